@@ -1,0 +1,170 @@
+// The data model: the spec's five entities, plus what the rulings add (sessions, outbox,
+// census employees, employee registrations, state premiums). Money is integer cents;
+// instants are integer milliseconds since the epoch (UTC); date-only fields are YYYY-MM-DD.
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const now = sql`(cast(unixepoch('subsecond') * 1000 as integer))`;
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  username: text("username").notNull().unique(),
+  // argon2id hash; null for employers, who sign in by emailed one-time link.
+  password: text("password"),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull().unique(),
+  phone: text("phone"),
+  role: text("role").notNull().default("business"),
+  createdAt: integer("created_at").notNull().default(now),
+});
+
+export const businesses = sqliteTable(
+  "businesses",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id),
+    name: text("name").notNull(),
+    taxId: text("tax_id").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zip: text("zip").notNull(),
+    industry: text("industry").notNull(),
+    size: text("size").notNull(),
+    status: text("status").notNull().default("incomplete"),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [index("businesses_user_idx").on(t.userId)],
+);
+
+export const ichraPlans = sqliteTable("ichra_plans", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull().unique(),
+  description: text("description").notNull(),
+  monthlyAmountCents: integer("monthly_amount_cents").notNull(),
+  annualAmountCents: integer("annual_amount_cents").notNull(),
+  features: text("features", { mode: "json" }).$type<string[]>().notNull(),
+  isPopular: integer("is_popular", { mode: "boolean" }).notNull().default(false),
+});
+
+export interface StoredEmployeeClass {
+  name: string;
+  allowanceCents: number;
+  eligibilityRequirements?: string;
+}
+
+export const enrollments = sqliteTable(
+  "enrollments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    businessId: integer("business_id").notNull().references(() => businesses.id),
+    planId: integer("plan_id").notNull().references(() => ichraPlans.id),
+    status: text("status").notNull().default("pending"),
+    effectiveDate: text("effective_date").notNull(),
+    employeeClasses: text("employee_classes", { mode: "json" }).$type<StoredEmployeeClass[]>(),
+    monthlyBudgetCents: integer("monthly_budget_cents"),
+    additionalNotes: text("additional_notes"),
+    censusSkipped: integer("census_skipped", { mode: "boolean" }).notNull().default(false),
+    finalizedAt: integer("finalized_at"),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [index("enrollments_business_idx").on(t.businessId, t.createdAt)],
+);
+
+export const formSubmissions = sqliteTable(
+  "form_submissions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    formType: text("form_type").notNull(),
+    name: text("name").notNull(),
+    company: text("company"),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    currentProvider: text("current_provider"),
+    message: text("message"),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>(),
+    submittedAt: integer("submitted_at").notNull().default(now),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    // Staff follow-up, beyond the spec: new | contacted | qualified | won | lost.
+    leadStatus: text("lead_status").notNull().default("new"),
+    leadStatusBy: text("lead_status_by"),
+    leadStatusAt: integer("lead_status_at"),
+  },
+  (t) => [
+    index("form_submissions_submitted_idx").on(t.submittedAt),
+    index("form_submissions_type_submitted_idx").on(t.formType, t.submittedAt),
+    index("form_submissions_email_idx").on(t.email),
+  ],
+);
+
+// Server-side sessions: the cookie holds a random token, the table only its SHA-256.
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id").references(() => users.id),
+    kind: text("kind").notNull(), // 'admin' | 'owner'
+    createdAt: integer("created_at").notNull(),
+    lastSeenAt: integer("last_seen_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+// Every email is written here in the same transaction as the change that causes it.
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: text("status").notNull().default("pending"), // pending | sent | failed | held
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull().default(now),
+    lastError: text("last_error"),
+    createdAt: integer("created_at").notNull().default(now),
+    sentAt: integer("sent_at"),
+  },
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+
+// One-time employer sign-in links: the email carries the token, the table only its hash.
+export const loginTokens = sqliteTable("login_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id),
+  expiresAt: integer("expires_at").notNull(),
+  usedAt: integer("used_at"),
+});
+
+// The employer's census: one row per employee, replaced whole on re-upload.
+export const censusEmployees = sqliteTable(
+  "census_employees",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    enrollmentId: integer("enrollment_id").notNull().references(() => enrollments.id),
+    rowNumber: integer("row_number").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    dateOfBirth: text("date_of_birth").notNull(),
+    homeZip: text("home_zip").notNull(),
+    className: text("class_name").notNull(),
+    phone: text("phone"),
+    hireDate: text("hire_date"),
+    employmentType: text("employment_type"), // full-time | part-time
+    // Personal invitation: only the SHA-256 of the token is stored.
+    inviteTokenHash: text("invite_token_hash").unique(),
+    inviteStatus: text("invite_status").notNull().default("not_sent"), // not_sent | sent | opened | registered | revoked
+    inviteSentAt: integer("invite_sent_at"),
+    inviteOpenedAt: integer("invite_opened_at"),
+    inviteExpiresAt: integer("invite_expires_at"),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [index("census_employees_enrollment_idx").on(t.enrollmentId)],
+);

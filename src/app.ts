@@ -1,0 +1,30 @@
+// Composes the server from its parts; nothing else lives here.
+import { Elysia } from "elysia";
+import type { AppDeps } from "./deps";
+import { apiDocs } from "./http/api-docs";
+import { errorHandling } from "./http/errors";
+import { requestContext } from "./http/request-context";
+import { staticSite } from "./http/static-site";
+import { plansRoutes } from "./modules/plans";
+import { systemRoutes } from "./modules/system";
+import { webDistDir } from "./paths";
+
+export interface AppOptions {
+  /** Folder of the built web app; tests of the API alone can leave it out. */
+  webDir?: string | null;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const webDir = options.webDir === undefined ? webDistDir : options.webDir;
+  const app = new Elysia()
+    .use(requestContext({ log: deps.config.logRequests }))
+    .use(errorHandling)
+    .use(systemRoutes(deps))
+    .use(plansRoutes(deps))
+    .use(apiDocs((request) => app.handle(request)));
+  // The site catches every GET the API did not, so it goes last.
+  if (webDir) app.use(staticSite(webDir));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

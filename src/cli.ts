@@ -1,0 +1,82 @@
+// The command line, shared by `bun src/index.ts` and the compiled binary.
+import { parseArgs } from "node:util";
+import { seedDemoSubmissions } from "../db/seed";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db";
+import { seedPlansIfEmpty } from "./modules/plans/service";
+import { startServer, stopOnSignals } from "./server";
+
+export const usage = `Usage: ichra <command> [options]
+
+Commands:
+  serve                 start the web server (default)
+  migrate               apply database migrations and exit
+  seed [--demo N]       seed the plan catalogue; with --demo, also N demo lead submissions
+  help                  show this text
+
+Environment: PORT (3000), HOST (0.0.0.0), DATABASE_PATH (./data/ichra.db); see README.md for the rest.`;
+
+export class UsageError extends Error {}
+
+function parse(args: string[], options: Parameters<typeof parseArgs>[0]["options"]) {
+  try {
+    return parseArgs({ args, options, allowPositionals: false, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+export async function runCli(argv: string[]): Promise<number> {
+  const [command = "serve", ...rest] = argv;
+  try {
+    switch (command) {
+      case "serve": {
+        parse(rest, {});
+        const running = await startServer(loadConfig());
+        stopOnSignals(running);
+        console.log(`Advantage ICHRA is running at ${running.url}`);
+        return -1; // keep running
+      }
+      case "migrate": {
+        parse(rest, {});
+        const config = loadConfig();
+        openDatabase(config.databasePath).close();
+        console.log(`Database is up to date: ${config.databasePath}`);
+        return 0;
+      }
+      case "seed": {
+        const { values } = parse(rest, { demo: { type: "string" } });
+        let demo = 0;
+        if (values.demo !== undefined) {
+          demo = Number(values.demo);
+          if (!Number.isInteger(demo) || demo < 1 || demo > 10_000_000) {
+            throw new UsageError("--demo takes a whole number from 1 to 10000000");
+          }
+        }
+        const config = loadConfig();
+        const database = openDatabase(config.databasePath);
+        const plans = await seedPlansIfEmpty(database.db);
+        const started = performance.now();
+        if (demo) seedDemoSubmissions(database.sqlite, demo);
+        database.close();
+        console.log(
+          `Seeded ${plans} plan(s)${demo ? ` and ${demo} demo submission(s) in ${((performance.now() - started) / 1000).toFixed(1)} s` : ""}.`,
+        );
+        return 0;
+      }
+      case "help":
+      case "--help":
+      case "-h":
+        console.log(usage);
+        return 0;
+      default:
+        throw new UsageError(`Unknown command: ${command}`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof ConfigError) {
+      console.error(`${error.message}\n\n${usage}`);
+      return 2;
+    }
+    throw error;
+  }
+}

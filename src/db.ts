@@ -1,0 +1,50 @@
+// Opens the SQLite database with the pragmas durability needs and applies the embedded
+// migrations in one transaction, so every process starts on the current schema.
+import { Database } from "bun:sqlite";
+import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
+import { migrate } from "drizzle-orm/bun-sqlite/migrator";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import * as schema from "../db/schema";
+import { migrationsDir } from "./paths";
+
+export type DB = BunSQLiteDatabase<typeof schema> & { $client: Database };
+
+export interface OpenedDatabase {
+  db: DB;
+  sqlite: Database;
+  close(): void;
+}
+
+export function openDatabase(path: string, options: { migrate?: boolean } = {}): OpenedDatabase {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new Database(path, { create: true, strict: true });
+  sqlite.exec("PRAGMA journal_mode = WAL");
+  // FULL: a row we acknowledge with 201 survives power loss, not only a process crash.
+  sqlite.exec("PRAGMA synchronous = FULL");
+  sqlite.exec("PRAGMA busy_timeout = 5000");
+  sqlite.exec("PRAGMA foreign_keys = ON");
+  sqlite.exec("PRAGMA temp_store = MEMORY");
+  const db = drizzle({ client: sqlite, schema }) as DB;
+  if (options.migrate !== false) migrate(db, { migrationsFolder: migrationsDir });
+  return {
+    db,
+    sqlite,
+    close() {
+      try {
+        sqlite.exec("PRAGMA optimize");
+      } catch {
+        // Closing must not fail because the optimiser could not run.
+      }
+      sqlite.close();
+    },
+  };
+}
+
+export function databaseAnswers(sqlite: Database): boolean {
+  try {
+    return sqlite.query("select 1 as ok").get() !== null;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,65 @@
+// One place that turns failures into JSON answers: our own HttpErrors, validation and
+// parse failures (400 naming each bad field) and, for anything unexpected, a 500 that
+// carries only a request id.
+import { Elysia } from "elysia";
+import { toFieldErrors, type FieldErrors } from "../lib/field-errors";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
+export const unauthorized = (message = "Sign in to continue.") => new HttpError(401, message);
+export const forbidden = (message = "You do not have access to this.") => new HttpError(403, message);
+export const notFound = (message = "Not found.") => new HttpError(404, message);
+export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, undefined, undefined, extra);
+export const tooMany = (retryAfterSeconds: number, message = "Too many requests. Please try again later.") =>
+  new HttpError(429, message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", ...headers },
+  });
+}
+
+export const errorHandling = new Elysia({ name: "error-handling" })
+  .error({ HttpError })
+  .onError({ as: "global" }, ({ code, error, request, set }) => {
+    const requestId = (set.headers["x-request-id"] as string | undefined) ?? crypto.randomUUID();
+    const ids = { "x-request-id": requestId };
+    if (error instanceof HttpError) {
+      const body: Record<string, unknown> = { message: error.message, ...error.extra };
+      if (error.errors) body.errors = error.errors;
+      return json(error.status, body, { ...ids, ...error.headers });
+    }
+    switch (code) {
+      case "VALIDATION": {
+        const errors = toFieldErrors(error.all as Iterable<never>);
+        const where = error.type === "params" ? "address" : error.type === "query" ? "query" : "request";
+        return json(400, { message: `Please correct the highlighted fields in the ${where}.`, errors }, ids);
+      }
+      case "PARSE":
+        return json(400, { message: "The request body could not be read. Send valid JSON." }, ids);
+      case "NOT_FOUND":
+        return json(404, { message: `No such endpoint: ${request.method} ${new URL(request.url).pathname}` }, ids);
+      case "INVALID_COOKIE_SIGNATURE":
+        return json(401, { message: "Sign in to continue." }, ids);
+      default: {
+        const status = typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : 500;
+        if (status >= 400 && status < 500) {
+          return json(status, { message: (error as Error).message || "Bad request." }, ids);
+        }
+        console.error(JSON.stringify({ level: "error", requestId, message: String((error as Error)?.stack ?? error) }));
+        return json(500, { message: "Something went wrong on our side. Please try again.", requestId }, ids);
+      }
+    }
+  });

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { createTestApp, type TestApp } from "../test/api";
+import { comingSoonPaths, routePatterns } from "../../web/routes";
+
+let t: TestApp;
+beforeAll(async () => {
+  const { mkdtempSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const web = mkdtempSync(join(tmpdir(), "ichra-web-"));
+  mkdirSync(join(web, "assets"));
+  mkdirSync(join(web, "prerendered"));
+  writeFileSync(join(web, "index.html"), "<!doctype html><title>shell</title>" + "x".repeat(2000));
+  writeFileSync(join(web, "assets", "app-abc.js"), "console.log(1)");
+  writeFileSync(join(web, "prerendered", "index.html"), "<!doctype html><title>home</title>");
+  writeFileSync(join(web, "prerendered", "employers.html"), "<!doctype html><title>employers</title>");
+  t = await createTestApp({ WEB_DIR: web });
+});
+afterAll(() => t.close());
+
+const concrete = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, "42");
+
+describe("static site", () => {
+  test("every route of the table answers 200 with HTML", async () => {
+    for (const pattern of routePatterns) {
+      const res = await t.request("GET", concrete(pattern));
+      expect({ path: pattern, status: res.status }).toEqual({ path: pattern, status: 200 });
+      expect(res.headers.get("content-type")).toContain("text/html");
+    }
+    expect(comingSoonPaths.length).toBe(11);
+  });
+
+  test("an unknown path answers 404 with the app shell", async () => {
+    const res = await t.request("GET", "/nope");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("<title>shell</title>");
+  });
+
+  test("prerendered pages are preferred for their routes", async () => {
+    expect(await (await t.request("GET", "/")).text()).toContain("<title>home</title>");
+    expect(await (await t.request("GET", "/employers")).text()).toContain("<title>employers</title>");
+    expect(await (await t.request("GET", "/brokers")).text()).toContain("<title>shell</title>");
+  });
+
+  test("hashed assets are cached for a year, pages revalidate, gzip when accepted", async () => {
+    const asset = await t.request("GET", "/assets/app-abc.js");
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    const page = await t.request("GET", "/pricing", { headers: { "accept-encoding": "gzip" } });
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    const again = await t.request("GET", "/pricing", { headers: { "if-none-match": page.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+  });
+
+  test("pages carry the security headers", async () => {
+    const res = await t.request("GET", "/");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  test("unknown API paths stay JSON 404s", async () => {
+    const res = await t.request("GET", "/api/unknown/thing");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/json");
+  });
+});

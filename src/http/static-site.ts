@@ -1,0 +1,128 @@
+// Serves the built web app from memory: hashed assets with a year of caching, pages with
+// revalidation, gzip when the browser accepts it. Known routes get their prerendered HTML
+// (when the build made one) or the app shell with 200; anything else gets the shell with
+// 404, so the browser shows the Not Found page and crawlers see the right status.
+import { Elysia } from "elysia";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative } from "node:path";
+import { isKnownRoute } from "../../web/routes";
+import { securityHeaders } from "./security-headers";
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".csv": "text/csv; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+
+const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+interface StaticFile {
+  body: Uint8Array;
+  gzip: Uint8Array | null;
+  type: string;
+  etag: string;
+  immutable: boolean;
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+  return out;
+}
+
+export function loadSite(dir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!existsSync(dir)) return files;
+  for (const full of walk(dir)) {
+    const path = "/" + relative(dir, full).split("\\").join("/");
+    const body = new Uint8Array(readFileSync(full));
+    const type = types[extname(full).toLowerCase()] ?? "application/octet-stream";
+    const gzip = compressible.test(type) && body.byteLength > 512 ? Bun.gzipSync(body, { level: 9 }) : null;
+    files.set(path, {
+      body,
+      gzip,
+      type,
+      etag: `"${Bun.hash(body).toString(36)}"`,
+      immutable: path.startsWith("/assets/"),
+    });
+  }
+  return files;
+}
+
+function prerenderedPath(pathname: string): string {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return `/prerendered${clean === "/" ? "/index" : clean}.html`;
+}
+
+function respond(file: StaticFile, request: Request, status: number): Response {
+  const headers: Record<string, string> = {
+    ...securityHeaders(request),
+    "content-type": file.type,
+    etag: file.etag,
+    vary: "accept-encoding",
+    "cache-control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
+  };
+  if (status === 200 && request.headers.get("if-none-match") === file.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  const gzipOk = file.gzip && (request.headers.get("accept-encoding") ?? "").includes("gzip");
+  if (gzipOk) headers["content-encoding"] = "gzip";
+  const body = request.method === "HEAD" ? null : gzipOk ? file.gzip : file.body;
+  return new Response(body, { status, headers });
+}
+
+const missingBuild = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build missing</title></head>
+<body><main><h1>The web app has not been built</h1><p>Run <code>npm start</code> (it builds when needed) or <code>npm run build:web</code>.</p></main></body></html>`;
+
+export function staticSite(dir: string) {
+  const files = loadSite(dir);
+  const shell = files.get("/index.html");
+
+  const serve = ({ request }: { request: Request }) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url).pathname);
+    } catch {
+      pathname = "/%";
+    }
+    if (pathname === "/api" || pathname.startsWith("/api/")) {
+      return new Response(JSON.stringify({ message: `No such endpoint: ${request.method} ${pathname}` }), {
+        status: 404,
+        headers: { ...securityHeaders(request), "content-type": "application/json; charset=utf-8" },
+      });
+    }
+    const asset = files.get(pathname);
+    if (asset && pathname !== "/index.html" && !pathname.startsWith("/prerendered/")) {
+      return respond(asset, request, 200);
+    }
+    const known = isKnownRoute(pathname);
+    const page = (known && files.get(prerenderedPath(pathname))) || shell;
+    if (!page) {
+      return new Response(missingBuild, {
+        status: known ? 503 : 404,
+        headers: { ...securityHeaders(request), "content-type": "text/html; charset=utf-8" },
+      });
+    }
+    return respond(page, request, known ? 200 : 404);
+  };
+
+  return new Elysia({ name: "static-site" })
+    .get("/*", serve, { detail: { hide: true } })
+    .head("/*", serve, { detail: { hide: true } });
+}

@@ -1,0 +1,82 @@
+// Turns TypeBox validation errors into `{ field: message }` with the spec's wording. The
+// server's error plugin and the browser's forms both use it, so a field shows the same
+// message whether the browser or the server caught the problem.
+import type { TSchema } from "@sinclair/typebox";
+import { Value, ValueErrorType, type ValueError } from "@sinclair/typebox/value";
+
+export type FieldErrors = Record<string, string>;
+
+/** Messages a schema can carry, keyed by the rule that failed; `error` is the fallback. */
+export interface Messages {
+  required?: string;
+  type?: string;
+  pattern?: string;
+  minimum?: string;
+  maximum?: string;
+  maxLength?: string;
+  enum?: string;
+}
+
+const ruleOf: Partial<Record<ValueErrorType, keyof Messages>> = {
+  [ValueErrorType.ObjectRequiredProperty]: "required",
+  [ValueErrorType.StringMinLength]: "required",
+  [ValueErrorType.StringPattern]: "pattern",
+  [ValueErrorType.StringFormat]: "pattern",
+  [ValueErrorType.StringMaxLength]: "maxLength",
+  [ValueErrorType.NumberMinimum]: "minimum",
+  [ValueErrorType.NumberExclusiveMinimum]: "minimum",
+  [ValueErrorType.IntegerMinimum]: "minimum",
+  [ValueErrorType.IntegerExclusiveMinimum]: "minimum",
+  [ValueErrorType.NumberMaximum]: "maximum",
+  [ValueErrorType.IntegerMaximum]: "maximum",
+  [ValueErrorType.NumberExclusiveMaximum]: "maximum",
+  [ValueErrorType.IntegerExclusiveMaximum]: "maximum",
+  [ValueErrorType.ArrayMinItems]: "required",
+  [ValueErrorType.Literal]: "enum",
+  [ValueErrorType.Union]: "enum",
+  [ValueErrorType.String]: "type",
+  [ValueErrorType.Number]: "type",
+  [ValueErrorType.Integer]: "type",
+  [ValueErrorType.Boolean]: "type",
+};
+
+function defaultMessage(error: ValueError): string {
+  const rule = ruleOf[error.type];
+  const schema = error.schema as Record<string, unknown>;
+  if (rule === "required") return "Required";
+  if (rule === "maxLength") return `Must be at most ${schema.maxLength} characters`;
+  if (rule === "minimum") return `Must be at least ${schema.minimum ?? schema.exclusiveMinimum}`;
+  if (rule === "maximum") return `Must be at most ${schema.maximum ?? schema.exclusiveMaximum}`;
+  return "Invalid input";
+}
+
+export function messageOf(error: ValueError): string {
+  const schema = error.schema as { messages?: Messages; error?: unknown };
+  const rule = ruleOf[error.type];
+  const specific = rule ? schema.messages?.[rule] : undefined;
+  if (specific) return specific;
+  if (typeof schema.error === "string") return schema.error;
+  return defaultMessage(error);
+}
+
+/** `/employeeClasses/0/name` → `employeeClasses.0.name`; the object itself → `_`. */
+export function fieldOf(path: string): string {
+  const field = path.replace(/^\//, "").replaceAll("/", ".").replaceAll("~1", "/").replaceAll("~0", "~");
+  return field === "" ? "_" : field;
+}
+
+export function toFieldErrors(errors: Iterable<ValueError>): FieldErrors {
+  const out: FieldErrors = {};
+  for (const error of errors) {
+    const field = fieldOf(error.path);
+    // The first failure of a field is the most basic one (missing before malformed).
+    if (!(field in out)) out[field] = messageOf(error);
+  }
+  return out;
+}
+
+/** Validates a value against a schema: null when valid, else the message per field. */
+export function validate(schema: TSchema, value: unknown): FieldErrors | null {
+  if (Value.Check(schema, value)) return null;
+  return toFieldErrors(Value.Errors(schema, value));
+}

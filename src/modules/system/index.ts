@@ -1,0 +1,20 @@
+import { Elysia } from "elysia";
+import { Type } from "@sinclair/typebox";
+import { databaseAnswers } from "../../db";
+import type { AppDeps } from "../../deps";
+
+export const Health = Type.Object({ status: Type.Union([Type.Literal("ok"), Type.Literal("degraded")]), database: Type.Boolean() });
+
+export const systemRoutes = ({ sqlite }: AppDeps) =>
+  new Elysia({ prefix: "/api" }).get(
+    "/health",
+    ({ set }) => {
+      const database = databaseAnswers(sqlite);
+      if (!database) set.status = 503;
+      return { status: database ? ("ok" as const) : ("degraded" as const), database };
+    },
+    {
+      response: { 200: Health, 503: Health },
+      detail: { summary: "Whether the server and its database answer", tags: ["System"] },
+    },
+  );

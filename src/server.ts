@@ -1,0 +1,41 @@
+// Starts the HTTP server on an opened database and shuts it down cleanly: on SIGTERM or
+// SIGINT it stops accepting, lets in-flight requests finish, stops background work and
+// closes the database.
+import { createApp } from "./app";
+import type { Config } from "./config";
+import { openDatabase } from "./db";
+import { seedPlansIfEmpty } from "./modules/plans/service";
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Background workers (the outbox sender, ...) register here to be stopped on shutdown. */
+export type Stoppable = () => Promise<void> | void;
+
+export async function startServer(config: Config, options: { webDir?: string | null } = {}): Promise<RunningServer> {
+  const database = openDatabase(config.databasePath);
+  await seedPlansIfEmpty(database.db);
+  const app = createApp({ db: database.db, sqlite: database.sqlite, config }, { webDir: options.webDir });
+  app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: 6 * 1024 * 1024 });
+  const server = app.server!;
+  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const url = `http://${shownHost}:${server.port}`;
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await server.stop(false);
+      database.close();
+    })());
+  return { url, stop };
+}
+
+export function stopOnSignals(running: RunningServer) {
+  const handler = (signal: string) => {
+    console.log(JSON.stringify({ level: "info", message: `received ${signal}, shutting down` }));
+    running.stop().then(() => process.exit(0));
+  };
+  process.once("SIGTERM", () => handler("SIGTERM"));
+  process.once("SIGINT", () => handler("SIGINT"));
+}

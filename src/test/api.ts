@@ -1,0 +1,45 @@
+// API test helpers: a fresh app on a fresh SQLite file per call, driven through app.handle.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../app";
+import { loadConfig, type Config } from "../config";
+import { openDatabase, type OpenedDatabase } from "../db";
+import { seedPlansIfEmpty } from "../modules/plans/service";
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: OpenedDatabase;
+  config: Config;
+  dir: string;
+  /** Sends a request; `json` is sent as a JSON body. Answers the Response. */
+  request(method: string, path: string, init?: { json?: unknown; headers?: Record<string, string>; body?: BodyInit }): Promise<Response>;
+  close(): void;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), "ichra-test-"));
+  const config = loadConfig({ DATABASE_PATH: join(dir, "test.db"), LOG_REQUESTS: "0", ...env });
+  const database = openDatabase(config.databasePath);
+  await seedPlansIfEmpty(database.db);
+  const app = createApp({ db: database.db, sqlite: database.sqlite, config }, { webDir: env.WEB_DIR ?? null });
+  return {
+    app,
+    database,
+    config,
+    dir,
+    request(method, path, init = {}) {
+      const headers: Record<string, string> = { ...init.headers };
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers["content-type"] ??= "application/json";
+        body = JSON.stringify(init.json);
+      }
+      return app.handle(new Request(`http://localhost${path}`, { method, headers, body }));
+    },
+    close() {
+      database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

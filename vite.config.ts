@@ -1,0 +1,22 @@
+import preact from "@preact/preset-vite";
+import { defineConfig } from "vite";
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  root: "web",
+  publicDir: "../public",
+  // The preset aliases react and react-dom to preact/compat for the build.
+  plugins: [preact({ prerender: { enabled: false } })],
+  build: {
+    outDir: "../dist/web",
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: { "/api": `http://127.0.0.1:${apiPort}` },
+  },
+});

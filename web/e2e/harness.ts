@@ -1,0 +1,135 @@
+// Browser-test harness: the real server (built web app, temp database, random port) and
+// one Debian Chromium per test file, a fresh context per test, axe-core for accessibility.
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = join(import.meta.dir, "..", "..");
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+
+export interface TestServer {
+  url: string;
+  databasePath: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `bun src/index.ts serve` on a free port with a fresh database. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  if (!existsSync(join(root, "dist", "web", "index.html"))) {
+    throw new Error("dist/web is missing: run `npm run build:web` (npm test does it first)");
+  }
+  const dir = mkdtempSync(join(tmpdir(), "ichra-e2e-"));
+  const databasePath = join(dir, "e2e.db");
+  const proc = Bun.spawn([process.execPath, join(root, "src", "index.ts"), "serve"], {
+    cwd: root,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_PATH: databasePath, LOG_REQUESTS: "0", ...env },
+    stdout: "pipe",
+    stderr: "inherit",
+  });
+  const reader = proc.stdout.getReader();
+  let output = "";
+  const deadline = Date.now() + 15_000;
+  while (!/running at (http:\/\/\S+)/.test(output)) {
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`server exited: ${output}`);
+    output += new TextDecoder().decode(value);
+  }
+  reader.releaseLock();
+  // Keep draining stdout so the server never blocks on a full pipe.
+  proc.stdout.pipeTo(new WritableStream()).catch(() => {});
+  const url = output.match(/running at (http:\/\/\S+)/)![1].replace("localhost", "127.0.0.1");
+  return {
+    url,
+    databasePath,
+    async stop() {
+      proc.kill("SIGTERM");
+      await proc.exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) throw new Error("Chromium not found: install Debian's chromium package or set CHROMIUM_PATH");
+  return found;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: viewports[viewport], acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  (page as Page & { jsErrors: string[] }).jsErrors = errors;
+  return { context, page };
+}
+
+/** Runs `fn` with a fresh page; on failure saves a screenshot under test-results/. */
+export async function withPage<T>(browser: Browser, viewport: ViewportName, name: string, fn: (page: Page) => Promise<T>): Promise<T> {
+  const { context, page } = await newPage(browser, viewport);
+  try {
+    return await fn(page);
+  } catch (error) {
+    const dir = join(root, "test-results");
+    mkdirSync(dir, { recursive: true });
+    await page
+      .screenshot({ path: join(dir, `${name.replace(/[^a-z0-9-]+/gi, "_")}-${viewport}.png`), fullPage: true })
+      .catch(() => {});
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+const axeSource = readFileSync(join(root, "node_modules", "axe-core", "axe.min.js"), "utf8");
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (WCAG 2 A/AA and best practices) on the page as it is now. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP (no inline script) holds.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
+  });
+  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+}
+
+/** Fails with a readable list when axe finds anything. */
+export async function expectNoAxeViolations(page: Page, where = page.url()): Promise<void> {
+  const violations = await axeViolations(page);
+  if (violations.length) {
+    const lines = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    throw new Error(`axe found ${violations.length} violation(s) on ${where}:\n${lines.join("\n")}`);
+  }
+}
