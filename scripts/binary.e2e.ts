@@ -8,7 +8,7 @@ import { buildBinary } from "./build";
 
 let dir: string;
 let binary: string;
-let proc: ReturnType<typeof Bun.spawn> | undefined;
+let proc: Bun.Subprocess<"ignore", "pipe", "inherit"> | undefined;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "ichra-bin-"));

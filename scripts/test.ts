@@ -27,7 +27,7 @@ async function phase(name: string, args: string[]): Promise<boolean> {
   let text = "";
   const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
     const decoder = new TextDecoder();
-    for await (const chunk of stream) {
+    for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
       const s = decoder.decode(chunk, { stream: true });
       text += s;
       sink.write(s);
@@ -41,8 +41,19 @@ async function phase(name: string, args: string[]): Promise<boolean> {
   return code === 0;
 }
 
-const only = process.argv[2]; // optional: unit | component | browser
+const only = process.argv[2]; // optional: types | unit | component | browser
 const results: boolean[] = [];
+if (!only || only === "types") {
+  console.log("\n=== typecheck ===");
+  const tsc = Bun.spawn([bun, join(root, "node_modules", "typescript", "bin", "tsc"), "--noEmit", "-p", "tsconfig.typecheck.json"], {
+    cwd: root,
+    stdout: "inherit",
+    stderr: "inherit",
+  });
+  const ok = (await tsc.exited) === 0;
+  if (!ok) failed += 1;
+  results.push(ok);
+}
 if (!only || only === "unit") {
   results.push(await phase("server and unit tests", ["--timeout", "30000", ...find(join(root, "src"), /\.test\.ts$/), ...find(join(root, "db"), /\.test\.ts$/)]));
 }

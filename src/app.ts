@@ -5,6 +5,7 @@ import { apiDocs } from "./http/api-docs";
 import { errorHandling } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { staticSite } from "./http/static-site";
+import { sessionPlugin } from "./modules/auth/plugin";
 import { plansRoutes } from "./modules/plans";
 import { systemRoutes } from "./modules/system";
 import { webDistDir } from "./paths";
@@ -16,12 +17,15 @@ export interface AppOptions {
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const webDir = options.webDir === undefined ? webDistDir : options.webDir;
+  let handle: (request: Request) => Promise<Response> = () => Promise.reject(new Error("app not ready"));
   const app = new Elysia()
     .use(requestContext({ log: deps.config.logRequests }))
     .use(errorHandling)
+    .use(sessionPlugin(deps))
     .use(systemRoutes(deps))
     .use(plansRoutes(deps))
-    .use(apiDocs((request) => app.handle(request)));
+    .use(apiDocs((request) => handle(request)));
+  handle = (request) => app.handle(request);
   // The site catches every GET the API did not, so it goes last.
   if (webDir) app.use(staticSite(webDir));
   return app;

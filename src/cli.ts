@@ -18,7 +18,9 @@ Environment: PORT (3000), HOST (0.0.0.0), DATABASE_PATH (./data/ichra.db); see R
 
 export class UsageError extends Error {}
 
-function parse(args: string[], options: Parameters<typeof parseArgs>[0]["options"]) {
+type ParseOptions = NonNullable<NonNullable<Parameters<typeof parseArgs>[0]>["options"]>;
+
+function parse(args: string[], options: ParseOptions) {
   try {
     return parseArgs({ args, options, allowPositionals: false, strict: true });
   } catch (error) {

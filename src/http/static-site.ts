@@ -30,8 +30,8 @@ const types: Record<string, string> = {
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 interface StaticFile {
-  body: Uint8Array;
-  gzip: Uint8Array | null;
+  body: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer> | null;
   type: string;
   etag: string;
   immutable: boolean;
@@ -83,7 +83,7 @@ function respond(file: StaticFile, request: Request, status: number): Response {
   }
   const gzipOk = file.gzip && (request.headers.get("accept-encoding") ?? "").includes("gzip");
   if (gzipOk) headers["content-encoding"] = "gzip";
-  const body = request.method === "HEAD" ? null : gzipOk ? file.gzip : file.body;
+  const body = request.method === "HEAD" ? null : ((gzipOk ? file.gzip : file.body) as Uint8Array<ArrayBuffer>);
   return new Response(body, { status, headers });
 }
 

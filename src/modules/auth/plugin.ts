@@ -1,0 +1,64 @@
+// Reads the session cookie once per request and offers the guards the feature modules use.
+// State-changing requests that carry the cookie must come from our own origin.
+import { Elysia } from "elysia";
+import type { AppDeps } from "../../deps";
+import { forbidden, unauthorized } from "../../http/errors";
+import { isHttps } from "../../http/security-headers";
+import { SESSION_COOKIE, createSession, deleteSession, readSession, type Session, type SessionKind } from "./sessions";
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Cookie attributes: HttpOnly, SameSite=Lax, Secure when served over HTTPS. */
+export function sessionCookie(request: Request, token: string, expiresAt: number) {
+  return {
+    value: token,
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: isHttps(request),
+    path: "/",
+    expires: new Date(expiresAt),
+  };
+}
+
+export function isCrossSite(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site !== "same-origin" && site !== "none";
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+export const sessionPlugin = ({ db }: AppDeps) =>
+  new Elysia({ name: "session" })
+    .derive({ as: "global" }, async ({ cookie, request }) => {
+      const token = cookie[SESSION_COOKIE]?.value as string | undefined;
+      if (token && !safeMethods.has(request.method) && isCrossSite(request)) {
+        throw forbidden("Cross-site requests are not allowed.");
+      }
+      const session: Session | null = await readSession(db, token);
+      return {
+        session,
+        /** Starts a new session (a fresh token: rotation at login) and sets the cookie. */
+        async startSession(userId: number, kind: SessionKind) {
+          await deleteSession(db, token);
+          const created = await createSession(db, { userId, kind });
+          cookie[SESSION_COOKIE].set(sessionCookie(request, created.token, created.expiresAt));
+          return created;
+        },
+        async endSession() {
+          await deleteSession(db, token);
+          cookie[SESSION_COOKIE].remove();
+        },
+      };
+    });
+
+/** Throws 401 unless the request has a session of one of the given kinds. */
+export function requireSession(session: Session | null, ...kinds: SessionKind[]): Session {
+  if (!session || (kinds.length && !kinds.includes(session.kind))) throw unauthorized();
+  return session;
+}

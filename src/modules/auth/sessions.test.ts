@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { Elysia } from "elysia";
+import { users } from "../../../db/schema";
+import { errorHandling } from "../../http/errors";
+import { createTestApp, type TestApp } from "../../test/api";
+import { requireSession, sessionPlugin } from "./plugin";
+import { SESSION_COOKIE, createSession, hashToken, readSession, sessionLifetimes } from "./sessions";
+
+let t: TestApp;
+let userId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  userId = t.database.db.insert(users).values({ username: "a@x.test", firstName: "A", lastName: "B", email: "a@x.test", role: "admin" }).returning().get().id;
+});
+afterAll(() => t.close());
+
+describe("sessions", () => {
+  test("the table stores only the token's hash", async () => {
+    const { token } = await createSession(t.database.db, { userId, kind: "admin" });
+    const rows = t.database.sqlite.query("select token_hash from sessions").all() as { token_hash: string }[];
+    expect(rows.map((r) => r.token_hash)).toContain(hashToken(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
+  });
+
+  test("idle and absolute expiry end a session", async () => {
+    const now = Date.now();
+    const { token } = await createSession(t.database.db, { userId, kind: "admin" }, now);
+    expect(await readSession(t.database.db, token, now + 1000)).not.toBeNull();
+    expect(await readSession(t.database.db, token, now + 1000 + sessionLifetimes.admin.idleMs)).toBeNull();
+    const other = await createSession(t.database.db, { userId, kind: "admin" }, now);
+    expect(await readSession(t.database.db, other.token, now + sessionLifetimes.admin.absoluteMs)).toBeNull();
+  });
+
+  test("unknown and oversized tokens read as no session", async () => {
+    expect(await readSession(t.database.db, "nope")).toBeNull();
+    expect(await readSession(t.database.db, "x".repeat(5000))).toBeNull();
+  });
+});
+
+describe("session plugin", () => {
+  const deps = () => ({ db: t.database.db, sqlite: t.database.sqlite, config: t.config });
+  const app = () =>
+    new Elysia()
+      .use(errorHandling)
+      .use(sessionPlugin(deps()))
+      .post("/login", async ({ startSession }) => {
+        await startSession(userId, "admin");
+        return { ok: true };
+      })
+      .get("/me", ({ session }) => ({ kind: requireSession(session, "admin").kind }))
+      .post("/write", ({ session }) => ({ kind: requireSession(session).kind }));
+
+  test("login sets an HttpOnly SameSite=Lax cookie that authenticates", async () => {
+    const a = app();
+    const res = await a.handle(new Request("http://localhost/login", { method: "POST" }));
+    const cookie = res.headers.get("set-cookie")!;
+    expect(cookie).toContain(`${SESSION_COOKIE}=`);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).not.toContain("Secure");
+    const token = cookie.split(";")[0];
+    const me = await a.handle(new Request("http://localhost/me", { headers: { cookie: token } }));
+    expect(await me.json()).toEqual({ kind: "admin" });
+    const secure = await a.handle(new Request("https://localhost/login", { method: "POST" }));
+    expect(secure.headers.get("set-cookie")).toContain("Secure");
+  });
+
+  test("no session is a 401", async () => {
+    const res = await app().handle(new Request("http://localhost/me"));
+    expect(res.status).toBe(401);
+  });
+
+  test("a cookie-carrying write from another origin is a 403", async () => {
+    const a = app();
+    const token = (await a.handle(new Request("http://localhost/login", { method: "POST" }))).headers.get("set-cookie")!.split(";")[0];
+    const cross = await a.handle(new Request("http://localhost/write", { method: "POST", headers: { cookie: token, origin: "https://evil.example" } }));
+    expect(cross.status).toBe(403);
+    const fetchSite = await a.handle(new Request("http://localhost/write", { method: "POST", headers: { cookie: token, "sec-fetch-site": "cross-site" } }));
+    expect(fetchSite.status).toBe(403);
+    const same = await a.handle(new Request("http://localhost/write", { method: "POST", headers: { cookie: token, origin: "http://localhost" } }));
+    expect(same.status).toBe(200);
+  });
+});

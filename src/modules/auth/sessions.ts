@@ -1,0 +1,69 @@
+// Server-side sessions. The cookie carries a random 256-bit token; the table stores only
+// its SHA-256, so a copy of the database cannot be replayed as a login.
+import { and, eq, lt } from "drizzle-orm";
+import { sessions } from "../../../db/schema";
+import type { DB } from "../../db";
+
+export type SessionKind = "admin" | "owner";
+
+export const SESSION_COOKIE = "ichra_session";
+
+const hour = 60 * 60 * 1000;
+/** Idle and absolute lifetimes per kind of session. */
+export const sessionLifetimes: Record<SessionKind, { idleMs: number; absoluteMs: number }> = {
+  admin: { idleMs: 8 * hour, absoluteMs: 7 * 24 * hour },
+  owner: { idleMs: 30 * 24 * hour, absoluteMs: 90 * 24 * hour },
+};
+
+export interface Session {
+  tokenHash: string;
+  userId: number | null;
+  kind: SessionKind;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export function newToken(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return new Bun.CryptoHasher("sha256").update(token).digest("hex");
+}
+
+export async function createSession(db: DB, input: { userId: number; kind: SessionKind }, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+  const token = newToken();
+  const expiresAt = now + sessionLifetimes[input.kind].absoluteMs;
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: input.userId, kind: input.kind, createdAt: now, lastSeenAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The live session for a cookie token, or null; refreshes its idle clock. */
+export async function readSession(db: DB, token: string | undefined, now = Date.now()): Promise<Session | null> {
+  if (!token || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  const row = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).get();
+  if (!row) return null;
+  const kind = row.kind as SessionKind;
+  const idle = sessionLifetimes[kind]?.idleMs ?? 0;
+  if (row.expiresAt <= now || row.lastSeenAt + idle <= now) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  // Writing on every request would serialise reads behind the writer; a minute is precise enough.
+  if (now - row.lastSeenAt > 60_000) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  return { tokenHash, userId: row.userId, kind, createdAt: row.createdAt, expiresAt: row.expiresAt };
+}
+
+export async function deleteSession(db: DB, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteExpiredSessions(db: DB, now = Date.now()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+export async function deleteUserSessions(db: DB, userId: number, kind: SessionKind): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.kind, kind)));
+}
