@@ -21,8 +21,11 @@ export const requestContext = (options: { log: boolean }) =>
       }
     })
     .derive({ as: "global" }, () => ({ startedAt: performance.now() }))
-    .onAfterResponse({ as: "global" }, ({ request, set, startedAt }) => {
+    .onAfterResponse({ as: "global" }, (context) => {
       if (!options.log) return;
+      const { request, set, startedAt } = context;
+      const value = (context as { responseValue?: unknown }).responseValue;
+      const status = value instanceof Response ? value.status : (set.status ?? 200);
       const url = new URL(request.url);
       console.log(
         JSON.stringify({
@@ -30,7 +33,7 @@ export const requestContext = (options: { log: boolean }) =>
           requestId: set.headers["x-request-id"],
           method: request.method,
           path: url.pathname,
-          status: set.status ?? 200,
+          status,
           ms: startedAt === undefined ? undefined : Math.round((performance.now() - startedAt) * 10) / 10,
         }),
       );
