@@ -16,16 +16,18 @@ export type ViewportName = keyof typeof viewports;
 export interface TestServer {
   url: string;
   databasePath: string;
+  /** Sends a signal and waits for the process to exit; answers its exit code. */
+  kill(signal: "SIGTERM" | "SIGKILL"): Promise<number>;
   stop(): Promise<void>;
 }
 
-/** Starts `bun src/index.ts serve` on a free port with a fresh database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** Starts `bun src/index.ts serve` on a free port with a fresh database (or `databasePath`). */
+export async function startTestServer(env: Record<string, string> = {}, options: { databasePath?: string } = {}): Promise<TestServer> {
   if (!existsSync(join(root, "dist", "web", "index.html"))) {
     throw new Error("dist/web is missing: run `npm run build:web` (npm test does it first)");
   }
   const dir = mkdtempSync(join(tmpdir(), "ichra-e2e-"));
-  const databasePath = join(dir, "e2e.db");
+  const databasePath = options.databasePath ?? join(dir, "e2e.db");
   const proc = Bun.spawn([process.execPath, join(root, "src", "index.ts"), "serve"], {
     cwd: root,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_PATH: databasePath, LOG_REQUESTS: "0", ...env },
@@ -48,6 +50,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     url,
     databasePath,
+    async kill(signal) {
+      proc.kill(signal);
+      return proc.exited;
+    },
     async stop() {
       proc.kill("SIGTERM");
       await proc.exited;
