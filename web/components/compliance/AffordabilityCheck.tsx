@@ -5,9 +5,12 @@ import { SAFE_HARBORS, SAFE_HARBOR_LABELS, affordability, type AffordabilityResu
 import { parseAffordabilityInput } from "../../../src/modules/compliance/affordability-input";
 import { AFFORDABILITY_PLAN_YEARS, FPL_SAFE_HARBOR_RULE, MissingFigureError, defaultFplForPlanYear, percentLabel } from "../../../src/modules/compliance/rules";
 import { AleNote } from "./AleNote";
+import { Heading, type HeadingLevel } from "./Heading";
 import "./compliance.css";
 
 export interface AffordabilityCheckProps {
+  /** Level of the widget's heading within the host page (default 2). */
+  headingLevel?: HeadingLevel;
   /** Plan year to start with (e.g. from the effective date); defaults to the latest on file. */
   planYear?: number;
   /** Monthly self-only allowance in dollars to start with (e.g. the class's allowance). */
@@ -35,7 +38,7 @@ function fplDefaultText(planYear: number): string {
   return fpl ? String(toDollars(fpl.value)) : "";
 }
 
-export function AffordabilityCheck({ planYear, monthlyAllowance, heading = "Affordability check" }: AffordabilityCheckProps) {
+export function AffordabilityCheck({ planYear, monthlyAllowance, heading = "Affordability check", headingLevel = 2 }: AffordabilityCheckProps) {
   const id = useId();
   const latest = AFFORDABILITY_PLAN_YEARS[AFFORDABILITY_PLAN_YEARS.length - 1];
   const startYear = planYear !== undefined && AFFORDABILITY_PLAN_YEARS.includes(planYear) ? planYear : latest;
@@ -127,7 +130,9 @@ export function AffordabilityCheck({ planYear, monthlyAllowance, heading = "Affo
 
   return (
     <section class="compliance-card affordability-check" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{heading}</h3>
+      <Heading level={headingLevel} id={`${id}-heading`}>
+        {heading}
+      </Heading>
       <form onSubmit={check} noValidate>
         <label for={`${id}-year`}>Plan year</label>
         <select id={`${id}-year`} name="planYear" value={values.planYear} onChange={set("planYear")}>

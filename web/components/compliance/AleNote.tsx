@@ -7,7 +7,7 @@ const PENALTY_YEAR = 2026;
 export function AleNote() {
   const penalty = PENALTY_4980H_CENTS[PENALTY_YEAR];
   return (
-    <aside class="ale-note">
+    <div class="ale-note">
       <p>
         <strong>Applicable large employers</strong> ({ALE_FTE_THRESHOLD.value} or more full-time equivalent employees) must offer affordable
         coverage to at least {percentLabel(ALE_OFFER_SHARE_BP.value)} of their full-time employees, or may owe a penalty if an employee gets a
@@ -15,6 +15,6 @@ export function AleNote() {
         {formatUsdWhole(toDollars(penalty.b))} per employee per year.
       </p>
       <small>Sources: {penalty.source}; {ALE_FTE_THRESHOLD.source}.</small>
-    </aside>
+    </div>
   );
 }

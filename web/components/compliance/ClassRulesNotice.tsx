@@ -1,9 +1,12 @@
 import { useId } from "react";
 import { minimumClassSize, type ClassSizeShortfall } from "../../../src/modules/compliance/class-size";
 import { CLASS_RULES_SOURCE, MINIMUM_CLASS_SIZE as RULE } from "../../../src/modules/compliance/rules";
+import { Heading, type HeadingLevel } from "./Heading";
 import "./compliance.css";
 
 export interface ClassRulesNoticeProps {
+  /** Level of the widget's heading within the host page (default 2). */
+  headingLevel?: HeadingLevel;
   /** From checkClassSizes; nothing is shown when there are none. */
   shortfalls: readonly ClassSizeShortfall[];
   /** The employer's headcount on the first day of the plan year. */
@@ -11,7 +14,7 @@ export interface ClassRulesNoticeProps {
 }
 
 /** Explains the minimum class size rule for the classes that fall short of it. */
-export function ClassRulesNotice({ shortfalls, totalHeadcount }: ClassRulesNoticeProps) {
+export function ClassRulesNotice({ shortfalls, totalHeadcount, headingLevel = 2 }: ClassRulesNoticeProps) {
   const id = useId();
   if (shortfalls.length === 0) return null;
   const tier = totalHeadcount < RULE.smallEmployerBelow ? "small" : totalHeadcount <= RULE.midEmployerUpTo ? "mid" : "large";
@@ -22,9 +25,9 @@ export function ClassRulesNotice({ shortfalls, totalHeadcount }: ClassRulesNotic
   ];
   return (
     <section class="compliance-rules" aria-labelledby={`${id}-heading`}>
-      <h4 id={`${id}-heading`}>
+      <Heading level={headingLevel} id={`${id}-heading`}>
         {shortfalls.length === 1 ? "A class is below the minimum class size" : `${shortfalls.length} classes are below the minimum class size`}
-      </h4>
+      </Heading>
       <ul>
         {shortfalls.map((s) => (
           <li key={s.className}>{s.message}</li>

@@ -9,9 +9,12 @@ import {
   SOCIAL_SECURITY_WAGE_BASE_CENTS,
   percentLabel,
 } from "../../../src/modules/compliance/rules";
+import { Heading, type HeadingLevel } from "./Heading";
 import "./compliance.css";
 
 export interface FicaSavingsEstimateProps {
+  /** Level of the widget's heading within the host page (default 2). */
+  headingLevel?: HeadingLevel;
   planYear: number;
   employeeCount: number;
   /** Monthly allowance per employee, in dollars. */
@@ -34,7 +37,7 @@ const scale = (s: FicaSavings, n: number): FicaSavings => ({
   medicareCents: s.medicareCents * n,
 });
 
-export function FicaSavingsEstimate({ planYear, employeeCount, monthlyAllowance, employees, averageAnnualWages }: FicaSavingsEstimateProps) {
+export function FicaSavingsEstimate({ planYear, employeeCount, monthlyAllowance, employees, averageAnnualWages, headingLevel = 2 }: FicaSavingsEstimateProps) {
   const id = useId();
   const [wagesText, setWagesText] = useState(averageAnnualWages === undefined ? "" : String(averageAnnualWages));
   const wages = Number(wagesText);
@@ -53,7 +56,9 @@ export function FicaSavingsEstimate({ planYear, employeeCount, monthlyAllowance,
 
   return (
     <section class="compliance-card fica-savings" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>FICA savings estimate</h3>
+      <Heading level={headingLevel} id={`${id}-heading`}>
+        FICA savings estimate
+      </Heading>
       {!employees && (
         <div class="compliance-field">
           <label for={`${id}-wages`}>Average annual wages per employee</label>
