@@ -1,7 +1,8 @@
 import { formatUsdWhole, toDollars } from "../../../src/lib/money";
 import { ALE_FTE_THRESHOLD, ALE_OFFER_SHARE_BP, PENALTY_4980H_CENTS, percentLabel } from "../../../src/modules/compliance/rules";
 
-const PENALTY_YEAR = 2026;
+/** The latest year whose penalty amounts are on file. */
+const PENALTY_YEAR = Math.max(...Object.keys(PENALTY_4980H_CENTS).map(Number));
 
 /** The applicable-large-employer rule and the penalty amounts, with their sources. */
 export function AleNote() {
