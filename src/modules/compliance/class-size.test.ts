@@ -43,7 +43,7 @@ describe("checkClassSizes", () => {
   test("9 employees in a class of a 50-person employer fall short, with an explanation", () => {
     const [shortfall, ...rest] = checkClassSizes([partTime(9)], 50, true);
     expect(rest).toHaveLength(0);
-    expect(shortfall).toMatchObject({ className: "Part-time staff", headcount: 9, minimum: 10 });
+    expect(shortfall).toMatchObject({ index: 0, className: "Part-time staff", headcount: 9, minimum: 10 });
     expect(shortfall.message).toBe(
       'The class "Part-time staff" has 9 employees but needs at least 10. Because you also offer a group health plan to another class, ' +
         "a class based on part-time employees must meet the minimum class size: employers with fewer than 100 employees need at least 10 in each such class. " +

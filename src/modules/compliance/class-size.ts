@@ -44,6 +44,8 @@ export interface ClassForSizeCheck {
 }
 
 export interface ClassSizeShortfall {
+  /** Position of the class in the list checked. */
+  index: number;
   className: string;
   headcount: number;
   minimum: number;
@@ -66,9 +68,10 @@ export function checkClassSizes(
 ): ClassSizeShortfall[] {
   const minimum = minimumClassSize(totalHeadcount);
   const shortfalls: ClassSizeShortfall[] = [];
-  for (const cls of classes) {
-    if (!classSizeApplies(cls.bases, offersGroupPlan) || cls.headcount >= minimum) continue;
+  classes.forEach((cls, index) => {
+    if (!classSizeApplies(cls.bases, offersGroupPlan) || cls.headcount >= minimum) return;
     shortfalls.push({
+      index,
       className: cls.name,
       headcount: cls.headcount,
       minimum,
@@ -77,6 +80,6 @@ export function checkClassSizes(
         `Because you also offer a group health plan to another class, a class based on ${describeBases(cls.bases)} must meet the minimum class size: ` +
         `${minimumClassSizeReason(totalHeadcount)}. Merge it with another class, or define it differently.`,
     });
-  }
+  });
   return shortfalls;
 }
