@@ -78,3 +78,17 @@ describe("AffordabilityCheck", () => {
     expect(note).toContain("2026 penalties: §4980H(a) $3,340 and §4980H(b) $5,010 per employee per year");
   });
 });
+
+describe("AffordabilityCheck after a change", () => {
+  test("a verdict is cleared when a figure changes, until checked again", () => {
+    render(<AffordabilityCheck planYear={2026} monthlyAllowance={300} />);
+    type("Lowest-cost silver premium, self-only (monthly)", "598.80");
+    type("Annual W-2 wages (box 1)", "36000");
+    submit();
+    expect(result()).toContain("Affordable");
+    type("Monthly allowance, self-only", "200");
+    expect(result()).toBe("");
+    submit();
+    expect(result()).toContain("Raise the allowance by $100.00 a month, to $300.00");
+  });
+});

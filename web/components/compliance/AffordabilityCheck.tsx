@@ -59,6 +59,7 @@ export function AffordabilityCheck({ planYear, monthlyAllowance, heading = "Affo
 
   const set = (field: keyof Values) => (event: Event) => {
     const value = (event.currentTarget as HTMLInputElement).value;
+    setResult(null); // a verdict for other figures would mislead
     setValues((v) => {
       const next = { ...v, [field]: value } as Values;
       // The default poverty line follows the plan year unless the person typed their own.
