@@ -1,0 +1,61 @@
+import { describe, expect, test } from "bun:test";
+import { affordability } from "./affordability";
+import { MissingFigureError } from "./rules";
+
+// 2026: 9.96%. W-2 wages of $36,000 are $3,000 a month, so the threshold is $298.80.
+const w2 = { planYear: 2026, safeHarbor: "w2" as const, annualW2WagesCents: 3_600_000, lowestCostSilverMonthlyCents: 59_880 };
+
+describe("affordability", () => {
+  test("exactly at the threshold is affordable", () => {
+    expect(affordability({ ...w2, monthlyAllowanceCents: 30_000 })).toMatchObject({
+      affordable: true,
+      thresholdMonthlyCents: 29_880,
+      employeeCostMonthlyCents: 29_880,
+      shortfallMonthlyCents: 0,
+      percentBp: 996,
+      percentSource: "Rev. Proc. 2025-25",
+      incomeBasis: "W-2 box 1 wages ÷ 12",
+    });
+  });
+  test("one cent over the threshold is not, and the allowance must rise by that cent", () => {
+    expect(affordability({ ...w2, monthlyAllowanceCents: 29_999 })).toMatchObject({
+      affordable: false,
+      employeeCostMonthlyCents: 29_881,
+      shortfallMonthlyCents: 1,
+    });
+  });
+  test("an allowance above the premium costs the employee nothing", () => {
+    expect(affordability({ ...w2, monthlyAllowanceCents: 80_000 })).toMatchObject({ affordable: true, employeeCostMonthlyCents: 0 });
+  });
+  test("household income ÷ 12 at the 2024 percentage (8.39%)", () => {
+    const r = affordability({ planYear: 2024, safeHarbor: "household", annualHouseholdIncomeCents: 6_000_000, lowestCostSilverMonthlyCents: 90_000, monthlyAllowanceCents: 30_000 });
+    expect(r.thresholdMonthlyCents).toBe(41_950);
+    expect(r.shortfallMonthlyCents).toBe(60_000 - 41_950);
+    expect(r.percentSource).toBe("Rev. Proc. 2023-29");
+  });
+  test("rate of pay: hourly rate × 130 hours, or the monthly salary (2025: 9.02%)", () => {
+    const base = { planYear: 2025, safeHarbor: "rate-of-pay" as const, lowestCostSilverMonthlyCents: 50_000, monthlyAllowanceCents: 0 };
+    const hourly = affordability({ ...base, payType: "hourly", hourlyRateCents: 2_000 });
+    expect(hourly.thresholdMonthlyCents).toBe(23_452); // $2,600 × 9.02% = $234.52
+    expect(hourly.incomeBasis).toBe("hourly rate × 130 hours a month");
+    expect(affordability({ ...base, payType: "salaried", monthlySalaryCents: 500_000 }).thresholdMonthlyCents).toBe(45_100);
+  });
+  test("the FPL safe harbor uses the previous year's guideline, rounded down to the cent", () => {
+    const base = { safeHarbor: "fpl" as const, lowestCostSilverMonthlyCents: 50_000, monthlyAllowanceCents: 37_011 };
+    // $15,650 × 9.96% ÷ 12 = $129.895 → $129.89
+    const r2026 = affordability({ ...base, planYear: 2026 });
+    expect(r2026.thresholdMonthlyCents).toBe(12_989);
+    expect(r2026.affordable).toBe(true);
+    expect(r2026.incomeBasis).toContain("2025 federal poverty line for one person ÷ 12");
+    // $15,060 × 9.02% ÷ 12 = $113.201 → $113.20
+    expect(affordability({ ...base, planYear: 2025 }).thresholdMonthlyCents).toBe(11_320);
+    // An FPL entered by the employer wins.
+    expect(affordability({ ...base, planYear: 2025, fplAnnualCents: 1_565_000 }).thresholdMonthlyCents).toBe(11_763);
+  });
+  test("a year with no figure on file is an error, not a guess", () => {
+    expect(() => affordability({ ...w2, planYear: 2031, monthlyAllowanceCents: 0 })).toThrow(MissingFigureError);
+    expect(() =>
+      affordability({ planYear: 2024, safeHarbor: "fpl", lowestCostSilverMonthlyCents: 1, monthlyAllowanceCents: 0 }),
+    ).toThrow("No federal poverty line is on file for plan year 2024; enter it.");
+  });
+});

@@ -1,0 +1,87 @@
+// Shapes shared by the classes endpoint and the wizard's forms. Money is dollars here (the
+// JSON edge); the rule functions take cents. Rules that span several fields (bands in
+// order, the 3:1 ratio, class sizes) are checked by checkAgeBands / checkClassSizes.
+import { Type, type Static } from "@sinclair/typebox";
+import { AFFORDABILITY_PLAN_YEARS, CLASS_BASES, MAX_AGE } from "./rules";
+import { SAFE_HARBORS } from "./affordability";
+
+const MAX_MONEY = 10_000_000; // dollars; far above any real allowance, premium or income
+
+const literalUnion = <T extends readonly string[]>(values: T, messages: Record<string, string>) =>
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    { messages },
+  );
+
+export const ClassBasis = literalUnion(CLASS_BASES, {
+  enum: "Choose one of the permitted employee classes",
+  required: "Choose what the class is based on",
+});
+export type ClassBasisValue = Static<typeof ClassBasis>;
+
+/** One basis, or several for a combination class. */
+export const ClassBases = Type.Array(ClassBasis, {
+  minItems: 1,
+  maxItems: CLASS_BASES.length,
+  uniqueItems: true,
+  messages: { required: "Choose what the class is based on" },
+  error: "Choose each class basis once",
+});
+
+const dollars = (what: string) =>
+  Type.Number({
+    minimum: 1,
+    maximum: MAX_MONEY,
+    messages: { required: `${what} is required`, type: `${what} must be a number`, minimum: `${what} must be at least $1`, maximum: `${what} is too large` },
+  });
+
+const age = (what: string) =>
+  Type.Integer({
+    minimum: 0,
+    maximum: MAX_AGE,
+    messages: { required: `${what} is required`, type: `${what} must be a whole number`, minimum: `${what} must be 0 or more`, maximum: `${what} must be at most ${MAX_AGE}` },
+  });
+
+export const AgeBand = Type.Object({
+  minAge: age("From age"),
+  maxAge: Type.Optional(age("To age")),
+  allowanceAmount: dollars("Band allowance"),
+});
+export type AgeBand = Static<typeof AgeBand>;
+
+export const AgeBands = Type.Array(AgeBand, {
+  maxItems: 20,
+  messages: { maximum: "Use at most 20 age bands" },
+  error: "Use at most 20 age bands",
+});
+export type AgeBands = Static<typeof AgeBands>;
+
+// The affordability check's inputs, in dollars, as the form and any endpoint take them.
+const money = (what: string, minimum = 0) =>
+  Type.Number({
+    minimum,
+    maximum: MAX_MONEY,
+    messages: {
+      required: `${what} is required`,
+      type: `${what} must be a number`,
+      minimum: minimum > 0 ? `${what} must be more than $0` : `${what} cannot be negative`,
+      maximum: `${what} is too large`,
+    },
+  });
+
+export const AffordabilityCheckInput = Type.Object({
+  planYear: Type.Union(
+    AFFORDABILITY_PLAN_YEARS.map((y) => Type.Literal(y)),
+    { messages: { enum: `Choose a plan year from ${AFFORDABILITY_PLAN_YEARS.join(", ")}` } },
+  ),
+  lowestCostSilverPremium: money("Lowest-cost silver premium", 0.01),
+  monthlyAllowance: money("Monthly allowance"),
+  safeHarbor: literalUnion(SAFE_HARBORS, { enum: "Choose how to measure income" }),
+  annualHouseholdIncome: Type.Optional(money("Annual household income", 0.01)),
+  annualW2Wages: Type.Optional(money("Annual W-2 wages", 0.01)),
+  payType: Type.Optional(literalUnion(["hourly", "salaried"] as const, { enum: "Choose hourly or salaried" })),
+  hourlyRate: Type.Optional(money("Hourly rate", 0.01)),
+  monthlySalary: Type.Optional(money("Monthly salary", 0.01)),
+  fplAnnual: Type.Optional(money("Federal poverty line", 0.01)),
+});
+export type AffordabilityCheckInput = Static<typeof AffordabilityCheckInput>;

@@ -1,0 +1,175 @@
+// Every ICHRA figure the product relies on, each with its source and the year it applies
+// to. A yearly update is an edit to this file only (see docs/decisions/003-compliance-figures.md);
+// the rule functions beside it (class-size.ts, age-bands.ts, affordability.ts, fica.ts,
+// notice-dates.ts) read from here and hold no numbers of their own.
+//
+// Money is integer cents; percentages are basis points (1% = 100) so every calculation
+// stays in integers and rounds only where we say so.
+
+/** A figure and where it comes from. */
+export interface Sourced<T> {
+  value: T;
+  source: string;
+}
+
+// ---------------------------------------------------------------------------------------
+// Legal basis
+export const LEGAL_BASIS =
+  "Final rule of June 20, 2019 (84 FR 28888): 26 CFR 54.9802-4, 29 CFR 2590.702-2, 45 CFR 146.123; plan years from 2020.";
+
+// ---------------------------------------------------------------------------------------
+// Affordability: the required contribution percentage, by plan year (basis points).
+export const AFFORDABILITY_PERCENT_BP: Readonly<Record<number, Sourced<number>>> = {
+  2024: { value: 839, source: "Rev. Proc. 2023-29" },
+  2025: { value: 902, source: "Rev. Proc. 2024-35" },
+  2026: { value: 996, source: "Rev. Proc. 2025-25" },
+};
+
+/** Hours of service a month the rate-of-pay safe harbor assumes for hourly employees. */
+export const RATE_OF_PAY_HOURS_PER_MONTH: Sourced<number> = {
+  value: 130,
+  source: "26 CFR 54.4980H-5(e)(2)(iii) (rate of pay safe harbor: 130 hours a month)",
+};
+
+// Federal poverty line for a single person in the 48 contiguous states and DC, by the
+// year of the HHS guidelines (not the plan year). Only figures we can cite exactly.
+export const FPL_SINGLE_MAINLAND_CENTS: Readonly<Record<number, Sourced<number>>> = {
+  2024: { value: 1_506_000, source: "HHS poverty guidelines, 89 FR 2961 (January 17, 2024)" },
+  2025: { value: 1_565_000, source: "HHS poverty guidelines, 90 FR 5917 (January 17, 2025)" },
+};
+
+/** Which guidelines the FPL safe harbor may use. */
+export const FPL_SAFE_HARBOR_RULE =
+  "The FPL safe harbor uses the poverty line for one person in effect within six months before the plan year starts; for a calendar-year plan that is the previous year's guideline.";
+
+// ---------------------------------------------------------------------------------------
+// Employer shared responsibility (§4980H)
+export const ALE_FTE_THRESHOLD: Sourced<number> = {
+  value: 50,
+  source: "26 U.S.C. 4980H(c)(2): applicable large employer, 50 or more full-time equivalents",
+};
+
+/** Share of full-time employees an ALE must offer affordable coverage to (basis points). */
+export const ALE_OFFER_SHARE_BP: Sourced<number> = { value: 9_500, source: "26 CFR 54.4980H-4(a)" };
+
+/** Annual penalty per employee, by calendar year. */
+export const PENALTY_4980H_CENTS: Readonly<Record<number, { a: number; b: number; source: string }>> = {
+  2026: { a: 334_000, b: 501_000, source: "Rev. Proc. 2025-26 (2026 indexed amounts; as reported by Zorro and MedCom)" },
+};
+
+// ---------------------------------------------------------------------------------------
+// Payroll taxes (employer share), for the FICA savings estimate.
+export const SOCIAL_SECURITY_RATE_BP: Sourced<number> = { value: 620, source: "26 U.S.C. 3111(a)" };
+export const MEDICARE_RATE_BP: Sourced<number> = { value: 145, source: "26 U.S.C. 3111(b)" };
+export const FICA_RATE_BP = SOCIAL_SECURITY_RATE_BP.value + MEDICARE_RATE_BP.value; // 7.65%
+
+/** Social Security wage base by calendar year; Medicare has no cap. */
+export const SOCIAL_SECURITY_WAGE_BASE_CENTS: Readonly<Record<number, Sourced<number>>> = {
+  2024: { value: 16_860_000, source: "Social Security Administration, 2024 contribution and benefit base" },
+  2025: { value: 17_610_000, source: "Social Security Administration, 2025 contribution and benefit base" },
+  2026: { value: 18_450_000, source: "Social Security Administration, 2026 contribution and benefit base (Bloomberg Tax)" },
+};
+
+/** The product's rule of thumb: employer FICA saved per employee per year. */
+export const FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS: Sourced<number> = {
+  value: 82_600,
+  source: "Product rule of thumb: 826 dollars per employee per year",
+};
+
+// ---------------------------------------------------------------------------------------
+// Employee classes
+export const CLASS_BASES = [
+  "full-time",
+  "part-time",
+  "salaried",
+  "non-salaried",
+  "rating-area",
+  "state",
+  "multi-state-region",
+  "seasonal",
+  "collective-bargaining",
+  "waiting-period",
+  "non-resident-alien",
+  "staffing-firm",
+] as const;
+export type ClassBasis = (typeof CLASS_BASES)[number];
+
+/**
+ * The eleven permitted classes: ten bases (the geographic one in three sizes) plus any
+ * combination of them, which is a class with more than one basis.
+ */
+export const CLASS_BASIS_LABELS: Readonly<Record<ClassBasis, string>> = {
+  "full-time": "Full-time employees",
+  "part-time": "Part-time employees",
+  salaried: "Salaried employees",
+  "non-salaried": "Non-salaried (hourly) employees",
+  "rating-area": "Employees working in the same rating area (smaller than a state)",
+  state: "Employees working in the same state",
+  "multi-state-region": "Employees working in the same multi-state region",
+  seasonal: "Seasonal employees",
+  "collective-bargaining": "Employees covered by a collective bargaining agreement",
+  "waiting-period": "Employees in a waiting period",
+  "non-resident-alien": "Non-resident aliens with no U.S.-source income",
+  "staffing-firm": "Staffing-firm employees placed at a client",
+};
+
+export const CLASS_RULES_SOURCE = "29 CFR 2590.702-2(d); Take Command, \"ICHRA class rules\" and \"Minimum class requirements\"";
+
+/** Bases the minimum class size applies to (when a group plan is offered to another class). */
+export const CLASS_SIZE_BASES: readonly ClassBasis[] = ["full-time", "part-time", "salaried", "non-salaried", "rating-area"];
+
+/** Combining any of those with the waiting-period class lifts the minimum. */
+export const CLASS_SIZE_EXEMPT_COMBINATION: ClassBasis = "waiting-period";
+
+/** Minimum class size by the employer's headcount on the first day of the plan year. */
+export const MINIMUM_CLASS_SIZE = {
+  smallEmployerBelow: 100, // fewer than 100 employees
+  smallEmployerMinimum: 10,
+  midEmployerUpTo: 200, // 100 to 200 employees
+  midEmployerShareBp: 1_000, // 10% of the headcount, rounded down
+  largeEmployerMinimum: 20, // more than 200 employees
+  source: CLASS_RULES_SOURCE,
+} as const;
+
+// ---------------------------------------------------------------------------------------
+// Same terms within a class: allowances may rise with age, the oldest at most 3 times the youngest.
+export const AGE_BAND_MAX_RATIO: Sourced<number> = { value: 3, source: "29 CFR 2590.702-2(c)(3) (same terms within a class); Ameriflex FAQ" };
+export const MAX_AGE = 120;
+
+// ---------------------------------------------------------------------------------------
+// Employee notice
+export const NOTICE_DAYS_BEFORE_PLAN_YEAR: Sourced<number> = {
+  value: 90,
+  source: "29 CFR 2590.702-2(c)(6); DOL individual coverage HRA model notice",
+};
+
+// ---------------------------------------------------------------------------------------
+// Lookups: a missing year is an error the caller shows, never a silent fallback.
+
+export class MissingFigureError extends Error {}
+
+const yearsOf = (table: Readonly<Record<number, unknown>>) => Object.keys(table).map(Number).sort();
+
+export const AFFORDABILITY_PLAN_YEARS = yearsOf(AFFORDABILITY_PERCENT_BP);
+export const FICA_PLAN_YEARS = yearsOf(SOCIAL_SECURITY_WAGE_BASE_CENTS);
+
+export function affordabilityPercentBp(planYear: number): Sourced<number> {
+  const figure = AFFORDABILITY_PERCENT_BP[planYear];
+  if (!figure) throw new MissingFigureError(`No affordability percentage is on file for plan year ${planYear}.`);
+  return figure;
+}
+
+export function socialSecurityWageBaseCents(year: number): Sourced<number> {
+  const figure = SOCIAL_SECURITY_WAGE_BASE_CENTS[year];
+  if (!figure) throw new MissingFigureError(`No Social Security wage base is on file for ${year}.`);
+  return figure;
+}
+
+/** The FPL a calendar-year plan starting in `planYear` uses: the previous year's guideline, if on file. */
+export function defaultFplForPlanYear(planYear: number): (Sourced<number> & { guidelineYear: number }) | null {
+  const figure = FPL_SINGLE_MAINLAND_CENTS[planYear - 1];
+  return figure ? { ...figure, guidelineYear: planYear - 1 } : null;
+}
+
+/** Formats basis points as a percentage: 996 → "9.96%". */
+export const percentLabel = (bp: number): string => `${(bp / 100).toFixed(2).replace(/\.?0+$/, "")}%`;

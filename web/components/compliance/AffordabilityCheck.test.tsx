@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { AffordabilityCheck } from "./AffordabilityCheck";
+
+afterEach(cleanup);
+
+const type = (label: string | RegExp, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole("button", { name: "Check affordability" }));
+const result = () => screen.getByRole("status").textContent ?? "";
+
+describe("AffordabilityCheck", () => {
+  test("exactly at the threshold: Affordable (2026, W-2 wages)", () => {
+    render(<AffordabilityCheck planYear={2026} monthlyAllowance={300} />);
+    expect((screen.getByLabelText("Monthly allowance, self-only") as HTMLInputElement).value).toBe("300");
+    type("Lowest-cost silver premium, self-only (monthly)", "598.80");
+    type("Annual W-2 wages (box 1)", "36000");
+    submit();
+    expect(result()).toContain("Affordable");
+    expect(result()).not.toContain("Not affordable");
+    expect(result()).toContain("the employee pays $298.80 a month");
+    expect(result()).toContain("at most $298.80 a month: 9.96% (Rev. Proc. 2025-25)");
+  });
+
+  test("one cent over: Not affordable, and by how much the allowance must rise", () => {
+    render(<AffordabilityCheck planYear={2026} monthlyAllowance={299.99} />);
+    type("Lowest-cost silver premium, self-only (monthly)", "598.80");
+    type("Annual W-2 wages (box 1)", "36000");
+    submit();
+    expect(result()).toContain("Not affordable");
+    expect(result()).toContain("Raise the allowance by $0.01 a month, to $300.00, to make it affordable.");
+  });
+
+  test("rate of pay for an hourly employee uses 130 hours a month", () => {
+    render(<AffordabilityCheck planYear={2025} />);
+    type("Lowest-cost silver premium, self-only (monthly)", "500");
+    type("Monthly allowance, self-only", "200");
+    fireEvent.click(screen.getByLabelText("Rate of pay"));
+    type("Hourly rate", "20");
+    submit();
+    expect(result()).toContain("Not affordable");
+    expect(result()).toContain("at most $234.52 a month: 9.02%");
+    expect(result()).toContain("hourly rate × 130 hours a month");
+    expect(result()).toContain("Raise the allowance by $65.48 a month, to $265.48");
+  });
+
+  test("the federal poverty line is filled in with its source and follows the plan year", () => {
+    render(<AffordabilityCheck planYear={2026} />);
+    fireEvent.click(screen.getByLabelText("Federal poverty line"));
+    const fpl = screen.getByLabelText("Federal poverty line for one person (annual)") as HTMLInputElement;
+    expect(fpl.value).toBe("15650");
+    expect(screen.getByText(/Filled in with the 2025 figure for the 48 contiguous states and DC \(HHS poverty guidelines, 90 FR 5917/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Plan year"), { target: { value: "2025" } });
+    expect(fpl.value).toBe("15060");
+    fireEvent.change(screen.getByLabelText("Plan year"), { target: { value: "2024" } });
+    expect(fpl.value).toBe("");
+    expect(screen.getByText(/No figure is on file for plan year 2024; enter the one that applies/)).toBeTruthy();
+  });
+
+  test("missing inputs are named beside their fields and nothing typed is lost", () => {
+    render(<AffordabilityCheck />);
+    type("Monthly allowance, self-only", "250");
+    submit();
+    const premium = screen.getByLabelText("Lowest-cost silver premium, self-only (monthly)");
+    expect(premium.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Lowest-cost silver premium is required")).toBeTruthy();
+    type("Lowest-cost silver premium, self-only (monthly)", "500");
+    submit();
+    expect(screen.getByText("Annual W-2 wages is required")).toBeTruthy();
+    expect((screen.getByLabelText("Monthly allowance, self-only") as HTMLInputElement).value).toBe("250");
+    expect(result()).toBe("");
+  });
+
+  test("notes the applicable-large-employer rule and the 2026 penalties", () => {
+    render(<AffordabilityCheck />);
+    const note = document.querySelector(".ale-note")!.textContent!;
+    expect(note).toContain("50 or more full-time equivalent employees");
+    expect(note).toContain("at least 95% of their full-time employees");
+    expect(note).toContain("2026 penalties: §4980H(a) $3,340 and §4980H(b) $5,010 per employee per year");
+  });
+});
+
+describe("AffordabilityCheck after a change", () => {
+  test("a verdict is cleared when a figure changes, until checked again", () => {
+    render(<AffordabilityCheck planYear={2026} monthlyAllowance={300} />);
+    type("Lowest-cost silver premium, self-only (monthly)", "598.80");
+    type("Annual W-2 wages (box 1)", "36000");
+    submit();
+    expect(result()).toContain("Affordable");
+    type("Monthly allowance, self-only", "200");
+    expect(result()).toBe("");
+    submit();
+    expect(result()).toContain("Raise the allowance by $100.00 a month, to $300.00");
+  });
+});

@@ -1,0 +1,106 @@
+import { useId, useState } from "react";
+import { formatUsd, formatUsdWhole, toCents, toDollars } from "../../../src/lib/money";
+import { ficaSavingsExact, ficaSavingsRuleOfThumb, type FicaEmployee, type FicaSavings } from "../../../src/modules/compliance/fica";
+import {
+  FICA_RATE_BP,
+  FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS,
+  MEDICARE_RATE_BP,
+  SOCIAL_SECURITY_RATE_BP,
+  SOCIAL_SECURITY_WAGE_BASE_CENTS,
+  percentLabel,
+} from "../../../src/modules/compliance/rules";
+import { Heading, type HeadingLevel } from "./Heading";
+import "./compliance.css";
+
+export interface FicaSavingsEstimateProps {
+  /** Level of the widget's heading within the host page (default 2). */
+  headingLevel?: HeadingLevel;
+  planYear: number;
+  employeeCount: number;
+  /** Monthly allowance per employee, in dollars. */
+  monthlyAllowance: number;
+  /**
+   * Each employee's wages and reimbursements (e.g. from the census), in cents. Without
+   * them the exact estimate treats every employee as paid the average wage entered here.
+   */
+  employees?: readonly FicaEmployee[];
+  /** Average annual wages per employee, in dollars, to start with. */
+  averageAnnualWages?: number;
+}
+
+const usdCents = (cents: number) => formatUsd(toDollars(cents));
+
+const scale = (s: FicaSavings, n: number): FicaSavings => ({
+  ...s,
+  totalCents: s.totalCents * n,
+  socialSecurityCents: s.socialSecurityCents * n,
+  medicareCents: s.medicareCents * n,
+});
+
+export function FicaSavingsEstimate({ planYear, employeeCount, monthlyAllowance, employees, averageAnnualWages, headingLevel = 2 }: FicaSavingsEstimateProps) {
+  const id = useId();
+  const [wagesText, setWagesText] = useState(averageAnnualWages === undefined ? "" : String(averageAnnualWages));
+  const wages = Number(wagesText);
+  const wagesValid = wagesText.trim() !== "" && Number.isFinite(wages) && wages >= 0;
+  const wageBase = SOCIAL_SECURITY_WAGE_BASE_CENTS[planYear];
+
+  const count = employees ? employees.length : Math.max(0, Math.floor(employeeCount));
+  // Without a census every employee is alike, so one employee's saving times the count.
+  const exact = !wageBase
+    ? null
+    : employees
+      ? ficaSavingsExact({ planYear, employees })
+      : wagesValid
+        ? scale(ficaSavingsExact({ planYear, employees: [{ annualWagesCents: toCents(wages), annualReimbursementCents: toCents(monthlyAllowance) * 12 }] }), count)
+        : null;
+
+  return (
+    <section class="compliance-card fica-savings" aria-labelledby={`${id}-heading`}>
+      <Heading level={headingLevel} id={`${id}-heading`}>
+        FICA savings estimate
+      </Heading>
+      {!employees && (
+        <div class="compliance-field">
+          <label for={`${id}-wages`}>Average annual wages per employee</label>
+          <input
+            id={`${id}-wages`}
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="1"
+            value={wagesText}
+            onInput={(e) => setWagesText((e.currentTarget as HTMLInputElement).value)}
+            aria-describedby={`${id}-wages-hint`}
+          />
+          <small id={`${id}-wages-hint`}>Taxable pay before the allowance; used for the Social Security wage base.</small>
+        </div>
+      )}
+      <dl class="fica-estimates" aria-live="polite">
+        <dt>Rule of thumb</dt>
+        <dd>
+          <span class="amount">{formatUsdWhole(toDollars(ficaSavingsRuleOfThumb(count)))} a year</span>
+          {formatUsdWhole(toDollars(FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS.value))} per employee × {count} {count === 1 ? "employee" : "employees"}
+        </dd>
+        <dt>Exact estimate</dt>
+        <dd>
+          {!wageBase ? (
+            <>No Social Security wage base is on file for {planYear}.</>
+          ) : exact ? (
+            <>
+              <span class="amount">{usdCents(exact.totalCents)} a year</span>
+              {percentLabel(FICA_RATE_BP)} of{" "}
+              {employees ? "each employee's yearly reimbursements" : `${formatUsd(monthlyAllowance * 12)} in yearly reimbursements per employee`}: Social
+              Security{" "}
+              {usdCents(exact.socialSecurityCents)} ({percentLabel(SOCIAL_SECURITY_RATE_BP.value)} up to the {planYear} wage base of{" "}
+              {formatUsdWhole(toDollars(exact.wageBaseCents))}) and Medicare {usdCents(exact.medicareCents)} ({percentLabel(MEDICARE_RATE_BP.value)}, no
+              cap).
+            </>
+          ) : (
+            <>Enter average annual wages to see the exact estimate.</>
+          )}
+        </dd>
+      </dl>
+      {wageBase && <small>Wage base source: {wageBase.source}.</small>}
+    </section>
+  );
+}

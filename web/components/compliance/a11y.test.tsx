@@ -1,0 +1,89 @@
+// axe-core on each widget in its telling states, inside a page with an h1 as hosts have.
+// (Colour contrast needs a real browser; the rest of WCAG A/AA and best practice run here.)
+import { afterEach, describe, expect, test } from "bun:test";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import axe from "axe-core";
+import type { ComponentChildren } from "preact";
+import { checkClassSizes } from "../../../src/modules/compliance/class-size";
+import { AffordabilityCheck } from "./AffordabilityCheck";
+import { ClassRulesNotice } from "./ClassRulesNotice";
+import { EmployeeNotice } from "./EmployeeNotice";
+import { FicaSavingsEstimate } from "./FicaSavingsEstimate";
+import { NoticeDeadlineWarning } from "./NoticeDeadlineWarning";
+
+afterEach(cleanup);
+
+const Page = ({ children }: { children: ComponentChildren }) => (
+  <main>
+    <h1>Host page</h1>
+    {children}
+  </main>
+);
+
+async function expectNoViolations() {
+  const result = await axe.run(document.body, {
+    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+    rules: { "color-contrast": { enabled: false }, region: { enabled: false } },
+  });
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`)).toEqual([]);
+}
+
+describe("accessibility (axe)", () => {
+  test("AffordabilityCheck, with field errors and with a result", async () => {
+    render(
+      <Page>
+        <AffordabilityCheck />
+      </Page>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Check affordability" }));
+    await expectNoViolations();
+    fireEvent.input(screen.getByLabelText("Lowest-cost silver premium, self-only (monthly)"), { target: { value: "600" } });
+    fireEvent.input(screen.getByLabelText("Monthly allowance, self-only"), { target: { value: "100" } });
+    fireEvent.click(screen.getByLabelText("Rate of pay"));
+    fireEvent.input(screen.getByLabelText("Hourly rate"), { target: { value: "18" } });
+    fireEvent.click(screen.getByRole("button", { name: "Check affordability" }));
+    expect(screen.getByRole("status").textContent).toContain("Not affordable");
+    await expectNoViolations();
+  });
+
+  test("FicaSavingsEstimate", async () => {
+    render(
+      <Page>
+        <FicaSavingsEstimate planYear={2026} employeeCount={4} monthlyAllowance={400} />
+      </Page>,
+    );
+    await expectNoViolations();
+  });
+
+  test("ClassRulesNotice and NoticeDeadlineWarning", async () => {
+    render(
+      <Page>
+        <ClassRulesNotice shortfalls={checkClassSizes([{ name: "Part-time", bases: ["part-time"], headcount: 4 }], 30, true)} totalHeadcount={30} />
+        <NoticeDeadlineWarning effectiveDate="2027-01-01" today="2026-11-21" />
+      </Page>,
+    );
+    await expectNoViolations();
+  });
+
+  test("EmployeeNotice", async () => {
+    render(
+      <main>
+        <EmployeeNotice
+          businessName="Acme Bakery LLC"
+          className="Full-time staff"
+          monthlyAllowance={300}
+          ageBands={[
+            { minAge: 0, maxAge: 39, allowanceAmount: 300 },
+            { minAge: 40, allowanceAmount: 700 },
+          ]}
+          planYearStart="2027-01-01"
+          planYearEnd="2027-12-31"
+          contactName="Dana Lee"
+          contactEmail="benefits@acmebakery.example"
+          contactPhone="555-010-2000"
+        />
+      </main>,
+    );
+    await expectNoViolations();
+  });
+});
