@@ -1,0 +1,8 @@
+// Text patterns shared by several forms and endpoints (TypeBox `pattern` strings).
+
+/** Something@something.tld, no spaces: what a person means by "a valid email address". */
+export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
+/** A calendar date as the API speaks it; whether the day exists is checked by date-rules. */
+export const ISO_DATE_PATTERN = "^\\d{4}-\\d{2}-\\d{2}$";
+/** Ids in paths: a positive integer written plainly. */
+export const ID_PATTERN = "^[1-9]\\d{0,14}$";

@@ -1,0 +1,115 @@
+// Payloads and answers of the business endpoints, shared by the Company Info form and the
+// server. Messages are the spec's (§5, §8).
+import { Type, type Static, type TSchema } from "@sinclair/typebox";
+import { EMAIL_PATTERN, ID_PATTERN } from "../../lib/patterns";
+import { companySizes, industries, states } from "./options";
+
+function oneOf<T extends readonly { value: string }[]>(options: T, message: string) {
+  return Type.Union(
+    options.map((o) => Type.Literal(o.value)),
+    { messages: { required: message, enum: message, type: message } },
+  );
+}
+
+const requiredText = (message: string, maxLength = 200, extra: Record<string, unknown> = {}) =>
+  Type.String({ minLength: 1, maxLength, pattern: "\\S", messages: { required: message, type: message, pattern: message }, ...extra });
+
+export const CompanyRegistration = Type.Object({
+  name: requiredText("Company name is required"),
+  taxId: Type.String({
+    minLength: 1,
+    maxLength: 10,
+    pattern: "^\\d{2}-\\d{7}$",
+    messages: { required: "Tax ID is required", type: "Tax ID is required", pattern: "Tax ID must be in XX-XXXXXXX format", maxLength: "Tax ID must be in XX-XXXXXXX format" },
+  }),
+  address: requiredText("Address is required"),
+  city: requiredText("City is required"),
+  state: oneOf(states, "State is required"),
+  zip: Type.String({
+    minLength: 1,
+    maxLength: 10,
+    pattern: "^\\d{5}(-\\d{4})?$",
+    messages: { required: "ZIP code is required", type: "ZIP code is required", pattern: "ZIP code must be in XXXXX or XXXXX-XXXX format", maxLength: "ZIP code must be in XXXXX or XXXXX-XXXX format" },
+  }),
+  industry: oneOf(industries, "Industry is required"),
+  size: oneOf(companySizes, "Company size is required"),
+  firstName: requiredText("First name is required"),
+  lastName: requiredText("Last name is required"),
+  email: Type.String({
+    minLength: 1,
+    maxLength: 254,
+    pattern: EMAIL_PATTERN,
+    messages: { required: "Email is required", type: "Email is required", pattern: "Invalid email format", maxLength: "Invalid email format" },
+  }),
+  phone: requiredText("Phone number is required", 40),
+  termsAccepted: Type.Literal(true, {
+    messages: { required: "You must accept the terms and conditions", enum: "You must accept the terms and conditions", type: "You must accept the terms and conditions" },
+  }),
+});
+export type CompanyRegistration = Static<typeof CompanyRegistration>;
+
+export const RegistrationAnswer = Type.Object({ businessId: Type.Integer() });
+export type RegistrationAnswer = Static<typeof RegistrationAnswer>;
+
+/** 409 when the email already has an account: sign in instead. */
+export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists. Please sign in to continue your enrollment.";
+export const DuplicateEmailAnswer = Type.Object({ message: Type.String(), loginUrl: Type.Literal("/login") });
+
+export const BUSINESS_STATUSES = ["incomplete", "registered", "plan_selected", "classes_defined", "enrolled"] as const;
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+
+export const Contact = Type.Object({
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** Business as read from the server (spec §3) plus its real primary contact. */
+export const BusinessRead = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  taxId: Type.String(),
+  address: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  zip: Type.String(),
+  industry: Type.String(),
+  size: Type.String(),
+  status: Type.String({ description: "incomplete | registered | plan_selected | classes_defined | enrolled" }),
+  createdAt: Type.String({ description: "ISO 8601 instant" }),
+  email: Type.String({ description: "The primary contact's email" }),
+  contact: Contact,
+});
+export type BusinessRead = Static<typeof BusinessRead>;
+
+/** Which wizard steps the server holds as done, so the wizard reopens at the first open one. */
+export const WizardProgress = Type.Object({
+  companyInfo: Type.Boolean(),
+  planDesign: Type.Boolean(),
+  employeeClasses: Type.Boolean(),
+  census: Type.Union([Type.Literal("none"), Type.Literal("uploaded"), Type.Literal("skipped")]),
+  effectiveDate: Type.Boolean({ description: "The Effective Date step was saved" }),
+  submitted: Type.Boolean(),
+});
+export type WizardProgress = Static<typeof WizardProgress>;
+
+/** GET /api/business/mine: the signed-in owner's business and its latest enrollment. */
+export const MyBusiness = Type.Object({
+  businessId: Type.Integer(),
+  businessStatus: Type.String(),
+  enrollmentId: Type.Union([Type.Integer(), Type.Null()]),
+  enrollmentStatus: Type.Union([Type.String(), Type.Null()]),
+  progress: WizardProgress,
+});
+export type MyBusiness = Static<typeof MyBusiness>;
+
+export const BusinessParams = Type.Object({
+  businessId: Type.String({ pattern: ID_PATTERN, messages: { pattern: "Invalid business ID", required: "Invalid business ID" } }),
+});
+
+export const MessageAnswer = Type.Object({ message: Type.String() });
+export const ErrorAnswer = Type.Object({ message: Type.String(), errors: Type.Optional(Type.Record(Type.String(), Type.String())) });
+
+/** Shared answer map for endpoints behind the owner guard. */
+export const guarded = <T extends TSchema>(ok: T) => ({ 200: ok, 400: ErrorAnswer, 401: MessageAnswer, 404: MessageAnswer });
