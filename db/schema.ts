@@ -52,6 +52,10 @@ export interface StoredEmployeeClass {
   name: string;
   allowanceCents: number;
   eligibilityRequirements?: string;
+  /** The permitted class (or combination) it is based on. */
+  basis?: string[];
+  /** Allowance by age on the first day of the plan year; the oldest at most 3× the youngest. */
+  ageBands?: { minAge: number; maxAge?: number; allowanceCents: number }[];
 }
 
 export const enrollments = sqliteTable(
@@ -66,6 +70,9 @@ export const enrollments = sqliteTable(
     monthlyBudgetCents: integer("monthly_budget_cents"),
     additionalNotes: text("additional_notes"),
     censusSkipped: integer("census_skipped", { mode: "boolean" }).notNull().default(false),
+    // Whether the employer also offers a traditional group plan to another class: the
+    // minimum class size rule applies only then.
+    offersGroupPlan: integer("offers_group_plan", { mode: "boolean" }).notNull().default(false),
     // When the employer saved the Effective Date step (the date itself is first set with the plan).
     effectiveDateConfirmedAt: integer("effective_date_confirmed_at"),
     finalizedAt: integer("finalized_at"),

@@ -35,7 +35,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
       "/:enrollmentId/classes",
       async ({ params, body, session }) => {
         const { enrollment, business } = await load(session, params.enrollmentId);
-        saveClasses(db, enrollment, business, body.employeeClasses);
+        await saveClasses(db, enrollment, business, body.employeeClasses, body.offersGroupPlan);
         return readEnrollment(db, (await load(session, params.enrollmentId)).enrollment);
       },
       { params: EnrollmentParams, body: EmployeeClassesPayload, response: withConflict(EnrollmentRead), detail: { summary: "Replace the employee classes", tags } },

@@ -2,6 +2,7 @@
 // date, finalize, read), shared by the wizard and the server. Messages are the spec's.
 import { Type, type Static } from "@sinclair/typebox";
 import { EMAIL_PATTERN, ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
+import { AgeBands, ClassBases } from "../compliance/model";
 
 /** Allowances and budgets are dollars; the upper bounds only keep nonsense out. */
 export const MAX_DOLLARS = 10_000_000;
@@ -39,6 +40,8 @@ export const EmployeeClass = Type.Object({
     messages: { required: "Allowance amount is required", type: "Allowance amount is required", minimum: "Allowance amount is required" },
   }),
   eligibilityRequirements: Type.Optional(Type.String({ maxLength: 5000 })),
+  basis: Type.Optional(ClassBases),
+  ageBands: Type.Optional(AgeBands),
 });
 export type EmployeeClass = Static<typeof EmployeeClass>;
 
@@ -48,6 +51,7 @@ export const EmployeeClassesPayload = Type.Object({
     maxItems: 100,
     messages: { required: "At least one employee class is required", type: "At least one employee class is required" },
   }),
+  offersGroupPlan: Type.Optional(Type.Boolean({ description: "Also offers a traditional group plan to another class" })),
 });
 export type EmployeeClassesPayload = Static<typeof EmployeeClassesPayload>;
 
@@ -68,6 +72,8 @@ export const EmployeeClassRead = Type.Object({
   name: Type.String(),
   allowanceAmount: Type.Number(),
   eligibilityRequirements: Type.Optional(Type.String()),
+  basis: Type.Optional(Type.Array(Type.String())),
+  ageBands: Type.Optional(Type.Array(Type.Object({ minAge: Type.Integer(), maxAge: Type.Optional(Type.Integer()), allowanceAmount: Type.Number() }))),
   headcount: Type.Integer({ description: "Census employees in this class" }),
 });
 export type EmployeeClassRead = Static<typeof EmployeeClassRead>;
@@ -86,6 +92,7 @@ export const EnrollmentRead = Type.Object({
   finalizedAt: Type.Union([Type.String(), Type.Null()]),
   plan: Type.Object({ id: Type.Integer(), name: Type.String(), description: Type.String(), monthlyAmount: Type.Number() }),
   employeeClasses: Type.Array(EmployeeClassRead),
+  offersGroupPlan: Type.Boolean(),
   business: Type.Object({ name: Type.String(), email: Type.String() }),
   census: Type.Object({ count: Type.Integer(), skipped: Type.Boolean() }),
 });

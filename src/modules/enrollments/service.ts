@@ -1,6 +1,6 @@
 // An enrollment from plan selection to finalize, and reading it back.
 import { and, asc, desc, eq, inArray, isNull, ne } from "drizzle-orm";
-import { businesses, censusEmployees, enrollments, ichraPlans, users } from "../../../db/schema";
+import { businesses, censusEmployees, enrollments, ichraPlans, users, type StoredEmployeeClass } from "../../../db/schema";
 import type { DB } from "../../db";
 import { badRequest, conflict } from "../../http/errors";
 import { earliestAcceptedDate, isBefore, isIsoDate } from "../../lib/date-rules";
@@ -8,6 +8,7 @@ import { toCents, toDollars } from "../../lib/money";
 import type { BusinessRow, EnrollmentRow } from "../businesses/access";
 import { advanceBusiness, advanceEnrollment } from "../businesses/status";
 import { censusCounts } from "../census/service";
+import { classComplianceErrors, type ClassToCheck } from "../compliance/class-checks";
 import { enqueueEmail } from "../outbox/service";
 import { confirmationEmail } from "./emails";
 import {
@@ -57,23 +58,46 @@ export function selectPlan(db: DB, business: BusinessRow, input: PlanSelection, 
   });
 }
 
+/** The class rules of the final rule (age bands, minimum class sizes) as a 400, if broken. */
+async function assertClassRules(db: DB, enrollmentId: number, classes: StoredEmployeeClass[], offersGroupPlan: boolean) {
+  const headcounts = (await censusCounts(db, [enrollmentId])).get(enrollmentId) ?? new Map<string, number>();
+  const totalHeadcount = [...headcounts.values()].reduce((a, b) => a + b, 0);
+  const errors = classComplianceErrors(
+    classes.map((c) => ({
+      name: c.name,
+      basis: c.basis as ClassToCheck["basis"],
+      ageBands: c.ageBands?.map((b) => ({ minAge: b.minAge, maxAge: b.maxAge, allowanceAmount: toDollars(b.allowanceCents) })),
+      headcount: headcounts.get(c.name) ?? 0,
+    })),
+    // Class sizes are measured on the census; before there is one there is nothing to measure
+    // yet, and finalize checks again.
+    { totalHeadcount, offersGroupPlan: offersGroupPlan && totalHeadcount > 0 },
+  );
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+}
+
 /** Replaces the enrollment's classes. */
-export function saveClasses(db: DB, enrollment: EnrollmentRow, business: BusinessRow, classes: EmployeeClass[]) {
+export async function saveClasses(db: DB, enrollment: EnrollmentRow, business: BusinessRow, classes: EmployeeClass[], offersGroupPlan?: boolean) {
   assertOpen(enrollment);
-  const stored = classes.map((c) => ({
+  const stored: StoredEmployeeClass[] = classes.map((c) => ({
     name: c.name.trim(),
     allowanceCents: toCents(c.allowanceAmount),
     ...(c.eligibilityRequirements?.trim() ? { eligibilityRequirements: c.eligibilityRequirements.trim() } : {}),
+    ...(c.basis?.length ? { basis: [...c.basis] } : {}),
+    ...(c.ageBands?.length ? { ageBands: c.ageBands.map((b) => ({ minAge: b.minAge, maxAge: b.maxAge, allowanceCents: toCents(b.allowanceAmount) })) } : {}),
   }));
+  const groupPlan = offersGroupPlan ?? enrollment.offersGroupPlan;
   const seen = new Set<string>();
   stored.forEach((c, i) => {
     const key = c.name.toLowerCase();
     if (seen.has(key)) throw badRequest("Class names must be unique", { [`employeeClasses.${i}.name`]: "Class names must be unique" });
     seen.add(key);
   });
+  await assertClassRules(db, enrollment.id, stored, groupPlan);
   db.transaction((tx) => {
     tx.update(enrollments)
-      .set({ employeeClasses: stored, status: advanceEnrollment(enrollment.status, "classes_defined") })
+      .set({ employeeClasses: stored, offersGroupPlan: groupPlan, status: advanceEnrollment(enrollment.status, "classes_defined") })
       .where(eq(enrollments.id, enrollment.id))
       .run();
     tx.update(businesses).set({ status: advanceBusiness(business.status, "classes_defined") }).where(eq(businesses.id, business.id)).run();
@@ -91,6 +115,8 @@ export async function finalizeEnrollment(db: DB, enrollment: EnrollmentRow, busi
   assertOpen(enrollment);
   if (!enrollment.employeeClasses?.length) throw badRequest(NO_CLASSES_MESSAGE, { employeeClasses: NO_CLASSES_MESSAGE });
   checkEffectiveDate(enrollment.effectiveDate, nowMs);
+  // The census may have changed since the classes were saved.
+  await assertClassRules(db, enrollment.id, enrollment.employeeClasses, enrollment.offersGroupPlan);
   const read = await readEnrollment(db, enrollment);
   const contact = db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, business.userId)).get();
   if (!contact) throw new Error(`business ${business.id} has no user`);
@@ -129,10 +155,13 @@ export async function readEnrollments(db: DB, rows: EnrollmentRow[]): Promise<En
       createdAt: new Date(row.createdAt).toISOString(),
       finalizedAt: row.finalizedAt === null ? null : new Date(row.finalizedAt).toISOString(),
       plan: { id: plan.id, name: plan.name, description: plan.description, monthlyAmount: toDollars(plan.monthlyAmountCents) },
+      offersGroupPlan: row.offersGroupPlan,
       employeeClasses: classes.map((c) => ({
         name: c.name,
         allowanceAmount: toDollars(c.allowanceCents),
         ...(c.eligibilityRequirements ? { eligibilityRequirements: c.eligibilityRequirements } : {}),
+        ...(c.basis ? { basis: c.basis } : {}),
+        ...(c.ageBands ? { ageBands: c.ageBands.map((b) => ({ minAge: b.minAge, maxAge: b.maxAge, allowanceAmount: toDollars(b.allowanceCents) })) } : {}),
         headcount: headcounts.get(c.name) ?? 0,
       })),
       business: { name: owner.name, email: owner.email },

@@ -1,0 +1,1 @@
+ALTER TABLE `enrollments` ADD `offers_group_plan` integer DEFAULT false NOT NULL;

@@ -1,0 +1,100 @@
+// The final rule's class rules, enforced when classes are saved and again at finalize.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createTestApp, type TestApp } from "../../test/api";
+import { inDays, ownerWithCensus, ownerWithPlan } from "../../test/employers";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const classesWithBases = [
+  { name: "Full-time", allowanceAmount: 500, basis: ["full-time"] },
+  { name: "Part-time", allowanceAmount: 250, basis: ["part-time"] },
+];
+
+describe("minimum class size (census: 2 full-time, 1 part-time)", () => {
+  test("with a group plan offered to another class, saving refuses classes below 10 and explains why", async () => {
+    const owner = await ownerWithCensus(t);
+    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
+      headers: owner.headers,
+      json: { employeeClasses: classesWithBases, offersGroupPlan: true },
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(Object.keys(body.errors).sort()).toEqual(["employeeClasses.0.basis", "employeeClasses.1.basis"]);
+    expect(body.errors["employeeClasses.0.basis"]).toContain("10");
+  });
+
+  test("without a group plan the rule does not apply", async () => {
+    const owner = await ownerWithCensus(t);
+    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
+      headers: owner.headers,
+      json: { employeeClasses: classesWithBases, offersGroupPlan: false },
+    });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.offersGroupPlan).toBe(false);
+    expect(body.employeeClasses[0]).toMatchObject({ name: "Full-time", basis: ["full-time"], headcount: 2 });
+  });
+
+  test("finalize re-checks: a group plan recorded before the census was uploaded is refused at submit", async () => {
+    const owner = await ownerWithPlan(t);
+    let res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
+      headers: owner.headers,
+      json: { employeeClasses: classesWithBases, offersGroupPlan: true },
+    });
+    expect(res.status).toBe(200); // no census yet: every class has 0 employees, nothing to measure
+    const { censusForm, goodCsv } = await import("../../test/employers");
+    res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, { headers: owner.headers, body: censusForm(goodCsv) });
+    expect(res.status).toBe(200);
+    await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, { headers: owner.headers, json: { effectiveDate: inDays(90) } });
+    res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
+    expect(res.status).toBe(400);
+    expect(Object.keys((await res.json()).errors)).toContain("employeeClasses.0.basis");
+    const row = t.database.sqlite.query("select status, finalized_at from enrollments where id = ?").get(owner.enrollmentId) as { status: string; finalized_at: number | null };
+    expect(row.finalized_at).toBeNull();
+  });
+});
+
+describe("age-banded allowances", () => {
+  const banded = (oldest: number) => [
+    {
+      name: "Everyone",
+      allowanceAmount: 300,
+      basis: ["full-time"],
+      ageBands: [
+        { minAge: 0, maxAge: 29, allowanceAmount: 200 },
+        { minAge: 30, maxAge: 49, allowanceAmount: 400 },
+        { minAge: 50, allowanceAmount: oldest },
+      ],
+    },
+  ];
+
+  test("a 3:1 band is accepted and read back in dollars", async () => {
+    const owner = await ownerWithPlan(t);
+    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses: banded(600) } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).employeeClasses[0].ageBands).toEqual(banded(600)[0].ageBands);
+  });
+
+  test("3.01:1 is refused with a message that says so", async () => {
+    const owner = await ownerWithPlan(t);
+    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses: banded(602) } });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    const messages = Object.values(body.errors as Record<string, string>).join(" ");
+    expect(messages).toContain("3 times");
+  });
+
+  test("an unknown class basis is refused", async () => {
+    const owner = await ownerWithPlan(t);
+    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
+      headers: owner.headers,
+      json: { employeeClasses: [{ name: "X", allowanceAmount: 100, basis: ["executives"] }] },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys((await res.json()).errors)[0]).toMatch(/^employeeClasses\.0\.basis/);
+  });
+});
