@@ -1,7 +1,7 @@
 // The ICHRA Cost Calculator and the FICA Savings Calculator of the plan step.
 import { useState } from "react";
 import { formatUsd, formatUsdWhole } from "../../../src/lib/money";
-import { DEFAULT_EMPLOYEES, SLIDER_MAX, annualCost, contribution, employeeCount, ficaSavings, monthlyCost } from "./calculators";
+import { DEFAULT_EMPLOYEES, SLIDER_MAX, annualCost, contribution, employeeCount, ficaSavings, monthlyCost } from "./calculator-math";
 
 function EmployeeCountInput({ id, count, onChange }: { id: string; count: number; onChange: (n: number) => void }) {
   return (

@@ -1,7 +1,7 @@
 // Employee classes as a table, with the Average row (mean allowance, no decimals) when
 // there is more than one class. Used by the review step, the dashboard and the details page.
 import { formatUsd, formatUsdWhole } from "../../../src/lib/money";
-import { averageAllowance } from "./calculators";
+import { averageAllowance } from "./calculator-math";
 
 export interface ClassRow {
   name: string;
