@@ -66,6 +66,8 @@ export const enrollments = sqliteTable(
     monthlyBudgetCents: integer("monthly_budget_cents"),
     additionalNotes: text("additional_notes"),
     censusSkipped: integer("census_skipped", { mode: "boolean" }).notNull().default(false),
+    // When the employer saved the Effective Date step (the date itself is first set with the plan).
+    effectiveDateConfirmedAt: integer("effective_date_confirmed_at"),
     finalizedAt: integer("finalized_at"),
     createdAt: integer("created_at").notNull().default(now),
   },

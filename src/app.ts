@@ -6,6 +6,10 @@ import { errorHandling } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { staticSite } from "./http/static-site";
 import { sessionPlugin } from "./modules/auth/plugin";
+import { authRoutes } from "./modules/auth";
+import { businessRoutes } from "./modules/businesses";
+import { censusRoutes } from "./modules/census";
+import { enrollmentRoutes } from "./modules/enrollments";
 import { plansRoutes } from "./modules/plans";
 import { systemRoutes } from "./modules/system";
 import { webDistDir } from "./paths";
@@ -24,6 +28,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(sessionPlugin(deps))
     .use(systemRoutes(deps))
     .use(plansRoutes(deps))
+    .use(authRoutes(deps)).use(businessRoutes(deps)).use(enrollmentRoutes(deps)).use(censusRoutes(deps))
     .use(apiDocs((request) => handle(request)));
   handle = (request) => app.handle(request);
   // The site catches every GET the API did not, so it goes last.

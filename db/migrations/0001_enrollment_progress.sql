@@ -1,0 +1,1 @@
+ALTER TABLE `enrollments` ADD `effective_date_confirmed_at` integer;

@@ -1,0 +1,63 @@
+// Employer sign-in by emailed one-time link: the email carries a random token, the table
+// only its SHA-256; a link works once, for 15 minutes.
+import { and, count, eq, gt, isNull } from "drizzle-orm";
+import { businesses, loginTokens, users } from "../../../db/schema";
+import type { DB } from "../../db";
+import { normaliseEmail } from "../businesses/service";
+import { enqueueEmail } from "../outbox/service";
+import { LOGIN_LINK_TTL_MS } from "./model";
+import { hashToken, newToken } from "./sessions";
+
+/** More requests than this within one link lifetime send nothing more (no inbox flooding). */
+const MAX_LINKS_PER_WINDOW = 3;
+
+/** Queues a sign-in link when the address belongs to an employer; silent otherwise. */
+export function requestLoginLink(db: DB, email: string, origin: string, nowMs = Date.now()): boolean {
+  const user = db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.userId, users.id))
+    .where(and(eq(users.email, normaliseEmail(email)), eq(users.role, "business")))
+    .limit(1)
+    .get();
+  if (!user) return false;
+  return db.transaction((tx) => {
+    const [{ recent }] = tx
+      .select({ recent: count() })
+      .from(loginTokens)
+      .where(and(eq(loginTokens.userId, user.id), gt(loginTokens.expiresAt, nowMs)))
+      .all();
+    if (recent >= MAX_LINKS_PER_WINDOW) return false;
+    const token = newToken();
+    tx.insert(loginTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: nowMs + LOGIN_LINK_TTL_MS }).run();
+    const link = `${origin}/api/auth/callback?token=${token}`;
+    enqueueEmail(tx, {
+      kind: "sign_in_link",
+      to: user.email,
+      subject: "Your sign-in link",
+      text: [
+        `Hello ${user.firstName},`,
+        "",
+        "Use this link to sign in to your employer dashboard:",
+        link,
+        "",
+        "The link works once and expires in 15 minutes. If you did not ask to sign in, you can ignore this email.",
+        "",
+        "Advantage ICHRA",
+      ].join("\n"),
+    });
+    return true;
+  });
+}
+
+/** Uses up a sign-in token; answers its user, or null when unknown, expired or already used. */
+export function redeemLoginLink(db: DB, token: string, nowMs = Date.now()): number | null {
+  if (!token || token.length > 100) return null;
+  const row = db
+    .update(loginTokens)
+    .set({ usedAt: nowMs })
+    .where(and(eq(loginTokens.tokenHash, hashToken(token)), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, nowMs)))
+    .returning({ userId: loginTokens.userId })
+    .get();
+  return row?.userId ?? null;
+}

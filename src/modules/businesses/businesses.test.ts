@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { Value } from "@sinclair/typebox/value";
+import { createTestApp, type TestApp } from "../../test/api";
+import { adminHeaders, companyPayload, cookieOf, inDays, ownerWithCensus, ownerWithClasses, ownerWithPlan, registerOwner } from "../../test/employers";
+import { EnrollmentList } from "../enrollments/model";
+import { BusinessRead, DUPLICATE_EMAIL_MESSAGE, MyBusiness } from "./model";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const q = <T>(sql: string, ...params: unknown[]) => t.database.sqlite.query(sql).get(...(params as [])) as T;
+
+describe("POST /api/business/register", () => {
+  test("creates the user and the business, starts an owner session and answers businessId", async () => {
+    const payload = companyPayload({ email: "Ann.Lee@Acme.test" });
+    const res = await t.request("POST", "/api/business/register", { json: payload });
+    expect(res.status).toBe(201);
+    const { businessId } = await res.json();
+    expect(Number.isInteger(businessId)).toBe(true);
+    const business = q<{ status: string; user_id: number; tax_id: string; name: string }>("select * from businesses where id = ?", businessId);
+    expect(business).toMatchObject({ status: "registered", tax_id: "12-3456789", name: "Acme Dental" });
+    const user = q<Record<string, unknown>>("select * from users where id = ?", business.user_id);
+    expect(user).toMatchObject({ role: "business", username: "ann.lee@acme.test", email: "ann.lee@acme.test", first_name: "Ann", last_name: "Lee", password: null });
+    const session = q<{ kind: string; user_id: number }>("select kind, user_id from sessions where user_id = ?", business.user_id);
+    expect(session.kind).toBe("owner");
+    const me = await t.request("GET", "/api/auth/me", { headers: { cookie: cookieOf(res) } });
+    expect(await me.json()).toEqual({ role: "owner", businessId });
+  });
+
+  test("the same email again (any case) answers 409 with a link to /login and stores nothing", async () => {
+    const first = await registerOwner(t);
+    const before = q<{ n: number }>("select count(*) as n from businesses").n;
+    const res = await t.request("POST", "/api/business/register", { json: companyPayload({ email: first.email.toUpperCase(), name: "Second Co" }) });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: DUPLICATE_EMAIL_MESSAGE, loginUrl: "/login" });
+    expect(q<{ n: number }>("select count(*) as n from businesses").n).toBe(before);
+  });
+
+  const cases: [string, Record<string, unknown>, string][] = [
+    ["name", { name: "" }, "Company name is required"],
+    ["name", { name: "   " }, "Company name is required"],
+    ["taxId", { taxId: "" }, "Tax ID is required"],
+    ["taxId", { taxId: "123456789" }, "Tax ID must be in XX-XXXXXXX format"],
+    ["address", { address: "" }, "Address is required"],
+    ["city", { city: "" }, "City is required"],
+    ["state", { state: "select-state" }, "State is required"],
+    ["state", { state: "XX" }, "State is required"],
+    ["zip", { zip: "" }, "ZIP code is required"],
+    ["zip", { zip: "1234" }, "ZIP code must be in XXXXX or XXXXX-XXXX format"],
+    ["industry", { industry: "select-industry" }, "Industry is required"],
+    ["size", { size: "select-range" }, "Company size is required"],
+    ["firstName", { firstName: "" }, "First name is required"],
+    ["lastName", { lastName: "" }, "Last name is required"],
+    ["email", { email: "" }, "Email is required"],
+    ["email", { email: "not-an-email" }, "Invalid email format"],
+    ["phone", { phone: "" }, "Phone number is required"],
+    ["termsAccepted", { termsAccepted: false }, "You must accept the terms and conditions"],
+  ];
+  for (const [field, change, message] of cases) {
+    test(`${field} ${JSON.stringify(change[field])} → '${message}'`, async () => {
+      const res = await t.request("POST", "/api/business/register", { json: companyPayload(change) });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({ [field]: message });
+    });
+  }
+
+  test("an empty body names every field", async () => {
+    const res = await t.request("POST", "/api/business/register", { json: {} });
+    expect(res.status).toBe(400);
+    expect(Object.keys((await res.json()).errors).sort()).toEqual(
+      ["address", "city", "email", "firstName", "industry", "lastName", "name", "phone", "size", "state", "taxId", "termsAccepted", "zip"],
+    );
+  });
+
+  test("accepts all fifteen industries and the ZIP+4 form", async () => {
+    for (const industry of ["financial", "hospitality", "transportation", "professional", "nonprofit", "agriculture", "energy", "media", "other"]) {
+      const res = await t.request("POST", "/api/business/register", { json: companyPayload({ industry, zip: "78701-1234", state: "DC", size: "501+" }) });
+      expect(res.status).toBe(201);
+    }
+  });
+});
+
+describe("GET /api/business/:id", () => {
+  test("answers the business with its real primary contact", async () => {
+    const owner = await registerOwner(t);
+    const res = await t.request("GET", `/api/business/${owner.businessId}`, { headers: owner.headers });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(Value.Check(BusinessRead, body)).toBe(true);
+    expect(body).toMatchObject({
+      id: owner.businessId,
+      name: "Acme Dental",
+      taxId: "12-3456789",
+      state: "TX",
+      industry: "healthcare",
+      size: "11-50",
+      status: "registered",
+      email: owner.email,
+      contact: { firstName: "Ann", lastName: "Lee", email: owner.email, phone: "(512) 555-0100" },
+    });
+    expect(new Date(body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  test("an admin may read any business", async () => {
+    const owner = await registerOwner(t);
+    const res = await t.request("GET", `/api/business/${owner.businessId}`, { headers: await adminHeaders(t) });
+    expect(res.status).toBe(200);
+  });
+
+  test("ids must be positive integers (400, never 500)", async () => {
+    const owner = await registerOwner(t);
+    for (const id of ["abc", "0", "-1", "1.5", "99999999999999999999"]) {
+      const res = await t.request("GET", `/api/business/${id}`, { headers: owner.headers });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({ businessId: "Invalid business ID" });
+    }
+  });
+
+  test("an unknown id is 404", async () => {
+    const owner = await registerOwner(t);
+    expect((await t.request("GET", "/api/business/999999", { headers: owner.headers })).status).toBe(404);
+  });
+});
+
+describe("POST /api/business/:id/plan", () => {
+  test("creates the enrollment: statuses plan_selected, money in cents", async () => {
+    const owner = await registerOwner(t);
+    const effectiveDate = inDays(90);
+    const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, { headers: owner.headers, json: { planId: 1, effectiveDate, monthlyBudget: 1234.5 } });
+    expect(res.status).toBe(201);
+    const { enrollmentId } = await res.json();
+    const row = q<Record<string, unknown>>("select * from enrollments where id = ?", enrollmentId);
+    expect(row).toMatchObject({ business_id: owner.businessId, plan_id: 1, status: "plan_selected", effective_date: effectiveDate, monthly_budget_cents: 123450, finalized_at: null });
+    expect(q<{ status: string }>("select status from businesses where id = ?", owner.businessId).status).toBe("plan_selected");
+  });
+
+  test("choosing again updates the unfinished enrollment instead of adding one", async () => {
+    const owner = await ownerWithClasses(t);
+    const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, { headers: owner.headers, json: { planId: 3, effectiveDate: inDays(60), monthlyBudget: 900 } });
+    expect(res.status).toBe(201);
+    expect((await res.json()).enrollmentId).toBe(owner.enrollmentId);
+    expect(q<{ n: number }>("select count(*) as n from enrollments where business_id = ?", owner.businessId).n).toBe(1);
+    // Classes stay defined, so neither status moves backwards.
+    expect(q<{ status: string; plan_id: number }>("select status, plan_id from enrollments where id = ?", owner.enrollmentId)).toEqual({ status: "classes_defined", plan_id: 3 });
+    expect(q<{ status: string }>("select status from businesses where id = ?", owner.businessId).status).toBe("classes_defined");
+  });
+
+  const cases: [string, Record<string, unknown>, string][] = [
+    ["planId", { planId: 0 }, "Plan selection is required"],
+    ["planId", { planId: undefined }, "Plan selection is required"],
+    ["effectiveDate", { effectiveDate: "" }, "Effective date is required"],
+    ["effectiveDate", { effectiveDate: "next week" }, "Effective date is required"],
+    ["monthlyBudget", { monthlyBudget: 0 }, "Monthly budget is required"],
+    ["monthlyBudget", { monthlyBudget: undefined }, "Monthly budget is required"],
+  ];
+  for (const [field, change, message] of cases) {
+    test(`${field} ${JSON.stringify(change[field]) ?? "missing"} → '${message}'`, async () => {
+      const owner = await registerOwner(t);
+      const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, { headers: owner.headers, json: { planId: 1, effectiveDate: inDays(30), monthlyBudget: 100, ...change } });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({ [field]: message });
+    });
+  }
+
+  test("a past date, an impossible date and an unknown plan are refused on their field", async () => {
+    const owner = await registerOwner(t);
+    const send = (json: Record<string, unknown>) =>
+      t.request("POST", `/api/business/${owner.businessId}/plan`, { headers: owner.headers, json: { planId: 1, effectiveDate: inDays(30), monthlyBudget: 100, ...json } });
+    let res = await send({ effectiveDate: inDays(-3) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ effectiveDate: "Effective date cannot be in the past" });
+    res = await send({ effectiveDate: "2099-02-30" });
+    expect((await res.json()).errors).toEqual({ effectiveDate: "Effective date is required" });
+    res = await send({ planId: 999 });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ planId: "Please choose one of the listed plans" });
+    expect(q<{ n: number }>("select count(*) as n from enrollments where business_id = ?", owner.businessId).n).toBe(0);
+  });
+
+  test("today is accepted", async () => {
+    const owner = await registerOwner(t);
+    const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, { headers: owner.headers, json: { planId: 1, effectiveDate: inDays(0), monthlyBudget: 100 } });
+    expect(res.status).toBe(201);
+  });
+});
+
+describe("GET /api/business/mine", () => {
+  test("401 without a session", async () => {
+    expect((await t.request("GET", "/api/business/mine")).status).toBe(401);
+  });
+
+  test("reports the wizard's progress step by step", async () => {
+    const owner = await ownerWithPlan(t);
+    const mine = async () => {
+      const res = await t.request("GET", "/api/business/mine", { headers: owner.headers });
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(Value.Check(MyBusiness, body)).toBe(true);
+      return body;
+    };
+    expect(await mine()).toEqual({
+      businessId: owner.businessId,
+      businessStatus: "plan_selected",
+      enrollmentId: owner.enrollmentId,
+      enrollmentStatus: "plan_selected",
+      progress: { companyInfo: true, planDesign: true, employeeClasses: false, census: "none", effectiveDate: false, submitted: false },
+    });
+    await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses: [{ name: "All", allowanceAmount: 300 }] } });
+    await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/census/skip`, { headers: owner.headers });
+    expect((await mine()).progress).toEqual({ companyInfo: true, planDesign: true, employeeClasses: true, census: "skipped", effectiveDate: false, submitted: false });
+    await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, { headers: owner.headers, json: { effectiveDate: inDays(60) } });
+    await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
+    const done = await mine();
+    expect(done.progress).toEqual({ companyInfo: true, planDesign: true, employeeClasses: true, census: "skipped", effectiveDate: true, submitted: true });
+    expect(done.businessStatus).toBe("enrolled");
+    expect(done.enrollmentStatus).toBe("pending");
+  });
+
+  test("a census upload shows as uploaded; before any plan there is no enrollment", async () => {
+    const fresh = await registerOwner(t);
+    const res = await t.request("GET", "/api/business/mine", { headers: fresh.headers });
+    expect(await res.json()).toMatchObject({ enrollmentId: null, enrollmentStatus: null, progress: { planDesign: false, census: "none" } });
+    const owner = await ownerWithCensus(t);
+    const mine = await (await t.request("GET", "/api/business/mine", { headers: owner.headers })).json();
+    expect(mine.progress.census).toBe("uploaded");
+  });
+});
+
+describe("GET /api/business/:id/enrollments", () => {
+  test("lists the business's enrollments in the spec's shape", async () => {
+    const owner = await ownerWithCensus(t);
+    const res = await t.request("GET", `/api/business/${owner.businessId}/enrollments`, { headers: owner.headers });
+    expect(res.status).toBe(200);
+    const list = await res.json();
+    expect(Value.Check(EnrollmentList, list)).toBe(true);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: owner.enrollmentId, businessId: owner.businessId, status: "classes_defined", monthlyBudget: 500, plan: { name: "Enhanced ICHRA" }, business: { name: "Acme Dental", email: owner.email } });
+    expect(list[0].employeeClasses.map((c: { name: string; headcount: number }) => [c.name, c.headcount])).toEqual([["Full-time", 2], ["Part-time", 1]]);
+  });
+});
+
+describe("access to business endpoints", () => {
+  const endpoints = (id: number): [string, string, unknown?][] => [
+    ["GET", `/api/business/${id}`],
+    ["GET", `/api/business/${id}/enrollments`],
+    ["POST", `/api/business/${id}/plan`, { planId: 1, effectiveDate: inDays(30), monthlyBudget: 100 }],
+  ];
+
+  test("401 without a session", async () => {
+    const owner = await registerOwner(t);
+    for (const [method, path, json] of endpoints(owner.businessId)) {
+      const res = await t.request(method, path, { json });
+      expect([method, path, res.status]).toEqual([method, path, 401]);
+    }
+  });
+
+  test("404 for another owner's business, and nothing changes", async () => {
+    const victim = await registerOwner(t);
+    const intruder = await registerOwner(t);
+    for (const [method, path, json] of endpoints(victim.businessId)) {
+      const res = await t.request(method, path, { json, headers: intruder.headers });
+      expect([method, path, res.status]).toEqual([method, path, 404]);
+    }
+    expect(q<{ n: number }>("select count(*) as n from enrollments where business_id = ?", victim.businessId).n).toBe(0);
+  });
+});

@@ -1,0 +1,118 @@
+// Registering a business and reading it back.
+import { desc, eq, sql } from "drizzle-orm";
+import { businesses, censusEmployees, enrollments, users } from "../../../db/schema";
+import type { DB } from "../../db";
+import { conflict } from "../../http/errors";
+import type { BusinessRow, EnrollmentRow } from "./access";
+import { DUPLICATE_EMAIL_MESSAGE, type BusinessRead, type CompanyRegistration, type MyBusiness, type WizardProgress } from "./model";
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+const duplicateEmail = () => conflict(DUPLICATE_EMAIL_MESSAGE, { loginUrl: "/login" });
+
+/** Creates the primary contact's user and the business in one transaction. */
+export function registerBusiness(db: DB, input: CompanyRegistration): { businessId: number; userId: number } {
+  const email = normaliseEmail(input.email);
+  try {
+    return db.transaction((tx) => {
+      const existing = tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+      if (existing) throw duplicateEmail();
+      const user = tx
+        .insert(users)
+        .values({ username: email, email, firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: input.phone.trim(), role: "business" })
+        .returning({ id: users.id })
+        .get();
+      const business = tx
+        .insert(businesses)
+        .values({
+          userId: user.id,
+          name: input.name.trim(),
+          taxId: input.taxId,
+          address: input.address.trim(),
+          city: input.city.trim(),
+          state: input.state,
+          zip: input.zip,
+          industry: input.industry,
+          size: input.size,
+          status: "registered",
+        })
+        .returning({ id: businesses.id })
+        .get();
+      return { businessId: business.id, userId: user.id };
+    });
+  } catch (error) {
+    // Two registrations racing with one email: the unique index decides, the loser gets 409.
+    if (String((error as Error)?.message).includes("UNIQUE constraint failed: users.")) throw duplicateEmail();
+    throw error;
+  }
+}
+
+export async function readBusiness(db: DB, business: BusinessRow): Promise<BusinessRead> {
+  const contact = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, business.userId))
+    .get();
+  if (!contact) throw new Error(`business ${business.id} has no user`);
+  return {
+    id: business.id,
+    name: business.name,
+    taxId: business.taxId,
+    address: business.address,
+    city: business.city,
+    state: business.state,
+    zip: business.zip,
+    industry: business.industry,
+    size: business.size,
+    status: business.status,
+    createdAt: new Date(business.createdAt).toISOString(),
+    email: contact.email,
+    contact,
+  };
+}
+
+/** The latest enrollment of a business by createdAt (the dashboard's "active plan"). */
+export async function latestEnrollment(db: DB, businessId: number): Promise<EnrollmentRow | undefined> {
+  return db
+    .select()
+    .from(enrollments)
+    .where(eq(enrollments.businessId, businessId))
+    .orderBy(desc(enrollments.createdAt), desc(enrollments.id))
+    .limit(1)
+    .get();
+}
+
+export async function wizardProgress(db: DB, enrollment: EnrollmentRow | undefined): Promise<WizardProgress> {
+  if (!enrollment) {
+    return { companyInfo: true, planDesign: false, employeeClasses: false, census: "none", effectiveDate: false, submitted: false };
+  }
+  const [{ n }] = await db.select({ n: sql<number>`count(*)` }).from(censusEmployees).where(eq(censusEmployees.enrollmentId, enrollment.id));
+  return {
+    companyInfo: true,
+    planDesign: true,
+    employeeClasses: (enrollment.employeeClasses?.length ?? 0) > 0,
+    census: n > 0 ? "uploaded" : enrollment.censusSkipped ? "skipped" : "none",
+    effectiveDate: enrollment.effectiveDateConfirmedAt !== null,
+    submitted: enrollment.finalizedAt !== null,
+  };
+}
+
+/** The signed-in owner's most recent business, for the wizard's resume; null when none. */
+export async function myBusiness(db: DB, userId: number): Promise<MyBusiness | null> {
+  const business = await db.select().from(businesses).where(eq(businesses.userId, userId)).orderBy(desc(businesses.id)).limit(1).get();
+  if (!business) return null;
+  const enrollment = await latestEnrollment(db, business.id);
+  return {
+    businessId: business.id,
+    businessStatus: business.status,
+    enrollmentId: enrollment?.id ?? null,
+    enrollmentStatus: enrollment?.status ?? null,
+    progress: await wizardProgress(db, enrollment),
+  };
+}
+
+/** The business a user owns (the employer's dashboard after sign-in). */
+export async function businessIdOfUser(db: DB, userId: number): Promise<number | null> {
+  const row = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.userId, userId)).orderBy(desc(businesses.id)).limit(1).get();
+  return row?.id ?? null;
+}

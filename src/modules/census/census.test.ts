@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import * as XLSX from "@e965/xlsx";
+import Papa from "papaparse";
+import { Value } from "@sinclair/typebox/value";
+import { createTestApp, type TestApp } from "../../test/api";
+import { censusForm, goodCsv, ownerWithClasses, ownerWithPlan } from "../../test/employers";
+import { CensusSummary, CensusUploadAnswer, CENSUS_COLUMNS, NO_FILE_MESSAGE, TOO_LARGE_MESSAGE, WRONG_TYPE_MESSAGE } from "./model";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const all = <T>(sql: string, ...params: unknown[]) => t.database.sqlite.query(sql).all(...(params as [])) as T[];
+const employees = (enrollmentId: number) =>
+  all<{ row_number: number; email: string; class_name: string; date_of_birth: string; home_zip: string; employment_type: string | null }>(
+    "select row_number, email, class_name, date_of_birth, home_zip, employment_type from census_employees where enrollment_id = ? order by row_number",
+    enrollmentId,
+  );
+
+async function upload(owner: { enrollmentId: number; headers: Record<string, string> }, body: FormData | string, headers: Record<string, string> = {}) {
+  return t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, { headers: { ...owner.headers, ...headers }, body });
+}
+
+function workbook(rows: unknown[][], bookType: XLSX.BookType): Uint8Array {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows, { cellDates: true }), "Census");
+  return new Uint8Array(XLSX.write(book, { type: "array", bookType }) as ArrayBuffer);
+}
+
+describe("POST /api/enrollment/:id/census", () => {
+  test("a CSV with one bad row: the good rows are stored, the bad one reported by row, field and reason", async () => {
+    const owner = await ownerWithClasses(t);
+    const csv = [
+      "first name , LAST NAME,E-mail,DOB,Zip Code,Employee Class",
+      "Jane,Doe,jane@acme.test,1985-04-23,30301,Full-time",
+      "",
+      "Bob,Stone,bob@acme.test,13/45/1990,3030,Interns",
+      "John,Smith,john@acme.test,07/04/1990,02134-1234,part-time",
+    ].join("\r\n");
+    const res = await upload(owner, censusForm(csv));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(Value.Check(CensusUploadAnswer, body)).toBe(true);
+    expect(body).toEqual({
+      accepted: 2,
+      rejected: 1,
+      errors: [
+        { row: 4, field: "Date of Birth", message: "Date of birth must be a date like 1985-04-23 or 04/23/1985" },
+        { row: 4, field: "Home ZIP", message: "Home ZIP must be in XXXXX or XXXXX-XXXX format" },
+        { row: 4, field: "Class", message: "Class must be one of the defined classes: Full-time, Part-time" },
+      ],
+    });
+    expect(employees(owner.enrollmentId)).toEqual([
+      { row_number: 2, email: "jane@acme.test", class_name: "Full-time", date_of_birth: "1985-04-23", home_zip: "30301", employment_type: null },
+      { row_number: 5, email: "john@acme.test", class_name: "Part-time", date_of_birth: "1990-07-04", home_zip: "02134-1234", employment_type: null },
+    ]);
+  });
+
+  test("re-uploading replaces the census", async () => {
+    const owner = await ownerWithClasses(t);
+    await upload(owner, censusForm(goodCsv));
+    expect(employees(owner.enrollmentId)).toHaveLength(3);
+    const fixed = ["First Name,Last Name,Email,Date of Birth,Home ZIP,Class", "Solo,Person,solo@acme.test,1970-01-01,10001,Part-time"].join("\n");
+    const res = await upload(owner, censusForm(fixed));
+    expect(await res.json()).toEqual({ accepted: 1, rejected: 0, errors: [] });
+    expect(employees(owner.enrollmentId).map((e) => e.email)).toEqual(["solo@acme.test"]);
+  });
+
+  test("a file without a single valid row reports its errors and keeps the stored census", async () => {
+    const owner = await ownerWithClasses(t);
+    await upload(owner, censusForm(goodCsv));
+    const res = await upload(owner, censusForm("First Name,Last Name,Email,Date of Birth,Home ZIP,Class\n,,,,,\nX,Y,bad,1990-01-01,12345,Full-time"));
+    expect(await res.json()).toEqual({ accepted: 0, rejected: 1, errors: [{ row: 3, field: "Email", message: "Invalid email format" }] });
+    expect(employees(owner.enrollmentId)).toHaveLength(3);
+  });
+
+  test("a repeated email is refused on the later row", async () => {
+    const owner = await ownerWithClasses(t);
+    const csv = ["First Name,Last Name,Email,Date of Birth,Home ZIP,Class", "A,B,same@acme.test,1990-01-01,12345,Full-time", "C,D,SAME@acme.test,1991-01-01,12345,Full-time"].join("\n");
+    expect((await (await upload(owner, censusForm(csv))).json()).errors).toEqual([{ row: 3, field: "Email", message: "Email repeats row 2" }]);
+  });
+
+  test("an XLSX file with date cells and a ZIP kept as text", async () => {
+    const owner = await ownerWithClasses(t);
+    const bytes = workbook(
+      [
+        ["First Name", "Last Name", "Email", "Date of Birth", "Home ZIP", "Class", "Phone", "Hire Date", "Full-time/Part-time"],
+        ["Ann", "Lee", "ann@acme.test", new Date(Date.UTC(1985, 3, 23, 12)), "02134", "Full-time", "512-555-0100", "2020-02-01", "FT"],
+        ["Bo", "Ng", "bo", "1990-01-01", "12345", "Part-time", "", "", ""],
+      ],
+      "xlsx",
+    );
+    const res = await upload(owner, censusForm(bytes, "census.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"));
+    expect(await res.json()).toEqual({ accepted: 1, rejected: 1, errors: [{ row: 3, field: "Email", message: "Invalid email format" }] });
+    expect(employees(owner.enrollmentId)).toEqual([
+      { row_number: 2, email: "ann@acme.test", class_name: "Full-time", date_of_birth: "1985-04-23", home_zip: "02134", employment_type: "full-time" },
+    ]);
+  });
+
+  test("an XLS (Excel 97-2003) file", async () => {
+    const owner = await ownerWithClasses(t);
+    const bytes = workbook(
+      [
+        ["First Name", "Last Name", "Email", "Date of Birth", "Home ZIP", "Class"],
+        ["Ann", "Lee", "ann@acme.test", "4/23/1985", "78701", "Part-time"],
+      ],
+      "biff8",
+    );
+    const res = await upload(owner, censusForm(bytes, "census.xls", "application/vnd.ms-excel"));
+    expect(await res.json()).toEqual({ accepted: 1, rejected: 0, errors: [] });
+    expect(employees(owner.enrollmentId)[0]).toMatchObject({ email: "ann@acme.test", date_of_birth: "1985-04-23" });
+  });
+
+  test("a wrong type is refused with the spec's message, also when only renamed", async () => {
+    const owner = await ownerWithClasses(t);
+    for (const form of [
+      censusForm("%PDF-1.7 ...", "census.pdf", "application/pdf"),
+      censusForm(goodCsv, "census.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+      censusForm(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]), "census.csv", "text/csv"),
+      censusForm(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]), "census.xlsx"),
+    ]) {
+      const res = await upload(owner, form);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: WRONG_TYPE_MESSAGE, errors: { file: WRONG_TYPE_MESSAGE } });
+    }
+    expect(employees(owner.enrollmentId)).toHaveLength(0);
+  });
+
+  test("no file: 'Please select a file to upload'", async () => {
+    const owner = await ownerWithClasses(t);
+    const empty = new FormData();
+    empty.append("note", "no file here");
+    for (const res of [
+      await upload(owner, empty),
+      await upload(owner, censusForm("", "census.csv")),
+      await upload(owner, "{}", { "content-type": "application/json" }),
+    ]) {
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe(NO_FILE_MESSAGE);
+    }
+  });
+
+  test("over 5 MB: 413", async () => {
+    const owner = await ownerWithClasses(t);
+    const justOver = new Uint8Array(5 * 1024 * 1024 + 1).fill(0x41);
+    const res = await upload(owner, censusForm(justOver));
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe(TOO_LARGE_MESSAGE);
+    const declared = await upload(owner, "x", { "content-type": "multipart/form-data; boundary=x", "content-length": String(6 * 1024 * 1024) });
+    expect(declared.status).toBe(413);
+  });
+
+  test("more than 5,000 rows, missing columns and header-only files are refused", async () => {
+    const owner = await ownerWithClasses(t);
+    const header = "First Name,Last Name,Email,Date of Birth,Home ZIP,Class";
+    const many = [header, ...Array.from({ length: 5001 }, (_, i) => `A,B,a${i}@acme.test,1990-01-01,12345,Full-time`)].join("\n");
+    let res = await upload(owner, censusForm(many));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe("The file has more than 5,000 employee rows. Please split it into smaller files.");
+    res = await upload(owner, censusForm("First Name,Email\nA,a@b.co"));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe("The file is missing these columns: Last Name, Date of Birth, Home ZIP, Class. Please use the census template.");
+    res = await upload(owner, censusForm(header));
+    expect((await res.json()).message).toBe("The file has no employee rows.");
+  });
+
+  test("exactly 5,000 rows are accepted", async () => {
+    const owner = await ownerWithClasses(t);
+    const rows = Array.from({ length: 5000 }, (_, i) => `A,B,a${i}@acme.test,1990-01-01,12345,Full-time`);
+    const res = await upload(owner, censusForm(["First Name,Last Name,Email,Date of Birth,Home ZIP,Class", ...rows].join("\n")));
+    expect(await res.json()).toEqual({ accepted: 5000, rejected: 0, errors: [] });
+    expect(employees(owner.enrollmentId)).toHaveLength(5000);
+  });
+
+  test("needs defined classes first (409)", async () => {
+    const owner = await ownerWithPlan(t);
+    const res = await upload(owner, censusForm(goodCsv));
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe("Please define at least one employee class before uploading the census.");
+  });
+
+  test("refused after the enrollment is submitted (409)", async () => {
+    const owner = await ownerWithClasses(t);
+    await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
+    expect((await upload(owner, censusForm(goodCsv))).status).toBe(409);
+    expect((await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/census/skip`, { headers: owner.headers })).status).toBe(409);
+  });
+
+  test("denied without a session (401) and for another owner (404)", async () => {
+    const owner = await ownerWithClasses(t);
+    const intruder = await ownerWithClasses(t);
+    expect((await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, { body: censusForm(goodCsv) })).status).toBe(401);
+    expect((await upload({ ...owner, headers: intruder.headers }, censusForm(goodCsv))).status).toBe(404);
+    expect(employees(owner.enrollmentId)).toHaveLength(0);
+  });
+});
+
+describe("GET /api/enrollment/:id/census and skip", () => {
+  test("summary counts per class; skip marks it", async () => {
+    const owner = await ownerWithClasses(t);
+    let res = await t.request("GET", `/api/enrollment/${owner.enrollmentId}/census`, { headers: owner.headers });
+    expect(await res.json()).toEqual({ count: 0, byClass: [{ name: "Full-time", count: 0 }, { name: "Part-time", count: 0 }], skipped: false });
+    res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/census/skip`, { headers: owner.headers });
+    expect(res.status).toBe(200);
+    expect((await res.json()).skipped).toBe(true);
+    await upload(owner, censusForm(goodCsv));
+    res = await t.request("GET", `/api/enrollment/${owner.enrollmentId}/census`, { headers: owner.headers });
+    const body = await res.json();
+    expect(Value.Check(CensusSummary, body)).toBe(true);
+    // An upload after skipping clears the skip.
+    expect(body).toEqual({ count: 3, byClass: [{ name: "Full-time", count: 2 }, { name: "Part-time", count: 1 }], skipped: false });
+  });
+});
+
+describe("GET /api/census/template.csv", () => {
+  test("a real CSV template, public, that the upload accepts once its classes exist", async () => {
+    const res = await t.request("GET", "/api/census/template.csv");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="employee-census-template.csv"');
+    const text = await res.text();
+    const rows = Papa.parse<string[]>(text.trim()).data;
+    expect(rows[0]).toEqual(CENSUS_COLUMNS.map((c) => c.header));
+    expect(rows.length).toBe(3);
+    const owner = await ownerWithClasses(t);
+    expect(await (await upload(owner, censusForm(text))).json()).toEqual({ accepted: 2, rejected: 0, errors: [] });
+  });
+});

@@ -1,0 +1,72 @@
+import { Elysia } from "elysia";
+import type { AppDeps } from "../../deps";
+import { badRequest, HttpError } from "../../http/errors";
+import { localToday } from "../../lib/date-rules";
+import { sessionPlugin } from "../auth/plugin";
+import { accessEnrollment } from "../businesses/access";
+import { ErrorAnswer, MessageAnswer, guarded } from "../businesses/model";
+import { EnrollmentParams } from "../enrollments/model";
+import { CENSUS_MAX_BYTES, CensusSummary, CensusUploadAnswer, NO_FILE_MESSAGE, TOO_LARGE_MESSAGE } from "./model";
+import { censusSummary, censusTemplateCsv, skipCensus, uploadCensus } from "./service";
+
+const tags = ["Census"];
+const tooLarge = () => new HttpError(413, TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE });
+/** Room for the multipart boundaries and headers around a 5 MB file. */
+const multipartOverhead = 64 * 1024;
+
+/** The uploaded file from a multipart body, refusing oversized bodies before reading them. */
+async function uploadedFile(request: Request): Promise<File> {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > CENSUS_MAX_BYTES + multipartOverhead) throw tooLarge();
+  if (!(request.headers.get("content-type") ?? "").includes("multipart/form-data")) throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
+  }
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
+  if (file.size > CENSUS_MAX_BYTES) throw tooLarge();
+  return file;
+}
+
+export const censusRoutes = (deps: AppDeps) => {
+  const { db } = deps;
+  return new Elysia({ prefix: "/api" })
+    .use(sessionPlugin(deps))
+    .get(
+      "/census/template.csv",
+      ({ set }) => {
+        set.headers["content-type"] = "text/csv; charset=utf-8";
+        set.headers["content-disposition"] = 'attachment; filename="employee-census-template.csv"';
+        return censusTemplateCsv();
+      },
+      { detail: { summary: "The employee census template (CSV)", tags } },
+    )
+    .post(
+      "/enrollment/:enrollmentId/census",
+      async ({ params, session, request }) => {
+        // Access first: nobody uploads into an enrollment they cannot see.
+        const { enrollment } = await accessEnrollment(db, session, Number(params.enrollmentId));
+        const file = await uploadedFile(request);
+        return uploadCensus(db, enrollment, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, localToday());
+      },
+      {
+        parse: "none",
+        params: EnrollmentParams,
+        response: { 200: CensusUploadAnswer, 400: ErrorAnswer, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer, 413: ErrorAnswer },
+        detail: { summary: "Upload the employee census (multipart field `file`: CSV, XLS or XLSX, up to 5 MB and 5,000 rows)", tags },
+      },
+    )
+    .get(
+      "/enrollment/:enrollmentId/census",
+      async ({ params, session }) => censusSummary(db, (await accessEnrollment(db, session, Number(params.enrollmentId))).enrollment),
+      { params: EnrollmentParams, response: guarded(CensusSummary), detail: { summary: "How many employees the census holds, per class", tags } },
+    )
+    .put(
+      "/enrollment/:enrollmentId/census/skip",
+      async ({ params, session }) => skipCensus(db, (await accessEnrollment(db, session, Number(params.enrollmentId))).enrollment),
+      { params: EnrollmentParams, response: { ...guarded(CensusSummary), 409: MessageAnswer }, detail: { summary: "Skip the census for now", tags } },
+    );
+};

@@ -1,0 +1,110 @@
+import { describe, expect, test } from "bun:test";
+import { mapColumns, parseCensusDate, validateRow, validateRows } from "./rows";
+
+const header = ["First Name", "Last Name", "Email", "Date of Birth", "Home ZIP", "Class", "Phone", "Hire Date", "Employment Type"];
+const { columns } = mapColumns(header);
+const context = { classNames: ["Full-time", "Part-time"], today: "2026-06-01" };
+const good = ["Jane", "Doe", "Jane@Acme.test", "04/23/1985", "30301", "full-time", "(404) 555-0142", "2021-03-01", "Part time"];
+const withCell = (index: number, value: string) => good.map((c, i) => (i === index ? value : c));
+
+describe("mapColumns", () => {
+  test("matches headers without regard to case, spacing or punctuation, and knows common spellings", () => {
+    const mapped = mapColumns(["  FIRST name", "last_name", "E-mail Address", "DOB", "Zip", "Employee Class", "Mobile", "Start Date", "FT/PT"]);
+    expect(mapped.missing).toEqual([]);
+    expect(mapped.columns).toEqual({ firstName: 0, lastName: 1, email: 2, dateOfBirth: 3, homeZip: 4, className: 5, phone: 6, hireDate: 7, employmentType: 8 });
+  });
+  test("names the required columns that are missing", () => {
+    expect(mapColumns(["Email", "Phone"]).missing).toEqual(["First Name", "Last Name", "Date of Birth", "Home ZIP", "Class"]);
+  });
+});
+
+describe("parseCensusDate", () => {
+  test("reads ISO and US dates strictly", () => {
+    expect(parseCensusDate("1985-04-23")).toBe("1985-04-23");
+    expect(parseCensusDate("4/3/1985")).toBe("1985-04-03");
+    expect(parseCensusDate(" 12/31/1999 ")).toBe("1999-12-31");
+    expect(parseCensusDate("12-31-1999")).toBe("1999-12-31");
+  });
+  test("refuses impossible days, two-digit years and free text", () => {
+    for (const text of ["1985-02-30", "02/29/2023", "13/01/1990", "1/2/85", "85-04-23", "yesterday", "19850423"]) expect(parseCensusDate(text)).toBeNull();
+    expect(parseCensusDate("02/29/2024")).toBe("2024-02-29");
+  });
+});
+
+describe("validateRow", () => {
+  test("a good row becomes an employee, normalised", () => {
+    expect(validateRow(good, 2, columns, context)).toEqual({
+      errors: [],
+      employee: {
+        rowNumber: 2,
+        firstName: "Jane",
+        lastName: "Doe",
+        email: "jane@acme.test",
+        dateOfBirth: "1985-04-23",
+        homeZip: "30301",
+        className: "Full-time",
+        phone: "(404) 555-0142",
+        hireDate: "2021-03-01",
+        employmentType: "part-time",
+      },
+    });
+  });
+
+  test("optional columns may be empty or absent", () => {
+    const { columns: required } = mapColumns(header.slice(0, 6));
+    const result = validateRow(good.slice(0, 6), 7, required, context);
+    expect(result.errors).toEqual([]);
+    expect(result.employee).toMatchObject({ phone: null, hireDate: null, employmentType: null });
+  });
+
+  const cases: [number, string, string, string][] = [
+    [0, "", "First Name", "First name is required"],
+    [0, "x".repeat(201), "First Name", "First name must be at most 200 characters"],
+    [1, " ", "Last Name", "Last name is required"],
+    [2, "", "Email", "Email is required"],
+    [2, "jane@", "Email", "Invalid email format"],
+    [3, "", "Date of Birth", "Date of birth is required"],
+    [3, "23.04.1985", "Date of Birth", "Date of birth must be a date like 1985-04-23 or 04/23/1985"],
+    [3, "2026-06-01", "Date of Birth", "Date of birth must be a past date after 1900"],
+    [3, "1899-12-31", "Date of Birth", "Date of birth must be a past date after 1900"],
+    [4, "", "Home ZIP", "Home ZIP is required"],
+    [4, "3030", "Home ZIP", "Home ZIP must be in XXXXX or XXXXX-XXXX format"],
+    [5, "", "Class", "Class is required"],
+    [5, "Contractors", "Class", "Class must be one of the defined classes: Full-time, Part-time"],
+    [6, "555-0142", "Phone", "Phone number must be at least 10 digits"],
+    [7, "March 2021", "Hire Date", "Hire date must be a date like 2024-01-15 or 01/15/2024"],
+    [8, "seasonal", "Employment Type", "Employment type must be Full-time or Part-time"],
+  ];
+  for (const [index, value, field, message] of cases) {
+    test(`${field} ${JSON.stringify(value.slice(0, 20))} → '${message}'`, () => {
+      expect(validateRow(withCell(index, value), 9, columns, context)).toEqual({ errors: [{ row: 9, field, message }] });
+    });
+  }
+
+  test("every problem of a row is reported", () => {
+    const result = validateRow(["", "", "", "", "", ""], 3, columns, context);
+    expect(result.employee).toBeUndefined();
+    expect(result.errors.map((e) => e.field)).toEqual(["First Name", "Last Name", "Email", "Date of Birth", "Home ZIP", "Class"]);
+  });
+});
+
+describe("validateRows", () => {
+  test("counts rejected rows once and refuses a repeated email on the later row", () => {
+    const result = validateRows(
+      [
+        { rowNumber: 2, cells: good },
+        { rowNumber: 3, cells: withCell(2, "JANE@acme.test") },
+        { rowNumber: 4, cells: withCell(3, "").map((c, i) => (i === 4 ? "1" : c)) },
+      ],
+      columns,
+      context,
+    );
+    expect(result.employees.map((e) => e.rowNumber)).toEqual([2]);
+    expect(result.rejected).toBe(2);
+    expect(result.errors).toEqual([
+      { row: 3, field: "Email", message: "Email repeats row 2" },
+      { row: 4, field: "Date of Birth", message: "Date of birth is required" },
+      { row: 4, field: "Home ZIP", message: "Home ZIP must be in XXXXX or XXXXX-XXXX format" },
+    ]);
+  });
+});

@@ -1,0 +1,178 @@
+// Census rows: which column is which, and whether a row describes a real employee. Pure
+// functions, so every rule is unit-tested without a file or a database.
+import { isValid, parse } from "date-fns";
+import { format } from "date-fns";
+import { EMAIL_PATTERN } from "../../lib/patterns";
+import { CENSUS_COLUMNS, type CensusField, type CensusRowError } from "./model";
+
+/** Header spellings people actually use, compared without case, spaces or punctuation. */
+const aliases: Record<CensusField, string[]> = {
+  firstName: ["firstname", "first", "givenname"],
+  lastName: ["lastname", "last", "surname", "familyname"],
+  email: ["email", "emailaddress", "workemail", "e-mail"],
+  dateOfBirth: ["dateofbirth", "dob", "birthdate", "birthday"],
+  homeZip: ["homezip", "homezipcode", "zip", "zipcode", "homepostalcode", "postalcode"],
+  className: ["class", "employeeclass", "classname"],
+  phone: ["phone", "phonenumber", "mobile", "mobilephone"],
+  hireDate: ["hiredate", "dateofhire", "startdate"],
+  employmentType: ["employmenttype", "fulltimeparttime", "fulltimeorparttime", "ftpt", "fulltime/parttime"],
+};
+
+const squash = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+export type ColumnMap = Partial<Record<CensusField, number>>;
+
+/** Finds each known column in the header row; answers the headers of required columns that are missing. */
+export function mapColumns(headerRow: string[]): { columns: ColumnMap; missing: string[] } {
+  const columns: ColumnMap = {};
+  headerRow.forEach((header, index) => {
+    const key = squash(header);
+    for (const [field, names] of Object.entries(aliases) as [CensusField, string[]][]) {
+      if (columns[field] === undefined && names.some((n) => squash(n) === key)) columns[field] = index;
+    }
+  });
+  const missing = CENSUS_COLUMNS.filter((c) => c.required && columns[c.key] === undefined).map((c) => c.header);
+  return { columns, missing };
+}
+
+export interface CensusEmployee {
+  rowNumber: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  dateOfBirth: string;
+  homeZip: string;
+  className: string;
+  phone: string | null;
+  hireDate: string | null;
+  employmentType: "full-time" | "part-time" | null;
+}
+
+const dateFormats = ["yyyy-MM-dd", "M/d/yyyy", "M-d-yyyy"];
+
+/** Reads an ISO (2024-01-31) or US (1/31/2024) date strictly; null when it names no real day. */
+export function parseCensusDate(text: string): string | null {
+  const value = text.trim();
+  for (const pattern of dateFormats) {
+    const parsed = parse(value, pattern, new Date(0));
+    // date-fns accepts one- or many-digit years for yyyy; require four.
+    if (isValid(parsed) && parsed.getFullYear() >= 1000 && /\d{4}/.test(value)) return format(parsed, "yyyy-MM-dd");
+  }
+  return null;
+}
+
+function employmentTypeOf(text: string): "full-time" | "part-time" | null | undefined {
+  const key = squash(text);
+  if (key === "") return null;
+  if (["fulltime", "ft", "full"].includes(key)) return "full-time";
+  if (["parttime", "pt", "part"].includes(key)) return "part-time";
+  return undefined;
+}
+
+const headerOf = (field: CensusField) => CENSUS_COLUMNS.find((c) => c.key === field)!.header;
+const emailPattern = new RegExp(EMAIL_PATTERN);
+
+export interface RowContext {
+  /** The enrollment's class names; a row's class must name one of them (case-insensitive). */
+  classNames: string[];
+  /** Today as YYYY-MM-DD: dates of birth must be before it. */
+  today: string;
+}
+
+/** Validates one data row; answers the employee, or every problem of the row. */
+export function validateRow(cells: string[], rowNumber: number, columns: ColumnMap, context: RowContext): { employee?: CensusEmployee; errors: CensusRowError[] } {
+  const errors: CensusRowError[] = [];
+  const fail = (field: CensusField, message: string) => errors.push({ row: rowNumber, field: headerOf(field), message });
+  const cell = (field: CensusField) => {
+    const index = columns[field];
+    return index === undefined ? "" : (cells[index] ?? "").trim();
+  };
+  const text = (field: CensusField, label: string) => {
+    const value = cell(field);
+    if (!value) fail(field, `${label} is required`);
+    else if (value.length > 200) fail(field, `${label} must be at most 200 characters`);
+    return value;
+  };
+
+  const firstName = text("firstName", "First name");
+  const lastName = text("lastName", "Last name");
+
+  const email = cell("email").toLowerCase();
+  if (!email) fail("email", "Email is required");
+  else if (email.length > 254 || !emailPattern.test(email)) fail("email", "Invalid email format");
+
+  const dobText = cell("dateOfBirth");
+  const dateOfBirth = dobText ? parseCensusDate(dobText) : null;
+  if (!dobText) fail("dateOfBirth", "Date of birth is required");
+  else if (!dateOfBirth) fail("dateOfBirth", "Date of birth must be a date like 1985-04-23 or 04/23/1985");
+  else if (dateOfBirth >= context.today || dateOfBirth < "1900-01-01") fail("dateOfBirth", "Date of birth must be a past date after 1900");
+
+  const homeZip = cell("homeZip");
+  if (!homeZip) fail("homeZip", "Home ZIP is required");
+  else if (!/^\d{5}(-\d{4})?$/.test(homeZip)) fail("homeZip", "Home ZIP must be in XXXXX or XXXXX-XXXX format");
+
+  const classText = cell("className");
+  const className = context.classNames.find((name) => name.trim().toLowerCase() === classText.toLowerCase());
+  if (!classText) fail("className", "Class is required");
+  else if (!className) fail("className", `Class must be one of the defined classes: ${context.classNames.join(", ")}`);
+
+  const phone = cell("phone");
+  const phoneDigits = phone.replace(/\D/g, "");
+  if (phone && (phone.length > 40 || phoneDigits.length < 10 || phoneDigits.length > 15)) fail("phone", "Phone number must be at least 10 digits");
+
+  const hireText = cell("hireDate");
+  const hireDate = hireText ? parseCensusDate(hireText) : null;
+  if (hireText && !hireDate) fail("hireDate", "Hire date must be a date like 2024-01-15 or 01/15/2024");
+
+  const employmentType = employmentTypeOf(cell("employmentType"));
+  if (employmentType === undefined) fail("employmentType", "Employment type must be Full-time or Part-time");
+
+  if (errors.length) return { errors };
+  return {
+    errors,
+    employee: {
+      rowNumber,
+      firstName,
+      lastName,
+      email,
+      dateOfBirth: dateOfBirth!,
+      homeZip,
+      className: className!,
+      phone: phone || null,
+      hireDate,
+      employmentType: employmentType ?? null,
+    },
+  };
+}
+
+export const isBlankRow = (cells: string[]) => cells.every((c) => (c ?? "").trim() === "");
+
+export interface RowsResult {
+  employees: CensusEmployee[];
+  errors: CensusRowError[];
+  rejected: number;
+}
+
+/** Validates every data row; a repeated email is an error on the later row. */
+export function validateRows(rows: { rowNumber: number; cells: string[] }[], columns: ColumnMap, context: RowContext): RowsResult {
+  const employees: CensusEmployee[] = [];
+  const errors: CensusRowError[] = [];
+  const seen = new Map<string, number>();
+  let rejected = 0;
+  for (const { rowNumber, cells } of rows) {
+    const result = validateRow(cells, rowNumber, columns, context);
+    const rowErrors = [...result.errors];
+    const email = result.employee?.email;
+    if (email && seen.has(email)) {
+      rowErrors.push({ row: rowNumber, field: headerOf("email"), message: `Email repeats row ${seen.get(email)}` });
+    }
+    if (rowErrors.length) {
+      rejected += 1;
+      errors.push(...rowErrors);
+      continue;
+    }
+    seen.set(email!, rowNumber);
+    employees.push(result.employee!);
+  }
+  return { employees, errors, rejected };
+}

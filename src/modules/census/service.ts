@@ -1,0 +1,107 @@
+// The enrollment's census: upload (parse, validate, replace), summary, skip, template.
+import { eq, inArray, sql } from "drizzle-orm";
+import Papa from "papaparse";
+import { censusEmployees, enrollments } from "../../../db/schema";
+import type { DB } from "../../db";
+import { badRequest, conflict } from "../../http/errors";
+import type { EnrollmentRow } from "../businesses/access";
+import { FINALIZED_MESSAGE } from "../enrollments/model";
+import {
+  CENSUS_COLUMNS,
+  CENSUS_MAX_ROWS,
+  EMPTY_FILE_MESSAGE,
+  TOO_MANY_ROWS_MESSAGE,
+  WRONG_TYPE_MESSAGE,
+  type CensusSummary,
+  type CensusUploadAnswer,
+} from "./model";
+import { isBlankRow, mapColumns, validateRows } from "./rows";
+import { readSheet, sheetKind, TooManyRows, UnreadableSheet } from "./sheet";
+
+export const NO_CLASSES_FOR_CENSUS_MESSAGE = "Please define at least one employee class before uploading the census.";
+
+function assertOpen(enrollment: EnrollmentRow) {
+  if (enrollment.finalizedAt !== null) throw conflict(FINALIZED_MESSAGE);
+}
+
+/** Parses and validates the file; valid rows replace the enrollment's employees. */
+export function uploadCensus(db: DB, enrollment: EnrollmentRow, file: { name: string; bytes: Uint8Array }, today: string): CensusUploadAnswer {
+  assertOpen(enrollment);
+  const classNames = (enrollment.employeeClasses ?? []).map((c) => c.name);
+  if (classNames.length === 0) throw conflict(NO_CLASSES_FOR_CENSUS_MESSAGE);
+  const kind = sheetKind(file.name, file.bytes);
+  if (!kind) throw badRequest(WRONG_TYPE_MESSAGE, { file: WRONG_TYPE_MESSAGE });
+
+  let rows;
+  try {
+    rows = readSheet(kind, file.bytes).filter((row) => !isBlankRow(row.cells));
+  } catch (error) {
+    if (error instanceof TooManyRows) throw badRequest(TOO_MANY_ROWS_MESSAGE, { file: TOO_MANY_ROWS_MESSAGE });
+    if (error instanceof UnreadableSheet) throw badRequest(WRONG_TYPE_MESSAGE, { file: WRONG_TYPE_MESSAGE });
+    throw error;
+  }
+  const [header, ...data] = rows;
+  if (!header || data.length === 0) throw badRequest(EMPTY_FILE_MESSAGE, { file: EMPTY_FILE_MESSAGE });
+  if (data.length > CENSUS_MAX_ROWS) throw badRequest(TOO_MANY_ROWS_MESSAGE, { file: TOO_MANY_ROWS_MESSAGE });
+  const { columns, missing } = mapColumns(header.cells);
+  if (missing.length) {
+    const message = `The file is missing these columns: ${missing.join(", ")}. Please use the census template.`;
+    throw badRequest(message, { file: message });
+  }
+
+  const result = validateRows(data, columns, { classNames, today });
+  // A file with no valid row leaves the stored census as it was rather than emptying it.
+  if (result.employees.length > 0) {
+    db.transaction((tx) => {
+      tx.delete(censusEmployees).where(eq(censusEmployees.enrollmentId, enrollment.id)).run();
+      const batch = 500; // SQLite caps bound variables per statement.
+      for (let i = 0; i < result.employees.length; i += batch) {
+        tx.insert(censusEmployees)
+          .values(result.employees.slice(i, i + batch).map((e) => ({ enrollmentId: enrollment.id, ...e })))
+          .run();
+      }
+      tx.update(enrollments).set({ censusSkipped: false }).where(eq(enrollments.id, enrollment.id)).run();
+    });
+  }
+  return { accepted: result.employees.length, rejected: result.rejected, errors: result.errors };
+}
+
+/** Census headcount per enrollment and class, for the given enrollments. */
+export async function censusCounts(db: DB, enrollmentIds: number[]): Promise<Map<number, Map<string, number>>> {
+  const out = new Map<number, Map<string, number>>();
+  if (enrollmentIds.length === 0) return out;
+  const rows = await db
+    .select({ enrollmentId: censusEmployees.enrollmentId, className: censusEmployees.className, n: sql<number>`count(*)` })
+    .from(censusEmployees)
+    .where(inArray(censusEmployees.enrollmentId, enrollmentIds))
+    .groupBy(censusEmployees.enrollmentId, censusEmployees.className);
+  for (const row of rows) {
+    if (!out.has(row.enrollmentId)) out.set(row.enrollmentId, new Map());
+    out.get(row.enrollmentId)!.set(row.className, row.n);
+  }
+  return out;
+}
+
+export async function censusSummary(db: DB, enrollment: EnrollmentRow): Promise<CensusSummary> {
+  const counts = (await censusCounts(db, [enrollment.id])).get(enrollment.id) ?? new Map<string, number>();
+  const defined = (enrollment.employeeClasses ?? []).map((c) => c.name);
+  // Defined classes first, in their order; then any class the census names that was since removed.
+  const names = [...defined, ...[...counts.keys()].filter((name) => !defined.includes(name))];
+  const byClass = names.map((name) => ({ name, count: counts.get(name) ?? 0 }));
+  return { count: byClass.reduce((sum, c) => sum + c.count, 0), byClass, skipped: enrollment.censusSkipped };
+}
+
+export async function skipCensus(db: DB, enrollment: EnrollmentRow): Promise<CensusSummary> {
+  assertOpen(enrollment);
+  await db.update(enrollments).set({ censusSkipped: true }).where(eq(enrollments.id, enrollment.id));
+  return censusSummary(db, { ...enrollment, censusSkipped: true });
+}
+
+/** The downloadable template: the headers and two example employees. */
+export function censusTemplateCsv(): string {
+  const examples = [
+    ["Jane", "Doe", "jane.doe@example.com", "1985-04-23", "30301", "Full-time", "(404) 555-0142", "2021-03-01", "Full-time"],
+    ["John", "Smith", "john.smith@example.com", "07/04/1990", "02134-1234", "Part-time", "", "", "Part-time"],
+  ];
+  return Papa.unparse({ fields: CENSUS_COLUMNS.map((c) => c.header), data: examples }, { newline: "\r\n" }) + "\r\n";
+}

@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { Value } from "@sinclair/typebox/value";
+import { createTestApp, type TestApp } from "../../test/api";
+import { adminHeaders, inDays, ownerWithCensus, ownerWithClasses, ownerWithPlan, registerOwner, twoClasses } from "../../test/employers";
+import { hashToken } from "../auth/sessions";
+import { EnrollmentRead, FINALIZED_MESSAGE, NO_CLASSES_MESSAGE, NO_EMPLOYEES_MESSAGE, RegistrationLinkAnswer } from "./model";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const q = <T>(sql: string, ...params: unknown[]) => t.database.sqlite.query(sql).get(...(params as [])) as T;
+const all = <T>(sql: string, ...params: unknown[]) => t.database.sqlite.query(sql).all(...(params as [])) as T[];
+const statuses = (enrollmentId: number) =>
+  q<{ enrollment: string; business: string }>(
+    "select e.status as enrollment, b.status as business from enrollments e join businesses b on b.id = e.business_id where e.id = ?",
+    enrollmentId,
+  );
+
+describe("PUT /api/enrollment/:id/classes", () => {
+  test("replaces the list: statuses classes_defined, allowances in cents", async () => {
+    const owner = await ownerWithPlan(t);
+    let res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses: twoClasses } });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(Value.Check(EnrollmentRead, body)).toBe(true);
+    expect(body.employeeClasses).toEqual([
+      { name: "Full-time", allowanceAmount: 500, eligibilityRequirements: "30+ hours a week", headcount: 0 },
+      { name: "Part-time", allowanceAmount: 250, headcount: 0 },
+    ]);
+    expect(statuses(owner.enrollmentId)).toEqual({ enrollment: "classes_defined", business: "classes_defined" });
+    res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses: [{ name: "Everyone", allowanceAmount: 99.99 }] } });
+    expect(res.status).toBe(200);
+    const stored = JSON.parse(q<{ c: string }>("select employee_classes as c from enrollments where id = ?", owner.enrollmentId).c);
+    expect(stored).toEqual([{ name: "Everyone", allowanceCents: 9999 }]);
+  });
+
+  const cases: [Record<string, unknown>, Record<string, string>][] = [
+    [{ employeeClasses: [] }, { employeeClasses: "At least one employee class is required" }],
+    [{}, { employeeClasses: "At least one employee class is required" }],
+    [{ employeeClasses: [{ name: "", allowanceAmount: 100 }] }, { "employeeClasses.0.name": "Class name is required" }],
+    [{ employeeClasses: [{ name: "A", allowanceAmount: 0 }] }, { "employeeClasses.0.allowanceAmount": "Allowance amount is required" }],
+    [{ employeeClasses: [{ name: "A" }] }, { "employeeClasses.0.allowanceAmount": "Allowance amount is required" }],
+    [{ employeeClasses: [{ name: "A", allowanceAmount: 1 }, { name: "a", allowanceAmount: 2 }] }, { "employeeClasses.1.name": "Class names must be unique" }],
+  ];
+  for (const [json, errors] of cases) {
+    test(`${JSON.stringify(json)} → ${JSON.stringify(errors)}`, async () => {
+      const owner = await ownerWithPlan(t);
+      const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual(errors);
+      expect(statuses(owner.enrollmentId).enrollment).toBe("plan_selected");
+    });
+  }
+
+  test("an unknown enrollment is 404 with the spec's wording", async () => {
+    const owner = await registerOwner(t);
+    const res = await t.request("PUT", "/api/enrollment/987654/classes", { headers: owner.headers, json: { employeeClasses: twoClasses } });
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe("Enrollment not found. Please complete the plan selection step first.");
+  });
+});
+
+describe("PUT /api/enrollment/:id/effective-date", () => {
+  test("saves the date and marks the step done", async () => {
+    const owner = await ownerWithClasses(t);
+    const date = inDays(60);
+    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, { headers: owner.headers, json: { effectiveDate: date } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ effectiveDate: date, effectiveDateConfirmed: true });
+    expect(q<{ d: string }>("select effective_date as d from enrollments where id = ?", owner.enrollmentId).d).toBe(date);
+  });
+
+  test("refuses a missing, malformed or past date", async () => {
+    const owner = await ownerWithClasses(t);
+    const send = (json: unknown) => t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, { headers: owner.headers, json });
+    expect((await (await send({})).json()).errors).toEqual({ effectiveDate: "Effective date is required" });
+    expect((await (await send({ effectiveDate: "01/02/2099" })).json()).errors).toEqual({ effectiveDate: "Effective date is required" });
+    const past = await send({ effectiveDate: inDays(-2) });
+    expect(past.status).toBe(400);
+    expect((await past.json()).errors).toEqual({ effectiveDate: "Effective date cannot be in the past" });
+  });
+});
+
+describe("PUT /api/enrollment/:id/finalize", () => {
+  test("needs at least one class", async () => {
+    const owner = await ownerWithPlan(t);
+    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: NO_CLASSES_MESSAGE, errors: { employeeClasses: NO_CLASSES_MESSAGE } });
+    expect(statuses(owner.enrollmentId)).toEqual({ enrollment: "plan_selected", business: "plan_selected" });
+    expect(q<{ n: number }>("select count(*) as n from outbox where kind = 'enrollment_confirmation'").n).toBe(0);
+  });
+
+  test("submits: enrollment pending, business enrolled, finalizedAt, notes, confirmation email queued", async () => {
+    const owner = await ownerWithCensus(t);
+    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: { additionalNotes: "  Call before 5pm  " } });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(Value.Check(EnrollmentRead, body)).toBe(true);
+    expect(body).toMatchObject({ status: "pending", additionalNotes: "Call before 5pm" });
+    expect(new Date(body.finalizedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(statuses(owner.enrollmentId)).toEqual({ enrollment: "pending", business: "enrolled" });
+    const mail = q<{ to_address: string; subject: string; text_body: string; status: string }>(
+      "select to_address, subject, text_body, status from outbox where kind = 'enrollment_confirmation' and to_address = ?",
+      owner.email,
+    );
+    expect(mail.status).toBe("pending");
+    expect(mail.subject).toBe("Your ICHRA enrollment for Acme Dental was received");
+    expect(mail.text_body).toContain("Plan: Enhanced ICHRA");
+    expect(mail.text_body).toContain("Full-time: $500.00/month");
+    expect(mail.text_body).toContain(`http://localhost/dashboard/${owner.businessId}`);
+  });
+
+  test("works without a body, and refuses a second submit and later changes with 409", async () => {
+    const owner = await ownerWithClasses(t);
+    expect((await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers })).status).toBe(200);
+    const again = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe(FINALIZED_MESSAGE);
+    const classes = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses: twoClasses } });
+    expect(classes.status).toBe(409);
+    const date = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, { headers: owner.headers, json: { effectiveDate: inDays(100) } });
+    expect(date.status).toBe(409);
+    expect(q<{ n: number }>("select count(*) as n from outbox where kind = 'enrollment_confirmation' and to_address = ?", owner.email).n).toBe(1);
+    // A new plan selection after submitting starts a new enrollment.
+    const next = await t.request("POST", `/api/business/${owner.businessId}/plan`, { headers: owner.headers, json: { planId: 1, effectiveDate: inDays(200), monthlyBudget: 100 } });
+    expect((await next.json()).enrollmentId).not.toBe(owner.enrollmentId);
+  });
+
+  test("notes are limited to 5,000 characters", async () => {
+    const owner = await ownerWithClasses(t);
+    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: { additionalNotes: "x".repeat(5001) } });
+    expect(res.status).toBe(400);
+    expect(Object.keys((await res.json()).errors)).toEqual(["additionalNotes"]);
+  });
+});
+
+describe("GET /api/enrollment/:id", () => {
+  test("answers the spec's shape with headcounts per class", async () => {
+    const owner = await ownerWithCensus(t);
+    const res = await t.request("GET", `/api/enrollment/${owner.enrollmentId}`, { headers: owner.headers });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(Value.Check(EnrollmentRead, body)).toBe(true);
+    expect(body).toMatchObject({
+      id: owner.enrollmentId,
+      businessId: owner.businessId,
+      status: "classes_defined",
+      effectiveDate: inDays(90),
+      monthlyBudget: 500,
+      plan: { name: "Enhanced ICHRA", description: expect.any(String) },
+      business: { name: "Acme Dental", email: owner.email },
+      census: { count: 3, skipped: false },
+    });
+    expect(body.employeeClasses.map((c: { headcount: number }) => c.headcount)).toEqual([2, 1]);
+  });
+
+  test("an admin may read it", async () => {
+    const owner = await ownerWithPlan(t);
+    expect((await t.request("GET", `/api/enrollment/${owner.enrollmentId}`, { headers: await adminHeaders(t) })).status).toBe(200);
+  });
+
+  test("a bad id is 400", async () => {
+    const owner = await ownerWithPlan(t);
+    const res = await t.request("GET", "/api/enrollment/x1", { headers: owner.headers });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ enrollmentId: "Invalid enrollment ID" });
+  });
+});
+
+describe("registration links", () => {
+  test("409 when the enrollment has no census employees", async () => {
+    const owner = await ownerWithClasses(t);
+    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers });
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(NO_EMPLOYEES_MESSAGE);
+    const email = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, { headers: owner.headers, json: { email: "me@acme.test" } });
+    expect(email.status).toBe(409);
+    expect(q<{ n: number }>("select count(*) as n from outbox where kind = 'employee_invitation'").n).toBe(0);
+  });
+
+  test("issues a personal link; only the token's hash is stored; it expires 60 days after the effective date", async () => {
+    const owner = await ownerWithCensus(t);
+    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(Value.Check(RegistrationLinkAnswer, body)).toBe(true);
+    const match = body.link.match(new RegExp(`^http://localhost/employee-registration/${owner.enrollmentId}\\?invite=([A-Za-z0-9_-]{43})$`));
+    expect(match).not.toBeNull();
+    const token = match[1];
+    expect(body.employee).toEqual({ firstName: "Jane", lastName: "Doe", email: "jane@acme.test" });
+    const row = q<{ invite_token_hash: string; invite_status: string; invite_expires_at: number; invite_sent_at: number }>(
+      "select invite_token_hash, invite_status, invite_expires_at, invite_sent_at from census_employees where enrollment_id = ? and email = 'jane@acme.test'",
+      owner.enrollmentId,
+    );
+    expect(row.invite_token_hash).toBe(hashToken(token));
+    expect(row.invite_status).toBe("sent");
+    expect(row.invite_sent_at).toBeGreaterThan(Date.now() - 60_000);
+    const lastDay = inDays(150);
+    expect(new Date(row.invite_expires_at).toISOString().slice(0, 10) > lastDay).toBe(true);
+    expect(row.invite_expires_at - Date.parse(`${lastDay}T00:00:00Z`)).toBeLessThanOrEqual(48 * 3600_000);
+    expect(JSON.stringify(all("select * from census_employees"))).not.toContain(token);
+    // A second link replaces the first.
+    const second = await (await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers })).json();
+    expect(second.link).not.toBe(body.link);
+    expect(q<{ h: string }>("select invite_token_hash as h from census_employees where email = 'jane@acme.test' and enrollment_id = ?", owner.enrollmentId).h).not.toBe(row.invite_token_hash);
+  });
+
+  test("email: queues a real message with the link; refuses an address without @", async () => {
+    const owner = await ownerWithCensus(t);
+    const bad = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, { headers: owner.headers, json: { email: "not-an-address" } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors).toEqual({ email: "Please enter a valid email address" });
+    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, { headers: owner.headers, json: { email: "tester@acme.test" } });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ message: "A registration link was queued for tester@acme.test.", to: "tester@acme.test" });
+    const mail = q<{ subject: string; text_body: string }>("select subject, text_body from outbox where kind = 'employee_invitation' and to_address = 'tester@acme.test'");
+    expect(mail.subject).toBe("Acme Dental: register for your ICHRA benefit");
+    const token = mail.text_body.match(/invite=([A-Za-z0-9_-]+)/)![1];
+    expect(mail.text_body).toContain(`http://localhost/employee-registration/${owner.enrollmentId}?invite=${token}`);
+    expect(q<{ n: number }>("select count(*) as n from census_employees where invite_token_hash = ?", hashToken(token)).n).toBe(1);
+  });
+
+  test("links use PUBLIC_URL when it is set", async () => {
+    const other = await createTestApp({ PUBLIC_URL: "https://benefits.example.com/" });
+    try {
+      const owner = await ownerWithCensus(other);
+      const body = await (await other.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers })).json();
+      expect(body.link.startsWith(`https://benefits.example.com/employee-registration/${owner.enrollmentId}?invite=`)).toBe(true);
+    } finally {
+      other.close();
+    }
+  });
+});
+
+describe("access to enrollment endpoints", () => {
+  const endpoints = (id: number): [string, string, unknown?][] => [
+    ["GET", `/api/enrollment/${id}`],
+    ["PUT", `/api/enrollment/${id}/classes`, { employeeClasses: twoClasses }],
+    ["PUT", `/api/enrollment/${id}/effective-date`, { effectiveDate: inDays(70) }],
+    ["PUT", `/api/enrollment/${id}/finalize`, {}],
+    ["POST", `/api/enrollment/${id}/registration-link`],
+    ["POST", `/api/enrollment/${id}/registration-link/email`, { email: "x@acme.test" }],
+    ["GET", `/api/enrollment/${id}/census`],
+    ["PUT", `/api/enrollment/${id}/census/skip`],
+  ];
+
+  test("401 without a session", async () => {
+    const owner = await ownerWithCensus(t);
+    for (const [method, path, json] of endpoints(owner.enrollmentId)) {
+      const res = await t.request(method, path, { json });
+      expect([method, path, res.status]).toEqual([method, path, 401]);
+    }
+  });
+
+  test("404 for another owner's enrollment, and nothing changes", async () => {
+    const victim = await ownerWithCensus(t);
+    const intruder = await ownerWithCensus(t);
+    const before = all("select * from census_employees where enrollment_id = ?", victim.enrollmentId);
+    for (const [method, path, json] of endpoints(victim.enrollmentId)) {
+      const res = await t.request(method, path, { json, headers: intruder.headers });
+      expect([method, path, res.status]).toEqual([method, path, 404]);
+    }
+    expect(statuses(victim.enrollmentId)).toEqual({ enrollment: "classes_defined", business: "classes_defined" });
+    expect(all("select * from census_employees where enrollment_id = ?", victim.enrollmentId)).toEqual(before);
+    expect(q<{ n: number }>("select count(*) as n from outbox where to_address = 'x@acme.test'").n).toBe(0);
+  });
+});

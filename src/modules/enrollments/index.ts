@@ -1,0 +1,90 @@
+import { Elysia } from "elysia";
+import { Type } from "@sinclair/typebox";
+import type { AppDeps } from "../../deps";
+import { siteOrigin } from "../../http/origin";
+import { sessionPlugin } from "../auth/plugin";
+import { accessEnrollment } from "../businesses/access";
+import { ErrorAnswer, MessageAnswer, guarded } from "../businesses/model";
+import { createRegistrationLink, emailRegistrationLink } from "./invites";
+import {
+  EffectiveDatePayload,
+  EmployeeClassesPayload,
+  EnrollmentParams,
+  EnrollmentRead,
+  FinalizePayload,
+  RegistrationLinkAnswer,
+  TestEmailAnswer,
+  TestEmailPayload,
+} from "./model";
+import { finalizeEnrollment, readEnrollment, saveClasses, setEffectiveDate } from "./service";
+
+const tags = ["Enrollments"];
+const withConflict = <T extends Parameters<typeof guarded>[0]>(ok: T) => ({ ...guarded(ok), 409: MessageAnswer });
+
+export const enrollmentRoutes = (deps: AppDeps) => {
+  const { db, config } = deps;
+  const load = (session: Parameters<typeof accessEnrollment>[1], id: string) => accessEnrollment(db, session, Number(id));
+  return new Elysia({ prefix: "/api/enrollment" })
+    .use(sessionPlugin(deps))
+    .get("/:enrollmentId", async ({ params, session }) => readEnrollment(db, (await load(session, params.enrollmentId)).enrollment), {
+      params: EnrollmentParams,
+      response: guarded(EnrollmentRead),
+      detail: { summary: "An enrollment with its plan, classes (and census headcounts) and business", tags },
+    })
+    .put(
+      "/:enrollmentId/classes",
+      async ({ params, body, session }) => {
+        const { enrollment, business } = await load(session, params.enrollmentId);
+        saveClasses(db, enrollment, business, body.employeeClasses);
+        return readEnrollment(db, (await load(session, params.enrollmentId)).enrollment);
+      },
+      { params: EnrollmentParams, body: EmployeeClassesPayload, response: withConflict(EnrollmentRead), detail: { summary: "Replace the employee classes", tags } },
+    )
+    .put(
+      "/:enrollmentId/effective-date",
+      async ({ params, body, session }) => {
+        const { enrollment } = await load(session, params.enrollmentId);
+        await setEffectiveDate(db, enrollment, body.effectiveDate);
+        return readEnrollment(db, (await load(session, params.enrollmentId)).enrollment);
+      },
+      { params: EnrollmentParams, body: EffectiveDatePayload, response: withConflict(EnrollmentRead), detail: { summary: "Save the effective date step", tags } },
+    )
+    .put(
+      "/:enrollmentId/finalize",
+      async ({ params, body, session, request }) => {
+        const { enrollment, business } = await load(session, params.enrollmentId);
+        await finalizeEnrollment(db, enrollment, business, body ?? {}, siteOrigin(config, request));
+        return readEnrollment(db, (await load(session, params.enrollmentId)).enrollment);
+      },
+      {
+        params: EnrollmentParams,
+        body: Type.Optional(FinalizePayload),
+        response: withConflict(EnrollmentRead),
+        detail: { summary: "Submit the enrollment for review; emails the primary contact", tags },
+      },
+    )
+    .post(
+      "/:enrollmentId/registration-link",
+      async ({ params, session, request }) => {
+        const { enrollment } = await load(session, params.enrollmentId);
+        const { link, employee, expiresAt } = createRegistrationLink(db, enrollment, siteOrigin(config, request));
+        return { link, employee, expiresAt };
+      },
+      { params: EnrollmentParams, response: withConflict(RegistrationLinkAnswer), detail: { summary: "A personal registration link for a census employee", tags } },
+    )
+    .post(
+      "/:enrollmentId/registration-link/email",
+      async ({ params, body, session, request, set }) => {
+        const { enrollment, business } = await load(session, params.enrollmentId);
+        emailRegistrationLink(db, enrollment, business.name, body.email.trim(), siteOrigin(config, request));
+        set.status = 202;
+        return { message: `A registration link was queued for ${body.email.trim()}.`, to: body.email.trim() };
+      },
+      {
+        params: EnrollmentParams,
+        body: TestEmailPayload,
+        response: { 202: TestEmailAnswer, 400: ErrorAnswer, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
+        detail: { summary: "Email a registration link (the success page's test tool)", tags },
+      },
+    );
+};
