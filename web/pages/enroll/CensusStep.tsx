@@ -182,7 +182,7 @@ export function CensusStep() {
           <p>
             {result.accepted} employees were saved. Correct the rows below and upload the file again; the new upload replaces the previous one.
           </p>
-          <div class="table-scroll">
+          <div class="table-scroll" role="region" aria-label="Rows with errors" tabIndex={0}>
             <table class="census-errors">
               <caption class="visually-hidden">Rows with errors</caption>
               <thead>

@@ -12,7 +12,7 @@ export interface ClassRow {
 
 export function ClassTable({ classes, caption, showHeadcount = false }: { classes: ClassRow[]; caption: string; showHeadcount?: boolean }) {
   return (
-    <div class="table-scroll">
+    <div class="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table class="class-table">
         <caption>{caption}</caption>
         <thead>
