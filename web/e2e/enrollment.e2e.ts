@@ -291,6 +291,14 @@ describe("employer enrollment", () => {
       await page.keyboard.press("ArrowRight");
       await page.getByText("No documents available yet.").waitFor();
       await expectNoAxeViolations(page, "dashboard documents (phone)");
+      // Signing out ends the session: the dashboard no longer answers.
+      await pressButton("Sign out");
+      await page.waitForURL("**/login");
+      await heading(page, "Sign in to your dashboard");
+      await expectNoAxeViolations(page, "login (phone)");
+      await page.goto(`${server.url}/dashboard/${biz.id}`);
+      await heading(page, "Error Loading Dashboard");
+      await expectNoAxeViolations(page, "dashboard error (phone)");
       expect((page as unknown as { jsErrors: string[] }).jsErrors).toEqual([]);
     });
   }, 120_000);
