@@ -8,6 +8,7 @@ import { formatDay } from "../../lib/dates";
 import { ClassTable } from "../enroll/ClassTable";
 import { EnrollmentBadge } from "./DashboardPage";
 import { isFinalized, useEnrollment } from "./useEnrollment";
+import { plural } from "../../lib/plural";
 
 export function EnrollmentLoadError() {
   return (
@@ -62,7 +63,7 @@ export default function EnrollmentDetailsPage({ params }: { params: { enrollment
           <dt>Effective date</dt>
           <dd>{formatDay(e.effectiveDate)}</dd>
           <dt>Employee census</dt>
-          <dd>{e.census.count > 0 ? `${e.census.count} employees` : e.census.skipped ? "Skipped for now" : "Not uploaded"}</dd>
+          <dd>{e.census.count > 0 ? plural(e.census.count, "employee") : e.census.skipped ? "Skipped for now" : "Not uploaded"}</dd>
           {e.additionalNotes && (
             <>
               <dt>Notes</dt>

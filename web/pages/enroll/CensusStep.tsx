@@ -16,6 +16,7 @@ import { toast } from "../../components/toast/toast-store";
 import { wizard } from "../../state/enrollment";
 import { goNext } from "./navigation";
 import { StepActions } from "./StepActions";
+import { plural } from "../../lib/plural";
 
 export const hasCensusExtension = (name: string) => CENSUS_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
 
@@ -58,13 +59,13 @@ export function CensusStep() {
       wizard.censusCount.value = answer.accepted;
       wizard.censusSkipped.value = false;
       if (answer.rejected === 0) {
-        toast({ title: "Census Uploaded", description: `${answer.accepted} employees added to your enrollment.` });
+        toast({ title: "Census Uploaded", description: `${plural(answer.accepted, "employee")} added to your enrollment.` });
         setFile(null);
         if (inputRef.current) inputRef.current.value = "";
       } else {
         toast({
           title: "Census Uploaded",
-          description: `${answer.accepted} employees added; ${answer.rejected} ${answer.rejected === 1 ? "row needs" : "rows need"} correcting.`,
+          description: `${plural(answer.accepted, "employee")} added; ${plural(answer.rejected, "row needs", "rows need")} correcting.`,
           variant: "destructive",
         });
       }
@@ -161,12 +162,12 @@ export function CensusStep() {
 
       {result && result.rejected === 0 && (
         <p class="notice notice-success" role="status">
-          <strong>Upload Complete</strong> — {result.accepted} employees saved.
+          <strong>Upload Complete</strong> — {plural(result.accepted, "employee")} saved.
         </p>
       )}
       {!result && count !== null && count > 0 && (
         <p class="notice notice-success" role="status">
-          {count} employees are on file for this enrollment. Upload again to replace them.
+          {count === 1 ? "1 employee is" : `${count} employees are`} on file for this enrollment. Upload again to replace them.
         </p>
       )}
       {wizard.censusSkipped.value && !count && (
@@ -177,10 +178,10 @@ export function CensusStep() {
       {result && result.rejected > 0 && (
         <section class="notice notice-error" aria-labelledby="census-errors-title">
           <h3 id="census-errors-title">
-            {result.rejected} {result.rejected === 1 ? "row was" : "rows were"} not accepted
+            {plural(result.rejected, "row was", "rows were")} not accepted
           </h3>
           <p>
-            {result.accepted} employees were saved. Correct the rows below and upload the file again; the new upload replaces the previous one.
+            {result.accepted === 1 ? "1 employee was" : `${result.accepted} employees were`} saved. Correct the rows below and upload the file again; the new upload replaces the previous one.
           </p>
           <div class="table-scroll" role="region" aria-label="Rows with errors" tabIndex={0}>
             <table class="census-errors">

@@ -11,6 +11,7 @@ import { ClassTable } from "./ClassTable";
 import { TextArea } from "./Field";
 import { goToStep } from "./navigation";
 import { StepActions } from "./StepActions";
+import { plural } from "../../lib/plural";
 
 const INCOMPLETE_MESSAGE = "Invalid enrollment ID. Please complete all previous steps first.";
 
@@ -104,7 +105,7 @@ export function ReviewStep() {
             <dt>Effective date</dt>
             <dd>{formatDay(enrollment.effectiveDate)}</dd>
             <dt>Employee census</dt>
-            <dd>{enrollment.census.count > 0 ? `${enrollment.census.count} employees uploaded` : enrollment.census.skipped ? "Skipped for now" : "Not uploaded"}</dd>
+            <dd>{enrollment.census.count > 0 ? `${plural(enrollment.census.count, "employee")} uploaded` : enrollment.census.skipped ? "Skipped for now" : "Not uploaded"}</dd>
           </dl>
           {enrollment.employeeClasses.length > 0 && <ClassTable classes={enrollment.employeeClasses} caption="Employee classes" showHeadcount />}
         </article>
