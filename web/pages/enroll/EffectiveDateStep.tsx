@@ -1,6 +1,6 @@
 // Step 5: when the ICHRA starts. Defaults to 90 days from today; no past dates.
 import { useEffect, useState } from "react";
-import { EffectiveDatePayload } from "../../../src/modules/enrollments/model";
+import { EffectiveDatePayload, PAST_DATE_MESSAGE } from "../../../src/modules/enrollments/model";
 import { localToday } from "../../../src/lib/date-rules";
 import { validate } from "../../../src/lib/field-errors";
 import { ApiError, api } from "../../api";
@@ -33,10 +33,11 @@ export function EffectiveDateStep() {
       return;
     }
     const payload = { effectiveDate: wizard.effectiveDate.value };
-    const found = validate(EffectiveDatePayload, payload) ?? (payload.effectiveDate < localToday() ? { effectiveDate: "Effective date cannot be in the past" } : null);
+    const found = validate(EffectiveDatePayload, payload) ?? (payload.effectiveDate < localToday() ? { effectiveDate: PAST_DATE_MESSAGE } : null);
     if (found) {
       setErrors(found);
-      toast({ title: "Cannot Proceed", description: "Please select an effective date.", variant: "destructive" });
+      const description = found.effectiveDate === PAST_DATE_MESSAGE ? PAST_DATE_MESSAGE : "Please select an effective date.";
+      toast({ title: "Cannot Proceed", description, variant: "destructive" });
       return;
     }
     setPending(true);

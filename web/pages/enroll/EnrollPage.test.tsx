@@ -250,6 +250,12 @@ describe("Plan Design", () => {
     await screen.findByText("Monthly budget is required");
     expect(server.callsTo("POST", "/api/business/7/plan")).toHaveLength(0);
     fireEvent.input(budget, { target: { value: "1200" } });
+    const date = screen.getByLabelText("Effective Date", { exact: false });
+    fireEvent.input(date, { target: { value: daysFromToday(-1) } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByText("Effective date cannot be in the past");
+    expect(server.callsTo("POST", "/api/business/7/plan")).toHaveLength(0);
+    fireEvent.input(date, { target: { value: daysFromToday(90) } });
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
     await screen.findByRole("heading", { name: "Define Employee Classes" });
     expect(server.callsTo("POST", "/api/business/7/plan")[0].body).toEqual({ planId: 1, effectiveDate: daysFromToday(90), monthlyBudget: 1200 });
@@ -400,6 +406,10 @@ describe("Effective Date", () => {
     expect(date.min).toBe(daysFromToday(0));
     expect(screen.getByText(/allowing at least 90 days/)).toBeTruthy();
     expect(screen.getByRole("button", { name: /90 days.*Recommended/ })).toBeTruthy();
+    fireEvent.input(date, { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByText("Effective date is required");
+    expect(toastText()).toContain("Please select an effective date.");
     fireEvent.click(screen.getByRole("button", { name: /^60 days/ }));
     await waitFor(() => expect(date.value).toBe(daysFromToday(60)));
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));

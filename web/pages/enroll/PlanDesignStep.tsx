@@ -1,6 +1,6 @@
 // Step 2: choose a plan, set the effective date and monthly budget, with the two calculators.
 import { useEffect, useState } from "react";
-import { PlanSelection, type PlanSelectionAnswer } from "../../../src/modules/enrollments/model";
+import { PAST_DATE_MESSAGE, PlanSelection, type PlanSelectionAnswer } from "../../../src/modules/enrollments/model";
 import type { Plan } from "../../../src/modules/plans/model";
 import { validate } from "../../../src/lib/field-errors";
 import { localToday } from "../../../src/lib/date-rules";
@@ -55,7 +55,7 @@ export function PlanDesignStep() {
       effectiveDate: wizard.planEffectiveDate.value,
       monthlyBudget: budgetNumber(wizard.monthlyBudget.value),
     };
-    const found = validate(PlanSelection, payload);
+    const found = validate(PlanSelection, payload) ?? (payload.effectiveDate < localToday() ? { effectiveDate: PAST_DATE_MESSAGE } : null);
     if (found) {
       setErrors(found);
       toast({ title: "Missing Information", description: "Please complete all required fields before continuing.", variant: "destructive" });
