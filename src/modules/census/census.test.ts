@@ -166,6 +166,16 @@ describe("POST /api/enrollment/:id/census", () => {
     expect((await res.json()).message).toBe("The file has no employee rows.");
   });
 
+  test("a file of bad rows answers at most 1,000 errors but counts every rejected row", async () => {
+    const owner = await ownerWithClasses(t);
+    const rows = Array.from({ length: 1500 }, (_, i) => `A,B,bad${i},1990-01-01,12345,Full-time`);
+    const body = await (await upload(owner, censusForm(["First Name,Last Name,Email,Date of Birth,Home ZIP,Class", ...rows].join("\n")))).json();
+    expect(body.accepted).toBe(0);
+    expect(body.rejected).toBe(1500);
+    expect(body.errors).toHaveLength(1000);
+    expect(body.errors[999]).toEqual({ row: 1001, field: "Email", message: "Invalid email format" });
+  });
+
   test("exactly 5,000 rows are accepted", async () => {
     const owner = await ownerWithClasses(t);
     const rows = Array.from({ length: 5000 }, (_, i) => `A,B,a${i}@acme.test,1990-01-01,12345,Full-time`);

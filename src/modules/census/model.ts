@@ -41,8 +41,11 @@ export type CensusRowError = Static<typeof CensusRowError>;
 export const CensusUploadAnswer = Type.Object({
   accepted: Type.Integer({ description: "Valid rows, now the enrollment's employees" }),
   rejected: Type.Integer({ description: "Rows with at least one error" }),
-  errors: Type.Array(CensusRowError),
+  errors: Type.Array(CensusRowError, { description: "Every problem, row by row; at most the first 1,000 (rejected counts them all)" }),
 });
+
+/** A file of 5,000 bad rows would otherwise answer tens of thousands of errors. */
+export const CENSUS_MAX_ERRORS = 1000;
 export type CensusUploadAnswer = Static<typeof CensusUploadAnswer>;
 
 export const CensusSummary = Type.Object({

@@ -8,6 +8,7 @@ import type { EnrollmentRow } from "../businesses/access";
 import { FINALIZED_MESSAGE } from "../enrollments/model";
 import {
   CENSUS_COLUMNS,
+  CENSUS_MAX_ERRORS,
   CENSUS_MAX_ROWS,
   EMPTY_FILE_MESSAGE,
   TOO_MANY_ROWS_MESSAGE,
@@ -63,7 +64,7 @@ export function uploadCensus(db: DB, enrollment: EnrollmentRow, file: { name: st
       tx.update(enrollments).set({ censusSkipped: false }).where(eq(enrollments.id, enrollment.id)).run();
     });
   }
-  return { accepted: result.employees.length, rejected: result.rejected, errors: result.errors };
+  return { accepted: result.employees.length, rejected: result.rejected, errors: result.errors.slice(0, CENSUS_MAX_ERRORS) };
 }
 
 /** Census headcount per enrollment and class, for the given enrollments. */

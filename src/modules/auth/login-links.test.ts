@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createTestApp, type TestApp } from "../../test/api";
+import { adminHeaders, cookieOf, registerOwner } from "../../test/employers";
+import { redeemLoginLink, requestLoginLink } from "./login-links";
+import { LOGIN_LINK_SENT_MESSAGE, LOGIN_LINK_TTL_MS } from "./model";
+import { hashToken } from "./sessions";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const links = (to: string) =>
+  (t.database.sqlite.query("select text_body from outbox where kind = 'sign_in_link' and to_address = ? order by id").all(to) as { text_body: string }[]).map(
+    (r) => r.text_body.match(/http:\/\/localhost(\/api\/auth\/callback\?token=[A-Za-z0-9_-]+)/)![1],
+  );
+
+describe("POST /api/auth/login-link", () => {
+  test("an employer's address gets a one-time link by email; the table keeps only its hash", async () => {
+    const owner = await registerOwner(t);
+    const res = await t.request("POST", "/api/auth/login-link", { json: { email: owner.email.toUpperCase() } });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ message: LOGIN_LINK_SENT_MESSAGE });
+    const [path] = links(owner.email);
+    const token = new URL(path, "http://localhost").searchParams.get("token")!;
+    const row = t.database.sqlite.query("select * from login_tokens where token_hash = ?").get(hashToken(token)) as { expires_at: number; used_at: number | null };
+    expect(row.used_at).toBeNull();
+    expect(row.expires_at - Date.now()).toBeGreaterThan(LOGIN_LINK_TTL_MS - 60_000);
+    expect(row.expires_at - Date.now()).toBeLessThanOrEqual(LOGIN_LINK_TTL_MS);
+  });
+
+  test("an unknown address gets the same answer and no email", async () => {
+    const before = t.database.sqlite.query("select count(*) as n from outbox").get() as { n: number };
+    const res = await t.request("POST", "/api/auth/login-link", { json: { email: "nobody@nowhere.test" } });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ message: LOGIN_LINK_SENT_MESSAGE });
+    expect(t.database.sqlite.query("select count(*) as n from outbox").get()).toEqual(before);
+  });
+
+  test("validates the address", async () => {
+    const res = await t.request("POST", "/api/auth/login-link", { json: { email: "nope" } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ email: "Invalid email format" });
+    expect((await (await t.request("POST", "/api/auth/login-link", { json: {} })).json()).errors).toEqual({ email: "Email is required" });
+  });
+
+  test("at most three live links per employer, so an inbox cannot be flooded", async () => {
+    const owner = await registerOwner(t);
+    for (let i = 0; i < 5; i++) expect((await t.request("POST", "/api/auth/login-link", { json: { email: owner.email } })).status).toBe(202);
+    expect(links(owner.email)).toHaveLength(3);
+  });
+});
+
+describe("GET /api/auth/callback", () => {
+  test("signs the owner in and redirects to the dashboard; the link works once", async () => {
+    const owner = await registerOwner(t);
+    await t.request("POST", "/api/auth/login-link", { json: { email: owner.email } });
+    const [path] = links(owner.email);
+    const res = await t.request("GET", path);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/dashboard/${owner.businessId}`);
+    const cookie = cookieOf(res);
+    const me = await t.request("GET", "/api/auth/me", { headers: { cookie } });
+    expect(await me.json()).toEqual({ role: "owner", businessId: owner.businessId });
+    expect((await t.request("GET", `/api/business/${owner.businessId}`, { headers: { cookie } })).status).toBe(200);
+    const again = await t.request("GET", path);
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toBe("/login?error=expired");
+    expect(again.headers.get("set-cookie")).toBeNull();
+  });
+
+  test("an expired, unknown or missing token goes back to /login?error=expired", async () => {
+    const owner = await registerOwner(t);
+    await t.request("POST", "/api/auth/login-link", { json: { email: owner.email } });
+    const [path] = links(owner.email);
+    t.database.sqlite.query("update login_tokens set expires_at = ? where used_at is null").run(Date.now() - 1);
+    for (const p of [path, "/api/auth/callback?token=forged", "/api/auth/callback", `/api/auth/callback?token=${"x".repeat(150)}`]) {
+      const res = await t.request("GET", p);
+      expect([p, res.status, res.headers.get("location")]).toEqual([p, 303, "/login?error=expired"]);
+    }
+  });
+
+  test("expiry is 15 minutes, to the millisecond", () => {
+    const now = Date.now();
+    const user = t.database.sqlite.query("select u.id, u.email from users u join businesses b on b.user_id = u.id limit 1").get() as { email: string };
+    t.database.sqlite.query("delete from login_tokens").run();
+    expect(requestLoginLink(t.database.db, user.email, "http://localhost", now)).toBe(true);
+    const token = links(user.email).at(-1)!.split("token=")[1];
+    expect(redeemLoginLink(t.database.db, token, now + LOGIN_LINK_TTL_MS)).toBeNull();
+    expect(redeemLoginLink(t.database.db, token, now + LOGIN_LINK_TTL_MS - 1)).not.toBeNull();
+    expect(redeemLoginLink(t.database.db, token, now + 1)).toBeNull();
+  });
+});
+
+describe("session endpoints", () => {
+  test("/api/auth/me: 401 without a session; an admin has no business", async () => {
+    expect((await t.request("GET", "/api/auth/me")).status).toBe(401);
+    expect(await (await t.request("GET", "/api/auth/me", { headers: await adminHeaders(t) })).json()).toEqual({ role: "admin", businessId: null });
+  });
+
+  test("logout ends the session", async () => {
+    const owner = await registerOwner(t);
+    const res = await t.request("POST", "/api/auth/logout", { headers: owner.headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toContain("ichra_session=;");
+    expect((await t.request("GET", "/api/auth/me", { headers: owner.headers })).status).toBe(401);
+    expect((await t.request("GET", `/api/business/${owner.businessId}`, { headers: owner.headers })).status).toBe(401);
+  });
+});
