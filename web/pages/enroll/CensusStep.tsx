@@ -183,6 +183,9 @@ export function CensusStep() {
           <p>
             {result.accepted === 1 ? "1 employee was" : `${result.accepted} employees were`} saved. Correct the rows below and upload the file again; the new upload replaces the previous one.
           </p>
+          {result.errors.length > 0 && new Set(result.errors.map((e) => e.row)).size < result.rejected && (
+            <p>Showing the first {result.errors.length.toLocaleString("en-US")} problems.</p>
+          )}
           <div class="table-scroll" role="region" aria-label="Rows with errors" tabIndex={0}>
             <table class="census-errors">
               <caption class="visually-hidden">Rows with errors</caption>
