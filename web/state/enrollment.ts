@@ -45,6 +45,14 @@ export interface ClassDraft {
   eligibilityRequirements?: string;
 }
 
+export interface ClassFormDraft {
+  name: string;
+  allowance: string;
+  eligibility: string;
+}
+
+export const emptyClassForm: ClassFormDraft = { name: "", allowance: "", eligibility: "" };
+
 export interface CensusSummary {
   accepted: number;
   rejected: number;
@@ -63,6 +71,8 @@ export const wizard = {
   /** Kept as typed; an empty entry counts as 0. */
   monthlyBudget: signal(""),
   classes: signal<ClassDraft[]>([]),
+  /** The Add Employee Class form as typed, before the class is added. */
+  classForm: signal<ClassFormDraft>({ ...emptyClassForm }),
   /** True when the server holds exactly the classes in `classes`. */
   classesSaved: signal(false),
   /** Employees the server holds for this enrollment (null: never uploaded). */
@@ -85,6 +95,7 @@ interface Draft {
   planEffectiveDate?: string;
   monthlyBudget?: string;
   classes?: ClassDraft[];
+  classForm?: ClassFormDraft;
   effectiveDate?: string;
   notes?: string;
   effectiveDateSaved?: boolean;
@@ -122,6 +133,7 @@ export function loadDraft() {
     wizard.planEffectiveDate.value = draft.planEffectiveDate ?? "";
     wizard.monthlyBudget.value = draft.monthlyBudget ?? "";
     wizard.classes.value = Array.isArray(draft.classes) ? draft.classes : [];
+    wizard.classForm.value = { ...emptyClassForm, ...(draft.classForm ?? {}) };
     wizard.effectiveDate.value = draft.effectiveDate ?? "";
     wizard.effectiveDateSaved.value = draft.effectiveDateSaved ?? false;
     wizard.notes.value = draft.notes ?? "";
@@ -136,6 +148,7 @@ function saveDraft() {
     planEffectiveDate: wizard.planEffectiveDate.value,
     monthlyBudget: wizard.monthlyBudget.value,
     classes: wizard.classes.value,
+    classForm: wizard.classForm.value,
     effectiveDate: wizard.effectiveDate.value,
     effectiveDateSaved: wizard.effectiveDateSaved.value,
     notes: wizard.notes.value,
@@ -165,6 +178,7 @@ export function clearDraft() {
     wizard.planEffectiveDate.value = "";
     wizard.monthlyBudget.value = "";
     wizard.classes.value = [];
+    wizard.classForm.value = { ...emptyClassForm };
     wizard.classesSaved.value = false;
     wizard.censusCount.value = null;
     wizard.census.value = null;

@@ -7,7 +7,8 @@ import { formatUsd } from "../../../src/lib/money";
 import { ApiError, api } from "../../api";
 import { toast } from "../../components/toast/toast-store";
 import { TextArea, TextField } from "./Field";
-import type { ClassDraft } from "../../state/enrollment";
+import type { Signal } from "@preact/signals-react";
+import { emptyClassForm, type ClassDraft, type ClassFormDraft } from "../../state/enrollment";
 
 export const classesDefined = (n: number) => `${n} ${n === 1 ? "class" : "classes"} defined`;
 
@@ -41,11 +42,16 @@ export function ClassCards({ classes, onDelete }: { classes: ClassDraft[]; onDel
   );
 }
 
-/** The add form keeps what was typed until the class is added. */
-export function AddClassForm({ onAdd, disabled = false }: { onAdd: (c: ClassDraft) => void; disabled?: boolean }) {
-  const [name, setName] = useState("");
-  const [allowance, setAllowance] = useState("");
-  const [eligibility, setEligibility] = useState("");
+/** The add form keeps what was typed until the class is added (in `draft` when given, so
+ * the wizard keeps it across reloads). */
+export function AddClassForm({ onAdd, disabled = false, draft }: { onAdd: (c: ClassDraft) => void; disabled?: boolean; draft?: Signal<ClassFormDraft> }) {
+  const [local, setLocal] = useState<ClassFormDraft>({ ...emptyClassForm });
+  const form = draft ? draft.value : local;
+  const setForm = (next: ClassFormDraft) => (draft ? (draft.value = next) : setLocal(next));
+  const { name, allowance, eligibility } = form;
+  const setName = (v: string) => setForm({ ...form, name: v });
+  const setAllowance = (v: string) => setForm({ ...form, allowance: v });
+  const setEligibility = (v: string) => setForm({ ...form, eligibility: v });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   function add(event: Event) {
@@ -59,9 +65,7 @@ export function AddClassForm({ onAdd, disabled = false }: { onAdd: (c: ClassDraf
       return;
     }
     onAdd(candidate);
-    setName("");
-    setAllowance("");
-    setEligibility("");
+    setForm({ ...emptyClassForm });
     setErrors({});
     document.getElementById("class-name")?.focus();
   }

@@ -55,7 +55,7 @@ export function EmployeeClassesStep() {
       <p>Group employees into classes (for example full-time, part-time or by location) and set each class's monthly allowance.</p>
       {missingEnrollment && <EnrollmentNotFound />}
       <ClassCards classes={classes} onDelete={(index) => update(classes.filter((_, i) => i !== index))} />
-      <AddClassForm onAdd={(c) => update([...classes, c])} />
+      <AddClassForm draft={wizard.classForm} onAdd={(c) => update([...classes, c])} />
       <form onSubmit={submit} noValidate>
         <StepActions label="Continue to Next Step" pendingLabel="Saving..." pending={saving} disabled={classes.length === 0 || missingEnrollment} />
       </form>

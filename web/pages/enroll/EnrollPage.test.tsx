@@ -312,6 +312,9 @@ describe("Employee Classes", () => {
     fireEvent.click(screen.getByRole("button", { name: "Delete Part-time" }));
     await screen.findByText("1 class defined");
     expect(JSON.parse(localStorage.getItem("enroll_draft")!).classes).toEqual([{ name: "Full-time", allowanceAmount: 500 }]);
+    // What is typed in the add form is kept too, until the class is added.
+    fireEvent.input(screen.getByLabelText("Class Name", { exact: false }), { target: { value: "Seasonal" } });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem("enroll_draft")!).classForm.name).toBe("Seasonal"));
   });
 
   test("saving replaces the list on the server; a 404 shows the spec's message and Enrollment Not Found", async () => {
