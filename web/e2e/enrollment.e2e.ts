@@ -58,6 +58,10 @@ describe("employer enrollment", () => {
       await toastSays(page, "Please complete all required fields before continuing.");
       await expectNoAxeViolations(page, "company info with errors (desktop)");
       await page.getByLabel("Company Name").fill("Acme Dental");
+      // Nothing typed is lost to a reload.
+      await page.reload();
+      await heading(page, "Company Information");
+      expect(await page.getByLabel("Company Name").inputValue()).toBe("Acme Dental");
       await page.getByLabel("EIN/Tax ID").fill("12-3456789");
       await page.getByLabel("Industry").selectOption("healthcare");
       await page.getByLabel("Business Address").fill("1 Main St");

@@ -74,10 +74,14 @@ describe("business dashboard", () => {
 
   test("sign out ends the session and goes to /login", async () => {
     server = fakeServer({ "GET /api/business/7": { json: business() }, "GET /api/business/7/enrollments": { json: [] }, "POST /api/auth/logout": { status: 204 } });
+    localStorage.setItem("last_business_id", "7");
+    localStorage.setItem("enroll_draft", JSON.stringify({ notes: "private" }));
     const location = renderIn(<DashboardPage params={{ businessId: "7" }} />);
     fireEvent.click(await screen.findByRole("button", { name: "Sign out" }));
     await waitFor(() => expect(location.history).toContain("/login"));
     expect(server.callsTo("POST", "/api/auth/logout")).toHaveLength(1);
+    expect(localStorage.getItem("last_business_id")).toBeNull();
+    expect(localStorage.getItem("enroll_draft")).toBeNull();
   });
 });
 

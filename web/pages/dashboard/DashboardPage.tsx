@@ -11,6 +11,7 @@ import { api } from "../../api";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { toast } from "../../components/toast/toast-store";
 import { formatDay } from "../../lib/dates";
+import { resetWizard } from "../../state/enrollment";
 import { ClassTable } from "../enroll/ClassTable";
 import { businessStatus, enrollmentStatus, labelOf, latestEnrollment, maskTaxId } from "./status";
 import { Tabs } from "./Tabs";
@@ -30,7 +31,8 @@ export function SignOutButton() {
     } catch {
       // The session may already be gone; signing out locally is what matters here.
     }
-    localStorage.removeItem("last_business_id");
+    // A shared computer should keep nothing of this business once signed out.
+    resetWizard();
     toast({ title: "Signed Out", description: "You have been signed out." });
     navigate("/login");
   }
