@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { EmployeeClass } from "../../../src/modules/enrollments/model";
 import { validate } from "../../../src/lib/field-errors";
-import { formatUsd } from "../../../src/lib/money";
+import { formatUsd, formatUsdWhole } from "../../../src/lib/money";
+import { averageAllowance } from "./calculator-math";
 import { ApiError, api } from "../../api";
 import { toast } from "../../components/toast/toast-store";
 import { TextArea, TextField } from "./Field";
@@ -37,6 +38,11 @@ export function ClassCards({ classes, onDelete }: { classes: ClassDraft[]; onDel
             </li>
           ))}
         </ul>
+      )}
+      {classes.length > 1 && (
+        <p class="class-average">
+          Average allowance: <strong>{formatUsdWhole(averageAllowance(classes.map((c) => c.allowanceAmount)))}/month</strong>
+        </p>
       )}
     </section>
   );

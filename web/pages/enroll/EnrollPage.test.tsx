@@ -309,6 +309,7 @@ describe("Employee Classes", () => {
     fireEvent.input(screen.getByLabelText("Monthly Allowance ($)", { exact: false }), { target: { value: "250" } });
     fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
     await screen.findByText("2 classes defined");
+    expect(screen.getByText("$375/month")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Delete Part-time" }));
     await screen.findByText("1 class defined");
     expect(JSON.parse(localStorage.getItem("enroll_draft")!).classes).toEqual([{ name: "Full-time", allowanceAmount: 500 }]);
