@@ -1,3 +1,4 @@
+import { Suspense, lazy } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { Footer } from "./components/chrome/Footer";
 import { Header } from "./components/chrome/Header";
@@ -8,6 +9,18 @@ import { NotFound } from "./pages/common/NotFound";
 import { Home } from "./pages/marketing/Home";
 import { comingSoonPaths } from "./routes";
 
+// Employer screens load on demand so the home page's first load stays small.
+const EnrollPage = lazy(() => import("./pages/enroll/EnrollPage"));
+const SuccessPage = lazy(() => import("./pages/enroll/SuccessPage"));
+const DashboardPage = lazy(() => import("./pages/dashboard/DashboardPage"));
+const EnrollmentDetailsPage = lazy(() => import("./pages/dashboard/EnrollmentDetailsPage"));
+const EnrollmentClassesPage = lazy(() => import("./pages/dashboard/EnrollmentClassesPage"));
+const LoginPage = lazy(() => import("./pages/login/LoginPage"));
+
+function Loading() {
+  return <p aria-busy="true">Loading...</p>;
+}
+
 /** The employee flow is shown without the site chrome, on a light gray background. */
 export const isChromeless = (path: string) => path.startsWith("/employee-registration/");
 
@@ -15,19 +28,19 @@ function Routes() {
   return (
     <Switch>
       <Route path="/" component={Home} />
-      <Route path="/enroll">{() => <NotAvailableYet title="Employer Enrollment" />}</Route>
+      <Route path="/enroll">{() => <Suspense fallback={<Loading />}><EnrollPage /></Suspense>}</Route>
       <Route path="/enrollment-form">{() => <NotAvailableYet title="Start Your Enrollment" />}</Route>
       <Route path="/employers">{() => <NotAvailableYet title="Employers" />}</Route>
       <Route path="/brokers">{() => <NotAvailableYet title="Brokers/Consultants" />}</Route>
       <Route path="/platforms">{() => <NotAvailableYet title="Platforms/Administrators" />}</Route>
       <Route path="/contact">{() => <NotAvailableYet title="Get in Touch" />}</Route>
-      <Route path="/login" component={ComingSoon} />
+      <Route path="/login">{() => <Suspense fallback={<Loading />}><LoginPage /></Suspense>}</Route>
       <Route path="/admin/login">{() => <NotAvailableYet title="Admin Login" />}</Route>
       <Route path="/admin">{() => <NotAvailableYet title="Form Submissions Dashboard" />}</Route>
-      <Route path="/dashboard/:businessId">{() => <NotAvailableYet title="Business Dashboard" />}</Route>
-      <Route path="/success/:enrollmentId">{() => <NotAvailableYet title="Enrollment Complete" />}</Route>
-      <Route path="/enrollment/:enrollmentId/classes">{() => <NotAvailableYet title="Employee Classes" />}</Route>
-      <Route path="/enrollment/:enrollmentId">{() => <NotAvailableYet title="Enrollment Details" />}</Route>
+      <Route path="/dashboard/:businessId">{(params) => <Suspense fallback={<Loading />}><DashboardPage params={params} /></Suspense>}</Route>
+      <Route path="/success/:enrollmentId">{(params) => <Suspense fallback={<Loading />}><SuccessPage params={params} /></Suspense>}</Route>
+      <Route path="/enrollment/:enrollmentId/classes">{(params) => <Suspense fallback={<Loading />}><EnrollmentClassesPage params={params} /></Suspense>}</Route>
+      <Route path="/enrollment/:enrollmentId">{(params) => <Suspense fallback={<Loading />}><EnrollmentDetailsPage params={params} /></Suspense>}</Route>
       <Route path="/employee-registration/:enrollmentId">{() => <NotAvailableYet title="Employee Registration" />}</Route>
       {comingSoonPaths.map((path) => (
         <Route key={path} path={path} component={ComingSoon} />

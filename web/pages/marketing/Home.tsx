@@ -4,6 +4,7 @@ import { usePageTitle, siteName } from "../../components/chrome/page-title";
 export function Home() {
   usePageTitle(siteName);
   return (
+    <>
     <section class="hero">
       <p class="badge">The Better ICHRA Solution</p>
       <h1>
@@ -19,5 +20,17 @@ export function Home() {
         </Link>
       </p>
     </section>
+    <section class="final-cta" aria-labelledby="cta-heading">
+      <h2 id="cta-heading">Ready to elevate your benefits?</h2>
+      <p class="actions">
+        <Link href="/enroll" role="button">
+          Get started
+        </Link>
+        <Link href="/contact" role="button" class="secondary outline">
+          Contact us
+        </Link>
+      </p>
+    </section>
+    </>
   );
 }

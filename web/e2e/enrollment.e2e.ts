@@ -1,0 +1,309 @@
+// The employer's journey in a real browser against the real server: from the home page's
+// Get started through the six steps (a census with a bad row, then fixed) to the success
+// page and the dashboard; the same by keyboard on a phone, with a reload in the middle;
+// and signing in from a second browser with the emailed one-time link.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
+import type { Browser, Page } from "playwright-core";
+import { daysFrom, localToday } from "../../src/lib/date-rules";
+import { expectNoAxeViolations, launchBrowser, startTestServer, withPage, type TestServer } from "./harness";
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function query<T>(sql: string, ...params: (string | number)[]): T[] {
+  const db = new Database(server.databasePath, { readonly: true });
+  try {
+    return db.query(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+const header = "First Name,Last Name,Email,Date of Birth,Home ZIP,Class,Phone,Hire Date,Employment Type";
+const badCsv = [header, "Ana,Diaz,ana@example.com,1990-04-12,78701,Full-time,512-555-0101,2020-01-06,full-time", "Ben,Cole,not-an-email,1985-09-30,78702,Part-time,,,part-time"].join("\n");
+const goodCsv = badCsv.replace("not-an-email", "ben@example.com");
+
+const heading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true }).waitFor();
+const toastSays = (page: Page, text: string) => page.locator(".toast").filter({ hasText: text }).waitFor();
+
+async function uploadCensus(page: Page, name: string, csv: string) {
+  await page.getByLabel("Drag and drop your census file here, or select it").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByText(`Selected: ${name}`).waitFor();
+  await page.getByRole("button", { name: "Upload File" }).click();
+}
+
+describe("employer enrollment", () => {
+  test("desktop: from Get started through six steps to the success page, the dashboard, and sign-in from another browser", async () => {
+    const email = `owner-${Date.now()}@acme.test`;
+    await withPage(browser, "desktop", "enrollment-desktop", async (page) => {
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+      await page.goto(server.url + "/");
+      await page.getByRole("button", { name: "Get started" }).click();
+      await page.waitForURL("**/enroll");
+
+      // 1. Company Info: an empty continue first, then the real registration.
+      await heading(page, "Company Information");
+      expect(await page.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
+      await expectNoAxeViolations(page, "company info (desktop)");
+      await page.getByRole("button", { name: "Continue to Next Step" }).click();
+      await page.getByText("Company name is required").waitFor();
+      await toastSays(page, "Please complete all required fields before continuing.");
+      await expectNoAxeViolations(page, "company info with errors (desktop)");
+      await page.getByLabel("Company Name").fill("Acme Dental");
+      // Nothing typed is lost to a reload.
+      await page.reload();
+      await heading(page, "Company Information");
+      expect(await page.getByLabel("Company Name").inputValue()).toBe("Acme Dental");
+      await page.getByLabel("EIN/Tax ID").fill("12-3456789");
+      await page.getByLabel("Industry").selectOption("healthcare");
+      await page.getByLabel("Business Address").fill("1 Main St");
+      await page.getByLabel("City").fill("Austin");
+      await page.getByLabel("State").selectOption("TX");
+      await page.getByLabel("ZIP/Postal Code").fill("78701");
+      await page.getByLabel("Number of Employees").selectOption("11-50");
+      await page.getByLabel("First Name").fill("Pat");
+      await page.getByLabel("Last Name").fill("Lee");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Phone").fill("512-555-0100");
+      await page.getByLabel("I agree to the terms and conditions").check();
+      await page.getByRole("button", { name: "Continue to Next Step" }).click();
+
+      // 2. Plan Design.
+      await heading(page, "Choose Your ICHRA Plan");
+      await toastSays(page, "Business Registration Complete");
+      const [biz] = query<{ id: number; status: string }>("select id, status from businesses where name = 'Acme Dental'");
+      expect(biz.status).toBe("registered");
+      expect(await page.evaluate(() => localStorage.getItem("last_business_id"))).toBe(String(biz.id));
+      await page.getByText("Most Popular").waitFor();
+      expect(await page.locator(".plan-card input[type=radio]").first().isChecked()).toBe(true);
+      await expectNoAxeViolations(page, "plan design (desktop)");
+      await page.getByLabel("Monthly Budget ($)").fill("4500");
+      await page.getByRole("button", { name: "Continue to Next Step" }).click();
+
+      // 3. Employee Classes.
+      await heading(page, "Define Employee Classes");
+      await page.getByText("0 classes defined").waitFor();
+      expect(await page.getByRole("button", { name: "Continue to Next Step" }).isDisabled()).toBe(true);
+      for (const [name, amount] of [["Full-time", "500"], ["Part-time", "250"]]) {
+        await page.getByLabel("Class Name").fill(name);
+        await page.getByLabel("Monthly Allowance ($)").fill(amount);
+        await page.getByRole("button", { name: "Add Class" }).click();
+      }
+      await page.getByText("2 classes defined").waitFor();
+      await expectNoAxeViolations(page, "employee classes (desktop)");
+      await page.getByRole("button", { name: "Continue to Next Step" }).click();
+
+      // 4. Employee Census: the template, a file with a bad row, then the fixed file.
+      await heading(page, "Employee Census");
+      await expectNoAxeViolations(page, "employee census (desktop)");
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the census template (CSV)" }).click()]);
+      const template = await Bun.file((await download.path())!).text();
+      expect(template.split(/\r?\n/)[0]).toContain("First Name");
+      await uploadCensus(page, "census.csv", badCsv);
+      await page.getByText("1 row was not accepted").waitFor();
+      const errorRow = page.locator("table.census-errors tbody tr").first();
+      expect(await errorRow.locator("td").allTextContents()).toEqual(["Row 3", "Email", expect.any(String)]);
+      await expectNoAxeViolations(page, "census row errors (desktop)");
+      await uploadCensus(page, "census-fixed.csv", goodCsv);
+      await page.getByText("Upload Complete").waitFor();
+      const [{ n: employees }] = query<{ n: number }>("select count(*) as n from census_employees e join enrollments en on en.id = e.enrollment_id where en.business_id = ?", biz.id);
+      expect(employees).toBe(2);
+      await page.getByRole("button", { name: "Continue to Next Step" }).click();
+
+      // 5. Effective Date.
+      await heading(page, "Choose Your Effective Date");
+      const dateField = page.getByLabel("Effective Date");
+      expect(await dateField.inputValue()).toBe(daysFrom(localToday(), 90));
+      expect(await dateField.getAttribute("min")).toBe(localToday());
+      await expectNoAxeViolations(page, "effective date (desktop)");
+      await page.getByRole("button", { name: /^60 days/ }).click();
+      await page.getByRole("button", { name: "Continue to Next Step" }).click();
+
+      // 6. Review & Submit.
+      await heading(page, "Review & Submit");
+      await page.getByText("2 employees uploaded").waitFor();
+      await page.getByText("Average").waitFor();
+      await expectNoAxeViolations(page, "review (desktop)");
+      await page.getByLabel("Additional Notes (optional)").fill("Please start with the Austin office.");
+      await page.getByRole("button", { name: "Submit Enrollment" }).click();
+      await page.waitForURL(/\/success\/\d+$/);
+      const enrollmentId = Number(new URL(page.url()).pathname.split("/").pop());
+      await heading(page, "Enrollment Complete");
+      const [stored] = query<{ status: string; effective_date: string; notes: string; biz: string }>(
+        "select en.status, en.effective_date, en.additional_notes as notes, b.status as biz from enrollments en join businesses b on b.id = en.business_id where en.id = ?",
+        enrollmentId,
+      );
+      expect(stored).toEqual({ status: "pending", effective_date: daysFrom(localToday(), 60), notes: "Please start with the Austin office.", biz: "enrolled" });
+      expect(query("select id from outbox where to_address = ?", email).length).toBeGreaterThan(0);
+      await expectNoAxeViolations(page, "success (desktop)");
+
+      // Development tools: a real invite link, copy, and a real test email.
+      await page.getByRole("button", { name: "Show Development Tools" }).click();
+      await page.getByRole("button", { name: "Create Registration Link" }).click();
+      const link = await page.locator("#registration-link").inputValue();
+      expect(link).toContain(`/employee-registration/${enrollmentId}?invite=`);
+      await page.getByRole("button", { name: "Copy Link" }).click();
+      await page.getByRole("button", { name: "Copied!" }).waitFor();
+      await toastSays(page, "Link Copied");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      await page.getByRole("button", { name: "Copy Link" }).waitFor({ timeout: 5000 });
+      await page.getByLabel("Send a test email to").fill("tester.example.com");
+      await page.getByRole("button", { name: "Send Test Email" }).click();
+      await toastSays(page, "Invalid Email");
+      await page.getByLabel("Send a test email to").fill("tester@example.com");
+      await page.getByRole("button", { name: "Send Test Email" }).click();
+      await toastSays(page, "Test Email Sent");
+      expect(query("select id from outbox where to_address = 'tester@example.com'")).toHaveLength(1);
+      await expectNoAxeViolations(page, "success with tools (desktop)");
+
+      // The dashboard.
+      await page.getByRole("button", { name: "Go to Dashboard" }).click();
+      await page.waitForURL(`**/dashboard/${biz.id}`);
+      await heading(page, "Acme Dental");
+      await page.getByText("12-345XXXX").waitFor();
+      await page.getByText("Fully Enrolled").waitFor();
+      await page.getByText("Pat Lee").waitFor();
+      expect(await page.getByRole("tab", { name: "Employee Classes" }).getAttribute("aria-selected")).toBe("true");
+      await expectNoAxeViolations(page, "dashboard (desktop)");
+    });
+
+    // A second browser signs in with the emailed one-time link.
+    await withPage(browser, "desktop", "sign-in", async (page) => {
+      await page.goto(server.url + "/login");
+      await heading(page, "Sign in to your dashboard");
+      await expectNoAxeViolations(page, "login (desktop)");
+      await page.getByLabel("Email").fill(email);
+      await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+      await heading(page, "Check your email");
+      const [mail] = query<{ text_body: string }>("select text_body from outbox where to_address = ? and kind = 'sign_in_link' order by id desc limit 1", email);
+      const signIn = mail.text_body.match(/https?:\/\/\S+\/api\/auth\/callback\?token=\S+/)![0];
+      await page.goto(signIn);
+      await page.waitForURL(/\/dashboard\/\d+$/);
+      await heading(page, "Acme Dental");
+      // The link works once.
+      await page.goto(signIn);
+      await page.waitForURL("**/login?error=expired");
+      await page.getByText("That sign-in link has expired or was already used. Please request a new one.").waitFor();
+      await expectNoAxeViolations(page, "login expired (desktop)");
+      expect((page as unknown as { jsErrors: string[] }).jsErrors).toEqual([]);
+    });
+  }, 120_000);
+
+  test("phone, keyboard only: company info and navigation by keyboard, a reload resumes, every step passes axe", async () => {
+    const email = `keys-${Date.now()}@acme.test`;
+    await withPage(browser, "phone", "enrollment-keyboard", async (page) => {
+      /** Tabs until the element is focused: the person never touches the mouse. */
+      async function tabTo(selector: string, key: "Tab" | "Shift+Tab" = "Tab") {
+        for (let i = 0; i < 60; i++) {
+          if (await page.evaluate((s) => document.activeElement === document.querySelector(s), selector)) return;
+          await page.keyboard.press(key);
+        }
+        throw new Error(`could not reach ${selector} by keyboard`);
+      }
+      const type = async (selector: string, text: string) => {
+        await tabTo(selector);
+        await page.keyboard.type(text);
+      };
+      const pick = async (selector: string, presses: number) => {
+        await tabTo(selector);
+        for (let i = 0; i < presses; i++) await page.keyboard.press("ArrowDown");
+      };
+      const pressButton = async (name: string) => {
+        const id = await page.getByRole("button", { name, exact: true }).evaluate((el) => {
+          el.setAttribute("data-kbd-target", "1");
+          return el.getAttribute("data-kbd-target");
+        });
+        expect(id).toBe("1");
+        await tabTo("[data-kbd-target='1']");
+        await page.evaluate(() => document.querySelector("[data-kbd-target]")?.removeAttribute("data-kbd-target"));
+        await page.keyboard.press("Enter");
+      };
+
+      await page.goto(server.url + "/enroll");
+      await heading(page, "Company Information");
+      await expectNoAxeViolations(page, "company info (phone)");
+      await type("#company-name", "Keyboard Co");
+      await type("#company-taxId", "98-7654321");
+      await pick("#company-industry", 2);
+      await type("#company-address", "9 Elm St");
+      await type("#company-city", "Denver");
+      await pick("#company-state", 6);
+      await type("#company-zip", "80202");
+      await pick("#company-size", 1);
+      await type("#company-firstName", "Kim");
+      await type("#company-lastName", "Ray");
+      await type("#company-email", email);
+      await type("#company-phone", "303-555-0100");
+      await tabTo("#company-termsAccepted");
+      await page.keyboard.press("Space");
+      await pressButton("Continue to Next Step");
+
+      await heading(page, "Choose Your ICHRA Plan");
+      const [biz] = query<{ id: number; state: string; industry: string; size: string }>("select id, state, industry, size from businesses where name = 'Keyboard Co'");
+      expect(biz).toMatchObject({ state: "CO", industry: "technology", size: "1-10" });
+      await page.getByText("Most Popular").waitFor();
+      await expectNoAxeViolations(page, "plan design (phone)");
+      await pressButton("Continue to Next Step");
+
+      await heading(page, "Define Employee Classes");
+      await expectNoAxeViolations(page, "employee classes (phone)");
+      await type("#class-name", "Everyone");
+      await type("#class-allowance", "400");
+      await page.keyboard.press("Enter");
+      await page.getByText("1 class defined").waitFor();
+      await pressButton("Continue to Next Step");
+      await heading(page, "Employee Census");
+      await expectNoAxeViolations(page, "employee census (phone)");
+
+      // A reload in the middle reopens the first unfinished step with what was saved.
+      await page.reload();
+      await heading(page, "Employee Census");
+      await page.getByText("Step 4 of 6").waitFor();
+      await pressButton("Previous");
+      await heading(page, "Define Employee Classes");
+      await page.getByText("1 class defined").waitFor();
+      await page.getByText("$400.00/month").waitFor();
+      await pressButton("Continue to Next Step");
+      await heading(page, "Employee Census");
+
+      await pressButton("Skip for now");
+      await heading(page, "Choose Your Effective Date");
+      await toastSays(page, "Step Skipped");
+      await expectNoAxeViolations(page, "effective date (phone)");
+      await pressButton("Continue to Next Step");
+      await heading(page, "Review & Submit");
+      await page.getByText("Skipped for now").waitFor();
+      await expectNoAxeViolations(page, "review (phone)");
+      await pressButton("Submit Enrollment");
+      await page.waitForURL(/\/success\/\d+$/);
+      await heading(page, "Enrollment Complete");
+      await expectNoAxeViolations(page, "success (phone)");
+      await pressButton("Go to Dashboard");
+      await page.waitForURL(`**/dashboard/${biz.id}`);
+      await heading(page, "Keyboard Co");
+      await expectNoAxeViolations(page, "dashboard (phone)");
+      // Tabs by arrow keys.
+      await tabTo("#tab-classes");
+      await page.keyboard.press("ArrowRight");
+      await page.getByText("No documents available yet.").waitFor();
+      await expectNoAxeViolations(page, "dashboard documents (phone)");
+      // Signing out ends the session: the dashboard no longer answers.
+      await pressButton("Sign out");
+      await page.waitForURL("**/login");
+      await heading(page, "Sign in to your dashboard");
+      await expectNoAxeViolations(page, "login (phone)");
+      await page.goto(`${server.url}/dashboard/${biz.id}`);
+      await heading(page, "Error Loading Dashboard");
+      await expectNoAxeViolations(page, "dashboard error (phone)");
+      expect((page as unknown as { jsErrors: string[] }).jsErrors).toEqual([]);
+    });
+  }, 120_000);
+});

@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { business, enrollment } from "../../test/enrollment-fixtures";
+import { fakeServer } from "../../test/fake-server";
+import DashboardPage from "./DashboardPage";
+import EnrollmentClassesPage from "./EnrollmentClassesPage";
+import EnrollmentDetailsPage from "./EnrollmentDetailsPage";
+
+let server: ReturnType<typeof fakeServer>;
+afterEach(() => {
+  cleanup();
+  server?.restore();
+});
+
+const renderIn = (node: preact.ComponentChildren, path = "/") => {
+  const location = memoryLocation({ path, record: true });
+  render(<Router hook={location.hook}>{node}</Router>);
+  return location;
+};
+
+describe("business dashboard", () => {
+  test("loading, then the business card, active plan and classes tab", async () => {
+    server = fakeServer({
+      "GET /api/business/7": { json: business({ status: "enrolled" }) },
+      "GET /api/business/7/enrollments": {
+        json: [enrollment({ id: 30, createdAt: "2026-10-01T00:00:00.000Z", plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300 } }), enrollment({ status: "pending" })],
+      },
+    });
+    renderIn(<DashboardPage params={{ businessId: "7" }} />);
+    expect(screen.getByText("Loading dashboard...")).toBeTruthy();
+    await screen.findByRole("heading", { name: "Acme Dental" });
+    expect(screen.getByText("12-345XXXX")).toBeTruthy();
+    expect(screen.queryByText("12-3456789")).toBeNull();
+    const status = screen.getByText("Fully Enrolled");
+    expect(status.className).toContain("tone-green");
+    const plan = screen.getByRole("article", { name: "Active Plan" });
+    expect(within(plan).getByText("Advantage")).toBeTruthy();
+    expect(within(plan).getByText("Pending").className).toContain("badge-outline");
+    expect(within(plan).getByRole("button", { name: "View Details" }).getAttribute("href")).toBe("/enrollment/31");
+    expect(within(plan).getByRole("button", { name: "Add or Edit Classes" }).getAttribute("href")).toBe("/enrollment/31/classes");
+    // The real primary contact.
+    expect(screen.getByText("Pat Lee")).toBeTruthy();
+    expect(screen.getByText("512-555-0100")).toBeTruthy();
+    // Employee Classes is the default tab: allowance, census headcount and the Average row.
+    const tab = screen.getByRole("tab", { name: "Employee Classes" });
+    expect(tab.getAttribute("aria-selected")).toBe("true");
+    const table = screen.getByRole("table");
+    expect(within(table).getByText("Full-time")).toBeTruthy();
+    expect(within(table).getByText("$500.00/month")).toBeTruthy();
+    expect(within(table).getByText("3")).toBeTruthy();
+    expect(within(table).getByText("$376/month")).toBeTruthy();
+    fireEvent.click(screen.getByRole("tab", { name: "Documents" }));
+    await screen.findByText("No documents available yet.");
+    fireEvent.keyDown(screen.getByRole("tab", { name: "Documents" }), { key: "ArrowRight" });
+    await screen.findByText("Notification Preferences");
+    for (const tile of ["Payment Methods", "User Access", "Account Security"]) expect(screen.getByText(tile)).toBeTruthy();
+  });
+
+  test("Error Loading Dashboard when either call fails", async () => {
+    server = fakeServer({ "GET /api/business/7": { json: business() }, "GET /api/business/7/enrollments": { status: 404, json: { message: "Not found." } } });
+    renderIn(<DashboardPage params={{ businessId: "7" }} />);
+    await screen.findByRole("heading", { name: "Error Loading Dashboard" });
+  });
+
+  test("no enrollment yet: the plan card invites to continue", async () => {
+    server = fakeServer({ "GET /api/business/7": { json: business({ status: "incomplete" }) }, "GET /api/business/7/enrollments": { json: [] } });
+    renderIn(<DashboardPage params={{ businessId: "7" }} />);
+    await screen.findByText("No plan selected yet.");
+    expect(screen.getByText("Registration Incomplete").className).toContain("tone-yellow");
+    expect(screen.getByText("No employee classes defined yet.")).toBeTruthy();
+  });
+
+  test("sign out ends the session and goes to /login", async () => {
+    server = fakeServer({ "GET /api/business/7": { json: business() }, "GET /api/business/7/enrollments": { json: [] }, "POST /api/auth/logout": { status: 204 } });
+    localStorage.setItem("last_business_id", "7");
+    localStorage.setItem("enroll_draft", JSON.stringify({ notes: "private" }));
+    const location = renderIn(<DashboardPage params={{ businessId: "7" }} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(location.history).toContain("/login"));
+    expect(server.callsTo("POST", "/api/auth/logout")).toHaveLength(1);
+    expect(localStorage.getItem("last_business_id")).toBeNull();
+    expect(localStorage.getItem("enroll_draft")).toBeNull();
+  });
+});
+
+describe("enrollment pages", () => {
+  test("details show plan, budget, date, census and classes", async () => {
+    server = fakeServer({ "GET /api/enrollment/31": { json: enrollment() } });
+    renderIn(<EnrollmentDetailsPage params={{ enrollmentId: "31" }} />);
+    await screen.findByRole("heading", { name: "Enrollment Details" });
+    expect(screen.getByText("$4,500.00")).toBeTruthy();
+    expect(screen.getByText("March 1, 2027")).toBeTruthy();
+    expect(screen.getByText("4 employees")).toBeTruthy();
+    expect(screen.getByText("Classes Defined")).toBeTruthy();
+  });
+
+  test("classes can be edited and saved before finalizing", async () => {
+    server = fakeServer({ "GET /api/enrollment/31": { json: enrollment() }, "PUT /api/enrollment/31/classes": { json: { ok: true } } });
+    renderIn(<EnrollmentClassesPage params={{ enrollmentId: "31" }} />);
+    await screen.findByText("2 classes defined");
+    fireEvent.click(screen.getByRole("button", { name: "Delete Part-time" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save Classes" }));
+    await screen.findByText("Your employee class definitions have been saved.");
+    expect(server.callsTo("PUT", "/api/enrollment/31/classes")[0].body).toEqual({ employeeClasses: [{ name: "Full-time", allowanceAmount: 500 }] });
+  });
+
+  test("classes are read-only after finalizing, with the reason", async () => {
+    server = fakeServer({ "GET /api/enrollment/31": { json: enrollment({ status: "pending", finalizedAt: "2026-11-03T00:00:00.000Z" }) } });
+    renderIn(<EnrollmentClassesPage params={{ enrollmentId: "31" }} />);
+    await screen.findByText(/This enrollment has been submitted and can no longer be changed\./);
+    expect(screen.queryByRole("button", { name: "Save Classes" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete Full-time" })).toBeNull();
+  });
+
+  test("an enrollment that cannot be loaded says so", async () => {
+    server = fakeServer({ "GET /api/enrollment/31": { status: 404, json: { message: "Not found." } } });
+    renderIn(<EnrollmentDetailsPage params={{ enrollmentId: "31" }} />);
+    await screen.findByRole("heading", { name: "Enrollment Not Found" });
+  });
+});

@@ -1,0 +1,216 @@
+// /dashboard/{businessId}: the business card, the active plan, and the three tabs.
+import "../enroll/enroll.css";
+import "./dashboard.css";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { companySizes, industries } from "../../../src/modules/businesses/options";
+import type { BusinessRead } from "../../../src/modules/businesses/model";
+import type { EnrollmentRead } from "../../../src/modules/enrollments/model";
+import { formatUsd } from "../../../src/lib/money";
+import { api } from "../../api";
+import { usePageTitle } from "../../components/chrome/page-title";
+import { toast } from "../../components/toast/toast-store";
+import { formatDay } from "../../lib/dates";
+import { resetWizard } from "../../state/enrollment";
+import { ClassTable } from "../enroll/ClassTable";
+import { businessStatus, enrollmentStatus, labelOf, latestEnrollment, maskTaxId } from "./status";
+import { Tabs } from "./Tabs";
+
+type Load = { status: "loading" } | { status: "error" } | { status: "ready"; business: BusinessRead; enrollments: EnrollmentRead[] };
+
+export function EnrollmentBadge({ status }: { status: string }) {
+  const s = enrollmentStatus(status);
+  return <span class={`status-badge badge-${s.variant}`}>{s.label}</span>;
+}
+
+export function SignOutButton() {
+  const [, navigate] = useLocation();
+  async function signOut() {
+    try {
+      await api.post("/api/auth/logout");
+    } catch {
+      // The session may already be gone; signing out locally is what matters here.
+    }
+    // A shared computer should keep nothing of this business once signed out.
+    resetWizard();
+    toast({ title: "Signed Out", description: "You have been signed out." });
+    navigate("/login");
+  }
+  return (
+    <button type="button" class="secondary outline sign-out" onClick={signOut}>
+      Sign out
+    </button>
+  );
+}
+
+const settingsTiles = [
+  { title: "Notification Preferences", text: "Choose which emails you receive about enrollments and registrations." },
+  { title: "Payment Methods", text: "Manage how your ICHRA allowances are funded." },
+  { title: "User Access", text: "Invite colleagues to help manage your benefits." },
+  { title: "Account Security", text: "Review sign-in activity and security settings." },
+];
+
+export default function DashboardPage({ params }: { params: { businessId: string } }) {
+  usePageTitle("Business Dashboard");
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: "loading" });
+    const id = encodeURIComponent(params.businessId);
+    Promise.all([api.get<BusinessRead>(`/api/business/${id}`), api.get<EnrollmentRead[]>(`/api/business/${id}/enrollments`)])
+      .then(([business, enrollments]) => {
+        if (!live) return;
+        if (!business || !Array.isArray(enrollments)) setLoad({ status: "error" });
+        else setLoad({ status: "ready", business, enrollments });
+      })
+      .catch(() => live && setLoad({ status: "error" }));
+    return () => {
+      live = false;
+    };
+  }, [params.businessId]);
+
+  if (load.status === "loading") {
+    return (
+      <section class="dashboard-page">
+        <h1>Business Dashboard</h1>
+        <p aria-busy="true">Loading dashboard...</p>
+      </section>
+    );
+  }
+  if (load.status === "error") {
+    return (
+      <section class="dashboard-page centered-page">
+        <h1>Error Loading Dashboard</h1>
+        <p>We couldn't load this dashboard. It may not exist, or you may need to sign in.</p>
+        <p class="actions">
+          <Link href="/login" role="button">
+            Sign in
+          </Link>
+          <Link href="/" role="button" class="secondary outline">
+            Return to Home
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  const { business, enrollments } = load;
+  const status = businessStatus(business.status);
+  const active = latestEnrollment(enrollments);
+  const contact = business.contact;
+
+  return (
+    <section class="dashboard-page">
+      <div class="dashboard-head">
+        <div>
+          <p class="eyebrow">Business Dashboard</p>
+          <h1>{business.name}</h1>
+        </div>
+        <SignOutButton />
+      </div>
+
+      <div class="grid dashboard-cards">
+        <article aria-labelledby="business-card-title">
+          <header class="card-head">
+            <h2 id="business-card-title">Business Information</h2>
+            <span class={`status-badge tone-${status.tone}`}>{status.label}</span>
+          </header>
+          <dl class="summary-list">
+            <dt>Tax ID</dt>
+            <dd>{maskTaxId(business.taxId)}</dd>
+            <dt>Address</dt>
+            <dd>
+              {business.address}, {business.city}, {business.state} {business.zip}
+            </dd>
+            <dt>Industry</dt>
+            <dd>{labelOf(industries, business.industry)}</dd>
+            <dt>Company size</dt>
+            <dd>{labelOf(companySizes, business.size)}</dd>
+          </dl>
+          <h3 class="contact-title">Primary Contact</h3>
+          <address class="contact">
+            <strong>
+              {contact.firstName} {contact.lastName}
+            </strong>
+            <br />
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            {contact.phone && (
+              <>
+                <br />
+                <a href={`tel:${contact.phone}`}>{contact.phone}</a>
+              </>
+            )}
+          </address>
+        </article>
+
+        <article aria-labelledby="plan-card-title">
+          <header class="card-head">
+            <h2 id="plan-card-title">Active Plan</h2>
+            {active && <EnrollmentBadge status={active.status} />}
+          </header>
+          {active ? (
+            <>
+              <p class="plan-title">{active.plan.name}</p>
+              <dl class="summary-list">
+                <dt>Effective date</dt>
+                <dd>{formatDay(active.effectiveDate)}</dd>
+                <dt>Monthly budget</dt>
+                <dd>{active.monthlyBudget === null ? "—" : formatUsd(active.monthlyBudget)}</dd>
+                <dt>Employees</dt>
+                <dd>{active.census.count}</dd>
+              </dl>
+              <p class="actions">
+                <Link href={`/enrollment/${active.id}`} role="button" class="secondary">
+                  View Details
+                </Link>
+                <Link href={`/enrollment/${active.id}/classes`} role="button" class="secondary outline">
+                  Add or Edit Classes
+                </Link>
+              </p>
+            </>
+          ) : (
+            <>
+              <p>No plan selected yet.</p>
+              <Link href="/enroll" role="button">
+                Continue Enrollment
+              </Link>
+            </>
+          )}
+        </article>
+      </div>
+
+      <Tabs
+        label="Dashboard sections"
+        tabs={[
+          {
+            id: "classes",
+            label: "Employee Classes",
+            content: () =>
+              active && active.employeeClasses.length > 0 ? (
+                <ClassTable classes={active.employeeClasses} caption="Employee classes and census headcount" showHeadcount />
+              ) : (
+                <p>No employee classes defined yet.</p>
+              ),
+          },
+          { id: "documents", label: "Documents", content: () => <p>No documents available yet.</p> },
+          {
+            id: "settings",
+            label: "Settings",
+            content: () => (
+              <div class="settings-tiles">
+                {settingsTiles.map((t) => (
+                  <article key={t.title}>
+                    <h3>{t.title}</h3>
+                    <p>{t.text}</p>
+                    <small class="muted">Coming soon</small>
+                  </article>
+                ))}
+              </div>
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

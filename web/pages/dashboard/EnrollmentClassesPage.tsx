@@ -1,0 +1,99 @@
+// /enrollment/{id}/classes: edit the classes until the enrollment is finalized; after that
+// they are shown read-only with the reason.
+import "../enroll/enroll.css";
+import "./dashboard.css";
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import { FINALIZED_MESSAGE } from "../../../src/modules/enrollments/model";
+import { usePageTitle } from "../../components/chrome/page-title";
+import type { ClassDraft } from "../../state/enrollment";
+import { AddClassForm, ClassCards, saveClasses } from "../enroll/ClassEditor";
+import { ClassTable } from "../enroll/ClassTable";
+import { EnrollmentLoadError } from "./EnrollmentDetailsPage";
+import { isFinalized, useEnrollment } from "./useEnrollment";
+
+export default function EnrollmentClassesPage({ params }: { params: { enrollmentId: string } }) {
+  usePageTitle("Employee Classes");
+  const [load] = useEnrollment(params.enrollmentId);
+  const [classes, setClasses] = useState<ClassDraft[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (load.status === "ready" && classes === null) {
+      setClasses(load.enrollment.employeeClasses.map(({ name, allowanceAmount, eligibilityRequirements }) => (eligibilityRequirements ? { name, allowanceAmount, eligibilityRequirements } : { name, allowanceAmount })));
+    }
+  }, [load, classes]);
+
+  if (load.status === "loading" || (load.status === "ready" && classes === null)) {
+    return (
+      <section class="dashboard-page">
+        <h1>Employee Classes</h1>
+        <p aria-busy="true">Loading enrollment...</p>
+      </section>
+    );
+  }
+  if (load.status === "error") return <EnrollmentLoadError />;
+  const e = load.enrollment;
+  const list = classes ?? [];
+  const back = (
+    <p>
+      <Link href={`/dashboard/${e.businessId}`}>← Back to dashboard</Link>
+    </p>
+  );
+
+  if (isFinalized(e)) {
+    return (
+      <section class="dashboard-page">
+        {back}
+        <h1>Employee Classes</h1>
+        <p class="notice" role="status">
+          {FINALIZED_MESSAGE} Contact us if your classes need to change.
+        </p>
+        <ClassTable classes={e.employeeClasses} caption={`${e.business.name}: employee classes`} showHeadcount />
+      </section>
+    );
+  }
+
+  async function save(event: Event) {
+    event.preventDefault();
+    setSaved(false);
+    if (list.length === 0) return;
+    setSaving(true);
+    const outcome = await saveClasses(e.id, list);
+    setSaving(false);
+    setSaved(outcome.ok);
+  }
+
+  return (
+    <section class="dashboard-page">
+      {back}
+      <h1>Employee Classes</h1>
+      <p>{e.business.name}: add or change classes, then save. Saving replaces the whole list.</p>
+      <ClassCards
+        classes={list}
+        onDelete={(index) => {
+          setClasses(list.filter((_, i) => i !== index));
+          setSaved(false);
+        }}
+      />
+      <AddClassForm
+        onAdd={(c) => {
+          setClasses([...list, c]);
+          setSaved(false);
+        }}
+      />
+      <form onSubmit={save} noValidate class="save-classes">
+        {list.length === 0 && <p class="field-error">Please add at least one employee class before continuing.</p>}
+        {saved && (
+          <p class="notice notice-success" role="status">
+            Your employee class definitions have been saved.
+          </p>
+        )}
+        <button type="submit" disabled={saving || list.length === 0} aria-busy={saving ? "true" : undefined}>
+          {saving ? "Saving..." : "Save Classes"}
+        </button>
+      </form>
+    </section>
+  );
+}

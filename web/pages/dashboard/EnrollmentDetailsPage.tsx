@@ -1,0 +1,87 @@
+// /enrollment/{id}: the enrollment's details for its owner or an admin.
+import "../enroll/enroll.css";
+import "./dashboard.css";
+import { Link } from "wouter";
+import { formatUsd } from "../../../src/lib/money";
+import { usePageTitle } from "../../components/chrome/page-title";
+import { formatDay } from "../../lib/dates";
+import { ClassTable } from "../enroll/ClassTable";
+import { EnrollmentBadge } from "./DashboardPage";
+import { isFinalized, useEnrollment } from "./useEnrollment";
+import { plural } from "../../lib/plural";
+
+export function EnrollmentLoadError() {
+  return (
+    <section class="dashboard-page centered-page">
+      <h1>Enrollment Not Found</h1>
+      <p>We couldn't load this enrollment. It may not exist, or you may need to sign in.</p>
+      <p class="actions">
+        <Link href="/login" role="button">
+          Sign in
+        </Link>
+        <Link href="/" role="button" class="secondary outline">
+          Return to Home
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export default function EnrollmentDetailsPage({ params }: { params: { enrollmentId: string } }) {
+  usePageTitle("Enrollment Details");
+  const [load] = useEnrollment(params.enrollmentId);
+  if (load.status === "loading") {
+    return (
+      <section class="dashboard-page">
+        <h1>Enrollment Details</h1>
+        <p aria-busy="true">Loading enrollment...</p>
+      </section>
+    );
+  }
+  if (load.status === "error") return <EnrollmentLoadError />;
+  const e = load.enrollment;
+  return (
+    <section class="dashboard-page">
+      <p>
+        <Link href={`/dashboard/${e.businessId}`}>← Back to dashboard</Link>
+      </p>
+      <div class="dashboard-head">
+        <div>
+          <p class="eyebrow">{e.business.name}</p>
+          <h1>Enrollment Details</h1>
+        </div>
+        <EnrollmentBadge status={e.status} />
+      </div>
+      <article class="summary-card">
+        <dl class="summary-list">
+          <dt>Plan</dt>
+          <dd>
+            {e.plan.name} — {e.plan.description}
+          </dd>
+          <dt>Monthly budget</dt>
+          <dd>{e.monthlyBudget === null ? "—" : formatUsd(e.monthlyBudget)}</dd>
+          <dt>Effective date</dt>
+          <dd>{formatDay(e.effectiveDate)}</dd>
+          <dt>Employee census</dt>
+          <dd>{e.census.count > 0 ? plural(e.census.count, "employee") : e.census.skipped ? "Skipped for now" : "Not uploaded"}</dd>
+          {e.additionalNotes && (
+            <>
+              <dt>Notes</dt>
+              <dd>{e.additionalNotes}</dd>
+            </>
+          )}
+        </dl>
+      </article>
+      {e.employeeClasses.length > 0 ? (
+        <ClassTable classes={e.employeeClasses} caption="Employee classes and census headcount" showHeadcount />
+      ) : (
+        <p>No employee classes defined yet.</p>
+      )}
+      <p class="actions">
+        <Link href={`/enrollment/${e.id}/classes`} role="button" class="secondary">
+          {isFinalized(e) ? "View Classes" : "Add or Edit Classes"}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+// Accessible tabs: arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern).
+import { useRef, useState } from "react";
+import type { ComponentChildren } from "preact";
+
+export interface Tab {
+  id: string;
+  label: string;
+  content: () => ComponentChildren;
+}
+
+export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
+  const [selected, setSelected] = useState(tabs[0].id);
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  function onKeyDown(event: KeyboardEvent) {
+    const index = tabs.findIndex((t) => t.id === selected);
+    let next = index;
+    if (event.key === "ArrowRight") next = (index + 1) % tabs.length;
+    else if (event.key === "ArrowLeft") next = (index - 1 + tabs.length) % tabs.length;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = tabs.length - 1;
+    else return;
+    event.preventDefault();
+    setSelected(tabs[next].id);
+    refs.current[tabs[next].id]?.focus();
+  }
+
+  const current = tabs.find((t) => t.id === selected) ?? tabs[0];
+  return (
+    <div class="tabs">
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {tabs.map((t) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              refs.current[t.id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={t.id === selected}
+            aria-controls={`panel-${t.id}`}
+            tabIndex={t.id === selected ? 0 : -1}
+            onClick={() => setSelected(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${current.id}`} aria-labelledby={`tab-${current.id}`} tabIndex={0}>
+        {current.content()}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// The ICHRA Cost Calculator and the FICA Savings Calculator of the plan step.
+import { useState } from "react";
+import { formatUsd, formatUsdWhole } from "../../../src/lib/money";
+import { DEFAULT_EMPLOYEES, SLIDER_MAX, annualCost, contribution, employeeCount, ficaSavings, monthlyCost } from "./calculator-math";
+
+function EmployeeCountInput({ id, count, onChange }: { id: string; count: number; onChange: (n: number) => void }) {
+  return (
+    <>
+      <label htmlFor={id}>Number of Employees</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        value={String(count)}
+        onInput={(e) => {
+          const input = e.currentTarget as HTMLInputElement;
+          const n = employeeCount(input.value);
+          // Keep the box showing what counts: digits only, capped.
+          input.value = String(n);
+          onChange(n);
+        }}
+      />
+      <input
+        type="range"
+        min={0}
+        max={SLIDER_MAX}
+        value={Math.min(count, SLIDER_MAX)}
+        aria-label="Number of employees (slider)"
+        onInput={(e) => onChange(Number((e.currentTarget as HTMLInputElement).value))}
+      />
+    </>
+  );
+}
+
+export function CostCalculator({ onUseAsBudget }: { onUseAsBudget: (monthly: number) => void }) {
+  const [employees, setEmployees] = useState(DEFAULT_EMPLOYEES);
+  const [perEmployee, setPerEmployee] = useState("250");
+  const each = contribution(perEmployee);
+  const monthly = monthlyCost(employees, each);
+  return (
+    <article class="calculator" aria-labelledby="cost-calc-title">
+      <h3 id="cost-calc-title">ICHRA Cost Calculator</h3>
+      <EmployeeCountInput id="cost-employees" count={employees} onChange={setEmployees} />
+      <label htmlFor="cost-contribution">Monthly Contribution per Employee ($)</label>
+      <input
+        id="cost-contribution"
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="0.01"
+        value={perEmployee}
+        onInput={(e) => setPerEmployee((e.currentTarget as HTMLInputElement).value)}
+      />
+      <dl class="calc-results">
+        <dt>Total Monthly Cost</dt>
+        <dd data-testid="cost-monthly">{formatUsd(monthly)}</dd>
+        <dt>Total Annual Cost</dt>
+        <dd data-testid="cost-annual">{formatUsd(annualCost(employees, each))}</dd>
+      </dl>
+      <button type="button" class="secondary" onClick={() => onUseAsBudget(monthly)}>
+        Use as Monthly Budget
+      </button>
+    </article>
+  );
+}
+
+export function FicaCalculator() {
+  const [employees, setEmployees] = useState(DEFAULT_EMPLOYEES);
+  return (
+    <article class="calculator" aria-labelledby="fica-calc-title">
+      <h3 id="fica-calc-title">FICA Savings Calculator</h3>
+      <EmployeeCountInput id="fica-employees" count={employees} onChange={setEmployees} />
+      <dl class="calc-results">
+        <dt>Estimated Annual FICA Savings</dt>
+        <dd data-testid="fica-savings">{formatUsdWhole(ficaSavings(employees))}</dd>
+      </dl>
+      <p class="muted">Estimated at $826 per employee per year.</p>
+    </article>
+  );
+}

@@ -1,0 +1,197 @@
+// Step 1: the company and its primary contact. Continue registers the business for real
+// (rulings) and starts the owner's session; the same schema checks the form and the server.
+import { useState } from "react";
+import { Link } from "wouter";
+import { CompanyRegistration, type RegistrationAnswer } from "../../../src/modules/businesses/model";
+import { INDUSTRY_PLACEHOLDER, SIZE_PLACEHOLDER, STATE_PLACEHOLDER, companySizes, industries, states } from "../../../src/modules/businesses/options";
+import { validate } from "../../../src/lib/field-errors";
+import { ApiError, api } from "../../api";
+import { toast } from "../../components/toast/toast-store";
+import { rememberBusinessId, wizard, type CompanyDraft } from "../../state/enrollment";
+import { SelectField, TextField } from "./Field";
+import { goNext } from "./navigation";
+import { StepActions } from "./StepActions";
+
+const pairs = (options: readonly { value: string; label: string }[]) => options.map((o) => [o.value, o.label] as [string, string]);
+const stateOptions = pairs(states);
+const industryOptions = pairs(industries);
+const sizeOptions = pairs(companySizes);
+
+function focusFirstInvalid() {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(".wizard-step [aria-invalid='true']")?.focus());
+}
+
+export function CompanyInfoStep() {
+  const company = wizard.company.value;
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const [loginUrl, setLoginUrl] = useState<string | null>(null);
+  const registered = wizard.businessId.value !== null;
+
+  const set = <K extends keyof CompanyDraft>(key: K, value: CompanyDraft[K]) => {
+    wizard.company.value = { ...wizard.company.value, [key]: value };
+    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
+  };
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    if (registered) {
+      goNext();
+      return;
+    }
+    const payload = { ...wizard.company.value };
+    const found = validate(CompanyRegistration, payload);
+    if (found) {
+      setErrors(found);
+      toast({ title: "Missing Information", description: "Please complete all required fields before continuing.", variant: "destructive" });
+      focusFirstInvalid();
+      return;
+    }
+    setPending(true);
+    setLoginUrl(null);
+    try {
+      const answer = await api.post<RegistrationAnswer>("/api/business/register", payload);
+      if (!answer?.businessId) {
+        toast({ title: "Registration Error", description: "The server did not return a business ID. Please try again.", variant: "destructive" });
+        return;
+      }
+      rememberBusinessId(answer.businessId);
+      wizard.businessId.value = answer.businessId;
+      toast({ title: "Business Registration Complete", description: "Your business information has been saved successfully." });
+      goNext();
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      if (apiError) {
+        setErrors(apiError.fieldErrors);
+        if (apiError.status === 409 && typeof apiError.body?.loginUrl === "string") setLoginUrl(apiError.body.loginUrl);
+      }
+      toast({
+        title: "Registration Failed",
+        description: apiError?.serverMessage ?? "Failed to register business. Please try again.",
+        variant: "destructive",
+      });
+      focusFirstInvalid();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (registered) {
+    return (
+      <form onSubmit={submit} noValidate>
+        <h2 tabIndex={-1}>Company Information</h2>
+        <p>Your company is registered. Its details are saved; continue with your plan.</p>
+        <article class="summary-card">
+          <dl class="summary-list">
+            <dt>Company name</dt>
+            <dd>{company.name}</dd>
+            <dt>Tax ID</dt>
+            <dd>{company.taxId}</dd>
+            <dt>Address</dt>
+            <dd>
+              {company.address}, {company.city}, {company.state} {company.zip}
+            </dd>
+            <dt>Primary contact</dt>
+            <dd>
+              {company.firstName} {company.lastName} · {company.email}
+            </dd>
+          </dl>
+        </article>
+        <StepActions label="Continue to Next Step" />
+      </form>
+    );
+  }
+
+  const field = (key: Exclude<keyof CompanyDraft, "termsAccepted">) => ({
+    id: `company-${key}`,
+    error: errors[key],
+    required: true,
+    value: company[key],
+    onInput: (v: string) => set(key, v),
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <h2 tabIndex={-1}>Company Information</h2>
+      <p>Tell us about your business. Fields marked with <span class="required-mark">*</span> are required.</p>
+      {loginUrl && (
+        <p class="notice notice-warning" role="alert">
+          This email already has an account. <Link href={loginUrl}>Sign in</Link> to continue your enrollment.
+        </p>
+      )}
+      <TextField {...field("name")} label="Company Name" autoComplete="organization" />
+      <div class="grid">
+        <TextField {...field("taxId")} label="EIN/Tax ID" placeholder="XX-XXXXXXX" maxLength={10} />
+        <SelectField
+          id="company-industry"
+          label="Industry"
+          required
+          error={errors.industry}
+          value={company.industry}
+          onChange={(v) => set("industry", v)}
+          placeholder={[INDUSTRY_PLACEHOLDER, "Select industry"]}
+          options={industryOptions}
+        />
+      </div>
+      <TextField {...field("address")} label="Business Address" autoComplete="street-address" />
+      <div class="grid">
+        <TextField {...field("city")} label="City" autoComplete="address-level2" />
+        <SelectField
+          id="company-state"
+          label="State"
+          required
+          error={errors.state}
+          value={company.state}
+          onChange={(v) => set("state", v)}
+          placeholder={[STATE_PLACEHOLDER, "Select state"]}
+          options={stateOptions}
+        />
+        <TextField {...field("zip")} label="ZIP/Postal Code" autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+      </div>
+      <SelectField
+        id="company-size"
+        label="Number of Employees"
+        required
+        error={errors.size}
+        value={company.size}
+        onChange={(v) => set("size", v)}
+        placeholder={[SIZE_PLACEHOLDER, "Select range"]}
+        options={sizeOptions}
+      />
+      <fieldset>
+        <legend class="section-legend">Primary Contact Information</legend>
+        <div class="grid">
+          <TextField {...field("firstName")} label="First Name" autoComplete="given-name" />
+          <TextField {...field("lastName")} label="Last Name" autoComplete="family-name" />
+        </div>
+        <div class="grid">
+          <TextField {...field("email")} label="Email" type="email" autoComplete="email" />
+          <TextField {...field("phone")} label="Phone" type="tel" autoComplete="tel" />
+        </div>
+      </fieldset>
+      <div class="field">
+        <label htmlFor="company-termsAccepted">
+          <input
+            id="company-termsAccepted"
+            type="checkbox"
+            checked={company.termsAccepted}
+            aria-required="true"
+            aria-invalid={errors.termsAccepted ? "true" : undefined}
+            aria-describedby={errors.termsAccepted ? "company-termsAccepted-error" : undefined}
+            onChange={(e) => set("termsAccepted", (e.currentTarget as HTMLInputElement).checked)}
+          />
+          I agree to the terms and conditions
+          <span class="required-mark" aria-hidden="true">
+            {" "}*
+          </span>
+        </label>
+        {errors.termsAccepted && (
+          <small id="company-termsAccepted-error" class="field-error">
+            {errors.termsAccepted}
+          </small>
+        )}
+      </div>
+      <StepActions label="Continue to Next Step" pendingLabel="Submitting..." pending={pending} />
+    </form>
+  );
+}

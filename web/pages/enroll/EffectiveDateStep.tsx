@@ -1,0 +1,79 @@
+// Step 5: when the ICHRA starts. Defaults to 90 days from today; no past dates.
+import { useEffect, useState } from "react";
+import { EffectiveDatePayload, PAST_DATE_MESSAGE } from "../../../src/modules/enrollments/model";
+import { localToday } from "../../../src/lib/date-rules";
+import { validate } from "../../../src/lib/field-errors";
+import { ApiError, api } from "../../api";
+import { daysFromToday, formatDay } from "../../lib/dates";
+import { toast } from "../../components/toast/toast-store";
+import { defaultEffectiveDate, wizard } from "../../state/enrollment";
+import { TextField } from "./Field";
+import { goNext } from "./navigation";
+import { StepActions } from "./StepActions";
+
+export function EffectiveDateStep() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (!wizard.effectiveDate.value) wizard.effectiveDate.value = defaultEffectiveDate();
+  }, []);
+
+  const setDate = (value: string) => {
+    wizard.effectiveDate.value = value;
+    wizard.effectiveDateSaved.value = false;
+    setErrors({});
+  };
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    const enrollmentId = wizard.enrollmentId.value;
+    if (!enrollmentId) {
+      toast({ title: "Cannot Proceed", description: "Please complete plan design step first.", variant: "destructive" });
+      return;
+    }
+    const payload = { effectiveDate: wizard.effectiveDate.value };
+    const found = validate(EffectiveDatePayload, payload) ?? (payload.effectiveDate < localToday() ? { effectiveDate: PAST_DATE_MESSAGE } : null);
+    if (found) {
+      setErrors(found);
+      const description = found.effectiveDate === PAST_DATE_MESSAGE ? PAST_DATE_MESSAGE : "Please select an effective date.";
+      toast({ title: "Cannot Proceed", description, variant: "destructive" });
+      return;
+    }
+    setPending(true);
+    try {
+      await api.put(`/api/enrollment/${enrollmentId}/effective-date`, payload);
+      wizard.effectiveDateSaved.value = true;
+      goNext();
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      if (apiError) setErrors(apiError.fieldErrors);
+      toast({ title: "Save Failed", description: apiError?.serverMessage ?? "Failed to save the effective date. Please try again.", variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const in60 = daysFromToday(60);
+  const in90 = daysFromToday(90);
+  const current = wizard.effectiveDate.value;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <h2 tabIndex={-1}>Choose Your Effective Date</h2>
+      <p>The date your ICHRA coverage begins.</p>
+      <p class="notice">We recommend allowing at least 90 days before your effective date so employees have time to register and choose their coverage.</p>
+      <div class="quick-dates" role="group" aria-label="Quick options">
+        <button type="button" class={current === in60 ? "" : "secondary outline"} aria-pressed={current === in60} onClick={() => setDate(in60)}>
+          60 days ({formatDay(in60)})
+        </button>
+        <button type="button" class={current === in90 ? "" : "secondary outline"} aria-pressed={current === in90} onClick={() => setDate(in90)}>
+          90 days ({formatDay(in90)}) <span class="badge">Recommended</span>
+        </button>
+      </div>
+      <TextField id="effective-date" label="Effective Date" type="date" required min={localToday()} value={current} error={errors.effectiveDate} onInput={setDate} />
+      {current && !errors.effectiveDate && <p>Your ICHRA will start on {formatDay(current)}.</p>}
+      <StepActions label="Continue to Next Step" pendingLabel="Saving..." pending={pending} />
+    </form>
+  );
+}

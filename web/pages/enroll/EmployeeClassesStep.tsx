@@ -1,0 +1,64 @@
+// Step 3: define the employee classes and their monthly allowances.
+import { useState } from "react";
+import { toast } from "../../components/toast/toast-store";
+import { wizard } from "../../state/enrollment";
+import { AddClassForm, ClassCards, saveClasses } from "./ClassEditor";
+import { goNext, goToStep } from "./navigation";
+import { StepActions } from "./StepActions";
+
+export function EnrollmentNotFound() {
+  return (
+    <div class="notice notice-error" role="alert">
+      <strong>Enrollment Not Found</strong>
+      <p>Please return to Plan Selection and select a plan first.</p>
+      <button type="button" class="secondary" onClick={() => goToStep(2)}>
+        Return to Plan Selection
+      </button>
+    </div>
+  );
+}
+
+export function EmployeeClassesStep() {
+  const [saving, setSaving] = useState(false);
+  const [notFound, setNotFound] = useState(false);
+  const enrollmentId = wizard.enrollmentId.value;
+  const classes = wizard.classes.value;
+  const missingEnrollment = !enrollmentId || notFound;
+
+  const update = (next: typeof classes) => {
+    wizard.classes.value = next;
+    wizard.classesSaved.value = false;
+  };
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    if (!enrollmentId) {
+      toast({ title: "Save Failed", description: "Invalid enrollment ID. Please complete the plan selection step first.", variant: "destructive" });
+      return;
+    }
+    if (classes.length === 0) {
+      toast({ title: "Validation Error", description: "Please add at least one employee class before continuing.", variant: "destructive" });
+      return;
+    }
+    setSaving(true);
+    const outcome = await saveClasses(enrollmentId, classes);
+    setSaving(false);
+    if (outcome.ok) {
+      wizard.classesSaved.value = true;
+      goNext();
+    } else if (outcome.notFound) setNotFound(true);
+  }
+
+  return (
+    <div>
+      <h2 tabIndex={-1}>Define Employee Classes</h2>
+      <p>Group employees into classes (for example full-time, part-time or by location) and set each class's monthly allowance.</p>
+      {missingEnrollment && <EnrollmentNotFound />}
+      <ClassCards classes={classes} onDelete={(index) => update(classes.filter((_, i) => i !== index))} />
+      <AddClassForm draft={wizard.classForm} onAdd={(c) => update([...classes, c])} />
+      <form onSubmit={submit} noValidate>
+        <StepActions label="Continue to Next Step" pendingLabel="Saving..." pending={saving} disabled={classes.length === 0 || missingEnrollment} />
+      </form>
+    </div>
+  );
+}

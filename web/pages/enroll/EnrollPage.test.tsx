@@ -1,0 +1,457 @@
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { Toaster } from "../../components/toast/Toaster";
+import { dismissToast } from "../../components/toast/toast-store";
+import { daysFromToday } from "../../lib/dates";
+import { resetWizard } from "../../state/enrollment";
+import { business, enrollment, mine, plans } from "../../test/enrollment-fixtures";
+import { fakeServer } from "../../test/fake-server";
+import EnrollPage from "./EnrollPage";
+
+let server: ReturnType<typeof fakeServer>;
+
+beforeEach(() => {
+  localStorage.clear();
+  resetWizard();
+  dismissToast();
+});
+afterEach(() => {
+  cleanup();
+  server?.restore();
+});
+
+function renderWizard() {
+  const location = memoryLocation({ path: "/enroll", record: true });
+  render(
+    <Router hook={location.hook}>
+      <EnrollPage />
+      <Toaster />
+    </Router>,
+  );
+  return location;
+}
+
+const toastText = () => document.querySelector(".toast")?.textContent ?? "";
+const noSession = { status: 401, json: { message: "Sign in to continue." } };
+
+/** A session at a given point of the wizard, answered by the server. */
+function resumedAt(progress: Parameters<typeof mine>[1], e = enrollment(), extra: Record<string, unknown> = {}) {
+  return fakeServer({
+    "GET /api/business/mine": { json: mine({ enrollmentId: e.id, enrollmentStatus: e.status }, progress) },
+    "GET /api/business/7": { json: business() },
+    "GET /api/enrollment/31": { json: e },
+    "GET /api/plans": { json: plans },
+    ...(extra as object),
+  });
+}
+
+describe("wizard shell", () => {
+  test("a new visitor starts at Company Info, step 1 of 6, with Previous disabled", async () => {
+    server = fakeServer({ "GET /api/business/mine": noSession });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Company Information" });
+    expect(screen.getByText("Step 1 of 6")).toBeTruthy();
+    expect(screen.getByText("17% Complete")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Previous" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole("button", { name: "Continue to Next Step" })).toBeTruthy();
+  });
+
+  test("shows a loading state, then an error with a retry when the server cannot be reached", async () => {
+    server = fakeServer({ "GET /api/business/mine": { status: 500, json: { message: "boom" } } });
+    renderWizard();
+    expect(screen.getByText("Loading your enrollment...")).toBeTruthy();
+    await screen.findByText("We couldn't load your enrollment.");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  test("a stale last_business_id from another session is forgotten", async () => {
+    localStorage.setItem("last_business_id", "99");
+    server = fakeServer({ "GET /api/business/mine": noSession });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Company Information" });
+    expect(localStorage.getItem("last_business_id")).toBeNull();
+  });
+
+  test("resumes at the first unfinished step with what the server holds", async () => {
+    server = resumedAt({ planDesign: true, employeeClasses: true });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    expect(screen.getByText("Step 4 of 6")).toBeTruthy();
+    expect(localStorage.getItem("last_business_id")).toBe("7");
+    expect(screen.getByText("4 employees are on file for this enrollment. Upload again to replace them.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+    await screen.findByRole("heading", { name: "Define Employee Classes" });
+    expect(screen.getByText("2 classes defined")).toBeTruthy();
+  });
+
+  test("a submitted enrollment offers the dashboard instead of the steps", async () => {
+    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded", effectiveDate: true, submitted: true }, enrollment({ status: "pending" }));
+    renderWizard();
+    await screen.findByText("Your enrollment has been submitted.");
+    expect(screen.getByRole("button", { name: "Go to Dashboard" }).getAttribute("href")).toBe("/dashboard/7");
+  });
+});
+
+describe("Company Info", () => {
+  const fill = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label, { exact: false }), { target: { value } });
+  const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+  function fillCompany() {
+    fill("Company Name", "Acme Dental");
+    fill("EIN/Tax ID", "12-3456789");
+    fill("Business Address", "1 Main St");
+    fill("City", "Austin");
+    choose("State", "TX");
+    fill("ZIP/Postal Code", "78701");
+    choose("Industry", "healthcare");
+    choose("Number of Employees", "11-50");
+    fill("First Name", "Pat");
+    fill("Last Name", "Lee");
+    fill("Email", "pat@acme.test");
+    fill("Phone", "512-555-0100");
+    fireEvent.click(screen.getByLabelText("I agree to the terms and conditions", { exact: false }));
+  }
+
+  test("continuing with empty fields shows each field's message and the Missing Information toast", async () => {
+    server = fakeServer({ "GET /api/business/mine": noSession });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Company Information" });
+    fill("Company Name", "Acme");
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByText("Tax ID is required");
+    for (const message of ["Address is required", "City is required", "State is required", "ZIP code is required", "Industry is required", "Company size is required", "First name is required", "Last name is required", "Email is required", "Phone number is required", "You must accept the terms and conditions"]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(screen.queryByText("Company name is required")).toBeNull();
+    expect(toastText()).toContain("Missing Information");
+    expect(toastText()).toContain("Please complete all required fields before continuing.");
+    expect(server.callsTo("POST", "/api/business/register")).toHaveLength(0);
+    fill("EIN/Tax ID", "123");
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByText("Tax ID must be in XX-XXXXXXX format");
+  });
+
+  test("registers, remembers the business and moves to Plan Design", async () => {
+    server = fakeServer({
+      "GET /api/business/mine": noSession,
+      "POST /api/business/register": { status: 201, json: { businessId: 7 } },
+      "GET /api/plans": "pending",
+    });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Company Information" });
+    fillCompany();
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByRole("heading", { name: "Choose Your ICHRA Plan" });
+    const [call] = server.callsTo("POST", "/api/business/register");
+    expect(call.body).toEqual({
+      name: "Acme Dental", taxId: "12-3456789", address: "1 Main St", city: "Austin", state: "TX", zip: "78701", industry: "healthcare", size: "11-50",
+      firstName: "Pat", lastName: "Lee", email: "pat@acme.test", phone: "512-555-0100", termsAccepted: true,
+    });
+    expect(localStorage.getItem("last_business_id")).toBe("7");
+    expect(toastText()).toContain("Business Registration Complete");
+    expect(toastText()).toContain("Your business information has been saved successfully.");
+    expect(screen.getByText("Loading plans...")).toBeTruthy();
+  });
+
+  test("shows Submitting... while pending", async () => {
+    server = fakeServer({ "GET /api/business/mine": noSession, "POST /api/business/register": "pending" });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Company Information" });
+    fillCompany();
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    const button = await screen.findByRole("button", { name: "Submitting..." });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test("a duplicate email keeps the form and links to sign-in", async () => {
+    server = fakeServer({
+      "GET /api/business/mine": noSession,
+      "POST /api/business/register": { status: 409, json: { message: "An account with this email already exists. Please sign in to continue your enrollment.", loginUrl: "/login" } },
+    });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Company Information" });
+    fillCompany();
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await waitFor(() => expect(toastText()).toContain("Registration Failed"));
+    expect(toastText()).toContain("An account with this email already exists.");
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
+    expect((screen.getByLabelText("Company Name", { exact: false }) as HTMLInputElement).value).toBe("Acme Dental");
+    expect(JSON.parse(localStorage.getItem("enroll_draft")!).company.email).toBe("pat@acme.test");
+  });
+
+  test("an answer without businessId is a Registration Error; other failures fall back to the spec's text", async () => {
+    let answer: { status: number; text?: string; json?: unknown } = { status: 201, json: {} };
+    server = fakeServer({ "GET /api/business/mine": noSession, "POST /api/business/register": () => answer });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Company Information" });
+    fillCompany();
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await waitFor(() => expect(toastText()).toContain("The server did not return a business ID. Please try again."));
+    answer = { status: 502, text: "" };
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await waitFor(() => expect(toastText()).toContain("Failed to register business. Please try again."));
+  });
+});
+
+describe("Plan Design", () => {
+  test("shows the error text when plans fail to load", async () => {
+    server = fakeServer({ "GET /api/business/mine": { json: mine() }, "GET /api/business/7": { json: business() }, "GET /api/plans": { status: 500, text: "" } });
+    renderWizard();
+    await screen.findByText("Error loading plans. Please try again later.");
+  });
+
+  test("plan cards, the first plan auto-selected, its amount as budget, and the calculators", async () => {
+    server = fakeServer({ "GET /api/business/mine": { json: mine() }, "GET /api/business/7": { json: business() }, "GET /api/plans": { json: plans } });
+    renderWizard();
+    await screen.findByText("Advantage");
+    expect(screen.getByText("Most Popular")).toBeTruthy();
+    expect(screen.getByText("$5,400.00 per year")).toBeTruthy();
+    expect((screen.getByLabelText("Essential", { exact: false }) as HTMLInputElement).checked).toBe(true);
+    const budget = screen.getByLabelText("Monthly Budget ($)", { exact: false }) as HTMLInputElement;
+    expect(budget.value).toBe("300");
+    fireEvent.click(screen.getByLabelText("Advantage", { exact: false }));
+    await waitFor(() => expect(budget.value).toBe("450"));
+    const date = screen.getByLabelText("Effective Date", { exact: false }) as HTMLInputElement;
+    expect(date.value).toBe(daysFromToday(90));
+    expect(date.min).toBe(daysFromToday(0));
+
+    expect(screen.getByTestId("cost-monthly").textContent).toBe("$2,500.00");
+    expect(screen.getByTestId("cost-annual").textContent).toBe("$30,000.00");
+    expect(screen.getByTestId("fica-savings").textContent).toBe("$8,260");
+    const count = document.getElementById("cost-employees") as HTMLInputElement;
+    fireEvent.input(count, { target: { value: "2a0" } });
+    expect(count.value).toBe("20");
+    expect(screen.getByTestId("cost-monthly").textContent).toBe("$5,000.00");
+    fireEvent.input(count, { target: { value: "9999999" } });
+    expect(count.value).toBe("100000");
+    fireEvent.input(count, { target: { value: "" } });
+    expect(count.value).toBe("0");
+    const slider = screen.getAllByLabelText("Number of employees (slider)")[0] as HTMLInputElement;
+    expect(slider.max).toBe("500");
+    fireEvent.input(slider, { target: { value: "12" } });
+    expect(screen.getByTestId("cost-monthly").textContent).toBe("$3,000.00");
+    fireEvent.click(screen.getByRole("button", { name: "Use as Monthly Budget" }));
+    await waitFor(() => expect(budget.value).toBe("3000"));
+  });
+
+  test("an empty budget counts as 0 and is refused with the spec's message; success saves and moves on", async () => {
+    server = fakeServer({
+      "GET /api/business/mine": { json: mine() },
+      "GET /api/business/7": { json: business() },
+      "GET /api/plans": { json: plans },
+      "POST /api/business/7/plan": { json: { enrollmentId: 31 } },
+    });
+    renderWizard();
+    await screen.findByText("Advantage");
+    const budget = screen.getByLabelText("Monthly Budget ($)", { exact: false });
+    fireEvent.input(budget, { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByText("Monthly budget is required");
+    expect(server.callsTo("POST", "/api/business/7/plan")).toHaveLength(0);
+    fireEvent.input(budget, { target: { value: "1200" } });
+    const date = screen.getByLabelText("Effective Date", { exact: false });
+    fireEvent.input(date, { target: { value: daysFromToday(-1) } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByText("Effective date cannot be in the past");
+    expect(server.callsTo("POST", "/api/business/7/plan")).toHaveLength(0);
+    fireEvent.input(date, { target: { value: daysFromToday(90) } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByRole("heading", { name: "Define Employee Classes" });
+    expect(server.callsTo("POST", "/api/business/7/plan")[0].body).toEqual({ planId: 1, effectiveDate: daysFromToday(90), monthlyBudget: 1200 });
+    expect(toastText()).toContain("Plan Selection Complete");
+  });
+
+  test("server failures show Plan Selection Failed with its message or the fallback", async () => {
+    let answer: { status: number; json?: unknown; text?: string } = { status: 400, json: { message: "Please correct the highlighted fields in the request.", errors: { effectiveDate: "Effective date cannot be in the past" } } };
+    server = fakeServer({
+      "GET /api/business/mine": { json: mine() },
+      "GET /api/business/7": { json: business() },
+      "GET /api/plans": { json: plans },
+      "POST /api/business/7/plan": () => answer,
+    });
+    renderWizard();
+    await screen.findByText("Advantage");
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByText("Effective date cannot be in the past");
+    expect(toastText()).toContain("Plan Selection Failed");
+    answer = { status: 500, text: "" };
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await waitFor(() => expect(toastText()).toContain("Failed to select plan. Please try again."));
+    answer = { status: 200, json: {} };
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await waitFor(() => expect(toastText()).toContain("The server did not return an enrollment ID. Please try again."));
+  });
+});
+
+describe("Employee Classes", () => {
+  test("add, validate, delete, and the disabled continue", async () => {
+    server = resumedAt({ planDesign: true }, enrollment({ employeeClasses: [], status: "plan_selected" }));
+    renderWizard();
+    await screen.findByRole("heading", { name: "Define Employee Classes" });
+    expect(screen.getByText("0 classes defined")).toBeTruthy();
+    const cont = screen.getByRole("button", { name: "Continue to Next Step" }) as HTMLButtonElement;
+    expect(cont.disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
+    await screen.findByText("Class name is required");
+    expect(screen.getByText("Allowance amount is required")).toBeTruthy();
+    fireEvent.input(screen.getByLabelText("Class Name", { exact: false }), { target: { value: "Full-time" } });
+    fireEvent.input(screen.getByLabelText("Monthly Allowance ($)", { exact: false }), { target: { value: "0" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
+    await screen.findByText("Allowance amount is required");
+    expect((screen.getByLabelText("Class Name", { exact: false }) as HTMLInputElement).value).toBe("Full-time");
+    fireEvent.input(screen.getByLabelText("Monthly Allowance ($)", { exact: false }), { target: { value: "500" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
+    await screen.findByText("1 class defined");
+    expect(screen.getByText("$500.00/month")).toBeTruthy();
+    expect(cont.disabled).toBe(false);
+    fireEvent.input(screen.getByLabelText("Class Name", { exact: false }), { target: { value: "Part-time" } });
+    fireEvent.input(screen.getByLabelText("Monthly Allowance ($)", { exact: false }), { target: { value: "250" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
+    await screen.findByText("2 classes defined");
+    expect(screen.getByText("$375/month")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Delete Part-time" }));
+    await screen.findByText("1 class defined");
+    expect(JSON.parse(localStorage.getItem("enroll_draft")!).classes).toEqual([{ name: "Full-time", allowanceAmount: 500 }]);
+    // What is typed in the add form is kept too, until the class is added.
+    fireEvent.input(screen.getByLabelText("Class Name", { exact: false }), { target: { value: "Seasonal" } });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem("enroll_draft")!).classForm.name).toBe("Seasonal"));
+  });
+
+  test("saving replaces the list on the server; a 404 shows the spec's message and Enrollment Not Found", async () => {
+    let answer: { status: number; json?: unknown } = { status: 404, json: { message: "Not found." } };
+    server = resumedAt({ planDesign: true }, enrollment({ employeeClasses: [], status: "plan_selected" }), { "PUT /api/enrollment/31/classes": () => answer });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Define Employee Classes" });
+    fireEvent.input(screen.getByLabelText("Class Name", { exact: false }), { target: { value: "Full-time" } });
+    fireEvent.input(screen.getByLabelText("Monthly Allowance ($)", { exact: false }), { target: { value: "500" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await waitFor(() => expect(toastText()).toContain("Enrollment not found. Please complete the plan selection step first."));
+    expect(toastText()).toContain("Save Failed");
+    expect(screen.getByText("Enrollment Not Found")).toBeTruthy();
+    expect(screen.getByText("Please return to Plan Selection and select a plan first.")).toBeTruthy();
+  });
+
+  test("shows Saving... then Employee Classes Saved", async () => {
+    server = resumedAt({ planDesign: true }, enrollment({ status: "plan_selected" }), { "PUT /api/enrollment/31/classes": { json: { ok: true } } });
+    renderWizard();
+    await screen.findByText("2 classes defined");
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByRole("heading", { name: "Employee Census" });
+    expect(server.callsTo("PUT", "/api/enrollment/31/classes")[0].body).toEqual({
+      employeeClasses: [
+        { name: "Full-time", allowanceAmount: 500 },
+        { name: "Part-time", allowanceAmount: 251, eligibilityRequirements: "20+ hours a week" },
+      ],
+    });
+    expect(toastText()).toContain("Employee Classes Saved");
+  });
+});
+
+describe("Employee Census", () => {
+  const atCensus = (extra: Record<string, unknown> = {}) =>
+    resumedAt({ planDesign: true, employeeClasses: true }, enrollment({ census: { count: 0, skipped: false } }), extra);
+
+  test("guidelines, template link, and the spec's messages for no file, wrong type and no upload", async () => {
+    server = atCensus();
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    const template = screen.getByRole("link", { name: "Download the census template (CSV)" });
+    expect(template.getAttribute("href")).toBe("/api/census/template.csv");
+    expect(template.getAttribute("target")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
+    await screen.findAllByText("Please select a file to upload");
+    const input = screen.getByLabelText("Drag and drop your census file here, or select it") as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(["x"], "people.pdf", { type: "application/pdf" })] } });
+    await screen.findAllByText("Please upload a valid Excel or CSV file");
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await waitFor(() => expect(toastText()).toContain("Please upload your employee census file before continuing"));
+  });
+
+  test("uploads the file and lists each bad row by number", async () => {
+    server = atCensus({
+      "POST /api/enrollment/31/census": { json: { accepted: 1, rejected: 1, errors: [{ row: 3, field: "Email", message: "Invalid email format" }] } },
+    });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    const input = screen.getByLabelText("Drag and drop your census file here, or select it");
+    fireEvent.change(input, { target: { files: [new File(["a,b"], "census.csv", { type: "text/csv" })] } });
+    await screen.findByText("Selected: census.csv");
+    fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
+    await screen.findByText("Row 3");
+    const table = screen.getByRole("table");
+    expect(within(table).getByText("Email")).toBeTruthy();
+    expect(within(table).getByText("Invalid email format")).toBeTruthy();
+    expect(screen.getByText("1 row was not accepted")).toBeTruthy();
+    const [call] = server.callsTo("POST", "/api/enrollment/31/census");
+    expect(call.body).toBeInstanceOf(FormData);
+    expect(((call.body as FormData).get("file") as File).name).toBe("census.csv");
+  });
+
+  test("Skip for now saves the skip and moves on with its notice", async () => {
+    server = atCensus({ "PUT /api/enrollment/31/census/skip": { json: { ok: true } } });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    fireEvent.click(screen.getByRole("button", { name: "Skip for now" }));
+    await screen.findByRole("heading", { name: "Choose Your Effective Date" });
+    expect(toastText()).toContain("Step Skipped");
+  });
+});
+
+describe("Effective Date", () => {
+  test("defaults to 90 days, offers 60 and 90 (recommended), advises 90 days and saves", async () => {
+    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ effectiveDate: daysFromToday(120) }), {
+      "PUT /api/enrollment/31/effective-date": { json: { ok: true } },
+    });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Choose Your Effective Date" });
+    const date = screen.getByLabelText("Effective Date", { exact: false }) as HTMLInputElement;
+    expect(date.min).toBe(daysFromToday(0));
+    expect(screen.getByText(/allowing at least 90 days/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: /90 days.*Recommended/ })).toBeTruthy();
+    fireEvent.input(date, { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByText("Effective date is required");
+    expect(toastText()).toContain("Please select an effective date.");
+    fireEvent.click(screen.getByRole("button", { name: /^60 days/ }));
+    await waitFor(() => expect(date.value).toBe(daysFromToday(60)));
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByRole("heading", { name: "Review & Submit" });
+    expect(server.callsTo("PUT", "/api/enrollment/31/effective-date")[0].body).toEqual({ effectiveDate: daysFromToday(60) });
+  });
+});
+
+describe("Review & Submit", () => {
+  const done = { planDesign: true, employeeClasses: true, census: "uploaded" as const, effectiveDate: true };
+
+  test("summarises what the server holds and finalizes to the success page", async () => {
+    server = resumedAt(done, enrollment({ effectiveDateConfirmed: true }), { "PUT /api/enrollment/31/finalize": { json: { ok: true } } });
+    const location = renderWizard();
+    await screen.findByText("4 employees uploaded");
+    expect(screen.getByText("Average")).toBeTruthy();
+    expect(screen.getByText("$376/month")).toBeTruthy();
+    fireEvent.input(screen.getByLabelText("Additional Notes (optional)"), { target: { value: "Start with the Austin office" } });
+    fireEvent.click(screen.getByRole("button", { name: "Submit Enrollment" }));
+    await waitFor(() => expect(location.history).toContain("/success/31"));
+    expect(server.callsTo("PUT", "/api/enrollment/31/finalize")[0].body).toEqual({ additionalNotes: "Start with the Austin office" });
+    expect(toastText()).toContain("Enrollment Complete");
+  });
+
+  test("Missing Employee Classes disables submit", async () => {
+    server = resumedAt(done, enrollment({ employeeClasses: [], effectiveDateConfirmed: true }));
+    renderWizard();
+    await screen.findByText("Missing Employee Classes");
+    expect(screen.getByText("Please define at least one employee class before finalizing enrollment.")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Submit Enrollment" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test("a finalize failure shows Enrollment Failed with the fallback", async () => {
+    server = resumedAt(done, enrollment({ effectiveDateConfirmed: true }), { "PUT /api/enrollment/31/finalize": { status: 500, text: "" } });
+    renderWizard();
+    await screen.findByText("4 employees uploaded");
+    fireEvent.click(screen.getByRole("button", { name: "Submit Enrollment" }));
+    await waitFor(() => expect(toastText()).toContain("Failed to finalize enrollment. Please try again."));
+    expect(toastText()).toContain("Enrollment Failed");
+  });
+});

@@ -1,0 +1,107 @@
+// /enroll: the six-step employer wizard. It resumes where this browser's session left off.
+import "./enroll.css";
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import { usePageTitle } from "../../components/chrome/page-title";
+import { ProgressIndicator } from "../../components/progress/ProgressIndicator";
+import { persistDraft, resetWizard, stepLabels, wizard } from "../../state/enrollment";
+import { resumeWizard, type ResumeOutcome } from "../../state/resume";
+import { CensusStep } from "./CensusStep";
+import { CompanyInfoStep } from "./CompanyInfoStep";
+import { EffectiveDateStep } from "./EffectiveDateStep";
+import { EmployeeClassesStep } from "./EmployeeClassesStep";
+import { PlanDesignStep } from "./PlanDesignStep";
+import { ReviewStep } from "./ReviewStep";
+
+const stepScreens = [CompanyInfoStep, PlanDesignStep, EmployeeClassesStep, CensusStep, EffectiveDateStep, ReviewStep];
+
+type Load = { status: "loading" } | { status: "error" } | { status: "ready"; outcome: ResumeOutcome };
+
+export default function EnrollPage() {
+  usePageTitle("Employer Enrollment");
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    setLoad({ status: "loading" });
+    resumeWizard()
+      .then((outcome) => {
+        if (!live) return;
+        // Mirror what is typed from now on (the draft was loaded first, so nothing is lost).
+        stop = persistDraft();
+        setLoad({ status: "ready", outcome });
+      })
+      .catch(() => live && setLoad({ status: "error" }));
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [attempt]);
+
+  if (load.status === "loading") {
+    return (
+      <section class="enroll-page">
+        <h1>Enroll Your Business</h1>
+        <p aria-busy="true">Loading your enrollment...</p>
+      </section>
+    );
+  }
+  if (load.status === "error") {
+    return (
+      <section class="enroll-page">
+        <h1>Enroll Your Business</h1>
+        <div class="notice notice-error" role="alert">
+          <strong>We couldn't load your enrollment.</strong>
+          <p>Please check your connection and try again.</p>
+          <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </div>
+      </section>
+    );
+  }
+  if (load.outcome.kind === "submitted") {
+    const { businessId, enrollmentId } = load.outcome;
+    return (
+      <section class="enroll-page">
+        <h1>Enroll Your Business</h1>
+        <div class="notice notice-success">
+          <strong>Your enrollment has been submitted.</strong>
+          <p>Our team is reviewing it. You can follow its progress on your dashboard.</p>
+        </div>
+        <p class="actions">
+          <Link href={`/dashboard/${businessId}`} role="button">
+            Go to Dashboard
+          </Link>
+          <Link href={`/success/${enrollmentId}`} role="button" class="secondary outline">
+            View Enrollment Summary
+          </Link>
+          <button
+            type="button"
+            class="secondary outline"
+            onClick={() => {
+              resetWizard();
+              setLoad({ status: "ready", outcome: { kind: "fresh" } });
+            }}
+          >
+            Enroll another company
+          </button>
+        </p>
+      </section>
+    );
+  }
+
+  const step = wizard.step.value;
+  const Screen = stepScreens[step - 1];
+  return (
+    <section class="enroll-page">
+      <h1>Enroll Your Business</h1>
+      <ProgressIndicator steps={stepLabels} current={step} />
+      <div class="wizard-step">
+        <Screen key={step} />
+      </div>
+    </section>
+  );
+}

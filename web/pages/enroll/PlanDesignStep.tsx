@@ -1,0 +1,175 @@
+// Step 2: choose a plan, set the effective date and monthly budget, with the two calculators.
+import { useEffect, useState } from "react";
+import { PAST_DATE_MESSAGE, PlanSelection, type PlanSelectionAnswer } from "../../../src/modules/enrollments/model";
+import type { Plan } from "../../../src/modules/plans/model";
+import { validate } from "../../../src/lib/field-errors";
+import { localToday } from "../../../src/lib/date-rules";
+import { formatUsd } from "../../../src/lib/money";
+import { ApiError, api } from "../../api";
+import { toast } from "../../components/toast/toast-store";
+import { budgetNumber, defaultEffectiveDate, wizard } from "../../state/enrollment";
+import { CostCalculator, FicaCalculator } from "./Calculators";
+import { TextField } from "./Field";
+import { goNext } from "./navigation";
+import { StepActions } from "./StepActions";
+
+type PlansState = { status: "loading" } | { status: "error" } | { status: "ready"; plans: Plan[] };
+
+export function choosePlan(plan: Plan) {
+  wizard.planId.value = plan.id;
+  wizard.monthlyBudget.value = String(plan.monthlyAmount);
+}
+
+export function PlanDesignStep() {
+  const [plans, setPlans] = useState<PlansState>({ status: "loading" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    if (!wizard.planEffectiveDate.value) wizard.planEffectiveDate.value = defaultEffectiveDate();
+    api
+      .get<Plan[]>("/api/plans")
+      .then((list) => {
+        if (!live) return;
+        setPlans({ status: "ready", plans: list });
+        // The first plan is chosen when the plans load and none is chosen yet.
+        const chosen = list.find((p) => p.id === wizard.planId.value);
+        if (!chosen && list.length > 0) choosePlan(list[0]);
+      })
+      .catch(() => live && setPlans({ status: "error" }));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    const businessId = wizard.businessId.value;
+    if (!businessId) {
+      toast({ title: "Plan Selection Failed", description: "Invalid business ID. Please go back to the business information step.", variant: "destructive" });
+      return;
+    }
+    const payload = {
+      planId: wizard.planId.value ?? 0,
+      effectiveDate: wizard.planEffectiveDate.value,
+      monthlyBudget: budgetNumber(wizard.monthlyBudget.value),
+    };
+    const found = validate(PlanSelection, payload) ?? (payload.effectiveDate < localToday() ? { effectiveDate: PAST_DATE_MESSAGE } : null);
+    if (found) {
+      setErrors(found);
+      toast({ title: "Missing Information", description: "Please complete all required fields before continuing.", variant: "destructive" });
+      return;
+    }
+    setPending(true);
+    try {
+      const answer = await api.post<PlanSelectionAnswer>(`/api/business/${businessId}/plan`, payload);
+      if (!answer?.enrollmentId) {
+        toast({ title: "Selection Error", description: "The server did not return an enrollment ID. Please try again.", variant: "destructive" });
+        return;
+      }
+      if (answer.enrollmentId !== wizard.enrollmentId.value) wizard.classesSaved.value = false;
+      wizard.enrollmentId.value = answer.enrollmentId;
+      if (!wizard.effectiveDateSaved.value) wizard.effectiveDate.value = payload.effectiveDate;
+      setErrors({});
+      toast({ title: "Plan Selection Complete", description: "Your plan selection has been saved successfully." });
+      goNext();
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      if (apiError) setErrors(apiError.fieldErrors);
+      toast({ title: "Plan Selection Failed", description: apiError?.serverMessage ?? "Failed to select plan. Please try again.", variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const budget = budgetNumber(wizard.monthlyBudget.value);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <h2 tabIndex={-1}>Choose Your ICHRA Plan</h2>
+      <p>All plans include tax-advantaged reimbursements and compliance support.</p>
+      {plans.status === "loading" && <p aria-busy="true">Loading plans...</p>}
+      {plans.status === "error" && (
+        <p class="notice notice-error" role="alert">
+          Error loading plans. Please try again later.
+        </p>
+      )}
+      {plans.status === "ready" && (
+        <fieldset class="plan-cards" aria-describedby={errors.planId ? "plan-error" : undefined}>
+          <legend class="visually-hidden">Plan</legend>
+          {plans.plans.map((plan) => {
+            const selected = wizard.planId.value === plan.id;
+            return (
+              <label key={plan.id} class={selected ? "plan-card selected" : "plan-card"} htmlFor={`plan-${plan.id}`}>
+                <span class="plan-card-head">
+                  <input
+                    type="radio"
+                    id={`plan-${plan.id}`}
+                    name="planId"
+                    value={plan.id}
+                    checked={selected}
+                    onChange={() => choosePlan(plan)}
+                  />
+                  <strong class="plan-name">{plan.name}</strong>
+                  {plan.isPopular && <span class="badge">Most Popular</span>}
+                </span>
+                <span class="plan-description">{plan.description}</span>
+                <span class="plan-price">
+                  <strong>{formatUsd(plan.monthlyAmount)}</strong> per month
+                </span>
+                <span class="plan-annual">{formatUsd(plan.annualAmount)} per year</span>
+                <ul class="plan-features">
+                  {plan.features.map((f) => (
+                    <li key={f}>{f}</li>
+                  ))}
+                </ul>
+              </label>
+            );
+          })}
+          {errors.planId && (
+            <small id="plan-error" class="field-error">
+              {errors.planId}
+            </small>
+          )}
+        </fieldset>
+      )}
+
+      <section class="config-section" aria-labelledby="plan-config-title">
+        <h3 id="plan-config-title">Plan Configuration</h3>
+        <div class="grid">
+          <TextField
+            id="plan-effectiveDate"
+            label="Effective Date"
+            type="date"
+            required
+            min={localToday()}
+            value={wizard.planEffectiveDate.value}
+            error={errors.effectiveDate}
+            onInput={(v) => (wizard.planEffectiveDate.value = v)}
+          />
+          <TextField
+            id="plan-monthlyBudget"
+            label="Monthly Budget ($)"
+            type="number"
+            inputMode="decimal"
+            min="1"
+            step="0.01"
+            required
+            value={wizard.monthlyBudget.value}
+            error={errors.monthlyBudget}
+            hint={`Annual budget: ${formatUsd(budget * 12)}`}
+            onInput={(v) => (wizard.monthlyBudget.value = v)}
+          />
+        </div>
+      </section>
+
+      <div class="grid calculators">
+        <CostCalculator onUseAsBudget={(amount) => (wizard.monthlyBudget.value = String(amount))} />
+        <FicaCalculator />
+      </div>
+
+      <StepActions label="Continue to Next Step" pendingLabel="Saving..." pending={pending} disabled={plans.status !== "ready"} />
+    </form>
+  );
+}

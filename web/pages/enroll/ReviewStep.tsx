@@ -1,0 +1,124 @@
+// Step 6: a summary of what the server holds, optional notes, and the final submit.
+import { useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import { NO_CLASSES_MESSAGE, type EnrollmentRead } from "../../../src/modules/enrollments/model";
+import { formatUsd } from "../../../src/lib/money";
+import { ApiError, api } from "../../api";
+import { toast } from "../../components/toast/toast-store";
+import { formatDay } from "../../lib/dates";
+import { clearDraft, wizard } from "../../state/enrollment";
+import { ClassTable } from "./ClassTable";
+import { TextArea } from "./Field";
+import { goToStep } from "./navigation";
+import { StepActions } from "./StepActions";
+import { plural } from "../../lib/plural";
+
+const INCOMPLETE_MESSAGE = "Invalid enrollment ID. Please complete all previous steps first.";
+
+type Load = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; enrollment: EnrollmentRead } | { status: "none" };
+
+export function ReviewStep() {
+  const enrollmentId = wizard.enrollmentId.value;
+  const [load, setLoad] = useState<Load>(enrollmentId ? { status: "loading" } : { status: "none" });
+  const [pending, setPending] = useState(false);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    if (!enrollmentId) return;
+    let live = true;
+    api
+      .get<EnrollmentRead>(`/api/enrollment/${enrollmentId}`)
+      .then((enrollment) => live && setLoad({ status: "ready", enrollment }))
+      .catch((error) => live && setLoad({ status: "error", message: error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again." }));
+    return () => {
+      live = false;
+    };
+  }, [enrollmentId]);
+
+  const enrollment = load.status === "ready" ? load.enrollment : null;
+  const classCount = enrollment ? enrollment.employeeClasses.length : wizard.classes.value.length;
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    if (!enrollmentId) {
+      toast({ title: "Enrollment Failed", description: INCOMPLETE_MESSAGE, variant: "destructive" });
+      return;
+    }
+    if (classCount === 0) {
+      toast({ title: "Incomplete Enrollment", description: NO_CLASSES_MESSAGE, variant: "destructive" });
+      return;
+    }
+    setPending(true);
+    try {
+      const notes = wizard.notes.value.trim();
+      await api.put(`/api/enrollment/${enrollmentId}/finalize`, notes ? { additionalNotes: notes } : {});
+      toast({ title: "Enrollment Complete", description: "Your enrollment has been submitted for review." });
+      clearDraft();
+      navigate(`/success/${enrollmentId}`);
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      toast({ title: "Enrollment Failed", description: apiError?.serverMessage ?? "Failed to finalize enrollment. Please try again.", variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <h2 tabIndex={-1}>Review & Submit</h2>
+      <p>Check your enrollment before you submit it. Our team reviews it within 1-2 business days.</p>
+      {!enrollmentId && (
+        <div class="notice notice-error" role="alert">
+          <strong>Incomplete Enrollment</strong>
+          <p>Please complete all previous steps before submitting your enrollment.</p>
+        </div>
+      )}
+      {enrollmentId && load.status !== "loading" && classCount === 0 && (
+        <div class="notice notice-error" role="alert">
+          <strong>Missing Employee Classes</strong>
+          <p>{NO_CLASSES_MESSAGE}</p>
+          <button type="button" class="secondary" onClick={() => goToStep(3)}>
+            Define Employee Classes
+          </button>
+        </div>
+      )}
+      {load.status === "loading" && <p aria-busy="true">Loading your enrollment...</p>}
+      {load.status === "error" && (
+        <p class="notice notice-error" role="alert">
+          We couldn't load your enrollment: {load.message}
+        </p>
+      )}
+      {enrollment && (
+        <article class="summary-card">
+          <h3>Enrollment Summary</h3>
+          <dl class="summary-list">
+            <dt>Company</dt>
+            <dd>{enrollment.business.name}</dd>
+            <dt>Contact email</dt>
+            <dd>{enrollment.business.email}</dd>
+            <dt>Plan</dt>
+            <dd>{enrollment.plan.name}</dd>
+            <dt>Monthly budget</dt>
+            <dd>{enrollment.monthlyBudget === null ? "—" : formatUsd(enrollment.monthlyBudget)}</dd>
+            <dt>Annual budget</dt>
+            <dd>{enrollment.monthlyBudget === null ? "—" : formatUsd(enrollment.monthlyBudget * 12)}</dd>
+            <dt>Effective date</dt>
+            <dd>{formatDay(enrollment.effectiveDate)}</dd>
+            <dt>Employee census</dt>
+            <dd>{enrollment.census.count > 0 ? `${plural(enrollment.census.count, "employee")} uploaded` : enrollment.census.skipped ? "Skipped for now" : "Not uploaded"}</dd>
+          </dl>
+          {enrollment.employeeClasses.length > 0 && <ClassTable classes={enrollment.employeeClasses} caption="Employee classes" showHeadcount />}
+        </article>
+      )}
+      <TextArea
+        id="additional-notes"
+        label="Additional Notes (optional)"
+        value={wizard.notes.value}
+        maxLength={5000}
+        onInput={(v) => (wizard.notes.value = v)}
+        hint="Anything our team should know when reviewing your enrollment."
+      />
+      <StepActions label="Submit Enrollment" pendingLabel="Submitting..." pending={pending} disabled={!enrollmentId || classCount === 0 || load.status === "loading"} />
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+// /login: employer sign-in by emailed one-time link (no password to forget).
+import "../enroll/enroll.css";
+import { useEffect, useState } from "react";
+import { Link, useSearch } from "wouter";
+import { LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE, LoginLinkPayload, type Me } from "../../../src/modules/auth/model";
+import { validate } from "../../../src/lib/field-errors";
+import { ApiError, api } from "../../api";
+import { usePageTitle } from "../../components/chrome/page-title";
+import { TextField } from "../enroll/Field";
+
+export default function LoginPage() {
+  usePageTitle("Sign In");
+  const search = useSearch();
+  const expired = new URLSearchParams(search).get("error") === "expired";
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [me, setMe] = useState<Me | null>(null);
+
+  useEffect(() => {
+    api
+      .get<Me>("/api/auth/me")
+      .then(setMe)
+      .catch(() => setMe(null));
+  }, []);
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    const payload = { email: email.trim() };
+    const found = validate(LoginLinkPayload, payload);
+    if (found) {
+      setError(found.email);
+      document.getElementById("login-email")?.focus();
+      return;
+    }
+    setPending(true);
+    setError(undefined);
+    try {
+      await api.post("/api/auth/login-link", payload);
+      setSentTo(payload.email);
+    } catch (e) {
+      const apiError = e instanceof ApiError ? e : null;
+      setError(apiError?.fieldErrors.email ?? apiError?.serverMessage ?? "We couldn't send the sign-in link. Please try again.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <section class="centered-page login-page">
+        <h1>Check your email</h1>
+        <p role="status">{LOGIN_LINK_SENT_MESSAGE}</p>
+        <p>
+          We sent it to <strong>{sentTo}</strong>. Open the link on this device to reach your dashboard.
+        </p>
+        <button type="button" class="secondary outline" onClick={() => setSentTo(null)}>
+          Use a different email
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <section class="centered-page login-page">
+      <p class="eyebrow">Employers</p>
+      <h1>Sign in to your dashboard</h1>
+      {me?.role === "owner" && me.businessId && (
+        <p class="notice notice-success">
+          You're already signed in. <Link href={`/dashboard/${me.businessId}`}>Go to your dashboard</Link>
+        </p>
+      )}
+      {expired && (
+        <p class="notice notice-error" role="alert">
+          {LOGIN_LINK_EXPIRED_MESSAGE}
+        </p>
+      )}
+      <p>Enter the email address you enrolled with. We'll email you a one-time sign-in link, valid for 15 minutes.</p>
+      <form onSubmit={submit} noValidate class="login-form">
+        <TextField id="login-email" label="Email" type="email" autoComplete="email" required value={email} error={error} maxLength={254} onInput={(v) => { setEmail(v); setError(undefined); }} />
+        <button type="submit" disabled={pending} aria-busy={pending ? "true" : undefined}>
+          {pending ? "Sending..." : "Email me a sign-in link"}
+        </button>
+      </form>
+      <p>
+        New here? <Link href="/enroll">Enroll your business</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+// Reopens the wizard where this browser's session left it: asks the server what the
+// session owns, reloads the business and its latest enrollment, and opens the first
+// unfinished step with everything saved so far.
+import { batch } from "@preact/signals-react";
+import type { BusinessRead, MyBusiness } from "../../src/modules/businesses/model";
+import type { EnrollmentRead } from "../../src/modules/enrollments/model";
+import { ApiError, api } from "../api";
+import { emptyCompany, firstUnfinishedStep, loadDraft, rememberBusinessId, storedBusinessId, wizard, BUSINESS_KEY } from "./enrollment";
+
+export type ResumeOutcome = { kind: "fresh" } | { kind: "resumed"; step: number } | { kind: "submitted"; businessId: number; enrollmentId: number };
+
+function applyBusiness(business: BusinessRead) {
+  wizard.company.value = {
+    ...emptyCompany,
+    name: business.name,
+    taxId: business.taxId,
+    address: business.address,
+    city: business.city,
+    state: business.state,
+    zip: business.zip,
+    industry: business.industry,
+    size: business.size,
+    firstName: business.contact.firstName,
+    lastName: business.contact.lastName,
+    email: business.contact.email,
+    phone: business.contact.phone ?? "",
+    termsAccepted: true,
+  };
+}
+
+function applyEnrollment(e: EnrollmentRead) {
+  wizard.enrollmentId.value = e.id;
+  wizard.enrollmentStatus.value = e.status;
+  wizard.planId.value = e.planId;
+  wizard.planEffectiveDate.value = e.effectiveDate;
+  if (e.monthlyBudget !== null) wizard.monthlyBudget.value = String(e.monthlyBudget);
+  if (e.employeeClasses.length > 0) {
+    wizard.classes.value = e.employeeClasses.map(({ name, allowanceAmount, eligibilityRequirements }) =>
+      eligibilityRequirements ? { name, allowanceAmount, eligibilityRequirements } : { name, allowanceAmount },
+    );
+    wizard.classesSaved.value = true;
+  } else wizard.classesSaved.value = false; // keep any classes typed but not yet saved
+  wizard.censusCount.value = e.census.count;
+  wizard.censusSkipped.value = e.census.skipped;
+  if (e.effectiveDateConfirmed || !wizard.effectiveDate.value) wizard.effectiveDate.value = e.effectiveDate;
+  wizard.effectiveDateSaved.value = e.effectiveDateConfirmed;
+  if (e.additionalNotes && !wizard.notes.value) wizard.notes.value = e.additionalNotes;
+}
+
+export async function resumeWizard(): Promise<ResumeOutcome> {
+  loadDraft();
+  let mine: MyBusiness;
+  try {
+    mine = await api.get<MyBusiness>("/api/business/mine");
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
+      // This browser's session owns no business (or it ended): start at company info with
+      // whatever was typed here; a stale id from another session is no use.
+      if (storedBusinessId() !== null) localStorage.removeItem(BUSINESS_KEY);
+      batch(() => {
+        wizard.businessId.value = null;
+        wizard.enrollmentId.value = null;
+        wizard.step.value = 1;
+      });
+      return { kind: "fresh" };
+    }
+    throw error;
+  }
+  rememberBusinessId(mine.businessId);
+  const [business, enrollment] = await Promise.all([
+    api.get<BusinessRead>(`/api/business/${mine.businessId}`),
+    mine.enrollmentId ? api.get<EnrollmentRead>(`/api/enrollment/${mine.enrollmentId}`) : Promise.resolve(null),
+  ]);
+  batch(() => {
+    wizard.businessId.value = mine.businessId;
+    applyBusiness(business);
+    if (enrollment) applyEnrollment(enrollment);
+    else wizard.enrollmentId.value = null;
+  });
+  if (mine.progress.submitted && mine.enrollmentId) return { kind: "submitted", businessId: mine.businessId, enrollmentId: mine.enrollmentId };
+  const step = firstUnfinishedStep({
+    businessId: mine.businessId,
+    enrollmentId: mine.enrollmentId,
+    classesSaved: mine.progress.employeeClasses,
+    censusDone: mine.progress.census !== "none",
+    effectiveDateSaved: mine.progress.effectiveDate,
+  });
+  wizard.step.value = step;
+  return { kind: "resumed", step };
+}

@@ -1,0 +1,56 @@
+// Answers in the API's shapes, for the employer screens' component tests.
+import type { BusinessRead, MyBusiness } from "../../src/modules/businesses/model";
+import type { EnrollmentRead } from "../../src/modules/enrollments/model";
+import type { Plan } from "../../src/modules/plans/model";
+
+export const plans: Plan[] = [
+  { id: 1, name: "Essential", description: "Core reimbursements", monthlyAmount: 300, annualAmount: 3600, features: ["Premium reimbursement"], isPopular: false },
+  { id: 2, name: "Advantage", description: "Reimbursements plus indemnity", monthlyAmount: 450, annualAmount: 5400, features: ["Indemnity benefits", "Virtual care"], isPopular: true },
+];
+
+export const business = (over: Partial<BusinessRead> = {}): BusinessRead => ({
+  id: 7,
+  name: "Acme Dental",
+  taxId: "12-3456789",
+  address: "1 Main St",
+  city: "Austin",
+  state: "TX",
+  zip: "78701",
+  industry: "healthcare",
+  size: "11-50",
+  status: "registered",
+  createdAt: "2026-11-01T10:00:00.000Z",
+  email: "pat@acme.test",
+  contact: { firstName: "Pat", lastName: "Lee", email: "pat@acme.test", phone: "512-555-0100" },
+  ...over,
+});
+
+export const enrollment = (over: Partial<EnrollmentRead> = {}): EnrollmentRead => ({
+  id: 31,
+  businessId: 7,
+  planId: 2,
+  status: "classes_defined",
+  effectiveDate: "2027-03-01",
+  effectiveDateConfirmed: false,
+  monthlyBudget: 4500,
+  additionalNotes: null,
+  createdAt: "2026-11-02T10:00:00.000Z",
+  finalizedAt: null,
+  plan: { id: 2, name: "Advantage", description: "Reimbursements plus indemnity", monthlyAmount: 450 },
+  employeeClasses: [
+    { name: "Full-time", allowanceAmount: 500, headcount: 3 },
+    { name: "Part-time", allowanceAmount: 251, eligibilityRequirements: "20+ hours a week", headcount: 1 },
+  ],
+  business: { name: "Acme Dental", email: "pat@acme.test" },
+  census: { count: 4, skipped: false },
+  ...over,
+});
+
+export const mine = (over: Partial<MyBusiness> = {}, progress: Partial<MyBusiness["progress"]> = {}): MyBusiness => ({
+  businessId: 7,
+  businessStatus: "registered",
+  enrollmentId: null,
+  enrollmentStatus: null,
+  ...over,
+  progress: { companyInfo: true, planDesign: false, employeeClasses: false, census: "none", effectiveDate: false, submitted: false, ...progress },
+});

@@ -1,0 +1,36 @@
+// Component tests answer the browser's fetch calls from a table of canned HTTP answers, so a
+// screen can be shown loading, failing or succeeding; every call is recorded for asserts.
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Answer = { status?: number; json?: unknown; text?: string } | "pending";
+type Handler = Answer | ((call: RecordedCall) => Answer);
+
+export function fakeServer(routes: Record<string, Handler>) {
+  const calls: RecordedCall[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), "http://localhost");
+    const method = (init.method ?? "GET").toUpperCase();
+    let body: unknown = init.body;
+    if (typeof body === "string") body = JSON.parse(body);
+    const call = { method, path: url.pathname + url.search, body };
+    calls.push(call);
+    const handler = routes[`${method} ${url.pathname}`];
+    if (!handler) return new Response(JSON.stringify({ message: `No such endpoint: ${method} ${url.pathname}` }), { status: 404 });
+    const answer = typeof handler === "function" ? handler(call) : handler;
+    if (answer === "pending") return new Promise<Response>(() => {});
+    const text = answer.text ?? (answer.json === undefined ? "" : JSON.stringify(answer.json));
+    return new Response(text, { status: answer.status ?? 200, headers: { "content-type": "application/json" } });
+  }) as typeof fetch;
+  return {
+    calls,
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+    restore: () => {
+      globalThis.fetch = original;
+    },
+  };
+}
