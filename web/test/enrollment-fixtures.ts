@@ -36,6 +36,7 @@ export const enrollment = (over: Partial<EnrollmentRead> = {}): EnrollmentRead =
   additionalNotes: null,
   createdAt: "2026-11-02T10:00:00.000Z",
   finalizedAt: null,
+  offersGroupPlan: false,
   plan: { id: 2, name: "Advantage", description: "Reimbursements plus indemnity", monthlyAmount: 450 },
   employeeClasses: [
     { name: "Full-time", allowanceAmount: 500, headcount: 3 },
