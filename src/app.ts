@@ -5,6 +5,7 @@ import { apiDocs } from "./http/api-docs";
 import { errorHandling } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { staticSite } from "./http/static-site";
+import { adminRoutes } from "./modules/admin";
 import { sessionPlugin } from "./modules/auth/plugin";
 import { plansRoutes } from "./modules/plans";
 import { systemRoutes } from "./modules/system";
@@ -24,6 +25,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(sessionPlugin(deps))
     .use(systemRoutes(deps))
     .use(plansRoutes(deps))
+    .use(adminRoutes(deps))
     .use(apiDocs((request) => handle(request)));
   handle = (request) => app.handle(request);
   // The site catches every GET the API did not, so it goes last.
