@@ -53,7 +53,7 @@ export async function moveEnrollment(db: DB, id: number, action: EnrollmentActio
   if (moved) return moved;
   const current = await db.select({ status: enrollments.status }).from(enrollments).where(eq(enrollments.id, id)).get();
   if (!current) throw notFound("Enrollment not found.");
-  throw conflict(`Only a ${from} enrollment can be ${action === "approve" ? "approved" : "activated"}; this one is ${current.status}.`, {
+  throw conflict(`This enrollment is ${current.status}: only ${from} enrollments can be ${action === "approve" ? "approved" : "activated"}.`, {
     status: current.status,
   });
 }
