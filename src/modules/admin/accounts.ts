@@ -3,6 +3,7 @@
 // placeholder `<username>@admin.invalid` (the .invalid top-level domain never delivers).
 import { and, eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
+import { ConfigError } from "../../config";
 import type { DB } from "../../db";
 import { deleteUserSessions } from "../auth/sessions";
 import { minPasswordLength, usernamePattern } from "./model";
@@ -57,6 +58,8 @@ export async function resetAdminPassword(db: DB, input: { username: string; pass
 export async function ensureFirstAdmin(db: DB, config: { adminUsername: string | null; adminPassword: string | null }): Promise<boolean> {
   if (!config.adminUsername || !config.adminPassword) return false;
   if (await findUserByUsername(db, config.adminUsername)) return false;
+  const problem = credentialProblem(config.adminUsername, config.adminPassword);
+  if (problem) throw new ConfigError(`ADMIN_USERNAME/ADMIN_PASSWORD: ${problem}`);
   await createAdmin(db, { username: config.adminUsername, password: config.adminPassword });
   return true;
 }
