@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { Footer } from "./components/chrome/Footer";
 import { Header } from "./components/chrome/Header";
@@ -7,6 +8,11 @@ import { NotAvailableYet } from "./pages/common/NotAvailableYet";
 import { NotFound } from "./pages/common/NotFound";
 import { Home } from "./pages/marketing/Home";
 import { comingSoonPaths } from "./routes";
+
+// The admin screens load on demand, so the public pages never carry them.
+const AdminLogin = lazy(() => import("./pages/admin/AdminLogin").then((m) => ({ default: m.AdminLogin })));
+const AdminDashboard = lazy(() => import("./pages/admin/AdminDashboard").then((m) => ({ default: m.AdminDashboard })));
+const loadingScreen = <p aria-busy="true">Loading...</p>;
 
 /** The employee flow is shown without the site chrome, on a light gray background. */
 export const isChromeless = (path: string) => path.startsWith("/employee-registration/");
@@ -22,8 +28,8 @@ function Routes() {
       <Route path="/platforms">{() => <NotAvailableYet title="Platforms/Administrators" />}</Route>
       <Route path="/contact">{() => <NotAvailableYet title="Get in Touch" />}</Route>
       <Route path="/login" component={ComingSoon} />
-      <Route path="/admin/login">{() => <NotAvailableYet title="Admin Login" />}</Route>
-      <Route path="/admin">{() => <NotAvailableYet title="Form Submissions Dashboard" />}</Route>
+      <Route path="/admin/login">{() => <Suspense fallback={loadingScreen}><AdminLogin /></Suspense>}</Route>
+      <Route path="/admin">{() => <Suspense fallback={<p aria-busy="true">Loading dashboard...</p>}><AdminDashboard /></Suspense>}</Route>
       <Route path="/dashboard/:businessId">{() => <NotAvailableYet title="Business Dashboard" />}</Route>
       <Route path="/success/:enrollmentId">{() => <NotAvailableYet title="Enrollment Complete" />}</Route>
       <Route path="/enrollment/:enrollmentId/classes">{() => <NotAvailableYet title="Employee Classes" />}</Route>
