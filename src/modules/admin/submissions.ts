@@ -35,6 +35,7 @@ const hourMs = 3_600_000;
 async function first<T>(db: DB, query: SQL): Promise<T | undefined> {
   return (await db.all<T>(query))[0];
 }
+
 /** Above this many matches, walking the date index beats sorting the matches. */
 const sortMatchesUpTo = 2000;
 
@@ -83,9 +84,13 @@ async function countSince(db: DB, formType: FormType | null, since: number | nul
     return row?.n ?? 0;
   }
   const firstWholeHour = Math.ceil(since / hourMs);
-  const whole = await first<{ n: number | null }>(db, sql`SELECT sum(n) AS n FROM form_submission_counts WHERE ${byType} AND hour >= ${firstWholeHour}`,
+  const whole = await first<{ n: number | null }>(
+    db,
+    sql`SELECT sum(n) AS n FROM form_submission_counts WHERE ${byType} AND hour >= ${firstWholeHour}`,
   );
-  const edge = await first<{ n: number }>(db, sql`SELECT count(*) AS n FROM form_submissions WHERE ${byType} AND submitted_at >= ${since} AND submitted_at < ${firstWholeHour * hourMs}`,
+  const edge = await first<{ n: number }>(
+    db,
+    sql`SELECT count(*) AS n FROM form_submissions WHERE ${byType} AND submitted_at >= ${since} AND submitted_at < ${firstWholeHour * hourMs}`,
   );
   return (whole?.n ?? 0) + (edge?.n ?? 0);
 }
@@ -93,7 +98,9 @@ async function countSince(db: DB, formType: FormType | null, since: number | nul
 export async function countSubmissions(db: DB, filter: ResolvedFilter): Promise<number> {
   if (!filter.q) return countSince(db, filter.formType, filter.since);
   if (filter.q.length >= 3 && !filter.formType && filter.since === null) {
-    const row = await first<{ n: number }>(db, sql`SELECT count(*) AS n FROM form_submissions_search WHERE form_submissions_search MATCH ${phrase(filter.q)}`,
+    const row = await first<{ n: number }>(
+      db,
+      sql`SELECT count(*) AS n FROM form_submissions_search WHERE form_submissions_search MATCH ${phrase(filter.q)}`,
     );
     return row?.n ?? 0;
   }
@@ -206,7 +213,9 @@ export async function* submissionBatches(db: DB, filter: SubmissionFilter, batch
 }
 
 export async function getSubmission(db: DB, id: number): Promise<SubmissionDetail> {
-  const row = await first<Row & { data: string | null; lead_status_by: string | null; lead_status_at: number | null }>(db, sql`SELECT ${columns}, f.data, f.lead_status_by, f.lead_status_at FROM form_submissions f WHERE f.id = ${id}`,
+  const row = await first<Row & { data: string | null; lead_status_by: string | null; lead_status_at: number | null }>(
+    db,
+    sql`SELECT ${columns}, f.data, f.lead_status_by, f.lead_status_at FROM form_submissions f WHERE f.id = ${id}`,
   );
   if (!row) throw notFound("Submission not found.");
   let data: Record<string, unknown> | null = null;
@@ -225,7 +234,9 @@ export async function getSubmission(db: DB, id: number): Promise<SubmissionDetai
 }
 
 export async function setLeadStatus(db: DB, id: number, status: LeadStatus, by: string, now = Date.now()): Promise<SubmissionDetail> {
-  const updated = await first<{ id: number }>(db, sql`UPDATE form_submissions SET lead_status = ${status}, lead_status_by = ${by}, lead_status_at = ${now} WHERE id = ${id} RETURNING id`,
+  const updated = await first<{ id: number }>(
+    db,
+    sql`UPDATE form_submissions SET lead_status = ${status}, lead_status_by = ${by}, lead_status_at = ${now} WHERE id = ${id} RETURNING id`,
   );
   if (!updated) throw notFound("Submission not found.");
   return getSubmission(db, id);
