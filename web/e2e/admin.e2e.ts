@@ -162,3 +162,30 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
     }, 120_000);
   });
 }
+
+describe("admin by keyboard alone", () => {
+  test("sign in, open a lead, close it, sign out without a pointer", async () => {
+    await withPage(browser, "desktop", "admin-keyboard", async (page) => {
+      await page.goto(server.url + "/admin/login");
+      await page.getByRole("heading", { name: "Admin Login" }).waitFor();
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.textContent ?? "");
+      // Tab from the top of the page until the username field has focus.
+      for (let i = 0; i < 30 && (await focused()) !== "username"; i++) await page.keyboard.press("Tab");
+      expect(await focused()).toBe("username");
+      await page.keyboard.type("ops");
+      await page.keyboard.press("Tab");
+      await page.keyboard.type(password);
+      await page.keyboard.press("Enter");
+      await page.getByRole("heading", { name: /^Form Submissions \(\d+\)$/ }).waitFor();
+      const details = page.getByRole("button", { name: "View details of Grace Hopper" });
+      await details.focus();
+      await page.keyboard.press("Enter");
+      await page.getByRole("dialog").getByText("Existing platform: Other").waitFor();
+      await page.keyboard.press("Escape");
+      expect(await page.getByRole("dialog").count()).toBe(0);
+      await page.getByRole("button", { name: "Logout" }).focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL("**/admin/login");
+    });
+  }, 60_000);
+});
