@@ -36,8 +36,22 @@ async function first<T>(db: DB, query: SQL): Promise<T | undefined> {
   return (await db.all<T>(query))[0];
 }
 
-/** Above this many matches, walking the date index beats sorting the matches. */
+/** Up to this many matches, fetching them by id and sorting beats walking the date index. */
 const sortMatchesUpTo = 2000;
+/**
+ * When a page is expected to be found within this many rows of the walk, reading those rows
+ * and testing the term on each beats building the full set of index matches first.
+ */
+const scanReadsUpTo = 5000;
+
+/**
+ * How a search page is found: "sort" fetches the matches by id and sorts them; "walk"
+ * walks the date index keeping ids in the search index's matches; "scan" walks the date
+ * index testing each row's text (for frequent terms, whose page is found within a few
+ * thousand rows). "scan" is only used for ASCII terms, where SQLite's lower() folds case
+ * exactly as the trigram tokenizer does.
+ */
+export type SearchPlan = "sort" | "walk" | "scan";
 
 export function resolveFilter(filter: SubmissionFilter, now = Date.now()): ResolvedFilter {
   const timeZone = checkTimeZone(filter.tz);
@@ -63,11 +77,16 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
 const phrase = (q: string) => `"${q.replaceAll('"', '""')}"`;
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function conditions(filter: ResolvedFilter, cursor: Cursor | null = null): SQL {
+function conditions(filter: ResolvedFilter, cursor: Cursor | null = null, plan: SearchPlan | null = null): SQL {
   const parts: SQL[] = [];
   if (filter.formType) parts.push(sql`f.form_type = ${filter.formType}`);
   if (filter.since !== null) parts.push(sql`f.submitted_at >= ${filter.since}`);
-  if (filter.q.length >= 3) {
+  if (plan === "scan") {
+    const term = filter.q.toLowerCase();
+    parts.push(
+      sql`(instr(lower(f.name), ${term}) > 0 OR instr(lower(f.email), ${term}) > 0 OR instr(lower(coalesce(f.company, '')), ${term}) > 0)`,
+    );
+  } else if (filter.q.length >= 3) {
     parts.push(sql`f.id IN (SELECT rowid FROM form_submissions_search WHERE form_submissions_search MATCH ${phrase(filter.q)})`);
   } else if (filter.q) {
     const like = likePattern(filter.q);
@@ -138,19 +157,24 @@ function toSubmission(row: Row): Submission {
   };
 }
 
-/**
- * One page, newest first. `total` (from countSubmissions) picks the plan for searches: a
- * few matches are fetched by id and sorted; many are found by walking the date index.
- */
-async function pageRows(db: DB, filter: ResolvedFilter, cursor: Cursor | null, limit: number, total: number): Promise<Row[]> {
+/** Picks the search plan from the number of matches (`total`, from countSubmissions). */
+export async function searchPlan(db: DB, filter: ResolvedFilter, total: number, limit: number): Promise<SearchPlan | null> {
+  if (filter.q.length < 3) return null;
+  if (total <= sortMatchesUpTo) return "sort";
+  // Rows the walk reads to find a page, if the matches are spread evenly over the range.
+  const inRange = await countSince(db, filter.formType, filter.since);
+  const expectedReads = (limit * inRange) / Math.max(1, total);
+  return /^[\x20-\x7e]+$/.test(filter.q) && expectedReads <= scanReadsUpTo ? "scan" : "walk";
+}
+
+/** One page, newest first. */
+async function pageRows(db: DB, filter: ResolvedFilter, cursor: Cursor | null, limit: number, plan: SearchPlan | null): Promise<Row[]> {
   let source = sql`form_submissions f`;
-  if (filter.q.length >= 3) {
-    if (total <= sortMatchesUpTo) source = sql`form_submissions f NOT INDEXED`;
-    else if (filter.formType) source = sql`form_submissions f INDEXED BY form_submissions_type_submitted_idx`;
-    else source = sql`form_submissions f INDEXED BY form_submissions_submitted_idx`;
-  }
+  if (plan === "sort") source = sql`form_submissions f NOT INDEXED`;
+  else if (plan && filter.formType) source = sql`form_submissions f INDEXED BY form_submissions_type_submitted_idx`;
+  else if (plan) source = sql`form_submissions f INDEXED BY form_submissions_submitted_idx`;
   return db.all<Row>(
-    sql`SELECT ${columns} FROM ${source} ${conditions(filter, cursor)} ORDER BY f.submitted_at DESC, f.id DESC LIMIT ${limit}`,
+    sql`SELECT ${columns} FROM ${source} ${conditions(filter, cursor, plan)} ORDER BY f.submitted_at DESC, f.id DESC LIMIT ${limit}`,
   );
 }
 
@@ -170,7 +194,8 @@ export async function listSubmissions(
   const limit = filter.limit ?? 50;
   if (limit < 1 || limit > 500) throw badRequest("Please correct the highlighted fields in the query.", { limit: "A whole number from 1 to 500" });
   const total = await countSubmissions(db, resolved);
-  const rows = await pageRows(db, resolved, cursor, limit + 1, total);
+  const plan = await searchPlan(db, resolved, total, limit + 1);
+  const rows = await pageRows(db, resolved, cursor, limit + 1, plan);
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   const last = page[page.length - 1];
@@ -201,10 +226,10 @@ export async function summarize(db: DB, tz: string | undefined, now = Date.now()
 /** Every row of the filter, newest first, `batchSize` at a time: the export never holds the whole list. */
 export async function* submissionBatches(db: DB, filter: SubmissionFilter, batchSize = 2000, now = Date.now()): AsyncGenerator<Submission[]> {
   const resolved = resolveFilter(filter, now);
-  const total = resolved.q.length >= 3 ? await countSubmissions(db, resolved) : 0;
+  const plan = resolved.q.length >= 3 ? await searchPlan(db, resolved, await countSubmissions(db, resolved), batchSize) : null;
   let cursor: Cursor | null = null;
   for (;;) {
-    const rows = await pageRows(db, resolved, cursor, batchSize, total);
+    const rows = await pageRows(db, resolved, cursor, batchSize, plan);
     if (rows.length) yield rows.map(toSubmission);
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1];
