@@ -92,6 +92,7 @@ try {
       run: () => listSubmissions(capturing, { formType: "brokers", range: "week", tz }, now),
     },
     { name: "search q=okafor", path: "/api/admin/form-submissions?q=okafor", run: () => listSubmissions(capturing, { q: "okafor" }, now) },
+    { name: "search q=summit dental", path: "/api/admin/form-submissions?q=summit%20dental", run: () => listSubmissions(capturing, { q: "summit dental" }, now) },
     { name: "search q=nguyen.4242", path: "/api/admin/form-submissions?q=nguyen.4242", run: () => listSubmissions(capturing, { q: "nguyen.4242" }, now) },
     { name: "summary", path: `/api/admin/form-submissions/summary?tz=${encodeURIComponent(tz)}`, run: () => summarize(capturing, tz, now) },
   ];

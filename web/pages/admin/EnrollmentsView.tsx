@@ -63,7 +63,7 @@ export function EnrollmentsView({ onUnauthorized }: { onUnauthorized: () => void
                       <span class={`status-badge status-${row.status}`}>{statusLabel(row.status)}</span>
                     </td>
                     <td class="nowrap">{row.effectiveDate}</td>
-                    <td>{row.classes.length ? row.classes.join(", ") : "—"}</td>
+                    <td class="wrap">{row.classes.length ? row.classes.join(", ") : "—"}</td>
                     <td>
                       {row.employeesRegistered} of {row.employeesTotal}
                     </td>

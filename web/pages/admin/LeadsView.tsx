@@ -188,7 +188,9 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
                     <td>{s.email}</td>
                     <td class="nowrap">{s.phone ?? ""}</td>
                     <td>{s.currentProvider ?? ""}</td>
-                    <td title={s.message ?? undefined}>{truncate(s.message)}</td>
+                    <td class="wrap" title={s.message ?? undefined}>
+                      {truncate(s.message)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
