@@ -121,40 +121,54 @@ try {
     );
   }
 
-  // 4. CSV export of every row: baseline first (bun:sqlite → csv-stringify → /dev/null).
-  let t = performance.now();
-  const sink = Bun.file("/dev/null").writer();
+  // 4. CSV export of every row, against bun:sqlite → the same CSV writer → /dev/null. The
+  // machine is shared, so the two alternate, twice each, and the best of each is compared.
+  const csvOptions = { record_delimiter: "windows" as const };
   const iterate = direct.query(
     "SELECT submitted_at, form_type, name, company, email, phone, current_provider, message FROM form_submissions ORDER BY submitted_at DESC, id DESC",
   );
-  let batch: unknown[][] = [];
-  let baselineRows = 0;
-  sink.write(stringify([["Date", "Form Type", "Name", "Company", "Email", "Phone", "Current Provider", "Message"]], { record_delimiter: "windows" }));
-  for (const r of iterate.iterate() as IterableIterator<Record<string, string | number | null>>) {
-    batch.push([new Date(r.submitted_at as number).toISOString(), r.form_type, r.name, r.company, r.email, r.phone, r.current_provider, r.message]);
-    if (batch.length === 2000) {
-      sink.write(stringify(batch, { record_delimiter: "windows" }));
-      baselineRows += batch.length;
-      batch = [];
+  async function baselineExport(): Promise<number> {
+    const t = performance.now();
+    const sink = Bun.file("/dev/null").writer();
+    let batch: unknown[][] = [];
+    let count = 0;
+    sink.write(stringify([["Date", "Form Type", "Name", "Company", "Email", "Phone", "Current Provider", "Message"]], csvOptions));
+    for (const r of iterate.iterate() as IterableIterator<Record<string, string | number | null>>) {
+      batch.push([new Date(r.submitted_at as number).toISOString(), r.form_type, r.name, r.company, r.email, r.phone, r.current_provider, r.message]);
+      if (batch.length === 2000) {
+        sink.write(stringify(batch, csvOptions));
+        count += batch.length;
+        batch = [];
+      }
     }
+    sink.write(stringify(batch, csvOptions));
+    count += batch.length;
+    await sink.end();
+    return count / ((performance.now() - t) / 1000);
   }
-  sink.write(stringify(batch, { record_delimiter: "windows" }));
-  baselineRows += batch.length;
-  await sink.end();
-  const baselineRate = baselineRows / ((performance.now() - t) / 1000);
+  async function appExport(): Promise<{ rate: number; rows: number; bytes: number; seconds: number }> {
+    const t = performance.now();
+    const res = await fetch(`${base}/api/admin/form-submissions.csv`, { headers: { cookie } });
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+    }
+    const seconds = (performance.now() - t) / 1000;
+    return { rate: (lines - 1) / seconds, rows: lines - 1, bytes, seconds };
+  }
+  const baselineRates: number[] = [];
+  const appRuns: Awaited<ReturnType<typeof appExport>>[] = [];
+  for (let round = 0; round < 2; round++) {
+    baselineRates.push(await baselineExport());
+    appRuns.push(await appExport());
+  }
   direct.close();
-
-  t = performance.now();
-  const res = await fetch(`${base}/api/admin/form-submissions.csv`, { headers: { cookie } });
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.length;
-    for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
-  }
-  const seconds = (performance.now() - t) / 1000;
-  const exported = lines - 1;
-  const rate = exported / seconds;
+  const baselineRate = Math.max(...baselineRates);
+  const best = appRuns.reduce((a, b) => (b.rate > a.rate ? b : a));
+  const { rate, bytes, seconds } = best;
+  const exported = Math.min(...appRuns.map((r) => r.rows));
   const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
   const peakMb = Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0) / 1024;
   const ratio = rate / baselineRate;
