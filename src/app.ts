@@ -5,6 +5,7 @@ import { apiDocs } from "./http/api-docs";
 import { errorHandling } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { staticSite } from "./http/static-site";
+import { adminRoutes } from "./modules/admin";
 import { sessionPlugin } from "./modules/auth/plugin";
 import { authRoutes } from "./modules/auth";
 import { businessRoutes } from "./modules/businesses";
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(systemRoutes(deps))
     .use(plansRoutes(deps))
     .use(authRoutes(deps)).use(businessRoutes(deps)).use(enrollmentRoutes(deps)).use(censusRoutes(deps))
+    .use(adminRoutes(deps))
     .use(apiDocs((request) => handle(request)));
   handle = (request) => app.handle(request);
   // The site catches every GET the API did not, so it goes last.

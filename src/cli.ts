@@ -3,6 +3,8 @@ import { parseArgs } from "node:util";
 import { seedDemoSubmissions } from "../db/seed";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db";
+import { AdminAccountError, createAdmin, resetAdminPassword } from "./modules/admin/accounts";
+import { readNewPassword } from "./modules/admin/password-prompt";
 import { seedPlansIfEmpty } from "./modules/plans/service";
 import { startServer, stopOnSignals } from "./server";
 
@@ -12,6 +14,10 @@ Commands:
   serve                 start the web server (default)
   migrate               apply database migrations and exit
   seed [--demo N]       seed the plan catalogue; with --demo, also N demo lead submissions
+  admin create --username NAME [--email ADDRESS]
+                        create an admin account (password from ADMIN_PASSWORD, else asked twice)
+  admin reset-password --username NAME
+                        set a new password for an admin and end their sessions
   help                  show this text
 
 Environment: PORT (3000), HOST (0.0.0.0), DATABASE_PATH (./data/ichra.db); see README.md for the rest.`;
@@ -65,6 +71,37 @@ export async function runCli(argv: string[]): Promise<number> {
           `Seeded ${plans} plan(s)${demo ? ` and ${demo} demo submission(s) in ${((performance.now() - started) / 1000).toFixed(1)} s` : ""}.`,
         );
         return 0;
+      }
+      case "admin": {
+        const [action, ...options] = rest;
+        if (action !== "create" && action !== "reset-password") throw new UsageError("admin takes create or reset-password");
+        const { values } = parse(options, action === "create" ? { username: { type: "string" }, email: { type: "string" } } : { username: { type: "string" } });
+        const username = values.username as string | undefined;
+        if (!username) throw new UsageError(`admin ${action} needs --username NAME`);
+        const email = values.email as string | undefined;
+        if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError("--email takes an email address");
+        const config = loadConfig();
+        const password = config.adminPassword ?? (await readNewPassword());
+        if (password === null) throw new UsageError("Set ADMIN_PASSWORD, or run in a terminal to type the password.");
+        const database = openDatabase(config.databasePath);
+        try {
+          if (action === "create") {
+            const admin = await createAdmin(database.db, { username, password, email });
+            console.log(`Admin "${admin.username}" created.`);
+          } else {
+            await resetAdminPassword(database.db, { username, password });
+            console.log(`Password of "${username.toLowerCase()}" changed; their sessions were ended.`);
+          }
+          return 0;
+        } catch (error) {
+          if (error instanceof AdminAccountError) {
+            console.error(error.message);
+            return 1;
+          }
+          throw error;
+        } finally {
+          database.close();
+        }
       }
       case "help":
       case "--help":

@@ -4,6 +4,7 @@
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db";
+import { ensureFirstAdmin } from "./modules/admin/accounts";
 import { seedPlansIfEmpty } from "./modules/plans/service";
 
 export interface RunningServer {
@@ -17,6 +18,12 @@ export type Stoppable = () => Promise<void> | void;
 export async function startServer(config: Config, options: { webDir?: string | null } = {}): Promise<RunningServer> {
   const database = openDatabase(config.databasePath);
   await seedPlansIfEmpty(database.db);
+  try {
+    await ensureFirstAdmin(database.db, config);
+  } catch (error) {
+    database.close();
+    throw error;
+  }
   const app = createApp({ db: database.db, sqlite: database.sqlite, config }, { webDir: options.webDir });
   app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: 6 * 1024 * 1024 });
   const server = app.server!;

@@ -9,7 +9,7 @@ import { NotFound } from "./pages/common/NotFound";
 import { Home } from "./pages/marketing/Home";
 import { comingSoonPaths } from "./routes";
 
-// Employer screens load on demand so the home page's first load stays small.
+// Employer and admin screens load on demand so the home page's first load stays small.
 const EnrollPage = lazy(() => import("./pages/enroll/EnrollPage"));
 const SuccessPage = lazy(() => import("./pages/enroll/SuccessPage"));
 const DashboardPage = lazy(() => import("./pages/dashboard/DashboardPage"));
@@ -17,8 +17,11 @@ const EnrollmentDetailsPage = lazy(() => import("./pages/dashboard/EnrollmentDet
 const EnrollmentClassesPage = lazy(() => import("./pages/dashboard/EnrollmentClassesPage"));
 const LoginPage = lazy(() => import("./pages/login/LoginPage"));
 
-function Loading() {
-  return <p aria-busy="true">Loading...</p>;
+const AdminLogin = lazy(() => import("./pages/admin/AdminLogin").then((m) => ({ default: m.AdminLogin })));
+const AdminDashboard = lazy(() => import("./pages/admin/AdminDashboard").then((m) => ({ default: m.AdminDashboard })));
+
+function Loading({ label = "Loading..." }: { label?: string }) {
+  return <p aria-busy="true">{label}</p>;
 }
 
 /** The employee flow is shown without the site chrome, on a light gray background. */
@@ -35,8 +38,8 @@ function Routes() {
       <Route path="/platforms">{() => <NotAvailableYet title="Platforms/Administrators" />}</Route>
       <Route path="/contact">{() => <NotAvailableYet title="Get in Touch" />}</Route>
       <Route path="/login">{() => <Suspense fallback={<Loading />}><LoginPage /></Suspense>}</Route>
-      <Route path="/admin/login">{() => <NotAvailableYet title="Admin Login" />}</Route>
-      <Route path="/admin">{() => <NotAvailableYet title="Form Submissions Dashboard" />}</Route>
+      <Route path="/admin/login">{() => <Suspense fallback={<Loading />}><AdminLogin /></Suspense>}</Route>
+      <Route path="/admin">{() => <Suspense fallback={<Loading label="Loading dashboard..." />}><AdminDashboard /></Suspense>}</Route>
       <Route path="/dashboard/:businessId">{(params) => <Suspense fallback={<Loading />}><DashboardPage params={params} /></Suspense>}</Route>
       <Route path="/success/:enrollmentId">{(params) => <Suspense fallback={<Loading />}><SuccessPage params={params} /></Suspense>}</Route>
       <Route path="/enrollment/:enrollmentId/classes">{(params) => <Suspense fallback={<Loading />}><EnrollmentClassesPage params={params} /></Suspense>}</Route>

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createTestApp, type TestApp } from "../../test/api";
+import { createSession } from "../auth/sessions";
+import { createAdmin } from "./accounts";
+import { adminPassword, cookieOf, signedInAdmin } from "./test-helpers";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createAdmin(t.database.db, { username: "ops", password: adminPassword });
+});
+afterAll(() => t.close());
+
+const protectedEndpoints: [string, string, unknown?][] = [
+  ["GET", "/api/admin/check-auth"],
+  ["POST", "/api/admin/logout"],
+  ["GET", "/api/admin/form-submissions"],
+  ["GET", "/api/admin/form-submissions?formType=brokers&range=week&q=acme&limit=5"],
+  ["GET", "/api/admin/form-submissions/summary"],
+  ["GET", "/api/admin/form-submissions.csv"],
+  ["GET", "/api/admin/form-submissions/1"],
+  ["PUT", "/api/admin/form-submissions/1/status", { status: "won" }],
+  ["GET", "/api/admin/enrollments"],
+  ["POST", "/api/admin/enrollments/1/approve"],
+  ["POST", "/api/admin/enrollments/1/activate"],
+  ["GET", "/api/admin/outbox"],
+  ["GET", "/api/admin/outbox/1"],
+];
+
+describe("admin endpoints need an admin session", () => {
+  test("without a session, every one answers 401", async () => {
+    for (const [method, path, json] of protectedEndpoints) {
+      const res = await t.request(method, path, { json });
+      expect({ path, status: res.status }).toEqual({ path, status: 401 });
+      expect((await res.json()).message).toBe("Sign in to continue.");
+    }
+  });
+
+  test("an employer (owner) session is not enough", async () => {
+    const user = t.database.sqlite
+      .query("insert into users (username, first_name, last_name, email) values ('emp', 'E', 'M', 'emp@example.com') returning id")
+      .get() as { id: number };
+    const { token } = await createSession(t.database.db, { userId: user.id, kind: "owner" });
+    for (const [method, path, json] of protectedEndpoints) {
+      const res = await t.request(method, path, { json, headers: { cookie: `ichra_session=${token}` } });
+      expect({ path, status: res.status }).toEqual({ path, status: 401 });
+    }
+  });
+});
+
+describe("POST /api/admin/login", () => {
+  test("the right password signs in with a fresh HttpOnly SameSite=Lax cookie", async () => {
+    const res = await t.request("POST", "/api/admin/login", { json: { username: "OPS", password: adminPassword } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ authenticated: true, username: "ops" });
+    const setCookie = res.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(/^ichra_session=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Lax");
+    expect(setCookie).toContain("Path=/");
+    expect(setCookie).not.toContain("Secure");
+    const check = await t.request("GET", "/api/admin/check-auth", { headers: { cookie: cookieOf(res) } });
+    expect(check.status).toBe(200);
+    expect(await check.json()).toEqual({ authenticated: true, username: "ops" });
+    // Only the hash of the token is stored, with the admin lifetimes.
+    const row = t.database.sqlite.query("select token_hash, kind, expires_at - created_at as life from sessions where kind = 'admin' order by created_at desc").get() as {
+      token_hash: string;
+      kind: string;
+      life: number;
+    };
+    expect(row.token_hash).not.toBe(cookieOf(res).split("=")[1]);
+    expect(row.life).toBe(7 * 24 * 3600 * 1000);
+  });
+
+  test("behind HTTPS the cookie is Secure", async () => {
+    const res = await t.request("POST", "/api/admin/login", {
+      json: { username: "ops", password: adminPassword },
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(res.headers.get("set-cookie")).toContain("Secure");
+  });
+
+  test("signing in again rotates the session id", async () => {
+    const first = await signedInAdmin(t);
+    const res = await t.request("POST", "/api/admin/login", { json: { username: "ops", password: adminPassword }, headers: { cookie: first } });
+    const second = cookieOf(res);
+    expect(second).not.toBe(first);
+    expect((await t.request("GET", "/api/admin/check-auth", { headers: { cookie: first } })).status).toBe(401);
+    expect((await t.request("GET", "/api/admin/check-auth", { headers: { cookie: second } })).status).toBe(200);
+  });
+
+  test("a wrong password and an unknown user get the same answer", async () => {
+    const wrong = await t.request("POST", "/api/admin/login", { json: { username: "ops", password: "not the password" }, headers: { "x-forwarded-for": "1" } });
+    const unknown = await t.request("POST", "/api/admin/login", { json: { username: "nobody", password: "whatever-password" } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual({ message: "Invalid credentials" });
+    expect(await unknown.json()).toEqual({ message: "Invalid credentials" });
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+  });
+
+  test("an employer account cannot sign in as admin", async () => {
+    const hash = await Bun.password.hash(adminPassword, { algorithm: "argon2id" });
+    t.database.sqlite.run("insert into users (username, password, first_name, last_name, email) values ('biz', ?, 'B', 'Z', 'biz@example.com')", [hash]);
+    const res = await t.request("POST", "/api/admin/login", { json: { username: "biz", password: adminPassword } });
+    expect(res.status).toBe(401);
+  });
+
+  test("missing fields are a 400 naming them", async () => {
+    const res = await t.request("POST", "/api/admin/login", { json: { username: "" } });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errors).toEqual({ username: "Required", password: "Required" });
+  });
+
+  test("passwords are stored as argon2id hashes", () => {
+    const row = t.database.sqlite.query("select password, email, role from users where username = 'ops'").get() as { password: string; email: string; role: string };
+    expect(row.password).toStartWith("$argon2id$");
+    expect(row.email).toBe("ops@admin.invalid");
+    expect(row.role).toBe("admin");
+  });
+});
+
+describe("throttling", () => {
+  test("after 5 failures for a username and address: 429 with Retry-After, even with the right password", async () => {
+    await createAdmin(t.database.db, { username: "target", password: adminPassword });
+    for (let i = 0; i < 5; i++) {
+      const res = await t.request("POST", "/api/admin/login", { json: { username: "target", password: `wrong-${i}` } });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await t.request("POST", "/api/admin/login", { json: { username: "target", password: adminPassword } });
+    expect(blocked.status).toBe(429);
+    const retry = Number(blocked.headers.get("retry-after"));
+    expect(retry).toBeGreaterThan(14 * 60);
+    expect(retry).toBeLessThanOrEqual(15 * 60);
+    expect((await blocked.json()).message).toBe("Too many failed sign-in attempts. Please try again later.");
+    // Another username from the same address is not blocked.
+    expect((await t.request("POST", "/api/admin/login", { json: { username: "ops", password: adminPassword } })).status).toBe(200);
+  });
+});
+
+describe("logout", () => {
+  test("deletes the session: the old cookie no longer works", async () => {
+    const cookie = await signedInAdmin(t);
+    const res = await t.request("POST", "/api/admin/logout", { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toMatch(/ichra_session=;|Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect((await t.request("GET", "/api/admin/check-auth", { headers: { cookie } })).status).toBe(401);
+    expect((await t.request("GET", "/api/admin/form-submissions", { headers: { cookie } })).status).toBe(401);
+  });
+
+  test("a cross-site logout is refused", async () => {
+    const cookie = await signedInAdmin(t);
+    const res = await t.request("POST", "/api/admin/logout", { headers: { cookie, "sec-fetch-site": "cross-site" } });
+    expect(res.status).toBe(403);
+    expect((await t.request("GET", "/api/admin/check-auth", { headers: { cookie } })).status).toBe(200);
+  });
+});

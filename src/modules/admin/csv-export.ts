@@ -1,0 +1,51 @@
+// The CSV export (spec §9): RFC 4180 through csv-stringify (CRLF records; fields with a
+// comma, quote or line break quoted), spreadsheet formulas neutralised (security.md), and
+// streamed: the stream pulls one batch of rows at a time as the client reads.
+import { stringify } from "csv-stringify/sync";
+import type { Submission } from "./model";
+
+export const csvHeader = ["Date", "Form Type", "Name", "Company", "Email", "Phone", "Current Provider", "Message"];
+
+/** A cell a spreadsheet would run as a formula gets a leading single quote. */
+export function neutralise(value: string | null): string {
+  if (!value) return "";
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const options = { record_delimiter: "windows" as const, quoted_match: /[\r\n]/ };
+
+export function csvRows(rows: Submission[]): string {
+  return stringify(
+    rows.map((r) => [r.submittedAt, r.formType, r.name, r.company, r.email, r.phone, r.currentProvider, r.message].map(neutralise)),
+    options,
+  );
+}
+
+export function csvStream(batches: AsyncGenerator<Submission[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!headerSent) {
+          headerSent = true;
+          controller.enqueue(encoder.encode(stringify([csvHeader], options)));
+          return;
+        }
+        const next = await batches.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(csvRows(next.value)));
+      },
+      async cancel() {
+        await batches.return(undefined);
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+/** `form-submissions-2026-11-21.csv`, dated in the admin's time zone. */
+export function csvFileName(timeZone: string, now = Date.now()): string {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return `form-submissions-${day}.csv`;
+}

@@ -1,0 +1,59 @@
+// Enrollments as staff review them, and the two admin steps of the status rules
+// (rulings): pending → approved, approved → active. Any other move is a 409.
+import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { businesses, censusEmployees, enrollments, ichraPlans } from "../../../db/schema";
+import type { DB } from "../../db";
+import { conflict, notFound } from "../../http/errors";
+import type { EnrollmentRow } from "./model";
+
+export async function listEnrollments(db: DB, options: { limit: number; before?: number }): Promise<EnrollmentRow[]> {
+  const registered = sql<number>`(SELECT count(*) FROM ${censusEmployees} WHERE ${censusEmployees.enrollmentId} = ${enrollments.id} AND ${censusEmployees.inviteStatus} = 'registered')`;
+  const total = sql<number>`(SELECT count(*) FROM ${censusEmployees} WHERE ${censusEmployees.enrollmentId} = ${enrollments.id})`;
+  const rows = await db
+    .select({
+      id: enrollments.id,
+      businessId: enrollments.businessId,
+      businessName: businesses.name,
+      planName: ichraPlans.name,
+      status: enrollments.status,
+      effectiveDate: enrollments.effectiveDate,
+      classes: enrollments.employeeClasses,
+      employeesRegistered: registered,
+      employeesTotal: total,
+      createdAt: enrollments.createdAt,
+    })
+    .from(enrollments)
+    .innerJoin(businesses, eq(businesses.id, enrollments.businessId))
+    .innerJoin(ichraPlans, eq(ichraPlans.id, enrollments.planId))
+    .where(options.before ? lt(enrollments.id, options.before) : undefined)
+    .orderBy(desc(enrollments.id))
+    .limit(options.limit);
+  return rows.map((r) => ({
+    ...r,
+    classes: (r.classes ?? []).map((c) => c.name),
+    createdAt: new Date(r.createdAt).toISOString(),
+  }));
+}
+
+const transitions = {
+  approve: { from: "pending", to: "approved" },
+  activate: { from: "approved", to: "active" },
+} as const;
+
+export type EnrollmentAction = keyof typeof transitions;
+
+export async function moveEnrollment(db: DB, id: number, action: EnrollmentAction): Promise<{ id: number; status: string }> {
+  const { from, to } = transitions[action];
+  const moved = await db
+    .update(enrollments)
+    .set({ status: to })
+    .where(and(eq(enrollments.id, id), eq(enrollments.status, from)))
+    .returning({ id: enrollments.id, status: enrollments.status })
+    .get();
+  if (moved) return moved;
+  const current = await db.select({ status: enrollments.status }).from(enrollments).where(eq(enrollments.id, id)).get();
+  if (!current) throw notFound("Enrollment not found.");
+  throw conflict(`This enrollment is ${current.status}: only ${from} enrollments can be ${action === "approve" ? "approved" : "activated"}.`, {
+    status: current.status,
+  });
+}

@@ -1,0 +1,166 @@
+// The admin API: sign-in, the lead list and its export, lead status, enrollments, outbox.
+import { Elysia } from "elysia";
+import type { AppDeps } from "../../deps";
+import { tooMany, unauthorized } from "../../http/errors";
+import { requireSession, sessionPlugin } from "../auth/plugin";
+import { adminUsername, verifyAdminLogin } from "./accounts";
+import { csvFileName, csvStream } from "./csv-export";
+import { listEnrollments, moveEnrollment } from "./enrollments";
+import { LoginThrottle } from "./login-throttle";
+import {
+  AuthStatus,
+  EnrollmentList,
+  IdParams,
+  LeadStatusBody,
+  LoginBody,
+  Ok,
+  OutboxEmail,
+  OutboxList,
+  PageQuery,
+  SubmissionDetail,
+  SubmissionFilterQuery,
+  SubmissionList,
+  SubmissionListQuery,
+  Summary,
+  SummaryQuery,
+} from "./model";
+import { getOutboxEmail, listOutbox } from "./outbox-view";
+import { getSubmission, listSubmissions, setLeadStatus, submissionBatches, summarize } from "./submissions";
+import { checkTimeZone } from "./time-range";
+
+const tags = ["Admin"];
+
+/** The peer's address; behind a trusted proxy, the first X-Forwarded-For entry. */
+function clientIp(request: Request, server: { requestIP(r: Request): { address: string } | null } | null, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return server?.requestIP(request)?.address ?? "unknown";
+}
+
+const pageLimit = (raw: string | undefined, fallback: number) => Math.min(500, Math.max(1, raw ? Number(raw) : fallback));
+
+export const adminRoutes = (deps: AppDeps, throttle = new LoginThrottle()) => {
+  const { db, config } = deps;
+  return new Elysia({ prefix: "/api/admin" })
+    .use(sessionPlugin(deps))
+    .post(
+      "/login",
+      async ({ body, request, server, startSession }) => {
+        const ip = clientIp(request, server, config.trustProxy);
+        const wait = throttle.retryAfter(body.username, ip);
+        if (wait > 0) throw tooMany(wait, "Too many failed sign-in attempts. Please try again later.");
+        const admin = await verifyAdminLogin(db, body.username, body.password);
+        if (!admin) {
+          throttle.recordFailure(body.username, ip);
+          throw unauthorized("Invalid credentials");
+        }
+        throttle.recordSuccess(body.username, ip);
+        await startSession(admin.id, "admin");
+        return { authenticated: true as const, username: admin.username };
+      },
+      { body: LoginBody, response: { 200: AuthStatus }, detail: { summary: "Sign in as an admin", tags } },
+    )
+    .use(signedInRoutes(deps));
+};
+
+/** Everything but the sign-in needs an admin session, checked before the input is read. */
+const signedInRoutes = (deps: AppDeps) => {
+  const { db } = deps;
+  // Mounted inside the /api/admin instance, which supplies the prefix.
+  return new Elysia()
+    .use(sessionPlugin(deps))
+    .onTransform(({ session }) => {
+      requireSession(session, "admin");
+    })
+    .resolve(async ({ session }) => {
+      const username = await adminUsername(db, requireSession(session, "admin").userId);
+      if (!username) throw unauthorized();
+      return { admin: { username } };
+    })
+    .get("/check-auth", ({ admin }) => ({ authenticated: true as const, username: admin.username }), {
+      response: { 200: AuthStatus },
+      detail: { summary: "Whether the request carries an admin session", tags },
+    })
+    .post(
+      "/logout",
+      async ({ endSession }) => {
+        await endSession();
+        return { ok: true as const };
+      },
+      { response: { 200: Ok }, detail: { summary: "End the admin session", tags } },
+    )
+    .get(
+      "/form-submissions",
+      async ({ query, set }) => {
+        const page = await listSubmissions(db, { ...query, limit: query.limit ? Number(query.limit) : undefined });
+        set.headers["x-total-count"] = String(page.total);
+        if (page.nextCursor) set.headers["x-next-cursor"] = page.nextCursor;
+        return page.items;
+      },
+      {
+        query: SubmissionListQuery,
+        response: { 200: SubmissionList },
+        detail: {
+          summary: "Lead submissions, newest first",
+          description:
+            "Filtered by formType, range (in the time zone tz) and q (name, email, company). Answers the array of the page (50 by default, `limit` up to 500); X-Total-Count carries the number of matches and X-Next-Cursor the `cursor` of the next page.",
+          tags,
+        },
+      },
+    )
+    .get("/form-submissions/summary", ({ query }) => summarize(db, query.tz), {
+      query: SummaryQuery,
+      response: { 200: Summary },
+      detail: { summary: "The dashboard's summary counts ('today' in the time zone tz)", tags },
+    })
+    .get(
+      "/form-submissions.csv",
+      ({ query }) => {
+        const timeZone = checkTimeZone(query.tz);
+        return new Response(csvStream(submissionBatches(db, query)), {
+          headers: {
+            "content-type": "text/csv; charset=utf-8",
+            "content-disposition": `attachment; filename="${csvFileName(timeZone)}"`,
+            "cache-control": "no-store",
+          },
+        });
+      },
+      { query: SubmissionFilterQuery, detail: { summary: "The filtered submissions as CSV, streamed", tags } },
+    )
+    .get("/form-submissions/:id", ({ params }) => getSubmission(db, Number(params.id)), {
+      params: IdParams,
+      response: { 200: SubmissionDetail },
+      detail: { summary: "One submission with its message and structured data", tags },
+    })
+    .put("/form-submissions/:id/status", ({ params, body, admin }) => setLeadStatus(db, Number(params.id), body.status, admin.username), {
+      params: IdParams,
+      body: LeadStatusBody,
+      response: { 200: SubmissionDetail },
+      detail: { summary: "Set a lead's follow-up status (recorded with who and when)", tags },
+    })
+    .get("/enrollments", ({ query }) => listEnrollments(db, { limit: pageLimit(query.limit, 100), before: query.before ? Number(query.before) : undefined }), {
+      query: PageQuery,
+      response: { 200: EnrollmentList },
+      detail: { summary: "Enrollments, newest first (`before` an id for the next page)", tags },
+    })
+    .post("/enrollments/:id/approve", ({ params }) => moveEnrollment(db, Number(params.id), "approve"), {
+      params: IdParams,
+      detail: { summary: "Approve a pending enrollment (409 otherwise)", tags },
+    })
+    .post("/enrollments/:id/activate", ({ params }) => moveEnrollment(db, Number(params.id), "activate"), {
+      params: IdParams,
+      detail: { summary: "Activate an approved enrollment (409 otherwise)", tags },
+    })
+    .get("/outbox", ({ query }) => listOutbox(db, { limit: pageLimit(query.limit, 100), before: query.before ? Number(query.before) : undefined }), {
+      query: PageQuery,
+      response: { 200: OutboxList },
+      detail: { summary: "Every email, newest first", tags },
+    })
+    .get("/outbox/:id", ({ params }) => getOutboxEmail(db, Number(params.id)), {
+      params: IdParams,
+      response: { 200: OutboxEmail },
+      detail: { summary: "One email with its full text", tags },
+    });
+};

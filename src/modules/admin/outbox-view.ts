@@ -1,0 +1,35 @@
+// Staff read every email in the outbox: how email works when no SMTP server is set.
+import { desc, eq, lt } from "drizzle-orm";
+import { outbox } from "../../../db/schema";
+import type { DB } from "../../db";
+import { notFound } from "../../http/errors";
+import type { OutboxEmail, OutboxRow } from "./model";
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export async function listOutbox(db: DB, options: { limit: number; before?: number }): Promise<OutboxRow[]> {
+  const rows = await db
+    .select({ id: outbox.id, to: outbox.toAddress, subject: outbox.subject, kind: outbox.kind, status: outbox.status, createdAt: outbox.createdAt })
+    .from(outbox)
+    .where(options.before ? lt(outbox.id, options.before) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(options.limit);
+  return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt)! }));
+}
+
+export async function getOutboxEmail(db: DB, id: number): Promise<OutboxEmail> {
+  const row = await db.select().from(outbox).where(eq(outbox.id, id)).get();
+  if (!row) throw notFound("Email not found.");
+  return {
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    kind: row.kind,
+    status: row.status,
+    createdAt: iso(row.createdAt)!,
+    text: row.textBody,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    sentAt: iso(row.sentAt),
+  };
+}

@@ -1,0 +1,191 @@
+// The admin journey at phone and desktop size: sign in (after a wrong password), filter,
+// search, export the filtered rows, change a lead's status, approve an enrollment, read an
+// email in the outbox, sign out. axe on every screen.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { expectNoAxeViolations, launchBrowser, startTestServer, withPage, type TestServer, type ViewportName } from "./harness";
+
+const password = "e2e admin password";
+let server: TestServer;
+let browser: Browser;
+let db: Database;
+
+beforeAll(async () => {
+  // The first admin comes from the environment, as on a real first start.
+  [server, browser] = await Promise.all([startTestServer({ ADMIN_USERNAME: "ops", ADMIN_PASSWORD: password }), launchBrowser()]);
+  db = new Database(server.databasePath);
+  const now = Date.now();
+  const lead = db.prepare(
+    "insert into form_submissions (form_type, name, email, company, phone, current_provider, message, submitted_at, data) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  lead.run("employers", "Ada Lovelace", "ada@analytical.example", "Analytical Engines", null, null, "Requesting a custom quote for 12 employees.", now - 60_000, '{"employees":12}');
+  lead.run("brokers", "Grace Hopper", "grace@cobol.example", "Compiler Partners", null, null, "Existing platform: Other", now - 2 * 3600_000, null);
+  lead.run("brokers", "Barbara Liskov", "barbara@substitution.example", "Substitution Partners", null, null, "Existing platform: =cmd", now - 3 * 3600_000, null);
+  lead.run("platforms", "Alan Turing", "alan@bletchley.example", "Bombe Systems", null, null, "Integration interest: Yes - Ready to integrate", now - 4 * 3600_000, null);
+  lead.run("contact", "Katherine Johnson", "kj@orbits.example", "Trajectory LLC", "555-0100", "None", "A long question about how the enhanced ICHRA compares with our current group plan and what it costs.", now - 5 * 3600_000, null);
+  const user = db.query("insert into users (username, first_name, last_name, email) values ('owner', 'Olive', 'Owner', 'olive@example.com') returning id").get() as { id: number };
+  const plan = db.query("select id from ichra_plans order by id limit 1").get() as { id: number };
+  for (const viewport of ["phone", "desktop"]) {
+    const biz = db
+      .query("insert into businesses (user_id, name, tax_id, address, city, state, zip, industry, size, status) values (?, ?, '12-3456789', '1 Main St', 'Austin', 'TX', '78701', 'healthcare', '11-50', 'enrolled') returning id")
+      .get(user.id, `Acme ${viewport}`) as { id: number };
+    db.run("insert into enrollments (business_id, plan_id, status, effective_date, employee_classes) values (?, ?, 'pending', '2027-01-01', ?)", [
+      biz.id,
+      plan.id,
+      JSON.stringify([{ name: "Full-time", allowanceCents: 40000 }]),
+    ]);
+  }
+  db.run("insert into outbox (kind, to_address, subject, text_body) values ('lead_notification', 'staff@example.com', 'New lead: Ada Lovelace', ?)", [
+    "A new employers lead arrived.\nName: Ada Lovelace",
+  ]);
+});
+afterAll(async () => {
+  db?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const tableNames = (page: Page) => page.locator(".submissions-card tbody tr td:nth-child(3)").allTextContents();
+
+for (const viewport of ["phone", "desktop"] as ViewportName[]) {
+  describe(`admin at ${viewport} size`, () => {
+    test("sign in, filter, search, export, lead status, approve, outbox, sign out", async () => {
+      await withPage(browser, viewport, "admin", async (page) => {
+        // Not signed in: the dashboard sends to the login.
+        await page.goto(server.url + "/admin");
+        await page.waitForURL("**/admin/login");
+        await page.getByRole("heading", { name: "Admin Login" }).waitFor();
+        await expectNoAxeViolations(page, `login (${viewport})`);
+
+        // A wrong password shows the server's message; typing clears it.
+        await page.getByLabel("Username").fill("ops");
+        await page.getByLabel("Password", { exact: true }).fill("wrong password");
+        await page.getByRole("button", { name: "Sign In" }).click();
+        await page.getByRole("alert").filter({ hasText: "Invalid credentials" }).waitFor();
+        await expectNoAxeViolations(page, `login error (${viewport})`);
+        await page.getByLabel("Password", { exact: true }).fill(password);
+        await page.getByText("Invalid credentials").waitFor({ state: "detached" });
+        await page.getByRole("button", { name: "Show password" }).click();
+        expect(await page.getByLabel("Password", { exact: true }).getAttribute("type")).toBe("text");
+        await page.getByRole("button", { name: "Hide password" }).click();
+        expect(await page.getByLabel("Password", { exact: true }).getAttribute("type")).toBe("password");
+        await page.getByLabel("Password", { exact: true }).press("Enter");
+
+        // The dashboard.
+        await page.waitForURL(/\/admin$/);
+        await page.getByRole("heading", { name: "Form Submissions (5)" }).waitFor();
+        const cards = page.locator(".summary-card");
+        expect(await cards.locator("h2").allTextContents()).toEqual(["Total Submissions", "Today", "Employers", "Brokers", "Platforms"]);
+        await page.locator(".summary-card p", { hasText: "5" }).first().waitFor();
+        expect(await page.locator(".submissions-card thead th").allTextContents()).toEqual([
+          "Date",
+          "Form Type",
+          "Name",
+          "Company",
+          "Email",
+          "Phone",
+          "Current Provider",
+          "Message",
+        ]);
+        expect(await page.locator(".submissions-card tbody").getByText("A long question about how the enhanced ICHRA compa...").count()).toBe(1);
+        await expectNoAxeViolations(page, `dashboard (${viewport})`);
+
+        // Filter, then search.
+        await page.getByLabel("Form Type").selectOption("brokers");
+        await page.getByRole("heading", { name: "Form Submissions (2)" }).waitFor();
+        expect((await tableNames(page)).sort()).toEqual(["Barbara Liskov", "Grace Hopper"]);
+        await page.getByLabel("Search").fill("LISKOV");
+        await page.getByRole("heading", { name: "Form Submissions (1)" }).waitFor();
+        expect(await tableNames(page)).toEqual(["Barbara Liskov"]);
+
+        // Export: the file holds exactly the filtered rows.
+        const [download] = await Promise.all([page.waitForEvent("download"), page.locator(".filter-export").getByRole("button", { name: "Export CSV" }).click()]);
+        expect(download.suggestedFilename()).toMatch(/^form-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+        const csv = readFileSync((await download.path())!, "utf8").split("\r\n").filter(Boolean);
+        expect(csv[0]).toBe("Date,Form Type,Name,Company,Email,Phone,Current Provider,Message");
+        expect(csv).toHaveLength(2);
+        expect(csv[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,brokers,Barbara Liskov,Substitution Partners,barbara@substitution\.example,,,Existing platform: =cmd$/);
+
+        // No match.
+        await page.getByLabel("Search").fill("nobody-like-this");
+        await page.getByText("No submissions found matching your filters.").waitFor();
+        await page.getByLabel("Search").fill("");
+        await page.getByLabel("Form Type").selectOption("all");
+        await page.getByRole("heading", { name: "Form Submissions (5)" }).waitFor();
+
+        // A lead's detail and status.
+        const status = viewport === "phone" ? "contacted" : "qualified";
+        await page.getByRole("button", { name: "View details of Ada Lovelace" }).click();
+        const dialog = page.getByRole("dialog");
+        await dialog.getByText("Requesting a custom quote for 12 employees.").waitFor();
+        await dialog.getByText("employees", { exact: true }).waitFor();
+        await dialog.getByLabel("Lead status").selectOption(status);
+        await expectNoAxeViolations(page, `lead detail (${viewport})`);
+        await dialog.getByRole("button", { name: "Save status" }).click();
+        await dialog.getByText(new RegExp(`^Status ${status}, set by ops on`, "i")).waitFor();
+        const stored = db.query("select lead_status, lead_status_by from form_submissions where name = 'Ada Lovelace'").get();
+        expect(stored).toEqual({ lead_status: status, lead_status_by: "ops" });
+        await dialog.getByRole("button", { name: "Close" }).click();
+        expect(await page.getByRole("dialog").count()).toBe(0);
+
+        // Enrollments: approve this size's pending one.
+        await page.getByRole("button", { name: "Enrollments" }).click();
+        const business = `Acme ${viewport}`;
+        const row = page.locator("tr", { hasText: business });
+        await row.waitFor();
+        expect(await row.locator("td").allTextContents()).toEqual([business, expect.any(String), "Pending", "2027-01-01", "Full-time", "0 of 0", "Approve"]);
+        await expectNoAxeViolations(page, `enrollments (${viewport})`);
+        await page.getByRole("button", { name: `Approve ${business}` }).click();
+        await row.getByText("Approved").waitFor();
+        await page.getByRole("button", { name: `Activate ${business}` }).waitFor();
+        const enrollment = db.query("select e.status from enrollments e join businesses b on b.id = e.business_id where b.name = ?").get(business);
+        expect(enrollment).toEqual({ status: "approved" });
+
+        // Outbox: read the email.
+        await page.getByRole("button", { name: "Outbox" }).click();
+        await page.getByRole("button", { name: "New lead: Ada Lovelace" }).click();
+        await page.getByRole("dialog").getByText("A new employers lead arrived.").waitFor();
+        expect(await page.getByRole("dialog").locator("pre").textContent()).toBe("A new employers lead arrived.\nName: Ada Lovelace");
+        await expectNoAxeViolations(page, `outbox email (${viewport})`);
+        await page.keyboard.press("Escape");
+        expect(await page.getByRole("dialog").count()).toBe(0);
+
+        // Sign out: back to the login, and the dashboard no longer opens.
+        await page.getByRole("button", { name: "Logout" }).click();
+        await page.waitForURL("**/admin/login");
+        await page.goto(server.url + "/admin");
+        await page.waitForURL("**/admin/login");
+        expect((page as unknown as { jsErrors: string[] }).jsErrors).toEqual([]);
+      });
+    }, 120_000);
+  });
+}
+
+describe("admin by keyboard alone", () => {
+  test("sign in, open a lead, close it, sign out without a pointer", async () => {
+    await withPage(browser, "desktop", "admin-keyboard", async (page) => {
+      await page.goto(server.url + "/admin/login");
+      await page.getByRole("heading", { name: "Admin Login" }).waitFor();
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.textContent ?? "");
+      // Tab from the top of the page until the username field has focus.
+      for (let i = 0; i < 30 && (await focused()) !== "username"; i++) await page.keyboard.press("Tab");
+      expect(await focused()).toBe("username");
+      await page.keyboard.type("ops");
+      await page.keyboard.press("Tab");
+      await page.keyboard.type(password);
+      await page.keyboard.press("Enter");
+      await page.getByRole("heading", { name: /^Form Submissions \(\d+\)$/ }).waitFor();
+      const details = page.getByRole("button", { name: "View details of Grace Hopper" });
+      await details.focus();
+      await page.keyboard.press("Enter");
+      await page.getByRole("dialog").getByText("Existing platform: Other").waitFor();
+      await page.keyboard.press("Escape");
+      expect(await page.getByRole("dialog").count()).toBe(0);
+      await page.getByRole("button", { name: "Logout" }).focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL("**/admin/login");
+    });
+  }, 60_000);
+});

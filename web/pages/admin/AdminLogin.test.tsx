@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { AdminLogin } from "./AdminLogin";
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+/** The network as the screen sees it: each call answers what `answer` gives, once released. */
+function fakeNetwork(answer: () => Promise<Response>) {
+  const calls: { url: string; body: unknown }[] = [];
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  globalThis.fetch = (async (url: string, init: RequestInit) => {
+    calls.push({ url: String(url), body: JSON.parse(String(init.body)) });
+    await gate;
+    return answer();
+  }) as typeof fetch;
+  return { calls, release };
+}
+
+function renderLogin() {
+  const location = memoryLocation({ path: "/admin/login", record: true });
+  render(
+    <Router hook={location.hook}>
+      <AdminLogin />
+    </Router>,
+  );
+  return location;
+}
+
+function fillAndSubmit(username: string, password: string) {
+  fireEvent.input(screen.getByLabelText("Username"), { target: { value: username } });
+  fireEvent.input(screen.getByLabelText("Password"), { target: { value: password } });
+  fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+}
+
+describe("Admin login", () => {
+  test("reads 'Signing In...' while busy, then opens the dashboard", async () => {
+    const net = fakeNetwork(async () => Response.json({ authenticated: true, username: "ops" }));
+    const location = renderLogin();
+    fillAndSubmit("ops", "the password");
+    const busy = await screen.findByRole("button", { name: "Signing In..." });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(net.calls).toEqual([{ url: "/api/admin/login", body: { username: "ops", password: "the password" } }]);
+    net.release();
+    await waitFor(() => expect(location.history.at(-1)).toBe("/admin"));
+  });
+
+  test("shows the server's message, keeps what was typed, and typing clears the error", async () => {
+    const net = fakeNetwork(async () => Response.json({ message: "Invalid credentials" }, { status: 401 }));
+    renderLogin();
+    fillAndSubmit("ops", "wrong");
+    net.release();
+    expect((await screen.findByRole("alert")).textContent).toBe("Invalid credentials");
+    expect((screen.getByLabelText("Username") as HTMLInputElement).value).toBe("ops");
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
+    fireEvent.input(screen.getByLabelText("Password"), { target: { value: "wrong2" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  test("a non-OK answer without a message reads 'Invalid credentials'; a network failure 'Login failed. Please try again.'", async () => {
+    let net = fakeNetwork(async () => new Response("", { status: 500 }));
+    renderLogin();
+    fillAndSubmit("ops", "x");
+    net.release();
+    expect((await screen.findByRole("alert")).textContent).toBe("Invalid credentials");
+    cleanup();
+    net = fakeNetwork(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    renderLogin();
+    fillAndSubmit("ops", "x");
+    net.release();
+    expect((await screen.findByRole("alert")).textContent).toBe("Login failed. Please try again.");
+  });
+
+  test("empty fields are named without calling the server; the password can be shown", async () => {
+    const net = fakeNetwork(async () => Response.json({}));
+    renderLogin();
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(screen.getAllByText("Required")).toHaveLength(2);
+    expect(net.calls).toHaveLength(0);
+    const password = screen.getByLabelText("Password") as HTMLInputElement;
+    expect(password.type).toBe("password");
+    fireEvent.click(screen.getByRole("button", { name: "Show password" }));
+    expect(password.type).toBe("text");
+    fireEvent.click(screen.getByRole("button", { name: "Hide password" }));
+    expect(password.type).toBe("password");
+  });
+});

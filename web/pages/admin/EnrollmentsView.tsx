@@ -1,0 +1,95 @@
+import { useEffect, useState } from "react";
+import { toast } from "../../components/toast/toast-store";
+import type { EnrollmentRow } from "../../../src/modules/admin/model";
+import { ApiError, getJson, isUnauthorized, sendJson } from "./admin-api";
+
+const statusLabel = (status: string) => status.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+const actionFor: Record<string, { action: "approve" | "activate"; label: string; done: string } | undefined> = {
+  pending: { action: "approve", label: "Approve", done: "Enrollment Approved" },
+  approved: { action: "activate", label: "Activate", done: "Enrollment Activated" },
+};
+
+export function EnrollmentsView({ onUnauthorized }: { onUnauthorized: () => void }) {
+  const [rows, setRows] = useState<EnrollmentRow[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  useEffect(() => {
+    getJson<EnrollmentRow[]>("/api/admin/enrollments").then(setRows, (e) => (isUnauthorized(e) ? onUnauthorized() : setFailed(true)));
+  }, []);
+
+  async function act(row: EnrollmentRow) {
+    const next = actionFor[row.status];
+    if (!next) return;
+    setBusyId(row.id);
+    try {
+      const moved = await sendJson<{ id: number; status: string }>("POST", `/api/admin/enrollments/${row.id}/${next.action}`);
+      setRows((list) => list?.map((r) => (r.id === row.id ? { ...r, status: moved.status } : r)) ?? null);
+      toast({ title: next.done, description: `${row.businessName} is now ${moved.status}.` });
+    } catch (e) {
+      if (isUnauthorized(e)) return onUnauthorized();
+      toast({ title: "Action Failed", description: e instanceof ApiError && e.serverMessage ? e.serverMessage : "Please try again.", variant: "destructive" });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <article>
+      <h2>Enrollments</h2>
+      {failed && <p role="alert">The enrollments could not be loaded. Please try again.</p>}
+      {!rows && !failed && <p aria-busy="true">Loading enrollments...</p>}
+      {rows && rows.length === 0 && <p>No enrollments yet.</p>}
+      {rows && rows.length > 0 && (
+        <div class="table-scroll" role="region" aria-label="Enrollments" tabIndex={0}>
+          <table class="striped">
+            <thead>
+              <tr>
+                {["Business", "Plan", "Status", "Effective Date", "Classes", "Employees Registered", "Action"].map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const next = actionFor[row.status];
+                return (
+                  <tr key={row.id}>
+                    <td>{row.businessName}</td>
+                    <td>{row.planName}</td>
+                    <td>
+                      <span class={`status-badge status-${row.status}`}>{statusLabel(row.status)}</span>
+                    </td>
+                    <td class="nowrap">{row.effectiveDate}</td>
+                    <td class="wrap">{row.classes.length ? row.classes.join(", ") : "—"}</td>
+                    <td>
+                      {row.employeesRegistered} of {row.employeesTotal}
+                    </td>
+                    <td>
+                      {next ? (
+                        <button
+                          type="button"
+                          class="small-button"
+                          disabled={busyId === row.id}
+                          aria-busy={busyId === row.id}
+                          aria-label={`${next.label} ${row.businessName}`}
+                          onClick={() => act(row)}
+                        >
+                          {next.label}
+                        </button>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </article>
+  );
+}

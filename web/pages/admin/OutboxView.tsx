@@ -1,0 +1,79 @@
+import { useEffect, useState } from "react";
+import type { OutboxEmail, OutboxRow } from "../../../src/modules/admin/model";
+import { getJson, isUnauthorized } from "./admin-api";
+import { Modal } from "./Modal";
+
+const shown = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+export function OutboxView({ onUnauthorized }: { onUnauthorized: () => void }) {
+  const [rows, setRows] = useState<OutboxRow[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState<OutboxEmail | null>(null);
+
+  const fail = (e: unknown) => (isUnauthorized(e) ? onUnauthorized() : setFailed(true));
+
+  useEffect(() => {
+    getJson<OutboxRow[]>("/api/admin/outbox").then(setRows, fail);
+  }, []);
+
+  return (
+    <article>
+      <h2>Outbox</h2>
+      <p class="muted">Every email the site has written. Without an SMTP server they stay here, to be read by staff.</p>
+      {failed && <p role="alert">The outbox could not be loaded. Please try again.</p>}
+      {!rows && !failed && <p aria-busy="true">Loading emails...</p>}
+      {rows && rows.length === 0 && <p>No emails yet.</p>}
+      {rows && rows.length > 0 && (
+        <div class="table-scroll" role="region" aria-label="Emails" tabIndex={0}>
+          <table class="striped">
+            <thead>
+              <tr>
+                {["To", "Subject", "Kind", "Status", "Created"].map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.to}</td>
+                  <td>
+                    <button type="button" class="link-button" onClick={() => getJson<OutboxEmail>(`/api/admin/outbox/${row.id}`).then(setOpen, fail)}>
+                      {row.subject}
+                    </button>
+                  </td>
+                  <td>{row.kind.replace(/_/g, " ")}</td>
+                  <td>{row.status}</td>
+                  <td class="nowrap">{shown(row.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {open && (
+        <Modal title={open.subject} onClose={() => setOpen(null)}>
+          <dl class="detail-list">
+            <dt>To</dt>
+            <dd>{open.to}</dd>
+            <dt>Kind</dt>
+            <dd>{open.kind.replace(/_/g, " ")}</dd>
+            <dt>Status</dt>
+            <dd>
+              {open.status}
+              {open.sentAt ? `, sent ${shown(open.sentAt)}` : ""}
+              {open.lastError ? ` (last error: ${open.lastError})` : ""}
+            </dd>
+            <dt>Created</dt>
+            <dd>{shown(open.createdAt)}</dd>
+          </dl>
+          <pre class="email-text" tabIndex={0} aria-label="Email text">
+            {open.text}
+          </pre>
+        </Modal>
+      )}
+    </article>
+  );
+}
