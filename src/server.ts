@@ -4,6 +4,7 @@
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db";
+import { startOutboxSender } from "./modules/outbox/sender";
 import { seedPlansIfEmpty } from "./modules/plans/service";
 
 export interface RunningServer {
@@ -20,12 +21,15 @@ export async function startServer(config: Config, options: { webDir?: string | n
   const app = createApp({ db: database.db, sqlite: database.sqlite, config }, { webDir: options.webDir });
   app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: 6 * 1024 * 1024 });
   const server = app.server!;
+  // Without SMTP the emails stay in the outbox for admins to read.
+  const sender = config.smtpUrl ? startOutboxSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : null;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const url = `http://${shownHost}:${server.port}`;
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
       await server.stop(false);
+      await sender?.stop();
       database.close();
     })());
   return { url, stop };
