@@ -5,7 +5,12 @@ import { Toaster } from "./components/toast/Toaster";
 import { ComingSoon } from "./pages/common/ComingSoon";
 import { NotAvailableYet } from "./pages/common/NotAvailableYet";
 import { NotFound } from "./pages/common/NotFound";
+import { Brokers } from "./pages/marketing/Brokers";
+import { Contact } from "./pages/marketing/Contact";
+import { Employers } from "./pages/marketing/Employers";
+import { EnrollmentLead } from "./pages/marketing/EnrollmentLead";
 import { Home } from "./pages/marketing/Home";
+import { Platforms } from "./pages/marketing/Platforms";
 import { comingSoonPaths } from "./routes";
 
 /** The employee flow is shown without the site chrome, on a light gray background. */
@@ -16,11 +21,11 @@ function Routes() {
     <Switch>
       <Route path="/" component={Home} />
       <Route path="/enroll">{() => <NotAvailableYet title="Employer Enrollment" />}</Route>
-      <Route path="/enrollment-form">{() => <NotAvailableYet title="Start Your Enrollment" />}</Route>
-      <Route path="/employers">{() => <NotAvailableYet title="Employers" />}</Route>
-      <Route path="/brokers">{() => <NotAvailableYet title="Brokers/Consultants" />}</Route>
-      <Route path="/platforms">{() => <NotAvailableYet title="Platforms/Administrators" />}</Route>
-      <Route path="/contact">{() => <NotAvailableYet title="Get in Touch" />}</Route>
+      <Route path="/enrollment-form" component={EnrollmentLead} />
+      <Route path="/employers" component={Employers} />
+      <Route path="/brokers" component={Brokers} />
+      <Route path="/platforms" component={Platforms} />
+      <Route path="/contact" component={Contact} />
       <Route path="/login" component={ComingSoon} />
       <Route path="/admin/login">{() => <NotAvailableYet title="Admin Login" />}</Route>
       <Route path="/admin">{() => <NotAvailableYet title="Form Submissions Dashboard" />}</Route>

@@ -3,23 +3,9 @@
 // schemas below add each form's required fields and are used by the server after it knows
 // the formType, and by the web forms before they send.
 import { Type, type Static, type TSchema } from "@sinclair/typebox";
+import { existingPlatforms, formTypes, honeypotField, type FormType } from "./options";
 
-export const formTypes = ["employers", "brokers", "platforms", "contact", "enrollment"] as const;
-export type FormType = (typeof formTypes)[number];
-
-/** The brokers' "existing platform" choices: six ICHRA administration providers, then two answers. */
-export const existingPlatforms = [
-  "Take Command",
-  "Thatch",
-  "PeopleKeep",
-  "Remodel Health",
-  "Zorro",
-  "Venteur",
-  "Other",
-  "Not currently using one",
-] as const;
-
-export const integrationInterests = { yes: "Yes - Ready to integrate", no: "No - Just exploring options" } as const;
+export * from "./options";
 
 const emailPattern = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
 
@@ -56,8 +42,6 @@ const existingPlatform = Type.Union(
 const integrationInterest = Type.Union([Type.Literal("yes"), Type.Literal("no")], {
   messages: { enum: "Choose yes or no" },
 });
-/** The honeypot: a field people never see, so anything in it came from a robot. */
-export const honeypotField = "website";
 
 /** Everything any lead form may send. The server drops whatever else arrives. */
 export const LeadPayload = Type.Object({
