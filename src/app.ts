@@ -4,11 +4,13 @@ import type { AppDeps } from "./deps";
 import { apiDocs } from "./http/api-docs";
 import { errorHandling } from "./http/errors";
 import { requestContext } from "./http/request-context";
+import { seoRoutes } from "./http/seo";
 import { staticSite } from "./http/static-site";
 import { sessionPlugin } from "./modules/auth/plugin";
 import { leadsRoutes } from "./modules/leads";
 import { plansRoutes } from "./modules/plans";
 import { systemRoutes } from "./modules/system";
+import { contactHtmlReplacements } from "./lib/site-contact";
 import { webDistDir } from "./paths";
 
 export interface AppOptions {
@@ -26,10 +28,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(systemRoutes(deps))
     .use(plansRoutes(deps))
     .use(leadsRoutes(deps))
+    .use(seoRoutes(deps.config))
     .use(apiDocs((request) => handle(request)));
   handle = (request) => app.handle(request);
   // The site catches every GET the API did not, so it goes last.
-  if (webDir) app.use(staticSite(webDir));
+  if (webDir) app.use(staticSite(webDir, { htmlReplacements: contactHtmlReplacements({ email: deps.config.contactEmail, phone: deps.config.contactPhone }) }));
   return app;
 }
 
