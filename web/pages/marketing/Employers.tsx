@@ -20,11 +20,10 @@ export function Employers() {
   const form = useLeadForm({
     formType: "employers",
     initial,
-    toFields: (v) => ({
-      name: v.name,
-      company: v.company,
-      email: v.email,
-      ...(v.employees.trim() === "" ? {} : { employees: /^\d+$/.test(v.employees.trim()) ? Number(v.employees) : v.employees }),
+    // The count is sent as a number; anything else is left for the schema to name.
+    toFields: ({ employees, ...rest }) => ({
+      ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v.trim() !== "")),
+      ...(employees.trim() === "" ? {} : { employees: /^\d+$/.test(employees.trim()) ? Number(employees) : employees }),
     }),
   });
   const sending = form.status === "sending";

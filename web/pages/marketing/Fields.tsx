@@ -11,16 +11,16 @@ interface Common {
   errors: FieldErrors;
 }
 
-function Label({ label, required }: { label: string; required?: boolean }) {
+function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
   return (
-    <>
+    <label for={id}>
       {label}
       {required && (
         <span class="required-mark" aria-hidden="true">
           {" "}*
         </span>
       )}
-    </>
+    </label>
   );
 }
 
@@ -44,8 +44,8 @@ export function TextField(
   const { id, errorId } = ids(props.form, props.name);
   const error = props.errors[props.name];
   return (
-    <label for={id}>
-      <Label label={props.label} required={props.required} />
+    <div class="field">
+      <Label id={id} label={props.label} required={props.required} />
       <input
         id={id}
         name={props.name}
@@ -61,7 +61,7 @@ export function TextField(
         aria-describedby={error ? errorId : undefined}
       />
       <ErrorText id={errorId} message={error} />
-    </label>
+    </div>
   );
 }
 
@@ -69,8 +69,8 @@ export function TextArea(props: Common & { value: string; onInput: (e: Event) =>
   const { id, errorId } = ids(props.form, props.name);
   const error = props.errors[props.name];
   return (
-    <label for={id}>
-      <Label label={props.label} required={props.required} />
+    <div class="field">
+      <Label id={id} label={props.label} required={props.required} />
       <textarea
         id={id}
         name={props.name}
@@ -82,7 +82,7 @@ export function TextArea(props: Common & { value: string; onInput: (e: Event) =>
         aria-describedby={error ? errorId : undefined}
       />
       <ErrorText id={errorId} message={error} />
-    </label>
+    </div>
   );
 }
 
@@ -92,8 +92,8 @@ export function SelectField(
   const { id, errorId } = ids(props.form, props.name);
   const error = props.errors[props.name];
   return (
-    <label for={id}>
-      <Label label={props.label} required={props.required} />
+    <div class="field">
+      <Label id={id} label={props.label} required={props.required} />
       <select
         id={id}
         name={props.name}
@@ -111,7 +111,7 @@ export function SelectField(
         ))}
       </select>
       <ErrorText id={errorId} message={error} />
-    </label>
+    </div>
   );
 }
 

@@ -153,7 +153,7 @@ export function Home() {
 
       <section aria-labelledby="compare-heading">
         <h2 id="compare-heading">Standard ICHRA vs. Advantage ICHRA</h2>
-        <div class="overflow-auto" role="region" aria-labelledby="compare-heading" tabIndex={0}>
+        <div class="overflow-auto" role="region" aria-label="Comparison table" tabIndex={0}>
           <table class="compare">
             <thead>
               <tr>

@@ -34,9 +34,10 @@ export function useLeadForm<V extends Record<string, string>>({ formType, initia
     if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
   };
 
+  // The first field to fix, in the order the person sees them.
   const focusFirstError = (form: HTMLFormElement, found: FieldErrors) => {
-    const first = Object.keys(found)[0];
-    (form.querySelector(`[name="${first}"]`) as HTMLElement | null)?.focus();
+    const first = Array.from(form.elements).find((el) => (el as HTMLInputElement).name in found);
+    (first as HTMLElement | undefined)?.focus();
   };
 
   async function submit(event: Event) {
