@@ -8,7 +8,7 @@ import { badRequest, HttpError, tooMany } from "../../http/errors";
 import { createRateLimiter } from "../../http/rate-limit";
 import { validate } from "../../lib/field-errors";
 import type { LeadFields } from "./compose";
-import { formSchemas, honeypotField, LeadCreated, LeadPayload } from "./model";
+import { fieldsOf, formSchemas, honeypotField, LeadCreated, LeadPayload } from "./model";
 import { storeLead } from "./service";
 
 const maxBodyBytes = 1024 * 1024;
@@ -24,7 +24,8 @@ export const leadsRoutes = ({ db, config }: AppDeps) => {
       "/contact",
       ({ body, request, server, set }) => {
         const formType = body.formType ?? "contact";
-        const { [honeypotField]: trap, formType: _omit, ...fields } = body;
+        const { [honeypotField]: trap, formType: _omit, ...sent } = body;
+        const fields = fieldsOf(formType, sent);
         const ipAddress = clientIp(request, server, config.trustProxy);
         if (trap) {
           // Robots get the answer people get, and nothing is stored.
@@ -33,7 +34,7 @@ export const leadsRoutes = ({ db, config }: AppDeps) => {
         }
         const errors = validate(formSchemas[formType], fields);
         if (errors) throw badRequest("Please correct the highlighted fields in the request.", errors);
-        const id = storeLead(db, formType, fields as LeadFields, {
+        const id = storeLead(db, formType, fields as unknown as LeadFields, {
           ipAddress,
           userAgent: request.headers.get("user-agent"),
           notifyTo: config.leadsNotifyTo,

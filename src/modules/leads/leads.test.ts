@@ -76,6 +76,15 @@ describe("POST /api/contact stores each form with its composed message", () => {
     expect(row).toMatchObject({ lead_status: "new" });
     expect(JSON.parse(row!.data as string)).toEqual({ ...person, company: "Acme" });
   });
+
+  test("fields of another form are dropped too", async () => {
+    t = await createTestApp();
+    const res = await post({ ...person, formType: "brokers", company: "Best Brokers", employees: 40, phone: "555-0100", currentProvider: "X" });
+    expect(res.status).toBe(201);
+    const [row] = rows();
+    expect(row).toMatchObject({ form_type: "brokers", phone: null, current_provider: null, message: null });
+    expect(JSON.parse(row!.data as string)).toEqual({ ...person, company: "Best Brokers" });
+  });
 });
 
 describe("POST /api/contact refuses bad input with the field's message", () => {

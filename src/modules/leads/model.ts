@@ -2,7 +2,7 @@
 // fields, all optional, so unknown fields are dropped and lengths are checked); the form
 // schemas below add each form's required fields and are used by the server after it knows
 // the formType, and by the web forms before they send.
-import { Type, type Static, type TSchema } from "@sinclair/typebox";
+import { Type, type Static, type TObject, type TSchema } from "@sinclair/typebox";
 import { existingPlatforms, formTypes, honeypotField, type FormType } from "./options";
 
 export * from "./options";
@@ -103,5 +103,14 @@ export const formSchemas: Record<FormType, TSchema> = {
   platforms: PlatformsForm,
   enrollment: EnrollmentForm,
 };
+
+/**
+ * The fields a form's lead keeps: its own, plus the message that clients composing it
+ * themselves send. Fields of other forms are dropped like unknown ones.
+ */
+export function fieldsOf(formType: FormType, payload: Record<string, unknown>): Record<string, unknown> {
+  const keep = new Set([...Object.keys((formSchemas[formType] as TObject).properties), "message"]);
+  return Object.fromEntries(Object.entries(payload).filter(([key]) => keep.has(key)));
+}
 
 export const LeadCreated = Type.Object({ id: Type.Integer() });
