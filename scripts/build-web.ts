@@ -20,7 +20,7 @@ function newestMtime(path: string): number {
 export function webBuildIsStale(): boolean {
   const built = join(root, "dist", "web", "index.html");
   if (!existsSync(built)) return true;
-  const inputs = ["web", "public", "src/modules", "vite.config.ts", "package.json", "scripts/build-web.ts"];
+  const inputs = ["web", "public", "src/modules", "src/lib", "vite.config.ts", "package.json", "scripts/build-web.ts", "scripts/prerender.ts"];
   const newestInput = Math.max(...inputs.map((p) => newestMtime(join(root, p))));
   return newestInput > statSync(built).mtimeMs;
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from "./deps";
 import { apiDocs } from "./http/api-docs";
 import { errorHandling } from "./http/errors";
 import { requestContext } from "./http/request-context";
+import { seoRoutes } from "./http/seo";
 import { staticSite } from "./http/static-site";
 import { adminRoutes } from "./modules/admin";
 import { sessionPlugin } from "./modules/auth/plugin";
@@ -11,8 +12,10 @@ import { authRoutes } from "./modules/auth";
 import { businessRoutes } from "./modules/businesses";
 import { censusRoutes } from "./modules/census";
 import { enrollmentRoutes } from "./modules/enrollments";
+import { leadsRoutes } from "./modules/leads";
 import { plansRoutes } from "./modules/plans";
 import { systemRoutes } from "./modules/system";
+import { contactHtmlReplacements } from "./lib/site-contact";
 import { webDistDir } from "./paths";
 
 export interface AppOptions {
@@ -31,10 +34,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(plansRoutes(deps))
     .use(authRoutes(deps)).use(businessRoutes(deps)).use(enrollmentRoutes(deps)).use(censusRoutes(deps))
     .use(adminRoutes(deps))
+    .use(leadsRoutes(deps))
+    .use(seoRoutes(deps.config))
     .use(apiDocs((request) => handle(request)));
   handle = (request) => app.handle(request);
   // The site catches every GET the API did not, so it goes last.
-  if (webDir) app.use(staticSite(webDir));
+  if (webDir) app.use(staticSite(webDir, { htmlReplacements: contactHtmlReplacements({ email: deps.config.contactEmail, phone: deps.config.contactPhone }) }));
   return app;
 }
 

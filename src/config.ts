@@ -1,5 +1,6 @@
 // Every environment variable the server reads, parsed and validated once.
 import { resolve } from "node:path";
+import { defaultContactEmail, defaultContactPhone } from "./lib/site-contact";
 
 export interface Config {
   port: number;
@@ -49,8 +50,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leadsNotifyTo: text(env, "LEADS_NOTIFY_TO"),
     leadsPerMinute: integer(env, "LEADS_PER_MINUTE", 5, 1, 1_000_000),
     leadsPerDay: integer(env, "LEADS_PER_DAY", 50, 1, 10_000_000),
-    contactEmail: text(env, "CONTACT_EMAIL") ?? "hello@advantage-ichra.example",
-    contactPhone: text(env, "CONTACT_PHONE") ?? "1-800-555-0199",
+    contactEmail: text(env, "CONTACT_EMAIL") ?? defaultContactEmail,
+    contactPhone: text(env, "CONTACT_PHONE") ?? defaultContactPhone,
     adminUsername: text(env, "ADMIN_USERNAME"),
     adminPassword: text(env, "ADMIN_PASSWORD"),
     dataKey: text(env, "DATA_KEY"),

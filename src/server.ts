@@ -5,15 +5,13 @@ import { createApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db";
 import { ensureFirstAdmin } from "./modules/admin/accounts";
+import { startOutboxSender } from "./modules/outbox/sender";
 import { seedPlansIfEmpty } from "./modules/plans/service";
 
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
 }
-
-/** Background workers (the outbox sender, ...) register here to be stopped on shutdown. */
-export type Stoppable = () => Promise<void> | void;
 
 export async function startServer(config: Config, options: { webDir?: string | null } = {}): Promise<RunningServer> {
   const database = openDatabase(config.databasePath);
@@ -27,12 +25,15 @@ export async function startServer(config: Config, options: { webDir?: string | n
   const app = createApp({ db: database.db, sqlite: database.sqlite, config }, { webDir: options.webDir });
   app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: 6 * 1024 * 1024 });
   const server = app.server!;
+  // Without SMTP the emails stay in the outbox for admins to read.
+  const sender = config.smtpUrl ? startOutboxSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : null;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const url = `http://${shownHost}:${server.port}`;
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
       await server.stop(false);
+      await sender?.stop();
       database.close();
     })());
   return { url, stop };

@@ -6,7 +6,12 @@ import { Toaster } from "./components/toast/Toaster";
 import { ComingSoon } from "./pages/common/ComingSoon";
 import { NotAvailableYet } from "./pages/common/NotAvailableYet";
 import { NotFound } from "./pages/common/NotFound";
+import { Brokers } from "./pages/marketing/Brokers";
+import { Contact } from "./pages/marketing/Contact";
+import { Employers } from "./pages/marketing/Employers";
+import { EnrollmentLead } from "./pages/marketing/EnrollmentLead";
 import { Home } from "./pages/marketing/Home";
+import { Platforms } from "./pages/marketing/Platforms";
 import { comingSoonPaths } from "./routes";
 
 // Employer and admin screens load on demand so the home page's first load stays small.
@@ -32,11 +37,11 @@ function Routes() {
     <Switch>
       <Route path="/" component={Home} />
       <Route path="/enroll">{() => <Suspense fallback={<Loading />}><EnrollPage /></Suspense>}</Route>
-      <Route path="/enrollment-form">{() => <NotAvailableYet title="Start Your Enrollment" />}</Route>
-      <Route path="/employers">{() => <NotAvailableYet title="Employers" />}</Route>
-      <Route path="/brokers">{() => <NotAvailableYet title="Brokers/Consultants" />}</Route>
-      <Route path="/platforms">{() => <NotAvailableYet title="Platforms/Administrators" />}</Route>
-      <Route path="/contact">{() => <NotAvailableYet title="Get in Touch" />}</Route>
+      <Route path="/enrollment-form" component={EnrollmentLead} />
+      <Route path="/employers" component={Employers} />
+      <Route path="/brokers" component={Brokers} />
+      <Route path="/platforms" component={Platforms} />
+      <Route path="/contact" component={Contact} />
       <Route path="/login">{() => <Suspense fallback={<Loading />}><LoginPage /></Suspense>}</Route>
       <Route path="/admin/login">{() => <Suspense fallback={<Loading />}><AdminLogin /></Suspense>}</Route>
       <Route path="/admin">{() => <Suspense fallback={<Loading label="Loading dashboard..." />}><AdminDashboard /></Suspense>}</Route>

@@ -36,10 +36,13 @@ export const errorHandling = new Elysia({ name: "error-handling" })
   .onError({ as: "global" }, ({ code, error, request, set }) => {
     const requestId = (set.headers["x-request-id"] as string | undefined) ?? crypto.randomUUID();
     const ids = { "x-request-id": requestId };
-    if (error instanceof HttpError) {
-      const body: Record<string, unknown> = { message: error.message, ...error.extra };
-      if (error.errors) body.errors = error.errors;
-      return json(error.status, body, { ...ids, ...error.headers });
+    // A body parser's own refusal (413, 429, ...) arrives wrapped in Elysia's parse error.
+    const cause = code === "PARSE" ? (error as Error).cause : undefined;
+    const own = error instanceof HttpError ? error : cause instanceof HttpError ? cause : null;
+    if (own) {
+      const body: Record<string, unknown> = { message: own.message, ...own.extra };
+      if (own.errors) body.errors = own.errors;
+      return json(own.status, body, { ...ids, ...own.headers });
     }
     switch (code) {
       case "VALIDATION": {

@@ -46,12 +46,24 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-export function loadSite(dir: string): Map<string, StaticFile> {
+export interface SiteOptions {
+  /** Text to substitute in every HTML page when the site is loaded (placeholder → value). */
+  htmlReplacements?: Record<string, string>;
+}
+
+function readWithReplacements(full: string, replacements: Record<string, string> | undefined): Uint8Array<ArrayBuffer> {
+  if (!replacements || extname(full).toLowerCase() !== ".html") return new Uint8Array(readFileSync(full));
+  let text = readFileSync(full, "utf8");
+  for (const [from, to] of Object.entries(replacements)) text = text.replaceAll(from, to);
+  return new Uint8Array(new TextEncoder().encode(text));
+}
+
+export function loadSite(dir: string, options: SiteOptions = {}): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(dir)) return files;
   for (const full of walk(dir)) {
     const path = "/" + relative(dir, full).split("\\").join("/");
-    const body = new Uint8Array(readFileSync(full));
+    const body = readWithReplacements(full, options.htmlReplacements);
     const type = types[extname(full).toLowerCase()] ?? "application/octet-stream";
     const gzip = compressible.test(type) && body.byteLength > 512 ? Bun.gzipSync(body, { level: 9 }) : null;
     files.set(path, {
@@ -90,8 +102,8 @@ function respond(file: StaticFile, request: Request, status: number): Response {
 const missingBuild = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build missing</title></head>
 <body><main><h1>The web app has not been built</h1><p>Run <code>npm start</code> (it builds when needed) or <code>npm run build:web</code>.</p></main></body></html>`;
 
-export function staticSite(dir: string) {
-  const files = loadSite(dir);
+export function staticSite(dir: string, options: SiteOptions = {}) {
+  const files = loadSite(dir, options);
   const shell = files.get("/index.html");
 
   const serve = ({ request }: { request: Request }) => {

@@ -1,0 +1,61 @@
+// After `vite build`: renders each marketing page into dist/web/prerendered/<page>.html
+// (the built shell with the page's markup, title and description), marks it for
+// hydration, and adds the contact placeholders the server fills in from its configuration.
+import type { BunPlugin } from "bun";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { contactPlaceholders } from "../src/lib/site-contact";
+import { marketingPages } from "../web/pages/marketing/meta";
+
+const root = join(import.meta.dir, "..");
+const preactFile = (path: string) => join(root, "node_modules", "preact", path);
+
+const prerenderPlugin: BunPlugin = {
+  name: "prerender",
+  setup(build) {
+    // One preact instance, as in the browser build: react and react-dom are preact/compat's
+    // ES module (the npm alias would otherwise bring its CommonJS twin beside it).
+    build.onResolve({ filter: /^react(-dom)?$/ }, () => ({ path: preactFile("compat/dist/compat.mjs") }));
+    build.onResolve({ filter: /^react\/jsx(-dev)?-runtime$/ }, () => ({ path: preactFile("jsx-runtime/dist/jsxRuntime.mjs") }));
+    // Styles are the browser build's business; at prerender time a stylesheet import is empty.
+    build.onLoad({ filter: /\.css$/ }, () => ({ contents: "export default {};", loader: "js" }));
+  },
+};
+
+// Bundled first, so every import (ours and the libraries') resolves the way the plugin says.
+const bundleDir = join(root, "dist", "prerender");
+const bundled = await Bun.build({
+  entrypoints: [join(root, "web", "prerender-entry.tsx")],
+  outdir: bundleDir,
+  target: "bun",
+  format: "esm",
+  plugins: [prerenderPlugin],
+  define: { "process.env.NODE_ENV": '"production"' },
+});
+if (!bundled.success) throw new AggregateError(bundled.logs, "prerender bundle failed");
+const dist = join(root, "dist", "web");
+const { renderPage } = (await import(bundled.outputs[0]!.path)) as typeof import("../web/prerender-entry");
+
+const escape = (s: string) => s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+const contactMeta =
+  `<meta name="contact-email" content="${contactPlaceholders.email}" />` + `<meta name="contact-phone" content="${contactPlaceholders.phone}" />`;
+
+let shell = readFileSync(join(dist, "index.html"), "utf8");
+if (!shell.includes('name="contact-email"')) {
+  shell = shell.replace("</head>", `${contactMeta}</head>`);
+  writeFileSync(join(dist, "index.html"), shell);
+}
+
+mkdirSync(join(dist, "prerendered"), { recursive: true });
+for (const [path, meta] of Object.entries(marketingPages)) {
+  const body = renderPage(path);
+  const html = shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(meta.description)}" />`)
+    .replace(/<body[^>]*>[\s\S]*<\/body>/, `<body data-prerendered="true">${body}</body>`);
+  if (!html.includes('data-prerendered="true"') || !html.includes(escape(meta.title))) throw new Error(`could not prerender ${path}`);
+  const file = path === "/" ? "index.html" : `${path.slice(1)}.html`;
+  writeFileSync(join(dist, "prerendered", file), html);
+}
+console.log(`Prerendered ${Object.keys(marketingPages).length} pages`);

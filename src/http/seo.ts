@@ -1,0 +1,49 @@
+// /sitemap.xml and /robots.txt, with absolute URLs from PUBLIC_URL or, when it is not set,
+// the origin the request came to.
+import { Elysia } from "elysia";
+import type { Config } from "../config";
+import { marketingPages } from "../../web/pages/marketing/meta";
+import { isHttps, securityHeaders } from "./security-headers";
+
+/** The public pages a search engine should index, most important first. */
+export const sitemapPaths = [...Object.keys(marketingPages), "/enroll"];
+
+const disallowed = ["/admin", "/dashboard/", "/success/", "/employee-registration/", "/enrollment/", "/api/"];
+
+const xmlEscape = (s: string) =>
+  s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&apos;");
+
+export function siteOrigin(config: Pick<Config, "publicUrl">, request: Request): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, "");
+  const url = new URL(request.url);
+  const proto = isHttps(request) ? "https:" : url.protocol;
+  return `${proto}//${url.host}`;
+}
+
+export function sitemapXml(origin: string): string {
+  const urls = sitemapPaths.map((path) => `  <url><loc>${xmlEscape(origin + path)}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return ["User-agent: *", ...disallowed.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+}
+
+export const seoRoutes = (config: Pick<Config, "publicUrl">) =>
+  new Elysia({ name: "seo" })
+    .get(
+      "/sitemap.xml",
+      ({ request }) =>
+        new Response(sitemapXml(siteOrigin(config, request)), {
+          headers: { ...securityHeaders(request), "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+        }),
+      { detail: { hide: true } },
+    )
+    .get(
+      "/robots.txt",
+      ({ request }) =>
+        new Response(robotsTxt(siteOrigin(config, request)), {
+          headers: { ...securityHeaders(request), "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
+        }),
+      { detail: { hide: true } },
+    );

@@ -1,0 +1,116 @@
+// The lead forms' payloads. `LeadPayload` is what POST /api/contact accepts (every form's
+// fields, all optional, so unknown fields are dropped and lengths are checked); the form
+// schemas below add each form's required fields and are used by the server after it knows
+// the formType, and by the web forms before they send.
+import { Type, type Static, type TObject, type TSchema } from "@sinclair/typebox";
+import { existingPlatforms, formTypes, honeypotField, type FormType } from "./options";
+
+export * from "./options";
+
+const emailPattern = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
+
+const text = (maxLength: number, required?: string) =>
+  Type.String({
+    ...(required ? { minLength: 1, pattern: "\\S" } : {}),
+    maxLength,
+    messages: { required, pattern: required, maxLength: `Must be at most ${maxLength} characters`, type: required ?? "Invalid input" },
+  });
+
+const name = text(200, "Name is required");
+const email = Type.String({
+  minLength: 1,
+  maxLength: 254,
+  pattern: emailPattern,
+  messages: { required: "Email is required", pattern: "Invalid email format", maxLength: "Email must be at most 254 characters" },
+});
+const company = (required: string) => text(200, required);
+const optionalText = (maxLength: number) => Type.Optional(text(maxLength));
+const employees = Type.Integer({
+  minimum: 1,
+  maximum: 1_000_000,
+  messages: {
+    required: "Number of employees is required",
+    type: "Number of employees must be a whole number",
+    minimum: "Number of employees must be at least 1",
+    maximum: "Number of employees must be at most 1,000,000",
+  },
+});
+const existingPlatform = Type.Union(
+  existingPlatforms.map((p) => Type.Literal(p)),
+  { messages: { enum: "Choose one of the listed platforms" } },
+);
+const integrationInterest = Type.Union([Type.Literal("yes"), Type.Literal("no")], {
+  messages: { enum: "Choose yes or no" },
+});
+
+/** Everything any lead form may send. The server drops whatever else arrives. */
+export const LeadPayload = Type.Object({
+  formType: Type.Optional(Type.Union(formTypes.map((f) => Type.Literal(f)), { messages: { enum: "Unknown form type" } })),
+  name: Type.Optional(Type.String({ maxLength: 200, messages: { maxLength: "Must be at most 200 characters" } })),
+  email: Type.Optional(Type.String({ maxLength: 254, messages: { maxLength: "Email must be at most 254 characters" } })),
+  company: optionalText(200),
+  phone: optionalText(50),
+  currentProvider: optionalText(200),
+  message: optionalText(5000),
+  employees: Type.Optional(Type.Unknown()),
+  existingPlatform: Type.Optional(Type.Unknown()),
+  integrationInterest: Type.Optional(Type.Unknown()),
+  [honeypotField]: optionalText(500),
+});
+export type LeadPayload = Static<typeof LeadPayload>;
+
+export const ContactForm = Type.Object({
+  name,
+  company: company("Company name is required"),
+  email,
+  phone: optionalText(50),
+  currentProvider: optionalText(200),
+  message: optionalText(5000),
+});
+export type ContactForm = Static<typeof ContactForm>;
+
+export const EmployersForm = Type.Object({ name, company: company("Company name is required"), email, employees });
+export type EmployersForm = Static<typeof EmployersForm>;
+
+export const BrokersForm = Type.Object({
+  name,
+  email,
+  company: company("Firm name is required"),
+  existingPlatform: Type.Optional(existingPlatform),
+});
+export type BrokersForm = Static<typeof BrokersForm>;
+
+export const PlatformsForm = Type.Object({
+  name,
+  company: company("Platform name is required"),
+  email,
+  integrationInterest: Type.Optional(integrationInterest),
+});
+export type PlatformsForm = Static<typeof PlatformsForm>;
+
+export const EnrollmentForm = Type.Object({
+  name,
+  company: company("Company name is required"),
+  email,
+  currentProvider: optionalText(200),
+});
+export type EnrollmentForm = Static<typeof EnrollmentForm>;
+
+export const formSchemas: Record<FormType, TSchema> = {
+  contact: ContactForm,
+  employers: EmployersForm,
+  brokers: BrokersForm,
+  platforms: PlatformsForm,
+  enrollment: EnrollmentForm,
+};
+
+/**
+ * The fields a form's lead keeps: its own, plus the message that clients composing it
+ * themselves send. Fields of other forms are dropped like unknown ones.
+ */
+export function fieldsOf(formType: FormType, payload: Record<string, unknown>): Record<string, unknown> {
+  const keep = new Set([...Object.keys((formSchemas[formType] as TObject).properties), "message"]);
+  return Object.fromEntries(Object.entries(payload).filter(([key]) => keep.has(key)));
+}
+
+export const LeadCreated = Type.Object({ id: Type.Integer() });

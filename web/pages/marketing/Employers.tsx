@@ -1,0 +1,88 @@
+import { FormStatus, Honeypot, TextField } from "./Fields";
+import { BenefitCards, PageHero } from "./PageHero";
+import { useLeadForm } from "./use-lead-form";
+import { usePageMeta } from "./use-page-meta";
+import "./marketing.css";
+
+const benefits = [
+  { title: "Reduce Payroll Taxes", text: "Structure benefits so more of your spend escapes FICA, and keep the savings." },
+  { title: "Offset Admin Costs", text: "Payroll-tax savings and low or no-cost implementation offset what administration costs you." },
+  { title: "Improve Employee Satisfaction", text: "Employees choose the individual plan that fits them and take home more pay." },
+  { title: "Eliminate Setup Headaches", text: "Register online, define classes and invite employees with personalized links." },
+  { title: "Real-Time Dashboard", text: "See enrollment, reimbursements and reports for every class as they happen." },
+  { title: "Simplified Management", text: "One fixed allowance per class, with compliance and notices handled for you." },
+] as const;
+
+const initial = { name: "", company: "", email: "", employees: "" };
+
+export function Employers() {
+  usePageMeta("/employers");
+  const form = useLeadForm({
+    formType: "employers",
+    initial,
+    // The count is sent as a number; anything else is left for the schema to name.
+    toFields: ({ employees, ...rest }) => ({
+      ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v.trim() !== "")),
+      ...(employees.trim() === "" ? {} : { employees: /^\d+$/.test(employees.trim()) ? Number(employees) : employees }),
+    }),
+  });
+  const sending = form.status === "sending";
+  return (
+    <div class="marketing">
+      <PageHero eyebrow="For Employers" title="Better benefits for your team, lower payroll taxes for you">
+        <p class="lead">
+          Advantage ICHRA gives every employee a tax-free allowance for individual health coverage, plus indemnity benefits and virtual care,
+          on a budget you set.
+        </p>
+        <p class="actions">
+          <a href="#quote" role="button">
+            Get a Custom Quote
+          </a>
+        </p>
+      </PageHero>
+      <BenefitCards heading="Why employers choose Advantage ICHRA" cards={benefits} />
+      <section id="quote" aria-labelledby="quote-heading" class="form-section">
+        <article>
+          <h2 id="quote-heading">Get a Custom Quote</h2>
+          <p>Tell us about your company and we will prepare a quote for your workforce.</p>
+          <form noValidate onSubmit={form.submit} aria-labelledby="quote-heading">
+            <TextField form="quote" name="name" label="Name" required autoComplete="name" value={form.values.name} onInput={form.set("name")} errors={form.errors} />
+            <TextField
+              form="quote"
+              name="company"
+              label="Company"
+              required
+              autoComplete="organization"
+              value={form.values.company}
+              onInput={form.set("company")}
+              errors={form.errors}
+            />
+            <TextField form="quote" name="email" label="Email" type="email" required autoComplete="email" value={form.values.email} onInput={form.set("email")} errors={form.errors} />
+            <TextField
+              form="quote"
+              name="employees"
+              label="Number of Employees"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              required
+              value={form.values.employees}
+              onInput={form.set("employees")}
+              errors={form.errors}
+            />
+            <Honeypot form="quote" trap={form.trap} />
+            <button type="submit" disabled={sending} aria-busy={sending ? "true" : undefined}>
+              {sending ? "Sending..." : "Get Custom Quote"}
+            </button>
+            <FormStatus
+              failed={form.status === "failed"}
+              sent={form.status === "sent"}
+              failure="There was an error sending your request. Please try again."
+              success="Thank you! We'll prepare your custom quote and be in touch soon."
+            />
+          </form>
+        </article>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { Contact } from "./Contact";
+import { Platforms } from "./Platforms";
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+/** The network as the form sees it: each call waits for `answer` to settle. */
+function network() {
+  const calls: { url: string; body: unknown }[] = [];
+  let settle!: (response: Response | Error) => void;
+  globalThis.fetch = ((url: string, init: RequestInit) => {
+    calls.push({ url, body: JSON.parse(String(init.body)) });
+    return new Promise<Response>((resolve, reject) => {
+      settle = (r) => (r instanceof Error ? reject(r) : resolve(r));
+    });
+  }) as typeof fetch;
+  return { calls, answer: (r: Response | Error) => settle(r) };
+}
+
+const type = (label: RegExp, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+
+describe("contact form", () => {
+  test("required messages without sending anything", async () => {
+    const net = network();
+    render(<Contact />);
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    await screen.findByText("Name is required");
+    expect(screen.getByText("Company name is required")).toBeTruthy();
+    expect(screen.getByText("Email is required")).toBeTruthy();
+    expect(net.calls).toHaveLength(0);
+  });
+
+  test("'Sending...' disabled while sending; a failure keeps the values; no formType is sent", async () => {
+    const net = network();
+    render(<Contact />);
+    type(/^Name/, "Dana Ruiz");
+    type(/^Company/, "Acme");
+    type(/^Email/, "dana@acme.test");
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    const sending = await screen.findByRole("button", { name: "Sending..." });
+    expect((sending as HTMLButtonElement).disabled).toBe(true);
+    expect(net.calls[0]).toEqual({ url: "/api/contact", body: { name: "Dana Ruiz", company: "Acme", email: "dana@acme.test" } });
+    net.answer(new TypeError("Failed to fetch"));
+    await screen.findByText("There was an error sending your message. Please try again.");
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("Dana Ruiz");
+    expect((screen.getByRole("button", { name: "Send Message" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe("platforms form", () => {
+  test("success swaps to the thank-you panel; 'Schedule Another Demo' brings back an empty form", async () => {
+    const net = network();
+    render(<Platforms />);
+    type(/^Name/, "Lee Park");
+    type(/^Platform Name/, "PayCo");
+    type(/^Email/, "lee@payco.test");
+    fireEvent.change(screen.getByLabelText(/^Integration Interest/), { target: { value: "no" } });
+    fireEvent.click(screen.getByRole("button", { name: "Schedule a Demo" }));
+    await waitFor(() => expect(net.calls).toHaveLength(1));
+    expect(net.calls[0]!.body).toEqual({ formType: "platforms", name: "Lee Park", company: "PayCo", email: "lee@payco.test", integrationInterest: "no" });
+    net.answer(new Response(JSON.stringify({ id: 7 }), { status: 201 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Schedule Another Demo" }));
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("");
+  });
+});

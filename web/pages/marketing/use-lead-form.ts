@@ -1,0 +1,95 @@
+// State and sending for a lead form: the values typed (kept on every failure), the field
+// errors (from the shared schema in the browser, or from the server's 400), and the
+// sending / sent / failed status. The validation library loads when the person starts
+// typing, so it is not part of the page's first load.
+import { useState } from "react";
+import type { FieldErrors } from "../../../src/lib/field-errors";
+import { honeypotField, type FormType } from "../../../src/modules/leads/options";
+
+const loadValidation = () => import("./lead-validation");
+
+export type Status = "idle" | "sending" | "sent" | "failed";
+
+export interface LeadFormOptions<V extends Record<string, string>> {
+  /** null for the contact form, which sends no formType. */
+  formType: FormType | null;
+  initial: V;
+  /** Turns what was typed into the fields the schema checks (numbers, empty options dropped). */
+  toFields?: (values: V) => Record<string, unknown>;
+}
+
+const dropEmpty = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ""));
+
+export function useLeadForm<V extends Record<string, string>>({ formType, initial, toFields }: LeadFormOptions<V>) {
+  const [values, setValues] = useState<V>(initial);
+  const [trap, setTrap] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>("idle");
+
+  const set = (name: keyof V & string) => (event: Event) => {
+    const value = (event.currentTarget as HTMLInputElement).value;
+    void loadValidation();
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  // The first field to fix, in the order the person sees them.
+  const focusFirstError = (form: HTMLFormElement, found: FieldErrors) => {
+    const first = Array.from(form.elements).find((el) => (el as HTMLInputElement).name in found);
+    (first as HTMLElement | undefined)?.focus();
+  };
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const fields = toFields ? toFields(values) : dropEmpty(values);
+    let found: FieldErrors | null;
+    try {
+      found = (await loadValidation()).validateLead(formType ?? "contact", fields);
+    } catch {
+      // The check could not load (offline): the server checks the same rules.
+      found = null;
+    }
+    if (found) {
+      setErrors(found);
+      setStatus("idle");
+      focusFirstError(form, found);
+      return;
+    }
+    setErrors({});
+    setStatus("sending");
+    try {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        credentials: "same-origin",
+        body: JSON.stringify({ ...(formType ? { formType } : {}), ...fields, ...(trap ? { [honeypotField]: trap } : {}) }),
+      });
+      if (response.ok) {
+        setStatus("sent");
+        setValues(initial);
+        return;
+      }
+      const body = (await response.json().catch(() => null)) as { errors?: FieldErrors } | null;
+      if (body?.errors) {
+        setErrors(body.errors);
+        focusFirstError(form, body.errors);
+      }
+      setStatus("failed");
+    } catch {
+      setStatus("failed");
+    }
+  }
+
+  return {
+    values,
+    errors,
+    status,
+    set,
+    submit,
+    reset: () => setStatus("idle"),
+    /** Props for the hidden honeypot input. */
+    trap: { name: honeypotField, value: trap, onInput: (e: Event) => setTrap((e.currentTarget as HTMLInputElement).value) },
+  };
+}

@@ -1,0 +1,16 @@
+// Renders a page of the app to HTML at build time (scripts/prerender.ts), the way the
+// browser would render it at that path, so the page's content is there before any script.
+import renderToString from "preact-render-to-string";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { App } from "./App";
+
+export function renderPage(path: string): string {
+  return renderToString(
+    // A fixed location: preact's useSyncExternalStore reads the browser snapshot, which
+    // has no `location` here.
+    <Router hook={memoryLocation({ path, static: true }).hook} ssrPath={path}>
+      <App ssrPath={path} />
+    </Router>,
+  );
+}
