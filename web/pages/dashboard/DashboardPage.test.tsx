@@ -103,7 +103,7 @@ describe("enrollment pages", () => {
     fireEvent.click(screen.getByRole("button", { name: "Delete Part-time" }));
     fireEvent.click(screen.getByRole("button", { name: "Save Classes" }));
     await screen.findByText("Your employee class definitions have been saved.");
-    expect(server.callsTo("PUT", "/api/enrollment/31/classes")[0].body).toEqual({ employeeClasses: [{ name: "Full-time", allowanceAmount: 500 }] });
+    expect(server.callsTo("PUT", "/api/enrollment/31/classes")[0].body).toEqual({ employeeClasses: [{ name: "Full-time", allowanceAmount: 500 }], offersGroupPlan: false });
   });
 
   test("classes are read-only after finalizing, with the reason", async () => {
