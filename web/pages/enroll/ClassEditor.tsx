@@ -11,7 +11,7 @@ import { TextArea, TextField } from "./Field";
 import { ageBandFieldErrors, ageBandsInCents } from "../../../src/modules/compliance/age-bands";
 import { AffordabilityCheck } from "../../components/compliance/AffordabilityCheck";
 import type { HeadingLevel } from "../../components/compliance/Heading";
-import { plural } from "../../lib/plural";
+import { BandList } from "./BandList";
 import { AgeBandsEditor, bandsFromForm } from "./AgeBandsEditor";
 import { BasisField, basisText } from "./BasisField";
 import { classErrorMessages } from "./class-errors";
@@ -19,20 +19,6 @@ import type { Signal } from "@preact/signals-react";
 import { emptyClassForm, type ClassDraft, type ClassFormDraft } from "../../state/enrollment";
 
 export const classesDefined = (n: number) => `${n} ${n === 1 ? "class" : "classes"} defined`;
-
-/** The age bands of a class, as one line each: "Ages 0 to 29: $200.00/month (3 employees)". */
-export function BandList({ bands }: { bands: readonly { minAge: number; maxAge?: number; allowanceAmount: number; headcount?: number }[] }) {
-  return (
-    <ul class="band-list">
-      {bands.map((b) => (
-        <li key={b.minAge}>
-          Ages {b.maxAge === undefined ? `${b.minAge} and over` : `${b.minAge} to ${b.maxAge}`}: {formatUsd(b.allowanceAmount)}/month
-          {b.headcount !== undefined && ` (${plural(b.headcount, "employee")})`}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The allowance an affordability check starts from: the lowest one the class offers. */
 export const lowestAllowance = (c: ClassDraft) => (c.ageBands?.length ? Math.min(...c.ageBands.map((b) => b.allowanceAmount)) : c.allowanceAmount);
