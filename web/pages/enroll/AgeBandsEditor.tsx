@@ -15,10 +15,13 @@ const num = (text: string): number | undefined => (text.trim() === "" ? undefine
 /** Bands as typed → bands as the API takes them (dollars); blanks stay undefined so the schema names them. */
 export function bandsFromForm(rows: readonly BandFormDraft[]): AgeBand[] {
   return rows.map((row) => {
-    const band = { minAge: num(row.minAge), allowanceAmount: num(row.allowance) } as AgeBand;
-    const maxAge = num(row.maxAge);
+    // A blank field is left out (not set to undefined) so the schema says it is required.
+    const band: Partial<AgeBand> = {};
+    const [minAge, maxAge, allowanceAmount] = [num(row.minAge), num(row.maxAge), num(row.allowance)];
+    if (minAge !== undefined) band.minAge = minAge;
     if (maxAge !== undefined) band.maxAge = maxAge;
-    return band;
+    if (allowanceAmount !== undefined) band.allowanceAmount = allowanceAmount;
+    return band as AgeBand;
   });
 }
 
