@@ -88,6 +88,7 @@ export default function EnrollmentClassesPage({ params }: { params: { enrollment
         }}
       />
       <AddClassForm
+        headingLevel={2}
         onAdd={(c) => {
           setClasses([...list, c]);
           setSaved(false);

@@ -10,7 +10,7 @@ import { toast } from "../../components/toast/toast-store";
 import { TextArea, TextField } from "./Field";
 import { ageBandFieldErrors, ageBandsInCents } from "../../../src/modules/compliance/age-bands";
 import { AffordabilityCheck } from "../../components/compliance/AffordabilityCheck";
-import type { HeadingLevel } from "../../components/compliance/Heading";
+import { Heading, type HeadingLevel } from "../../components/compliance/Heading";
 import { BandList } from "./BandList";
 import { AgeBandsEditor, bandsFromForm } from "./AgeBandsEditor";
 import { BasisField, basisText } from "./BasisField";
@@ -95,7 +95,17 @@ export function ClassCards({
 
 /** The add form keeps what was typed until the class is added (in `draft` when given, so
  * the wizard keeps it across reloads). */
-export function AddClassForm({ onAdd, disabled = false, draft }: { onAdd: (c: ClassDraft) => void; disabled?: boolean; draft?: Signal<ClassFormDraft> }) {
+export function AddClassForm({
+  onAdd,
+  disabled = false,
+  draft,
+  headingLevel = 3,
+}: {
+  onAdd: (c: ClassDraft) => void;
+  disabled?: boolean;
+  draft?: Signal<ClassFormDraft>;
+  headingLevel?: HeadingLevel;
+}) {
   const [local, setLocal] = useState<ClassFormDraft>({ ...emptyClassForm });
   const form = draft ? draft.value : local;
   const setForm = (next: ClassFormDraft) => (draft ? (draft.value = next) : setLocal(next));
@@ -124,7 +134,9 @@ export function AddClassForm({ onAdd, disabled = false, draft }: { onAdd: (c: Cl
 
   return (
     <form class="add-class-form" onSubmit={add} noValidate aria-labelledby="add-class-title">
-      <h3 id="add-class-title">Add Employee Class</h3>
+      <Heading level={headingLevel} id="add-class-title">
+        Add Employee Class
+      </Heading>
       <div class="grid">
         <TextField id="class-name" label="Class Name" required value={name} error={errors.name} placeholder="e.g. Full-time employees" onInput={setField("name")} maxLength={200} />
         <TextField
