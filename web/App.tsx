@@ -20,6 +20,7 @@ const SuccessPage = lazy(() => import("./pages/enroll/SuccessPage"));
 const DashboardPage = lazy(() => import("./pages/dashboard/DashboardPage"));
 const EnrollmentDetailsPage = lazy(() => import("./pages/dashboard/EnrollmentDetailsPage"));
 const EnrollmentClassesPage = lazy(() => import("./pages/dashboard/EnrollmentClassesPage"));
+const NoticePage = lazy(() => import("./pages/dashboard/NoticePage"));
 const LoginPage = lazy(() => import("./pages/login/LoginPage"));
 
 const AdminLogin = lazy(() => import("./pages/admin/AdminLogin").then((m) => ({ default: m.AdminLogin })));
@@ -48,6 +49,7 @@ function Routes() {
       <Route path="/dashboard/:businessId">{(params) => <Suspense fallback={<Loading />}><DashboardPage params={params} /></Suspense>}</Route>
       <Route path="/success/:enrollmentId">{(params) => <Suspense fallback={<Loading />}><SuccessPage params={params} /></Suspense>}</Route>
       <Route path="/enrollment/:enrollmentId/classes">{(params) => <Suspense fallback={<Loading />}><EnrollmentClassesPage params={params} /></Suspense>}</Route>
+      <Route path="/enrollment/:enrollmentId/notice/:classIndex">{(params) => <Suspense fallback={<Loading />}><NoticePage params={params} /></Suspense>}</Route>
       <Route path="/enrollment/:enrollmentId">{(params) => <Suspense fallback={<Loading />}><EnrollmentDetailsPage params={params} /></Suspense>}</Route>
       <Route path="/employee-registration/:enrollmentId">{() => <NotAvailableYet title="Employee Registration" />}</Route>
       {comingSoonPaths.map((path) => (

@@ -31,6 +31,7 @@ export const routePatterns = [
   "/employee-registration/:enrollmentId",
   "/enrollment/:enrollmentId",
   "/enrollment/:enrollmentId/classes",
+  "/enrollment/:enrollmentId/notice/:classIndex",
   ...comingSoonPaths,
 ] as const;
 

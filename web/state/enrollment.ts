@@ -3,6 +3,9 @@
 // from the server on start (see resume.ts), and the server always wins for saved data.
 import { batch, effect, signal } from "@preact/signals-react";
 import { daysFromToday } from "../lib/dates";
+import type { AgeBand } from "../../src/modules/compliance/model";
+import type { ClassBasis as ClassBasisValue } from "../../src/modules/compliance/rules";
+import type { EmployeeClassRead } from "../../src/modules/enrollments/model";
 
 export const stepLabels = ["Company Info", "Plan Design", "Employee Classes", "Employee Census", "Effective Date", "Review & Submit"] as const;
 export const stepCount = stepLabels.length;
@@ -43,15 +46,38 @@ export interface ClassDraft {
   name: string;
   allowanceAmount: number;
   eligibilityRequirements?: string;
+  /** What the class is based on: one permitted class, or several for a combination. */
+  basis?: ClassBasisValue[];
+  /** Monthly allowances by age (dollars), youngest first. */
+  ageBands?: AgeBand[];
+}
+
+/** An age band row as typed. */
+export interface BandFormDraft {
+  minAge: string;
+  maxAge: string;
+  allowance: string;
 }
 
 export interface ClassFormDraft {
   name: string;
   allowance: string;
   eligibility: string;
+  basis: ClassBasisValue[];
+  bands: BandFormDraft[];
 }
 
-export const emptyClassForm: ClassFormDraft = { name: "", allowance: "", eligibility: "" };
+export const emptyClassForm: ClassFormDraft = { name: "", allowance: "", eligibility: "", basis: [], bands: [] };
+
+/** A class as the server reads it back → the class as the forms edit and save it. */
+export function toClassDraft(c: EmployeeClassRead): ClassDraft {
+  const draft: ClassDraft = { name: c.name, allowanceAmount: c.allowanceAmount };
+  if (c.eligibilityRequirements) draft.eligibilityRequirements = c.eligibilityRequirements;
+  if (c.basis?.length) draft.basis = c.basis as ClassBasisValue[];
+  if (c.ageBands?.length)
+    draft.ageBands = c.ageBands.map((b) => (b.maxAge === undefined ? { minAge: b.minAge, allowanceAmount: b.allowanceAmount } : { minAge: b.minAge, maxAge: b.maxAge, allowanceAmount: b.allowanceAmount }));
+  return draft;
+}
 
 export interface CensusSummary {
   accepted: number;
@@ -73,6 +99,8 @@ export const wizard = {
   classes: signal<ClassDraft[]>([]),
   /** The Add Employee Class form as typed, before the class is added. */
   classForm: signal<ClassFormDraft>({ ...emptyClassForm }),
+  /** The employer also offers a traditional group health plan to another class. */
+  offersGroupPlan: signal(false),
   /** True when the server holds exactly the classes in `classes`. */
   classesSaved: signal(false),
   /** Employees the server holds for this enrollment (null: never uploaded). */
@@ -96,6 +124,7 @@ interface Draft {
   monthlyBudget?: string;
   classes?: ClassDraft[];
   classForm?: ClassFormDraft;
+  offersGroupPlan?: boolean;
   effectiveDate?: string;
   notes?: string;
   effectiveDateSaved?: boolean;
@@ -134,6 +163,7 @@ export function loadDraft() {
     wizard.monthlyBudget.value = draft.monthlyBudget ?? "";
     wizard.classes.value = Array.isArray(draft.classes) ? draft.classes : [];
     wizard.classForm.value = { ...emptyClassForm, ...(draft.classForm ?? {}) };
+    wizard.offersGroupPlan.value = draft.offersGroupPlan === true;
     wizard.effectiveDate.value = draft.effectiveDate ?? "";
     wizard.effectiveDateSaved.value = draft.effectiveDateSaved ?? false;
     wizard.notes.value = draft.notes ?? "";
@@ -149,6 +179,7 @@ function saveDraft() {
     monthlyBudget: wizard.monthlyBudget.value,
     classes: wizard.classes.value,
     classForm: wizard.classForm.value,
+    offersGroupPlan: wizard.offersGroupPlan.value,
     effectiveDate: wizard.effectiveDate.value,
     effectiveDateSaved: wizard.effectiveDateSaved.value,
     notes: wizard.notes.value,
@@ -179,6 +210,7 @@ export function clearDraft() {
     wizard.monthlyBudget.value = "";
     wizard.classes.value = [];
     wizard.classForm.value = { ...emptyClassForm };
+    wizard.offersGroupPlan.value = false;
     wizard.classesSaved.value = false;
     wizard.censusCount.value = null;
     wizard.census.value = null;

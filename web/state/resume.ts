@@ -5,7 +5,7 @@ import { batch } from "@preact/signals-react";
 import type { BusinessRead, MyBusiness } from "../../src/modules/businesses/model";
 import type { EnrollmentRead } from "../../src/modules/enrollments/model";
 import { ApiError, api } from "../api";
-import { emptyCompany, firstUnfinishedStep, loadDraft, rememberBusinessId, storedBusinessId, wizard, BUSINESS_KEY } from "./enrollment";
+import { emptyCompany, toClassDraft, firstUnfinishedStep, loadDraft, rememberBusinessId, storedBusinessId, wizard, BUSINESS_KEY } from "./enrollment";
 
 export type ResumeOutcome = { kind: "fresh" } | { kind: "resumed"; step: number } | { kind: "submitted"; businessId: number; enrollmentId: number };
 
@@ -35,9 +35,8 @@ function applyEnrollment(e: EnrollmentRead) {
   wizard.planEffectiveDate.value = e.effectiveDate;
   if (e.monthlyBudget !== null) wizard.monthlyBudget.value = String(e.monthlyBudget);
   if (e.employeeClasses.length > 0) {
-    wizard.classes.value = e.employeeClasses.map(({ name, allowanceAmount, eligibilityRequirements }) =>
-      eligibilityRequirements ? { name, allowanceAmount, eligibilityRequirements } : { name, allowanceAmount },
-    );
+    wizard.classes.value = e.employeeClasses.map(toClassDraft);
+    wizard.offersGroupPlan.value = e.offersGroupPlan;
     wizard.classesSaved.value = true;
   } else wizard.classesSaved.value = false; // keep any classes typed but not yet saved
   wizard.censusCount.value = e.census.count;

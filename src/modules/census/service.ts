@@ -83,6 +83,22 @@ export async function censusCounts(db: DB, enrollmentIds: number[]): Promise<Map
   return out;
 }
 
+/** Dates of birth of each enrollment's census employees, by class name. */
+export async function censusBirthDates(db: DB, enrollmentIds: number[]): Promise<Map<number, Map<string, string[]>>> {
+  const out = new Map<number, Map<string, string[]>>();
+  if (enrollmentIds.length === 0) return out;
+  const rows = await db
+    .select({ enrollmentId: censusEmployees.enrollmentId, className: censusEmployees.className, dateOfBirth: censusEmployees.dateOfBirth })
+    .from(censusEmployees)
+    .where(inArray(censusEmployees.enrollmentId, enrollmentIds));
+  for (const row of rows) {
+    if (!out.has(row.enrollmentId)) out.set(row.enrollmentId, new Map());
+    const byClass = out.get(row.enrollmentId)!;
+    byClass.set(row.className, [...(byClass.get(row.className) ?? []), row.dateOfBirth]);
+  }
+  return out;
+}
+
 export async function censusSummary(db: DB, enrollment: EnrollmentRow): Promise<CensusSummary> {
   const counts = (await censusCounts(db, [enrollment.id])).get(enrollment.id) ?? new Map<string, number>();
   const defined = (enrollment.employeeClasses ?? []).map((c) => c.name);

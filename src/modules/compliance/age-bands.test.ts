@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ageBandFieldErrors, ageBandsInCents, ageOn, allowanceForAge, checkAgeBands, type AgeBand } from "./age-bands";
+import { ageBandFieldErrors, ageBandsInCents, ageOn, allowanceForAge, bandHeadcounts, checkAgeBands, type AgeBand } from "./age-bands";
 
 const bands = (oldestCents: number): AgeBand[] => [
   { minAge: 0, maxAge: 29, allowanceCents: 20_000 },
@@ -86,5 +86,16 @@ describe("field errors", () => {
     expect(ageBandFieldErrors(cents, "employeeClasses.0.ageBands")).toEqual({
       "employeeClasses.0.ageBands.1": "The oldest band's allowance may be at most 3 times the youngest band's ($599.97 here); it is $600.00.",
     });
+  });
+});
+
+describe("bandHeadcounts", () => {
+  test("counts each employee in the band of their age on the plan's first day", () => {
+    // On 2027-01-01: 29 (birthday the next day), 30 (birthday that day), 50, 49.
+    const born = ["1997-01-02", "1997-01-01", "1977-01-01", "1977-01-02"];
+    expect(bandHeadcounts(bands(60_000), born, "2027-01-01")).toEqual([1, 2, 1]);
+  });
+  test("an age no band covers is not counted", () => {
+    expect(bandHeadcounts([{ minAge: 18, maxAge: 64 }], ["2020-06-01", "1960-01-01", "1990-01-01"], "2027-01-01")).toEqual([1]);
   });
 });

@@ -68,11 +68,29 @@ export interface ClassWithBands {
   ageBands?: readonly AgeBand[];
 }
 
+/** Index of the band covering this age, or -1 when none does. */
+export function bandIndexForAge(bands: readonly Pick<AgeBand, "minAge" | "maxAge">[], age: number): number {
+  return bands.findIndex((b) => age >= b.minAge && (b.maxAge === undefined || age <= b.maxAge));
+}
+
 /** The monthly allowance for an employee of this age, or null when no band covers it. */
 export function allowanceForAge(cls: ClassWithBands, age: number): number | null {
   if (!cls.ageBands || cls.ageBands.length === 0) return cls.allowanceCents;
-  const band = cls.ageBands.find((b) => age >= b.minAge && (b.maxAge === undefined || age <= b.maxAge));
-  return band ? band.allowanceCents : null;
+  const index = bandIndexForAge(cls.ageBands, age);
+  return index === -1 ? null : cls.ageBands[index].allowanceCents;
+}
+
+/**
+ * How many of these employees fall in each band, by their age on the first day of the
+ * plan year (`planStart`), so each gets that band's allowance.
+ */
+export function bandHeadcounts(bands: readonly Pick<AgeBand, "minAge" | "maxAge">[], datesOfBirth: readonly string[], planStart: string): number[] {
+  const counts = bands.map(() => 0);
+  for (const dob of datesOfBirth) {
+    const index = bandIndexForAge(bands, ageOn(dob, planStart));
+    if (index !== -1) counts[index] += 1;
+  }
+  return counts;
 }
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });

@@ -76,7 +76,24 @@ describe("age-banded allowances", () => {
     const owner = await ownerWithPlan(t);
     const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses: banded(600) } });
     expect(res.status).toBe(200);
-    expect((await res.json()).employeeClasses[0].ageBands).toEqual(banded(600)[0].ageBands);
+    expect((await res.json()).employeeClasses[0].ageBands).toEqual(banded(600)[0].ageBands.map((b) => ({ ...b, headcount: 0 })));
+  });
+
+  test("census employees are counted in the band of their age on the effective date", async () => {
+    const owner = await ownerWithCensus(t); // Full-time: born 1985-04-23 and 1979-12-01; Part-time: one
+    const bands = [
+      { minAge: 0, maxAge: 17, allowanceAmount: 200 },
+      { minAge: 18, maxAge: 44, allowanceAmount: 300 },
+      { minAge: 45, allowanceAmount: 500 },
+    ];
+    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
+      headers: owner.headers,
+      json: { employeeClasses: [{ name: "Full-time", allowanceAmount: 300, ageBands: bands }, { name: "Part-time", allowanceAmount: 250 }] },
+    });
+    expect(res.status).toBe(200);
+    const read = await (await t.request("GET", `/api/enrollment/${owner.enrollmentId}`, { headers: owner.headers })).json();
+    expect(read.employeeClasses[0].ageBands.map((b: { headcount: number }) => b.headcount)).toEqual([0, 1, 1]);
+    expect(read.employeeClasses[1].ageBands).toBeUndefined();
   });
 
   test("3.01:1 is refused with a message that says so", async () => {

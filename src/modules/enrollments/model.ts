@@ -73,7 +73,16 @@ export const EmployeeClassRead = Type.Object({
   allowanceAmount: Type.Number(),
   eligibilityRequirements: Type.Optional(Type.String()),
   basis: Type.Optional(Type.Array(Type.String())),
-  ageBands: Type.Optional(Type.Array(Type.Object({ minAge: Type.Integer(), maxAge: Type.Optional(Type.Integer()), allowanceAmount: Type.Number() }))),
+  ageBands: Type.Optional(
+    Type.Array(
+      Type.Object({
+        minAge: Type.Integer(),
+        maxAge: Type.Optional(Type.Integer()),
+        allowanceAmount: Type.Number(),
+        headcount: Type.Integer({ description: "Census employees of this class in this band, by their age on the effective date" }),
+      }),
+    ),
+  ),
   headcount: Type.Integer({ description: "Census employees in this class" }),
 });
 export type EmployeeClassRead = Static<typeof EmployeeClassRead>;

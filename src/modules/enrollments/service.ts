@@ -7,7 +7,8 @@ import { earliestAcceptedDate, isBefore, isIsoDate } from "../../lib/date-rules"
 import { toCents, toDollars } from "../../lib/money";
 import type { BusinessRow, EnrollmentRow } from "../businesses/access";
 import { advanceBusiness, advanceEnrollment } from "../businesses/status";
-import { censusCounts } from "../census/service";
+import { censusBirthDates, censusCounts } from "../census/service";
+import { bandHeadcounts } from "../compliance/age-bands";
 import { classComplianceErrors, type ClassToCheck } from "../compliance/class-checks";
 import { enqueueEmail } from "../outbox/service";
 import { confirmationEmail } from "./emails";
@@ -128,6 +129,12 @@ export async function finalizeEnrollment(db: DB, enrollment: EnrollmentRow, busi
   });
 }
 
+/** A class's bands as read back, each with the census employees it covers on the effective date. */
+function readBands(bands: NonNullable<StoredEmployeeClass["ageBands"]>, datesOfBirth: string[], effectiveDate: string) {
+  const counts = bandHeadcounts(bands, datesOfBirth, effectiveDate);
+  return bands.map((b, i) => ({ minAge: b.minAge, maxAge: b.maxAge, allowanceAmount: toDollars(b.allowanceCents), headcount: counts[i] }));
+}
+
 /** Reads enrollments in the spec's shape (with plan, business and census headcounts). */
 export async function readEnrollments(db: DB, rows: EnrollmentRow[]): Promise<EnrollmentRead[]> {
   if (rows.length === 0) return [];
@@ -138,6 +145,9 @@ export async function readEnrollments(db: DB, rows: EnrollmentRow[]): Promise<En
     .innerJoin(users, eq(users.id, businesses.userId))
     .where(inArray(businesses.id, [...new Set(rows.map((r) => r.businessId))]));
   const counts = await censusCounts(db, rows.map((r) => r.id));
+  // Birth dates are only needed to place employees in the age bands of banded classes.
+  const banded = rows.filter((r) => (r.employeeClasses ?? []).some((c) => c.ageBands?.length));
+  const birthDates = await censusBirthDates(db, banded.map((r) => r.id));
   return rows.map((row) => {
     const plan = plans.find((p) => p.id === row.planId)!;
     const owner = owners.find((b) => b.id === row.businessId)!;
@@ -161,7 +171,7 @@ export async function readEnrollments(db: DB, rows: EnrollmentRow[]): Promise<En
         allowanceAmount: toDollars(c.allowanceCents),
         ...(c.eligibilityRequirements ? { eligibilityRequirements: c.eligibilityRequirements } : {}),
         ...(c.basis ? { basis: c.basis } : {}),
-        ...(c.ageBands ? { ageBands: c.ageBands.map((b) => ({ minAge: b.minAge, maxAge: b.maxAge, allowanceAmount: toDollars(b.allowanceCents) })) } : {}),
+        ...(c.ageBands ? { ageBands: readBands(c.ageBands, birthDates.get(row.id)?.get(c.name) ?? [], row.effectiveDate) } : {}),
         headcount: headcounts.get(c.name) ?? 0,
       })),
       business: { name: owner.name, email: owner.email },

@@ -24,7 +24,8 @@ export interface EmployeeNoticeProps {
   planYearEnd: string;
   contactName: string;
   contactEmail: string;
-  contactPhone: string;
+  /** Left out of the notice when the business has none on file. */
+  contactPhone?: string;
 }
 
 const longDate = (date: string) => (isDateOnly(date) ? formatLongDate(date) : date);
@@ -165,8 +166,12 @@ export function EmployeeNotice(props: EmployeeNoticeProps) {
           {businessName}
           <br />
           Email: <a href={`mailto:${props.contactEmail}`}>{props.contactEmail}</a>
-          <br />
-          Phone: <a href={`tel:${props.contactPhone.replace(/[^\d+]/g, "")}`}>{props.contactPhone}</a>
+          {props.contactPhone && (
+            <>
+              <br />
+              Phone: <a href={`tel:${props.contactPhone.replace(/[^\d+]/g, "")}`}>{props.contactPhone}</a>
+            </>
+          )}
         </address>
       </section>
 

@@ -7,6 +7,7 @@ import { fakeServer } from "../../test/fake-server";
 import DashboardPage from "./DashboardPage";
 import EnrollmentClassesPage from "./EnrollmentClassesPage";
 import EnrollmentDetailsPage from "./EnrollmentDetailsPage";
+import NoticePage from "./NoticePage";
 
 let server: ReturnType<typeof fakeServer>;
 afterEach(() => {
@@ -52,7 +53,12 @@ describe("business dashboard", () => {
     expect(within(table).getByText("3")).toBeTruthy();
     expect(within(table).getByText("$376/month")).toBeTruthy();
     fireEvent.click(screen.getByRole("tab", { name: "Documents" }));
-    await screen.findByText("No documents available yet.");
+    // One notice per class, each opening its printable page; the send-by date is 90 days before the plan year.
+    expect((await screen.findByRole("link", { name: "ICHRA notice: Full-time" })).getAttribute("href")).toBe("/enrollment/31/notice/0");
+    expect(screen.getByRole("link", { name: "ICHRA notice: Part-time" }).getAttribute("href")).toBe("/enrollment/31/notice/1");
+    expect(screen.getByText("Tuesday, December 1, 2026")).toBeTruthy();
+    expect(screen.getByText(/plan year from March 1, 2027 to February 29, 2028/)).toBeTruthy();
+    expect(screen.queryByText("No documents available yet.")).toBeNull();
     fireEvent.keyDown(screen.getByRole("tab", { name: "Documents" }), { key: "ArrowRight" });
     await screen.findByText("Notification Preferences");
     for (const tile of ["Payment Methods", "User Access", "Account Security"]) expect(screen.getByText(tile)).toBeTruthy();
@@ -70,6 +76,8 @@ describe("business dashboard", () => {
     await screen.findByText("No plan selected yet.");
     expect(screen.getByText("Registration Incomplete").className).toContain("tone-yellow");
     expect(screen.getByText("No employee classes defined yet.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("tab", { name: "Documents" }));
+    await screen.findByText("No documents available yet.");
   });
 
   test("sign out ends the session and goes to /login", async () => {
@@ -103,7 +111,7 @@ describe("enrollment pages", () => {
     fireEvent.click(screen.getByRole("button", { name: "Delete Part-time" }));
     fireEvent.click(screen.getByRole("button", { name: "Save Classes" }));
     await screen.findByText("Your employee class definitions have been saved.");
-    expect(server.callsTo("PUT", "/api/enrollment/31/classes")[0].body).toEqual({ employeeClasses: [{ name: "Full-time", allowanceAmount: 500 }] });
+    expect(server.callsTo("PUT", "/api/enrollment/31/classes")[0].body).toEqual({ employeeClasses: [{ name: "Full-time", allowanceAmount: 500 }], offersGroupPlan: false });
   });
 
   test("classes are read-only after finalizing, with the reason", async () => {
@@ -117,6 +125,56 @@ describe("enrollment pages", () => {
   test("an enrollment that cannot be loaded says so", async () => {
     server = fakeServer({ "GET /api/enrollment/31": { status: 404, json: { message: "Not found." } } });
     renderIn(<EnrollmentDetailsPage params={{ enrollmentId: "31" }} />);
+    await screen.findByRole("heading", { name: "Enrollment Not Found" });
+  });
+});
+
+describe("compliance on the dashboard", () => {
+  const banded = enrollment({
+    employeeClasses: [
+      {
+        name: "Full-time",
+        allowanceAmount: 300,
+        basis: ["full-time", "state"],
+        headcount: 3,
+        ageBands: [
+          { minAge: 0, maxAge: 29, allowanceAmount: 200, headcount: 1 },
+          { minAge: 30, allowanceAmount: 600, headcount: 2 },
+        ],
+      },
+    ],
+    census: { count: 3, skipped: false },
+  });
+
+  test("each class shows its basis and its band allowances with the census employees in each", async () => {
+    server = fakeServer({ "GET /api/business/7": { json: business() }, "GET /api/business/7/enrollments": { json: [banded] } });
+    renderIn(<DashboardPage params={{ businessId: "7" }} />);
+    const table = await screen.findByRole("table");
+    expect(within(table).getByText("Based on: Combination: Full-time employees + Employees working in the same state")).toBeTruthy();
+    expect(within(table).getByText("Ages 0 to 29: $200.00/month (1 employee)")).toBeTruthy();
+    expect(within(table).getByText("Ages 30 and over: $600.00/month (2 employees)")).toBeTruthy();
+  });
+
+  test("the notice page shows the class's notice with the real primary contact and the plan year", async () => {
+    server = fakeServer({ "GET /api/enrollment/31": { json: banded }, "GET /api/business/7": { json: business() } });
+    renderIn(<NoticePage params={{ enrollmentId: "31", classIndex: "0" }} />);
+    await screen.findByRole("heading", { level: 1, name: /Notice of your Individual Coverage Health Reimbursement Arrangement/ });
+    expect(screen.getByText(/Plan year Monday, March 1, 2027 to Tuesday, February 29, 2028/)).toBeTruthy();
+    expect(screen.getByText("Pat Lee")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "512-555-0100" })).toBeTruthy();
+    const rows = screen.getAllByRole("row").map((r) => r.textContent);
+    expect(rows).toContain("0 to 29$200.00$2,400.00");
+    expect(rows).toContain("30 and over$600.00$7,200.00");
+  });
+
+  test("the notice page: an unknown class says so; a refused enrollment is Enrollment Not Found", async () => {
+    server = fakeServer({ "GET /api/enrollment/31": { json: banded }, "GET /api/business/7": { json: business() } });
+    renderIn(<NoticePage params={{ enrollmentId: "31", classIndex: "5" }} />);
+    await screen.findByRole("heading", { name: "Notice Not Found" });
+    cleanup();
+    server.restore();
+    server = fakeServer({ "GET /api/enrollment/31": { status: 401, json: { message: "Please sign in." } } });
+    renderIn(<NoticePage params={{ enrollmentId: "31", classIndex: "0" }} />);
     await screen.findByRole("heading", { name: "Enrollment Not Found" });
   });
 });

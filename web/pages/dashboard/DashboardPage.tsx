@@ -15,6 +15,7 @@ import { resetWizard } from "../../state/enrollment";
 import { ClassTable } from "../enroll/ClassTable";
 import { businessStatus, enrollmentStatus, labelOf, latestEnrollment, maskTaxId } from "./status";
 import { Tabs } from "./Tabs";
+import { NoticeList } from "./NoticeList";
 
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; business: BusinessRead; enrollments: EnrollmentRead[] };
 
@@ -193,7 +194,11 @@ export default function DashboardPage({ params }: { params: { businessId: string
                 <p>No employee classes defined yet.</p>
               ),
           },
-          { id: "documents", label: "Documents", content: () => <p>No documents available yet.</p> },
+          {
+            id: "documents",
+            label: "Documents",
+            content: () => (active && active.employeeClasses.length > 0 ? <NoticeList enrollment={active} /> : <p>No documents available yet.</p>),
+          },
           {
             id: "settings",
             label: "Settings",

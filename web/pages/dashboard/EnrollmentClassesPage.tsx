@@ -6,7 +6,9 @@ import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { FINALIZED_MESSAGE } from "../../../src/modules/enrollments/model";
 import { usePageTitle } from "../../components/chrome/page-title";
-import type { ClassDraft } from "../../state/enrollment";
+import { toClassDraft, type ClassDraft } from "../../state/enrollment";
+import { planYearOf } from "../../lib/dates";
+import { ClassRulesPanel, headcountsOf } from "../enroll/ClassRulesPanel";
 import { AddClassForm, ClassCards, saveClasses } from "../enroll/ClassEditor";
 import { ClassTable } from "../enroll/ClassTable";
 import { EnrollmentLoadError } from "./EnrollmentDetailsPage";
@@ -18,10 +20,13 @@ export default function EnrollmentClassesPage({ params }: { params: { enrollment
   const [classes, setClasses] = useState<ClassDraft[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [offersGroupPlan, setOffersGroupPlan] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
     if (load.status === "ready" && classes === null) {
-      setClasses(load.enrollment.employeeClasses.map(({ name, allowanceAmount, eligibilityRequirements }) => (eligibilityRequirements ? { name, allowanceAmount, eligibilityRequirements } : { name, allowanceAmount })));
+      setClasses(load.enrollment.employeeClasses.map(toClassDraft));
+      setOffersGroupPlan(load.enrollment.offersGroupPlan);
     }
   }, [load, classes]);
 
@@ -60,9 +65,10 @@ export default function EnrollmentClassesPage({ params }: { params: { enrollment
     setSaved(false);
     if (list.length === 0) return;
     setSaving(true);
-    const outcome = await saveClasses(e.id, list);
+    const outcome = await saveClasses(e.id, list, offersGroupPlan);
     setSaving(false);
     setSaved(outcome.ok);
+    setServerErrors(outcome.ok ? {} : outcome.fieldErrors);
   }
 
   return (
@@ -72,18 +78,35 @@ export default function EnrollmentClassesPage({ params }: { params: { enrollment
       <p>{e.business.name}: add or change classes, then save. Saving replaces the whole list.</p>
       <ClassCards
         classes={list}
+        errors={serverErrors}
+        planYear={planYearOf(e.effectiveDate)}
+        headingLevel={2}
         onDelete={(index) => {
           setClasses(list.filter((_, i) => i !== index));
           setSaved(false);
+          setServerErrors({});
         }}
       />
       <AddClassForm
+        headingLevel={2}
         onAdd={(c) => {
           setClasses([...list, c]);
           setSaved(false);
+          setServerErrors({});
         }}
       />
       <form onSubmit={save} noValidate class="save-classes">
+        <ClassRulesPanel
+          classes={list}
+          counts={headcountsOf(e)}
+          offersGroupPlan={offersGroupPlan}
+          headingLevel={2}
+          onChange={(offers) => {
+            setOffersGroupPlan(offers);
+            setSaved(false);
+            setServerErrors({});
+          }}
+        />
         {list.length === 0 && <p class="field-error">Please add at least one employee class before continuing.</p>}
         {saved && (
           <p class="notice notice-success" role="status">

@@ -1,6 +1,8 @@
 // The ICHRA Cost Calculator and the FICA Savings Calculator of the plan step.
 import { useState } from "react";
 import { formatUsd, formatUsdWhole } from "../../../src/lib/money";
+import { FICA_PLAN_YEARS } from "../../../src/modules/compliance/rules";
+import { FicaSavingsEstimate } from "../../components/compliance/FicaSavingsEstimate";
 import { DEFAULT_EMPLOYEES, SLIDER_MAX, annualCost, contribution, employeeCount, ficaSavings, monthlyCost } from "./calculator-math";
 
 function EmployeeCountInput({ id, count, onChange }: { id: string; count: number; onChange: (n: number) => void }) {
@@ -64,8 +66,14 @@ export function CostCalculator({ onUseAsBudget }: { onUseAsBudget: (monthly: num
   );
 }
 
-export function FicaCalculator() {
+/**
+ * The spec's rule of thumb, and beside it the exact estimate for the plan year: 7.65% of
+ * the reimbursements, with Social Security capped at that year's wage base.
+ */
+export function FicaCalculator({ planYear }: { planYear?: number }) {
   const [employees, setEmployees] = useState(DEFAULT_EMPLOYEES);
+  const [allowance, setAllowance] = useState("250");
+  const year = planYear ?? FICA_PLAN_YEARS[FICA_PLAN_YEARS.length - 1];
   return (
     <article class="calculator" aria-labelledby="fica-calc-title">
       <h3 id="fica-calc-title">FICA Savings Calculator</h3>
@@ -75,6 +83,17 @@ export function FicaCalculator() {
         <dd data-testid="fica-savings">{formatUsdWhole(ficaSavings(employees))}</dd>
       </dl>
       <p class="muted">Estimated at $826 per employee per year.</p>
+      <label htmlFor="fica-allowance">Monthly Allowance per Employee ($)</label>
+      <input
+        id="fica-allowance"
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="0.01"
+        value={allowance}
+        onInput={(e) => setAllowance((e.currentTarget as HTMLInputElement).value)}
+      />
+      <FicaSavingsEstimate headingLevel={4} planYear={year} employeeCount={employees} monthlyAllowance={contribution(allowance)} />
     </article>
   );
 }

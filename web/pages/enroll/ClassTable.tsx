@@ -1,16 +1,35 @@
 // Employee classes as a table, with the Average row (mean allowance, no decimals) when
 // there is more than one class. Used by the review step, the dashboard and the details page.
+import { Fragment } from "react";
 import { formatUsd, formatUsdWhole } from "../../../src/lib/money";
 import { averageAllowance } from "./calculator-math";
+import { basisText } from "./BasisField";
+import { BandList } from "./BandList";
+import { classErrorMessages } from "./class-errors";
 
 export interface ClassRow {
   name: string;
   allowanceAmount: number;
   eligibilityRequirements?: string;
   headcount?: number;
+  basis?: string[];
+  /** Age bands, each with its census headcount when the server counted it. */
+  ageBands?: { minAge: number; maxAge?: number; allowanceAmount: number; headcount?: number }[];
 }
 
-export function ClassTable({ classes, caption, showHeadcount = false }: { classes: ClassRow[]; caption: string; showHeadcount?: boolean }) {
+export function ClassTable({
+  classes,
+  caption,
+  showHeadcount = false,
+  errors = {},
+}: {
+  classes: ClassRow[];
+  caption: string;
+  showHeadcount?: boolean;
+  /** The server's field errors (`employeeClasses.N...`), shown under class N. */
+  errors?: Record<string, string>;
+}) {
+  const columns = showHeadcount ? 4 : 3;
   return (
     <div class="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table class="class-table">
@@ -24,14 +43,37 @@ export function ClassTable({ classes, caption, showHeadcount = false }: { classe
           </tr>
         </thead>
         <tbody>
-          {classes.map((c, i) => (
-            <tr key={`${c.name}-${i}`}>
-              <th scope="row">{c.name}</th>
-              <td>{formatUsd(c.allowanceAmount)}/month</td>
-              <td>{c.eligibilityRequirements || "—"}</td>
-              {showHeadcount && <td>{c.headcount ?? 0}</td>}
-            </tr>
-          ))}
+          {classes.map((c, i) => {
+            const basis = basisText(c.basis);
+            const messages = classErrorMessages(errors, i);
+            return (
+              <Fragment key={`${c.name}-${i}`}>
+                <tr>
+                  <th scope="row">
+                    {c.name}
+                    {basis && <small class="class-basis">Based on: {basis}</small>}
+                  </th>
+                  <td>
+                    {formatUsd(c.allowanceAmount)}/month
+                    {c.ageBands && c.ageBands.length > 0 && <BandList bands={c.ageBands} />}
+                  </td>
+                  <td>{c.eligibilityRequirements || "—"}</td>
+                  {showHeadcount && <td>{c.headcount ?? 0}</td>}
+                </tr>
+                {messages.length > 0 && (
+                  <tr class="class-error-row">
+                    <td colSpan={columns}>
+                      <ul class="class-errors field-error" aria-label={`Problems with ${c.name}`}>
+                        {messages.map((m) => (
+                          <li key={m}>{m}</li>
+                        ))}
+                      </ul>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
         </tbody>
         {classes.length > 1 && (
           <tfoot>

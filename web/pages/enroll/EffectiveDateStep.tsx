@@ -8,6 +8,7 @@ import { daysFromToday, formatDay } from "../../lib/dates";
 import { toast } from "../../components/toast/toast-store";
 import { defaultEffectiveDate, wizard } from "../../state/enrollment";
 import { TextField } from "./Field";
+import { NoticeDeadlineWarning } from "../../components/compliance/NoticeDeadlineWarning";
 import { goNext } from "./navigation";
 import { StepActions } from "./StepActions";
 
@@ -73,6 +74,7 @@ export function EffectiveDateStep() {
       </div>
       <TextField id="effective-date" label="Effective Date" type="date" required min={localToday()} value={current} error={errors.effectiveDate} onInput={setDate} />
       {current && !errors.effectiveDate && <p>Your ICHRA will start on {formatDay(current)}.</p>}
+      {current && !errors.effectiveDate && current >= localToday() && <NoticeDeadlineWarning effectiveDate={current} today={localToday()} />}
       <StepActions label="Continue to Next Step" pendingLabel="Saving..." pending={pending} />
     </form>
   );

@@ -5,6 +5,10 @@ import { wizard } from "../../state/enrollment";
 import { AddClassForm, ClassCards, saveClasses } from "./ClassEditor";
 import { goNext, goToStep } from "./navigation";
 import { StepActions } from "./StepActions";
+import { ClassRulesPanel, useCensusHeadcounts } from "./ClassRulesPanel";
+import { planYearOf } from "../../lib/dates";
+
+const enrollmentIdOf = () => wizard.enrollmentId.value;
 
 export function EnrollmentNotFound() {
   return (
@@ -21,6 +25,8 @@ export function EnrollmentNotFound() {
 export function EmployeeClassesStep() {
   const [saving, setSaving] = useState(false);
   const [notFound, setNotFound] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const counts = useCensusHeadcounts(enrollmentIdOf(), (wizard.censusCount.value ?? 0) > 0);
   const enrollmentId = wizard.enrollmentId.value;
   const classes = wizard.classes.value;
   const missingEnrollment = !enrollmentId || notFound;
@@ -28,6 +34,7 @@ export function EmployeeClassesStep() {
   const update = (next: typeof classes) => {
     wizard.classes.value = next;
     wizard.classesSaved.value = false;
+    setServerErrors({}); // they named classes by position, which no longer holds
   };
 
   async function submit(event: Event) {
@@ -41,12 +48,16 @@ export function EmployeeClassesStep() {
       return;
     }
     setSaving(true);
-    const outcome = await saveClasses(enrollmentId, classes);
+    const outcome = await saveClasses(enrollmentId, classes, wizard.offersGroupPlan.value);
     setSaving(false);
     if (outcome.ok) {
+      setServerErrors({});
       wizard.classesSaved.value = true;
       goNext();
-    } else if (outcome.notFound) setNotFound(true);
+    } else {
+      setServerErrors(outcome.fieldErrors);
+      if (outcome.notFound) setNotFound(true);
+    }
   }
 
   return (
@@ -54,9 +65,19 @@ export function EmployeeClassesStep() {
       <h2 tabIndex={-1}>Define Employee Classes</h2>
       <p>Group employees into classes (for example full-time, part-time or by location) and set each class's monthly allowance.</p>
       {missingEnrollment && <EnrollmentNotFound />}
-      <ClassCards classes={classes} onDelete={(index) => update(classes.filter((_, i) => i !== index))} />
+      <ClassCards classes={classes} errors={serverErrors} planYear={planYearOf(wizard.effectiveDate.value || wizard.planEffectiveDate.value)} onDelete={(index) => update(classes.filter((_, i) => i !== index))} />
       <AddClassForm draft={wizard.classForm} onAdd={(c) => update([...classes, c])} />
       <form onSubmit={submit} noValidate>
+        <ClassRulesPanel
+          classes={classes}
+          counts={counts}
+          offersGroupPlan={wizard.offersGroupPlan.value}
+          onChange={(offers) => {
+            wizard.offersGroupPlan.value = offers;
+            wizard.classesSaved.value = false;
+            setServerErrors({});
+          }}
+        />
         <StepActions label="Continue to Next Step" pendingLabel="Saving..." pending={saving} disabled={classes.length === 0 || missingEnrollment} />
       </form>
     </div>

@@ -344,6 +344,7 @@ describe("Employee Classes", () => {
         { name: "Full-time", allowanceAmount: 500 },
         { name: "Part-time", allowanceAmount: 251, eligibilityRequirements: "20+ hours a week" },
       ],
+      offersGroupPlan: false,
     });
     expect(toastText()).toContain("Employee Classes Saved");
   });

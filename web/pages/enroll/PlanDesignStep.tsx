@@ -9,6 +9,7 @@ import { ApiError, api } from "../../api";
 import { toast } from "../../components/toast/toast-store";
 import { budgetNumber, defaultEffectiveDate, wizard } from "../../state/enrollment";
 import { CostCalculator, FicaCalculator } from "./Calculators";
+import { planYearOf } from "../../lib/dates";
 import { TextField } from "./Field";
 import { goNext } from "./navigation";
 import { StepActions } from "./StepActions";
@@ -166,7 +167,7 @@ export function PlanDesignStep() {
 
       <div class="grid calculators">
         <CostCalculator onUseAsBudget={(amount) => (wizard.monthlyBudget.value = String(amount))} />
-        <FicaCalculator />
+        <FicaCalculator planYear={planYearOf(wizard.planEffectiveDate.value)} />
       </div>
 
       <StepActions label="Continue to Next Step" pendingLabel="Saving..." pending={pending} disabled={plans.status !== "ready"} />

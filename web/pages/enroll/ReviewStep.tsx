@@ -12,6 +12,24 @@ import { TextArea } from "./Field";
 import { goToStep } from "./navigation";
 import { StepActions } from "./StepActions";
 import { plural } from "../../lib/plural";
+import { ClassRulesNotice } from "../../components/compliance/ClassRulesNotice";
+import { classSizeShortfalls, headcountsOf } from "./ClassRulesPanel";
+import { toClassDraft } from "../../state/enrollment";
+
+/** The class size rule checked on what the server holds, with the census now known; a way back to fix it. */
+function ClassRulesAtReview({ enrollment, refused }: { enrollment: EnrollmentRead; refused: boolean }) {
+  const counts = headcountsOf(enrollment);
+  const shortfalls = classSizeShortfalls(enrollment.employeeClasses.map(toClassDraft), counts, enrollment.offersGroupPlan);
+  if (shortfalls.length === 0 && !refused) return null;
+  return (
+    <div class="notice notice-error review-class-rules">
+      <ClassRulesNotice shortfalls={shortfalls} totalHeadcount={counts.total} headingLevel={3} />
+      <button type="button" class="secondary" onClick={() => goToStep(3)}>
+        Define Employee Classes
+      </button>
+    </div>
+  );
+}
 
 const INCOMPLETE_MESSAGE = "Invalid enrollment ID. Please complete all previous steps first.";
 
@@ -21,6 +39,7 @@ export function ReviewStep() {
   const enrollmentId = wizard.enrollmentId.value;
   const [load, setLoad] = useState<Load>(enrollmentId ? { status: "loading" } : { status: "none" });
   const [pending, setPending] = useState(false);
+  const [classErrors, setClassErrors] = useState<Record<string, string>>({});
   const [, navigate] = useLocation();
 
   useEffect(() => {
@@ -57,6 +76,7 @@ export function ReviewStep() {
       navigate(`/success/${enrollmentId}`);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
+      if (apiError?.status === 400) setClassErrors(apiError.fieldErrors);
       toast({ title: "Enrollment Failed", description: apiError?.serverMessage ?? "Failed to finalize enrollment. Please try again.", variant: "destructive" });
     } finally {
       setPending(false);
@@ -107,9 +127,10 @@ export function ReviewStep() {
             <dt>Employee census</dt>
             <dd>{enrollment.census.count > 0 ? `${plural(enrollment.census.count, "employee")} uploaded` : enrollment.census.skipped ? "Skipped for now" : "Not uploaded"}</dd>
           </dl>
-          {enrollment.employeeClasses.length > 0 && <ClassTable classes={enrollment.employeeClasses} caption="Employee classes" showHeadcount />}
+          {enrollment.employeeClasses.length > 0 && <ClassTable classes={enrollment.employeeClasses} caption="Employee classes" showHeadcount errors={classErrors} />}
         </article>
       )}
+      {enrollment && <ClassRulesAtReview enrollment={enrollment} refused={Object.keys(classErrors).length > 0} />}
       <TextArea
         id="additional-notes"
         label="Additional Notes (optional)"

@@ -1,0 +1,193 @@
+// ICHRA compliance in a real browser against the real server: an employer registered
+// through the API defines a class with a basis and age bands on the classes page (a band
+// over 3:1 is refused first), sees the band allowances of its census employees on the
+// dashboard, and opens the class's notice from the Documents tab; the notice carries every
+// element of the DOL model notice. Both screen sizes, axe on each screen.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser, Page } from "playwright-core";
+import { addDays, formatLongDate } from "../../src/modules/compliance/notice-dates";
+import { companyPayload, inDays } from "../../src/test/employers";
+import { expectNoAxeViolations, launchBrowser, startTestServer, withPage, type TestServer, type ViewportName } from "./harness";
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// Ages on the effective date (90 days ahead) put one employee in each band; the census
+// uses dates far from any band edge so the test holds whatever today is.
+const censusCsv = (className: string) =>
+  [
+    "First Name,Last Name,Email,Date of Birth,Home ZIP,Class,Phone,Hire Date,Employment Type",
+    `Ana,Diaz,ana@example.com,${yearsAgo(25)},78701,${className},,,full-time`,
+    `Ben,Cole,ben@example.com,${yearsAgo(55)},78702,${className},,,full-time`,
+  ].join("\n");
+function yearsAgo(years: number) {
+  const today = new Date();
+  return `${today.getFullYear() - years}-06-15`;
+}
+
+/** Calls the API from inside the page, so the session cookie is the browser's own. */
+async function call(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const init: RequestInit = { method, headers: { accept: "application/json" } };
+      if (body !== undefined) {
+        init.body = JSON.stringify(body);
+        (init.headers as Record<string, string>)["content-type"] = "application/json";
+      }
+      const res = await fetch(path, init);
+      return { status: res.status, json: await res.json().catch(() => ({})) };
+    },
+    { method, path, body },
+  );
+}
+
+async function uploadCensus(page: Page, enrollmentId: number, csv: string): Promise<number> {
+  return page.evaluate(
+    async ({ enrollmentId, csv }) => {
+      const form = new FormData();
+      form.append("file", new File([csv], "census.csv", { type: "text/csv" }));
+      return (await fetch(`/api/enrollment/${enrollmentId}/census`, { method: "POST", body: form })).status;
+    },
+    { enrollmentId, csv },
+  );
+}
+
+async function employerWithPlan(page: Page) {
+  await page.goto(server.url + "/");
+  const payload = companyPayload({ email: `owner-${Date.now()}-${Math.random().toString(36).slice(2)}@acme.test`, firstName: "Pat", lastName: "Lee" });
+  const registered = await call(page, "POST", "/api/business/register", payload);
+  expect(registered.status).toBe(201);
+  const businessId = registered.json.businessId as number;
+  const effectiveDate = inDays(100);
+  const plan = await call(page, "POST", `/api/business/${businessId}/plan`, { planId: 2, effectiveDate, monthlyBudget: 5000 });
+  expect(plan.status).toBe(201);
+  return { businessId, enrollmentId: plan.json.enrollmentId as number, effectiveDate, payload };
+}
+
+async function addBand(page: Page, n: number, from: string, to: string, allowance: string) {
+  await page.getByRole("button", { name: "Add age band" }).click();
+  await page.getByLabel(`Band ${n}: From age`).fill(from);
+  await page.getByLabel(`Band ${n}: To age`).fill(to);
+  await page.getByLabel(`Band ${n}: Monthly Allowance ($)`).fill(allowance);
+}
+
+async function journey(page: Page, viewport: ViewportName) {
+  const { businessId, enrollmentId, effectiveDate, payload } = await employerWithPlan(page);
+
+  // The classes page: basis, bands (3.01:1 refused, then 3:1), the group plan question.
+  await page.goto(`${server.url}/enrollment/${enrollmentId}/classes`);
+  await page.getByRole("heading", { name: "Employee Classes", exact: true }).waitFor();
+  await page.getByLabel("Class Name").fill("Full-time staff");
+  await page.locator("#class-allowance").fill("200");
+  await page.getByLabel("Full-time employees").check();
+  await page.getByLabel("Employees working in the same state").check();
+  await addBand(page, 1, "0", "39", "200");
+  await addBand(page, 2, "40", "", "601");
+  await page.getByRole("button", { name: "Add Class" }).click();
+  await page.getByText("The oldest band's allowance may be at most 3 times the youngest band's ($600.00 here); it is $601.00.").waitFor();
+  await expectNoAxeViolations(page, `band refused (${viewport})`);
+  await page.getByLabel("Band 2: Monthly Allowance ($)").fill("600");
+  await page.getByRole("button", { name: "Add Class" }).click();
+  await page.getByText("1 class defined").waitFor();
+  await page.getByText("Based on: Combination: Full-time employees + Employees working in the same state").waitFor();
+  await page.getByRole("button", { name: "Save Classes" }).click();
+  await page.getByText("Your employee class definitions have been saved.").waitFor();
+  const saved = await call(page, "GET", `/api/enrollment/${enrollmentId}`);
+  const stored = (saved.json.employeeClasses as { basis: string[]; ageBands: unknown[] }[])[0];
+  expect(stored.basis).toEqual(["full-time", "state"]);
+  expect(stored.ageBands).toEqual([
+    { minAge: 0, maxAge: 39, allowanceAmount: 200, headcount: 0 },
+    { minAge: 40, allowanceAmount: 600, headcount: 0 },
+  ]);
+
+  // With the census, the group plan makes the 2-employee class too small: explained, then refused by the server beside the class.
+  expect(await uploadCensus(page, enrollmentId, censusCsv("Full-time staff"))).toBe(200);
+  await page.reload();
+  await page.getByText("1 class defined").waitFor();
+  await page.getByLabel("We also offer a traditional group health plan to another class").check();
+  await page.getByRole("heading", { name: "A class is below the minimum class size" }).waitFor();
+  await page.getByRole("button", { name: "Save Classes" }).click();
+  await page.getByRole("list", { name: "Problems with Full-time staff" }).getByText(/has 2 employees but needs at least 10/).waitFor();
+  await page.locator("summary", { hasText: "Check affordability" }).click();
+  expect(await page.getByLabel("Monthly allowance, self-only").inputValue()).toBe("200");
+  await expectNoAxeViolations(page, `class rules (${viewport})`);
+  await page.getByLabel("We also offer a traditional group health plan to another class").uncheck();
+  await page.getByRole("button", { name: "Save Classes" }).click();
+  await page.getByText("Your employee class definitions have been saved.").waitFor();
+
+  // The dashboard: band allowances with the census employees in each; the Documents tab.
+  await page.goto(`${server.url}/dashboard/${businessId}`);
+  await page.getByRole("heading", { name: payload.name as string }).waitFor();
+  await page.getByText("Ages 0 to 39: $200.00/month (1 employee)").waitFor();
+  await page.getByText("Ages 40 and over: $600.00/month (1 employee)").waitFor();
+  await page.getByRole("tab", { name: "Documents" }).click();
+  const link = page.getByRole("link", { name: "ICHRA notice: Full-time staff" });
+  await link.waitFor();
+  await page.getByText(formatLongDate(addDays(effectiveDate, -90))).waitFor();
+  await expectNoAxeViolations(page, `documents tab (${viewport})`);
+  await link.click();
+  await page.waitForURL(`**/enrollment/${enrollmentId}/notice/0`);
+
+  // The notice: every element of the DOL model notice.
+  const notice = page.locator("article.employee-notice");
+  await notice.getByRole("heading", { level: 1, name: "Notice of your Individual Coverage Health Reimbursement Arrangement (ICHRA)" }).waitFor();
+  const text = (await notice.textContent()) ?? "";
+  expect(text).toContain(payload.name as string);
+  expect(text).toContain("For employees in the class Full-time staff");
+  // The allowance, stating the self-only amount (by age band here).
+  expect(text).toContain("The self-only amount, for coverage of you alone, is:");
+  const rows = await notice.getByRole("row").allTextContents();
+  expect(rows).toContain("0 to 39$200.00$2,400.00");
+  expect(rows).toContain("40 and over$600.00$7,200.00");
+  // The plan year, from the effective date to the day before its anniversary.
+  const [y, m, d] = effectiveDate.split("-").map(Number);
+  const end = new Date(Date.UTC(y + 1, m - 1, d) - 86_400_000).toISOString().slice(0, 10);
+  expect(text).toContain(`The plan year runs from ${formatLongDate(effectiveDate)} through ${formatLongDate(end)}.`);
+  for (const section of [
+    "Your allowance",
+    "Plan year",
+    "Your right to opt out and waive",
+    "How the HRA affects the premium tax credit",
+    "You must have individual health insurance and show proof of it",
+    "Special enrollment period",
+    "Questions",
+  ])
+    await notice.getByRole("heading", { level: 2, name: section, exact: true }).waitFor();
+  expect(text).toContain("You may opt out of the HRA and waive future reimbursements from it.");
+  expect(text).toContain("If you opt out and the HRA offer is affordable for you, you still cannot claim the premium tax credit.");
+  expect(text).toContain("You must show proof of that coverage (substantiate it) before your HRA coverage begins");
+  expect(text).toContain("you may qualify for a special enrollment period");
+  // A real contact: the business's primary contact.
+  const contact = notice.locator("address");
+  expect(await contact.textContent()).toContain("Pat Lee");
+  expect(await contact.getByRole("link", { name: payload.email as string }).getAttribute("href")).toBe(`mailto:${payload.email}`);
+  expect(await contact.getByRole("link", { name: payload.phone as string }).count()).toBe(1);
+  await notice.getByRole("button", { name: "Print this notice" }).waitFor();
+  await expectNoAxeViolations(page, `notice (${viewport})`);
+  return { enrollmentId };
+}
+
+describe("ICHRA compliance", () => {
+  test("desktop: class with basis and bands, band allowances, the Documents tab and a complete notice", async () => {
+    const { enrollmentId } = await withPage(browser, "desktop", "compliance-desktop", (page) => journey(page, "desktop"));
+    // Someone without the owner's session gets no notice.
+    await withPage(browser, "desktop", "compliance-notice-denied", async (page) => {
+      const res = await page.goto(`${server.url}/enrollment/${enrollmentId}/notice/0`);
+      expect(res?.status()).toBe(200);
+      await page.getByRole("heading", { name: "Enrollment Not Found" }).waitFor();
+      expect(await page.locator("article.employee-notice").count()).toBe(0);
+      await expectNoAxeViolations(page, "notice denied");
+    });
+  }, 120_000);
+
+  test("phone: the same journey at 390x844", async () => {
+    await withPage(browser, "phone", "compliance-phone", (page) => journey(page, "phone"));
+  }, 120_000);
+});

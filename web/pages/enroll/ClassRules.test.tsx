@@ -1,0 +1,260 @@
+// The wizard's compliance states: class basis, age bands (3:1), the group plan question
+// with the minimum class size, server refusals beside their class, affordability per
+// class, the FICA estimates and the 90-day notice warning.
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { Toaster } from "../../components/toast/Toaster";
+import { dismissToast } from "../../components/toast/toast-store";
+import { addDays, formatLongDate } from "../../../src/modules/compliance/notice-dates";
+import { localToday } from "../../../src/lib/date-rules";
+import { daysFromToday } from "../../lib/dates";
+import { resetWizard } from "../../state/enrollment";
+import { business, enrollment, mine, plans } from "../../test/enrollment-fixtures";
+import { fakeServer } from "../../test/fake-server";
+import { SOCIAL_SECURITY_WAGE_BASE_CENTS } from "../../../src/modules/compliance/rules";
+import { FicaCalculator } from "./Calculators";
+import EnrollPage from "./EnrollPage";
+
+let server: ReturnType<typeof fakeServer>;
+beforeEach(() => {
+  localStorage.clear();
+  resetWizard();
+  dismissToast();
+});
+afterEach(() => {
+  cleanup();
+  server?.restore();
+});
+
+function renderWizard() {
+  render(
+    <Router hook={memoryLocation({ path: "/enroll" }).hook}>
+      <EnrollPage />
+      <Toaster />
+    </Router>,
+  );
+}
+
+function resumedAt(progress: Parameters<typeof mine>[1], e = enrollment(), extra: Record<string, unknown> = {}) {
+  return fakeServer({
+    "GET /api/business/mine": { json: mine({ enrollmentId: e.id, enrollmentStatus: e.status }, progress) },
+    "GET /api/business/7": { json: business() },
+    "GET /api/enrollment/31": { json: e },
+    "GET /api/plans": { json: plans },
+    ...(extra as object),
+  });
+}
+
+const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label, { exact: false }), { target: { value } });
+const card = (name: string) => screen.getByText(name, { selector: "strong" }).closest("article") as HTMLElement;
+
+async function atClasses(e = enrollment({ employeeClasses: [], status: "plan_selected", census: { count: 0, skipped: false } }), extra: Record<string, unknown> = {}) {
+  server = resumedAt({ planDesign: true }, e, extra);
+  renderWizard();
+  await screen.findByRole("heading", { name: "Define Employee Classes" });
+}
+
+function fillBands(bands: [string, string, string][]) {
+  bands.forEach(([from, to, allowance], i) => {
+    fireEvent.click(screen.getByRole("button", { name: "Add age band" }));
+    type(`Band ${i + 1}: From age`, from);
+    type(`Band ${i + 1}: To age`, to);
+    type(`Band ${i + 1}: Monthly Allowance ($)`, allowance);
+  });
+}
+
+describe("Employee Classes: basis and age bands", () => {
+  test("a combination basis and age bands are shown on the class and saved, with the group plan answer", async () => {
+    await atClasses(undefined, { "PUT /api/enrollment/31/classes": { json: { ok: true } } });
+    type("Class Name", "Texas full-time");
+    type("Monthly Allowance ($)", "300");
+    fireEvent.click(screen.getByLabelText("Full-time employees"));
+    fireEvent.click(screen.getByLabelText("Employees working in the same state"));
+    fillBands([
+      ["0", "29", "200"],
+      ["30", "", "600"],
+    ]);
+    fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
+    await screen.findByText("1 class defined");
+    const c = card("Texas full-time");
+    expect(within(c).getByText("Based on: Combination: Full-time employees + Employees working in the same state")).toBeTruthy();
+    expect(within(c).getByText("Ages 0 to 29: $200.00/month")).toBeTruthy();
+    expect(within(c).getByText("Ages 30 and over: $600.00/month")).toBeTruthy();
+    fireEvent.click(screen.getByLabelText("We also offer a traditional group health plan to another class"));
+    expect(screen.getByText(/We check each class against your employee census once it is uploaded/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByRole("heading", { name: "Employee Census" });
+    expect(server.callsTo("PUT", "/api/enrollment/31/classes")[0].body).toEqual({
+      employeeClasses: [
+        {
+          name: "Texas full-time",
+          allowanceAmount: 300,
+          basis: ["full-time", "state"],
+          ageBands: [
+            { minAge: 0, maxAge: 29, allowanceAmount: 200 },
+            { minAge: 30, allowanceAmount: 600 },
+          ],
+        },
+      ],
+      offersGroupPlan: true,
+    });
+  });
+
+  test("bands over 3:1 are refused in the form with the server's message, keeping what was typed", async () => {
+    await atClasses();
+    type("Class Name", "Everyone");
+    type("Monthly Allowance ($)", "200");
+    fillBands([
+      ["0", "29", "200"],
+      ["30", "", "600.01"],
+    ]);
+    fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
+    await screen.findByText("The oldest band's allowance may be at most 3 times the youngest band's ($600.00 here); it is $600.01.");
+    expect(screen.getByText("0 classes defined")).toBeTruthy();
+    expect((screen.getByLabelText("Band 2: Monthly Allowance ($)") as HTMLInputElement).value).toBe("600.01");
+    // Exactly 3:1 is accepted.
+    type("Band 2: Monthly Allowance ($)", "600");
+    fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
+    await screen.findByText("1 class defined");
+  });
+
+  test("a band left without its ages is named beside the field", async () => {
+    await atClasses();
+    type("Class Name", "Everyone");
+    type("Monthly Allowance ($)", "200");
+    fireEvent.click(screen.getByRole("button", { name: "Add age band" }));
+    fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
+    await screen.findByText("Band allowance is required");
+    expect(screen.getByLabelText("Band 1: Monthly Allowance ($)", { exact: false }).getAttribute("aria-invalid")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Remove band 1" }));
+    expect(screen.queryByLabelText("Band 1: From age")).toBeNull();
+  });
+});
+
+describe("Employee Classes: minimum class size and server refusals", () => {
+  const withCensus = enrollment({
+    status: "classes_defined",
+    employeeClasses: [
+      { name: "Full-time", allowanceAmount: 500, basis: ["full-time"], headcount: 3 },
+      { name: "Seasonal", allowanceAmount: 200, basis: ["seasonal"], headcount: 1 },
+    ],
+    census: { count: 4, skipped: false },
+  });
+
+  test("with a census, offering a group plan shows which class is short and explains the rule", async () => {
+    await atClasses(withCensus);
+    expect(screen.queryByText("A class is below the minimum class size")).toBeNull();
+    fireEvent.click(screen.getByLabelText("We also offer a traditional group health plan to another class"));
+    await screen.findByRole("heading", { name: "A class is below the minimum class size" });
+    expect(screen.getByText(/The class "Full-time" has 3 employees but needs at least 10\./)).toBeTruthy();
+    // Seasonal classes are not subject to the minimum.
+    expect(screen.queryByText(/The class "Seasonal"/)).toBeNull();
+    expect(screen.getByText(/you: 4 employees, minimum 10/)).toBeTruthy();
+  });
+
+  test("the server's field errors appear on the class they name", async () => {
+    const message = 'The class "Seasonal" has 1 employee but needs at least 10.';
+    await atClasses(withCensus, {
+      "PUT /api/enrollment/31/classes": { status: 400, json: { message, errors: { "employeeClasses.1.basis": message, "employeeClasses.1.ageBands.0": "Age band 1 is wrong." } } },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    const problems = await screen.findByRole("list", { name: "Problems with Seasonal" });
+    expect(within(problems).getByText(message)).toBeTruthy();
+    expect(within(problems).getByText("Age band 1 is wrong.")).toBeTruthy();
+    expect(within(card("Full-time")).queryByText(message)).toBeNull();
+    expect(screen.getByRole("heading", { name: "Define Employee Classes" })).toBeTruthy();
+  });
+
+  test("each class has its own affordability check, starting from its allowance", async () => {
+    await atClasses(withCensus);
+    const c = card("Seasonal");
+    fireEvent.click(within(c).getByText("Check affordability", { selector: "summary" }));
+    expect((within(c).getByLabelText("Monthly allowance, self-only") as HTMLInputElement).value).toBe("200");
+    fireEvent.input(within(c).getByLabelText("Lowest-cost silver premium, self-only (monthly)"), { target: { value: "500" } });
+    fireEvent.input(within(c).getByLabelText("Annual W-2 wages (box 1)"), { target: { value: "36000" } });
+    fireEvent.click(within(c).getByRole("button", { name: "Check affordability" }));
+    expect(within(c).getByRole("status").textContent).toContain("Not affordable");
+  });
+});
+
+describe("Review: class rules refused at submit", () => {
+  test("a finalize refusal names the class in the summary and explains the minimum", async () => {
+    const e = enrollment({
+      effectiveDateConfirmed: true,
+      offersGroupPlan: true,
+      employeeClasses: [
+        { name: "Full-time", allowanceAmount: 500, basis: ["full-time"], headcount: 3 },
+        { name: "Part-time", allowanceAmount: 251, headcount: 1 },
+      ],
+    });
+    const message = 'The class "Full-time" has 3 employees but needs at least 10.';
+    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded", effectiveDate: true }, e, {
+      "PUT /api/enrollment/31/finalize": { status: 400, json: { message, errors: { "employeeClasses.0.basis": message } } },
+    });
+    renderWizard();
+    await screen.findByText("4 employees uploaded");
+    expect(screen.getByRole("heading", { name: "A class is below the minimum class size" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Submit Enrollment" }));
+    const problems = await screen.findByRole("list", { name: "Problems with Full-time" });
+    expect(within(problems).getByText(message)).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Problems with Part-time" })).toBeNull();
+  });
+});
+
+describe("Plan Design: FICA savings", () => {
+  const dd = (scope: HTMLElement, term: string) => [...scope.querySelectorAll("dt")].find((dt) => dt.textContent === term)!.nextElementSibling!.textContent!;
+
+  test("the spec's rule of thumb stays, with both estimates labelled beside it for the plan's year", async () => {
+    server = fakeServer({ "GET /api/business/mine": { json: mine() }, "GET /api/business/7": { json: business() }, "GET /api/plans": { json: plans } });
+    renderWizard();
+    await screen.findByText("Advantage");
+    expect(screen.getByTestId("fica-savings").textContent).toBe("$8,260");
+    expect(screen.getByText("Estimated at $826 per employee per year.")).toBeTruthy();
+    const fica = screen.getByRole("article", { name: "FICA Savings Calculator" });
+    expect(dd(fica, "Rule of thumb")).toContain("$826 per employee × 10 employees");
+    // The exact estimate is for the plan year of the effective date (90 days ahead by default).
+    const year = daysFromToday(90).slice(0, 4);
+    expect(dd(fica, "Exact estimate")).toMatch(year in SOCIAL_SECURITY_WAGE_BASE_CENTS ? /Enter average annual wages/ : new RegExp(`No Social Security wage base is on file for ${year}`));
+  });
+
+  test("the exact estimate: 7.65% of the allowances, Social Security capped at the year's wage base", () => {
+    render(<FicaCalculator planYear={2026} />);
+    const fica = screen.getByRole("article", { name: "FICA Savings Calculator" });
+    expect(dd(fica, "Exact estimate")).toBe("Enter average annual wages to see the exact estimate.");
+    fireEvent.input(screen.getByLabelText("Average annual wages per employee"), { target: { value: "50000" } });
+    // 7.65% of $250 × 12 = $229.50 per employee, for 10.
+    expect(dd(fica, "Exact estimate")).toContain("$2,295.00 a year");
+    expect(dd(fica, "Exact estimate")).toContain("2026 wage base of $184,500");
+    fireEvent.input(screen.getByLabelText("Monthly Allowance per Employee ($)"), { target: { value: "500" } });
+    fireEvent.input(screen.getByLabelText("Average annual wages per employee"), { target: { value: "180000" } });
+    // Per employee: 6.2% of the $4,500 under the base, plus 1.45% of $6,000 = $366.
+    expect(dd(fica, "Exact estimate")).toContain("$3,660.00 a year");
+    expect(screen.getByTestId("fica-savings").textContent).toBe("$8,260");
+  });
+
+  test("a plan year with no wage base on file says so", () => {
+    render(<FicaCalculator planYear={2031} />);
+    expect(dd(screen.getByRole("article", { name: "FICA Savings Calculator" }), "Exact estimate")).toBe("No Social Security wage base is on file for 2031.");
+  });
+});
+
+describe("Effective Date: the 90-day notice", () => {
+  test("less than 90 days away warns and states the last day notices could go out", async () => {
+    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ effectiveDate: daysFromToday(120) }));
+    renderWizard();
+    await screen.findByRole("heading", { name: "Choose Your Effective Date" });
+    fireEvent.click(screen.getByRole("button", { name: /^90 days/ }));
+    await screen.findByText(/Send the ICHRA notice to employees by/);
+    expect(document.querySelector(".notice-deadline")!.getAttribute("data-late")).toBe("false");
+    fireEvent.click(screen.getByRole("button", { name: /^60 days/ }));
+    await waitFor(() => expect(document.querySelector(".notice-deadline")!.getAttribute("data-late")).toBe("true"));
+    const warning = document.querySelector(".notice-deadline")!;
+    expect(warning.getAttribute("role")).toBe("alert");
+    const sixty = daysFromToday(60);
+    expect(warning.textContent).toContain(`Your effective date of ${formatLongDate(sixty)} is 60 days away, less than the 90 days' notice employees must get.`);
+    expect(warning.textContent).toContain(`The last day notices could go out for this date was ${formatLongDate(addDays(sixty, -90))}.`);
+    expect(warning.textContent).toContain(formatLongDate(addDays(localToday(), 90)));
+  });
+});
