@@ -6,6 +6,7 @@ import { errorHandling } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { staticSite } from "./http/static-site";
 import { sessionPlugin } from "./modules/auth/plugin";
+import { employeesRoutes } from "./modules/employees";
 import { plansRoutes } from "./modules/plans";
 import { systemRoutes } from "./modules/system";
 import { webDistDir } from "./paths";
@@ -24,6 +25,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(sessionPlugin(deps))
     .use(systemRoutes(deps))
     .use(plansRoutes(deps))
+    .use(employeesRoutes(deps))
     .use(apiDocs((request) => handle(request)));
   handle = (request) => app.handle(request);
   // The site catches every GET the API did not, so it goes last.
