@@ -8,6 +8,7 @@ import { staticSite } from "./http/static-site";
 import { sessionPlugin } from "./modules/auth/plugin";
 import { employeesRoutes } from "./modules/employees";
 import { plansRoutes } from "./modules/plans";
+import { premiumsRoutes } from "./modules/premiums";
 import { systemRoutes } from "./modules/system";
 import { webDistDir } from "./paths";
 
@@ -26,6 +27,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(systemRoutes(deps))
     .use(plansRoutes(deps))
     .use(employeesRoutes(deps))
+    .use(premiumsRoutes(deps))
     .use(apiDocs((request) => handle(request)));
   handle = (request) => app.handle(request);
   // The site catches every GET the API did not, so it goes last.

@@ -4,6 +4,7 @@ import { seedDemoSubmissions } from "../db/seed";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db";
 import { seedPlansIfEmpty } from "./modules/plans/service";
+import { importPremiums, PremiumImportError } from "./modules/premiums/import";
 import { startServer, stopOnSignals } from "./server";
 
 export const usage = `Usage: ichra <command> [options]
@@ -12,6 +13,7 @@ Commands:
   serve                 start the web server (default)
   migrate               apply database migrations and exit
   seed [--demo N]       seed the plan catalogue; with --demo, also N demo lead submissions
+  premiums import FILE  load the state premium table from a CSV (state,single,plusOne,family,source,year)
   help                  show this text
 
 Environment: PORT (3000), HOST (0.0.0.0), DATABASE_PATH (./data/ichra.db); see README.md for the rest.`;
@@ -64,6 +66,29 @@ export async function runCli(argv: string[]): Promise<number> {
         console.log(
           `Seeded ${plans} plan(s)${demo ? ` and ${demo} demo submission(s) in ${((performance.now() - started) / 1000).toFixed(1)} s` : ""}.`,
         );
+        return 0;
+      }
+      case "premiums": {
+        if (rest.length !== 2 || rest[0] !== "import" || rest[1].startsWith("-")) throw new UsageError("Usage: ichra premiums import FILE.csv");
+        const file = rest[1];
+        let text: string;
+        try {
+          text = await Bun.file(file).text();
+        } catch {
+          throw new UsageError(`Cannot read ${file}`);
+        }
+        const config = loadConfig();
+        const database = openDatabase(config.databasePath);
+        try {
+          const loaded = importPremiums(database.db, text);
+          console.log(`Loaded premiums for ${loaded} state(s) from ${file}.`);
+        } catch (error) {
+          if (!(error instanceof PremiumImportError)) throw error;
+          console.error(error.message);
+          return 2;
+        } finally {
+          database.close();
+        }
         return 0;
       }
       case "help":
