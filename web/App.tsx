@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { Footer } from "./components/chrome/Footer";
 import { Header } from "./components/chrome/Header";
@@ -7,6 +8,8 @@ import { NotAvailableYet } from "./pages/common/NotAvailableYet";
 import { NotFound } from "./pages/common/NotFound";
 import { Home } from "./pages/marketing/Home";
 import { comingSoonPaths } from "./routes";
+
+const EmployeeRegistration = lazy(() => import("./pages/employee/EmployeeRegistration"));
 
 /** The employee flow is shown without the site chrome, on a light gray background. */
 export const isChromeless = (path: string) => path.startsWith("/employee-registration/");
@@ -28,7 +31,13 @@ function Routes() {
       <Route path="/success/:enrollmentId">{() => <NotAvailableYet title="Enrollment Complete" />}</Route>
       <Route path="/enrollment/:enrollmentId/classes">{() => <NotAvailableYet title="Employee Classes" />}</Route>
       <Route path="/enrollment/:enrollmentId">{() => <NotAvailableYet title="Enrollment Details" />}</Route>
-      <Route path="/employee-registration/:enrollmentId">{() => <NotAvailableYet title="Employee Registration" />}</Route>
+      <Route path="/employee-registration/:enrollmentId">
+        {() => (
+          <Suspense fallback={<p aria-busy="true">Loading...</p>}>
+            <EmployeeRegistration />
+          </Suspense>
+        )}
+      </Route>
       {comingSoonPaths.map((path) => (
         <Route key={path} path={path} component={ComingSoon} />
       ))}
