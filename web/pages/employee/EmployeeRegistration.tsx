@@ -28,7 +28,7 @@ export function InvalidInvite() {
   );
 }
 
-function Steps() {
+export function RegistrationSteps() {
   const step = currentStep.value;
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
@@ -81,7 +81,7 @@ export default function EmployeeRegistration() {
         </section>
       );
     case "ready":
-      return <Steps />;
+      return <RegistrationSteps />;
     default:
       return (
         <p class="registration-card" aria-busy="true">

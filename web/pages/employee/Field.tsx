@@ -1,5 +1,6 @@
-// A labelled input with its error under it (pico: aria-invalid + <small>).
-import type { JSX } from "preact";
+// A labelled input with its hint and error under it (pico: aria-invalid + <small>). The
+// label names only the input; the hint and error are its description.
+import type { ComponentChildren } from "preact";
 
 interface FieldProps {
   type?: string;
@@ -16,32 +17,43 @@ interface FieldProps {
   onValue(value: string): void;
 }
 
-export function Field({ name, label, value, error, hint, onValue, ...input }: FieldProps) {
-  const id = `field-${name}`;
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+export function describedBy(id: string, hint?: string, error?: string) {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
-    <label for={id}>
-      {label}
-      <input
-        {...input}
-        id={id}
-        name={name}
-        value={value}
-        aria-invalid={error ? "true" : undefined}
-        aria-describedby={described}
-        onInput={(e) => onValue((e.currentTarget as HTMLInputElement).value)}
-      />
+    <>
       {hint && <small id={`${id}-hint`}>{hint}</small>}
       {error && (
         <small id={`${id}-error`} class="field-error">
           {error}
         </small>
       )}
-    </label>
+    </>
   );
 }
 
-export function StepActions({ back, children }: { back?: () => void; children: JSX.Element | JSX.Element[] }) {
+export function Field({ name, label, value, error, hint, onValue, ...input }: FieldProps) {
+  const id = `field-${name}`;
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        name={name}
+        value={value}
+        aria-invalid={error ? "true" : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onInput={(e) => onValue((e.currentTarget as HTMLInputElement).value)}
+      />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function StepActions({ back, children }: { back?: () => void; children: ComponentChildren }) {
   return (
     <div class="step-actions">
       {back && (
@@ -53,3 +65,5 @@ export function StepActions({ back, children }: { back?: () => void; children: J
     </div>
   );
 }
+
+

@@ -68,8 +68,8 @@ export function CoverageStep() {
         )}
       </fieldset>
 
-      <label for="premium-state">
-        State
+      <div class="field">
+        <label for="premium-state">State</label>
         <select id="premium-state" value={state} onChange={(e) => setState((e.currentTarget as HTMLSelectElement).value)}>
           <option value="">Select a state</option>
           {statesAlphabetical.map(([code, name]) => (
@@ -78,7 +78,7 @@ export function CoverageStep() {
             </option>
           ))}
         </select>
-      </label>
+      </div>
 
       {chosen && (
         <p class="premium-summary" aria-live="polite">

@@ -3,7 +3,7 @@ import { validate } from "../../../../src/lib/field-errors";
 import { statesAlphabetical } from "../../../../src/lib/us-states";
 import { extraErrors, registrationFields } from "../../../../src/modules/employees/model";
 import { fieldErrors, form, save, saving, ssnOnFile, updateField, type RegistrationForm } from "../../../state/employee-registration";
-import { Field, StepActions } from "../Field";
+import { describedBy, Field, FieldNotes, StepActions } from "../Field";
 
 const personalFields = ["firstName", "lastName", "email", "phone", "dateOfBirth", "ssn", "address", "city", "state", "zipCode"] as const;
 
@@ -58,8 +58,8 @@ export function PersonalInfoStep() {
       <Field label="Address" autoComplete="street-address" required {...text("address")} />
       <div class="grid-3">
         <Field label="City" autoComplete="address-level2" required {...text("city")} />
-        <label for="field-state">
-          State
+        <div class="field">
+          <label for="field-state">State</label>
           <select
             id="field-state"
             name="state"
@@ -67,7 +67,7 @@ export function PersonalInfoStep() {
             autoComplete="address-level1"
             value={values.state}
             aria-invalid={errors.state ? "true" : undefined}
-            aria-describedby={errors.state ? "field-state-error" : undefined}
+            aria-describedby={describedBy("field-state", undefined, errors.state)}
             onChange={(e) => updateField("state", (e.currentTarget as HTMLSelectElement).value)}
           >
             <option value="">Select a state</option>
@@ -77,12 +77,8 @@ export function PersonalInfoStep() {
               </option>
             ))}
           </select>
-          {errors.state && (
-            <small id="field-state-error" class="field-error">
-              {errors.state}
-            </small>
-          )}
-        </label>
+          <FieldNotes id="field-state" error={errors.state} />
+        </div>
         <Field label="ZIP code" inputMode="numeric" autoComplete="postal-code" required {...text("zipCode")} />
       </div>
       <StepActions>
