@@ -37,12 +37,12 @@ export function ConfirmStep() {
         ))}
       </dl>
       {view.editable ? (
-        <p>
-          Need to change something? You can update your registration until your employer's plan becomes active.{" "}
+        <>
+          <p>Need to change something? You can update your registration until your employer's plan becomes active.</p>
           <button type="button" class="secondary outline" onClick={() => goToStep(1)}>
             Edit my registration
           </button>
-        </p>
+        </>
       ) : (
         <p>Your employer's plan is active, so your registration can no longer be changed. Contact your employer for help.</p>
       )}
