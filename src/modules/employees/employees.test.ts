@@ -309,6 +309,18 @@ describe("registration through the invite", () => {
   });
 });
 
+describe("an enrollment whose registration window has closed", () => {
+  test("sends no invitations: 409 and nothing queued", async () => {
+    const f = await createEnrollmentWithCensus(t.database.db, { effectiveDate: "2020-01-01" });
+    const before = (t.database.sqlite.query("select count(*) n from outbox").get() as { n: number }).n;
+    const res = await t.request("POST", `/api/enrollment/${f.enrollmentId}/invitations`, as(f.ownerCookie));
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toContain("March 1, 2020");
+    expect((t.database.sqlite.query("select count(*) n from outbox").get() as { n: number }).n).toBe(before);
+    expect(inviteOf(f.employeeIds[0]).status).toBe("not_sent");
+  });
+});
+
 describe("plan start date", () => {
   test("the effective date when there is one", () => {
     expect(planStartDate("2027-03-01")).toBe("2027-03-01");

@@ -39,7 +39,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EnrollmentParams,
-        response: { 200: SendResult, 401: Message, 404: Message },
+        response: { 200: SendResult, 401: Message, 404: Message, 409: Message },
         detail: { summary: "Invite every employee not yet invited", tags: ["Employees"] },
       },
     )
@@ -52,7 +52,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EmployeeParams,
-        response: { 200: SendResult, 401: Message, 404: Message },
+        response: { 200: SendResult, 401: Message, 404: Message, 409: Message },
         detail: { summary: "Send or resend one employee's invitation (a new link; the old one stops working)", tags: ["Employees"] },
       },
     )

@@ -53,6 +53,9 @@ function invitationEmail(owned: OwnedEnrollment, employee: CensusEmployee, link:
  */
 export function issueInvites(db: DB, owned: OwnedEnrollment, employees: CensusEmployee[], baseUrl: string, now = Date.now()): number {
   const expiresAt = inviteExpiresAt(owned.enrollment.effectiveDate);
+  if (employees.length && expiresAt <= now) {
+    throw conflict(`Registration closed on ${longDate(inviteDeadline(owned.enrollment.effectiveDate))}, 60 days after the effective date; no new invitations can be sent.`);
+  }
   db.transaction((tx) => {
     for (const employee of employees) {
       const token = newToken();
