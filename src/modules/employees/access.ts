@@ -1,21 +1,19 @@
-// Who may act on an enrollment's employees: the owner whose business it is, or an admin.
-// Another owner's enrollment answers exactly like a missing one, so ids reveal nothing.
+// The enrollment behind an employee's invite (no session: the invite is the key), and the
+// owner-or-admin check for the employer's side, in the shape this module works with.
 import { eq } from "drizzle-orm";
 import { businesses, enrollments } from "../../../db/schema";
 import type { DB } from "../../db";
-import { notFound } from "../../http/errors";
-import { requireSession } from "../auth/plugin";
 import type { Session } from "../auth/sessions";
+import { accessEnrollment, type EnrollmentRow } from "../businesses/access";
 
-export type EnrollmentRow = typeof enrollments.$inferSelect;
 export interface OwnedEnrollment {
   enrollment: EnrollmentRow;
   businessName: string;
 }
 
-export async function loadEnrollment(db: DB, enrollmentId: number): Promise<(OwnedEnrollment & { ownerUserId: number }) | null> {
+export async function loadEnrollment(db: DB, enrollmentId: number): Promise<OwnedEnrollment | null> {
   const row = await db
-    .select({ enrollment: enrollments, businessName: businesses.name, ownerUserId: businesses.userId })
+    .select({ enrollment: enrollments, businessName: businesses.name })
     .from(enrollments)
     .innerJoin(businesses, eq(businesses.id, enrollments.businessId))
     .where(eq(enrollments.id, enrollmentId))
@@ -25,8 +23,6 @@ export async function loadEnrollment(db: DB, enrollmentId: number): Promise<(Own
 
 /** 401 without a session; 404 when the enrollment is missing or belongs to someone else. */
 export async function enrollmentForStaffOrOwner(db: DB, session: Session | null, enrollmentId: number): Promise<OwnedEnrollment> {
-  const who = requireSession(session, "admin", "owner");
-  const row = await loadEnrollment(db, enrollmentId);
-  if (!row || (who.kind === "owner" && row.ownerUserId !== who.userId)) throw notFound("Enrollment not found.");
-  return { enrollment: row.enrollment, businessName: row.businessName };
+  const { enrollment, business } = await accessEnrollment(db, session, enrollmentId);
+  return { enrollment, businessName: business.name };
 }

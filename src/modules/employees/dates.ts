@@ -1,6 +1,7 @@
 // Calendar rules of the employee flow, on date-only strings (YYYY-MM-DD) so the server's
 // time zone never moves a day.
-import { addDays, format, parseISO, startOfMonth, addMonths } from "date-fns";
+import { addDays, addMonths, format, parseISO, startOfMonth } from "date-fns";
+import { daysFrom } from "../../lib/date-rules";
 
 const day = (date: Date) => format(date, "yyyy-MM-dd");
 
@@ -15,12 +16,12 @@ export function planStartDate(effectiveDate: string | null | undefined, today: D
 
 /** The last day an invite can be used. */
 export function inviteDeadline(effectiveDate: string): string {
-  return day(addDays(parseISO(effectiveDate), INVITE_VALID_DAYS_AFTER_EFFECTIVE));
+  return daysFrom(effectiveDate, INVITE_VALID_DAYS_AFTER_EFFECTIVE);
 }
 
-/** The instant (ms, UTC) the invite stops working: the end of its deadline day. */
+/** The instant (ms) the invite stops working: the deadline day is over everywhere (noon UTC the day after). */
 export function inviteExpiresAt(effectiveDate: string): number {
-  return Date.parse(`${day(addDays(parseISO(inviteDeadline(effectiveDate)), 1))}T00:00:00Z`);
+  return Date.parse(`${daysFrom(inviteDeadline(effectiveDate), 1)}T12:00:00Z`);
 }
 
 /** "March 1, 2027" */

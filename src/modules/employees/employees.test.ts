@@ -105,9 +105,9 @@ describe("invitations", () => {
     const stored = inviteOf(f.employeeIds[0]);
     expect(stored.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.hash).not.toContain(token);
-    // Effective date + 60 days, to the end of that day.
+    // Effective date + 60 days, until that day is over everywhere (noon UTC the day after).
     const effective = (t.database.sqlite.query("select effective_date d from enrollments where id = ?").get(f.enrollmentId) as { d: string }).d;
-    expect(stored.expiresAt).toBe(Date.parse(`${effective}T00:00:00Z`) + 61 * 86_400_000);
+    expect(stored.expiresAt).toBe(Date.parse(`${effective}T12:00:00Z`) + 61 * 86_400_000);
     // Nobody is left to invite: a second call sends nothing.
     const again = await (await t.request("POST", `/api/enrollment/${f.enrollmentId}/invitations`, as(f.ownerCookie))).json();
     expect(again.sent).toBe(0);

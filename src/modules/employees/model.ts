@@ -1,7 +1,7 @@
 // Shapes of the employee registration (spec §3, messages of §5) and of the employer's
 // employee list. The browser's steps validate with the same schemas.
 import { Type, type Static } from "@sinclair/typebox";
-import { isValid, parseISO } from "date-fns";
+import { isIsoDate, localToday } from "../../lib/date-rules";
 import type { FieldErrors } from "../../lib/field-errors";
 
 export const coverageLevels = ["individual", "individualPlus1", "family"] as const;
@@ -78,8 +78,8 @@ export type RegistrationSave = Static<typeof RegistrationSave>;
 /** Checks beyond the schema: the date of birth must be a real day in the past. */
 export function dateOfBirthError(value: string | undefined, today = new Date()): string | null {
   if (value === undefined) return null;
-  const date = parseISO(value);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isValid(date) || date > today || date.getFullYear() < 1900) return messages.dateOfBirth;
+  // YYYY-MM-DD strings order like the days they name.
+  if (!isIsoDate(value) || value > localToday(today) || value < "1900-01-01") return messages.dateOfBirth;
   return null;
 }
 

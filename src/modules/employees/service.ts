@@ -79,9 +79,9 @@ function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row
 /** The employee, their enrollment and their saved registration, or 404 with nothing else. */
 async function resolveInvite(db: DB, enrollmentId: number, token: string | undefined) {
   const employee = await findInvite(db, enrollmentId, token);
-  const loaded = employee ? await loadEnrollment(db, enrollmentId) : null;
-  if (!employee || !loaded) throw notFound("This registration link is invalid or has expired.");
-  return { employee, owned: { enrollment: loaded.enrollment, businessName: loaded.businessName } };
+  const owned = employee ? await loadEnrollment(db, enrollmentId) : null;
+  if (!employee || !owned) throw notFound("This registration link is invalid or has expired.");
+  return { employee, owned };
 }
 
 export async function openRegistration(db: DB, key: Buffer, enrollmentId: number, token: string | undefined): Promise<RegistrationView> {

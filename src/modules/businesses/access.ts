@@ -1,0 +1,37 @@
+// Who may read or change a business and its enrollments: the owner who registered it or
+// an admin. Someone else's ids answer 404, exactly like ids that do not exist, so ids
+// cannot be probed.
+import { eq } from "drizzle-orm";
+import { businesses, enrollments } from "../../../db/schema";
+import type { DB } from "../../db";
+import { notFound } from "../../http/errors";
+import { requireSession } from "../auth/plugin";
+import type { Session } from "../auth/sessions";
+
+export type BusinessRow = typeof businesses.$inferSelect;
+export type EnrollmentRow = typeof enrollments.$inferSelect;
+
+const mayAccess = (session: Session, business: BusinessRow) => session.kind === "admin" || business.userId === session.userId;
+
+export async function accessBusiness(db: DB, session: Session | null, businessId: number): Promise<BusinessRow> {
+  const who = requireSession(session, "owner", "admin");
+  const business = await db.select().from(businesses).where(eq(businesses.id, businessId)).get();
+  if (!business || !mayAccess(who, business)) throw notFound("Business not found.");
+  return business;
+}
+
+export async function accessEnrollment(
+  db: DB,
+  session: Session | null,
+  enrollmentId: number,
+): Promise<{ enrollment: EnrollmentRow; business: BusinessRow }> {
+  const who = requireSession(session, "owner", "admin");
+  const row = await db
+    .select({ enrollment: enrollments, business: businesses })
+    .from(enrollments)
+    .innerJoin(businesses, eq(businesses.id, enrollments.businessId))
+    .where(eq(enrollments.id, enrollmentId))
+    .get();
+  if (!row || !mayAccess(who, row.business)) throw notFound("Enrollment not found. Please complete the plan selection step first.");
+  return row;
+}
