@@ -220,4 +220,24 @@ describe("employee registration at 390×844", () => {
       expect(storedRegistration(fixture.employeeIds[1])).toMatchObject({ city: "Dallas", coverage_level: "family", health_plan_id: "bronze", state: "TX" });
     });
   }, 120_000);
+
+  test("at 1280×800 a registered employee's new link opens the confirmation, and editing keeps the SSN on file", async () => {
+    const res = await fetch(`${server.url}/api/enrollment/${fixture.enrollmentId}/employees/${fixture.employeeIds[0]}/invitation`, {
+      method: "POST",
+      headers: { cookie: fixture.ownerCookie },
+    });
+    expect(res.status).toBe(200);
+    await withPage(browser, "desktop", "employee-desktop", async (page) => {
+      await page.goto(emailedLink(emails[0]));
+      await expectStep(page, "Confirm", 7);
+      expect(await page.getByTestId("stored-registration").textContent()).toContain("•••• 4821");
+      await page.getByRole("button", { name: "Edit my registration" }).click();
+      await expectStep(page, "Personal Info", 1);
+      expect(await page.locator("#field-ssn-hint").textContent()).toContain("On file: •••• 4821");
+      await page.locator("#field-city").fill("Round Rock");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expectStep(page, "About ICHRA", 2);
+      expect(storedRegistration(fixture.employeeIds[0])).toMatchObject({ city: "Round Rock", coverage_level: "individualPlus1" });
+    });
+  }, 120_000);
 });

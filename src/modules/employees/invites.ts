@@ -46,6 +46,29 @@ function invitationEmail(owned: OwnedEnrollment, employee: CensusEmployee, link:
   };
 }
 
+type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
+
+/**
+ * The one place a token is made: a fresh one for this employee (any older one stops
+ * working), stored hashed, expiring after the enrollment's registration window.
+ */
+export function issueToken(tx: Tx, effectiveDate: string, employee: Pick<CensusEmployee, "id" | "inviteStatus" | "inviteOpenedAt">, now = Date.now()) {
+  const token = newToken();
+  const expiresAt = inviteExpiresAt(effectiveDate);
+  const registered = employee.inviteStatus === "registered";
+  tx.update(censusEmployees)
+    .set({
+      inviteTokenHash: hashToken(token),
+      inviteStatus: registered ? "registered" : "sent",
+      inviteSentAt: now,
+      inviteOpenedAt: registered ? employee.inviteOpenedAt : null,
+      inviteExpiresAt: expiresAt,
+    })
+    .where(eq(censusEmployees.id, employee.id))
+    .run();
+  return { token, expiresAt };
+}
+
 /**
  * Gives each employee a fresh token (any older one stops working) and queues the email,
  * in one transaction. A registered employee stays registered: the new link lets them
@@ -58,17 +81,7 @@ export function issueInvites(db: DB, owned: OwnedEnrollment, employees: CensusEm
   }
   db.transaction((tx) => {
     for (const employee of employees) {
-      const token = newToken();
-      tx.update(censusEmployees)
-        .set({
-          inviteTokenHash: hashToken(token),
-          inviteStatus: employee.inviteStatus === "registered" ? "registered" : "sent",
-          inviteSentAt: now,
-          inviteOpenedAt: employee.inviteStatus === "registered" ? employee.inviteOpenedAt : null,
-          inviteExpiresAt: expiresAt,
-        })
-        .where(eq(censusEmployees.id, employee.id))
-        .run();
+      const { token } = issueToken(tx, owned.enrollment.effectiveDate, employee, now);
       enqueueEmail(tx, invitationEmail(owned, employee, inviteLink(baseUrl, owned.enrollment.id, token)));
     }
   });
