@@ -1,6 +1,7 @@
 // Employee invitations (owner or admin) and the employee's own registration (by invite).
 import { Elysia, t } from "elysia";
 import type { AppDeps } from "../../deps";
+import { siteOrigin } from "../../http/origin";
 import { loadDataKey } from "../../lib/sealed-field";
 import { sessionPlugin } from "../auth/plugin";
 import { enrollmentForStaffOrOwner } from "./access";
@@ -13,7 +14,7 @@ const Message = t.Object({ message: t.String() });
 export const employeesRoutes = (deps: AppDeps) => {
   const { db, config } = deps;
   const key = loadDataKey(config);
-  const baseUrlOf = (request: Request) => config.publicUrl ?? new URL(request.url).origin;
+  const baseUrlOf = (request: Request) => siteOrigin(config, request);
   const answerList = async (owned: Awaited<ReturnType<typeof enrollmentForStaffOrOwner>>) => ({
     enrollmentId: owned.enrollment.id,
     employees: await listEmployees(db, owned),
