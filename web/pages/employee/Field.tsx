@@ -24,7 +24,11 @@ export function describedBy(id: string, hint?: string, error?: string) {
 export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
-      {hint && <small id={`${id}-hint`}>{hint}</small>}
+      {hint && (
+        <small id={`${id}-hint`} class="field-hint">
+          {hint}
+        </small>
+      )}
       {error && (
         <small id={`${id}-error`} class="field-error">
           {error}
