@@ -190,3 +190,40 @@ export const formSubmissionCounts = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.formType, t.hour] })],
 );
+
+// An employee's own registration, reached through their invite; one per census employee.
+// The SSN's last four digits are stored only as AES-256-GCM ciphertext (iv.tag.data, base64).
+export const employeeRegistrations = sqliteTable("employee_registrations", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  censusEmployeeId: integer("census_employee_id")
+    .notNull()
+    .unique()
+    .references(() => censusEmployees.id, { onDelete: "cascade" }),
+  enrollmentId: integer("enrollment_id").notNull().references(() => enrollments.id),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  email: text("email"),
+  phone: text("phone"),
+  dateOfBirth: text("date_of_birth"),
+  ssnLast4Encrypted: text("ssn_last4_encrypted"),
+  address: text("address"),
+  city: text("city"),
+  state: text("state"),
+  zipCode: text("zip_code"),
+  coverageLevel: text("coverage_level"), // individual | individualPlus1 | family
+  healthPlanId: text("health_plan_id"), // bronze | silver | gold | platinum
+  termsAcceptedAt: integer("terms_accepted_at"),
+  submittedAt: integer("submitted_at"),
+  createdAt: integer("created_at").notNull().default(now),
+  updatedAt: integer("updated_at").notNull().default(now),
+});
+
+// Published average total premium per enrolled employee, per state (AHRQ MEPS-IC), in cents.
+export const statePremiums = sqliteTable("state_premiums", {
+  state: text("state").primaryKey(),
+  singleCents: integer("single_cents").notNull(),
+  plusOneCents: integer("plus_one_cents").notNull(),
+  familyCents: integer("family_cents").notNull(),
+  source: text("source").notNull(),
+  year: integer("year").notNull(),
+});

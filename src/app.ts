@@ -13,7 +13,9 @@ import { businessRoutes } from "./modules/businesses";
 import { censusRoutes } from "./modules/census";
 import { enrollmentRoutes } from "./modules/enrollments";
 import { leadsRoutes } from "./modules/leads";
+import { employeesRoutes } from "./modules/employees";
 import { plansRoutes } from "./modules/plans";
+import { premiumsRoutes } from "./modules/premiums";
 import { systemRoutes } from "./modules/system";
 import { contactHtmlReplacements } from "./lib/site-contact";
 import { webDistDir } from "./paths";
@@ -36,6 +38,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(adminRoutes(deps))
     .use(leadsRoutes(deps))
     .use(seoRoutes(deps.config))
+    .use(employeesRoutes(deps))
+    .use(premiumsRoutes(deps))
     .use(apiDocs((request) => handle(request)));
   handle = (request) => app.handle(request);
   // The site catches every GET the API did not, so it goes last.

@@ -6,6 +6,7 @@ import { openDatabase } from "./db";
 import { AdminAccountError, createAdmin, resetAdminPassword } from "./modules/admin/accounts";
 import { readNewPassword } from "./modules/admin/password-prompt";
 import { seedPlansIfEmpty } from "./modules/plans/service";
+import { importPremiums, PremiumImportError } from "./modules/premiums/import";
 import { startServer, stopOnSignals } from "./server";
 
 export const usage = `Usage: ichra <command> [options]
@@ -18,6 +19,7 @@ Commands:
                         create an admin account (password from ADMIN_PASSWORD, else asked twice)
   admin reset-password --username NAME
                         set a new password for an admin and end their sessions
+  premiums import FILE  load the state premium table from a CSV (state,single,plusOne,family,source,year)
   help                  show this text
 
 Environment: PORT (3000), HOST (0.0.0.0), DATABASE_PATH (./data/ichra.db); see README.md for the rest.`;
@@ -102,6 +104,29 @@ export async function runCli(argv: string[]): Promise<number> {
         } finally {
           database.close();
         }
+      }
+      case "premiums": {
+        if (rest.length !== 2 || rest[0] !== "import" || rest[1].startsWith("-")) throw new UsageError("Usage: ichra premiums import FILE.csv");
+        const file = rest[1];
+        let text: string;
+        try {
+          text = await Bun.file(file).text();
+        } catch {
+          throw new UsageError(`Cannot read ${file}`);
+        }
+        const config = loadConfig();
+        const database = openDatabase(config.databasePath);
+        try {
+          const loaded = importPremiums(database.db, text);
+          console.log(`Loaded premiums for ${loaded} state(s) from ${file}.`);
+        } catch (error) {
+          if (!(error instanceof PremiumImportError)) throw error;
+          console.error(error.message);
+          return 2;
+        } finally {
+          database.close();
+        }
+        return 0;
       }
       case "help":
       case "--help":

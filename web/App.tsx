@@ -4,7 +4,6 @@ import { Footer } from "./components/chrome/Footer";
 import { Header } from "./components/chrome/Header";
 import { Toaster } from "./components/toast/Toaster";
 import { ComingSoon } from "./pages/common/ComingSoon";
-import { NotAvailableYet } from "./pages/common/NotAvailableYet";
 import { NotFound } from "./pages/common/NotFound";
 import { Brokers } from "./pages/marketing/Brokers";
 import { Contact } from "./pages/marketing/Contact";
@@ -21,6 +20,7 @@ const DashboardPage = lazy(() => import("./pages/dashboard/DashboardPage"));
 const EnrollmentDetailsPage = lazy(() => import("./pages/dashboard/EnrollmentDetailsPage"));
 const EnrollmentClassesPage = lazy(() => import("./pages/dashboard/EnrollmentClassesPage"));
 const NoticePage = lazy(() => import("./pages/dashboard/NoticePage"));
+const EmployeeRegistration = lazy(() => import("./pages/employee/EmployeeRegistration"));
 const LoginPage = lazy(() => import("./pages/login/LoginPage"));
 
 const AdminLogin = lazy(() => import("./pages/admin/AdminLogin").then((m) => ({ default: m.AdminLogin })));
@@ -51,7 +51,7 @@ function Routes() {
       <Route path="/enrollment/:enrollmentId/classes">{(params) => <Suspense fallback={<Loading />}><EnrollmentClassesPage params={params} /></Suspense>}</Route>
       <Route path="/enrollment/:enrollmentId/notice/:classIndex">{(params) => <Suspense fallback={<Loading />}><NoticePage params={params} /></Suspense>}</Route>
       <Route path="/enrollment/:enrollmentId">{(params) => <Suspense fallback={<Loading />}><EnrollmentDetailsPage params={params} /></Suspense>}</Route>
-      <Route path="/employee-registration/:enrollmentId">{() => <NotAvailableYet title="Employee Registration" />}</Route>
+      <Route path="/employee-registration/:enrollmentId">{() => <Suspense fallback={<Loading />}><EmployeeRegistration /></Suspense>}</Route>
       {comingSoonPaths.map((path) => (
         <Route key={path} path={path} component={ComingSoon} />
       ))}

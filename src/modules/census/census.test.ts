@@ -238,3 +238,19 @@ describe("GET /api/census/template.csv", () => {
     expect(await (await upload(owner, censusForm(text))).json()).toEqual({ accepted: 2, rejected: 0, errors: [] });
   });
 });
+
+describe("census replacement after employees registered", () => {
+  test("is refused with 409 and keeps every registration", async () => {
+    const { ownerWithCensus } = await import("../../test/employers");
+    const owner = await ownerWithCensus(t);
+    const employee = t.database.sqlite.query("select id from census_employees where enrollment_id = ? limit 1").get(owner.enrollmentId) as { id: number };
+    t.database.sqlite
+      .query("insert into employee_registrations (census_employee_id, enrollment_id, first_name) values (?, ?, 'Jane')")
+      .run(employee.id, owner.enrollmentId);
+    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, { headers: owner.headers, body: censusForm(goodCsv) });
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toContain("already started registering");
+    const kept = t.database.sqlite.query("select count(*) as n from employee_registrations where enrollment_id = ?").get(owner.enrollmentId) as { n: number };
+    expect(kept.n).toBe(1);
+  });
+});

@@ -1,7 +1,7 @@
 // The enrollment's census: upload (parse, validate, replace), summary, skip, template.
 import { eq, inArray, sql } from "drizzle-orm";
 import Papa from "papaparse";
-import { censusEmployees, enrollments } from "../../../db/schema";
+import { censusEmployees, employeeRegistrations, enrollments } from "../../../db/schema";
 import type { DB } from "../../db";
 import { badRequest, conflict } from "../../http/errors";
 import type { EnrollmentRow } from "../businesses/access";
@@ -20,6 +20,8 @@ import { isBlankRow, mapColumns, validateRows } from "./rows";
 import { readSheet, sheetKind, TooManyRows, UnreadableSheet } from "./sheet";
 
 export const NO_CLASSES_FOR_CENSUS_MESSAGE = "Please define at least one employee class before uploading the census.";
+export const REGISTERED_EMPLOYEES_MESSAGE =
+  "Employees have already started registering from this census, so it can no longer be replaced. Contact us to change it.";
 
 function assertOpen(enrollment: EnrollmentRow) {
   if (enrollment.finalizedAt !== null) throw conflict(FINALIZED_MESSAGE);
@@ -30,6 +32,9 @@ export function uploadCensus(db: DB, enrollment: EnrollmentRow, file: { name: st
   assertOpen(enrollment);
   const classNames = (enrollment.employeeClasses ?? []).map((c) => c.name);
   if (classNames.length === 0) throw conflict(NO_CLASSES_FOR_CENSUS_MESSAGE);
+  // Replacing the census deletes its employees; what they typed must never go with them.
+  const registered = db.select({ id: employeeRegistrations.id }).from(employeeRegistrations).where(eq(employeeRegistrations.enrollmentId, enrollment.id)).limit(1).get();
+  if (registered) throw conflict(REGISTERED_EMPLOYEES_MESSAGE);
   const kind = sheetKind(file.name, file.bytes);
   if (!kind) throw badRequest(WRONG_TYPE_MESSAGE, { file: WRONG_TYPE_MESSAGE });
 

@@ -1,0 +1,332 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { readFileSync, existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { createTestApp, type TestApp } from "../../test/api";
+import { createEnrollmentWithCensus, type Fixture } from "../../test/employee-fixtures";
+import { planStartDate } from "./dates";
+import { messages } from "./model";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: "https://benefits.example" });
+});
+afterAll(() => t.close());
+
+const databaseBytes = () =>
+  Buffer.concat([t.config.databasePath, `${t.config.databasePath}-wal`].filter(existsSync).map((f) => readFileSync(f)));
+const as = (cookie: string) => ({ headers: { cookie } });
+const outboxTo = (to: string) =>
+  t.database.sqlite.query("select kind, subject, text_body as text from outbox where to_address = ? order by id").all(to) as { kind: string; subject: string; text: string }[];
+const inviteOf = (id: number) =>
+  t.database.sqlite.query("select invite_status as status, invite_token_hash as hash, invite_expires_at as expiresAt from census_employees where id = ?").get(id) as {
+    status: string;
+    hash: string | null;
+    expiresAt: number | null;
+  };
+/** The token of the newest invitation emailed to an address. */
+function tokenFrom(to: string): string {
+  const mails = outboxTo(to).filter((m) => m.kind === "employee_invitation");
+  const link = mails.at(-1)!.text.match(/https:\/\/benefits\.example\/employee-registration\/\d+\?invite=([\w-]+)/);
+  return link![1];
+}
+
+const complete = {
+  firstName: "Maria",
+  lastName: "Garcia",
+  email: "maria.g@example.com",
+  phone: "(512) 555-0142",
+  dateOfBirth: "1988-04-12",
+  ssn: "",
+  address: "500 Congress Ave",
+  city: "Austin",
+  state: "TX",
+  zipCode: "78701",
+  coverageLevel: "individualPlus1",
+  healthPlanId: "gold",
+  acceptTerms: true,
+};
+
+describe("invitations", () => {
+  let f: Fixture;
+  let other: Fixture;
+  beforeAll(async () => {
+    f = await createEnrollmentWithCensus(t.database.db);
+    other = await createEnrollmentWithCensus(t.database.db);
+  });
+
+  test("listing needs a session: 401", async () => {
+    const res = await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`);
+    expect(res.status).toBe(401);
+  });
+
+  test("another business's owner can neither see nor act on these employees: 404", async () => {
+    const attempts: [string, string][] = [
+      ["GET", `/api/enrollment/${f.enrollmentId}/employees`],
+      ["POST", `/api/enrollment/${f.enrollmentId}/invitations`],
+      ["POST", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[0]}/invitation`],
+      ["DELETE", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[0]}/invitation`],
+      // Their own enrollment with someone else's employee id.
+      ["POST", `/api/enrollment/${other.enrollmentId}/employees/${f.employeeIds[0]}/invitation`],
+    ];
+    for (const [method, path] of attempts) {
+      const res = await t.request(method, path, as(other.ownerCookie));
+      expect({ method, path, status: res.status }).toEqual({ method, path, status: 404 });
+      expect(JSON.stringify(await res.json())).not.toContain("Garcia");
+    }
+    expect(inviteOf(f.employeeIds[0]).status).toBe("not_sent");
+    const { n } = t.database.sqlite.query("select count(*) n from outbox").get() as { n: number };
+    expect(n).toBe(0);
+  });
+
+  test("the owner sees each employee with class, allowance and 'not sent'", async () => {
+    const res = await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.employees.map((e: { lastName: string; className: string; allowance: number; inviteStatus: string }) => [e.lastName, e.className, e.allowance, e.inviteStatus])).toEqual([
+      ["Garcia", "Full-time", 525, "not_sent"],
+      ["Lee", "Part-time", 200, "not_sent"],
+    ]);
+  });
+
+  test("sending to all not yet invited stores only a hash and emails the link, allowance and deadline", async () => {
+    const res = await t.request("POST", `/api/enrollment/${f.enrollmentId}/invitations`, as(f.ownerCookie));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.sent).toBe(2);
+    expect(body.employees.map((e: { inviteStatus: string }) => e.inviteStatus)).toEqual(["sent", "sent"]);
+    const [maria] = body.employees;
+    const mails = outboxTo(maria.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].kind).toBe("employee_invitation");
+    expect(mails[0].text).toContain("$525.00");
+    expect(mails[0].text).toMatch(/Please register by [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    const token = tokenFrom(maria.email);
+    expect(token.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits in base64url
+    const stored = inviteOf(f.employeeIds[0]);
+    expect(stored.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.hash).not.toContain(token);
+    // Effective date + 60 days, until that day is over everywhere (noon UTC the day after).
+    const effective = (t.database.sqlite.query("select effective_date d from enrollments where id = ?").get(f.enrollmentId) as { d: string }).d;
+    expect(stored.expiresAt).toBe(Date.parse(`${effective}T12:00:00Z`) + 61 * 86_400_000);
+    // Nobody is left to invite: a second call sends nothing.
+    const again = await (await t.request("POST", `/api/enrollment/${f.enrollmentId}/invitations`, as(f.ownerCookie))).json();
+    expect(again.sent).toBe(0);
+    expect(outboxTo(maria.email)).toHaveLength(1);
+  });
+
+  test("opening marks the invite opened and answers the census prefill, class allowance and plan start", async () => {
+    const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
+    const maria = list.employees[0];
+    const token = tokenFrom(maria.email);
+    const res = await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${token}`);
+    expect(res.status).toBe(200);
+    const view = await res.json();
+    expect(view.prefill).toEqual({ firstName: "Maria", lastName: "Garcia", email: maria.email, phone: "512-555-0142", dateOfBirth: "1988-04-12", zipCode: "78704" });
+    expect(view.className).toBe("Full-time");
+    expect(view.allowance).toBe(525);
+    const effective = (t.database.sqlite.query("select effective_date d from enrollments where id = ?").get(f.enrollmentId) as { d: string }).d;
+    expect(view.planStartDate).toBe(effective);
+    expect(view.registration).toBeNull();
+    expect(inviteOf(f.employeeIds[0]).status).toBe("opened");
+  });
+
+  test("an invalid, wrong-enrollment, expired or revoked invite gets 404 and no data", async () => {
+    const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
+    const sam = list.employees[1];
+    const token = tokenFrom(sam.email);
+    const expectNothing = async (res: Response) => {
+      expect(res.status).toBe(404);
+      const body = await res.json();
+      expect(Object.keys(body)).toEqual(["message"]);
+      expect(JSON.stringify(body)).not.toMatch(/Lee|Acme|Part-time/);
+    };
+    await expectNothing(await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=not-a-real-token-at-all-000000`));
+    await expectNothing(await t.request("GET", `/api/employee-registration/${f.enrollmentId}`));
+    await expectNothing(await t.request("GET", `/api/employee-registration/${other.enrollmentId}?invite=${token}`));
+    await expectNothing(await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite: "nope-nope-nope-nope-nope", firstName: "Sam" } }));
+
+    // Expired.
+    t.database.sqlite.query("update census_employees set invite_expires_at = ? where id = ?").run(Date.now() - 1000, f.employeeIds[1]);
+    await expectNothing(await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${token}`));
+
+    // Resend: a new link works and the old one does not.
+    const resend = await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[1]}/invitation`, as(f.ownerCookie));
+    expect(resend.status).toBe(200);
+    const fresh = tokenFrom(sam.email);
+    expect(fresh).not.toBe(token);
+    expect(inviteOf(f.employeeIds[1]).status).toBe("sent");
+    await expectNothing(await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${token}`));
+    expect((await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${fresh}`)).status).toBe(200);
+
+    // Revoked.
+    const revoke = await t.request("DELETE", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[1]}/invitation`, as(f.ownerCookie));
+    expect(revoke.status).toBe(200);
+    expect(inviteOf(f.employeeIds[1])).toEqual({ status: "revoked", hash: null, expiresAt: null });
+    await expectNothing(await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${fresh}`));
+    await expectNothing(await t.request("POST", `/api/employee-registration/${f.enrollmentId}?invite=${fresh}`, { json: { firstName: "Sam" } }));
+  });
+
+  test("an admin may list; an unknown enrollment is 404", async () => {
+    const { createSession } = await import("../auth/sessions");
+    const admin = await createSession(t.database.db, { userId: f.userId, kind: "admin" });
+    const res = await t.request("GET", `/api/enrollment/${other.enrollmentId}/employees`, as(`ichra_session=${admin.token}`));
+    expect(res.status).toBe(200);
+    expect((await t.request("GET", `/api/enrollment/999999/employees`, as(f.ownerCookie))).status).toBe(404);
+  });
+});
+
+describe("registration through the invite", () => {
+  let f: Fixture;
+  let token: string;
+  let email: string;
+  beforeAll(async () => {
+    f = await createEnrollmentWithCensus(t.database.db);
+    const res = await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[0]}/invitation`, as(f.ownerCookie));
+    email = (await res.json()).employees[0].email;
+    token = tokenFrom(email);
+    // Four digits that appear nowhere in the files yet (random hashes and tokens hold digits
+    // too), so finding them later can only mean the SSN was written in clear.
+    do complete.ssn = String(1000 + Math.floor(Math.random() * 9000));
+    while (databaseBytes().includes(complete.ssn));
+  });
+  const save = (json: Record<string, unknown>) => t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite: token, ...json } });
+
+  test("each field answers its spec message", async () => {
+    const bad = {
+      firstName: "M",
+      lastName: "G",
+      email: "maria-at-example",
+      phone: "555-0142",
+      dateOfBirth: "not a date",
+      ssn: "123456789",
+      address: "1 A",
+      city: "A",
+      state: "T",
+      zipCode: "787",
+      coverageLevel: "couple",
+      healthPlanId: "diamond",
+      acceptTerms: false,
+    };
+    const res = await save(bad);
+    expect(res.status).toBe(400);
+    const { errors } = await res.json();
+    expect(errors).toEqual({ ...messages });
+  });
+
+  test("a date of birth that is not a real past day, or an unknown state, is refused", async () => {
+    for (const [field, value] of [["dateOfBirth", "2001-02-30"], ["dateOfBirth", "2999-01-01"], ["state", "ZZ"]]) {
+      const res = await save({ [field]: value });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({ [field]: messages[field as keyof typeof messages] });
+    }
+  });
+
+  test("the final submit needs every field: the missing ones are named", async () => {
+    const res = await save({ submit: true, firstName: "Maria" });
+    expect(res.status).toBe(400);
+    const { errors } = await res.json();
+    expect(errors).toEqual({
+      lastName: messages.lastName,
+      email: messages.email,
+      phone: messages.phone,
+      dateOfBirth: messages.dateOfBirth,
+      ssn: messages.ssn,
+      address: messages.address,
+      city: messages.city,
+      state: messages.state,
+      zipCode: messages.zipCode,
+      coverageLevel: messages.coverageLevel,
+      healthPlanId: messages.healthPlanId,
+      acceptTerms: messages.acceptTerms,
+    });
+  });
+
+  test("step-by-step saves, then the submit: stored, registered, confirmed by email, shown to the employer", async () => {
+    const { acceptTerms, coverageLevel, healthPlanId, ...personal } = complete;
+    let res = await save(personal);
+    expect(res.status).toBe(200);
+    let view = await res.json();
+    expect(view.registration.firstName).toBe("Maria");
+    expect(view.registration.ssnMasked).toBe(`•••• ${complete.ssn}`);
+    expect(view.registration.submittedAt).toBeNull();
+    expect(inviteOf(f.employeeIds[0]).status).toBe("sent");
+
+    res = await save({ coverageLevel });
+    expect((await res.json()).registration.coverageLevel).toBe("individualPlus1");
+    res = await save({ healthPlanId });
+    expect((await res.json()).registration.healthPlanId).toBe("gold");
+
+    // The SSN is not sent again: the one on file counts.
+    res = await save({ acceptTerms, submit: true });
+    expect(res.status).toBe(200);
+    view = await res.json();
+    expect(view.registration.submittedAt).not.toBeNull();
+    expect(view.registration.termsAcceptedAt).not.toBeNull();
+    expect(inviteOf(f.employeeIds[0]).status).toBe("registered");
+
+    const row = t.database.sqlite.query("select * from employee_registrations where census_employee_id = ?").get(f.employeeIds[0]) as Record<string, unknown>;
+    expect(row).toMatchObject({ first_name: "Maria", last_name: "Garcia", email: "maria.g@example.com", state: "TX", coverage_level: "individualPlus1", health_plan_id: "gold" });
+    expect(String(row.ssn_last4_encrypted)).not.toContain(complete.ssn);
+
+    const confirmation = outboxTo("maria.g@example.com");
+    expect(confirmation.map((m) => m.kind)).toEqual(["employee_registration_confirmation"]);
+    expect(confirmation[0].text).not.toContain(complete.ssn);
+
+    const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
+    expect(list.employees[0].inviteStatus).toBe("registered");
+    expect(list.employees[0].registration).toMatchObject({ coverageLevel: "individualPlus1", healthPlanId: "gold", state: "TX" });
+    expect(JSON.stringify(list)).not.toContain(complete.ssn);
+    expect(JSON.stringify(list)).not.toContain("1988-04-12");
+
+    // Revoking a completed registration's invite is refused.
+    const revoke = await t.request("DELETE", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[0]}/invitation`, as(f.ownerCookie));
+    expect(revoke.status).toBe(409);
+  });
+
+  test("after the submit, updates must keep the registration complete", async () => {
+    const res = await save({ city: "Round Rock" });
+    expect(res.status).toBe(200);
+    expect((await res.json()).registration.city).toBe("Round Rock");
+    const invalid = await save({ city: "R" });
+    expect(invalid.status).toBe(400);
+  });
+
+  test("the database file and its WAL never hold the SSN digits in clear", () => {
+    t.database.sqlite.exec("PRAGMA wal_checkpoint(PASSIVE)");
+    expect(existsSync(`${t.config.databasePath}-wal`)).toBe(true);
+    expect(databaseBytes().includes(complete.ssn)).toBe(false);
+    const keyFile = join(t.dir, "data.key");
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+  });
+
+  test("once the enrollment is active the registration can no longer change: 409", async () => {
+    t.database.sqlite.query("update enrollments set status = 'active' where id = ?").run(f.enrollmentId);
+    const res = await save({ city: "Dallas" });
+    expect(res.status).toBe(409);
+    const view = await (await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${token}`)).json();
+    expect(view.editable).toBe(false);
+    expect(view.registration.city).toBe("Round Rock");
+  });
+});
+
+describe("an enrollment whose registration window has closed", () => {
+  test("sends no invitations: 409 and nothing queued", async () => {
+    const f = await createEnrollmentWithCensus(t.database.db, { effectiveDate: "2020-01-01" });
+    const before = (t.database.sqlite.query("select count(*) n from outbox").get() as { n: number }).n;
+    const res = await t.request("POST", `/api/enrollment/${f.enrollmentId}/invitations`, as(f.ownerCookie));
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toContain("March 1, 2020");
+    expect((t.database.sqlite.query("select count(*) n from outbox").get() as { n: number }).n).toBe(before);
+    expect(inviteOf(f.employeeIds[0]).status).toBe("not_sent");
+  });
+});
+
+describe("plan start date", () => {
+  test("the effective date when there is one", () => {
+    expect(planStartDate("2027-03-01")).toBe("2027-03-01");
+  });
+  test("else 90 days ahead, then the first day of the following month", () => {
+    expect(planStartDate(null, new Date(2026, 10, 21))).toBe("2027-03-01");
+    expect(planStartDate(null, new Date(2026, 0, 1))).toBe("2026-05-01");
+  });
+});

@@ -1,0 +1,95 @@
+// Employee invitations (owner or admin) and the employee's own registration (by invite).
+import { Elysia, t } from "elysia";
+import type { AppDeps } from "../../deps";
+import { siteOrigin } from "../../http/origin";
+import { loadDataKey } from "../../lib/sealed-field";
+import { sessionPlugin } from "../auth/plugin";
+import { enrollmentForStaffOrOwner } from "./access";
+import { inviteAllNotYetInvited, inviteOne, revokeInvite } from "./invites";
+import { EmployeeList, EmployeeParams, EnrollmentParams, InviteQuery, RegistrationSave, RegistrationView, SendResult } from "./model";
+import { listEmployees, openRegistration, saveRegistration } from "./service";
+
+const Message = t.Object({ message: t.String() });
+
+export const employeesRoutes = (deps: AppDeps) => {
+  const { db, config } = deps;
+  const key = loadDataKey(config);
+  const baseUrlOf = (request: Request) => siteOrigin(config, request);
+  const answerList = async (owned: Awaited<ReturnType<typeof enrollmentForStaffOrOwner>>) => ({
+    enrollmentId: owned.enrollment.id,
+    employees: await listEmployees(db, owned),
+  });
+
+  return new Elysia({ prefix: "/api" })
+    .use(sessionPlugin(deps))
+    .get(
+      "/enrollment/:enrollmentId/employees",
+      async ({ params, session }) => answerList(await enrollmentForStaffOrOwner(db, session, Number(params.enrollmentId))),
+      {
+        params: EnrollmentParams,
+        response: { 200: EmployeeList, 401: Message, 404: Message },
+        detail: { summary: "The enrollment's employees with class, invite status and registration", tags: ["Employees"] },
+      },
+    )
+    .post(
+      "/enrollment/:enrollmentId/invitations",
+      async ({ params, session, request }) => {
+        const owned = await enrollmentForStaffOrOwner(db, session, Number(params.enrollmentId));
+        const sent = await inviteAllNotYetInvited(db, owned, baseUrlOf(request));
+        return { sent, employees: await listEmployees(db, owned) };
+      },
+      {
+        params: EnrollmentParams,
+        response: { 200: SendResult, 401: Message, 404: Message, 409: Message },
+        detail: { summary: "Invite every employee not yet invited", tags: ["Employees"] },
+      },
+    )
+    .post(
+      "/enrollment/:enrollmentId/employees/:employeeId/invitation",
+      async ({ params, session, request }) => {
+        const owned = await enrollmentForStaffOrOwner(db, session, Number(params.enrollmentId));
+        await inviteOne(db, owned, Number(params.employeeId), baseUrlOf(request));
+        return { sent: 1, employees: await listEmployees(db, owned) };
+      },
+      {
+        params: EmployeeParams,
+        response: { 200: SendResult, 401: Message, 404: Message, 409: Message },
+        detail: { summary: "Send or resend one employee's invitation (a new link; the old one stops working)", tags: ["Employees"] },
+      },
+    )
+    .delete(
+      "/enrollment/:enrollmentId/employees/:employeeId/invitation",
+      async ({ params, session }) => {
+        const owned = await enrollmentForStaffOrOwner(db, session, Number(params.enrollmentId));
+        await revokeInvite(db, owned.enrollment.id, Number(params.employeeId));
+        return answerList(owned);
+      },
+      {
+        params: EmployeeParams,
+        response: { 200: EmployeeList, 401: Message, 404: Message, 409: Message },
+        detail: { summary: "Revoke one employee's invitation", tags: ["Employees"] },
+      },
+    )
+    .get(
+      "/employee-registration/:enrollmentId",
+      ({ params, query }) => openRegistration(db, key, Number(params.enrollmentId), query.invite),
+      {
+        params: EnrollmentParams,
+        query: InviteQuery,
+        response: { 200: RegistrationView, 404: Message },
+        detail: { summary: "Open a registration through a personal invite", tags: ["Employee registration"] },
+      },
+    )
+    .post(
+      "/employee-registration/:enrollmentId",
+      ({ params, query, body }) =>
+        saveRegistration(db, key, Number(params.enrollmentId), { ...body, invite: body.invite ?? query.invite }),
+      {
+        params: EnrollmentParams,
+        query: InviteQuery,
+        body: RegistrationSave,
+        response: { 200: RegistrationView, 404: Message, 409: Message },
+        detail: { summary: "Save the registration (step by step; `submit` completes it)", tags: ["Employee registration"] },
+      },
+    );
+};

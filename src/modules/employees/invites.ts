@@ -1,0 +1,149 @@
+// Personal invitations: the one place that issues, finds and revokes them. A token is 256
+// random bits; the table keeps only its SHA-256, so a copy of the database opens nothing.
+import { and, eq, inArray } from "drizzle-orm";
+import { censusEmployees } from "../../../db/schema";
+import type { DB } from "../../db";
+import { conflict, notFound } from "../../http/errors";
+import { formatUsd, toDollars } from "../../lib/money";
+import { hashToken, newToken } from "../auth/sessions";
+import { enqueueEmail } from "../outbox/service";
+import type { OwnedEnrollment } from "./access";
+import { allowanceCentsOf } from "./classes";
+import { inviteDeadline, inviteExpiresAt, longDate } from "./dates";
+
+export type CensusEmployee = typeof censusEmployees.$inferSelect;
+
+export const registrationPath = (enrollmentId: number) => `/employee-registration/${enrollmentId}`;
+
+export function inviteLink(baseUrl: string, enrollmentId: number, token: string): string {
+  const url = new URL(registrationPath(enrollmentId), baseUrl);
+  url.searchParams.set("invite", token);
+  return url.toString();
+}
+
+function invitationEmail(owned: OwnedEnrollment, employee: CensusEmployee, link: string) {
+  const cents = allowanceCentsOf(owned.enrollment.employeeClasses, employee.className);
+  const deadline = longDate(inviteDeadline(owned.enrollment.effectiveDate));
+  const allowance =
+    cents === null
+      ? `${owned.businessName} will tell you your monthly allowance.`
+      : `Your monthly allowance from ${owned.businessName}: ${formatUsd(toDollars(cents))}.`;
+  return {
+    kind: "employee_invitation",
+    to: employee.email,
+    subject: `${owned.businessName}: register for your ICHRA health benefits`,
+    text: [
+      `Hello ${employee.firstName},`,
+      "",
+      `${owned.businessName} is offering you an individual coverage health reimbursement arrangement (ICHRA).`,
+      allowance,
+      "",
+      "Register with your personal link (please do not share it):",
+      link,
+      "",
+      `Please register by ${deadline}. After that the link no longer works; ask ${owned.businessName} for a new one.`,
+    ].join("\n"),
+  };
+}
+
+type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
+
+/**
+ * The one place a token is made: a fresh one for this employee (any older one stops
+ * working), stored hashed, expiring after the enrollment's registration window.
+ */
+export function issueToken(tx: Tx, effectiveDate: string, employee: Pick<CensusEmployee, "id" | "inviteStatus" | "inviteOpenedAt">, now = Date.now()) {
+  const token = newToken();
+  const expiresAt = inviteExpiresAt(effectiveDate);
+  const registered = employee.inviteStatus === "registered";
+  tx.update(censusEmployees)
+    .set({
+      inviteTokenHash: hashToken(token),
+      inviteStatus: registered ? "registered" : "sent",
+      inviteSentAt: now,
+      inviteOpenedAt: registered ? employee.inviteOpenedAt : null,
+      inviteExpiresAt: expiresAt,
+    })
+    .where(eq(censusEmployees.id, employee.id))
+    .run();
+  return { token, expiresAt };
+}
+
+/**
+ * Gives each employee a fresh token (any older one stops working) and queues the email,
+ * in one transaction. A registered employee stays registered: the new link lets them
+ * review their registration.
+ */
+export function issueInvites(db: DB, owned: OwnedEnrollment, employees: CensusEmployee[], baseUrl: string, now = Date.now()): number {
+  const expiresAt = inviteExpiresAt(owned.enrollment.effectiveDate);
+  if (employees.length && expiresAt <= now) {
+    throw conflict(`Registration closed on ${longDate(inviteDeadline(owned.enrollment.effectiveDate))}, 60 days after the effective date; no new invitations can be sent.`);
+  }
+  db.transaction((tx) => {
+    for (const employee of employees) {
+      const { token } = issueToken(tx, owned.enrollment.effectiveDate, employee, now);
+      enqueueEmail(tx, invitationEmail(owned, employee, inviteLink(baseUrl, owned.enrollment.id, token)));
+    }
+  });
+  return employees.length;
+}
+
+/** Invites everyone on the census who has never been invited. */
+export async function inviteAllNotYetInvited(db: DB, owned: OwnedEnrollment, baseUrl: string): Promise<number> {
+  const pending = await db
+    .select()
+    .from(censusEmployees)
+    .where(and(eq(censusEmployees.enrollmentId, owned.enrollment.id), eq(censusEmployees.inviteStatus, "not_sent")));
+  return issueInvites(db, owned, pending, baseUrl);
+}
+
+export async function employeeOf(db: DB, enrollmentId: number, employeeId: number): Promise<CensusEmployee> {
+  const row = await db
+    .select()
+    .from(censusEmployees)
+    .where(and(eq(censusEmployees.id, employeeId), eq(censusEmployees.enrollmentId, enrollmentId)))
+    .get();
+  if (!row) throw notFound("Employee not found.");
+  return row;
+}
+
+/** Sends, or resends with a new token, one employee's invitation. */
+export async function inviteOne(db: DB, owned: OwnedEnrollment, employeeId: number, baseUrl: string): Promise<void> {
+  const employee = await employeeOf(db, owned.enrollment.id, employeeId);
+  issueInvites(db, owned, [employee], baseUrl);
+}
+
+/** The link stops working at once. A completed registration is not taken back this way. */
+export async function revokeInvite(db: DB, enrollmentId: number, employeeId: number): Promise<void> {
+  const employee = await employeeOf(db, enrollmentId, employeeId);
+  if (employee.inviteStatus === "registered") throw conflict("This employee has already registered; the invitation can no longer be revoked.");
+  if (employee.inviteStatus === "not_sent") throw conflict("This employee has not been invited yet.");
+  await db
+    .update(censusEmployees)
+    .set({ inviteTokenHash: null, inviteStatus: "revoked", inviteExpiresAt: null })
+    .where(eq(censusEmployees.id, employee.id));
+}
+
+/** The employee a token belongs to, when it is live and for this enrollment; else null. */
+export async function findInvite(db: DB, enrollmentId: number, token: string | undefined, now = Date.now()): Promise<CensusEmployee | null> {
+  if (!token || token.length < 20 || token.length > 100) return null;
+  const row = await db.select().from(censusEmployees).where(eq(censusEmployees.inviteTokenHash, hashToken(token))).get();
+  if (!row || row.enrollmentId !== enrollmentId) return null;
+  if (row.inviteStatus === "revoked" || row.inviteStatus === "not_sent") return null;
+  if (row.inviteExpiresAt === null || row.inviteExpiresAt <= now) return null;
+  return row;
+}
+
+/** The first visit through a sent invite marks it opened. */
+export async function markOpened(db: DB, employee: CensusEmployee, now = Date.now()): Promise<void> {
+  if (employee.inviteStatus !== "sent") return;
+  await db
+    .update(censusEmployees)
+    .set({ inviteStatus: "opened", inviteOpenedAt: now })
+    .where(and(eq(censusEmployees.id, employee.id), eq(censusEmployees.inviteStatus, "sent")));
+}
+
+export async function employeesOf(db: DB, enrollmentId: number, ids?: number[]): Promise<CensusEmployee[]> {
+  const where = ids ? and(eq(censusEmployees.enrollmentId, enrollmentId), inArray(censusEmployees.id, ids)) : eq(censusEmployees.enrollmentId, enrollmentId);
+  return db.select().from(censusEmployees).where(where).orderBy(censusEmployees.lastName, censusEmployees.firstName, censusEmployees.id);
+}

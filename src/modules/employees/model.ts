@@ -1,0 +1,171 @@
+// Shapes of the employee registration (spec §3, messages of §5) and of the employer's
+// employee list. The browser's steps validate with the same schemas.
+import { Type, type Static } from "@sinclair/typebox";
+import { isIsoDate, localToday } from "../../lib/date-rules";
+import type { FieldErrors } from "../../lib/field-errors";
+
+export const coverageLevels = ["individual", "individualPlus1", "family"] as const;
+export type CoverageLevel = (typeof coverageLevels)[number];
+export const healthPlanIds = ["bronze", "silver", "gold", "platinum"] as const;
+export type HealthPlanId = (typeof healthPlanIds)[number];
+
+export const messages = {
+  firstName: "First name must be at least 2 characters",
+  lastName: "Last name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  phone: "Phone number must be at least 10 digits",
+  dateOfBirth: "Please enter a valid date",
+  ssn: "Please enter at least the last 4 digits of your SSN",
+  address: "Please enter your address",
+  city: "Please enter your city",
+  state: "Please enter your state",
+  zipCode: "Please enter a valid zip code",
+  coverageLevel: "Please select a coverage level",
+  healthPlanId: "Please select a health insurance plan",
+  acceptTerms: "You must accept the terms to continue",
+} as const;
+
+const text = (message: string, minLength: number, maxLength = 200, pattern?: string) =>
+  Type.String({ minLength, maxLength, ...(pattern ? { pattern } : {}), messages: { required: message, type: message, pattern: message, maxLength: message } });
+
+const choiceMessages = (message: string) => ({ messages: { required: message, enum: message, type: message } });
+
+/** Every field of the form, each one valid. */
+export const registrationFields = {
+  firstName: text(messages.firstName, 2),
+  lastName: text(messages.lastName, 2),
+  email: text(messages.email, 3, 254, "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"),
+  // At least ten digits, with whatever spaces, dashes or brackets people write.
+  phone: text(messages.phone, 10, 30, "^[\\s()+.\\-]*(?:\\d[\\s()+.\\-]*){10,15}$"),
+  dateOfBirth: text(messages.dateOfBirth, 10, 10, "^\\d{4}-\\d{2}-\\d{2}$"),
+  // Only the last four digits are ever accepted (rulings).
+  ssn: text(messages.ssn, 4, 4, "^\\d{4}$"),
+  address: text(messages.address, 5),
+  city: text(messages.city, 2),
+  state: text(messages.state, 2, 2, "^[A-Z]{2}$"),
+  zipCode: text(messages.zipCode, 5, 10, "^\\d{5}(?:-\\d{4})?$"),
+  coverageLevel: Type.Union([Type.Literal("individual"), Type.Literal("individualPlus1"), Type.Literal("family")], choiceMessages(messages.coverageLevel)),
+  healthPlanId: Type.Union([Type.Literal("bronze"), Type.Literal("silver"), Type.Literal("gold"), Type.Literal("platinum")], choiceMessages(messages.healthPlanId)),
+  acceptTerms: Type.Literal(true, { messages: { required: messages.acceptTerms, enum: messages.acceptTerms, type: messages.acceptTerms } }),
+};
+export type RegistrationFieldName = keyof typeof registrationFields;
+
+/** The complete registration: what the final submit needs. */
+export const RegistrationComplete = Type.Object(registrationFields);
+export type RegistrationComplete = Static<typeof RegistrationComplete>;
+
+/** A save while the flow is in progress: any subset of the fields, each one valid. */
+export const RegistrationSave = Type.Object({
+  invite: Type.Optional(Type.String({ maxLength: 100 })),
+  /** True on the Terms step: the registration is complete and submitted. */
+  submit: Type.Optional(Type.Boolean()),
+  firstName: Type.Optional(registrationFields.firstName),
+  lastName: Type.Optional(registrationFields.lastName),
+  email: Type.Optional(registrationFields.email),
+  phone: Type.Optional(registrationFields.phone),
+  dateOfBirth: Type.Optional(registrationFields.dateOfBirth),
+  ssn: Type.Optional(registrationFields.ssn),
+  address: Type.Optional(registrationFields.address),
+  city: Type.Optional(registrationFields.city),
+  state: Type.Optional(registrationFields.state),
+  zipCode: Type.Optional(registrationFields.zipCode),
+  coverageLevel: Type.Optional(registrationFields.coverageLevel),
+  healthPlanId: Type.Optional(registrationFields.healthPlanId),
+  acceptTerms: Type.Optional(registrationFields.acceptTerms),
+});
+export type RegistrationSave = Static<typeof RegistrationSave>;
+
+/** Checks beyond the schema: the date of birth must be a real day in the past. */
+export function dateOfBirthError(value: string | undefined, today = new Date()): string | null {
+  if (value === undefined) return null;
+  // YYYY-MM-DD strings order like the days they name.
+  if (!isIsoDate(value) || value > localToday(today) || value < "1900-01-01") return messages.dateOfBirth;
+  return null;
+}
+
+export function extraErrors(value: { dateOfBirth?: string }): FieldErrors | null {
+  const dob = dateOfBirthError(value.dateOfBirth);
+  return dob ? { dateOfBirth: dob } : null;
+}
+
+export const InviteQuery = Type.Object({ invite: Type.Optional(Type.String({ maxLength: 100 })) });
+export const EnrollmentParams = Type.Object({ enrollmentId: Type.String({ pattern: "^[1-9]\\d{0,14}$" }) });
+
+/** What the employee has saved so far; the SSN only masked. */
+export const SavedRegistration = Type.Object({
+  firstName: Type.Union([Type.String(), Type.Null()]),
+  lastName: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  dateOfBirth: Type.Union([Type.String(), Type.Null()]),
+  ssnMasked: Type.Union([Type.String(), Type.Null()]),
+  address: Type.Union([Type.String(), Type.Null()]),
+  city: Type.Union([Type.String(), Type.Null()]),
+  state: Type.Union([Type.String(), Type.Null()]),
+  zipCode: Type.Union([Type.String(), Type.Null()]),
+  coverageLevel: Type.Union([Type.String(), Type.Null()]),
+  healthPlanId: Type.Union([Type.String(), Type.Null()]),
+  termsAcceptedAt: Type.Union([Type.String(), Type.Null()]),
+  submittedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type SavedRegistration = Static<typeof SavedRegistration>;
+
+export const RegistrationView = Type.Object({
+  enrollmentId: Type.Integer(),
+  businessName: Type.String(),
+  prefill: Type.Object({
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    dateOfBirth: Type.String(),
+    zipCode: Type.String(),
+  }),
+  className: Type.Union([Type.String(), Type.Null()]),
+  /** Dollars per month from the employee's class; null when no class is known. */
+  allowance: Type.Union([Type.Number(), Type.Null()]),
+  planStartDate: Type.String(),
+  deadline: Type.Union([Type.String(), Type.Null()]),
+  /** False once the enrollment is active: the registration can no longer change. */
+  editable: Type.Boolean(),
+  registration: Type.Union([SavedRegistration, Type.Null()]),
+});
+export type RegistrationView = Static<typeof RegistrationView>;
+
+export const inviteStatuses = ["not_sent", "sent", "opened", "registered", "revoked"] as const;
+export type InviteStatus = (typeof inviteStatuses)[number];
+
+export const EmployeeListItem = Type.Object({
+  id: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  className: Type.String(),
+  allowance: Type.Union([Type.Number(), Type.Null()]),
+  inviteStatus: Type.Union([Type.Literal("not_sent"), Type.Literal("sent"), Type.Literal("opened"), Type.Literal("registered"), Type.Literal("revoked")]),
+  inviteSentAt: Type.Union([Type.String(), Type.Null()]),
+  inviteExpiresAt: Type.Union([Type.String(), Type.Null()]),
+  registration: Type.Union([
+    Type.Object({
+      submittedAt: Type.Union([Type.String(), Type.Null()]),
+      coverageLevel: Type.Union([Type.String(), Type.Null()]),
+      healthPlanId: Type.Union([Type.String(), Type.Null()]),
+      state: Type.Union([Type.String(), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
+});
+export type EmployeeListItem = Static<typeof EmployeeListItem>;
+
+export const EmployeeList = Type.Object({
+  enrollmentId: Type.Integer(),
+  employees: Type.Array(EmployeeListItem),
+});
+export type EmployeeList = Static<typeof EmployeeList>;
+
+export const EmployeeParams = Type.Object({
+  enrollmentId: Type.String({ pattern: "^[1-9]\\d{0,14}$" }),
+  employeeId: Type.String({ pattern: "^[1-9]\\d{0,14}$" }),
+});
+
+export const SendResult = Type.Object({ sent: Type.Integer(), employees: Type.Array(EmployeeListItem) });

@@ -1,0 +1,191 @@
+// The employee registration saved through an invite, and the employer's list of employees.
+import { eq } from "drizzle-orm";
+import { censusEmployees, employeeRegistrations } from "../../../db/schema";
+import type { DB } from "../../db";
+import { badRequest, conflict, notFound } from "../../http/errors";
+import { validate, type FieldErrors } from "../../lib/field-errors";
+import { toDollars } from "../../lib/money";
+import { seal, unseal } from "../../lib/sealed-field";
+import { isStateCode } from "../../lib/us-states";
+import { enqueueEmail } from "../outbox/service";
+import { loadEnrollment, type OwnedEnrollment } from "./access";
+import { allowanceCentsOf } from "./classes";
+import { inviteDeadline, longDate, planStartDate } from "./dates";
+import { employeesOf, findInvite, markOpened, type CensusEmployee } from "./invites";
+import {
+  RegistrationComplete,
+  dateOfBirthError,
+  messages,
+  type EmployeeListItem,
+  type RegistrationSave,
+  type RegistrationView,
+  type SavedRegistration,
+} from "./model";
+
+type RegistrationRow = typeof employeeRegistrations.$inferSelect;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+/** The row the sealed SSN belongs to, bound in as associated data. */
+const ssnContext = (censusEmployeeId: number) => `employee_registrations.ssn:${censusEmployeeId}`;
+
+export const maskSsn = (last4: string) => `•••• ${last4}`;
+
+async function registrationOf(db: DB, censusEmployeeId: number): Promise<RegistrationRow | null> {
+  return (await db.select().from(employeeRegistrations).where(eq(employeeRegistrations.censusEmployeeId, censusEmployeeId)).get()) ?? null;
+}
+
+function savedView(key: Buffer, row: RegistrationRow): SavedRegistration {
+  const last4 = row.ssnLast4Encrypted ? unseal(key, row.ssnLast4Encrypted, ssnContext(row.censusEmployeeId)) : null;
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    dateOfBirth: row.dateOfBirth,
+    ssnMasked: last4 ? maskSsn(last4) : null,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    coverageLevel: row.coverageLevel,
+    healthPlanId: row.healthPlanId,
+    termsAcceptedAt: iso(row.termsAcceptedAt),
+    submittedAt: iso(row.submittedAt),
+  };
+}
+
+function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row: RegistrationRow | null, today = new Date()): RegistrationView {
+  const cents = allowanceCentsOf(owned.enrollment.employeeClasses, employee.className);
+  return {
+    enrollmentId: owned.enrollment.id,
+    businessName: owned.businessName,
+    prefill: {
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+      email: employee.email,
+      phone: employee.phone ?? "",
+      dateOfBirth: employee.dateOfBirth,
+      zipCode: employee.homeZip,
+    },
+    className: employee.className || null,
+    allowance: cents === null ? null : toDollars(cents),
+    planStartDate: planStartDate(owned.enrollment.effectiveDate, today),
+    deadline: owned.enrollment.effectiveDate ? inviteDeadline(owned.enrollment.effectiveDate) : null,
+    editable: owned.enrollment.status !== "active",
+    registration: row ? savedView(key, row) : null,
+  };
+}
+
+/** The employee, their enrollment and their saved registration, or 404 with nothing else. */
+async function resolveInvite(db: DB, enrollmentId: number, token: string | undefined) {
+  const employee = await findInvite(db, enrollmentId, token);
+  const owned = employee ? await loadEnrollment(db, enrollmentId) : null;
+  if (!employee || !owned) throw notFound("This registration link is invalid or has expired.");
+  return { employee, owned };
+}
+
+export async function openRegistration(db: DB, key: Buffer, enrollmentId: number, token: string | undefined): Promise<RegistrationView> {
+  const { employee, owned } = await resolveInvite(db, enrollmentId, token);
+  await markOpened(db, employee);
+  return view(key, owned, employee, await registrationOf(db, employee.id));
+}
+
+const fieldNames = ["firstName", "lastName", "email", "phone", "dateOfBirth", "address", "city", "state", "zipCode", "coverageLevel", "healthPlanId"] as const;
+
+function semanticErrors(input: RegistrationSave): FieldErrors {
+  const errors: FieldErrors = {};
+  const dob = dateOfBirthError(input.dateOfBirth);
+  if (dob) errors.dateOfBirth = dob;
+  if (input.state !== undefined && !isStateCode(input.state)) errors.state = messages.state;
+  return errors;
+}
+
+/**
+ * Saves what the employee sent. While the flow is in progress any valid subset is kept;
+ * `submit` (and every save after it) needs the whole registration. Nothing changes once
+ * the enrollment is active.
+ */
+export async function saveRegistration(db: DB, key: Buffer, enrollmentId: number, input: RegistrationSave, now = Date.now()): Promise<RegistrationView> {
+  const { employee, owned } = await resolveInvite(db, enrollmentId, input.invite);
+  if (owned.enrollment.status === "active") throw conflict("Your employer's plan is already active, so your registration can no longer be changed.");
+  const errors = semanticErrors(input);
+  if (Object.keys(errors).length) throw badRequest("Please correct the highlighted fields.", errors);
+
+  const existing = await registrationOf(db, employee.id);
+  const changes: Partial<typeof employeeRegistrations.$inferInsert> = {};
+  for (const name of fieldNames) if (input[name] !== undefined) changes[name] = input[name];
+  if (input.ssn !== undefined) changes.ssnLast4Encrypted = seal(key, input.ssn, ssnContext(employee.id));
+  if (input.acceptTerms) changes.termsAcceptedAt = now;
+
+  const completing = input.submit === true || existing?.submittedAt != null;
+  if (completing) {
+    const merged: Record<string, unknown> = {};
+    for (const name of fieldNames) merged[name] = changes[name] ?? existing?.[name] ?? undefined;
+    // Only whether an SSN is on file matters here; its digits were checked when it came in.
+    merged.ssn = input.ssn ?? (existing?.ssnLast4Encrypted ? "0000" : undefined);
+    merged.acceptTerms = input.acceptTerms ?? (existing?.termsAcceptedAt ? true : undefined);
+    const missing = validate(RegistrationComplete, JSON.parse(JSON.stringify(merged)));
+    if (missing) throw badRequest("Please complete the highlighted fields.", missing);
+  }
+  const submitting = input.submit === true;
+  if (submitting) changes.submittedAt = now;
+
+  db.transaction((tx) => {
+    if (existing) {
+      tx.update(employeeRegistrations)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(employeeRegistrations.id, existing.id))
+        .run();
+    } else {
+      tx.insert(employeeRegistrations)
+        .values({ ...changes, censusEmployeeId: employee.id, enrollmentId, createdAt: now, updatedAt: now })
+        .run();
+    }
+    if (submitting) {
+      tx.update(censusEmployees).set({ inviteStatus: "registered" }).where(eq(censusEmployees.id, employee.id)).run();
+      const to = (changes.email as string | undefined) ?? existing?.email ?? employee.email;
+      const first = (changes.firstName as string | undefined) ?? existing?.firstName ?? employee.firstName;
+      enqueueEmail(tx, {
+        kind: "employee_registration_confirmation",
+        to,
+        subject: existing?.submittedAt ? "Your ICHRA registration was updated" : "Your ICHRA registration is complete",
+        text: [
+          `Hello ${first},`,
+          "",
+          `Thank you for registering for the ICHRA benefits offered by ${owned.businessName}.`,
+          `Your plan starts on ${longDate(planStartDate(owned.enrollment.effectiveDate))}.`,
+          "You can review your registration with the personal link from your invitation until your employer's plan becomes active.",
+        ].join("\n"),
+      });
+    }
+  });
+  const fresh = await db.select().from(censusEmployees).where(eq(censusEmployees.id, employee.id)).get();
+  return view(key, owned, fresh ?? employee, await registrationOf(db, employee.id));
+}
+
+/** Each census employee with class, invite status and, once they registered, what they chose. */
+export async function listEmployees(db: DB, owned: OwnedEnrollment): Promise<EmployeeListItem[]> {
+  const [employees, registrations] = await Promise.all([
+    employeesOf(db, owned.enrollment.id),
+    db.select().from(employeeRegistrations).where(eq(employeeRegistrations.enrollmentId, owned.enrollment.id)),
+  ]);
+  const byEmployee = new Map(registrations.map((r) => [r.censusEmployeeId, r]));
+  return employees.map((e) => {
+    const r = byEmployee.get(e.id);
+    const cents = allowanceCentsOf(owned.enrollment.employeeClasses, e.className);
+    return {
+      id: e.id,
+      firstName: e.firstName,
+      lastName: e.lastName,
+      email: e.email,
+      className: e.className,
+      allowance: cents === null ? null : toDollars(cents),
+      inviteStatus: e.inviteStatus as EmployeeListItem["inviteStatus"],
+      inviteSentAt: iso(e.inviteSentAt),
+      inviteExpiresAt: iso(e.inviteExpiresAt),
+      registration: r?.submittedAt
+        ? { submittedAt: iso(r.submittedAt), coverageLevel: r.coverageLevel, healthPlanId: r.healthPlanId, state: r.state }
+        : null,
+    };
+  });
+}

@@ -1,0 +1,76 @@
+// Test data for the employee flow: an owner, their business, an enrollment with classes and
+// census employees, written straight to the database (the census upload is its own feature).
+import { addDays, format } from "date-fns";
+import { businesses, censusEmployees, enrollments, users } from "../../db/schema";
+import type { DB } from "../db";
+import { createSession } from "../modules/auth/sessions";
+
+export interface Fixture {
+  ownerCookie: string;
+  userId: number;
+  businessId: number;
+  enrollmentId: number;
+  employeeIds: number[];
+}
+
+let counter = 0;
+
+export async function createEnrollmentWithCensus(
+  db: DB,
+  options: { effectiveDate?: string; status?: string; employees?: { firstName: string; lastName: string; email: string; className: string; phone?: string }[] } = {},
+): Promise<Fixture> {
+  counter += 1;
+  const user = await db
+    .insert(users)
+    .values({ username: `owner${counter}-${Date.now()}`, firstName: "Olivia", lastName: "Owner", email: `owner${counter}-${Date.now()}@example.com` })
+    .returning()
+    .get();
+  const business = await db
+    .insert(businesses)
+    .values({ userId: user.id, name: `Acme Tools ${counter}`, taxId: "12-3456789", address: "1 Main Street", city: "Austin", state: "TX", zip: "78701", industry: "technology", size: "11-50", status: "enrolled" })
+    .returning()
+    .get();
+  const enrollment = await db
+    .insert(enrollments)
+    .values({
+      businessId: business.id,
+      planId: 1,
+      status: options.status ?? "pending",
+      effectiveDate: options.effectiveDate ?? format(addDays(new Date(), 30), "yyyy-MM-dd"),
+      employeeClasses: [
+        { name: "Full-time", allowanceCents: 52_500 },
+        { name: "Part-time", allowanceCents: 20_000 },
+      ],
+      monthlyBudgetCents: 100_000,
+    })
+    .returning()
+    .get();
+  const people = options.employees ?? [
+    { firstName: "Maria", lastName: "Garcia", email: `maria${counter}@example.com`, className: "Full-time", phone: "512-555-0142" },
+    { firstName: "Sam", lastName: "Lee", email: `sam${counter}@example.com`, className: "Part-time" },
+  ];
+  const rows = await db
+    .insert(censusEmployees)
+    .values(
+      people.map((p, i) => ({
+        enrollmentId: enrollment.id,
+        rowNumber: i + 2,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        email: p.email,
+        phone: p.phone ?? null,
+        dateOfBirth: "1988-04-12",
+        homeZip: "78704",
+        className: p.className,
+      })),
+    )
+    .returning({ id: censusEmployees.id });
+  const session = await createSession(db, { userId: user.id, kind: "owner" });
+  return {
+    ownerCookie: `ichra_session=${session.token}`,
+    userId: user.id,
+    businessId: business.id,
+    enrollmentId: enrollment.id,
+    employeeIds: rows.map((r) => r.id),
+  };
+}

@@ -1,0 +1,243 @@
+// The employee's journey at phone size: the employer invites through the API, the emailed
+// link (read from the outbox) opens the seven steps, every step is saved, the confirmation
+// shows what the server stored; once more keyboard-only; axe on every step and the dialog.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser, Page } from "playwright-core";
+import { openDatabase, type OpenedDatabase } from "../../src/db";
+import { createEnrollmentWithCensus, type Fixture } from "../../src/test/employee-fixtures";
+import { expectNoAxeViolations, launchBrowser, startTestServer, withPage, type TestServer } from "./harness";
+
+let server: TestServer;
+let browser: Browser;
+let database: OpenedDatabase;
+let fixture: Fixture;
+let emails: string[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  database = openDatabase(server.databasePath, { migrate: false });
+  fixture = await createEnrollmentWithCensus(database.db);
+  const res = await fetch(`${server.url}/api/enrollment/${fixture.enrollmentId}/invitations`, { method: "POST", headers: { cookie: fixture.ownerCookie } });
+  expect(res.status).toBe(200);
+  emails = (await res.json()).employees.map((e: { email: string }) => e.email);
+});
+afterAll(async () => {
+  database?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+function emailedLink(to: string): string {
+  const row = database.sqlite.query("select text_body as text from outbox where to_address = ? and kind = 'employee_invitation' order by id desc").get(to) as { text: string };
+  const link = row.text.match(/http:\/\/\S+\/employee-registration\/\d+\?invite=[\w-]+/)?.[0];
+  if (!link) throw new Error(`no link in: ${row.text}`);
+  return link;
+}
+
+const storedRegistration = (employeeId: number) =>
+  database.sqlite.query("select * from employee_registrations where census_employee_id = ?").get(employeeId) as Record<string, unknown> | null;
+
+async function expectStep(page: Page, label: string, number: number) {
+  await page.getByRole("heading", { level: 2, name: label }).waitFor();
+  expect(await page.locator(".progress-heading").textContent()).toContain(`Step ${number} of 7`);
+  const back = page.getByRole("button", { name: "Back", exact: true });
+  expect({ step: number, back: await back.count() }).toEqual({ step: number, back: number >= 2 && number <= 6 ? 1 : 0 });
+  await expectNoAxeViolations(page, `step ${number} ${label}`);
+}
+
+/** Presses Tab until the element matching `selector` has focus (keyboard reachability). */
+async function tabTo(page: Page, selector: string, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`could not reach ${selector} with Tab`);
+}
+
+describe("employee registration at 390×844", () => {
+  test("an invalid link shows nothing of the enrollment", async () => {
+    await withPage(browser, "phone", "employee-invalid", async (page) => {
+      await page.goto(`${server.url}/employee-registration/${fixture.enrollmentId}?invite=forged-token-forged-token-1234`);
+      await page.getByRole("heading", { name: "This registration link is invalid or has expired" }).waitFor();
+      expect(await page.locator("main").textContent()).toContain("ask your employer");
+      expect(await page.locator("main").textContent()).not.toContain("Acme");
+      expect(await page.locator("body > header").count()).toBe(0);
+      await expectNoAxeViolations(page, "invalid invite");
+    });
+  }, 60_000);
+
+  test("from the emailed link through all seven steps to the stored confirmation", async () => {
+    await withPage(browser, "phone", "employee-journey", async (page) => {
+      await page.goto(emailedLink(emails[0]));
+
+      await expectStep(page, "Personal Info", 1);
+      expect(await page.getByLabel("First name").inputValue()).toBe("Maria");
+      expect(await page.getByLabel("Email").inputValue()).toBe(emails[0]);
+      expect(await page.getByLabel("ZIP code").inputValue()).toBe("78704");
+      // Errors keep what was typed.
+      await page.getByLabel("Last 4 digits of your SSN").fill("12");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.getByText("Please enter at least the last 4 digits of your SSN").waitFor();
+      expect(await page.getByText("Please enter your address").isVisible()).toBe(true);
+      expect(await page.getByLabel("Last 4 digits of your SSN").inputValue()).toBe("12");
+      expect(await page.getByLabel("Last 4 digits of your SSN").getAttribute("maxlength")).toBe("4");
+      await expectNoAxeViolations(page, "step 1 with errors");
+      await page.getByLabel("Last 4 digits of your SSN").fill("4821");
+      await page.getByLabel("Address").fill("500 Congress Ave");
+      await page.getByLabel("City").fill("Austin");
+      await page.locator("#field-state").selectOption("TX");
+      await page.getByRole("button", { name: "Continue" }).click();
+
+      await expectStep(page, "About ICHRA", 2);
+      expect(storedRegistration(fixture.employeeIds[0])).toMatchObject({ address: "500 Congress Ave", state: "TX" });
+      const tabs = page.getByRole("tab");
+      expect(await tabs.allTextContents()).toEqual(["Individual", "Individual + 1", "Family"]);
+      expect(await page.getByRole("tabpanel").textContent()).toContain("$107.39");
+      await page.getByRole("tab", { name: "Family" }).click();
+      expect(await page.getByRole("tab", { name: "Family" }).getAttribute("aria-selected")).toBe("true");
+      expect(await page.getByRole("tabpanel").textContent()).toContain("$62.81");
+      const opener = page.getByRole("button", { name: "See full paycheck comparison" });
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: "Full paycheck comparison" });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain("$63.76");
+      await expectNoAxeViolations(page, "paycheck dialog");
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.getByRole("button", { name: "Continue" }).click();
+
+      await expectStep(page, "Plan Details", 3);
+      expect(await page.locator(".plan-facts").textContent()).toContain("$525.00/month");
+      expect(await page.locator(".plan-facts").textContent()).toContain("Full-time");
+      await page.getByRole("button", { name: "Continue" }).click();
+
+      await expectStep(page, "Coverage", 4);
+      await page.getByRole("table", { name: "Average annual premium by state" }).waitFor();
+      const stateOptions = await page.locator("#premium-state option").allTextContents();
+      expect(stateOptions.slice(1)).toEqual([...stateOptions.slice(1)].sort((a, b) => a.localeCompare(b)));
+      expect(stateOptions).toHaveLength(52);
+      expect(await page.locator(".source-line").textContent()).toContain("Source:");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.getByText("Please select a coverage level").waitFor();
+      await page.getByLabel("Individual + 1").check();
+      expect(await page.locator(".premium-summary").textContent()).toContain("$668.54");
+      await page.getByRole("button", { name: "Continue" }).click();
+
+      await expectStep(page, "Shop", 5);
+      expect(await page.locator(".plan-card").count()).toBe(4);
+      const gold = page.locator(".plan-card", { hasText: "Gold" });
+      expect(await gold.textContent()).toContain("$1,500.00");
+      expect(await gold.textContent()).toContain("You pay $25.00/month");
+      await gold.getByRole("radio").check();
+      await page.getByRole("button", { name: "Continue" }).click();
+
+      await expectStep(page, "Terms", 6);
+      const submit = page.getByRole("button", { name: "Submit registration" });
+      expect(await submit.isDisabled()).toBe(true);
+      await page.getByLabel("I accept the terms and conditions").check();
+      expect(await submit.isEnabled()).toBe(true);
+      await submit.click();
+
+      await expectStep(page, "Confirm", 7);
+      const stored = page.getByTestId("stored-registration");
+      const text = await stored.textContent();
+      for (const expected of ["Maria Garcia", "500 Congress Ave", "Texas", "Individual + 1", "Gold", "•••• 4821", "$525.00/month"]) expect(text).toContain(expected);
+      const row = storedRegistration(fixture.employeeIds[0])!;
+      expect(row).toMatchObject({ first_name: "Maria", coverage_level: "individualPlus1", health_plan_id: "gold", city: "Austin" });
+      expect(row.submitted_at).not.toBeNull();
+      expect(String(row.ssn_last4_encrypted)).not.toContain("4821");
+      const employer = await (await fetch(`${server.url}/api/enrollment/${fixture.enrollmentId}/employees`, { headers: { cookie: fixture.ownerCookie } })).json();
+      expect(employer.employees.find((e: { email: string }) => e.email === emails[0])).toMatchObject({
+        inviteStatus: "registered",
+        registration: { coverageLevel: "individualPlus1", healthPlanId: "gold" },
+      });
+      expect((page as unknown as { jsErrors: string[] }).jsErrors).toEqual([]);
+    });
+  }, 120_000);
+
+  test("keyboard only: every step from the link to the confirmation", async () => {
+    await withPage(browser, "phone", "employee-keyboard", async (page) => {
+      await page.goto(emailedLink(emails[1]));
+      await page.getByRole("heading", { level: 2, name: "Personal Info" }).waitFor();
+      const typeInto = async (selector: string, text: string) => {
+        await tabTo(page, selector);
+        await page.keyboard.press("Control+A");
+        await page.keyboard.type(text);
+      };
+      await typeInto("#field-phone", "512 555 0199");
+      await typeInto("#field-ssn", "5512");
+      await typeInto("#field-address", "12 Oak Street");
+      await typeInto("#field-city", "Dallas");
+      await tabTo(page, "#field-state");
+      await page.keyboard.type("Texas");
+      await tabTo(page, "button[type=submit]");
+      await page.keyboard.press("Enter");
+
+      await page.getByRole("heading", { level: 2, name: "About ICHRA" }).waitFor();
+      await tabTo(page, "[role=tab][aria-selected=true]");
+      await page.keyboard.press("ArrowRight");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Individual + 1");
+      expect(await page.getByRole("tabpanel").textContent()).toContain("$63.76");
+      await tabTo(page, "button[aria-haspopup=dialog]");
+      await page.keyboard.press("Enter");
+      await page.getByRole("dialog").waitFor();
+      expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "hidden" });
+      await tabTo(page, ".step-actions button:not(.secondary)");
+      await page.keyboard.press("Enter");
+
+      await page.getByRole("heading", { level: 2, name: "Plan Details" }).waitFor();
+      expect(await page.locator(".plan-facts").textContent()).toContain("$200.00/month");
+      await tabTo(page, ".step-actions button:not(.secondary)");
+      await page.keyboard.press("Enter");
+
+      await page.getByRole("heading", { level: 2, name: "Coverage" }).waitFor();
+      await tabTo(page, "input[name=coverageLevel]");
+      await page.keyboard.press("Space");
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      expect(await page.getByLabel("Family").isChecked()).toBe(true);
+      await tabTo(page, "button[type=submit]");
+      await page.keyboard.press("Enter");
+
+      await page.getByRole("heading", { level: 2, name: "Shop" }).waitFor();
+      await tabTo(page, "input[name=healthPlanId]");
+      await page.keyboard.press("Space");
+      expect(await page.getByRole("radio", { name: "Bronze" }).isChecked()).toBe(true);
+      await tabTo(page, "button[type=submit]");
+      await page.keyboard.press("Enter");
+
+      await page.getByRole("heading", { level: 2, name: "Terms" }).waitFor();
+      await tabTo(page, "input[name=acceptTerms]");
+      await page.keyboard.press("Space");
+      await tabTo(page, "button[type=submit]");
+      await page.keyboard.press("Enter");
+
+      await page.getByRole("heading", { level: 2, name: "Confirm" }).waitFor();
+      expect(await page.getByTestId("stored-registration").textContent()).toContain("Bronze");
+      expect(storedRegistration(fixture.employeeIds[1])).toMatchObject({ city: "Dallas", coverage_level: "family", health_plan_id: "bronze", state: "TX" });
+    });
+  }, 120_000);
+
+  test("at 1280×800 a registered employee's new link opens the confirmation, and editing keeps the SSN on file", async () => {
+    const res = await fetch(`${server.url}/api/enrollment/${fixture.enrollmentId}/employees/${fixture.employeeIds[0]}/invitation`, {
+      method: "POST",
+      headers: { cookie: fixture.ownerCookie },
+    });
+    expect(res.status).toBe(200);
+    await withPage(browser, "desktop", "employee-desktop", async (page) => {
+      await page.goto(emailedLink(emails[0]));
+      await expectStep(page, "Confirm", 7);
+      expect(await page.getByTestId("stored-registration").textContent()).toContain("•••• 4821");
+      await page.getByRole("button", { name: "Edit my registration" }).click();
+      await expectStep(page, "Personal Info", 1);
+      expect(await page.locator("#field-ssn-hint").textContent()).toContain("On file: •••• 4821");
+      await page.locator("#field-city").fill("Round Rock");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expectStep(page, "About ICHRA", 2);
+      expect(storedRegistration(fixture.employeeIds[0])).toMatchObject({ city: "Round Rock", coverage_level: "individualPlus1" });
+    });
+  }, 120_000);
+});

@@ -1,0 +1,177 @@
+// The employer's Employees section: each census employee with class, invitation status and
+// registration; invite everyone not yet invited, or send, resend or revoke one invitation.
+import { useCallback, useEffect, useState } from "react";
+import { formatUsd } from "../../../src/lib/money";
+import type { EmployeeList, EmployeeListItem, InviteStatus } from "../../../src/modules/employees/model";
+import { toast } from "../../components/toast/toast-store";
+import { ApiError, apiRequest } from "../../lib/api-request";
+import { coverageLabel, planName } from "../employee/figures";
+import "./employees-section.css";
+
+export const inviteStatusLabels: Record<InviteStatus, string> = {
+  not_sent: "Not sent",
+  sent: "Sent",
+  opened: "Opened",
+  registered: "Registered",
+  revoked: "Revoked",
+};
+
+const dateOnly = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
+
+const failure = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.serverMessage && error.status !== 500 ? error.serverMessage : fallback;
+
+export function EmployeesSection({ enrollmentId }: { enrollmentId: number | string }) {
+  const [employees, setEmployees] = useState<EmployeeListItem[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const base = `/api/enrollment/${encodeURIComponent(String(enrollmentId))}`;
+
+  const load = useCallback(async () => {
+    setLoadFailed(false);
+    try {
+      const list = await apiRequest<EmployeeList>("GET", `${base}/employees`);
+      setEmployees(list.employees);
+    } catch {
+      setLoadFailed(true);
+    }
+  }, [base]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const act = async (key: string, method: string, path: string, done: string, fallback: string) => {
+    setBusy(key);
+    try {
+      const answer = await apiRequest<{ employees: EmployeeListItem[]; sent?: number }>(method, path);
+      setEmployees(answer.employees);
+      toast({ title: done.replace("{n}", String(answer.sent ?? 0)) });
+    } catch (error) {
+      toast({ title: "Invitation Failed", description: failure(error, fallback), variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const notInvited = employees?.filter((e) => e.inviteStatus === "not_sent").length ?? 0;
+  const registered = employees?.filter((e) => e.inviteStatus === "registered").length ?? 0;
+
+  return (
+    <section class="employees-section" aria-labelledby="employees-title">
+      <div class="employees-head">
+        <h2 id="employees-title">Employees</h2>
+        {employees && employees.length > 0 && (
+          <button
+            type="button"
+            disabled={notInvited === 0 || busy !== null}
+            aria-busy={busy === "all" ? "true" : undefined}
+            onClick={() => act("all", "POST", `${base}/invitations`, "Invitations Sent ({n})", "The invitations could not be sent. Please try again.")}
+          >
+            {notInvited === 0 ? "Everyone has been invited" : `Send invitations to all not yet invited (${notInvited})`}
+          </button>
+        )}
+      </div>
+
+      {loadFailed && (
+        <div role="alert">
+          <p>The employee list could not be loaded.</p>
+          <button type="button" class="secondary" onClick={() => void load()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {!employees && !loadFailed && <p aria-busy="true">Loading employees...</p>}
+      {employees && employees.length === 0 && <p>No employees yet. Upload your employee census to invite your employees.</p>}
+      {employees && employees.length > 0 && (
+        <>
+          <p>
+            {registered} of {employees.length} registered.
+          </p>
+          <div class="table-scroll" role="region" aria-label="Employees and invitations" tabIndex={0}>
+            <table class="striped employees-table">
+              <thead>
+                <tr>
+                  <th scope="col">Employee</th>
+                  <th scope="col">Class</th>
+                  <th scope="col">Invitation</th>
+                  <th scope="col">Registration</th>
+                  <th scope="col">
+                    <span class="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {employees.map((e) => {
+                  const name = `${e.firstName} ${e.lastName}`;
+                  const invited = e.inviteStatus === "sent" || e.inviteStatus === "opened" || e.inviteStatus === "registered";
+                  const path = `${base}/employees/${e.id}/invitation`;
+                  return (
+                    <tr key={e.id} data-employee-id={e.id}>
+                      <th scope="row">
+                        {name}
+                        <br />
+                        <small>{e.email}</small>
+                      </th>
+                      <td>
+                        {e.className}
+                        {e.allowance !== null && (
+                          <>
+                            <br />
+                            <small>{formatUsd(e.allowance)}/month</small>
+                          </>
+                        )}
+                      </td>
+                      <td>
+                        <span class={`invite-badge invite-${e.inviteStatus}`}>{inviteStatusLabels[e.inviteStatus]}</span>
+                        {e.inviteSentAt && e.inviteStatus !== "revoked" && (
+                          <>
+                            <br />
+                            <small>sent {dateOnly(e.inviteSentAt)}</small>
+                          </>
+                        )}
+                      </td>
+                      <td>
+                        {e.registration?.submittedAt ? (
+                          <>
+                            {planName(e.registration.healthPlanId)}, {coverageLabel(e.registration.coverageLevel)}
+                            <br />
+                            <small>on {dateOnly(e.registration.submittedAt)}</small>
+                          </>
+                        ) : (
+                          <span class="muted">Not yet</span>
+                        )}
+                      </td>
+                      <td class="employee-actions">
+                        <button
+                          type="button"
+                          class="secondary outline"
+                          disabled={busy !== null}
+                          aria-label={`${invited ? "Resend" : "Send"} invitation to ${name}`}
+                          onClick={() => act(`send-${e.id}`, "POST", path, invited ? "Invitation Resent" : "Invitation Sent", "The invitation could not be sent. Please try again.")}
+                        >
+                          {invited ? "Resend" : "Send"}
+                        </button>
+                        {(e.inviteStatus === "sent" || e.inviteStatus === "opened") && (
+                          <button
+                            type="button"
+                            class="secondary outline"
+                            disabled={busy !== null}
+                            aria-label={`Revoke invitation of ${name}`}
+                            onClick={() => act(`revoke-${e.id}`, "DELETE", path, "Invitation Revoked", "The invitation could not be revoked. Please try again.")}
+                          >
+                            Revoke
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,228 @@
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { Route, Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { RegistrationView } from "../../../src/modules/employees/model";
+import { currentStep, form, formFrom, loadState, registration, resetRegistrationState } from "../../state/employee-registration";
+import EmployeeRegistration, { RegistrationSteps } from "./EmployeeRegistration";
+
+const view = (over: Partial<RegistrationView> = {}): RegistrationView => ({
+  enrollmentId: 5,
+  businessName: "Acme Tools",
+  prefill: { firstName: "Maria", lastName: "Garcia", email: "maria@example.com", phone: "512-555-0142", dateOfBirth: "1988-04-12", zipCode: "78704" },
+  className: "Full-time",
+  allowance: 525,
+  planStartDate: "2027-01-01",
+  deadline: "2027-03-02",
+  editable: true,
+  registration: null,
+  ...over,
+});
+
+const saved = {
+  firstName: "Maria", lastName: "Garcia", email: "maria@example.com", phone: "512-555-0142", dateOfBirth: "1988-04-12", ssnMasked: "•••• 4821",
+  address: "500 Congress Ave", city: "Austin", state: "TX", zipCode: "78701", coverageLevel: "family", healthPlanId: "gold",
+  termsAcceptedAt: "2026-11-21T10:00:00.000Z", submittedAt: "2026-11-21T10:00:00.000Z",
+};
+
+let calls: { method: string; url: string; body: unknown }[] = [];
+let answers: (() => Response)[] = [];
+const realFetch = globalThis.fetch;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+beforeEach(() => {
+  resetRegistrationState();
+  calls = [];
+  answers = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ method: init?.method ?? "GET", url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const next = answers.shift();
+    if (!next) return new Promise<Response>(() => {}); // still loading
+    return next();
+  }) as typeof fetch;
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  cleanup();
+});
+
+function showStep(step: number, v = view()) {
+  registration.value = v;
+  form.value = formFrom(v);
+  loadState.value = "ready";
+  currentStep.value = step;
+  return render(<RegistrationSteps />);
+}
+
+const page = (search: string) => {
+  const { hook, searchHook } = memoryLocation({ path: `/employee-registration/5${search ? `?${search}` : ""}` });
+  return render(
+    <Router hook={hook} searchHook={searchHook}>
+      <Route path="/employee-registration/:enrollmentId">{() => <EmployeeRegistration />}</Route>
+    </Router>,
+  );
+};
+
+describe("the page and its invite", () => {
+  test("without an invite: the link is invalid, nothing is asked of the server", async () => {
+    page("");
+    await screen.findByRole("heading", { name: "This registration link is invalid or has expired" });
+    expect(screen.getByText(/ask your employer/)).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  test("loading, then an invite the server refuses shows the same page and no enrollment data", async () => {
+    let answer!: () => void;
+    answers.push(() => json({ message: "This registration link is invalid or has expired." }, 404));
+    const gate = new Promise<void>((r) => (answer = r));
+    const realNext = answers.shift()!;
+    answers.push(() => realNext());
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      calls.push({ method: "GET", url: String(input), body: undefined });
+      await gate;
+      return answers.shift()!();
+    }) as typeof fetch;
+    page("invite=abc123abc123abc123abc123");
+    expect(screen.getByText("Loading your registration...")).toBeTruthy();
+    answer();
+    await screen.findByRole("heading", { name: "This registration link is invalid or has expired" });
+    expect(calls[0].url).toBe("/api/employee-registration/5?invite=abc123abc123abc123abc123");
+    expect(document.body.textContent).not.toContain("Acme");
+  });
+
+  test("a valid invite opens step 1 prefilled from the census", async () => {
+    answers.push(() => json(view()));
+    page("invite=abc123abc123abc123abc123");
+    await screen.findByRole("heading", { level: 2, name: "Personal Info" });
+    expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Maria");
+    expect((screen.getByLabelText("Phone number") as HTMLInputElement).value).toBe("512-555-0142");
+    expect(screen.getByText("Step 1 of 7")).toBeTruthy();
+  });
+
+  test("a submitted registration opens on the confirmation", async () => {
+    answers.push(() => json(view({ registration: saved })));
+    page("invite=abc123abc123abc123abc123");
+    await screen.findByRole("heading", { level: 2, name: "Confirm" });
+    expect(screen.getByTestId("stored-registration").textContent).toContain("•••• 4821");
+  });
+});
+
+describe("steps", () => {
+  test("Back appears on steps 2 to 6 only", () => {
+    for (let step = 1; step <= 7; step++) {
+      const v = step === 7 ? view({ registration: saved }) : view();
+      const { unmount } = showStep(step, v);
+      expect({ step, back: screen.queryAllByRole("button", { name: "Back" }).length }).toEqual({ step, back: step >= 2 && step <= 6 ? 1 : 0 });
+      unmount();
+    }
+  });
+
+  test("Personal Info: the spec's messages, nothing sent, what was typed kept; SSN takes four characters", () => {
+    showStep(1);
+    const ssn = screen.getByLabelText("Last 4 digits of your SSN") as HTMLInputElement;
+    expect(ssn.maxLength).toBe(4);
+    fireEvent.input(ssn, { target: { value: "12" } });
+    fireEvent.input(screen.getByLabelText("First name"), { target: { value: "M" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByText("First name must be at least 2 characters")).toBeTruthy();
+    expect(screen.getByText("Please enter at least the last 4 digits of your SSN")).toBeTruthy();
+    expect(screen.getByText("Please enter your address")).toBeTruthy();
+    expect(screen.getByText("Please enter your city")).toBeTruthy();
+    expect(screen.getByText("Please enter your state")).toBeTruthy();
+    expect(ssn.getAttribute("aria-invalid")).toBe("true");
+    expect(ssn.value).toBe("12");
+    expect(calls).toEqual([]);
+  });
+
+  test("Personal Info: a server refusal shows its message by the field", async () => {
+    showStep(1);
+    fireEvent.input(screen.getByLabelText("Last 4 digits of your SSN"), { target: { value: "4821" } });
+    fireEvent.input(screen.getByLabelText("Address"), { target: { value: "500 Congress Ave" } });
+    fireEvent.input(screen.getByLabelText("City"), { target: { value: "Austin" } });
+    fireEvent.change(document.getElementById("field-state")!, { target: { value: "TX" } });
+    answers.push(() => json({ message: "Please correct the highlighted fields.", errors: { dateOfBirth: "Please enter a valid date" } }, 400));
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByText("Please enter a valid date");
+    expect(calls[0].body).toMatchObject({ ssn: "4821", address: "500 Congress Ave", state: "TX", firstName: "Maria" });
+    expect(currentStep.value).toBe(1);
+    expect((screen.getByLabelText("City") as HTMLInputElement).value).toBe("Austin");
+  });
+
+  test("About ICHRA: tabs switch with the arrow keys and show §9's figures", () => {
+    showStep(2);
+    expect(screen.getByRole("tabpanel").textContent).toContain("$107.39");
+    fireEvent.keyDown(screen.getByRole("tab", { name: "Individual" }), { key: "ArrowRight" });
+    expect(screen.getByRole("tab", { name: "Individual + 1" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tabpanel").textContent).toContain("$63.76");
+    fireEvent.keyDown(screen.getByRole("tab", { name: "Individual + 1" }), { key: "End" });
+    expect(screen.getByRole("tabpanel").textContent).toContain("$62.81");
+    expect(screen.getByRole("button", { name: "See full paycheck comparison" })).toBeTruthy();
+  });
+
+  test("Plan Details: the class allowance, or $400 when no class is known, and the plan start date", () => {
+    const first = showStep(3);
+    expect(document.querySelector(".plan-facts")!.textContent).toContain("$525.00/month");
+    expect(document.querySelector(".plan-facts")!.textContent).toContain("Full-time");
+    expect(document.querySelector(".plan-facts")!.textContent).toContain("January 1, 2027");
+    first.unmount();
+    showStep(3, view({ allowance: null, className: null }));
+    expect(document.querySelector(".plan-facts")!.textContent).toContain("$400.00/month");
+  });
+
+  test("Coverage: the premium table with national averages unranked, its source line, and the required level", async () => {
+    answers.push(() =>
+      json({
+        nationalDefault: { single: 8208, plusOne: 16045, family: 23835 },
+        sourceLine: "Source: no published state figures are loaded yet.",
+        states: [
+          { state: "AL", name: "Alabama", annual: { single: 8208, plusOne: 16045, family: 23835 }, perPaycheck: { single: 342, plusOne: 668.54, family: 993.13 }, rank: null, usesNationalDefault: true, source: null, year: null },
+        ],
+      }),
+    );
+    showStep(4);
+    expect(screen.getByText("Loading state premiums...")).toBeTruthy();
+    await screen.findByRole("table");
+    const row = document.querySelector("tbody tr")!.textContent!;
+    expect(row).toContain("Alabama (national average)");
+    expect(row).toContain("—");
+    expect(row).toContain("$8,208");
+    expect(row).toContain("$342.00");
+    expect(document.querySelector(".source-line")!.textContent).toContain("Source: no published state figures are loaded yet.");
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByText("Please select a coverage level")).toBeTruthy();
+    expect(calls).toHaveLength(1);
+  });
+
+  test("Shop: four plans with net monthly cost after the allowance; a plan is required", () => {
+    showStep(5);
+    const cards = [...document.querySelectorAll(".plan-card")].map((c) => c.textContent!);
+    expect(cards).toHaveLength(4);
+    expect(cards[0]).toContain("You pay $0.00/month");
+    expect(cards[2]).toContain("$8,550.00");
+    expect(cards[3]).toContain("You pay $125.00/month");
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByText("Please select a health insurance plan")).toBeTruthy();
+  });
+
+  test("Terms: submit disabled until accepted, then the submit shows what the server stored", async () => {
+    showStep(6);
+    const submit = screen.getByRole("button", { name: "Submit registration" }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText("I accept the terms and conditions"));
+    expect(submit.disabled).toBe(false);
+    answers.push(() => json(view({ registration: saved })));
+    await act(async () => {
+      fireEvent.click(submit);
+    });
+    await screen.findByRole("heading", { level: 2, name: "Confirm" });
+    expect(calls[0].body).toMatchObject({ acceptTerms: true, submit: true });
+    const stored = screen.getByTestId("stored-registration").textContent!;
+    for (const text of ["Maria Garcia", "•••• 4821", "Texas", "Family", "Gold", "$525.00/month"]) expect(stored).toContain(text);
+  });
+
+  test("Confirm: an active plan makes the registration read-only", async () => {
+    showStep(7, view({ registration: saved, editable: false }));
+    await waitFor(() => expect(screen.getByText(/can no longer be changed/)).toBeTruthy());
+    expect(screen.queryByRole("button", { name: "Edit my registration" })).toBeNull();
+  });
+});

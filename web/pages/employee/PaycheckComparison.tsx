@@ -1,0 +1,160 @@
+// The paycheck comparison of the About ICHRA step: ARIA tabs per coverage level, and a
+// dialog with every level side by side.
+import { useRef, useState } from "react";
+import type { CoverageLevel } from "../../../src/modules/employees/model";
+import { formatUsd } from "../../../src/lib/money";
+import { coverageOptions, paycheckSample } from "./figures";
+
+const rows = (level: CoverageLevel) => {
+  const figures = paycheckSample.byLevel[level];
+  return [
+    ["Semi-monthly gross pay", formatUsd(paycheckSample.grossSemiMonthly)],
+    ["Employer ICHRA contribution", formatUsd(paycheckSample.employerContribution)],
+    ["Advantage indemnity premium", formatUsd(figures.indemnityPremium)],
+    ["Claim payment (about)", formatUsd(figures.claimPayment)],
+  ] as const;
+};
+
+export function PaycheckTabs() {
+  const [selected, setSelected] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const choose = (index: number) => {
+    const next = (index + coverageOptions.length) % coverageOptions.length;
+    setSelected(next);
+    tabs.current[next]?.focus();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: coverageOptions.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      choose(moves[event.key]);
+    }
+  };
+  return (
+    <div class="paycheck-tabs">
+      <div role="tablist" aria-label="Coverage level" class="tablist" onKeyDown={onKey}>
+        {coverageOptions.map((option, index) => (
+          <button
+            key={option.value}
+            ref={(el) => {
+              tabs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`paycheck-tab-${option.value}`}
+            aria-selected={index === selected ? "true" : "false"}
+            aria-controls={`paycheck-panel-${option.value}`}
+            tabIndex={index === selected ? 0 : -1}
+            class={index === selected ? "tab tab-selected" : "tab"}
+            onClick={() => setSelected(index)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      {coverageOptions.map((option, index) => (
+        <div
+          key={option.value}
+          role="tabpanel"
+          id={`paycheck-panel-${option.value}`}
+          aria-labelledby={`paycheck-tab-${option.value}`}
+          tabIndex={0}
+          hidden={index !== selected}
+          class="tabpanel"
+        >
+          <table class="striped">
+            <caption class="visually-hidden">Sample paycheck, {option.label} coverage</caption>
+            <tbody>
+              {rows(option.value).map(([label, amount]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td class="num">{amount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p class="take-home">
+            Your monthly take-home increase: <strong>{formatUsd(paycheckSample.byLevel[option.value].monthlyTakeHomeIncrease)}</strong>
+          </p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A native modal dialog: the browser keeps focus inside and closes it on Escape; focus goes back to the opener. */
+export function PaycheckDialog() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const show = () => {
+    const el = dialog.current;
+    if (!el) return;
+    if (typeof el.showModal === "function") el.showModal();
+    else el.setAttribute("open", "");
+    setOpen(true);
+    el.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+  };
+  const close = () => {
+    const el = dialog.current;
+    if (el?.open && typeof el.close === "function") el.close();
+    else el?.removeAttribute("open");
+  };
+  const onClose = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+  return (
+    <>
+      <button type="button" class="secondary" ref={opener} onClick={show} aria-haspopup="dialog" aria-expanded={open ? "true" : "false"}>
+        See full paycheck comparison
+      </button>
+      <dialog ref={dialog} aria-labelledby="paycheck-dialog-title" onClose={onClose} class="paycheck-dialog">
+        <article>
+          <header>
+            <h2 id="paycheck-dialog-title">Full paycheck comparison</h2>
+          </header>
+          <div class="table-scroll" role="region" aria-label="Paycheck comparison by coverage level" tabIndex={0}>
+            <table class="striped">
+              <thead>
+                <tr>
+                  <th scope="col">Per paycheck</th>
+                  {coverageOptions.map((o) => (
+                    <th scope="col" key={o.value} class="num">
+                      {o.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows("individual").map(([label], rowIndex) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    {coverageOptions.map((o) => (
+                      <td key={o.value} class="num">
+                        {rows(o.value)[rowIndex][1]}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row">Monthly take-home increase</th>
+                  {coverageOptions.map((o) => (
+                    <td key={o.value} class="num">
+                      <strong>{formatUsd(paycheckSample.byLevel[o.value].monthlyTakeHomeIncrease)}</strong>
+                    </td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          </div>
+          <footer>
+            <button type="button" data-autofocus onClick={close}>
+              Close
+            </button>
+          </footer>
+        </article>
+      </dialog>
+    </>
+  );
+}

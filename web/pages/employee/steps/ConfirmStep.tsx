@@ -1,0 +1,51 @@
+import { formatUsd } from "../../../../src/lib/money";
+import { longDate } from "../../../../src/modules/employees/dates";
+import { stateName } from "../../../../src/lib/us-states";
+import { goToStep, registration } from "../../../state/employee-registration";
+import { coverageLabel, FALLBACK_ALLOWANCE, planName } from "../figures";
+
+export function ConfirmStep() {
+  const view = registration.value!;
+  const saved = view.registration;
+  if (!saved?.submittedAt) {
+    return <p>Your registration has not been submitted yet.</p>;
+  }
+  const rows: [string, string][] = [
+    ["Name", `${saved.firstName ?? ""} ${saved.lastName ?? ""}`],
+    ["Email", saved.email ?? ""],
+    ["Phone", saved.phone ?? ""],
+    ["Date of birth", saved.dateOfBirth ? longDate(saved.dateOfBirth) : ""],
+    ["SSN (last 4)", saved.ssnMasked ?? ""],
+    ["Address", `${saved.address ?? ""}, ${saved.city ?? ""}, ${stateName(saved.state ?? "") ?? saved.state ?? ""} ${saved.zipCode ?? ""}`],
+    ["Coverage level", coverageLabel(saved.coverageLevel)],
+    ["Health plan", planName(saved.healthPlanId)],
+    ["Monthly allowance", `${formatUsd(view.allowance ?? FALLBACK_ALLOWANCE)}/month`],
+    ["Plan start date", longDate(view.planStartDate)],
+    ["Submitted", new Date(saved.submittedAt).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })],
+  ];
+  return (
+    <div>
+      <p class="confirm-banner" role="status">
+        Thank you! Your registration is complete. We sent a confirmation to {saved.email}.
+      </p>
+      <dl class="confirm-list" data-testid="stored-registration">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {view.editable ? (
+        <>
+          <p>Need to change something? You can update your registration until your employer's plan becomes active.</p>
+          <button type="button" class="secondary outline" onClick={() => goToStep(1)}>
+            Edit my registration
+          </button>
+        </>
+      ) : (
+        <p>Your employer's plan is active, so your registration can no longer be changed. Contact your employer for help.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useState } from "react";
+import { formatUsd, formatUsdWhole } from "../../../../src/lib/money";
+import { statesAlphabetical } from "../../../../src/lib/us-states";
+import type { StatePremium } from "../../../../src/modules/premiums/model";
+import { validate } from "../../../../src/lib/field-errors";
+import { Type } from "@sinclair/typebox";
+import { registrationFields, type CoverageLevel } from "../../../../src/modules/employees/model";
+import {
+  fieldErrors,
+  form,
+  goToStep,
+  loadPremiums,
+  premiums,
+  premiumsFailed,
+  save,
+  saving,
+  updateField,
+} from "../../../state/employee-registration";
+import { StepActions } from "../Field";
+import { coverageLabel, coverageOptions } from "../figures";
+
+const levelKey: Record<CoverageLevel, keyof StatePremium["annual"]> = { individual: "single", individualPlus1: "plusOne", family: "family" };
+const CoverageOnly = Type.Object({ coverageLevel: registrationFields.coverageLevel });
+
+export function CoverageStep() {
+  const values = form.value;
+  const error = fieldErrors.value.coverageLevel;
+  const [state, setState] = useState(values.state);
+  useEffect(() => {
+    void loadPremiums();
+  }, []);
+  const level = (values.coverageLevel || "individual") as CoverageLevel;
+  const table = premiums.value;
+  const chosen = table?.states.find((s) => s.state === state);
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const problems = validate(CoverageOnly, { coverageLevel: values.coverageLevel || undefined });
+    if (problems) {
+      fieldErrors.value = problems;
+      document.querySelector<HTMLInputElement>("input[name='coverageLevel']")?.focus();
+      return;
+    }
+    void save({ coverageLevel: values.coverageLevel }, 5);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset aria-invalid={error ? "true" : undefined} aria-describedby={error ? "coverage-error" : undefined}>
+        <legend>Coverage level</legend>
+        {coverageOptions.map((option) => (
+          <label key={option.value} class="choice">
+            <input
+              type="radio"
+              name="coverageLevel"
+              value={option.value}
+              checked={values.coverageLevel === option.value}
+              aria-invalid={error ? "true" : undefined}
+              onChange={() => updateField("coverageLevel", option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+        {error && (
+          <small id="coverage-error" class="field-error">
+            {error}
+          </small>
+        )}
+      </fieldset>
+
+      <div class="field">
+        <label for="premium-state">State</label>
+        <select id="premium-state" value={state} onChange={(e) => setState((e.currentTarget as HTMLSelectElement).value)}>
+          <option value="">Select a state</option>
+          {statesAlphabetical.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {chosen && (
+        <p class="premium-summary" aria-live="polite">
+          Average premium in {chosen.name} for {coverageLabel(level)} coverage: <strong>{formatUsdWhole(chosen.annual[levelKey[level]])}</strong> a year,{" "}
+          <strong>{formatUsd(chosen.perPaycheck[levelKey[level]])}</strong> per paycheck
+          {chosen.usesNationalDefault ? " (national average)" : ""}.
+        </p>
+      )}
+
+      {premiumsFailed.value && <p role="alert">The state premium table could not be loaded. Please try again later.</p>}
+      {!table && !premiumsFailed.value && <p aria-busy="true">Loading state premiums...</p>}
+      {table && (
+        <>
+          <div class="table-scroll" role="region" aria-labelledby="premium-caption" tabIndex={0}>
+            <table class="striped premium-table">
+              <caption id="premium-caption">Average annual premium by state</caption>
+              <thead>
+                <tr>
+                  <th scope="col">State</th>
+                  <th scope="col" class="num">Rank</th>
+                  <th scope="col" class="num">Individual</th>
+                  <th scope="col" class="num">Individual + 1</th>
+                  <th scope="col" class="num">Family</th>
+                  <th scope="col" class="num">Per paycheck ({coverageLabel(level)})</th>
+                </tr>
+              </thead>
+              <tbody>
+                {table.states.map((row) => (
+                  <tr key={row.state} class={row.state === state ? "row-selected" : undefined} aria-current={row.state === state ? "true" : undefined}>
+                    <th scope="row">
+                      {row.name}
+                      {row.usesNationalDefault && <span class="muted"> (national average)</span>}
+                    </th>
+                    <td class="num">{row.rank ?? "—"}</td>
+                    <td class="num">{formatUsdWhole(row.annual.single)}</td>
+                    <td class="num">{formatUsdWhole(row.annual.plusOne)}</td>
+                    <td class="num">{formatUsdWhole(row.annual.family)}</td>
+                    <td class="num">{formatUsd(row.perPaycheck[levelKey[level]])}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p class="source-line">
+            <small>
+              Rank 1 is the highest individual premium among states with a published figure; per paycheck is the annual average ÷ 24.{" "}
+              {table.sourceLine}
+            </small>
+          </p>
+        </>
+      )}
+
+      <StepActions back={() => goToStep(3)}>
+        <button type="submit" disabled={saving.value} aria-busy={saving.value ? "true" : undefined}>
+          {saving.value ? "Saving..." : "Continue"}
+        </button>
+      </StepActions>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { Type } from "@sinclair/typebox";
+import { validate } from "../../../../src/lib/field-errors";
+import { statesAlphabetical } from "../../../../src/lib/us-states";
+import { extraErrors, registrationFields } from "../../../../src/modules/employees/model";
+import { fieldErrors, form, save, saving, ssnOnFile, updateField, type RegistrationForm } from "../../../state/employee-registration";
+import { describedBy, Field, FieldNotes, StepActions } from "../Field";
+
+const personalFields = ["firstName", "lastName", "email", "phone", "dateOfBirth", "ssn", "address", "city", "state", "zipCode"] as const;
+
+export function PersonalInfoStep() {
+  const values = form.value;
+  const errors = fieldErrors.value;
+  const onFile = ssnOnFile.value;
+  const text = (name: (typeof personalFields)[number]) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onValue: (v: string) => updateField(name, v),
+  });
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    // A saved SSN need not be typed again; leaving the box empty keeps it.
+    const names = personalFields.filter((n) => !(n === "ssn" && onFile && values.ssn === ""));
+    const payload = Object.fromEntries(names.map((n) => [n, values[n].trim()])) as Partial<RegistrationForm>;
+    const schema = Type.Object(Object.fromEntries(names.map((n) => [n, registrationFields[n]])));
+    const problems = { ...validate(schema, payload), ...extraErrors(payload) };
+    if (Object.keys(problems).length) {
+      fieldErrors.value = problems;
+      document.getElementById(`field-${Object.keys(problems)[0]}`)?.focus();
+      return;
+    }
+    void save(payload, 2);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <p>Check the details your employer gave us and complete the rest.</p>
+      <div class="grid-2">
+        <Field label="First name" autoComplete="given-name" required {...text("firstName")} />
+        <Field label="Last name" autoComplete="family-name" required {...text("lastName")} />
+      </div>
+      <Field label="Email" type="email" autoComplete="email" required {...text("email")} />
+      <Field label="Phone number" type="tel" autoComplete="tel" required {...text("phone")} />
+      <div class="grid-2">
+        <Field label="Date of birth" type="date" autoComplete="bday" required {...text("dateOfBirth")} />
+        <Field
+          label="Last 4 digits of your SSN"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          pattern="\d{4}"
+          required={!onFile}
+          hint={onFile ? `On file: ${onFile}. Leave empty to keep it.` : "Only the last four digits; they are stored encrypted."}
+          {...text("ssn")}
+        />
+      </div>
+      <Field label="Address" autoComplete="street-address" required {...text("address")} />
+      <div class="grid-3">
+        <Field label="City" autoComplete="address-level2" required {...text("city")} />
+        <div class="field">
+          <label for="field-state">State</label>
+          <select
+            id="field-state"
+            name="state"
+            required
+            autoComplete="address-level1"
+            value={values.state}
+            aria-invalid={errors.state ? "true" : undefined}
+            aria-describedby={describedBy("field-state", undefined, errors.state)}
+            onChange={(e) => updateField("state", (e.currentTarget as HTMLSelectElement).value)}
+          >
+            <option value="">Select a state</option>
+            {statesAlphabetical.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <FieldNotes id="field-state" error={errors.state} />
+        </div>
+        <Field label="ZIP code" inputMode="numeric" autoComplete="postal-code" required {...text("zipCode")} />
+      </div>
+      <StepActions>
+        <button type="submit" disabled={saving.value} aria-busy={saving.value ? "true" : undefined}>
+          {saving.value ? "Saving..." : "Continue"}
+        </button>
+      </StepActions>
+    </form>
+  );
+}

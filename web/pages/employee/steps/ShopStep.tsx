@@ -1,0 +1,78 @@
+import { Type } from "@sinclair/typebox";
+import { validate } from "../../../../src/lib/field-errors";
+import { formatUsd } from "../../../../src/lib/money";
+import { registrationFields } from "../../../../src/modules/employees/model";
+import { fieldErrors, form, goToStep, registration, save, saving, updateField } from "../../../state/employee-registration";
+import { StepActions } from "../Field";
+import { FALLBACK_ALLOWANCE, netMonthlyCost, samplePlans } from "../figures";
+
+const PlanOnly = Type.Object({ healthPlanId: registrationFields.healthPlanId });
+
+export function ShopStep() {
+  const values = form.value;
+  const error = fieldErrors.value.healthPlanId;
+  const allowance = registration.value?.allowance ?? FALLBACK_ALLOWANCE;
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const problems = validate(PlanOnly, { healthPlanId: values.healthPlanId || undefined });
+    if (problems) {
+      fieldErrors.value = problems;
+      document.querySelector<HTMLInputElement>("input[name='healthPlanId']")?.focus();
+      return;
+    }
+    void save({ healthPlanId: values.healthPlanId }, 6);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <p>
+        Sample individual health plans. Your allowance of <strong>{formatUsd(allowance)}/month</strong> is taken off each premium.
+      </p>
+      <fieldset aria-invalid={error ? "true" : undefined} aria-describedby={error ? "plan-error" : undefined}>
+        <legend>Health insurance plan</legend>
+        <div class="plan-grid">
+          {samplePlans.map((plan) => {
+            const selected = values.healthPlanId === plan.id;
+            return (
+              <label key={plan.id} class={selected ? "plan-card plan-card-selected" : "plan-card"}>
+                <span class="plan-card-title">
+                  <input
+                    type="radio"
+                    name="healthPlanId"
+                    value={plan.id}
+                    checked={selected}
+                    aria-invalid={error ? "true" : undefined}
+                    onChange={() => updateField("healthPlanId", plan.id)}
+                  />
+                  <strong>{plan.name}</strong>
+                </span>
+                <span class="plan-facts-list">
+                  <span>
+                    Premium <strong>{formatUsd(plan.premium)}/month</strong>
+                  </span>
+                  <span>Deductible {formatUsd(plan.deductible)}</span>
+                  <span>Out-of-pocket max {formatUsd(plan.outOfPocketMax)}</span>
+                  <span>Plan pays {plan.coverageShare}%</span>
+                  <span class="net-cost">
+                    You pay <strong>{formatUsd(netMonthlyCost(plan.premium, allowance))}/month</strong> after your allowance
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        {error && (
+          <small id="plan-error" class="field-error">
+            {error}
+          </small>
+        )}
+      </fieldset>
+      <StepActions back={() => goToStep(4)}>
+        <button type="submit" disabled={saving.value} aria-busy={saving.value ? "true" : undefined}>
+          {saving.value ? "Saving..." : "Continue"}
+        </button>
+      </StepActions>
+    </form>
+  );
+}
