@@ -267,7 +267,8 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
         // Hydrated: client-side navigation works from the prerendered page.
         await main.getByRole("button", { name: "Start Enrollment" }).click();
         await page.getByRole("heading", { name: "Start Your Enrollment" }).waitFor();
-        expect(await page.title()).toBe("Start Your Enrollment · Advantage ICHRA");
+        // The title is set after the page renders: wait for it rather than read it at once.
+        await page.waitForFunction((title) => document.title === title, "Start Your Enrollment · Advantage ICHRA", { timeout: 5000 });
         expect((page as unknown as { jsErrors: string[] }).jsErrors).toEqual([]);
       });
     }, 60_000);
