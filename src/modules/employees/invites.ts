@@ -21,7 +21,8 @@ export function inviteLink(baseUrl: string, enrollmentId: number, token: string)
   return url.toString();
 }
 
-function invitationEmail(owned: OwnedEnrollment, employee: CensusEmployee, link: string) {
+/** The invitation: the link, the employee's allowance and the deadline. `to` defaults to the employee. */
+export function invitationEmail(owned: OwnedEnrollment, employee: CensusEmployee, link: string, to: string = employee.email) {
   const cents = allowanceCentsOf(owned.enrollment.employeeClasses, employee.className);
   const deadline = longDate(inviteDeadline(owned.enrollment.effectiveDate));
   const allowance =
@@ -30,7 +31,7 @@ function invitationEmail(owned: OwnedEnrollment, employee: CensusEmployee, link:
       : `Your monthly allowance from ${owned.businessName}: ${formatUsd(toDollars(cents))}.`;
   return {
     kind: "employee_invitation",
-    to: employee.email,
+    to,
     subject: `${owned.businessName}: register for your ICHRA health benefits`,
     text: [
       `Hello ${employee.firstName},`,

@@ -28,19 +28,3 @@ export function confirmationEmail(input: { to: string; firstName: string; enroll
   ].join("\n");
   return { kind: "enrollment_confirmation", to: input.to, subject: `Your ICHRA enrollment for ${enrollment.business.name} was received`, text };
 }
-
-export function invitationEmail(input: { to: string; employeeFirstName: string; businessName: string; link: string; expiresOn: string }): OutgoingEmail {
-  const text = [
-    `Hello ${input.employeeFirstName},`,
-    "",
-    `${input.businessName} now offers you an ICHRA: a monthly allowance for the individual health insurance you choose.`,
-    "",
-    "Register here with your personal link:",
-    input.link,
-    "",
-    `The link is personal to you and works until ${input.expiresOn}. Please do not forward it.`,
-    "",
-    "Advantage ICHRA",
-  ].join("\n");
-  return { kind: "employee_invitation", to: input.to, subject: `${input.businessName}: register for your ICHRA benefit`, text };
-}

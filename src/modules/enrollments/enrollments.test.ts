@@ -218,7 +218,10 @@ describe("registration links", () => {
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ message: "A registration link was queued for tester@acme.test.", to: "tester@acme.test" });
     const mail = q<{ subject: string; text_body: string }>("select subject, text_body from outbox where kind = 'employee_invitation' and to_address = 'tester@acme.test'");
-    expect(mail.subject).toBe("Acme Dental: register for your ICHRA benefit");
+    expect(mail.subject).toBe("Acme Dental: register for your ICHRA health benefits");
+    // The same invitation an employee gets: their class allowance and the deadline.
+    expect(mail.text_body).toContain("Your monthly allowance from Acme Dental: $500.00.");
+    expect(mail.text_body).toMatch(/Please register by [A-Z][a-z]+ \d{1,2}, \d{4}\./);
     const token = mail.text_body.match(/invite=([A-Za-z0-9_-]+)/)![1];
     expect(mail.text_body).toContain(`http://localhost/employee-registration/${owner.enrollmentId}?invite=${token}`);
     expect(q<{ n: number }>("select count(*) as n from census_employees where invite_token_hash = ?", hashToken(token)).n).toBe(1);
