@@ -96,6 +96,8 @@ const signedInRoutes = (deps: AppDeps) => {
       async ({ query, set }) => {
         const page = await listSubmissions(db, { ...query, limit: query.limit ? Number(query.limit) : undefined });
         set.headers["x-total-count"] = String(page.total);
+        // A search with more matches than it counts says so; the count is then a lower bound.
+        if (page.totalCapped) set.headers["x-total-count-capped"] = "true";
         if (page.nextCursor) set.headers["x-next-cursor"] = page.nextCursor;
         return page.items;
       },
@@ -105,7 +107,7 @@ const signedInRoutes = (deps: AppDeps) => {
         detail: {
           summary: "Lead submissions, newest first",
           description:
-            "Filtered by formType, range (in the time zone tz) and q (name, email, company). Answers the array of the page (50 by default, `limit` up to 500); X-Total-Count carries the number of matches and X-Next-Cursor the `cursor` of the next page.",
+            "Filtered by formType, range (in the time zone tz) and q (name, email, company). Answers the array of the page (50 by default, `limit` up to 500); X-Total-Count carries the number of matches (a search counts up to 10,000 and then adds X-Total-Count-Capped: true) and X-Next-Cursor the `cursor` of the next page.",
           tags,
         },
       },

@@ -114,16 +114,25 @@ async function countSince(db: DB, formType: FormType | null, since: number | nul
   return (whole?.n ?? 0) + (edge?.n ?? 0);
 }
 
+/**
+ * A search counts its matches up to this many and then says "more": counting every match of
+ * a common term (a tenth of a million rows) costs more than the page itself, and nobody
+ * reads further than that without narrowing the search.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/** The number of matches; with a search, at most SEARCH_COUNT_CAP + 1 (meaning "more"). */
 export async function countSubmissions(db: DB, filter: ResolvedFilter): Promise<number> {
   if (!filter.q) return countSince(db, filter.formType, filter.since);
+  const cap = SEARCH_COUNT_CAP + 1;
   if (filter.q.length >= 3 && !filter.formType && filter.since === null) {
     const row = await first<{ n: number }>(
       db,
-      sql`SELECT count(*) AS n FROM form_submissions_search WHERE form_submissions_search MATCH ${phrase(filter.q)}`,
+      sql`SELECT count(*) AS n FROM (SELECT 1 FROM form_submissions_search WHERE form_submissions_search MATCH ${phrase(filter.q)} LIMIT ${cap})`,
     );
     return row?.n ?? 0;
   }
-  const row = await first<{ n: number }>(db, sql`SELECT count(*) AS n FROM form_submissions f ${conditions(filter)}`);
+  const row = await first<{ n: number }>(db, sql`SELECT count(*) AS n FROM (SELECT 1 FROM form_submissions f ${conditions(filter)} LIMIT ${cap})`);
   return row?.n ?? 0;
 }
 
@@ -181,6 +190,8 @@ async function pageRows(db: DB, filter: ResolvedFilter, cursor: Cursor | null, l
 export interface SubmissionPage {
   items: Submission[];
   total: number;
+  /** A search with more than SEARCH_COUNT_CAP matches: `total` is a lower bound. */
+  totalCapped: boolean;
   nextCursor: string | null;
 }
 
@@ -193,8 +204,10 @@ export async function listSubmissions(
   const cursor = decodeCursor(filter.cursor);
   const limit = filter.limit ?? 50;
   if (limit < 1 || limit > 500) throw badRequest("Please correct the highlighted fields in the query.", { limit: "A whole number from 1 to 500" });
-  const total = await countSubmissions(db, resolved);
-  const plan = await searchPlan(db, resolved, total, limit + 1);
+  const counted = await countSubmissions(db, resolved);
+  const totalCapped = Boolean(resolved.q) && counted > SEARCH_COUNT_CAP;
+  const total = totalCapped ? SEARCH_COUNT_CAP : counted;
+  const plan = await searchPlan(db, resolved, counted, limit + 1);
   const rows = await pageRows(db, resolved, cursor, limit + 1, plan);
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
@@ -202,6 +215,7 @@ export async function listSubmissions(
   return {
     items: page.map(toSubmission),
     total,
+    totalCapped,
     nextCursor: more && last ? encodeCursor({ submittedAt: last.submitted_at, id: last.id }) : null,
   };
 }

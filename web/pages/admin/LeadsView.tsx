@@ -49,6 +49,7 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
   const [summary, setSummary] = useState<Summary | null>(null);
   const [items, setItems] = useState<Submission[] | null>(null);
   const [total, setTotal] = useState(0);
+  const [totalCapped, setTotalCapped] = useState(false);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -78,6 +79,7 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
     if (mine !== generation.current) return; // a newer filter has answered or is on its way
     setItems((before) => (after && before ? [...before, ...page] : page));
     setTotal(Number(res.headers.get("x-total-count") ?? page.length));
+    setTotalCapped(res.headers.get("x-total-count-capped") === "true");
     setCursor(res.headers.get("x-next-cursor"));
     setFailed(false);
   }
@@ -156,7 +158,7 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
       </article>
 
       <article class="submissions-card">
-        <h2>Form Submissions ({total.toLocaleString()})</h2>
+        <h2>Form Submissions ({total.toLocaleString()}{totalCapped ? "+" : ""})</h2>
         {failed && <p role="alert">The submissions could not be loaded. Please try again.</p>}
         {items === null && !failed && <p aria-busy="true">Loading submissions...</p>}
         {items !== null && items.length === 0 && <p>No submissions found matching your filters.</p>}
