@@ -173,7 +173,10 @@ export async function searchPlan(db: DB, filter: ResolvedFilter, total: number, 
   // Rows the walk reads to find a page, if the matches are spread evenly over the range.
   const inRange = await countSince(db, filter.formType, filter.since);
   const expectedReads = (limit * inRange) / Math.max(1, total);
-  return /^[\x20-\x7e]+$/.test(filter.q) && expectedReads <= scanReadsUpTo ? "scan" : "walk";
+  // Past the count cap the term is frequent by definition: the estimate above is only an
+  // upper bound then, and the scan finds a page soonest.
+  const frequent = total > SEARCH_COUNT_CAP;
+  return /^[\x20-\x7e]+$/.test(filter.q) && (frequent || expectedReads <= scanReadsUpTo) ? "scan" : "walk";
 }
 
 /** One page, newest first. */
