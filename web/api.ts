@@ -45,7 +45,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** Sends a request; answers the Response when it is OK (for callers that read headers), else throws ApiError. */
+export async function send(method: string, path: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: "include", headers: { accept: "application/json" } };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
@@ -53,12 +54,17 @@ export async function request<T>(method: string, path: string, body?: unknown): 
     (init.headers as Record<string, string>)["content-type"] = "application/json";
   }
   const response = await fetch(path, init);
-  const text = await response.text();
   if (!response.ok) {
+    const text = await response.text().catch(() => "");
     const parsed = parseJson(text);
     const errorBody = parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as ApiErrorBody) : null;
     throw new ApiError(response.status, text, errorBody, response.statusText);
   }
+  return response;
+}
+
+export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const text = await (await send(method, path, body)).text();
   return (text ? parseJson(text) : null) as T;
 }
 

@@ -154,6 +154,17 @@ describe("employee registration at 390×844", () => {
       });
       expect((page as unknown as { jsErrors: string[] }).jsErrors).toEqual([]);
     });
+    // The employer's dashboard shows the registration in its Employees section.
+    await withPage(browser, "desktop", "employee-on-dashboard", async (page) => {
+      const [name, value] = fixture.ownerCookie.split("=");
+      await page.context().addCookies([{ name, value, url: server.url }]);
+      await page.goto(`${server.url}/dashboard/${fixture.businessId}`);
+      const section = page.locator("section.employees-section");
+      const row = section.locator("tr", { hasText: "Maria Garcia" });
+      await row.waitFor();
+      expect(await row.textContent()).toContain("Registered");
+      await expectNoAxeViolations(page, "dashboard employees");
+    });
   }, 120_000);
 
   test("keyboard only: every step from the link to the confirmation", async () => {

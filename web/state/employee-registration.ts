@@ -4,7 +4,7 @@ import { computed, signal } from "@preact/signals-react";
 import type { FieldErrors } from "../../src/lib/field-errors";
 import type { RegistrationView } from "../../src/modules/employees/model";
 import type { StatePremiumTable } from "../../src/modules/premiums/model";
-import { ApiError, apiRequest } from "../lib/api-request";
+import { ApiError, request as apiRequest } from "../api";
 
 export const employeeSteps = ["Personal Info", "About ICHRA", "Plan Details", "Coverage", "Shop", "Terms", "Confirm"] as const;
 

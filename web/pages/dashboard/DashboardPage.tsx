@@ -14,6 +14,7 @@ import { formatDay } from "../../lib/dates";
 import { resetWizard } from "../../state/enrollment";
 import { ClassTable } from "../enroll/ClassTable";
 import { businessStatus, enrollmentStatus, labelOf, latestEnrollment, maskTaxId } from "./status";
+import { EmployeesSection } from "./EmployeesSection";
 import { Tabs } from "./Tabs";
 import { NoticeList } from "./NoticeList";
 
@@ -189,7 +190,10 @@ export default function DashboardPage({ params }: { params: { businessId: string
             label: "Employee Classes",
             content: () =>
               active && active.employeeClasses.length > 0 ? (
-                <ClassTable classes={active.employeeClasses} caption="Employee classes and census headcount" showHeadcount />
+                <>
+                  <ClassTable classes={active.employeeClasses} caption="Employee classes and census headcount" showHeadcount />
+                  {active.census.count > 0 && <EmployeesSection enrollmentId={active.id} />}
+                </>
               ) : (
                 <p>No employee classes defined yet.</p>
               ),

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { formatUsd } from "../../../src/lib/money";
 import type { EmployeeList, EmployeeListItem, InviteStatus } from "../../../src/modules/employees/model";
 import { toast } from "../../components/toast/toast-store";
-import { ApiError, apiRequest } from "../../lib/api-request";
+import { ApiError, request as apiRequest } from "../../api";
 import { coverageLabel, planName } from "../employee/figures";
 import "./employees-section.css";
 
