@@ -73,7 +73,10 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
         expect(await page.getByLabel("Password", { exact: true }).getAttribute("type")).toBe("password");
         await page.getByLabel("Password", { exact: true }).press("Enter");
 
-        // The dashboard.
+        // The dashboard; signed in, the login page sends you back to it.
+        await page.waitForURL(/\/admin$/);
+        await page.getByRole("heading", { name: "Form Submissions (5)" }).waitFor();
+        await page.goto(`${server.url}/admin/login`);
         await page.waitForURL(/\/admin$/);
         await page.getByRole("heading", { name: "Form Submissions (5)" }).waitFor();
         const cards = page.locator(".summary-card");

@@ -1,9 +1,9 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { validate } from "../../../src/lib/field-errors";
 import { LoginBody } from "../../../src/modules/admin/model";
-import { ApiError, sendJson } from "./admin-api";
+import { ApiError, getJson, sendJson } from "./admin-api";
 import "./admin.css";
 
 export function AdminLogin() {
@@ -15,6 +15,18 @@ export function AdminLogin() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  // Someone already signed in has nothing to do here.
+  useEffect(() => {
+    let live = true;
+    getJson("/api/admin/check-auth").then(
+      () => live && navigate("/admin", { replace: true }),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   async function submit(event: Event) {
     event.preventDefault();
