@@ -1,5 +1,6 @@
 // Step 1: the company and its primary contact. Continue registers the business for real
 // (rulings) and starts the owner's session; the same schema checks the form and the server.
+import { RequiredMark } from "../../components/forms/FieldLabel";
 import { useState } from "react";
 import { Link } from "wouter";
 import { CompanyRegistration, type RegistrationAnswer } from "../../../src/modules/businesses/model";
@@ -181,9 +182,7 @@ export function CompanyInfoStep() {
             onChange={(e) => set("termsAccepted", (e.currentTarget as HTMLInputElement).checked)}
           />
           I agree to the terms and conditions
-          <span class="required-mark" aria-hidden="true">
-            {" "}*
-          </span>
+          <RequiredMark />
         </label>
         {errors.termsAccepted && (
           <small id="company-termsAccepted-error" class="field-error">

@@ -1,5 +1,6 @@
 // Labelled form controls with the required asterisk and the field's message under it.
 import type { ComponentChildren } from "preact";
+import { FieldLabel } from "../../components/forms/FieldLabel";
 
 interface Common {
   id: string;
@@ -9,18 +10,6 @@ interface Common {
   hint?: ComponentChildren;
 }
 
-function Label({ id, label, required }: Pick<Common, "id" | "label" | "required">) {
-  return (
-    <label htmlFor={id}>
-      {label}
-      {required && (
-        <span class="required-mark" aria-hidden="true">
-          {" "}*
-        </span>
-      )}
-    </label>
-  );
-}
 
 function Message({ id, error, hint }: Pick<Common, "id" | "error" | "hint">) {
   if (error) return <small id={`${id}-error`} class="field-error">{error}</small>;
@@ -47,7 +36,7 @@ export function TextField(
   const { id, label, error, required, value, onInput, type = "text", hint, ...rest } = props;
   return (
     <div class="field">
-      <Label id={id} label={label} required={required} />
+      <FieldLabel id={id} label={label} required={required} />
       <input
         id={id}
         name={id}
@@ -68,7 +57,7 @@ export function TextArea(props: Common & { value: string; onInput: (value: strin
   const { id, label, error, required, value, onInput, hint, rows = 3, maxLength } = props;
   return (
     <div class="field">
-      <Label id={id} label={label} required={required} />
+      <FieldLabel id={id} label={label} required={required} />
       <textarea
         id={id}
         name={id}
@@ -90,7 +79,7 @@ export function SelectField(
   const { id, label, error, required, value, onChange, placeholder, options, hint } = props;
   return (
     <div class="field">
-      <Label id={id} label={label} required={required} />
+      <FieldLabel id={id} label={label} required={required} />
       <select
         id={id}
         name={id}

@@ -1,6 +1,7 @@
 // Labelled form controls with the required mark and the field's error beneath, wired for
 // assistive technology (aria-invalid, aria-describedby).
 import type { ComponentChildren } from "preact";
+import { FieldLabel } from "../../components/forms/FieldLabel";
 import type { FieldErrors } from "../../../src/lib/field-errors";
 
 interface Common {
@@ -11,18 +12,6 @@ interface Common {
   errors: FieldErrors;
 }
 
-function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
-  return (
-    <label for={id}>
-      {label}
-      {required && (
-        <span class="required-mark" aria-hidden="true">
-          {" "}*
-        </span>
-      )}
-    </label>
-  );
-}
 
 const ids = (form: string, name: string) => ({ id: `${form}-${name}`, errorId: `${form}-${name}-error` });
 
@@ -45,7 +34,7 @@ export function TextField(
   const error = props.errors[props.name];
   return (
     <div class="field">
-      <Label id={id} label={props.label} required={props.required} />
+      <FieldLabel id={id} label={props.label} required={props.required} />
       <input
         id={id}
         name={props.name}
@@ -70,7 +59,7 @@ export function TextArea(props: Common & { value: string; onInput: (e: Event) =>
   const error = props.errors[props.name];
   return (
     <div class="field">
-      <Label id={id} label={props.label} required={props.required} />
+      <FieldLabel id={id} label={props.label} required={props.required} />
       <textarea
         id={id}
         name={props.name}
@@ -93,7 +82,7 @@ export function SelectField(
   const error = props.errors[props.name];
   return (
     <div class="field">
-      <Label id={id} label={props.label} required={props.required} />
+      <FieldLabel id={id} label={props.label} required={props.required} />
       <select
         id={id}
         name={props.name}
