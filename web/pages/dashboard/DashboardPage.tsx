@@ -15,6 +15,7 @@ import { resetWizard } from "../../state/enrollment";
 import { ClassTable } from "../enroll/ClassTable";
 import { businessStatus, enrollmentStatus, labelOf, latestEnrollment, maskTaxId } from "./status";
 import { EmployeesSection } from "./EmployeesSection";
+import { LoadError } from "./LoadError";
 import { Tabs } from "./Tabs";
 import { NoticeList } from "./NoticeList";
 
@@ -81,20 +82,7 @@ export default function DashboardPage({ params }: { params: { businessId: string
     );
   }
   if (load.status === "error") {
-    return (
-      <section class="dashboard-page centered-page">
-        <h1>Error Loading Dashboard</h1>
-        <p>We couldn't load this dashboard. It may not exist, or you may need to sign in.</p>
-        <p class="actions">
-          <Link href="/login" role="button">
-            Sign in
-          </Link>
-          <Link href="/" role="button" class="secondary outline">
-            Return to Home
-          </Link>
-        </p>
-      </section>
-    );
+    return <LoadError title="Error Loading Dashboard" what="dashboard" />;
   }
 
   const { business, enrollments } = load;

@@ -7,24 +7,12 @@ import { usePageTitle } from "../../components/chrome/page-title";
 import { formatDay } from "../../lib/dates";
 import { ClassTable } from "../enroll/ClassTable";
 import { EnrollmentBadge } from "./DashboardPage";
+import { LoadError } from "./LoadError";
 import { isFinalized, useEnrollment } from "./useEnrollment";
 import { plural } from "../../lib/plural";
 
 export function EnrollmentLoadError() {
-  return (
-    <section class="dashboard-page centered-page">
-      <h1>Enrollment Not Found</h1>
-      <p>We couldn't load this enrollment. It may not exist, or you may need to sign in.</p>
-      <p class="actions">
-        <Link href="/login" role="button">
-          Sign in
-        </Link>
-        <Link href="/" role="button" class="secondary outline">
-          Return to Home
-        </Link>
-      </p>
-    </section>
-  );
+  return <LoadError title="Enrollment Not Found" what="enrollment" />;
 }
 
 export default function EnrollmentDetailsPage({ params }: { params: { enrollmentId: string } }) {
