@@ -2,7 +2,7 @@
 // census employees, employee registrations, state premiums). Money is integer cents;
 // instants are integer milliseconds since the epoch (UTC); date-only fields are YYYY-MM-DD.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const now = sql`(cast(unixepoch('subsecond') * 1000 as integer))`;
 

@@ -9,7 +9,7 @@ import { SMTPServer } from "smtp-server";
 import { loadConfig } from "../../config";
 import { openDatabase, type OpenedDatabase } from "../../db";
 import { startServer, type RunningServer } from "../../server";
-import { retryDelay, startOutboxSender, type OutboxSender } from "./sender";
+import { retryDelay, startOutboxSender } from "./sender";
 import { enqueueEmail } from "./service";
 
 interface Received {
