@@ -9,11 +9,10 @@ import { hashToken, newToken } from "../auth/sessions";
 import { enqueueEmail } from "../outbox/service";
 import type { OwnedEnrollment } from "./access";
 import { allowanceCentsFor } from "./classes";
+import { noticePath, registrationPath } from "./model";
 import { inviteDeadline, inviteExpiresAt, longDate } from "./dates";
 
 export type CensusEmployee = typeof censusEmployees.$inferSelect;
-
-export const registrationPath = (enrollmentId: number) => `/employee-registration/${enrollmentId}`;
 
 export function inviteLink(baseUrl: string, enrollmentId: number, token: string): string {
   const url = new URL(registrationPath(enrollmentId), baseUrl);
@@ -22,9 +21,9 @@ export function inviteLink(baseUrl: string, enrollmentId: number, token: string)
 }
 
 /** The employee's ICHRA notice, opened with the same invite as their registration link. */
-export function noticeLinkFor(registrationLink: string): string {
+export function noticeLinkFor(registrationLink: string, enrollmentId: number): string {
   const url = new URL(registrationLink);
-  url.pathname = `${url.pathname}/notice`;
+  url.pathname = noticePath(enrollmentId);
   return url.toString();
 }
 
@@ -50,7 +49,7 @@ export function invitationEmail(owned: OwnedEnrollment, employee: CensusEmployee
       link,
       "",
       "Read your ICHRA notice (your allowance, the plan year, your right to opt out, and how the offer affects the premium tax credit):",
-      noticeLinkFor(link),
+      noticeLinkFor(link, owned.enrollment.id),
       "",
       `Please register by ${deadline}. After that the link no longer works; ask ${owned.businessName} for a new one.`,
     ].join("\n"),

@@ -88,6 +88,10 @@ export function extraErrors(value: { dateOfBirth?: string }): FieldErrors | null
   return dob ? { dateOfBirth: dob } : null;
 }
 
+/** The employee's pages, opened with `?invite=TOKEN`: the registration and their class's ICHRA notice. */
+export const registrationPath = (enrollmentId: number | string) => `/employee-registration/${enrollmentId}`;
+export const noticePath = (enrollmentId: number | string) => `${registrationPath(enrollmentId)}/notice`;
+
 export const InviteQuery = Type.Object({ invite: Type.Optional(Type.String({ maxLength: 100 })) });
 export const EnrollmentParams = Type.Object({ enrollmentId: Type.String({ pattern: "^[1-9]\\d{0,14}$" }) });
 
