@@ -21,6 +21,7 @@ const EnrollmentDetailsPage = lazy(() => import("./pages/dashboard/EnrollmentDet
 const EnrollmentClassesPage = lazy(() => import("./pages/dashboard/EnrollmentClassesPage"));
 const NoticePage = lazy(() => import("./pages/dashboard/NoticePage"));
 const EmployeeRegistration = lazy(() => import("./pages/employee/EmployeeRegistration"));
+const EmployeeNoticePage = lazy(() => import("./pages/employee/EmployeeNoticePage"));
 const LoginPage = lazy(() => import("./pages/login/LoginPage"));
 
 const AdminLogin = lazy(() => import("./pages/admin/AdminLogin").then((m) => ({ default: m.AdminLogin })));
@@ -30,7 +31,7 @@ function Loading({ label = "Loading..." }: { label?: string }) {
   return <p aria-busy="true">{label}</p>;
 }
 
-/** The employee flow is shown without the site chrome, on a light gray background. */
+/** The employee flow (and the employee's notice) is shown without the site chrome, on a light gray background. */
 export const isChromeless = (path: string) => path.startsWith("/employee-registration/");
 
 function Routes() {
@@ -51,6 +52,7 @@ function Routes() {
       <Route path="/enrollment/:enrollmentId/classes">{(params) => <Suspense fallback={<Loading />}><EnrollmentClassesPage params={params} /></Suspense>}</Route>
       <Route path="/enrollment/:enrollmentId/notice/:classIndex">{(params) => <Suspense fallback={<Loading />}><NoticePage params={params} /></Suspense>}</Route>
       <Route path="/enrollment/:enrollmentId">{(params) => <Suspense fallback={<Loading />}><EnrollmentDetailsPage params={params} /></Suspense>}</Route>
+      <Route path="/employee-registration/:enrollmentId/notice">{() => <Suspense fallback={<Loading />}><EmployeeNoticePage /></Suspense>}</Route>
       <Route path="/employee-registration/:enrollmentId">{() => <Suspense fallback={<Loading />}><EmployeeRegistration /></Suspense>}</Route>
       {comingSoonPaths.map((path) => (
         <Route key={path} path={path} component={ComingSoon} />

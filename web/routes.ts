@@ -29,6 +29,7 @@ export const routePatterns = [
   "/dashboard/:businessId",
   "/success/:enrollmentId",
   "/employee-registration/:enrollmentId",
+  "/employee-registration/:enrollmentId/notice",
   "/enrollment/:enrollmentId",
   "/enrollment/:enrollmentId/classes",
   "/enrollment/:enrollmentId/notice/:classIndex",

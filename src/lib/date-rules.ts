@@ -1,5 +1,5 @@
 // Date-only rules shared by the wizard and the server. Dates travel as 'YYYY-MM-DD'.
-import { addDays, format, isValid, parse } from "date-fns";
+import { addDays, format, isValid, parse, subDays } from "date-fns";
 
 /** True when the text is a real calendar day in YYYY-MM-DD form (2026-02-30 is not). */
 export function isIsoDate(text: string): boolean {
@@ -30,4 +30,11 @@ export function earliestAcceptedDate(nowMs: number = Date.now()): string {
 /** True for a valid date before the given first acceptable day. */
 export function isBefore(date: string, earliest: string): boolean {
   return date < earliest; // YYYY-MM-DD strings order like the dates they name.
+}
+
+/** The last day of a plan year that starts on `start`: the day before its anniversary. */
+export function planYearEnd(start: string): string {
+  const [y, m, d] = start.split("-").map(Number);
+  // The anniversary of Feb 29 rolls over to Mar 1 here, so that plan year ends on Feb 28.
+  return format(subDays(new Date(y + 1, m - 1, d), 1), "yyyy-MM-dd");
 }

@@ -1,7 +1,7 @@
 // Test data for the employee flow: an owner, their business, an enrollment with classes and
 // census employees, written straight to the database (the census upload is its own feature).
 import { addDays, format } from "date-fns";
-import { businesses, censusEmployees, enrollments, users } from "../../db/schema";
+import { businesses, censusEmployees, enrollments, users, type StoredEmployeeClass } from "../../db/schema";
 import type { DB } from "../db";
 import { createSession } from "../modules/auth/sessions";
 
@@ -17,7 +17,12 @@ let counter = 0;
 
 export async function createEnrollmentWithCensus(
   db: DB,
-  options: { effectiveDate?: string; status?: string; employees?: { firstName: string; lastName: string; email: string; className: string; phone?: string }[] } = {},
+  options: {
+    effectiveDate?: string;
+    status?: string;
+    employeeClasses?: StoredEmployeeClass[];
+    employees?: { firstName: string; lastName: string; email: string; className: string; phone?: string; dateOfBirth?: string }[];
+  } = {},
 ): Promise<Fixture> {
   counter += 1;
   const user = await db
@@ -37,7 +42,7 @@ export async function createEnrollmentWithCensus(
       planId: 1,
       status: options.status ?? "pending",
       effectiveDate: options.effectiveDate ?? format(addDays(new Date(), 30), "yyyy-MM-dd"),
-      employeeClasses: [
+      employeeClasses: options.employeeClasses ?? [
         { name: "Full-time", allowanceCents: 52_500 },
         { name: "Part-time", allowanceCents: 20_000 },
       ],
@@ -59,7 +64,7 @@ export async function createEnrollmentWithCensus(
         lastName: p.lastName,
         email: p.email,
         phone: p.phone ?? null,
-        dateOfBirth: "1988-04-12",
+        dateOfBirth: p.dateOfBirth ?? "1988-04-12",
         homeZip: "78704",
         className: p.className,
       })),

@@ -1,7 +1,10 @@
 // How the screens show and pick date-only values ('YYYY-MM-DD'); the rules themselves are
 // shared with the server in src/lib/date-rules.ts.
-import { format, subDays } from "date-fns";
+import { format } from "date-fns";
 import { daysFrom, isIsoDate, localToday } from "../../src/lib/date-rules";
+
+// The server states plan years in notices too, so the rule lives with the shared ones.
+export { planYearEnd } from "../../src/lib/date-rules";
 
 /** The day `days` days from today, in the person's own time zone. */
 export const daysFromToday = (days: number, now = new Date()): string => daysFrom(localToday(now), days);
@@ -17,11 +20,4 @@ export function formatDay(value: string | null | undefined): string {
 /** The calendar year a plan starting on this date counts as (for the yearly figures); undefined when no date yet. */
 export function planYearOf(start: string | null | undefined): number | undefined {
   return start && isIsoDate(start) ? Number(start.slice(0, 4)) : undefined;
-}
-
-/** The last day of a plan year that starts on `start`: the day before its anniversary. */
-export function planYearEnd(start: string): string {
-  const [y, m, d] = start.split("-").map(Number);
-  // The anniversary of Feb 29 rolls over to Mar 1 here, so that plan year ends on Feb 28.
-  return format(subDays(new Date(y + 1, m - 1, d), 1), "yyyy-MM-dd");
 }

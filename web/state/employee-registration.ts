@@ -2,7 +2,7 @@
 // changes something is saved there, and the screens show what it answered.
 import { computed, signal } from "@preact/signals-react";
 import type { FieldErrors } from "../../src/lib/field-errors";
-import type { RegistrationView } from "../../src/modules/employees/model";
+import { noticePath, type RegistrationView } from "../../src/modules/employees/model";
 import type { StatePremiumTable } from "../../src/modules/premiums/model";
 import { ApiError, request as apiRequest } from "../api";
 
@@ -49,6 +49,9 @@ export const premiumsFailed = signal(false);
 
 let invite = "";
 let enrollmentId = "";
+
+/** The employee's ICHRA notice, opened with the same invite. */
+export const noticeHref = () => `${noticePath(enrollmentId)}?invite=${encodeURIComponent(invite)}`;
 
 export const ssnOnFile = computed(() => registration.value?.registration?.ssnMasked ?? null);
 export const submitted = computed(() => Boolean(registration.value?.registration?.submittedAt));

@@ -47,13 +47,19 @@ export function registerBusiness(db: DB, input: CompanyRegistration): { business
   }
 }
 
-export async function readBusiness(db: DB, business: BusinessRow): Promise<BusinessRead> {
+/** The business's primary contact: the user who registered it. */
+export async function primaryContact(db: DB, business: Pick<BusinessRow, "id" | "userId">): Promise<BusinessRead["contact"]> {
   const contact = await db
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
     .from(users)
     .where(eq(users.id, business.userId))
     .get();
   if (!contact) throw new Error(`business ${business.id} has no user`);
+  return contact;
+}
+
+export async function readBusiness(db: DB, business: BusinessRow): Promise<BusinessRead> {
+  const contact = await primaryContact(db, business);
   return {
     id: business.id,
     name: business.name,

@@ -1,11 +1,27 @@
-// The allowance an employee is offered is the one of their class (rulings).
+// The allowance an employee is offered is the one of their class (rulings); in a class with
+// age bands, the one of their band, by their age on the first day of the plan year.
 import type { StoredEmployeeClass } from "../../../db/schema";
+import { ageOn, allowanceForAge } from "../compliance/age-bands";
 
 const norm = (name: string) => name.trim().toLowerCase();
 
-/** Monthly allowance in cents of the named class, or null when the enrollment has no such class. */
-export function allowanceCentsOf(classes: StoredEmployeeClass[] | null | undefined, className: string | null | undefined): number | null {
+/** The named class of the enrollment, or null when it has no such class. */
+export function classOf(classes: StoredEmployeeClass[] | null | undefined, className: string | null | undefined): StoredEmployeeClass | null {
   if (!classes || !className) return null;
-  const found = classes.find((c) => norm(c.name) === norm(className));
-  return found ? found.allowanceCents : null;
+  return classes.find((c) => norm(c.name) === norm(className)) ?? null;
+}
+
+/**
+ * Monthly allowance in cents for this employee: their band's when the class is age-banded
+ * (age on the enrollment's effective date, the first day of the plan year), else the
+ * class's; the class's too when no band covers the age. Null when there is no such class.
+ */
+export function allowanceCentsFor(
+  enrollment: { employeeClasses: StoredEmployeeClass[] | null; effectiveDate: string },
+  employee: { className: string | null | undefined; dateOfBirth: string | null | undefined },
+): number | null {
+  const cls = classOf(enrollment.employeeClasses, employee.className);
+  if (!cls) return null;
+  if (!employee.dateOfBirth) return cls.allowanceCents;
+  return allowanceForAge(cls, ageOn(employee.dateOfBirth, enrollment.effectiveDate)) ?? cls.allowanceCents;
 }

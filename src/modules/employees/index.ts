@@ -6,7 +6,8 @@ import { loadDataKey } from "../../lib/sealed-field";
 import { sessionPlugin } from "../auth/plugin";
 import { enrollmentForStaffOrOwner } from "./access";
 import { inviteAllNotYetInvited, inviteOne, revokeInvite } from "./invites";
-import { EmployeeList, EmployeeParams, EnrollmentParams, InviteQuery, RegistrationSave, RegistrationView, SendResult } from "./model";
+import { EmployeeList, EmployeeNoticeView, EmployeeParams, EnrollmentParams, InviteQuery, RegistrationSave, RegistrationView, SendResult } from "./model";
+import { openNotice } from "./notice";
 import { listEmployees, openRegistration, saveRegistration } from "./service";
 
 const Message = t.Object({ message: t.String() });
@@ -78,6 +79,16 @@ export const employeesRoutes = (deps: AppDeps) => {
         query: InviteQuery,
         response: { 200: RegistrationView, 404: Message },
         detail: { summary: "Open a registration through a personal invite", tags: ["Employee registration"] },
+      },
+    )
+    .get(
+      "/employee-registration/:enrollmentId/notice",
+      ({ params, query }) => openNotice(db, Number(params.enrollmentId), query.invite),
+      {
+        params: EnrollmentParams,
+        query: InviteQuery,
+        response: { 200: EmployeeNoticeView, 404: Message, 409: Message },
+        detail: { summary: "The ICHRA notice of the invited employee's class, with their own allowance", tags: ["Employee registration"] },
       },
     )
     .post(

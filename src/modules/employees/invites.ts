@@ -8,12 +8,11 @@ import { formatUsd, toDollars } from "../../lib/money";
 import { hashToken, newToken } from "../auth/sessions";
 import { enqueueEmail } from "../outbox/service";
 import type { OwnedEnrollment } from "./access";
-import { allowanceCentsOf } from "./classes";
+import { allowanceCentsFor } from "./classes";
+import { noticePath, registrationPath } from "./model";
 import { inviteDeadline, inviteExpiresAt, longDate } from "./dates";
 
 export type CensusEmployee = typeof censusEmployees.$inferSelect;
-
-export const registrationPath = (enrollmentId: number) => `/employee-registration/${enrollmentId}`;
 
 export function inviteLink(baseUrl: string, enrollmentId: number, token: string): string {
   const url = new URL(registrationPath(enrollmentId), baseUrl);
@@ -21,9 +20,16 @@ export function inviteLink(baseUrl: string, enrollmentId: number, token: string)
   return url.toString();
 }
 
-/** The invitation: the link, the employee's allowance and the deadline. `to` defaults to the employee. */
+/** The employee's ICHRA notice, opened with the same invite as their registration link. */
+export function noticeLinkFor(registrationLink: string, enrollmentId: number): string {
+  const url = new URL(registrationLink);
+  url.pathname = noticePath(enrollmentId);
+  return url.toString();
+}
+
+/** The invitation: the link, the employee's allowance, their notice and the deadline. `to` defaults to the employee. */
 export function invitationEmail(owned: OwnedEnrollment, employee: CensusEmployee, link: string, to: string = employee.email) {
-  const cents = allowanceCentsOf(owned.enrollment.employeeClasses, employee.className);
+  const cents = allowanceCentsFor(owned.enrollment, employee);
   const deadline = longDate(inviteDeadline(owned.enrollment.effectiveDate));
   const allowance =
     cents === null
@@ -41,6 +47,9 @@ export function invitationEmail(owned: OwnedEnrollment, employee: CensusEmployee
       "",
       "Register with your personal link (please do not share it):",
       link,
+      "",
+      "Read your ICHRA notice (your allowance, the plan year, your right to opt out, and how the offer affects the premium tax credit):",
+      noticeLinkFor(link, owned.enrollment.id),
       "",
       `Please register by ${deadline}. After that the link no longer works; ask ${owned.businessName} for a new one.`,
     ].join("\n"),

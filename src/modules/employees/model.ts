@@ -88,6 +88,10 @@ export function extraErrors(value: { dateOfBirth?: string }): FieldErrors | null
   return dob ? { dateOfBirth: dob } : null;
 }
 
+/** The employee's pages, opened with `?invite=TOKEN`: the registration and their class's ICHRA notice. */
+export const registrationPath = (enrollmentId: number | string) => `/employee-registration/${enrollmentId}`;
+export const noticePath = (enrollmentId: number | string) => `${registrationPath(enrollmentId)}/notice`;
+
 export const InviteQuery = Type.Object({ invite: Type.Optional(Type.String({ maxLength: 100 })) });
 export const EnrollmentParams = Type.Object({ enrollmentId: Type.String({ pattern: "^[1-9]\\d{0,14}$" }) });
 
@@ -169,3 +173,20 @@ export const EmployeeParams = Type.Object({
 });
 
 export const SendResult = Type.Object({ sent: Type.Integer(), employees: Type.Array(EmployeeListItem) });
+
+/** One employee's ICHRA notice, opened with their invite: what the notice page shows. */
+export const EmployeeNoticeView = Type.Object({
+  businessName: Type.String(),
+  className: Type.String(),
+  /** The employee's own monthly self-only allowance in dollars (their age band's, if banded). */
+  monthlyAllowance: Type.Number(),
+  /** 'YYYY-MM-DD': the enrollment's effective date, and the day before its anniversary. */
+  planYearStart: Type.String(),
+  planYearEnd: Type.String(),
+  contactName: Type.String(),
+  contactEmail: Type.String(),
+  contactPhone: Type.Union([Type.String(), Type.Null()]),
+});
+export type EmployeeNoticeView = Static<typeof EmployeeNoticeView>;
+
+export const NOTICE_UNAVAILABLE_MESSAGE = "Your employee class has changed since you were invited, so your notice is not available yet. Please ask your employer for it.";

@@ -9,7 +9,7 @@ import { seal, unseal } from "../../lib/sealed-field";
 import { isStateCode } from "../../lib/us-states";
 import { enqueueEmail } from "../outbox/service";
 import { loadEnrollment, type OwnedEnrollment } from "./access";
-import { allowanceCentsOf } from "./classes";
+import { allowanceCentsFor } from "./classes";
 import { inviteDeadline, longDate, planStartDate } from "./dates";
 import { employeesOf, findInvite, markOpened, type CensusEmployee } from "./invites";
 import {
@@ -55,7 +55,7 @@ function savedView(key: Buffer, row: RegistrationRow): SavedRegistration {
 }
 
 function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row: RegistrationRow | null, today = new Date()): RegistrationView {
-  const cents = allowanceCentsOf(owned.enrollment.employeeClasses, employee.className);
+  const cents = allowanceCentsFor(owned.enrollment, employee);
   return {
     enrollmentId: owned.enrollment.id,
     businessName: owned.businessName,
@@ -77,7 +77,7 @@ function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row
 }
 
 /** The employee, their enrollment and their saved registration, or 404 with nothing else. */
-async function resolveInvite(db: DB, enrollmentId: number, token: string | undefined) {
+export async function resolveInvite(db: DB, enrollmentId: number, token: string | undefined) {
   const employee = await findInvite(db, enrollmentId, token);
   const owned = employee ? await loadEnrollment(db, enrollmentId) : null;
   if (!employee || !owned) throw notFound("This registration link is invalid or has expired.");
@@ -172,7 +172,7 @@ export async function listEmployees(db: DB, owned: OwnedEnrollment): Promise<Emp
   const byEmployee = new Map(registrations.map((r) => [r.censusEmployeeId, r]));
   return employees.map((e) => {
     const r = byEmployee.get(e.id);
-    const cents = allowanceCentsOf(owned.enrollment.employeeClasses, e.className);
+    const cents = allowanceCentsFor(owned.enrollment, e);
     return {
       id: e.id,
       firstName: e.firstName,

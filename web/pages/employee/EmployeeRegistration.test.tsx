@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { RegistrationView } from "../../../src/modules/employees/model";
-import { currentStep, form, formFrom, loadState, registration, resetRegistrationState } from "../../state/employee-registration";
+import { currentStep, form, formFrom, loadRegistration, loadState, registration, resetRegistrationState } from "../../state/employee-registration";
 import EmployeeRegistration, { RegistrationSteps } from "./EmployeeRegistration";
 
 const view = (over: Partial<RegistrationView> = {}): RegistrationView => ({
@@ -167,6 +167,18 @@ describe("steps", () => {
     first.unmount();
     showStep(3, view({ allowance: null, className: null }));
     expect(document.querySelector(".plan-facts")!.textContent).toContain("$400.00/month");
+    // Without a class there is no class notice to link.
+    expect(screen.queryByRole("link", { name: /Read your ICHRA notice/ })).toBeNull();
+  });
+
+  test("Plan Details links the employee's ICHRA notice with the same invite, in a new tab", async () => {
+    answers.push(() => json(view()));
+    await loadRegistration("5", "abc123abc123abc123abc123");
+    currentStep.value = 3;
+    render(<RegistrationSteps />);
+    const link = screen.getByRole("link", { name: "Read your ICHRA notice (opens in a new tab)" });
+    expect(link.getAttribute("href")).toBe("/employee-registration/5/notice?invite=abc123abc123abc123abc123");
+    expect(link.getAttribute("target")).toBe("_blank");
   });
 
   test("Coverage: the premium table with national averages unranked, its source line, and the required level", async () => {

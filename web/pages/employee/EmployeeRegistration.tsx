@@ -6,6 +6,7 @@ import { usePageTitle } from "../../components/chrome/page-title";
 import { ProgressIndicator } from "../../components/progress/ProgressIndicator";
 import { currentStep, employeeSteps, loadRegistration, loadState, registration, saveError } from "../../state/employee-registration";
 import "./employee.css";
+import { InvalidInvite } from "./InvalidInvite";
 import { AboutIchraStep } from "./steps/AboutIchraStep";
 import { ConfirmStep } from "./steps/ConfirmStep";
 import { CoverageStep } from "./steps/CoverageStep";
@@ -15,18 +16,6 @@ import { ShopStep } from "./steps/ShopStep";
 import { TermsStep } from "./steps/TermsStep";
 
 const stepScreens = [PersonalInfoStep, AboutIchraStep, PlanDetailsStep, CoverageStep, ShopStep, TermsStep, ConfirmStep];
-
-export function InvalidInvite() {
-  return (
-    <section class="registration-card centered-page" aria-labelledby="invalid-title">
-      <h1 id="invalid-title">This registration link is invalid or has expired</h1>
-      <p>
-        Registration links are personal and work for a limited time. Please ask your employer (whoever manages benefits at your
-        company) to send you a new invitation.
-      </p>
-    </section>
-  );
-}
 
 export function RegistrationSteps() {
   const step = currentStep.value;

@@ -1,6 +1,6 @@
 import { formatUsd } from "../../../../src/lib/money";
 import { longDate } from "../../../../src/modules/employees/dates";
-import { goToStep, registration } from "../../../state/employee-registration";
+import { goToStep, noticeHref, registration } from "../../../state/employee-registration";
 import { StepActions } from "../Field";
 import { FALLBACK_ALLOWANCE } from "../figures";
 
@@ -29,6 +29,14 @@ export function PlanDetailsStep() {
         You choose an individual health plan; your employer reimburses your premiums up to your allowance each month. If your plan
         costs less, you keep coverage for less; if it costs more, you pay the difference.
       </p>
+      {view.className && view.allowance !== null && (
+        <p>
+          <a href={noticeHref()} target="_blank" rel="noopener">
+            Read your ICHRA notice (opens in a new tab)
+          </a>
+          : your allowance, the plan year, your right to opt out, and how the offer affects the premium tax credit.
+        </p>
+      )}
       <StepActions back={() => goToStep(2)}>
         <button type="button" onClick={() => goToStep(4)}>
           Continue

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { cleanup, render, screen } from "@testing-library/react";
+import { Route, Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { EmployeeNoticeView } from "../../../src/modules/employees/model";
+import EmployeeNoticePage from "./EmployeeNoticePage";
+
+const notice: EmployeeNoticeView = {
+  businessName: "Acme Tools",
+  className: "Full-time",
+  monthlyAllowance: 900,
+  planYearStart: "2027-01-01",
+  planYearEnd: "2027-12-31",
+  contactName: "Olivia Owner",
+  contactEmail: "olivia@acme.example",
+  contactPhone: "(512) 555-0100",
+};
+
+let urls: string[] = [];
+let answer: (() => Response) | null = null;
+let release: () => void = () => {};
+const realFetch = globalThis.fetch;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+beforeEach(() => {
+  urls = [];
+  answer = null;
+  const gate = new Promise<void>((r) => (release = r));
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    urls.push(String(input));
+    await gate;
+    if (!answer) return new Promise<Response>(() => {});
+    return answer();
+  }) as typeof fetch;
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  cleanup();
+});
+
+const page = (search: string) => {
+  const { hook, searchHook } = memoryLocation({ path: `/employee-registration/5/notice${search ? `?${search}` : ""}` });
+  return render(
+    <Router hook={hook} searchHook={searchHook}>
+      <Route path="/employee-registration/:enrollmentId/notice">{() => <EmployeeNoticePage />}</Route>
+    </Router>,
+  );
+};
+const invite = "invite=abc123abc123abc123abc123";
+
+describe("the employee's notice page", () => {
+  test("without an invite: the link is invalid and nothing is asked of the server", async () => {
+    page("");
+    await screen.findByRole("heading", { name: "This notice link is invalid or has expired" });
+    expect(screen.getByText(/ask your employer/)).toBeTruthy();
+    expect(urls).toEqual([]);
+  });
+
+  test("loading, then the notice of the employee's class with their own allowance", async () => {
+    answer = () => json(notice);
+    page(invite);
+    expect(screen.getByText("Loading your notice...").getAttribute("aria-busy")).toBe("true");
+    expect(urls).toEqual(["/api/employee-registration/5/notice?invite=abc123abc123abc123abc123"]);
+    release();
+    await screen.findByRole("heading", { level: 1, name: "Notice of your Individual Coverage Health Reimbursement Arrangement (ICHRA)" });
+    const text = document.body.textContent!;
+    expect(text).toContain("For employees in the class Full-time");
+    expect(text).toContain("The self-only amount, for coverage of you alone, is $900.00 a month ($10,800.00 for the plan year).");
+    expect(text).toContain("The plan year runs from Friday, January 1, 2027 through Friday, December 31, 2027.");
+    expect(screen.getByRole("heading", { name: "Your right to opt out and waive" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "olivia@acme.example" }).getAttribute("href")).toBe("mailto:olivia@acme.example");
+    expect(screen.getByRole("link", { name: "(512) 555-0100" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to your registration" }).getAttribute("href")).toBe("/employee-registration/5?invite=abc123abc123abc123abc123");
+  });
+
+  test("an invite the server refuses shows the invalid link and no enrollment data", async () => {
+    answer = () => json({ message: "This registration link is invalid or has expired." }, 404);
+    page(invite);
+    release();
+    await screen.findByRole("heading", { name: "This notice link is invalid or has expired" });
+    expect(document.body.textContent).not.toContain("Acme");
+    expect(screen.queryByText(/Loading/)).toBeNull();
+  });
+
+  test("a class the employer has since changed: the server's explanation", async () => {
+    answer = () => json({ message: "Your employee class has changed since you were invited." }, 409);
+    page(invite);
+    release();
+    await screen.findByRole("heading", { name: "Your notice is not available yet" });
+    expect(screen.getByRole("alert").textContent).toContain("Your employee class has changed since you were invited.");
+  });
+
+  test("a failure to load says so", async () => {
+    answer = () => json({ message: "boom" }, 500);
+    page(invite);
+    release();
+    await screen.findByRole("heading", { name: "We could not load your notice" });
+  });
+});

@@ -1,0 +1,93 @@
+// /employee-registration/{enrollmentId}/notice?invite=TOKEN: the ICHRA notice of the
+// employee's own class, opened with their personal invite. Without a valid one it shows
+// nothing of the enrollment.
+import { useEffect, useState } from "react";
+import { useParams, useSearch } from "wouter";
+import { noticePath, registrationPath, type EmployeeNoticeView } from "../../../src/modules/employees/model";
+import { ApiError, api } from "../../api";
+import { usePageTitle } from "../../components/chrome/page-title";
+import { EmployeeNotice } from "../../components/compliance/EmployeeNotice";
+import "./employee.css";
+import { InvalidInvite } from "./InvalidInvite";
+
+type Load =
+  | { status: "loading" }
+  | { status: "invalid" }
+  | { status: "unavailable"; message: string }
+  | { status: "error" }
+  | { status: "ready"; notice: EmployeeNoticeView };
+
+function useEmployeeNotice(enrollmentId: string, invite: string): Load {
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  useEffect(() => {
+    if (!invite) {
+      setLoad({ status: "invalid" });
+      return;
+    }
+    let live = true;
+    setLoad({ status: "loading" });
+    api
+      .get<EmployeeNoticeView>(`/api${noticePath(encodeURIComponent(enrollmentId))}?invite=${encodeURIComponent(invite)}`)
+      .then((notice) => live && setLoad({ status: "ready", notice }))
+      .catch((error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setLoad({ status: "invalid" });
+        else if (error instanceof ApiError && error.status === 409 && error.serverMessage) setLoad({ status: "unavailable", message: error.serverMessage });
+        else setLoad({ status: "error" });
+      });
+    return () => {
+      live = false;
+    };
+  }, [enrollmentId, invite]);
+  return load;
+}
+
+export default function EmployeeNoticePage() {
+  usePageTitle("Your ICHRA Notice");
+  const { enrollmentId = "" } = useParams<{ enrollmentId: string }>();
+  const invite = new URLSearchParams(useSearch()).get("invite") ?? "";
+  const load = useEmployeeNotice(enrollmentId, invite);
+
+  switch (load.status) {
+    case "invalid":
+      return <InvalidInvite what="notice" />;
+    case "unavailable":
+      return (
+        <section class="registration-card centered-page" role="alert">
+          <h1>Your notice is not available yet</h1>
+          <p>{load.message}</p>
+        </section>
+      );
+    case "error":
+      return (
+        <section class="registration-card centered-page" role="alert">
+          <h1>We could not load your notice</h1>
+          <p>Please check your connection and reload the page.</p>
+        </section>
+      );
+    case "loading":
+      return (
+        <p class="registration-card" aria-busy="true">
+          Loading your notice...
+        </p>
+      );
+  }
+  const { notice } = load;
+  return (
+    <div class="registration-card notice-card">
+      <p class="no-print">
+        <a href={`${registrationPath(encodeURIComponent(enrollmentId))}?invite=${encodeURIComponent(invite)}`}>Go to your registration</a>
+      </p>
+      <EmployeeNotice
+        businessName={notice.businessName}
+        className={notice.className}
+        monthlyAllowance={notice.monthlyAllowance}
+        planYearStart={notice.planYearStart}
+        planYearEnd={notice.planYearEnd}
+        contactName={notice.contactName}
+        contactEmail={notice.contactEmail}
+        contactPhone={notice.contactPhone ?? undefined}
+      />
+    </div>
+  );
+}
