@@ -89,8 +89,9 @@ export function AdminLogin() {
               aria-invalid={fieldErrors.password ? true : undefined}
               aria-describedby={fieldErrors.password ? "password-error" : undefined}
             />
-            <button type="button" class="secondary outline" aria-pressed={showPassword} onClick={() => setShowPassword(!showPassword)}>
-              {showPassword ? "Hide password" : "Show password"}
+            <button type="button" class="secondary outline" onClick={() => setShowPassword(!showPassword)}>
+              {showPassword ? "Hide" : "Show"}
+              <span class="visually-hidden"> password</span>
             </button>
           </div>
           {fieldErrors.password && (
