@@ -50,9 +50,17 @@ describe("FicaSavingsEstimate", () => {
     expect(definition("Exact estimate")).toContain("$178.80 a year");
   });
 
-  test("a year with no wage base says so instead of guessing", () => {
+  test("a later year not yet on file uses the latest wage base and says so", () => {
     render(<FicaSavingsEstimate planYear={2030} employeeCount={3} monthlyAllowance={100} averageAnnualWages={1} />);
-    expect(definition("Exact estimate")).toBe("No Social Security wage base is on file for 2030.");
+    // 7.65% of $1,200 a year for each of 3 employees, far below any wage base.
+    expect(definition("Exact estimate")).toContain("$275.40 a year");
+    expect(definition("Exact estimate")).toContain("up to the 2026 wage base of $184,500");
+    expect(document.body.textContent).toContain("The 2030 wage base is not on file yet, so this uses the 2026 figure.");
     expect(definition("Rule of thumb")).toContain("$2,478 a year");
+  });
+
+  test("a year before every figure on file has no exact estimate", () => {
+    render(<FicaSavingsEstimate planYear={2019} employeeCount={3} monthlyAllowance={100} averageAnnualWages={1} />);
+    expect(definition("Exact estimate")).toBe("No Social Security wage base is on file for 2019.");
   });
 });

@@ -6,6 +6,7 @@ import {
   FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS,
   MEDICARE_RATE_BP,
   SOCIAL_SECURITY_RATE_BP,
+  FICA_PLAN_YEARS,
   SOCIAL_SECURITY_WAGE_BASE_CENTS,
   percentLabel,
 } from "../../../src/modules/compliance/rules";
@@ -42,16 +43,20 @@ export function FicaSavingsEstimate({ planYear, employeeCount, monthlyAllowance,
   const [wagesText, setWagesText] = useState(averageAnnualWages === undefined ? "" : String(averageAnnualWages));
   const wages = Number(wagesText);
   const wagesValid = wagesText.trim() !== "" && Number.isFinite(wages) && wages >= 0;
-  const wageBase = SOCIAL_SECURITY_WAGE_BASE_CENTS[planYear];
+  // A plan year whose wage base is not published yet is estimated with the latest one on
+  // file, and says so; a year before every figure on file has no estimate.
+  const latestYear = Math.max(...FICA_PLAN_YEARS);
+  const baseYear = SOCIAL_SECURITY_WAGE_BASE_CENTS[planYear] ? planYear : planYear > latestYear ? latestYear : null;
+  const wageBase = baseYear === null ? undefined : SOCIAL_SECURITY_WAGE_BASE_CENTS[baseYear];
 
   const count = employees ? employees.length : Math.max(0, Math.floor(employeeCount));
   // Without a census every employee is alike, so one employee's saving times the count.
-  const exact = !wageBase
+  const exact = !wageBase || baseYear === null
     ? null
     : employees
-      ? ficaSavingsExact({ planYear, employees })
+      ? ficaSavingsExact({ planYear: baseYear!, employees })
       : wagesValid
-        ? scale(ficaSavingsExact({ planYear, employees: [{ annualWagesCents: toCents(wages), annualReimbursementCents: toCents(monthlyAllowance) * 12 }] }), count)
+        ? scale(ficaSavingsExact({ planYear: baseYear!, employees: [{ annualWagesCents: toCents(wages), annualReimbursementCents: toCents(monthlyAllowance) * 12 }] }), count)
         : null;
 
   return (
@@ -91,7 +96,7 @@ export function FicaSavingsEstimate({ planYear, employeeCount, monthlyAllowance,
               {percentLabel(FICA_RATE_BP)} of{" "}
               {employees ? "each employee's yearly reimbursements" : `${formatUsd(monthlyAllowance * 12)} in yearly reimbursements per employee`}: Social
               Security{" "}
-              {usdCents(exact.socialSecurityCents)} ({percentLabel(SOCIAL_SECURITY_RATE_BP.value)} up to the {planYear} wage base of{" "}
+              {usdCents(exact.socialSecurityCents)} ({percentLabel(SOCIAL_SECURITY_RATE_BP.value)} up to the {baseYear} wage base of{" "}
               {formatUsdWhole(toDollars(exact.wageBaseCents))}) and Medicare {usdCents(exact.medicareCents)} ({percentLabel(MEDICARE_RATE_BP.value)}, no
               cap).
             </>
@@ -100,6 +105,11 @@ export function FicaSavingsEstimate({ planYear, employeeCount, monthlyAllowance,
           )}
         </dd>
       </dl>
+      {wageBase && baseYear !== planYear && (
+        <small>
+          The {planYear} wage base is not on file yet, so this uses the {baseYear} figure.{" "}
+        </small>
+      )}
       {wageBase && <small>Wage base source: {wageBase.source}.</small>}
     </section>
   );
