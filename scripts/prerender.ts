@@ -49,7 +49,7 @@ if (!shell.includes('name="contact-email"')) {
 
 mkdirSync(join(dist, "prerendered"), { recursive: true });
 for (const [path, meta] of Object.entries(marketingPages)) {
-  const body = renderPage(path);
+  const body = await renderPage(path);
   const html = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(meta.description)}" />`)

@@ -1,12 +1,13 @@
 // Renders a page of the app to HTML at build time (scripts/prerender.ts), the way the
 // browser would render it at that path, so the page's content is there before any script.
-import renderToString from "preact-render-to-string";
+import { renderToStringAsync } from "preact-render-to-string";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { App } from "./App";
 
-export function renderPage(path: string): string {
-  return renderToString(
+/** Async so lazy parts of a page (Suspense) are rendered into the HTML too. */
+export async function renderPage(path: string): Promise<string> {
+  return await renderToStringAsync(
     // A fixed location: preact's useSyncExternalStore reads the browser snapshot, which
     // has no `location` here.
     <Router hook={memoryLocation({ path, static: true }).hook} ssrPath={path}>

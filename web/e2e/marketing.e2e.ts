@@ -209,6 +209,27 @@ async function expectKept(page: Page, form: FormCase, personName: string) {
 
 for (const viewport of ["phone", "desktop"] as ViewportName[]) {
   describe(`marketing site at ${viewport} size`, () => {
+    test("the public affordability check on /employers is in the HTML and works once loaded", async () => {
+      const html = await (await fetch(`${server.url}/employers`)).text();
+      expect(html).toContain("Is your allowance affordable?");
+      expect(html).toContain("Lowest-cost silver premium, self-only (monthly)");
+      await withPage(browser, viewport, "affordability", async (page) => {
+        await page.goto(`${server.url}/employers`);
+        // The calculator hydrates once its chunk has loaded; type only then.
+        await page.waitForLoadState("networkidle");
+        const check = page.locator("#affordability");
+        await check.getByLabel("Plan year").selectOption("2026");
+        await check.getByLabel("Lowest-cost silver premium, self-only (monthly)").fill("598.80");
+        await check.getByLabel("Monthly allowance, self-only").fill("299.99");
+        await check.getByLabel("Annual W-2 wages (box 1)").fill("36000");
+        await check.getByRole("button", { name: "Check affordability" }).click();
+        const result = check.getByRole("status");
+        await result.getByText("Not affordable").waitFor();
+        expect(await result.textContent()).toContain("Raise the allowance by $0.01 a month, to $300.00, to make it affordable.");
+        await expectNoAxeViolations(page, `/employers affordability (${viewport})`);
+      });
+    }, 60_000);
+
     test("home shows the eight sections in order with the spec's labels", async () => {
       await withPage(browser, viewport, "home", async (page) => {
         await page.goto(server.url + "/");

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from "react";
 import { FormStatus, Honeypot, TextField } from "./Fields";
 import { BenefitCards, PageHero } from "./PageHero";
 import { useLeadForm } from "./use-lead-form";
@@ -14,6 +15,12 @@ const benefits = [
 ] as const;
 
 const initial = { name: "", company: "", email: "", employees: "" };
+
+// The calculator carries the affordability rules and their figures; it loads after the page
+// so the marketing pages' first load stays small.
+const AffordabilityCheck = lazy(() =>
+  import("../../components/compliance/AffordabilityCheck").then((m) => ({ default: m.AffordabilityCheck })),
+);
 
 export function Employers() {
   usePageMeta("/employers");
@@ -41,6 +48,16 @@ export function Employers() {
         </p>
       </PageHero>
       <BenefitCards heading="Why employers choose Advantage ICHRA" cards={benefits} />
+      <section id="affordability" aria-labelledby="affordability-heading" class="form-section">
+        <h2 id="affordability-heading">Is your allowance affordable?</h2>
+        <p>
+          An ICHRA offer is affordable when the employee's cost for the lowest-cost silver plan, after your allowance, stays within the IRS
+          affordability percentage of their income. Try your numbers with any of the IRS safe harbors.
+        </p>
+        <Suspense fallback={<p aria-busy="true">Loading the affordability check...</p>}>
+          <AffordabilityCheck heading="Affordability check" headingLevel={3} />
+        </Suspense>
+      </section>
       <section id="quote" aria-labelledby="quote-heading" class="form-section">
         <article>
           <h2 id="quote-heading">Get a Custom Quote</h2>
