@@ -1,5 +1,5 @@
 import { existingPlatforms } from "../../../src/modules/leads/options";
-import { FormStatus, Honeypot, SelectField, TextField } from "./Fields";
+import { FormStatus, Honeypot, IdentityFields, SelectField } from "./Fields";
 import { BenefitCards, PageHero } from "./PageHero";
 import { useLeadForm } from "./use-lead-form";
 import { usePageMeta } from "./use-page-meta";
@@ -33,9 +33,7 @@ export function Brokers() {
           <h2 id="materials-heading">Get Partner Materials</h2>
           <p>We will send you our broker guide, client presentation and commission details.</p>
           <form noValidate onSubmit={form.submit} aria-labelledby="materials-heading">
-            <TextField form="brokers" name="name" label="Name" required autoComplete="name" value={form.values.name} onInput={form.set("name")} errors={form.errors} />
-            <TextField form="brokers" name="email" label="Email" type="email" required autoComplete="email" value={form.values.email} onInput={form.set("email")} errors={form.errors} />
-            <TextField form="brokers" name="company" label="Firm" required autoComplete="organization" value={form.values.company} onInput={form.set("company")} errors={form.errors} />
+            <IdentityFields form="brokers" lead={form} companyLabel="Firm" emailBeforeCompany />
             <SelectField
               form="brokers"
               name="existingPlatform"

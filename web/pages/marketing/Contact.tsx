@@ -1,5 +1,5 @@
 import { siteContact } from "../../../src/lib/site-contact";
-import { FormStatus, Honeypot, TextArea, TextField } from "./Fields";
+import { FormStatus, Honeypot, IdentityFields, TextArea, TextField } from "./Fields";
 import { useLeadForm } from "./use-lead-form";
 import { usePageMeta } from "./use-page-meta";
 import "./marketing.css";
@@ -31,18 +31,7 @@ export function Contact() {
           <h2 id="message-heading">Send us a message</h2>
           <form noValidate onSubmit={form.submit} aria-labelledby="message-heading">
             <div class="grid-fields">
-              <TextField form="contact" name="name" label="Name" required autoComplete="name" value={form.values.name} onInput={form.set("name")} errors={form.errors} />
-              <TextField
-                form="contact"
-                name="company"
-                label="Company"
-                required
-                autoComplete="organization"
-                value={form.values.company}
-                onInput={form.set("company")}
-                errors={form.errors}
-              />
-              <TextField form="contact" name="email" label="Email" type="email" required autoComplete="email" value={form.values.email} onInput={form.set("email")} errors={form.errors} />
+              <IdentityFields form="contact" lead={form} />
               <TextField form="contact" name="phone" label="Phone" type="tel" autoComplete="tel" value={form.values.phone} onInput={form.set("phone")} errors={form.errors} />
             </div>
             <TextField

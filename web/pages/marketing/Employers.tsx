@@ -1,5 +1,5 @@
 import { Suspense, lazy } from "react";
-import { FormStatus, Honeypot, TextField } from "./Fields";
+import { FormStatus, Honeypot, IdentityFields, TextField } from "./Fields";
 import { BenefitCards, PageHero } from "./PageHero";
 import { useLeadForm } from "./use-lead-form";
 import { usePageMeta } from "./use-page-meta";
@@ -63,18 +63,7 @@ export function Employers() {
           <h2 id="quote-heading">Get a Custom Quote</h2>
           <p>Tell us about your company and we will prepare a quote for your workforce.</p>
           <form noValidate onSubmit={form.submit} aria-labelledby="quote-heading">
-            <TextField form="quote" name="name" label="Name" required autoComplete="name" value={form.values.name} onInput={form.set("name")} errors={form.errors} />
-            <TextField
-              form="quote"
-              name="company"
-              label="Company"
-              required
-              autoComplete="organization"
-              value={form.values.company}
-              onInput={form.set("company")}
-              errors={form.errors}
-            />
-            <TextField form="quote" name="email" label="Email" type="email" required autoComplete="email" value={form.values.email} onInput={form.set("email")} errors={form.errors} />
+            <IdentityFields form="quote" lead={form} />
             <TextField
               form="quote"
               name="employees"

@@ -1,4 +1,4 @@
-import { FormStatus, Honeypot, TextField } from "./Fields";
+import { FormStatus, Honeypot, IdentityFields, TextField } from "./Fields";
 import { useLeadForm } from "./use-lead-form";
 import { usePageMeta } from "./use-page-meta";
 import "./marketing.css";
@@ -25,18 +25,7 @@ export function EnrollmentLead() {
           <>
             <p>Tell us about your current ICHRA setup and we will guide you through the next steps.</p>
             <form noValidate onSubmit={form.submit} aria-labelledby="enrollment-heading">
-              <TextField form="enrollment" name="name" label="Name" required autoComplete="name" value={form.values.name} onInput={form.set("name")} errors={form.errors} />
-              <TextField
-                form="enrollment"
-                name="company"
-                label="Company"
-                required
-                autoComplete="organization"
-                value={form.values.company}
-                onInput={form.set("company")}
-                errors={form.errors}
-              />
-              <TextField form="enrollment" name="email" label="Email" type="email" required autoComplete="email" value={form.values.email} onInput={form.set("email")} errors={form.errors} />
+              <IdentityFields form="enrollment" lead={form} />
               <TextField
                 form="enrollment"
                 name="currentProvider"

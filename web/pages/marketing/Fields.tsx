@@ -123,3 +123,29 @@ export function FormStatus({ failed, sent, failure, success }: { failed: boolean
     </>
   );
 }
+
+interface IdentityForm {
+  values: { name: string; company: string; email: string };
+  errors: FieldErrors;
+  set: (name: "name" | "company" | "email") => (e: Event) => void;
+}
+
+/**
+ * The Name, organisation and Email fields every lead form asks for. The organisation is
+ * sent as `company` whatever its label (Company, Firm, Platform Name); the brokers' form
+ * asks for the email before the firm.
+ */
+export function IdentityFields({ form, lead, companyLabel = "Company", emailBeforeCompany = false }: { form: string; lead: IdentityForm; companyLabel?: string; emailBeforeCompany?: boolean }) {
+  const field = (name: "name" | "company" | "email", label: string, extra: { type?: "email"; autoComplete: string }) => (
+    <TextField form={form} name={name} label={label} required value={lead.values[name]} onInput={lead.set(name)} errors={lead.errors} {...extra} />
+  );
+  const company = field("company", companyLabel, { autoComplete: "organization" });
+  const email = field("email", "Email", { type: "email", autoComplete: "email" });
+  return (
+    <>
+      {field("name", "Name", { autoComplete: "name" })}
+      {emailBeforeCompany ? email : company}
+      {emailBeforeCompany ? company : email}
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { integrationInterests } from "../../../src/modules/leads/options";
-import { FormStatus, Honeypot, SelectField, TextField } from "./Fields";
+import { FormStatus, Honeypot, IdentityFields, SelectField } from "./Fields";
 import { BenefitCards, PageHero } from "./PageHero";
 import { useLeadForm } from "./use-lead-form";
 import { usePageMeta } from "./use-page-meta";
@@ -38,18 +38,7 @@ export function Platforms() {
             </div>
           ) : (
             <form noValidate onSubmit={form.submit} aria-labelledby="demo-heading">
-              <TextField form="platforms" name="name" label="Name" required autoComplete="name" value={form.values.name} onInput={form.set("name")} errors={form.errors} />
-              <TextField
-                form="platforms"
-                name="company"
-                label="Platform Name"
-                required
-                autoComplete="organization"
-                value={form.values.company}
-                onInput={form.set("company")}
-                errors={form.errors}
-              />
-              <TextField form="platforms" name="email" label="Email" type="email" required autoComplete="email" value={form.values.email} onInput={form.set("email")} errors={form.errors} />
+              <IdentityFields form="platforms" lead={form} companyLabel="Platform Name" />
               <SelectField
                 form="platforms"
                 name="integrationInterest"
