@@ -249,6 +249,13 @@ describe("employee registration at 390×844", () => {
       await page.getByRole("button", { name: "Continue" }).click();
       await expectStep(page, "About ICHRA", 2);
       expect(storedRegistration(fixture.employeeIds[0])).toMatchObject({ city: "Round Rock", coverage_level: "individualPlus1" });
+      // The paycheck dialog at desktop size too.
+      await page.getByRole("button", { name: "See full paycheck comparison" }).click();
+      const dialog = page.getByRole("dialog", { name: "Full paycheck comparison" });
+      await dialog.waitFor();
+      await expectNoAxeViolations(page, "paycheck dialog (desktop)");
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
     });
   }, 120_000);
 });
