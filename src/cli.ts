@@ -2,6 +2,7 @@
 import { parseArgs } from "node:util";
 import { seedDemoSubmissions } from "../db/seed";
 import { ConfigError, loadConfig } from "./config";
+import { EMAIL_PATTERN } from "./lib/patterns";
 import { openDatabase } from "./db";
 import { AdminAccountError, createAdmin, resetAdminPassword } from "./modules/admin/accounts";
 import { readNewPassword } from "./modules/admin/password-prompt";
@@ -81,7 +82,7 @@ export async function runCli(argv: string[]): Promise<number> {
         const username = values.username as string | undefined;
         if (!username) throw new UsageError(`admin ${action} needs --username NAME`);
         const email = values.email as string | undefined;
-        if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError("--email takes an email address");
+        if (email !== undefined && !new RegExp(EMAIL_PATTERN).test(email)) throw new UsageError("--email takes an email address");
         const config = loadConfig();
         const password = config.adminPassword ?? (await readNewPassword());
         if (password === null) throw new UsageError("Set ADMIN_PASSWORD, or run in a terminal to type the password.");

@@ -1,14 +1,9 @@
 // Employer sign-in by emailed one-time link (/login).
 import { Type, type Static } from "@sinclair/typebox";
-import { EMAIL_PATTERN } from "../../lib/patterns";
+import { emailField } from "../../lib/schema-fields";
 
 export const LoginLinkPayload = Type.Object({
-  email: Type.String({
-    minLength: 1,
-    maxLength: 254,
-    pattern: EMAIL_PATTERN,
-    messages: { required: "Email is required", type: "Email is required", pattern: "Invalid email format" },
-  }),
+  email: emailField({ required: "Email is required", invalid: "Invalid email format" }),
 });
 export type LoginLinkPayload = Static<typeof LoginLinkPayload>;
 

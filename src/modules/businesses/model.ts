@@ -1,7 +1,8 @@
 // Payloads and answers of the business endpoints, shared by the Company Info form and the
 // server. Messages are the spec's (§5, §8).
 import { Type, type Static, type TSchema } from "@sinclair/typebox";
-import { EMAIL_PATTERN, ID_PATTERN } from "../../lib/patterns";
+import { ID_PATTERN } from "../../lib/patterns";
+import { emailField } from "../../lib/schema-fields";
 import { companySizes, industries, states } from "./options";
 
 function oneOf<T extends readonly { value: string }[]>(options: T, message: string) {
@@ -35,12 +36,7 @@ export const CompanyRegistration = Type.Object({
   size: oneOf(companySizes, "Company size is required"),
   firstName: requiredText("First name is required"),
   lastName: requiredText("Last name is required"),
-  email: Type.String({
-    minLength: 1,
-    maxLength: 254,
-    pattern: EMAIL_PATTERN,
-    messages: { required: "Email is required", type: "Email is required", pattern: "Invalid email format", maxLength: "Invalid email format" },
-  }),
+  email: emailField({ required: "Email is required", invalid: "Invalid email format" }),
   phone: requiredText("Phone number is required", 40),
   termsAccepted: Type.Literal(true, {
     messages: { required: "You must accept the terms and conditions", enum: "You must accept the terms and conditions", type: "You must accept the terms and conditions" },

@@ -3,6 +3,8 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { isIsoDate, localToday } from "../../lib/date-rules";
 import type { FieldErrors } from "../../lib/field-errors";
+import { ISO_DATE_PATTERN } from "../../lib/patterns";
+import { emailField } from "../../lib/schema-fields";
 
 export const coverageLevels = ["individual", "individualPlus1", "family"] as const;
 export type CoverageLevel = (typeof coverageLevels)[number];
@@ -34,10 +36,10 @@ const choiceMessages = (message: string) => ({ messages: { required: message, en
 export const registrationFields = {
   firstName: text(messages.firstName, 2),
   lastName: text(messages.lastName, 2),
-  email: text(messages.email, 3, 254, "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"),
+  email: emailField({ required: messages.email, invalid: messages.email }),
   // At least ten digits, with whatever spaces, dashes or brackets people write.
   phone: text(messages.phone, 10, 30, "^[\\s()+.\\-]*(?:\\d[\\s()+.\\-]*){10,15}$"),
-  dateOfBirth: text(messages.dateOfBirth, 10, 10, "^\\d{4}-\\d{2}-\\d{2}$"),
+  dateOfBirth: text(messages.dateOfBirth, 10, 10, ISO_DATE_PATTERN),
   // Only the last four digits are ever accepted (rulings).
   ssn: text(messages.ssn, 4, 4, "^\\d{4}$"),
   address: text(messages.address, 5),

@@ -1,7 +1,8 @@
 // Payloads and answers of the enrollment endpoints (plan selection, classes, effective
 // date, finalize, read), shared by the wizard and the server. Messages are the spec's.
 import { Type, type Static } from "@sinclair/typebox";
-import { EMAIL_PATTERN, ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
+import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
+import { emailField } from "../../lib/schema-fields";
 import { AgeBands, ClassBases } from "../compliance/model";
 
 /** Allowances and budgets are dollars; the upper bounds only keep nonsense out. */
@@ -122,12 +123,7 @@ export const RegistrationLinkAnswer = Type.Object({
 export type RegistrationLinkAnswer = Static<typeof RegistrationLinkAnswer>;
 
 export const TestEmailPayload = Type.Object({
-  email: Type.String({
-    minLength: 1,
-    maxLength: 254,
-    pattern: EMAIL_PATTERN,
-    messages: { required: "Please enter a valid email address", type: "Please enter a valid email address", pattern: "Please enter a valid email address" },
-  }),
+  email: emailField({ required: "Please enter a valid email address", invalid: "Please enter a valid email address" }),
 });
 export type TestEmailPayload = Static<typeof TestEmailPayload>;
 

@@ -3,11 +3,10 @@
 // schemas below add each form's required fields and are used by the server after it knows
 // the formType, and by the web forms before they send.
 import { Type, type Static, type TObject, type TSchema } from "@sinclair/typebox";
+import { emailField } from "../../lib/schema-fields";
 import { existingPlatforms, formTypes, honeypotField, type FormType } from "./options";
 
 export * from "./options";
-
-const emailPattern = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
 
 const text = (maxLength: number, required?: string) =>
   Type.String({
@@ -17,12 +16,7 @@ const text = (maxLength: number, required?: string) =>
   });
 
 const name = text(200, "Name is required");
-const email = Type.String({
-  minLength: 1,
-  maxLength: 254,
-  pattern: emailPattern,
-  messages: { required: "Email is required", pattern: "Invalid email format", maxLength: "Email must be at most 254 characters" },
-});
+const email = emailField({ required: "Email is required", invalid: "Invalid email format", tooLong: "Email must be at most 254 characters" });
 const company = (required: string) => text(200, required);
 const optionalText = (maxLength: number) => Type.Optional(text(maxLength));
 const employees = Type.Integer({
