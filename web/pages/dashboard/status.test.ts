@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { averageAllowance, employeeCount, ficaSavings, monthlyCost, annualCost } from "../enroll/calculator-math";
+import { averageAllowance, employeeCount, monthlyCost, annualCost } from "../enroll/calculator-math";
+import { ficaSavingsRuleOfThumb } from "../../../src/modules/compliance/fica";
 import { firstUnfinishedStep } from "../../state/enrollment";
 import { businessStatus, enrollmentStatus, latestEnrollment, maskTaxId } from "./status";
 
@@ -45,7 +46,7 @@ describe("calculators (spec §5, §9)", () => {
   test("cost is employees × contribution, annual × 12; FICA is employees × $826", () => {
     expect(monthlyCost(10, 250.5)).toBe(2505);
     expect(annualCost(10, 250.5)).toBe(30060);
-    expect(ficaSavings(10)).toBe(8260);
+    expect(ficaSavingsRuleOfThumb(10)).toBe(826_000); // cents: $8,260
   });
   test("the Average row is the mean allowance without decimals", () => {
     expect(averageAllowance([500, 251])).toBe(376);

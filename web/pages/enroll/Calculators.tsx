@@ -1,9 +1,11 @@
 // The ICHRA Cost Calculator and the FICA Savings Calculator of the plan step.
 import { useState } from "react";
-import { formatUsd, formatUsdWhole } from "../../../src/lib/money";
+import { formatUsd, formatUsdWhole, toDollars } from "../../../src/lib/money";
 import { FICA_PLAN_YEARS } from "../../../src/modules/compliance/rules";
 import { FicaSavingsEstimate } from "../../components/compliance/FicaSavingsEstimate";
-import { DEFAULT_EMPLOYEES, SLIDER_MAX, annualCost, contribution, employeeCount, ficaSavings, monthlyCost } from "./calculator-math";
+import { DEFAULT_EMPLOYEES, SLIDER_MAX, annualCost, contribution, employeeCount, monthlyCost } from "./calculator-math";
+import { ficaSavingsRuleOfThumb } from "../../../src/modules/compliance/fica";
+import { FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS } from "../../../src/modules/compliance/rules";
 
 function EmployeeCountInput({ id, count, onChange }: { id: string; count: number; onChange: (n: number) => void }) {
   return (
@@ -80,9 +82,9 @@ export function FicaCalculator({ planYear }: { planYear?: number }) {
       <EmployeeCountInput id="fica-employees" count={employees} onChange={setEmployees} />
       <dl class="calc-results">
         <dt>Estimated Annual FICA Savings</dt>
-        <dd data-testid="fica-savings">{formatUsdWhole(ficaSavings(employees))}</dd>
+        <dd data-testid="fica-savings">{formatUsdWhole(toDollars(ficaSavingsRuleOfThumb(employees)))}</dd>
       </dl>
-      <p class="muted">Estimated at $826 per employee per year.</p>
+      <p class="muted">Estimated at {formatUsdWhole(toDollars(FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS.value))} per employee per year.</p>
       <label htmlFor="fica-allowance">Monthly Allowance per Employee ($)</label>
       <input
         id="fica-allowance"

@@ -3,7 +3,6 @@
 export const DEFAULT_EMPLOYEES = 10;
 export const MAX_EMPLOYEES = 100_000;
 export const SLIDER_MAX = 500;
-export const FICA_SAVINGS_PER_EMPLOYEE = 826;
 
 /** Employee count as typed: digits only, empty → 0, capped at 100,000. */
 export function employeeCount(typed: string): number {
@@ -21,7 +20,6 @@ export function contribution(typed: string): number {
 /** Monthly cost in dollars, rounded to cents. */
 export const monthlyCost = (employees: number, perEmployee: number) => Math.round(employees * perEmployee * 100) / 100;
 export const annualCost = (employees: number, perEmployee: number) => Math.round(employees * perEmployee * 12 * 100) / 100;
-export const ficaSavings = (employees: number) => employees * FICA_SAVINGS_PER_EMPLOYEE;
 
 /** Mean allowance of the classes, no decimals (the Average row). */
 export function averageAllowance(amounts: number[]): number {
