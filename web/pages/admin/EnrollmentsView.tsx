@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { toast } from "../../components/toast/toast-store";
 import type { EnrollmentRow } from "../../../src/modules/admin/model";
 import { ApiError, getJson, isUnauthorized, sendJson } from "./admin-api";
+import { enrollmentStatus } from "../dashboard/status";
 
-const statusLabel = (status: string) => status.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 const actionFor: Record<string, { action: "approve" | "activate"; label: string; done: string } | undefined> = {
   pending: { action: "approve", label: "Approve", done: "Enrollment Approved" },
   approved: { action: "activate", label: "Activate", done: "Enrollment Activated" },
@@ -60,7 +60,7 @@ export function EnrollmentsView({ onUnauthorized }: { onUnauthorized: () => void
                     <td>{row.businessName}</td>
                     <td>{row.planName}</td>
                     <td>
-                      <span class={`status-badge status-${row.status}`}>{statusLabel(row.status)}</span>
+                      <span class={`status-badge status-${row.status}`}>{enrollmentStatus(row.status).label}</span>
                     </td>
                     <td class="nowrap">{row.effectiveDate}</td>
                     <td class="wrap">{row.classes.length ? row.classes.join(", ") : "—"}</td>
