@@ -9,6 +9,8 @@ import * as schema from "../db/schema";
 import { migrationsDir } from "./paths";
 
 export type DB = BunSQLiteDatabase<typeof schema> & { $client: Database };
+/** The handle inside `db.transaction((tx) => ...)`: synchronous `.run()/.get()/.all()` only. */
+export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 
 export interface OpenedDatabase {
   db: DB;

@@ -3,7 +3,8 @@ import { Value } from "@sinclair/typebox/value";
 import { createTestApp, type TestApp } from "../../test/api";
 import { adminHeaders, inDays, ownerWithCensus, ownerWithClasses, ownerWithPlan, registerOwner, twoClasses } from "../../test/employers";
 import { hashToken } from "../auth/sessions";
-import { EnrollmentRead, FINALIZED_MESSAGE, NO_CLASSES_MESSAGE, NO_EMPLOYEES_MESSAGE, RegistrationLinkAnswer } from "./model";
+import { longDate } from "../employees/dates";
+import { ALL_INVITED_MESSAGE, EnrollmentRead, FINALIZED_MESSAGE, NO_CLASSES_MESSAGE, NO_EMPLOYEES_MESSAGE, RegistrationLinkAnswer } from "./model";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -203,10 +204,64 @@ describe("registration links", () => {
     expect(new Date(row.invite_expires_at).toISOString().slice(0, 10) > lastDay).toBe(true);
     expect(row.invite_expires_at - Date.parse(`${lastDay}T00:00:00Z`)).toBeLessThanOrEqual(48 * 3600_000);
     expect(JSON.stringify(all("select * from census_employees"))).not.toContain(token);
-    // A second link replaces the first.
+    // A second link goes to the next employee not yet invited; Jane's link keeps working.
     const second = await (await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers })).json();
     expect(second.link).not.toBe(body.link);
-    expect(q<{ h: string }>("select invite_token_hash as h from census_employees where email = 'jane@acme.test' and enrollment_id = ?", owner.enrollmentId).h).not.toBe(row.invite_token_hash);
+    expect(second.employee).toEqual({ firstName: "John", lastName: "Smith", email: "john@acme.test" });
+    expect(q<{ h: string }>("select invite_token_hash as h from census_employees where email = 'jane@acme.test' and enrollment_id = ?", owner.enrollmentId).h).toBe(row.invite_token_hash);
+  });
+
+  const inviteRows = (enrollmentId: number) =>
+    all<{ email: string; invite_status: string; invite_token_hash: string | null }>(
+      "select email, invite_status, invite_token_hash from census_employees where enrollment_id = ? order by row_number",
+      enrollmentId,
+    );
+
+  test("never takes over an invitation already sent, opened, registered or revoked: 409 when nobody is left", async () => {
+    const owner = await ownerWithCensus(t);
+    t.database.sqlite.query("update census_employees set invite_status = 'opened', invite_token_hash = 'opened-hash' where enrollment_id = ? and email = 'jane@acme.test'").run(owner.enrollmentId);
+    t.database.sqlite.query("update census_employees set invite_status = 'revoked', invite_token_hash = null where enrollment_id = ? and email = 'john@acme.test'").run(owner.enrollmentId);
+    t.database.sqlite.query("update census_employees set invite_status = 'registered', invite_token_hash = 'registered-hash' where enrollment_id = ? and email = 'maria@acme.test'").run(owner.enrollmentId);
+    const before = inviteRows(owner.enrollmentId);
+    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers });
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(ALL_INVITED_MESSAGE);
+    const email = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, { headers: owner.headers, json: { email: "someone@elsewhere.test" } });
+    expect(email.status).toBe(409);
+    expect((await email.json()).message).toBe(ALL_INVITED_MESSAGE);
+    expect(inviteRows(owner.enrollmentId)).toEqual(before);
+    expect(q<{ n: number }>("select count(*) as n from outbox where to_address = 'someone@elsewhere.test'").n).toBe(0);
+  });
+
+  test("the test email invites the next employee not yet invited, never one with a link already", async () => {
+    const owner = await ownerWithCensus(t);
+    t.database.sqlite.query("update census_employees set invite_status = 'sent', invite_token_hash = 'jane-hash' where enrollment_id = ? and email = 'jane@acme.test'").run(owner.enrollmentId);
+    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, { headers: owner.headers, json: { email: "tester2@acme.test" } });
+    expect(res.status).toBe(202);
+    const rows = inviteRows(owner.enrollmentId);
+    expect(rows.map((r) => [r.email, r.invite_status])).toEqual([
+      ["jane@acme.test", "sent"],
+      ["john@acme.test", "sent"],
+      ["maria@acme.test", "not_sent"],
+    ]);
+    expect(rows[0].invite_token_hash).toBe("jane-hash");
+    const mail = q<{ text_body: string }>("select text_body from outbox where to_address = 'tester2@acme.test'");
+    expect(mail.text_body).toContain("Hello John,");
+    expect(rows[1].invite_token_hash).toBe(hashToken(mail.text_body.match(/invite=([A-Za-z0-9_-]+)/)![1]));
+  });
+
+  test("refuses with 409 once the registration window has closed, and issues nothing", async () => {
+    const owner = await ownerWithCensus(t);
+    // Finalized long ago: the effective date is 61 days past, so the 60-day window is over.
+    t.database.sqlite.query("update enrollments set effective_date = ? where id = ?").run(inDays(-61), owner.enrollmentId);
+    const before = inviteRows(owner.enrollmentId);
+    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers });
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(`Registration closed on ${longDate(inDays(-1))}, 60 days after the effective date; no new invitations can be sent.`);
+    const email = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, { headers: owner.headers, json: { email: "late@acme.test" } });
+    expect(email.status).toBe(409);
+    expect(inviteRows(owner.enrollmentId)).toEqual(before);
+    expect(q<{ n: number }>("select count(*) as n from outbox where to_address = 'late@acme.test'").n).toBe(0);
   });
 
   test("email: queues a real message with the link; refuses an address without @", async () => {

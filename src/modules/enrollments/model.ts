@@ -131,3 +131,6 @@ export const TestEmailAnswer = Type.Object({ message: Type.String(), to: Type.St
 export type TestEmailAnswer = Static<typeof TestEmailAnswer>;
 
 export const NO_EMPLOYEES_MESSAGE = "This enrollment has no employees yet. Upload an employee census to create registration links.";
+/** Every census employee already has an invitation (or registered, or was revoked): none is taken over. */
+export const ALL_INVITED_MESSAGE =
+  "Every employee on this census has already been invited. Resend an invitation from the employee list on your dashboard.";

@@ -1,6 +1,6 @@
 // An enrollment from plan selection to finalize, and reading it back.
-import { and, asc, desc, eq, inArray, isNull, ne } from "drizzle-orm";
-import { businesses, censusEmployees, enrollments, ichraPlans, users, type StoredEmployeeClass } from "../../../db/schema";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { businesses, enrollments, ichraPlans, users, type StoredEmployeeClass } from "../../../db/schema";
 import type { DB } from "../../db";
 import { badRequest, conflict } from "../../http/errors";
 import { earliestAcceptedDate, isBefore, isIsoDate } from "../../lib/date-rules";
@@ -189,15 +189,4 @@ export async function readEnrollment(db: DB, row: EnrollmentRow): Promise<Enroll
 export async function listEnrollments(db: DB, businessId: number): Promise<EnrollmentRead[]> {
   const rows = await db.select().from(enrollments).where(eq(enrollments.businessId, businessId)).orderBy(desc(enrollments.createdAt), desc(enrollments.id));
   return readEnrollments(db, rows);
-}
-
-/** The census employee the registration-link tool invites: the first not yet registered. */
-export function nextInvitee(db: Pick<DB, "select">, enrollmentId: number) {
-  return db
-    .select()
-    .from(censusEmployees)
-    .where(and(eq(censusEmployees.enrollmentId, enrollmentId), ne(censusEmployees.inviteStatus, "registered")))
-    .orderBy(asc(censusEmployees.rowNumber))
-    .limit(1)
-    .get();
 }
