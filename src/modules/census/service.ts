@@ -1,11 +1,11 @@
 // The enrollment's census: upload (parse, validate, replace), summary, skip, template.
 import { eq, inArray, sql } from "drizzle-orm";
 import Papa from "papaparse";
-import { censusEmployees, employeeRegistrations, enrollments } from "../../../db/schema";
-import type { DB } from "../../db";
+import { censusEmployees, employeeRegistrations } from "../../../db/schema";
+import type { DB, Tx } from "../../db";
 import { badRequest, conflict } from "../../http/errors";
 import type { EnrollmentRow } from "../businesses/access";
-import { FINALIZED_MESSAGE } from "../enrollments/model";
+import { assertOpen, updateOpenEnrollment } from "../enrollments/open";
 import {
   CENSUS_COLUMNS,
   CENSUS_MAX_ERRORS,
@@ -20,11 +20,17 @@ import { isBlankRow, mapColumns, validateRows } from "./rows";
 import { readSheet, sheetKind, TooManyRows, UnreadableSheet } from "./sheet";
 
 export const NO_CLASSES_FOR_CENSUS_MESSAGE = "Please define at least one employee class before uploading the census.";
+export const CLASSES_CHANGED_MESSAGE = "The employee classes changed while the file was being checked. Please upload it again.";
 export const REGISTERED_EMPLOYEES_MESSAGE =
   "Employees have already started registering from this census, so it can no longer be replaced. Contact us to change it.";
 
-function assertOpen(enrollment: EnrollmentRow) {
-  if (enrollment.finalizedAt !== null) throw conflict(FINALIZED_MESSAGE);
+/**
+ * Replacing the census deletes its employees; what they typed must never go with them.
+ * Checked before reading the file (a quick answer) and again in the replacing transaction.
+ */
+function assertNoRegistrations(db: DB | Tx, enrollmentId: number) {
+  const registered = db.select({ id: employeeRegistrations.id }).from(employeeRegistrations).where(eq(employeeRegistrations.enrollmentId, enrollmentId)).limit(1).get();
+  if (registered) throw conflict(REGISTERED_EMPLOYEES_MESSAGE);
 }
 
 /** Parses and validates the file; valid rows replace the enrollment's employees. */
@@ -32,9 +38,7 @@ export function uploadCensus(db: DB, enrollment: EnrollmentRow, file: { name: st
   assertOpen(enrollment);
   const classNames = (enrollment.employeeClasses ?? []).map((c) => c.name);
   if (classNames.length === 0) throw conflict(NO_CLASSES_FOR_CENSUS_MESSAGE);
-  // Replacing the census deletes its employees; what they typed must never go with them.
-  const registered = db.select({ id: employeeRegistrations.id }).from(employeeRegistrations).where(eq(employeeRegistrations.enrollmentId, enrollment.id)).limit(1).get();
-  if (registered) throw conflict(REGISTERED_EMPLOYEES_MESSAGE);
+  assertNoRegistrations(db, enrollment.id);
   const kind = sheetKind(file.name, file.bytes);
   if (!kind) throw badRequest(WRONG_TYPE_MESSAGE, { file: WRONG_TYPE_MESSAGE });
 
@@ -59,6 +63,11 @@ export function uploadCensus(db: DB, enrollment: EnrollmentRow, file: { name: st
   // A file with no valid row leaves the stored census as it was rather than emptying it.
   if (result.employees.length > 0) {
     db.transaction((tx) => {
+      const current = updateOpenEnrollment(tx, enrollment.id, { censusSkipped: false });
+      assertNoRegistrations(tx, enrollment.id);
+      // The rows were checked against the classes loaded with the request; a class change
+      // that landed meanwhile could leave them naming a class that no longer exists.
+      if ((current.employeeClasses ?? []).map((c) => c.name).join("\n") !== classNames.join("\n")) throw conflict(CLASSES_CHANGED_MESSAGE);
       tx.delete(censusEmployees).where(eq(censusEmployees.enrollmentId, enrollment.id)).run();
       const batch = 500; // SQLite caps bound variables per statement.
       for (let i = 0; i < result.employees.length; i += batch) {
@@ -66,26 +75,37 @@ export function uploadCensus(db: DB, enrollment: EnrollmentRow, file: { name: st
           .values(result.employees.slice(i, i + batch).map((e) => ({ enrollmentId: enrollment.id, ...e })))
           .run();
       }
-      tx.update(enrollments).set({ censusSkipped: false }).where(eq(enrollments.id, enrollment.id)).run();
     });
   }
   return { accepted: result.employees.length, rejected: result.rejected, errors: result.errors.slice(0, CENSUS_MAX_ERRORS) };
 }
 
-/** Census headcount per enrollment and class, for the given enrollments. */
-export async function censusCounts(db: DB, enrollmentIds: number[]): Promise<Map<number, Map<string, number>>> {
-  const out = new Map<number, Map<string, number>>();
-  if (enrollmentIds.length === 0) return out;
-  const rows = await db
+const censusCountQuery = (db: DB | Tx, enrollmentIds: number[]) =>
+  db
     .select({ enrollmentId: censusEmployees.enrollmentId, className: censusEmployees.className, n: sql<number>`count(*)` })
     .from(censusEmployees)
     .where(inArray(censusEmployees.enrollmentId, enrollmentIds))
     .groupBy(censusEmployees.enrollmentId, censusEmployees.className);
+
+function byEnrollmentAndClass(rows: { enrollmentId: number; className: string; n: number }[]): Map<number, Map<string, number>> {
+  const out = new Map<number, Map<string, number>>();
   for (const row of rows) {
     if (!out.has(row.enrollmentId)) out.set(row.enrollmentId, new Map());
     out.get(row.enrollmentId)!.set(row.className, row.n);
   }
   return out;
+}
+
+/** Census headcount per enrollment and class, for the given enrollments. */
+export async function censusCounts(db: DB, enrollmentIds: number[]): Promise<Map<number, Map<string, number>>> {
+  if (enrollmentIds.length === 0) return new Map();
+  return byEnrollmentAndClass(await censusCountQuery(db, enrollmentIds));
+}
+
+/** The same, inside a transaction (whose callbacks are synchronous on bun:sqlite). */
+export function censusCountsIn(tx: Tx, enrollmentIds: number[]): Map<number, Map<string, number>> {
+  if (enrollmentIds.length === 0) return new Map();
+  return byEnrollmentAndClass(censusCountQuery(tx, enrollmentIds).all());
 }
 
 /** Dates of birth of each enrollment's census employees, by class name. */
@@ -115,8 +135,8 @@ export async function censusSummary(db: DB, enrollment: EnrollmentRow): Promise<
 
 export async function skipCensus(db: DB, enrollment: EnrollmentRow): Promise<CensusSummary> {
   assertOpen(enrollment);
-  await db.update(enrollments).set({ censusSkipped: true }).where(eq(enrollments.id, enrollment.id));
-  return censusSummary(db, { ...enrollment, censusSkipped: true });
+  const skipped = db.transaction((tx) => updateOpenEnrollment(tx, enrollment.id, { censusSkipped: true }));
+  return censusSummary(db, skipped);
 }
 
 /** The downloadable template: the headers and two example employees. */

@@ -1,19 +1,27 @@
 // The enrollment's emails, as plain text: what was submitted and what happens next.
 import type { OutgoingEmail } from "../outbox/service";
-import { formatUsd } from "../../lib/money";
-import type { EnrollmentRead } from "./model";
+import { formatUsd, toDollars } from "../../lib/money";
+import type { EnrollmentRow } from "../businesses/access";
 
-export function confirmationEmail(input: { to: string; firstName: string; enrollment: EnrollmentRead; origin: string }): OutgoingEmail {
-  const { enrollment } = input;
-  const classes = enrollment.employeeClasses.map((c) => `  - ${c.name}: ${formatUsd(c.allowanceAmount)}/month`).join("\n");
+/** Written from the row as it was submitted, inside the submitting transaction. */
+export function confirmationEmail(input: {
+  to: string;
+  firstName: string;
+  businessName: string;
+  planName: string;
+  enrollment: Pick<EnrollmentRow, "businessId" | "effectiveDate" | "monthlyBudgetCents" | "employeeClasses">;
+  origin: string;
+}): OutgoingEmail {
+  const { enrollment, businessName } = input;
+  const classes = (enrollment.employeeClasses ?? []).map((c) => `  - ${c.name}: ${formatUsd(toDollars(c.allowanceCents))}/month`).join("\n");
   const text = [
     `Hello ${input.firstName},`,
     "",
-    `Thank you for enrolling ${enrollment.business.name} in an ICHRA. We have received your enrollment.`,
+    `Thank you for enrolling ${businessName} in an ICHRA. We have received your enrollment.`,
     "",
-    `Plan: ${enrollment.plan.name}`,
+    `Plan: ${input.planName}`,
     `Effective date: ${enrollment.effectiveDate}`,
-    `Monthly budget: ${enrollment.monthlyBudget === null ? "not set" : formatUsd(enrollment.monthlyBudget)}`,
+    `Monthly budget: ${enrollment.monthlyBudgetCents === null ? "not set" : formatUsd(toDollars(enrollment.monthlyBudgetCents))}`,
     "Employee classes:",
     classes,
     "",
@@ -26,5 +34,5 @@ export function confirmationEmail(input: { to: string; firstName: string; enroll
     "",
     "Advantage ICHRA",
   ].join("\n");
-  return { kind: "enrollment_confirmation", to: input.to, subject: `Your ICHRA enrollment for ${enrollment.business.name} was received`, text };
+  return { kind: "enrollment_confirmation", to: input.to, subject: `Your ICHRA enrollment for ${businessName} was received`, text };
 }

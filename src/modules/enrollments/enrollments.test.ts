@@ -131,6 +131,65 @@ describe("PUT /api/enrollment/:id/finalize", () => {
     expect((await next.json()).enrollmentId).not.toBe(owner.enrollmentId);
   });
 
+  test("two finalizes at once: one 200, one 409, one confirmation email", async () => {
+    const owner = await ownerWithClasses(t);
+    const finalize = () => t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
+    const answers = await Promise.all([finalize(), finalize()]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await answers.find((r) => r.status === 409)!.json()).message).toBe(FINALIZED_MESSAGE);
+    expect(q<{ n: number }>("select count(*) as n from outbox where kind = 'enrollment_confirmation' and to_address = ?", owner.email).n).toBe(1);
+  });
+
+  test("finalize racing a class change: the submitted classes are the ones checked and emailed", async () => {
+    const owner = await ownerWithClasses(t);
+    const renamed = [{ name: "Everyone", allowanceAmount: 321 }];
+    const [classes, finalize] = await Promise.all([
+      t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses: renamed } }),
+      t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} }),
+    ]);
+    expect(finalize.status).toBe(200);
+    const stored = JSON.parse(q<{ c: string }>("select employee_classes as c from enrollments where id = ?", owner.enrollmentId).c);
+    const mail = q<{ text_body: string }>("select text_body from outbox where kind = 'enrollment_confirmation' and to_address = ?", owner.email).text_body;
+    if (classes.status === 200) {
+      // The change landed first: finalize checked and emailed the new list.
+      expect(stored).toEqual([{ name: "Everyone", allowanceCents: 32100 }]);
+      expect(mail).toContain("Everyone: $321.00/month");
+    } else {
+      // Finalize landed first: the change is refused and nothing after submit is stored.
+      expect(classes.status).toBe(409);
+      expect((await classes.json()).message).toBe(FINALIZED_MESSAGE);
+      expect(stored.map((c: { name: string }) => c.name)).toEqual(["Full-time", "Part-time"]);
+      expect(mail).toContain("Full-time: $500.00/month");
+    }
+    expect((await finalize.json()).employeeClasses.map((c: { name: string }) => c.name)).toEqual(stored.map((c: { name: string }) => c.name));
+  });
+
+  test("no write lands on a submitted enrollment, even one already loaded when it was submitted", async () => {
+    const owner = await ownerWithCensus(t);
+    const id = owner.enrollmentId;
+    const { censusForm, goodCsv } = await import("../../test/employers");
+    const writes = () => [
+      t.request("PUT", `/api/enrollment/${id}/classes`, { headers: owner.headers, json: { employeeClasses: [{ name: "Full-time", allowanceAmount: 1 }, { name: "Part-time", allowanceAmount: 1 }] } }),
+      t.request("PUT", `/api/enrollment/${id}/effective-date`, { headers: owner.headers, json: { effectiveDate: inDays(120) } }),
+      t.request("PUT", `/api/enrollment/${id}/census/skip`, { headers: owner.headers }),
+      t.request("POST", `/api/enrollment/${id}/census`, { headers: owner.headers, body: censusForm(goodCsv.replace("Jane", "Janet")) }),
+    ];
+    const [finalize, ...rest] = await Promise.all([t.request("PUT", `/api/enrollment/${id}/finalize`, { headers: owner.headers, json: {} }), ...writes()]);
+    expect(finalize.status).toBe(200);
+    const final = await finalize.json();
+    // Whatever landed before the submit is in its answer; nothing changed after it.
+    const row = q<{ effective_date: string; census_skipped: number; employee_classes: string }>("select effective_date, census_skipped, employee_classes from enrollments where id = ?", id);
+    expect(row.effective_date).toBe(final.effectiveDate);
+    expect(Boolean(row.census_skipped)).toBe(final.census.skipped);
+    expect(JSON.parse(row.employee_classes).map((c: { allowanceCents: number }) => c.allowanceCents / 100)).toEqual(final.employeeClasses.map((c: { allowanceAmount: number }) => c.allowanceAmount));
+    for (const res of rest) expect([200, 409]).toContain(res.status);
+    // And once submitted, every write is refused.
+    for (const res of await Promise.all(writes())) {
+      expect(res.status).toBe(409);
+      expect((await res.json()).message).toBe(FINALIZED_MESSAGE);
+    }
+  });
+
   test("notes are limited to 5,000 characters", async () => {
     const owner = await ownerWithClasses(t);
     const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: { additionalNotes: "x".repeat(5001) } });

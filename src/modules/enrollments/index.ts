@@ -35,8 +35,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
       "/:enrollmentId/classes",
       async ({ params, body, session }) => {
         const { enrollment, business } = await load(session, params.enrollmentId);
-        await saveClasses(db, enrollment, business, body.employeeClasses, body.offersGroupPlan);
-        return readEnrollment(db, (await load(session, params.enrollmentId)).enrollment);
+        return saveClasses(db, enrollment, business, body.employeeClasses, body.offersGroupPlan);
       },
       { params: EnrollmentParams, body: EmployeeClassesPayload, response: withConflict(EnrollmentRead), detail: { summary: "Replace the employee classes", tags } },
     )
@@ -44,8 +43,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
       "/:enrollmentId/effective-date",
       async ({ params, body, session }) => {
         const { enrollment } = await load(session, params.enrollmentId);
-        await setEffectiveDate(db, enrollment, body.effectiveDate);
-        return readEnrollment(db, (await load(session, params.enrollmentId)).enrollment);
+        return setEffectiveDate(db, enrollment, body.effectiveDate);
       },
       { params: EnrollmentParams, body: EffectiveDatePayload, response: withConflict(EnrollmentRead), detail: { summary: "Save the effective date step", tags } },
     )
@@ -53,8 +51,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
       "/:enrollmentId/finalize",
       async ({ params, body, session, request }) => {
         const { enrollment, business } = await load(session, params.enrollmentId);
-        await finalizeEnrollment(db, enrollment, business, body ?? {}, siteOrigin(config, request));
-        return readEnrollment(db, (await load(session, params.enrollmentId)).enrollment);
+        return finalizeEnrollment(db, enrollment, business, body ?? {}, siteOrigin(config, request));
       },
       {
         params: EnrollmentParams,
@@ -67,8 +64,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
       "/:enrollmentId/registration-link",
       async ({ params, session, request }) => {
         const { enrollment } = await load(session, params.enrollmentId);
-        const { link, employee, expiresAt } = createRegistrationLink(db, enrollment, siteOrigin(config, request));
-        return { link, employee, expiresAt };
+        return createRegistrationLink(db, enrollment, siteOrigin(config, request));
       },
       { params: EnrollmentParams, response: withConflict(RegistrationLinkAnswer), detail: { summary: "A personal registration link for a census employee", tags } },
     )

@@ -1,19 +1,19 @@
 // An enrollment from plan selection to finalize, and reading it back.
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { businesses, enrollments, ichraPlans, users, type StoredEmployeeClass } from "../../../db/schema";
-import type { DB } from "../../db";
-import { badRequest, conflict } from "../../http/errors";
+import type { DB, Tx } from "../../db";
+import { badRequest } from "../../http/errors";
 import { earliestAcceptedDate, isBefore, isIsoDate } from "../../lib/date-rules";
 import { toCents, toDollars } from "../../lib/money";
 import type { BusinessRow, EnrollmentRow } from "../businesses/access";
+import { primaryContact } from "../businesses/service";
 import { advanceBusiness, advanceEnrollment } from "../businesses/status";
-import { censusBirthDates, censusCounts } from "../census/service";
+import { censusBirthDates, censusCounts, censusCountsIn } from "../census/service";
 import { bandHeadcounts } from "../compliance/age-bands";
 import { classComplianceErrors, type ClassToCheck } from "../compliance/class-checks";
 import { enqueueEmail } from "../outbox/service";
 import { confirmationEmail } from "./emails";
 import {
-  FINALIZED_MESSAGE,
   NO_CLASSES_MESSAGE,
   PAST_DATE_MESSAGE,
   UNKNOWN_PLAN_MESSAGE,
@@ -22,15 +22,12 @@ import {
   type FinalizePayload,
   type PlanSelection,
 } from "./model";
+import { assertOpen, updateOpenEnrollment } from "./open";
 
 /** An effective date must be a real day, not before today (in the employer's time zone). */
 export function checkEffectiveDate(date: string, nowMs: number) {
   if (!isIsoDate(date)) throw badRequest("Effective date is required", { effectiveDate: "Effective date is required" });
   if (isBefore(date, earliestAcceptedDate(nowMs))) throw badRequest(PAST_DATE_MESSAGE, { effectiveDate: PAST_DATE_MESSAGE });
-}
-
-function assertOpen(enrollment: EnrollmentRow) {
-  if (enrollment.finalizedAt !== null) throw conflict(FINALIZED_MESSAGE);
 }
 
 /** Saves the plan step: updates the business's unfinished enrollment, or starts one. */
@@ -49,8 +46,7 @@ export function selectPlan(db: DB, business: BusinessRow, input: PlanSelection, 
       .get();
     let enrollmentId: number;
     if (open) {
-      tx.update(enrollments).set({ ...values, status: advanceEnrollment(open.status, "plan_selected") }).where(eq(enrollments.id, open.id)).run();
-      enrollmentId = open.id;
+      enrollmentId = updateOpenEnrollment(tx, open.id, { ...values, status: advanceEnrollment(open.status, "plan_selected") }).id;
     } else {
       enrollmentId = tx.insert(enrollments).values({ ...values, businessId: business.id, status: "plan_selected" }).returning({ id: enrollments.id }).get().id;
     }
@@ -59,9 +55,12 @@ export function selectPlan(db: DB, business: BusinessRow, input: PlanSelection, 
   });
 }
 
-/** The class rules of the final rule (age bands, minimum class sizes) as a 400, if broken. */
-async function assertClassRules(db: DB, enrollmentId: number, classes: StoredEmployeeClass[], offersGroupPlan: boolean) {
-  const headcounts = (await censusCounts(db, [enrollmentId])).get(enrollmentId) ?? new Map<string, number>();
+/**
+ * The class rules of the final rule (age bands, minimum class sizes) as a 400, if broken,
+ * measured on the census as it stands inside the writing transaction (a throw undoes the write).
+ */
+function assertClassRules(tx: Tx, enrollmentId: number, classes: StoredEmployeeClass[], offersGroupPlan: boolean) {
+  const headcounts = censusCountsIn(tx, [enrollmentId]).get(enrollmentId) ?? new Map<string, number>();
   const totalHeadcount = [...headcounts.values()].reduce((a, b) => a + b, 0);
   const errors = classComplianceErrors(
     classes.map((c) => ({
@@ -78,8 +77,8 @@ async function assertClassRules(db: DB, enrollmentId: number, classes: StoredEmp
   if (first) throw badRequest(first, errors);
 }
 
-/** Replaces the enrollment's classes. */
-export async function saveClasses(db: DB, enrollment: EnrollmentRow, business: BusinessRow, classes: EmployeeClass[], offersGroupPlan?: boolean) {
+/** Replaces the enrollment's classes; answers the enrollment as saved. */
+export async function saveClasses(db: DB, enrollment: EnrollmentRow, business: BusinessRow, classes: EmployeeClass[], offersGroupPlan?: boolean): Promise<EnrollmentRead> {
   assertOpen(enrollment);
   const stored: StoredEmployeeClass[] = classes.map((c) => ({
     name: c.name.trim(),
@@ -88,45 +87,60 @@ export async function saveClasses(db: DB, enrollment: EnrollmentRow, business: B
     ...(c.basis?.length ? { basis: [...c.basis] } : {}),
     ...(c.ageBands?.length ? { ageBands: c.ageBands.map((b) => ({ minAge: b.minAge, maxAge: b.maxAge, allowanceCents: toCents(b.allowanceAmount) })) } : {}),
   }));
-  const groupPlan = offersGroupPlan ?? enrollment.offersGroupPlan;
   const seen = new Set<string>();
   stored.forEach((c, i) => {
     const key = c.name.toLowerCase();
     if (seen.has(key)) throw badRequest("Class names must be unique", { [`employeeClasses.${i}.name`]: "Class names must be unique" });
     seen.add(key);
   });
-  await assertClassRules(db, enrollment.id, stored, groupPlan);
-  db.transaction((tx) => {
-    tx.update(enrollments)
-      .set({ employeeClasses: stored, offersGroupPlan: groupPlan, status: advanceEnrollment(enrollment.status, "classes_defined") })
-      .where(eq(enrollments.id, enrollment.id))
-      .run();
+  const saved = db.transaction((tx) => {
+    const row = updateOpenEnrollment(tx, enrollment.id, {
+      employeeClasses: stored,
+      ...(offersGroupPlan === undefined ? {} : { offersGroupPlan }),
+      status: advanceEnrollment(enrollment.status, "classes_defined"),
+    });
+    assertClassRules(tx, row.id, stored, row.offersGroupPlan);
     tx.update(businesses).set({ status: advanceBusiness(business.status, "classes_defined") }).where(eq(businesses.id, business.id)).run();
+    return row;
   });
+  return readEnrollment(db, saved);
 }
 
-export async function setEffectiveDate(db: DB, enrollment: EnrollmentRow, date: string, nowMs = Date.now()) {
+/** Saves the Effective Date step; answers the enrollment as saved. */
+export async function setEffectiveDate(db: DB, enrollment: EnrollmentRow, date: string, nowMs = Date.now()): Promise<EnrollmentRead> {
   assertOpen(enrollment);
   checkEffectiveDate(date, nowMs);
-  await db.update(enrollments).set({ effectiveDate: date, effectiveDateConfirmedAt: nowMs }).where(eq(enrollments.id, enrollment.id));
+  const saved = db.transaction((tx) => updateOpenEnrollment(tx, enrollment.id, { effectiveDate: date, effectiveDateConfirmedAt: nowMs }));
+  return readEnrollment(db, saved);
 }
 
-/** Submits the enrollment for review and queues the confirmation to the primary contact. */
-export async function finalizeEnrollment(db: DB, enrollment: EnrollmentRow, business: BusinessRow, input: FinalizePayload, origin: string, nowMs = Date.now()) {
+/**
+ * Submits the enrollment for review and queues the confirmation to the primary contact.
+ * Every rule is checked on the row as submitted, inside the submitting transaction, so a
+ * change that landed meanwhile is checked too; a broken rule undoes the submit.
+ */
+export async function finalizeEnrollment(
+  db: DB,
+  enrollment: EnrollmentRow,
+  business: BusinessRow,
+  input: FinalizePayload,
+  origin: string,
+  nowMs = Date.now(),
+): Promise<EnrollmentRead> {
   assertOpen(enrollment);
-  if (!enrollment.employeeClasses?.length) throw badRequest(NO_CLASSES_MESSAGE, { employeeClasses: NO_CLASSES_MESSAGE });
-  checkEffectiveDate(enrollment.effectiveDate, nowMs);
-  // The census may have changed since the classes were saved.
-  await assertClassRules(db, enrollment.id, enrollment.employeeClasses, enrollment.offersGroupPlan);
-  const read = await readEnrollment(db, enrollment);
-  const contact = db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, business.userId)).get();
-  if (!contact) throw new Error(`business ${business.id} has no user`);
+  const contact = await primaryContact(db, business);
   const notes = input.additionalNotes?.trim() || null;
-  db.transaction((tx) => {
-    tx.update(enrollments).set({ status: "pending", additionalNotes: notes, finalizedAt: nowMs }).where(eq(enrollments.id, enrollment.id)).run();
+  const submitted = db.transaction((tx) => {
+    const row = updateOpenEnrollment(tx, enrollment.id, { status: "pending", additionalNotes: notes, finalizedAt: nowMs });
+    if (!row.employeeClasses?.length) throw badRequest(NO_CLASSES_MESSAGE, { employeeClasses: NO_CLASSES_MESSAGE });
+    checkEffectiveDate(row.effectiveDate, nowMs);
+    assertClassRules(tx, row.id, row.employeeClasses, row.offersGroupPlan);
     tx.update(businesses).set({ status: "enrolled" }).where(eq(businesses.id, business.id)).run();
-    enqueueEmail(tx, confirmationEmail({ to: contact.email, firstName: contact.firstName, enrollment: read, origin }));
+    const plan = tx.select({ name: ichraPlans.name }).from(ichraPlans).where(eq(ichraPlans.id, row.planId)).get()!;
+    enqueueEmail(tx, confirmationEmail({ to: contact.email, firstName: contact.firstName, businessName: business.name, planName: plan.name, enrollment: row, origin }));
+    return row;
   });
+  return readEnrollment(db, submitted);
 }
 
 /** A class's bands as read back, each with the census employees it covers on the effective date. */
