@@ -3,6 +3,7 @@
 import { isValid, parse } from "date-fns";
 import { format } from "date-fns";
 import { EMAIL_PATTERN } from "../../lib/patterns";
+import { sameClassName } from "../enrollments/classes";
 import { CENSUS_COLUMNS, type CensusField, type CensusRowError } from "./model";
 
 /** Header spellings people actually use, compared without case, spaces or punctuation. */
@@ -112,7 +113,7 @@ export function validateRow(cells: string[], rowNumber: number, columns: ColumnM
   else if (!/^\d{5}(-\d{4})?$/.test(homeZip)) fail("homeZip", "Home ZIP must be in XXXXX or XXXXX-XXXX format");
 
   const classText = cell("className");
-  const className = context.classNames.find((name) => name.trim().toLowerCase() === classText.toLowerCase());
+  const className = context.classNames.find((name) => sameClassName(name, classText));
   if (!classText) fail("className", "Class is required");
   else if (!className) fail("className", `Class must be one of the defined classes: ${context.classNames.join(", ")}`);
 

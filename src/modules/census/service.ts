@@ -5,6 +5,7 @@ import { censusEmployees, employeeRegistrations } from "../../../db/schema";
 import type { DB, Tx } from "../../db";
 import { badRequest, conflict } from "../../http/errors";
 import type { EnrollmentRow } from "../businesses/access";
+import { countForClass, sameClassName } from "../enrollments/classes";
 import { assertOpen, updateOpenEnrollment } from "../enrollments/open";
 import {
   CENSUS_COLUMNS,
@@ -127,9 +128,10 @@ export async function censusBirthDates(db: DB, enrollmentIds: number[]): Promise
 export async function censusSummary(db: DB, enrollment: EnrollmentRow): Promise<CensusSummary> {
   const counts = (await censusCounts(db, [enrollment.id])).get(enrollment.id) ?? new Map<string, number>();
   const defined = (enrollment.employeeClasses ?? []).map((c) => c.name);
-  // Defined classes first, in their order; then any class the census names that was since removed.
-  const names = [...defined, ...[...counts.keys()].filter((name) => !defined.includes(name))];
-  const byClass = names.map((name) => ({ name, count: counts.get(name) ?? 0 }));
+  // Defined classes first, in their order; then any class the census names that is not defined
+  // (saving classes refuses to drop one the census uses, so this is only ever older data).
+  const names = [...defined, ...[...counts.keys()].filter((name) => !defined.some((d) => sameClassName(d, name)))];
+  const byClass = names.map((name) => ({ name, count: countForClass(counts, name) }));
   return { count: byClass.reduce((sum, c) => sum + c.count, 0), byClass, skipped: enrollment.censusSkipped };
 }
 

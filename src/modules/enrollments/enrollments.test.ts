@@ -56,6 +56,54 @@ describe("PUT /api/enrollment/:id/classes", () => {
     });
   }
 
+  describe("after the census is uploaded (2 Full-time, 1 Part-time)", () => {
+    const storedClasses = (id: number) => JSON.parse(q<{ c: string }>("select employee_classes as c from enrollments where id = ?", id).c).map((c: { name: string }) => c.name);
+
+    test("removing a class the census uses is refused, with the list as it was", async () => {
+      const owner = await ownerWithCensus(t);
+      const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses: [twoClasses[0]] } });
+      expect(res.status).toBe(400);
+      const message = 'The census has 1 employee in the class "Part-time". Keep that class, or upload a census without it before deleting it.';
+      expect(await res.json()).toEqual({ message, errors: { employeeClasses: message } });
+      expect(storedClasses(owner.enrollmentId)).toEqual(["Full-time", "Part-time"]);
+    });
+
+    test("renaming a class the census uses is refused on that class's name", async () => {
+      const owner = await ownerWithCensus(t);
+      const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
+        headers: owner.headers,
+        json: { employeeClasses: [{ name: "Salaried", allowanceAmount: 500 }, twoClasses[1]] },
+      });
+      expect(res.status).toBe(400);
+      const message =
+        'The census has 2 employees in the class "Full-time". Keep that name; to rename it, add "Salaried" as a new class, upload a census that uses it, then delete "Full-time".';
+      expect(await res.json()).toEqual({ message, errors: { "employeeClasses.0.name": message } });
+      expect(storedClasses(owner.enrollmentId)).toEqual(["Full-time", "Part-time"]);
+    });
+
+    test("a change of case or spacing keeps the census employees in their class", async () => {
+      const owner = await ownerWithCensus(t);
+      const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
+        headers: owner.headers,
+        json: { employeeClasses: [{ name: " FULL-TIME ", allowanceAmount: 500 }, twoClasses[1], { name: "Seasonal", allowanceAmount: 100 }] },
+      });
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body.employeeClasses.map((c: { name: string; headcount: number }) => [c.name, c.headcount])).toEqual([
+        ["FULL-TIME", 2],
+        ["Part-time", 1],
+        ["Seasonal", 0],
+      ]);
+      expect(body.census.count).toBe(3);
+      const summary = await (await t.request("GET", `/api/enrollment/${owner.enrollmentId}/census`, { headers: owner.headers })).json();
+      expect(summary.byClass).toEqual([
+        { name: "FULL-TIME", count: 2 },
+        { name: "Part-time", count: 1 },
+        { name: "Seasonal", count: 0 },
+      ]);
+    });
+  });
+
   test("an unknown enrollment is 404 with the spec's wording", async () => {
     const owner = await registerOwner(t);
     const res = await t.request("PUT", "/api/enrollment/987654/classes", { headers: owner.headers, json: { employeeClasses: twoClasses } });

@@ -22,6 +22,7 @@ import {
   type FinalizePayload,
   type PlanSelection,
 } from "./model";
+import { countForClass, sameClassName, underClassName } from "./classes";
 import { assertOpen, updateOpenEnrollment } from "./open";
 
 /** An effective date must be a real day, not before today (in the employer's time zone). */
@@ -67,7 +68,7 @@ function assertClassRules(tx: Tx, enrollmentId: number, classes: StoredEmployeeC
       name: c.name,
       basis: c.basis as ClassToCheck["basis"],
       ageBands: c.ageBands?.map((b) => ({ minAge: b.minAge, maxAge: b.maxAge, allowanceAmount: toDollars(b.allowanceCents) })),
-      headcount: headcounts.get(c.name) ?? 0,
+      headcount: countForClass(headcounts, c.name),
     })),
     // Class sizes are measured on the census; before there is one there is nothing to measure
     // yet, and finalize checks again.
@@ -75,6 +76,29 @@ function assertClassRules(tx: Tx, enrollmentId: number, classes: StoredEmployeeC
   );
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
+}
+
+const employeesWord = (n: number) => `${n} ${n === 1 ? "employee" : "employees"}`;
+
+/**
+ * Every census employee must stay in a defined class: a class the census uses cannot be
+ * removed or renamed (its employees would fall out of every headcount, class-size check
+ * and allowance). A new name where the old one stood is reported on that class's name.
+ */
+function assertCensusClassesKept(tx: Tx, enrollmentId: number, previous: StoredEmployeeClass[], next: StoredEmployeeClass[]) {
+  const headcounts = censusCountsIn(tx, [enrollmentId]).get(enrollmentId) ?? new Map<string, number>();
+  for (const [censusName, count] of headcounts) {
+    if (next.some((c) => sameClassName(c.name, censusName))) continue;
+    const at = previous.findIndex((c) => sameClassName(c.name, censusName));
+    const replacement = at >= 0 ? next[at] : undefined;
+    const has = `The census has ${employeesWord(count)} in the class "${censusName}".`;
+    if (replacement && !previous.some((c) => sameClassName(c.name, replacement.name))) {
+      const message = `${has} Keep that name; to rename it, add "${replacement.name}" as a new class, upload a census that uses it, then delete "${censusName}".`;
+      throw badRequest(message, { [`employeeClasses.${at}.name`]: message });
+    }
+    const message = `${has} Keep that class, or upload a census without it before deleting it.`;
+    throw badRequest(message, { employeeClasses: message });
+  }
 }
 
 /** Replaces the enrollment's classes; answers the enrollment as saved. */
@@ -99,6 +123,7 @@ export async function saveClasses(db: DB, enrollment: EnrollmentRow, business: B
       ...(offersGroupPlan === undefined ? {} : { offersGroupPlan }),
       status: advanceEnrollment(enrollment.status, "classes_defined"),
     });
+    assertCensusClassesKept(tx, row.id, enrollment.employeeClasses ?? [], stored);
     assertClassRules(tx, row.id, stored, row.offersGroupPlan);
     tx.update(businesses).set({ status: advanceBusiness(business.status, "classes_defined") }).where(eq(businesses.id, business.id)).run();
     return row;
@@ -185,8 +210,8 @@ export async function readEnrollments(db: DB, rows: EnrollmentRow[]): Promise<En
         allowanceAmount: toDollars(c.allowanceCents),
         ...(c.eligibilityRequirements ? { eligibilityRequirements: c.eligibilityRequirements } : {}),
         ...(c.basis ? { basis: c.basis } : {}),
-        ...(c.ageBands ? { ageBands: readBands(c.ageBands, birthDates.get(row.id)?.get(c.name) ?? [], row.effectiveDate) } : {}),
-        headcount: headcounts.get(c.name) ?? 0,
+        ...(c.ageBands ? { ageBands: readBands(c.ageBands, underClassName(birthDates.get(row.id) ?? new Map<string, string[]>(), c.name).flat(), row.effectiveDate) } : {}),
+        headcount: countForClass(headcounts, c.name),
       })),
       business: { name: owner.name, email: owner.email },
       census: { count: [...headcounts.values()].reduce((a, b) => a + b, 0), skipped: row.censusSkipped },
