@@ -148,6 +148,24 @@ describe("POST /api/business/:id/plan", () => {
     expect(q<{ status: string }>("select status from businesses where id = ?", owner.businessId).status).toBe("classes_defined");
   });
 
+  test("a new effective date on the plan step undoes the Effective Date step's confirmation; the same date keeps it", async () => {
+    const owner = await ownerWithClasses(t);
+    const confirmedAt = () => q<{ c: number | null }>("select effective_date_confirmed_at as c from enrollments where id = ?", owner.enrollmentId).c;
+    const plan = (effectiveDate: string) =>
+      t.request("POST", `/api/business/${owner.businessId}/plan`, { headers: owner.headers, json: { planId: 2, effectiveDate, monthlyBudget: 600 } });
+    expect((await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, { headers: owner.headers, json: { effectiveDate: inDays(90) } })).status).toBe(200);
+    const confirmed = confirmedAt();
+    expect(confirmed).not.toBeNull();
+    expect((await plan(inDays(90))).status).toBe(201);
+    expect(confirmedAt()).toBe(confirmed);
+    expect((await plan(inDays(120))).status).toBe(201);
+    expect(confirmedAt()).toBeNull();
+    const read = await (await t.request("GET", `/api/enrollment/${owner.enrollmentId}`, { headers: owner.headers })).json();
+    expect(read).toMatchObject({ effectiveDate: inDays(120), effectiveDateConfirmed: false, monthlyBudget: 600 });
+    const mine = await (await t.request("GET", "/api/business/mine", { headers: owner.headers })).json();
+    expect(mine.progress.effectiveDate).toBe(false);
+  });
+
   const cases: [string, Record<string, unknown>, string][] = [
     ["planId", { planId: 0 }, "Plan selection is required"],
     ["planId", { planId: undefined }, "Plan selection is required"],

@@ -47,7 +47,13 @@ export function selectPlan(db: DB, business: BusinessRow, input: PlanSelection, 
       .get();
     let enrollmentId: number;
     if (open) {
-      enrollmentId = updateOpenEnrollment(tx, open.id, { ...values, status: advanceEnrollment(open.status, "plan_selected") }).id;
+      // A new date has not been through the Effective Date step, so Review must show it unconfirmed.
+      const dateChanged = open.effectiveDate !== values.effectiveDate;
+      enrollmentId = updateOpenEnrollment(tx, open.id, {
+        ...values,
+        ...(dateChanged ? { effectiveDateConfirmedAt: null } : {}),
+        status: advanceEnrollment(open.status, "plan_selected"),
+      }).id;
     } else {
       enrollmentId = tx.insert(enrollments).values({ ...values, businessId: business.id, status: "plan_selected" }).returning({ id: enrollments.id }).get().id;
     }
