@@ -3,6 +3,7 @@ import { Value } from "@sinclair/typebox/value";
 import { createTestApp, type TestApp } from "../../test/api";
 import { adminHeaders, companyPayload, cookieOf, inDays, ownerWithCensus, ownerWithClasses, ownerWithPlan, registerOwner } from "../../test/employers";
 import { EnrollmentList } from "../enrollments/model";
+import { REGISTRATIONS_PER_MINUTE } from "./index";
 import { BusinessRead, DUPLICATE_EMAIL_MESSAGE, MyBusiness } from "./model";
 
 let t: TestApp;
@@ -79,6 +80,27 @@ describe("POST /api/business/register", () => {
     for (const industry of ["financial", "hospitality", "transportation", "professional", "nonprofit", "agriculture", "energy", "media", "other"]) {
       const res = await t.request("POST", "/api/business/register", { json: companyPayload({ industry, zip: "78701-1234", state: "DC", size: "501+" }) });
       expect(res.status).toBe(201);
+    }
+  });
+});
+
+describe("POST /api/business/register against floods", () => {
+  test(`past ${REGISTRATIONS_PER_MINUTE} a minute an address gets 429 with Retry-After, valid or not; others still get through`, async () => {
+    const other = await createTestApp({ TRUST_PROXY: "1" });
+    try {
+      const from = (ip: string, json: unknown = companyPayload()) => other.request("POST", "/api/business/register", { json, headers: { "x-forwarded-for": ip } });
+      expect((await from("198.51.100.7", {})).status).toBe(400);
+      for (let i = 1; i < REGISTRATIONS_PER_MINUTE; i++) expect((await from("198.51.100.7")).status).toBe(201);
+      const refused = await from("198.51.100.7");
+      expect(refused.status).toBe(429);
+      const wait = Number(refused.headers.get("retry-after"));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(await refused.json()).toEqual({ message: "Too many requests. Please try again later." });
+      expect((other.database.sqlite.query("select count(*) as n from businesses").get() as { n: number }).n).toBe(REGISTRATIONS_PER_MINUTE - 1);
+      expect((await from("198.51.100.8")).status).toBe(201);
+    } finally {
+      other.close();
     }
   });
 });

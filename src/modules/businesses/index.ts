@@ -1,6 +1,8 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { notFound } from "../../http/errors";
+import { clientIp } from "../../http/client-ip";
+import { notFound, tooMany } from "../../http/errors";
+import { createRateLimiter } from "../../http/rate-limit";
 import { requireSession, sessionPlugin } from "../auth/plugin";
 import { PlanSelection, PlanSelectionAnswer, EnrollmentList } from "../enrollments/model";
 import { listEnrollments, selectPlan } from "../enrollments/service";
@@ -20,8 +22,16 @@ import { myBusiness, readBusiness, registerBusiness } from "./service";
 
 const tags = ["Businesses"];
 
+/** Registering creates an account and a session: an honest employer needs a few tries at most. */
+export const REGISTRATIONS_PER_MINUTE = 5;
+export const REGISTRATIONS_PER_DAY = 20;
+
 export const businessRoutes = (deps: AppDeps) => {
-  const { db } = deps;
+  const { db, config } = deps;
+  const registrations = createRateLimiter([
+    { limit: REGISTRATIONS_PER_MINUTE, ms: 60_000 },
+    { limit: REGISTRATIONS_PER_DAY, ms: 86_400_000 },
+  ]);
   return new Elysia({ prefix: "/api/business" })
     .use(sessionPlugin(deps))
     .post(
@@ -33,9 +43,17 @@ export const businessRoutes = (deps: AppDeps) => {
         return { businessId };
       },
       {
+        // Before validation, so a flood of bad bodies is counted too. Requests with no client
+        // address come from inside the process (tests, tools), never over the network.
+        transform({ request, server }) {
+          const ip = clientIp(request, server, config.trustProxy);
+          if (ip === null) return;
+          const decision = registrations.take(ip);
+          if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);
+        },
         body: CompanyRegistration,
-        response: { 201: RegistrationAnswer, 400: ErrorAnswer, 409: DuplicateEmailAnswer },
-        detail: { summary: "Register a company and its primary contact; signs the contact in", tags },
+        response: { 201: RegistrationAnswer, 400: ErrorAnswer, 409: DuplicateEmailAnswer, 429: MessageAnswer },
+        detail: { summary: "Register a company and its primary contact; signs the contact in (429 with Retry-After past the per-address limit)", tags },
       },
     )
     .get(
