@@ -13,6 +13,11 @@ export function localToday(now: Date = new Date()): string {
   return format(now, "yyyy-MM-dd");
 }
 
+/** Today's calendar date in UTC, as YYYY-MM-DD (the server's "today", whatever its own time zone). */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
 /** The day N days after `from` (YYYY-MM-DD), e.g. the wizard's 60- and 90-day quick picks. */
 export function daysFrom(from: string, days: number): string {
   return format(addDays(parse(from, "yyyy-MM-dd", new Date(0)), days), "yyyy-MM-dd");

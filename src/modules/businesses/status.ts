@@ -12,3 +12,11 @@ function advance<T extends string>(order: readonly T[], current: string, target:
 
 export const advanceBusiness = (current: string, target: BusinessStatus) => advance(businessOrder, current, target);
 export const advanceEnrollment = (current: string, target: EnrollmentStatus) => advance(enrollmentOrder, current, target);
+
+/**
+ * The status to show and act on: an approved enrollment is active once its effective date
+ * has come (rulings), without waiting for an admin. `today` is 'YYYY-MM-DD'.
+ */
+export function enrollmentStatusOn(enrollment: { status: string; effectiveDate: string }, today: string): string {
+  return enrollment.status === "approved" && enrollment.effectiveDate <= today ? "active" : enrollment.status;
+}

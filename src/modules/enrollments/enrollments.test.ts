@@ -266,6 +266,20 @@ describe("GET /api/enrollment/:id", () => {
     expect(body.employeeClasses.map((c: { headcount: number }) => c.headcount)).toEqual([2, 1]);
   });
 
+  test("an approved enrollment reads as active once its effective date has come, in the read and the business's list", async () => {
+    const owner = await ownerWithClasses(t);
+    const read = async () => (await (await t.request("GET", `/api/enrollment/${owner.enrollmentId}`, { headers: owner.headers })).json()).status;
+    const listed = async () => (await (await t.request("GET", `/api/business/${owner.businessId}/enrollments`, { headers: owner.headers })).json())[0].status;
+    const set = (status: string, effectiveDate: string) =>
+      t.database.sqlite.query("update enrollments set status = ?, effective_date = ? where id = ?").run(status, effectiveDate, owner.enrollmentId);
+    set("approved", inDays(2));
+    expect([await read(), await listed()]).toEqual(["approved", "approved"]);
+    set("approved", inDays(-2));
+    expect([await read(), await listed()]).toEqual(["active", "active"]);
+    set("pending", inDays(-2));
+    expect([await read(), await listed()]).toEqual(["pending", "pending"]);
+  });
+
   test("an admin may read it", async () => {
     const owner = await ownerWithPlan(t);
     expect((await t.request("GET", `/api/enrollment/${owner.enrollmentId}`, { headers: await adminHeaders(t) })).status).toBe(200);
@@ -359,12 +373,12 @@ describe("registration links", () => {
 
   test("refuses with 409 once the registration window has closed, and issues nothing", async () => {
     const owner = await ownerWithCensus(t);
-    // Finalized long ago: the effective date is 61 days past, so the 60-day window is over.
-    t.database.sqlite.query("update enrollments set effective_date = ? where id = ?").run(inDays(-61), owner.enrollmentId);
+    // The effective date is 62 days past: the 60-day window closed (noon UTC after its last day) yesterday at the latest.
+    t.database.sqlite.query("update enrollments set effective_date = ? where id = ?").run(inDays(-62), owner.enrollmentId);
     const before = inviteRows(owner.enrollmentId);
     const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers });
     expect(res.status).toBe(409);
-    expect((await res.json()).message).toBe(`Registration closed on ${longDate(inDays(-1))}, 60 days after the effective date; no new invitations can be sent.`);
+    expect((await res.json()).message).toBe(`Registration closed on ${longDate(inDays(-2))}, 60 days after the effective date; no new invitations can be sent.`);
     const email = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, { headers: owner.headers, json: { email: "late@acme.test" } });
     expect(email.status).toBe(409);
     expect(inviteRows(owner.enrollmentId)).toEqual(before);

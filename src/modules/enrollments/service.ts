@@ -3,11 +3,11 @@ import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { businesses, enrollments, ichraPlans, users, type StoredEmployeeClass } from "../../../db/schema";
 import type { DB, Tx } from "../../db";
 import { badRequest } from "../../http/errors";
-import { earliestAcceptedDate, isBefore, isIsoDate } from "../../lib/date-rules";
+import { earliestAcceptedDate, isBefore, isIsoDate, todayUtc } from "../../lib/date-rules";
 import { toCents, toDollars } from "../../lib/money";
 import type { BusinessRow, EnrollmentRow } from "../businesses/access";
 import { primaryContact } from "../businesses/service";
-import { advanceBusiness, advanceEnrollment } from "../businesses/status";
+import { advanceBusiness, advanceEnrollment, enrollmentStatusOn } from "../businesses/status";
 import { censusBirthDates, censusCounts, censusCountsIn } from "../census/service";
 import { bandHeadcounts } from "../compliance/age-bands";
 import { classComplianceErrors, type ClassToCheck } from "../compliance/class-checks";
@@ -181,7 +181,7 @@ function readBands(bands: NonNullable<StoredEmployeeClass["ageBands"]>, datesOfB
 }
 
 /** Reads enrollments in the spec's shape (with plan, business and census headcounts). */
-export async function readEnrollments(db: DB, rows: EnrollmentRow[]): Promise<EnrollmentRead[]> {
+export async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()): Promise<EnrollmentRead[]> {
   if (rows.length === 0) return [];
   const plans = await db.select().from(ichraPlans).where(inArray(ichraPlans.id, [...new Set(rows.map((r) => r.planId))]));
   const owners = await db
@@ -202,7 +202,7 @@ export async function readEnrollments(db: DB, rows: EnrollmentRow[]): Promise<En
       id: row.id,
       businessId: row.businessId,
       planId: row.planId,
-      status: row.status,
+      status: enrollmentStatusOn(row, today),
       effectiveDate: row.effectiveDate,
       effectiveDateConfirmed: row.effectiveDateConfirmedAt !== null,
       monthlyBudget: row.monthlyBudgetCents === null ? null : toDollars(row.monthlyBudgetCents),
