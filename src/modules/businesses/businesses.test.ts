@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { createTestApp, type TestApp } from "../../test/api";
 import { adminHeaders, companyPayload, cookieOf, inDays, ownerWithCensus, ownerWithClasses, ownerWithPlan, registerOwner } from "../../test/employers";
+import { users } from "../../../db/schema";
+import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import { EnrollmentList } from "../enrollments/model";
 import { REGISTRATIONS_PER_MINUTE } from "./index";
 import { BusinessRead, DUPLICATE_EMAIL_MESSAGE, MyBusiness } from "./model";
+import { industries } from "./options";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,9 +80,12 @@ describe("POST /api/business/register", () => {
   });
 
   test("accepts all fifteen industries and the ZIP+4 form", async () => {
-    for (const industry of ["financial", "hospitality", "transportation", "professional", "nonprofit", "agriculture", "energy", "media", "other"]) {
+    expect(industries).toHaveLength(15);
+    for (const { value: industry } of industries) {
       const res = await t.request("POST", "/api/business/register", { json: companyPayload({ industry, zip: "78701-1234", state: "DC", size: "501+" }) });
       expect(res.status).toBe(201);
+      const { businessId } = await res.json();
+      expect(q<Record<string, unknown>>("select industry, zip, state, size from businesses where id = ?", businessId)).toEqual({ industry, zip: "78701-1234", state: "DC", size: "501+" });
     }
   });
 });
@@ -130,6 +136,9 @@ describe("GET /api/business/:id", () => {
     const owner = await registerOwner(t);
     const res = await t.request("GET", `/api/business/${owner.businessId}`, { headers: await adminHeaders(t) });
     expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(Value.Check(BusinessRead, body)).toBe(true);
+    expect(body).toMatchObject({ id: owner.businessId, name: "Acme Dental", email: owner.email, contact: { firstName: "Ann", lastName: "Lee", email: owner.email } });
   });
 
   test("ids must be positive integers (400, never 500)", async () => {
@@ -232,6 +241,23 @@ describe("GET /api/business/mine", () => {
     expect((await t.request("GET", "/api/business/mine")).status).toBe(401);
   });
 
+  test("401 for an admin session: the wizard's resume is for owners", async () => {
+    const res = await t.request("GET", "/api/business/mine", { headers: await adminHeaders(t) });
+    expect(res.status).toBe(401);
+  });
+
+  test("404 for an owner with no business", async () => {
+    const user = t.database.db
+      .insert(users)
+      .values({ username: "nobiz@acme.test", email: "nobiz@acme.test", firstName: "No", lastName: "Business", role: "business" })
+      .returning()
+      .get();
+    const { token } = await createSession(t.database.db, { userId: user.id, kind: "owner" });
+    const res = await t.request("GET", "/api/business/mine", { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "You have no registered business yet." });
+  });
+
   test("reports the wizard's progress step by step", async () => {
     const owner = await ownerWithPlan(t);
     const mine = async () => {
@@ -279,6 +305,15 @@ describe("GET /api/business/:id/enrollments", () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: owner.enrollmentId, businessId: owner.businessId, status: "classes_defined", monthlyBudget: 500, plan: { name: "Advantage" }, business: { name: "Acme Dental", email: owner.email } });
     expect(list[0].employeeClasses.map((c: { name: string; headcount: number }) => [c.name, c.headcount])).toEqual([["Full-time", 2], ["Part-time", 1]]);
+  });
+
+  test("ids must be positive integers (400, never 500)", async () => {
+    const owner = await registerOwner(t);
+    for (const id of ["abc", "0", "-1", "1.5", "99999999999999999999"]) {
+      const res = await t.request("GET", `/api/business/${id}/enrollments`, { headers: owner.headers });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({ businessId: "Invalid business ID" });
+    }
   });
 });
 

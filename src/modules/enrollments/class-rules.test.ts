@@ -9,6 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const stored = (enrollmentId: number) => {
+  const row = t.database.sqlite.query("select employee_classes as c, offers_group_plan as g from enrollments where id = ?").get(enrollmentId) as { c: string | null; g: number };
+  return { classes: row.c === null ? null : JSON.parse(row.c), offersGroupPlan: row.g };
+};
+
 const classesWithBases = [
   { name: "Full-time", allowanceAmount: 500, basis: ["full-time"] },
   { name: "Part-time", allowanceAmount: 250, basis: ["part-time"] },
@@ -25,6 +30,20 @@ describe("minimum class size (census: 2 full-time, 1 part-time)", () => {
     const body = await res.json();
     expect(Object.keys(body.errors).sort()).toEqual(["employeeClasses.0.basis", "employeeClasses.1.basis"]);
     expect(body.errors["employeeClasses.0.basis"]).toContain("10");
+    const rule = "employers with fewer than 100 employees need at least 10 in each such class. Merge it with another class, or define it differently.";
+    expect(body.errors).toEqual({
+      "employeeClasses.0.basis": `The class "Full-time" has 2 employees but needs at least 10. Because you also offer a group health plan to another class, a class based on full-time employees must meet the minimum class size: ${rule}`,
+      "employeeClasses.1.basis": `The class "Part-time" has 1 employee but needs at least 10. Because you also offer a group health plan to another class, a class based on part-time employees must meet the minimum class size: ${rule}`,
+    });
+    expect(body.message).toBe(body.errors["employeeClasses.0.basis"]);
+    // The refused classes were not stored: the census step's classes (no bases, no group plan) remain.
+    expect(stored(owner.enrollmentId)).toEqual({
+      classes: [
+        { name: "Full-time", allowanceCents: 50000, eligibilityRequirements: "30+ hours a week" },
+        { name: "Part-time", allowanceCents: 25000 },
+      ],
+      offersGroupPlan: 0,
+    });
   });
 
   test("without a group plan the rule does not apply", async () => {
@@ -55,6 +74,9 @@ describe("minimum class size (census: 2 full-time, 1 part-time)", () => {
     expect(Object.keys((await res.json()).errors)).toContain("employeeClasses.0.basis");
     const row = t.database.sqlite.query("select status, finalized_at from enrollments where id = ?").get(owner.enrollmentId) as { status: string; finalized_at: number | null };
     expect(row.finalized_at).toBeNull();
+    expect(row.status).toBe("classes_defined");
+    const emails = t.database.sqlite.query("select count(*) as n from outbox where kind = 'enrollment_confirmation' and to_address = ?").get(owner.email) as { n: number };
+    expect(emails.n).toBe(0);
   });
 });
 
@@ -103,6 +125,10 @@ describe("age-banded allowances", () => {
     const body = await res.json();
     const messages = Object.values(body.errors as Record<string, string>).join(" ");
     expect(messages).toContain("3 times");
+    expect(body.errors).toEqual({
+      "employeeClasses.0.ageBands.2": "The oldest band's allowance may be at most 3 times the youngest band's ($600.00 here); it is $602.00.",
+    });
+    expect(stored(owner.enrollmentId)).toEqual({ classes: null, offersGroupPlan: 0 });
   });
 
   test("an unknown class basis is refused", async () => {
@@ -112,6 +138,9 @@ describe("age-banded allowances", () => {
       json: { employeeClasses: [{ name: "X", allowanceAmount: 100, basis: ["executives"] }] },
     });
     expect(res.status).toBe(400);
-    expect(Object.keys((await res.json()).errors)[0]).toMatch(/^employeeClasses\.0\.basis/);
+    const { errors } = await res.json();
+    expect(Object.keys(errors)[0]).toMatch(/^employeeClasses\.0\.basis/);
+    expect(errors).toEqual({ "employeeClasses.0.basis.0": "Choose one of the permitted employee classes" });
+    expect(stored(owner.enrollmentId)).toEqual({ classes: null, offersGroupPlan: 0 });
   });
 });

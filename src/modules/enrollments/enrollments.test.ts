@@ -282,7 +282,11 @@ describe("GET /api/enrollment/:id", () => {
 
   test("an admin may read it", async () => {
     const owner = await ownerWithPlan(t);
-    expect((await t.request("GET", `/api/enrollment/${owner.enrollmentId}`, { headers: await adminHeaders(t) })).status).toBe(200);
+    const res = await t.request("GET", `/api/enrollment/${owner.enrollmentId}`, { headers: await adminHeaders(t) });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(Value.Check(EnrollmentRead, body)).toBe(true);
+    expect(body).toMatchObject({ id: owner.enrollmentId, businessId: owner.businessId, status: "plan_selected", business: { name: "Acme Dental", email: owner.email } });
   });
 
   test("a bad id is 400", async () => {
@@ -290,6 +294,15 @@ describe("GET /api/enrollment/:id", () => {
     const res = await t.request("GET", "/api/enrollment/x1", { headers: owner.headers });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ enrollmentId: "Invalid enrollment ID" });
+  });
+
+  test("a bad id on the census summary is 400 too", async () => {
+    const owner = await ownerWithPlan(t);
+    for (const id of ["x1", "0", "-3", "2.5", "99999999999999999999"]) {
+      const res = await t.request("GET", `/api/enrollment/${id}/census`, { headers: owner.headers });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({ enrollmentId: "Invalid enrollment ID" });
+    }
   });
 });
 
