@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import { Type } from "@sinclair/typebox";
 import type { AppDeps } from "../../deps";
 import { siteOrigin } from "../../http/origin";
-import { ErrorAnswer, MessageAnswer } from "../businesses/model";
+import { ErrorAnswer, MessageAnswer } from "../../http/answers";
 import { businessIdOfUser } from "../businesses/service";
 import { redeemLoginLink, requestLoginLink } from "./login-links";
 import { LOGIN_LINK_SENT_MESSAGE, LoginLinkAnswer, LoginLinkPayload, Me } from "./model";

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
+import { ErrorAnswer, MessageAnswer, guarded } from "../../http/answers";
 import { clientIp } from "../../http/client-ip";
 import { notFound, tooMany } from "../../http/errors";
 import { createRateLimiter } from "../../http/rate-limit";
@@ -12,11 +13,8 @@ import {
   BusinessRead,
   CompanyRegistration,
   DuplicateEmailAnswer,
-  ErrorAnswer,
-  MessageAnswer,
   MyBusiness,
   RegistrationAnswer,
-  guarded,
 } from "./model";
 import { myBusiness, readBusiness, registerBusiness } from "./service";
 

@@ -1,6 +1,6 @@
 // Payloads and answers of the business endpoints, shared by the Company Info form and the
 // server. Messages are the spec's (§5, §8).
-import { Type, type Static, type TSchema } from "@sinclair/typebox";
+import { Type, type Static } from "@sinclair/typebox";
 import { ID_PATTERN } from "../../lib/patterns";
 import { emailField } from "../../lib/schema-fields";
 import { companySizes, industries, states } from "./options";
@@ -103,9 +103,3 @@ export type MyBusiness = Static<typeof MyBusiness>;
 export const BusinessParams = Type.Object({
   businessId: Type.String({ pattern: ID_PATTERN, messages: { pattern: "Invalid business ID", required: "Invalid business ID" } }),
 });
-
-export const MessageAnswer = Type.Object({ message: Type.String() });
-export const ErrorAnswer = Type.Object({ message: Type.String(), errors: Type.Optional(Type.Record(Type.String(), Type.String())) });
-
-/** Shared answer map for endpoints behind the owner guard. */
-export const guarded = <T extends TSchema>(ok: T) => ({ 200: ok, 400: ErrorAnswer, 401: MessageAnswer, 404: MessageAnswer });

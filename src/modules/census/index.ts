@@ -1,10 +1,10 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
+import { ErrorAnswer, MessageAnswer, guarded, guardedWithConflict } from "../../http/answers";
 import { badRequest, HttpError } from "../../http/errors";
 import { localToday } from "../../lib/date-rules";
 import { sessionPlugin } from "../auth/plugin";
 import { accessEnrollment } from "../businesses/access";
-import { ErrorAnswer, MessageAnswer, guarded } from "../businesses/model";
 import { EnrollmentParams } from "../enrollments/model";
 import { CENSUS_MAX_BYTES, CensusSummary, CensusUploadAnswer, NO_FILE_MESSAGE, TOO_LARGE_MESSAGE } from "./model";
 import { censusSummary, censusTemplateCsv, skipCensus, uploadCensus } from "./service";
@@ -67,6 +67,6 @@ export const censusRoutes = (deps: AppDeps) => {
     .put(
       "/enrollment/:enrollmentId/census/skip",
       async ({ params, session }) => skipCensus(db, (await accessEnrollment(db, session, Number(params.enrollmentId))).enrollment),
-      { params: EnrollmentParams, response: { ...guarded(CensusSummary), 409: MessageAnswer }, detail: { summary: "Skip the census for now", tags } },
+      { params: EnrollmentParams, response: guardedWithConflict(CensusSummary), detail: { summary: "Skip the census for now", tags } },
     );
 };

@@ -14,6 +14,10 @@ export const NOT_UPLOADED_MESSAGE = "Please upload your employee census file bef
 export const TOO_LARGE_MESSAGE = "The file is larger than 5 MB. Please upload a smaller file.";
 export const TOO_MANY_ROWS_MESSAGE = "The file has more than 5,000 employee rows. Please split it into smaller files.";
 export const EMPTY_FILE_MESSAGE = "The file has no employee rows.";
+export const NO_CLASSES_FOR_CENSUS_MESSAGE = "Please define at least one employee class before uploading the census.";
+export const CLASSES_CHANGED_MESSAGE = "The employee classes changed while the file was being checked. Please upload it again.";
+export const REGISTERED_EMPLOYEES_MESSAGE =
+  "Employees have already started registering from this census, so it can no longer be replaced. Contact us to change it.";
 
 export const TEMPLATE_PATH = "/api/census/template.csv";
 

@@ -9,9 +9,12 @@ import { countForClass, sameClassName } from "../enrollments/classes";
 import { assertOpen, updateOpenEnrollment } from "../enrollments/open";
 import {
   CENSUS_COLUMNS,
+  CLASSES_CHANGED_MESSAGE,
   CENSUS_MAX_ERRORS,
   CENSUS_MAX_ROWS,
   EMPTY_FILE_MESSAGE,
+  NO_CLASSES_FOR_CENSUS_MESSAGE,
+  REGISTERED_EMPLOYEES_MESSAGE,
   TOO_MANY_ROWS_MESSAGE,
   WRONG_TYPE_MESSAGE,
   type CensusSummary,
@@ -20,10 +23,6 @@ import {
 import { isBlankRow, mapColumns, validateRows } from "./rows";
 import { readSheet, sheetKind, TooManyRows, UnreadableSheet } from "./sheet";
 
-export const NO_CLASSES_FOR_CENSUS_MESSAGE = "Please define at least one employee class before uploading the census.";
-export const CLASSES_CHANGED_MESSAGE = "The employee classes changed while the file was being checked. Please upload it again.";
-export const REGISTERED_EMPLOYEES_MESSAGE =
-  "Employees have already started registering from this census, so it can no longer be replaced. Contact us to change it.";
 
 /**
  * Replacing the census deletes its employees; what they typed must never go with them.

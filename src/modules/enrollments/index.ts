@@ -1,10 +1,10 @@
 import { Elysia } from "elysia";
 import { Type } from "@sinclair/typebox";
 import type { AppDeps } from "../../deps";
+import { ErrorAnswer, MessageAnswer, guarded, guardedWithConflict } from "../../http/answers";
 import { siteOrigin } from "../../http/origin";
 import { sessionPlugin } from "../auth/plugin";
 import { accessEnrollment } from "../businesses/access";
-import { ErrorAnswer, MessageAnswer, guarded } from "../businesses/model";
 import { createRegistrationLink, emailRegistrationLink } from "./invites";
 import {
   EffectiveDatePayload,
@@ -19,7 +19,6 @@ import {
 import { finalizeEnrollment, readEnrollment, saveClasses, setEffectiveDate } from "./service";
 
 const tags = ["Enrollments"];
-const withConflict = <T extends Parameters<typeof guarded>[0]>(ok: T) => ({ ...guarded(ok), 409: MessageAnswer });
 
 export const enrollmentRoutes = (deps: AppDeps) => {
   const { db, config } = deps;
@@ -37,7 +36,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
         const { enrollment, business } = await load(session, params.enrollmentId);
         return saveClasses(db, enrollment, business, body.employeeClasses, body.offersGroupPlan);
       },
-      { params: EnrollmentParams, body: EmployeeClassesPayload, response: withConflict(EnrollmentRead), detail: { summary: "Replace the employee classes", tags } },
+      { params: EnrollmentParams, body: EmployeeClassesPayload, response: guardedWithConflict(EnrollmentRead), detail: { summary: "Replace the employee classes", tags } },
     )
     .put(
       "/:enrollmentId/effective-date",
@@ -45,7 +44,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
         const { enrollment } = await load(session, params.enrollmentId);
         return setEffectiveDate(db, enrollment, body.effectiveDate);
       },
-      { params: EnrollmentParams, body: EffectiveDatePayload, response: withConflict(EnrollmentRead), detail: { summary: "Save the effective date step", tags } },
+      { params: EnrollmentParams, body: EffectiveDatePayload, response: guardedWithConflict(EnrollmentRead), detail: { summary: "Save the effective date step", tags } },
     )
     .put(
       "/:enrollmentId/finalize",
@@ -56,7 +55,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
       {
         params: EnrollmentParams,
         body: Type.Optional(FinalizePayload),
-        response: withConflict(EnrollmentRead),
+        response: guardedWithConflict(EnrollmentRead),
         detail: { summary: "Submit the enrollment for review; emails the primary contact", tags },
       },
     )
@@ -66,7 +65,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
         const { enrollment } = await load(session, params.enrollmentId);
         return createRegistrationLink(db, enrollment, siteOrigin(config, request));
       },
-      { params: EnrollmentParams, response: withConflict(RegistrationLinkAnswer), detail: { summary: "A personal registration link for a census employee", tags } },
+      { params: EnrollmentParams, response: guardedWithConflict(RegistrationLinkAnswer), detail: { summary: "A personal registration link for a census employee", tags } },
     )
     .post(
       "/:enrollmentId/registration-link/email",
