@@ -81,8 +81,9 @@ export const businessRoutes = (deps: AppDeps) => {
       "/:businessId/plan",
       async ({ params, body, session, set }) => {
         const business = await accessBusiness(db, session, Number(params.businessId));
+        const answer = await selectPlan(db, business, body);
         set.status = 201;
-        return selectPlan(db, business, body);
+        return answer;
       },
       {
         params: BusinessParams,

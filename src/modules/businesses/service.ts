@@ -1,7 +1,7 @@
 // Registering a business and reading it back.
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { businesses, censusEmployees, enrollments, users } from "../../../db/schema";
-import type { DB } from "../../db";
+import type { DB, Tx } from "../../db";
 import { conflict } from "../../http/errors";
 import type { BusinessRow, EnrollmentRow } from "./access";
 import { DUPLICATE_EMAIL_MESSAGE, type BusinessRead, type CompanyRegistration, type MyBusiness, type WizardProgress } from "./model";
@@ -77,15 +77,24 @@ export async function readBusiness(db: DB, business: BusinessRow): Promise<Busin
   };
 }
 
-/** The latest enrollment of a business by createdAt (the dashboard's "active plan"). */
+/** Newest first: the order the dashboard, the wizard's resume and the plan step read enrollments in. */
+export const newestEnrollmentsFirst = [desc(enrollments.createdAt), desc(enrollments.id)] as const;
+
+const latestEnrollmentWhere = (db: DB | Tx, where: SQL | undefined) => db.select().from(enrollments).where(where).orderBy(...newestEnrollmentsFirst).limit(1);
+
+/** The latest enrollment of a business (the dashboard's "active plan"). */
 export async function latestEnrollment(db: DB, businessId: number): Promise<EnrollmentRow | undefined> {
-  return db
-    .select()
-    .from(enrollments)
-    .where(eq(enrollments.businessId, businessId))
-    .orderBy(desc(enrollments.createdAt), desc(enrollments.id))
-    .limit(1)
-    .get();
+  return await latestEnrollmentWhere(db, eq(enrollments.businessId, businessId)).get();
+}
+
+/** The business's latest enrollment not yet submitted, inside a transaction (the plan step resumes it). */
+export function latestOpenEnrollmentIn(tx: Tx, businessId: number): EnrollmentRow | undefined {
+  return latestEnrollmentWhere(tx, and(eq(enrollments.businessId, businessId), isNull(enrollments.finalizedAt))).get();
+}
+
+/** A user's most recent business (an owner normally has one). */
+async function latestBusinessOf(db: DB, userId: number): Promise<BusinessRow | undefined> {
+  return await db.select().from(businesses).where(eq(businesses.userId, userId)).orderBy(desc(businesses.id)).limit(1).get();
 }
 
 export async function wizardProgress(db: DB, enrollment: EnrollmentRow | undefined): Promise<WizardProgress> {
@@ -105,7 +114,7 @@ export async function wizardProgress(db: DB, enrollment: EnrollmentRow | undefin
 
 /** The signed-in owner's most recent business, for the wizard's resume; null when none. */
 export async function myBusiness(db: DB, userId: number): Promise<MyBusiness | null> {
-  const business = await db.select().from(businesses).where(eq(businesses.userId, userId)).orderBy(desc(businesses.id)).limit(1).get();
+  const business = await latestBusinessOf(db, userId);
   if (!business) return null;
   const enrollment = await latestEnrollment(db, business.id);
   return {
@@ -119,6 +128,5 @@ export async function myBusiness(db: DB, userId: number): Promise<MyBusiness | n
 
 /** The business a user owns (the employer's dashboard after sign-in). */
 export async function businessIdOfUser(db: DB, userId: number): Promise<number | null> {
-  const row = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.userId, userId)).orderBy(desc(businesses.id)).limit(1).get();
-  return row?.id ?? null;
+  return (await latestBusinessOf(db, userId))?.id ?? null;
 }

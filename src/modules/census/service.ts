@@ -28,17 +28,15 @@ import { readSheet, sheetKind, TooManyRows, UnreadableSheet } from "./sheet";
  * Replacing the census deletes its employees; what they typed must never go with them.
  * Checked before reading the file (a quick answer) and again in the replacing transaction.
  */
-function assertNoRegistrations(db: DB | Tx, enrollmentId: number) {
-  const registered = db.select({ id: employeeRegistrations.id }).from(employeeRegistrations).where(eq(employeeRegistrations.enrollmentId, enrollmentId)).limit(1).get();
-  if (registered) throw conflict(REGISTERED_EMPLOYEES_MESSAGE);
-}
+const aRegistration = (db: DB | Tx, enrollmentId: number) =>
+  db.select({ id: employeeRegistrations.id }).from(employeeRegistrations).where(eq(employeeRegistrations.enrollmentId, enrollmentId)).limit(1);
 
 /** Parses and validates the file; valid rows replace the enrollment's employees. */
-export function uploadCensus(db: DB, enrollment: EnrollmentRow, file: { name: string; bytes: Uint8Array }, today: string): CensusUploadAnswer {
+export async function uploadCensus(db: DB, enrollment: EnrollmentRow, file: { name: string; bytes: Uint8Array }, today: string): Promise<CensusUploadAnswer> {
   assertOpen(enrollment);
   const classNames = (enrollment.employeeClasses ?? []).map((c) => c.name);
   if (classNames.length === 0) throw conflict(NO_CLASSES_FOR_CENSUS_MESSAGE);
-  assertNoRegistrations(db, enrollment.id);
+  if (await aRegistration(db, enrollment.id).get()) throw conflict(REGISTERED_EMPLOYEES_MESSAGE);
   const kind = sheetKind(file.name, file.bytes);
   if (!kind) throw badRequest(WRONG_TYPE_MESSAGE, { file: WRONG_TYPE_MESSAGE });
 
@@ -64,7 +62,7 @@ export function uploadCensus(db: DB, enrollment: EnrollmentRow, file: { name: st
   if (result.employees.length > 0) {
     db.transaction((tx) => {
       const current = updateOpenEnrollment(tx, enrollment.id, { censusSkipped: false });
-      assertNoRegistrations(tx, enrollment.id);
+      if (aRegistration(tx, enrollment.id).get()) throw conflict(REGISTERED_EMPLOYEES_MESSAGE);
       // The rows were checked against the classes loaded with the request; a class change
       // that landed meanwhile could leave them naming a class that no longer exists.
       if ((current.employeeClasses ?? []).map((c) => c.name).join("\n") !== classNames.join("\n")) throw conflict(CLASSES_CHANGED_MESSAGE);

@@ -1,12 +1,12 @@
 // An enrollment from plan selection to finalize, and reading it back.
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { businesses, enrollments, ichraPlans, users, type StoredEmployeeClass } from "../../../db/schema";
 import type { DB, Tx } from "../../db";
 import { badRequest } from "../../http/errors";
 import { earliestAcceptedDate, isBefore, isIsoDate, todayUtc } from "../../lib/date-rules";
 import { toCents, toDollars } from "../../lib/money";
 import type { BusinessRow, EnrollmentRow } from "../businesses/access";
-import { primaryContact } from "../businesses/service";
+import { latestOpenEnrollmentIn, newestEnrollmentsFirst, primaryContact } from "../businesses/service";
 import { advanceBusiness, advanceEnrollment, enrollmentStatusOn } from "../businesses/status";
 import { censusBirthDates, censusCounts, censusCountsIn } from "../census/service";
 import { bandHeadcounts } from "../compliance/age-bands";
@@ -32,19 +32,13 @@ export function checkEffectiveDate(date: string, nowMs: number) {
 }
 
 /** Saves the plan step: updates the business's unfinished enrollment, or starts one. */
-export function selectPlan(db: DB, business: BusinessRow, input: PlanSelection, nowMs = Date.now()): { enrollmentId: number } {
+export async function selectPlan(db: DB, business: BusinessRow, input: PlanSelection, nowMs = Date.now()): Promise<{ enrollmentId: number }> {
   checkEffectiveDate(input.effectiveDate, nowMs);
-  const plan = db.select({ id: ichraPlans.id }).from(ichraPlans).where(eq(ichraPlans.id, input.planId)).get();
+  const plan = await db.select({ id: ichraPlans.id }).from(ichraPlans).where(eq(ichraPlans.id, input.planId)).get();
   if (!plan) throw badRequest(UNKNOWN_PLAN_MESSAGE, { planId: UNKNOWN_PLAN_MESSAGE });
   const values = { planId: plan.id, effectiveDate: input.effectiveDate, monthlyBudgetCents: toCents(input.monthlyBudget) };
   return db.transaction((tx) => {
-    const open = tx
-      .select()
-      .from(enrollments)
-      .where(and(eq(enrollments.businessId, business.id), isNull(enrollments.finalizedAt)))
-      .orderBy(desc(enrollments.createdAt), desc(enrollments.id))
-      .limit(1)
-      .get();
+    const open = latestOpenEnrollmentIn(tx, business.id);
     let enrollmentId: number;
     if (open) {
       // A new date has not been through the Effective Date step, so Review must show it unconfirmed.
@@ -232,6 +226,6 @@ export async function readEnrollment(db: DB, row: EnrollmentRow): Promise<Enroll
 
 /** A business's enrollments, newest first. */
 export async function listEnrollments(db: DB, businessId: number): Promise<EnrollmentRead[]> {
-  const rows = await db.select().from(enrollments).where(eq(enrollments.businessId, businessId)).orderBy(desc(enrollments.createdAt), desc(enrollments.id));
+  const rows = await db.select().from(enrollments).where(eq(enrollments.businessId, businessId)).orderBy(...newestEnrollmentsFirst);
   return readEnrollments(db, rows);
 }
