@@ -1,5 +1,5 @@
 // Date-only rules shared by the wizard and the server. Dates travel as 'YYYY-MM-DD'.
-import { addDays, format, isValid, parse, subDays } from "date-fns";
+import { addDays, differenceInCalendarDays, format, isValid, parse, subDays } from "date-fns";
 
 /** True when the text is a real calendar day in YYYY-MM-DD form (2026-02-30 is not). */
 export function isIsoDate(text: string): boolean {
@@ -18,9 +18,29 @@ export function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** The day N days after `from` (YYYY-MM-DD), e.g. the wizard's 60- and 90-day quick picks. */
+/** A YYYY-MM-DD day as a local midnight, so formatting it shows the same day in every time zone. */
+const dayOf = (date: string) => parse(date, "yyyy-MM-dd", new Date(0));
+
+/** The day N days after `from` (YYYY-MM-DD), e.g. the wizard's 60- and 90-day quick picks. Throws RangeError on a malformed date. */
 export function daysFrom(from: string, days: number): string {
-  return format(addDays(parse(from, "yyyy-MM-dd", new Date(0)), days), "yyyy-MM-dd");
+  return format(addDays(dayOf(from), days), "yyyy-MM-dd");
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier); daylight saving never moves a day. */
+export function daysBetween(from: string, to: string): number {
+  const days = differenceInCalendarDays(dayOf(to), dayOf(from));
+  if (Number.isNaN(days)) throw new RangeError(`Not a YYYY-MM-DD date: ${from} or ${to}`);
+  return days;
+}
+
+/** 'YYYY-MM-DD' → "March 1, 2027" (invitations, deadlines, the wizard's summaries). */
+export function formatDate(date: string): string {
+  return format(dayOf(date), "MMMM d, yyyy");
+}
+
+/** 'YYYY-MM-DD' → "Saturday, October 3, 2026" (the notices' long form). */
+export function formatLongDate(date: string): string {
+  return format(dayOf(date), "EEEE, MMMM d, yyyy");
 }
 
 /**

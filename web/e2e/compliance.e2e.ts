@@ -5,7 +5,7 @@
 // element of the DOL model notice. Both screen sizes, axe on each screen.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { addDays, formatLongDate } from "../../src/modules/compliance/notice-dates";
+import { daysFrom, formatLongDate } from "../../src/lib/date-rules";
 import { companyPayload, inDays } from "../../src/test/employers";
 import { expectNoAxeViolations, launchBrowser, startTestServer, withPage, type TestServer, type ViewportName } from "./harness";
 
@@ -130,7 +130,7 @@ async function journey(page: Page, viewport: ViewportName) {
   await page.getByRole("tab", { name: "Documents" }).click();
   const link = page.getByRole("link", { name: "ICHRA notice: Full-time staff" });
   await link.waitFor();
-  await page.getByText(formatLongDate(addDays(effectiveDate, -90))).waitFor();
+  await page.getByText(formatLongDate(daysFrom(effectiveDate, -90))).waitFor();
   await expectNoAxeViolations(page, `documents tab (${viewport})`);
   await link.click();
   await page.waitForURL(`**/enrollment/${enrollmentId}/notice/0`);

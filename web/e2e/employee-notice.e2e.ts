@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser } from "playwright-core";
 import { addMonths, format, startOfMonth } from "date-fns";
 import { openDatabase, type OpenedDatabase } from "../../src/db";
-import { formatLongDate } from "../../src/modules/compliance/notice-dates";
+import { formatLongDate } from "../../src/lib/date-rules";
 import { createEnrollmentWithCensus, type Fixture } from "../../src/test/employee-fixtures";
 import { expectNoAxeViolations, launchBrowser, startTestServer, withPage, type TestServer } from "./harness";
 

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { addDays, daysUntil, formatLongDate, isDateOnly, noticeDeadline, noticeIsLate } from "./notice-dates";
+import { daysBetween, daysFrom, formatLongDate, isIsoDate } from "../../lib/date-rules";
+import { noticeDeadline, noticeIsLate } from "./notice-dates";
+
+const daysUntil = (date: string, today: string) => daysBetween(today, date);
 
 describe("noticeDeadline: 90 days before the plan year starts", () => {
   test("across a year end", () => {
@@ -28,15 +31,15 @@ describe("daysUntil and noticeIsLate", () => {
   });
   test("days are counted on the calendar, not on local clocks (a DST change between them)", () => {
     expect(daysUntil("2026-11-02", "2026-10-31")).toBe(2);
-    expect(addDays("2026-03-07", 2)).toBe("2026-03-09");
+    expect(daysFrom("2026-03-07", 2)).toBe("2026-03-09");
   });
 });
 
 describe("dates", () => {
   test("impossible or malformed dates are refused", () => {
-    expect(isDateOnly("2026-02-29")).toBe(false);
-    expect(isDateOnly("2028-02-29")).toBe(true);
-    expect(isDateOnly("2026-2-1")).toBe(false);
+    expect(isIsoDate("2026-02-29")).toBe(false);
+    expect(isIsoDate("2028-02-29")).toBe(true);
+    expect(isIsoDate("2026-2-1")).toBe(false);
     expect(() => noticeDeadline("2026-13-01")).toThrow(RangeError);
   });
   test("long dates read the same in every time zone", () => {

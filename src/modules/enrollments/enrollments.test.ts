@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
+import { formatDate } from "../../lib/date-rules";
 import { createTestApp, type TestApp } from "../../test/api";
 import { adminHeaders, inDays, ownerWithCensus, ownerWithClasses, ownerWithPlan, registerOwner, twoClasses } from "../../test/employers";
 import { hashToken } from "../auth/sessions";
-import { longDate } from "../employees/dates";
 import { ALL_INVITED_MESSAGE, EnrollmentRead, FINALIZED_MESSAGE, NO_CLASSES_MESSAGE, NO_EMPLOYEES_MESSAGE, RegistrationLinkAnswer } from "./model";
 
 let t: TestApp;
@@ -391,7 +391,7 @@ describe("registration links", () => {
     const before = inviteRows(owner.enrollmentId);
     const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers });
     expect(res.status).toBe(409);
-    expect((await res.json()).message).toBe(`Registration closed on ${longDate(inDays(-2))}, 60 days after the effective date; no new invitations can be sent.`);
+    expect((await res.json()).message).toBe(`Registration closed on ${formatDate(inDays(-2))}, 60 days after the effective date; no new invitations can be sent.`);
     const email = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, { headers: owner.headers, json: { email: "late@acme.test" } });
     expect(email.status).toBe(409);
     expect(inviteRows(owner.enrollmentId)).toEqual(before);

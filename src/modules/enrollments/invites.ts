@@ -8,7 +8,8 @@ import { censusEmployees } from "../../../db/schema";
 import type { DB, Tx } from "../../db";
 import { conflict } from "../../http/errors";
 import type { EnrollmentRow } from "../businesses/access";
-import { inviteDeadline, inviteExpiresAt, longDate } from "../employees/dates";
+import { formatDate } from "../../lib/date-rules";
+import { inviteDeadline, inviteExpiresAt } from "../employees/dates";
 import { invitationEmail, inviteLink, issueToken } from "../employees/invites";
 import { enqueueEmail } from "../outbox/service";
 import { ALL_INVITED_MESSAGE, NO_EMPLOYEES_MESSAGE, type RegistrationLinkAnswer } from "./model";
@@ -16,7 +17,7 @@ import { ALL_INVITED_MESSAGE, NO_EMPLOYEES_MESSAGE, type RegistrationLinkAnswer 
 /** A link made after the registration window closed would be dead on arrival. */
 function assertRegistrationOpen(effectiveDate: string, nowMs: number) {
   if (inviteExpiresAt(effectiveDate) <= nowMs) {
-    throw conflict(`Registration closed on ${longDate(inviteDeadline(effectiveDate))}, 60 days after the effective date; no new invitations can be sent.`);
+    throw conflict(`Registration closed on ${formatDate(inviteDeadline(effectiveDate))}, 60 days after the effective date; no new invitations can be sent.`);
   }
 }
 

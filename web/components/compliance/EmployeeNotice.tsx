@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { formatUsd } from "../../../src/lib/money";
-import { formatLongDate, isDateOnly } from "../../../src/modules/compliance/notice-dates";
+import { formatLongDate, isIsoDate } from "../../../src/lib/date-rules";
 import { NOTICE_DAYS_BEFORE_PLAN_YEAR } from "../../../src/modules/compliance/rules";
 import "./EmployeeNotice.css";
 
@@ -28,7 +28,7 @@ export interface EmployeeNoticeProps {
   contactPhone?: string;
 }
 
-const longDate = (date: string) => (isDateOnly(date) ? formatLongDate(date) : date);
+const longDate = (date: string) => (isIsoDate(date) ? formatLongDate(date) : date);
 const bandLabel = (band: NoticeAgeBand) => (band.maxAge === undefined ? `${band.minAge} and over` : `${band.minAge} to ${band.maxAge}`);
 
 /**

@@ -1,4 +1,5 @@
-import { addDays, daysUntil, formatLongDate, isDateOnly, noticeDeadline, noticeIsLate, todayUtc } from "../../../src/modules/compliance/notice-dates";
+import { daysBetween, daysFrom, formatLongDate, isIsoDate, todayUtc } from "../../../src/lib/date-rules";
+import { noticeDeadline, noticeIsLate } from "../../../src/modules/compliance/notice-dates";
 import { NOTICE_DAYS_BEFORE_PLAN_YEAR } from "../../../src/modules/compliance/rules";
 import "./compliance.css";
 
@@ -13,7 +14,7 @@ const NOTICE_DAYS = NOTICE_DAYS_BEFORE_PLAN_YEAR.value;
 
 /** States the last day employee notices can go out, and warns when it has passed. */
 export function NoticeDeadlineWarning({ effectiveDate, today = todayUtc() }: NoticeDeadlineWarningProps) {
-  if (!isDateOnly(effectiveDate) || !isDateOnly(today)) return null;
+  if (!isIsoDate(effectiveDate) || !isIsoDate(today)) return null;
   const deadline = formatLongDate(noticeDeadline(effectiveDate));
   const effective = formatLongDate(effectiveDate);
   if (!noticeIsLate(effectiveDate, today)) {
@@ -23,7 +24,7 @@ export function NoticeDeadlineWarning({ effectiveDate, today = todayUtc() }: Not
       </p>
     );
   }
-  const days = daysUntil(effectiveDate, today);
+  const days = daysBetween(today, effectiveDate);
   const away = days > 1 ? `${days} days away` : days === 1 ? "tomorrow" : days === 0 ? "today" : "in the past";
   return (
     <div class="compliance-warning notice-deadline" role="alert" data-late="true">
@@ -32,7 +33,7 @@ export function NoticeDeadlineWarning({ effectiveDate, today = todayUtc() }: Not
       </p>
       <p>
         ICHRA notices must go out at least {NOTICE_DAYS} days before the plan year starts. The last day notices could go out for this date was{" "}
-        <strong>{deadline}</strong>. Choose an effective date on or after {formatLongDate(addDays(today, NOTICE_DAYS))} to give employees the
+        <strong>{deadline}</strong>. Choose an effective date on or after {formatLongDate(daysFrom(today, NOTICE_DAYS))} to give employees the
         full notice period.
       </p>
     </div>

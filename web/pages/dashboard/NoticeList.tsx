@@ -1,13 +1,14 @@
 // The Documents tab: each class's ICHRA notice, with the last day it can go out.
 import { Link } from "wouter";
 import type { EnrollmentRead } from "../../../src/modules/enrollments/model";
-import { formatLongDate, isDateOnly, noticeDeadline } from "../../../src/modules/compliance/notice-dates";
+import { formatLongDate, isIsoDate } from "../../../src/lib/date-rules";
+import { noticeDeadline } from "../../../src/modules/compliance/notice-dates";
 import { NOTICE_DAYS_BEFORE_PLAN_YEAR } from "../../../src/modules/compliance/rules";
 import { formatDay, planYearEnd } from "../../lib/dates";
 
 export function NoticeList({ enrollment }: { enrollment: EnrollmentRead }) {
   const start = enrollment.effectiveDate;
-  const dated = isDateOnly(start);
+  const dated = isIsoDate(start);
   return (
     <section aria-labelledby="notices-title">
       <h3 id="notices-title">Employee Notices</h3>
