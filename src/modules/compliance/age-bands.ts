@@ -1,5 +1,6 @@
 // Age-banded allowances: every employee in a class gets the same allowance except that it
 // may rise with age, the oldest band at most three times the youngest.
+import { formatUsd, toCents, toDollars } from "../../lib/money";
 import { AGE_BAND_MAX_RATIO, MAX_AGE } from "./rules";
 
 export interface AgeBand {
@@ -57,7 +58,7 @@ export function checkAgeBands(bands: readonly AgeBand[]): AgeBandProblem[] {
   if (oldest > youngest * ratio)
     problems.push({
       band: bands.length - 1,
-      message: `The oldest band's allowance may be at most ${ratio} times the youngest band's (${formatCents(youngest * ratio)} here); it is ${formatCents(oldest)}.`,
+      message: `The oldest band's allowance may be at most ${ratio} times the youngest band's (${formatUsd(toDollars(youngest * ratio))} here); it is ${formatUsd(toDollars(oldest))}.`,
     });
   return problems;
 }
@@ -93,9 +94,6 @@ export function bandHeadcounts(bands: readonly Pick<AgeBand, "minAge" | "maxAge"
   return counts;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const formatCents = (cents: number) => usd.format(cents / 100);
-
 /**
  * Age in whole years on a date ('YYYY-MM-DD' both). Allowances use the age on the first
  * day of the plan year (a safe harbor), so one allowance holds for the whole year.
@@ -109,7 +107,7 @@ export function ageOn(dateOfBirth: string, onDate: string): number {
 
 /** Bands as the API and forms carry them (dollars) → bands in cents. */
 export const ageBandsInCents = (bands: readonly { minAge: number; maxAge?: number; allowanceAmount: number }[]): AgeBand[] =>
-  bands.map((b) => ({ minAge: b.minAge, maxAge: b.maxAge, allowanceCents: Math.round(b.allowanceAmount * 100) }));
+  bands.map((b) => ({ minAge: b.minAge, maxAge: b.maxAge, allowanceCents: toCents(b.allowanceAmount) }));
 
 /**
  * The problems as `{ field: message }` for a 400 answer or a form, under `prefix`

@@ -6,7 +6,7 @@ describe("classComplianceErrors", () => {
     const errors = classComplianceErrors(
       [
         { name: "Salaried", basis: ["salaried"], headcount: 40 },
-        { name: "Hourly", basis: ["non-salaried"], headcount: 9, ageBands: [{ minAge: 0, maxAge: 44, allowanceAmount: 200 }, { minAge: 45, allowanceAmount: 602 }] },
+        { name: "Hourly", basis: ["non-salaried"], headcount: 9, ageBands: [{ minAge: 0, maxAge: 44, allowanceCents: 20000 }, { minAge: 45, allowanceCents: 60200 }] },
       ],
       { totalHeadcount: 49, offersGroupPlan: true },
     );
@@ -17,7 +17,7 @@ describe("classComplianceErrors", () => {
   test("compliant classes give no errors; without a group plan size does not matter", () => {
     expect(
       classComplianceErrors(
-        [{ name: "Hourly", basis: ["non-salaried"], headcount: 3, ageBands: [{ minAge: 0, maxAge: 44, allowanceAmount: 200 }, { minAge: 45, allowanceAmount: 600 }] }],
+        [{ name: "Hourly", basis: ["non-salaried"], headcount: 3, ageBands: [{ minAge: 0, maxAge: 44, allowanceCents: 20000 }, { minAge: 45, allowanceCents: 60000 }] }],
         { totalHeadcount: 49, offersGroupPlan: false },
       ),
     ).toEqual({});

@@ -1,6 +1,6 @@
 // One call for a classes endpoint or form: every compliance problem in a list of employee
 // classes as `{ field: message }`, in the shape the 400 answers and the forms show.
-import { ageBandFieldErrors, ageBandsInCents } from "./age-bands";
+import { ageBandFieldErrors, type AgeBand } from "./age-bands";
 import { checkClassSizes } from "./class-size";
 import type { ClassBasis } from "./rules";
 
@@ -8,8 +8,7 @@ export interface ClassToCheck {
   name: string;
   /** What the class is based on: one basis, or several for a combination. */
   basis?: readonly ClassBasis[];
-  /** Age bands as the API carries them (dollars). */
-  ageBands?: readonly { minAge: number; maxAge?: number; allowanceAmount: number }[];
+  ageBands?: readonly AgeBand[];
   /** Employees in this class from the census (0 when there is no census yet). */
   headcount: number;
 }
@@ -24,7 +23,7 @@ export function classComplianceErrors(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   classes.forEach((cls, i) => {
-    if (cls.ageBands?.length) Object.assign(errors, ageBandFieldErrors(ageBandsInCents(cls.ageBands), `${prefix}.${i}.ageBands`));
+    if (cls.ageBands?.length) Object.assign(errors, ageBandFieldErrors(cls.ageBands, `${prefix}.${i}.ageBands`));
   });
   const sized = classes.map((cls) => ({ name: cls.name, bases: cls.basis ?? [], headcount: cls.headcount }));
   for (const shortfall of checkClassSizes(sized, totalHeadcount, offersGroupPlan)) errors[`${prefix}.${shortfall.index}.basis`] = shortfall.message;

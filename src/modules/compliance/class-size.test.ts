@@ -64,6 +64,9 @@ describe("checkClassSizes", () => {
     expect(checkClassSizes([partTime(2)], 50, false)).toEqual([]);
     expect(checkClassSizes([{ name: "Seasonal", bases: ["seasonal"], headcount: 2 }], 50, true)).toEqual([]);
   });
+  test("with no census yet (no employees counted) there is nothing to measure", () => {
+    expect(checkClassSizes([partTime(0)], 0, true)).toEqual([]);
+  });
   test("only the short classes are listed", () => {
     const result = checkClassSizes(
       [partTime(30), { name: "Austin office", bases: ["full-time", "rating-area"], headcount: 1 }],

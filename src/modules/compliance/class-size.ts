@@ -60,12 +60,17 @@ const describeBases = (bases: readonly ClassBasis[]) =>
 
 const employees = (n: number) => `${n} ${n === 1 ? "employee" : "employees"}`;
 
-/** Every class that falls short of the minimum, each with a plain-English explanation. */
+/**
+ * Every class that falls short of the minimum, each with a plain-English explanation.
+ * Sizes are measured on the census: with no census yet (a total of 0) there is nothing to
+ * measure, so nothing falls short (finalize checks again once there is one).
+ */
 export function checkClassSizes(
   classes: readonly ClassForSizeCheck[],
   totalHeadcount: number,
   offersGroupPlan: boolean,
 ): ClassSizeShortfall[] {
+  if (totalHeadcount === 0) return [];
   const minimum = minimumClassSize(totalHeadcount);
   const shortfalls: ClassSizeShortfall[] = [];
   classes.forEach((cls, index) => {

@@ -64,15 +64,8 @@ function assertClassRules(tx: Tx, enrollmentId: number, classes: StoredEmployeeC
   const headcounts = censusCountsIn(tx, [enrollmentId]).get(enrollmentId) ?? new Map<string, number>();
   const totalHeadcount = [...headcounts.values()].reduce((a, b) => a + b, 0);
   const errors = classComplianceErrors(
-    classes.map((c) => ({
-      name: c.name,
-      basis: c.basis as ClassToCheck["basis"],
-      ageBands: c.ageBands?.map((b) => ({ minAge: b.minAge, maxAge: b.maxAge, allowanceAmount: toDollars(b.allowanceCents) })),
-      headcount: countForClass(headcounts, c.name),
-    })),
-    // Class sizes are measured on the census; before there is one there is nothing to measure
-    // yet, and finalize checks again.
-    { totalHeadcount, offersGroupPlan: offersGroupPlan && totalHeadcount > 0 },
+    classes.map((c) => ({ name: c.name, basis: c.basis as ClassToCheck["basis"], ageBands: c.ageBands, headcount: countForClass(headcounts, c.name) })),
+    { totalHeadcount, offersGroupPlan },
   );
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);

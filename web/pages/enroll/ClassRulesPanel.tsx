@@ -35,7 +35,7 @@ export function useCensusHeadcounts(enrollmentId: number | null, hasCensus: bool
 }
 
 export function classSizeShortfalls(classes: readonly ClassDraft[], counts: CensusHeadcounts | null, offersGroupPlan: boolean) {
-  if (!counts || counts.total === 0) return [];
+  if (!counts) return [];
   return checkClassSizes(
     classes.map((c) => ({ name: c.name, bases: c.basis ?? [], headcount: counts.byClass.get(c.name) ?? 0 })),
     counts.total,
