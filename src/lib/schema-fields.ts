@@ -1,5 +1,6 @@
 // Field schemas several payloads share, so a rule and its wording live in one place.
 import { Type } from "@sinclair/typebox";
+import { formatUsdWhole } from "./money";
 import { EMAIL_PATTERN } from "./patterns";
 
 /** An email address (at most 254 characters, security.md) with the form's own wording. */
@@ -9,5 +10,35 @@ export function emailField(messages: { required: string; invalid: string; tooLon
     maxLength: 254,
     pattern: EMAIL_PATTERN,
     messages: { required: messages.required, type: messages.required, pattern: messages.invalid, maxLength: messages.tooLong ?? messages.invalid },
+  });
+}
+
+/** One of a fixed list of values. A single message serves missing, unknown and mistyped values alike. */
+export function oneOf<const T extends readonly string[]>(values: T, messages: string | { enum: string; required?: string }) {
+  return Type.Union(
+    values.map((value: T[number]) => Type.Literal(value)),
+    { messages: typeof messages === "string" ? { required: messages, enum: messages, type: messages } : messages },
+  );
+}
+
+/** The most any dollar amount may be: far above any real allowance, budget, premium or income; it only keeps nonsense out. */
+export const MAX_DOLLARS = 10_000_000;
+
+/**
+ * A dollar amount (the JSON edge; cents inside), from `minimum` (default $1) to MAX_DOLLARS.
+ * Messages default to "<label> is required / must be a number / must be at least $1 / must be at most $10,000,000".
+ */
+export function dollarsField(label: string, options: { minimum?: number; messages?: { required?: string; type?: string; minimum?: string } } = {}) {
+  const minimum = options.minimum ?? 1;
+  const messages = options.messages ?? {};
+  return Type.Number({
+    minimum,
+    maximum: MAX_DOLLARS,
+    messages: {
+      required: messages.required ?? `${label} is required`,
+      type: messages.type ?? `${label} must be a number`,
+      minimum: messages.minimum ?? `${label} must be at least ${formatUsdWhole(minimum)}`,
+      maximum: `${label} must be at most ${formatUsdWhole(MAX_DOLLARS)}`,
+    },
   });
 }

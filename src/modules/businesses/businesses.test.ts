@@ -204,6 +204,7 @@ describe("POST /api/business/:id/plan", () => {
     ["effectiveDate", { effectiveDate: "next week" }, "Effective date is required"],
     ["monthlyBudget", { monthlyBudget: 0 }, "Monthly budget is required"],
     ["monthlyBudget", { monthlyBudget: undefined }, "Monthly budget is required"],
+    ["monthlyBudget", { monthlyBudget: 10_000_001 }, "Monthly budget must be at most $10,000,000"],
   ];
   for (const [field, change, message] of cases) {
     test(`${field} ${JSON.stringify(change[field]) ?? "missing"} → '${message}'`, async () => {

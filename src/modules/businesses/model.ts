@@ -1,16 +1,11 @@
 // Payloads and answers of the business endpoints, shared by the Company Info form and the
 // server. Messages are the spec's (§5, §8).
 import { Type, type Static } from "@sinclair/typebox";
-import { ID_PATTERN } from "../../lib/patterns";
-import { emailField } from "../../lib/schema-fields";
+import { ID_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
+import { emailField, oneOf } from "../../lib/schema-fields";
 import { companySizes, industries, states } from "./options";
 
-function oneOf<T extends readonly { value: string }[]>(options: T, message: string) {
-  return Type.Union(
-    options.map((o) => Type.Literal(o.value)),
-    { messages: { required: message, enum: message, type: message } },
-  );
-}
+const values = (options: readonly { value: string }[]) => options.map((o) => o.value);
 
 const requiredText = (message: string, maxLength = 200, extra: Record<string, unknown> = {}) =>
   Type.String({ minLength: 1, maxLength, pattern: "\\S", messages: { required: message, type: message, pattern: message }, ...extra });
@@ -25,15 +20,15 @@ export const CompanyRegistration = Type.Object({
   }),
   address: requiredText("Address is required"),
   city: requiredText("City is required"),
-  state: oneOf(states, "State is required"),
+  state: oneOf(values(states), "State is required"),
   zip: Type.String({
     minLength: 1,
     maxLength: 10,
-    pattern: "^\\d{5}(-\\d{4})?$",
+    pattern: ZIP_PATTERN,
     messages: { required: "ZIP code is required", type: "ZIP code is required", pattern: "ZIP code must be in XXXXX or XXXXX-XXXX format", maxLength: "ZIP code must be in XXXXX or XXXXX-XXXX format" },
   }),
-  industry: oneOf(industries, "Industry is required"),
-  size: oneOf(companySizes, "Company size is required"),
+  industry: oneOf(values(industries), "Industry is required"),
+  size: oneOf(values(companySizes), "Company size is required"),
   firstName: requiredText("First name is required"),
   lastName: requiredText("Last name is required"),
   email: emailField({ required: "Email is required", invalid: "Invalid email format" }),

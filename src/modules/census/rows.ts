@@ -1,8 +1,7 @@
 // Census rows: which column is which, and whether a row describes a real employee. Pure
 // functions, so every rule is unit-tested without a file or a database.
-import { isValid, parse } from "date-fns";
-import { format } from "date-fns";
-import { EMAIL_PATTERN } from "../../lib/patterns";
+import { format, isValid, parse } from "date-fns";
+import { EMAIL_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
 import { sameClassName } from "../enrollments/classes";
 import { CENSUS_COLUMNS, type CensusField, type CensusRowError } from "./model";
 
@@ -72,6 +71,7 @@ function employmentTypeOf(text: string): "full-time" | "part-time" | null | unde
 
 const headerOf = (field: CensusField) => CENSUS_COLUMNS.find((c) => c.key === field)!.header;
 const emailPattern = new RegExp(EMAIL_PATTERN);
+const zipPattern = new RegExp(ZIP_PATTERN);
 
 export interface RowContext {
   /** The enrollment's class names; a row's class must name one of them (case-insensitive). */
@@ -110,7 +110,7 @@ export function validateRow(cells: string[], rowNumber: number, columns: ColumnM
 
   const homeZip = cell("homeZip");
   if (!homeZip) fail("homeZip", "Home ZIP is required");
-  else if (!/^\d{5}(-\d{4})?$/.test(homeZip)) fail("homeZip", "Home ZIP must be in XXXXX or XXXXX-XXXX format");
+  else if (!zipPattern.test(homeZip)) fail("homeZip", "Home ZIP must be in XXXXX or XXXXX-XXXX format");
 
   const classText = cell("className");
   const className = context.classNames.find((name) => sameClassName(name, classText));

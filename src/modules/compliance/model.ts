@@ -2,18 +2,11 @@
 // JSON edge); the rule functions take cents. Rules that span several fields (bands in
 // order, the 3:1 ratio, class sizes) are checked by checkAgeBands / checkClassSizes.
 import { Type, type Static } from "@sinclair/typebox";
+import { dollarsField, oneOf } from "../../lib/schema-fields";
 import { AFFORDABILITY_PLAN_YEARS, CLASS_BASES, MAX_AGE } from "./rules";
 import { SAFE_HARBORS } from "./affordability";
 
-const MAX_MONEY = 10_000_000; // dollars; far above any real allowance, premium or income
-
-const literalUnion = <T extends readonly string[]>(values: T, messages: Record<string, string>) =>
-  Type.Union(
-    values.map((v) => Type.Literal(v)),
-    { messages },
-  );
-
-export const ClassBasis = literalUnion(CLASS_BASES, {
+export const ClassBasis = oneOf(CLASS_BASES, {
   enum: "Choose one of the permitted employee classes",
   required: "Choose what the class is based on",
 });
@@ -28,13 +21,6 @@ export const ClassBases = Type.Array(ClassBasis, {
   error: "Choose each class basis once",
 });
 
-const dollars = (what: string) =>
-  Type.Number({
-    minimum: 1,
-    maximum: MAX_MONEY,
-    messages: { required: `${what} is required`, type: `${what} must be a number`, minimum: `${what} must be at least $1`, maximum: `${what} is too large` },
-  });
-
 const age = (what: string) =>
   Type.Integer({
     minimum: 0,
@@ -45,7 +31,7 @@ const age = (what: string) =>
 export const AgeBand = Type.Object({
   minAge: age("From age"),
   maxAge: Type.Optional(age("To age")),
-  allowanceAmount: dollars("Band allowance"),
+  allowanceAmount: dollarsField("Band allowance"),
 });
 export type AgeBand = Static<typeof AgeBand>;
 
@@ -58,16 +44,7 @@ export type AgeBands = Static<typeof AgeBands>;
 
 // The affordability check's inputs, in dollars, as the form and any endpoint take them.
 const money = (what: string, minimum = 0) =>
-  Type.Number({
-    minimum,
-    maximum: MAX_MONEY,
-    messages: {
-      required: `${what} is required`,
-      type: `${what} must be a number`,
-      minimum: minimum > 0 ? `${what} must be more than $0` : `${what} cannot be negative`,
-      maximum: `${what} is too large`,
-    },
-  });
+  dollarsField(what, { minimum, messages: { minimum: minimum > 0 ? `${what} must be more than $0` : `${what} cannot be negative` } });
 
 export const AffordabilityCheckInput = Type.Object({
   planYear: Type.Union(
@@ -76,10 +53,10 @@ export const AffordabilityCheckInput = Type.Object({
   ),
   lowestCostSilverPremium: money("Lowest-cost silver premium", 0.01),
   monthlyAllowance: money("Monthly allowance"),
-  safeHarbor: literalUnion(SAFE_HARBORS, { enum: "Choose how to measure income" }),
+  safeHarbor: oneOf(SAFE_HARBORS, { enum: "Choose how to measure income" }),
   annualHouseholdIncome: Type.Optional(money("Annual household income", 0.01)),
   annualW2Wages: Type.Optional(money("Annual W-2 wages", 0.01)),
-  payType: Type.Optional(literalUnion(["hourly", "salaried"] as const, { enum: "Choose hourly or salaried" })),
+  payType: Type.Optional(oneOf(["hourly", "salaried"], { enum: "Choose hourly or salaried" })),
   hourlyRate: Type.Optional(money("Hourly rate", 0.01)),
   monthlySalary: Type.Optional(money("Monthly salary", 0.01)),
   fplAnnual: Type.Optional(money("Federal poverty line", 0.01)),

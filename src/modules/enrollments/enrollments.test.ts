@@ -44,6 +44,7 @@ describe("PUT /api/enrollment/:id/classes", () => {
     [{ employeeClasses: [{ name: "", allowanceAmount: 100 }] }, { "employeeClasses.0.name": "Class name is required" }],
     [{ employeeClasses: [{ name: "A", allowanceAmount: 0 }] }, { "employeeClasses.0.allowanceAmount": "Allowance amount is required" }],
     [{ employeeClasses: [{ name: "A" }] }, { "employeeClasses.0.allowanceAmount": "Allowance amount is required" }],
+    [{ employeeClasses: [{ name: "A", allowanceAmount: 10_000_001 }] }, { "employeeClasses.0.allowanceAmount": "Allowance amount must be at most $10,000,000" }],
     [{ employeeClasses: [{ name: "A", allowanceAmount: 1 }, { name: "a", allowanceAmount: 2 }] }, { "employeeClasses.1.name": "Class names must be unique" }],
   ];
   for (const [json, errors] of cases) {

@@ -2,11 +2,8 @@
 // date, finalize, read), shared by the wizard and the server. Messages are the spec's.
 import { Type, type Static } from "@sinclair/typebox";
 import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
-import { emailField } from "../../lib/schema-fields";
+import { dollarsField, emailField } from "../../lib/schema-fields";
 import { AgeBands, ClassBases } from "../compliance/model";
-
-/** Allowances and budgets are dollars; the upper bounds only keep nonsense out. */
-export const MAX_DOLLARS = 10_000_000;
 
 const effectiveDate = Type.String({
   minLength: 1,
@@ -20,11 +17,7 @@ export const PAST_DATE_MESSAGE = "Effective date cannot be in the past";
 export const PlanSelection = Type.Object({
   planId: Type.Integer({ minimum: 1, messages: { required: "Plan selection is required", type: "Plan selection is required", minimum: "Plan selection is required" } }),
   effectiveDate,
-  monthlyBudget: Type.Number({
-    minimum: 1,
-    maximum: MAX_DOLLARS,
-    messages: { required: "Monthly budget is required", type: "Monthly budget is required", minimum: "Monthly budget is required" },
-  }),
+  monthlyBudget: dollarsField("Monthly budget", { messages: { type: "Monthly budget is required", minimum: "Monthly budget is required" } }),
 });
 export type PlanSelection = Static<typeof PlanSelection>;
 
@@ -35,11 +28,7 @@ export type PlanSelectionAnswer = Static<typeof PlanSelectionAnswer>;
 
 export const EmployeeClass = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200, pattern: "\\S", messages: { required: "Class name is required", type: "Class name is required", pattern: "Class name is required" } }),
-  allowanceAmount: Type.Number({
-    minimum: 1,
-    maximum: MAX_DOLLARS,
-    messages: { required: "Allowance amount is required", type: "Allowance amount is required", minimum: "Allowance amount is required" },
-  }),
+  allowanceAmount: dollarsField("Allowance amount", { messages: { type: "Allowance amount is required", minimum: "Allowance amount is required" } }),
   eligibilityRequirements: Type.Optional(Type.String({ maxLength: 5000 })),
   basis: Type.Optional(ClassBases),
   ageBands: Type.Optional(AgeBands),
