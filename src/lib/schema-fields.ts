@@ -22,7 +22,7 @@ export function oneOf<const T extends readonly string[]>(values: T, messages: st
 }
 
 /** The most any dollar amount may be: far above any real allowance, budget, premium or income; it only keeps nonsense out. */
-export const MAX_DOLLARS = 10_000_000;
+const MAX_DOLLARS = 10_000_000;
 
 /**
  * A dollar amount (the JSON edge; cents inside), from `minimum` (default $1) to MAX_DOLLARS.

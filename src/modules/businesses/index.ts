@@ -22,7 +22,7 @@ const tags = ["Businesses"];
 
 /** Registering creates an account and a session: an honest employer needs a few tries at most. */
 export const REGISTRATIONS_PER_MINUTE = 5;
-export const REGISTRATIONS_PER_DAY = 20;
+const REGISTRATIONS_PER_DAY = 20;
 
 export const businessRoutes = (deps: AppDeps) => {
   const { db, config } = deps;

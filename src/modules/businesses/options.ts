@@ -35,7 +35,3 @@ export const companySizes = [
   { value: "251-500", label: "251-500 employees" },
   { value: "501+", label: "501+ employees" },
 ] as const;
-
-export type { StateCode } from "../../lib/us-states";
-export type Industry = (typeof industries)[number]["value"];
-export type CompanySize = (typeof companySizes)[number]["value"];

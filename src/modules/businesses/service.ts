@@ -97,7 +97,7 @@ async function latestBusinessOf(db: DB, userId: number): Promise<BusinessRow | u
   return await db.select().from(businesses).where(eq(businesses.userId, userId)).orderBy(desc(businesses.id)).limit(1).get();
 }
 
-export async function wizardProgress(db: DB, enrollment: EnrollmentRow | undefined): Promise<WizardProgress> {
+async function wizardProgress(db: DB, enrollment: EnrollmentRow | undefined): Promise<WizardProgress> {
   if (!enrollment) {
     return { companyInfo: true, planDesign: false, employeeClasses: false, census: "none", effectiveDate: false, submitted: false };
   }

@@ -47,5 +47,4 @@ export function parseAffordabilityInput(value: unknown): AffordabilityParse {
         return missing("fplAnnual", `Enter the federal poverty line for one person that applies to plan year ${v.planYear}`);
       return { ok: true, input: { ...common, safeHarbor: "fpl", fplAnnualCents: v.fplAnnual === undefined ? undefined : toCents(v.fplAnnual) } };
   }
-  return missing("safeHarbor", "Choose how to measure income");
 }

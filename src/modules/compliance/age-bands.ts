@@ -70,7 +70,7 @@ export interface ClassWithBands {
 }
 
 /** Index of the band covering this age, or -1 when none does. */
-export function bandIndexForAge(bands: readonly Pick<AgeBand, "minAge" | "maxAge">[], age: number): number {
+function bandIndexForAge(bands: readonly Pick<AgeBand, "minAge" | "maxAge">[], age: number): number {
   return bands.findIndex((b) => age >= b.minAge && (b.maxAge === undefined || age <= b.maxAge));
 }
 

@@ -17,7 +17,7 @@ export function minimumClassSize(headcount: number): number {
 }
 
 /** How the minimum was worked out, in words, for the headcount given. */
-export function minimumClassSizeReason(headcount: number): string {
+function minimumClassSizeReason(headcount: number): string {
   if (headcount < RULE.smallEmployerBelow) return `employers with fewer than ${RULE.smallEmployerBelow} employees need at least ${RULE.smallEmployerMinimum} in each such class`;
   if (headcount <= RULE.midEmployerUpTo)
     return `employers with ${RULE.smallEmployerBelow} to ${RULE.midEmployerUpTo} employees need 10% of their headcount, rounded down (${minimumClassSize(headcount)} for ${headcount})`;

@@ -13,11 +13,6 @@ export interface Sourced<T> {
 }
 
 // ---------------------------------------------------------------------------------------
-// Legal basis
-export const LEGAL_BASIS =
-  "Final rule of June 20, 2019 (84 FR 28888): 26 CFR 54.9802-4, 29 CFR 2590.702-2, 45 CFR 146.123; plan years from 2020.";
-
-// ---------------------------------------------------------------------------------------
 // Affordability: the required contribution percentage, by plan year (basis points).
 export const AFFORDABILITY_PERCENT_BP: Readonly<Record<number, Sourced<number>>> = {
   2024: { value: 839, source: "Rev. Proc. 2023-29" },

@@ -26,7 +26,7 @@ import { countForClass, sameClassName, underClassName } from "./classes";
 import { assertOpen, updateOpenEnrollment } from "./open";
 
 /** An effective date must be a real day, not before today (in the employer's time zone). */
-export function checkEffectiveDate(date: string, nowMs: number) {
+function checkEffectiveDate(date: string, nowMs: number) {
   if (!isIsoDate(date)) throw badRequest("Effective date is required", { effectiveDate: "Effective date is required" });
   if (isBefore(date, earliestAcceptedDate(nowMs))) throw badRequest(PAST_DATE_MESSAGE, { effectiveDate: PAST_DATE_MESSAGE });
 }
@@ -168,7 +168,7 @@ function readBands(bands: NonNullable<StoredEmployeeClass["ageBands"]>, datesOfB
 }
 
 /** Reads enrollments in the spec's shape (with plan, business and census headcounts). */
-export async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()): Promise<EnrollmentRead[]> {
+async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()): Promise<EnrollmentRead[]> {
   if (rows.length === 0) return [];
   const plans = await db.select().from(ichraPlans).where(inArray(ichraPlans.id, [...new Set(rows.map((r) => r.planId))]));
   const owners = await db
