@@ -45,6 +45,33 @@ describe("POST /api/auth/login-link", () => {
     expect((await (await t.request("POST", "/api/auth/login-link", { json: {} })).json()).errors).toEqual({ email: "Email is required" });
   });
 
+  test("a forged Host header never reaches the emailed link", async () => {
+    const forged = (app: TestApp, email: string) =>
+      app.app.handle(
+        new Request("http://evil.example/api/auth/login-link", {
+          method: "POST",
+          headers: { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", "content-type": "application/json" },
+          body: JSON.stringify({ email }),
+        }),
+      );
+    const linkOf = (app: TestApp, email: string) =>
+      (app.database.sqlite.query("select text_body from outbox where kind = 'sign_in_link' and to_address = ?").get(email) as { text_body: string }).text_body;
+    const owner = await registerOwner(t);
+    expect((await forged(t, owner.email)).status).toBe(202);
+    expect(linkOf(t, owner.email)).toMatch(/^http:\/\/localhost\/api\/auth\/callback\?token=/m);
+    expect(linkOf(t, owner.email)).not.toContain("evil.example");
+
+    const configured = await createTestApp({ PUBLIC_URL: "https://benefits.example/" });
+    try {
+      const other = await registerOwner(configured);
+      expect((await forged(configured, other.email)).status).toBe(202);
+      expect(linkOf(configured, other.email)).toMatch(/^https:\/\/benefits\.example\/api\/auth\/callback\?token=/m);
+      expect(linkOf(configured, other.email)).not.toContain("evil.example");
+    } finally {
+      configured.close();
+    }
+  });
+
   test("at most three live links per employer, so an inbox cannot be flooded", async () => {
     const owner = await registerOwner(t);
     for (let i = 0; i < 5; i++) expect((await t.request("POST", "/api/auth/login-link", { json: { email: owner.email } })).status).toBe(202);

@@ -1,0 +1,53 @@
+// The running server: what it decides at start, driven over real HTTP on loopback.
+import { afterEach, describe, expect, spyOn, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db";
+import { companyPayload } from "./test/employers";
+import { startServer, type RunningServer } from "./server";
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+async function serve(env: Record<string, string> = {}): Promise<{ running: RunningServer; path: string; base: string }> {
+  const dir = mkdtempSync(join(tmpdir(), "ichra-server-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const path = join(dir, "server.db");
+  const running = await startServer(loadConfig({ DATABASE_PATH: path, PORT: "0", HOST: "127.0.0.1", LOG_REQUESTS: "0", ...env }), { webDir: null });
+  cleanups.push(() => running.stop());
+  return { running, path, base: running.url.replace("localhost", "127.0.0.1") };
+}
+
+const post = (url: string, json: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(json) });
+
+describe("emailed links", () => {
+  test("without PUBLIC_URL they use the listening port, never a forged Host, and start warns once", async () => {
+    const warn = spyOn(console, "warn").mockImplementation(() => {});
+    cleanups.push(() => warn.mockRestore());
+    const { running, path, base } = await serve();
+    expect(warn.mock.calls.filter((c) => String(c[0]).includes("PUBLIC_URL"))).toHaveLength(1);
+    const owner = companyPayload();
+    expect((await post(`${base}/api/business/register`, owner)).status).toBe(201);
+    const forged = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    expect((await post(`${base}/api/auth/login-link`, { email: owner.email }, forged)).status).toBe(202);
+    await running.stop();
+    const db = openDatabase(path, { migrate: false });
+    cleanups.push(() => db.close());
+    const { text_body } = db.sqlite.query("select text_body from outbox where kind = 'sign_in_link'").get() as { text_body: string };
+    const port = new URL(running.url).port;
+    expect(text_body).toContain(`http://localhost:${port}/`);
+    expect(text_body).not.toContain("evil.example");
+  });
+
+  test("with PUBLIC_URL there is no warning", async () => {
+    const warn = spyOn(console, "warn").mockImplementation(() => {});
+    cleanups.push(() => warn.mockRestore());
+    await serve({ PUBLIC_URL: "https://benefits.example" });
+    expect(warn.mock.calls.filter((c) => String(c[0]).includes("PUBLIC_URL"))).toHaveLength(0);
+  });
+});
