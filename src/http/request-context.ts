@@ -5,12 +5,13 @@ import { securityHeaders } from "./security-headers";
 
 const maxJsonBytes = 1024 * 1024;
 
-export const requestContext = (options: { log: boolean }) =>
+/** `trustProxy`: honour X-Forwarded-Proto (TRUST_PROXY=1); without it only a TLS socket is HTTPS. */
+export const requestContext = (options: { log: boolean; trustProxy?: boolean }) =>
   new Elysia({ name: "request-context" })
     .onRequest(({ request, set }) => {
       const requestId = crypto.randomUUID();
       set.headers["x-request-id"] = requestId;
-      Object.assign(set.headers, securityHeaders(request));
+      Object.assign(set.headers, securityHeaders(request, options.trustProxy ?? false));
       const type = request.headers.get("content-type") ?? "";
       const length = Number(request.headers.get("content-length") ?? 0);
       if (type.includes("json") && length > maxJsonBytes) {

@@ -3,7 +3,6 @@ import { Elysia } from "elysia";
 import type { Config } from "../config";
 import { marketingPages } from "../../web/pages/marketing/meta";
 import { siteOrigin } from "./origin";
-import { securityHeaders } from "./security-headers";
 
 /** The public pages a search engine should index, most important first. */
 export const sitemapPaths = [...Object.keys(marketingPages), "/enroll"];
@@ -26,17 +25,17 @@ export const seoRoutes = (config: Pick<Config, "publicUrl">) =>
   new Elysia({ name: "seo" })
     .get(
       "/sitemap.xml",
-      ({ request }) =>
+      () =>
         new Response(sitemapXml(siteOrigin(config)), {
-          headers: { ...securityHeaders(request), "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+          headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
         }),
       { detail: { hide: true } },
     )
     .get(
       "/robots.txt",
-      ({ request }) =>
+      () =>
         new Response(robotsTxt(siteOrigin(config)), {
-          headers: { ...securityHeaders(request), "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
+          headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
         }),
       { detail: { hide: true } },
     );
