@@ -31,6 +31,12 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   });
 }
 
+/** Logs what went wrong (never request bodies) and answers 500 with only the request id. */
+function internalError(requestId: string, logMessage: string): Response {
+  console.error(JSON.stringify({ level: "error", requestId, message: logMessage }));
+  return json(500, { message: "Something went wrong on our side. Please try again.", requestId }, { "x-request-id": requestId });
+}
+
 export const errorHandling = new Elysia({ name: "error-handling" })
   .error({ HttpError })
   .onError({ as: "global" }, ({ code, error, request, set }) => {
@@ -46,6 +52,11 @@ export const errorHandling = new Elysia({ name: "error-handling" })
     }
     switch (code) {
       case "VALIDATION": {
+        // An answer that fails its own schema is a bug on our side, not bad input.
+        if (error.type === "response") {
+          const problems = [...(error.all as Iterable<{ path?: string; message?: string }>)].map((e) => `${e.path || "/"}: ${e.message}`);
+          return internalError(requestId, `${request.method} ${new URL(request.url).pathname} answered outside its schema: ${problems.join("; ")}`);
+        }
         const errors = toFieldErrors(error.all as Iterable<never>);
         const where = error.type === "params" ? "address" : error.type === "query" ? "query" : "request";
         return json(400, { message: `Please correct the highlighted fields in the ${where}.`, errors }, ids);
@@ -61,8 +72,7 @@ export const errorHandling = new Elysia({ name: "error-handling" })
         if (status >= 400 && status < 500) {
           return json(status, { message: (error as Error).message || "Bad request." }, ids);
         }
-        console.error(JSON.stringify({ level: "error", requestId, message: String((error as Error)?.stack ?? error) }));
-        return json(500, { message: "Something went wrong on our side. Please try again.", requestId }, ids);
+        return internalError(requestId, String((error as Error)?.stack ?? error));
       }
     }
   });
