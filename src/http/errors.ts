@@ -24,6 +24,11 @@ export const conflict = (message: string, extra?: Record<string, unknown>) => ne
 export const tooMany = (retryAfterSeconds: number, message = "Too many requests. Please try again later.") =>
   new HttpError(429, message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
+/** A body past the 1 MB every JSON endpoint accepts. */
+export const bodyTooLarge = () => new HttpError(413, "The request body is too large (1 MB at most).");
+/** A body that does not parse. */
+export const unreadableBody = () => badRequest("The request body could not be read. Send valid JSON.");
+
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -62,7 +67,7 @@ export const errorHandling = new Elysia({ name: "error-handling" })
         return json(400, { message: `Please correct the highlighted fields in the ${where}.`, errors }, ids);
       }
       case "PARSE":
-        return json(400, { message: "The request body could not be read. Send valid JSON." }, ids);
+        return json(400, { message: unreadableBody().message }, ids);
       case "NOT_FOUND":
         return json(404, { message: `No such endpoint: ${request.method} ${new URL(request.url).pathname}` }, ids);
       case "INVALID_COOKIE_SIGNATURE":

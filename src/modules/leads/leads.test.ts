@@ -164,6 +164,9 @@ describe("POST /api/contact against robots and floods", () => {
     expect((await from("198.51.100.1")).status).toBe(201);
     const refused = await from("198.51.100.1");
     expect(refused.status).toBe(429);
+    // The limit is checked before the body is read: a refused address is not told its JSON is broken.
+    const unread = await t.request("POST", "/api/contact", { body: "{nope", headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.1" } });
+    expect(unread.status).toBe(429);
     const wait = Number(refused.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
