@@ -26,7 +26,7 @@ const post = (url: string, json: unknown, headers: Record<string, string> = {}) 
   fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(json) });
 
 describe("emailed links", () => {
-  test("without PUBLIC_URL they use the listening port, never a forged Host, and start warns once", async () => {
+  test("without PUBLIC_URL they use the address the server listens on, never a forged Host, and start warns once", async () => {
     const warn = spyOn(console, "warn").mockImplementation(() => {});
     cleanups.push(() => warn.mockRestore());
     const { running, path, base } = await serve();
@@ -39,8 +39,9 @@ describe("emailed links", () => {
     const db = openDatabase(path, { migrate: false });
     cleanups.push(() => db.close());
     const { text_body } = db.sqlite.query("select text_body from outbox where kind = 'sign_in_link'").get() as { text_body: string };
-    const port = new URL(running.url).port;
-    expect(text_body).toContain(`http://localhost:${port}/`);
+    // The address it listens on (HOST is 127.0.0.1 here; with 0.0.0.0 it reads localhost).
+    expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(text_body).toContain(`${running.url}/`);
     expect(text_body).not.toContain("evil.example");
   });
 
