@@ -52,3 +52,23 @@ describe("emailed links", () => {
     expect(warn.mock.calls.filter((c) => String(c[0]).includes("PUBLIC_URL"))).toHaveLength(0);
   });
 });
+
+describe("expired credentials", () => {
+  test("are deleted when the server starts", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "ichra-server-"));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const path = join(dir, "server.db");
+    const before = openDatabase(path);
+    const userId = (before.sqlite.query("insert into users (username, first_name, last_name, email) values ('o@x.test', 'O', 'W', 'o@x.test') returning id").get() as { id: number }).id;
+    const past = Date.now() - 1000;
+    before.sqlite.query("insert into sessions (token_hash, user_id, kind, created_at, last_seen_at, expires_at) values ('old', ?, 'owner', ?, ?, ?)").run(userId, past, past, past);
+    before.sqlite.query("insert into login_tokens (token_hash, user_id, expires_at) values ('old', ?, ?)").run(userId, past);
+    before.close();
+    const running = await startServer(loadConfig({ DATABASE_PATH: path, PORT: "0", HOST: "127.0.0.1", LOG_REQUESTS: "0", PUBLIC_URL: "http://localhost" }), { webDir: null });
+    await running.stop();
+    const after = openDatabase(path, { migrate: false });
+    cleanups.push(() => after.close());
+    expect(after.sqlite.query("select count(*) as n from sessions").get()).toEqual({ n: 0 });
+    expect(after.sqlite.query("select count(*) as n from login_tokens").get()).toEqual({ n: 0 });
+  });
+});

@@ -2,7 +2,7 @@
 // only its SHA-256; a link works once, for 15 minutes. The link opens /login, whose Sign in
 // button spends the token with a POST: mail scanners and link previews only fetch (GET),
 // and would otherwise use the link up before its owner clicks it.
-import { and, count, eq, gt, isNull } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lte } from "drizzle-orm";
 import { businesses, loginTokens, users } from "../../../db/schema";
 import type { DB } from "../../db";
 import { normaliseEmail } from "../businesses/service";
@@ -62,4 +62,9 @@ export function redeemLoginLink(db: DB, token: string, nowMs = Date.now()): numb
     .returning({ userId: loginTokens.userId })
     .get();
   return row?.userId ?? null;
+}
+
+/** Deletes sign-in tokens past their lifetime, used or not (they can never be redeemed) */
+export function deleteExpiredLoginTokens(db: DB, nowMs = Date.now()): void {
+  db.delete(loginTokens).where(lte(loginTokens.expiresAt, nowMs)).run();
 }
