@@ -144,12 +144,17 @@ export const outbox = sqliteTable(
 
 
 // One-time employer sign-in links: the email carries the token, the table only its hash.
-export const loginTokens = sqliteTable("login_tokens", {
-  tokenHash: text("token_hash").primaryKey(),
-  userId: integer("user_id").notNull().references(() => users.id),
-  expiresAt: integer("expires_at").notNull(),
-  usedAt: integer("used_at"),
-});
+export const loginTokens = sqliteTable(
+  "login_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  // Each sign-in request counts the user's live links.
+  (t) => [index("login_tokens_user_expires_idx").on(t.userId, t.expiresAt)],
+);
 
 // The employer's census: one row per employee, replaced whole on re-upload.
 export const censusEmployees = sqliteTable(

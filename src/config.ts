@@ -6,6 +6,7 @@ export interface Config {
   port: number;
   host: string;
   databasePath: string;
+  /** The site's address for emailed links and the sitemap; startServer fills it in when unset. */
   publicUrl: string | null;
   trustProxy: boolean;
   smtpUrl: string | null;
@@ -38,12 +39,26 @@ function text(env: Record<string, string | undefined>, name: string): string | n
   return raw ? raw : null;
 }
 
+/** An http(s) origin (an optional path is kept), without trailing slashes. */
+function siteUrl(env: Record<string, string | undefined>, name: string): string | null {
+  const raw = text(env, name);
+  if (!raw) return null;
+  let protocol = "";
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== "http:" && protocol !== "https:") throw new ConfigError(`${name} must be an http:// or https:// address (got "${raw}")`);
+  return raw.replace(/\/+$/, "");
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   return {
     port: integer(env, "PORT", 3000, 0, 65535),
     host: text(env, "HOST") ?? "0.0.0.0",
     databasePath: resolve(text(env, "DATABASE_PATH") ?? "./data/ichra.db"),
-    publicUrl: text(env, "PUBLIC_URL"),
+    publicUrl: siteUrl(env, "PUBLIC_URL"),
     trustProxy: env.TRUST_PROXY === "1",
     smtpUrl: text(env, "SMTP_URL"),
     mailFrom: text(env, "MAIL_FROM") ?? "Advantage ICHRA <no-reply@advantage-ichra.example>",

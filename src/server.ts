@@ -1,10 +1,12 @@
 // Starts the HTTP server on an opened database and shuts it down cleanly: on SIGTERM or
-// SIGINT it stops accepting, lets in-flight requests finish, stops background work and
-// closes the database.
+// SIGINT it stops accepting, lets in-flight requests finish, stops background work (the
+// outbox sender, the hourly cleanup of expired sessions and sign-in tokens) and closes the
+// database.
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db";
 import { ensureFirstAdmin } from "./modules/admin/accounts";
+import { startCredentialCleanup } from "./modules/auth/cleanup";
 import { startOutboxSender } from "./modules/outbox/sender";
 import { seedPlansIfEmpty } from "./modules/plans/service";
 
@@ -22,17 +24,26 @@ export async function startServer(config: Config, options: { webDir?: string | n
     database.close();
     throw error;
   }
-  const app = createApp({ db: database.db, sqlite: database.sqlite, config }, { webDir: options.webDir });
+  // The app gets its own copy, so the address filled in below is this server's alone.
+  const appConfig: Config = { ...config };
+  const app = createApp({ db: database.db, sqlite: database.sqlite, config: appConfig }, { webDir: options.webDir });
   app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: 6 * 1024 * 1024 });
   const server = app.server!;
+  const cleanup = startCredentialCleanup(database.db);
   // Without SMTP the emails stay in the outbox for admins to read.
   const sender = config.smtpUrl ? startOutboxSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : null;
-  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host.includes(":") ? `[${config.host}]` : config.host;
   const url = `http://${shownHost}:${server.port}`;
+  if (!appConfig.publicUrl) {
+    // Emailed links never come from request headers; without PUBLIC_URL they point here.
+    appConfig.publicUrl = url;
+    console.warn(JSON.stringify({ level: "warn", message: `PUBLIC_URL is not set: emailed links and the sitemap use ${url}. Set PUBLIC_URL to the site's address in production.` }));
+  }
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
       await server.stop(false);
+      cleanup.stop();
       await sender?.stop();
       database.close();
     })());

@@ -24,11 +24,22 @@ export const conflict = (message: string, extra?: Record<string, unknown>) => ne
 export const tooMany = (retryAfterSeconds: number, message = "Too many requests. Please try again later.") =>
   new HttpError(429, message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
+/** A body past the 1 MB every JSON endpoint accepts. */
+export const bodyTooLarge = () => new HttpError(413, "The request body is too large (1 MB at most).");
+/** A body that does not parse. */
+export const unreadableBody = () => badRequest("The request body could not be read. Send valid JSON.");
+
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { "content-type": "application/json; charset=utf-8", ...headers },
   });
+}
+
+/** Logs what went wrong (never request bodies) and answers 500 with only the request id. */
+function internalError(requestId: string, logMessage: string): Response {
+  console.error(JSON.stringify({ level: "error", requestId, message: logMessage }));
+  return json(500, { message: "Something went wrong on our side. Please try again.", requestId }, { "x-request-id": requestId });
 }
 
 export const errorHandling = new Elysia({ name: "error-handling" })
@@ -46,12 +57,17 @@ export const errorHandling = new Elysia({ name: "error-handling" })
     }
     switch (code) {
       case "VALIDATION": {
+        // An answer that fails its own schema is a bug on our side, not bad input.
+        if (error.type === "response") {
+          const problems = [...(error.all as Iterable<{ path?: string; message?: string }>)].map((e) => `${e.path || "/"}: ${e.message}`);
+          return internalError(requestId, `${request.method} ${new URL(request.url).pathname} answered outside its schema: ${problems.join("; ")}`);
+        }
         const errors = toFieldErrors(error.all as Iterable<never>);
         const where = error.type === "params" ? "address" : error.type === "query" ? "query" : "request";
         return json(400, { message: `Please correct the highlighted fields in the ${where}.`, errors }, ids);
       }
       case "PARSE":
-        return json(400, { message: "The request body could not be read. Send valid JSON." }, ids);
+        return json(400, { message: unreadableBody().message }, ids);
       case "NOT_FOUND":
         return json(404, { message: `No such endpoint: ${request.method} ${new URL(request.url).pathname}` }, ids);
       case "INVALID_COOKIE_SIGNATURE":
@@ -61,8 +77,7 @@ export const errorHandling = new Elysia({ name: "error-handling" })
         if (status >= 400 && status < 500) {
           return json(status, { message: (error as Error).message || "Bad request." }, ids);
         }
-        console.error(JSON.stringify({ level: "error", requestId, message: String((error as Error)?.stack ?? error) }));
-        return json(500, { message: "Something went wrong on our side. Please try again.", requestId }, ids);
+        return internalError(requestId, String((error as Error)?.stack ?? error));
       }
     }
   });

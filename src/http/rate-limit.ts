@@ -22,32 +22,32 @@ export interface RateLimiter {
 }
 
 export function createRateLimiter(windows: Window[], now: () => number = Date.now, maxKeys = 100_000): RateLimiter {
+  // Insertion order is kept as least recently used first: every take moves its key to the end.
   const counts = new Map<string, Count[]>();
+  const expired = (list: Count[], t: number) => list.every((c, i) => t - c.start >= windows[i]!.ms);
 
-  const prune = (t: number) => {
+  /**
+   * Makes room for one more key. The coldest key goes (expired or not: an address sweep
+   * fills the map with live keys), and so does every expired key right behind it. Each key
+   * is looked at once more than it is deleted, so a take costs O(1) amortised.
+   */
+  const makeRoom = (t: number) => {
     for (const [key, list] of counts) {
-      if (list.every((c, i) => t - c.start >= windows[i]!.ms)) counts.delete(key);
-    }
-    // Still too many (an address sweep): drop the oldest keys rather than grow without bound.
-    if (counts.size > maxKeys) {
-      const excess = counts.size - maxKeys;
-      let dropped = 0;
-      for (const key of counts.keys()) {
-        if (dropped++ >= excess) break;
-        counts.delete(key);
-      }
+      if (counts.size < maxKeys && !expired(list, t)) return;
+      counts.delete(key);
     }
   };
 
   return {
     take(key) {
       const t = now();
-      if (counts.size >= maxKeys) prune(t);
       let list = counts.get(key);
-      if (!list) {
+      if (list) counts.delete(key);
+      else {
+        if (counts.size >= maxKeys) makeRoom(t);
         list = windows.map(() => ({ start: t, used: 0 }));
-        counts.set(key, list);
       }
+      counts.set(key, list);
       let wait = 0;
       windows.forEach((w, i) => {
         const c = list[i]!;

@@ -1,24 +1,19 @@
-// Gives every request an id (echoed in `x-request-id`), the security headers, and a log
-// line when it ends: method, path, status and duration, never bodies or personal data.
+// Gives every request an id (echoed in `x-request-id`), the security headers, the capped
+// JSON body reader, and a log line when it ends: method, path, status and duration, never
+// bodies or personal data.
 import { Elysia } from "elysia";
+import { jsonBody } from "./json-body";
 import { securityHeaders } from "./security-headers";
 
-const maxJsonBytes = 1024 * 1024;
-
-export const requestContext = (options: { log: boolean }) =>
+/** `trustProxy`: honour X-Forwarded-Proto (TRUST_PROXY=1); without it only a TLS socket is HTTPS. */
+export const requestContext = (options: { log: boolean; trustProxy?: boolean }) =>
   new Elysia({ name: "request-context" })
+    // Every JSON body is read here, capped at 1 MB.
+    .use(jsonBody)
     .onRequest(({ request, set }) => {
       const requestId = crypto.randomUUID();
       set.headers["x-request-id"] = requestId;
-      Object.assign(set.headers, securityHeaders(request));
-      const type = request.headers.get("content-type") ?? "";
-      const length = Number(request.headers.get("content-length") ?? 0);
-      if (type.includes("json") && length > maxJsonBytes) {
-        return new Response(JSON.stringify({ message: "The request body is too large (1 MB at most)." }), {
-          status: 413,
-          headers: { "content-type": "application/json; charset=utf-8", "x-request-id": requestId },
-        });
-      }
+      Object.assign(set.headers, securityHeaders(request, options.trustProxy ?? false));
     })
     .derive({ as: "global" }, () => ({ startedAt: performance.now() }))
     .onAfterResponse({ as: "global" }, (context) => {

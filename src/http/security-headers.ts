@@ -13,11 +13,17 @@ const csp = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-export function isHttps(request: Request): boolean {
-  return request.url.startsWith("https:") || request.headers.get("x-forwarded-proto") === "https";
+/**
+ * Whether the client reached us over HTTPS. X-Forwarded-Proto counts only behind a proxy we
+ * trust (TRUST_PROXY=1): anyone can send it, and over plain HTTP it would ask for Secure
+ * cookies the browser then drops and for HSTS on a site that has no TLS.
+ */
+export function isHttps(request: Request, trustProxy: boolean): boolean {
+  if (request.url.startsWith("https:")) return true;
+  return trustProxy && request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 }
 
-export function securityHeaders(request: Request): Record<string, string> {
+export function securityHeaders(request: Request, trustProxy: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     "content-security-policy": csp,
     "x-content-type-options": "nosniff",
@@ -25,6 +31,6 @@ export function securityHeaders(request: Request): Record<string, string> {
     "x-frame-options": "DENY",
     "cross-origin-opener-policy": "same-origin",
   };
-  if (isHttps(request)) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+  if (isHttps(request, trustProxy)) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
   return headers;
 }

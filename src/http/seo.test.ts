@@ -21,10 +21,12 @@ describe("sitemap and robots", () => {
     expect(xml).toStartWith('<?xml version="1.0" encoding="UTF-8"?>');
   });
 
-  test("without PUBLIC_URL the request's origin is used, and robots.txt points at the sitemap", async () => {
+  test("without PUBLIC_URL the server's own origin is used, never the request's Host; robots.txt points at the sitemap", async () => {
     t = await createTestApp();
     const xml = await (await t.request("GET", "/sitemap.xml")).text();
     expect(xml).toContain("<loc>http://localhost/contact</loc>");
+    const forged = await t.app.handle(new Request("http://evil.example/sitemap.xml", { headers: { host: "evil.example", "x-forwarded-proto": "https" } }));
+    expect(await forged.text()).toBe(xml);
     const res = await t.request("GET", "/robots.txt");
     expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     const robots = await res.text();

@@ -1,9 +1,8 @@
-// /sitemap.xml and /robots.txt, with absolute URLs from PUBLIC_URL or, when it is not set,
-// the origin the request came to.
+// /sitemap.xml and /robots.txt, with absolute URLs from the site's configured origin.
 import { Elysia } from "elysia";
 import type { Config } from "../config";
 import { marketingPages } from "../../web/pages/marketing/meta";
-import { isHttps, securityHeaders } from "./security-headers";
+import { siteOrigin } from "./origin";
 
 /** The public pages a search engine should index, most important first. */
 export const sitemapPaths = [...Object.keys(marketingPages), "/enroll"];
@@ -12,13 +11,6 @@ const disallowed = ["/admin", "/dashboard/", "/success/", "/employee-registratio
 
 const xmlEscape = (s: string) =>
   s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&apos;");
-
-export function siteOrigin(config: Pick<Config, "publicUrl">, request: Request): string {
-  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, "");
-  const url = new URL(request.url);
-  const proto = isHttps(request) ? "https:" : url.protocol;
-  return `${proto}//${url.host}`;
-}
 
 export function sitemapXml(origin: string): string {
   const urls = sitemapPaths.map((path) => `  <url><loc>${xmlEscape(origin + path)}</loc></url>`).join("\n");
@@ -33,17 +25,17 @@ export const seoRoutes = (config: Pick<Config, "publicUrl">) =>
   new Elysia({ name: "seo" })
     .get(
       "/sitemap.xml",
-      ({ request }) =>
-        new Response(sitemapXml(siteOrigin(config, request)), {
-          headers: { ...securityHeaders(request), "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+      () =>
+        new Response(sitemapXml(siteOrigin(config)), {
+          headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
         }),
       { detail: { hide: true } },
     )
     .get(
       "/robots.txt",
-      ({ request }) =>
-        new Response(robotsTxt(siteOrigin(config, request)), {
-          headers: { ...securityHeaders(request), "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
+      () =>
+        new Response(robotsTxt(siteOrigin(config)), {
+          headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
         }),
       { detail: { hide: true } },
     );

@@ -1,12 +1,12 @@
 // Serves the built web app from memory: hashed assets with a year of caching, pages with
 // revalidation, gzip when the browser accepts it. Known routes get their prerendered HTML
 // (when the build made one) or the app shell with 200; anything else gets the shell with
-// 404, so the browser shows the Not Found page and crawlers see the right status.
+// 404, so the browser shows the Not Found page and crawlers see the right status. The
+// security headers come from the request context, which Elysia merges into every answer.
 import { Elysia } from "elysia";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import { isKnownRoute } from "../../web/routes";
-import { securityHeaders } from "./security-headers";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -84,7 +84,6 @@ function prerenderedPath(pathname: string): string {
 
 function respond(file: StaticFile, request: Request, status: number): Response {
   const headers: Record<string, string> = {
-    ...securityHeaders(request),
     "content-type": file.type,
     etag: file.etag,
     vary: "accept-encoding",
@@ -116,7 +115,7 @@ export function staticSite(dir: string, options: SiteOptions = {}) {
     if (pathname === "/api" || pathname.startsWith("/api/")) {
       return new Response(JSON.stringify({ message: `No such endpoint: ${request.method} ${pathname}` }), {
         status: 404,
-        headers: { ...securityHeaders(request), "content-type": "application/json; charset=utf-8" },
+        headers: { "content-type": "application/json; charset=utf-8" },
       });
     }
     const asset = files.get(pathname);
@@ -128,7 +127,7 @@ export function staticSite(dir: string, options: SiteOptions = {}) {
     if (!page) {
       return new Response(missingBuild, {
         status: known ? 503 : 404,
-        headers: { ...securityHeaders(request), "content-type": "text/html; charset=utf-8" },
+        headers: { "content-type": "text/html; charset=utf-8" },
       });
     }
     return respond(page, request, known ? 200 : 404);

@@ -1,12 +1,13 @@
 import { Elysia } from "elysia";
 import { Type } from "@sinclair/typebox";
 import type { AppDeps } from "../../deps";
+import { forbidden, unauthorized } from "../../http/errors";
 import { siteOrigin } from "../../http/origin";
 import { ErrorAnswer, MessageAnswer } from "../../http/answers";
 import { businessIdOfUser } from "../businesses/service";
 import { redeemLoginLink, requestLoginLink } from "./login-links";
-import { LOGIN_LINK_SENT_MESSAGE, LoginLinkAnswer, LoginLinkPayload, Me } from "./model";
-import { requireSession, sessionPlugin } from "./plugin";
+import { LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE, LoginCallbackAnswer, LoginCallbackPayload, LoginLinkAnswer, LoginLinkPayload, Me } from "./model";
+import { isCrossSite, requireSession, sessionPlugin } from "./plugin";
 
 const tags = ["Employer sign-in"];
 
@@ -29,16 +30,28 @@ export const authRoutes = (deps: AppDeps) => {
     )
     .get(
       "/callback",
-      async ({ query, startSession, redirect }) => {
-        const userId = redeemLoginLink(db, query.token ?? "");
-        const businessId = userId === null ? null : await businessIdOfUser(db, userId);
-        if (userId === null || businessId === null) return redirect("/login?error=expired", 303);
-        await startSession(userId, "owner");
-        return redirect(`/dashboard/${businessId}`, 303);
-      },
+      // Links mailed before sign-in moved to /login: a GET never spends the token.
+      ({ query, redirect }) => redirect(query.token ? `/login?token=${encodeURIComponent(query.token)}` : "/login?error=expired", 303),
       {
         query: Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }),
-        detail: { summary: "Open an emailed sign-in link: signs in and goes to the dashboard", tags },
+        detail: { summary: "An older emailed sign-in link: goes to /login with its token, without using it", tags },
+      },
+    )
+    .post(
+      "/callback",
+      async ({ body, request, startSession }) => {
+        // Signing someone into an account from another site (login CSRF) is refused.
+        if (isCrossSite(request)) throw forbidden("Cross-site requests are not allowed.");
+        const userId = redeemLoginLink(db, body.token);
+        const businessId = userId === null ? null : await businessIdOfUser(db, userId);
+        if (userId === null || businessId === null) throw unauthorized(LOGIN_LINK_EXPIRED_MESSAGE);
+        await startSession(userId, "owner");
+        return { businessId };
+      },
+      {
+        body: LoginCallbackPayload,
+        response: { 200: LoginCallbackAnswer, 400: ErrorAnswer, 401: MessageAnswer, 403: MessageAnswer },
+        detail: { summary: "Use an emailed sign-in token (once): signs the owner in and answers their business", tags },
       },
     )
     .post(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../test/api";
 import { adminHeaders, cookieOf, registerOwner } from "../../test/employers";
 import { redeemLoginLink, requestLoginLink } from "./login-links";
-import { LOGIN_LINK_SENT_MESSAGE, LOGIN_LINK_TTL_MS } from "./model";
+import { LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE, LOGIN_LINK_TTL_MS } from "./model";
 import { hashToken } from "./sessions";
 
 let t: TestApp;
@@ -13,8 +13,10 @@ afterAll(() => t.close());
 
 const links = (to: string) =>
   (t.database.sqlite.query("select text_body from outbox where kind = 'sign_in_link' and to_address = ? order by id").all(to) as { text_body: string }[]).map(
-    (r) => r.text_body.match(/http:\/\/localhost(\/api\/auth\/callback\?token=[A-Za-z0-9_-]+)/)![1],
+    (r) => r.text_body.match(/http:\/\/localhost(\/login\?token=[A-Za-z0-9_-]+)/)![1],
   );
+const tokenOf = (path: string) => new URL(path, "http://localhost").searchParams.get("token")!;
+const signIn = (token: unknown, headers: Record<string, string> = {}) => t.request("POST", "/api/auth/callback", { json: { token }, headers });
 
 describe("POST /api/auth/login-link", () => {
   test("an employer's address gets a one-time link by email; the table keeps only its hash", async () => {
@@ -45,6 +47,33 @@ describe("POST /api/auth/login-link", () => {
     expect((await (await t.request("POST", "/api/auth/login-link", { json: {} })).json()).errors).toEqual({ email: "Email is required" });
   });
 
+  test("a forged Host header never reaches the emailed link", async () => {
+    const forged = (app: TestApp, email: string) =>
+      app.app.handle(
+        new Request("http://evil.example/api/auth/login-link", {
+          method: "POST",
+          headers: { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", "content-type": "application/json" },
+          body: JSON.stringify({ email }),
+        }),
+      );
+    const linkOf = (app: TestApp, email: string) =>
+      (app.database.sqlite.query("select text_body from outbox where kind = 'sign_in_link' and to_address = ?").get(email) as { text_body: string }).text_body;
+    const owner = await registerOwner(t);
+    expect((await forged(t, owner.email)).status).toBe(202);
+    expect(linkOf(t, owner.email)).toMatch(/^http:\/\/localhost\/login\?token=/m);
+    expect(linkOf(t, owner.email)).not.toContain("evil.example");
+
+    const configured = await createTestApp({ PUBLIC_URL: "https://benefits.example/" });
+    try {
+      const other = await registerOwner(configured);
+      expect((await forged(configured, other.email)).status).toBe(202);
+      expect(linkOf(configured, other.email)).toMatch(/^https:\/\/benefits\.example\/login\?token=/m);
+      expect(linkOf(configured, other.email)).not.toContain("evil.example");
+    } finally {
+      configured.close();
+    }
+  });
+
   test("at most three live links per employer, so an inbox cannot be flooded", async () => {
     const owner = await registerOwner(t);
     for (let i = 0; i < 5; i++) expect((await t.request("POST", "/api/auth/login-link", { json: { email: owner.email } })).status).toBe(202);
@@ -52,33 +81,64 @@ describe("POST /api/auth/login-link", () => {
   });
 });
 
-describe("GET /api/auth/callback", () => {
-  test("signs the owner in and redirects to the dashboard; the link works once", async () => {
+describe("signing in with the emailed link", () => {
+  test("opening the link (GET) never uses the token; the Sign in POST does, once, and starts the owner's session", async () => {
     const owner = await registerOwner(t);
     await t.request("POST", "/api/auth/login-link", { json: { email: owner.email } });
     const [path] = links(owner.email);
-    const res = await t.request("GET", path);
-    expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe(`/dashboard/${owner.businessId}`);
+    expect(path).toStartWith("/login?token=");
+    const token = tokenOf(path);
+    // A mail scanner or link preview fetching an older /api/auth/callback link.
+    const old = await t.request("GET", `/api/auth/callback?token=${token}`);
+    expect(old.status).toBe(303);
+    expect(old.headers.get("location")).toBe(`/login?token=${token}`);
+    expect(old.headers.get("set-cookie")).toBeNull();
+    const row = () => t.database.sqlite.query("select used_at from login_tokens where token_hash = ?").get(hashToken(token)) as { used_at: number | null };
+    expect(row().used_at).toBeNull();
+
+    const res = await signIn(token, { origin: "http://localhost" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ businessId: owner.businessId });
+    expect(row().used_at).not.toBeNull();
     const cookie = cookieOf(res);
     const me = await t.request("GET", "/api/auth/me", { headers: { cookie } });
     expect(await me.json()).toEqual({ role: "owner", businessId: owner.businessId });
     expect((await t.request("GET", `/api/business/${owner.businessId}`, { headers: { cookie } })).status).toBe(200);
-    const again = await t.request("GET", path);
-    expect(again.status).toBe(303);
-    expect(again.headers.get("location")).toBe("/login?error=expired");
+    const again = await signIn(token);
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({ message: LOGIN_LINK_EXPIRED_MESSAGE });
     expect(again.headers.get("set-cookie")).toBeNull();
   });
 
-  test("an expired, unknown or missing token goes back to /login?error=expired", async () => {
+  test("an expired, unknown or missing token is refused with the expired message and no session", async () => {
     const owner = await registerOwner(t);
     await t.request("POST", "/api/auth/login-link", { json: { email: owner.email } });
     const [path] = links(owner.email);
     t.database.sqlite.query("update login_tokens set expires_at = ? where used_at is null").run(Date.now() - 1);
-    for (const p of [path, "/api/auth/callback?token=forged", "/api/auth/callback", `/api/auth/callback?token=${"x".repeat(150)}`]) {
-      const res = await t.request("GET", p);
-      expect([p, res.status, res.headers.get("location")]).toEqual([p, 303, "/login?error=expired"]);
+    for (const token of [tokenOf(path), "forged", "x".repeat(150)]) {
+      const res = await signIn(token);
+      expect([token, res.status, res.headers.get("set-cookie")]).toEqual([token, 401, null]);
+      expect(await res.json()).toEqual({ message: LOGIN_LINK_EXPIRED_MESSAGE });
     }
+    for (const body of [{}, { token: "" }, { token: 42 }, { token: "x".repeat(201) }]) {
+      const res = await t.request("POST", "/api/auth/callback", { json: body });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({ token: LOGIN_LINK_EXPIRED_MESSAGE });
+    }
+    const bare = await t.request("GET", "/api/auth/callback");
+    expect([bare.status, bare.headers.get("location")]).toEqual([303, "/login?error=expired"]);
+  });
+
+  test("another site cannot spend a token to sign the visitor in (login CSRF)", async () => {
+    const owner = await registerOwner(t);
+    await t.request("POST", "/api/auth/login-link", { json: { email: owner.email } });
+    const token = tokenOf(links(owner.email)[0]!);
+    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }] as Record<string, string>[]) {
+      const res = await signIn(token, headers);
+      expect(res.status).toBe(403);
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+    expect((await signIn(token, { "sec-fetch-site": "same-origin" })).status).toBe(200);
   });
 
   test("expiry is 15 minutes, to the millisecond", () => {

@@ -1,6 +1,8 @@
 // Employer sign-in by emailed one-time link: the email carries a random token, the table
-// only its SHA-256; a link works once, for 15 minutes.
-import { and, count, eq, gt, isNull } from "drizzle-orm";
+// only its SHA-256; a link works once, for 15 minutes. The link opens /login, whose Sign in
+// button spends the token with a POST: mail scanners and link previews only fetch (GET),
+// and would otherwise use the link up before its owner clicks it.
+import { and, count, eq, gt, isNull, lte } from "drizzle-orm";
 import { businesses, loginTokens, users } from "../../../db/schema";
 import type { DB } from "../../db";
 import { normaliseEmail } from "../businesses/service";
@@ -30,7 +32,7 @@ export function requestLoginLink(db: DB, email: string, origin: string, nowMs = 
     if (recent >= MAX_LINKS_PER_WINDOW) return false;
     const token = newToken();
     tx.insert(loginTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: nowMs + LOGIN_LINK_TTL_MS }).run();
-    const link = `${origin}/api/auth/callback?token=${token}`;
+    const link = `${origin}/login?token=${token}`;
     enqueueEmail(tx, {
       kind: "sign_in_link",
       to: user.email,
@@ -38,7 +40,7 @@ export function requestLoginLink(db: DB, email: string, origin: string, nowMs = 
       text: [
         `Hello ${user.firstName},`,
         "",
-        "Use this link to sign in to your employer dashboard:",
+        "Open this link and choose Sign in to reach your employer dashboard:",
         link,
         "",
         "The link works once and expires in 15 minutes. If you did not ask to sign in, you can ignore this email.",
@@ -60,4 +62,9 @@ export function redeemLoginLink(db: DB, token: string, nowMs = Date.now()): numb
     .returning({ userId: loginTokens.userId })
     .get();
   return row?.userId ?? null;
+}
+
+/** Deletes sign-in tokens past their lifetime, used or not (they can never be redeemed) */
+export function deleteExpiredLoginTokens(db: DB, nowMs = Date.now()): void {
+  db.delete(loginTokens).where(lte(loginTokens.expiresAt, nowMs)).run();
 }

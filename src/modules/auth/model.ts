@@ -15,6 +15,15 @@ export const LoginLinkAnswer = Type.Object({ message: Type.String() });
 export const LOGIN_LINK_EXPIRED_MESSAGE = "That sign-in link has expired or was already used. Please request a new one.";
 export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
 
+/** The emailed link opens /login?token=…; its Sign in button sends the token here. */
+export const LoginCallbackPayload = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200, messages: { required: LOGIN_LINK_EXPIRED_MESSAGE, minLength: LOGIN_LINK_EXPIRED_MESSAGE, maxLength: LOGIN_LINK_EXPIRED_MESSAGE, type: LOGIN_LINK_EXPIRED_MESSAGE } }),
+});
+export type LoginCallbackPayload = Static<typeof LoginCallbackPayload>;
+/** Signed in: the business whose dashboard the browser opens next. */
+export const LoginCallbackAnswer = Type.Object({ businessId: Type.Integer() });
+export type LoginCallbackAnswer = Static<typeof LoginCallbackAnswer>;
+
 export const Me = Type.Object({
   role: Type.Union([Type.Literal("owner"), Type.Literal("admin")]),
   businessId: Type.Union([Type.Integer(), Type.Null()]),

@@ -9,12 +9,12 @@ import { SESSION_COOKIE, createSession, deleteSession, readSession, type Session
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Cookie attributes: HttpOnly, SameSite=Lax, Secure when served over HTTPS. */
-export function sessionCookie(request: Request, token: string, expiresAt: number) {
+export function sessionCookie(request: Request, token: string, expiresAt: number, trustProxy: boolean) {
   return {
     value: token,
     httpOnly: true,
     sameSite: "lax" as const,
-    secure: isHttps(request),
+    secure: isHttps(request, trustProxy),
     path: "/",
     expires: new Date(expiresAt),
   };
@@ -33,7 +33,7 @@ export function isCrossSite(request: Request): boolean {
   }
 }
 
-export const sessionPlugin = ({ db }: AppDeps) =>
+export const sessionPlugin = ({ db, config }: AppDeps) =>
   new Elysia({ name: "session" })
     .derive({ as: "global" }, async ({ cookie, request }) => {
       const token = cookie[SESSION_COOKIE]?.value as string | undefined;
@@ -47,7 +47,7 @@ export const sessionPlugin = ({ db }: AppDeps) =>
         async startSession(userId: number, kind: SessionKind) {
           await deleteSession(db, token);
           const created = await createSession(db, { userId, kind });
-          cookie[SESSION_COOKIE].set(sessionCookie(request, created.token, created.expiresAt));
+          cookie[SESSION_COOKIE].set(sessionCookie(request, created.token, created.expiresAt, config.trustProxy));
           return created;
         },
         async endSession() {

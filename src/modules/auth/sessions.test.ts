@@ -66,6 +66,19 @@ describe("session plugin", () => {
     expect(secure.headers.get("set-cookie")).toContain("Secure");
   });
 
+  test("X-Forwarded-Proto asks for a Secure cookie only behind a trusted proxy", async () => {
+    const forwarded = () => new Request("http://localhost/login", { method: "POST", headers: { "x-forwarded-proto": "https" } });
+    const direct = await app().handle(forwarded());
+    expect(direct.headers.get("set-cookie")).not.toContain("Secure");
+    const proxied = new Elysia()
+      .use(sessionPlugin({ ...deps(), config: { ...t.config, trustProxy: true } }))
+      .post("/login", async ({ startSession }) => {
+        await startSession(userId, "admin");
+        return { ok: true };
+      });
+    expect((await proxied.handle(forwarded())).headers.get("set-cookie")).toContain("Secure");
+  });
+
   test("no session is a 401", async () => {
     const res = await app().handle(new Request("http://localhost/me"));
     expect(res.status).toBe(401);

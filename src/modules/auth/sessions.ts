@@ -1,6 +1,6 @@
 // Server-side sessions. The cookie carries a random 256-bit token; the table stores only
 // its SHA-256, so a copy of the database cannot be replayed as a login.
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lte, or } from "drizzle-orm";
 import { sessions } from "../../../db/schema";
 import type { DB } from "../../db";
 
@@ -60,8 +60,12 @@ export async function deleteSession(db: DB, token: string | undefined): Promise<
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export async function deleteExpiredSessions(db: DB, now = Date.now()): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+/** Deletes sessions past their absolute or their idle lifetime */
+export function deleteExpiredSessions(db: DB, now = Date.now()): void {
+  const idleEnded = (Object.entries(sessionLifetimes) as [SessionKind, { idleMs: number }][]).map(([kind, { idleMs }]) =>
+    and(eq(sessions.kind, kind), lte(sessions.lastSeenAt, now - idleMs)),
+  );
+  db.delete(sessions).where(or(lte(sessions.expiresAt, now), ...idleEnded)).run();
 }
 
 export async function deleteUserSessions(db: DB, userId: number, kind: SessionKind): Promise<void> {

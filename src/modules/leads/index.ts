@@ -1,18 +1,17 @@
-// POST /api/contact: every public lead form. Checks the per-IP limit, reads at most 1 MB of
-// JSON, validates the fields of the form named by formType (contact when absent), answers
-// a filled honeypot as if accepted, and stores the rest.
+// POST /api/contact: every public lead form. Checks the per-IP limit before the body is
+// read (the app's JSON reader takes at most 1 MB), validates the fields of the form named
+// by formType (contact when absent), answers a filled honeypot as if accepted, and stores
+// the rest.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { clientIp } from "../../http/client-ip";
-import { badRequest, HttpError, tooMany } from "../../http/errors";
+import { badRequest } from "../../http/errors";
+import { perIpLimit } from "../../http/ip-limit";
 import { createRateLimiter } from "../../http/rate-limit";
 import { validate } from "../../lib/field-errors";
 import type { LeadFields } from "./compose";
 import { fieldsOf, formSchemas, honeypotField, LeadCreated, LeadPayload } from "./model";
 import { storeLead } from "./service";
-
-const maxBodyBytes = 1024 * 1024;
-const tooLarge = () => new HttpError(413, "The request body is too large (1 MB at most).");
 
 export const leadsRoutes = ({ db, config }: AppDeps) => {
   const limiter = createRateLimiter([
@@ -20,6 +19,7 @@ export const leadsRoutes = ({ db, config }: AppDeps) => {
     { limit: config.leadsPerDay, ms: 86_400_000 },
   ]);
   return new Elysia({ prefix: "/api" })
+    .use(perIpLimit({ method: "POST", path: "/api/contact" }, limiter, config.trustProxy))
     .post(
       "/contact",
       ({ body, request, server, set }) => {
@@ -43,20 +43,6 @@ export const leadsRoutes = ({ db, config }: AppDeps) => {
         return { id };
       },
       {
-        // The limit comes first, so floods are refused before any reading or validation.
-        async parse({ request, server }) {
-          const decision = limiter.take(clientIp(request, server, config.trustProxy) ?? "unknown");
-          if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);
-          const declared = Number(request.headers.get("content-length") ?? 0);
-          if (declared > maxBodyBytes) throw tooLarge();
-          const bytes = await request.arrayBuffer();
-          if (bytes.byteLength > maxBodyBytes) throw tooLarge();
-          try {
-            return JSON.parse(new TextDecoder().decode(bytes));
-          } catch {
-            throw badRequest("The request body could not be read. Send valid JSON.");
-          }
-        },
         body: LeadPayload,
         response: { 201: LeadCreated },
         detail: {

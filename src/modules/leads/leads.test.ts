@@ -19,7 +19,7 @@ describe("POST /api/contact stores each form with its composed message", () => {
     t = await createTestApp({ TRUST_PROXY: "1", LEADS_NOTIFY_TO: "sales@example.com" });
     const res = await post(
       { ...person, company: "Acme", phone: "555-0100", currentProvider: "None", message: "Call me" },
-      { "x-forwarded-for": "203.0.113.7, 10.0.0.1", "user-agent": "TestAgent/1.0" },
+      { "x-forwarded-for": "198.51.100.66, 203.0.113.7", "user-agent": "TestAgent/1.0" },
     );
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
@@ -164,12 +164,22 @@ describe("POST /api/contact against robots and floods", () => {
     expect((await from("198.51.100.1")).status).toBe(201);
     const refused = await from("198.51.100.1");
     expect(refused.status).toBe(429);
+    // The limit is checked before the body is read: a refused address is not told its JSON is broken.
+    const unread = await t.request("POST", "/api/contact", { body: "{nope", headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.1" } });
+    expect(unread.status).toBe(429);
     const wait = Number(refused.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
     expect(((await refused.json()) as { message: string }).message).toBe("Too many requests. Please try again later.");
     expect((await from("198.51.100.2")).status).toBe(201);
     expect(rows()).toHaveLength(3);
+  });
+
+  test("with TRUST_PROXY, a client inventing X-Forwarded-For hops neither escapes the limit nor chooses the stored address", async () => {
+    t = await createTestApp({ LEADS_PER_MINUTE: "1", TRUST_PROXY: "1" });
+    expect((await post({ ...person, company: "Acme" }, { "x-forwarded-for": "192.0.2.1, 203.0.113.9" })).status).toBe(201);
+    expect((await post({ ...person, company: "Acme" }, { "x-forwarded-for": "192.0.2.2, 203.0.113.9" })).status).toBe(429);
+    expect(rows()[0]!.ip_address).toBe("203.0.113.9");
   });
 
   test("LEADS_PER_DAY caps an address across minutes", async () => {

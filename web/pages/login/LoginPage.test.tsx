@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { fakeServer } from "../../test/fake-server";
@@ -12,12 +12,13 @@ afterEach(() => {
 });
 
 const renderLogin = (path = "/login") => {
-  const { hook, searchHook } = memoryLocation({ path });
+  const location = memoryLocation({ path, record: true });
   render(
-    <Router hook={hook} searchHook={searchHook}>
+    <Router hook={location.hook} searchHook={location.searchHook}>
       <LoginPage />
     </Router>,
   );
+  return location;
 };
 
 describe("employer sign-in", () => {
@@ -40,5 +41,37 @@ describe("employer sign-in", () => {
     server = fakeServer({ "GET /api/auth/me": { status: 401, json: {} } });
     renderLogin("/login?error=expired");
     await screen.findByText("That sign-in link has expired or was already used. Please request a new one.");
+  });
+
+  test("the emailed link opens a Sign in button; only the click spends the token, then the dashboard opens", async () => {
+    server = fakeServer({ "POST /api/auth/callback": { status: 200, json: { businessId: 7 } } });
+    const location = renderLogin("/login?token=abc_DEF-123");
+    await screen.findByRole("heading", { name: "Sign in to your dashboard" });
+    expect(screen.queryByLabelText("Email", { exact: false })).toBeNull();
+    expect(server.callsTo("POST", "/api/auth/callback")).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/dashboard/7"));
+    expect(server.callsTo("POST", "/api/auth/callback").map((c) => c.body)).toEqual([{ token: "abc_DEF-123" }]);
+    expect(server.calls.filter((c) => c.method !== "GET")).toHaveLength(1);
+  });
+
+  test("a used or expired link goes back to the request form with the error", async () => {
+    server = fakeServer({
+      "POST /api/auth/callback": { status: 401, json: { message: "That sign-in link has expired or was already used. Please request a new one." } },
+      "GET /api/auth/me": { status: 401, json: {} },
+    });
+    const location = renderLogin("/login?token=used");
+    fireEvent.click(await screen.findByRole("button", { name: "Sign in" }));
+    await screen.findByText("That sign-in link has expired or was already used. Please request a new one.");
+    expect(location.history.at(-1)).toBe("/login?error=expired");
+    expect(screen.getByRole("button", { name: "Email me a sign-in link" })).toBeTruthy();
+  });
+
+  test("a failure that is not the link's keeps the button to try again", async () => {
+    server = fakeServer({ "POST /api/auth/callback": { status: 503, json: { message: "The service is busy." } } });
+    renderLogin("/login?token=abc");
+    fireEvent.click(await screen.findByRole("button", { name: "Sign in" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("The service is busy.");
+    expect((screen.getByRole("button", { name: "Sign in" }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

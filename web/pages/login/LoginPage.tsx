@@ -1,17 +1,63 @@
-// /login: employer sign-in by emailed one-time link (no password to forget).
+// /login: employer sign-in by emailed one-time link (no password to forget). The link
+// opens /login?token=…, where a Sign in button spends the token: opening the page alone
+// (as mail scanners and link previews do) leaves the link working.
 import "../enroll/enroll.css";
 import { useEffect, useState } from "react";
-import { Link, useSearch } from "wouter";
-import { LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE, LoginLinkPayload, type Me } from "../../../src/modules/auth/model";
+import { Link, useLocation, useSearch } from "wouter";
+import { LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE, LoginLinkPayload, type LoginCallbackAnswer, type Me } from "../../../src/modules/auth/model";
 import { validate } from "../../../src/lib/field-errors";
-import { ApiError, api } from "../../api";
+import { ApiError, api, messageOf } from "../../api";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { TextField } from "../enroll/Field";
+
+function SignInWithLink({ token }: { token: string }) {
+  const [, navigate] = useLocation();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  async function signIn() {
+    setPending(true);
+    setError(undefined);
+    try {
+      const { businessId } = await api.post<LoginCallbackAnswer>("/api/auth/callback", { token });
+      navigate(`/dashboard/${businessId}`, { replace: true });
+    } catch (e) {
+      if (e instanceof ApiError && (e.status === 400 || e.status === 401)) {
+        navigate("/login?error=expired", { replace: true });
+        return;
+      }
+      setError(messageOf(e, "We couldn't sign you in. Please try again."));
+      setPending(false);
+    }
+  }
+
+  return (
+    <section class="centered-page login-page">
+      <p class="eyebrow">Employers</p>
+      <h1>Sign in to your dashboard</h1>
+      <p>Your one-time sign-in link is ready. It works once, within 15 minutes of being sent.</p>
+      {error && (
+        <p class="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" onClick={signIn} disabled={pending} aria-busy={pending ? "true" : undefined}>
+        {pending ? "Signing in..." : "Sign in"}
+      </button>
+    </section>
+  );
+}
 
 export default function LoginPage() {
   usePageTitle("Sign In");
   const search = useSearch();
-  const expired = new URLSearchParams(search).get("error") === "expired";
+  const params = new URLSearchParams(search);
+  const token = params.get("token");
+  if (token) return <SignInWithLink token={token} />;
+  return <RequestLink expired={params.get("error") === "expired"} />;
+}
+
+function RequestLink({ expired }: { expired: boolean }) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);

@@ -1,0 +1,1 @@
+CREATE INDEX `login_tokens_user_expires_idx` ON `login_tokens` (`user_id`,`expires_at`);

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, spyOn, test } from "bun:test";
+import { Type } from "@sinclair/typebox";
+import { Elysia } from "elysia";
+import { errorHandling } from "./errors";
+import { requestContext } from "./request-context";
+
+const restores: (() => void)[] = [];
+afterEach(() => {
+  while (restores.length) restores.pop()!();
+});
+
+describe("error handling", () => {
+  test("an answer that fails its own schema is our fault: logged, 500 with the request id", async () => {
+    const logged: string[] = [];
+    const spy = spyOn(console, "error").mockImplementation((line: unknown) => void logged.push(String(line)));
+    restores.push(() => spy.mockRestore());
+    const app = new Elysia()
+      .use(requestContext({ log: false }))
+      .use(errorHandling)
+      .get("/broken", () => ({ count: "not a number" }) as unknown as { count: number }, { response: { 200: Type.Object({ count: Type.Integer() }) } });
+    const res = await app.handle(new Request("http://localhost/broken"));
+    expect(res.status).toBe(500);
+    const requestId = res.headers.get("x-request-id");
+    expect(requestId).toBeTruthy();
+    expect(await res.json()).toEqual({ message: "Something went wrong on our side. Please try again.", requestId });
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0]!)).toMatchObject({ level: "error", requestId });
+    expect(logged[0]).toContain("count");
+  });
+
+  test("a request that fails its schema is still the client's 400", async () => {
+    const app = new Elysia()
+      .use(errorHandling)
+      .post("/things", ({ body }) => body, { body: Type.Object({ count: Type.Integer({ messages: { type: "Count must be a whole number" } }) }) });
+    const res = await app.handle(new Request("http://localhost/things", { method: "POST", headers: { "content-type": "application/json" }, body: '{"count":"x"}' }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ count: "Count must be a whole number" });
+  });
+});
