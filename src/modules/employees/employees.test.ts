@@ -309,6 +309,19 @@ describe("registration through the invite", () => {
   });
 });
 
+describe("two first saves at the same moment", () => {
+  test("both are kept in one row; neither fails with a server error", async () => {
+    const f = await createEnrollmentWithCensus(t.database.db);
+    const sent = await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[0]}/invitation`, as(f.ownerCookie));
+    const token = tokenFrom((await sent.json()).employees[0].email);
+    const save = (json: Record<string, unknown>) => t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite: token, ...json } });
+    const answers = await Promise.all([save({ firstName: "Maria" }), save({ city: "Austin" })]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const rows = t.database.sqlite.query("select first_name, city from employee_registrations where census_employee_id = ?").all(f.employeeIds[0]);
+    expect(rows).toEqual([{ first_name: "Maria", city: "Austin" }]);
+  });
+});
+
 describe("an enrollment whose registration window has closed", () => {
   test("sends no invitations: 409 and nothing queued", async () => {
     const f = await createEnrollmentWithCensus(t.database.db, { effectiveDate: "2020-01-01" });

@@ -111,26 +111,27 @@ export async function saveRegistration(db: DB, key: Buffer, enrollmentId: number
   const errors = semanticErrors(input);
   if (Object.keys(errors).length) throw badRequest("Please correct the highlighted fields.", errors);
 
-  const existing = await registrationOf(db, employee.id);
   const changes: Partial<typeof employeeRegistrations.$inferInsert> = {};
   for (const name of fieldNames) if (input[name] !== undefined) changes[name] = input[name];
   if (input.ssn !== undefined) changes.ssnLast4Encrypted = seal(key, input.ssn, ssnContext(employee.id));
   if (input.acceptTerms) changes.termsAcceptedAt = now;
-
-  const completing = input.submit === true || existing?.submittedAt != null;
-  if (completing) {
-    const merged: Record<string, unknown> = {};
-    for (const name of fieldNames) merged[name] = changes[name] ?? existing?.[name] ?? undefined;
-    // Only whether an SSN is on file matters here; its digits were checked when it came in.
-    merged.ssn = input.ssn ?? (existing?.ssnLast4Encrypted ? "0000" : undefined);
-    merged.acceptTerms = input.acceptTerms ?? (existing?.termsAcceptedAt ? true : undefined);
-    const missing = validate(RegistrationComplete, JSON.parse(JSON.stringify(merged)));
-    if (missing) throw badRequest("Please complete the highlighted fields.", missing);
-  }
   const submitting = input.submit === true;
   if (submitting) changes.submittedAt = now;
 
+  // The saved row is read, checked and written in one synchronous transaction: two saves
+  // arriving together (a double click, two tabs) then update one row in turn instead of
+  // both finding none and both inserting.
   db.transaction((tx) => {
+    const existing = tx.select().from(employeeRegistrations).where(eq(employeeRegistrations.censusEmployeeId, employee.id)).get();
+    if (submitting || existing?.submittedAt != null) {
+      const merged: Record<string, unknown> = {};
+      for (const name of fieldNames) merged[name] = changes[name] ?? existing?.[name] ?? undefined;
+      // Only whether an SSN is on file matters here; its digits were checked when it came in.
+      merged.ssn = input.ssn ?? (existing?.ssnLast4Encrypted ? "0000" : undefined);
+      merged.acceptTerms = input.acceptTerms ?? (existing?.termsAcceptedAt ? true : undefined);
+      const missing = validate(RegistrationComplete, JSON.parse(JSON.stringify(merged)));
+      if (missing) throw badRequest("Please complete the highlighted fields.", missing);
+    }
     if (existing) {
       tx.update(employeeRegistrations)
         .set({ ...changes, updatedAt: now })
