@@ -3,7 +3,7 @@ import { readFileSync, existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { createTestApp, type TestApp } from "../../test/api";
 import { createEnrollmentWithCensus, type Fixture } from "../../test/employee-fixtures";
-import { planStartDate } from "./dates";
+import { INVITE_VALID_DAYS_AFTER_EFFECTIVE, planStartDate } from "./dates";
 import { messages } from "./model";
 
 let t: TestApp;
@@ -331,6 +331,19 @@ describe("an enrollment whose registration window has closed", () => {
     expect((await res.json()).message).toContain("March 1, 2020");
     expect((t.database.sqlite.query("select count(*) n from outbox").get() as { n: number }).n).toBe(before);
     expect(inviteOf(f.employeeIds[0]).status).toBe("not_sent");
+  });
+
+  test("issues no link through any caller: the success page's registration-link tool answers the same 409", async () => {
+    const f = await createEnrollmentWithCensus(t.database.db, { effectiveDate: "2020-01-01" });
+    for (const path of [`/api/enrollment/${f.enrollmentId}/registration-link`, `/api/enrollment/${f.enrollmentId}/registration-link/email`]) {
+      const res = await t.request("POST", path, { ...as(f.ownerCookie), json: { email: "someone@example.com" } });
+      expect({ path, status: res.status }).toEqual({ path, status: 409 });
+      expect((await res.json()).message).toBe(
+        `Registration closed on March 1, 2020, ${INVITE_VALID_DAYS_AFTER_EFFECTIVE} days after the effective date; no new invitations can be sent.`,
+      );
+    }
+    expect(inviteOf(f.employeeIds[0])).toEqual({ status: "not_sent", hash: null, expiresAt: null });
+    expect(outboxTo("someone@example.com")).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ import { enqueueEmail } from "../outbox/service";
 import type { OwnedEnrollment } from "./access";
 import { allowanceCentsFor } from "./classes";
 import { noticePath, registrationPath } from "./model";
-import { inviteDeadline, inviteExpiresAt, longDate } from "./dates";
+import { INVITE_VALID_DAYS_AFTER_EFFECTIVE, inviteDeadline, inviteExpiresAt, longDate } from "./dates";
 
 export type CensusEmployee = typeof censusEmployees.$inferSelect;
 
@@ -60,11 +60,17 @@ type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 
 /**
  * The one place a token is made: a fresh one for this employee (any older one stops
- * working), stored hashed, expiring after the enrollment's registration window.
+ * working), stored hashed, expiring after the enrollment's registration window. Once that
+ * window has closed there is no link to make: 409, whoever asks.
  */
 export function issueToken(tx: Tx, effectiveDate: string, employee: Pick<CensusEmployee, "id" | "inviteStatus" | "inviteOpenedAt">, now = Date.now()) {
-  const token = newToken();
   const expiresAt = inviteExpiresAt(effectiveDate);
+  if (expiresAt <= now) {
+    throw conflict(
+      `Registration closed on ${longDate(inviteDeadline(effectiveDate))}, ${INVITE_VALID_DAYS_AFTER_EFFECTIVE} days after the effective date; no new invitations can be sent.`,
+    );
+  }
+  const token = newToken();
   const registered = employee.inviteStatus === "registered";
   tx.update(censusEmployees)
     .set({
@@ -81,14 +87,10 @@ export function issueToken(tx: Tx, effectiveDate: string, employee: Pick<CensusE
 
 /**
  * Gives each employee a fresh token (any older one stops working) and queues the email,
- * in one transaction. A registered employee stays registered: the new link lets them
+ * in one transaction, so a closed registration window (409) sends none of them. A registered employee stays registered: the new link lets them
  * review their registration.
  */
 export function issueInvites(db: DB, owned: OwnedEnrollment, employees: CensusEmployee[], baseUrl: string, now = Date.now()): number {
-  const expiresAt = inviteExpiresAt(owned.enrollment.effectiveDate);
-  if (employees.length && expiresAt <= now) {
-    throw conflict(`Registration closed on ${longDate(inviteDeadline(owned.enrollment.effectiveDate))}, 60 days after the effective date; no new invitations can be sent.`);
-  }
   db.transaction((tx) => {
     for (const employee of employees) {
       const { token } = issueToken(tx, owned.enrollment.effectiveDate, employee, now);
