@@ -25,3 +25,15 @@ export function allowanceCentsFor(
   if (!employee.dateOfBirth) return cls.allowanceCents;
   return allowanceForAge(cls, ageOn(employee.dateOfBirth, enrollment.effectiveDate)) ?? cls.allowanceCents;
 }
+
+/** The spec's fixed $400 a month: what an employee is shown when no class of theirs is known (rulings). */
+export const FALLBACK_ALLOWANCE_CENTS = 40_000;
+
+/** The monthly allowance to state to the employee, and whether it is the fallback rather than their class's. */
+export function shownAllowanceFor(
+  enrollment: Parameters<typeof allowanceCentsFor>[0],
+  employee: Parameters<typeof allowanceCentsFor>[1],
+): { cents: number; fallback: boolean } {
+  const cents = allowanceCentsFor(enrollment, employee);
+  return cents === null ? { cents: FALLBACK_ALLOWANCE_CENTS, fallback: true } : { cents, fallback: false };
+}

@@ -124,6 +124,7 @@ describe("invitations", () => {
     expect(view.prefill).toEqual({ firstName: "Maria", lastName: "Garcia", email: maria.email, phone: "512-555-0142", dateOfBirth: "1988-04-12", zipCode: "78704" });
     expect(view.className).toBe("Full-time");
     expect(view.allowance).toBe(525);
+    expect(view.allowanceIsFallback).toBe(false);
     const effective = (t.database.sqlite.query("select effective_date d from enrollments where id = ?").get(f.enrollmentId) as { d: string }).d;
     expect(view.planStartDate).toBe(effective);
     expect(view.registration).toBeNull();
@@ -306,6 +307,25 @@ describe("registration through the invite", () => {
     const view = await (await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${token}`)).json();
     expect(view.editable).toBe(false);
     expect(view.registration.city).toBe("Round Rock");
+  });
+});
+
+describe("an employee whose class is not known", () => {
+  test("the invitation and the registration state the spec's $400 fallback, flagged as such", async () => {
+    const stamp = Date.now();
+    const f = await createEnrollmentWithCensus(t.database.db, {
+      employees: [{ firstName: "Una", lastName: "Known", email: `una-${stamp}@example.com`, className: "Seasonal" }],
+    });
+    const res = await t.request("POST", `/api/enrollment/${f.enrollmentId}/invitations`, as(f.ownerCookie));
+    expect(res.status).toBe(200);
+    const business = (t.database.sqlite.query("select name from businesses where id = ?").get(f.businessId) as { name: string }).name;
+    const [mail] = outboxTo(`una-${stamp}@example.com`);
+    expect(mail.text).toContain(`Your monthly allowance from ${business}: $400.00.`);
+    const view = await (await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${tokenFrom(`una-${stamp}@example.com`)}`)).json();
+    expect([view.className, view.allowance, view.allowanceIsFallback]).toEqual(["Seasonal", 400, true]);
+    // The employer's list does not pretend to know it.
+    const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
+    expect(list.employees[0].allowance).toBeNull();
   });
 });
 

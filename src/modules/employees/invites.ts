@@ -8,7 +8,7 @@ import { formatUsd, toDollars } from "../../lib/money";
 import { hashToken, newToken } from "../auth/sessions";
 import { enqueueEmail } from "../outbox/service";
 import type { OwnedEnrollment } from "./access";
-import { allowanceCentsFor } from "./classes";
+import { shownAllowanceFor } from "./classes";
 import { noticePath, registrationPath } from "./model";
 import { INVITE_VALID_DAYS_AFTER_EFFECTIVE, inviteDeadline, inviteExpiresAt, longDate } from "./dates";
 
@@ -27,14 +27,12 @@ export function noticeLinkFor(registrationLink: string, enrollmentId: number): s
   return url.toString();
 }
 
-/** The invitation: the link, the employee's allowance, their notice and the deadline. `to` defaults to the employee. */
+/** The invitation: the link, the allowance the employee is shown, their notice and the deadline. `to` defaults to the employee. */
 export function invitationEmail(owned: OwnedEnrollment, employee: CensusEmployee, link: string, to: string = employee.email) {
-  const cents = allowanceCentsFor(owned.enrollment, employee);
+  // The same figure the registration shows: the class's, or the spec's fallback.
+  const { cents } = shownAllowanceFor(owned.enrollment, employee);
   const deadline = longDate(inviteDeadline(owned.enrollment.effectiveDate));
-  const allowance =
-    cents === null
-      ? `${owned.businessName} will tell you your monthly allowance.`
-      : `Your monthly allowance from ${owned.businessName}: ${formatUsd(toDollars(cents))}.`;
+  const allowance = `Your monthly allowance from ${owned.businessName}: ${formatUsd(toDollars(cents))}.`;
   return {
     kind: "employee_invitation",
     to,

@@ -128,8 +128,10 @@ export const RegistrationView = Type.Object({
     zipCode: Type.String(),
   }),
   className: Type.Union([Type.String(), Type.Null()]),
-  /** Dollars per month from the employee's class; null when no class is known. */
-  allowance: Type.Union([Type.Number(), Type.Null()]),
+  /** Dollars per month to show the employee: their class's (their band's), or the spec's fixed fallback when no class of theirs is known. */
+  allowance: Type.Number(),
+  /** True when `allowance` is that fallback, not an amount the employer set for them. */
+  allowanceIsFallback: Type.Boolean(),
   planStartDate: Type.String(),
   deadline: Type.Union([Type.String(), Type.Null()]),
   /** False once the enrollment is active: the registration can no longer change. */

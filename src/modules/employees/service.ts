@@ -9,7 +9,7 @@ import { seal, unseal } from "../../lib/sealed-field";
 import { isStateCode } from "../../lib/us-states";
 import { enqueueEmail } from "../outbox/service";
 import { loadEnrollment, type OwnedEnrollment } from "./access";
-import { allowanceCentsFor } from "./classes";
+import { allowanceCentsFor, shownAllowanceFor } from "./classes";
 import { inviteDeadline, longDate, planStartDate } from "./dates";
 import { employeesOf, findInvite, markOpened, type CensusEmployee } from "./invites";
 import {
@@ -55,7 +55,7 @@ function savedView(key: Buffer, row: RegistrationRow): SavedRegistration {
 }
 
 function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row: RegistrationRow | null, today = new Date()): RegistrationView {
-  const cents = allowanceCentsFor(owned.enrollment, employee);
+  const shown = shownAllowanceFor(owned.enrollment, employee);
   return {
     enrollmentId: owned.enrollment.id,
     businessName: owned.businessName,
@@ -68,7 +68,8 @@ function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row
       zipCode: employee.homeZip,
     },
     className: employee.className || null,
-    allowance: cents === null ? null : toDollars(cents),
+    allowance: toDollars(shown.cents),
+    allowanceIsFallback: shown.fallback,
     planStartDate: planStartDate(owned.enrollment.effectiveDate, today),
     deadline: owned.enrollment.effectiveDate ? inviteDeadline(owned.enrollment.effectiveDate) : null,
     editable: owned.enrollment.status !== "active",

@@ -12,6 +12,7 @@ const view = (over: Partial<RegistrationView> = {}): RegistrationView => ({
   prefill: { firstName: "Maria", lastName: "Garcia", email: "maria@example.com", phone: "512-555-0142", dateOfBirth: "1988-04-12", zipCode: "78704" },
   className: "Full-time",
   allowance: 525,
+  allowanceIsFallback: false,
   planStartDate: "2027-01-01",
   deadline: "2027-03-02",
   editable: true,
@@ -159,16 +160,31 @@ describe("steps", () => {
     expect(screen.getByRole("button", { name: "See full paycheck comparison" })).toBeTruthy();
   });
 
-  test("Plan Details: the class allowance, or $400 when no class is known, and the plan start date", () => {
+  test("Plan Details: the class allowance, or the server's fallback when no class is known, and the plan start date", () => {
     const first = showStep(3);
     expect(document.querySelector(".plan-facts")!.textContent).toContain("$525.00/month");
-    expect(document.querySelector(".plan-facts")!.textContent).toContain("Full-time");
+    expect(document.querySelector(".plan-facts")!.textContent).toContain("From Acme Tools for the Full-time class.");
     expect(document.querySelector(".plan-facts")!.textContent).toContain("January 1, 2027");
     first.unmount();
-    showStep(3, view({ allowance: null, className: null }));
-    expect(document.querySelector(".plan-facts")!.textContent).toContain("$400.00/month");
-    // Without a class there is no class notice to link.
+    // The census names a class the enrollment does not have: the server answers its fallback.
+    showStep(3, view({ allowance: 400, allowanceIsFallback: true, className: "Seasonal" }));
+    const facts = document.querySelector(".plan-facts")!.textContent!;
+    expect(facts).toContain("$400.00/month");
+    expect(facts).toContain("From Acme Tools.");
+    expect(facts).not.toContain("Seasonal");
+    // Without a known class there is no class notice to link.
     expect(screen.queryByRole("link", { name: /Read your ICHRA notice/ })).toBeNull();
+  });
+
+  test("Shop and Confirm use the allowance the server answered", async () => {
+    const shop = showStep(5, view({ allowance: 400, allowanceIsFallback: true, className: null }));
+    expect(screen.getByText(/Your allowance of/).textContent).toContain("$400.00/month");
+    // Bronze costs $350: fully covered by $400.
+    expect(document.querySelectorAll(".plan-card")[0].textContent).toContain("You pay $0.00/month");
+    expect(document.querySelectorAll(".plan-card")[3].textContent).toContain("You pay $250.00/month");
+    shop.unmount();
+    showStep(7, view({ allowance: 610.5, registration: saved }));
+    await waitFor(() => expect(screen.getByTestId("stored-registration").textContent).toContain("$610.50/month"));
   });
 
   test("Plan Details links the employee's ICHRA notice with the same invite, in a new tab", async () => {
