@@ -59,6 +59,26 @@ describe("invitations", () => {
     expect(res.status).toBe(401);
   });
 
+  test("a malformed enrollment or employee id is 400 naming the id", async () => {
+    const employee = f.employeeIds[0];
+    const attempts: [string, string, Record<string, string>][] = [
+      ["GET", `/api/enrollment/abc/employees`, { enrollmentId: "Invalid enrollment ID" }],
+      ["POST", `/api/enrollment/0/invitations`, { enrollmentId: "Invalid enrollment ID" }],
+      ["POST", `/api/enrollment/abc/employees/${employee}/invitation`, { enrollmentId: "Invalid enrollment ID" }],
+      ["POST", `/api/enrollment/${f.enrollmentId}/employees/1.5/invitation`, { employeeId: "Invalid employee ID" }],
+      ["DELETE", `/api/enrollment/-1/employees/${employee}/invitation`, { enrollmentId: "Invalid enrollment ID" }],
+      ["DELETE", `/api/enrollment/${f.enrollmentId}/employees/x/invitation`, { employeeId: "Invalid employee ID" }],
+      ["GET", `/api/employee-registration/abc?invite=not-a-real-token-at-all-000000`, { enrollmentId: "Invalid enrollment ID" }],
+      ["POST", `/api/employee-registration/99999999999999999?invite=not-a-real-token-at-all-000000`, { enrollmentId: "Invalid enrollment ID" }],
+    ];
+    for (const [method, path, errors] of attempts) {
+      const res = await t.request(method, path, { ...as(f.ownerCookie), ...(method === "POST" && path.includes("registration") ? { json: {} } : {}) });
+      expect({ method, path, status: res.status }).toEqual({ method, path, status: 400 });
+      expect((await res.json()).errors).toEqual(errors);
+    }
+    expect(inviteOf(employee).status).toBe("not_sent");
+  });
+
   test("another business's owner can neither see nor act on these employees: 404", async () => {
     const attempts: [string, string][] = [
       ["GET", `/api/enrollment/${f.enrollmentId}/employees`],

@@ -1,16 +1,16 @@
 // Employee invitations (owner or admin) and the employee's own registration (by invite).
-import { Elysia, t } from "elysia";
+import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { siteOrigin } from "../../http/origin";
 import { loadDataKey } from "../../lib/sealed-field";
 import { sessionPlugin } from "../auth/plugin";
 import { enrollmentForStaffOrOwner } from "./access";
 import { inviteAllNotYetInvited, inviteOne, revokeInvite } from "./invites";
-import { EmployeeList, EmployeeNoticeView, EmployeeParams, EnrollmentParams, InviteQuery, RegistrationSave, RegistrationView, SendResult } from "./model";
+import { MessageAnswer } from "../businesses/model";
+import { EnrollmentParams } from "../enrollments/model";
+import { EmployeeList, EmployeeNoticeView, EmployeeParams, InviteQuery, RegistrationSave, RegistrationView, SendResult } from "./model";
 import { openNotice } from "./notice";
 import { listEmployees, openRegistration, saveRegistration } from "./service";
-
-const Message = t.Object({ message: t.String() });
 
 export const employeesRoutes = (deps: AppDeps) => {
   const { db, config } = deps;
@@ -28,7 +28,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       async ({ params, session }) => answerList(await enrollmentForStaffOrOwner(db, session, Number(params.enrollmentId))),
       {
         params: EnrollmentParams,
-        response: { 200: EmployeeList, 401: Message, 404: Message },
+        response: { 200: EmployeeList, 401: MessageAnswer, 404: MessageAnswer },
         detail: { summary: "The enrollment's employees with class, invite status and registration", tags: ["Employees"] },
       },
     )
@@ -41,7 +41,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EnrollmentParams,
-        response: { 200: SendResult, 401: Message, 404: Message, 409: Message },
+        response: { 200: SendResult, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
         detail: { summary: "Invite every employee not yet invited", tags: ["Employees"] },
       },
     )
@@ -54,7 +54,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EmployeeParams,
-        response: { 200: SendResult, 401: Message, 404: Message, 409: Message },
+        response: { 200: SendResult, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
         detail: { summary: "Send or resend one employee's invitation (a new link; the old one stops working)", tags: ["Employees"] },
       },
     )
@@ -67,7 +67,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EmployeeParams,
-        response: { 200: EmployeeList, 401: Message, 404: Message, 409: Message },
+        response: { 200: EmployeeList, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
         detail: { summary: "Revoke one employee's invitation", tags: ["Employees"] },
       },
     )
@@ -77,7 +77,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       {
         params: EnrollmentParams,
         query: InviteQuery,
-        response: { 200: RegistrationView, 404: Message },
+        response: { 200: RegistrationView, 404: MessageAnswer },
         detail: { summary: "Open a registration through a personal invite", tags: ["Employee registration"] },
       },
     )
@@ -87,7 +87,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       {
         params: EnrollmentParams,
         query: InviteQuery,
-        response: { 200: EmployeeNoticeView, 404: Message, 409: Message },
+        response: { 200: EmployeeNoticeView, 404: MessageAnswer, 409: MessageAnswer },
         detail: { summary: "The ICHRA notice of the invited employee's class, with their own allowance", tags: ["Employee registration"] },
       },
     )
@@ -99,7 +99,7 @@ export const employeesRoutes = (deps: AppDeps) => {
         params: EnrollmentParams,
         query: InviteQuery,
         body: RegistrationSave,
-        response: { 200: RegistrationView, 404: Message, 409: Message },
+        response: { 200: RegistrationView, 404: MessageAnswer, 409: MessageAnswer },
         detail: { summary: "Save the registration (step by step; `submit` completes it)", tags: ["Employee registration"] },
       },
     );

@@ -3,8 +3,9 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { isIsoDate, localToday } from "../../lib/date-rules";
 import type { FieldErrors } from "../../lib/field-errors";
-import { ISO_DATE_PATTERN } from "../../lib/patterns";
+import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
 import { emailField } from "../../lib/schema-fields";
+import { EnrollmentParams } from "../enrollments/model";
 
 export const coverageLevels = ["individual", "individualPlus1", "family"] as const;
 export type CoverageLevel = (typeof coverageLevels)[number];
@@ -95,7 +96,6 @@ export const registrationPath = (enrollmentId: number | string) => `/employee-re
 export const noticePath = (enrollmentId: number | string) => `${registrationPath(enrollmentId)}/notice`;
 
 export const InviteQuery = Type.Object({ invite: Type.Optional(Type.String({ maxLength: 100 })) });
-export const EnrollmentParams = Type.Object({ enrollmentId: Type.String({ pattern: "^[1-9]\\d{0,14}$" }) });
 
 /** What the employee has saved so far; the SSN only masked. */
 export const SavedRegistration = Type.Object({
@@ -172,8 +172,8 @@ export const EmployeeList = Type.Object({
 export type EmployeeList = Static<typeof EmployeeList>;
 
 export const EmployeeParams = Type.Object({
-  enrollmentId: Type.String({ pattern: "^[1-9]\\d{0,14}$" }),
-  employeeId: Type.String({ pattern: "^[1-9]\\d{0,14}$" }),
+  ...EnrollmentParams.properties,
+  employeeId: Type.String({ pattern: ID_PATTERN, messages: { pattern: "Invalid employee ID", required: "Invalid employee ID" } }),
 });
 
 export const SendResult = Type.Object({ sent: Type.Integer(), employees: Type.Array(EmployeeListItem) });
