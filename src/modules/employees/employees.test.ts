@@ -59,6 +59,20 @@ describe("invitations", () => {
     expect(res.status).toBe(401);
   });
 
+  test("sending, resending and revoking need a session too: 401, nothing sent or changed", async () => {
+    for (const [method, path] of [
+      ["POST", `/api/enrollment/${f.enrollmentId}/invitations`],
+      ["POST", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[0]}/invitation`],
+      ["DELETE", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[0]}/invitation`],
+    ]) {
+      const res = await t.request(method, path);
+      expect({ method, path, status: res.status }).toEqual({ method, path, status: 401 });
+      expect(Object.keys(await res.json())).toEqual(["message"]);
+    }
+    expect(inviteOf(f.employeeIds[0]).status).toBe("not_sent");
+    expect((t.database.sqlite.query("select count(*) n from outbox").get() as { n: number }).n).toBe(0);
+  });
+
   test("a malformed enrollment or employee id is 400 naming the id", async () => {
     const employee = f.employeeIds[0];
     const attempts: [string, string, Record<string, string>][] = [
@@ -96,6 +110,13 @@ describe("invitations", () => {
     expect(inviteOf(f.employeeIds[0]).status).toBe("not_sent");
     const { n } = t.database.sqlite.query("select count(*) n from outbox").get() as { n: number };
     expect(n).toBe(0);
+  });
+
+  test("revoking an employee who was never invited is refused: 409, nothing changes", async () => {
+    const res = await t.request("DELETE", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[0]}/invitation`, as(f.ownerCookie));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: "This employee has not been invited yet." });
+    expect(inviteOf(f.employeeIds[0])).toEqual({ status: "not_sent", hash: null, expiresAt: null });
   });
 
   test("the owner sees each employee with class, allowance and 'not sent'", async () => {
