@@ -4,6 +4,7 @@ import { Type, type Static } from "@sinclair/typebox";
 import { isIsoDate, localToday } from "../../lib/date-rules";
 import type { FieldErrors } from "../../lib/field-errors";
 import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
+import { isStateCode } from "../../lib/us-states";
 import { emailField } from "../../lib/schema-fields";
 import { EnrollmentParams } from "../enrollments/model";
 
@@ -79,16 +80,23 @@ export const RegistrationSave = Type.Object({
 export type RegistrationSave = Static<typeof RegistrationSave>;
 
 /** Checks beyond the schema: the date of birth must be a real day in the past. */
-export function dateOfBirthError(value: string | undefined, today = new Date()): string | null {
+function dateOfBirthError(value: string | undefined, today: Date): string | null {
   if (value === undefined) return null;
   // YYYY-MM-DD strings order like the days they name.
   if (!isIsoDate(value) || value > localToday(today) || value < "1900-01-01") return messages.dateOfBirth;
   return null;
 }
 
-export function extraErrors(value: { dateOfBirth?: string }): FieldErrors | null {
-  const dob = dateOfBirthError(value.dateOfBirth);
-  return dob ? { dateOfBirth: dob } : null;
+/**
+ * The checks a schema cannot express, made by the browser's steps and the server alike: a
+ * date of birth that is a real past day and a state that exists. Null when there is none.
+ */
+export function registrationErrors(value: { dateOfBirth?: string; state?: string }, today = new Date()): FieldErrors | null {
+  const errors: FieldErrors = {};
+  const dob = dateOfBirthError(value.dateOfBirth, today);
+  if (dob) errors.dateOfBirth = dob;
+  if (value.state !== undefined && !isStateCode(value.state)) errors.state = messages.state;
+  return Object.keys(errors).length ? errors : null;
 }
 
 /** The employee's pages, opened with `?invite=TOKEN`: the registration and their class's ICHRA notice. */

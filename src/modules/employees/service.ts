@@ -3,10 +3,9 @@ import { eq } from "drizzle-orm";
 import { censusEmployees, employeeRegistrations } from "../../../db/schema";
 import type { DB } from "../../db";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { validate, type FieldErrors } from "../../lib/field-errors";
+import { validate } from "../../lib/field-errors";
 import { toDollars } from "../../lib/money";
 import { seal, unseal } from "../../lib/sealed-field";
-import { isStateCode } from "../../lib/us-states";
 import { enqueueEmail } from "../outbox/service";
 import { loadEnrollment, type OwnedEnrollment } from "./access";
 import { allowanceCentsFor, shownAllowanceFor } from "./classes";
@@ -14,8 +13,7 @@ import { inviteDeadline, longDate, planStartDate } from "./dates";
 import { employeesOf, findInvite, markOpened, type CensusEmployee } from "./invites";
 import {
   RegistrationComplete,
-  dateOfBirthError,
-  messages,
+  registrationErrors,
   type EmployeeListItem,
   type RegistrationSave,
   type RegistrationView,
@@ -93,14 +91,6 @@ export async function openRegistration(db: DB, key: Buffer, enrollmentId: number
 
 const fieldNames = ["firstName", "lastName", "email", "phone", "dateOfBirth", "address", "city", "state", "zipCode", "coverageLevel", "healthPlanId"] as const;
 
-function semanticErrors(input: RegistrationSave): FieldErrors {
-  const errors: FieldErrors = {};
-  const dob = dateOfBirthError(input.dateOfBirth);
-  if (dob) errors.dateOfBirth = dob;
-  if (input.state !== undefined && !isStateCode(input.state)) errors.state = messages.state;
-  return errors;
-}
-
 /**
  * Saves what the employee sent. While the flow is in progress any valid subset is kept;
  * `submit` (and every save after it) needs the whole registration. Nothing changes once
@@ -109,8 +99,8 @@ function semanticErrors(input: RegistrationSave): FieldErrors {
 export async function saveRegistration(db: DB, key: Buffer, enrollmentId: number, input: RegistrationSave, now = Date.now()): Promise<RegistrationView> {
   const { employee, owned } = await resolveInvite(db, enrollmentId, input.invite);
   if (owned.enrollment.status === "active") throw conflict("Your employer's plan is already active, so your registration can no longer be changed.");
-  const errors = semanticErrors(input);
-  if (Object.keys(errors).length) throw badRequest("Please correct the highlighted fields.", errors);
+  const errors = registrationErrors(input);
+  if (errors) throw badRequest("Please correct the highlighted fields.", errors);
 
   const changes: Partial<typeof employeeRegistrations.$inferInsert> = {};
   for (const name of fieldNames) if (input[name] !== undefined) changes[name] = input[name];

@@ -135,6 +135,18 @@ describe("steps", () => {
     expect(calls).toEqual([]);
   });
 
+  test("Personal Info: the server's own checks run first in the browser (a future birth date, an unknown state)", () => {
+    showStep(1);
+    // A state no list offers, as a stale or tampered form would hold.
+    act(() => {
+      form.value = { ...form.value, ssn: "4821", address: "500 Congress Ave", city: "Austin", state: "ZZ", dateOfBirth: "2999-01-01" };
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByText("Please enter a valid date")).toBeTruthy();
+    expect(screen.getByText("Please enter your state")).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
   test("Personal Info: a server refusal shows its message by the field", async () => {
     showStep(1);
     fireEvent.input(screen.getByLabelText("Last 4 digits of your SSN"), { target: { value: "4821" } });
