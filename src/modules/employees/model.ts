@@ -1,6 +1,6 @@
 // Shapes of the employee registration (spec §3, messages of §5) and of the employer's
 // employee list. The browser's steps validate with the same schemas.
-import { Type, type Static } from "@sinclair/typebox";
+import { Type, type Static, type TLiteral } from "@sinclair/typebox";
 import { isIsoDate, localToday } from "../../lib/date-rules";
 import type { FieldErrors } from "../../lib/field-errors";
 import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
@@ -34,6 +34,9 @@ const text = (message: string, minLength: number, maxLength = 200, pattern?: str
 
 const choiceMessages = (message: string) => ({ messages: { required: message, enum: message, type: message } });
 
+/** One literal schema per value of a list, for a union: each list of values is written once. */
+const literals = <T extends readonly string[]>(values: T) => values.map((value) => Type.Literal(value)) as unknown as { -readonly [K in keyof T]: TLiteral<T[K]> };
+
 /** Every field of the form, each one valid. */
 export const registrationFields = {
   firstName: text(messages.firstName, 2),
@@ -48,8 +51,8 @@ export const registrationFields = {
   city: text(messages.city, 2),
   state: text(messages.state, 2, 2, "^[A-Z]{2}$"),
   zipCode: text(messages.zipCode, 5, 10, "^\\d{5}(?:-\\d{4})?$"),
-  coverageLevel: Type.Union([Type.Literal("individual"), Type.Literal("individualPlus1"), Type.Literal("family")], choiceMessages(messages.coverageLevel)),
-  healthPlanId: Type.Union([Type.Literal("bronze"), Type.Literal("silver"), Type.Literal("gold"), Type.Literal("platinum")], choiceMessages(messages.healthPlanId)),
+  coverageLevel: Type.Union(literals(coverageLevels), choiceMessages(messages.coverageLevel)),
+  healthPlanId: Type.Union(literals(healthPlanIds), choiceMessages(messages.healthPlanId)),
   acceptTerms: Type.Literal(true, { messages: { required: messages.acceptTerms, enum: messages.acceptTerms, type: messages.acceptTerms } }),
 };
 export type RegistrationFieldName = keyof typeof registrationFields;
@@ -158,7 +161,7 @@ export const EmployeeListItem = Type.Object({
   email: Type.String(),
   className: Type.String(),
   allowance: Type.Union([Type.Number(), Type.Null()]),
-  inviteStatus: Type.Union([Type.Literal("not_sent"), Type.Literal("sent"), Type.Literal("opened"), Type.Literal("registered"), Type.Literal("revoked")]),
+  inviteStatus: Type.Union(literals(inviteStatuses)),
   inviteSentAt: Type.Union([Type.String(), Type.Null()]),
   inviteExpiresAt: Type.Union([Type.String(), Type.Null()]),
   registration: Type.Union([
