@@ -4,7 +4,8 @@ import type { AppDeps } from "../../deps";
 import { siteOrigin } from "../../http/origin";
 import { loadDataKey } from "../../lib/sealed-field";
 import { sessionPlugin } from "../auth/plugin";
-import { enrollmentForStaffOrOwner } from "./access";
+import { accessEnrollment } from "../businesses/access";
+import type { OwnedEnrollment } from "./access";
 import { inviteAllNotYetInvited, inviteOne, revokeInvite } from "./invites";
 import { MessageAnswer } from "../businesses/model";
 import { EnrollmentParams } from "../enrollments/model";
@@ -16,7 +17,7 @@ export const employeesRoutes = (deps: AppDeps) => {
   const { db, config } = deps;
   const key = loadDataKey(config);
   const baseUrlOf = (request: Request) => siteOrigin(config, request);
-  const answerList = async (owned: Awaited<ReturnType<typeof enrollmentForStaffOrOwner>>) => ({
+  const answerList = async (owned: OwnedEnrollment) => ({
     enrollmentId: owned.enrollment.id,
     employees: await listEmployees(db, owned),
   });
@@ -25,7 +26,7 @@ export const employeesRoutes = (deps: AppDeps) => {
     .use(sessionPlugin(deps))
     .get(
       "/enrollment/:enrollmentId/employees",
-      async ({ params, session }) => answerList(await enrollmentForStaffOrOwner(db, session, Number(params.enrollmentId))),
+      async ({ params, session }) => answerList(await accessEnrollment(db, session, Number(params.enrollmentId))),
       {
         params: EnrollmentParams,
         response: { 200: EmployeeList, 401: MessageAnswer, 404: MessageAnswer },
@@ -35,7 +36,7 @@ export const employeesRoutes = (deps: AppDeps) => {
     .post(
       "/enrollment/:enrollmentId/invitations",
       async ({ params, session, request }) => {
-        const owned = await enrollmentForStaffOrOwner(db, session, Number(params.enrollmentId));
+        const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
         const sent = await inviteAllNotYetInvited(db, owned, baseUrlOf(request));
         return { sent, employees: await listEmployees(db, owned) };
       },
@@ -48,7 +49,7 @@ export const employeesRoutes = (deps: AppDeps) => {
     .post(
       "/enrollment/:enrollmentId/employees/:employeeId/invitation",
       async ({ params, session, request }) => {
-        const owned = await enrollmentForStaffOrOwner(db, session, Number(params.enrollmentId));
+        const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
         await inviteOne(db, owned, Number(params.employeeId), baseUrlOf(request));
         return { sent: 1, employees: await listEmployees(db, owned) };
       },
@@ -61,7 +62,7 @@ export const employeesRoutes = (deps: AppDeps) => {
     .delete(
       "/enrollment/:enrollmentId/employees/:employeeId/invitation",
       async ({ params, session }) => {
-        const owned = await enrollmentForStaffOrOwner(db, session, Number(params.enrollmentId));
+        const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
         await revokeInvite(db, owned.enrollment.id, Number(params.employeeId));
         return answerList(owned);
       },

@@ -7,6 +7,7 @@ import { conflict, notFound } from "../../http/errors";
 import { formatUsd, toDollars } from "../../lib/money";
 import { hashToken, newToken } from "../auth/sessions";
 import { enqueueEmail } from "../outbox/service";
+import type { EnrollmentRow } from "../businesses/access";
 import type { OwnedEnrollment } from "./access";
 import { shownAllowanceFor } from "./classes";
 import { noticePath, registrationPath } from "./model";
@@ -27,8 +28,14 @@ export function noticeLinkFor(registrationLink: string, enrollmentId: number): s
   return url.toString();
 }
 
+/** Who invites: the enrollment and the name of its business. */
+export interface Inviter {
+  enrollment: EnrollmentRow;
+  businessName: string;
+}
+
 /** The invitation: the link, the allowance the employee is shown, their notice and the deadline. `to` defaults to the employee. */
-export function invitationEmail(owned: OwnedEnrollment, employee: CensusEmployee, link: string, to: string = employee.email) {
+export function invitationEmail(owned: Inviter, employee: CensusEmployee, link: string, to: string = employee.email) {
   // The same figure the registration shows: the class's, or the spec's fallback.
   const { cents } = shownAllowanceFor(owned.enrollment, employee);
   const deadline = longDate(inviteDeadline(owned.enrollment.effectiveDate));
@@ -89,10 +96,11 @@ export function issueToken(tx: Tx, effectiveDate: string, employee: Pick<CensusE
  * review their registration.
  */
 export function issueInvites(db: DB, owned: OwnedEnrollment, employees: CensusEmployee[], baseUrl: string, now = Date.now()): number {
+  const inviter = { enrollment: owned.enrollment, businessName: owned.business.name };
   db.transaction((tx) => {
     for (const employee of employees) {
       const { token } = issueToken(tx, owned.enrollment.effectiveDate, employee, now);
-      enqueueEmail(tx, invitationEmail(owned, employee, inviteLink(baseUrl, owned.enrollment.id, token)));
+      enqueueEmail(tx, invitationEmail(inviter, employee, inviteLink(baseUrl, owned.enrollment.id, token)));
     }
   });
   return employees.length;

@@ -56,7 +56,7 @@ function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row
   const shown = shownAllowanceFor(owned.enrollment, employee);
   return {
     enrollmentId: owned.enrollment.id,
-    businessName: owned.businessName,
+    businessName: owned.business.name,
     prefill: {
       firstName: employee.firstName,
       lastName: employee.lastName,
@@ -144,7 +144,7 @@ export async function saveRegistration(db: DB, key: Buffer, enrollmentId: number
         text: [
           `Hello ${first},`,
           "",
-          `Thank you for registering for the ICHRA benefits offered by ${owned.businessName}.`,
+          `Thank you for registering for the ICHRA benefits offered by ${owned.business.name}.`,
           `Your plan starts on ${longDate(planStartDate(owned.enrollment.effectiveDate))}.`,
           "You can review your registration with the personal link from your invitation until your employer's plan becomes active.",
         ].join("\n"),
