@@ -3,7 +3,7 @@ import { readFileSync, existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { createTestApp, type TestApp } from "../../test/api";
 import { createEnrollmentWithCensus, type Fixture } from "../../test/employee-fixtures";
-import { INVITE_VALID_DAYS_AFTER_EFFECTIVE, planStartDate } from "./dates";
+import { INVITE_VALID_DAYS_AFTER_EFFECTIVE, inviteDeadline } from "./dates";
 import { messages } from "./model";
 
 let t: TestApp;
@@ -168,6 +168,7 @@ describe("invitations", () => {
     expect(view.allowanceIsFallback).toBe(false);
     const effective = (t.database.sqlite.query("select effective_date d from enrollments where id = ?").get(f.enrollmentId) as { d: string }).d;
     expect(view.planStartDate).toBe(effective);
+    expect(view.deadline).toBe(inviteDeadline(effective));
     expect(view.registration).toBeNull();
     expect(inviteOf(f.employeeIds[0]).status).toBe("opened");
   });
@@ -405,15 +406,5 @@ describe("an enrollment whose registration window has closed", () => {
     }
     expect(inviteOf(f.employeeIds[0])).toEqual({ status: "not_sent", hash: null, expiresAt: null });
     expect(outboxTo("someone@example.com")).toEqual([]);
-  });
-});
-
-describe("plan start date", () => {
-  test("the effective date when there is one", () => {
-    expect(planStartDate("2027-03-01")).toBe("2027-03-01");
-  });
-  test("else 90 days ahead, then the first day of the following month", () => {
-    expect(planStartDate(null, new Date(2026, 10, 21))).toBe("2027-03-01");
-    expect(planStartDate(null, new Date(2026, 0, 1))).toBe("2026-05-01");
   });
 });

@@ -143,8 +143,10 @@ export const RegistrationView = Type.Object({
   allowance: Type.Number(),
   /** True when `allowance` is that fallback, not an amount the employer set for them. */
   allowanceIsFallback: Type.Boolean(),
+  /** 'YYYY-MM-DD': the enrollment's effective date. */
   planStartDate: Type.String(),
-  deadline: Type.Union([Type.String(), Type.Null()]),
+  /** 'YYYY-MM-DD': the last day the invite can be used. */
+  deadline: Type.String(),
   /** False once the enrollment is active: the registration can no longer change. */
   editable: Type.Boolean(),
   registration: Type.Union([SavedRegistration, Type.Null()]),

@@ -9,7 +9,7 @@ import { seal, unseal } from "../../lib/sealed-field";
 import { enqueueEmail } from "../outbox/service";
 import { loadEnrollment, type OwnedEnrollment } from "./access";
 import { allowanceCentsFor, shownAllowanceFor } from "./classes";
-import { inviteDeadline, longDate, planStartDate } from "./dates";
+import { inviteDeadline, longDate } from "./dates";
 import { employeesOf, findInvite, markOpened, type CensusEmployee } from "./invites";
 import {
   RegistrationComplete,
@@ -52,7 +52,7 @@ function savedView(key: Buffer, row: RegistrationRow): SavedRegistration {
   };
 }
 
-function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row: RegistrationRow | null, today = new Date()): RegistrationView {
+function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row: RegistrationRow | null): RegistrationView {
   const shown = shownAllowanceFor(owned.enrollment, employee);
   return {
     enrollmentId: owned.enrollment.id,
@@ -68,8 +68,9 @@ function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row
     className: employee.className || null,
     allowance: toDollars(shown.cents),
     allowanceIsFallback: shown.fallback,
-    planStartDate: planStartDate(owned.enrollment.effectiveDate, today),
-    deadline: owned.enrollment.effectiveDate ? inviteDeadline(owned.enrollment.effectiveDate) : null,
+    // Every enrollment has an effective date (NOT NULL): the plan starts that day.
+    planStartDate: owned.enrollment.effectiveDate,
+    deadline: inviteDeadline(owned.enrollment.effectiveDate),
     editable: owned.enrollment.status !== "active",
     registration: row ? savedView(key, row) : null,
   };
@@ -145,7 +146,7 @@ export async function saveRegistration(db: DB, key: Buffer, enrollmentId: number
           `Hello ${first},`,
           "",
           `Thank you for registering for the ICHRA benefits offered by ${owned.business.name}.`,
-          `Your plan starts on ${longDate(planStartDate(owned.enrollment.effectiveDate))}.`,
+          `Your plan starts on ${longDate(owned.enrollment.effectiveDate)}.`,
           "You can review your registration with the personal link from your invitation until your employer's plan becomes active.",
         ].join("\n"),
       });
