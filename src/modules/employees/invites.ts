@@ -1,6 +1,6 @@
 // Personal invitations: the one place that issues, finds and revokes them. A token is 256
 // random bits; the table keeps only its SHA-256, so a copy of the database opens nothing.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { censusEmployees } from "../../../db/schema";
 import type { DB } from "../../db";
 import { conflict, notFound } from "../../http/errors";
@@ -161,7 +161,7 @@ export async function markOpened(db: DB, employee: CensusEmployee, now = Date.no
     .where(and(eq(censusEmployees.id, employee.id), eq(censusEmployees.inviteStatus, "sent")));
 }
 
-export async function employeesOf(db: DB, enrollmentId: number, ids?: number[]): Promise<CensusEmployee[]> {
-  const where = ids ? and(eq(censusEmployees.enrollmentId, enrollmentId), inArray(censusEmployees.id, ids)) : eq(censusEmployees.enrollmentId, enrollmentId);
-  return db.select().from(censusEmployees).where(where).orderBy(censusEmployees.lastName, censusEmployees.firstName, censusEmployees.id);
+/** The enrollment's census employees, by name. */
+export async function employeesOf(db: DB, enrollmentId: number): Promise<CensusEmployee[]> {
+  return db.select().from(censusEmployees).where(eq(censusEmployees.enrollmentId, enrollmentId)).orderBy(censusEmployees.lastName, censusEmployees.firstName, censusEmployees.id);
 }

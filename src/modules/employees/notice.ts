@@ -5,7 +5,7 @@ import { planYearEnd } from "../../lib/date-rules";
 import { conflict } from "../../http/errors";
 import { toDollars } from "../../lib/money";
 import { primaryContact } from "../businesses/service";
-import { allowanceCentsFor, classOf } from "./classes";
+import { classAllowanceCents, classOf } from "./classes";
 import { NOTICE_UNAVAILABLE_MESSAGE, type EmployeeNoticeView } from "./model";
 import { resolveInvite } from "./service";
 
@@ -13,9 +13,9 @@ export async function openNotice(db: DB, enrollmentId: number, token: string | u
   const { employee, owned } = await resolveInvite(db, enrollmentId, token);
   const { enrollment } = owned;
   const cls = classOf(enrollment.employeeClasses, employee.className);
-  const cents = allowanceCentsFor(enrollment, employee);
   // The census names a class the employer has since renamed or removed: no notice to state.
-  if (!cls || cents === null) throw conflict(NOTICE_UNAVAILABLE_MESSAGE);
+  if (!cls) throw conflict(NOTICE_UNAVAILABLE_MESSAGE);
+  const cents = classAllowanceCents(cls, enrollment.effectiveDate, employee.dateOfBirth);
   const contact = await primaryContact(db, owned.business);
   return {
     businessName: owned.business.name,
