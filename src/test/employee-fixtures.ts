@@ -3,7 +3,7 @@
 import { addDays, format } from "date-fns";
 import { businesses, censusEmployees, enrollments, users, type StoredEmployeeClass } from "../../db/schema";
 import type { DB } from "../db";
-import { createSession } from "../modules/auth/sessions";
+import { createSession, SESSION_COOKIE } from "../modules/auth/sessions";
 
 export interface Fixture {
   ownerCookie: string;
@@ -19,7 +19,6 @@ export async function createEnrollmentWithCensus(
   db: DB,
   options: {
     effectiveDate?: string;
-    status?: string;
     employeeClasses?: StoredEmployeeClass[];
     employees?: { firstName: string; lastName: string; email: string; className: string; phone?: string; dateOfBirth?: string }[];
   } = {},
@@ -40,7 +39,7 @@ export async function createEnrollmentWithCensus(
     .values({
       businessId: business.id,
       planId: 1,
-      status: options.status ?? "pending",
+      status: "pending",
       effectiveDate: options.effectiveDate ?? format(addDays(new Date(), 30), "yyyy-MM-dd"),
       employeeClasses: options.employeeClasses ?? [
         { name: "Full-time", allowanceCents: 52_500 },
@@ -72,7 +71,7 @@ export async function createEnrollmentWithCensus(
     .returning({ id: censusEmployees.id });
   const session = await createSession(db, { userId: user.id, kind: "owner" });
   return {
-    ownerCookie: `ichra_session=${session.token}`,
+    ownerCookie: `${SESSION_COOKIE}=${session.token}`,
     userId: user.id,
     businessId: business.id,
     enrollmentId: enrollment.id,
