@@ -32,6 +32,8 @@ describe("GET /api/state-premiums", () => {
     expect(alabama.annual).toEqual({ single: 8208, plusOne: 16045, family: 23835 });
     expect(alabama.perPaycheck).toEqual({ single: 342, plusOne: 668.54, family: 993.13 });
     expect(body.sourceLine).toContain("no published state figures are loaded yet");
+    // The national defaults are stated in the source line, in whole dollars.
+    expect(body.sourceLine).toContain("use $8,208 (individual), $16,045 (individual + 1) and $23,835 (family)");
   });
 
   test("with figures: ranked among loaded states only (ties share a rank), others stay on the defaults", async () => {

@@ -41,5 +41,5 @@ export async function premiumTable(db: DB): Promise<StatePremiumTable> {
       year: row?.year ?? null,
     };
   });
-  return { states, nationalDefault: { ...nationalDefaultPremiums }, sourceLine: sourceLine(rows) };
+  return { states, sourceLine: sourceLine(rows) };
 }

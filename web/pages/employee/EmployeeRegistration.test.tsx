@@ -212,7 +212,6 @@ describe("steps", () => {
   test("Coverage: the premium table with national averages unranked, its source line, and the required level", async () => {
     answers.push(() =>
       json({
-        nationalDefault: { single: 8208, plusOne: 16045, family: 23835 },
         sourceLine: "Source: no published state figures are loaded yet.",
         states: [
           { state: "AL", name: "Alabama", annual: { single: 8208, plusOne: 16045, family: 23835 }, perPaycheck: { single: 342, plusOne: 668.54, family: 993.13 }, rank: null, usesNationalDefault: true, source: null, year: null },
