@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync, existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { createTestApp, type TestApp } from "../../test/api";
+import { adminHeaders } from "../../test/employers";
 import { as, createEnrollmentWithCensus, expectNothing as expectNothingOf, outboxTo, tokenFrom, type Fixture } from "../../test/employee-fixtures";
 import { INVITE_VALID_DAYS_AFTER_EFFECTIVE, inviteDeadline } from "./dates";
 import { messages } from "./model";
@@ -195,9 +196,7 @@ describe("invitations", () => {
   });
 
   test("an admin may list; an unknown enrollment is 404", async () => {
-    const { createSession } = await import("../auth/sessions");
-    const admin = await createSession(t.database.db, { userId: f.userId, kind: "admin" });
-    const res = await t.request("GET", `/api/enrollment/${other.enrollmentId}/employees`, as(`ichra_session=${admin.token}`));
+    const res = await t.request("GET", `/api/enrollment/${other.enrollmentId}/employees`, { headers: await adminHeaders(t) });
     expect(res.status).toBe(200);
     expect((await t.request("GET", `/api/enrollment/999999/employees`, as(f.ownerCookie))).status).toBe(404);
   });
