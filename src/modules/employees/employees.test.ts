@@ -316,6 +316,9 @@ describe("registration through the invite", () => {
     expect((await res.json()).registration.city).toBe("Round Rock");
     const invalid = await save({ city: "R" });
     expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({ message: "Please correct the highlighted fields in the request.", errors: { city: messages.city } });
+    const stored = t.database.sqlite.query("select city from employee_registrations where census_employee_id = ?").get(f.employeeIds[0]) as { city: string };
+    expect(stored.city).toBe("Round Rock");
   });
 
   test("the database file and its WAL never hold the SSN digits in clear", () => {
