@@ -100,11 +100,57 @@ describe("the page and its invite", () => {
     expect(screen.getByText("Step 1 of 7")).toBeTruthy();
   });
 
+  test("a server failure while loading says the registration could not be loaded, without enrollment data", async () => {
+    answers.push(() => json({ message: "Something went wrong." }, 500));
+    page("invite=abc123abc123abc123abc123");
+    await screen.findByRole("heading", { name: "We could not load your registration" });
+    expect(screen.getByRole("alert").textContent).toContain("Please check your connection and reload the page.");
+    expect(document.body.textContent).not.toContain("Acme");
+  });
+
   test("a submitted registration opens on the confirmation", async () => {
     answers.push(() => json(view({ registration: saved })));
     page("invite=abc123abc123abc123abc123");
     await screen.findByRole("heading", { level: 2, name: "Confirm" });
     expect(screen.getByTestId("stored-registration").textContent).toContain("•••• 4821");
+  });
+});
+
+describe("a save that fails", () => {
+  // Everything of step 1 already on file, so Continue sends a save straight away.
+  const inProgress = view({ registration: { ...saved, coverageLevel: null, healthPlanId: null, termsAcceptedAt: null, submittedAt: null } });
+  async function continueFromStep1(answer: () => Response) {
+    answers.push(() => json(inProgress));
+    page("invite=abc123abc123abc123abc123");
+    await screen.findByRole("heading", { level: 2, name: "Personal Info" });
+    answers.push(answer);
+    fireEvent.input(screen.getByLabelText("City"), { target: { value: "Round Rock" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  }
+
+  test("409 (the plan became active): the server's message, still on the step, what was typed kept", async () => {
+    const message = "Your employer's plan is already active, so your registration can no longer be changed.";
+    await continueFromStep1(() => json({ message }, 409));
+    expect((await screen.findByRole("alert")).textContent).toBe(message);
+    expect(calls[1]).toMatchObject({ method: "POST", url: "/api/employee-registration/5", body: { invite: "abc123abc123abc123abc123", city: "Round Rock" } });
+    expect(screen.getByRole("heading", { level: 2, name: "Personal Info" })).toBeTruthy();
+    expect((screen.getByLabelText("City") as HTMLInputElement).value).toBe("Round Rock");
+  });
+
+  test("no connection: a message to check it and try again, what was typed kept", async () => {
+    await continueFromStep1(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe("Your answers could not be saved. Please check your connection and try again.");
+    expect(screen.getByRole("heading", { level: 2, name: "Personal Info" })).toBeTruthy();
+    expect((screen.getByLabelText("City") as HTMLInputElement).value).toBe("Round Rock");
+  });
+
+  test("404 mid-flow (the invite was revoked or expired): the invalid-link page, the registration no longer shown", async () => {
+    await continueFromStep1(() => json({ message: "This registration link is invalid or has expired." }, 404));
+    await screen.findByRole("heading", { name: "This registration link is invalid or has expired" });
+    expect(screen.queryByRole("heading", { level: 2, name: "Personal Info" })).toBeNull();
+    expect(document.body.textContent).not.toContain("Acme");
   });
 });
 
