@@ -1,9 +1,11 @@
 // Test data for the employee flow: an owner, their business, an enrollment with classes and
 // census employees, written straight to the database (the census upload is its own feature).
+import { expect } from "bun:test";
 import { addDays, format } from "date-fns";
 import { businesses, censusEmployees, enrollments, users, type StoredEmployeeClass } from "../../db/schema";
 import type { DB } from "../db";
-import { createSession } from "../modules/auth/sessions";
+import { createSession, SESSION_COOKIE } from "../modules/auth/sessions";
+import type { TestApp } from "./api";
 
 export interface Fixture {
   ownerCookie: string;
@@ -19,7 +21,6 @@ export async function createEnrollmentWithCensus(
   db: DB,
   options: {
     effectiveDate?: string;
-    status?: string;
     employeeClasses?: StoredEmployeeClass[];
     employees?: { firstName: string; lastName: string; email: string; className: string; phone?: string; dateOfBirth?: string }[];
   } = {},
@@ -40,7 +41,7 @@ export async function createEnrollmentWithCensus(
     .values({
       businessId: business.id,
       planId: 1,
-      status: options.status ?? "pending",
+      status: "pending",
       effectiveDate: options.effectiveDate ?? format(addDays(new Date(), 30), "yyyy-MM-dd"),
       employeeClasses: options.employeeClasses ?? [
         { name: "Full-time", allowanceCents: 52_500 },
@@ -72,10 +73,41 @@ export async function createEnrollmentWithCensus(
     .returning({ id: censusEmployees.id });
   const session = await createSession(db, { userId: user.id, kind: "owner" });
   return {
-    ownerCookie: `ichra_session=${session.token}`,
+    ownerCookie: `${SESSION_COOKIE}=${session.token}`,
     userId: user.id,
     businessId: business.id,
     enrollmentId: enrollment.id,
     employeeIds: rows.map((r) => r.id),
   };
+}
+
+/** Request options carrying a session cookie. */
+export const as = (cookie: string) => ({ headers: { cookie } });
+
+export interface Mail {
+  kind: string;
+  subject: string;
+  text: string;
+}
+
+/** The emails queued for an address, oldest first; only those of one kind when given. */
+export function outboxTo(t: TestApp, to: string, kind?: string): Mail[] {
+  const mails = t.database.sqlite.query("select kind, subject, text_body as text from outbox where to_address = ? order by id").all(to) as Mail[];
+  return kind ? mails.filter((m) => m.kind === kind) : mails;
+}
+
+/** The token of the newest invitation emailed to an address, in a link on the app's public origin. */
+export function tokenFrom(t: TestApp, to: string): string {
+  const origin = (t.config.publicUrl ?? "").replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const link = outboxTo(t, to, "employee_invitation").at(-1)?.text.match(new RegExp(`${origin}/employee-registration/\\d+\\?invite=([\\w-]+)`));
+  if (!link) throw new Error(`no invitation link was emailed to ${to}`);
+  return link[1];
+}
+
+/** A refused invite: 404 with only a message, and none of the data the invite would open. */
+export async function expectNothing(res: Response, leaks: RegExp): Promise<void> {
+  expect(res.status).toBe(404);
+  const body = await res.json();
+  expect(Object.keys(body)).toEqual(["message"]);
+  expect(JSON.stringify(body)).not.toMatch(leaks);
 }

@@ -1,28 +1,24 @@
-// The enrollment behind an employee's invite (no session: the invite is the key), and the
-// owner-or-admin check for the employer's side, in the shape this module works with.
+// The enrollment behind an employee's invite (no session: the invite is the key), in the
+// shape businesses/access answers for the employer's side.
 import { eq } from "drizzle-orm";
 import { businesses, enrollments } from "../../../db/schema";
 import type { DB } from "../../db";
-import type { Session } from "../auth/sessions";
-import { accessEnrollment, type EnrollmentRow } from "../businesses/access";
+import type { BusinessRow, EnrollmentRow } from "../businesses/access";
 
+/** An enrollment with its business, as accessEnrollment answers it. */
 export interface OwnedEnrollment {
   enrollment: EnrollmentRow;
-  businessName: string;
+  business: BusinessRow;
 }
 
+// The same join as accessEnrollment, without its session check: an invite holder has no
+// session, and the invite itself was checked before this is called.
 export async function loadEnrollment(db: DB, enrollmentId: number): Promise<OwnedEnrollment | null> {
   const row = await db
-    .select({ enrollment: enrollments, businessName: businesses.name })
+    .select({ enrollment: enrollments, business: businesses })
     .from(enrollments)
     .innerJoin(businesses, eq(businesses.id, enrollments.businessId))
     .where(eq(enrollments.id, enrollmentId))
     .get();
   return row ?? null;
-}
-
-/** 401 without a session; 404 when the enrollment is missing or belongs to someone else. */
-export async function enrollmentForStaffOrOwner(db: DB, session: Session | null, enrollmentId: number): Promise<OwnedEnrollment> {
-  const { enrollment, business } = await accessEnrollment(db, session, enrollmentId);
-  return { enrollment, businessName: business.name };
 }

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { addDays, addMonths, format, startOfMonth } from "date-fns";
 import { createTestApp, type TestApp } from "../../test/api";
-import { createEnrollmentWithCensus, type Fixture } from "../../test/employee-fixtures";
+import { as, createEnrollmentWithCensus, expectNothing as expectNothingOf, outboxTo, tokenFrom, type Fixture } from "../../test/employee-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (cookie: string) => ({ headers: { cookie } });
 // The first of a month (never Feb 29), so "born on this day N years before" is a real date.
 const effectiveDate = format(startOfMonth(addMonths(new Date(), 2)), "yyyy-MM-dd");
 const [effY, effM, effD] = effectiveDate.split("-").map(Number);
@@ -33,13 +32,6 @@ const bandedClasses = [
   },
   { name: "Part-time", allowanceCents: 20_000 },
 ];
-
-const outboxTo = (to: string) =>
-  t.database.sqlite.query("select kind, text_body as text from outbox where to_address = ? and kind = 'employee_invitation' order by id").all(to) as { kind: string; text: string }[];
-function tokenFrom(to: string): string {
-  const match = outboxTo(to).at(-1)!.text.match(/https:\/\/benefits\.example\/employee-registration\/\d+\?invite=([\w-]+)/);
-  return match![1];
-}
 
 let f: Fixture;
 let other: Fixture;
@@ -80,7 +72,7 @@ describe("age-banded allowances", () => {
 
   test("the registration view shows the employee's banded allowance", async () => {
     for (const [name, allowance] of [["Ana", 300], ["Bob", 900]] as const) {
-      const res = await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${tokenFrom(await emailOf(name))}`);
+      const res = await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${tokenFrom(t, await emailOf(name))}`);
       expect(res.status).toBe(200);
       const view = await res.json();
       expect(view.className).toBe("Full-time");
@@ -89,30 +81,25 @@ describe("age-banded allowances", () => {
   });
 
   test("the invitation email states the banded allowance and links the notice with the same invite", async () => {
-    const young = outboxTo(await emailOf("Ana")).at(-1)!.text;
-    const old = outboxTo(await emailOf("Bob")).at(-1)!.text;
+    const young = outboxTo(t, await emailOf("Ana"), "employee_invitation").at(-1)!.text;
+    const old = outboxTo(t, await emailOf("Bob"), "employee_invitation").at(-1)!.text;
     expect(young).toContain("$300.00");
     expect(young).not.toContain("$900.00");
     expect(old).toContain("$900.00");
     expect(old).not.toContain("$300.00");
-    const token = tokenFrom(await emailOf("Bob"));
+    const token = tokenFrom(t, await emailOf("Bob"));
     expect(old).toContain(`https://benefits.example/employee-registration/${f.enrollmentId}/notice?invite=${token}`);
   });
 });
 
 describe("the employee's notice through the invite", () => {
-  const expectNothing = async (res: Response) => {
-    expect(res.status).toBe(404);
-    const body = await res.json();
-    expect(Object.keys(body)).toEqual(["message"]);
-    expect(JSON.stringify(body)).not.toMatch(/Acme|Full-time|Olivia|Owner|900/);
-  };
+  const expectNothing = (res: Response) => expectNothingOf(res, /Acme|Full-time|Olivia|Owner|900/);
   const notice = (token: string, enrollmentId = f.enrollmentId) => t.request("GET", `/api/employee-registration/${enrollmentId}/notice?invite=${token}`);
 
   test("a valid invite answers the notice of the employee's class with their own allowance and the real contact", async () => {
     const owner = t.database.sqlite.query("select u.email as email from users u join businesses b on b.user_id = u.id where b.id = ?").get(f.businessId) as { email: string };
     const business = t.database.sqlite.query("select name from businesses where id = ?").get(f.businessId) as { name: string };
-    const res = await notice(tokenFrom(await emailOf("Bob")));
+    const res = await notice(tokenFrom(t, await emailOf("Bob")));
     expect(res.status).toBe(200);
     const planYearEnd = format(addDays(new Date(effY + 1, effM - 1, effD), -1), "yyyy-MM-dd");
     expect(await res.json()).toEqual({
@@ -125,20 +112,20 @@ describe("the employee's notice through the invite", () => {
       contactEmail: owner.email,
       contactPhone: null,
     });
-    const young = await (await notice(tokenFrom(await emailOf("Ana")))).json();
+    const young = await (await notice(tokenFrom(t, await emailOf("Ana")))).json();
     expect(young.monthlyAllowance).toBe(300);
-    const part = await (await notice(tokenFrom(await emailOf("Di")))).json();
+    const part = await (await notice(tokenFrom(t, await emailOf("Di")))).json();
     expect([part.className, part.monthlyAllowance]).toEqual(["Part-time", 200]);
   });
 
   test("the contact's phone is stated when the business has one", async () => {
     t.database.sqlite.query("update users set phone = '(512) 555-0100' where id = ?").run(f.userId);
-    const body = await (await notice(tokenFrom(await emailOf("Ana")))).json();
+    const body = await (await notice(tokenFrom(t, await emailOf("Ana")))).json();
     expect(body.contactPhone).toBe("(512) 555-0100");
   });
 
   test("an invalid, missing, wrong-enrollment, expired or revoked invite gets 404 and no data", async () => {
-    const token = tokenFrom(await emailOf("Cy"));
+    const token = tokenFrom(t, await emailOf("Cy"));
     expect((await notice(token)).status).toBe(200);
     await expectNothing(await notice("not-a-real-token-at-all-000000"));
     await expectNothing(await t.request("GET", `/api/employee-registration/${f.enrollmentId}/notice`));
@@ -166,7 +153,7 @@ describe("the employee's notice through the invite", () => {
   });
 
   test("an employee whose class no longer exists gets 409 and no notice", async () => {
-    const token = tokenFrom(await emailOf("Di"));
+    const token = tokenFrom(t, await emailOf("Di"));
     t.database.sqlite
       .query("update enrollments set employee_classes = ? where id = ?")
       .run(JSON.stringify(bandedClasses.filter((c) => c.name !== "Part-time")), f.enrollmentId);

@@ -12,16 +12,32 @@ export function classOf(classes: StoredEmployeeClass[] | null | undefined, class
 }
 
 /**
- * Monthly allowance in cents for this employee: their band's when the class is age-banded
- * (age on the enrollment's effective date, the first day of the plan year), else the
- * class's; the class's too when no band covers the age. Null when there is no such class.
+ * Monthly allowance in cents for this employee in their class: their band's when the class is
+ * age-banded (age on the enrollment's effective date, the first day of the plan year), else
+ * the class's; the class's too when no band covers the age.
  */
+export function classAllowanceCents(cls: StoredEmployeeClass, effectiveDate: string, dateOfBirth: string | null | undefined): number {
+  if (!dateOfBirth) return cls.allowanceCents;
+  return allowanceForAge(cls, ageOn(dateOfBirth, effectiveDate)) ?? cls.allowanceCents;
+}
+
+/** The employee's monthly allowance in cents (classAllowanceCents); null when there is no such class. */
 export function allowanceCentsFor(
   enrollment: { employeeClasses: StoredEmployeeClass[] | null; effectiveDate: string },
   employee: { className: string | null | undefined; dateOfBirth: string | null | undefined },
 ): number | null {
   const cls = classOf(enrollment.employeeClasses, employee.className);
-  if (!cls) return null;
-  if (!employee.dateOfBirth) return cls.allowanceCents;
-  return allowanceForAge(cls, ageOn(employee.dateOfBirth, enrollment.effectiveDate)) ?? cls.allowanceCents;
+  return cls ? classAllowanceCents(cls, enrollment.effectiveDate, employee.dateOfBirth) : null;
+}
+
+/** The spec's fixed $400 a month: what an employee is shown when no class of theirs is known (rulings). */
+export const FALLBACK_ALLOWANCE_CENTS = 40_000;
+
+/** The monthly allowance to state to the employee, and whether it is the fallback rather than their class's. */
+export function shownAllowanceFor(
+  enrollment: Parameters<typeof allowanceCentsFor>[0],
+  employee: Parameters<typeof allowanceCentsFor>[1],
+): { cents: number; fallback: boolean } {
+  const cents = allowanceCentsFor(enrollment, employee);
+  return cents === null ? { cents: FALLBACK_ALLOWANCE_CENTS, fallback: true } : { cents, fallback: false };
 }

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync, existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { createTestApp, type TestApp } from "../../test/api";
-import { createEnrollmentWithCensus, type Fixture } from "../../test/employee-fixtures";
-import { planStartDate } from "./dates";
+import { adminHeaders } from "../../test/employers";
+import { as, createEnrollmentWithCensus, expectNothing as expectNothingOf, outboxTo, tokenFrom, type Fixture } from "../../test/employee-fixtures";
+import { INVITE_VALID_DAYS_AFTER_EFFECTIVE, inviteDeadline } from "./dates";
 import { messages } from "./model";
 
 let t: TestApp;
@@ -14,22 +15,12 @@ afterAll(() => t.close());
 
 const databaseBytes = () =>
   Buffer.concat([t.config.databasePath, `${t.config.databasePath}-wal`].filter(existsSync).map((f) => readFileSync(f)));
-const as = (cookie: string) => ({ headers: { cookie } });
-const outboxTo = (to: string) =>
-  t.database.sqlite.query("select kind, subject, text_body as text from outbox where to_address = ? order by id").all(to) as { kind: string; subject: string; text: string }[];
 const inviteOf = (id: number) =>
   t.database.sqlite.query("select invite_status as status, invite_token_hash as hash, invite_expires_at as expiresAt from census_employees where id = ?").get(id) as {
     status: string;
     hash: string | null;
     expiresAt: number | null;
   };
-/** The token of the newest invitation emailed to an address. */
-function tokenFrom(to: string): string {
-  const mails = outboxTo(to).filter((m) => m.kind === "employee_invitation");
-  const link = mails.at(-1)!.text.match(/https:\/\/benefits\.example\/employee-registration\/\d+\?invite=([\w-]+)/);
-  return link![1];
-}
-
 const complete = {
   firstName: "Maria",
   lastName: "Garcia",
@@ -59,6 +50,40 @@ describe("invitations", () => {
     expect(res.status).toBe(401);
   });
 
+  test("sending, resending and revoking need a session too: 401, nothing sent or changed", async () => {
+    for (const [method, path] of [
+      ["POST", `/api/enrollment/${f.enrollmentId}/invitations`],
+      ["POST", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[0]}/invitation`],
+      ["DELETE", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[0]}/invitation`],
+    ]) {
+      const res = await t.request(method, path);
+      expect({ method, path, status: res.status }).toEqual({ method, path, status: 401 });
+      expect(Object.keys(await res.json())).toEqual(["message"]);
+    }
+    expect(inviteOf(f.employeeIds[0]).status).toBe("not_sent");
+    expect((t.database.sqlite.query("select count(*) n from outbox").get() as { n: number }).n).toBe(0);
+  });
+
+  test("a malformed enrollment or employee id is 400 naming the id", async () => {
+    const employee = f.employeeIds[0];
+    const attempts: [string, string, Record<string, string>][] = [
+      ["GET", `/api/enrollment/abc/employees`, { enrollmentId: "Invalid enrollment ID" }],
+      ["POST", `/api/enrollment/0/invitations`, { enrollmentId: "Invalid enrollment ID" }],
+      ["POST", `/api/enrollment/abc/employees/${employee}/invitation`, { enrollmentId: "Invalid enrollment ID" }],
+      ["POST", `/api/enrollment/${f.enrollmentId}/employees/1.5/invitation`, { employeeId: "Invalid employee ID" }],
+      ["DELETE", `/api/enrollment/-1/employees/${employee}/invitation`, { enrollmentId: "Invalid enrollment ID" }],
+      ["DELETE", `/api/enrollment/${f.enrollmentId}/employees/x/invitation`, { employeeId: "Invalid employee ID" }],
+      ["GET", `/api/employee-registration/abc?invite=not-a-real-token-at-all-000000`, { enrollmentId: "Invalid enrollment ID" }],
+      ["POST", `/api/employee-registration/99999999999999999?invite=not-a-real-token-at-all-000000`, { enrollmentId: "Invalid enrollment ID" }],
+    ];
+    for (const [method, path, errors] of attempts) {
+      const res = await t.request(method, path, { ...as(f.ownerCookie), ...(method === "POST" && path.includes("registration") ? { json: {} } : {}) });
+      expect({ method, path, status: res.status }).toEqual({ method, path, status: 400 });
+      expect((await res.json()).errors).toEqual(errors);
+    }
+    expect(inviteOf(employee).status).toBe("not_sent");
+  });
+
   test("another business's owner can neither see nor act on these employees: 404", async () => {
     const attempts: [string, string][] = [
       ["GET", `/api/enrollment/${f.enrollmentId}/employees`],
@@ -78,6 +103,13 @@ describe("invitations", () => {
     expect(n).toBe(0);
   });
 
+  test("revoking an employee who was never invited is refused: 409, nothing changes", async () => {
+    const res = await t.request("DELETE", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[0]}/invitation`, as(f.ownerCookie));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: "This employee has not been invited yet." });
+    expect(inviteOf(f.employeeIds[0])).toEqual({ status: "not_sent", hash: null, expiresAt: null });
+  });
+
   test("the owner sees each employee with class, allowance and 'not sent'", async () => {
     const res = await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie));
     expect(res.status).toBe(200);
@@ -95,12 +127,12 @@ describe("invitations", () => {
     expect(body.sent).toBe(2);
     expect(body.employees.map((e: { inviteStatus: string }) => e.inviteStatus)).toEqual(["sent", "sent"]);
     const [maria] = body.employees;
-    const mails = outboxTo(maria.email);
+    const mails = outboxTo(t, maria.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].kind).toBe("employee_invitation");
     expect(mails[0].text).toContain("$525.00");
     expect(mails[0].text).toMatch(/Please register by [A-Z][a-z]+ \d{1,2}, \d{4}/);
-    const token = tokenFrom(maria.email);
+    const token = tokenFrom(t, maria.email);
     expect(token.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits in base64url
     const stored = inviteOf(f.employeeIds[0]);
     expect(stored.hash).toMatch(/^[0-9a-f]{64}$/);
@@ -111,21 +143,23 @@ describe("invitations", () => {
     // Nobody is left to invite: a second call sends nothing.
     const again = await (await t.request("POST", `/api/enrollment/${f.enrollmentId}/invitations`, as(f.ownerCookie))).json();
     expect(again.sent).toBe(0);
-    expect(outboxTo(maria.email)).toHaveLength(1);
+    expect(outboxTo(t, maria.email)).toHaveLength(1);
   });
 
   test("opening marks the invite opened and answers the census prefill, class allowance and plan start", async () => {
     const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
     const maria = list.employees[0];
-    const token = tokenFrom(maria.email);
+    const token = tokenFrom(t, maria.email);
     const res = await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${token}`);
     expect(res.status).toBe(200);
     const view = await res.json();
     expect(view.prefill).toEqual({ firstName: "Maria", lastName: "Garcia", email: maria.email, phone: "512-555-0142", dateOfBirth: "1988-04-12", zipCode: "78704" });
     expect(view.className).toBe("Full-time");
     expect(view.allowance).toBe(525);
+    expect(view.allowanceIsFallback).toBe(false);
     const effective = (t.database.sqlite.query("select effective_date d from enrollments where id = ?").get(f.enrollmentId) as { d: string }).d;
     expect(view.planStartDate).toBe(effective);
+    expect(view.deadline).toBe(inviteDeadline(effective));
     expect(view.registration).toBeNull();
     expect(inviteOf(f.employeeIds[0]).status).toBe("opened");
   });
@@ -133,13 +167,8 @@ describe("invitations", () => {
   test("an invalid, wrong-enrollment, expired or revoked invite gets 404 and no data", async () => {
     const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
     const sam = list.employees[1];
-    const token = tokenFrom(sam.email);
-    const expectNothing = async (res: Response) => {
-      expect(res.status).toBe(404);
-      const body = await res.json();
-      expect(Object.keys(body)).toEqual(["message"]);
-      expect(JSON.stringify(body)).not.toMatch(/Lee|Acme|Part-time/);
-    };
+    const token = tokenFrom(t, sam.email);
+    const expectNothing = (res: Response) => expectNothingOf(res, /Lee|Acme|Part-time/);
     await expectNothing(await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=not-a-real-token-at-all-000000`));
     await expectNothing(await t.request("GET", `/api/employee-registration/${f.enrollmentId}`));
     await expectNothing(await t.request("GET", `/api/employee-registration/${other.enrollmentId}?invite=${token}`));
@@ -152,7 +181,7 @@ describe("invitations", () => {
     // Resend: a new link works and the old one does not.
     const resend = await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[1]}/invitation`, as(f.ownerCookie));
     expect(resend.status).toBe(200);
-    const fresh = tokenFrom(sam.email);
+    const fresh = tokenFrom(t, sam.email);
     expect(fresh).not.toBe(token);
     expect(inviteOf(f.employeeIds[1]).status).toBe("sent");
     await expectNothing(await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${token}`));
@@ -167,9 +196,7 @@ describe("invitations", () => {
   });
 
   test("an admin may list; an unknown enrollment is 404", async () => {
-    const { createSession } = await import("../auth/sessions");
-    const admin = await createSession(t.database.db, { userId: f.userId, kind: "admin" });
-    const res = await t.request("GET", `/api/enrollment/${other.enrollmentId}/employees`, as(`ichra_session=${admin.token}`));
+    const res = await t.request("GET", `/api/enrollment/${other.enrollmentId}/employees`, { headers: await adminHeaders(t) });
     expect(res.status).toBe(200);
     expect((await t.request("GET", `/api/enrollment/999999/employees`, as(f.ownerCookie))).status).toBe(404);
   });
@@ -183,7 +210,7 @@ describe("registration through the invite", () => {
     f = await createEnrollmentWithCensus(t.database.db);
     const res = await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[0]}/invitation`, as(f.ownerCookie));
     email = (await res.json()).employees[0].email;
-    token = tokenFrom(email);
+    token = tokenFrom(t, email);
     // Four digits that appear nowhere in the files yet (random hashes and tokens hold digits
     // too), so finding them later can only mean the SSN was written in clear.
     do complete.ssn = String(1000 + Math.floor(Math.random() * 9000));
@@ -268,7 +295,7 @@ describe("registration through the invite", () => {
     expect(row).toMatchObject({ first_name: "Maria", last_name: "Garcia", email: "maria.g@example.com", state: "TX", coverage_level: "individualPlus1", health_plan_id: "gold" });
     expect(String(row.ssn_last4_encrypted)).not.toContain(complete.ssn);
 
-    const confirmation = outboxTo("maria.g@example.com");
+    const confirmation = outboxTo(t, "maria.g@example.com");
     expect(confirmation.map((m) => m.kind)).toEqual(["employee_registration_confirmation"]);
     expect(confirmation[0].text).not.toContain(complete.ssn);
 
@@ -289,6 +316,9 @@ describe("registration through the invite", () => {
     expect((await res.json()).registration.city).toBe("Round Rock");
     const invalid = await save({ city: "R" });
     expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({ message: "Please correct the highlighted fields in the request.", errors: { city: messages.city } });
+    const stored = t.database.sqlite.query("select city from employee_registrations where census_employee_id = ?").get(f.employeeIds[0]) as { city: string };
+    expect(stored.city).toBe("Round Rock");
   });
 
   test("the database file and its WAL never hold the SSN digits in clear", () => {
@@ -309,6 +339,38 @@ describe("registration through the invite", () => {
   });
 });
 
+describe("an employee whose class is not known", () => {
+  test("the invitation and the registration state the spec's $400 fallback, flagged as such", async () => {
+    const stamp = Date.now();
+    const f = await createEnrollmentWithCensus(t.database.db, {
+      employees: [{ firstName: "Una", lastName: "Known", email: `una-${stamp}@example.com`, className: "Seasonal" }],
+    });
+    const res = await t.request("POST", `/api/enrollment/${f.enrollmentId}/invitations`, as(f.ownerCookie));
+    expect(res.status).toBe(200);
+    const business = (t.database.sqlite.query("select name from businesses where id = ?").get(f.businessId) as { name: string }).name;
+    const [mail] = outboxTo(t, `una-${stamp}@example.com`);
+    expect(mail.text).toContain(`Your monthly allowance from ${business}: $400.00.`);
+    const view = await (await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${tokenFrom(t, `una-${stamp}@example.com`)}`)).json();
+    expect([view.className, view.allowance, view.allowanceIsFallback]).toEqual(["Seasonal", 400, true]);
+    // The employer's list does not pretend to know it.
+    const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
+    expect(list.employees[0].allowance).toBeNull();
+  });
+});
+
+describe("two first saves at the same moment", () => {
+  test("both are kept in one row; neither fails with a server error", async () => {
+    const f = await createEnrollmentWithCensus(t.database.db);
+    const sent = await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[0]}/invitation`, as(f.ownerCookie));
+    const token = tokenFrom(t, (await sent.json()).employees[0].email);
+    const save = (json: Record<string, unknown>) => t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite: token, ...json } });
+    const answers = await Promise.all([save({ firstName: "Maria" }), save({ city: "Austin" })]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const rows = t.database.sqlite.query("select first_name, city from employee_registrations where census_employee_id = ?").all(f.employeeIds[0]);
+    expect(rows).toEqual([{ first_name: "Maria", city: "Austin" }]);
+  });
+});
+
 describe("an enrollment whose registration window has closed", () => {
   test("sends no invitations: 409 and nothing queued", async () => {
     const f = await createEnrollmentWithCensus(t.database.db, { effectiveDate: "2020-01-01" });
@@ -319,14 +381,17 @@ describe("an enrollment whose registration window has closed", () => {
     expect((t.database.sqlite.query("select count(*) n from outbox").get() as { n: number }).n).toBe(before);
     expect(inviteOf(f.employeeIds[0]).status).toBe("not_sent");
   });
-});
 
-describe("plan start date", () => {
-  test("the effective date when there is one", () => {
-    expect(planStartDate("2027-03-01")).toBe("2027-03-01");
-  });
-  test("else 90 days ahead, then the first day of the following month", () => {
-    expect(planStartDate(null, new Date(2026, 10, 21))).toBe("2027-03-01");
-    expect(planStartDate(null, new Date(2026, 0, 1))).toBe("2026-05-01");
+  test("issues no link through any caller: the success page's registration-link tool answers the same 409", async () => {
+    const f = await createEnrollmentWithCensus(t.database.db, { effectiveDate: "2020-01-01" });
+    for (const path of [`/api/enrollment/${f.enrollmentId}/registration-link`, `/api/enrollment/${f.enrollmentId}/registration-link/email`]) {
+      const res = await t.request("POST", path, { ...as(f.ownerCookie), json: { email: "someone@example.com" } });
+      expect({ path, status: res.status }).toEqual({ path, status: 409 });
+      expect((await res.json()).message).toBe(
+        `Registration closed on March 1, 2020, ${INVITE_VALID_DAYS_AFTER_EFFECTIVE} days after the effective date; no new invitations can be sent.`,
+      );
+    }
+    expect(inviteOf(f.employeeIds[0])).toEqual({ status: "not_sent", hash: null, expiresAt: null });
+    expect(outboxTo(t, "someone@example.com")).toEqual([]);
   });
 });

@@ -1,22 +1,23 @@
 // Employee invitations (owner or admin) and the employee's own registration (by invite).
-import { Elysia, t } from "elysia";
+import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { siteOrigin } from "../../http/origin";
 import { loadDataKey } from "../../lib/sealed-field";
 import { sessionPlugin } from "../auth/plugin";
-import { enrollmentForStaffOrOwner } from "./access";
+import { accessEnrollment } from "../businesses/access";
+import type { OwnedEnrollment } from "./access";
 import { inviteAllNotYetInvited, inviteOne, revokeInvite } from "./invites";
-import { EmployeeList, EmployeeNoticeView, EmployeeParams, EnrollmentParams, InviteQuery, RegistrationSave, RegistrationView, SendResult } from "./model";
+import { MessageAnswer } from "../businesses/model";
+import { EnrollmentParams } from "../enrollments/model";
+import { EmployeeList, EmployeeNoticeView, EmployeeParams, InviteQuery, RegistrationSave, RegistrationView, SendResult } from "./model";
 import { openNotice } from "./notice";
 import { listEmployees, openRegistration, saveRegistration } from "./service";
-
-const Message = t.Object({ message: t.String() });
 
 export const employeesRoutes = (deps: AppDeps) => {
   const { db, config } = deps;
   const key = loadDataKey(config);
   const baseUrlOf = (request: Request) => siteOrigin(config, request);
-  const answerList = async (owned: Awaited<ReturnType<typeof enrollmentForStaffOrOwner>>) => ({
+  const answerList = async (owned: OwnedEnrollment) => ({
     enrollmentId: owned.enrollment.id,
     employees: await listEmployees(db, owned),
   });
@@ -25,49 +26,49 @@ export const employeesRoutes = (deps: AppDeps) => {
     .use(sessionPlugin(deps))
     .get(
       "/enrollment/:enrollmentId/employees",
-      async ({ params, session }) => answerList(await enrollmentForStaffOrOwner(db, session, Number(params.enrollmentId))),
+      async ({ params, session }) => answerList(await accessEnrollment(db, session, Number(params.enrollmentId))),
       {
         params: EnrollmentParams,
-        response: { 200: EmployeeList, 401: Message, 404: Message },
+        response: { 200: EmployeeList, 401: MessageAnswer, 404: MessageAnswer },
         detail: { summary: "The enrollment's employees with class, invite status and registration", tags: ["Employees"] },
       },
     )
     .post(
       "/enrollment/:enrollmentId/invitations",
       async ({ params, session, request }) => {
-        const owned = await enrollmentForStaffOrOwner(db, session, Number(params.enrollmentId));
+        const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
         const sent = await inviteAllNotYetInvited(db, owned, baseUrlOf(request));
         return { sent, employees: await listEmployees(db, owned) };
       },
       {
         params: EnrollmentParams,
-        response: { 200: SendResult, 401: Message, 404: Message, 409: Message },
+        response: { 200: SendResult, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
         detail: { summary: "Invite every employee not yet invited", tags: ["Employees"] },
       },
     )
     .post(
       "/enrollment/:enrollmentId/employees/:employeeId/invitation",
       async ({ params, session, request }) => {
-        const owned = await enrollmentForStaffOrOwner(db, session, Number(params.enrollmentId));
+        const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
         await inviteOne(db, owned, Number(params.employeeId), baseUrlOf(request));
         return { sent: 1, employees: await listEmployees(db, owned) };
       },
       {
         params: EmployeeParams,
-        response: { 200: SendResult, 401: Message, 404: Message, 409: Message },
+        response: { 200: SendResult, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
         detail: { summary: "Send or resend one employee's invitation (a new link; the old one stops working)", tags: ["Employees"] },
       },
     )
     .delete(
       "/enrollment/:enrollmentId/employees/:employeeId/invitation",
       async ({ params, session }) => {
-        const owned = await enrollmentForStaffOrOwner(db, session, Number(params.enrollmentId));
+        const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
         await revokeInvite(db, owned.enrollment.id, Number(params.employeeId));
         return answerList(owned);
       },
       {
         params: EmployeeParams,
-        response: { 200: EmployeeList, 401: Message, 404: Message, 409: Message },
+        response: { 200: EmployeeList, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
         detail: { summary: "Revoke one employee's invitation", tags: ["Employees"] },
       },
     )
@@ -77,7 +78,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       {
         params: EnrollmentParams,
         query: InviteQuery,
-        response: { 200: RegistrationView, 404: Message },
+        response: { 200: RegistrationView, 404: MessageAnswer },
         detail: { summary: "Open a registration through a personal invite", tags: ["Employee registration"] },
       },
     )
@@ -87,7 +88,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       {
         params: EnrollmentParams,
         query: InviteQuery,
-        response: { 200: EmployeeNoticeView, 404: Message, 409: Message },
+        response: { 200: EmployeeNoticeView, 404: MessageAnswer, 409: MessageAnswer },
         detail: { summary: "The ICHRA notice of the invited employee's class, with their own allowance", tags: ["Employee registration"] },
       },
     )
@@ -99,7 +100,7 @@ export const employeesRoutes = (deps: AppDeps) => {
         params: EnrollmentParams,
         query: InviteQuery,
         body: RegistrationSave,
-        response: { 200: RegistrationView, 404: Message, 409: Message },
+        response: { 200: RegistrationView, 404: MessageAnswer, 409: MessageAnswer },
         detail: { summary: "Save the registration (step by step; `submit` completes it)", tags: ["Employee registration"] },
       },
     );

@@ -1,16 +1,17 @@
 // Personal invitations: the one place that issues, finds and revokes them. A token is 256
 // random bits; the table keeps only its SHA-256, so a copy of the database opens nothing.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { censusEmployees } from "../../../db/schema";
 import type { DB } from "../../db";
 import { conflict, notFound } from "../../http/errors";
 import { formatUsd, toDollars } from "../../lib/money";
 import { hashToken, newToken } from "../auth/sessions";
 import { enqueueEmail } from "../outbox/service";
+import type { EnrollmentRow } from "../businesses/access";
 import type { OwnedEnrollment } from "./access";
-import { allowanceCentsFor } from "./classes";
+import { shownAllowanceFor } from "./classes";
 import { noticePath, registrationPath } from "./model";
-import { inviteDeadline, inviteExpiresAt, longDate } from "./dates";
+import { INVITE_VALID_DAYS_AFTER_EFFECTIVE, inviteDeadline, inviteExpiresAt, longDate } from "./dates";
 
 export type CensusEmployee = typeof censusEmployees.$inferSelect;
 
@@ -27,14 +28,18 @@ export function noticeLinkFor(registrationLink: string, enrollmentId: number): s
   return url.toString();
 }
 
-/** The invitation: the link, the employee's allowance, their notice and the deadline. `to` defaults to the employee. */
-export function invitationEmail(owned: OwnedEnrollment, employee: CensusEmployee, link: string, to: string = employee.email) {
-  const cents = allowanceCentsFor(owned.enrollment, employee);
+/** Who invites: the enrollment and the name of its business. */
+export interface Inviter {
+  enrollment: EnrollmentRow;
+  businessName: string;
+}
+
+/** The invitation: the link, the allowance the employee is shown, their notice and the deadline. `to` defaults to the employee. */
+export function invitationEmail(owned: Inviter, employee: CensusEmployee, link: string, to: string = employee.email) {
+  // The same figure the registration shows: the class's, or the spec's fallback.
+  const { cents } = shownAllowanceFor(owned.enrollment, employee);
   const deadline = longDate(inviteDeadline(owned.enrollment.effectiveDate));
-  const allowance =
-    cents === null
-      ? `${owned.businessName} will tell you your monthly allowance.`
-      : `Your monthly allowance from ${owned.businessName}: ${formatUsd(toDollars(cents))}.`;
+  const allowance = `Your monthly allowance from ${owned.businessName}: ${formatUsd(toDollars(cents))}.`;
   return {
     kind: "employee_invitation",
     to,
@@ -60,11 +65,17 @@ type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 
 /**
  * The one place a token is made: a fresh one for this employee (any older one stops
- * working), stored hashed, expiring after the enrollment's registration window.
+ * working), stored hashed, expiring after the enrollment's registration window. Once that
+ * window has closed there is no link to make: 409, whoever asks.
  */
 export function issueToken(tx: Tx, effectiveDate: string, employee: Pick<CensusEmployee, "id" | "inviteStatus" | "inviteOpenedAt">, now = Date.now()) {
-  const token = newToken();
   const expiresAt = inviteExpiresAt(effectiveDate);
+  if (expiresAt <= now) {
+    throw conflict(
+      `Registration closed on ${longDate(inviteDeadline(effectiveDate))}, ${INVITE_VALID_DAYS_AFTER_EFFECTIVE} days after the effective date; no new invitations can be sent.`,
+    );
+  }
+  const token = newToken();
   const registered = employee.inviteStatus === "registered";
   tx.update(censusEmployees)
     .set({
@@ -81,18 +92,15 @@ export function issueToken(tx: Tx, effectiveDate: string, employee: Pick<CensusE
 
 /**
  * Gives each employee a fresh token (any older one stops working) and queues the email,
- * in one transaction. A registered employee stays registered: the new link lets them
+ * in one transaction, so a closed registration window (409) sends none of them. A registered employee stays registered: the new link lets them
  * review their registration.
  */
 export function issueInvites(db: DB, owned: OwnedEnrollment, employees: CensusEmployee[], baseUrl: string, now = Date.now()): number {
-  const expiresAt = inviteExpiresAt(owned.enrollment.effectiveDate);
-  if (employees.length && expiresAt <= now) {
-    throw conflict(`Registration closed on ${longDate(inviteDeadline(owned.enrollment.effectiveDate))}, 60 days after the effective date; no new invitations can be sent.`);
-  }
+  const inviter = { enrollment: owned.enrollment, businessName: owned.business.name };
   db.transaction((tx) => {
     for (const employee of employees) {
       const { token } = issueToken(tx, owned.enrollment.effectiveDate, employee, now);
-      enqueueEmail(tx, invitationEmail(owned, employee, inviteLink(baseUrl, owned.enrollment.id, token)));
+      enqueueEmail(tx, invitationEmail(inviter, employee, inviteLink(baseUrl, owned.enrollment.id, token)));
     }
   });
   return employees.length;
@@ -153,7 +161,7 @@ export async function markOpened(db: DB, employee: CensusEmployee, now = Date.no
     .where(and(eq(censusEmployees.id, employee.id), eq(censusEmployees.inviteStatus, "sent")));
 }
 
-export async function employeesOf(db: DB, enrollmentId: number, ids?: number[]): Promise<CensusEmployee[]> {
-  const where = ids ? and(eq(censusEmployees.enrollmentId, enrollmentId), inArray(censusEmployees.id, ids)) : eq(censusEmployees.enrollmentId, enrollmentId);
-  return db.select().from(censusEmployees).where(where).orderBy(censusEmployees.lastName, censusEmployees.firstName, censusEmployees.id);
+/** The enrollment's census employees, by name. */
+export async function employeesOf(db: DB, enrollmentId: number): Promise<CensusEmployee[]> {
+  return db.select().from(censusEmployees).where(eq(censusEmployees.enrollmentId, enrollmentId)).orderBy(censusEmployees.lastName, censusEmployees.firstName, censusEmployees.id);
 }

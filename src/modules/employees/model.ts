@@ -1,10 +1,12 @@
 // Shapes of the employee registration (spec §3, messages of §5) and of the employer's
 // employee list. The browser's steps validate with the same schemas.
-import { Type, type Static } from "@sinclair/typebox";
+import { Type, type Static, type TLiteral } from "@sinclair/typebox";
 import { isIsoDate, localToday } from "../../lib/date-rules";
 import type { FieldErrors } from "../../lib/field-errors";
-import { ISO_DATE_PATTERN } from "../../lib/patterns";
+import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
+import { isStateCode } from "../../lib/us-states";
 import { emailField } from "../../lib/schema-fields";
+import { EnrollmentParams } from "../enrollments/model";
 
 export const coverageLevels = ["individual", "individualPlus1", "family"] as const;
 export type CoverageLevel = (typeof coverageLevels)[number];
@@ -32,6 +34,9 @@ const text = (message: string, minLength: number, maxLength = 200, pattern?: str
 
 const choiceMessages = (message: string) => ({ messages: { required: message, enum: message, type: message } });
 
+/** One literal schema per value of a list, for a union: each list of values is written once. */
+const literals = <T extends readonly string[]>(values: T) => values.map((value) => Type.Literal(value)) as unknown as { -readonly [K in keyof T]: TLiteral<T[K]> };
+
 /** Every field of the form, each one valid. */
 export const registrationFields = {
   firstName: text(messages.firstName, 2),
@@ -46,8 +51,8 @@ export const registrationFields = {
   city: text(messages.city, 2),
   state: text(messages.state, 2, 2, "^[A-Z]{2}$"),
   zipCode: text(messages.zipCode, 5, 10, "^\\d{5}(?:-\\d{4})?$"),
-  coverageLevel: Type.Union([Type.Literal("individual"), Type.Literal("individualPlus1"), Type.Literal("family")], choiceMessages(messages.coverageLevel)),
-  healthPlanId: Type.Union([Type.Literal("bronze"), Type.Literal("silver"), Type.Literal("gold"), Type.Literal("platinum")], choiceMessages(messages.healthPlanId)),
+  coverageLevel: Type.Union(literals(coverageLevels), choiceMessages(messages.coverageLevel)),
+  healthPlanId: Type.Union(literals(healthPlanIds), choiceMessages(messages.healthPlanId)),
   acceptTerms: Type.Literal(true, { messages: { required: messages.acceptTerms, enum: messages.acceptTerms, type: messages.acceptTerms } }),
 };
 export type RegistrationFieldName = keyof typeof registrationFields;
@@ -78,16 +83,23 @@ export const RegistrationSave = Type.Object({
 export type RegistrationSave = Static<typeof RegistrationSave>;
 
 /** Checks beyond the schema: the date of birth must be a real day in the past. */
-export function dateOfBirthError(value: string | undefined, today = new Date()): string | null {
+function dateOfBirthError(value: string | undefined, today: Date): string | null {
   if (value === undefined) return null;
   // YYYY-MM-DD strings order like the days they name.
   if (!isIsoDate(value) || value > localToday(today) || value < "1900-01-01") return messages.dateOfBirth;
   return null;
 }
 
-export function extraErrors(value: { dateOfBirth?: string }): FieldErrors | null {
-  const dob = dateOfBirthError(value.dateOfBirth);
-  return dob ? { dateOfBirth: dob } : null;
+/**
+ * The checks a schema cannot express, made by the browser's steps and the server alike: a
+ * date of birth that is a real past day and a state that exists. Null when there is none.
+ */
+export function registrationErrors(value: { dateOfBirth?: string; state?: string }, today = new Date()): FieldErrors | null {
+  const errors: FieldErrors = {};
+  const dob = dateOfBirthError(value.dateOfBirth, today);
+  if (dob) errors.dateOfBirth = dob;
+  if (value.state !== undefined && !isStateCode(value.state)) errors.state = messages.state;
+  return Object.keys(errors).length ? errors : null;
 }
 
 /** The employee's pages, opened with `?invite=TOKEN`: the registration and their class's ICHRA notice. */
@@ -95,7 +107,6 @@ export const registrationPath = (enrollmentId: number | string) => `/employee-re
 export const noticePath = (enrollmentId: number | string) => `${registrationPath(enrollmentId)}/notice`;
 
 export const InviteQuery = Type.Object({ invite: Type.Optional(Type.String({ maxLength: 100 })) });
-export const EnrollmentParams = Type.Object({ enrollmentId: Type.String({ pattern: "^[1-9]\\d{0,14}$" }) });
 
 /** What the employee has saved so far; the SSN only masked. */
 export const SavedRegistration = Type.Object({
@@ -128,10 +139,14 @@ export const RegistrationView = Type.Object({
     zipCode: Type.String(),
   }),
   className: Type.Union([Type.String(), Type.Null()]),
-  /** Dollars per month from the employee's class; null when no class is known. */
-  allowance: Type.Union([Type.Number(), Type.Null()]),
+  /** Dollars per month to show the employee: their class's (their band's), or the spec's fixed fallback when no class of theirs is known. */
+  allowance: Type.Number(),
+  /** True when `allowance` is that fallback, not an amount the employer set for them. */
+  allowanceIsFallback: Type.Boolean(),
+  /** 'YYYY-MM-DD': the enrollment's effective date. */
   planStartDate: Type.String(),
-  deadline: Type.Union([Type.String(), Type.Null()]),
+  /** 'YYYY-MM-DD': the last day the invite can be used. */
+  deadline: Type.String(),
   /** False once the enrollment is active: the registration can no longer change. */
   editable: Type.Boolean(),
   registration: Type.Union([SavedRegistration, Type.Null()]),
@@ -148,7 +163,7 @@ export const EmployeeListItem = Type.Object({
   email: Type.String(),
   className: Type.String(),
   allowance: Type.Union([Type.Number(), Type.Null()]),
-  inviteStatus: Type.Union([Type.Literal("not_sent"), Type.Literal("sent"), Type.Literal("opened"), Type.Literal("registered"), Type.Literal("revoked")]),
+  inviteStatus: Type.Union(literals(inviteStatuses)),
   inviteSentAt: Type.Union([Type.String(), Type.Null()]),
   inviteExpiresAt: Type.Union([Type.String(), Type.Null()]),
   registration: Type.Union([
@@ -170,8 +185,8 @@ export const EmployeeList = Type.Object({
 export type EmployeeList = Static<typeof EmployeeList>;
 
 export const EmployeeParams = Type.Object({
-  enrollmentId: Type.String({ pattern: "^[1-9]\\d{0,14}$" }),
-  employeeId: Type.String({ pattern: "^[1-9]\\d{0,14}$" }),
+  ...EnrollmentParams.properties,
+  employeeId: Type.String({ pattern: ID_PATTERN, messages: { pattern: "Invalid employee ID", required: "Invalid employee ID" } }),
 });
 
 export const SendResult = Type.Object({ sent: Type.Integer(), employees: Type.Array(EmployeeListItem) });

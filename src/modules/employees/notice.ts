@@ -1,13 +1,11 @@
 // The ICHRA notice of an employee's own class, opened with their invite: the same notice
 // the employer prints from the dashboard, with the employee's own self-only allowance.
-import { eq } from "drizzle-orm";
-import { businesses } from "../../../db/schema";
 import type { DB } from "../../db";
 import { planYearEnd } from "../../lib/date-rules";
 import { conflict } from "../../http/errors";
 import { toDollars } from "../../lib/money";
 import { primaryContact } from "../businesses/service";
-import { allowanceCentsFor, classOf } from "./classes";
+import { classAllowanceCents, classOf } from "./classes";
 import { NOTICE_UNAVAILABLE_MESSAGE, type EmployeeNoticeView } from "./model";
 import { resolveInvite } from "./service";
 
@@ -15,14 +13,12 @@ export async function openNotice(db: DB, enrollmentId: number, token: string | u
   const { employee, owned } = await resolveInvite(db, enrollmentId, token);
   const { enrollment } = owned;
   const cls = classOf(enrollment.employeeClasses, employee.className);
-  const cents = allowanceCentsFor(enrollment, employee);
   // The census names a class the employer has since renamed or removed: no notice to state.
-  if (!cls || cents === null) throw conflict(NOTICE_UNAVAILABLE_MESSAGE);
-  const business = await db.select({ id: businesses.id, userId: businesses.userId }).from(businesses).where(eq(businesses.id, enrollment.businessId)).get();
-  if (!business) throw new Error(`enrollment ${enrollment.id} has no business`);
-  const contact = await primaryContact(db, business);
+  if (!cls) throw conflict(NOTICE_UNAVAILABLE_MESSAGE);
+  const cents = classAllowanceCents(cls, enrollment.effectiveDate, employee.dateOfBirth);
+  const contact = await primaryContact(db, owned.business);
   return {
-    businessName: owned.businessName,
+    businessName: owned.business.name,
     className: cls.name,
     monthlyAllowance: toDollars(cents),
     planYearStart: enrollment.effectiveDate,

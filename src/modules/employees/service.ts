@@ -3,19 +3,17 @@ import { eq } from "drizzle-orm";
 import { censusEmployees, employeeRegistrations } from "../../../db/schema";
 import type { DB } from "../../db";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { validate, type FieldErrors } from "../../lib/field-errors";
+import { validate } from "../../lib/field-errors";
 import { toDollars } from "../../lib/money";
 import { seal, unseal } from "../../lib/sealed-field";
-import { isStateCode } from "../../lib/us-states";
 import { enqueueEmail } from "../outbox/service";
 import { loadEnrollment, type OwnedEnrollment } from "./access";
-import { allowanceCentsFor } from "./classes";
-import { inviteDeadline, longDate, planStartDate } from "./dates";
+import { allowanceCentsFor, shownAllowanceFor } from "./classes";
+import { inviteDeadline, longDate } from "./dates";
 import { employeesOf, findInvite, markOpened, type CensusEmployee } from "./invites";
 import {
   RegistrationComplete,
-  dateOfBirthError,
-  messages,
+  registrationErrors,
   type EmployeeListItem,
   type RegistrationSave,
   type RegistrationView,
@@ -54,11 +52,11 @@ function savedView(key: Buffer, row: RegistrationRow): SavedRegistration {
   };
 }
 
-function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row: RegistrationRow | null, today = new Date()): RegistrationView {
-  const cents = allowanceCentsFor(owned.enrollment, employee);
+function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row: RegistrationRow | null): RegistrationView {
+  const shown = shownAllowanceFor(owned.enrollment, employee);
   return {
     enrollmentId: owned.enrollment.id,
-    businessName: owned.businessName,
+    businessName: owned.business.name,
     prefill: {
       firstName: employee.firstName,
       lastName: employee.lastName,
@@ -68,9 +66,11 @@ function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row
       zipCode: employee.homeZip,
     },
     className: employee.className || null,
-    allowance: cents === null ? null : toDollars(cents),
-    planStartDate: planStartDate(owned.enrollment.effectiveDate, today),
-    deadline: owned.enrollment.effectiveDate ? inviteDeadline(owned.enrollment.effectiveDate) : null,
+    allowance: toDollars(shown.cents),
+    allowanceIsFallback: shown.fallback,
+    // Every enrollment has an effective date (NOT NULL): the plan starts that day.
+    planStartDate: owned.enrollment.effectiveDate,
+    deadline: inviteDeadline(owned.enrollment.effectiveDate),
     editable: owned.enrollment.status !== "active",
     registration: row ? savedView(key, row) : null,
   };
@@ -92,14 +92,6 @@ export async function openRegistration(db: DB, key: Buffer, enrollmentId: number
 
 const fieldNames = ["firstName", "lastName", "email", "phone", "dateOfBirth", "address", "city", "state", "zipCode", "coverageLevel", "healthPlanId"] as const;
 
-function semanticErrors(input: RegistrationSave): FieldErrors {
-  const errors: FieldErrors = {};
-  const dob = dateOfBirthError(input.dateOfBirth);
-  if (dob) errors.dateOfBirth = dob;
-  if (input.state !== undefined && !isStateCode(input.state)) errors.state = messages.state;
-  return errors;
-}
-
 /**
  * Saves what the employee sent. While the flow is in progress any valid subset is kept;
  * `submit` (and every save after it) needs the whole registration. Nothing changes once
@@ -108,29 +100,30 @@ function semanticErrors(input: RegistrationSave): FieldErrors {
 export async function saveRegistration(db: DB, key: Buffer, enrollmentId: number, input: RegistrationSave, now = Date.now()): Promise<RegistrationView> {
   const { employee, owned } = await resolveInvite(db, enrollmentId, input.invite);
   if (owned.enrollment.status === "active") throw conflict("Your employer's plan is already active, so your registration can no longer be changed.");
-  const errors = semanticErrors(input);
-  if (Object.keys(errors).length) throw badRequest("Please correct the highlighted fields.", errors);
+  const errors = registrationErrors(input);
+  if (errors) throw badRequest("Please correct the highlighted fields.", errors);
 
-  const existing = await registrationOf(db, employee.id);
   const changes: Partial<typeof employeeRegistrations.$inferInsert> = {};
   for (const name of fieldNames) if (input[name] !== undefined) changes[name] = input[name];
   if (input.ssn !== undefined) changes.ssnLast4Encrypted = seal(key, input.ssn, ssnContext(employee.id));
   if (input.acceptTerms) changes.termsAcceptedAt = now;
-
-  const completing = input.submit === true || existing?.submittedAt != null;
-  if (completing) {
-    const merged: Record<string, unknown> = {};
-    for (const name of fieldNames) merged[name] = changes[name] ?? existing?.[name] ?? undefined;
-    // Only whether an SSN is on file matters here; its digits were checked when it came in.
-    merged.ssn = input.ssn ?? (existing?.ssnLast4Encrypted ? "0000" : undefined);
-    merged.acceptTerms = input.acceptTerms ?? (existing?.termsAcceptedAt ? true : undefined);
-    const missing = validate(RegistrationComplete, JSON.parse(JSON.stringify(merged)));
-    if (missing) throw badRequest("Please complete the highlighted fields.", missing);
-  }
   const submitting = input.submit === true;
   if (submitting) changes.submittedAt = now;
 
+  // The saved row is read, checked and written in one synchronous transaction: two saves
+  // arriving together (a double click, two tabs) then update one row in turn instead of
+  // both finding none and both inserting.
   db.transaction((tx) => {
+    const existing = tx.select().from(employeeRegistrations).where(eq(employeeRegistrations.censusEmployeeId, employee.id)).get();
+    if (submitting || existing?.submittedAt != null) {
+      const merged: Record<string, unknown> = {};
+      for (const name of fieldNames) merged[name] = changes[name] ?? existing?.[name] ?? undefined;
+      // Only whether an SSN is on file matters here; its digits were checked when it came in.
+      merged.ssn = input.ssn ?? (existing?.ssnLast4Encrypted ? "0000" : undefined);
+      merged.acceptTerms = input.acceptTerms ?? (existing?.termsAcceptedAt ? true : undefined);
+      const missing = validate(RegistrationComplete, JSON.parse(JSON.stringify(merged)));
+      if (missing) throw badRequest("Please complete the highlighted fields.", missing);
+    }
     if (existing) {
       tx.update(employeeRegistrations)
         .set({ ...changes, updatedAt: now })
@@ -152,8 +145,8 @@ export async function saveRegistration(db: DB, key: Buffer, enrollmentId: number
         text: [
           `Hello ${first},`,
           "",
-          `Thank you for registering for the ICHRA benefits offered by ${owned.businessName}.`,
-          `Your plan starts on ${longDate(planStartDate(owned.enrollment.effectiveDate))}.`,
+          `Thank you for registering for the ICHRA benefits offered by ${owned.business.name}.`,
+          `Your plan starts on ${longDate(owned.enrollment.effectiveDate)}.`,
           "You can review your registration with the personal link from your invitation until your employer's plan becomes active.",
         ].join("\n"),
       });

@@ -19,7 +19,6 @@ export type StatePremium = Static<typeof StatePremium>;
 
 export const StatePremiumTable = Type.Object({
   states: Type.Array(StatePremium),
-  nationalDefault: Levels,
   /** The line shown under the table. */
   sourceLine: Type.String(),
 });

@@ -4,16 +4,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTestApp, type TestApp } from "../../test/api";
-import { importPremiums, parsePremiumCsv, PremiumImportError } from "./import";
+import { importPremiums, parsePremiumCsv, PREMIUM_COLUMNS, PremiumImportError } from "./import";
 
 const root = join(import.meta.dir, "..", "..", "..");
-const header = "state,single,plusOne,family,source,year\n";
+const header = `${PREMIUM_COLUMNS.join(",")}\n`;
 // Figures made up for the test only; the shipped file carries published figures alone.
-const sample =
-  header +
-  'TX,"8,000",15000,22000,Test source,2024\n' +
-  "AK,9500,18000,26000,Test source,2024\n" +
-  "DC,9500,17000,25000,Test source,2024\n";
+const sample = readFileSync(join(import.meta.dir, "premiums.fixture.csv"), "utf8");
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +28,8 @@ describe("GET /api/state-premiums", () => {
     expect(alabama.annual).toEqual({ single: 8208, plusOne: 16045, family: 23835 });
     expect(alabama.perPaycheck).toEqual({ single: 342, plusOne: 668.54, family: 993.13 });
     expect(body.sourceLine).toContain("no published state figures are loaded yet");
+    // The national defaults are stated in the source line, in whole dollars.
+    expect(body.sourceLine).toContain("use $8,208 (individual), $16,045 (individual + 1) and $23,835 (family)");
   });
 
   test("with figures: ranked among loaded states only (ties share a rank), others stay on the defaults", async () => {
@@ -56,9 +54,20 @@ describe("premium file checks", () => {
     }
     return [];
   };
-  test("the shipped file is valid and holds only cited rows", () => {
-    const rows = parsePremiumCsv(readFileSync(join(root, "db", "data", "state-premiums.csv"), "utf8"));
-    for (const row of rows) expect(row.source.length).toBeGreaterThan(10);
+  test("the shipped file has the importer's header and every row it holds is cited with a source and year", () => {
+    const text = readFileSync(join(root, "db", "data", "state-premiums.csv"), "utf8");
+    expect(text.split(/\r?\n/)[0]).toBe(PREMIUM_COLUMNS.join(","));
+    const rows = parsePremiumCsv(text);
+    // It may hold no rows yet (every state then shows the national averages); any row it holds is cited.
+    expect(rows.filter((row) => row.source.length <= 10 || !Number.isInteger(row.year))).toEqual([]);
+  });
+
+  test("a small file parses into one row per state, in cents, with its source and year", () => {
+    expect(parsePremiumCsv(sample, 2026)).toEqual([
+      { state: "TX", singleCents: 800_000, plusOneCents: 1_500_000, familyCents: 2_200_000, source: "Test source", year: 2024 },
+      { state: "AK", singleCents: 950_000, plusOneCents: 1_800_000, familyCents: 2_600_000, source: "Test source", year: 2024 },
+      { state: "DC", singleCents: 950_000, plusOneCents: 1_700_000, familyCents: 2_500_000, source: "Test source", year: 2024 },
+    ]);
   });
   test("names each bad row", () => {
     expect(problems("state,single\nTX,1\n")[0]).toContain("missing: plusOne, family, source, year");

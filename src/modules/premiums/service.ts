@@ -1,7 +1,7 @@
 // The state premium table: published figures where loaded, the national defaults elsewhere.
 import { statePremiums } from "../../../db/schema";
 import type { DB } from "../../db";
-import { toDollars } from "../../lib/money";
+import { formatUsdWhole, toDollars } from "../../lib/money";
 import { statesAlphabetical } from "../../lib/us-states";
 import { nationalDefaultPremiums, PAYCHECKS_PER_YEAR } from "./defaults";
 import type { StatePremium, StatePremiumTable } from "./model";
@@ -9,13 +9,11 @@ import type { StatePremium, StatePremiumTable } from "./model";
 const perPaycheck = (annual: number) => Math.round((annual / PAYCHECKS_PER_YEAR) * 100) / 100;
 
 export function sourceLine(rows: { source: string; year: number }[]): string {
-  const defaults = `States marked "national average" use ${formatWhole(nationalDefaultPremiums.single)} (individual), ${formatWhole(nationalDefaultPremiums.plusOne)} (individual + 1) and ${formatWhole(nationalDefaultPremiums.family)} (family) and are not ranked.`;
+  const defaults = `States marked "national average" use ${formatUsdWhole(nationalDefaultPremiums.single)} (individual), ${formatUsdWhole(nationalDefaultPremiums.plusOne)} (individual + 1) and ${formatUsdWhole(nationalDefaultPremiums.family)} (family) and are not ranked.`;
   if (!rows.length) return `Source: no published state figures are loaded yet; every state shows the national average premiums. ${defaults}`;
   const cited = [...new Set(rows.map((r) => `${r.source}, ${r.year}`))].join("; ");
   return `Source: ${cited}. Average total premium per enrolled employee. ${defaults}`;
 }
-
-const formatWhole = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
 
 export async function premiumTable(db: DB): Promise<StatePremiumTable> {
   const rows = await db.select().from(statePremiums);
@@ -43,5 +41,5 @@ export async function premiumTable(db: DB): Promise<StatePremiumTable> {
       year: row?.year ?? null,
     };
   });
-  return { states, nationalDefault: { ...nationalDefaultPremiums }, sourceLine: sourceLine(rows) };
+  return { states, sourceLine: sourceLine(rows) };
 }

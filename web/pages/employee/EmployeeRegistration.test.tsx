@@ -12,6 +12,7 @@ const view = (over: Partial<RegistrationView> = {}): RegistrationView => ({
   prefill: { firstName: "Maria", lastName: "Garcia", email: "maria@example.com", phone: "512-555-0142", dateOfBirth: "1988-04-12", zipCode: "78704" },
   className: "Full-time",
   allowance: 525,
+  allowanceIsFallback: false,
   planStartDate: "2027-01-01",
   deadline: "2027-03-02",
   editable: true,
@@ -99,11 +100,57 @@ describe("the page and its invite", () => {
     expect(screen.getByText("Step 1 of 7")).toBeTruthy();
   });
 
+  test("a server failure while loading says the registration could not be loaded, without enrollment data", async () => {
+    answers.push(() => json({ message: "Something went wrong." }, 500));
+    page("invite=abc123abc123abc123abc123");
+    await screen.findByRole("heading", { name: "We could not load your registration" });
+    expect(screen.getByRole("alert").textContent).toContain("Please check your connection and reload the page.");
+    expect(document.body.textContent).not.toContain("Acme");
+  });
+
   test("a submitted registration opens on the confirmation", async () => {
     answers.push(() => json(view({ registration: saved })));
     page("invite=abc123abc123abc123abc123");
     await screen.findByRole("heading", { level: 2, name: "Confirm" });
     expect(screen.getByTestId("stored-registration").textContent).toContain("•••• 4821");
+  });
+});
+
+describe("a save that fails", () => {
+  // Everything of step 1 already on file, so Continue sends a save straight away.
+  const inProgress = view({ registration: { ...saved, coverageLevel: null, healthPlanId: null, termsAcceptedAt: null, submittedAt: null } });
+  async function continueFromStep1(answer: () => Response) {
+    answers.push(() => json(inProgress));
+    page("invite=abc123abc123abc123abc123");
+    await screen.findByRole("heading", { level: 2, name: "Personal Info" });
+    answers.push(answer);
+    fireEvent.input(screen.getByLabelText("City"), { target: { value: "Round Rock" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  }
+
+  test("409 (the plan became active): the server's message, still on the step, what was typed kept", async () => {
+    const message = "Your employer's plan is already active, so your registration can no longer be changed.";
+    await continueFromStep1(() => json({ message }, 409));
+    expect((await screen.findByRole("alert")).textContent).toBe(message);
+    expect(calls[1]).toMatchObject({ method: "POST", url: "/api/employee-registration/5", body: { invite: "abc123abc123abc123abc123", city: "Round Rock" } });
+    expect(screen.getByRole("heading", { level: 2, name: "Personal Info" })).toBeTruthy();
+    expect((screen.getByLabelText("City") as HTMLInputElement).value).toBe("Round Rock");
+  });
+
+  test("no connection: a message to check it and try again, what was typed kept", async () => {
+    await continueFromStep1(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe("Your answers could not be saved. Please check your connection and try again.");
+    expect(screen.getByRole("heading", { level: 2, name: "Personal Info" })).toBeTruthy();
+    expect((screen.getByLabelText("City") as HTMLInputElement).value).toBe("Round Rock");
+  });
+
+  test("404 mid-flow (the invite was revoked or expired): the invalid-link page, the registration no longer shown", async () => {
+    await continueFromStep1(() => json({ message: "This registration link is invalid or has expired." }, 404));
+    await screen.findByRole("heading", { name: "This registration link is invalid or has expired" });
+    expect(screen.queryByRole("heading", { level: 2, name: "Personal Info" })).toBeNull();
+    expect(document.body.textContent).not.toContain("Acme");
   });
 });
 
@@ -134,6 +181,18 @@ describe("steps", () => {
     expect(calls).toEqual([]);
   });
 
+  test("Personal Info: the server's own checks run first in the browser (a future birth date, an unknown state)", () => {
+    showStep(1);
+    // A state no list offers, as a stale or tampered form would hold.
+    act(() => {
+      form.value = { ...form.value, ssn: "4821", address: "500 Congress Ave", city: "Austin", state: "ZZ", dateOfBirth: "2999-01-01" };
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByText("Please enter a valid date")).toBeTruthy();
+    expect(screen.getByText("Please enter your state")).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
   test("Personal Info: a server refusal shows its message by the field", async () => {
     showStep(1);
     fireEvent.input(screen.getByLabelText("Last 4 digits of your SSN"), { target: { value: "4821" } });
@@ -159,16 +218,31 @@ describe("steps", () => {
     expect(screen.getByRole("button", { name: "See full paycheck comparison" })).toBeTruthy();
   });
 
-  test("Plan Details: the class allowance, or $400 when no class is known, and the plan start date", () => {
+  test("Plan Details: the class allowance, or the server's fallback when no class is known, and the plan start date", () => {
     const first = showStep(3);
     expect(document.querySelector(".plan-facts")!.textContent).toContain("$525.00/month");
-    expect(document.querySelector(".plan-facts")!.textContent).toContain("Full-time");
+    expect(document.querySelector(".plan-facts")!.textContent).toContain("From Acme Tools for the Full-time class.");
     expect(document.querySelector(".plan-facts")!.textContent).toContain("January 1, 2027");
     first.unmount();
-    showStep(3, view({ allowance: null, className: null }));
-    expect(document.querySelector(".plan-facts")!.textContent).toContain("$400.00/month");
-    // Without a class there is no class notice to link.
+    // The census names a class the enrollment does not have: the server answers its fallback.
+    showStep(3, view({ allowance: 400, allowanceIsFallback: true, className: "Seasonal" }));
+    const facts = document.querySelector(".plan-facts")!.textContent!;
+    expect(facts).toContain("$400.00/month");
+    expect(facts).toContain("From Acme Tools.");
+    expect(facts).not.toContain("Seasonal");
+    // Without a known class there is no class notice to link.
     expect(screen.queryByRole("link", { name: /Read your ICHRA notice/ })).toBeNull();
+  });
+
+  test("Shop and Confirm use the allowance the server answered", async () => {
+    const shop = showStep(5, view({ allowance: 400, allowanceIsFallback: true, className: null }));
+    expect(screen.getByText(/Your allowance of/).textContent).toContain("$400.00/month");
+    // Bronze costs $350: fully covered by $400.
+    expect(document.querySelectorAll(".plan-card")[0].textContent).toContain("You pay $0.00/month");
+    expect(document.querySelectorAll(".plan-card")[3].textContent).toContain("You pay $250.00/month");
+    shop.unmount();
+    showStep(7, view({ allowance: 610.5, registration: saved }));
+    await waitFor(() => expect(screen.getByTestId("stored-registration").textContent).toContain("$610.50/month"));
   });
 
   test("Plan Details links the employee's ICHRA notice with the same invite, in a new tab", async () => {
@@ -184,7 +258,6 @@ describe("steps", () => {
   test("Coverage: the premium table with national averages unranked, its source line, and the required level", async () => {
     answers.push(() =>
       json({
-        nationalDefault: { single: 8208, plusOne: 16045, family: 23835 },
         sourceLine: "Source: no published state figures are loaded yet.",
         states: [
           { state: "AL", name: "Alabama", annual: { single: 8208, plusOne: 16045, family: 23835 }, perPaycheck: { single: 342, plusOne: 668.54, family: 993.13 }, rank: null, usesNationalDefault: true, source: null, year: null },

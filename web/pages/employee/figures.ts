@@ -8,9 +8,6 @@ export const coverageOptions: { value: CoverageLevel; label: string }[] = [
 ];
 export const coverageLabel = (value: string | null | undefined) => coverageOptions.find((o) => o.value === value)?.label ?? "";
 
-/** The allowance shown when the employee's class is not known (spec §9 fallback). */
-export const FALLBACK_ALLOWANCE = 400;
-
 /** Paycheck sample: semi-monthly gross pay $2,500 and an employer ICHRA contribution of $250.00. */
 export const paycheckSample = {
   grossSemiMonthly: 2500,

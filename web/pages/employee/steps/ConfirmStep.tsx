@@ -2,7 +2,7 @@ import { formatUsd } from "../../../../src/lib/money";
 import { longDate } from "../../../../src/modules/employees/dates";
 import { stateName } from "../../../../src/lib/us-states";
 import { goToStep, registration } from "../../../state/employee-registration";
-import { coverageLabel, FALLBACK_ALLOWANCE, planName } from "../figures";
+import { coverageLabel, planName } from "../figures";
 
 export function ConfirmStep() {
   const view = registration.value!;
@@ -19,7 +19,7 @@ export function ConfirmStep() {
     ["Address", `${saved.address ?? ""}, ${saved.city ?? ""}, ${stateName(saved.state ?? "") ?? saved.state ?? ""} ${saved.zipCode ?? ""}`],
     ["Coverage level", coverageLabel(saved.coverageLevel)],
     ["Health plan", planName(saved.healthPlanId)],
-    ["Monthly allowance", `${formatUsd(view.allowance ?? FALLBACK_ALLOWANCE)}/month`],
+    ["Monthly allowance", `${formatUsd(view.allowance)}/month`],
     ["Plan start date", longDate(view.planStartDate)],
     ["Submitted", new Date(saved.submittedAt).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })],
   ];

@@ -1,7 +1,7 @@
 import { Type } from "@sinclair/typebox";
 import { validate } from "../../../../src/lib/field-errors";
 import { statesAlphabetical } from "../../../../src/lib/us-states";
-import { extraErrors, registrationFields } from "../../../../src/modules/employees/model";
+import { registrationErrors, registrationFields } from "../../../../src/modules/employees/model";
 import { fieldErrors, form, save, saving, ssnOnFile, updateField, type RegistrationForm } from "../../../state/employee-registration";
 import { describedBy, Field, FieldNotes, StepActions } from "../Field";
 
@@ -24,7 +24,7 @@ export function PersonalInfoStep() {
     const names = personalFields.filter((n) => !(n === "ssn" && onFile && values.ssn === ""));
     const payload = Object.fromEntries(names.map((n) => [n, values[n].trim()])) as Partial<RegistrationForm>;
     const schema = Type.Object(Object.fromEntries(names.map((n) => [n, registrationFields[n]])));
-    const problems = { ...validate(schema, payload), ...extraErrors(payload) };
+    const problems = { ...validate(schema, payload), ...registrationErrors(payload) };
     if (Object.keys(problems).length) {
       fieldErrors.value = problems;
       document.getElementById(`field-${Object.keys(problems)[0]}`)?.focus();

@@ -2,19 +2,19 @@ import { formatUsd } from "../../../../src/lib/money";
 import { longDate } from "../../../../src/modules/employees/dates";
 import { goToStep, noticeHref, registration } from "../../../state/employee-registration";
 import { StepActions } from "../Field";
-import { FALLBACK_ALLOWANCE } from "../figures";
 
 export function PlanDetailsStep() {
   const view = registration.value!;
-  const allowance = view.allowance ?? FALLBACK_ALLOWANCE;
+  // The server decides the figure (the class's, or the spec's fallback) and says which it is.
+  const ofClass = view.className !== null && !view.allowanceIsFallback;
   return (
     <div>
       <div class="plan-facts">
         <article>
           <p class="fact-label">Your monthly allowance</p>
-          <p class="fact-value">{formatUsd(allowance)}/month</p>
+          <p class="fact-value">{formatUsd(view.allowance)}/month</p>
           <p>
-            {view.className && view.allowance !== null
+            {ofClass
               ? `From ${view.businessName} for the ${view.className} class.`
               : `From ${view.businessName}.`}
           </p>
@@ -29,7 +29,7 @@ export function PlanDetailsStep() {
         You choose an individual health plan; your employer reimburses your premiums up to your allowance each month. If your plan
         costs less, you keep coverage for less; if it costs more, you pay the difference.
       </p>
-      {view.className && view.allowance !== null && (
+      {ofClass && (
         <p>
           <a href={noticeHref()} target="_blank" rel="noopener">
             Read your ICHRA notice (opens in a new tab)

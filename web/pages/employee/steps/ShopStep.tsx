@@ -4,14 +4,14 @@ import { formatUsd } from "../../../../src/lib/money";
 import { registrationFields } from "../../../../src/modules/employees/model";
 import { fieldErrors, form, goToStep, registration, save, saving, updateField } from "../../../state/employee-registration";
 import { StepActions } from "../Field";
-import { FALLBACK_ALLOWANCE, netMonthlyCost, samplePlans } from "../figures";
+import { netMonthlyCost, samplePlans } from "../figures";
 
 const PlanOnly = Type.Object({ healthPlanId: registrationFields.healthPlanId });
 
 export function ShopStep() {
   const values = form.value;
   const error = fieldErrors.value.healthPlanId;
-  const allowance = registration.value?.allowance ?? FALLBACK_ALLOWANCE;
+  const allowance = registration.value!.allowance;
 
   const submit = (event: Event) => {
     event.preventDefault();
