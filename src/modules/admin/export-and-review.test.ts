@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { enqueueEmail } from "../outbox/service";
 import { createTestApp, type TestApp } from "../../test/api";
+import { prepareExport } from "./submissions";
 import { insertLeads, signedInAdmin } from "./test-helpers";
 
 let t: TestApp;
@@ -41,6 +42,22 @@ describe("GET /api/admin/form-submissions.csv", () => {
     expect(lines[1]).toStartWith("2026-11-20T15:04:03.006Z,employers,Plain Person");
     const none = await t.request("GET", "/api/admin/form-submissions.csv?formType=platforms", { headers: { cookie } });
     expect(await none.text()).toBe("Date,Form Type,Name,Company,Email,Phone,Current Provider,Message\r\n");
+  });
+
+  test("a search with control characters is a JSON 400, not a truncated file", async () => {
+    for (const q of ["%00%00%00", "ab%01cd"]) {
+      const res = await t.request("GET", `/api/admin/form-submissions.csv?q=${q}`, { headers: { cookie } });
+      expect({ q, status: res.status }).toEqual({ q, status: 400 });
+      expect(res.headers.get("content-type")).toStartWith("application/json");
+      expect((await res.json()).errors.q).toBe("Remove control characters from the search");
+    }
+  });
+
+  test("the filter and the search plan are settled before the file starts", async () => {
+    // A bad time zone fails while the export is prepared, so the route can still answer JSON.
+    await expect(prepareExport(t.database.db, { tz: "Mars/Olympus" })).rejects.toThrow();
+    const prepared = await prepareExport(t.database.db, { q: "a\u0000b\u0007c" });
+    expect(prepared.filter.q).toBe("abc");
   });
 
   test("streams many rows in batches, all of them once", async () => {

@@ -25,7 +25,7 @@ import {
   SummaryQuery,
 } from "./model";
 import { getOutboxEmail, listOutbox } from "./outbox-view";
-import { getSubmission, listSubmissions, setLeadStatus, submissionBatches, summarize } from "./submissions";
+import { getSubmission, listSubmissions, prepareExport, setLeadStatus, submissionBatches, summarize } from "./submissions";
 import { checkTimeZone } from "./time-range";
 
 const tags = ["Admin"];
@@ -119,9 +119,11 @@ const signedInRoutes = (deps: AppDeps) => {
     })
     .get(
       "/form-submissions.csv",
-      ({ query }) => {
+      async ({ query }) => {
         const timeZone = checkTimeZone(query.tz);
-        return new Response(csvStream(submissionBatches(db, query)), {
+        // Settled before the Response exists, so a failure is still a JSON error.
+        const prepared = await prepareExport(db, query);
+        return new Response(csvStream(submissionBatches(db, prepared)), {
           headers: {
             "content-type": "text/csv; charset=utf-8",
             "content-disposition": `attachment; filename="${csvFileName(timeZone)}"`,

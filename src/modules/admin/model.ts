@@ -34,11 +34,18 @@ const FormTypeFilter = enumOf(["all", ...formTypes] as const, "Choose all, emplo
 const RangeFilter = enumOf(dateRanges, "Choose all, today, week or month");
 const TimeZone = Type.String({ maxLength: 64, description: "IANA time zone of the admin, e.g. America/Chicago; UTC when absent" });
 
+/** C0 controls and DEL, as a regular expression character class body. */
+export const controlCharacters = "\\u0000-\\u001f\\u007f";
+
 /** The filter shared by the list, the summary's 'today' and the CSV export. */
 export const SubmissionFilterQuery = Type.Object({
   formType: Type.Optional(FormTypeFilter),
   range: Type.Optional(RangeFilter),
-  q: Type.Optional(Type.String({ maxLength: 200 })),
+  // Control characters mean nothing in a name, email or company, and a NUL would cut the
+  // search index's query short (SQLite reads it as the end of the string).
+  q: Type.Optional(
+    Type.String({ maxLength: 200, pattern: `^[^${controlCharacters}]*$`, messages: { pattern: "Remove control characters from the search" } }),
+  ),
   tz: Type.Optional(TimeZone),
 });
 export type SubmissionFilterQuery = Static<typeof SubmissionFilterQuery>;

@@ -8,7 +8,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DB } from "../../db";
 import { badRequest, notFound } from "../../http/errors";
-import type { DateRange, FormType, LeadStatus, Submission, SubmissionDetail, Summary } from "./model";
+import { controlCharacters, type DateRange, type FormType, type LeadStatus, type Submission, type SubmissionDetail, type Summary } from "./model";
 import { checkTimeZone, rangeStart } from "./time-range";
 
 export interface SubmissionFilter {
@@ -58,9 +58,13 @@ export function resolveFilter(filter: SubmissionFilter, now = Date.now()): Resol
   return {
     formType: filter.formType && filter.formType !== "all" ? filter.formType : null,
     since: rangeStart(filter.range, timeZone, now),
-    q: (filter.q ?? "").trim(),
+    // The API refuses control characters; callers inside the server get them dropped, so
+    // none reaches the search index (a NUL ends SQLite's reading of the MATCH string).
+    q: (filter.q ?? "").replace(controlPattern, "").trim(),
   };
 }
+
+const controlPattern = new RegExp(`[${controlCharacters}]`, "g");
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.submittedAt}.${cursor.id}`).toString("base64url");
@@ -240,10 +244,24 @@ export async function summarize(db: DB, tz: string | undefined, now = Date.now()
   };
 }
 
-/** Every row of the filter, newest first, `batchSize` at a time: the export never holds the whole list. */
-export async function* submissionBatches(db: DB, filter: SubmissionFilter, batchSize = 2000, now = Date.now()): AsyncGenerator<Submission[]> {
+export interface PreparedExport {
+  filter: ResolvedFilter;
+  plan: SearchPlan | null;
+  batchSize: number;
+}
+
+/**
+ * Everything about an export that can fail on the client's input, done before the file
+ * starts: once the first bytes are out, a failure can only cut the file short.
+ */
+export async function prepareExport(db: DB, filter: SubmissionFilter, batchSize = 2000, now = Date.now()): Promise<PreparedExport> {
   const resolved = resolveFilter(filter, now);
   const plan = resolved.q.length >= 3 ? await searchPlan(db, resolved, await countSubmissions(db, resolved), batchSize) : null;
+  return { filter: resolved, plan, batchSize };
+}
+
+/** Every row of the export, newest first, `batchSize` at a time: the export never holds the whole list. */
+export async function* submissionBatches(db: DB, { filter: resolved, plan, batchSize }: PreparedExport): AsyncGenerator<Submission[]> {
   let cursor: Cursor | null = null;
   for (;;) {
     const rows = await pageRows(db, resolved, cursor, batchSize, plan);
