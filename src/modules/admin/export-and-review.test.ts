@@ -62,7 +62,7 @@ describe("GET /api/admin/form-submissions.csv", () => {
 
   test("streams many rows in batches, all of them once", async () => {
     const rows = Array.from({ length: 4500 }, (_, i) => ({ formType: "platforms", name: `Bulk ${i}`, email: `bulk${i}@example.com`, submittedAt: at - 10_000 - i }));
-    insertLeads(t, rows);
+    t.database.sqlite.transaction(() => insertLeads(t, rows))();
     const res = await t.request("GET", "/api/admin/form-submissions.csv?formType=platforms", { headers: { cookie } });
     const lines = (await res.text()).trim().split("\r\n");
     expect(lines).toHaveLength(4501);
