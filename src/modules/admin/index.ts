@@ -49,14 +49,12 @@ export const adminRoutes = (deps: AppDeps, throttle = new LoginThrottle()) => {
       "/login",
       async ({ body, request, server, startSession }) => {
         const ip = clientIp(request, server, config.trustProxy);
-        const wait = throttle.retryAfter(body.username, ip);
-        if (wait > 0) throw tooMany(wait, "Too many failed sign-in attempts. Please try again later.");
+        // Counted before the (slow) password check, so parallel guesses meet the limit too.
+        const attempt = throttle.begin(body.username, ip);
+        if (!attempt.admitted) throw tooMany(attempt.retryAfter, "Too many failed sign-in attempts. Please try again later.");
         const admin = await verifyAdminLogin(db, body.username, body.password);
-        if (!admin) {
-          throttle.recordFailure(body.username, ip);
-          throw unauthorized("Invalid credentials");
-        }
-        throttle.recordSuccess(body.username, ip);
+        if (!admin) throw unauthorized("Invalid credentials");
+        attempt.succeeded();
         await startSession(admin.id, "admin");
         return { authenticated: true as const, username: admin.username };
       },
