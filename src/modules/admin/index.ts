@@ -1,6 +1,7 @@
 // The admin API: sign-in, the lead list and its export, lead status, enrollments, outbox.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
+import { clientIp } from "../../http/client-ip";
 import { tooMany, unauthorized } from "../../http/errors";
 import { requireSession, sessionPlugin } from "../auth/plugin";
 import { adminUsername, verifyAdminLogin } from "./accounts";
@@ -30,15 +31,6 @@ import { checkTimeZone } from "./time-range";
 
 const tags = ["Admin"];
 
-/** The peer's address; behind a trusted proxy, the first X-Forwarded-For entry. */
-function clientIp(request: Request, server: { requestIP(r: Request): { address: string } | null } | null, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return server?.requestIP(request)?.address ?? "unknown";
-}
-
 const pageLimit = (raw: string | undefined, fallback: number) => Math.min(500, Math.max(1, raw ? Number(raw) : fallback));
 
 export const adminRoutes = (deps: AppDeps, throttle = new LoginThrottle()) => {
@@ -48,7 +40,7 @@ export const adminRoutes = (deps: AppDeps, throttle = new LoginThrottle()) => {
     .post(
       "/login",
       async ({ body, request, server, startSession }) => {
-        const ip = clientIp(request, server, config.trustProxy);
+        const ip = clientIp(request, server, config.trustProxy) ?? "unknown";
         // Counted before the (slow) password check, so parallel guesses meet the limit too.
         const attempt = throttle.begin(body.username, ip);
         if (!attempt.admitted) throw tooMany(attempt.retryAfter, "Too many failed sign-in attempts. Please try again later.");
