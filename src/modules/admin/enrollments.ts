@@ -4,9 +4,10 @@ import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { businesses, censusEmployees, enrollments, ichraPlans } from "../../../db/schema";
 import type { DB } from "../../db";
 import { conflict, notFound } from "../../http/errors";
-import type { EnrollmentRow } from "./model";
+import type { EnrollmentMoved, EnrollmentRow, IdPage } from "./model";
+import { idPage } from "./pages";
 
-export async function listEnrollments(db: DB, options: { limit: number; before?: number }): Promise<EnrollmentRow[]> {
+export async function listEnrollments(db: DB, options: { limit: number; before?: number }): Promise<IdPage<EnrollmentRow>> {
   const registered = sql<number>`(SELECT count(*) FROM ${censusEmployees} WHERE ${censusEmployees.enrollmentId} = ${enrollments.id} AND ${censusEmployees.inviteStatus} = 'registered')`;
   const total = sql<number>`(SELECT count(*) FROM ${censusEmployees} WHERE ${censusEmployees.enrollmentId} = ${enrollments.id})`;
   const rows = await db
@@ -27,8 +28,8 @@ export async function listEnrollments(db: DB, options: { limit: number; before?:
     .innerJoin(ichraPlans, eq(ichraPlans.id, enrollments.planId))
     .where(options.before ? lt(enrollments.id, options.before) : undefined)
     .orderBy(desc(enrollments.id))
-    .limit(options.limit);
-  return rows.map((r) => ({
+    .limit(options.limit + 1);
+  return idPage(rows, options.limit, (r) => ({
     ...r,
     classes: (r.classes ?? []).map((c) => c.name),
     createdAt: new Date(r.createdAt).toISOString(),
@@ -42,7 +43,7 @@ const transitions = {
 
 export type EnrollmentAction = keyof typeof transitions;
 
-export async function moveEnrollment(db: DB, id: number, action: EnrollmentAction): Promise<{ id: number; status: string }> {
+export async function moveEnrollment(db: DB, id: number, action: EnrollmentAction): Promise<EnrollmentMoved> {
   const { from, to } = transitions[action];
   const moved = await db
     .update(enrollments)

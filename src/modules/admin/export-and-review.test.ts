@@ -118,6 +118,82 @@ describe("enrollments", () => {
   });
 });
 
+describe("enrollment and outbox pages", () => {
+  test("the enrollments come newest first, a page at a time, with the next page's `before`", async () => {
+    const ids = [insertEnrollment("pending", 0, 0).id, insertEnrollment("pending", 0, 0).id, insertEnrollment("approved", 0, 0).id];
+    const newestFirst = (t.database.sqlite.query("select id from enrollments order by id desc").all() as { id: number }[]).map((r) => r.id);
+    expect(newestFirst.slice(0, 3)).toEqual([...ids].reverse());
+    const seen: number[] = [];
+    let before: string | null = null;
+    for (let pages = 0; pages < 20; pages++) {
+      const res = await t.request("GET", `/api/admin/enrollments?limit=2${before ? `&before=${before}` : ""}`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { id: number }[];
+      expect(page.length).toBeLessThanOrEqual(2);
+      seen.push(...page.map((e) => e.id));
+      before = res.headers.get("x-next-before");
+      if (!before) break;
+      expect(before).toBe(String(page[page.length - 1].id));
+    }
+    expect(seen).toEqual(newestFirst);
+  });
+
+  test("the outbox too", async () => {
+    for (let i = 0; i < 3; i++) await enqueueEmail(t.database.db, { kind: "lead_notification", to: `p${i}@example.com`, subject: `Page ${i}`, text: "x" });
+    const newestFirst = (t.database.sqlite.query("select id from outbox order by id desc").all() as { id: number }[]).map((r) => r.id);
+    const seen: number[] = [];
+    let before: string | null = null;
+    for (let pages = 0; pages < 20; pages++) {
+      const res = await t.request("GET", `/api/admin/outbox?limit=2${before ? `&before=${before}` : ""}`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      seen.push(...((await res.json()) as { id: number }[]).map((e) => e.id));
+      before = res.headers.get("x-next-before");
+      if (!before) break;
+    }
+    expect(seen).toEqual(newestFirst);
+  });
+});
+
+describe("bad input to the admin endpoints is a 400 naming the field", () => {
+  const cases: [string, string, string, string][] = [
+    ["GET", "/api/admin/form-submissions/summary?tz=Mars/Olympus", "tz", "Unknown time zone"],
+    ["GET", "/api/admin/form-submissions.csv?tz=Mars/Olympus", "tz", "Unknown time zone"],
+    ["GET", "/api/admin/form-submissions.csv?formType=spam", "formType", "Choose all, employers, brokers, platforms, contact or enrollment"],
+    ["GET", "/api/admin/form-submissions.csv?range=year", "range", "Choose all, today, week or month"],
+    ["GET", "/api/admin/enrollments?limit=0", "limit", "A whole number from 1 to 500"],
+    ["GET", "/api/admin/enrollments?limit=9999", "limit", "A whole number from 1 to 500"],
+    ["GET", "/api/admin/enrollments?limit=501", "limit", "A whole number from 1 to 500"],
+    ["GET", "/api/admin/enrollments?limit=abc", "limit", "A whole number from 1 to 500"],
+    ["GET", "/api/admin/enrollments?before=0", "before", "Not a valid id"],
+    ["GET", "/api/admin/enrollments?before=abc", "before", "Not a valid id"],
+    ["GET", "/api/admin/outbox?limit=0", "limit", "A whole number from 1 to 500"],
+    ["GET", "/api/admin/outbox?limit=9999", "limit", "A whole number from 1 to 500"],
+    ["GET", "/api/admin/outbox?before=-1", "before", "Not a valid id"],
+    ["GET", "/api/admin/form-submissions?limit=9999", "limit", "A whole number from 1 to 500"],
+    ["POST", "/api/admin/enrollments/abc/approve", "id", "Not a valid id"],
+    ["POST", "/api/admin/enrollments/0/activate", "id", "Not a valid id"],
+    ["GET", "/api/admin/outbox/abc", "id", "Not a valid id"],
+  ];
+  for (const [method, path, field, message] of cases) {
+    test(`${method} ${path}`, async () => {
+      const res = await t.request(method, path, { headers: { cookie } });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({ [field]: message });
+    });
+  }
+
+  test("the largest page is allowed", async () => {
+    expect((await t.request("GET", "/api/admin/enrollments?limit=500", { headers: { cookie } })).status).toBe(200);
+    expect((await t.request("GET", "/api/admin/outbox?limit=1", { headers: { cookie } })).status).toBe(200);
+  });
+
+  test("activating a missing enrollment is a 404", async () => {
+    const res = await t.request("POST", "/api/admin/enrollments/999999/activate", { headers: { cookie } });
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe("Enrollment not found.");
+  });
+});
+
 describe("outbox", () => {
   test("admins list every email and read its full text", async () => {
     const { id } = (await enqueueEmail(t.database.db, { kind: "lead_notification", to: "staff@example.com", subject: "New lead: Ada", text: "Name: Ada\nEmail: ada@example.com" }))!;

@@ -11,7 +11,9 @@ import { LoginThrottle } from "./login-throttle";
 import {
   AuthStatus,
   EnrollmentList,
+  EnrollmentMoved,
   IdParams,
+  type IdPage,
   LeadStatusBody,
   LoginBody,
   Ok,
@@ -31,7 +33,17 @@ import { checkTimeZone } from "./time-range";
 
 const tags = ["Admin"];
 
-const pageLimit = (raw: string | undefined, fallback: number) => Math.min(500, Math.max(1, raw ? Number(raw) : fallback));
+/** The page options of the enrollment and outbox lists (the schema has checked them). */
+const pageOptions = (query: { limit?: string; before?: string }) => ({
+  limit: query.limit ? Number(query.limit) : 100,
+  before: query.before ? Number(query.before) : undefined,
+});
+
+/** Answers a page's items, with the next page's `before` in X-Next-Before. */
+function sendPage<T>(page: IdPage<T>, set: { headers: Record<string, unknown> }): T[] {
+  if (page.nextBefore !== null) set.headers["x-next-before"] = String(page.nextBefore);
+  return page.items;
+}
 
 export const adminRoutes = (deps: AppDeps, throttle = new LoginThrottle()) => {
   const { db, config } = deps;
@@ -134,23 +146,33 @@ const signedInRoutes = (deps: AppDeps) => {
       response: { 200: SubmissionDetail },
       detail: { summary: "Set a lead's follow-up status (recorded with who and when)", tags },
     })
-    .get("/enrollments", ({ query }) => listEnrollments(db, { limit: pageLimit(query.limit, 100), before: query.before ? Number(query.before) : undefined }), {
+    .get("/enrollments", async ({ query, set }) => sendPage(await listEnrollments(db, pageOptions(query)), set), {
       query: PageQuery,
       response: { 200: EnrollmentList },
-      detail: { summary: "Enrollments, newest first (`before` an id for the next page)", tags },
+      detail: {
+        summary: "Enrollments, newest first",
+        description: "100 a page by default (`limit` up to 500); X-Next-Before carries the `before` of the next page.",
+        tags,
+      },
     })
     .post("/enrollments/:id/approve", ({ params }) => moveEnrollment(db, Number(params.id), "approve"), {
       params: IdParams,
+      response: { 200: EnrollmentMoved },
       detail: { summary: "Approve a pending enrollment (409 otherwise)", tags },
     })
     .post("/enrollments/:id/activate", ({ params }) => moveEnrollment(db, Number(params.id), "activate"), {
       params: IdParams,
+      response: { 200: EnrollmentMoved },
       detail: { summary: "Activate an approved enrollment (409 otherwise)", tags },
     })
-    .get("/outbox", ({ query }) => listOutbox(db, { limit: pageLimit(query.limit, 100), before: query.before ? Number(query.before) : undefined }), {
+    .get("/outbox", async ({ query, set }) => sendPage(await listOutbox(db, pageOptions(query)), set), {
       query: PageQuery,
       response: { 200: OutboxList },
-      detail: { summary: "Every email, newest first", tags },
+      detail: {
+        summary: "Every email, newest first",
+        description: "100 a page by default (`limit` up to 500); X-Next-Before carries the `before` of the next page.",
+        tags,
+      },
     })
     .get("/outbox/:id", ({ params }) => getOutboxEmail(db, Number(params.id)), {
       params: IdParams,

@@ -50,10 +50,13 @@ export const SubmissionFilterQuery = Type.Object({
 });
 export type SubmissionFilterQuery = Static<typeof SubmissionFilterQuery>;
 
+/** A page size: 1 to 500, written plainly (anything else is a 400, never quietly clamped). */
+const PageLimit = Type.String({ pattern: "^(?:[1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)$", messages: { pattern: "A whole number from 1 to 500" } });
+
 export const SubmissionListQuery = Type.Composite([
   SubmissionFilterQuery,
   Type.Object({
-    limit: Type.Optional(Type.String({ pattern: "^[0-9]{1,4}$", messages: { pattern: "A whole number from 1 to 500" } })),
+    limit: Type.Optional(PageLimit),
     cursor: Type.Optional(Type.String({ maxLength: 100 })),
   }),
 ]);
@@ -107,7 +110,7 @@ export const LeadStatusBody = Type.Object({
 });
 
 export const PageQuery = Type.Object({
-  limit: Type.Optional(Type.String({ pattern: "^[0-9]{1,4}$", messages: { pattern: "A whole number from 1 to 500" } })),
+  limit: Type.Optional(PageLimit),
   before: Type.Optional(Type.String({ pattern: "^[1-9][0-9]{0,15}$", messages: { pattern: "Not a valid id" } })),
 });
 
@@ -125,6 +128,16 @@ export const EnrollmentRow = Type.Object({
 });
 export type EnrollmentRow = Static<typeof EnrollmentRow>;
 export const EnrollmentList = Type.Array(EnrollmentRow);
+
+/** An enrollment after an admin step. */
+export const EnrollmentMoved = Type.Object({ id: Type.Integer(), status: Type.String() });
+export type EnrollmentMoved = Static<typeof EnrollmentMoved>;
+
+/** One page of a list read newest first; `nextBefore` is the `before` of the next page. */
+export interface IdPage<T> {
+  items: T[];
+  nextBefore: number | null;
+}
 
 export const OutboxRow = Type.Object({
   id: Type.Integer(),

@@ -1,7 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "../../components/toast/toast-store";
 import type { EnrollmentRow } from "../../../src/modules/admin/model";
-import { ApiError, getJson, isUnauthorized, sendJson } from "./admin-api";
+import { ApiError, isUnauthorized, sendJson } from "./admin-api";
+import { LoadMore } from "./LoadMore";
+import { useIdPages } from "./useIdPages";
 import { enrollmentStatus } from "../dashboard/status";
 
 const actionFor: Record<string, { action: "approve" | "activate"; label: string; done: string } | undefined> = {
@@ -10,13 +12,8 @@ const actionFor: Record<string, { action: "approve" | "activate"; label: string;
 };
 
 export function EnrollmentsView({ onUnauthorized }: { onUnauthorized: () => void }) {
-  const [rows, setRows] = useState<EnrollmentRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { rows, setRows, failed, hasMore, loadingMore, loadMore } = useIdPages<EnrollmentRow>("/api/admin/enrollments", onUnauthorized);
   const [busyId, setBusyId] = useState<number | null>(null);
-
-  useEffect(() => {
-    getJson<EnrollmentRow[]>("/api/admin/enrollments").then(setRows, (e) => (isUnauthorized(e) ? onUnauthorized() : setFailed(true)));
-  }, []);
 
   async function act(row: EnrollmentRow) {
     const next = actionFor[row.status];
@@ -90,6 +87,7 @@ export function EnrollmentsView({ onUnauthorized }: { onUnauthorized: () => void
           </table>
         </div>
       )}
+      {rows && rows.length > 0 && hasMore && <LoadMore busy={loadingMore} onClick={loadMore} />}
     </article>
   );
 }

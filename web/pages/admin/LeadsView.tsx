@@ -4,6 +4,7 @@ import type { DateRange, FormType, Submission, Summary } from "../../../src/modu
 import { browserTimeZone, getJson, isUnauthorized, request } from "./admin-api";
 import { FormTypeBadge } from "./FormTypeBadge";
 import { LeadDetail } from "./LeadDetail";
+import { LoadMore } from "./LoadMore";
 
 export interface LeadFilters {
   formType: FormType | "all";
@@ -200,9 +201,7 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
           </div>
         )}
         {cursor && items && items.length > 0 && (
-          <button type="button" class="secondary" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore}>
-            {loadingMore ? "Loading..." : "Load more"}
-          </button>
+          <LoadMore busy={loadingMore} onClick={loadMore} />
         )}
       </article>
 

@@ -1,26 +1,23 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { OutboxEmail, OutboxRow } from "../../../src/modules/admin/model";
 import { getJson, isUnauthorized } from "./admin-api";
+import { LoadMore } from "./LoadMore";
 import { Modal } from "./Modal";
+import { useIdPages } from "./useIdPages";
 
 const shown = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function OutboxView({ onUnauthorized }: { onUnauthorized: () => void }) {
-  const [rows, setRows] = useState<OutboxRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { rows, failed, hasMore, loadingMore, loadMore } = useIdPages<OutboxRow>("/api/admin/outbox", onUnauthorized);
   const [open, setOpen] = useState<OutboxEmail | null>(null);
-
-  const fail = (e: unknown) => (isUnauthorized(e) ? onUnauthorized() : setFailed(true));
-
-  useEffect(() => {
-    getJson<OutboxRow[]>("/api/admin/outbox").then(setRows, fail);
-  }, []);
+  const [openFailed, setOpenFailed] = useState(false);
+  const fail = (e: unknown) => (isUnauthorized(e) ? onUnauthorized() : setOpenFailed(true));
 
   return (
     <article>
       <h2>Outbox</h2>
       <p class="muted">Every email the site has written. Without an SMTP server they stay here, to be read by staff.</p>
-      {failed && <p role="alert">The outbox could not be loaded. Please try again.</p>}
+      {(failed || openFailed) && <p role="alert">The outbox could not be loaded. Please try again.</p>}
       {!rows && !failed && <p aria-busy="true">Loading emails...</p>}
       {rows && rows.length === 0 && <p>No emails yet.</p>}
       {rows && rows.length > 0 && (
@@ -53,6 +50,7 @@ export function OutboxView({ onUnauthorized }: { onUnauthorized: () => void }) {
           </table>
         </div>
       )}
+      {rows && rows.length > 0 && hasMore && <LoadMore busy={loadingMore} onClick={loadMore} />}
       {open && (
         <Modal title={open.subject} onClose={() => setOpen(null)}>
           <dl class="detail-list">

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import type { OutboxRow } from "../../../src/modules/admin/model";
+import { OutboxView } from "./OutboxView";
+import { fakeAdminServer } from "./test-network";
+
+let server: ReturnType<typeof fakeAdminServer>;
+afterEach(() => {
+  cleanup();
+  server?.restore();
+});
+
+const email = (id: number, overrides: Partial<OutboxRow> = {}): OutboxRow => ({
+  id,
+  to: `person${id}@example.com`,
+  subject: `Subject ${id}`,
+  kind: "lead_notification",
+  status: "pending",
+  createdAt: "2026-11-20T15:04:05.000Z",
+  ...overrides,
+});
+
+const subjects = () => within(screen.getByRole("region", { name: "Emails" })).getAllByRole("row").slice(1).map((r) => r.querySelectorAll("td")[1].textContent);
+
+describe("Outbox tab", () => {
+  test("shows the first page, and 'Load more' appends the next one", async () => {
+    server = fakeAdminServer(
+      { "GET /api/admin/outbox": (call) => ({ json: call.path.includes("before=4") ? [email(3)] : [email(5), email(4)] }) },
+      (call) => (call.path.includes("before=") ? undefined : { "x-next-before": "4" }),
+    );
+    render(<OutboxView onUnauthorized={() => {}} />);
+    expect(screen.getByText("Loading emails...")).toBeTruthy();
+    await screen.findByText("Subject 5");
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await screen.findByText("Subject 3");
+    expect(subjects()).toEqual(["Subject 5", "Subject 4", "Subject 3"]);
+    expect(server.calls.map((c) => c.path)).toEqual(["/api/admin/outbox", "/api/admin/outbox?before=4"]);
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+});
