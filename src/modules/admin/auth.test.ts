@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../test/api";
 import { createSession } from "../auth/sessions";
 import { createAdmin } from "./accounts";
-import { adminPassword, cookieOf, signedInAdmin } from "./test-helpers";
+import { cookieOf } from "../../test/employers";
+import { adminPassword, signedInAdmin } from "./test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,8 @@ import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { businesses, censusEmployees, enrollments, ichraPlans } from "../../../db/schema";
 import type { DB } from "../../db";
 import { conflict, notFound } from "../../http/errors";
-import type { EnrollmentMoved, EnrollmentRow, IdPage } from "./model";
+import { enrollmentSteps, type EnrollmentAction, type EnrollmentMoved, type EnrollmentRow, type IdPage } from "./model";
+import { iso } from "./iso";
 import { idPage } from "./pages";
 
 export async function listEnrollments(db: DB, options: { limit: number; before?: number }): Promise<IdPage<EnrollmentRow>> {
@@ -32,19 +33,12 @@ export async function listEnrollments(db: DB, options: { limit: number; before?:
   return idPage(rows, options.limit, (r) => ({
     ...r,
     classes: (r.classes ?? []).map((c) => c.name),
-    createdAt: new Date(r.createdAt).toISOString(),
+    createdAt: iso(r.createdAt),
   }));
 }
 
-const transitions = {
-  approve: { from: "pending", to: "approved" },
-  activate: { from: "approved", to: "active" },
-} as const;
-
-export type EnrollmentAction = keyof typeof transitions;
-
 export async function moveEnrollment(db: DB, id: number, action: EnrollmentAction): Promise<EnrollmentMoved> {
-  const { from, to } = transitions[action];
+  const { from, to } = enrollmentSteps[action];
   const moved = await db
     .update(enrollments)
     .set({ status: to })

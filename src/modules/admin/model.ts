@@ -1,10 +1,10 @@
 // Payloads and answers of the admin API, shared by the routes and the admin screens.
 import { Type, type Static } from "@sinclair/typebox";
+import { ID_PATTERN } from "../../lib/patterns";
+import { formTypes } from "../leads/options";
 
 const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const formTypes = ["employers", "brokers", "platforms", "contact", "enrollment"] as const;
-export type FormType = (typeof formTypes)[number];
 export const dateRanges = ["all", "today", "week", "month"] as const;
 export type DateRange = (typeof dateRanges)[number];
 export const leadStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
@@ -101,9 +101,9 @@ export const Summary = Type.Object({
 });
 export type Summary = Static<typeof Summary>;
 
-export const IdParams = Type.Object({
-  id: Type.String({ pattern: "^[1-9][0-9]{0,15}$", messages: { pattern: "Not a valid id" } }),
-});
+const Id = Type.String({ pattern: ID_PATTERN, messages: { pattern: "Not a valid id" } });
+
+export const IdParams = Type.Object({ id: Id });
 
 export const LeadStatusBody = Type.Object({
   status: enumOf(leadStatuses, "Choose new, contacted, qualified, won or lost"),
@@ -111,7 +111,7 @@ export const LeadStatusBody = Type.Object({
 
 export const PageQuery = Type.Object({
   limit: Type.Optional(PageLimit),
-  before: Type.Optional(Type.String({ pattern: "^[1-9][0-9]{0,15}$", messages: { pattern: "Not a valid id" } })),
+  before: Type.Optional(Id),
 });
 
 export const EnrollmentRow = Type.Object({
@@ -128,6 +128,20 @@ export const EnrollmentRow = Type.Object({
 });
 export type EnrollmentRow = Static<typeof EnrollmentRow>;
 export const EnrollmentList = Type.Array(EnrollmentRow);
+
+/**
+ * The two admin steps of the enrollment status rules (rulings): pending → approved,
+ * approved → active. The server applies them; the admin screen offers them.
+ */
+export const enrollmentSteps = {
+  approve: { from: "pending", to: "approved" },
+  activate: { from: "approved", to: "active" },
+} as const;
+export type EnrollmentAction = keyof typeof enrollmentSteps;
+
+/** The step an enrollment in this status can take, if any. */
+export const stepFrom = (status: string): EnrollmentAction | undefined =>
+  (Object.keys(enrollmentSteps) as EnrollmentAction[]).find((action) => enrollmentSteps[action].from === status);
 
 /** An enrollment after an admin step. */
 export const EnrollmentMoved = Type.Object({ id: Type.Integer(), status: Type.String() });

@@ -8,7 +8,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DB } from "../../db";
 import { badRequest, notFound } from "../../http/errors";
-import { controlCharacters, type DateRange, type FormType, type LeadStatus, type Submission, type SubmissionDetail, type Summary } from "./model";
+import type { FormType } from "../leads/options";
+import { iso } from "./iso";
+import { controlCharacters, type DateRange, type LeadStatus, type Submission, type SubmissionDetail, type Summary } from "./model";
 import { checkTimeZone, rangeStart } from "./time-range";
 
 export interface SubmissionFilter {
@@ -165,7 +167,7 @@ function toSubmission(row: Row): Submission {
     phone: row.phone,
     currentProvider: row.current_provider,
     message: row.message,
-    submittedAt: new Date(row.submitted_at).toISOString(),
+    submittedAt: iso(row.submitted_at),
     leadStatus: row.lead_status,
   };
 }
@@ -289,7 +291,7 @@ export async function getSubmission(db: DB, id: number): Promise<SubmissionDetai
     ...toSubmission(row),
     data,
     leadStatusBy: row.lead_status_by,
-    leadStatusAt: row.lead_status_at === null ? null : new Date(row.lead_status_at).toISOString(),
+    leadStatusAt: iso(row.lead_status_at),
   };
 }
 

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { OutboxEmail, OutboxRow } from "../../../src/modules/admin/model";
 import { getJson, isUnauthorized } from "./admin-api";
+import { shownDateTime } from "./format";
 import { LoadMore } from "./LoadMore";
 import { Modal } from "./Modal";
 import { useIdPages } from "./useIdPages";
 
-const shown = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function OutboxView({ onUnauthorized }: { onUnauthorized: () => void }) {
   const { rows, failed, hasMore, loadingMore, loadMore } = useIdPages<OutboxRow>("/api/admin/outbox", onUnauthorized);
@@ -43,7 +43,7 @@ export function OutboxView({ onUnauthorized }: { onUnauthorized: () => void }) {
                   </td>
                   <td>{row.kind.replace(/_/g, " ")}</td>
                   <td>{row.status}</td>
-                  <td class="nowrap">{shown(row.createdAt)}</td>
+                  <td class="nowrap">{shownDateTime(row.createdAt)}</td>
                 </tr>
               ))}
             </tbody>
@@ -61,11 +61,11 @@ export function OutboxView({ onUnauthorized }: { onUnauthorized: () => void }) {
             <dt>Status</dt>
             <dd>
               {open.status}
-              {open.sentAt ? `, sent ${shown(open.sentAt)}` : ""}
+              {open.sentAt ? `, sent ${shownDateTime(open.sentAt)}` : ""}
               {open.lastError ? ` (last error: ${open.lastError})` : ""}
             </dd>
             <dt>Created</dt>
-            <dd>{shown(open.createdAt)}</dd>
+            <dd>{shownDateTime(open.createdAt)}</dd>
           </dl>
           <pre class="email-text" tabIndex={0} aria-label="Email text">
             {open.text}
