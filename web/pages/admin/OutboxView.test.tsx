@@ -37,4 +37,16 @@ describe("Outbox tab", () => {
     expect(server.calls.map((c) => c.path)).toEqual(["/api/admin/outbox", "/api/admin/outbox?before=4"]);
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
+
+  test("an email that cannot be opened says so, and the list stays", async () => {
+    server = fakeAdminServer({
+      "GET /api/admin/outbox": { json: [email(5)] },
+      "GET /api/admin/outbox/5": { status: 500, json: { message: "Internal error" } },
+    });
+    render(<OutboxView onUnauthorized={() => {}} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Subject 5" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("This email could not be opened. Please try again.");
+    expect(screen.queryByText("The outbox could not be loaded. Please try again.")).toBeNull();
+    expect(subjects()).toEqual(["Subject 5"]);
+  });
 });

@@ -11,13 +11,18 @@ export function OutboxView({ onUnauthorized }: { onUnauthorized: () => void }) {
   const { rows, failed, hasMore, loadingMore, loadMore } = useIdPages<OutboxRow>("/api/admin/outbox", onUnauthorized);
   const [open, setOpen] = useState<OutboxEmail | null>(null);
   const [openFailed, setOpenFailed] = useState(false);
-  const fail = (e: unknown) => (isUnauthorized(e) ? onUnauthorized() : setOpenFailed(true));
+
+  function openEmail(id: number) {
+    setOpenFailed(false);
+    getJson<OutboxEmail>(`/api/admin/outbox/${id}`).then(setOpen, (e) => (isUnauthorized(e) ? onUnauthorized() : setOpenFailed(true)));
+  }
 
   return (
     <article>
       <h2>Outbox</h2>
       <p class="muted">Every email the site has written. Without an SMTP server they stay here, to be read by staff.</p>
-      {(failed || openFailed) && <p role="alert">The outbox could not be loaded. Please try again.</p>}
+      {failed && <p role="alert">The outbox could not be loaded. Please try again.</p>}
+      {openFailed && <p role="alert">This email could not be opened. Please try again.</p>}
       {!rows && !failed && <p aria-busy="true">Loading emails...</p>}
       {rows && rows.length === 0 && <p>No emails yet.</p>}
       {rows && rows.length > 0 && (
@@ -37,7 +42,7 @@ export function OutboxView({ onUnauthorized }: { onUnauthorized: () => void }) {
                 <tr key={row.id}>
                   <td>{row.to}</td>
                   <td>
-                    <button type="button" class="link-button" onClick={() => getJson<OutboxEmail>(`/api/admin/outbox/${row.id}`).then(setOpen, fail)}>
+                    <button type="button" class="link-button" onClick={() => openEmail(row.id)}>
                       {row.subject}
                     </button>
                   </td>
