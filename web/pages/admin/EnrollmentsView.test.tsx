@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { EnrollmentRow } from "../../../src/modules/admin/model";
+import { currentToast, dismissToast } from "../../components/toast/toast-store";
 import { EnrollmentsView } from "./EnrollmentsView";
 import { fakeAdminServer } from "./test-network";
 
@@ -8,6 +9,7 @@ let server: ReturnType<typeof fakeAdminServer>;
 afterEach(() => {
   cleanup();
   server?.restore();
+  dismissToast();
 });
 
 const row = (id: number, overrides: Partial<EnrollmentRow> = {}): EnrollmentRow => ({
@@ -48,5 +50,29 @@ describe("Enrollments tab", () => {
     render(<EnrollmentsView onUnauthorized={() => {}} />);
     await screen.findByText("Business 1");
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  test("Approve moves a pending enrollment and says so", async () => {
+    server = fakeAdminServer({
+      "GET /api/admin/enrollments": { json: [row(4)] },
+      "POST /api/admin/enrollments/4/approve": { json: { id: 4, status: "approved" } },
+    });
+    render(<EnrollmentsView onUnauthorized={() => {}} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Approve Business 4" }));
+    expect(await screen.findByRole("button", { name: "Activate Business 4" })).toBeTruthy();
+    expect(currentToast.value).toMatchObject({ title: "Enrollment Approved", description: "Business 4 is now approved." });
+  });
+
+  test("a refused step shows 'Action Failed' with the server's 409 message", async () => {
+    const message = "This enrollment is active: only approved enrollments can be activated.";
+    server = fakeAdminServer({
+      "GET /api/admin/enrollments": { json: [row(5, { status: "approved" })] },
+      "POST /api/admin/enrollments/5/activate": { status: 409, json: { message, status: "active" } },
+    });
+    render(<EnrollmentsView onUnauthorized={() => {}} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Activate Business 5" }));
+    await waitFor(() => expect(currentToast.value?.title).toBe("Action Failed"));
+    expect(currentToast.value).toMatchObject({ description: message, variant: "destructive" });
+    expect((screen.getByRole("button", { name: "Activate Business 5" }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

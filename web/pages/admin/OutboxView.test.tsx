@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { OutboxRow } from "../../../src/modules/admin/model";
 import { OutboxView } from "./OutboxView";
 import { fakeAdminServer } from "./test-network";
@@ -48,5 +48,21 @@ describe("Outbox tab", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("This email could not be opened. Please try again.");
     expect(screen.queryByText("The outbox could not be loaded. Please try again.")).toBeNull();
     expect(subjects()).toEqual(["Subject 5"]);
+  });
+
+  test("reading an email: its subject opens it with the full text", async () => {
+    server = fakeAdminServer({
+      "GET /api/admin/outbox": { json: [email(6, { subject: "New lead: Ada", to: "staff@example.com" })] },
+      "GET /api/admin/outbox/6": {
+        json: { ...email(6, { subject: "New lead: Ada", to: "staff@example.com" }), text: "Name: Ada\nEmail: ada@example.com", attempts: 0, lastError: null, sentAt: null },
+      },
+    });
+    render(<OutboxView onUnauthorized={() => {}} />);
+    fireEvent.click(await screen.findByRole("button", { name: "New lead: Ada" }));
+    const dialog = await screen.findByRole("dialog", { name: "New lead: Ada" });
+    expect(within(dialog).getByLabelText("Email text").textContent).toBe("Name: Ada\nEmail: ada@example.com");
+    expect(within(dialog).getByText("lead notification")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 });
