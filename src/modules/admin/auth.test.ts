@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../test/api";
 import { createSession } from "../auth/sessions";
 import { createAdmin } from "./accounts";
-import { adminPassword, cookieOf, signedInAdmin } from "./test-helpers";
+import { cookieOf } from "../../test/employers";
+import { adminPassword, signedInAdmin } from "./test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,6 +138,35 @@ describe("throttling", () => {
     // Another username from the same address is not blocked.
     expect((await t.request("POST", "/api/admin/login", { json: { username: "ops", password: adminPassword } })).status).toBe(200);
   });
+});
+
+describe("throttling holds against parallel and spread attempts", () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUST_PROXY: "1" });
+    await createAdmin(proxied.database.db, { username: "ops", password: adminPassword });
+  });
+  afterAll(() => proxied.close());
+  const attempt = (username: string, password: string, ip: string) =>
+    proxied.request("POST", "/api/admin/login", { json: { username, password }, headers: { "x-forwarded-for": ip } });
+
+  test("30 wrong passwords at once: only 5 are checked, the rest answer 429", async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt("ops", `wrong-${i}`, "203.0.113.7")));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    expect((await attempt("ops", adminPassword, "203.0.113.7")).status).toBe(429);
+  }, 30_000);
+
+  test("one username from many addresses: blocked after 20 failures, whatever the address", async () => {
+    await createAdmin(proxied.database.db, { username: "spread", password: adminPassword });
+    for (let i = 0; i < 20; i++) expect((await attempt("spread", `wrong-${i}`, `198.51.100.${i + 1}`)).status).toBe(401);
+    const blocked = await attempt("spread", adminPassword, "198.51.100.200");
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    // Another username from those addresses is unaffected.
+    expect((await attempt("ops", adminPassword, "198.51.100.1")).status).toBe(200);
+  }, 30_000);
 });
 
 describe("logout", () => {

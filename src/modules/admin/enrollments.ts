@@ -4,9 +4,11 @@ import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { businesses, censusEmployees, enrollments, ichraPlans } from "../../../db/schema";
 import type { DB } from "../../db";
 import { conflict, notFound } from "../../http/errors";
-import type { EnrollmentRow } from "./model";
+import { enrollmentSteps, type EnrollmentAction, type EnrollmentMoved, type EnrollmentRow, type IdPage } from "./model";
+import { iso } from "./iso";
+import { idPage } from "./pages";
 
-export async function listEnrollments(db: DB, options: { limit: number; before?: number }): Promise<EnrollmentRow[]> {
+export async function listEnrollments(db: DB, options: { limit: number; before?: number }): Promise<IdPage<EnrollmentRow>> {
   const registered = sql<number>`(SELECT count(*) FROM ${censusEmployees} WHERE ${censusEmployees.enrollmentId} = ${enrollments.id} AND ${censusEmployees.inviteStatus} = 'registered')`;
   const total = sql<number>`(SELECT count(*) FROM ${censusEmployees} WHERE ${censusEmployees.enrollmentId} = ${enrollments.id})`;
   const rows = await db
@@ -27,23 +29,16 @@ export async function listEnrollments(db: DB, options: { limit: number; before?:
     .innerJoin(ichraPlans, eq(ichraPlans.id, enrollments.planId))
     .where(options.before ? lt(enrollments.id, options.before) : undefined)
     .orderBy(desc(enrollments.id))
-    .limit(options.limit);
-  return rows.map((r) => ({
+    .limit(options.limit + 1);
+  return idPage(rows, options.limit, (r) => ({
     ...r,
     classes: (r.classes ?? []).map((c) => c.name),
-    createdAt: new Date(r.createdAt).toISOString(),
+    createdAt: iso(r.createdAt),
   }));
 }
 
-const transitions = {
-  approve: { from: "pending", to: "approved" },
-  activate: { from: "approved", to: "active" },
-} as const;
-
-export type EnrollmentAction = keyof typeof transitions;
-
-export async function moveEnrollment(db: DB, id: number, action: EnrollmentAction): Promise<{ id: number; status: string }> {
-  const { from, to } = transitions[action];
+export async function moveEnrollment(db: DB, id: number, action: EnrollmentAction): Promise<EnrollmentMoved> {
+  const { from, to } = enrollmentSteps[action];
   const moved = await db
     .update(enrollments)
     .set({ status: to })

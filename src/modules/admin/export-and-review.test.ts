@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { enqueueEmail } from "../outbox/service";
 import { createTestApp, type TestApp } from "../../test/api";
+import { prepareExport } from "./submissions";
 import { insertLeads, signedInAdmin } from "./test-helpers";
 
 let t: TestApp;
@@ -43,9 +44,25 @@ describe("GET /api/admin/form-submissions.csv", () => {
     expect(await none.text()).toBe("Date,Form Type,Name,Company,Email,Phone,Current Provider,Message\r\n");
   });
 
+  test("a search with control characters is a JSON 400, not a truncated file", async () => {
+    for (const q of ["%00%00%00", "ab%01cd"]) {
+      const res = await t.request("GET", `/api/admin/form-submissions.csv?q=${q}`, { headers: { cookie } });
+      expect({ q, status: res.status }).toEqual({ q, status: 400 });
+      expect(res.headers.get("content-type")).toStartWith("application/json");
+      expect((await res.json()).errors.q).toBe("Remove control characters from the search");
+    }
+  });
+
+  test("the filter and the search plan are settled before the file starts", async () => {
+    // A bad time zone fails while the export is prepared, so the route can still answer JSON.
+    await expect(prepareExport(t.database.db, { tz: "Mars/Olympus" })).rejects.toThrow();
+    const prepared = await prepareExport(t.database.db, { q: "a\u0000b\u0007c" });
+    expect(prepared.filter.q).toBe("abc");
+  });
+
   test("streams many rows in batches, all of them once", async () => {
     const rows = Array.from({ length: 4500 }, (_, i) => ({ formType: "platforms", name: `Bulk ${i}`, email: `bulk${i}@example.com`, submittedAt: at - 10_000 - i }));
-    insertLeads(t, rows);
+    t.database.sqlite.transaction(() => insertLeads(t, rows))();
     const res = await t.request("GET", "/api/admin/form-submissions.csv?formType=platforms", { headers: { cookie } });
     const lines = (await res.text()).trim().split("\r\n");
     expect(lines).toHaveLength(4501);
@@ -98,6 +115,82 @@ describe("enrollments", () => {
     const draft = insertEnrollment("classes_defined", 0, 0);
     expect((await post(`/api/admin/enrollments/${draft.id}/approve`)).status).toBe(409);
     expect((await post("/api/admin/enrollments/999999/approve")).status).toBe(404);
+  });
+});
+
+describe("enrollment and outbox pages", () => {
+  test("the enrollments come newest first, a page at a time, with the next page's `before`", async () => {
+    const ids = [insertEnrollment("pending", 0, 0).id, insertEnrollment("pending", 0, 0).id, insertEnrollment("approved", 0, 0).id];
+    const newestFirst = (t.database.sqlite.query("select id from enrollments order by id desc").all() as { id: number }[]).map((r) => r.id);
+    expect(newestFirst.slice(0, 3)).toEqual([...ids].reverse());
+    const seen: number[] = [];
+    let before: string | null = null;
+    for (let pages = 0; pages < 20; pages++) {
+      const res = await t.request("GET", `/api/admin/enrollments?limit=2${before ? `&before=${before}` : ""}`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { id: number }[];
+      expect(page.length).toBeLessThanOrEqual(2);
+      seen.push(...page.map((e) => e.id));
+      before = res.headers.get("x-next-before");
+      if (!before) break;
+      expect(before).toBe(String(page[page.length - 1].id));
+    }
+    expect(seen).toEqual(newestFirst);
+  });
+
+  test("the outbox too", async () => {
+    for (let i = 0; i < 3; i++) await enqueueEmail(t.database.db, { kind: "lead_notification", to: `p${i}@example.com`, subject: `Page ${i}`, text: "x" });
+    const newestFirst = (t.database.sqlite.query("select id from outbox order by id desc").all() as { id: number }[]).map((r) => r.id);
+    const seen: number[] = [];
+    let before: string | null = null;
+    for (let pages = 0; pages < 20; pages++) {
+      const res = await t.request("GET", `/api/admin/outbox?limit=2${before ? `&before=${before}` : ""}`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      seen.push(...((await res.json()) as { id: number }[]).map((e) => e.id));
+      before = res.headers.get("x-next-before");
+      if (!before) break;
+    }
+    expect(seen).toEqual(newestFirst);
+  });
+});
+
+describe("bad input to the admin endpoints is a 400 naming the field", () => {
+  const cases: [string, string, string, string][] = [
+    ["GET", "/api/admin/form-submissions/summary?tz=Mars/Olympus", "tz", "Unknown time zone"],
+    ["GET", "/api/admin/form-submissions.csv?tz=Mars/Olympus", "tz", "Unknown time zone"],
+    ["GET", "/api/admin/form-submissions.csv?formType=spam", "formType", "Choose all, employers, brokers, platforms, contact or enrollment"],
+    ["GET", "/api/admin/form-submissions.csv?range=year", "range", "Choose all, today, week or month"],
+    ["GET", "/api/admin/enrollments?limit=0", "limit", "A whole number from 1 to 500"],
+    ["GET", "/api/admin/enrollments?limit=9999", "limit", "A whole number from 1 to 500"],
+    ["GET", "/api/admin/enrollments?limit=501", "limit", "A whole number from 1 to 500"],
+    ["GET", "/api/admin/enrollments?limit=abc", "limit", "A whole number from 1 to 500"],
+    ["GET", "/api/admin/enrollments?before=0", "before", "Not a valid id"],
+    ["GET", "/api/admin/enrollments?before=abc", "before", "Not a valid id"],
+    ["GET", "/api/admin/outbox?limit=0", "limit", "A whole number from 1 to 500"],
+    ["GET", "/api/admin/outbox?limit=9999", "limit", "A whole number from 1 to 500"],
+    ["GET", "/api/admin/outbox?before=-1", "before", "Not a valid id"],
+    ["GET", "/api/admin/form-submissions?limit=9999", "limit", "A whole number from 1 to 500"],
+    ["POST", "/api/admin/enrollments/abc/approve", "id", "Not a valid id"],
+    ["POST", "/api/admin/enrollments/0/activate", "id", "Not a valid id"],
+    ["GET", "/api/admin/outbox/abc", "id", "Not a valid id"],
+  ];
+  for (const [method, path, field, message] of cases) {
+    test(`${method} ${path}`, async () => {
+      const res = await t.request(method, path, { headers: { cookie } });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({ [field]: message });
+    });
+  }
+
+  test("the largest page is allowed", async () => {
+    expect((await t.request("GET", "/api/admin/enrollments?limit=500", { headers: { cookie } })).status).toBe(200);
+    expect((await t.request("GET", "/api/admin/outbox?limit=1", { headers: { cookie } })).status).toBe(200);
+  });
+
+  test("activating a missing enrollment is a 404", async () => {
+    const res = await t.request("POST", "/api/admin/enrollments/999999/activate", { headers: { cookie } });
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe("Enrollment not found.");
   });
 });
 

@@ -1,6 +1,7 @@
 // The admin API: sign-in, the lead list and its export, lead status, enrollments, outbox.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
+import { clientIp } from "../../http/client-ip";
 import { tooMany, unauthorized } from "../../http/errors";
 import { requireSession, sessionPlugin } from "../auth/plugin";
 import { adminUsername, verifyAdminLogin } from "./accounts";
@@ -10,7 +11,9 @@ import { LoginThrottle } from "./login-throttle";
 import {
   AuthStatus,
   EnrollmentList,
+  EnrollmentMoved,
   IdParams,
+  type IdPage,
   LeadStatusBody,
   LoginBody,
   Ok,
@@ -25,21 +28,22 @@ import {
   SummaryQuery,
 } from "./model";
 import { getOutboxEmail, listOutbox } from "./outbox-view";
-import { getSubmission, listSubmissions, setLeadStatus, submissionBatches, summarize } from "./submissions";
+import { getSubmission, listSubmissions, prepareExport, setLeadStatus, submissionBatches, summarize } from "./submissions";
 import { checkTimeZone } from "./time-range";
 
 const tags = ["Admin"];
 
-/** The peer's address; behind a trusted proxy, the first X-Forwarded-For entry. */
-function clientIp(request: Request, server: { requestIP(r: Request): { address: string } | null } | null, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return server?.requestIP(request)?.address ?? "unknown";
-}
+/** The page options of the enrollment and outbox lists (the schema has checked them). */
+const pageOptions = (query: { limit?: string; before?: string }) => ({
+  limit: query.limit ? Number(query.limit) : 100,
+  before: query.before ? Number(query.before) : undefined,
+});
 
-const pageLimit = (raw: string | undefined, fallback: number) => Math.min(500, Math.max(1, raw ? Number(raw) : fallback));
+/** Answers a page's items, with the next page's `before` in X-Next-Before. */
+function sendPage<T>(page: IdPage<T>, set: { headers: Record<string, unknown> }): T[] {
+  if (page.nextBefore !== null) set.headers["x-next-before"] = String(page.nextBefore);
+  return page.items;
+}
 
 export const adminRoutes = (deps: AppDeps, throttle = new LoginThrottle()) => {
   const { db, config } = deps;
@@ -48,15 +52,13 @@ export const adminRoutes = (deps: AppDeps, throttle = new LoginThrottle()) => {
     .post(
       "/login",
       async ({ body, request, server, startSession }) => {
-        const ip = clientIp(request, server, config.trustProxy);
-        const wait = throttle.retryAfter(body.username, ip);
-        if (wait > 0) throw tooMany(wait, "Too many failed sign-in attempts. Please try again later.");
+        const ip = clientIp(request, server, config.trustProxy) ?? "unknown";
+        // Counted before the (slow) password check, so parallel guesses meet the limit too.
+        const attempt = throttle.begin(body.username, ip);
+        if (!attempt.admitted) throw tooMany(attempt.retryAfter, "Too many failed sign-in attempts. Please try again later.");
         const admin = await verifyAdminLogin(db, body.username, body.password);
-        if (!admin) {
-          throttle.recordFailure(body.username, ip);
-          throw unauthorized("Invalid credentials");
-        }
-        throttle.recordSuccess(body.username, ip);
+        if (!admin) throw unauthorized("Invalid credentials");
+        attempt.succeeded();
         await startSession(admin.id, "admin");
         return { authenticated: true as const, username: admin.username };
       },
@@ -119,9 +121,11 @@ const signedInRoutes = (deps: AppDeps) => {
     })
     .get(
       "/form-submissions.csv",
-      ({ query }) => {
+      async ({ query }) => {
         const timeZone = checkTimeZone(query.tz);
-        return new Response(csvStream(submissionBatches(db, query)), {
+        // Settled before the Response exists, so a failure is still a JSON error.
+        const prepared = await prepareExport(db, query);
+        return new Response(csvStream(submissionBatches(db, prepared)), {
           headers: {
             "content-type": "text/csv; charset=utf-8",
             "content-disposition": `attachment; filename="${csvFileName(timeZone)}"`,
@@ -142,23 +146,33 @@ const signedInRoutes = (deps: AppDeps) => {
       response: { 200: SubmissionDetail },
       detail: { summary: "Set a lead's follow-up status (recorded with who and when)", tags },
     })
-    .get("/enrollments", ({ query }) => listEnrollments(db, { limit: pageLimit(query.limit, 100), before: query.before ? Number(query.before) : undefined }), {
+    .get("/enrollments", async ({ query, set }) => sendPage(await listEnrollments(db, pageOptions(query)), set), {
       query: PageQuery,
       response: { 200: EnrollmentList },
-      detail: { summary: "Enrollments, newest first (`before` an id for the next page)", tags },
+      detail: {
+        summary: "Enrollments, newest first",
+        description: "100 a page by default (`limit` up to 500); X-Next-Before carries the `before` of the next page.",
+        tags,
+      },
     })
     .post("/enrollments/:id/approve", ({ params }) => moveEnrollment(db, Number(params.id), "approve"), {
       params: IdParams,
+      response: { 200: EnrollmentMoved },
       detail: { summary: "Approve a pending enrollment (409 otherwise)", tags },
     })
     .post("/enrollments/:id/activate", ({ params }) => moveEnrollment(db, Number(params.id), "activate"), {
       params: IdParams,
+      response: { 200: EnrollmentMoved },
       detail: { summary: "Activate an approved enrollment (409 otherwise)", tags },
     })
-    .get("/outbox", ({ query }) => listOutbox(db, { limit: pageLimit(query.limit, 100), before: query.before ? Number(query.before) : undefined }), {
+    .get("/outbox", async ({ query, set }) => sendPage(await listOutbox(db, pageOptions(query)), set), {
       query: PageQuery,
       response: { 200: OutboxList },
-      detail: { summary: "Every email, newest first", tags },
+      detail: {
+        summary: "Every email, newest first",
+        description: "100 a page by default (`limit` up to 500); X-Next-Before carries the `before` of the next page.",
+        tags,
+      },
     })
     .get("/outbox/:id", ({ params }) => getOutboxEmail(db, Number(params.id)), {
       params: IdParams,

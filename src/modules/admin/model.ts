@@ -1,10 +1,10 @@
 // Payloads and answers of the admin API, shared by the routes and the admin screens.
 import { Type, type Static } from "@sinclair/typebox";
+import { ID_PATTERN } from "../../lib/patterns";
+import { formTypes } from "../leads/options";
 
 const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const formTypes = ["employers", "brokers", "platforms", "contact", "enrollment"] as const;
-export type FormType = (typeof formTypes)[number];
 export const dateRanges = ["all", "today", "week", "month"] as const;
 export type DateRange = (typeof dateRanges)[number];
 export const leadStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
@@ -34,19 +34,29 @@ const FormTypeFilter = enumOf(["all", ...formTypes] as const, "Choose all, emplo
 const RangeFilter = enumOf(dateRanges, "Choose all, today, week or month");
 const TimeZone = Type.String({ maxLength: 64, description: "IANA time zone of the admin, e.g. America/Chicago; UTC when absent" });
 
+/** C0 controls and DEL, as a regular expression character class body. */
+export const controlCharacters = "\\u0000-\\u001f\\u007f";
+
 /** The filter shared by the list, the summary's 'today' and the CSV export. */
 export const SubmissionFilterQuery = Type.Object({
   formType: Type.Optional(FormTypeFilter),
   range: Type.Optional(RangeFilter),
-  q: Type.Optional(Type.String({ maxLength: 200 })),
+  // Control characters mean nothing in a name, email or company, and a NUL would cut the
+  // search index's query short (SQLite reads it as the end of the string).
+  q: Type.Optional(
+    Type.String({ maxLength: 200, pattern: `^[^${controlCharacters}]*$`, messages: { pattern: "Remove control characters from the search" } }),
+  ),
   tz: Type.Optional(TimeZone),
 });
 export type SubmissionFilterQuery = Static<typeof SubmissionFilterQuery>;
 
+/** A page size: 1 to 500, written plainly (anything else is a 400, never quietly clamped). */
+const PageLimit = Type.String({ pattern: "^(?:[1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)$", messages: { pattern: "A whole number from 1 to 500" } });
+
 export const SubmissionListQuery = Type.Composite([
   SubmissionFilterQuery,
   Type.Object({
-    limit: Type.Optional(Type.String({ pattern: "^[0-9]{1,4}$", messages: { pattern: "A whole number from 1 to 500" } })),
+    limit: Type.Optional(PageLimit),
     cursor: Type.Optional(Type.String({ maxLength: 100 })),
   }),
 ]);
@@ -91,17 +101,17 @@ export const Summary = Type.Object({
 });
 export type Summary = Static<typeof Summary>;
 
-export const IdParams = Type.Object({
-  id: Type.String({ pattern: "^[1-9][0-9]{0,15}$", messages: { pattern: "Not a valid id" } }),
-});
+const Id = Type.String({ pattern: ID_PATTERN, messages: { pattern: "Not a valid id" } });
+
+export const IdParams = Type.Object({ id: Id });
 
 export const LeadStatusBody = Type.Object({
   status: enumOf(leadStatuses, "Choose new, contacted, qualified, won or lost"),
 });
 
 export const PageQuery = Type.Object({
-  limit: Type.Optional(Type.String({ pattern: "^[0-9]{1,4}$", messages: { pattern: "A whole number from 1 to 500" } })),
-  before: Type.Optional(Type.String({ pattern: "^[1-9][0-9]{0,15}$", messages: { pattern: "Not a valid id" } })),
+  limit: Type.Optional(PageLimit),
+  before: Type.Optional(Id),
 });
 
 export const EnrollmentRow = Type.Object({
@@ -118,6 +128,30 @@ export const EnrollmentRow = Type.Object({
 });
 export type EnrollmentRow = Static<typeof EnrollmentRow>;
 export const EnrollmentList = Type.Array(EnrollmentRow);
+
+/**
+ * The two admin steps of the enrollment status rules (rulings): pending → approved,
+ * approved → active. The server applies them; the admin screen offers them.
+ */
+export const enrollmentSteps = {
+  approve: { from: "pending", to: "approved" },
+  activate: { from: "approved", to: "active" },
+} as const;
+export type EnrollmentAction = keyof typeof enrollmentSteps;
+
+/** The step an enrollment in this status can take, if any. */
+export const stepFrom = (status: string): EnrollmentAction | undefined =>
+  (Object.keys(enrollmentSteps) as EnrollmentAction[]).find((action) => enrollmentSteps[action].from === status);
+
+/** An enrollment after an admin step. */
+export const EnrollmentMoved = Type.Object({ id: Type.Integer(), status: Type.String() });
+export type EnrollmentMoved = Static<typeof EnrollmentMoved>;
+
+/** One page of a list read newest first; `nextBefore` is the `before` of the next page. */
+export interface IdPage<T> {
+  items: T[];
+  nextBefore: number | null;
+}
 
 export const OutboxRow = Type.Object({
   id: Type.Integer(),

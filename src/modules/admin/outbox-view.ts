@@ -3,18 +3,18 @@ import { desc, eq, lt } from "drizzle-orm";
 import { outbox } from "../../../db/schema";
 import type { DB } from "../../db";
 import { notFound } from "../../http/errors";
-import type { OutboxEmail, OutboxRow } from "./model";
+import { iso } from "./iso";
+import type { IdPage, OutboxEmail, OutboxRow } from "./model";
+import { idPage } from "./pages";
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
-export async function listOutbox(db: DB, options: { limit: number; before?: number }): Promise<OutboxRow[]> {
+export async function listOutbox(db: DB, options: { limit: number; before?: number }): Promise<IdPage<OutboxRow>> {
   const rows = await db
     .select({ id: outbox.id, to: outbox.toAddress, subject: outbox.subject, kind: outbox.kind, status: outbox.status, createdAt: outbox.createdAt })
     .from(outbox)
     .where(options.before ? lt(outbox.id, options.before) : undefined)
     .orderBy(desc(outbox.id))
-    .limit(options.limit);
-  return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt)! }));
+    .limit(options.limit + 1);
+  return idPage(rows, options.limit, (r) => ({ ...r, createdAt: iso(r.createdAt) }));
 }
 
 export async function getOutboxEmail(db: DB, id: number): Promise<OutboxEmail> {
@@ -26,7 +26,7 @@ export async function getOutboxEmail(db: DB, id: number): Promise<OutboxEmail> {
     subject: row.subject,
     kind: row.kind,
     status: row.status,
-    createdAt: iso(row.createdAt)!,
+    createdAt: iso(row.createdAt),
     text: row.textBody,
     attempts: row.attempts,
     lastError: row.lastError,

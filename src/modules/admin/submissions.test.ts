@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { createTestApp, type TestApp } from "../../test/api";
 import { SubmissionList, Summary } from "./model";
+import { listSubmissions, resolveFilter } from "./submissions";
 import { insertLeads, signedInAdmin } from "./test-helpers";
 import { rangeStart } from "./time-range";
 
@@ -124,11 +125,30 @@ describe("GET /api/admin/form-submissions", () => {
       ["cursor=%%%", "cursor"],
       ["cursor=bm90LWEtY3Vyc29y", "cursor"],
       ["tz=Mars/Olympus", "tz"],
+      ["q=%00%00%00", "q"],
+      ["q=ab%01cd", "q"],
+      ["q=%7F%7F%7F", "q"],
     ]) {
       const res = await get(`/api/admin/form-submissions?${query}`);
       expect({ query, status: res.status }).toEqual({ query, status: 400 });
       expect(Object.keys((await res.json()).errors)).toContain(field);
     }
+  });
+});
+
+describe("control characters in the search", () => {
+  test("the service drops them rather than handing them to the search index", async () => {
+    expect(resolveFilter({ q: "\u0000\u0000\u0000" }).q).toBe("");
+    expect(resolveFilter({ q: " ada\u0000 \u001f" }).q).toBe("ada");
+    const page = await listSubmissions(t.database.db, { q: "\u0000\u0000\u0000" });
+    expect(page.total).toBe(8);
+    expect((await listSubmissions(t.database.db, { q: "cob\u0000ol" })).items.map((s) => s.name)).toEqual(["Grace Hopper"]);
+  });
+
+  test("the API refuses them with a 400 naming q", async () => {
+    const res = await get("/api/admin/form-submissions?q=%00%00%00");
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ q: "Remove control characters from the search" });
   });
 });
 

@@ -8,7 +8,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DB } from "../../db";
 import { badRequest, notFound } from "../../http/errors";
-import type { DateRange, FormType, LeadStatus, Submission, SubmissionDetail, Summary } from "./model";
+import type { FormType } from "../leads/options";
+import { iso } from "./iso";
+import { controlCharacters, type DateRange, type LeadStatus, type Submission, type SubmissionDetail, type Summary } from "./model";
 import { checkTimeZone, rangeStart } from "./time-range";
 
 export interface SubmissionFilter {
@@ -58,9 +60,13 @@ export function resolveFilter(filter: SubmissionFilter, now = Date.now()): Resol
   return {
     formType: filter.formType && filter.formType !== "all" ? filter.formType : null,
     since: rangeStart(filter.range, timeZone, now),
-    q: (filter.q ?? "").trim(),
+    // The API refuses control characters; callers inside the server get them dropped, so
+    // none reaches the search index (a NUL ends SQLite's reading of the MATCH string).
+    q: (filter.q ?? "").replace(controlPattern, "").trim(),
   };
 }
+
+const controlPattern = new RegExp(`[${controlCharacters}]`, "g");
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.submittedAt}.${cursor.id}`).toString("base64url");
@@ -161,7 +167,7 @@ function toSubmission(row: Row): Submission {
     phone: row.phone,
     currentProvider: row.current_provider,
     message: row.message,
-    submittedAt: new Date(row.submitted_at).toISOString(),
+    submittedAt: iso(row.submitted_at),
     leadStatus: row.lead_status,
   };
 }
@@ -240,10 +246,24 @@ export async function summarize(db: DB, tz: string | undefined, now = Date.now()
   };
 }
 
-/** Every row of the filter, newest first, `batchSize` at a time: the export never holds the whole list. */
-export async function* submissionBatches(db: DB, filter: SubmissionFilter, batchSize = 2000, now = Date.now()): AsyncGenerator<Submission[]> {
+export interface PreparedExport {
+  filter: ResolvedFilter;
+  plan: SearchPlan | null;
+  batchSize: number;
+}
+
+/**
+ * Everything about an export that can fail on the client's input, done before the file
+ * starts: once the first bytes are out, a failure can only cut the file short.
+ */
+export async function prepareExport(db: DB, filter: SubmissionFilter, batchSize = 2000, now = Date.now()): Promise<PreparedExport> {
   const resolved = resolveFilter(filter, now);
   const plan = resolved.q.length >= 3 ? await searchPlan(db, resolved, await countSubmissions(db, resolved), batchSize) : null;
+  return { filter: resolved, plan, batchSize };
+}
+
+/** Every row of the export, newest first, `batchSize` at a time: the export never holds the whole list. */
+export async function* submissionBatches(db: DB, { filter: resolved, plan, batchSize }: PreparedExport): AsyncGenerator<Submission[]> {
   let cursor: Cursor | null = null;
   for (;;) {
     const rows = await pageRows(db, resolved, cursor, batchSize, plan);
@@ -271,7 +291,7 @@ export async function getSubmission(db: DB, id: number): Promise<SubmissionDetai
     ...toSubmission(row),
     data,
     leadStatusBy: row.lead_status_by,
-    leadStatusAt: row.lead_status_at === null ? null : new Date(row.lead_status_at).toISOString(),
+    leadStatusAt: iso(row.lead_status_at),
   };
 }
 

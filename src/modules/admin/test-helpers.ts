@@ -1,5 +1,6 @@
 // Shared by the admin tests: an admin account, a signed-in cookie, rows at known instants.
 import type { TestApp } from "../../test/api";
+import { cookieOf } from "../../test/employers";
 import { createAdmin } from "./accounts";
 
 export const adminPassword = "correct horse battery staple";
@@ -9,11 +10,6 @@ export async function signedInAdmin(t: TestApp, username = "ops"): Promise<strin
   const res = await t.request("POST", "/api/admin/login", { json: { username, password: adminPassword } });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return cookieOf(res);
-}
-
-export function cookieOf(res: Response): string {
-  const set = res.headers.get("set-cookie") ?? "";
-  return set.split(";")[0];
 }
 
 export interface LeadRow {

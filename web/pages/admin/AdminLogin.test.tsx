@@ -10,17 +10,26 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-/** The network as the screen sees it: each call answers what `answer` gives, once released. */
-function fakeNetwork(answer: () => Promise<Response>) {
+/**
+ * The network as the screen sees it: the mount-time session check answers `checkAuth` at
+ * once (401, signed out, unless told otherwise); each sign-in call answers what `answer`
+ * gives, once released, and is recorded in `calls`.
+ */
+function fakeNetwork(answer: () => Promise<Response>, checkAuth: () => Response = () => Response.json({ message: "Sign in to continue." }, { status: 401 })) {
   const calls: { url: string; body: unknown }[] = [];
+  const checks: string[] = [];
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  globalThis.fetch = (async (url: string, init: RequestInit) => {
+  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
+    if ((init.method ?? "GET") === "GET" && String(url) === "/api/admin/check-auth") {
+      checks.push(String(url));
+      return checkAuth();
+    }
     calls.push({ url: String(url), body: JSON.parse(String(init.body)) });
     await gate;
     return answer();
   }) as typeof fetch;
-  return { calls, release };
+  return { calls, checks, release };
 }
 
 function renderLogin() {
@@ -77,6 +86,26 @@ describe("Admin login", () => {
     fillAndSubmit("ops", "x");
     net.release();
     expect((await screen.findByRole("alert")).textContent).toBe("Login failed. Please try again.");
+  });
+
+  test("someone already signed in goes straight to the dashboard", async () => {
+    const net = fakeNetwork(
+      async () => Response.json({}),
+      () => Response.json({ authenticated: true, username: "ops" }),
+    );
+    const location = renderLogin();
+    await waitFor(() => expect(location.history.at(-1)).toBe("/admin"));
+    expect(net.checks).toEqual(["/api/admin/check-auth"]);
+    expect(net.calls).toHaveLength(0);
+  });
+
+  test("signed out, the form stays", async () => {
+    const net = fakeNetwork(async () => Response.json({}));
+    const location = renderLogin();
+    await waitFor(() => expect(net.checks).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(location.history.at(-1)).toBe("/admin/login");
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
   });
 
   test("empty fields are named without calling the server; the password can be shown", async () => {

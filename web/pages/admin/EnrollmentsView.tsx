@@ -1,29 +1,32 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "../../components/toast/toast-store";
-import type { EnrollmentRow } from "../../../src/modules/admin/model";
-import { ApiError, getJson, isUnauthorized, sendJson } from "./admin-api";
+import { stepFrom, type EnrollmentAction, type EnrollmentMoved, type EnrollmentRow } from "../../../src/modules/admin/model";
+import { ApiError, isUnauthorized, sendJson } from "./admin-api";
+import { LoadMore } from "./LoadMore";
+import { useIdPages } from "./useIdPages";
 import { enrollmentStatus } from "../dashboard/status";
 
-const actionFor: Record<string, { action: "approve" | "activate"; label: string; done: string } | undefined> = {
-  pending: { action: "approve", label: "Approve", done: "Enrollment Approved" },
-  approved: { action: "activate", label: "Activate", done: "Enrollment Activated" },
+// Which status each step applies to is the server's table (enrollmentSteps); only the words are here.
+const stepWords: Record<EnrollmentAction, { label: string; done: string }> = {
+  approve: { label: "Approve", done: "Enrollment Approved" },
+  activate: { label: "Activate", done: "Enrollment Activated" },
 };
 
+function actionFor(status: string) {
+  const action = stepFrom(status);
+  return action ? { action, ...stepWords[action] } : undefined;
+}
+
 export function EnrollmentsView({ onUnauthorized }: { onUnauthorized: () => void }) {
-  const [rows, setRows] = useState<EnrollmentRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { rows, setRows, failed, hasMore, loadingMore, loadMore } = useIdPages<EnrollmentRow>("/api/admin/enrollments", onUnauthorized);
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  useEffect(() => {
-    getJson<EnrollmentRow[]>("/api/admin/enrollments").then(setRows, (e) => (isUnauthorized(e) ? onUnauthorized() : setFailed(true)));
-  }, []);
-
   async function act(row: EnrollmentRow) {
-    const next = actionFor[row.status];
+    const next = actionFor(row.status);
     if (!next) return;
     setBusyId(row.id);
     try {
-      const moved = await sendJson<{ id: number; status: string }>("POST", `/api/admin/enrollments/${row.id}/${next.action}`);
+      const moved = await sendJson<EnrollmentMoved>("POST", `/api/admin/enrollments/${row.id}/${next.action}`);
       setRows((list) => list?.map((r) => (r.id === row.id ? { ...r, status: moved.status } : r)) ?? null);
       toast({ title: next.done, description: `${row.businessName} is now ${moved.status}.` });
     } catch (e) {
@@ -54,7 +57,7 @@ export function EnrollmentsView({ onUnauthorized }: { onUnauthorized: () => void
             </thead>
             <tbody>
               {rows.map((row) => {
-                const next = actionFor[row.status];
+                const next = actionFor(row.status);
                 return (
                   <tr key={row.id}>
                     <td>{row.businessName}</td>
@@ -90,6 +93,7 @@ export function EnrollmentsView({ onUnauthorized }: { onUnauthorized: () => void
           </table>
         </div>
       )}
+      {rows && rows.length > 0 && hasMore && <LoadMore busy={loadingMore} onClick={loadMore} />}
     </article>
   );
 }

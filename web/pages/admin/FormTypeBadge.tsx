@@ -1,5 +1,8 @@
 // A coloured badge per form type with its icon; the icon is decoration, the word is the label.
 // Icons are inline SVG (24×24, stroked in the text colour) so they need no icon font.
+import type { FormType } from "../../../src/modules/leads/options";
+import { formTypeLabels } from "./format";
+
 const icons: Record<string, string> = {
   // a building
   employers: "M4 21V4h10v17M14 9h6v12M2 21h20M7 8h2M7 12h2M7 16h2M17 13h1M17 17h1",
@@ -12,10 +15,8 @@ const icons: Record<string, string> = {
   // a clipboard with a check
   enrollment: "M9 4h6v3H9zM7 5H5v16h14V5h-2M9 14l2 2 4-4",
 };
-const labels: Record<string, string> = { employers: "Employers", brokers: "Brokers", platforms: "Platforms", contact: "Contact", enrollment: "Enrollment" };
-
 export function FormTypeBadge({ type }: { type: string }) {
-  const known = type in labels;
+  const known = type in formTypeLabels;
   return (
     <span class={`type-badge type-${known ? type : "other"}`}>
       {known && (
@@ -23,7 +24,7 @@ export function FormTypeBadge({ type }: { type: string }) {
           <path d={icons[type]} />
         </svg>
       )}
-      {known ? labels[type] : type}
+      {known ? formTypeLabels[type as FormType] : type}
     </span>
   );
 }

@@ -3,10 +3,10 @@ import { toast } from "../../components/toast/toast-store";
 import { leadStatuses, type LeadStatus, type SubmissionDetail } from "../../../src/modules/admin/model";
 import { getJson, isUnauthorized, sendJson } from "./admin-api";
 import { FormTypeBadge } from "./FormTypeBadge";
+import { shownDateTime } from "./format";
 import { Modal } from "./Modal";
 
 const statusLabels: Record<LeadStatus, string> = { new: "New", contacted: "Contacted", qualified: "Qualified", won: "Won", lost: "Lost" };
-const shown = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 const asText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 
 export function LeadDetail({
@@ -63,7 +63,7 @@ export function LeadDetail({
               <FormTypeBadge type={lead.formType} />
             </dd>
             <dt>Submitted</dt>
-            <dd>{shown(lead.submittedAt)}</dd>
+            <dd>{shownDateTime(lead.submittedAt)}</dd>
             <dt>Email</dt>
             <dd>
               <a href={`mailto:${lead.email}`}>{lead.email}</a>
@@ -113,7 +113,7 @@ export function LeadDetail({
           </form>
           <p class="muted" data-testid="status-history">
             {lead.leadStatusBy && lead.leadStatusAt
-              ? `Status ${statusLabels[lead.leadStatus as LeadStatus] ?? lead.leadStatus}, set by ${lead.leadStatusBy} on ${shown(lead.leadStatusAt)}.`
+              ? `Status ${statusLabels[lead.leadStatus as LeadStatus] ?? lead.leadStatus}, set by ${lead.leadStatusBy} on ${shownDateTime(lead.leadStatusAt)}.`
               : "Status not changed yet."}
           </p>
         </>

@@ -1,9 +1,12 @@
 import { useSignal, type Signal } from "@preact/signals-react";
 import { useEffect, useRef, useState } from "react";
-import type { DateRange, FormType, Submission, Summary } from "../../../src/modules/admin/model";
+import type { DateRange, Submission, Summary } from "../../../src/modules/admin/model";
+import { formTypes, type FormType } from "../../../src/modules/leads/options";
 import { browserTimeZone, getJson, isUnauthorized, request } from "./admin-api";
 import { FormTypeBadge } from "./FormTypeBadge";
+import { formTypeLabels, shownDateTime } from "./format";
 import { LeadDetail } from "./LeadDetail";
+import { LoadMore } from "./LoadMore";
 
 export interface LeadFilters {
   formType: FormType | "all";
@@ -25,14 +28,7 @@ function filterQuery(filters: LeadFilters): URLSearchParams {
 /** The export link carries the current filters, so the file holds what the table shows. */
 export const exportHref = (filters: LeadFilters) => `/api/admin/form-submissions.csv?${filterQuery(filters)}`;
 
-const formTypeOptions: [LeadFilters["formType"], string][] = [
-  ["all", "All Types"],
-  ["employers", "Employers"],
-  ["brokers", "Brokers"],
-  ["platforms", "Platforms"],
-  ["contact", "Contact"],
-  ["enrollment", "Enrollment"],
-];
+const formTypeOptions: [LeadFilters["formType"], string][] = [["all", "All Types"], ...formTypes.map((type): [FormType, string] => [type, formTypeLabels[type]])];
 const rangeOptions: [DateRange, string][] = [
   ["all", "All Time"],
   ["today", "Today"],
@@ -42,7 +38,6 @@ const rangeOptions: [DateRange, string][] = [
 
 const pageSize = 50;
 const truncate = (text: string | null, max = 50) => (!text ? "" : text.length > max ? `${text.slice(0, max)}...` : text);
-const shownDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFilters>; onUnauthorized: () => void }) {
   const current = filters.value;
@@ -110,9 +105,9 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
           [
             ["Total Submissions", summary?.total],
             ["Today", summary?.today],
-            ["Employers", summary?.employers],
-            ["Brokers", summary?.brokers],
-            ["Platforms", summary?.platforms],
+            [formTypeLabels.employers, summary?.employers],
+            [formTypeLabels.brokers, summary?.brokers],
+            [formTypeLabels.platforms, summary?.platforms],
           ] as const
         ).map(([label, value]) => (
           <article key={label} class="summary-card">
@@ -177,7 +172,7 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
               <tbody>
                 {items.map((s) => (
                   <tr key={s.id}>
-                    <td class="nowrap">{shownDate(s.submittedAt)}</td>
+                    <td class="nowrap">{shownDateTime(s.submittedAt)}</td>
                     <td>
                       <FormTypeBadge type={s.formType} />
                     </td>
@@ -200,9 +195,7 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
           </div>
         )}
         {cursor && items && items.length > 0 && (
-          <button type="button" class="secondary" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore}>
-            {loadingMore ? "Loading..." : "Load more"}
-          </button>
+          <LoadMore busy={loadingMore} onClick={loadMore} />
         )}
       </article>
 

@@ -1,26 +1,28 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { OutboxEmail, OutboxRow } from "../../../src/modules/admin/model";
 import { getJson, isUnauthorized } from "./admin-api";
+import { shownDateTime } from "./format";
+import { LoadMore } from "./LoadMore";
 import { Modal } from "./Modal";
+import { useIdPages } from "./useIdPages";
 
-const shown = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function OutboxView({ onUnauthorized }: { onUnauthorized: () => void }) {
-  const [rows, setRows] = useState<OutboxRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { rows, failed, hasMore, loadingMore, loadMore } = useIdPages<OutboxRow>("/api/admin/outbox", onUnauthorized);
   const [open, setOpen] = useState<OutboxEmail | null>(null);
+  const [openFailed, setOpenFailed] = useState(false);
 
-  const fail = (e: unknown) => (isUnauthorized(e) ? onUnauthorized() : setFailed(true));
-
-  useEffect(() => {
-    getJson<OutboxRow[]>("/api/admin/outbox").then(setRows, fail);
-  }, []);
+  function openEmail(id: number) {
+    setOpenFailed(false);
+    getJson<OutboxEmail>(`/api/admin/outbox/${id}`).then(setOpen, (e) => (isUnauthorized(e) ? onUnauthorized() : setOpenFailed(true)));
+  }
 
   return (
     <article>
       <h2>Outbox</h2>
       <p class="muted">Every email the site has written. Without an SMTP server they stay here, to be read by staff.</p>
       {failed && <p role="alert">The outbox could not be loaded. Please try again.</p>}
+      {openFailed && <p role="alert">This email could not be opened. Please try again.</p>}
       {!rows && !failed && <p aria-busy="true">Loading emails...</p>}
       {rows && rows.length === 0 && <p>No emails yet.</p>}
       {rows && rows.length > 0 && (
@@ -40,19 +42,20 @@ export function OutboxView({ onUnauthorized }: { onUnauthorized: () => void }) {
                 <tr key={row.id}>
                   <td>{row.to}</td>
                   <td>
-                    <button type="button" class="link-button" onClick={() => getJson<OutboxEmail>(`/api/admin/outbox/${row.id}`).then(setOpen, fail)}>
+                    <button type="button" class="link-button" onClick={() => openEmail(row.id)}>
                       {row.subject}
                     </button>
                   </td>
                   <td>{row.kind.replace(/_/g, " ")}</td>
                   <td>{row.status}</td>
-                  <td class="nowrap">{shown(row.createdAt)}</td>
+                  <td class="nowrap">{shownDateTime(row.createdAt)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {rows && rows.length > 0 && hasMore && <LoadMore busy={loadingMore} onClick={loadMore} />}
       {open && (
         <Modal title={open.subject} onClose={() => setOpen(null)}>
           <dl class="detail-list">
@@ -63,11 +66,11 @@ export function OutboxView({ onUnauthorized }: { onUnauthorized: () => void }) {
             <dt>Status</dt>
             <dd>
               {open.status}
-              {open.sentAt ? `, sent ${shown(open.sentAt)}` : ""}
+              {open.sentAt ? `, sent ${shownDateTime(open.sentAt)}` : ""}
               {open.lastError ? ` (last error: ${open.lastError})` : ""}
             </dd>
             <dt>Created</dt>
-            <dd>{shown(open.createdAt)}</dd>
+            <dd>{shownDateTime(open.createdAt)}</dd>
           </dl>
           <pre class="email-text" tabIndex={0} aria-label="Email text">
             {open.text}

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { EnrollmentRow } from "../../../src/modules/admin/model";
+import { currentToast, dismissToast } from "../../components/toast/toast-store";
+import { EnrollmentsView } from "./EnrollmentsView";
+import { fakeAdminServer } from "./test-network";
+
+let server: ReturnType<typeof fakeAdminServer>;
+afterEach(() => {
+  cleanup();
+  server?.restore();
+  dismissToast();
+});
+
+const row = (id: number, overrides: Partial<EnrollmentRow> = {}): EnrollmentRow => ({
+  id,
+  businessId: id,
+  businessName: `Business ${id}`,
+  planName: "Essential",
+  status: "pending",
+  effectiveDate: "2027-01-01",
+  classes: ["Full-time"],
+  employeesRegistered: 1,
+  employeesTotal: 3,
+  createdAt: "2026-11-01T00:00:00.000Z",
+  ...overrides,
+});
+
+const businesses = () => within(screen.getByRole("region", { name: "Enrollments" })).getAllByRole("row").slice(1).map((r) => r.querySelector("td")!.textContent);
+
+describe("Enrollments tab", () => {
+  test("shows the first page, and 'Load more' appends the next one until there is none", async () => {
+    server = fakeAdminServer(
+      { "GET /api/admin/enrollments": (call) => ({ json: call.path.includes("before=9") ? [row(8), row(7)] : [row(10), row(9)] }) },
+      (call) => (call.path.includes("before=") ? undefined : { "x-next-before": "9" }),
+    );
+    render(<EnrollmentsView onUnauthorized={() => {}} />);
+    expect(screen.getByText("Loading enrollments...")).toBeTruthy();
+    await screen.findByText("Business 10");
+    expect(businesses()).toEqual(["Business 10", "Business 9"]);
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await screen.findByText("Business 7");
+    expect(businesses()).toEqual(["Business 10", "Business 9", "Business 8", "Business 7"]);
+    expect(server.calls.map((c) => c.path)).toEqual(["/api/admin/enrollments", "/api/admin/enrollments?before=9"]);
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  test("a single page has no 'Load more'", async () => {
+    server = fakeAdminServer({ "GET /api/admin/enrollments": { json: [row(1)] } });
+    render(<EnrollmentsView onUnauthorized={() => {}} />);
+    await screen.findByText("Business 1");
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  test("Approve moves a pending enrollment and says so", async () => {
+    server = fakeAdminServer({
+      "GET /api/admin/enrollments": { json: [row(4)] },
+      "POST /api/admin/enrollments/4/approve": { json: { id: 4, status: "approved" } },
+    });
+    render(<EnrollmentsView onUnauthorized={() => {}} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Approve Business 4" }));
+    expect(await screen.findByRole("button", { name: "Activate Business 4" })).toBeTruthy();
+    expect(currentToast.value).toMatchObject({ title: "Enrollment Approved", description: "Business 4 is now approved." });
+  });
+
+  test("a refused step shows 'Action Failed' with the server's 409 message", async () => {
+    const message = "This enrollment is active: only approved enrollments can be activated.";
+    server = fakeAdminServer({
+      "GET /api/admin/enrollments": { json: [row(5, { status: "approved" })] },
+      "POST /api/admin/enrollments/5/activate": { status: 409, json: { message, status: "active" } },
+    });
+    render(<EnrollmentsView onUnauthorized={() => {}} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Activate Business 5" }));
+    await waitFor(() => expect(currentToast.value?.title).toBe("Action Failed"));
+    expect(currentToast.value).toMatchObject({ description: message, variant: "destructive" });
+    expect((screen.getByRole("button", { name: "Activate Business 5" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { signal } from "@preact/signals-react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import type { Submission } from "../../../src/modules/admin/model";
+import { LeadsView, type LeadFilters } from "./LeadsView";
+import { fakeAdminServer } from "./test-network";
+
+let server: ReturnType<typeof fakeAdminServer>;
+afterEach(() => {
+  cleanup();
+  server?.restore();
+});
+
+const summary = { total: 1234, today: 3, employers: 600, brokers: 300, platforms: 200, contact: 100, enrollment: 34 };
+
+const lead = (id: number, overrides: Partial<Submission> = {}): Submission => ({
+  id,
+  formType: "employers",
+  name: `Person ${id}`,
+  email: `p${id}@example.com`,
+  company: `Company ${id}`,
+  phone: null,
+  currentProvider: null,
+  message: "Requesting a custom quote for 12 employees.",
+  submittedAt: "2026-11-20T15:04:05.000Z",
+  leadStatus: "new",
+  ...overrides,
+});
+
+const renderLeads = () => render(<LeadsView filters={signal<LeadFilters>({ formType: "all", range: "all", q: "" })} onUnauthorized={() => {}} />);
+const countHeading = () => screen.getByRole("heading", { level: 2, name: /^Form Submissions/ }).textContent;
+const names = () =>
+  within(screen.getByRole("region", { name: "Form submissions" }))
+    .getAllByRole("button", { name: /^View details of/ })
+    .map((b) => b.textContent);
+
+describe("Leads view", () => {
+  test("reads 'Loading submissions...' until the list answers", async () => {
+    server = fakeAdminServer({ "GET /api/admin/form-submissions/summary": { json: summary }, "GET /api/admin/form-submissions": "pending" });
+    renderLeads();
+    expect(screen.getByText("Loading submissions...")).toBeTruthy();
+    expect(await screen.findByText("1,234")).toBeTruthy();
+    expect(screen.getByText("Loading submissions...")).toBeTruthy();
+  });
+
+  test("no rows: 'No submissions found matching your filters.'", async () => {
+    server = fakeAdminServer(
+      { "GET /api/admin/form-submissions/summary": { json: summary }, "GET /api/admin/form-submissions": { json: [] } },
+      (call) => (call.path.startsWith("/api/admin/form-submissions?") ? { "x-total-count": "0" } : undefined),
+    );
+    renderLeads();
+    expect(await screen.findByText("No submissions found matching your filters.")).toBeTruthy();
+    expect(countHeading()).toBe("Form Submissions (0)");
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  test("the count: exact, or a lower bound with '+' when the server caps it", async () => {
+    server = fakeAdminServer(
+      { "GET /api/admin/form-submissions/summary": { json: summary }, "GET /api/admin/form-submissions": { json: [lead(1)] } },
+      (call) => (call.path.startsWith("/api/admin/form-submissions?") ? { "x-total-count": "1234" } : undefined),
+    );
+    renderLeads();
+    await screen.findByText("Person 1");
+    expect(countHeading()).toBe("Form Submissions (1,234)");
+    cleanup();
+    server.restore();
+    server = fakeAdminServer(
+      { "GET /api/admin/form-submissions/summary": { json: summary }, "GET /api/admin/form-submissions": { json: [lead(1)] } },
+      (call) => (call.path.startsWith("/api/admin/form-submissions?") ? { "x-total-count": "10000", "x-total-count-capped": "true" } : undefined),
+    );
+    renderLeads();
+    await screen.findByText("Person 1");
+    expect(countHeading()).toBe("Form Submissions (10,000+)");
+  });
+
+  test("'Load more' asks for the next cursor and appends its rows", async () => {
+    server = fakeAdminServer(
+      {
+        "GET /api/admin/form-submissions/summary": { json: summary },
+        "GET /api/admin/form-submissions": (call) => ({ json: call.path.includes("cursor=abc") ? [lead(1)] : [lead(3), lead(2)] }),
+      },
+      (call) =>
+        call.path.startsWith("/api/admin/form-submissions?")
+          ? { "x-total-count": "3", ...(call.path.includes("cursor=") ? {} : { "x-next-cursor": "abc" }) }
+          : undefined,
+    );
+    renderLeads();
+    await screen.findByText("Person 3");
+    expect(names()).toEqual(["Person 3", "Person 2"]);
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await screen.findByText("Person 1");
+    expect(names()).toEqual(["Person 3", "Person 2", "Person 1"]);
+    const listCalls = server.calls.filter((c) => c.path.startsWith("/api/admin/form-submissions?"));
+    expect(listCalls).toHaveLength(2);
+    expect(new URLSearchParams(listCalls[1].path.split("?")[1]).get("cursor")).toBe("abc");
+    expect(new URLSearchParams(listCalls[1].path.split("?")[1]).get("limit")).toBe("50");
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+    expect(countHeading()).toBe("Form Submissions (3)");
+  });
+});

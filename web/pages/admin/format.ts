@@ -1,0 +1,13 @@
+// How the admin screens word form types and show instants.
+import type { FormType } from "../../../src/modules/leads/options";
+
+export const formTypeLabels: Record<FormType, string> = {
+  employers: "Employers",
+  brokers: "Brokers",
+  platforms: "Platforms",
+  contact: "Contact",
+  enrollment: "Enrollment",
+};
+
+/** An ISO instant as the admin's browser shows a date and time: 'Nov 20, 2026, 9:04 AM'. */
+export const shownDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });

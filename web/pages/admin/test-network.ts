@@ -1,0 +1,17 @@
+// The admin screens' tests: web/test/fake-server.ts answers the calls, and this adds the
+// response headers the admin lists carry (counts and next-page markers).
+import { fakeServer, type RecordedCall } from "../../test/fake-server";
+
+type Routes = Parameters<typeof fakeServer>[0];
+
+export function fakeAdminServer(routes: Routes, headersFor: (call: RecordedCall) => Record<string, string> | undefined = () => undefined) {
+  const server = fakeServer(routes);
+  const answer = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const res = await answer(input, init);
+    const call = server.calls[server.calls.length - 1];
+    for (const [name, value] of Object.entries(headersFor(call) ?? {})) res.headers.set(name, value);
+    return res;
+  }) as typeof fetch;
+  return server;
+}
