@@ -6,7 +6,7 @@ import { validate } from "../../../src/lib/field-errors";
 import { ApiError, api } from "../../api";
 import { daysFromToday, formatDay } from "../../lib/dates";
 import { toast } from "../../components/toast/toast-store";
-import { defaultEffectiveDate, wizard } from "../../state/enrollment";
+import { changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
 import { TextField } from "./Field";
 import { NoticeDeadlineWarning } from "../../components/compliance/NoticeDeadlineWarning";
 import { goNext } from "./navigation";
@@ -21,8 +21,7 @@ export function EffectiveDateStep() {
   }, []);
 
   const setDate = (value: string) => {
-    wizard.effectiveDate.value = value;
-    wizard.effectiveDateSaved.value = false;
+    changeEffectiveDate(value);
     setErrors({});
   };
 

@@ -421,6 +421,28 @@ describe("Effective Date", () => {
     await screen.findByRole("heading", { name: "Review & Submit" });
     expect(server.callsTo("PUT", "/api/enrollment/31/effective-date")[0].body).toEqual({ effectiveDate: daysFromToday(60) });
   });
+  test("the date confirmed on this step is the one Plan Design shows and re-sends when the person goes back", async () => {
+    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ effectiveDate: daysFromToday(120) }), {
+      "PUT /api/enrollment/31/effective-date": { json: { ok: true } },
+      "PUT /api/enrollment/31/classes": { json: { ok: true } },
+      "POST /api/business/7/plan": { json: { enrollmentId: 31 } },
+    });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Choose Your Effective Date" });
+    fireEvent.click(screen.getByRole("button", { name: /^60 days/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByRole("heading", { name: "Review & Submit" });
+    for (const heading of ["Choose Your Effective Date", "Employee Census", "Define Employee Classes", "Choose Your ICHRA Plan"]) {
+      fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+      await screen.findByRole("heading", { name: heading });
+    }
+    await screen.findByText("Advantage");
+    const date = screen.getByLabelText("Effective Date", { exact: false }) as HTMLInputElement;
+    expect(date.value).toBe(daysFromToday(60));
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByRole("heading", { name: "Define Employee Classes" });
+    expect((server.callsTo("POST", "/api/business/7/plan")[0].body as { effectiveDate: string }).effectiveDate).toBe(daysFromToday(60));
+  });
 });
 
 describe("Review & Submit", () => {
