@@ -3,15 +3,17 @@
 import { useRef, useState } from "react";
 import {
   CENSUS_ACCEPT,
+  CENSUS_MAX_BYTES,
   CENSUS_COLUMNS,
   CENSUS_EXTENSIONS,
   NOT_UPLOADED_MESSAGE,
   NO_FILE_MESSAGE,
   TEMPLATE_PATH,
+  TOO_LARGE_MESSAGE,
   WRONG_TYPE_MESSAGE,
   type CensusUploadAnswer,
 } from "../../../src/modules/census/model";
-import { ApiError, api } from "../../api";
+import { api, messageOf } from "../../api";
 import { toast } from "../../components/toast/toast-store";
 import { wizard } from "../../state/enrollment";
 import { goNext } from "./navigation";
@@ -37,6 +39,13 @@ export function CensusStep() {
     if (!hasCensusExtension(next.name)) {
       setFileError(WRONG_TYPE_MESSAGE);
       toast({ title: "Invalid File", description: WRONG_TYPE_MESSAGE, variant: "destructive" });
+      return;
+    }
+    // The server refuses bodies past its cap with a bare 413 before our route sees them;
+    // saying so here gives the person the spec's message instead.
+    if (next.size > CENSUS_MAX_BYTES) {
+      setFileError(TOO_LARGE_MESSAGE);
+      toast({ title: "File Too Large", description: TOO_LARGE_MESSAGE, variant: "destructive" });
       return;
     }
     setFileError(null);
@@ -70,7 +79,7 @@ export function CensusStep() {
         });
       }
     } catch (error) {
-      const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : "The upload failed. Please try again.";
+      const message = messageOf(error, "The upload failed. Please try again.");
       setFileError(message);
       toast({ title: "Upload Failed", description: message, variant: "destructive" });
     } finally {
@@ -87,7 +96,7 @@ export function CensusStep() {
       toast({ title: "Step Skipped", description: "You can upload your employee census later. Employees receive registration links once it is uploaded." });
       goNext();
     } catch (error) {
-      toast({ title: "Skip Failed", description: error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again.", variant: "destructive" });
+      toast({ title: "Skip Failed", description: messageOf(error, "Please try again."), variant: "destructive" });
     } finally {
       setSkipping(false);
     }

@@ -5,7 +5,7 @@ import { EmployeeClass } from "../../../src/modules/enrollments/model";
 import { validate } from "../../../src/lib/field-errors";
 import { formatUsd, formatUsdWhole } from "../../../src/lib/money";
 import { averageAllowance } from "./calculator-math";
-import { ApiError, api } from "../../api";
+import { ApiError, api, messageOf } from "../../api";
 import { toast } from "../../components/toast/toast-store";
 import { TextArea, TextField } from "./Field";
 import { ageBandFieldErrors, ageBandsInCents } from "../../../src/modules/compliance/age-bands";
@@ -175,7 +175,7 @@ export async function saveClasses(enrollmentId: number, classes: ClassDraft[], o
     const notFound = apiError?.status === 404;
     const message = notFound
       ? "Enrollment not found. Please complete the plan selection step first."
-      : (apiError?.serverMessage ?? "Failed to save employee classes. Please try again.");
+      : messageOf(error, "Failed to save employee classes. Please try again.");
     toast({ title: "Save Failed", description: message, variant: "destructive" });
     return { ok: false, notFound, message, fieldErrors: apiError?.status === 400 ? apiError.fieldErrors : {} };
   }

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { EffectiveDatePayload, PAST_DATE_MESSAGE } from "../../../src/modules/enrollments/model";
 import { localToday } from "../../../src/lib/date-rules";
 import { validate } from "../../../src/lib/field-errors";
-import { ApiError, api } from "../../api";
+import { ApiError, api, messageOf } from "../../api";
 import { daysFromToday, formatDay } from "../../lib/dates";
 import { toast } from "../../components/toast/toast-store";
 import { changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
@@ -46,9 +46,8 @@ export function EffectiveDateStep() {
       wizard.effectiveDateSaved.value = true;
       goNext();
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      if (apiError) setErrors(apiError.fieldErrors);
-      toast({ title: "Save Failed", description: apiError?.serverMessage ?? "Failed to save the effective date. Please try again.", variant: "destructive" });
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      toast({ title: "Save Failed", description: messageOf(error, "Failed to save the effective date. Please try again."), variant: "destructive" });
     } finally {
       setPending(false);
     }

@@ -5,7 +5,8 @@ import { memoryLocation } from "wouter/memory-location";
 import { Toaster } from "../../components/toast/Toaster";
 import { dismissToast } from "../../components/toast/toast-store";
 import { daysFromToday } from "../../lib/dates";
-import { resetWizard } from "../../state/enrollment";
+import { resetWizard, wizard } from "../../state/enrollment";
+import { CENSUS_MAX_BYTES, TOO_LARGE_MESSAGE } from "../../../src/modules/census/model";
 import { business, enrollment, mine, plans } from "../../test/enrollment-fixtures";
 import { fakeServer } from "../../test/fake-server";
 import EnrollPage from "./EnrollPage";
@@ -390,6 +391,54 @@ describe("Employee Census", () => {
     expect(((call.body as FormData).get("file") as File).name).toBe("census.csv");
   });
 
+  test("a file over the size cap is refused before uploading, with the spec's message", async () => {
+    server = atCensus({ "POST /api/enrollment/31/census": { json: { accepted: 1, rejected: 0, errors: [] } } });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    const big = new File(["a,b"], "census.csv", { type: "text/csv" });
+    Object.defineProperty(big, "size", { value: CENSUS_MAX_BYTES + 1 });
+    fireEvent.change(screen.getByLabelText("Drag and drop your census file here, or select it"), { target: { files: [big] } });
+    await screen.findAllByText(TOO_LARGE_MESSAGE);
+    expect(screen.queryByText("Selected: census.csv")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
+    await screen.findAllByText("Please select a file to upload");
+    expect(server.callsTo("POST", "/api/enrollment/31/census")).toHaveLength(0);
+  });
+
+  test("an upload the server refuses without a message (a bare 413) shows the fallback, not the status line", async () => {
+    server = atCensus({ "POST /api/enrollment/31/census": { status: 413, text: "Request Entity Too Large" } });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    fireEvent.change(screen.getByLabelText("Drag and drop your census file here, or select it"), { target: { files: [new File(["a,b"], "census.csv", { type: "text/csv" })] } });
+    fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
+    await waitFor(() => expect(toastText()).toContain("Upload Failed"));
+    expect(toastText()).toContain("The upload failed. Please try again.");
+    expect(document.body.textContent).not.toContain("413");
+    expect(screen.getByText("The upload failed. Please try again.", { selector: "small" })).toBeTruthy();
+  });
+
+  test("an upload refused with a message shows the server's message", async () => {
+    server = atCensus({ "POST /api/enrollment/31/census": { status: 400, json: { message: "The file has no employee rows." } } });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    fireEvent.change(screen.getByLabelText("Drag and drop your census file here, or select it"), { target: { files: [new File(["a,b"], "census.csv", { type: "text/csv" })] } });
+    fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
+    await waitFor(() => expect(toastText()).toContain("The file has no employee rows."));
+    expect(wizard.censusCount.value).toBe(0);
+  });
+
+  test("a failed skip stays on the step with Skip Failed and the fallback", async () => {
+    server = atCensus({ "PUT /api/enrollment/31/census/skip": { status: 500, text: "Internal Server Error" } });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    fireEvent.click(screen.getByRole("button", { name: "Skip for now" }));
+    await waitFor(() => expect(toastText()).toContain("Skip Failed"));
+    expect(toastText()).toContain("Please try again.");
+    expect(toastText()).not.toContain("500");
+    expect(screen.getByRole("heading", { name: "Employee Census" })).toBeTruthy();
+    expect(wizard.censusSkipped.value).toBe(false);
+  });
+
   test("Skip for now saves the skip and moves on with its notice", async () => {
     server = atCensus({ "PUT /api/enrollment/31/census/skip": { json: { ok: true } } });
     renderWizard();
@@ -421,6 +470,24 @@ describe("Effective Date", () => {
     await screen.findByRole("heading", { name: "Review & Submit" });
     expect(server.callsTo("PUT", "/api/enrollment/31/effective-date")[0].body).toEqual({ effectiveDate: daysFromToday(60) });
   });
+  test("a failed save stays on the step with Save Failed and the server's message or the fallback", async () => {
+    let answer: { status: number; json?: unknown; text?: string } = { status: 400, json: { message: "Effective date cannot be in the past", errors: { effectiveDate: "Effective date cannot be in the past" } } };
+    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ effectiveDate: daysFromToday(120) }), {
+      "PUT /api/enrollment/31/effective-date": () => answer,
+    });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Choose Your Effective Date" });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByText("Effective date cannot be in the past", { selector: "small" });
+    expect(toastText()).toContain("Save Failed");
+    answer = { status: 502, text: "Bad Gateway" };
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await waitFor(() => expect(toastText()).toContain("Failed to save the effective date. Please try again."));
+    expect(toastText()).not.toContain("502");
+    expect(screen.getByRole("heading", { name: "Choose Your Effective Date" })).toBeTruthy();
+    expect(wizard.effectiveDateSaved.value).toBe(false);
+  });
+
   test("the date confirmed on this step is the one Plan Design shows and re-sends when the person goes back", async () => {
     server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ effectiveDate: daysFromToday(120) }), {
       "PUT /api/enrollment/31/effective-date": { json: { ok: true } },
@@ -467,6 +534,17 @@ describe("Review & Submit", () => {
     await screen.findByText("Missing Employee Classes");
     expect(screen.getByText("Please define at least one employee class before finalizing enrollment.")).toBeTruthy();
     expect((screen.getByRole("button", { name: "Submit Enrollment" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test("a summary that cannot load says so without the raw status line", async () => {
+    // Resuming reads the enrollment once; the Review step's own read is the one that fails.
+    let reads = 0;
+    const e = enrollment({ effectiveDateConfirmed: true });
+    server = resumedAt(done, e, { "GET /api/enrollment/31": () => (++reads === 1 ? { json: e } : { status: 503, text: "Service Unavailable" }) });
+    renderWizard();
+    await screen.findByText("We couldn't load your enrollment: Please try again.");
+    expect(reads).toBe(2);
+    expect(document.body.textContent).not.toContain("503");
   });
 
   test("a finalize failure shows Enrollment Failed with the fallback", async () => {

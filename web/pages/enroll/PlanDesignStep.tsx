@@ -5,7 +5,7 @@ import type { Plan } from "../../../src/modules/plans/model";
 import { validate } from "../../../src/lib/field-errors";
 import { localToday } from "../../../src/lib/date-rules";
 import { formatUsd } from "../../../src/lib/money";
-import { ApiError, api } from "../../api";
+import { ApiError, api, messageOf } from "../../api";
 import { toast } from "../../components/toast/toast-store";
 import { budgetNumber, changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
 import { CostCalculator, FicaCalculator } from "./Calculators";
@@ -75,9 +75,8 @@ export function PlanDesignStep() {
       toast({ title: "Plan Selection Complete", description: "Your plan selection has been saved successfully." });
       goNext();
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      if (apiError) setErrors(apiError.fieldErrors);
-      toast({ title: "Plan Selection Failed", description: apiError?.serverMessage ?? "Failed to select plan. Please try again.", variant: "destructive" });
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      toast({ title: "Plan Selection Failed", description: messageOf(error, "Failed to select plan. Please try again."), variant: "destructive" });
     } finally {
       setPending(false);
     }

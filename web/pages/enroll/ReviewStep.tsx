@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { NO_CLASSES_MESSAGE, type EnrollmentRead } from "../../../src/modules/enrollments/model";
 import { formatUsd } from "../../../src/lib/money";
-import { ApiError, api } from "../../api";
+import { ApiError, api, messageOf } from "../../api";
 import { toast } from "../../components/toast/toast-store";
 import { formatDay } from "../../lib/dates";
 import { clearDraft, wizard } from "../../state/enrollment";
@@ -48,7 +48,7 @@ export function ReviewStep() {
     api
       .get<EnrollmentRead>(`/api/enrollment/${enrollmentId}`)
       .then((enrollment) => live && setLoad({ status: "ready", enrollment }))
-      .catch((error) => live && setLoad({ status: "error", message: error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again." }));
+      .catch((error) => live && setLoad({ status: "error", message: messageOf(error, "Please try again.") }));
     return () => {
       live = false;
     };
@@ -77,7 +77,7 @@ export function ReviewStep() {
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       if (apiError?.status === 400) setClassErrors(apiError.fieldErrors);
-      toast({ title: "Enrollment Failed", description: apiError?.serverMessage ?? "Failed to finalize enrollment. Please try again.", variant: "destructive" });
+      toast({ title: "Enrollment Failed", description: messageOf(error, "Failed to finalize enrollment. Please try again."), variant: "destructive" });
     } finally {
       setPending(false);
     }

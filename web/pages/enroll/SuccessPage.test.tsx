@@ -92,4 +92,16 @@ describe("enrollment success page", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Create Registration Link" }));
     await screen.findByText("This enrollment has no employees yet. Upload an employee census to create registration links.");
   });
+
+  test("a link the server fails to create without a message shows the fallback, not the status line", async () => {
+    server = fakeServer({
+      "GET /api/enrollment/31": { json: enrollment({ status: "pending" }) },
+      "POST /api/enrollment/31/registration-link": { status: 500, text: "Internal Server Error" },
+    });
+    renderSuccess();
+    fireEvent.click(await screen.findByRole("button", { name: "Show Development Tools" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Create Registration Link" }));
+    await screen.findByText("Could not create a registration link. Please try again.");
+    expect(document.body.textContent).not.toContain("Internal Server Error");
+  });
 });

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { EnrollmentRead, RegistrationLinkAnswer, TestEmailAnswer } from "../../../src/modules/enrollments/model";
 import { formatUsd } from "../../../src/lib/money";
-import { ApiError, api } from "../../api";
+import { ApiError, api, messageOf } from "../../api";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { toast } from "../../components/toast/toast-store";
 import { formatDay } from "../../lib/dates";
@@ -47,7 +47,7 @@ export function RegistrationLinkTool({ enrollmentId }: { enrollmentId: number })
     try {
       setLink(await api.post<RegistrationLinkAnswer>(`/api/enrollment/${enrollmentId}/registration-link`));
     } catch (error) {
-      setLinkError(error instanceof ApiError ? (error.serverMessage ?? error.message) : "Could not create a registration link. Please try again.");
+      setLinkError(messageOf(error, "Could not create a registration link. Please try again."));
     } finally {
       setCreating(false);
     }
@@ -72,8 +72,7 @@ export function RegistrationLinkTool({ enrollmentId }: { enrollmentId: number })
       const answer = await api.post<TestEmailAnswer>(`/api/enrollment/${enrollmentId}/registration-link/email`, { email: email.trim() });
       toast({ title: "Test Email Sent", description: answer.message });
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      toast({ title: "Email Not Sent", description: apiError?.fieldErrors.email ?? apiError?.serverMessage ?? "Please try again.", variant: "destructive" });
+      toast({ title: "Email Not Sent", description: (error instanceof ApiError ? error.fieldErrors.email : undefined) ?? messageOf(error, "Please try again."), variant: "destructive" });
     } finally {
       setSending(false);
     }
