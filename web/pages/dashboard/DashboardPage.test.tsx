@@ -26,7 +26,11 @@ describe("business dashboard", () => {
     server = fakeServer({
       "GET /api/business/7": { json: business({ status: "enrolled" }) },
       "GET /api/business/7/enrollments": {
-        json: [enrollment({ id: 30, createdAt: "2026-10-01T00:00:00.000Z", plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300 } }), enrollment({ status: "pending" })],
+        // As the server answers: newest first, and a pending enrollment is one that was submitted.
+        json: [
+          enrollment({ status: "pending", finalizedAt: "2026-11-03T00:00:00.000Z" }),
+          enrollment({ id: 30, createdAt: "2026-10-01T00:00:00.000Z", plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300 } }),
+        ],
       },
     });
     renderIn(<DashboardPage params={{ businessId: "7" }} />);
@@ -40,7 +44,9 @@ describe("business dashboard", () => {
     expect(within(plan).getByText("Advantage")).toBeTruthy();
     expect(within(plan).getByText("Pending").className).toContain("badge-outline");
     expect(within(plan).getByRole("button", { name: "View Details" }).getAttribute("href")).toBe("/enrollment/31");
-    expect(within(plan).getByRole("button", { name: "Add or Edit Classes" }).getAttribute("href")).toBe("/enrollment/31/classes");
+    // Submitted: the classes can be looked at, no longer edited.
+    expect(within(plan).getByRole("button", { name: "View Classes" }).getAttribute("href")).toBe("/enrollment/31/classes");
+    expect(within(plan).queryByRole("button", { name: "Add or Edit Classes" })).toBeNull();
     // The real primary contact.
     expect(screen.getByText("Pat Lee")).toBeTruthy();
     expect(screen.getByText("512-555-0100")).toBeTruthy();
@@ -62,6 +68,21 @@ describe("business dashboard", () => {
     fireEvent.keyDown(screen.getByRole("tab", { name: "Documents" }), { key: "ArrowRight" });
     await screen.findByText("Notification Preferences");
     for (const tile of ["Payment Methods", "User Access", "Account Security"]) expect(screen.getByText(tile)).toBeTruthy();
+  });
+
+  test("the active plan is the first enrollment the server lists; before submitting, its classes can be edited", async () => {
+    server = fakeServer({
+      "GET /api/business/7": { json: business() },
+      "GET /api/business/7/enrollments": {
+        json: [enrollment({ id: 32, createdAt: "2026-09-01T00:00:00.000Z" }), enrollment({ id: 31, createdAt: "2026-10-01T00:00:00.000Z", plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300 } })],
+      },
+    });
+    renderIn(<DashboardPage params={{ businessId: "7" }} />);
+    const plan = await screen.findByRole("article", { name: "Active Plan" });
+    expect(within(plan).getByText("Advantage")).toBeTruthy();
+    expect(within(plan).getByText("Classes Defined")).toBeTruthy();
+    expect(within(plan).getByRole("button", { name: "Add or Edit Classes" }).getAttribute("href")).toBe("/enrollment/32/classes");
+    expect(within(plan).queryByRole("button", { name: "View Classes" })).toBeNull();
   });
 
   test("Error Loading Dashboard when either call fails", async () => {
@@ -102,6 +123,14 @@ describe("enrollment pages", () => {
     expect(screen.getByText("March 1, 2027")).toBeTruthy();
     expect(screen.getByText("4 employees")).toBeTruthy();
     expect(screen.getByText("Classes Defined")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add or Edit Classes" }).getAttribute("href")).toBe("/enrollment/31/classes");
+  });
+
+  test("a submitted enrollment offers View Classes, on its finalizedAt alone", async () => {
+    server = fakeServer({ "GET /api/enrollment/31": { json: enrollment({ status: "approved", finalizedAt: "2026-11-03T00:00:00.000Z" }) } });
+    renderIn(<EnrollmentDetailsPage params={{ enrollmentId: "31" }} />);
+    await screen.findByRole("heading", { name: "Enrollment Details" });
+    expect(screen.getByRole("button", { name: "View Classes" }).getAttribute("href")).toBe("/enrollment/31/classes");
   });
 
   test("classes can be edited and saved before finalizing", async () => {

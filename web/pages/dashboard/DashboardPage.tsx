@@ -13,7 +13,8 @@ import { toast } from "../../components/toast/toast-store";
 import { formatDay } from "../../lib/dates";
 import { resetWizard } from "../../state/enrollment";
 import { ClassTable } from "../enroll/ClassTable";
-import { businessStatus, enrollmentStatus, labelOf, latestEnrollment, maskTaxId } from "./status";
+import { businessStatus, enrollmentStatus, labelOf, maskTaxId } from "./status";
+import { ClassesLink } from "./ClassesLink";
 import { EmployeesSection } from "./EmployeesSection";
 import { LoadError } from "./LoadError";
 import { Tabs } from "./Tabs";
@@ -87,7 +88,8 @@ export default function DashboardPage({ params }: { params: { businessId: string
 
   const { business, enrollments } = load;
   const status = businessStatus(business.status);
-  const active = latestEnrollment(enrollments);
+  // The server lists a business's enrollments newest first; the newest is the active plan.
+  const active = enrollments[0] ?? null;
   const contact = business.contact;
 
   return (
@@ -154,9 +156,7 @@ export default function DashboardPage({ params }: { params: { businessId: string
                 <Link href={`/enrollment/${active.id}`} role="button" class="secondary">
                   View Details
                 </Link>
-                <Link href={`/enrollment/${active.id}/classes`} role="button" class="secondary outline">
-                  Add or Edit Classes
-                </Link>
+                <ClassesLink enrollment={active} class="secondary outline" />
               </p>
             </>
           ) : (

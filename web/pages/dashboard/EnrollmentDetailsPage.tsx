@@ -8,7 +8,8 @@ import { formatDay } from "../../lib/dates";
 import { ClassTable } from "../enroll/ClassTable";
 import { EnrollmentBadge } from "./DashboardPage";
 import { LoadError } from "./LoadError";
-import { isFinalized, useEnrollment } from "./useEnrollment";
+import { useEnrollment } from "./useEnrollment";
+import { ClassesLink } from "./ClassesLink";
 import { plural } from "../../lib/plural";
 
 export function EnrollmentLoadError() {
@@ -66,9 +67,7 @@ export default function EnrollmentDetailsPage({ params }: { params: { enrollment
         <p>No employee classes defined yet.</p>
       )}
       <p class="actions">
-        <Link href={`/enrollment/${e.id}/classes`} role="button" class="secondary">
-          {isFinalized(e) ? "View Classes" : "Add or Edit Classes"}
-        </Link>
+        <ClassesLink enrollment={e} />
       </p>
     </section>
   );

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { averageAllowance, employeeCount, monthlyCost, annualCost } from "../enroll/calculator-math";
 import { ficaSavingsRuleOfThumb } from "../../../src/modules/compliance/fica";
 import { firstUnfinishedStep } from "../../state/enrollment";
-import { businessStatus, enrollmentStatus, latestEnrollment, maskTaxId } from "./status";
+import { businessStatus, enrollmentStatus, maskTaxId } from "./status";
 
 describe("status labels (spec §4)", () => {
   test("business statuses with their labels and colours", () => {
@@ -25,16 +25,6 @@ describe("status labels (spec §4)", () => {
 
 test("the tax id shows the first three characters after the hyphen, then XXXX", () => {
   expect(maskTaxId("12-3456789")).toBe("12-345XXXX");
-});
-
-test("the active plan is the latest enrollment by createdAt", () => {
-  const list = [
-    { id: 1, createdAt: "2026-01-02T00:00:00.000Z" },
-    { id: 2, createdAt: "2026-03-01T00:00:00.000Z" },
-    { id: 3, createdAt: "2026-02-01T00:00:00.000Z" },
-  ];
-  expect(latestEnrollment(list)?.id).toBe(2);
-  expect(latestEnrollment([])).toBeNull();
 });
 
 describe("calculators (spec §5, §9)", () => {

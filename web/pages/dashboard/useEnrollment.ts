@@ -21,5 +21,5 @@ export function useEnrollment(enrollmentId: string): [EnrollmentLoad, (e: Enroll
   return [load, (enrollment) => setLoad({ status: "ready", enrollment })];
 }
 
-/** Once finalized (submitted for review) an enrollment can no longer change. */
-export const isFinalized = (e: EnrollmentRead) => e.finalizedAt !== null || ["pending", "approved", "active", "completed"].includes(e.status);
+/** Once finalized (submitted for review) an enrollment can no longer change; the server says when by finalizedAt. */
+export const isFinalized = (e: EnrollmentRead) => e.finalizedAt !== null;
