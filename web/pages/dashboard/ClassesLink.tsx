@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { EnrollmentRead } from "../../../src/modules/enrollments/model";
-import { isFinalized } from "./useEnrollment";
+import { isFinalized } from "../../lib/use-enrollment";
 
 /** The way to an enrollment's classes: to edit them until it is submitted, to look at them after. */
 export function ClassesLink({ enrollment, class: className = "secondary" }: { enrollment: EnrollmentRead; class?: string }) {

@@ -8,7 +8,7 @@ import { formatDay } from "../../lib/dates";
 import { ClassTable } from "../enroll/ClassTable";
 import { EnrollmentBadge } from "./DashboardPage";
 import { LoadError } from "./LoadError";
-import { useEnrollment } from "./useEnrollment";
+import { useEnrollment } from "../../lib/use-enrollment";
 import { ClassesLink } from "./ClassesLink";
 import { plural } from "../../lib/plural";
 
@@ -18,8 +18,8 @@ export function EnrollmentLoadError() {
 
 export default function EnrollmentDetailsPage({ params }: { params: { enrollmentId: string } }) {
   usePageTitle("Enrollment Details");
-  const [load] = useEnrollment(params.enrollmentId);
-  if (load.status === "loading") {
+  const load = useEnrollment(params.enrollmentId);
+  if (load.status === "loading" || load.status === "idle") {
     return (
       <section class="dashboard-page">
         <h1>Enrollment Details</h1>

@@ -1,10 +1,11 @@
 // Step 6: a summary of what the server holds, optional notes, and the final submit.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "wouter";
 import { NO_CLASSES_MESSAGE, type EnrollmentRead } from "../../../src/modules/enrollments/model";
 import { formatUsd } from "../../../src/lib/money";
 import { ApiError, api, messageOf } from "../../api";
 import { toast } from "../../components/toast/toast-store";
+import { useEnrollment } from "../../lib/use-enrollment";
 import { formatDay } from "../../lib/dates";
 import { clearDraft, wizard } from "../../state/enrollment";
 import { ClassTable } from "./ClassTable";
@@ -33,26 +34,12 @@ function ClassRulesAtReview({ enrollment, refused }: { enrollment: EnrollmentRea
 
 const INCOMPLETE_MESSAGE = "Invalid enrollment ID. Please complete all previous steps first.";
 
-type Load = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; enrollment: EnrollmentRead } | { status: "none" };
-
 export function ReviewStep() {
   const enrollmentId = wizard.enrollmentId.value;
-  const [load, setLoad] = useState<Load>(enrollmentId ? { status: "loading" } : { status: "none" });
+  const load = useEnrollment(enrollmentId);
   const [pending, setPending] = useState(false);
   const [classErrors, setClassErrors] = useState<Record<string, string>>({});
   const [, navigate] = useLocation();
-
-  useEffect(() => {
-    if (!enrollmentId) return;
-    let live = true;
-    api
-      .get<EnrollmentRead>(`/api/enrollment/${enrollmentId}`)
-      .then((enrollment) => live && setLoad({ status: "ready", enrollment }))
-      .catch((error) => live && setLoad({ status: "error", message: messageOf(error, "Please try again.") }));
-    return () => {
-      live = false;
-    };
-  }, [enrollmentId]);
 
   const enrollment = load.status === "ready" ? load.enrollment : null;
   const classCount = enrollment ? enrollment.employeeClasses.length : wizard.classes.value.length;
@@ -105,7 +92,7 @@ export function ReviewStep() {
       {load.status === "loading" && <p aria-busy="true">Loading your enrollment...</p>}
       {load.status === "error" && (
         <p class="notice notice-error" role="alert">
-          We couldn't load your enrollment: {load.message}
+          We couldn't load your enrollment: {messageOf(load.error, "Please try again.")}
         </p>
       )}
       {enrollment && (
