@@ -123,7 +123,7 @@ describe("enrollment pages", () => {
     await screen.findByRole("heading", { name: "Enrollment Details" });
     expect(screen.getByText("$4,500.00")).toBeTruthy();
     expect(screen.getByText("March 1, 2027")).toBeTruthy();
-    expect(screen.getByText("4 employees")).toBeTruthy();
+    expect(screen.getByText("4 employees uploaded")).toBeTruthy();
     expect(screen.getByText("Classes Defined")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Add or Edit Classes" }).getAttribute("href")).toBe("/enrollment/31/classes");
   });

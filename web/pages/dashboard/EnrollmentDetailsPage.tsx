@@ -2,15 +2,13 @@
 import "../enroll/enroll.css";
 import "./dashboard.css";
 import { Link } from "wouter";
-import { formatUsd } from "../../../src/lib/money";
+import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { usePageTitle } from "../../components/chrome/page-title";
-import { formatDay } from "../../lib/dates";
 import { ClassTable } from "../enroll/ClassTable";
 import { EnrollmentBadge } from "./DashboardPage";
 import { LoadError } from "./LoadError";
 import { useEnrollment } from "../../lib/use-enrollment";
 import { ClassesLink } from "./ClassesLink";
-import { plural } from "../../lib/plural";
 
 export function EnrollmentLoadError() {
   return <LoadError title="Enrollment Not Found" what="enrollment" />;
@@ -47,12 +45,7 @@ export default function EnrollmentDetailsPage({ params }: { params: { enrollment
           <dd>
             {e.plan.name} — {e.plan.description}
           </dd>
-          <dt>Monthly budget</dt>
-          <dd>{e.monthlyBudget === null ? "—" : formatUsd(e.monthlyBudget)}</dd>
-          <dt>Effective date</dt>
-          <dd>{formatDay(e.effectiveDate)}</dd>
-          <dt>Employee census</dt>
-          <dd>{e.census.count > 0 ? plural(e.census.count, "employee") : e.census.skipped ? "Skipped for now" : "Not uploaded"}</dd>
+          <SummaryRows enrollment={e} census />
           {e.additionalNotes && (
             <>
               <dt>Notes</dt>

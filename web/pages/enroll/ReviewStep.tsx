@@ -2,17 +2,15 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { NO_CLASSES_MESSAGE, type EnrollmentRead } from "../../../src/modules/enrollments/model";
-import { formatUsd } from "../../../src/lib/money";
+import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { ApiError, api, messageOf } from "../../api";
 import { toast } from "../../components/toast/toast-store";
 import { useEnrollment } from "../../lib/use-enrollment";
-import { formatDay } from "../../lib/dates";
 import { clearDraft, wizard } from "../../state/enrollment";
 import { ClassTable } from "./ClassTable";
 import { TextArea } from "./Field";
 import { goToStep } from "./navigation";
 import { StepActions } from "./StepActions";
-import { plural } from "../../lib/plural";
 import { ClassRulesNotice } from "../../components/compliance/ClassRulesNotice";
 import { classSizeShortfalls, headcountsOf } from "./ClassRulesPanel";
 import { toClassDraft } from "../../state/enrollment";
@@ -105,14 +103,7 @@ export function ReviewStep() {
             <dd>{enrollment.business.email}</dd>
             <dt>Plan</dt>
             <dd>{enrollment.plan.name}</dd>
-            <dt>Monthly budget</dt>
-            <dd>{enrollment.monthlyBudget === null ? "—" : formatUsd(enrollment.monthlyBudget)}</dd>
-            <dt>Annual budget</dt>
-            <dd>{enrollment.monthlyBudget === null ? "—" : formatUsd(enrollment.monthlyBudget * 12)}</dd>
-            <dt>Effective date</dt>
-            <dd>{formatDay(enrollment.effectiveDate)}</dd>
-            <dt>Employee census</dt>
-            <dd>{enrollment.census.count > 0 ? `${plural(enrollment.census.count, "employee")} uploaded` : enrollment.census.skipped ? "Skipped for now" : "Not uploaded"}</dd>
+            <SummaryRows enrollment={enrollment} annual census />
           </dl>
           {enrollment.employeeClasses.length > 0 && <ClassTable classes={enrollment.employeeClasses} caption="Employee classes" showHeadcount errors={classErrors} />}
         </article>

@@ -8,7 +8,7 @@ import { formatUsd } from "../../../src/lib/money";
 import { ApiError, api, messageOf } from "../../api";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { toast } from "../../components/toast/toast-store";
-import { formatDay } from "../../lib/dates";
+import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { useEnrollment } from "../../lib/use-enrollment";
 import { LoadError } from "../dashboard/LoadError";
 
@@ -148,10 +148,7 @@ export default function SuccessPage({ params }: { params: { enrollmentId: string
           <dd>{e.business.name}</dd>
           <dt>Plan</dt>
           <dd>{e.plan.name}</dd>
-          <dt>Effective date</dt>
-          <dd>{formatDay(e.effectiveDate)}</dd>
-          <dt>Monthly budget</dt>
-          <dd>{e.monthlyBudget === null ? "—" : formatUsd(e.monthlyBudget)}</dd>
+          <SummaryRows enrollment={e} />
         </dl>
         <h3>Employee Classes</h3>
         <ul class="success-classes">
