@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import {
   CENSUS_ACCEPT,
   CENSUS_MAX_BYTES,
+  CENSUS_MAX_ROWS,
   CENSUS_COLUMNS,
   CENSUS_EXTENSIONS,
   NOT_UPLOADED_MESSAGE,
@@ -119,7 +120,9 @@ export function CensusStep() {
       <details class="guidelines" open>
         <summary>File guidelines</summary>
         <ul>
-          <li>Excel (.xls, .xlsx) or CSV (.csv), up to 5 MB and 5,000 employees.</li>
+          <li>
+            Excel (.xls, .xlsx) or CSV (.csv), up to {CENSUS_MAX_BYTES / (1024 * 1024)} MB and {CENSUS_MAX_ROWS.toLocaleString("en-US")} employees.
+          </li>
           <li>
             Required columns: {CENSUS_COLUMNS.filter((c) => c.required).map((c) => c.header).join(", ")}. Optional:{" "}
             {CENSUS_COLUMNS.filter((c) => !c.required).map((c) => c.header).join(", ")}.
@@ -176,7 +179,7 @@ export function CensusStep() {
       )}
       {!result && count !== null && count > 0 && (
         <p class="notice notice-success" role="status">
-          {count === 1 ? "1 employee is" : `${count} employees are`} on file for this enrollment. Upload again to replace them.
+          {plural(count, "employee is", "employees are")} on file for this enrollment. Upload again to replace them.
         </p>
       )}
       {wizard.censusSkipped.value && !count && (
@@ -190,7 +193,7 @@ export function CensusStep() {
             {plural(result.rejected, "row was", "rows were")} not accepted
           </h3>
           <p>
-            {result.accepted === 1 ? "1 employee was" : `${result.accepted} employees were`} saved. Correct the rows below and upload the file again; the new upload replaces the previous one.
+            {plural(result.accepted, "employee was", "employees were")} saved. Correct the rows below and upload the file again; the new upload replaces the previous one.
           </p>
           {result.errors.length > 0 && new Set(result.errors.map((e) => e.row)).size < result.rejected && (
             <p>Showing the first {result.errors.length.toLocaleString("en-US")} problems.</p>

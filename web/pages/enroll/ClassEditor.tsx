@@ -15,10 +15,11 @@ import { BandList } from "./BandList";
 import { AgeBandsEditor, bandsFromForm } from "./AgeBandsEditor";
 import { BasisField, basisText } from "./BasisField";
 import { classErrorMessages } from "./class-errors";
+import { plural } from "../../lib/plural";
 import type { Signal } from "@preact/signals-react";
 import { emptyClassForm, type ClassDraft, type ClassFormDraft } from "../../state/enrollment";
 
-export const classesDefined = (n: number) => `${n} ${n === 1 ? "class" : "classes"} defined`;
+export const classesDefined = (n: number) => `${plural(n, "class", "classes")} defined`;
 
 /** The allowance an affordability check starts from: the lowest one the class offers. */
 export const lowestAllowance = (c: ClassDraft) => (c.ageBands?.length ? Math.min(...c.ageBands.map((b) => b.allowanceAmount)) : c.allowanceAmount);

@@ -362,6 +362,7 @@ describe("Employee Census", () => {
     const template = screen.getByRole("link", { name: "Download the census template (CSV)" });
     expect(template.getAttribute("href")).toBe("/api/census/template.csv");
     expect(template.getAttribute("target")).toBeNull();
+    expect(screen.getByText("Excel (.xls, .xlsx) or CSV (.csv), up to 5 MB and 5,000 employees.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
     await screen.findAllByText("Please select a file to upload");
     const input = screen.getByLabelText("Drag and drop your census file here, or select it") as HTMLInputElement;
@@ -386,6 +387,7 @@ describe("Employee Census", () => {
     expect(within(table).getByText("Email")).toBeTruthy();
     expect(within(table).getByText("Invalid email format")).toBeTruthy();
     expect(screen.getByText("1 row was not accepted")).toBeTruthy();
+    expect(screen.getByText(/^1 employee was saved\./)).toBeTruthy();
     const [call] = server.callsTo("POST", "/api/enrollment/31/census");
     expect(call.body).toBeInstanceOf(FormData);
     expect(((call.body as FormData).get("file") as File).name).toBe("census.csv");

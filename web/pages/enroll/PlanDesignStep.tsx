@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { PAST_DATE_MESSAGE, PlanSelection, type PlanSelectionAnswer } from "../../../src/modules/enrollments/model";
 import type { Plan } from "../../../src/modules/plans/model";
 import { validate } from "../../../src/lib/field-errors";
-import { localToday } from "../../../src/lib/date-rules";
+import { isBefore, localToday } from "../../../src/lib/date-rules";
 import { formatUsd } from "../../../src/lib/money";
 import { ApiError, api, messageOf } from "../../api";
 import { toast } from "../../components/toast/toast-store";
@@ -56,7 +56,7 @@ export function PlanDesignStep() {
       effectiveDate: wizard.effectiveDate.value,
       monthlyBudget: budgetNumber(wizard.monthlyBudget.value),
     };
-    const found = validate(PlanSelection, payload) ?? (payload.effectiveDate < localToday() ? { effectiveDate: PAST_DATE_MESSAGE } : null);
+    const found = validate(PlanSelection, payload) ?? (isBefore(payload.effectiveDate, localToday()) ? { effectiveDate: PAST_DATE_MESSAGE } : null);
     if (found) {
       setErrors(found);
       toast({ title: "Missing Information", description: "Please complete all required fields before continuing.", variant: "destructive" });
