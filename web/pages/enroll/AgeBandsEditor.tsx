@@ -3,7 +3,7 @@
 import { AgeBands, type AgeBand } from "../../../src/modules/compliance/model";
 import { AGE_BAND_MAX_RATIO, MAX_AGE } from "../../../src/modules/compliance/rules";
 import type { BandFormDraft } from "../../state/enrollment";
-import { TextField } from "./Field";
+import { TextField } from "../../components/forms/Field";
 
 /** As many bands as the shared schema accepts. */
 const MAX_BANDS = AgeBands.maxItems ?? Number.POSITIVE_INFINITY;

@@ -7,7 +7,7 @@ import { formatUsd, formatUsdWhole } from "../../../src/lib/money";
 import { averageAllowance } from "./calculator-math";
 import { ApiError, api, messageOf } from "../../api";
 import { toast } from "../../components/toast/toast-store";
-import { TextArea, TextField } from "./Field";
+import { TextArea, TextField } from "../../components/forms/Field";
 import { ageBandFieldErrors, ageBandsInCents } from "../../../src/modules/compliance/age-bands";
 import { AffordabilityCheck } from "../../components/compliance/AffordabilityCheck";
 import { Heading, type HeadingLevel } from "../../components/compliance/Heading";

@@ -9,7 +9,7 @@ import { validate } from "../../../src/lib/field-errors";
 import { ApiError, api, messageOf } from "../../api";
 import { toast } from "../../components/toast/toast-store";
 import { rememberBusinessId, wizard, type CompanyDraft } from "../../state/enrollment";
-import { SelectField, TextField } from "./Field";
+import { SelectField, TextField } from "../../components/forms/Field";
 import { goNext } from "./navigation";
 import { StepActions } from "./StepActions";
 

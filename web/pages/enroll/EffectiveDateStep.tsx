@@ -7,7 +7,7 @@ import { ApiError, api, messageOf } from "../../api";
 import { daysFromToday, formatDay } from "../../lib/dates";
 import { toast } from "../../components/toast/toast-store";
 import { changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
-import { TextField } from "./Field";
+import { TextField } from "../../components/forms/Field";
 import { NoticeDeadlineWarning } from "../../components/compliance/NoticeDeadlineWarning";
 import { goNext } from "./navigation";
 import { StepActions } from "./StepActions";

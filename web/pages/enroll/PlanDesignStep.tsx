@@ -10,7 +10,7 @@ import { toast } from "../../components/toast/toast-store";
 import { budgetNumber, changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
 import { CostCalculator, FicaCalculator } from "./Calculators";
 import { planYearOf } from "../../lib/dates";
-import { TextField } from "./Field";
+import { TextField } from "../../components/forms/Field";
 import { goNext } from "./navigation";
 import { StepActions } from "./StepActions";
 

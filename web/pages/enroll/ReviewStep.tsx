@@ -8,7 +8,7 @@ import { toast } from "../../components/toast/toast-store";
 import { useEnrollment } from "../../lib/use-enrollment";
 import { clearDraft, wizard } from "../../state/enrollment";
 import { ClassTable } from "./ClassTable";
-import { TextArea } from "./Field";
+import { TextArea } from "../../components/forms/Field";
 import { goToStep } from "./navigation";
 import { StepActions } from "./StepActions";
 import { ClassRulesNotice } from "../../components/compliance/ClassRulesNotice";
