@@ -163,7 +163,7 @@ export function AddClassForm({
   );
 }
 
-export type SaveOutcome = { ok: true } | { ok: false; notFound: boolean; message: string; fieldErrors: Record<string, string> };
+export type SaveOutcome = { ok: true } | { ok: false; notFound: boolean; fieldErrors: Record<string, string> };
 
 /** PUT the whole list; answers what to tell the person (spec §8, Classes). */
 export async function saveClasses(enrollmentId: number, classes: ClassDraft[], offersGroupPlan = false): Promise<SaveOutcome> {
@@ -178,6 +178,6 @@ export async function saveClasses(enrollmentId: number, classes: ClassDraft[], o
       ? "Enrollment not found. Please complete the plan selection step first."
       : messageOf(error, "Failed to save employee classes. Please try again.");
     toast({ title: "Save Failed", description: message, variant: "destructive" });
-    return { ok: false, notFound, message, fieldErrors: apiError?.status === 400 ? apiError.fieldErrors : {} };
+    return { ok: false, notFound, fieldErrors: apiError?.status === 400 ? apiError.fieldErrors : {} };
   }
 }
