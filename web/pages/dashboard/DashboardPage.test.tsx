@@ -4,6 +4,8 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { business, enrollment } from "../../test/enrollment-fixtures";
 import { fakeServer } from "../../test/fake-server";
+import { Toaster } from "../../components/toast/Toaster";
+import { dismissToast } from "../../components/toast/toast-store";
 import DashboardPage from "./DashboardPage";
 import EnrollmentClassesPage from "./EnrollmentClassesPage";
 import EnrollmentDetailsPage from "./EnrollmentDetailsPage";
@@ -11,15 +13,22 @@ import NoticePage from "./NoticePage";
 
 let server: ReturnType<typeof fakeServer>;
 afterEach(() => {
+  dismissToast();
   cleanup();
   server?.restore();
 });
 
 const renderIn = (node: preact.ComponentChildren, path = "/") => {
   const location = memoryLocation({ path, record: true });
-  render(<Router hook={location.hook}>{node}</Router>);
+  render(
+    <Router hook={location.hook}>
+      {node}
+      <Toaster />
+    </Router>,
+  );
   return location;
 };
+const toastText = () => document.querySelector(".toast")?.textContent ?? "";
 
 describe("business dashboard", () => {
   test("loading, then the business card, active plan and classes tab", async () => {
@@ -114,6 +123,19 @@ describe("business dashboard", () => {
     expect(localStorage.getItem("last_business_id")).toBeNull();
     expect(localStorage.getItem("enroll_draft")).toBeNull();
   });
+
+  test("sign out still signs out locally when the server's logout fails", async () => {
+    server = fakeServer({ "GET /api/business/7": { json: business() }, "GET /api/business/7/enrollments": { json: [] }, "POST /api/auth/logout": { status: 500, text: "" } });
+    localStorage.setItem("last_business_id", "7");
+    localStorage.setItem("enroll_draft", JSON.stringify({ notes: "private" }));
+    const location = renderIn(<DashboardPage params={{ businessId: "7" }} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(location.history).toContain("/login"));
+    expect(server.callsTo("POST", "/api/auth/logout")).toHaveLength(1);
+    expect(localStorage.getItem("last_business_id")).toBeNull();
+    expect(localStorage.getItem("enroll_draft")).toBeNull();
+    expect(toastText()).toContain("Signed Out");
+  });
 });
 
 describe("enrollment pages", () => {
@@ -143,6 +165,40 @@ describe("enrollment pages", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save Classes" }));
     await screen.findByText("Your employee class definitions have been saved.");
     expect(server.callsTo("PUT", "/api/enrollment/31/classes")[0].body).toEqual({ employeeClasses: [{ name: "Full-time", allowanceAmount: 500 }], offersGroupPlan: false });
+  });
+
+  test("a save the server refuses (400) keeps the classes and shows each class's problem", async () => {
+    server = fakeServer({
+      "GET /api/enrollment/31": { json: enrollment() },
+      "PUT /api/enrollment/31/classes": {
+        status: 400,
+        json: { message: "Please correct the highlighted fields in the request.", errors: { "employeeClasses.1.allowanceAmount": "Allowance amount is required" } },
+      },
+    });
+    renderIn(<EnrollmentClassesPage params={{ enrollmentId: "31" }} />);
+    await screen.findByText("2 classes defined");
+    fireEvent.click(screen.getByRole("button", { name: "Save Classes" }));
+    await screen.findByText("Allowance amount is required");
+    expect(toastText()).toContain("Save Failed");
+    expect(toastText()).toContain("Please correct the highlighted fields in the request.");
+    expect(screen.queryByText("Your employee class definitions have been saved.")).toBeNull();
+    expect(screen.getByText("2 classes defined")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Save Classes" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  test("a save refused because the enrollment was submitted meanwhile (409) says so and keeps the list", async () => {
+    server = fakeServer({
+      "GET /api/enrollment/31": { json: enrollment() },
+      "PUT /api/enrollment/31/classes": { status: 409, json: { message: "This enrollment has been submitted and can no longer be changed." } },
+    });
+    renderIn(<EnrollmentClassesPage params={{ enrollmentId: "31" }} />);
+    await screen.findByText("2 classes defined");
+    fireEvent.click(screen.getByRole("button", { name: "Delete Part-time" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save Classes" }));
+    await waitFor(() => expect(toastText()).toContain("This enrollment has been submitted and can no longer be changed."));
+    expect(toastText()).toContain("Save Failed");
+    expect(screen.queryByText("Your employee class definitions have been saved.")).toBeNull();
+    expect(screen.getByText("1 class defined")).toBeTruthy();
   });
 
   test("classes are read-only after finalizing, with the reason", async () => {

@@ -67,6 +67,18 @@ describe("wizard shell", () => {
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 
+  test("when the business cannot be read after the session's business is known, it offers a retry that resumes", async () => {
+    let businessAnswer: { status: number; json?: unknown; text?: string } = { status: 500, text: "" };
+    server = resumedAt({ planDesign: true, employeeClasses: true }, enrollment(), { "GET /api/business/7": () => businessAnswer });
+    renderWizard();
+    await screen.findByText("We couldn't load your enrollment.");
+    expect(screen.queryByRole("heading", { name: "Company Information" })).toBeNull();
+    businessAnswer = { status: 200, json: business() };
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await screen.findByRole("heading", { name: "Employee Census" });
+    expect(server.callsTo("GET", "/api/business/7")).toHaveLength(2);
+  });
+
   test("a stale last_business_id from another session is forgotten", async () => {
     localStorage.setItem("last_business_id", "99");
     server = fakeServer({ "GET /api/business/mine": noSession });
