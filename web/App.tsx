@@ -1,4 +1,4 @@
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, type ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { Footer } from "./components/chrome/Footer";
 import { Header } from "./components/chrome/Header";
@@ -11,24 +11,52 @@ import { Employers } from "./pages/marketing/Employers";
 import { EnrollmentLead } from "./pages/marketing/EnrollmentLead";
 import { Home } from "./pages/marketing/Home";
 import { Platforms } from "./pages/marketing/Platforms";
-import { comingSoonPaths } from "./routes";
+import { routes, type PageName } from "./routes";
+
+type Params = Record<string, string>;
+// Each page declares the params its own pattern gives it; `never` lets the table hold them all.
+type PageComponent = ComponentType<{ params: never }>;
+
+/** A screen of the route table: marketing pages are bundled (they are prerendered); the rest load on demand. */
+type Page = { component: PageComponent; lazy?: boolean; loading?: string };
+
+const onDemand = (load: () => Promise<{ default: PageComponent }>, loading?: string): Page => ({ component: lazy<PageComponent>(load), lazy: true, loading });
 
 // Employer and admin screens load on demand so the home page's first load stays small.
-const EnrollPage = lazy(() => import("./pages/enroll/EnrollPage"));
-const SuccessPage = lazy(() => import("./pages/enroll/SuccessPage"));
-const DashboardPage = lazy(() => import("./pages/dashboard/DashboardPage"));
-const EnrollmentDetailsPage = lazy(() => import("./pages/dashboard/EnrollmentDetailsPage"));
-const EnrollmentClassesPage = lazy(() => import("./pages/dashboard/EnrollmentClassesPage"));
-const NoticePage = lazy(() => import("./pages/dashboard/NoticePage"));
-const EmployeeRegistration = lazy(() => import("./pages/employee/EmployeeRegistration"));
-const EmployeeNoticePage = lazy(() => import("./pages/employee/EmployeeNoticePage"));
-const LoginPage = lazy(() => import("./pages/login/LoginPage"));
-
-const AdminLogin = lazy(() => import("./pages/admin/AdminLogin").then((m) => ({ default: m.AdminLogin })));
-const AdminDashboard = lazy(() => import("./pages/admin/AdminDashboard").then((m) => ({ default: m.AdminDashboard })));
+export const pages: Record<PageName, Page> = {
+  home: { component: Home },
+  enrollmentLead: { component: EnrollmentLead },
+  employers: { component: Employers },
+  brokers: { component: Brokers },
+  platforms: { component: Platforms },
+  contact: { component: Contact },
+  comingSoon: { component: ComingSoon },
+  enroll: onDemand(() => import("./pages/enroll/EnrollPage")),
+  login: onDemand(() => import("./pages/login/LoginPage")),
+  adminLogin: onDemand(() => import("./pages/admin/AdminLogin").then((m) => ({ default: m.AdminLogin }))),
+  adminDashboard: onDemand(() => import("./pages/admin/AdminDashboard").then((m) => ({ default: m.AdminDashboard })), "Loading dashboard..."),
+  dashboard: onDemand(() => import("./pages/dashboard/DashboardPage")),
+  success: onDemand(() => import("./pages/enroll/SuccessPage")),
+  enrollmentClasses: onDemand(() => import("./pages/dashboard/EnrollmentClassesPage")),
+  enrollmentNotice: onDemand(() => import("./pages/dashboard/NoticePage")),
+  enrollmentDetails: onDemand(() => import("./pages/dashboard/EnrollmentDetailsPage")),
+  employeeNotice: onDemand(() => import("./pages/employee/EmployeeNoticePage")),
+  employeeRegistration: onDemand(() => import("./pages/employee/EmployeeRegistration")),
+};
 
 function Loading({ label = "Loading..." }: { label?: string }) {
   return <p aria-busy="true">{label}</p>;
+}
+
+function renderPage(page: Page, params: Params) {
+  // The route's pattern is the one that names these params, so the page gets what it declares.
+  const Component = page.component as ComponentType<{ params: Params }>;
+  if (!page.lazy) return <Component params={params} />;
+  return (
+    <Suspense fallback={<Loading label={page.loading} />}>
+      <Component params={params} />
+    </Suspense>
+  );
 }
 
 /** The employee flow (and the employee's notice) is shown without the site chrome, on a light gray background. */
@@ -37,25 +65,10 @@ export const isChromeless = (path: string) => path.startsWith("/employee-registr
 function Routes() {
   return (
     <Switch>
-      <Route path="/" component={Home} />
-      <Route path="/enroll">{() => <Suspense fallback={<Loading />}><EnrollPage /></Suspense>}</Route>
-      <Route path="/enrollment-form" component={EnrollmentLead} />
-      <Route path="/employers" component={Employers} />
-      <Route path="/brokers" component={Brokers} />
-      <Route path="/platforms" component={Platforms} />
-      <Route path="/contact" component={Contact} />
-      <Route path="/login">{() => <Suspense fallback={<Loading />}><LoginPage /></Suspense>}</Route>
-      <Route path="/admin/login">{() => <Suspense fallback={<Loading />}><AdminLogin /></Suspense>}</Route>
-      <Route path="/admin">{() => <Suspense fallback={<Loading label="Loading dashboard..." />}><AdminDashboard /></Suspense>}</Route>
-      <Route path="/dashboard/:businessId">{(params) => <Suspense fallback={<Loading />}><DashboardPage params={params} /></Suspense>}</Route>
-      <Route path="/success/:enrollmentId">{(params) => <Suspense fallback={<Loading />}><SuccessPage params={params} /></Suspense>}</Route>
-      <Route path="/enrollment/:enrollmentId/classes">{(params) => <Suspense fallback={<Loading />}><EnrollmentClassesPage params={params} /></Suspense>}</Route>
-      <Route path="/enrollment/:enrollmentId/notice/:classIndex">{(params) => <Suspense fallback={<Loading />}><NoticePage params={params} /></Suspense>}</Route>
-      <Route path="/enrollment/:enrollmentId">{(params) => <Suspense fallback={<Loading />}><EnrollmentDetailsPage params={params} /></Suspense>}</Route>
-      <Route path="/employee-registration/:enrollmentId/notice">{() => <Suspense fallback={<Loading />}><EmployeeNoticePage /></Suspense>}</Route>
-      <Route path="/employee-registration/:enrollmentId">{() => <Suspense fallback={<Loading />}><EmployeeRegistration /></Suspense>}</Route>
-      {comingSoonPaths.map((path) => (
-        <Route key={path} path={path} component={ComingSoon} />
+      {routes.map(({ pattern, page }) => (
+        <Route key={pattern} path={pattern}>
+          {(params: Params) => renderPage(pages[page], params)}
+        </Route>
       ))}
       <Route component={NotFound} />
     </Switch>

@@ -2,8 +2,14 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { ApiError, api, messageOf } from "./api";
 import { fakeServer } from "./test/fake-server";
 
-let server: ReturnType<typeof fakeServer>;
-afterEach(() => server?.restore());
+let server: ReturnType<typeof fakeServer> | undefined;
+// Every test that answers fetch itself puts the real one back, so no later test sees its fake.
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  server?.restore();
+  server = undefined;
+  globalThis.fetch = realFetch;
+});
 
 describe("api client", () => {
   test("a non-OK answer is an error whose message is status: body text, with the parsed body", async () => {
@@ -28,18 +34,17 @@ describe("api client", () => {
 
   test("sends JSON with cookies and answers the parsed body", async () => {
     let init: RequestInit | undefined;
-    const original = globalThis.fetch;
     globalThis.fetch = (async (_: unknown, i: RequestInit) => {
       init = i;
       return new Response(JSON.stringify({ businessId: 3 }), { status: 201 });
     }) as unknown as typeof fetch;
-    try {
-      expect(await api.post<{ businessId: number }>("/api/business/register", { name: "A" })).toEqual({ businessId: 3 });
-      expect(init?.credentials).toBe("include");
-      expect((init?.headers as Record<string, string>)["content-type"]).toBe("application/json");
-      expect(init?.body).toBe('{"name":"A"}');
-    } finally {
-      globalThis.fetch = original;
-    }
+    expect(await api.post<{ businessId: number }>("/api/business/register", { name: "A" })).toEqual({ businessId: 3 });
+    expect(init?.credentials).toBe("include");
+    expect((init?.headers as Record<string, string>)["content-type"]).toBe("application/json");
+    expect(init?.body).toBe('{"name":"A"}');
+  });
+
+  test("the fetch a test replaced is the real one again afterwards", () => {
+    expect(globalThis.fetch).toBe(realFetch);
   });
 });

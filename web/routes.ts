@@ -1,5 +1,7 @@
-// The site's routes, shared by the browser router and the server (which answers 404 for
-// anything else). Patterns use wouter's `:param` syntax.
+// The site's one route table: the browser's router renders it (web/App.tsx maps each page
+// name to its component) and the server answers 404 for any path it does not match. It holds
+// only patterns and page names so the server can import it without any screen's code.
+// Patterns use wouter's `:param` syntax; the more specific of two overlapping patterns comes first.
 
 export const comingSoonPaths = [
   "/schedule-consultation",
@@ -15,30 +17,32 @@ export const comingSoonPaths = [
   "/features",
 ] as const;
 
-export const routePatterns = [
-  "/",
-  "/enroll",
-  "/enrollment-form",
-  "/employers",
-  "/brokers",
-  "/platforms",
-  "/contact",
-  "/login",
-  "/admin",
-  "/admin/login",
-  "/dashboard/:businessId",
-  "/success/:enrollmentId",
-  "/employee-registration/:enrollmentId",
-  "/employee-registration/:enrollmentId/notice",
-  "/enrollment/:enrollmentId",
-  "/enrollment/:enrollmentId/classes",
-  "/enrollment/:enrollmentId/notice/:classIndex",
-  ...comingSoonPaths,
+export const routes = [
+  { pattern: "/", page: "home" },
+  { pattern: "/enroll", page: "enroll" },
+  { pattern: "/enrollment-form", page: "enrollmentLead" },
+  { pattern: "/employers", page: "employers" },
+  { pattern: "/brokers", page: "brokers" },
+  { pattern: "/platforms", page: "platforms" },
+  { pattern: "/contact", page: "contact" },
+  { pattern: "/login", page: "login" },
+  { pattern: "/admin/login", page: "adminLogin" },
+  { pattern: "/admin", page: "adminDashboard" },
+  { pattern: "/dashboard/:businessId", page: "dashboard" },
+  { pattern: "/success/:enrollmentId", page: "success" },
+  { pattern: "/employee-registration/:enrollmentId/notice", page: "employeeNotice" },
+  { pattern: "/employee-registration/:enrollmentId", page: "employeeRegistration" },
+  { pattern: "/enrollment/:enrollmentId/classes", page: "enrollmentClasses" },
+  { pattern: "/enrollment/:enrollmentId/notice/:classIndex", page: "enrollmentNotice" },
+  { pattern: "/enrollment/:enrollmentId", page: "enrollmentDetails" },
+  ...comingSoonPaths.map((pattern) => ({ pattern, page: "comingSoon" as const })),
 ] as const;
 
-const matchers = routePatterns.map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`),
-);
+export type PageName = (typeof routes)[number]["page"];
+
+export const routePatterns: readonly string[] = routes.map((r) => r.pattern);
+
+const matchers = routePatterns.map((pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`));
 
 export function isKnownRoute(pathname: string): boolean {
   return matchers.some((m) => m.test(pathname));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { clearDraft, loadDraft, missingBefore, persistDraft, resetWizard, wizard } from "./enrollment";
+import { clearDraft, firstUnfinishedStep, loadDraft, missingBefore, persistDraft, resetWizard, wizard } from "./enrollment";
 
 beforeEach(() => {
   localStorage.clear();
@@ -59,4 +59,14 @@ describe("draft in localStorage", () => {
     expect(localStorage.getItem("enroll_draft")).toBeNull();
     expect(localStorage.getItem("last_business_id")).toBe("7");
   });
+});
+
+test("a resumed wizard opens at the first unfinished step", () => {
+  const base = { businessId: 1, enrollmentId: 2, classesSaved: true, censusDone: true, effectiveDateSaved: true };
+  expect(firstUnfinishedStep({ ...base, businessId: null })).toBe(1);
+  expect(firstUnfinishedStep({ ...base, enrollmentId: null })).toBe(2);
+  expect(firstUnfinishedStep({ ...base, classesSaved: false })).toBe(3);
+  expect(firstUnfinishedStep({ ...base, censusDone: false })).toBe(4);
+  expect(firstUnfinishedStep({ ...base, effectiveDateSaved: false })).toBe(5);
+  expect(firstUnfinishedStep(base)).toBe(6);
 });

@@ -93,7 +93,6 @@ export const wizard = {
   /** The company form as typed; once registered, the server's copy for display. */
   company: signal<CompanyDraft>({ ...emptyCompany }),
   planId: signal<number | null>(null),
-  planEffectiveDate: signal(""),
   /** Kept as typed; an empty entry counts as 0. */
   monthlyBudget: signal(""),
   classes: signal<ClassDraft[]>([]),
@@ -107,7 +106,9 @@ export const wizard = {
   censusCount: signal<number | null>(null),
   census: signal<CensusSummary | null>(null),
   censusSkipped: signal(false),
+  /** The enrollment's effective date: the one value the Plan Design, Effective Date and Review steps show and send. */
   effectiveDate: signal(""),
+  /** True when the server holds `effectiveDate` as confirmed on the Effective Date step. */
   effectiveDateSaved: signal(false),
   notes: signal(""),
   /** The enrollment's status on the server, once known. */
@@ -120,7 +121,6 @@ export const DRAFT_KEY = "enroll_draft";
 interface Draft {
   company?: CompanyDraft;
   planId?: number | null;
-  planEffectiveDate?: string;
   monthlyBudget?: string;
   classes?: ClassDraft[];
   classForm?: ClassFormDraft;
@@ -159,7 +159,6 @@ export function loadDraft() {
   batch(() => {
     wizard.company.value = { ...emptyCompany, ...(draft.company ?? {}) };
     wizard.planId.value = draft.planId ?? null;
-    wizard.planEffectiveDate.value = draft.planEffectiveDate ?? "";
     wizard.monthlyBudget.value = draft.monthlyBudget ?? "";
     wizard.classes.value = Array.isArray(draft.classes) ? draft.classes : [];
     wizard.classForm.value = { ...emptyClassForm, ...(draft.classForm ?? {}) };
@@ -175,7 +174,6 @@ function saveDraft() {
     // Once registered, the server holds the company; keep its details out of storage.
     company: wizard.businessId.value ? undefined : wizard.company.value,
     planId: wizard.planId.value,
-    planEffectiveDate: wizard.planEffectiveDate.value,
     monthlyBudget: wizard.monthlyBudget.value,
     classes: wizard.classes.value,
     classForm: wizard.classForm.value,
@@ -206,7 +204,6 @@ export function clearDraft() {
     wizard.enrollmentId.value = null;
     wizard.company.value = { ...emptyCompany };
     wizard.planId.value = null;
-    wizard.planEffectiveDate.value = "";
     wizard.monthlyBudget.value = "";
     wizard.classes.value = [];
     wizard.classForm.value = { ...emptyClassForm };
@@ -248,6 +245,14 @@ export function firstUnfinishedStep(p: Progress): number {
   if (!p.censusDone) return 4;
   if (!p.effectiveDateSaved) return 5;
   return 6;
+}
+
+/** A new effective date, typed on either step: it needs confirming again on the Effective Date step. */
+export function changeEffectiveDate(value: string) {
+  batch(() => {
+    wizard.effectiveDate.value = value;
+    wizard.effectiveDateSaved.value = false;
+  });
 }
 
 /** The effective date step's default: 90 days from today (spec §9). */

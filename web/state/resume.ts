@@ -32,7 +32,6 @@ function applyEnrollment(e: EnrollmentRead) {
   wizard.enrollmentId.value = e.id;
   wizard.enrollmentStatus.value = e.status;
   wizard.planId.value = e.planId;
-  wizard.planEffectiveDate.value = e.effectiveDate;
   if (e.monthlyBudget !== null) wizard.monthlyBudget.value = String(e.monthlyBudget);
   if (e.employeeClasses.length > 0) {
     wizard.classes.value = e.employeeClasses.map(toClassDraft);

@@ -1,14 +1,35 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, jest, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Toaster } from "./Toaster";
-import { currentToast, dismissToast, toast } from "./toast-store";
+import { TOAST_DISPLAY_MS, currentToast, dismissToast, toast } from "./toast-store";
 
 afterEach(() => {
+  jest.useRealTimers();
   act(() => dismissToast());
   cleanup();
 });
 
 describe("Toaster", () => {
+  test("a toast goes away by itself after its display time; a newer one gets its own full time", () => {
+    jest.useFakeTimers();
+    render(<Toaster />);
+    act(() => void toast({ title: "First" }));
+    act(() => jest.advanceTimersByTime(TOAST_DISPLAY_MS - 1));
+    expect(screen.getByText("First")).toBeTruthy();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText("First")).toBeNull();
+    expect(currentToast.value).toBeNull();
+
+    act(() => void toast({ title: "Second" }));
+    act(() => jest.advanceTimersByTime(TOAST_DISPLAY_MS - 1000));
+    act(() => void toast({ title: "Third" }));
+    // The replaced toast's timer must not take the new one away early.
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByText("Third")).toBeTruthy();
+    act(() => jest.advanceTimersByTime(TOAST_DISPLAY_MS - 1000));
+    expect(screen.queryByText("Third")).toBeNull();
+  });
+
   test("shows a default toast politely", () => {
     render(<Toaster />);
     act(() => void toast({ title: "Plan Selection Complete", description: "Your plan selection has been saved successfully." }));

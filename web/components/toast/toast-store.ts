@@ -12,7 +12,7 @@ export interface Toast {
 
 export const currentToast = signal<Toast | null>(null);
 
-const displayMs = 6000;
+export const TOAST_DISPLAY_MS = 6000;
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -26,6 +26,6 @@ export function toast(input: { title: string; description?: string; variant?: To
   const id = nextId++;
   clearTimeout(timer);
   currentToast.value = { id, title: input.title, description: input.description, variant: input.variant ?? "default" };
-  timer = setTimeout(() => dismissToast(id), displayMs);
+  timer = setTimeout(() => dismissToast(id), TOAST_DISPLAY_MS);
   return id;
 }

@@ -4,6 +4,8 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { business, enrollment } from "../../test/enrollment-fixtures";
 import { fakeServer } from "../../test/fake-server";
+import { Toaster } from "../../components/toast/Toaster";
+import { dismissToast } from "../../components/toast/toast-store";
 import DashboardPage from "./DashboardPage";
 import EnrollmentClassesPage from "./EnrollmentClassesPage";
 import EnrollmentDetailsPage from "./EnrollmentDetailsPage";
@@ -11,22 +13,33 @@ import NoticePage from "./NoticePage";
 
 let server: ReturnType<typeof fakeServer>;
 afterEach(() => {
+  dismissToast();
   cleanup();
   server?.restore();
 });
 
 const renderIn = (node: preact.ComponentChildren, path = "/") => {
   const location = memoryLocation({ path, record: true });
-  render(<Router hook={location.hook}>{node}</Router>);
+  render(
+    <Router hook={location.hook}>
+      {node}
+      <Toaster />
+    </Router>,
+  );
   return location;
 };
+const toastText = () => document.querySelector(".toast")?.textContent ?? "";
 
 describe("business dashboard", () => {
   test("loading, then the business card, active plan and classes tab", async () => {
     server = fakeServer({
       "GET /api/business/7": { json: business({ status: "enrolled" }) },
       "GET /api/business/7/enrollments": {
-        json: [enrollment({ id: 30, createdAt: "2026-10-01T00:00:00.000Z", plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300 } }), enrollment({ status: "pending" })],
+        // As the server answers: newest first, and a pending enrollment is one that was submitted.
+        json: [
+          enrollment({ status: "pending", finalizedAt: "2026-11-03T00:00:00.000Z" }),
+          enrollment({ id: 30, createdAt: "2026-10-01T00:00:00.000Z", plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300 } }),
+        ],
       },
     });
     renderIn(<DashboardPage params={{ businessId: "7" }} />);
@@ -40,7 +53,9 @@ describe("business dashboard", () => {
     expect(within(plan).getByText("Advantage")).toBeTruthy();
     expect(within(plan).getByText("Pending").className).toContain("badge-outline");
     expect(within(plan).getByRole("button", { name: "View Details" }).getAttribute("href")).toBe("/enrollment/31");
-    expect(within(plan).getByRole("button", { name: "Add or Edit Classes" }).getAttribute("href")).toBe("/enrollment/31/classes");
+    // Submitted: the classes can be looked at, no longer edited.
+    expect(within(plan).getByRole("button", { name: "View Classes" }).getAttribute("href")).toBe("/enrollment/31/classes");
+    expect(within(plan).queryByRole("button", { name: "Add or Edit Classes" })).toBeNull();
     // The real primary contact.
     expect(screen.getByText("Pat Lee")).toBeTruthy();
     expect(screen.getByText("512-555-0100")).toBeTruthy();
@@ -56,12 +71,29 @@ describe("business dashboard", () => {
     // One notice per class, each opening its printable page; the send-by date is 90 days before the plan year.
     expect((await screen.findByRole("link", { name: "ICHRA notice: Full-time" })).getAttribute("href")).toBe("/enrollment/31/notice/0");
     expect(screen.getByRole("link", { name: "ICHRA notice: Part-time" }).getAttribute("href")).toBe("/enrollment/31/notice/1");
-    expect(screen.getByText("Tuesday, December 1, 2026")).toBeTruthy();
+    // One date format in the sentence: the send-by date reads like the plan year's dates.
+    expect(screen.getByText("December 1, 2026")).toBeTruthy();
     expect(screen.getByText(/plan year from March 1, 2027 to February 29, 2028/)).toBeTruthy();
+    expect(screen.queryByText(/Tuesday/)).toBeNull();
     expect(screen.queryByText("No documents available yet.")).toBeNull();
     fireEvent.keyDown(screen.getByRole("tab", { name: "Documents" }), { key: "ArrowRight" });
     await screen.findByText("Notification Preferences");
     for (const tile of ["Payment Methods", "User Access", "Account Security"]) expect(screen.getByText(tile)).toBeTruthy();
+  });
+
+  test("the active plan is the first enrollment the server lists; before submitting, its classes can be edited", async () => {
+    server = fakeServer({
+      "GET /api/business/7": { json: business() },
+      "GET /api/business/7/enrollments": {
+        json: [enrollment({ id: 32, createdAt: "2026-09-01T00:00:00.000Z" }), enrollment({ id: 31, createdAt: "2026-10-01T00:00:00.000Z", plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300 } })],
+      },
+    });
+    renderIn(<DashboardPage params={{ businessId: "7" }} />);
+    const plan = await screen.findByRole("article", { name: "Active Plan" });
+    expect(within(plan).getByText("Advantage")).toBeTruthy();
+    expect(within(plan).getByText("Classes Defined")).toBeTruthy();
+    expect(within(plan).getByRole("button", { name: "Add or Edit Classes" }).getAttribute("href")).toBe("/enrollment/32/classes");
+    expect(within(plan).queryByRole("button", { name: "View Classes" })).toBeNull();
   });
 
   test("Error Loading Dashboard when either call fails", async () => {
@@ -91,6 +123,19 @@ describe("business dashboard", () => {
     expect(localStorage.getItem("last_business_id")).toBeNull();
     expect(localStorage.getItem("enroll_draft")).toBeNull();
   });
+
+  test("sign out still signs out locally when the server's logout fails", async () => {
+    server = fakeServer({ "GET /api/business/7": { json: business() }, "GET /api/business/7/enrollments": { json: [] }, "POST /api/auth/logout": { status: 500, text: "" } });
+    localStorage.setItem("last_business_id", "7");
+    localStorage.setItem("enroll_draft", JSON.stringify({ notes: "private" }));
+    const location = renderIn(<DashboardPage params={{ businessId: "7" }} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(location.history).toContain("/login"));
+    expect(server.callsTo("POST", "/api/auth/logout")).toHaveLength(1);
+    expect(localStorage.getItem("last_business_id")).toBeNull();
+    expect(localStorage.getItem("enroll_draft")).toBeNull();
+    expect(toastText()).toContain("Signed Out");
+  });
 });
 
 describe("enrollment pages", () => {
@@ -100,8 +145,16 @@ describe("enrollment pages", () => {
     await screen.findByRole("heading", { name: "Enrollment Details" });
     expect(screen.getByText("$4,500.00")).toBeTruthy();
     expect(screen.getByText("March 1, 2027")).toBeTruthy();
-    expect(screen.getByText("4 employees")).toBeTruthy();
+    expect(screen.getByText("4 employees uploaded")).toBeTruthy();
     expect(screen.getByText("Classes Defined")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add or Edit Classes" }).getAttribute("href")).toBe("/enrollment/31/classes");
+  });
+
+  test("a submitted enrollment offers View Classes, on its finalizedAt alone", async () => {
+    server = fakeServer({ "GET /api/enrollment/31": { json: enrollment({ status: "approved", finalizedAt: "2026-11-03T00:00:00.000Z" }) } });
+    renderIn(<EnrollmentDetailsPage params={{ enrollmentId: "31" }} />);
+    await screen.findByRole("heading", { name: "Enrollment Details" });
+    expect(screen.getByRole("button", { name: "View Classes" }).getAttribute("href")).toBe("/enrollment/31/classes");
   });
 
   test("classes can be edited and saved before finalizing", async () => {
@@ -112,6 +165,40 @@ describe("enrollment pages", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save Classes" }));
     await screen.findByText("Your employee class definitions have been saved.");
     expect(server.callsTo("PUT", "/api/enrollment/31/classes")[0].body).toEqual({ employeeClasses: [{ name: "Full-time", allowanceAmount: 500 }], offersGroupPlan: false });
+  });
+
+  test("a save the server refuses (400) keeps the classes and shows each class's problem", async () => {
+    server = fakeServer({
+      "GET /api/enrollment/31": { json: enrollment() },
+      "PUT /api/enrollment/31/classes": {
+        status: 400,
+        json: { message: "Please correct the highlighted fields in the request.", errors: { "employeeClasses.1.allowanceAmount": "Allowance amount is required" } },
+      },
+    });
+    renderIn(<EnrollmentClassesPage params={{ enrollmentId: "31" }} />);
+    await screen.findByText("2 classes defined");
+    fireEvent.click(screen.getByRole("button", { name: "Save Classes" }));
+    await screen.findByText("Allowance amount is required");
+    expect(toastText()).toContain("Save Failed");
+    expect(toastText()).toContain("Please correct the highlighted fields in the request.");
+    expect(screen.queryByText("Your employee class definitions have been saved.")).toBeNull();
+    expect(screen.getByText("2 classes defined")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Save Classes" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  test("a save refused because the enrollment was submitted meanwhile (409) says so and keeps the list", async () => {
+    server = fakeServer({
+      "GET /api/enrollment/31": { json: enrollment() },
+      "PUT /api/enrollment/31/classes": { status: 409, json: { message: "This enrollment has been submitted and can no longer be changed." } },
+    });
+    renderIn(<EnrollmentClassesPage params={{ enrollmentId: "31" }} />);
+    await screen.findByText("2 classes defined");
+    fireEvent.click(screen.getByRole("button", { name: "Delete Part-time" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save Classes" }));
+    await waitFor(() => expect(toastText()).toContain("This enrollment has been submitted and can no longer be changed."));
+    expect(toastText()).toContain("Save Failed");
+    expect(screen.queryByText("Your employee class definitions have been saved.")).toBeNull();
+    expect(screen.getByText("1 class defined")).toBeTruthy();
   });
 
   test("classes are read-only after finalizing, with the reason", async () => {

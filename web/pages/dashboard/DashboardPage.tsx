@@ -6,14 +6,14 @@ import { Link, useLocation } from "wouter";
 import { companySizes, industries } from "../../../src/modules/businesses/options";
 import type { BusinessRead } from "../../../src/modules/businesses/model";
 import type { EnrollmentRead } from "../../../src/modules/enrollments/model";
-import { formatUsd } from "../../../src/lib/money";
+import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { api } from "../../api";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { toast } from "../../components/toast/toast-store";
-import { formatDay } from "../../lib/dates";
 import { resetWizard } from "../../state/enrollment";
 import { ClassTable } from "../enroll/ClassTable";
-import { businessStatus, enrollmentStatus, labelOf, latestEnrollment, maskTaxId } from "./status";
+import { businessStatus, enrollmentStatus, labelOf, maskTaxId } from "./status";
+import { ClassesLink } from "./ClassesLink";
 import { EmployeesSection } from "./EmployeesSection";
 import { LoadError } from "./LoadError";
 import { Tabs } from "./Tabs";
@@ -87,7 +87,8 @@ export default function DashboardPage({ params }: { params: { businessId: string
 
   const { business, enrollments } = load;
   const status = businessStatus(business.status);
-  const active = latestEnrollment(enrollments);
+  // The server lists a business's enrollments newest first; the newest is the active plan.
+  const active = enrollments[0] ?? null;
   const contact = business.contact;
 
   return (
@@ -143,20 +144,13 @@ export default function DashboardPage({ params }: { params: { businessId: string
             <>
               <p class="plan-title">{active.plan.name}</p>
               <dl class="summary-list">
-                <dt>Effective date</dt>
-                <dd>{formatDay(active.effectiveDate)}</dd>
-                <dt>Monthly budget</dt>
-                <dd>{active.monthlyBudget === null ? "—" : formatUsd(active.monthlyBudget)}</dd>
-                <dt>Employees</dt>
-                <dd>{active.census.count}</dd>
+                <SummaryRows enrollment={active} census />
               </dl>
               <p class="actions">
                 <Link href={`/enrollment/${active.id}`} role="button" class="secondary">
                   View Details
                 </Link>
-                <Link href={`/enrollment/${active.id}/classes`} role="button" class="secondary outline">
-                  Add or Edit Classes
-                </Link>
+                <ClassesLink enrollment={active} class="secondary outline" />
               </p>
             </>
           ) : (

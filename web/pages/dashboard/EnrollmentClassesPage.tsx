@@ -12,11 +12,11 @@ import { ClassRulesPanel, headcountsOf } from "../enroll/ClassRulesPanel";
 import { AddClassForm, ClassCards, saveClasses } from "../enroll/ClassEditor";
 import { ClassTable } from "../enroll/ClassTable";
 import { EnrollmentLoadError } from "./EnrollmentDetailsPage";
-import { isFinalized, useEnrollment } from "./useEnrollment";
+import { isFinalized, useEnrollment } from "../../lib/use-enrollment";
 
 export default function EnrollmentClassesPage({ params }: { params: { enrollmentId: string } }) {
   usePageTitle("Employee Classes");
-  const [load] = useEnrollment(params.enrollmentId);
+  const load = useEnrollment(params.enrollmentId);
   const [classes, setClasses] = useState<ClassDraft[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -30,7 +30,8 @@ export default function EnrollmentClassesPage({ params }: { params: { enrollment
     }
   }, [load, classes]);
 
-  if (load.status === "loading" || (load.status === "ready" && classes === null)) {
+  if (load.status === "error") return <EnrollmentLoadError />;
+  if (load.status !== "ready" || classes === null) {
     return (
       <section class="dashboard-page">
         <h1>Employee Classes</h1>
@@ -38,7 +39,6 @@ export default function EnrollmentClassesPage({ params }: { params: { enrollment
       </section>
     );
   }
-  if (load.status === "error") return <EnrollmentLoadError />;
   const e = load.enrollment;
   const list = classes ?? [];
   const back = (

@@ -2,14 +2,13 @@
 import "../enroll/enroll.css";
 import "./dashboard.css";
 import { Link } from "wouter";
-import { formatUsd } from "../../../src/lib/money";
+import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { usePageTitle } from "../../components/chrome/page-title";
-import { formatDay } from "../../lib/dates";
 import { ClassTable } from "../enroll/ClassTable";
 import { EnrollmentBadge } from "./DashboardPage";
 import { LoadError } from "./LoadError";
-import { isFinalized, useEnrollment } from "./useEnrollment";
-import { plural } from "../../lib/plural";
+import { useEnrollment } from "../../lib/use-enrollment";
+import { ClassesLink } from "./ClassesLink";
 
 export function EnrollmentLoadError() {
   return <LoadError title="Enrollment Not Found" what="enrollment" />;
@@ -17,8 +16,8 @@ export function EnrollmentLoadError() {
 
 export default function EnrollmentDetailsPage({ params }: { params: { enrollmentId: string } }) {
   usePageTitle("Enrollment Details");
-  const [load] = useEnrollment(params.enrollmentId);
-  if (load.status === "loading") {
+  const load = useEnrollment(params.enrollmentId);
+  if (load.status === "loading" || load.status === "idle") {
     return (
       <section class="dashboard-page">
         <h1>Enrollment Details</h1>
@@ -46,12 +45,7 @@ export default function EnrollmentDetailsPage({ params }: { params: { enrollment
           <dd>
             {e.plan.name} — {e.plan.description}
           </dd>
-          <dt>Monthly budget</dt>
-          <dd>{e.monthlyBudget === null ? "—" : formatUsd(e.monthlyBudget)}</dd>
-          <dt>Effective date</dt>
-          <dd>{formatDay(e.effectiveDate)}</dd>
-          <dt>Employee census</dt>
-          <dd>{e.census.count > 0 ? plural(e.census.count, "employee") : e.census.skipped ? "Skipped for now" : "Not uploaded"}</dd>
+          <SummaryRows enrollment={e} census />
           {e.additionalNotes && (
             <>
               <dt>Notes</dt>
@@ -66,9 +60,7 @@ export default function EnrollmentDetailsPage({ params }: { params: { enrollment
         <p>No employee classes defined yet.</p>
       )}
       <p class="actions">
-        <Link href={`/enrollment/${e.id}/classes`} role="button" class="secondary">
-          {isFinalized(e) ? "View Classes" : "Add or Edit Classes"}
-        </Link>
+        <ClassesLink enrollment={e} />
       </p>
     </section>
   );

@@ -10,7 +10,7 @@ import { usePageTitle } from "../../components/chrome/page-title";
 import { EmployeeNotice } from "../../components/compliance/EmployeeNotice";
 import { planYearEnd } from "../../lib/dates";
 import { EnrollmentLoadError } from "./EnrollmentDetailsPage";
-import { useEnrollment } from "./useEnrollment";
+import { useEnrollment } from "../../lib/use-enrollment";
 
 type BusinessLoad = { status: "loading" } | { status: "error" } | { status: "ready"; business: BusinessRead };
 
@@ -39,7 +39,7 @@ export function classAt(enrollment: EnrollmentRead, classIndex: string) {
 
 export default function NoticePage({ params }: { params: { enrollmentId: string; classIndex: string } }) {
   usePageTitle("ICHRA Notice");
-  const [load] = useEnrollment(params.enrollmentId);
+  const load = useEnrollment(params.enrollmentId);
   const enrollment = load.status === "ready" ? load.enrollment : null;
   const business = useBusiness(enrollment);
 

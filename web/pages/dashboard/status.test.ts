@@ -1,64 +1,36 @@
 import { describe, expect, test } from "bun:test";
-import { averageAllowance, employeeCount, monthlyCost, annualCost } from "../enroll/calculator-math";
-import { ficaSavingsRuleOfThumb } from "../../../src/modules/compliance/fica";
-import { firstUnfinishedStep } from "../../state/enrollment";
-import { businessStatus, enrollmentStatus, latestEnrollment, maskTaxId } from "./status";
+import { BUSINESS_STATUSES } from "../../../src/modules/businesses/model";
+import { ENROLLMENT_STATUSES } from "../../../src/modules/enrollments/model";
+import { businessStatus, enrollmentStatus, humanize, maskTaxId } from "./status";
 
 describe("status labels (spec §4)", () => {
   test("business statuses with their labels and colours", () => {
     expect(businessStatus("incomplete")).toEqual({ label: "Registration Incomplete", tone: "yellow" });
-    expect(businessStatus("registered").tone).toBe("blue");
-    expect(businessStatus("plan_selected").tone).toBe("purple");
-    expect(businessStatus("classes_defined").tone).toBe("indigo");
+    expect(businessStatus("registered")).toEqual({ label: "Registered", tone: "blue" });
+    expect(businessStatus("plan_selected")).toEqual({ label: "Plan Selected", tone: "purple" });
+    expect(businessStatus("classes_defined")).toEqual({ label: "Classes Defined", tone: "indigo" });
     expect(businessStatus("enrolled")).toEqual({ label: "Fully Enrolled", tone: "green" });
-    expect(businessStatus("under_review").label).toBe("Under Review");
+    expect(businessStatus("under_review")).toEqual({ label: "Under Review", tone: "gray" });
   });
 
   test("enrollment badges: outline for pending, default for approved/active/completed, secondary for the rest", () => {
     expect(enrollmentStatus("pending")).toEqual({ label: "Pending", variant: "outline" });
-    expect(enrollmentStatus("approved").variant).toBe("default");
+    expect(enrollmentStatus("approved")).toEqual({ label: "Approved", variant: "default" });
+    expect(enrollmentStatus("active")).toEqual({ label: "Active", variant: "default" });
     expect(enrollmentStatus("completed")).toEqual({ label: "Active", variant: "default" });
     expect(enrollmentStatus("plan_selected")).toEqual({ label: "Plan Selected", variant: "secondary" });
-    expect(enrollmentStatus("classes_defined").variant).toBe("secondary");
+    expect(enrollmentStatus("classes_defined")).toEqual({ label: "Classes Defined", variant: "secondary" });
+    expect(enrollmentStatus("needs_review")).toEqual({ label: "Needs Review", variant: "secondary" });
   });
+});
+
+test("every status the server can answer has its own label, not the fallback", () => {
+  for (const status of BUSINESS_STATUSES) expect({ status, tone: businessStatus(status).tone === "gray" }).toEqual({ status, tone: false });
+  const ownLabels: Record<string, string> = { pending: "Pending", approved: "Approved", active: "Active", completed: "Active", plan_selected: "Plan Selected", classes_defined: "Classes Defined" };
+  for (const status of ENROLLMENT_STATUSES) expect({ status, label: enrollmentStatus(status).label }).toEqual({ status, label: ownLabels[status] });
+  expect(humanize("needs_more_info")).toBe("Needs More Info");
 });
 
 test("the tax id shows the first three characters after the hyphen, then XXXX", () => {
   expect(maskTaxId("12-3456789")).toBe("12-345XXXX");
-});
-
-test("the active plan is the latest enrollment by createdAt", () => {
-  const list = [
-    { id: 1, createdAt: "2026-01-02T00:00:00.000Z" },
-    { id: 2, createdAt: "2026-03-01T00:00:00.000Z" },
-    { id: 3, createdAt: "2026-02-01T00:00:00.000Z" },
-  ];
-  expect(latestEnrollment(list)?.id).toBe(2);
-  expect(latestEnrollment([])).toBeNull();
-});
-
-describe("calculators (spec §5, §9)", () => {
-  test("employee count: digits only, empty is 0, capped at 100,000", () => {
-    expect(employeeCount("1a2")).toBe(12);
-    expect(employeeCount("")).toBe(0);
-    expect(employeeCount("250000")).toBe(100000);
-  });
-  test("cost is employees × contribution, annual × 12; FICA is employees × $826", () => {
-    expect(monthlyCost(10, 250.5)).toBe(2505);
-    expect(annualCost(10, 250.5)).toBe(30060);
-    expect(ficaSavingsRuleOfThumb(10)).toBe(826_000); // cents: $8,260
-  });
-  test("the Average row is the mean allowance without decimals", () => {
-    expect(averageAllowance([500, 251])).toBe(376);
-  });
-});
-
-test("a resumed wizard opens at the first unfinished step", () => {
-  const base = { businessId: 1, enrollmentId: 2, classesSaved: true, censusDone: true, effectiveDateSaved: true };
-  expect(firstUnfinishedStep({ ...base, businessId: null })).toBe(1);
-  expect(firstUnfinishedStep({ ...base, enrollmentId: null })).toBe(2);
-  expect(firstUnfinishedStep({ ...base, classesSaved: false })).toBe(3);
-  expect(firstUnfinishedStep({ ...base, censusDone: false })).toBe(4);
-  expect(firstUnfinishedStep({ ...base, effectiveDateSaved: false })).toBe(5);
-  expect(firstUnfinishedStep(base)).toBe(6);
 });

@@ -35,14 +35,5 @@ export function maskTaxId(taxId: string): string {
   return `${taxId.slice(0, hyphen + 1)}${taxId.slice(hyphen + 1, hyphen + 4)}XXXX`;
 }
 
-/** The active plan: the latest enrollment by createdAt. */
-export function latestEnrollment<T extends { createdAt: string; id: number }>(list: T[]): T | null {
-  let latest: T | null = null;
-  for (const e of list) {
-    if (!latest || e.createdAt > latest.createdAt || (e.createdAt === latest.createdAt && e.id > latest.id)) latest = e;
-  }
-  return latest;
-}
-
 /** The label of an option value (industry, size), or the value itself. */
 export const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;

@@ -1,9 +1,12 @@
 // Optional age bands for a class: rows of from age / to age / monthly allowance. The
 // oldest band has no upper age. Problems are keyed like the server's (`ageBands.N...`).
-import type { AgeBand } from "../../../src/modules/compliance/model";
+import { AgeBands, type AgeBand } from "../../../src/modules/compliance/model";
 import { AGE_BAND_MAX_RATIO, MAX_AGE } from "../../../src/modules/compliance/rules";
 import type { BandFormDraft } from "../../state/enrollment";
-import { TextField } from "./Field";
+import { TextField } from "../../components/forms/Field";
+
+/** As many bands as the shared schema accepts. */
+const MAX_BANDS = AgeBands.maxItems ?? Number.POSITIVE_INFINITY;
 
 export const emptyBand = (previous?: BandFormDraft): BandFormDraft => {
   const next = previous && previous.maxAge.trim() !== "" ? String(Number(previous.maxAge) + 1) : "";
@@ -90,7 +93,7 @@ export function AgeBandsEditor({ rows, onChange, errors }: { rows: BandFormDraft
           {errors.ageBands}
         </p>
       )}
-      <button type="button" class="secondary outline add-band" disabled={rows.length >= 20} onClick={() => onChange([...rows, emptyBand(rows[rows.length - 1])])}>
+      <button type="button" class="secondary outline add-band" disabled={rows.length >= MAX_BANDS} onClick={() => onChange([...rows, emptyBand(rows[rows.length - 1])])}>
         Add age band
       </button>
       <small class="muted"> Ages run from 0 to {MAX_AGE}.</small>

@@ -3,15 +3,18 @@
 import { useRef, useState } from "react";
 import {
   CENSUS_ACCEPT,
+  CENSUS_MAX_BYTES,
+  CENSUS_MAX_ROWS,
   CENSUS_COLUMNS,
   CENSUS_EXTENSIONS,
   NOT_UPLOADED_MESSAGE,
   NO_FILE_MESSAGE,
   TEMPLATE_PATH,
+  TOO_LARGE_MESSAGE,
   WRONG_TYPE_MESSAGE,
   type CensusUploadAnswer,
 } from "../../../src/modules/census/model";
-import { ApiError, api } from "../../api";
+import { api, messageOf } from "../../api";
 import { toast } from "../../components/toast/toast-store";
 import { wizard } from "../../state/enrollment";
 import { goNext } from "./navigation";
@@ -37,6 +40,13 @@ export function CensusStep() {
     if (!hasCensusExtension(next.name)) {
       setFileError(WRONG_TYPE_MESSAGE);
       toast({ title: "Invalid File", description: WRONG_TYPE_MESSAGE, variant: "destructive" });
+      return;
+    }
+    // The server refuses bodies past its cap with a bare 413 before our route sees them;
+    // saying so here gives the person the spec's message instead.
+    if (next.size > CENSUS_MAX_BYTES) {
+      setFileError(TOO_LARGE_MESSAGE);
+      toast({ title: "File Too Large", description: TOO_LARGE_MESSAGE, variant: "destructive" });
       return;
     }
     setFileError(null);
@@ -70,7 +80,7 @@ export function CensusStep() {
         });
       }
     } catch (error) {
-      const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : "The upload failed. Please try again.";
+      const message = messageOf(error, "The upload failed. Please try again.");
       setFileError(message);
       toast({ title: "Upload Failed", description: message, variant: "destructive" });
     } finally {
@@ -87,7 +97,7 @@ export function CensusStep() {
       toast({ title: "Step Skipped", description: "You can upload your employee census later. Employees receive registration links once it is uploaded." });
       goNext();
     } catch (error) {
-      toast({ title: "Skip Failed", description: error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again.", variant: "destructive" });
+      toast({ title: "Skip Failed", description: messageOf(error, "Please try again."), variant: "destructive" });
     } finally {
       setSkipping(false);
     }
@@ -110,7 +120,9 @@ export function CensusStep() {
       <details class="guidelines" open>
         <summary>File guidelines</summary>
         <ul>
-          <li>Excel (.xls, .xlsx) or CSV (.csv), up to 5 MB and 5,000 employees.</li>
+          <li>
+            Excel (.xls, .xlsx) or CSV (.csv), up to {CENSUS_MAX_BYTES / (1024 * 1024)} MB and {CENSUS_MAX_ROWS.toLocaleString("en-US")} employees.
+          </li>
           <li>
             Required columns: {CENSUS_COLUMNS.filter((c) => c.required).map((c) => c.header).join(", ")}. Optional:{" "}
             {CENSUS_COLUMNS.filter((c) => !c.required).map((c) => c.header).join(", ")}.
@@ -167,7 +179,7 @@ export function CensusStep() {
       )}
       {!result && count !== null && count > 0 && (
         <p class="notice notice-success" role="status">
-          {count === 1 ? "1 employee is" : `${count} employees are`} on file for this enrollment. Upload again to replace them.
+          {plural(count, "employee is", "employees are")} on file for this enrollment. Upload again to replace them.
         </p>
       )}
       {wizard.censusSkipped.value && !count && (
@@ -181,7 +193,7 @@ export function CensusStep() {
             {plural(result.rejected, "row was", "rows were")} not accepted
           </h3>
           <p>
-            {result.accepted === 1 ? "1 employee was" : `${result.accepted} employees were`} saved. Correct the rows below and upload the file again; the new upload replaces the previous one.
+            {plural(result.accepted, "employee was", "employees were")} saved. Correct the rows below and upload the file again; the new upload replaces the previous one.
           </p>
           {result.errors.length > 0 && new Set(result.errors.map((e) => e.row)).size < result.rejected && (
             <p>Showing the first {result.errors.length.toLocaleString("en-US")} problems.</p>

@@ -5,9 +5,9 @@ import { EmployeeClass } from "../../../src/modules/enrollments/model";
 import { validate } from "../../../src/lib/field-errors";
 import { formatUsd, formatUsdWhole } from "../../../src/lib/money";
 import { averageAllowance } from "./calculator-math";
-import { ApiError, api } from "../../api";
+import { ApiError, api, messageOf } from "../../api";
 import { toast } from "../../components/toast/toast-store";
-import { TextArea, TextField } from "./Field";
+import { TextArea, TextField } from "../../components/forms/Field";
 import { ageBandFieldErrors, ageBandsInCents } from "../../../src/modules/compliance/age-bands";
 import { AffordabilityCheck } from "../../components/compliance/AffordabilityCheck";
 import { Heading, type HeadingLevel } from "../../components/compliance/Heading";
@@ -15,10 +15,11 @@ import { BandList } from "./BandList";
 import { AgeBandsEditor, bandsFromForm } from "./AgeBandsEditor";
 import { BasisField, basisText } from "./BasisField";
 import { classErrorMessages } from "./class-errors";
+import { plural } from "../../lib/plural";
 import type { Signal } from "@preact/signals-react";
 import { emptyClassForm, type ClassDraft, type ClassFormDraft } from "../../state/enrollment";
 
-export const classesDefined = (n: number) => `${n} ${n === 1 ? "class" : "classes"} defined`;
+export const classesDefined = (n: number) => `${plural(n, "class", "classes")} defined`;
 
 /** The allowance an affordability check starts from: the lowest one the class offers. */
 export const lowestAllowance = (c: ClassDraft) => (c.ageBands?.length ? Math.min(...c.ageBands.map((b) => b.allowanceAmount)) : c.allowanceAmount);
@@ -162,7 +163,7 @@ export function AddClassForm({
   );
 }
 
-export type SaveOutcome = { ok: true } | { ok: false; notFound: boolean; message: string; fieldErrors: Record<string, string> };
+export type SaveOutcome = { ok: true } | { ok: false; notFound: boolean; fieldErrors: Record<string, string> };
 
 /** PUT the whole list; answers what to tell the person (spec §8, Classes). */
 export async function saveClasses(enrollmentId: number, classes: ClassDraft[], offersGroupPlan = false): Promise<SaveOutcome> {
@@ -175,8 +176,8 @@ export async function saveClasses(enrollmentId: number, classes: ClassDraft[], o
     const notFound = apiError?.status === 404;
     const message = notFound
       ? "Enrollment not found. Please complete the plan selection step first."
-      : (apiError?.serverMessage ?? "Failed to save employee classes. Please try again.");
+      : messageOf(error, "Failed to save employee classes. Please try again.");
     toast({ title: "Save Failed", description: message, variant: "destructive" });
-    return { ok: false, notFound, message, fieldErrors: apiError?.status === 400 ? apiError.fieldErrors : {} };
+    return { ok: false, notFound, fieldErrors: apiError?.status === 400 ? apiError.fieldErrors : {} };
   }
 }

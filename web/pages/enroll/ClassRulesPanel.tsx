@@ -1,9 +1,9 @@
 // The "we also offer a group plan" question, and the minimum class size rule it brings in,
 // checked against the census headcounts with the same function the server uses.
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
 import { checkClassSizes } from "../../../src/modules/compliance/class-size";
 import type { EnrollmentRead } from "../../../src/modules/enrollments/model";
-import { api } from "../../api";
+import { useEnrollment } from "../../lib/use-enrollment";
 import { ClassRulesNotice } from "../../components/compliance/ClassRulesNotice";
 import type { HeadingLevel } from "../../components/compliance/Heading";
 import type { ClassDraft } from "../../state/enrollment";
@@ -18,20 +18,10 @@ export const headcountsOf = (e: EnrollmentRead): CensusHeadcounts => ({ total: e
 
 /** The census headcounts the server holds for this enrollment, once there is a census. */
 export function useCensusHeadcounts(enrollmentId: number | null, hasCensus: boolean): CensusHeadcounts | null {
-  const [counts, setCounts] = useState<CensusHeadcounts | null>(null);
-  useEffect(() => {
-    if (!enrollmentId || !hasCensus) return;
-    let live = true;
-    api
-      .get<EnrollmentRead>(`/api/enrollment/${enrollmentId}`)
-      .then((e) => live && setCounts(headcountsOf(e)))
-      // Without the counts the server still checks on save; nothing to tell the person here.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [enrollmentId, hasCensus]);
-  return counts;
+  const load = useEnrollment(enrollmentId && hasCensus ? enrollmentId : null);
+  // Without the counts (not loaded, or the read failed) the server still checks on save; nothing to tell the person here.
+  const enrollment = load.status === "ready" ? load.enrollment : null;
+  return useMemo(() => (enrollment ? headcountsOf(enrollment) : null), [enrollment]);
 }
 
 export function classSizeShortfalls(classes: readonly ClassDraft[], counts: CensusHeadcounts | null, offersGroupPlan: boolean) {

@@ -6,10 +6,10 @@ import { Link } from "wouter";
 import { CompanyRegistration, type RegistrationAnswer } from "../../../src/modules/businesses/model";
 import { INDUSTRY_PLACEHOLDER, SIZE_PLACEHOLDER, STATE_PLACEHOLDER, companySizes, industries, states } from "../../../src/modules/businesses/options";
 import { validate } from "../../../src/lib/field-errors";
-import { ApiError, api } from "../../api";
+import { ApiError, api, messageOf } from "../../api";
 import { toast } from "../../components/toast/toast-store";
 import { rememberBusinessId, wizard, type CompanyDraft } from "../../state/enrollment";
-import { SelectField, TextField } from "./Field";
+import { SelectField, TextField } from "../../components/forms/Field";
 import { goNext } from "./navigation";
 import { StepActions } from "./StepActions";
 
@@ -68,7 +68,7 @@ export function CompanyInfoStep() {
       }
       toast({
         title: "Registration Failed",
-        description: apiError?.serverMessage ?? "Failed to register business. Please try again.",
+        description: messageOf(error, "Failed to register business. Please try again."),
         variant: "destructive",
       });
       focusFirstInvalid();

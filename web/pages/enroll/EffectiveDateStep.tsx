@@ -1,13 +1,13 @@
 // Step 5: when the ICHRA starts. Defaults to 90 days from today; no past dates.
 import { useEffect, useState } from "react";
 import { EffectiveDatePayload, PAST_DATE_MESSAGE } from "../../../src/modules/enrollments/model";
-import { localToday } from "../../../src/lib/date-rules";
+import { isBefore, localToday } from "../../../src/lib/date-rules";
 import { validate } from "../../../src/lib/field-errors";
-import { ApiError, api } from "../../api";
+import { ApiError, api, messageOf } from "../../api";
 import { daysFromToday, formatDay } from "../../lib/dates";
 import { toast } from "../../components/toast/toast-store";
-import { defaultEffectiveDate, wizard } from "../../state/enrollment";
-import { TextField } from "./Field";
+import { changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
+import { TextField } from "../../components/forms/Field";
 import { NoticeDeadlineWarning } from "../../components/compliance/NoticeDeadlineWarning";
 import { goNext } from "./navigation";
 import { StepActions } from "./StepActions";
@@ -21,8 +21,7 @@ export function EffectiveDateStep() {
   }, []);
 
   const setDate = (value: string) => {
-    wizard.effectiveDate.value = value;
-    wizard.effectiveDateSaved.value = false;
+    changeEffectiveDate(value);
     setErrors({});
   };
 
@@ -34,7 +33,7 @@ export function EffectiveDateStep() {
       return;
     }
     const payload = { effectiveDate: wizard.effectiveDate.value };
-    const found = validate(EffectiveDatePayload, payload) ?? (payload.effectiveDate < localToday() ? { effectiveDate: PAST_DATE_MESSAGE } : null);
+    const found = validate(EffectiveDatePayload, payload) ?? (isBefore(payload.effectiveDate, localToday()) ? { effectiveDate: PAST_DATE_MESSAGE } : null);
     if (found) {
       setErrors(found);
       const description = found.effectiveDate === PAST_DATE_MESSAGE ? PAST_DATE_MESSAGE : "Please select an effective date.";
@@ -47,9 +46,8 @@ export function EffectiveDateStep() {
       wizard.effectiveDateSaved.value = true;
       goNext();
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      if (apiError) setErrors(apiError.fieldErrors);
-      toast({ title: "Save Failed", description: apiError?.serverMessage ?? "Failed to save the effective date. Please try again.", variant: "destructive" });
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      toast({ title: "Save Failed", description: messageOf(error, "Failed to save the effective date. Please try again."), variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -74,7 +72,7 @@ export function EffectiveDateStep() {
       </div>
       <TextField id="effective-date" label="Effective Date" type="date" required min={localToday()} value={current} error={errors.effectiveDate} onInput={setDate} />
       {current && !errors.effectiveDate && <p>Your ICHRA will start on {formatDay(current)}.</p>}
-      {current && !errors.effectiveDate && current >= localToday() && <NoticeDeadlineWarning effectiveDate={current} today={localToday()} />}
+      {current && !errors.effectiveDate && !isBefore(current, localToday()) && <NoticeDeadlineWarning effectiveDate={current} today={localToday()} />}
       <StepActions label="Continue to Next Step" pendingLabel="Saving..." pending={pending} />
     </form>
   );

@@ -65,7 +65,7 @@ export function EmployeeClassesStep() {
       <h2 tabIndex={-1}>Define Employee Classes</h2>
       <p>Group employees into classes (for example full-time, part-time or by location) and set each class's monthly allowance.</p>
       {missingEnrollment && <EnrollmentNotFound />}
-      <ClassCards classes={classes} errors={serverErrors} planYear={planYearOf(wizard.effectiveDate.value || wizard.planEffectiveDate.value)} onDelete={(index) => update(classes.filter((_, i) => i !== index))} />
+      <ClassCards classes={classes} errors={serverErrors} planYear={planYearOf(wizard.effectiveDate.value)} onDelete={(index) => update(classes.filter((_, i) => i !== index))} />
       <AddClassForm draft={wizard.classForm} onAdd={(c) => update([...classes, c])} />
       <form onSubmit={submit} noValidate>
         <ClassRulesPanel

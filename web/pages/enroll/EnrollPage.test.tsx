@@ -5,7 +5,8 @@ import { memoryLocation } from "wouter/memory-location";
 import { Toaster } from "../../components/toast/Toaster";
 import { dismissToast } from "../../components/toast/toast-store";
 import { daysFromToday } from "../../lib/dates";
-import { resetWizard } from "../../state/enrollment";
+import { resetWizard, wizard } from "../../state/enrollment";
+import { CENSUS_MAX_BYTES, TOO_LARGE_MESSAGE } from "../../../src/modules/census/model";
 import { business, enrollment, mine, plans } from "../../test/enrollment-fixtures";
 import { fakeServer } from "../../test/fake-server";
 import EnrollPage from "./EnrollPage";
@@ -64,6 +65,18 @@ describe("wizard shell", () => {
     expect(screen.getByText("Loading your enrollment...")).toBeTruthy();
     await screen.findByText("We couldn't load your enrollment.");
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  test("when the business cannot be read after the session's business is known, it offers a retry that resumes", async () => {
+    let businessAnswer: { status: number; json?: unknown; text?: string } = { status: 500, text: "" };
+    server = resumedAt({ planDesign: true, employeeClasses: true }, enrollment(), { "GET /api/business/7": () => businessAnswer });
+    renderWizard();
+    await screen.findByText("We couldn't load your enrollment.");
+    expect(screen.queryByRole("heading", { name: "Company Information" })).toBeNull();
+    businessAnswer = { status: 200, json: business() };
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await screen.findByRole("heading", { name: "Employee Census" });
+    expect(server.callsTo("GET", "/api/business/7")).toHaveLength(2);
   });
 
   test("a stale last_business_id from another session is forgotten", async () => {
@@ -361,6 +374,7 @@ describe("Employee Census", () => {
     const template = screen.getByRole("link", { name: "Download the census template (CSV)" });
     expect(template.getAttribute("href")).toBe("/api/census/template.csv");
     expect(template.getAttribute("target")).toBeNull();
+    expect(screen.getByText("Excel (.xls, .xlsx) or CSV (.csv), up to 5 MB and 5,000 employees.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
     await screen.findAllByText("Please select a file to upload");
     const input = screen.getByLabelText("Drag and drop your census file here, or select it") as HTMLInputElement;
@@ -385,9 +399,58 @@ describe("Employee Census", () => {
     expect(within(table).getByText("Email")).toBeTruthy();
     expect(within(table).getByText("Invalid email format")).toBeTruthy();
     expect(screen.getByText("1 row was not accepted")).toBeTruthy();
+    expect(screen.getByText(/^1 employee was saved\./)).toBeTruthy();
     const [call] = server.callsTo("POST", "/api/enrollment/31/census");
     expect(call.body).toBeInstanceOf(FormData);
     expect(((call.body as FormData).get("file") as File).name).toBe("census.csv");
+  });
+
+  test("a file over the size cap is refused before uploading, with the spec's message", async () => {
+    server = atCensus({ "POST /api/enrollment/31/census": { json: { accepted: 1, rejected: 0, errors: [] } } });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    const big = new File(["a,b"], "census.csv", { type: "text/csv" });
+    Object.defineProperty(big, "size", { value: CENSUS_MAX_BYTES + 1 });
+    fireEvent.change(screen.getByLabelText("Drag and drop your census file here, or select it"), { target: { files: [big] } });
+    await screen.findAllByText(TOO_LARGE_MESSAGE);
+    expect(screen.queryByText("Selected: census.csv")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
+    await screen.findAllByText("Please select a file to upload");
+    expect(server.callsTo("POST", "/api/enrollment/31/census")).toHaveLength(0);
+  });
+
+  test("an upload the server refuses without a message (a bare 413) shows the fallback, not the status line", async () => {
+    server = atCensus({ "POST /api/enrollment/31/census": { status: 413, text: "Request Entity Too Large" } });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    fireEvent.change(screen.getByLabelText("Drag and drop your census file here, or select it"), { target: { files: [new File(["a,b"], "census.csv", { type: "text/csv" })] } });
+    fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
+    await waitFor(() => expect(toastText()).toContain("Upload Failed"));
+    expect(toastText()).toContain("The upload failed. Please try again.");
+    expect(document.body.textContent).not.toContain("413");
+    expect(screen.getByText("The upload failed. Please try again.", { selector: "small" })).toBeTruthy();
+  });
+
+  test("an upload refused with a message shows the server's message", async () => {
+    server = atCensus({ "POST /api/enrollment/31/census": { status: 400, json: { message: "The file has no employee rows." } } });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    fireEvent.change(screen.getByLabelText("Drag and drop your census file here, or select it"), { target: { files: [new File(["a,b"], "census.csv", { type: "text/csv" })] } });
+    fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
+    await waitFor(() => expect(toastText()).toContain("The file has no employee rows."));
+    expect(wizard.censusCount.value).toBe(0);
+  });
+
+  test("a failed skip stays on the step with Skip Failed and the fallback", async () => {
+    server = atCensus({ "PUT /api/enrollment/31/census/skip": { status: 500, text: "Internal Server Error" } });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    fireEvent.click(screen.getByRole("button", { name: "Skip for now" }));
+    await waitFor(() => expect(toastText()).toContain("Skip Failed"));
+    expect(toastText()).toContain("Please try again.");
+    expect(toastText()).not.toContain("500");
+    expect(screen.getByRole("heading", { name: "Employee Census" })).toBeTruthy();
+    expect(wizard.censusSkipped.value).toBe(false);
   });
 
   test("Skip for now saves the skip and moves on with its notice", async () => {
@@ -421,6 +484,46 @@ describe("Effective Date", () => {
     await screen.findByRole("heading", { name: "Review & Submit" });
     expect(server.callsTo("PUT", "/api/enrollment/31/effective-date")[0].body).toEqual({ effectiveDate: daysFromToday(60) });
   });
+  test("a failed save stays on the step with Save Failed and the server's message or the fallback", async () => {
+    let answer: { status: number; json?: unknown; text?: string } = { status: 400, json: { message: "Effective date cannot be in the past", errors: { effectiveDate: "Effective date cannot be in the past" } } };
+    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ effectiveDate: daysFromToday(120) }), {
+      "PUT /api/enrollment/31/effective-date": () => answer,
+    });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Choose Your Effective Date" });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByText("Effective date cannot be in the past", { selector: "small" });
+    expect(toastText()).toContain("Save Failed");
+    answer = { status: 502, text: "Bad Gateway" };
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await waitFor(() => expect(toastText()).toContain("Failed to save the effective date. Please try again."));
+    expect(toastText()).not.toContain("502");
+    expect(screen.getByRole("heading", { name: "Choose Your Effective Date" })).toBeTruthy();
+    expect(wizard.effectiveDateSaved.value).toBe(false);
+  });
+
+  test("the date confirmed on this step is the one Plan Design shows and re-sends when the person goes back", async () => {
+    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ effectiveDate: daysFromToday(120) }), {
+      "PUT /api/enrollment/31/effective-date": { json: { ok: true } },
+      "PUT /api/enrollment/31/classes": { json: { ok: true } },
+      "POST /api/business/7/plan": { json: { enrollmentId: 31 } },
+    });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Choose Your Effective Date" });
+    fireEvent.click(screen.getByRole("button", { name: /^60 days/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByRole("heading", { name: "Review & Submit" });
+    for (const heading of ["Choose Your Effective Date", "Employee Census", "Define Employee Classes", "Choose Your ICHRA Plan"]) {
+      fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+      await screen.findByRole("heading", { name: heading });
+    }
+    await screen.findByText("Advantage");
+    const date = screen.getByLabelText("Effective Date", { exact: false }) as HTMLInputElement;
+    expect(date.value).toBe(daysFromToday(60));
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByRole("heading", { name: "Define Employee Classes" });
+    expect((server.callsTo("POST", "/api/business/7/plan")[0].body as { effectiveDate: string }).effectiveDate).toBe(daysFromToday(60));
+  });
 });
 
 describe("Review & Submit", () => {
@@ -445,6 +548,17 @@ describe("Review & Submit", () => {
     await screen.findByText("Missing Employee Classes");
     expect(screen.getByText("Please define at least one employee class before finalizing enrollment.")).toBeTruthy();
     expect((screen.getByRole("button", { name: "Submit Enrollment" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test("a summary that cannot load says so without the raw status line", async () => {
+    // Resuming reads the enrollment once; the Review step's own read is the one that fails.
+    let reads = 0;
+    const e = enrollment({ effectiveDateConfirmed: true });
+    server = resumedAt(done, e, { "GET /api/enrollment/31": () => (++reads === 1 ? { json: e } : { status: 503, text: "Service Unavailable" }) });
+    renderWizard();
+    await screen.findByText("We couldn't load your enrollment: Please try again.");
+    expect(reads).toBe(2);
+    expect(document.body.textContent).not.toContain("503");
   });
 
   test("a finalize failure shows Enrollment Failed with the fallback", async () => {

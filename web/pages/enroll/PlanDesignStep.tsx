@@ -3,14 +3,14 @@ import { useEffect, useState } from "react";
 import { PAST_DATE_MESSAGE, PlanSelection, type PlanSelectionAnswer } from "../../../src/modules/enrollments/model";
 import type { Plan } from "../../../src/modules/plans/model";
 import { validate } from "../../../src/lib/field-errors";
-import { localToday } from "../../../src/lib/date-rules";
+import { isBefore, localToday } from "../../../src/lib/date-rules";
 import { formatUsd } from "../../../src/lib/money";
-import { ApiError, api } from "../../api";
+import { ApiError, api, messageOf } from "../../api";
 import { toast } from "../../components/toast/toast-store";
-import { budgetNumber, defaultEffectiveDate, wizard } from "../../state/enrollment";
+import { budgetNumber, changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
 import { CostCalculator, FicaCalculator } from "./Calculators";
 import { planYearOf } from "../../lib/dates";
-import { TextField } from "./Field";
+import { TextField } from "../../components/forms/Field";
 import { goNext } from "./navigation";
 import { StepActions } from "./StepActions";
 
@@ -28,7 +28,7 @@ export function PlanDesignStep() {
 
   useEffect(() => {
     let live = true;
-    if (!wizard.planEffectiveDate.value) wizard.planEffectiveDate.value = defaultEffectiveDate();
+    if (!wizard.effectiveDate.value) wizard.effectiveDate.value = defaultEffectiveDate();
     api
       .get<Plan[]>("/api/plans")
       .then((list) => {
@@ -53,10 +53,10 @@ export function PlanDesignStep() {
     }
     const payload = {
       planId: wizard.planId.value ?? 0,
-      effectiveDate: wizard.planEffectiveDate.value,
+      effectiveDate: wizard.effectiveDate.value,
       monthlyBudget: budgetNumber(wizard.monthlyBudget.value),
     };
-    const found = validate(PlanSelection, payload) ?? (payload.effectiveDate < localToday() ? { effectiveDate: PAST_DATE_MESSAGE } : null);
+    const found = validate(PlanSelection, payload) ?? (isBefore(payload.effectiveDate, localToday()) ? { effectiveDate: PAST_DATE_MESSAGE } : null);
     if (found) {
       setErrors(found);
       toast({ title: "Missing Information", description: "Please complete all required fields before continuing.", variant: "destructive" });
@@ -71,14 +71,12 @@ export function PlanDesignStep() {
       }
       if (answer.enrollmentId !== wizard.enrollmentId.value) wizard.classesSaved.value = false;
       wizard.enrollmentId.value = answer.enrollmentId;
-      if (!wizard.effectiveDateSaved.value) wizard.effectiveDate.value = payload.effectiveDate;
       setErrors({});
       toast({ title: "Plan Selection Complete", description: "Your plan selection has been saved successfully." });
       goNext();
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      if (apiError) setErrors(apiError.fieldErrors);
-      toast({ title: "Plan Selection Failed", description: apiError?.serverMessage ?? "Failed to select plan. Please try again.", variant: "destructive" });
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      toast({ title: "Plan Selection Failed", description: messageOf(error, "Failed to select plan. Please try again."), variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -145,9 +143,9 @@ export function PlanDesignStep() {
             type="date"
             required
             min={localToday()}
-            value={wizard.planEffectiveDate.value}
+            value={wizard.effectiveDate.value}
             error={errors.effectiveDate}
-            onInput={(v) => (wizard.planEffectiveDate.value = v)}
+            onInput={changeEffectiveDate}
           />
           <TextField
             id="plan-monthlyBudget"
@@ -167,7 +165,7 @@ export function PlanDesignStep() {
 
       <div class="grid calculators">
         <CostCalculator onUseAsBudget={(amount) => (wizard.monthlyBudget.value = String(amount))} />
-        <FicaCalculator planYear={planYearOf(wizard.planEffectiveDate.value)} />
+        <FicaCalculator planYear={planYearOf(wizard.effectiveDate.value)} />
       </div>
 
       <StepActions label="Continue to Next Step" pendingLabel="Saving..." pending={pending} disabled={plans.status !== "ready"} />

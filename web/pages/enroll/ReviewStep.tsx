@@ -1,17 +1,16 @@
 // Step 6: a summary of what the server holds, optional notes, and the final submit.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "wouter";
 import { NO_CLASSES_MESSAGE, type EnrollmentRead } from "../../../src/modules/enrollments/model";
-import { formatUsd } from "../../../src/lib/money";
-import { ApiError, api } from "../../api";
+import { SummaryRows } from "../../components/enrollment/SummaryRows";
+import { ApiError, api, messageOf } from "../../api";
 import { toast } from "../../components/toast/toast-store";
-import { formatDay } from "../../lib/dates";
+import { useEnrollment } from "../../lib/use-enrollment";
 import { clearDraft, wizard } from "../../state/enrollment";
 import { ClassTable } from "./ClassTable";
-import { TextArea } from "./Field";
+import { TextArea } from "../../components/forms/Field";
 import { goToStep } from "./navigation";
 import { StepActions } from "./StepActions";
-import { plural } from "../../lib/plural";
 import { ClassRulesNotice } from "../../components/compliance/ClassRulesNotice";
 import { classSizeShortfalls, headcountsOf } from "./ClassRulesPanel";
 import { toClassDraft } from "../../state/enrollment";
@@ -33,26 +32,12 @@ function ClassRulesAtReview({ enrollment, refused }: { enrollment: EnrollmentRea
 
 const INCOMPLETE_MESSAGE = "Invalid enrollment ID. Please complete all previous steps first.";
 
-type Load = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; enrollment: EnrollmentRead } | { status: "none" };
-
 export function ReviewStep() {
   const enrollmentId = wizard.enrollmentId.value;
-  const [load, setLoad] = useState<Load>(enrollmentId ? { status: "loading" } : { status: "none" });
+  const load = useEnrollment(enrollmentId);
   const [pending, setPending] = useState(false);
   const [classErrors, setClassErrors] = useState<Record<string, string>>({});
   const [, navigate] = useLocation();
-
-  useEffect(() => {
-    if (!enrollmentId) return;
-    let live = true;
-    api
-      .get<EnrollmentRead>(`/api/enrollment/${enrollmentId}`)
-      .then((enrollment) => live && setLoad({ status: "ready", enrollment }))
-      .catch((error) => live && setLoad({ status: "error", message: error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again." }));
-    return () => {
-      live = false;
-    };
-  }, [enrollmentId]);
 
   const enrollment = load.status === "ready" ? load.enrollment : null;
   const classCount = enrollment ? enrollment.employeeClasses.length : wizard.classes.value.length;
@@ -77,7 +62,7 @@ export function ReviewStep() {
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       if (apiError?.status === 400) setClassErrors(apiError.fieldErrors);
-      toast({ title: "Enrollment Failed", description: apiError?.serverMessage ?? "Failed to finalize enrollment. Please try again.", variant: "destructive" });
+      toast({ title: "Enrollment Failed", description: messageOf(error, "Failed to finalize enrollment. Please try again."), variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -105,7 +90,7 @@ export function ReviewStep() {
       {load.status === "loading" && <p aria-busy="true">Loading your enrollment...</p>}
       {load.status === "error" && (
         <p class="notice notice-error" role="alert">
-          We couldn't load your enrollment: {load.message}
+          We couldn't load your enrollment: {messageOf(load.error, "Please try again.")}
         </p>
       )}
       {enrollment && (
@@ -118,14 +103,7 @@ export function ReviewStep() {
             <dd>{enrollment.business.email}</dd>
             <dt>Plan</dt>
             <dd>{enrollment.plan.name}</dd>
-            <dt>Monthly budget</dt>
-            <dd>{enrollment.monthlyBudget === null ? "—" : formatUsd(enrollment.monthlyBudget)}</dd>
-            <dt>Annual budget</dt>
-            <dd>{enrollment.monthlyBudget === null ? "—" : formatUsd(enrollment.monthlyBudget * 12)}</dd>
-            <dt>Effective date</dt>
-            <dd>{formatDay(enrollment.effectiveDate)}</dd>
-            <dt>Employee census</dt>
-            <dd>{enrollment.census.count > 0 ? `${plural(enrollment.census.count, "employee")} uploaded` : enrollment.census.skipped ? "Skipped for now" : "Not uploaded"}</dd>
+            <SummaryRows enrollment={enrollment} annual census />
           </dl>
           {enrollment.employeeClasses.length > 0 && <ClassTable classes={enrollment.employeeClasses} caption="Employee classes" showHeadcount errors={classErrors} />}
         </article>

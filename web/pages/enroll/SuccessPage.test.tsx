@@ -1,16 +1,17 @@
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, jest, test } from "bun:test";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Toaster } from "../../components/toast/Toaster";
 import { dismissToast } from "../../components/toast/toast-store";
 import { enrollment } from "../../test/enrollment-fixtures";
 import { fakeServer } from "../../test/fake-server";
-import SuccessPage from "./SuccessPage";
+import SuccessPage, { COPIED_RESET_MS } from "./SuccessPage";
 
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => dismissToast());
 afterEach(() => {
+  jest.useRealTimers();
   cleanup();
   server?.restore();
 });
@@ -64,11 +65,20 @@ describe("enrollment success page", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Create Registration Link" }));
     const field = (await screen.findByLabelText("Registration link for Ana Diaz")) as HTMLInputElement;
     expect(field.value).toBe(link);
-    fireEvent.click(screen.getByRole("button", { name: "Copy Link" }));
-    await screen.findByRole("button", { name: "Copied!" });
+    // The clock is faked from here so the 3 s reset is checked without waiting for it.
+    jest.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Copy Link" }));
+    });
+    expect(screen.getByRole("button", { name: "Copied!" })).toBeTruthy();
     expect(written).toEqual([link]);
     expect(toastText()).toContain("Link Copied");
-    await waitFor(() => expect(screen.getByRole("button", { name: "Copy Link" })).toBeTruthy(), { timeout: 4000 });
+    act(() => jest.advanceTimersByTime(COPIED_RESET_MS - 1));
+    expect(screen.getByRole("button", { name: "Copied!" })).toBeTruthy();
+    // The reset timer starts in an effect, which preact runs after the next frame.
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.getByRole("button", { name: "Copy Link" })).toBeTruthy();
+    jest.useRealTimers();
 
     const email = screen.getByLabelText("Send a test email to");
     fireEvent.input(email, { target: { value: "not-an-address" } });
@@ -80,7 +90,7 @@ describe("enrollment success page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send Test Email" }));
     await waitFor(() => expect(toastText()).toContain("Test Email Sent"));
     expect(server.callsTo("POST", "/api/enrollment/31/registration-link/email")[0].body).toEqual({ email: "me@acme.test" });
-  }, 10_000);
+  });
 
   test("the link tool explains when there are no employees yet", async () => {
     server = fakeServer({
@@ -91,5 +101,17 @@ describe("enrollment success page", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Show Development Tools" }));
     fireEvent.click(await screen.findByRole("button", { name: "Create Registration Link" }));
     await screen.findByText("This enrollment has no employees yet. Upload an employee census to create registration links.");
+  });
+
+  test("a link the server fails to create without a message shows the fallback, not the status line", async () => {
+    server = fakeServer({
+      "GET /api/enrollment/31": { json: enrollment({ status: "pending" }) },
+      "POST /api/enrollment/31/registration-link": { status: 500, text: "Internal Server Error" },
+    });
+    renderSuccess();
+    fireEvent.click(await screen.findByRole("button", { name: "Show Development Tools" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Create Registration Link" }));
+    await screen.findByText("Could not create a registration link. Please try again.");
+    expect(document.body.textContent).not.toContain("Internal Server Error");
   });
 });

@@ -3,16 +3,16 @@
 import "./enroll.css";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import type { EnrollmentRead, RegistrationLinkAnswer, TestEmailAnswer } from "../../../src/modules/enrollments/model";
+import type { RegistrationLinkAnswer, TestEmailAnswer } from "../../../src/modules/enrollments/model";
 import { formatUsd } from "../../../src/lib/money";
-import { ApiError, api } from "../../api";
+import { ApiError, api, messageOf } from "../../api";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { toast } from "../../components/toast/toast-store";
-import { formatDay } from "../../lib/dates";
+import { SummaryRows } from "../../components/enrollment/SummaryRows";
+import { useEnrollment } from "../../lib/use-enrollment";
+import { LoadError } from "../dashboard/LoadError";
 
 export const COPIED_RESET_MS = 3000;
-
-type Load = { status: "loading" } | { status: "error" } | { status: "ready"; enrollment: EnrollmentRead };
 
 async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
   try {
@@ -47,7 +47,7 @@ export function RegistrationLinkTool({ enrollmentId }: { enrollmentId: number })
     try {
       setLink(await api.post<RegistrationLinkAnswer>(`/api/enrollment/${enrollmentId}/registration-link`));
     } catch (error) {
-      setLinkError(error instanceof ApiError ? (error.serverMessage ?? error.message) : "Could not create a registration link. Please try again.");
+      setLinkError(messageOf(error, "Could not create a registration link. Please try again."));
     } finally {
       setCreating(false);
     }
@@ -72,8 +72,7 @@ export function RegistrationLinkTool({ enrollmentId }: { enrollmentId: number })
       const answer = await api.post<TestEmailAnswer>(`/api/enrollment/${enrollmentId}/registration-link/email`, { email: email.trim() });
       toast({ title: "Test Email Sent", description: answer.message });
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      toast({ title: "Email Not Sent", description: apiError?.fieldErrors.email ?? apiError?.serverMessage ?? "Please try again.", variant: "destructive" });
+      toast({ title: "Email Not Sent", description: (error instanceof ApiError ? error.fieldErrors.email : undefined) ?? messageOf(error, "Please try again."), variant: "destructive" });
     } finally {
       setSending(false);
     }
@@ -123,22 +122,10 @@ export function RegistrationLinkTool({ enrollmentId }: { enrollmentId: number })
 export default function SuccessPage({ params }: { params: { enrollmentId: string } }) {
   usePageTitle("Enrollment Complete");
   const enrollmentId = Number(params.enrollmentId);
-  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const load = useEnrollment(params.enrollmentId);
   const [showTools, setShowTools] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: "loading" });
-    api
-      .get<EnrollmentRead>(`/api/enrollment/${encodeURIComponent(params.enrollmentId)}`)
-      .then((enrollment) => live && setLoad({ status: "ready", enrollment }))
-      .catch(() => live && setLoad({ status: "error" }));
-    return () => {
-      live = false;
-    };
-  }, [params.enrollmentId]);
-
-  if (load.status === "loading") {
+  if (load.status === "loading" || load.status === "idle") {
     return (
       <section class="enroll-page">
         <h1>Enrollment Complete</h1>
@@ -146,19 +133,7 @@ export default function SuccessPage({ params }: { params: { enrollmentId: string
       </section>
     );
   }
-  if (load.status === "error") {
-    return (
-      <section class="enroll-page centered-page">
-        <h1>Error Loading Enrollment</h1>
-        <p>We couldn't load this enrollment. It may not exist, or you may need to sign in.</p>
-        <p>
-          <Link href="/" role="button">
-            Return to Home
-          </Link>
-        </p>
-      </section>
-    );
-  }
+  if (load.status === "error") return <LoadError title="Error Loading Enrollment" what="enrollment" />;
   const e = load.enrollment;
   return (
     <section class="enroll-page">
@@ -173,10 +148,7 @@ export default function SuccessPage({ params }: { params: { enrollmentId: string
           <dd>{e.business.name}</dd>
           <dt>Plan</dt>
           <dd>{e.plan.name}</dd>
-          <dt>Effective date</dt>
-          <dd>{formatDay(e.effectiveDate)}</dd>
-          <dt>Monthly budget</dt>
-          <dd>{e.monthlyBudget === null ? "—" : formatUsd(e.monthlyBudget)}</dd>
+          <SummaryRows enrollment={e} />
         </dl>
         <h3>Employee Classes</h3>
         <ul class="success-classes">

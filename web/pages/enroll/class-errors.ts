@@ -12,10 +12,3 @@ export function classErrorMessages(errors: Record<string, string>, index: number
     .map(([, message]) => message);
   return [...new Set(messages)];
 }
-
-/** Messages about the list as a whole (not about one class). */
-export function listErrorMessages(errors: Record<string, string>): string[] {
-  return Object.entries(errors)
-    .filter(([field]) => !new RegExp(`^${CLASSES_PREFIX}\\.\\d+(\\.|$)`).test(field))
-    .map(([, message]) => message);
-}

@@ -8,7 +8,7 @@ import { LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE, LoginLinkPayload, 
 import { validate } from "../../../src/lib/field-errors";
 import { ApiError, api, messageOf } from "../../api";
 import { usePageTitle } from "../../components/chrome/page-title";
-import { TextField } from "../enroll/Field";
+import { TextField } from "../../components/forms/Field";
 
 function SignInWithLink({ token }: { token: string }) {
   const [, navigate] = useLocation();

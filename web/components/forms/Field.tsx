@@ -1,6 +1,6 @@
 // Labelled form controls with the required asterisk and the field's message under it.
 import type { ComponentChildren } from "preact";
-import { FieldLabel } from "../../components/forms/FieldLabel";
+import { FieldLabel } from "./FieldLabel";
 
 interface Common {
   id: string;

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { cleanup, render, screen } from "@testing-library/react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { marketingPages } from "./pages/marketing/meta";
+import { App, pages } from "./App";
+import { isKnownRoute, routes } from "./routes";
+
+afterEach(cleanup);
+
+const renderAt = (path: string) => {
+  const { hook } = memoryLocation({ path });
+  render(
+    <Router hook={hook}>
+      <App />
+    </Router>,
+  );
+};
+
+describe("the route table", () => {
+  test("every route's page has a component, and every component has a route", () => {
+    const named = new Set(routes.map((r) => r.page));
+    for (const route of routes) expect({ pattern: route.pattern, component: typeof pages[route.page]?.component }).toEqual({ pattern: route.pattern, component: "function" });
+    for (const page of Object.keys(pages)) expect({ page, routed: named.has(page as never) }).toEqual({ page, routed: true });
+  });
+
+  test("each pattern is listed once", () => {
+    const patterns = routes.map((r) => r.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  test("the prerendered marketing pages are bundled; the other screens load on demand", () => {
+    const prerendered = new Set<string>(Object.keys(marketingPages));
+    for (const { pattern, page } of routes) {
+      if (prerendered.has(pattern)) expect({ pattern, lazy: pages[page].lazy ?? false }).toEqual({ pattern, lazy: false });
+      if (pattern.includes(":") || ["/enroll", "/login", "/admin", "/admin/login"].includes(pattern)) expect({ pattern, lazy: pages[page].lazy }).toEqual({ pattern, lazy: true });
+    }
+  });
+
+  test("the browser renders what the server knows: a table path shows its page, any other path Not Found", () => {
+    renderAt("/faq");
+    expect(isKnownRoute("/faq")).toBe(true);
+    expect(screen.getByRole("heading", { level: 1, name: "We're working on this page" })).toBeTruthy();
+    cleanup();
+    renderAt("/nope/not-a-page");
+    expect(isKnownRoute("/nope/not-a-page")).toBe(false);
+    expect(screen.getByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
+  });
+});
