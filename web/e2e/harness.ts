@@ -16,6 +16,8 @@ export type ViewportName = keyof typeof viewports;
 export interface TestServer {
   url: string;
   databasePath: string;
+  /** Resolves when the server has printed a line matching `pattern` (fails after `ms`). */
+  waitForOutput(pattern: RegExp, ms?: number): Promise<string>;
   /** Sends a signal and waits for the process to exit; answers its exit code. */
   kill(signal: "SIGTERM" | "SIGKILL"): Promise<number>;
   stop(): Promise<void>;
@@ -44,12 +46,44 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     output += new TextDecoder().decode(value);
   }
   reader.releaseLock();
-  // Keep draining stdout so the server never blocks on a full pipe.
-  proc.stdout.pipeTo(new WritableStream()).catch(() => {});
+  // Keep draining stdout so the server never blocks on a full pipe, and keep what it says
+  // so a test can wait for a log line.
+  const decoder = new TextDecoder();
+  const listeners = new Set<() => void>();
+  proc.stdout
+    .pipeTo(
+      new WritableStream({
+        write(chunk) {
+          output += decoder.decode(chunk, { stream: true });
+          for (const l of listeners) l();
+        },
+      }),
+    )
+    .catch(() => {});
   const url = output.match(/running at (http:\/\/\S+)/)![1].replace("localhost", "127.0.0.1");
   return {
     url,
     databasePath,
+    waitForOutput(pattern, ms = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = output.match(pattern);
+          if (!found) return;
+          cleanup();
+          resolve(found[0]);
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`server did not print ${pattern} within ${ms} ms: ${output}`));
+        }, ms);
+        const cleanup = () => {
+          clearTimeout(timer);
+          listeners.delete(check);
+        };
+        listeners.add(check);
+        check();
+      });
+    },
     async kill(signal) {
       proc.kill(signal);
       return proc.exited;
