@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startTestServer } from "./harness";
+import { startTestServer, type TestServer } from "./harness";
 
 const dir = mkdtempSync(join(tmpdir(), "ichra-durability-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -137,41 +137,47 @@ describe("durability", () => {
   test("SIGKILL mid-load loses no acknowledged submission and leaves no half-written row", async () => {
     const databasePath = join(dir, "kill.db");
     const server = await startTestServer(unlimited, { databasePath });
-    const acked: number[] = [];
-    let next = 0;
-    let stop = false;
-    const worker = async () => {
-      while (!stop && next < 20_000) {
-        const id = await submit(server.url, next++);
-        if (id !== null) acked.push(id);
+    let again: TestServer | undefined;
+    try {
+      const acked: number[] = [];
+      let next = 0;
+      let stop = false;
+      const worker = async () => {
+        while (!stop && next < 20_000) {
+          const id = await submit(server.url, next++);
+          if (id !== null) acked.push(id);
+        }
+      };
+      const workers = Array.from({ length: 16 }, worker);
+      while (acked.length < 300) await Bun.sleep(5);
+      const exit = server.kill("SIGKILL");
+      await exit;
+      stop = true;
+      await Promise.all(workers);
+
+      const { integrity, rows } = readRows(databasePath);
+      expect(integrity).toBe("ok");
+      const stored = new Set(rows.map((r) => r.id));
+      expect(acked.filter((id) => !stored.has(id))).toEqual([]);
+      for (const r of rows) {
+        expect(r.form_type).toBe("contact");
+        expect(r.name).toMatch(/^Durable \d+$/);
+        expect(r.email).toMatch(/^durable\d+@example.com$/);
+        expect(r.message).toMatch(/^submission \d+$/);
+        expect(r.submitted_at).toBeGreaterThan(0);
       }
-    };
-    const workers = Array.from({ length: 16 }, worker);
-    while (acked.length < 300) await Bun.sleep(5);
-    const exit = server.kill("SIGKILL");
-    await exit;
-    stop = true;
-    await Promise.all(workers);
 
-    const { integrity, rows } = readRows(databasePath);
-    expect(integrity).toBe("ok");
-    const stored = new Set(rows.map((r) => r.id));
-    expect(acked.filter((id) => !stored.has(id))).toEqual([]);
-    for (const r of rows) {
-      expect(r.form_type).toBe("contact");
-      expect(r.name).toMatch(/^Durable \d+$/);
-      expect(r.email).toMatch(/^durable\d+@example.com$/);
-      expect(r.message).toMatch(/^submission \d+$/);
-      expect(r.submitted_at).toBeGreaterThan(0);
+      // The restarted server opens the same file and serves what was stored.
+      again = await startTestServer(unlimited, { databasePath });
+      expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
+      const id = await submit(again.url, 999_999);
+      expect(id).not.toBeNull();
+      await again.kill("SIGTERM");
+      expect(readRows(databasePath).rows.length).toBe(rows.length + 1);
+    } finally {
+      await server.kill("SIGKILL");
+      await again?.kill("SIGKILL");
     }
-
-    // The restarted server opens the same file and serves what was stored.
-    const again = await startTestServer(unlimited, { databasePath });
-    expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
-    const id = await submit(again.url, 999_999);
-    expect(id).not.toBeNull();
-    await again.kill("SIGTERM");
-    expect(readRows(databasePath).rows.length).toBe(rows.length + 1);
   }, 90_000);
 
   test("SIGTERM: requests in flight finish, new ones are refused while shutting down, exit is clean", async () => {

@@ -18,9 +18,71 @@ export interface TestServer {
   databasePath: string;
   /** Resolves when the server has printed a line matching `pattern` (fails after `ms`). */
   waitForOutput(pattern: RegExp, ms?: number): Promise<string>;
-  /** Sends a signal and waits for the process to exit; answers its exit code. */
+  /** Sends a signal, waits for the process to exit and removes its temp folder; answers the exit code. */
   kill(signal: "SIGTERM" | "SIGKILL"): Promise<number>;
   stop(): Promise<void>;
+}
+
+/** What a started server process says: its URL, and a way to wait for a later log line. */
+export interface ServerOutput {
+  url: string;
+  waitForOutput(pattern: RegExp, ms?: number): Promise<string>;
+}
+
+interface ServerProcess {
+  stdout: ReadableStream<Uint8Array>;
+  exited: Promise<number>;
+  kill(signal?: NodeJS.Signals): void;
+}
+
+/**
+ * Waits until a `serve` process prints "running at <url>". Stdout is drained for the life of
+ * the process (so it never blocks on a full pipe) and kept, so tests can wait for log lines.
+ * If the process exits first or `ms` passes, it is killed and this fails with its output.
+ */
+export async function waitForListening(proc: ServerProcess, ms = 15_000): Promise<ServerOutput> {
+  let output = "";
+  let ended = false;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((l) => l());
+  void (async () => {
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of proc.stdout as unknown as AsyncIterable<Uint8Array>) {
+        output += decoder.decode(chunk, { stream: true });
+        notify();
+      }
+    } catch {
+      // the pipe broke because the process died: same as its end
+    }
+    ended = true;
+    notify();
+  })();
+  const waitForOutput = (pattern: RegExp, within = 10_000) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const found = output.match(pattern);
+        if (found) finish(() => resolve(found[0]));
+        else if (ended) finish(() => reject(new Error(`server exited without printing ${pattern}: ${output}`)));
+      };
+      const timer = setTimeout(() => finish(() => reject(new Error(`server did not print ${pattern} within ${within} ms: ${output}`))), within);
+      const finish = (settle: () => void) => {
+        clearTimeout(timer);
+        listeners.delete(check);
+        settle();
+      };
+      listeners.add(check);
+      check();
+    });
+  try {
+    const line = await waitForOutput(/running at (http:\/\/\S+)/, ms);
+    const url = line.slice("running at ".length).replace("localhost", "127.0.0.1");
+    return { url, waitForOutput };
+  } catch (error) {
+    proc.kill("SIGKILL");
+    await proc.exited;
+    throw error;
+  }
 }
 
 /** Starts `bun src/index.ts serve` on a free port with a fresh database (or `databasePath`). */
@@ -36,62 +98,27 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     stdout: "pipe",
     stderr: "inherit",
   });
-  const reader = proc.stdout.getReader();
-  let output = "";
-  const deadline = Date.now() + 15_000;
-  while (!/running at (http:\/\/\S+)/.test(output)) {
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`server exited: ${output}`);
-    output += new TextDecoder().decode(value);
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  let started: ServerOutput;
+  try {
+    started = await waitForListening(proc);
+  } catch (error) {
+    removeDir();
+    throw error;
   }
-  reader.releaseLock();
-  // Keep draining stdout so the server never blocks on a full pipe, and keep what it says
-  // so a test can wait for a log line.
-  const decoder = new TextDecoder();
-  const listeners = new Set<() => void>();
-  proc.stdout
-    .pipeTo(
-      new WritableStream({
-        write(chunk) {
-          output += decoder.decode(chunk, { stream: true });
-          for (const l of listeners) l();
-        },
-      }),
-    )
-    .catch(() => {});
-  const url = output.match(/running at (http:\/\/\S+)/)![1].replace("localhost", "127.0.0.1");
+  const kill = async (signal: "SIGTERM" | "SIGKILL") => {
+    proc.kill(signal);
+    const code = await proc.exited;
+    removeDir();
+    return code;
+  };
   return {
-    url,
+    url: started.url,
     databasePath,
-    waitForOutput(pattern, ms = 10_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = output.match(pattern);
-          if (!found) return;
-          cleanup();
-          resolve(found[0]);
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`server did not print ${pattern} within ${ms} ms: ${output}`));
-        }, ms);
-        const cleanup = () => {
-          clearTimeout(timer);
-          listeners.delete(check);
-        };
-        listeners.add(check);
-        check();
-      });
-    },
-    async kill(signal) {
-      proc.kill(signal);
-      return proc.exited;
-    },
+    waitForOutput: started.waitForOutput,
+    kill,
     async stop() {
-      proc.kill("SIGTERM");
-      await proc.exited;
-      rmSync(dir, { recursive: true, force: true });
+      await kill("SIGTERM");
     },
   };
 }
