@@ -3,21 +3,13 @@
 // over 3:1 is refused first), sees the band allowances of its census employees on the
 // dashboard, and opens the class's notice from the Documents tab; the notice carries every
 // element of the DOL model notice. Both screen sizes, axe on each screen.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
 import { addDays, formatLongDate } from "../../src/modules/compliance/notice-dates";
 import { companyPayload, inDays } from "../../src/test/employers";
-import { expectNoAxeViolations, launchBrowser, startTestServer, withPage, type TestServer, type ViewportName } from "./harness";
+import { expectNoAxeViolations, useE2E, withPage, type ViewportName } from "./harness";
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2E();
 
 // Ages on the effective date (90 days ahead) put one employee in each band; the census
 // uses dates far from any band edge so the test holds whatever today is.
@@ -60,7 +52,7 @@ async function uploadCensus(page: Page, enrollmentId: number, csv: string): Prom
 }
 
 async function employerWithPlan(page: Page) {
-  await page.goto(server.url + "/");
+  await page.goto(e2e.server.url + "/");
   const payload = companyPayload({ email: `owner-${Date.now()}-${Math.random().toString(36).slice(2)}@acme.test`, firstName: "Pat", lastName: "Lee" });
   const registered = await call(page, "POST", "/api/business/register", payload);
   expect(registered.status).toBe(201);
@@ -82,7 +74,7 @@ async function journey(page: Page, viewport: ViewportName) {
   const { businessId, enrollmentId, effectiveDate, payload } = await employerWithPlan(page);
 
   // The classes page: basis, bands (3.01:1 refused, then 3:1), the group plan question.
-  await page.goto(`${server.url}/enrollment/${enrollmentId}/classes`);
+  await page.goto(`${e2e.server.url}/enrollment/${enrollmentId}/classes`);
   await page.getByRole("heading", { name: "Employee Classes", exact: true }).waitFor();
   await page.getByLabel("Class Name").fill("Full-time staff");
   await page.locator("#class-allowance").fill("200");
@@ -123,7 +115,7 @@ async function journey(page: Page, viewport: ViewportName) {
   await page.getByText("Your employee class definitions have been saved.").waitFor();
 
   // The dashboard: band allowances with the census employees in each; the Documents tab.
-  await page.goto(`${server.url}/dashboard/${businessId}`);
+  await page.goto(`${e2e.server.url}/dashboard/${businessId}`);
   await page.getByRole("heading", { name: payload.name as string }).waitFor();
   await page.getByText("Ages 0 to 39: $200.00/month (1 employee)").waitFor();
   await page.getByText("Ages 40 and over: $600.00/month (1 employee)").waitFor();
@@ -176,10 +168,10 @@ async function journey(page: Page, viewport: ViewportName) {
 
 describe("ICHRA compliance", () => {
   test("desktop: class with basis and bands, band allowances, the Documents tab and a complete notice", async () => {
-    const { enrollmentId } = await withPage(browser, "desktop", "compliance-desktop", (page) => journey(page, "desktop"));
+    const { enrollmentId } = await withPage(e2e.browser, "desktop", "compliance-desktop", (page) => journey(page, "desktop"));
     // Someone without the owner's session gets no notice.
-    await withPage(browser, "desktop", "compliance-notice-denied", async (page) => {
-      const res = await page.goto(`${server.url}/enrollment/${enrollmentId}/notice/0`);
+    await withPage(e2e.browser, "desktop", "compliance-notice-denied", async (page) => {
+      const res = await page.goto(`${e2e.server.url}/enrollment/${enrollmentId}/notice/0`);
       expect(res?.status()).toBe(200);
       await page.getByRole("heading", { name: "Enrollment Not Found" }).waitFor();
       expect(await page.locator("article.employee-notice").count()).toBe(0);
@@ -188,6 +180,6 @@ describe("ICHRA compliance", () => {
   }, 120_000);
 
   test("phone: the same journey at 390x844", async () => {
-    await withPage(browser, "phone", "compliance-phone", (page) => journey(page, "phone"));
+    await withPage(e2e.browser, "phone", "compliance-phone", (page) => journey(page, "phone"));
   }, 120_000);
 });

@@ -2,14 +2,13 @@
 // process, SIGKILL in the middle, restart; every submission that got a 201 is there and no
 // row is half-written. SIGTERM: requests in flight finish, new ones are refused, the
 // process exits cleanly.
-import { Database } from "bun:sqlite";
 import { afterAll, describe, expect, test } from "bun:test";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startTestServer, type TestServer } from "./harness";
+import { dbQuery, startTestServer, type TestServer } from "./harness";
 
 const dir = mkdtempSync(join(tmpdir(), "ichra-durability-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -118,18 +117,12 @@ async function probe(url: string): Promise<number | "refused" | "dropped"> {
   return Number(answer.slice(9, 12));
 }
 
-function readRows(path: string) {
-  const db = new Database(path, { readonly: true });
-  const integrity = (db.query("pragma integrity_check").get() as { integrity_check: string }).integrity_check;
-  const rows = db.query("select id, form_type, name, email, message, submitted_at from form_submissions").all() as {
-    id: number;
-    form_type: string;
-    name: string;
-    email: string;
-    message: string;
-    submitted_at: number;
-  }[];
-  db.close();
+function readRows(databasePath: string) {
+  const [{ integrity_check: integrity }] = dbQuery<{ integrity_check: string }>({ databasePath }, "pragma integrity_check");
+  const rows = dbQuery<{ id: number; form_type: string; name: string; email: string; message: string; submitted_at: number }>(
+    { databasePath },
+    "select id, form_type, name, email, message, submitted_at from form_submissions",
+  );
   return { integrity, rows };
 }
 

@@ -1,5 +1,8 @@
-// Browser-test harness: the real server (built web app, temp database, random port) and
-// one Debian Chromium per test file, a fresh context per test, axe-core for accessibility.
+// Browser-test harness: the real server (built web app, temp database, random port), one
+// Debian Chromium for the whole `bun test` process, a fresh context per test, axe-core for
+// accessibility, and readers for what the server stored and emailed.
+import { Database } from "bun:sqlite";
+import { afterAll, beforeAll } from "bun:test";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -146,20 +149,76 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: viewports[viewport], acceptDownloads: true });
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The one Chromium every test file of this `bun test` process shares (testing.md: one
+ * browser process, a fresh context per test). Launched on first use; Playwright kills it
+ * when this process exits, and it is closed here when the process is about to end.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  if (!shared) {
+    shared = launchBrowser();
+    process.once("beforeExit", () => void shared?.then((b) => b.close()).catch(() => {}));
+  }
+  return shared;
+}
+
+export interface E2E {
+  readonly server: TestServer;
+  readonly browser: Browser;
+}
+
+/**
+ * The per-file setup: a fresh server (with `env`) and the shared browser, ready in
+ * beforeAll; the server is stopped in afterAll. Read `server` and `browser` inside tests.
+ */
+export function useE2E(env: Record<string, string> = {}): E2E {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(env), sharedBrowser()]);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the ${what} is not started yet: use it inside a test or a hook`);
+    return value;
+  };
+  return {
+    get server() {
+      return ready(server, "server");
+    },
+    get browser() {
+      return ready(browser, "browser");
+    },
+  };
+}
+
+export interface PageOptions {
+  /** false renders the page as a browser with scripts turned off would. */
+  javaScriptEnabled?: boolean;
+}
+
+export async function newPage(browser: Browser, viewport: ViewportName, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: viewports[viewport], acceptDownloads: true, javaScriptEnabled: options.javaScriptEnabled ?? true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(String(e)));
-  (page as Page & { jsErrors: string[] }).jsErrors = errors;
-  return { context, page };
+  return { context, page, errors };
 }
 
-/** Runs `fn` with a fresh page; on failure saves a screenshot under test-results/. */
-export async function withPage<T>(browser: Browser, viewport: ViewportName, name: string, fn: (page: Page) => Promise<T>): Promise<T> {
-  const { context, page } = await newPage(browser, viewport);
+/**
+ * Runs `fn` with a fresh page. The test fails if the page threw an uncaught error, even when
+ * `fn` passed; on failure a screenshot is saved under test-results/.
+ */
+export async function withPage<T>(browser: Browser, viewport: ViewportName, name: string, fn: (page: Page) => Promise<T>, options: PageOptions = {}): Promise<T> {
+  const { context, page, errors } = await newPage(browser, viewport, options);
   try {
-    return await fn(page);
+    const result = await fn(page);
+    if (errors.length) throw new Error(`the page threw ${errors.length} uncaught error(s):\n${errors.join("\n")}`);
+    return result;
   } catch (error) {
     const dir = join(root, "test-results");
     mkdirSync(dir, { recursive: true });
@@ -170,6 +229,52 @@ export async function withPage<T>(browser: Browser, viewport: ViewportName, name
   } finally {
     await context.close();
   }
+}
+
+/** Presses `key` (Tab by default) until the focused element matches `selector`: keyboard reachability. */
+export async function tabTo(page: Page, selector: string, options: { key?: "Tab" | "Shift+Tab"; max?: number } = {}): Promise<void> {
+  const { key = "Tab", max = 60 } = options;
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`could not reach ${selector} with ${key}`);
+}
+
+/** Reads the server's database (read-only, closed again at once). */
+export function dbQuery<T = Record<string, unknown>>(server: Pick<TestServer, "databasePath">, sql: string, ...params: (string | number | null)[]): T[] {
+  const db = new Database(server.databasePath, { readonly: true });
+  try {
+    return db.query(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+export interface Email {
+  subject: string;
+  text: string;
+  /** The first link in the text matching `pattern`; fails the test when there is none. */
+  link(pattern: RegExp): string;
+}
+
+/** The newest email of `kind` to `to` in the outbox; fails when there is none. */
+export function lastEmail(server: TestServer, { to, kind }: { to: string; kind: string }): Email {
+  const [row] = dbQuery<{ subject: string; text: string }>(
+    server,
+    "select subject, text_body as text from outbox where to_address = ? and kind = ? order by id desc limit 1",
+    to,
+    kind,
+  );
+  if (!row) throw new Error(`no ${kind} email to ${to} in the outbox`);
+  return {
+    ...row,
+    link(pattern) {
+      const found = (row.text.match(/https?:\/\/\S+/g) ?? []).find((url) => pattern.test(url));
+      if (!found) throw new Error(`no link matching ${pattern} in the ${kind} email to ${to}:\n${row.text}`);
+      return found;
+    },
+  };
 }
 
 const axeSource = readFileSync(join(root, "node_modules", "axe-core", "axe.min.js"), "utf8");
