@@ -2,11 +2,12 @@
 // Debian Chromium for the whole `bun test` process, a fresh context per test, axe-core for
 // accessibility, and readers for what the server stored and emailed.
 import { Database } from "bun:sqlite";
-import { afterAll, beforeAll } from "bun:test";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "bun:test";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { formatLongDate } from "../../src/modules/compliance/notice-dates";
 
 const root = join(import.meta.dir, "..", "..");
 
@@ -304,4 +305,46 @@ export async function expectNoAxeViolations(page: Page, where = page.url()): Pro
     const lines = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     throw new Error(`axe found ${violations.length} violation(s) on ${where}:\n${lines.join("\n")}`);
   }
+}
+
+export interface DolNoticeFacts {
+  className: string;
+  /** 'YYYY-MM-DD': the plan year runs from it to the day before its anniversary. */
+  effectiveDate: string;
+  contactName: string;
+  contactEmail: string;
+}
+
+/**
+ * Checks that the employee notice in `notice` carries every element of the DOL model notice:
+ * the class, the plan year, each section, the opt-out, premium tax credit, substantiation and
+ * special enrollment statements, a real contact and the print button. Answers its text.
+ */
+export async function expectCompleteDolNotice(notice: Locator, facts: DolNoticeFacts): Promise<string> {
+  await notice.getByRole("heading", { level: 1, name: "Notice of your Individual Coverage Health Reimbursement Arrangement (ICHRA)" }).waitFor();
+  const text = (await notice.textContent()) ?? "";
+  expect(text).toContain(`For employees in the class ${facts.className}`);
+  const [y, m, d] = facts.effectiveDate.split("-").map(Number);
+  const end = new Date(Date.UTC(y + 1, m - 1, d) - 86_400_000).toISOString().slice(0, 10);
+  expect(text).toContain(`The plan year runs from ${formatLongDate(facts.effectiveDate)} through ${formatLongDate(end)}.`);
+  for (const section of [
+    "Your allowance",
+    "Plan year",
+    "Your right to opt out and waive",
+    "How the HRA affects the premium tax credit",
+    "You must have individual health insurance and show proof of it",
+    "Special enrollment period",
+    "Questions",
+  ])
+    await notice.getByRole("heading", { level: 2, name: section, exact: true }).waitFor();
+  expect(text).toContain("You may opt out of the HRA and waive future reimbursements from it.");
+  expect(text).toContain("If you accept the HRA, you cannot claim a premium tax credit");
+  expect(text).toContain("If you opt out and the HRA offer is affordable for you, you still cannot claim the premium tax credit.");
+  expect(text).toContain("You must show proof of that coverage (substantiate it) before your HRA coverage begins");
+  expect(text).toContain("you may qualify for a special enrollment period");
+  const contact = notice.locator("address");
+  expect(await contact.textContent()).toContain(facts.contactName);
+  expect(await contact.getByRole("link", { name: facts.contactEmail }).getAttribute("href")).toBe(`mailto:${facts.contactEmail}`);
+  await notice.getByRole("button", { name: "Print this notice" }).waitFor();
+  return text;
 }
