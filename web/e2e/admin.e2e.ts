@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
+import { rangeStart } from "../../src/modules/admin/time-range";
 import { dbQuery, expectNoAxeViolations, tabTo, useE2E, withPage, type ViewportName } from "./harness";
 
 const password = "e2e admin password";
@@ -74,7 +75,19 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
         await page.getByRole("heading", { name: "Form Submissions (5)" }).waitFor();
         const cards = page.locator(".summary-card");
         expect(await cards.locator("h2").allTextContents()).toEqual(["Total Submissions", "Today", "Employers", "Brokers", "Platforms"]);
-        await page.locator(".summary-card p", { hasText: "5" }).first().waitFor();
+        await page.waitForFunction(() => document.querySelectorAll(".summary-card p[aria-busy='false']").length === 5);
+        const values = await cards.evaluateAll((els) => els.map((el) => [el.querySelector("h2")?.textContent, el.querySelector("p")?.textContent]));
+        // "Today" starts at midnight where the browser is; the seeded leads go back five hours.
+        const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+        const midnight = rangeStart("today", timeZone)!;
+        const [{ today }] = dbQuery<{ today: number }>(e2e.server, "select count(*) as today from form_submissions where submitted_at >= ?", midnight);
+        expect(values).toEqual([
+          ["Total Submissions", "5"],
+          ["Today", String(today)],
+          ["Employers", "1"],
+          ["Brokers", "2"],
+          ["Platforms", "1"],
+        ]);
         expect(await page.locator(".submissions-card thead th").allTextContents()).toEqual([
           "Date",
           "Form Type",
