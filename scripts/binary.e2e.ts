@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { waitForListening } from "../web/e2e/harness";
 import { buildBinary } from "./build";
 
 let dir: string;
@@ -28,15 +29,7 @@ test("dist binary serves /, a 404 and /api/plans from another folder", async () 
   const databasePath = join(cwd, "nested", "data.db");
   const env: Record<string, string> = { PATH: process.env.PATH ?? "", DATABASE_PATH: databasePath, PORT: "0", HOST: "127.0.0.1" };
   proc = Bun.spawn([binary, "serve"], { cwd, env, stdout: "pipe", stderr: "inherit" });
-  const reader = proc.stdout.getReader();
-  let out = "";
-  while (!/running at (\S+)/.test(out)) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`binary exited: ${out}`);
-    out += new TextDecoder().decode(value);
-  }
-  reader.releaseLock();
-  const url = out.match(/running at (\S+)/)![1];
+  const { url } = await waitForListening(proc);
   const home = await fetch(url + "/");
   expect(home.status).toBe(200);
   expect(await home.text()).toContain('<script type="module"');

@@ -1,41 +1,29 @@
 // The employee's journey at phone size: the employer invites through the API, the emailed
 // link (read from the outbox) opens the seven steps, every step is saved, the confirmation
 // shows what the server stored; once more keyboard-only; axe on every step and the dialog.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, Page } from "playwright-core";
-import { openDatabase, type OpenedDatabase } from "../../src/db";
+import { beforeAll, describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { openDatabase } from "../../src/db";
 import { createEnrollmentWithCensus, type Fixture } from "../../src/test/employee-fixtures";
-import { expectNoAxeViolations, launchBrowser, startTestServer, withPage, type TestServer } from "./harness";
+import { dbQuery, expectNoAxeViolations, lastEmail, tabTo, useE2E, withPage } from "./harness";
 
-let server: TestServer;
-let browser: Browser;
-let database: OpenedDatabase;
+const e2e = useE2E();
 let fixture: Fixture;
 let emails: string[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  database = openDatabase(server.databasePath, { migrate: false });
+  const database = openDatabase(e2e.server.databasePath, { migrate: false });
   fixture = await createEnrollmentWithCensus(database.db);
-  const res = await fetch(`${server.url}/api/enrollment/${fixture.enrollmentId}/invitations`, { method: "POST", headers: { cookie: fixture.ownerCookie } });
+  database.close();
+  const res = await fetch(`${e2e.server.url}/api/enrollment/${fixture.enrollmentId}/invitations`, { method: "POST", headers: { cookie: fixture.ownerCookie } });
   expect(res.status).toBe(200);
   emails = (await res.json()).employees.map((e: { email: string }) => e.email);
 });
-afterAll(async () => {
-  database?.close();
-  await browser?.close();
-  await server?.stop();
-});
 
-function emailedLink(to: string): string {
-  const row = database.sqlite.query("select text_body as text from outbox where to_address = ? and kind = 'employee_invitation' order by id desc").get(to) as { text: string };
-  const link = row.text.match(/http:\/\/\S+\/employee-registration\/\d+\?invite=[\w-]+/)?.[0];
-  if (!link) throw new Error(`no link in: ${row.text}`);
-  return link;
-}
+const emailedLink = (to: string) => lastEmail(e2e.server, { to, kind: "employee_invitation" }).link(/\/employee-registration\/\d+\?invite=[\w-]+$/);
 
 const storedRegistration = (employeeId: number) =>
-  database.sqlite.query("select * from employee_registrations where census_employee_id = ?").get(employeeId) as Record<string, unknown> | null;
+  dbQuery(e2e.server, "select * from employee_registrations where census_employee_id = ?", employeeId)[0] ?? null;
 
 async function expectStep(page: Page, label: string, number: number) {
   await page.getByRole("heading", { level: 2, name: label }).waitFor();
@@ -45,19 +33,10 @@ async function expectStep(page: Page, label: string, number: number) {
   await expectNoAxeViolations(page, `step ${number} ${label}`);
 }
 
-/** Presses Tab until the element matching `selector` has focus (keyboard reachability). */
-async function tabTo(page: Page, selector: string, max = 60) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`could not reach ${selector} with Tab`);
-}
-
 describe("employee registration at 390×844", () => {
   test("an invalid link shows nothing of the enrollment", async () => {
-    await withPage(browser, "phone", "employee-invalid", async (page) => {
-      await page.goto(`${server.url}/employee-registration/${fixture.enrollmentId}?invite=forged-token-forged-token-1234`);
+    await withPage(e2e.browser, "phone", "employee-invalid", async (page) => {
+      await page.goto(`${e2e.server.url}/employee-registration/${fixture.enrollmentId}?invite=forged-token-forged-token-1234`);
       await page.getByRole("heading", { name: "This registration link is invalid or has expired" }).waitFor();
       expect(await page.locator("main").textContent()).toContain("ask your employer");
       expect(await page.locator("main").textContent()).not.toContain("Acme");
@@ -67,7 +46,7 @@ describe("employee registration at 390×844", () => {
   }, 60_000);
 
   test("from the emailed link through all seven steps to the stored confirmation", async () => {
-    await withPage(browser, "phone", "employee-journey", async (page) => {
+    await withPage(e2e.browser, "phone", "employee-journey", async (page) => {
       await page.goto(emailedLink(emails[0]));
 
       await expectStep(page, "Personal Info", 1);
@@ -147,18 +126,17 @@ describe("employee registration at 390×844", () => {
       expect(row).toMatchObject({ first_name: "Maria", coverage_level: "individualPlus1", health_plan_id: "gold", city: "Austin" });
       expect(row.submitted_at).not.toBeNull();
       expect(String(row.ssn_last4_encrypted)).not.toContain("4821");
-      const employer = await (await fetch(`${server.url}/api/enrollment/${fixture.enrollmentId}/employees`, { headers: { cookie: fixture.ownerCookie } })).json();
+      const employer = await (await fetch(`${e2e.server.url}/api/enrollment/${fixture.enrollmentId}/employees`, { headers: { cookie: fixture.ownerCookie } })).json();
       expect(employer.employees.find((e: { email: string }) => e.email === emails[0])).toMatchObject({
         inviteStatus: "registered",
         registration: { coverageLevel: "individualPlus1", healthPlanId: "gold" },
       });
-      expect((page as unknown as { jsErrors: string[] }).jsErrors).toEqual([]);
     });
     // The employer's dashboard shows the registration in its Employees section.
-    await withPage(browser, "desktop", "employee-on-dashboard", async (page) => {
+    await withPage(e2e.browser, "desktop", "employee-on-dashboard", async (page) => {
       const [name, value] = fixture.ownerCookie.split("=");
-      await page.context().addCookies([{ name, value, url: server.url }]);
-      await page.goto(`${server.url}/dashboard/${fixture.businessId}`);
+      await page.context().addCookies([{ name, value, url: e2e.server.url }]);
+      await page.goto(`${e2e.server.url}/dashboard/${fixture.businessId}`);
       const section = page.locator("section.employees-section");
       const row = section.locator("tr", { hasText: "Maria Garcia" });
       await row.waitFor();
@@ -168,7 +146,7 @@ describe("employee registration at 390×844", () => {
   }, 120_000);
 
   test("keyboard only: every step from the link to the confirmation", async () => {
-    await withPage(browser, "phone", "employee-keyboard", async (page) => {
+    await withPage(e2e.browser, "phone", "employee-keyboard", async (page) => {
       await page.goto(emailedLink(emails[1]));
       await page.getByRole("heading", { level: 2, name: "Personal Info" }).waitFor();
       const typeInto = async (selector: string, text: string) => {
@@ -233,12 +211,12 @@ describe("employee registration at 390×844", () => {
   }, 120_000);
 
   test("at 1280×800 a registered employee's new link opens the confirmation, and editing keeps the SSN on file", async () => {
-    const res = await fetch(`${server.url}/api/enrollment/${fixture.enrollmentId}/employees/${fixture.employeeIds[0]}/invitation`, {
+    const res = await fetch(`${e2e.server.url}/api/enrollment/${fixture.enrollmentId}/employees/${fixture.employeeIds[0]}/invitation`, {
       method: "POST",
       headers: { cookie: fixture.ownerCookie },
     });
     expect(res.status).toBe(200);
-    await withPage(browser, "desktop", "employee-desktop", async (page) => {
+    await withPage(e2e.browser, "desktop", "employee-desktop", async (page) => {
       await page.goto(emailedLink(emails[0]));
       await expectStep(page, "Confirm", 7);
       expect(await page.getByTestId("stored-registration").textContent()).toContain("•••• 4821");

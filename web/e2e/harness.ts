@@ -1,9 +1,13 @@
-// Browser-test harness: the real server (built web app, temp database, random port) and
-// one Debian Chromium per test file, a fresh context per test, axe-core for accessibility.
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+// Browser-test harness: the real server (built web app, temp database, random port), one
+// Debian Chromium for the whole `bun test` process, a fresh context per test, axe-core for
+// accessibility, and readers for what the server stored and emailed.
+import { Database } from "bun:sqlite";
+import { afterAll, beforeAll, expect } from "bun:test";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { formatLongDate } from "../../src/lib/date-rules";
 
 const root = join(import.meta.dir, "..", "..");
 
@@ -16,9 +20,73 @@ export type ViewportName = keyof typeof viewports;
 export interface TestServer {
   url: string;
   databasePath: string;
-  /** Sends a signal and waits for the process to exit; answers its exit code. */
+  /** Resolves when the server has printed a line matching `pattern` (fails after `ms`). */
+  waitForOutput(pattern: RegExp, ms?: number): Promise<string>;
+  /** Sends a signal, waits for the process to exit and removes its temp folder; answers the exit code. */
   kill(signal: "SIGTERM" | "SIGKILL"): Promise<number>;
   stop(): Promise<void>;
+}
+
+/** What a started server process says: its URL, and a way to wait for a later log line. */
+export interface ServerOutput {
+  url: string;
+  waitForOutput(pattern: RegExp, ms?: number): Promise<string>;
+}
+
+interface ServerProcess {
+  stdout: ReadableStream<Uint8Array>;
+  exited: Promise<number>;
+  kill(signal?: NodeJS.Signals): void;
+}
+
+/**
+ * Waits until a `serve` process prints "running at <url>". Stdout is drained for the life of
+ * the process (so it never blocks on a full pipe) and kept, so tests can wait for log lines.
+ * If the process exits first or `ms` passes, it is killed and this fails with its output.
+ */
+export async function waitForListening(proc: ServerProcess, ms = 15_000): Promise<ServerOutput> {
+  let output = "";
+  let ended = false;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((l) => l());
+  void (async () => {
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of proc.stdout as unknown as AsyncIterable<Uint8Array>) {
+        output += decoder.decode(chunk, { stream: true });
+        notify();
+      }
+    } catch {
+      // the pipe broke because the process died: same as its end
+    }
+    ended = true;
+    notify();
+  })();
+  const waitForOutput = (pattern: RegExp, within = 10_000) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const found = output.match(pattern);
+        if (found) finish(() => resolve(found[0]));
+        else if (ended) finish(() => reject(new Error(`server exited without printing ${pattern}: ${output}`)));
+      };
+      const timer = setTimeout(() => finish(() => reject(new Error(`server did not print ${pattern} within ${within} ms: ${output}`))), within);
+      const finish = (settle: () => void) => {
+        clearTimeout(timer);
+        listeners.delete(check);
+        settle();
+      };
+      listeners.add(check);
+      check();
+    });
+  try {
+    const line = await waitForOutput(/running at (http:\/\/\S+)/, ms);
+    const url = line.slice("running at ".length).replace("localhost", "127.0.0.1");
+    return { url, waitForOutput };
+  } catch (error) {
+    proc.kill("SIGKILL");
+    await proc.exited;
+    throw error;
+  }
 }
 
 /** Starts `bun src/index.ts serve` on a free port with a fresh database (or `databasePath`). */
@@ -34,30 +102,27 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     stdout: "pipe",
     stderr: "inherit",
   });
-  const reader = proc.stdout.getReader();
-  let output = "";
-  const deadline = Date.now() + 15_000;
-  while (!/running at (http:\/\/\S+)/.test(output)) {
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`server exited: ${output}`);
-    output += new TextDecoder().decode(value);
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  let started: ServerOutput;
+  try {
+    started = await waitForListening(proc);
+  } catch (error) {
+    removeDir();
+    throw error;
   }
-  reader.releaseLock();
-  // Keep draining stdout so the server never blocks on a full pipe.
-  proc.stdout.pipeTo(new WritableStream()).catch(() => {});
-  const url = output.match(/running at (http:\/\/\S+)/)![1].replace("localhost", "127.0.0.1");
+  const kill = async (signal: "SIGTERM" | "SIGKILL") => {
+    proc.kill(signal);
+    const code = await proc.exited;
+    removeDir();
+    return code;
+  };
   return {
-    url,
+    url: started.url,
     databasePath,
-    async kill(signal) {
-      proc.kill(signal);
-      return proc.exited;
-    },
+    waitForOutput: started.waitForOutput,
+    kill,
     async stop() {
-      proc.kill("SIGTERM");
-      await proc.exited;
-      rmSync(dir, { recursive: true, force: true });
+      await kill("SIGTERM");
     },
   };
 }
@@ -85,20 +150,76 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: viewports[viewport], acceptDownloads: true });
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The one Chromium every test file of this `bun test` process shares (testing.md: one
+ * browser process, a fresh context per test). Launched on first use; Playwright kills it
+ * when this process exits, and it is closed here when the process is about to end.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  if (!shared) {
+    shared = launchBrowser();
+    process.once("beforeExit", () => void shared?.then((b) => b.close()).catch(() => {}));
+  }
+  return shared;
+}
+
+export interface E2E {
+  readonly server: TestServer;
+  readonly browser: Browser;
+}
+
+/**
+ * The per-file setup: a fresh server (with `env`) and the shared browser, ready in
+ * beforeAll; the server is stopped in afterAll. Read `server` and `browser` inside tests.
+ */
+export function useE2E(env: Record<string, string> = {}): E2E {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(env), sharedBrowser()]);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the ${what} is not started yet: use it inside a test or a hook`);
+    return value;
+  };
+  return {
+    get server() {
+      return ready(server, "server");
+    },
+    get browser() {
+      return ready(browser, "browser");
+    },
+  };
+}
+
+export interface PageOptions {
+  /** false renders the page as a browser with scripts turned off would. */
+  javaScriptEnabled?: boolean;
+}
+
+export async function newPage(browser: Browser, viewport: ViewportName, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: viewports[viewport], acceptDownloads: true, javaScriptEnabled: options.javaScriptEnabled ?? true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(String(e)));
-  (page as Page & { jsErrors: string[] }).jsErrors = errors;
-  return { context, page };
+  return { context, page, errors };
 }
 
-/** Runs `fn` with a fresh page; on failure saves a screenshot under test-results/. */
-export async function withPage<T>(browser: Browser, viewport: ViewportName, name: string, fn: (page: Page) => Promise<T>): Promise<T> {
-  const { context, page } = await newPage(browser, viewport);
+/**
+ * Runs `fn` with a fresh page. The test fails if the page threw an uncaught error, even when
+ * `fn` passed; on failure a screenshot is saved under test-results/.
+ */
+export async function withPage<T>(browser: Browser, viewport: ViewportName, name: string, fn: (page: Page) => Promise<T>, options: PageOptions = {}): Promise<T> {
+  const { context, page, errors } = await newPage(browser, viewport, options);
   try {
-    return await fn(page);
+    const result = await fn(page);
+    if (errors.length) throw new Error(`the page threw ${errors.length} uncaught error(s):\n${errors.join("\n")}`);
+    return result;
   } catch (error) {
     const dir = join(root, "test-results");
     mkdirSync(dir, { recursive: true });
@@ -109,6 +230,52 @@ export async function withPage<T>(browser: Browser, viewport: ViewportName, name
   } finally {
     await context.close();
   }
+}
+
+/** Presses `key` (Tab by default) until the focused element matches `selector`: keyboard reachability. */
+export async function tabTo(page: Page, selector: string, options: { key?: "Tab" | "Shift+Tab"; max?: number } = {}): Promise<void> {
+  const { key = "Tab", max = 60 } = options;
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`could not reach ${selector} with ${key}`);
+}
+
+/** Reads the server's database (read-only, closed again at once). */
+export function dbQuery<T = Record<string, unknown>>(server: Pick<TestServer, "databasePath">, sql: string, ...params: (string | number | null)[]): T[] {
+  const db = new Database(server.databasePath, { readonly: true });
+  try {
+    return db.query(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+export interface Email {
+  subject: string;
+  text: string;
+  /** The first link in the text matching `pattern`; fails the test when there is none. */
+  link(pattern: RegExp): string;
+}
+
+/** The newest email of `kind` to `to` in the outbox; fails when there is none. */
+export function lastEmail(server: TestServer, { to, kind }: { to: string; kind: string }): Email {
+  const [row] = dbQuery<{ subject: string; text: string }>(
+    server,
+    "select subject, text_body as text from outbox where to_address = ? and kind = ? order by id desc limit 1",
+    to,
+    kind,
+  );
+  if (!row) throw new Error(`no ${kind} email to ${to} in the outbox`);
+  return {
+    ...row,
+    link(pattern) {
+      const found = (row.text.match(/https?:\/\/\S+/g) ?? []).find((url) => pattern.test(url));
+      if (!found) throw new Error(`no link matching ${pattern} in the ${kind} email to ${to}:\n${row.text}`);
+      return found;
+    },
+  };
 }
 
 const axeSource = readFileSync(join(root, "node_modules", "axe-core", "axe.min.js"), "utf8");
@@ -138,4 +305,46 @@ export async function expectNoAxeViolations(page: Page, where = page.url()): Pro
     const lines = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     throw new Error(`axe found ${violations.length} violation(s) on ${where}:\n${lines.join("\n")}`);
   }
+}
+
+export interface DolNoticeFacts {
+  className: string;
+  /** 'YYYY-MM-DD': the plan year runs from it to the day before its anniversary. */
+  effectiveDate: string;
+  contactName: string;
+  contactEmail: string;
+}
+
+/**
+ * Checks that the employee notice in `notice` carries every element of the DOL model notice:
+ * the class, the plan year, each section, the opt-out, premium tax credit, substantiation and
+ * special enrollment statements, a real contact and the print button. Answers its text.
+ */
+export async function expectCompleteDolNotice(notice: Locator, facts: DolNoticeFacts): Promise<string> {
+  await notice.getByRole("heading", { level: 1, name: "Notice of your Individual Coverage Health Reimbursement Arrangement (ICHRA)" }).waitFor();
+  const text = (await notice.textContent()) ?? "";
+  expect(text).toContain(`For employees in the class ${facts.className}`);
+  const [y, m, d] = facts.effectiveDate.split("-").map(Number);
+  const end = new Date(Date.UTC(y + 1, m - 1, d) - 86_400_000).toISOString().slice(0, 10);
+  expect(text).toContain(`The plan year runs from ${formatLongDate(facts.effectiveDate)} through ${formatLongDate(end)}.`);
+  for (const section of [
+    "Your allowance",
+    "Plan year",
+    "Your right to opt out and waive",
+    "How the HRA affects the premium tax credit",
+    "You must have individual health insurance and show proof of it",
+    "Special enrollment period",
+    "Questions",
+  ])
+    await notice.getByRole("heading", { level: 2, name: section, exact: true }).waitFor();
+  expect(text).toContain("You may opt out of the HRA and waive future reimbursements from it.");
+  expect(text).toContain("If you accept the HRA, you cannot claim a premium tax credit");
+  expect(text).toContain("If you opt out and the HRA offer is affordable for you, you still cannot claim the premium tax credit.");
+  expect(text).toContain("You must show proof of that coverage (substantiate it) before your HRA coverage begins");
+  expect(text).toContain("you may qualify for a special enrollment period");
+  const contact = notice.locator("address");
+  expect(await contact.textContent()).toContain(facts.contactName);
+  expect(await contact.getByRole("link", { name: facts.contactEmail }).getAttribute("href")).toBe(`mailto:${facts.contactEmail}`);
+  await notice.getByRole("button", { name: "Print this notice" }).waitFor();
+  return text;
 }

@@ -2,23 +2,11 @@
 // the home page's sections, and every lead form through success, a server 400 and a
 // network failure (the person sees each outcome and keeps what they typed), with the
 // stored row checked in the database and axe run on every page and state.
-import { Database } from "bun:sqlite";
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, Page } from "playwright-core";
-import { expectNoAxeViolations, launchBrowser, startTestServer, withPage, type TestServer, type ViewportName } from "./harness";
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { dbQuery, expectNoAxeViolations, useE2E, withPage, type ViewportName } from "./harness";
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startTestServer({ LEADS_PER_MINUTE: "1000", LEADS_PER_DAY: "100000", CONTACT_EMAIL: "team@advantage-ichra.test", CONTACT_PHONE: "1-888-555-0142" }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2E({ LEADS_PER_MINUTE: "1000", LEADS_PER_DAY: "100000", CONTACT_EMAIL: "team@advantage-ichra.test", CONTACT_PHONE: "1-888-555-0142" });
 
 interface StoredLead {
   form_type: string;
@@ -30,22 +18,14 @@ interface StoredLead {
   ip_address: string | null;
 }
 
-function leadsNamed(name: string): StoredLead[] {
-  const db = new Database(server.databasePath, { readonly: true });
-  try {
-    return db
-      .query("select form_type, name, company, email, message, current_provider, ip_address from form_submissions where name = ?")
-      .all(name) as StoredLead[];
-  } finally {
-    db.close();
-  }
-}
+const leadsNamed = (name: string) =>
+  dbQuery<StoredLead>(e2e.server, "select form_type, name, company, email, message, current_provider, ip_address from form_submissions where name = ?", name);
 
 const marketingPaths = ["/", "/employers", "/brokers", "/platforms", "/contact", "/enrollment-form"];
 
 describe("prerendered marketing pages", () => {
   test("the page source of / holds the hero headline and the four statistics", async () => {
-    const html = await (await fetch(server.url + "/")).text();
+    const html = await (await fetch(e2e.server.url + "/")).text();
     expect(html).toContain('<body data-prerendered="true">');
     expect(html).toContain("Elevate Your Benefits with");
     for (const figure of ["94%", "30%", "24%", "100%"]) expect(html).toContain(`<strong>${figure}</strong>`);
@@ -56,37 +36,39 @@ describe("prerendered marketing pages", () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of marketingPaths) {
-      const html = await (await fetch(server.url + path)).text();
+      const html = await (await fetch(e2e.server.url + path)).text();
       titles.add(html.match(/<title>([^<]+)<\/title>/)![1]!);
       descriptions.add(html.match(/<meta name="description" content="([^"]+)"/)![1]!);
       expect(html).not.toContain("__CONTACT_");
     }
     expect(titles.size).toBe(marketingPaths.length);
     expect(descriptions.size).toBe(marketingPaths.length);
-    const contact = await (await fetch(server.url + "/contact")).text();
+    const contact = await (await fetch(e2e.server.url + "/contact")).text();
     expect(contact).toContain('<a href="mailto:team@advantage-ichra.test">team@advantage-ichra.test</a>');
     expect(contact).toContain('<a href="tel:1-888-555-0142">1-888-555-0142</a>');
   });
 
   test("with scripts off, every marketing page still shows its content", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    try {
-      const page = await context.newPage();
-      const headings: Record<string, string> = {
-        "/": "Elevate Your Benefits with Advantage ICHRA",
-        "/employers": "Get a Custom Quote",
-        "/brokers": "Get Partner Materials",
-        "/platforms": "Schedule a Demo",
-        "/contact": "Get in Touch",
-        "/enrollment-form": "Start Your Enrollment",
-      };
-      for (const [path, heading] of Object.entries(headings)) {
-        await page.goto(server.url + path);
-        expect(await page.getByRole("heading", { name: heading }).isVisible()).toBe(true);
-      }
-    } finally {
-      await context.close();
-    }
+    await withPage(
+      e2e.browser,
+      "phone",
+      "scripts-off",
+      async (page) => {
+        const headings: Record<string, string> = {
+          "/": "Elevate Your Benefits with Advantage ICHRA",
+          "/employers": "Get a Custom Quote",
+          "/brokers": "Get Partner Materials",
+          "/platforms": "Schedule a Demo",
+          "/contact": "Get in Touch",
+          "/enrollment-form": "Start Your Enrollment",
+        };
+        for (const [path, heading] of Object.entries(headings)) {
+          await page.goto(e2e.server.url + path);
+          expect(await page.getByRole("heading", { name: heading }).isVisible()).toBe(true);
+        }
+      },
+      { javaScriptEnabled: false },
+    );
   });
 });
 
@@ -210,11 +192,11 @@ async function expectKept(page: Page, form: FormCase, personName: string) {
 for (const viewport of ["phone", "desktop"] as ViewportName[]) {
   describe(`marketing site at ${viewport} size`, () => {
     test("the public affordability check on /employers is in the HTML and works once loaded", async () => {
-      const html = await (await fetch(`${server.url}/employers`)).text();
+      const html = await (await fetch(`${e2e.server.url}/employers`)).text();
       expect(html).toContain("Is your allowance affordable?");
       expect(html).toContain("Lowest-cost silver premium, self-only (monthly)");
-      await withPage(browser, viewport, "affordability", async (page) => {
-        await page.goto(`${server.url}/employers`);
+      await withPage(e2e.browser, viewport, "affordability", async (page) => {
+        await page.goto(`${e2e.server.url}/employers`);
         // The calculator hydrates once its chunk has loaded; type only then.
         await page.waitForLoadState("networkidle");
         const check = page.locator("#affordability");
@@ -231,8 +213,8 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
     }, 60_000);
 
     test("home shows the eight sections in order with the spec's labels", async () => {
-      await withPage(browser, viewport, "home", async (page) => {
-        await page.goto(server.url + "/");
+      await withPage(e2e.browser, viewport, "home", async (page) => {
+        await page.goto(e2e.server.url + "/");
         const main = page.locator("main");
         expect(await main.locator(".badge").first().textContent()).toBe("The Better ICHRA Solution");
         expect(await main.getByRole("heading", { level: 1 }).textContent()).toBe("Elevate Your Benefits with Advantage ICHRA");
@@ -290,12 +272,11 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
         await page.getByRole("heading", { name: "Start Your Enrollment" }).waitFor();
         // The title is set after the page renders: wait for it rather than read it at once.
         await page.waitForFunction((title) => document.title === title, "Start Your Enrollment · Advantage ICHRA", { timeout: 5000 });
-        expect((page as unknown as { jsErrors: string[] }).jsErrors).toEqual([]);
       });
     }, 60_000);
 
     test("employers, brokers and platforms show their heroes and benefit cards; contact shows its block", async () => {
-      await withPage(browser, viewport, "pages", async (page) => {
+      await withPage(e2e.browser, viewport, "pages", async (page) => {
         const cards: Record<string, string[]> = {
           "/employers": [
             "Reduce Payroll Taxes",
@@ -309,12 +290,12 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
           "/platforms": ["Full API Stack", "White-Label Options", "Commission-Based Structure", "IRS Compliant"],
         };
         for (const [path, titles] of Object.entries(cards)) {
-          await page.goto(server.url + path);
+          await page.goto(e2e.server.url + path);
           expect(await page.locator("main .page-hero h1").count()).toBe(1);
           expect(await page.locator("main .cards h3").allTextContents()).toEqual(titles);
           await expectNoAxeViolations(page, `${path} (${viewport})`);
         }
-        await page.goto(server.url + "/brokers");
+        await page.goto(e2e.server.url + "/brokers");
         expect(await field(page, "Existing Platform").locator("option").allTextContents()).toEqual([
           "Select your current platform",
           "Take Command",
@@ -326,21 +307,20 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
           "Other",
           "Not currently using one",
         ]);
-        await page.goto(server.url + "/contact");
+        await page.goto(e2e.server.url + "/contact");
         const block = page.locator(".contact-block");
         expect(await block.getByRole("link", { name: "team@advantage-ichra.test" }).getAttribute("href")).toBe("mailto:team@advantage-ichra.test");
         expect(await block.getByRole("link", { name: "1-888-555-0142" }).getAttribute("href")).toBe("tel:1-888-555-0142");
         expect(await page.locator("aside ul.checks li").count()).toBe(5);
-        expect((page as unknown as { jsErrors: string[] }).jsErrors).toEqual([]);
       });
     }, 60_000);
 
     for (const form of forms) {
       test(`${form.name} form: required fields, a 400, a network failure, then success`, async () => {
         const personName = `Dana ${form.name} ${viewport}`;
-        await withPage(browser, viewport, `form-${form.name}`, async (page) => {
+        await withPage(e2e.browser, viewport, `form-${form.name}`, async (page) => {
           page.setDefaultTimeout(10_000);
-          await page.goto(server.url + form.path);
+          await page.goto(e2e.server.url + form.path);
           const submit = page.getByRole("button", { name: form.button });
 
           // Nothing typed: each required field says so, and nothing is sent.
@@ -395,17 +375,16 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
           }
           // The form is cleared for the next message.
           expect(await field(page, "Name").inputValue()).toBe("");
-          expect((page as unknown as { jsErrors: string[] }).jsErrors).toEqual([]);
-        });
+          });
       }, 90_000);
     }
   });
 }
 
 test("the contact form works by keyboard alone, and the button reads 'Sending...' while sending", async () => {
-  await withPage(browser, "desktop", "keyboard", async (page) => {
+  await withPage(e2e.browser, "desktop", "keyboard", async (page) => {
     page.setDefaultTimeout(10_000);
-    await page.goto(server.url + "/contact");
+    await page.goto(e2e.server.url + "/contact");
     const name = "Kim Keyboard";
     await field(page, "Name").focus();
     await page.keyboard.type(name);

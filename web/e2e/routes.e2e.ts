@@ -1,19 +1,10 @@
 // Every route of the table, at phone and desktop size: it renders, the chrome is there (or
 // hidden where the spec says), the active nav link is marked, and axe finds nothing.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser } from "playwright-core";
+import { describe, expect, test } from "bun:test";
 import { routePatterns } from "../routes";
-import { expectNoAxeViolations, launchBrowser, startTestServer, withPage, type TestServer, type ViewportName } from "./harness";
+import { expectNoAxeViolations, useE2E, withPage, type ViewportName } from "./harness";
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2E();
 
 const concrete = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, "1");
 const navFor: Record<string, string> = { "/employers": "Employers", "/brokers": "Brokers/Consultants", "/platforms": "Platforms/Administrators" };
@@ -21,10 +12,10 @@ const navFor: Record<string, string> = { "/employers": "Employers", "/brokers": 
 for (const viewport of ["phone", "desktop"] as ViewportName[]) {
   describe(`every route at ${viewport} size`, () => {
     test("renders with the right chrome, status and no axe violations", async () => {
-      await withPage(browser, viewport, "routes", async (page) => {
+      await withPage(e2e.browser, viewport, "routes", async (page) => {
         for (const pattern of [...routePatterns, "/nope/not-a-page"]) {
           const path = concrete(pattern);
-          const response = await page.goto(server.url + path);
+          const response = await page.goto(e2e.server.url + path);
           const known = pattern !== "/nope/not-a-page";
           expect({ path, status: response!.status() }).toEqual({ path, status: known ? 200 : 404 });
           await page.locator("main").waitFor();
@@ -45,14 +36,13 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
           if (!known) expect(await page.getByRole("heading", { name: "Page not found" }).isVisible()).toBe(true);
           await expectNoAxeViolations(page, `${path} (${viewport})`);
         }
-        expect((page as unknown as { jsErrors: string[] }).jsErrors).toEqual([]);
       });
     }, 120_000);
 
     if (viewport === "phone") {
       test("the menu toggle opens the three links plus Log in, and a link closes it", async () => {
-        await withPage(browser, viewport, "menu", async (page) => {
-          await page.goto(server.url + "/");
+        await withPage(e2e.browser, viewport, "menu", async (page) => {
+          await page.goto(e2e.server.url + "/");
           await page.getByRole("button", { name: "Open menu" }).click();
           const menu = page.getByRole("navigation", { name: "Mobile" });
           expect(await menu.locator("a").allTextContents()).toEqual(["Employers", "Brokers/Consultants", "Platforms/Administrators", "Log in"]);

@@ -7,7 +7,7 @@ import { sessionPlugin } from "../auth/plugin";
 import { accessEnrollment } from "../businesses/access";
 import type { OwnedEnrollment } from "./access";
 import { inviteAllNotYetInvited, inviteOne, revokeInvite } from "./invites";
-import { MessageAnswer } from "../businesses/model";
+import { MessageAnswer } from "../../http/answers";
 import { EnrollmentParams } from "../enrollments/model";
 import { EmployeeList, EmployeeNoticeView, EmployeeParams, InviteQuery, RegistrationSave, RegistrationView, SendResult } from "./model";
 import { openNotice } from "./notice";

@@ -1,5 +1,6 @@
 import { siteContact } from "../../../src/lib/site-contact";
 import { FormStatus, Honeypot, IdentityFields, TextArea, TextField } from "./Fields";
+import { PageHero } from "./PageHero";
 import { useLeadForm } from "./use-lead-form";
 import { usePageMeta } from "./use-page-meta";
 import "./marketing.css";
@@ -22,10 +23,9 @@ export function Contact() {
   const sending = form.status === "sending";
   return (
     <div class="marketing">
-      <section class="hero page-hero" aria-labelledby="page-heading">
-        <h1 id="page-heading">Get in Touch</h1>
+      <PageHero title="Get in Touch">
         <p class="lead">Questions about ICHRA or ready for your free 30-minute consultation? We are here to help.</p>
-      </section>
+      </PageHero>
       <div class="contact-layout">
         <article>
           <h2 id="message-heading">Send us a message</h2>

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from "react";
 import { FormStatus, Honeypot, IdentityFields, TextField } from "./Fields";
 import { BenefitCards, PageHero } from "./PageHero";
-import { useLeadForm } from "./use-lead-form";
+import { dropEmpty, useLeadForm } from "./use-lead-form";
 import { usePageMeta } from "./use-page-meta";
 import "./marketing.css";
 
@@ -29,7 +29,7 @@ export function Employers() {
     initial,
     // The count is sent as a number; anything else is left for the schema to name.
     toFields: ({ employees, ...rest }) => ({
-      ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v.trim() !== "")),
+      ...dropEmpty(rest),
       ...(employees.trim() === "" ? {} : { employees: /^\d+$/.test(employees.trim()) ? Number(employees) : employees }),
     }),
   });

@@ -9,7 +9,7 @@ const whyChoose = [
   "Low or no-cost implementation with full ACA compliance",
 ];
 
-export const statistics = [
+const statistics = [
   { figure: "94%", label: "of businesses report savings" },
   { figure: "30%", label: "lower administrative complexity" },
   { figure: "24%", label: "higher retention" },

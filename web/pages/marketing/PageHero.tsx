@@ -1,10 +1,10 @@
 import type { ComponentChildren } from "preact";
 
-/** The top of a marketing page: eyebrow, headline, a short pitch and optional actions. */
-export function PageHero({ eyebrow, title, children }: { eyebrow: string; title: string; children?: ComponentChildren }) {
+/** The top of a marketing page: an optional eyebrow, headline, a short pitch and optional actions. */
+export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ComponentChildren }) {
   return (
     <section class="hero page-hero" aria-labelledby="page-heading">
-      <p class="badge">{eyebrow}</p>
+      {eyebrow && <p class="badge">{eyebrow}</p>}
       <h1 id="page-heading">{title}</h1>
       {children}
     </section>

@@ -3,6 +3,7 @@
 // sending / sent / failed status. The validation library loads when the person starts
 // typing, so it is not part of the page's first load.
 import { useState } from "react";
+import { ApiError, send } from "../../api";
 import type { FieldErrors } from "../../../src/lib/field-errors";
 import { honeypotField, type FormType } from "../../../src/modules/leads/options";
 
@@ -18,7 +19,8 @@ export interface LeadFormOptions<V extends Record<string, string>> {
   toFields?: (values: V) => Record<string, unknown>;
 }
 
-const dropEmpty = (values: Record<string, string>) =>
+/** What was typed, without the fields left blank (the schema names the missing ones). */
+export const dropEmpty = (values: Record<string, string>) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ""));
 
 export function useLeadForm<V extends Record<string, string>>({ formType, initial, toFields }: LeadFormOptions<V>) {
@@ -60,24 +62,17 @@ export function useLeadForm<V extends Record<string, string>>({ formType, initia
     setErrors({});
     setStatus("sending");
     try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        credentials: "same-origin",
-        body: JSON.stringify({ ...(formType ? { formType } : {}), ...fields, ...(trap ? { [honeypotField]: trap } : {}) }),
-      });
-      if (response.ok) {
-        setStatus("sent");
-        setValues(initial);
-        return;
+      await send("POST", "/api/contact", { ...(formType ? { formType } : {}), ...fields, ...(trap ? { [honeypotField]: trap } : {}) });
+      setStatus("sent");
+      setValues(initial);
+    } catch (error) {
+      // Any failure (a refusal or the network) shows the form's failure message; a 400
+      // also puts the server's message beside each field it names.
+      const found = error instanceof ApiError ? error.fieldErrors : {};
+      if (Object.keys(found).length) {
+        setErrors(found);
+        focusFirstError(form, found);
       }
-      const body = (await response.json().catch(() => null)) as { errors?: FieldErrors } | null;
-      if (body?.errors) {
-        setErrors(body.errors);
-        focusFirstError(form, body.errors);
-      }
-      setStatus("failed");
-    } catch {
       setStatus("failed");
     }
   }

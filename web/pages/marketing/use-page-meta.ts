@@ -1,11 +1,12 @@
 import { useEffect } from "react";
+import { usePageTitle } from "../../components/chrome/page-title";
 import { marketingPages, type MarketingPath } from "./meta";
 
 /** Sets the title and description of a marketing page after client-side navigation. */
 export function usePageMeta(path: MarketingPath) {
+  const meta = marketingPages[path];
+  usePageTitle(meta.name);
   useEffect(() => {
-    const meta = marketingPages[path];
-    document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
-  }, [path]);
+  }, [meta]);
 }
