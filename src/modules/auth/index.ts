@@ -2,8 +2,10 @@ import { Elysia } from "elysia";
 import { Type } from "@sinclair/typebox";
 import type { AppDeps } from "../../deps";
 import { forbidden, unauthorized } from "../../http/errors";
+import { perIpLimit } from "../../http/ip-limit";
 import { siteOrigin } from "../../http/origin";
 import { ErrorAnswer, MessageAnswer } from "../../http/answers";
+import { createRateLimiter } from "../../http/rate-limit";
 import { businessIdOfUser } from "../businesses/service";
 import { redeemLoginLink, requestLoginLink } from "./login-links";
 import { LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE, LoginCallbackAnswer, LoginCallbackPayload, LoginLinkAnswer, LoginLinkPayload, Me } from "./model";
@@ -13,8 +15,14 @@ const tags = ["Employer sign-in"];
 
 export const authRoutes = (deps: AppDeps) => {
   const { db, config } = deps;
+  // Each request may send an email: the per-address limits of the public forms apply.
+  const linkRequests = createRateLimiter([
+    { limit: config.leadsPerMinute, ms: 60_000 },
+    { limit: config.leadsPerDay, ms: 86_400_000 },
+  ]);
   return new Elysia({ prefix: "/api/auth" })
     .use(sessionPlugin(deps))
+    .use(perIpLimit({ method: "POST", path: "/api/auth/login-link" }, linkRequests, config.trustProxy))
     .post(
       "/login-link",
       ({ body, request, set }) => {
@@ -24,8 +32,12 @@ export const authRoutes = (deps: AppDeps) => {
       },
       {
         body: LoginLinkPayload,
-        response: { 202: LoginLinkAnswer, 400: ErrorAnswer },
-        detail: { summary: "Email a one-time sign-in link (the answer never says whether the address has an account)", tags },
+        response: { 202: LoginLinkAnswer, 400: ErrorAnswer, 429: MessageAnswer },
+        detail: {
+          summary: "Email a one-time sign-in link (the answer never says whether the address has an account)",
+          description: "429 with Retry-After past LEADS_PER_MINUTE / LEADS_PER_DAY requests from one address.",
+          tags,
+        },
       },
     )
     .get(

@@ -7,7 +7,8 @@ import { hashToken } from "./sessions";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every request here comes from one address; the per-address limit has its own test.
+  t = await createTestApp({ LEADS_PER_MINUTE: "1000", LEADS_PER_DAY: "10000" });
 });
 afterAll(() => t.close());
 
@@ -71,6 +72,28 @@ describe("POST /api/auth/login-link", () => {
       expect(linkOf(configured, other.email)).not.toContain("evil.example");
     } finally {
       configured.close();
+    }
+  });
+
+  test("one address gets LEADS_PER_MINUTE requests, then 429 with Retry-After and no email", async () => {
+    const limited = await createTestApp({ LEADS_PER_MINUTE: "2", TRUST_PROXY: "1" });
+    try {
+      const owner = await registerOwner(limited);
+      const from = (ip: string) => limited.request("POST", "/api/auth/login-link", { json: { email: owner.email }, headers: { "x-forwarded-for": ip } });
+      expect((await from("198.51.100.1")).status).toBe(202);
+      expect((await from("198.51.100.1")).status).toBe(202);
+      const refused = await from("198.51.100.1");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({ message: "Too many requests. Please try again later." });
+      const sent = () => limited.database.sqlite.query("select count(*) as n from outbox where kind = 'sign_in_link'").get();
+      expect(sent()).toEqual({ n: 2 });
+      // Another address still gets through; an invented first hop does not make a new address.
+      expect((await from("198.51.100.2")).status).toBe(202);
+      expect((await from("192.0.2.9, 198.51.100.1")).status).toBe(429);
+      expect(sent()).toEqual({ n: 3 });
+    } finally {
+      limited.close();
     }
   });
 
