@@ -286,6 +286,13 @@ describe("GET /api/business/mine", () => {
     expect(done.enrollmentStatus).toBe("pending");
   });
 
+  test("an approved enrollment whose effective date has come reports as active", async () => {
+    const owner = await ownerWithClasses(t);
+    t.database.sqlite.query("update enrollments set status = 'approved', effective_date = ? where id = ?").run(inDays(-1), owner.enrollmentId);
+    const mine = await (await t.request("GET", "/api/business/mine", { headers: owner.headers })).json();
+    expect(mine.enrollmentStatus).toBe("active");
+  });
+
   test("a census upload shows as uploaded; before any plan there is no enrollment", async () => {
     const fresh = await registerOwner(t);
     const res = await t.request("GET", "/api/business/mine", { headers: fresh.headers });

@@ -3,7 +3,9 @@ import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { businesses, censusEmployees, enrollments, users } from "../../../db/schema";
 import type { DB, Tx } from "../../db";
 import { conflict } from "../../http/errors";
+import { todayUtc } from "../../lib/date-rules";
 import type { BusinessRow, EnrollmentRow } from "./access";
+import { enrollmentStatusOn } from "./status";
 import { DUPLICATE_EMAIL_MESSAGE, type BusinessRead, type CompanyRegistration, type MyBusiness, type WizardProgress } from "./model";
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -121,7 +123,7 @@ export async function myBusiness(db: DB, userId: number): Promise<MyBusiness | n
     businessId: business.id,
     businessStatus: business.status,
     enrollmentId: enrollment?.id ?? null,
-    enrollmentStatus: enrollment?.status ?? null,
+    enrollmentStatus: enrollment ? enrollmentStatusOn(enrollment, todayUtc()) : null,
     progress: await wizardProgress(db, enrollment),
   };
 }
