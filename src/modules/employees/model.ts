@@ -190,6 +190,7 @@ export const EmployeeParams = Type.Object({
 });
 
 export const SendResult = Type.Object({ sent: Type.Integer(), employees: Type.Array(EmployeeListItem) });
+export type SendResult = Static<typeof SendResult>;
 
 /** One employee's ICHRA notice, opened with their invite: what the notice page shows. */
 export const EmployeeNoticeView = Type.Object({

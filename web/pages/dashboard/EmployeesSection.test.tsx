@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, test } from "bun:test";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { EmployeeListItem } from "../../../src/modules/employees/model";
+import type { EmployeeListItem, SendResult } from "../../../src/modules/employees/model";
 import { currentToast, dismissToast } from "../../components/toast/toast-store";
+import { fakeServer } from "../../test/fake-server";
 import { EmployeesSection } from "./EmployeesSection";
 
 const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem => ({
@@ -18,25 +19,13 @@ const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem =
   ...over,
 });
 
-let calls: { method: string; url: string }[] = [];
-let answers: ((method: string, url: string) => Response | Promise<Response>)[] = [];
-const realFetch = globalThis.fetch;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+let server: ReturnType<typeof fakeServer> | null = null;
+const listPath = "/api/enrollment/7/employees";
+const listed = (employees: EmployeeListItem[]) => ({ json: { enrollmentId: 7, employees } });
 
-beforeEach(() => {
-  calls = [];
-  answers = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? "GET";
-    const url = String(input);
-    calls.push({ method, url });
-    const next = answers.shift();
-    if (!next) throw new Error(`unexpected ${method} ${url}`);
-    return next(method, url);
-  }) as typeof fetch;
-});
 afterEach(() => {
-  globalThis.fetch = realFetch;
+  server?.restore();
+  server = null;
   dismissToast();
   cleanup();
 });
@@ -55,11 +44,11 @@ const list = [
 
 describe("EmployeesSection", () => {
   test("loading, then each employee with class, allowance, invitation status and registration", async () => {
-    answers.push(() => json({ enrollmentId: 7, employees: list }));
+    server = fakeServer({ [`GET ${listPath}`]: listed(list) });
     render(<EmployeesSection enrollmentId={7} />);
     expect(screen.getByText("Loading employees...")).toBeTruthy();
     await screen.findByText("Maria Garcia");
-    expect(calls).toEqual([{ method: "GET", url: "/api/enrollment/7/employees" }]);
+    expect(server.calls).toEqual([{ method: "GET", path: listPath, body: undefined }]);
     const rows = [...document.querySelectorAll("tbody tr")].map((tr) => tr.textContent);
     expect(rows[0]).toContain("Full-time");
     expect(rows[0]).toContain("$525.00/month");
@@ -78,34 +67,53 @@ describe("EmployeesSection", () => {
   });
 
   test("sending to all not yet invited posts once and shows the new statuses", async () => {
-    answers.push(() => json({ enrollmentId: 7, employees: list }));
+    const sent: SendResult = { sent: 1, employees: [person(1, { inviteStatus: "sent", inviteSentAt: "2026-11-21T10:00:00.000Z" }), list[1], list[2]] };
+    server = fakeServer({ [`GET ${listPath}`]: listed(list), "POST /api/enrollment/7/invitations": { json: sent } });
     render(<EmployeesSection enrollmentId={7} />);
     const button = await screen.findByRole("button", { name: "Send invitations to all not yet invited (1)" });
-    answers.push(() => json({ sent: 1, employees: [person(1, { inviteStatus: "sent", inviteSentAt: "2026-11-21T10:00:00.000Z" }), list[1], list[2]] }));
     fireEvent.click(button);
     await screen.findByRole("button", { name: "Everyone has been invited" });
-    expect(calls[1]).toEqual({ method: "POST", url: "/api/enrollment/7/invitations" });
+    expect(server.calls.slice(1)).toEqual([{ method: "POST", path: "/api/enrollment/7/invitations", body: undefined }]);
     expect(document.querySelector("tbody tr")!.textContent).toContain("Sent");
     expect(currentToast.value?.title).toBe("Invitations Sent (1)");
   });
 
   test("revoking one answers with the list; a refusal is shown, not swallowed", async () => {
-    answers.push(() => json({ enrollmentId: 7, employees: list }));
+    server = fakeServer({
+      [`GET ${listPath}`]: listed(list),
+      "DELETE /api/enrollment/7/employees/2/invitation": { status: 409, json: { message: "This employee has already registered; the invitation can no longer be revoked." } },
+    });
     render(<EmployeesSection enrollmentId={7} />);
     const revoke = await screen.findByRole("button", { name: "Revoke invitation of Sam Lee" });
-    answers.push(() => json({ message: "This employee has already registered; the invitation can no longer be revoked." }, 409));
     fireEvent.click(revoke);
     await waitFor(() => expect(currentToast.value?.variant).toBe("destructive"));
-    expect(calls[1]).toEqual({ method: "DELETE", url: "/api/enrollment/7/employees/2/invitation" });
+    expect(server.calls.slice(1)).toEqual([{ method: "DELETE", path: "/api/enrollment/7/employees/2/invitation", body: undefined }]);
     expect(currentToast.value?.description).toBe("This employee has already registered; the invitation can no longer be revoked.");
   });
 
   test("a failed load says so and can be retried", async () => {
-    answers.push(() => json({ message: "Not found." }, 404));
+    let loads = 0;
+    server = fakeServer({ [`GET ${listPath}`]: () => (++loads === 1 ? { status: 404, json: { message: "Not found." } } : listed([])) });
     render(<EmployeesSection enrollmentId={7} />);
     await screen.findByText("The employee list could not be loaded.");
-    answers.push(() => json({ enrollmentId: 7, employees: [] }));
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     await screen.findByText("No employees yet. Upload your employee census to invite your employees.");
+  });
+
+  test("sending one and revoking one: the toast names what happened and the list is the server's answer", async () => {
+    const resent: SendResult = { sent: 1, employees: [list[0], { ...list[1], inviteStatus: "sent" }, list[2]] };
+    server = fakeServer({
+      [`GET ${listPath}`]: listed(list),
+      "POST /api/enrollment/7/employees/2/invitation": { json: resent },
+      "DELETE /api/enrollment/7/employees/2/invitation": listed([list[0], { ...list[1], inviteStatus: "revoked" }, list[2]]),
+    });
+    render(<EmployeesSection enrollmentId={7} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Resend invitation to Sam Lee" }));
+    await waitFor(() => expect(currentToast.value?.title).toBe("Invitation Resent"));
+    expect(document.querySelectorAll("tbody tr")[1].textContent).toContain("Sent");
+    fireEvent.click(screen.getByRole("button", { name: "Revoke invitation of Sam Lee" }));
+    await waitFor(() => expect(currentToast.value?.title).toBe("Invitation Revoked"));
+    expect(document.querySelectorAll("tbody tr")[1].textContent).toContain("Revoked");
+    expect(screen.queryByRole("button", { name: "Revoke invitation of Sam Lee" })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // registration; invite everyone not yet invited, or send, resend or revoke one invitation.
 import { useCallback, useEffect, useState } from "react";
 import { formatUsd } from "../../../src/lib/money";
-import type { EmployeeList, EmployeeListItem, InviteStatus } from "../../../src/modules/employees/model";
+import type { EmployeeList, EmployeeListItem, InviteStatus, SendResult } from "../../../src/modules/employees/model";
 import { toast } from "../../components/toast/toast-store";
 import { ApiError, request as apiRequest } from "../../api";
 import { coverageLabel, planName } from "../employee/figures";
@@ -41,12 +41,13 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
     void load();
   }, [load]);
 
-  const act = async (key: string, method: string, path: string, done: string, fallback: string) => {
+  /** Calls one invitation endpoint; its answer carries the fresh list, and `done` says what happened. */
+  const act = async <A extends EmployeeList | SendResult>(key: string, method: string, path: string, done: (answer: A) => string, fallback: string) => {
     setBusy(key);
     try {
-      const answer = await apiRequest<{ employees: EmployeeListItem[]; sent?: number }>(method, path);
+      const answer = await apiRequest<A>(method, path);
       setEmployees(answer.employees);
-      toast({ title: done.replace("{n}", String(answer.sent ?? 0)) });
+      toast({ title: done(answer) });
     } catch (error) {
       toast({ title: "Invitation Failed", description: failure(error, fallback), variant: "destructive" });
     } finally {
@@ -66,7 +67,9 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
             type="button"
             disabled={notInvited === 0 || busy !== null}
             aria-busy={busy === "all" ? "true" : undefined}
-            onClick={() => act("all", "POST", `${base}/invitations`, "Invitations Sent ({n})", "The invitations could not be sent. Please try again.")}
+            onClick={() =>
+              act<SendResult>("all", "POST", `${base}/invitations`, ({ sent }) => `Invitations Sent (${sent})`, "The invitations could not be sent. Please try again.")
+            }
           >
             {notInvited === 0 ? "Everyone has been invited" : `Send invitations to all not yet invited (${notInvited})`}
           </button>
@@ -148,7 +151,9 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
                           class="secondary outline"
                           disabled={busy !== null}
                           aria-label={`${invited ? "Resend" : "Send"} invitation to ${name}`}
-                          onClick={() => act(`send-${e.id}`, "POST", path, invited ? "Invitation Resent" : "Invitation Sent", "The invitation could not be sent. Please try again.")}
+                          onClick={() =>
+                            act<SendResult>(`send-${e.id}`, "POST", path, () => (invited ? "Invitation Resent" : "Invitation Sent"), "The invitation could not be sent. Please try again.")
+                          }
                         >
                           {invited ? "Resend" : "Send"}
                         </button>
@@ -158,7 +163,9 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
                             class="secondary outline"
                             disabled={busy !== null}
                             aria-label={`Revoke invitation of ${name}`}
-                            onClick={() => act(`revoke-${e.id}`, "DELETE", path, "Invitation Revoked", "The invitation could not be revoked. Please try again.")}
+                            onClick={() =>
+                              act<EmployeeList>(`revoke-${e.id}`, "DELETE", path, () => "Invitation Revoked", "The invitation could not be revoked. Please try again.")
+                            }
                           >
                             Revoke
                           </button>
