@@ -73,12 +73,24 @@ describe("POST /api/admin/login", () => {
     expect(row.life).toBe(7 * 24 * 3600 * 1000);
   });
 
-  test("behind HTTPS the cookie is Secure", async () => {
-    const res = await t.request("POST", "/api/admin/login", {
+  test("behind a trusted HTTPS proxy the cookie is Secure; an untrusted X-Forwarded-Proto is ignored", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "1" });
+    try {
+      await createAdmin(proxied.database.db, { username: "ops", password: adminPassword });
+      const res = await proxied.request("POST", "/api/admin/login", {
+        json: { username: "ops", password: adminPassword },
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(res.headers.get("set-cookie")).toContain("Secure");
+    } finally {
+      proxied.close();
+    }
+    const direct = await t.request("POST", "/api/admin/login", {
       json: { username: "ops", password: adminPassword },
       headers: { "x-forwarded-proto": "https" },
     });
-    expect(res.headers.get("set-cookie")).toContain("Secure");
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get("set-cookie")).not.toContain("Secure");
   });
 
   test("signing in again rotates the session id", async () => {

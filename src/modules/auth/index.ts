@@ -8,7 +8,7 @@ import { ErrorAnswer, MessageAnswer } from "../../http/answers";
 import { createRateLimiter } from "../../http/rate-limit";
 import { businessIdOfUser } from "../businesses/service";
 import { redeemLoginLink, requestLoginLink } from "./login-links";
-import { LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE, LoginCallbackAnswer, LoginCallbackPayload, LoginLinkAnswer, LoginLinkPayload, Me } from "./model";
+import { LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE, LoginCallbackAnswer, LoginCallbackPayload, LoginLinkPayload, Me } from "./model";
 import { isCrossSite, requireSession, sessionPlugin } from "./plugin";
 
 const tags = ["Employer sign-in"];
@@ -32,7 +32,7 @@ export const authRoutes = (deps: AppDeps) => {
       },
       {
         body: LoginLinkPayload,
-        response: { 202: LoginLinkAnswer, 400: ErrorAnswer, 429: MessageAnswer },
+        response: { 202: MessageAnswer, 400: ErrorAnswer, 429: MessageAnswer },
         detail: {
           summary: "Email a one-time sign-in link (the answer never says whether the address has an account)",
           description: "429 with Retry-After past LEADS_PER_MINUTE / LEADS_PER_DAY requests from one address.",

@@ -9,7 +9,6 @@ export type LoginLinkPayload = Static<typeof LoginLinkPayload>;
 
 /** The same answer whether or not the address has an account. */
 export const LOGIN_LINK_SENT_MESSAGE = "If an account exists for that email, we've sent a sign-in link. It is valid for 15 minutes.";
-export const LoginLinkAnswer = Type.Object({ message: Type.String() });
 
 /** /login?error=expired shows this. */
 export const LOGIN_LINK_EXPIRED_MESSAGE = "That sign-in link has expired or was already used. Please request a new one.";
