@@ -29,7 +29,7 @@ beforeAll(() => {
     const biz = db
       .query("insert into businesses (user_id, name, tax_id, address, city, state, zip, industry, size, status) values (?, ?, '12-3456789', '1 Main St', 'Austin', 'TX', '78701', 'healthcare', '11-50', 'enrolled') returning id")
       .get(user.id, `Acme ${viewport}`) as { id: number };
-    db.run("insert into enrollments (business_id, plan_id, status, effective_date, employee_classes) values (?, ?, 'pending', '2027-01-01', ?)", [
+    db.run("insert into enrollments (business_id, plan_id, status, effective_date, employee_classes) values (?, ?, 'pending', '2099-01-01', ?)", [
       biz.id,
       plan.id,
       JSON.stringify([{ name: "Full-time", allowanceCents: 40000 }]),
@@ -144,7 +144,7 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
         const business = `Acme ${viewport}`;
         const row = page.locator("tr", { hasText: business });
         await row.waitFor();
-        expect(await row.locator("td").allTextContents()).toEqual([business, expect.any(String), "Pending", "2027-01-01", "Full-time", "0 of 0", "Approve"]);
+        expect(await row.locator("td").allTextContents()).toEqual([business, expect.any(String), "Pending", "2099-01-01", "Full-time", "0 of 0", "Approve"]);
         await expectNoAxeViolations(page, `enrollments (${viewport})`);
         await page.getByRole("button", { name: `Approve ${business}` }).click();
         await row.getByText("Approved").waitFor();

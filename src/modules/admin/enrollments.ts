@@ -7,6 +7,8 @@ import { conflict, notFound } from "../../http/errors";
 import { enrollmentSteps, type EnrollmentAction, type EnrollmentMoved, type EnrollmentRow, type IdPage } from "./model";
 import { iso } from "./iso";
 import { idPage } from "./pages";
+import { todayUtc } from "../../lib/date-rules";
+import { enrollmentStatusOn } from "../businesses/status";
 
 export async function listEnrollments(db: DB, options: { limit: number; before?: number }): Promise<IdPage<EnrollmentRow>> {
   const registered = sql<number>`(SELECT count(*) FROM ${censusEmployees} WHERE ${censusEmployees.enrollmentId} = ${enrollments.id} AND ${censusEmployees.inviteStatus} = 'registered')`;
@@ -30,8 +32,11 @@ export async function listEnrollments(db: DB, options: { limit: number; before?:
     .where(options.before ? lt(enrollments.id, options.before) : undefined)
     .orderBy(desc(enrollments.id))
     .limit(options.limit + 1);
+  const today = todayUtc();
   return idPage(rows, options.limit, (r) => ({
     ...r,
+    // Approved enrollments whose effective date has come are active (rulings).
+    status: enrollmentStatusOn(r, today),
     classes: (r.classes ?? []).map((c) => c.name),
     createdAt: iso(r.createdAt),
   }));

@@ -79,7 +79,7 @@ function insertEnrollment(status: string, registered: number, other: number) {
     .get(user.id) as { id: number };
   const plan = db.query("select id, name from ichra_plans order by id limit 1").get() as { id: number; name: string };
   const enrollment = db
-    .query("insert into enrollments (business_id, plan_id, status, effective_date, employee_classes) values (?, ?, ?, '2027-01-01', ?) returning id")
+    .query("insert into enrollments (business_id, plan_id, status, effective_date, employee_classes) values (?, ?, ?, '2099-01-01', ?) returning id")
     .get(biz.id, plan.id, status, JSON.stringify([{ name: "Full-time", allowanceCents: 40000 }, { name: "Part-time", allowanceCents: 20000 }])) as { id: number };
   for (let i = 0; i < registered + other; i++) {
     db.run(
@@ -96,7 +96,16 @@ describe("enrollments", () => {
     const res = await t.request("GET", "/api/admin/enrollments", { headers: { cookie } });
     expect(res.status).toBe(200);
     const row = (await res.json()).find((e: { id: number }) => e.id === id);
-    expect(row).toMatchObject({ businessName: "Acme Dental", planName, status: "pending", effectiveDate: "2027-01-01", classes: ["Full-time", "Part-time"], employeesRegistered: 2, employeesTotal: 5 });
+    expect(row).toMatchObject({ businessName: "Acme Dental", planName, status: "pending", effectiveDate: "2099-01-01", classes: ["Full-time", "Part-time"], employeesRegistered: 2, employeesTotal: 5 });
+  });
+
+  test("an approved enrollment whose effective date has come is listed as active (rulings)", async () => {
+    const { id } = insertEnrollment("approved", 0, 1);
+    const listed = async () => ((await (await t.request("GET", "/api/admin/enrollments", { headers: { cookie } })).json()) as { id: number; status: string }[]).find((e) => e.id === id)!.status;
+    t.database.sqlite.query("update enrollments set effective_date = '2099-01-01' where id = ?").run(id);
+    expect(await listed()).toBe("approved"); // not yet
+    t.database.sqlite.query("update enrollments set effective_date = '2020-01-01' where id = ?").run(id);
+    expect(await listed()).toBe("active");
   });
 
   test("approve: pending → approved; activate: approved → active; anything else 409", async () => {

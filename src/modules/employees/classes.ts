@@ -2,13 +2,12 @@
 // age bands, the one of their band, by their age on the first day of the plan year.
 import type { StoredEmployeeClass } from "../../../db/schema";
 import { ageOn, allowanceForAge } from "../compliance/age-bands";
-
-const norm = (name: string) => name.trim().toLowerCase();
+import { sameClassName } from "../enrollments/classes";
 
 /** The named class of the enrollment, or null when it has no such class. */
 export function classOf(classes: StoredEmployeeClass[] | null | undefined, className: string | null | undefined): StoredEmployeeClass | null {
   if (!classes || !className) return null;
-  return classes.find((c) => norm(c.name) === norm(className)) ?? null;
+  return classes.find((c) => sameClassName(c.name, className)) ?? null;
 }
 
 /**

@@ -1,6 +1,5 @@
 // Calendar rules of the employee flow, on date-only strings (YYYY-MM-DD) so the server's
 // time zone never moves a day.
-import { format, parseISO } from "date-fns";
 import { daysFrom } from "../../lib/date-rules";
 
 /** Invitations stay valid until the end of the 60th day after the effective date. */
@@ -16,5 +15,3 @@ export function inviteExpiresAt(effectiveDate: string): number {
   return Date.parse(`${daysFrom(inviteDeadline(effectiveDate), 1)}T12:00:00Z`);
 }
 
-/** "March 1, 2027" */
-export const longDate = (isoDay: string) => format(parseISO(isoDay), "MMMM d, yyyy");

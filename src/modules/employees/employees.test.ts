@@ -329,6 +329,18 @@ describe("registration through the invite", () => {
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
   });
 
+  test("an approved enrollment whose effective date has come is active: the registration can no longer change", async () => {
+    const before = t.database.sqlite.query("select status, effective_date as d from enrollments where id = ?").get(f.enrollmentId) as { status: string; d: string };
+    t.database.sqlite.query("update enrollments set status = 'approved', effective_date = '2020-01-01' where id = ?").run(f.enrollmentId);
+    try {
+      const res = await save({ city: "Dallas" });
+      expect(res.status).toBe(409);
+      expect((await res.json()).message).toBe("Your employer's plan is already active, so your registration can no longer be changed.");
+    } finally {
+      t.database.sqlite.query("update enrollments set status = ?, effective_date = ? where id = ?").run(before.status, before.d, f.enrollmentId);
+    }
+  });
+
   test("once the enrollment is active the registration can no longer change: 409", async () => {
     t.database.sqlite.query("update enrollments set status = 'active' where id = ?").run(f.enrollmentId);
     const res = await save({ city: "Dallas" });

@@ -2,7 +2,7 @@
 // random bits; the table keeps only its SHA-256, so a copy of the database opens nothing.
 import { and, eq } from "drizzle-orm";
 import { censusEmployees } from "../../../db/schema";
-import type { DB } from "../../db";
+import type { DB, Tx } from "../../db";
 import { conflict, notFound } from "../../http/errors";
 import { formatUsd, toDollars } from "../../lib/money";
 import { hashToken, newToken } from "../auth/sessions";
@@ -11,7 +11,8 @@ import type { EnrollmentRow } from "../businesses/access";
 import type { OwnedEnrollment } from "./access";
 import { shownAllowanceFor } from "./classes";
 import { noticePath, registrationPath } from "./model";
-import { INVITE_VALID_DAYS_AFTER_EFFECTIVE, inviteDeadline, inviteExpiresAt, longDate } from "./dates";
+import { formatDate } from "../../lib/date-rules";
+import { INVITE_VALID_DAYS_AFTER_EFFECTIVE, inviteDeadline, inviteExpiresAt } from "./dates";
 
 export type CensusEmployee = typeof censusEmployees.$inferSelect;
 
@@ -38,7 +39,7 @@ export interface Inviter {
 export function invitationEmail(owned: Inviter, employee: CensusEmployee, link: string, to: string = employee.email) {
   // The same figure the registration shows: the class's, or the spec's fallback.
   const { cents } = shownAllowanceFor(owned.enrollment, employee);
-  const deadline = longDate(inviteDeadline(owned.enrollment.effectiveDate));
+  const deadline = formatDate(inviteDeadline(owned.enrollment.effectiveDate));
   const allowance = `Your monthly allowance from ${owned.businessName}: ${formatUsd(toDollars(cents))}.`;
   return {
     kind: "employee_invitation",
@@ -61,7 +62,6 @@ export function invitationEmail(owned: Inviter, employee: CensusEmployee, link: 
   };
 }
 
-type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 
 /**
  * The one place a token is made: a fresh one for this employee (any older one stops
@@ -72,7 +72,7 @@ export function issueToken(tx: Tx, effectiveDate: string, employee: Pick<CensusE
   const expiresAt = inviteExpiresAt(effectiveDate);
   if (expiresAt <= now) {
     throw conflict(
-      `Registration closed on ${longDate(inviteDeadline(effectiveDate))}, ${INVITE_VALID_DAYS_AFTER_EFFECTIVE} days after the effective date; no new invitations can be sent.`,
+      `Registration closed on ${formatDate(inviteDeadline(effectiveDate))}, ${INVITE_VALID_DAYS_AFTER_EFFECTIVE} days after the effective date; no new invitations can be sent.`,
     );
   }
   const token = newToken();

@@ -3,7 +3,7 @@
 import { Type, type Static, type TLiteral } from "@sinclair/typebox";
 import { isIsoDate, localToday } from "../../lib/date-rules";
 import type { FieldErrors } from "../../lib/field-errors";
-import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
+import { ID_PATTERN, ISO_DATE_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
 import { isStateCode } from "../../lib/us-states";
 import { emailField } from "../../lib/schema-fields";
 import { EnrollmentParams } from "../enrollments/model";
@@ -50,7 +50,7 @@ export const registrationFields = {
   address: text(messages.address, 5),
   city: text(messages.city, 2),
   state: text(messages.state, 2, 2, "^[A-Z]{2}$"),
-  zipCode: text(messages.zipCode, 5, 10, "^\\d{5}(?:-\\d{4})?$"),
+  zipCode: text(messages.zipCode, 5, 10, ZIP_PATTERN),
   coverageLevel: Type.Union(literals(coverageLevels), choiceMessages(messages.coverageLevel)),
   healthPlanId: Type.Union(literals(healthPlanIds), choiceMessages(messages.healthPlanId)),
   acceptTerms: Type.Literal(true, { messages: { required: messages.acceptTerms, enum: messages.acceptTerms, type: messages.acceptTerms } }),

@@ -9,7 +9,9 @@ import { seal, unseal } from "../../lib/sealed-field";
 import { enqueueEmail } from "../outbox/service";
 import { loadEnrollment, type OwnedEnrollment } from "./access";
 import { allowanceCentsFor, shownAllowanceFor } from "./classes";
-import { inviteDeadline, longDate } from "./dates";
+import { formatDate, todayUtc } from "../../lib/date-rules";
+import { inviteDeadline } from "./dates";
+import { enrollmentStatusOn } from "../businesses/status";
 import { employeesOf, findInvite, markOpened, type CensusEmployee } from "./invites";
 import {
   RegistrationComplete,
@@ -25,6 +27,10 @@ type RegistrationRow = typeof employeeRegistrations.$inferSelect;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 /** The row the sealed SSN belongs to, bound in as associated data. */
 const ssnContext = (censusEmployeeId: number) => `employee_registrations.ssn:${censusEmployeeId}`;
+
+
+/** Registrations close when the plan is active: set by staff, or (approved) once its effective date has come. */
+const planIsActive = (enrollment: { status: string; effectiveDate: string }) => enrollmentStatusOn(enrollment, todayUtc()) === "active";
 
 export const maskSsn = (last4: string) => `•••• ${last4}`;
 
@@ -71,7 +77,7 @@ function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row
     // Every enrollment has an effective date (NOT NULL): the plan starts that day.
     planStartDate: owned.enrollment.effectiveDate,
     deadline: inviteDeadline(owned.enrollment.effectiveDate),
-    editable: owned.enrollment.status !== "active",
+    editable: !planIsActive(owned.enrollment),
     registration: row ? savedView(key, row) : null,
   };
 }
@@ -99,7 +105,7 @@ const fieldNames = ["firstName", "lastName", "email", "phone", "dateOfBirth", "a
  */
 export async function saveRegistration(db: DB, key: Buffer, enrollmentId: number, input: RegistrationSave, now = Date.now()): Promise<RegistrationView> {
   const { employee, owned } = await resolveInvite(db, enrollmentId, input.invite);
-  if (owned.enrollment.status === "active") throw conflict("Your employer's plan is already active, so your registration can no longer be changed.");
+  if (planIsActive(owned.enrollment)) throw conflict("Your employer's plan is already active, so your registration can no longer be changed.");
   const errors = registrationErrors(input);
   if (errors) throw badRequest("Please correct the highlighted fields.", errors);
 
@@ -146,7 +152,7 @@ export async function saveRegistration(db: DB, key: Buffer, enrollmentId: number
           `Hello ${first},`,
           "",
           `Thank you for registering for the ICHRA benefits offered by ${owned.business.name}.`,
-          `Your plan starts on ${longDate(owned.enrollment.effectiveDate)}.`,
+          `Your plan starts on ${formatDate(owned.enrollment.effectiveDate)}.`,
           "You can review your registration with the personal link from your invitation until your employer's plan becomes active.",
         ].join("\n"),
       });

@@ -8,18 +8,9 @@ import { censusEmployees } from "../../../db/schema";
 import type { DB, Tx } from "../../db";
 import { conflict } from "../../http/errors";
 import type { EnrollmentRow } from "../businesses/access";
-import { formatDate } from "../../lib/date-rules";
-import { inviteDeadline, inviteExpiresAt } from "../employees/dates";
 import { invitationEmail, inviteLink, issueToken } from "../employees/invites";
 import { enqueueEmail } from "../outbox/service";
 import { ALL_INVITED_MESSAGE, NO_EMPLOYEES_MESSAGE, type RegistrationLinkAnswer } from "./model";
-
-/** A link made after the registration window closed would be dead on arrival. */
-function assertRegistrationOpen(effectiveDate: string, nowMs: number) {
-  if (inviteExpiresAt(effectiveDate) <= nowMs) {
-    throw conflict(`Registration closed on ${formatDate(inviteDeadline(effectiveDate))}, 60 days after the effective date; no new invitations can be sent.`);
-  }
-}
 
 /** The first census employee (in file order) who has never been invited. */
 function nextInvitee(tx: Tx, enrollmentId: number) {
@@ -37,7 +28,7 @@ function nextInvitee(tx: Tx, enrollmentId: number) {
 
 function issueInvite(tx: Tx, enrollment: EnrollmentRow, origin: string, nowMs: number) {
   const employee = nextInvitee(tx, enrollment.id);
-  assertRegistrationOpen(enrollment.effectiveDate, nowMs);
+  // issueToken refuses (409) once the registration window has closed.
   const { token, expiresAt } = issueToken(tx, enrollment.effectiveDate, employee, nowMs);
   const invite: RegistrationLinkAnswer = {
     link: inviteLink(origin, enrollment.id, token),

@@ -1,5 +1,5 @@
 import { formatUsd } from "../../../../src/lib/money";
-import { longDate } from "../../../../src/modules/employees/dates";
+import { formatDate } from "../../../../src/lib/date-rules";
 import { stateName } from "../../../../src/lib/us-states";
 import { goToStep, registration } from "../../../state/employee-registration";
 import { coverageLabel, planName } from "../figures";
@@ -14,13 +14,13 @@ export function ConfirmStep() {
     ["Name", `${saved.firstName ?? ""} ${saved.lastName ?? ""}`],
     ["Email", saved.email ?? ""],
     ["Phone", saved.phone ?? ""],
-    ["Date of birth", saved.dateOfBirth ? longDate(saved.dateOfBirth) : ""],
+    ["Date of birth", saved.dateOfBirth ? formatDate(saved.dateOfBirth) : ""],
     ["SSN (last 4)", saved.ssnMasked ?? ""],
     ["Address", `${saved.address ?? ""}, ${saved.city ?? ""}, ${stateName(saved.state ?? "") ?? saved.state ?? ""} ${saved.zipCode ?? ""}`],
     ["Coverage level", coverageLabel(saved.coverageLevel)],
     ["Health plan", planName(saved.healthPlanId)],
     ["Monthly allowance", `${formatUsd(view.allowance)}/month`],
-    ["Plan start date", longDate(view.planStartDate)],
+    ["Plan start date", formatDate(view.planStartDate)],
     ["Submitted", new Date(saved.submittedAt).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })],
   ];
   return (

@@ -1,5 +1,5 @@
 import { formatUsd } from "../../../../src/lib/money";
-import { longDate } from "../../../../src/modules/employees/dates";
+import { formatDate } from "../../../../src/lib/date-rules";
 import { goToStep, noticeHref, registration } from "../../../state/employee-registration";
 import { StepActions } from "../Field";
 
@@ -21,7 +21,7 @@ export function PlanDetailsStep() {
         </article>
         <article>
           <p class="fact-label">Plan start date</p>
-          <p class="fact-value">{longDate(view.planStartDate)}</p>
+          <p class="fact-value">{formatDate(view.planStartDate)}</p>
           <p>Your coverage and allowance begin on this date.</p>
         </article>
       </div>
