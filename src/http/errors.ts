@@ -72,8 +72,6 @@ export const errorHandling = new Elysia({ name: "error-handling" })
         return json(400, { message: unreadableBody().message }, ids);
       case "NOT_FOUND":
         return json(404, { message: noSuchEndpoint(request.method, new URL(request.url).pathname).message }, ids);
-      case "INVALID_COOKIE_SIGNATURE":
-        return json(401, { message: "Sign in to continue." }, ids);
       default: {
         const status = typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : 500;
         if (status >= 400 && status < 500) {
