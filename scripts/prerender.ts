@@ -4,6 +4,7 @@
 import type { BunPlugin } from "bun";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { escapeHtml } from "../src/lib/html";
 import { contactPlaceholders } from "../src/lib/site-contact";
 import { marketingPages } from "../web/pages/marketing/meta";
 
@@ -36,8 +37,6 @@ if (!bundled.success) throw new AggregateError(bundled.logs, "prerender bundle f
 const dist = join(root, "dist", "web");
 const { renderPage } = (await import(bundled.outputs[0]!.path)) as typeof import("../web/prerender-entry");
 
-const escape = (s: string) => s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-
 const contactMeta =
   `<meta name="contact-email" content="${contactPlaceholders.email}" />` + `<meta name="contact-phone" content="${contactPlaceholders.phone}" />`;
 
@@ -51,10 +50,10 @@ mkdirSync(join(dist, "prerendered"), { recursive: true });
 for (const [path, meta] of Object.entries(marketingPages)) {
   const body = await renderPage(path);
   const html = shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(meta.description)}" />`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
     .replace(/<body[^>]*>[\s\S]*<\/body>/, `<body data-prerendered="true">${body}</body>`);
-  if (!html.includes('data-prerendered="true"') || !html.includes(escape(meta.title))) throw new Error(`could not prerender ${path}`);
+  if (!html.includes('data-prerendered="true"') || !html.includes(escapeHtml(meta.title))) throw new Error(`could not prerender ${path}`);
   const file = path === "/" ? "index.html" : `${path.slice(1)}.html`;
   writeFileSync(join(dist, "prerendered", file), html);
 }

@@ -109,4 +109,8 @@ export async function load(options: {
 }
 
 export const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
-export const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
+/** "met" or "MISSED"; a missed budget also makes the benchmark exit non-zero (and so `npm run bench`). */
+export function verdict(ok: boolean): "met" | "MISSED" {
+  if (!ok) process.exitCode = 1;
+  return ok ? "met" : "MISSED";
+}

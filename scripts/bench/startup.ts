@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildBinary } from "../build";
+import { verdict } from "./_support";
 
 const runs = 5;
 
@@ -51,7 +52,7 @@ try {
   const rssMb = median(app.map((r) => r.rssKb)) / 1024;
   const ok = appMs <= 300 && rssMb <= 80;
   console.log(
-    `startup: ${appMs.toFixed(0)} ms to first /api/health (baseline bare Bun.serve ${baseMs.toFixed(0)} ms, ratio ${(appMs / baseMs).toFixed(2)}), idle RSS ${rssMb.toFixed(1)} MB; budget ≤ 300 ms and ≤ 80 MB: ${ok ? "met" : "MISSED"}`,
+    `startup: ${appMs.toFixed(0)} ms to first /api/health (baseline bare Bun.serve ${baseMs.toFixed(0)} ms, ratio ${(appMs / baseMs).toFixed(2)}), idle RSS ${rssMb.toFixed(1)} MB; budget ≤ 300 ms and ≤ 80 MB: ${verdict(ok)}`,
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

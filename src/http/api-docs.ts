@@ -3,6 +3,7 @@
 // needs no script and nothing from a third-party CDN.
 import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
+import { escapeHtml } from "../lib/html";
 
 const specPath = "/api/docs/json";
 
@@ -15,35 +16,32 @@ interface Operation {
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-const schemaBlock = (schema: unknown) => `<pre><code>${escape(JSON.stringify(schema, null, 2))}</code></pre>`;
+const schemaBlock = (schema: unknown) => `<pre><code>${escapeHtml(JSON.stringify(schema, null, 2))}</code></pre>`;
 
 export function renderReference(spec: { info?: { title?: string; version?: string }; paths?: Record<string, Record<string, Operation>> }): string {
   const sections: string[] = [];
   for (const [path, methods] of Object.entries(spec.paths ?? {})) {
     for (const [method, op] of Object.entries(methods)) {
-      const parts = [`<h2 id="${escape(`${method}-${path}`)}"><code>${method.toUpperCase()} ${escape(path)}</code></h2>`];
-      if (op.summary) parts.push(`<p>${escape(op.summary)}</p>`);
+      const parts = [`<h2 id="${escapeHtml(`${method}-${path}`)}"><code>${method.toUpperCase()} ${escapeHtml(path)}</code></h2>`];
+      if (op.summary) parts.push(`<p>${escapeHtml(op.summary)}</p>`);
       if (op.parameters?.length) {
         parts.push("<h3>Parameters</h3><ul>");
-        for (const p of op.parameters) parts.push(`<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ", required" : ""})</li>`);
+        for (const p of op.parameters) parts.push(`<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ", required" : ""})</li>`);
         parts.push("</ul>");
       }
       const body = op.requestBody?.content && Object.values(op.requestBody.content)[0]?.schema;
       if (body) parts.push("<h3>Request body</h3>", schemaBlock(body));
       for (const [status, response] of Object.entries(op.responses ?? {})) {
         const schema = response.content && Object.values(response.content)[0]?.schema;
-        parts.push(`<h3>Answer ${escape(status)}</h3>`, schema ? schemaBlock(schema) : `<p>${escape(response.description ?? "")}</p>`);
+        parts.push(`<h3>Answer ${escapeHtml(status)}</h3>`, schema ? schemaBlock(schema) : `<p>${escapeHtml(response.description ?? "")}</p>`);
       }
       sections.push(`<section>${parts.join("")}</section>`);
     }
   }
-  const title = escape(spec.info?.title ?? "API");
+  const title = escapeHtml(spec.info?.title ?? "API");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} reference</title><link rel="stylesheet" href="/api/docs/style.css"></head>
-<body><main><h1>${title} <small>${escape(spec.info?.version ?? "")}</small></h1>
+<body><main><h1>${title} <small>${escapeHtml(spec.info?.version ?? "")}</small></h1>
 <p>The machine-readable document is at <a href="${specPath}">${specPath}</a>.</p>${sections.join("\n")}</main></body></html>`;
 }
 

@@ -28,6 +28,8 @@ export const tooMany = (retryAfterSeconds: number, message = "Too many requests.
 export const bodyTooLarge = () => new HttpError(413, "The request body is too large (1 MB at most).");
 /** A body that does not parse. */
 export const unreadableBody = () => badRequest("The request body could not be read. Send valid JSON.");
+/** An /api/ path no route answers. */
+export const noSuchEndpoint = (method: string, pathname: string) => notFound(`No such endpoint: ${method} ${pathname}`);
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -69,9 +71,7 @@ export const errorHandling = new Elysia({ name: "error-handling" })
       case "PARSE":
         return json(400, { message: unreadableBody().message }, ids);
       case "NOT_FOUND":
-        return json(404, { message: `No such endpoint: ${request.method} ${new URL(request.url).pathname}` }, ids);
-      case "INVALID_COOKIE_SIGNATURE":
-        return json(401, { message: "Sign in to continue." }, ids);
+        return json(404, { message: noSuchEndpoint(request.method, new URL(request.url).pathname).message }, ids);
       default: {
         const status = typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : 500;
         if (status >= 400 && status < 500) {

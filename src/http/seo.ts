@@ -2,6 +2,7 @@
 import { Elysia } from "elysia";
 import type { Config } from "../config";
 import { marketingPages } from "../../web/pages/marketing/meta";
+import { escapeHtml } from "../lib/html";
 import { siteOrigin } from "./origin";
 
 /** The public pages a search engine should index, most important first. */
@@ -9,11 +10,8 @@ export const sitemapPaths = [...Object.keys(marketingPages), "/enroll"];
 
 const disallowed = ["/admin", "/dashboard/", "/success/", "/employee-registration/", "/enrollment/", "/api/"];
 
-const xmlEscape = (s: string) =>
-  s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&apos;");
-
 export function sitemapXml(origin: string): string {
-  const urls = sitemapPaths.map((path) => `  <url><loc>${xmlEscape(origin + path)}</loc></url>`).join("\n");
+  const urls = sitemapPaths.map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

@@ -63,5 +63,7 @@ describe("static site", () => {
     const res = await t.request("GET", "/api/unknown/thing");
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toContain("application/json");
+    expect(res.headers.get("x-request-id")).toBeTruthy();
+    expect(await res.json()).toEqual({ message: "No such endpoint: GET /api/unknown/thing" });
   });
 });

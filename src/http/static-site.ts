@@ -7,6 +7,7 @@ import { Elysia } from "elysia";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import { isKnownRoute } from "../../web/routes";
+import { noSuchEndpoint } from "./errors";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -113,10 +114,7 @@ export function staticSite(dir: string, options: SiteOptions = {}) {
       pathname = "/%";
     }
     if (pathname === "/api" || pathname.startsWith("/api/")) {
-      return new Response(JSON.stringify({ message: `No such endpoint: ${request.method} ${pathname}` }), {
-        status: 404,
-        headers: { "content-type": "application/json; charset=utf-8" },
-      });
+      throw noSuchEndpoint(request.method, pathname);
     }
     const asset = files.get(pathname);
     if (asset && pathname !== "/index.html" && !pathname.startsWith("/prerendered/")) {

@@ -1,6 +1,8 @@
 // The public contact details. The server reads them from CONTACT_EMAIL / CONTACT_PHONE;
 // prerendered pages carry placeholders that the server fills in when it loads the site,
 // and the browser reads the filled-in values from the page's meta tags.
+import { escapeHtml } from "./html";
+
 export const defaultContactEmail = "hello@advantage-ichra.example";
 export const defaultContactPhone = "1-800-555-0199";
 
@@ -24,9 +26,7 @@ export function siteContact(): SiteContact {
   };
 }
 
-const htmlEscape = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-
 /** What the server substitutes into the prerendered pages when it loads the site. */
 export function contactHtmlReplacements(contact: SiteContact): Record<string, string> {
-  return { [contactPlaceholders.email]: htmlEscape(contact.email), [contactPlaceholders.phone]: htmlEscape(contact.phone) };
+  return { [contactPlaceholders.email]: escapeHtml(contact.email), [contactPlaceholders.phone]: escapeHtml(contact.phone) };
 }

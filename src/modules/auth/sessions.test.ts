@@ -32,6 +32,21 @@ describe("sessions", () => {
     expect(await readSession(t.database.db, other.token, now + sessionLifetimes.admin.absoluteMs)).toBeNull();
   });
 
+  test("a session used within every idle window still ends at its absolute lifetime", async () => {
+    for (const kind of ["admin", "owner"] as const) {
+      const { idleMs, absoluteMs } = sessionLifetimes[kind];
+      const now = Date.now();
+      const { token } = await createSession(t.database.db, { userId, kind }, now);
+      // Used a little before each idle limit, all the way to the last millisecond.
+      for (let at = now + idleMs - 60 * 60 * 1000; at < now + absoluteMs; at += idleMs - 60 * 60 * 1000) {
+        expect(await readSession(t.database.db, token, at)).not.toBeNull();
+      }
+      expect(await readSession(t.database.db, token, now + absoluteMs - 1)).not.toBeNull();
+      // One millisecond after its last use: only the absolute lifetime can end it.
+      expect(await readSession(t.database.db, token, now + absoluteMs)).toBeNull();
+    }
+  });
+
   test("unknown and oversized tokens read as no session", async () => {
     expect(await readSession(t.database.db, "nope")).toBeNull();
     expect(await readSession(t.database.db, "x".repeat(5000))).toBeNull();

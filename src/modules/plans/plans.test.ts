@@ -31,12 +31,6 @@ describe("GET /api/plans", () => {
 });
 
 describe("API basics", () => {
-  test("/api/health reports the database", async () => {
-    const res = await t.request("GET", "/api/health");
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", database: true });
-  });
-
   test("an unknown endpoint is a JSON 404", async () => {
     const res = await t.request("GET", "/api/nope");
     expect(res.status).toBe(404);

@@ -1,9 +1,7 @@
 import { Elysia } from "elysia";
-import { Type } from "@sinclair/typebox";
 import { databaseAnswers } from "../../db";
 import type { AppDeps } from "../../deps";
-
-export const Health = Type.Object({ status: Type.Union([Type.Literal("ok"), Type.Literal("degraded")]), database: Type.Boolean() });
+import { Health } from "./model";
 
 export const systemRoutes = ({ sqlite }: AppDeps) =>
   new Elysia({ prefix: "/api" }).get(
