@@ -33,11 +33,8 @@ export async function buildWeb(): Promise<void> {
     env: { ...process.env, NODE_ENV: "production" },
   });
   if ((await vite.exited) !== 0) throw new Error("vite build failed");
-  const steps = join(root, "scripts", "prerender.ts");
-  if (existsSync(steps)) {
-    const prerender = Bun.spawn([process.execPath, steps], { cwd: root, stdout: "inherit", stderr: "inherit" });
-    if ((await prerender.exited) !== 0) throw new Error("prerender failed");
-  }
+  const prerender = Bun.spawn([process.execPath, join(root, "scripts", "prerender.ts")], { cwd: root, stdout: "inherit", stderr: "inherit" });
+  if ((await prerender.exited) !== 0) throw new Error("prerender failed");
 }
 
 if (import.meta.main) {

@@ -55,7 +55,7 @@ if (!only || only === "types") {
   results.push(ok);
 }
 if (!only || only === "unit") {
-  results.push(await phase("server and unit tests", ["--timeout", "30000", ...find(join(root, "src"), /\.test\.ts$/), ...find(join(root, "db"), /\.test\.ts$/)]));
+  results.push(await phase("server and unit tests", ["--timeout", "30000", ...find(join(root, "src"), /\.test\.ts$/)]));
 }
 if (!only || only === "component") {
   const files = find(join(root, "web"), /\.test\.tsx?$/);

@@ -49,8 +49,22 @@ describe("static site", () => {
     const page = await t.request("GET", "/pricing", { headers: { "accept-encoding": "gzip" } });
     expect(page.headers.get("cache-control")).toBe("no-cache");
     expect(page.headers.get("content-encoding")).toBe("gzip");
-    const again = await t.request("GET", "/pricing", { headers: { "if-none-match": page.headers.get("etag")! } });
+    const again = await t.request("GET", "/pricing", { headers: { "if-none-match": page.headers.get("etag")!, "accept-encoding": "gzip" } });
     expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(page.headers.get("etag"));
+  });
+
+  test("the gzip and plain bodies are different representations with different ETags", async () => {
+    const gzip = await t.request("GET", "/pricing", { headers: { "accept-encoding": "gzip, br" } });
+    const plain = await t.request("GET", "/pricing");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(gzip.headers.get("etag")).not.toBe(plain.headers.get("etag"));
+    // Each tag validates only its own representation.
+    const plainWithGzipTag = await t.request("GET", "/pricing", { headers: { "if-none-match": gzip.headers.get("etag")! } });
+    expect(plainWithGzipTag.status).toBe(200);
+    expect(plainWithGzipTag.headers.get("etag")).toBe(plain.headers.get("etag"));
+    const listed = await t.request("GET", "/pricing", { headers: { "if-none-match": `"other", W/${plain.headers.get("etag")}` } });
+    expect(listed.status).toBe(304);
   });
 
   test("pages carry the security headers", async () => {

@@ -35,6 +35,8 @@ interface StaticFile {
   gzip: Uint8Array<ArrayBuffer> | null;
   type: string;
   etag: string;
+  /** The gzip bytes are another representation, so they get their own strong tag. */
+  gzipEtag: string;
   immutable: boolean;
 }
 
@@ -67,11 +69,13 @@ export function loadSite(dir: string, options: SiteOptions = {}): Map<string, St
     const body = readWithReplacements(full, options.htmlReplacements);
     const type = types[extname(full).toLowerCase()] ?? "application/octet-stream";
     const gzip = compressible.test(type) && body.byteLength > 512 ? Bun.gzipSync(body, { level: 9 }) : null;
+    const hash = Bun.hash(body).toString(36);
     files.set(path, {
       body,
       gzip,
       type,
-      etag: `"${Bun.hash(body).toString(36)}"`,
+      etag: `"${hash}"`,
+      gzipEtag: `"${hash}-gz"`,
       immutable: path.startsWith("/assets/"),
     });
   }
@@ -83,17 +87,26 @@ function prerenderedPath(pathname: string): string {
   return `/prerendered${clean === "/" ? "/index" : clean}.html`;
 }
 
+/** If-None-Match holds `etag` (a list of tags, weak or strong, or `*`). */
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === etag;
+  });
+}
+
 function respond(file: StaticFile, request: Request, status: number): Response {
+  const gzipOk = file.gzip !== null && (request.headers.get("accept-encoding") ?? "").includes("gzip");
   const headers: Record<string, string> = {
     "content-type": file.type,
-    etag: file.etag,
+    etag: gzipOk ? file.gzipEtag : file.etag,
     vary: "accept-encoding",
     "cache-control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
   };
-  if (status === 200 && request.headers.get("if-none-match") === file.etag) {
+  if (status === 200 && matches(request.headers.get("if-none-match"), headers.etag!)) {
     return new Response(null, { status: 304, headers });
   }
-  const gzipOk = file.gzip && (request.headers.get("accept-encoding") ?? "").includes("gzip");
   if (gzipOk) headers["content-encoding"] = "gzip";
   const body = request.method === "HEAD" ? null : ((gzipOk ? file.gzip : file.body) as Uint8Array<ArrayBuffer>);
   return new Response(body, { status, headers });
