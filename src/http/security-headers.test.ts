@@ -24,4 +24,14 @@ describe("HTTPS detection", () => {
       t.close();
     }
   });
+
+  test("behind a trusted TLS proxy every answer carries HSTS", async () => {
+    const t = await createTestApp({ TRUST_PROXY: "1" });
+    try {
+      const res = await t.request("GET", "/api/health", { headers: { "x-forwarded-proto": "https" } });
+      expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+    } finally {
+      t.close();
+    }
+  });
 });
