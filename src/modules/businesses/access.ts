@@ -20,18 +20,26 @@ export async function accessBusiness(db: DB, session: Session | null, businessId
   return business;
 }
 
-export async function accessEnrollment(
-  db: DB,
-  session: Session | null,
-  enrollmentId: number,
-): Promise<{ enrollment: EnrollmentRow; business: BusinessRow }> {
-  const who = requireSession(session, "owner", "admin");
+/** An enrollment with its business. */
+export interface OwnedEnrollment {
+  enrollment: EnrollmentRow;
+  business: BusinessRow;
+}
+
+/** The enrollment and its business, with no access check: callers decide who may see it. */
+export async function enrollmentWithBusiness(db: DB, enrollmentId: number): Promise<OwnedEnrollment | null> {
   const row = await db
     .select({ enrollment: enrollments, business: businesses })
     .from(enrollments)
     .innerJoin(businesses, eq(businesses.id, enrollments.businessId))
     .where(eq(enrollments.id, enrollmentId))
     .get();
+  return row ?? null;
+}
+
+export async function accessEnrollment(db: DB, session: Session | null, enrollmentId: number): Promise<OwnedEnrollment> {
+  const who = requireSession(session, "owner", "admin");
+  const row = await enrollmentWithBusiness(db, enrollmentId);
   if (!row || !mayAccess(who, row.business)) throw notFound("Enrollment not found. Please complete the plan selection step first.");
   return row;
 }

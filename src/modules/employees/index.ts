@@ -5,7 +5,7 @@ import { siteOrigin } from "../../http/origin";
 import { loadDataKey } from "../../lib/sealed-field";
 import { sessionPlugin } from "../auth/plugin";
 import { accessEnrollment } from "../businesses/access";
-import type { OwnedEnrollment } from "./access";
+import type { OwnedEnrollment } from "../businesses/access";
 import { inviteAllNotYetInvited, inviteOne, revokeInvite } from "./invites";
 import { MessageAnswer } from "../../http/answers";
 import { EnrollmentParams } from "../enrollments/model";

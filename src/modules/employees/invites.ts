@@ -8,7 +8,7 @@ import { formatUsd, toDollars } from "../../lib/money";
 import { hashToken, newToken } from "../auth/sessions";
 import { enqueueEmail } from "../outbox/service";
 import type { EnrollmentRow } from "../businesses/access";
-import type { OwnedEnrollment } from "./access";
+import type { OwnedEnrollment } from "../businesses/access";
 import { shownAllowanceFor } from "./classes";
 import { noticePath, registrationPath } from "./model";
 import { formatDate } from "../../lib/date-rules";

@@ -7,7 +7,7 @@ import { validate } from "../../lib/field-errors";
 import { toDollars } from "../../lib/money";
 import { seal, unseal } from "../../lib/sealed-field";
 import { enqueueEmail } from "../outbox/service";
-import { loadEnrollment, type OwnedEnrollment } from "./access";
+import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/access";
 import { allowanceCentsFor, shownAllowanceFor } from "./classes";
 import { formatDate, todayUtc } from "../../lib/date-rules";
 import { inviteDeadline } from "./dates";
@@ -85,7 +85,7 @@ function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row
 /** The employee, their enrollment and their saved registration, or 404 with nothing else. */
 export async function resolveInvite(db: DB, enrollmentId: number, token: string | undefined) {
   const employee = await findInvite(db, enrollmentId, token);
-  const owned = employee ? await loadEnrollment(db, enrollmentId) : null;
+  const owned = employee ? await enrollmentWithBusiness(db, enrollmentId) : null;
   if (!employee || !owned) throw notFound("This registration link is invalid or has expired.");
   return { employee, owned };
 }
