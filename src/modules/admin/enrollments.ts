@@ -5,7 +5,7 @@ import { businesses, censusEmployees, enrollments, ichraPlans } from "../../../d
 import type { DB } from "../../db";
 import { conflict, notFound } from "../../http/errors";
 import { enrollmentSteps, type EnrollmentAction, type EnrollmentMoved, type EnrollmentRow, type IdPage } from "./model";
-import { iso } from "./iso";
+import { iso } from "../../lib/iso";
 import { idPage } from "./pages";
 import { todayUtc } from "../../lib/date-rules";
 import { enrollmentStatusOn } from "../businesses/status";

@@ -3,7 +3,7 @@ import { desc, eq, lt } from "drizzle-orm";
 import { outbox } from "../../../db/schema";
 import type { DB } from "../../db";
 import { notFound } from "../../http/errors";
-import { iso } from "./iso";
+import { iso } from "../../lib/iso";
 import type { IdPage, OutboxEmail, OutboxRow } from "./model";
 import { idPage } from "./pages";
 

@@ -9,7 +9,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { DB } from "../../db";
 import { badRequest, notFound } from "../../http/errors";
 import type { FormType } from "../leads/options";
-import { iso } from "./iso";
+import { iso } from "../../lib/iso";
 import { controlCharacters, type DateRange, type LeadStatus, type Submission, type SubmissionDetail, type Summary } from "./model";
 import { checkTimeZone, rangeStart } from "./time-range";
 

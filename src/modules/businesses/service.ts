@@ -7,6 +7,7 @@ import { todayUtc } from "../../lib/date-rules";
 import type { BusinessRow, EnrollmentRow } from "./access";
 import { enrollmentStatusOn } from "./status";
 import { DUPLICATE_EMAIL_MESSAGE, type BusinessRead, type CompanyRegistration, type MyBusiness, type WizardProgress } from "./model";
+import { iso } from "../../lib/iso";
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -73,7 +74,7 @@ export async function readBusiness(db: DB, business: BusinessRow): Promise<Busin
     industry: business.industry,
     size: business.size,
     status: business.status,
-    createdAt: new Date(business.createdAt).toISOString(),
+    createdAt: iso(business.createdAt),
     email: contact.email,
     contact,
   };

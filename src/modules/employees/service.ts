@@ -13,6 +13,7 @@ import { formatDate, todayUtc } from "../../lib/date-rules";
 import { inviteDeadline } from "./dates";
 import { enrollmentStatusOn } from "../businesses/status";
 import { employeesOf, findInvite, markOpened, type CensusEmployee } from "./invites";
+import { iso } from "../../lib/iso";
 import {
   RegistrationComplete,
   registrationErrors,
@@ -24,7 +25,6 @@ import {
 
 type RegistrationRow = typeof employeeRegistrations.$inferSelect;
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 /** The row the sealed SSN belongs to, bound in as associated data. */
 const ssnContext = (censusEmployeeId: number) => `employee_registrations.ssn:${censusEmployeeId}`;
 

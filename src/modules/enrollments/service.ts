@@ -24,6 +24,7 @@ import {
 } from "./model";
 import { countForClass, sameClassName, underClassName } from "./classes";
 import { assertOpen, updateOpenEnrollment } from "./open";
+import { iso } from "../../lib/iso";
 
 /** An effective date must be a real day, not before today (in the employer's time zone). */
 function checkEffectiveDate(date: string, nowMs: number) {
@@ -194,8 +195,8 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
       effectiveDateConfirmed: row.effectiveDateConfirmedAt !== null,
       monthlyBudget: row.monthlyBudgetCents === null ? null : toDollars(row.monthlyBudgetCents),
       additionalNotes: row.additionalNotes,
-      createdAt: new Date(row.createdAt).toISOString(),
-      finalizedAt: row.finalizedAt === null ? null : new Date(row.finalizedAt).toISOString(),
+      createdAt: iso(row.createdAt),
+      finalizedAt: iso(row.finalizedAt),
       plan: { id: plan.id, name: plan.name, description: plan.description, monthlyAmount: toDollars(plan.monthlyAmountCents) },
       offersGroupPlan: row.offersGroupPlan,
       employeeClasses: classes.map((c) => ({
