@@ -19,6 +19,8 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
           const known = pattern !== "/nope/not-a-page";
           expect({ path, status: response!.status() }).toEqual({ path, status: known ? 200 : 404 });
           await page.locator("main").waitFor();
+          // Screens load on demand: check the screen, not its loading placeholder.
+          await page.waitForFunction(() => !document.querySelector("main [aria-busy='true']"), undefined, { timeout: 10_000 });
           const chromeless = pattern.startsWith("/employee-registration/");
           expect({ path, header: await page.locator("body > header").count() }).toEqual({ path, header: chromeless ? 0 : 1 });
           expect({ path, footer: await page.locator("body > footer").count() }).toEqual({ path, footer: chromeless ? 0 : 1 });

@@ -42,6 +42,7 @@ export function AdminDashboard() {
   if (!admin) {
     return (
       <section class="admin-loading" aria-busy="true">
+        <h1 class="visually-hidden">Form Submissions Dashboard</h1>
         <p>Loading dashboard...</p>
       </section>
     );
