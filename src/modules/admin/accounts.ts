@@ -24,7 +24,13 @@ export function credentialProblem(username: string, password: string): string | 
   return null;
 }
 
-export const hashPassword = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });
+/**
+ * argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). Bun's default of 64 MiB
+ * per check would lift a small VM's peak memory by as much on every sign-in; the parameters
+ * travel inside each hash, so hashes made with other settings still verify.
+ */
+export const ARGON2_OPTIONS = { algorithm: "argon2id", memoryCost: 19_456, timeCost: 2 } as const;
+export const hashPassword = (password: string) => Bun.password.hash(password, ARGON2_OPTIONS);
 
 export async function findUserByUsername(db: DB, username: string) {
   return db.select().from(users).where(eq(users.username, normaliseUsername(username))).get();

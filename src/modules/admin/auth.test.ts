@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../test/api";
 import { createSession } from "../auth/sessions";
-import { createAdmin } from "./accounts";
+import { createAdmin, hashPassword } from "./accounts";
 import { cookieOf } from "../../test/employers";
 import { adminPassword, signedInAdmin } from "./test-helpers";
 
@@ -112,8 +112,15 @@ describe("POST /api/admin/login", () => {
     expect(wrong.headers.get("set-cookie")).toBeNull();
   });
 
+  test("passwords are stored as argon2id with OWASP's minimum cost, never in clear", async () => {
+    const row = t.database.sqlite.query("select password from users where username = 'ops'").get() as { password: string };
+    expect(row.password).toStartWith("$argon2id$");
+    expect(row.password).toContain("m=19456,t=2,p=1");
+    expect(row.password).not.toContain(adminPassword);
+  });
+
   test("an employer account cannot sign in as admin", async () => {
-    const hash = await Bun.password.hash(adminPassword, { algorithm: "argon2id" });
+    const hash = await hashPassword(adminPassword);
     t.database.sqlite.run("insert into users (username, password, first_name, last_name, email) values ('biz', ?, 'B', 'Z', 'biz@example.com')", [hash]);
     const res = await t.request("POST", "/api/admin/login", { json: { username: "biz", password: adminPassword } });
     expect(res.status).toBe(401);
