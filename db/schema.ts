@@ -23,7 +23,9 @@ export const businesses = sqliteTable(
   "businesses",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     name: text("name").notNull(),
     taxId: text("tax_id").notNull(),
     address: text("address").notNull(),
@@ -62,8 +64,12 @@ export const enrollments = sqliteTable(
   "enrollments",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    businessId: integer("business_id").notNull().references(() => businesses.id),
-    planId: integer("plan_id").notNull().references(() => ichraPlans.id),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => ichraPlans.id),
     status: text("status").notNull().default("pending"),
     effectiveDate: text("effective_date").notNull(),
     employeeClasses: text("employee_classes", { mode: "json" }).$type<StoredEmployeeClass[]>(),
@@ -142,13 +148,14 @@ export const outbox = sqliteTable(
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 
-
 // One-time employer sign-in links: the email carries the token, the table only its hash.
 export const loginTokens = sqliteTable(
   "login_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     expiresAt: integer("expires_at").notNull(),
     usedAt: integer("used_at"),
   },
@@ -161,7 +168,9 @@ export const censusEmployees = sqliteTable(
   "census_employees",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    enrollmentId: integer("enrollment_id").notNull().references(() => enrollments.id),
+    enrollmentId: integer("enrollment_id")
+      .notNull()
+      .references(() => enrollments.id),
     rowNumber: integer("row_number").notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
@@ -204,7 +213,9 @@ export const employeeRegistrations = sqliteTable("employee_registrations", {
     .notNull()
     .unique()
     .references(() => censusEmployees.id, { onDelete: "cascade" }),
-  enrollmentId: integer("enrollment_id").notNull().references(() => enrollments.id),
+  enrollmentId: integer("enrollment_id")
+    .notNull()
+    .references(() => enrollments.id),
   firstName: text("first_name"),
   lastName: text("last_name"),
   email: text("email"),

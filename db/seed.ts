@@ -6,11 +6,56 @@
 import type { Database } from "bun:sqlite";
 import { bulkLoadSubmissions } from "../src/modules/admin/derived-indexes";
 import { composeLead, type LeadFields } from "../src/modules/leads/compose";
-import { existingPlatforms, formTypes, integrationInterests, type FormType } from "../src/modules/leads/options";
+import { existingPlatforms, type FormType, formTypes, integrationInterests } from "../src/modules/leads/options";
 
-const firstNames = ["Avery", "Jordan", "Taylor", "Morgan", "Casey", "Riley", "Quinn", "Harper", "Rowan", "Emerson", "Dakota", "Sawyer", "Reese", "Parker", "Logan", "Hayden"];
-const lastNames = ["Nguyen", "Patel", "Garcia", "Smith", "Johnson", "Okafor", "Kim", "Rossi", "Novak", "Haddad", "Silva", "Brennan", "Lindqvist", "Moreau", "Tanaka", "Wright"];
-const companies = ["Summit Dental", "Bluebird Logistics", "Harbor Analytics", "Cedar & Pine Builders", "Northwind Clinics", "Lumen Software", "Prairie Foods", "Copperline Energy", "Atlas Staffing", "Riverbend Schools"];
+const firstNames = [
+  "Avery",
+  "Jordan",
+  "Taylor",
+  "Morgan",
+  "Casey",
+  "Riley",
+  "Quinn",
+  "Harper",
+  "Rowan",
+  "Emerson",
+  "Dakota",
+  "Sawyer",
+  "Reese",
+  "Parker",
+  "Logan",
+  "Hayden",
+];
+const lastNames = [
+  "Nguyen",
+  "Patel",
+  "Garcia",
+  "Smith",
+  "Johnson",
+  "Okafor",
+  "Kim",
+  "Rossi",
+  "Novak",
+  "Haddad",
+  "Silva",
+  "Brennan",
+  "Lindqvist",
+  "Moreau",
+  "Tanaka",
+  "Wright",
+];
+const companies = [
+  "Summit Dental",
+  "Bluebird Logistics",
+  "Harbor Analytics",
+  "Cedar & Pine Builders",
+  "Northwind Clinics",
+  "Lumen Software",
+  "Prairie Foods",
+  "Copperline Energy",
+  "Atlas Staffing",
+  "Riverbend Schools",
+];
 /** The ICHRA administrators among the brokers' choices, as people name their current provider. */
 const providers = existingPlatforms.slice(0, 6);
 const interests = Object.keys(integrationInterests) as (keyof typeof integrationInterests)[];
@@ -59,7 +104,11 @@ export function seedDemoSubmissions(sqlite: Database, count: number, now = Date.
       const formType = formTypes[i % formTypes.length]!;
       const first = firstNames[Math.floor(rand() * firstNames.length)];
       const last = lastNames[Math.floor(rand() * lastNames.length)];
-      const person = { name: `${first} ${last}`, email: `${first}.${last}.${i}@example.com`.toLowerCase(), company: companies[Math.floor(rand() * companies.length)]! };
+      const person = {
+        name: `${first} ${last}`,
+        email: `${first}.${last}.${i}@example.com`.toLowerCase(),
+        company: companies[Math.floor(rand() * companies.length)]!,
+      };
       // The row the leads service would store for the same submission.
       const fields = demoFields(formType, i, person);
       const row = composeLead(formType, fields);

@@ -20,7 +20,16 @@ function newestMtime(path: string): number {
 export function webBuildIsStale(): boolean {
   const built = join(root, "dist", "web", "index.html");
   if (!existsSync(built)) return true;
-  const inputs = ["web", "public", "src/modules", "src/lib", "vite.config.ts", "package.json", "scripts/build-web.ts", "scripts/prerender.ts"];
+  const inputs = [
+    "web",
+    "public",
+    "src/modules",
+    "src/lib",
+    "vite.config.ts",
+    "package.json",
+    "scripts/build-web.ts",
+    "scripts/prerender.ts",
+  ];
   const newestInput = Math.max(...inputs.map((p) => newestMtime(join(root, p))));
   return newestInput > statSync(built).mtimeMs;
 }
@@ -33,7 +42,11 @@ export async function buildWeb(): Promise<void> {
     env: { ...process.env, NODE_ENV: "production" },
   });
   if ((await vite.exited) !== 0) throw new Error("vite build failed");
-  const prerender = Bun.spawn([process.execPath, join(root, "scripts", "prerender.ts")], { cwd: root, stdout: "inherit", stderr: "inherit" });
+  const prerender = Bun.spawn([process.execPath, join(root, "scripts", "prerender.ts")], {
+    cwd: root,
+    stdout: "inherit",
+    stderr: "inherit",
+  });
   if ((await prerender.exited) !== 0) throw new Error("prerender failed");
 }
 

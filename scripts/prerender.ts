@@ -1,9 +1,10 @@
 // After `vite build`: renders each marketing page into dist/web/prerendered/<page>.html
 // (the built shell with the page's markup, title and description), marks it for
 // hydration, and adds the contact placeholders the server fills in from its configuration.
-import type { BunPlugin } from "bun";
+
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { BunPlugin } from "bun";
 import { escapeHtml } from "../src/lib/html";
 import { contactPlaceholders } from "../src/lib/site-contact";
 import { marketingPages } from "../web/pages/marketing/meta";
@@ -38,7 +39,8 @@ const dist = join(root, "dist", "web");
 const { renderPage } = (await import(bundled.outputs[0]!.path)) as typeof import("../web/prerender-entry");
 
 const contactMeta =
-  `<meta name="contact-email" content="${contactPlaceholders.email}" />` + `<meta name="contact-phone" content="${contactPlaceholders.phone}" />`;
+  `<meta name="contact-email" content="${contactPlaceholders.email}" />` +
+  `<meta name="contact-phone" content="${contactPlaceholders.phone}" />`;
 
 let shell = readFileSync(join(dist, "index.html"), "utf8");
 if (!shell.includes('name="contact-email"')) {

@@ -13,7 +13,7 @@ function find(dir: string, pattern: RegExp, out: string[] = []): string[] {
     if (name === "node_modules" || name === "dist" || name.startsWith(".")) continue;
     const full = join(dir, name);
     if (statSync(full).isDirectory()) find(full, pattern, out);
-    else if (pattern.test(name)) out.push("./" + relative(root, full));
+    else if (pattern.test(name)) out.push(`./${relative(root, full)}`);
   }
   return out;
 }
@@ -41,8 +41,20 @@ async function phase(name: string, args: string[]): Promise<boolean> {
   return code === 0;
 }
 
-const only = process.argv[2]; // optional: types | unit | component | browser
+const only = process.argv[2]; // optional: lint | types | unit | component | browser
 const results: boolean[] = [];
+if (!only || only === "lint") {
+  // Formatting and lint rules (biome.json), checked without writing: `npx biome check --write .` fixes.
+  console.log("\n=== format and lint ===");
+  const biome = Bun.spawn([join(root, "node_modules", ".bin", "biome"), "ci", "--colors=off", "."], {
+    cwd: root,
+    stdout: "inherit",
+    stderr: "inherit",
+  });
+  const ok = (await biome.exited) === 0;
+  if (!ok) failed += 1;
+  results.push(ok);
+}
 if (!only || only === "types") {
   console.log("\n=== typecheck ===");
   const tsc = Bun.spawn([bun, join(root, "node_modules", "typescript", "bin", "tsc"), "--noEmit", "-p", "tsconfig.typecheck.json"], {
@@ -59,7 +71,7 @@ if (!only || only === "unit") {
 }
 if (!only || only === "component") {
   const files = find(join(root, "web"), /\.test\.tsx?$/);
-  results.push(await phase("component tests", ["--conditions", "browser", "--preload", "./web/test/dom-setup.ts", ...files]));
+  results.push(await phase("component tests", ["--conditions", "browser", ...files]));
 }
 if (!only || only === "browser") {
   console.log("\n=== building the web app for browser tests ===");

@@ -6,18 +6,18 @@ import { errorHandling } from "./http/errors";
 import { requestContext } from "./http/request-context";
 import { seoRoutes } from "./http/seo";
 import { staticSite } from "./http/static-site";
+import { contactHtmlReplacements } from "./lib/site-contact";
 import { adminRoutes } from "./modules/admin";
-import { sessionPlugin } from "./modules/auth/plugin";
 import { authRoutes } from "./modules/auth";
+import { sessionPlugin } from "./modules/auth/plugin";
 import { businessRoutes } from "./modules/businesses";
 import { censusRoutes } from "./modules/census";
+import { employeesRoutes } from "./modules/employees";
 import { enrollmentRoutes } from "./modules/enrollments";
 import { leadsRoutes } from "./modules/leads";
-import { employeesRoutes } from "./modules/employees";
 import { plansRoutes } from "./modules/plans";
 import { premiumsRoutes } from "./modules/premiums";
 import { systemRoutes } from "./modules/system";
-import { contactHtmlReplacements } from "./lib/site-contact";
 import { webDistDir } from "./paths";
 
 export interface AppOptions {
@@ -34,7 +34,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(sessionPlugin(deps))
     .use(systemRoutes(deps))
     .use(plansRoutes(deps))
-    .use(authRoutes(deps)).use(businessRoutes(deps)).use(enrollmentRoutes(deps)).use(censusRoutes(deps))
+    .use(authRoutes(deps))
+    .use(businessRoutes(deps))
+    .use(enrollmentRoutes(deps))
+    .use(censusRoutes(deps))
     .use(adminRoutes(deps))
     .use(leadsRoutes(deps))
     .use(seoRoutes(deps.config))
@@ -43,7 +46,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(apiDocs((request) => handle(request)));
   handle = (request) => app.handle(request);
   // The site catches every GET the API did not, so it goes last.
-  if (webDir) app.use(staticSite(webDir, { htmlReplacements: contactHtmlReplacements({ email: deps.config.contactEmail, phone: deps.config.contactPhone }) }));
+  if (webDir)
+    app.use(
+      staticSite(webDir, {
+        htmlReplacements: contactHtmlReplacements({ email: deps.config.contactEmail, phone: deps.config.contactPhone }),
+      }),
+    );
   return app;
 }
 

@@ -2,8 +2,8 @@
 import { parseArgs } from "node:util";
 import { seedDemoSubmissions } from "../db/seed";
 import { ConfigError, loadConfig } from "./config";
-import { EMAIL_PATTERN } from "./lib/patterns";
 import { openDatabase } from "./db";
+import { EMAIL_PATTERN } from "./lib/patterns";
 import { AdminAccountError, createAdmin, resetAdminPassword } from "./modules/admin/accounts";
 import { readNewPassword } from "./modules/admin/password-prompt";
 import { seedPlansIfEmpty } from "./modules/plans/service";
@@ -78,7 +78,10 @@ export async function runCli(argv: string[]): Promise<number> {
       case "admin": {
         const [action, ...options] = rest;
         if (action !== "create" && action !== "reset-password") throw new UsageError("admin takes create or reset-password");
-        const { values } = parse(options, action === "create" ? { username: { type: "string" }, email: { type: "string" } } : { username: { type: "string" } });
+        const { values } = parse(
+          options,
+          action === "create" ? { username: { type: "string" }, email: { type: "string" } } : { username: { type: "string" } },
+        );
         const username = values.username as string | undefined;
         if (!username) throw new UsageError(`admin ${action} needs --username NAME`);
         const email = values.email as string | undefined;
@@ -107,7 +110,8 @@ export async function runCli(argv: string[]): Promise<number> {
         }
       }
       case "premiums": {
-        if (rest.length !== 2 || rest[0] !== "import" || rest[1].startsWith("-")) throw new UsageError("Usage: ichra premiums import FILE.csv");
+        if (rest.length !== 2 || rest[0] !== "import" || rest[1].startsWith("-"))
+          throw new UsageError("Usage: ichra premiums import FILE.csv");
         const file = rest[1];
         let text: string;
         try {

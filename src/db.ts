@@ -1,10 +1,10 @@
 // Opens the SQLite database with the pragmas durability needs and applies the embedded
 // migrations in one transaction, so every process starts on the current schema.
 import { Database } from "bun:sqlite";
-import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
-import { migrate } from "drizzle-orm/bun-sqlite/migrator";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
+import { type BunSQLiteDatabase, drizzle } from "drizzle-orm/bun-sqlite";
+import { migrate } from "drizzle-orm/bun-sqlite/migrator";
 import * as schema from "../db/schema";
 import { migrationsDir } from "./paths";
 

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db";
+import { type RunningServer, startServer } from "./server";
 import { companyPayload } from "./test/employers";
-import { startServer, type RunningServer } from "./server";
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -17,7 +17,9 @@ async function serve(env: Record<string, string> = {}): Promise<{ running: Runni
   const dir = mkdtempSync(join(tmpdir(), "ichra-server-"));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const path = join(dir, "server.db");
-  const running = await startServer(loadConfig({ DATABASE_PATH: path, PORT: "0", HOST: "127.0.0.1", LOG_REQUESTS: "0", ...env }), { webDir: null });
+  const running = await startServer(loadConfig({ DATABASE_PATH: path, PORT: "0", HOST: "127.0.0.1", LOG_REQUESTS: "0", ...env }), {
+    webDir: null,
+  });
   cleanups.push(() => running.stop());
   return { running, path, base: running.url.replace("localhost", "127.0.0.1") };
 }
@@ -59,12 +61,21 @@ describe("expired credentials", () => {
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const path = join(dir, "server.db");
     const before = openDatabase(path);
-    const userId = (before.sqlite.query("insert into users (username, first_name, last_name, email) values ('o@x.test', 'O', 'W', 'o@x.test') returning id").get() as { id: number }).id;
+    const userId = (
+      before.sqlite
+        .query("insert into users (username, first_name, last_name, email) values ('o@x.test', 'O', 'W', 'o@x.test') returning id")
+        .get() as { id: number }
+    ).id;
     const past = Date.now() - 1000;
-    before.sqlite.query("insert into sessions (token_hash, user_id, kind, created_at, last_seen_at, expires_at) values ('old', ?, 'owner', ?, ?, ?)").run(userId, past, past, past);
+    before.sqlite
+      .query("insert into sessions (token_hash, user_id, kind, created_at, last_seen_at, expires_at) values ('old', ?, 'owner', ?, ?, ?)")
+      .run(userId, past, past, past);
     before.sqlite.query("insert into login_tokens (token_hash, user_id, expires_at) values ('old', ?, ?)").run(userId, past);
     before.close();
-    const running = await startServer(loadConfig({ DATABASE_PATH: path, PORT: "0", HOST: "127.0.0.1", LOG_REQUESTS: "0", PUBLIC_URL: "http://localhost" }), { webDir: null });
+    const running = await startServer(
+      loadConfig({ DATABASE_PATH: path, PORT: "0", HOST: "127.0.0.1", LOG_REQUESTS: "0", PUBLIC_URL: "http://localhost" }),
+      { webDir: null },
+    );
     await running.stop();
     const after = openDatabase(path, { migrate: false });
     cleanups.push(() => after.close());

@@ -32,12 +32,18 @@ export async function startServer(config: Config, options: { webDir?: string | n
   const cleanup = startCredentialCleanup(database.db);
   // Without SMTP the emails stay in the outbox for admins to read.
   const sender = config.smtpUrl ? startOutboxSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : null;
-  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host.includes(":") ? `[${config.host}]` : config.host;
+  const shownHost =
+    config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host.includes(":") ? `[${config.host}]` : config.host;
   const url = `http://${shownHost}:${server.port}`;
   if (!appConfig.publicUrl) {
     // Emailed links never come from request headers; without PUBLIC_URL they point here.
     appConfig.publicUrl = url;
-    console.warn(JSON.stringify({ level: "warn", message: `PUBLIC_URL is not set: emailed links and the sitemap use ${url}. Set PUBLIC_URL to the site's address in production.` }));
+    console.warn(
+      JSON.stringify({
+        level: "warn",
+        message: `PUBLIC_URL is not set: emailed links and the sitemap use ${url}. Set PUBLIC_URL to the site's address in production.`,
+      }),
+    );
   }
   let stopping: Promise<void> | null = null;
   const stop = () =>

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { cleanup, render, screen } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { marketingPages } from "./pages/marketing/meta";
 import { App, pages } from "./App";
+import { marketingPages } from "./pages/marketing/meta";
 import { isKnownRoute, routes } from "./routes";
 
 afterEach(cleanup);
@@ -20,7 +20,11 @@ const renderAt = (path: string) => {
 describe("the route table", () => {
   test("every route's page has a component, and every component has a route", () => {
     const named = new Set(routes.map((r) => r.page));
-    for (const route of routes) expect({ pattern: route.pattern, component: typeof pages[route.page]?.component }).toEqual({ pattern: route.pattern, component: "function" });
+    for (const route of routes)
+      expect({ pattern: route.pattern, component: typeof pages[route.page]?.component }).toEqual({
+        pattern: route.pattern,
+        component: "function",
+      });
     for (const page of Object.keys(pages)) expect({ page, routed: named.has(page as never) }).toEqual({ page, routed: true });
   });
 
@@ -33,7 +37,8 @@ describe("the route table", () => {
     const prerendered = new Set<string>(Object.keys(marketingPages));
     for (const { pattern, page } of routes) {
       if (prerendered.has(pattern)) expect({ pattern, lazy: pages[page].lazy ?? false }).toEqual({ pattern, lazy: false });
-      if (pattern.includes(":") || ["/enroll", "/login", "/admin", "/admin/login"].includes(pattern)) expect({ pattern, lazy: pages[page].lazy }).toEqual({ pattern, lazy: true });
+      if (pattern.includes(":") || ["/enroll", "/login", "/admin", "/admin/login"].includes(pattern))
+        expect({ pattern, lazy: pages[page].lazy }).toEqual({ pattern, lazy: true });
     }
   });
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { Footer } from "./components/chrome/Footer";
 import { Header } from "./components/chrome/Header";
@@ -11,7 +11,7 @@ import { Employers } from "./pages/marketing/Employers";
 import { EnrollmentLead } from "./pages/marketing/EnrollmentLead";
 import { Home } from "./pages/marketing/Home";
 import { Platforms } from "./pages/marketing/Platforms";
-import { routes, type PageName } from "./routes";
+import { type PageName, routes } from "./routes";
 
 type Params = Record<string, string>;
 // Each page declares the params its own pattern gives it; `never` lets the table hold them all.
@@ -20,7 +20,11 @@ type PageComponent = ComponentType<{ params: never }>;
 /** A screen of the route table: marketing pages are bundled (they are prerendered); the rest load on demand. */
 type Page = { component: PageComponent; lazy?: boolean; loading?: string };
 
-const onDemand = (load: () => Promise<{ default: PageComponent }>, loading?: string): Page => ({ component: lazy<PageComponent>(load), lazy: true, loading });
+const onDemand = (load: () => Promise<{ default: PageComponent }>, loading?: string): Page => ({
+  component: lazy<PageComponent>(load),
+  lazy: true,
+  loading,
+});
 
 // Employer and admin screens load on demand so the home page's first load stays small.
 export const pages: Record<PageName, Page> = {
@@ -34,7 +38,10 @@ export const pages: Record<PageName, Page> = {
   enroll: onDemand(() => import("./pages/enroll/EnrollPage")),
   login: onDemand(() => import("./pages/login/LoginPage")),
   adminLogin: onDemand(() => import("./pages/admin/AdminLogin").then((m) => ({ default: m.AdminLogin }))),
-  adminDashboard: onDemand(() => import("./pages/admin/AdminDashboard").then((m) => ({ default: m.AdminDashboard })), "Loading dashboard..."),
+  adminDashboard: onDemand(
+    () => import("./pages/admin/AdminDashboard").then((m) => ({ default: m.AdminDashboard })),
+    "Loading dashboard...",
+  ),
   dashboard: onDemand(() => import("./pages/dashboard/DashboardPage")),
   success: onDemand(() => import("./pages/enroll/SuccessPage")),
   enrollmentClasses: onDemand(() => import("./pages/dashboard/EnrollmentClassesPage")),

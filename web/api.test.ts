@@ -13,10 +13,17 @@ afterEach(() => {
 
 describe("api client", () => {
   test("a non-OK answer is an error whose message is status: body text, with the parsed body", async () => {
-    server = fakeServer({ "POST /api/x": { status: 400, json: { message: "Please correct the highlighted fields in the request.", errors: { name: "Company name is required" } } } });
+    server = fakeServer({
+      "POST /api/x": {
+        status: 400,
+        json: { message: "Please correct the highlighted fields in the request.", errors: { name: "Company name is required" } },
+      },
+    });
     const error = (await api.post("/api/x", { a: 1 }).catch((e) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.message).toBe('400: {"message":"Please correct the highlighted fields in the request.","errors":{"name":"Company name is required"}}');
+    expect(error.message).toBe(
+      '400: {"message":"Please correct the highlighted fields in the request.","errors":{"name":"Company name is required"}}',
+    );
     expect(error.status).toBe(400);
     expect(error.serverMessage).toBe("Please correct the highlighted fields in the request.");
     expect(error.fieldErrors).toEqual({ name: "Company name is required" });
@@ -40,7 +47,7 @@ describe("api client", () => {
     }) as unknown as typeof fetch;
     expect(await api.post<{ businessId: number }>("/api/business/register", { name: "A" })).toEqual({ businessId: 3 });
     expect(init?.credentials).toBe("include");
-    expect((init?.headers as Record<string, string>)["content-type"]).toBe("application/json");
+    expect(((init?.headers ?? {}) as Record<string, string>)["content-type"]).toBe("application/json");
     expect(init?.body).toBe('{"name":"A"}');
   });
 

@@ -1,9 +1,10 @@
 // Shared by the benchmarks: start the real server or a baseline on loopback, run a
 // bounded autocannon load, and format figures.
-import autocannon from "autocannon";
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import autocannon from "autocannon";
 import { buildWeb, webBuildIsStale } from "../build-web";
 
 export const root = join(import.meta.dir, "..", "..");

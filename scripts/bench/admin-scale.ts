@@ -7,18 +7,18 @@
 // Exits 1 when any budget is missed.
 // Usage: bun scripts/bench/admin-scale.ts [rows]   (default 1,000,000)
 import { Database } from "bun:sqlite";
-import { stringify } from "csv-stringify/sync";
-import { drizzle } from "drizzle-orm/bun-sqlite";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stringify } from "csv-stringify/sync";
+import { drizzle } from "drizzle-orm/bun-sqlite";
 import * as schema from "../../db/schema";
 import type { DB } from "../../src/db";
 import { openDatabase } from "../../src/db";
 import { createAdmin } from "../../src/modules/admin/accounts";
 import { csvHeader } from "../../src/modules/admin/csv-export";
 import { listSubmissions, summarize } from "../../src/modules/admin/submissions";
-import { fmt, root, startApp, verdict, type Spawned } from "./_support";
+import { fmt, root, type Spawned, startApp, verdict } from "./_support";
 
 const rows = Number(process.argv[2] ?? 1_000_000);
 const samples = 40;
@@ -78,7 +78,11 @@ try {
   // 3. The same SQL, captured from the service, replayed on bun:sqlite.
   const direct = new Database(databasePath, { readonly: true, strict: true });
   const captured: { sql: string; params: unknown[] }[] = [];
-  const capturing = drizzle({ client: direct, schema, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } }) as unknown as DB;
+  const capturing = drizzle({
+    client: direct,
+    schema,
+    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+  }) as unknown as DB;
   const now = Date.now();
   const scenarios: { name: string; path: string; run: () => Promise<unknown> }[] = [
     { name: "first page", path: "/api/admin/form-submissions", run: () => listSubmissions(capturing, {}, now) },
@@ -98,8 +102,16 @@ try {
       run: () => listSubmissions(capturing, { formType: "brokers", range: "week", tz }, now),
     },
     { name: "search q=okafor", path: "/api/admin/form-submissions?q=okafor", run: () => listSubmissions(capturing, { q: "okafor" }, now) },
-    { name: "search q=summit dental", path: "/api/admin/form-submissions?q=summit%20dental", run: () => listSubmissions(capturing, { q: "summit dental" }, now) },
-    { name: "search q=nguyen.4242", path: "/api/admin/form-submissions?q=nguyen.4242", run: () => listSubmissions(capturing, { q: "nguyen.4242" }, now) },
+    {
+      name: "search q=summit dental",
+      path: "/api/admin/form-submissions?q=summit%20dental",
+      run: () => listSubmissions(capturing, { q: "summit dental" }, now),
+    },
+    {
+      name: "search q=nguyen.4242",
+      path: "/api/admin/form-submissions?q=nguyen.4242",
+      run: () => listSubmissions(capturing, { q: "nguyen.4242" }, now),
+    },
     { name: "summary", path: `/api/admin/form-submissions/summary?tz=${encodeURIComponent(tz)}`, run: () => summarize(capturing, tz, now) },
   ];
   for (const scenario of scenarios) {
@@ -139,7 +151,16 @@ try {
     let count = 0;
     sink.write(stringify([csvHeader], csvOptions));
     for (const r of iterate.iterate() as IterableIterator<Record<string, string | number | null>>) {
-      batch.push([new Date(r.submitted_at as number).toISOString(), r.form_type, r.name, r.company, r.email, r.phone, r.current_provider, r.message]);
+      batch.push([
+        new Date(r.submitted_at as number).toISOString(),
+        r.form_type,
+        r.name,
+        r.company,
+        r.email,
+        r.phone,
+        r.current_provider,
+        r.message,
+      ]);
       if (batch.length === 2000) {
         sink.write(stringify(batch, csvOptions));
         count += batch.length;

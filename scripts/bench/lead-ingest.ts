@@ -46,8 +46,8 @@ const count = (path: string) => {
 const app = await startApp({ LEADS_PER_MINUTE: "1000000", LEADS_PER_DAY: "10000000", LEADS_NOTIFY_TO: "sales@example.com" });
 const baseline = await startBaseline(baselineSource);
 try {
-  const base = await load({ url: baseline.url + "/", method: "POST", body, headers, amount });
-  const ours = await load({ url: app.url + "/api/contact", method: "POST", body, headers, amount });
+  const base = await load({ url: `${baseline.url}/`, method: "POST", body, headers, amount });
+  const ours = await load({ url: `${app.url}/api/contact`, method: "POST", body, headers, amount });
   const acknowledged = ours.statuses["2xx"]!;
   const stored = count(app.databasePath);
   const lost = Math.max(0, acknowledged - stored);

@@ -1,9 +1,10 @@
 // Lighthouse (mobile emulation, simulated throttling) on the marketing pages, driving
 // Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium; never a downloaded browser).
 // Budgets: performance ≥ 95, accessibility 100, SEO ≥ 95 on each page.
+
+import { existsSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { existsSync } from "node:fs";
 import { ensureWebBuild, startApp, verdict } from "./_support";
 
 const pages = ["/", "/employers", "/brokers", "/platforms", "/contact", "/enrollment-form"];
@@ -14,7 +15,15 @@ await ensureWebBuild();
 const app = await startApp();
 const chrome = await launch({
   chromePath,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 try {
   for (const path of pages) {
@@ -24,7 +33,12 @@ try {
     let tries = 0;
     do {
       tries += 1;
-      result = await lighthouse(app.url + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "seo"] });
+      result = await lighthouse(app.url + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "seo"],
+      });
     } while (tries < 3 && (!result || result.lhr.runtimeError));
     if (!result) throw new Error(`lighthouse gave no result for ${path}`);
     const { categories, audits } = result.lhr;

@@ -6,7 +6,7 @@ import { ensureWebBuild, fmt, load, startApp, startBaseline, verdict } from "./_
 await ensureWebBuild();
 const app = await startApp();
 try {
-  const bytes = new Uint8Array(await (await fetch(app.url + "/", { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+  const bytes = new Uint8Array(await (await fetch(`${app.url}/`, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
   if (!new TextDecoder().decode(bytes).includes("Elevate Your Benefits with")) throw new Error("/ is not the prerendered home page");
   const baseline = await startBaseline(`
     const bytes = Buffer.from(${JSON.stringify(Buffer.from(bytes).toString("base64"))}, "base64");
@@ -16,10 +16,10 @@ try {
   try {
     const seconds = Number(process.env.BENCH_SECONDS ?? 5);
     // Warm both, then measure each the same way.
-    await load({ url: baseline.url + "/", seconds: 1 });
-    await load({ url: app.url + "/", seconds: 1 });
-    const base = await load({ url: baseline.url + "/", seconds });
-    const ours = await load({ url: app.url + "/", seconds });
+    await load({ url: `${baseline.url}/`, seconds: 1 });
+    await load({ url: `${app.url}/`, seconds: 1 });
+    const base = await load({ url: `${baseline.url}/`, seconds });
+    const ours = await load({ url: `${app.url}/`, seconds });
     if (ours.statuses["2xx"] !== ours.requests || ours.errors) throw new Error(`non-200 answers: ${JSON.stringify(ours)}`);
     const ratio = ours.rps / base.rps;
     console.log(

@@ -11,7 +11,11 @@ const runs = 5;
 
 async function timeToFirstAnswer(cmd: string[], env: Record<string, string>, port: number): Promise<{ ms: number; rssKb: number }> {
   const started = performance.now();
-  const proc = Bun.spawn(cmd, { env: { PATH: process.env.PATH ?? "", ...env, PORT: String(port), HOST: "127.0.0.1" }, stdout: "ignore", stderr: "inherit" });
+  const proc = Bun.spawn(cmd, {
+    env: { PATH: process.env.PATH ?? "", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
   const deadline = started + 10_000;
   let ms = -1;
   while (performance.now() < deadline) {

@@ -1,6 +1,6 @@
 // Answer schemas every module's routes share: the error bodies the error plugin writes,
 // and the answer maps of endpoints behind the owner guard.
-import { Type, type TSchema } from "@sinclair/typebox";
+import { type TSchema, Type } from "@sinclair/typebox";
 
 export const MessageAnswer = Type.Object({ message: Type.String() });
 export const ErrorAnswer = Type.Object({ message: Type.String(), errors: Type.Optional(Type.Record(Type.String(), Type.String())) });

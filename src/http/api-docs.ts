@@ -18,7 +18,10 @@ interface Operation {
 
 const schemaBlock = (schema: unknown) => `<pre><code>${escapeHtml(JSON.stringify(schema, null, 2))}</code></pre>`;
 
-export function renderReference(spec: { info?: { title?: string; version?: string }; paths?: Record<string, Record<string, Operation>> }): string {
+export function renderReference(spec: {
+  info?: { title?: string; version?: string };
+  paths?: Record<string, Record<string, Operation>>;
+}): string {
   const sections: string[] = [];
   for (const [path, methods] of Object.entries(spec.paths ?? {})) {
     for (const [method, op] of Object.entries(methods)) {
@@ -26,14 +29,18 @@ export function renderReference(spec: { info?: { title?: string; version?: strin
       if (op.summary) parts.push(`<p>${escapeHtml(op.summary)}</p>`);
       if (op.parameters?.length) {
         parts.push("<h3>Parameters</h3><ul>");
-        for (const p of op.parameters) parts.push(`<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ", required" : ""})</li>`);
+        for (const p of op.parameters)
+          parts.push(`<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ", required" : ""})</li>`);
         parts.push("</ul>");
       }
       const body = op.requestBody?.content && Object.values(op.requestBody.content)[0]?.schema;
       if (body) parts.push("<h3>Request body</h3>", schemaBlock(body));
       for (const [status, response] of Object.entries(op.responses ?? {})) {
         const schema = response.content && Object.values(response.content)[0]?.schema;
-        parts.push(`<h3>Answer ${escapeHtml(status)}</h3>`, schema ? schemaBlock(schema) : `<p>${escapeHtml(response.description ?? "")}</p>`);
+        parts.push(
+          `<h3>Answer ${escapeHtml(status)}</h3>`,
+          schema ? schemaBlock(schema) : `<p>${escapeHtml(response.description ?? "")}</p>`,
+        );
       }
       sections.push(`<section>${parts.join("")}</section>`);
     }

@@ -5,7 +5,7 @@
 // is JSON; a rejected request stores nothing.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { businesses, users } from "../../db/schema";
-import { SESSION_COOKIE, createSession } from "../modules/auth/sessions";
+import { createSession, SESSION_COOKIE } from "../modules/auth/sessions";
 import { createTestApp, type TestApp } from "../test/api";
 
 let t: TestApp;
@@ -24,9 +24,30 @@ beforeAll(async () => {
   // Limits high enough that the rate-limited endpoints handle the malformed input themselves.
   t = await createTestApp({ LEADS_PER_MINUTE: "1000000", LEADS_PER_DAY: "10000000" });
   const db = t.database.db;
-  const admin = db.insert(users).values({ username: "sweep-admin", firstName: "S", lastName: "A", email: "sweep-admin@admin.invalid", role: "admin" }).returning().get();
-  const owner = db.insert(users).values({ username: "owner@sweep.test", firstName: "O", lastName: "W", email: "owner@sweep.test" }).returning().get();
-  db.insert(businesses).values({ userId: owner.id, name: "Sweep Co", taxId: "12-3456789", address: "1 Main St", city: "Austin", state: "TX", zip: "78701", industry: "technology", size: "11-50", status: "registered" }).run();
+  const admin = db
+    .insert(users)
+    .values({ username: "sweep-admin", firstName: "S", lastName: "A", email: "sweep-admin@admin.invalid", role: "admin" })
+    .returning()
+    .get();
+  const owner = db
+    .insert(users)
+    .values({ username: "owner@sweep.test", firstName: "O", lastName: "W", email: "owner@sweep.test" })
+    .returning()
+    .get();
+  db.insert(businesses)
+    .values({
+      userId: owner.id,
+      name: "Sweep Co",
+      taxId: "12-3456789",
+      address: "1 Main St",
+      city: "Austin",
+      state: "TX",
+      zip: "78701",
+      industry: "technology",
+      size: "11-50",
+      status: "registered",
+    })
+    .run();
   cookies = {
     anonymous: undefined,
     owner: `${SESSION_COOKIE}=${(await createSession(db, { userId: owner.id, kind: "owner" })).token}`,
@@ -36,9 +57,33 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const hostileIds = ["0", "-1", "99999999999999999999999", "1e3", "abc", "1;drop table users", "%27%20or%201%3D1--", "%00", "1.5", "%F0%9F%92%A5", "NaN"];
+const hostileIds = [
+  "0",
+  "-1",
+  "99999999999999999999999",
+  "1e3",
+  "abc",
+  "1;drop table users",
+  "%27%20or%201%3D1--",
+  "%00",
+  "1.5",
+  "%F0%9F%92%A5",
+  "NaN",
+];
 const hugeString = (kb: number) => "x".repeat(kb * 1024);
-const strangeStrings = ["", " ", "\u0000", "\u0000\u0001\u0002\u001f", "\ud83d\ude00".repeat(50), "\u202e\u200b", "<script>alert(1)</script>", "' or 1=1 --", "\\u0000", hugeString(10), hugeString(100)];
+const strangeStrings = [
+  "",
+  " ",
+  "\u0000",
+  "\u0000\u0001\u0002\u001f",
+  "\ud83d\ude00".repeat(50),
+  "\u202e\u200b",
+  "<script>alert(1)</script>",
+  "' or 1=1 --",
+  "\\u0000",
+  hugeString(10),
+  hugeString(100),
+];
 const wrongTypes: unknown[] = [null, true, 0, -1, 1.5, 1e308, [], {}, [1, 2], { a: 1 }, "string"];
 
 function deep(n: number): unknown {
@@ -100,9 +145,13 @@ function bodies(schema: JsonSchema | undefined): { body: string; type: string }[
 
 const counts = () =>
   Object.fromEntries(
-    (t.database.sqlite.query("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '%fts%' and name != 'sessions'").all() as { name: string }[]).map(
-      ({ name }) => [name, (t.database.sqlite.query(`select count(*) as n from "${name}"`).get() as { n: number }).n],
-    ),
+    (
+      t.database.sqlite
+        .query(
+          "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '%fts%' and name != 'sessions'",
+        )
+        .all() as { name: string }[]
+    ).map(({ name }) => [name, (t.database.sqlite.query(`select count(*) as n from "${name}"`).get() as { n: number }).n]),
   );
 
 describe("bad-input sweep", () => {
@@ -117,7 +166,9 @@ describe("bad-input sweep", () => {
         const schema = op.requestBody?.content?.["application/json"]?.schema;
         const hasParams = /\{[^}]+\}|:[A-Za-z]+/.test(template);
         const urls = hasParams ? hostileIds.map((id) => template.replace(/\{[^}]+\}|:[A-Za-z]+/g, id)) : [template];
-        urls.push(`${urls[0]}${urls[0].includes("?") ? "&" : "?"}limit=-1&cursor=%00&formType=${"x".repeat(3000)}&range=%FF&q=${encodeURIComponent("' or 1=1 --")}`);
+        urls.push(
+          `${urls[0]}${urls[0].includes("?") ? "&" : "?"}limit=-1&cursor=%00&formType=${"x".repeat(3000)}&range=%FF&q=${encodeURIComponent("' or 1=1 --")}`,
+        );
         const requestBodies = upper === "GET" || upper === "HEAD" || upper === "DELETE" ? [undefined] : bodies(schema);
         for (const [who, cookie] of Object.entries(cookies)) {
           for (const url of urls) {
@@ -149,7 +200,9 @@ describe("bad-input sweep", () => {
     const writes = Object.values(paths).some((m) => Object.keys(m).some((k) => k !== "get"));
     // Once the API has endpoints that take bodies, the sweep must reach its full size.
     expect(cases).toBeGreaterThanOrEqual(writes ? 2000 : 1);
-    console.log(`bad-input sweep: ${cases} requests over ${Object.keys(paths).length} paths in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `bad-input sweep: ${cases} requests over ${Object.keys(paths).length} paths in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   }, 180_000);
 
   test("a JSON body over 1 MB gets 413 from a real endpoint, declared or not, and stores nothing", async () => {
@@ -167,9 +220,24 @@ describe("bad-input sweep", () => {
       });
     const before = counts();
     const requests = [
-      () => new Request("http://localhost/api/business/register", { method: "POST", headers: { "content-type": "application/json", "content-length": String(big.length) }, body: big }),
-      () => new Request("http://localhost/api/business/register", { method: "POST", headers: { "content-type": "application/json" }, body: chunked() }),
-      () => new Request("http://localhost/api/auth/login-link", { method: "POST", headers: { "content-type": "application/json; charset=utf-8" }, body: chunked() }),
+      () =>
+        new Request("http://localhost/api/business/register", {
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": String(big.length) },
+          body: big,
+        }),
+      () =>
+        new Request("http://localhost/api/business/register", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: chunked(),
+        }),
+      () =>
+        new Request("http://localhost/api/auth/login-link", {
+          method: "POST",
+          headers: { "content-type": "application/json; charset=utf-8" },
+          body: chunked(),
+        }),
     ];
     for (const request of requests) {
       const req = request();
@@ -183,7 +251,9 @@ describe("bad-input sweep", () => {
   });
 
   test("a JSON body of just under 1 MB is read", async () => {
-    const res = await t.request("POST", "/api/auth/login-link", { json: { email: "nobody@example.com", pad: "x".repeat(1024 * 1024 - 100) } });
+    const res = await t.request("POST", "/api/auth/login-link", {
+      json: { email: "nobody@example.com", pad: "x".repeat(1024 * 1024 - 100) },
+    });
     expect(res.status).toBe(202);
   });
 });

@@ -8,7 +8,12 @@ describe("clientIp", () => {
   test("behind a trusted proxy, the hop the proxy appended (the right-most) is the client", () => {
     expect(clientIp(from("198.51.100.66, 203.0.113.7"), socket, true)).toBe("203.0.113.7");
     expect(clientIp(from("203.0.113.7"), socket, true)).toBe("203.0.113.7");
-    const twoHeaders = new Request("http://localhost/", { headers: [["x-forwarded-for", "198.51.100.66"], ["x-forwarded-for", "203.0.113.8"]] });
+    const twoHeaders = new Request("http://localhost/", {
+      headers: [
+        ["x-forwarded-for", "198.51.100.66"],
+        ["x-forwarded-for", "203.0.113.8"],
+      ],
+    });
     expect(clientIp(twoHeaders, socket, true)).toBe("203.0.113.8");
   });
 

@@ -17,7 +17,9 @@ describe("error handling", () => {
     const app = new Elysia()
       .use(requestContext({ log: false }))
       .use(errorHandling)
-      .get("/broken", () => ({ count: "not a number" }) as unknown as { count: number }, { response: { 200: Type.Object({ count: Type.Integer() }) } });
+      .get("/broken", () => ({ count: "not a number" }) as unknown as { count: number }, {
+        response: { 200: Type.Object({ count: Type.Integer() }) },
+      });
     const res = await app.handle(new Request("http://localhost/broken"));
     expect(res.status).toBe(500);
     const requestId = res.headers.get("x-request-id");
@@ -29,10 +31,12 @@ describe("error handling", () => {
   });
 
   test("a request that fails its schema is still the client's 400", async () => {
-    const app = new Elysia()
-      .use(errorHandling)
-      .post("/things", ({ body }) => body, { body: Type.Object({ count: Type.Integer({ messages: { type: "Count must be a whole number" } }) }) });
-    const res = await app.handle(new Request("http://localhost/things", { method: "POST", headers: { "content-type": "application/json" }, body: '{"count":"x"}' }));
+    const app = new Elysia().use(errorHandling).post("/things", ({ body }) => body, {
+      body: Type.Object({ count: Type.Integer({ messages: { type: "Count must be a whole number" } }) }),
+    });
+    const res = await app.handle(
+      new Request("http://localhost/things", { method: "POST", headers: { "content-type": "application/json" }, body: '{"count":"x"}' }),
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ count: "Count must be a whole number" });
   });

@@ -2,7 +2,7 @@
 // parse failures (400 naming each bad field) and, for anything unexpected, a 500 that
 // carries only a request id.
 import { Elysia } from "elysia";
-import { toFieldErrors, type FieldErrors } from "../lib/field-errors";
+import { type FieldErrors, toFieldErrors } from "../lib/field-errors";
 
 export class HttpError extends Error {
   constructor(
@@ -62,7 +62,10 @@ export const errorHandling = new Elysia({ name: "error-handling" })
         // An answer that fails its own schema is a bug on our side, not bad input.
         if (error.type === "response") {
           const problems = [...(error.all as Iterable<{ path?: string; message?: string }>)].map((e) => `${e.path || "/"}: ${e.message}`);
-          return internalError(requestId, `${request.method} ${new URL(request.url).pathname} answered outside its schema: ${problems.join("; ")}`);
+          return internalError(
+            requestId,
+            `${request.method} ${new URL(request.url).pathname} answered outside its schema: ${problems.join("; ")}`,
+          );
         }
         const errors = toFieldErrors(error.all as Iterable<never>);
         const where = error.type === "params" ? "address" : error.type === "query" ? "query" : "request";

@@ -16,7 +16,9 @@ describe("sitemap and robots", () => {
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(
-      ["/", "/employers", "/brokers", "/platforms", "/contact", "/enrollment-form", "/enroll"].map((p) => `https://www.advantage-ichra.example${p}`),
+      ["/", "/employers", "/brokers", "/platforms", "/contact", "/enrollment-form", "/enroll"].map(
+        (p) => `https://www.advantage-ichra.example${p}`,
+      ),
     );
     expect(xml).toStartWith('<?xml version="1.0" encoding="UTF-8"?>');
   });
@@ -25,7 +27,9 @@ describe("sitemap and robots", () => {
     t = await createTestApp();
     const xml = await (await t.request("GET", "/sitemap.xml")).text();
     expect(xml).toContain("<loc>http://localhost/contact</loc>");
-    const forged = await t.app.handle(new Request("http://evil.example/sitemap.xml", { headers: { host: "evil.example", "x-forwarded-proto": "https" } }));
+    const forged = await t.app.handle(
+      new Request("http://evil.example/sitemap.xml", { headers: { host: "evil.example", "x-forwarded-proto": "https" } }),
+    );
     expect(await forged.text()).toBe(xml);
     const res = await t.request("GET", "/robots.txt");
     expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
@@ -42,7 +46,10 @@ describe("contact details in prerendered pages", () => {
     const web = mkdtempSync(join(tmpdir(), "ichra-web-"));
     mkdirSync(join(web, "prerendered"));
     writeFileSync(join(web, "index.html"), '<meta name="contact-email" content="__CONTACT_EMAIL__">');
-    writeFileSync(join(web, "prerendered", "contact.html"), '<a href="mailto:__CONTACT_EMAIL__">__CONTACT_EMAIL__</a> <a href="tel:__CONTACT_PHONE__">__CONTACT_PHONE__</a>');
+    writeFileSync(
+      join(web, "prerendered", "contact.html"),
+      '<a href="mailto:__CONTACT_EMAIL__">__CONTACT_EMAIL__</a> <a href="tel:__CONTACT_PHONE__">__CONTACT_PHONE__</a>',
+    );
     t = await createTestApp({ WEB_DIR: web, CONTACT_EMAIL: "sales&team@example.com", CONTACT_PHONE: "1-888-555-0142" });
     expect(await (await t.request("GET", "/contact")).text()).toBe(
       '<a href="mailto:sales&amp;team@example.com">sales&amp;team@example.com</a> <a href="tel:1-888-555-0142">1-888-555-0142</a>',

@@ -1,7 +1,7 @@
 // /sitemap.xml and /robots.txt, with absolute URLs from the site's configured origin.
 import { Elysia } from "elysia";
-import type { Config } from "../config";
 import { marketingPages } from "../../web/pages/marketing/meta";
+import type { Config } from "../config";
 import { escapeHtml } from "../lib/html";
 import { siteOrigin } from "./origin";
 

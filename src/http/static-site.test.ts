@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createTestApp, type TestApp } from "../test/api";
 import { comingSoonPaths, routePatterns } from "../../web/routes";
+import { createTestApp, type TestApp } from "../test/api";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), "ichra-web-"));
   mkdirSync(join(web, "assets"));
   mkdirSync(join(web, "prerendered"));
-  writeFileSync(join(web, "index.html"), "<!doctype html><title>shell</title>" + "x".repeat(2000));
+  writeFileSync(join(web, "index.html"), `<!doctype html><title>shell</title>${"x".repeat(2000)}`);
   writeFileSync(join(web, "assets", "app-abc.js"), "console.log(1)");
   writeFileSync(join(web, "prerendered", "index.html"), "<!doctype html><title>home</title>");
   writeFileSync(join(web, "prerendered", "employers.html"), "<!doctype html><title>employers</title>");
@@ -49,7 +49,9 @@ describe("static site", () => {
     const page = await t.request("GET", "/pricing", { headers: { "accept-encoding": "gzip" } });
     expect(page.headers.get("cache-control")).toBe("no-cache");
     expect(page.headers.get("content-encoding")).toBe("gzip");
-    const again = await t.request("GET", "/pricing", { headers: { "if-none-match": page.headers.get("etag")!, "accept-encoding": "gzip" } });
+    const again = await t.request("GET", "/pricing", {
+      headers: { "if-none-match": page.headers.get("etag")!, "accept-encoding": "gzip" },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get("etag")).toBe(page.headers.get("etag"));
   });

@@ -3,9 +3,10 @@
 // (when the build made one) or the app shell with 200; anything else gets the shell with
 // 404, so the browser shows the Not Found page and crawlers see the right status. The
 // security headers come from the request context, which Elysia merges into every answer.
-import { Elysia } from "elysia";
+
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
+import { Elysia } from "elysia";
 import { isKnownRoute } from "../../web/routes";
 import { noSuchEndpoint } from "./errors";
 
@@ -65,7 +66,7 @@ export function loadSite(dir: string, options: SiteOptions = {}): Map<string, St
   const files = new Map<string, StaticFile>();
   if (!existsSync(dir)) return files;
   for (const full of walk(dir)) {
-    const path = "/" + relative(dir, full).split("\\").join("/");
+    const path = `/${relative(dir, full).split("\\").join("/")}`;
     const body = readWithReplacements(full, options.htmlReplacements);
     const type = types[extname(full).toLowerCase()] ?? "application/octet-stream";
     const gzip = compressible.test(type) && body.byteLength > 512 ? Bun.gzipSync(body, { level: 9 }) : null;
@@ -144,7 +145,5 @@ export function staticSite(dir: string, options: SiteOptions = {}) {
     return respond(page, request, known ? 200 : 404);
   };
 
-  return new Elysia({ name: "static-site" })
-    .get("/*", serve, { detail: { hide: true } })
-    .head("/*", serve, { detail: { hide: true } });
+  return new Elysia({ name: "static-site" }).get("/*", serve, { detail: { hide: true } }).head("/*", serve, { detail: { hide: true } });
 }

@@ -2,7 +2,7 @@
 // server's error plugin and the browser's forms both use it, so a field shows the same
 // message whether the browser or the server caught the problem.
 import type { TSchema } from "@sinclair/typebox";
-import { Value, ValueErrorType, type ValueError } from "@sinclair/typebox/value";
+import { Value, type ValueError, ValueErrorType } from "@sinclair/typebox/value";
 
 export type FieldErrors = Record<string, string>;
 

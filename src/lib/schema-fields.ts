@@ -9,7 +9,12 @@ export function emailField(messages: { required: string; invalid: string; tooLon
     minLength: 1,
     maxLength: 254,
     pattern: EMAIL_PATTERN,
-    messages: { required: messages.required, type: messages.required, pattern: messages.invalid, maxLength: messages.tooLong ?? messages.invalid },
+    messages: {
+      required: messages.required,
+      type: messages.required,
+      pattern: messages.invalid,
+      maxLength: messages.tooLong ?? messages.invalid,
+    },
   });
 }
 
@@ -28,7 +33,10 @@ const MAX_DOLLARS = 10_000_000;
  * A dollar amount (the JSON edge; cents inside), from `minimum` (default $1) to MAX_DOLLARS.
  * Messages default to "<label> is required / must be a number / must be at least $1 / must be at most $10,000,000".
  */
-export function dollarsField(label: string, options: { minimum?: number; messages?: { required?: string; type?: string; minimum?: string } } = {}) {
+export function dollarsField(
+  label: string,
+  options: { minimum?: number; messages?: { required?: string; type?: string; minimum?: string } } = {},
+) {
   const minimum = options.minimum ?? 1;
   const messages = options.messages ?? {};
   return Type.Number({

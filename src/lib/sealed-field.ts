@@ -28,7 +28,7 @@ export function loadDataKey(options: { dataKey: string | null; databasePath: str
     mkdirSync(dirname(path), { recursive: true });
     try {
       // "wx": never overwrite a key another process wrote a moment ago.
-      writeFileSync(path, randomBytes(32).toString("hex") + "\n", { mode: 0o600, flag: "wx" });
+      writeFileSync(path, `${randomBytes(32).toString("hex")}\n`, { mode: 0o600, flag: "wx" });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../app";
-import { loadConfig, type Config } from "../config";
-import { openDatabase, type OpenedDatabase } from "../db";
+import { type Config, loadConfig } from "../config";
+import { type OpenedDatabase, openDatabase } from "../db";
 import { seedPlansIfEmpty } from "../modules/plans/service";
 
 export interface TestApp {

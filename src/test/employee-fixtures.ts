@@ -2,7 +2,7 @@
 // census employees, written straight to the database (the census upload is its own feature).
 import { expect } from "bun:test";
 import { addDays, format } from "date-fns";
-import { businesses, censusEmployees, enrollments, users, type StoredEmployeeClass } from "../../db/schema";
+import { businesses, censusEmployees, enrollments, type StoredEmployeeClass, users } from "../../db/schema";
 import type { DB } from "../db";
 import { createSession, SESSION_COOKIE } from "../modules/auth/sessions";
 import type { TestApp } from "./api";
@@ -28,12 +28,28 @@ export async function createEnrollmentWithCensus(
   counter += 1;
   const user = await db
     .insert(users)
-    .values({ username: `owner${counter}-${Date.now()}`, firstName: "Olivia", lastName: "Owner", email: `owner${counter}-${Date.now()}@example.com` })
+    .values({
+      username: `owner${counter}-${Date.now()}`,
+      firstName: "Olivia",
+      lastName: "Owner",
+      email: `owner${counter}-${Date.now()}@example.com`,
+    })
     .returning()
     .get();
   const business = await db
     .insert(businesses)
-    .values({ userId: user.id, name: `Acme Tools ${counter}`, taxId: "12-3456789", address: "1 Main Street", city: "Austin", state: "TX", zip: "78701", industry: "technology", size: "11-50", status: "enrolled" })
+    .values({
+      userId: user.id,
+      name: `Acme Tools ${counter}`,
+      taxId: "12-3456789",
+      address: "1 Main Street",
+      city: "Austin",
+      state: "TX",
+      zip: "78701",
+      industry: "technology",
+      size: "11-50",
+      status: "enrolled",
+    })
     .returning()
     .get();
   const enrollment = await db
@@ -92,14 +108,18 @@ export interface Mail {
 
 /** The emails queued for an address, oldest first; only those of one kind when given. */
 export function outboxTo(t: TestApp, to: string, kind?: string): Mail[] {
-  const mails = t.database.sqlite.query("select kind, subject, text_body as text from outbox where to_address = ? order by id").all(to) as Mail[];
+  const mails = t.database.sqlite
+    .query("select kind, subject, text_body as text from outbox where to_address = ? order by id")
+    .all(to) as Mail[];
   return kind ? mails.filter((m) => m.kind === kind) : mails;
 }
 
 /** The token of the newest invitation emailed to an address, in a link on the app's public origin. */
 export function tokenFrom(t: TestApp, to: string): string {
   const origin = (t.config.publicUrl ?? "").replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  const link = outboxTo(t, to, "employee_invitation").at(-1)?.text.match(new RegExp(`${origin}/employee-registration/\\d+\\?invite=([\\w-]+)`));
+  const link = outboxTo(t, to, "employee_invitation")
+    .at(-1)
+    ?.text.match(new RegExp(`${origin}/employee-registration/\\d+\\?invite=([\\w-]+)`));
   if (!link) throw new Error(`no invitation link was emailed to ${to}`);
   return link[1];
 }

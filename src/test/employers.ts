@@ -58,7 +58,10 @@ export const twoClasses = [
 
 export async function ownerWithClasses(t: TestApp): Promise<Owner & { enrollmentId: number }> {
   const owner = await ownerWithPlan(t);
-  const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses: twoClasses } });
+  const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
+    headers: owner.headers,
+    json: { employeeClasses: twoClasses },
+  });
   if (res.status !== 200) throw new Error(`classes answered ${res.status}: ${await res.text()}`);
   return owner;
 }
@@ -78,7 +81,10 @@ export const goodCsv = [
 
 export async function ownerWithCensus(t: TestApp): Promise<Owner & { enrollmentId: number }> {
   const owner = await ownerWithClasses(t);
-  const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, { headers: owner.headers, body: censusForm(goodCsv) });
+  const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, {
+    headers: owner.headers,
+    body: censusForm(goodCsv),
+  });
   if (res.status !== 200) throw new Error(`census answered ${res.status}: ${await res.text()}`);
   return owner;
 }

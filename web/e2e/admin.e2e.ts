@@ -1,12 +1,13 @@
 // The admin journey at phone and desktop size: sign in (after a wrong password), filter,
 // search, export the filtered rows, change a lead's status, approve an enrollment, read an
 // email in the outbox, sign out. axe on every screen.
-import { beforeAll, describe, expect, test } from "bun:test";
+
 import { Database } from "bun:sqlite";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { rangeStart } from "../../src/modules/admin/time-range";
-import { dbQuery, expectNoAxeViolations, tabTo, useE2E, withPage, type ViewportName } from "./harness";
+import { dbQuery, expectNoAxeViolations, tabTo, useE2E, type ViewportName, withPage } from "./harness";
 
 const password = "e2e admin password";
 // The first admin comes from the environment, as on a real first start.
@@ -18,26 +19,82 @@ beforeAll(() => {
   const lead = db.prepare(
     "insert into form_submissions (form_type, name, email, company, phone, current_provider, message, submitted_at, data) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
-  lead.run("employers", "Ada Lovelace", "ada@analytical.example", "Analytical Engines", null, null, "Requesting a custom quote for 12 employees.", now - 60_000, '{"employees":12}');
-  lead.run("brokers", "Grace Hopper", "grace@cobol.example", "Compiler Partners", null, null, "Existing platform: Other", now - 2 * 3600_000, null);
-  lead.run("brokers", "Barbara Liskov", "barbara@substitution.example", "Substitution Partners", null, null, "Existing platform: =cmd", now - 3 * 3600_000, null);
-  lead.run("platforms", "Alan Turing", "alan@bletchley.example", "Bombe Systems", null, null, "Integration interest: Yes - Ready to integrate", now - 4 * 3600_000, null);
-  lead.run("contact", "Katherine Johnson", "kj@orbits.example", "Trajectory LLC", "555-0100", "None", "A long question about how the enhanced ICHRA compares with our current group plan and what it costs.", now - 5 * 3600_000, null);
-  const user = db.query("insert into users (username, first_name, last_name, email) values ('owner', 'Olive', 'Owner', 'olive@example.com') returning id").get() as { id: number };
+  lead.run(
+    "employers",
+    "Ada Lovelace",
+    "ada@analytical.example",
+    "Analytical Engines",
+    null,
+    null,
+    "Requesting a custom quote for 12 employees.",
+    now - 60_000,
+    '{"employees":12}',
+  );
+  lead.run(
+    "brokers",
+    "Grace Hopper",
+    "grace@cobol.example",
+    "Compiler Partners",
+    null,
+    null,
+    "Existing platform: Other",
+    now - 2 * 3600_000,
+    null,
+  );
+  lead.run(
+    "brokers",
+    "Barbara Liskov",
+    "barbara@substitution.example",
+    "Substitution Partners",
+    null,
+    null,
+    "Existing platform: =cmd",
+    now - 3 * 3600_000,
+    null,
+  );
+  lead.run(
+    "platforms",
+    "Alan Turing",
+    "alan@bletchley.example",
+    "Bombe Systems",
+    null,
+    null,
+    "Integration interest: Yes - Ready to integrate",
+    now - 4 * 3600_000,
+    null,
+  );
+  lead.run(
+    "contact",
+    "Katherine Johnson",
+    "kj@orbits.example",
+    "Trajectory LLC",
+    "555-0100",
+    "None",
+    "A long question about how the enhanced ICHRA compares with our current group plan and what it costs.",
+    now - 5 * 3600_000,
+    null,
+  );
+  const user = db
+    .query(
+      "insert into users (username, first_name, last_name, email) values ('owner', 'Olive', 'Owner', 'olive@example.com') returning id",
+    )
+    .get() as { id: number };
   const plan = db.query("select id from ichra_plans order by id limit 1").get() as { id: number };
   for (const viewport of ["phone", "desktop"]) {
     const biz = db
-      .query("insert into businesses (user_id, name, tax_id, address, city, state, zip, industry, size, status) values (?, ?, '12-3456789', '1 Main St', 'Austin', 'TX', '78701', 'healthcare', '11-50', 'enrolled') returning id")
+      .query(
+        "insert into businesses (user_id, name, tax_id, address, city, state, zip, industry, size, status) values (?, ?, '12-3456789', '1 Main St', 'Austin', 'TX', '78701', 'healthcare', '11-50', 'enrolled') returning id",
+      )
       .get(user.id, `Acme ${viewport}`) as { id: number };
-    db.run("insert into enrollments (business_id, plan_id, status, effective_date, employee_classes) values (?, ?, 'pending', '2099-01-01', ?)", [
-      biz.id,
-      plan.id,
-      JSON.stringify([{ name: "Full-time", allowanceCents: 40000 }]),
-    ]);
+    db.run(
+      "insert into enrollments (business_id, plan_id, status, effective_date, employee_classes) values (?, ?, 'pending', '2099-01-01', ?)",
+      [biz.id, plan.id, JSON.stringify([{ name: "Full-time", allowanceCents: 40000 }])],
+    );
   }
-  db.run("insert into outbox (kind, to_address, subject, text_body) values ('lead_notification', 'staff@example.com', 'New lead: Ada Lovelace', ?)", [
-    "A new employers lead arrived.\nName: Ada Lovelace",
-  ]);
+  db.run(
+    "insert into outbox (kind, to_address, subject, text_body) values ('lead_notification', 'staff@example.com', 'New lead: Ada Lovelace', ?)",
+    ["A new employers lead arrived.\nName: Ada Lovelace"],
+  );
   db.close();
 });
 
@@ -48,7 +105,7 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
     test("sign in, filter, search, export, lead status, approve, outbox, sign out", async () => {
       await withPage(e2e.browser, viewport, "admin", async (page) => {
         // Not signed in: the dashboard sends to the login.
-        await page.goto(e2e.server.url + "/admin");
+        await page.goto(`${e2e.server.url}/admin`);
         await page.waitForURL("**/admin/login");
         await page.getByRole("heading", { name: "Admin Login" }).waitFor();
         await expectNoAxeViolations(page, `login (${viewport})`);
@@ -76,11 +133,17 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
         const cards = page.locator(".summary-card");
         expect(await cards.locator("h2").allTextContents()).toEqual(["Total Submissions", "Today", "Employers", "Brokers", "Platforms"]);
         await page.waitForFunction(() => document.querySelectorAll(".summary-card p[aria-busy='false']").length === 5);
-        const values = await cards.evaluateAll((els) => els.map((el) => [el.querySelector("h2")?.textContent, el.querySelector("p")?.textContent]));
+        const values = await cards.evaluateAll((els) =>
+          els.map((el) => [el.querySelector("h2")?.textContent, el.querySelector("p")?.textContent]),
+        );
         // "Today" starts at midnight where the browser is; the seeded leads go back five hours.
         const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
         const midnight = rangeStart("today", timeZone)!;
-        const [{ today }] = dbQuery<{ today: number }>(e2e.server, "select count(*) as today from form_submissions where submitted_at >= ?", midnight);
+        const [{ today }] = dbQuery<{ today: number }>(
+          e2e.server,
+          "select count(*) as today from form_submissions where submitted_at >= ?",
+          midnight,
+        );
         expect(values).toEqual([
           ["Total Submissions", "5"],
           ["Today", String(today)],
@@ -98,7 +161,9 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
           "Current Provider",
           "Message",
         ]);
-        expect(await page.locator(".submissions-card tbody").getByText("A long question about how the enhanced ICHRA compa...").count()).toBe(1);
+        expect(
+          await page.locator(".submissions-card tbody").getByText("A long question about how the enhanced ICHRA compa...").count(),
+        ).toBe(1);
         await expectNoAxeViolations(page, `dashboard (${viewport})`);
 
         // Filter, then search.
@@ -110,12 +175,19 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
         expect(await tableNames(page)).toEqual(["Barbara Liskov"]);
 
         // Export: the file holds exactly the filtered rows.
-        const [download] = await Promise.all([page.waitForEvent("download"), page.locator(".filter-export").getByRole("button", { name: "Export CSV" }).click()]);
+        const [download] = await Promise.all([
+          page.waitForEvent("download"),
+          page.locator(".filter-export").getByRole("button", { name: "Export CSV" }).click(),
+        ]);
         expect(download.suggestedFilename()).toMatch(/^form-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
-        const csv = readFileSync((await download.path())!, "utf8").split("\r\n").filter(Boolean);
+        const csv = readFileSync((await download.path())!, "utf8")
+          .split("\r\n")
+          .filter(Boolean);
         expect(csv[0]).toBe("Date,Form Type,Name,Company,Email,Phone,Current Provider,Message");
         expect(csv).toHaveLength(2);
-        expect(csv[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,brokers,Barbara Liskov,Substitution Partners,barbara@substitution\.example,,,Existing platform: =cmd$/);
+        expect(csv[1]).toMatch(
+          /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,brokers,Barbara Liskov,Substitution Partners,barbara@substitution\.example,,,Existing platform: =cmd$/,
+        );
 
         // No match.
         await page.getByLabel("Search").fill("nobody-like-this");
@@ -144,12 +216,24 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
         const business = `Acme ${viewport}`;
         const row = page.locator("tr", { hasText: business });
         await row.waitFor();
-        expect(await row.locator("td").allTextContents()).toEqual([business, expect.any(String), "Pending", "2099-01-01", "Full-time", "0 of 0", "Approve"]);
+        expect(await row.locator("td").allTextContents()).toEqual([
+          business,
+          expect.any(String),
+          "Pending",
+          "2099-01-01",
+          "Full-time",
+          "0 of 0",
+          "Approve",
+        ]);
         await expectNoAxeViolations(page, `enrollments (${viewport})`);
         await page.getByRole("button", { name: `Approve ${business}` }).click();
         await row.getByText("Approved").waitFor();
         await page.getByRole("button", { name: `Activate ${business}` }).waitFor();
-        const enrollment = dbQuery(e2e.server, "select e.status from enrollments e join businesses b on b.id = e.business_id where b.name = ?", business);
+        const enrollment = dbQuery(
+          e2e.server,
+          "select e.status from enrollments e join businesses b on b.id = e.business_id where b.name = ?",
+          business,
+        );
         expect(enrollment).toEqual([{ status: "approved" }]);
 
         // Outbox: read the email.
@@ -164,7 +248,7 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
         // Sign out: back to the login, and the dashboard no longer opens.
         await page.getByRole("button", { name: "Logout" }).click();
         await page.waitForURL("**/admin/login");
-        await page.goto(e2e.server.url + "/admin");
+        await page.goto(`${e2e.server.url}/admin`);
         await page.waitForURL("**/admin/login");
       });
     }, 120_000);
@@ -174,7 +258,7 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
 describe("admin by keyboard alone", () => {
   test("sign in, open a lead, close it, sign out without a pointer", async () => {
     await withPage(e2e.browser, "desktop", "admin-keyboard", async (page) => {
-      await page.goto(e2e.server.url + "/admin/login");
+      await page.goto(`${e2e.server.url}/admin/login`);
       await page.getByRole("heading", { name: "Admin Login" }).waitFor();
       // Tab from the top of the page until the username field has focus.
       await tabTo(page, "[name=username]", { max: 30 });

@@ -7,7 +7,7 @@ import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { daysFrom, formatLongDate } from "../../src/lib/date-rules";
 import { censusForm, companyPayload, goodCsv, inDays } from "../../src/test/employers";
-import { expectCompleteDolNotice, expectNoAxeViolations, useE2E, withPage, type ViewportName } from "./harness";
+import { expectCompleteDolNotice, expectNoAxeViolations, useE2E, type ViewportName, withPage } from "./harness";
 
 const e2e = useE2E();
 
@@ -52,8 +52,12 @@ async function uploadCensus(page: Page, enrollmentId: number, csv: string): Prom
 }
 
 async function employerWithPlan(page: Page) {
-  await page.goto(e2e.server.url + "/");
-  const payload = companyPayload({ email: `owner-${Date.now()}-${Math.random().toString(36).slice(2)}@acme.test`, firstName: "Pat", lastName: "Lee" });
+  await page.goto(`${e2e.server.url}/`);
+  const payload = companyPayload({
+    email: `owner-${Date.now()}-${Math.random().toString(36).slice(2)}@acme.test`,
+    firstName: "Pat",
+    lastName: "Lee",
+  });
   const registered = await call(page, "POST", "/api/business/register", payload);
   expect(registered.status).toBe(201);
   const businessId = registered.json.businessId as number;
@@ -106,7 +110,10 @@ async function journey(page: Page, viewport: ViewportName) {
   await page.getByLabel("We also offer a traditional group health plan to another class").check();
   await page.getByRole("heading", { name: "A class is below the minimum class size" }).waitFor();
   await page.getByRole("button", { name: "Save Classes" }).click();
-  await page.getByRole("list", { name: "Problems with Full-time staff" }).getByText(/has 2 employees but needs at least 10/).waitFor();
+  await page
+    .getByRole("list", { name: "Problems with Full-time staff" })
+    .getByText(/has 2 employees but needs at least 10/)
+    .waitFor();
   await page.locator("summary", { hasText: "Check affordability" }).click();
   expect(await page.getByLabel("Monthly allowance, self-only").inputValue()).toBe("200");
   await expectNoAxeViolations(page, `class rules (${viewport})`);
@@ -129,14 +136,24 @@ async function journey(page: Page, viewport: ViewportName) {
 
   // The notice: every element of the DOL model notice, the business's primary contact.
   const notice = page.locator("article.employee-notice");
-  const text = await expectCompleteDolNotice(notice, { className: "Full-time staff", effectiveDate, contactName: "Pat Lee", contactEmail: payload.email as string });
+  const text = await expectCompleteDolNotice(notice, {
+    className: "Full-time staff",
+    effectiveDate,
+    contactName: "Pat Lee",
+    contactEmail: payload.email as string,
+  });
   expect(text).toContain(payload.name as string);
   // The allowance, stating the self-only amount (by age band here).
   expect(text).toContain("The self-only amount, for coverage of you alone, is:");
   const rows = await notice.getByRole("row").allTextContents();
   expect(rows).toContain("0 to 39$200.00$2,400.00");
   expect(rows).toContain("40 and over$600.00$7,200.00");
-  expect(await notice.locator("address").getByRole("link", { name: payload.phone as string }).count()).toBe(1);
+  expect(
+    await notice
+      .locator("address")
+      .getByRole("link", { name: payload.phone as string })
+      .count(),
+  ).toBe(1);
   await expectNoAxeViolations(page, `notice (${viewport})`);
   return { enrollmentId };
 }

@@ -20,7 +20,12 @@ async function submit(url: string, n: number): Promise<number | null> {
     const res = await fetch(`${url}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: url },
-      body: JSON.stringify({ name: `Durable ${n}`, company: "Crash Test Co", email: `durable${n}@example.com`, message: `submission ${n}` }),
+      body: JSON.stringify({
+        name: `Durable ${n}`,
+        company: "Crash Test Co",
+        email: `durable${n}@example.com`,
+        message: `submission ${n}`,
+      }),
     });
     if (res.status !== 201) return null;
     return (await res.json()).id as number;
@@ -43,7 +48,9 @@ function collect(socket: Socket) {
   let text = "";
   let closed = false;
   const waiters = new Set<() => void>();
-  const wake = () => waiters.forEach((w) => w());
+  const wake = () => {
+    for (const w of waiters) w();
+  };
   socket.on("data", (d) => {
     text += d;
     wake();
@@ -71,7 +78,12 @@ function collect(socket: Socket) {
  */
 async function heldSubmission(url: string, n: number) {
   const { hostname, port } = new URL(url);
-  const body = JSON.stringify({ name: `Durable ${n}`, company: "Crash Test Co", email: `durable${n}@example.com`, message: `submission ${n}` });
+  const body = JSON.stringify({
+    name: `Durable ${n}`,
+    company: "Crash Test Co",
+    email: `durable${n}@example.com`,
+    message: `submission ${n}`,
+  });
   const socket = connect(Number(port), hostname);
   socket.on("error", () => {});
   const read = collect(socket);

@@ -37,12 +37,16 @@ beforeAll(async () => {
     ],
   });
   database.close();
-  const res = await fetch(`${e2e.server.url}/api/enrollment/${fixture.enrollmentId}/invitations`, { method: "POST", headers: { cookie: fixture.ownerCookie } });
+  const res = await fetch(`${e2e.server.url}/api/enrollment/${fixture.enrollmentId}/invitations`, {
+    method: "POST",
+    headers: { cookie: fixture.ownerCookie },
+  });
   expect(res.status).toBe(200);
   emails = (await res.json()).employees.map((e: { email: string }) => e.email);
 });
 
-const emailedNoticeLink = (to: string) => lastEmail(e2e.server, { to, kind: "employee_invitation" }).link(/\/employee-registration\/\d+\/notice\?invite=[\w-]+$/);
+const emailedNoticeLink = (to: string) =>
+  lastEmail(e2e.server, { to, kind: "employee_invitation" }).link(/\/employee-registration\/\d+\/notice\?invite=[\w-]+$/);
 
 describe("the employee's ICHRA notice from the invitation email", () => {
   for (const viewport of ["phone", "desktop"] as const) {
@@ -54,7 +58,12 @@ describe("the employee's ICHRA notice from the invitation email", () => {
         const notice = page.locator("article.employee-notice");
         // Every element of the DOL model notice; the contact is the business's real primary contact.
         const [owner] = dbQuery<{ email: string }>(e2e.server, "select email from users where id = ?", fixture.userId);
-        const text = await expectCompleteDolNotice(notice, { className: "Full-time", effectiveDate, contactName: "Olivia Owner", contactEmail: owner.email });
+        const text = await expectCompleteDolNotice(notice, {
+          className: "Full-time",
+          effectiveDate,
+          contactName: "Olivia Owner",
+          contactEmail: owner.email,
+        });
         expect(await page.title()).toContain("Your ICHRA Notice");
         // Chromeless, like the registration.
         expect(await page.locator("body > header").count()).toBe(0);
@@ -84,7 +93,9 @@ describe("the employee's ICHRA notice from the invitation email", () => {
 
   test("a forged or revoked link shows nothing of the enrollment", async () => {
     await withPage(e2e.browser, "phone", "employee-notice-invalid", async (page) => {
-      const res = await page.goto(`${e2e.server.url}/employee-registration/${fixture.enrollmentId}/notice?invite=forged-token-forged-token-1234`);
+      const res = await page.goto(
+        `${e2e.server.url}/employee-registration/${fixture.enrollmentId}/notice?invite=forged-token-forged-token-1234`,
+      );
       expect(res?.status()).toBe(200);
       await page.getByRole("heading", { name: "This notice link is invalid or has expired" }).waitFor();
       expect(await page.locator("main").textContent()).not.toMatch(/Acme|Full-time|Olivia/);
@@ -92,10 +103,13 @@ describe("the employee's ICHRA notice from the invitation email", () => {
 
       const ana = emails.find((e) => e.startsWith("ana-"))!;
       const link = emailedNoticeLink(ana);
-      const revoke = await fetch(`${e2e.server.url}/api/enrollment/${fixture.enrollmentId}/employees/${fixture.employeeIds[0]}/invitation`, {
-        method: "DELETE",
-        headers: { cookie: fixture.ownerCookie },
-      });
+      const revoke = await fetch(
+        `${e2e.server.url}/api/enrollment/${fixture.enrollmentId}/employees/${fixture.employeeIds[0]}/invitation`,
+        {
+          method: "DELETE",
+          headers: { cookie: fixture.ownerCookie },
+        },
+      );
       expect(revoke.status).toBe(200);
       await page.goto(link);
       await page.getByRole("heading", { name: "This notice link is invalid or has expired" }).waitFor();

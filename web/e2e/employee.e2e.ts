@@ -15,12 +15,16 @@ beforeAll(async () => {
   const database = openDatabase(e2e.server.databasePath, { migrate: false });
   fixture = await createEnrollmentWithCensus(database.db);
   database.close();
-  const res = await fetch(`${e2e.server.url}/api/enrollment/${fixture.enrollmentId}/invitations`, { method: "POST", headers: { cookie: fixture.ownerCookie } });
+  const res = await fetch(`${e2e.server.url}/api/enrollment/${fixture.enrollmentId}/invitations`, {
+    method: "POST",
+    headers: { cookie: fixture.ownerCookie },
+  });
   expect(res.status).toBe(200);
   emails = (await res.json()).employees.map((e: { email: string }) => e.email);
 });
 
-const emailedLink = (to: string) => lastEmail(e2e.server, { to, kind: "employee_invitation" }).link(/\/employee-registration\/\d+\?invite=[\w-]+$/);
+const emailedLink = (to: string) =>
+  lastEmail(e2e.server, { to, kind: "employee_invitation" }).link(/\/employee-registration\/\d+\?invite=[\w-]+$/);
 
 const storedRegistration = (employeeId: number) =>
   dbQuery(e2e.server, "select * from employee_registrations where census_employee_id = ?", employeeId)[0] ?? null;
@@ -121,12 +125,15 @@ describe("employee registration at 390×844", () => {
       await expectStep(page, "Confirm", 7);
       const stored = page.getByTestId("stored-registration");
       const text = await stored.textContent();
-      for (const expected of ["Maria Garcia", "500 Congress Ave", "Texas", "Individual + 1", "Gold", "•••• 4821", "$525.00/month"]) expect(text).toContain(expected);
+      for (const expected of ["Maria Garcia", "500 Congress Ave", "Texas", "Individual + 1", "Gold", "•••• 4821", "$525.00/month"])
+        expect(text).toContain(expected);
       const row = storedRegistration(fixture.employeeIds[0])!;
       expect(row).toMatchObject({ first_name: "Maria", coverage_level: "individualPlus1", health_plan_id: "gold", city: "Austin" });
       expect(row.submitted_at).not.toBeNull();
       expect(String(row.ssn_last4_encrypted)).not.toContain("4821");
-      const employer = await (await fetch(`${e2e.server.url}/api/enrollment/${fixture.enrollmentId}/employees`, { headers: { cookie: fixture.ownerCookie } })).json();
+      const employer = await (
+        await fetch(`${e2e.server.url}/api/enrollment/${fixture.enrollmentId}/employees`, { headers: { cookie: fixture.ownerCookie } })
+      ).json();
       expect(employer.employees.find((e: { email: string }) => e.email === emails[0])).toMatchObject({
         inviteStatus: "registered",
         registration: { coverageLevel: "individualPlus1", healthPlanId: "gold" },
@@ -206,7 +213,12 @@ describe("employee registration at 390×844", () => {
 
       await page.getByRole("heading", { level: 2, name: "Confirm" }).waitFor();
       expect(await page.getByTestId("stored-registration").textContent()).toContain("Bronze");
-      expect(storedRegistration(fixture.employeeIds[1])).toMatchObject({ city: "Dallas", coverage_level: "family", health_plan_id: "bronze", state: "TX" });
+      expect(storedRegistration(fixture.employeeIds[1])).toMatchObject({
+        city: "Dallas",
+        coverage_level: "family",
+        health_plan_id: "bronze",
+        state: "TX",
+      });
     });
   }, 120_000);
 

@@ -11,14 +11,20 @@ const e2e = useE2E();
 const query = <T>(sql: string, ...params: (string | number)[]) => dbQuery<T>(e2e.server, sql, ...params);
 
 const header = "First Name,Last Name,Email,Date of Birth,Home ZIP,Class,Phone,Hire Date,Employment Type";
-const badCsv = [header, "Ana,Diaz,ana@example.com,1990-04-12,78701,Full-time,512-555-0101,2020-01-06,full-time", "Ben,Cole,not-an-email,1985-09-30,78702,Part-time,,,part-time"].join("\n");
+const badCsv = [
+  header,
+  "Ana,Diaz,ana@example.com,1990-04-12,78701,Full-time,512-555-0101,2020-01-06,full-time",
+  "Ben,Cole,not-an-email,1985-09-30,78702,Part-time,,,part-time",
+].join("\n");
 const goodCsv = badCsv.replace("not-an-email", "ben@example.com");
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true }).waitFor();
 const toastSays = (page: Page, text: string) => page.locator(".toast").filter({ hasText: text }).waitFor();
 
 async function uploadCensus(page: Page, name: string, csv: string) {
-  await page.getByLabel("Drag and drop your census file here, or select it").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page
+    .getByLabel("Drag and drop your census file here, or select it")
+    .setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByText(`Selected: ${name}`).waitFor();
   await page.getByRole("button", { name: "Upload File" }).click();
 }
@@ -28,7 +34,7 @@ describe("employer enrollment", () => {
     const email = `owner-${Date.now()}@acme.test`;
     await withPage(e2e.browser, "desktop", "enrollment-desktop", async (page) => {
       await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: e2e.server.url });
-      await page.goto(e2e.server.url + "/");
+      await page.goto(`${e2e.server.url}/`);
       await page.getByRole("button", { name: "Get started" }).click();
       await page.waitForURL("**/enroll");
 
@@ -75,7 +81,10 @@ describe("employer enrollment", () => {
       await heading(page, "Define Employee Classes");
       await page.getByText("0 classes defined").waitFor();
       expect(await page.getByRole("button", { name: "Continue to Next Step" }).isDisabled()).toBe(true);
-      for (const [name, amount] of [["Full-time", "500"], ["Part-time", "250"]]) {
+      for (const [name, amount] of [
+        ["Full-time", "500"],
+        ["Part-time", "250"],
+      ]) {
         await page.getByLabel("Class Name").fill(name);
         await page.getByLabel("Monthly Allowance ($)").fill(amount);
         await page.getByRole("button", { name: "Add Class" }).click();
@@ -87,7 +96,10 @@ describe("employer enrollment", () => {
       // 4. Employee Census: the template, a file with a bad row, then the fixed file.
       await heading(page, "Employee Census");
       await expectNoAxeViolations(page, "employee census (desktop)");
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the census template (CSV)" }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Download the census template (CSV)" }).click(),
+      ]);
       const template = await Bun.file((await download.path())!).text();
       expect(template.split(/\r?\n/)[0]).toBe(header);
       await uploadCensus(page, "census.csv", badCsv);
@@ -97,7 +109,10 @@ describe("employer enrollment", () => {
       await expectNoAxeViolations(page, "census row errors (desktop)");
       await uploadCensus(page, "census-fixed.csv", goodCsv);
       await page.getByText("Upload Complete").waitFor();
-      const [{ n: employees }] = query<{ n: number }>("select count(*) as n from census_employees e join enrollments en on en.id = e.enrollment_id where en.business_id = ?", biz.id);
+      const [{ n: employees }] = query<{ n: number }>(
+        "select count(*) as n from census_employees e join enrollments en on en.id = e.enrollment_id where en.business_id = ?",
+        biz.id,
+      );
       expect(employees).toBe(2);
       await page.getByRole("button", { name: "Continue to Next Step" }).click();
 
@@ -124,8 +139,15 @@ describe("employer enrollment", () => {
         "select en.status, en.effective_date, en.additional_notes as notes, b.status as biz from enrollments en join businesses b on b.id = en.business_id where en.id = ?",
         enrollmentId,
       );
-      expect(stored).toEqual({ status: "pending", effective_date: daysFrom(localToday(), 60), notes: "Please start with the Austin office.", biz: "enrolled" });
-      expect(lastEmail(e2e.server, { to: email, kind: "enrollment_confirmation" }).subject).toBe("Your ICHRA enrollment for Acme Dental was received");
+      expect(stored).toEqual({
+        status: "pending",
+        effective_date: daysFrom(localToday(), 60),
+        notes: "Please start with the Austin office.",
+        biz: "enrolled",
+      });
+      expect(lastEmail(e2e.server, { to: email, kind: "enrollment_confirmation" }).subject).toBe(
+        "Your ICHRA enrollment for Acme Dental was received",
+      );
       await expectNoAxeViolations(page, "success (desktop)");
 
       // Development tools: a real invite link, copy, and a real test email.
@@ -160,7 +182,7 @@ describe("employer enrollment", () => {
 
     // A second browser signs in with the emailed one-time link.
     await withPage(e2e.browser, "desktop", "sign-in", async (page) => {
-      await page.goto(e2e.server.url + "/login");
+      await page.goto(`${e2e.server.url}/login`);
       await heading(page, "Sign in to your dashboard");
       await expectNoAxeViolations(page, "login (desktop)");
       await page.getByLabel("Email").fill(email);
@@ -206,7 +228,7 @@ describe("employer enrollment", () => {
         await page.keyboard.press("Enter");
       };
 
-      await page.goto(e2e.server.url + "/enroll");
+      await page.goto(`${e2e.server.url}/enroll`);
       await heading(page, "Company Information");
       await expectNoAxeViolations(page, "company info (phone)");
       await type("#company-name", "Keyboard Co");
@@ -226,7 +248,9 @@ describe("employer enrollment", () => {
       await pressButton("Continue to Next Step");
 
       await heading(page, "Choose Your ICHRA Plan");
-      const [biz] = query<{ id: number; state: string; industry: string; size: string }>("select id, state, industry, size from businesses where name = 'Keyboard Co'");
+      const [biz] = query<{ id: number; state: string; industry: string; size: string }>(
+        "select id, state, industry, size from businesses where name = 'Keyboard Co'",
+      );
       expect(biz).toMatchObject({ state: "CO", industry: "technology", size: "1-10" });
       await page.getByText("Most Popular").waitFor();
       await expectNoAxeViolations(page, "plan design (phone)");

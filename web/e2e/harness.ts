@@ -3,10 +3,10 @@
 // accessibility, and readers for what the server stored and emailed.
 import { Database } from "bun:sqlite";
 import { afterAll, beforeAll, expect } from "bun:test";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { formatLongDate } from "../../src/lib/date-rules";
 
 const root = join(import.meta.dir, "..", "..");
@@ -48,7 +48,9 @@ export async function waitForListening(proc: ServerProcess, ms = 15_000): Promis
   let output = "";
   let ended = false;
   const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((l) => l());
+  const notify = () => {
+    for (const l of listeners) l();
+  };
   void (async () => {
     const decoder = new TextDecoder();
     try {
@@ -69,7 +71,10 @@ export async function waitForListening(proc: ServerProcess, ms = 15_000): Promis
         if (found) finish(() => resolve(found[0]));
         else if (ended) finish(() => reject(new Error(`server exited without printing ${pattern}: ${output}`)));
       };
-      const timer = setTimeout(() => finish(() => reject(new Error(`server did not print ${pattern} within ${within} ms: ${output}`))), within);
+      const timer = setTimeout(
+        () => finish(() => reject(new Error(`server did not print ${pattern} within ${within} ms: ${output}`))),
+        within,
+      );
       const finish = (settle: () => void) => {
         clearTimeout(timer);
         listeners.delete(check);
@@ -202,8 +207,16 @@ export interface PageOptions {
   javaScriptEnabled?: boolean;
 }
 
-export async function newPage(browser: Browser, viewport: ViewportName, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: viewports[viewport], acceptDownloads: true, javaScriptEnabled: options.javaScriptEnabled ?? true });
+export async function newPage(
+  browser: Browser,
+  viewport: ViewportName,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    acceptDownloads: true,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(String(e)));
@@ -214,7 +227,13 @@ export async function newPage(browser: Browser, viewport: ViewportName, options:
  * Runs `fn` with a fresh page. The test fails if the page threw an uncaught error, even when
  * `fn` passed; on failure a screenshot is saved under test-results/.
  */
-export async function withPage<T>(browser: Browser, viewport: ViewportName, name: string, fn: (page: Page) => Promise<T>, options: PageOptions = {}): Promise<T> {
+export async function withPage<T>(
+  browser: Browser,
+  viewport: ViewportName,
+  name: string,
+  fn: (page: Page) => Promise<T>,
+  options: PageOptions = {},
+): Promise<T> {
   const { context, page, errors } = await newPage(browser, viewport, options);
   try {
     const result = await fn(page);
@@ -223,9 +242,7 @@ export async function withPage<T>(browser: Browser, viewport: ViewportName, name
   } catch (error) {
     const dir = join(root, "test-results");
     mkdirSync(dir, { recursive: true });
-    await page
-      .screenshot({ path: join(dir, `${name.replace(/[^a-z0-9-]+/gi, "_")}-${viewport}.png`), fullPage: true })
-      .catch(() => {});
+    await page.screenshot({ path: join(dir, `${name.replace(/[^a-z0-9-]+/gi, "_")}-${viewport}.png`), fullPage: true }).catch(() => {});
     throw error;
   } finally {
     await context.close();
@@ -243,7 +260,11 @@ export async function tabTo(page: Page, selector: string, options: { key?: "Tab"
 }
 
 /** Reads the server's database (read-only, closed again at once). */
-export function dbQuery<T = Record<string, unknown>>(server: Pick<TestServer, "databasePath">, sql: string, ...params: (string | number | null)[]): T[] {
+export function dbQuery<T = Record<string, unknown>>(
+  server: Pick<TestServer, "databasePath">,
+  sql: string,
+  ...params: (string | number | null)[]
+): T[] {
   const db = new Database(server.databasePath, { readonly: true });
   try {
     return db.query(sql).all(...params) as T[];
@@ -321,7 +342,9 @@ export interface DolNoticeFacts {
  * special enrollment statements, a real contact and the print button. Answers its text.
  */
 export async function expectCompleteDolNotice(notice: Locator, facts: DolNoticeFacts): Promise<string> {
-  await notice.getByRole("heading", { level: 1, name: "Notice of your Individual Coverage Health Reimbursement Arrangement (ICHRA)" }).waitFor();
+  await notice
+    .getByRole("heading", { level: 1, name: "Notice of your Individual Coverage Health Reimbursement Arrangement (ICHRA)" })
+    .waitFor();
   const text = (await notice.textContent()) ?? "";
   expect(text).toContain(`For employees in the class ${facts.className}`);
   const [y, m, d] = facts.effectiveDate.split("-").map(Number);

@@ -4,9 +4,14 @@
 // stored row checked in the database and axe run on every page and state.
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { dbQuery, expectNoAxeViolations, useE2E, withPage, type ViewportName } from "./harness";
+import { dbQuery, expectNoAxeViolations, useE2E, type ViewportName, withPage } from "./harness";
 
-const e2e = useE2E({ LEADS_PER_MINUTE: "1000", LEADS_PER_DAY: "100000", CONTACT_EMAIL: "team@advantage-ichra.test", CONTACT_PHONE: "1-888-555-0142" });
+const e2e = useE2E({
+  LEADS_PER_MINUTE: "1000",
+  LEADS_PER_DAY: "100000",
+  CONTACT_EMAIL: "team@advantage-ichra.test",
+  CONTACT_PHONE: "1-888-555-0142",
+});
 
 interface StoredLead {
   form_type: string;
@@ -19,13 +24,17 @@ interface StoredLead {
 }
 
 const leadsNamed = (name: string) =>
-  dbQuery<StoredLead>(e2e.server, "select form_type, name, company, email, message, current_provider, ip_address from form_submissions where name = ?", name);
+  dbQuery<StoredLead>(
+    e2e.server,
+    "select form_type, name, company, email, message, current_provider, ip_address from form_submissions where name = ?",
+    name,
+  );
 
 const marketingPaths = ["/", "/employers", "/brokers", "/platforms", "/contact", "/enrollment-form"];
 
 describe("prerendered marketing pages", () => {
   test("the page source of / holds the hero headline and the four statistics", async () => {
-    const html = await (await fetch(e2e.server.url + "/")).text();
+    const html = await (await fetch(`${e2e.server.url}/`)).text();
     expect(html).toContain('<body data-prerendered="true">');
     expect(html).toContain("Elevate Your Benefits with");
     for (const figure of ["94%", "30%", "24%", "100%"]) expect(html).toContain(`<strong>${figure}</strong>`);
@@ -43,7 +52,7 @@ describe("prerendered marketing pages", () => {
     }
     expect(titles.size).toBe(marketingPaths.length);
     expect(descriptions.size).toBe(marketingPaths.length);
-    const contact = await (await fetch(e2e.server.url + "/contact")).text();
+    const contact = await (await fetch(`${e2e.server.url}/contact`)).text();
     expect(contact).toContain('<a href="mailto:team@advantage-ichra.test">team@advantage-ichra.test</a>');
     expect(contact).toContain('<a href="tel:1-888-555-0142">1-888-555-0142</a>');
   });
@@ -101,7 +110,12 @@ const forms: FormCase[] = [
     success: { text: "Thank you for your message! We'll get back to you soon." },
     failure: "There was an error sending your message. Please try again.",
     required: { Name: "Name is required", Company: "Company name is required", Email: "Email is required" },
-    stored: { company: "Acme Dental", email: "dana@acme-dental.test", current_provider: "None", message: "We have 40 staff and want to compare options." },
+    stored: {
+      company: "Acme Dental",
+      email: "dana@acme-dental.test",
+      current_provider: "None",
+      message: "We have 40 staff and want to compare options.",
+    },
   },
   {
     name: "employers",
@@ -116,7 +130,12 @@ const forms: FormCase[] = [
     button: "Get Custom Quote",
     success: { text: "Thank you! We'll prepare your custom quote and be in touch soon." },
     failure: "There was an error sending your request. Please try again.",
-    required: { Name: "Name is required", Company: "Company name is required", Email: "Email is required", "Number of Employees": "Number of employees is required" },
+    required: {
+      Name: "Name is required",
+      Company: "Company name is required",
+      Email: "Email is required",
+      "Number of Employees": "Number of employees is required",
+    },
     stored: { company: "Summit Logistics", email: "hr@summit.test", message: "Number of employees: 250" },
   },
   {
@@ -133,7 +152,12 @@ const forms: FormCase[] = [
     success: { text: "Thank you! We'll send your partner materials shortly." },
     failure: "There was an error sending your request. Please try again.",
     required: { Name: "Name is required", Email: "Email is required", Firm: "Firm name is required" },
-    stored: { company: "Best Brokers", email: "ann@bestbrokers.test", message: "Existing platform: Remodel Health", current_provider: "Remodel Health" },
+    stored: {
+      company: "Best Brokers",
+      email: "ann@bestbrokers.test",
+      message: "Existing platform: Remodel Health",
+      current_provider: "Remodel Health",
+    },
   },
   {
     name: "platforms",
@@ -165,7 +189,12 @@ const forms: FormCase[] = [
     success: { text: "We received your information", again: "Submit Another Enrollment" },
     failure: "There was an error sending your information. Please try again.",
     required: { Name: "Name is required", Company: "Company name is required", Email: "Email is required" },
-    stored: { company: "Coastal Dental Group", email: "office@coastal.test", message: "Current ICHRA provider: PeopleKeep", current_provider: "PeopleKeep" },
+    stored: {
+      company: "Coastal Dental Group",
+      email: "office@coastal.test",
+      message: "Current ICHRA provider: PeopleKeep",
+      current_provider: "PeopleKeep",
+    },
   },
 ];
 
@@ -214,7 +243,7 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
 
     test("home shows the eight sections in order with the spec's labels", async () => {
       await withPage(e2e.browser, viewport, "home", async (page) => {
-        await page.goto(e2e.server.url + "/");
+        await page.goto(`${e2e.server.url}/`);
         const main = page.locator("main");
         expect(await main.locator(".badge").first().textContent()).toBe("The Better ICHRA Solution");
         expect(await main.getByRole("heading", { level: 1 }).textContent()).toBe("Elevate Your Benefits with Advantage ICHRA");
@@ -261,7 +290,10 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
           expect(await card.getByRole("img", { name: "5 out of 5 stars" }).textContent()).toBe("★★★★★");
           const img = card.locator("img");
           await img.scrollIntoViewIfNeeded();
-          await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
+          await page.waitForFunction(
+            (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+            await img.elementHandle(),
+          );
           expect(await img.getAttribute("src")).toStartWith("/images/testimonials/");
         }
         expect(await main.getByRole("button", { name: "Get started" }).getAttribute("href")).toBe("/enroll");
@@ -295,7 +327,7 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
           expect(await page.locator("main .cards h3").allTextContents()).toEqual(titles);
           await expectNoAxeViolations(page, `${path} (${viewport})`);
         }
-        await page.goto(e2e.server.url + "/brokers");
+        await page.goto(`${e2e.server.url}/brokers`);
         expect(await field(page, "Existing Platform").locator("option").allTextContents()).toEqual([
           "Select your current platform",
           "Take Command",
@@ -307,9 +339,11 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
           "Other",
           "Not currently using one",
         ]);
-        await page.goto(e2e.server.url + "/contact");
+        await page.goto(`${e2e.server.url}/contact`);
         const block = page.locator(".contact-block");
-        expect(await block.getByRole("link", { name: "team@advantage-ichra.test" }).getAttribute("href")).toBe("mailto:team@advantage-ichra.test");
+        expect(await block.getByRole("link", { name: "team@advantage-ichra.test" }).getAttribute("href")).toBe(
+          "mailto:team@advantage-ichra.test",
+        );
         expect(await block.getByRole("link", { name: "1-888-555-0142" }).getAttribute("href")).toBe("tel:1-888-555-0142");
         expect(await page.locator("aside ul.checks li").count()).toBe(5);
       });
@@ -366,7 +400,16 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
           await page.getByText(form.success.text).waitFor();
           expect(await page.getByText(form.failure).count()).toBe(0);
           expect(leadsNamed(personName)).toEqual([
-            { form_type: form.formType, name: personName, company: null, email: "", message: null, current_provider: null, ip_address: "127.0.0.1", ...form.stored } as StoredLead,
+            {
+              form_type: form.formType,
+              name: personName,
+              company: null,
+              email: "",
+              message: null,
+              current_provider: null,
+              ip_address: "127.0.0.1",
+              ...form.stored,
+            } as StoredLead,
           ]);
           await expectNoAxeViolations(page, `${form.path} after success (${viewport})`);
           if (form.success.again) {
@@ -375,7 +418,7 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
           }
           // The form is cleared for the next message.
           expect(await field(page, "Name").inputValue()).toBe("");
-          });
+        });
       }, 90_000);
     }
   });
@@ -384,7 +427,7 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
 test("the contact form works by keyboard alone, and the button reads 'Sending...' while sending", async () => {
   await withPage(e2e.browser, "desktop", "keyboard", async (page) => {
     page.setDefaultTimeout(10_000);
-    await page.goto(e2e.server.url + "/contact");
+    await page.goto(`${e2e.server.url}/contact`);
     const name = "Kim Keyboard";
     await field(page, "Name").focus();
     await page.keyboard.type(name);

@@ -2,12 +2,16 @@
 // hidden where the spec says), the active nav link is marked, and axe finds nothing.
 import { describe, expect, test } from "bun:test";
 import { routePatterns } from "../routes";
-import { expectNoAxeViolations, useE2E, withPage, type ViewportName } from "./harness";
+import { expectNoAxeViolations, useE2E, type ViewportName, withPage } from "./harness";
 
 const e2e = useE2E();
 
 const concrete = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, "1");
-const navFor: Record<string, string> = { "/employers": "Employers", "/brokers": "Brokers/Consultants", "/platforms": "Platforms/Administrators" };
+const navFor: Record<string, string> = {
+  "/employers": "Employers",
+  "/brokers": "Brokers/Consultants",
+  "/platforms": "Platforms/Administrators",
+};
 
 for (const viewport of ["phone", "desktop"] as ViewportName[]) {
   describe(`every route at ${viewport} size`, () => {
@@ -44,10 +48,15 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
     if (viewport === "phone") {
       test("the menu toggle opens the three links plus Log in, and a link closes it", async () => {
         await withPage(e2e.browser, viewport, "menu", async (page) => {
-          await page.goto(e2e.server.url + "/");
+          await page.goto(`${e2e.server.url}/`);
           await page.getByRole("button", { name: "Open menu" }).click();
           const menu = page.getByRole("navigation", { name: "Mobile" });
-          expect(await menu.locator("a").allTextContents()).toEqual(["Employers", "Brokers/Consultants", "Platforms/Administrators", "Log in"]);
+          expect(await menu.locator("a").allTextContents()).toEqual([
+            "Employers",
+            "Brokers/Consultants",
+            "Platforms/Administrators",
+            "Log in",
+          ]);
           await expectNoAxeViolations(page, "open menu");
           await menu.getByRole("link", { name: "Brokers/Consultants" }).click();
           await page.waitForURL("**/brokers");

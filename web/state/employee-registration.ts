@@ -26,13 +26,35 @@ export interface RegistrationForm {
 
 /** Which step each field is asked on, so a server error can send the person back to it. */
 export const stepOfField: Record<string, number> = {
-  firstName: 1, lastName: 1, email: 1, phone: 1, dateOfBirth: 1, ssn: 1, address: 1, city: 1, state: 1, zipCode: 1,
-  coverageLevel: 4, healthPlanId: 5, acceptTerms: 6,
+  firstName: 1,
+  lastName: 1,
+  email: 1,
+  phone: 1,
+  dateOfBirth: 1,
+  ssn: 1,
+  address: 1,
+  city: 1,
+  state: 1,
+  zipCode: 1,
+  coverageLevel: 4,
+  healthPlanId: 5,
+  acceptTerms: 6,
 };
 
 const emptyForm: RegistrationForm = {
-  firstName: "", lastName: "", email: "", phone: "", dateOfBirth: "", ssn: "", address: "", city: "", state: "", zipCode: "",
-  coverageLevel: "", healthPlanId: "", acceptTerms: false,
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  dateOfBirth: "",
+  ssn: "",
+  address: "",
+  city: "",
+  state: "",
+  zipCode: "",
+  coverageLevel: "",
+  healthPlanId: "",
+  acceptTerms: false,
 };
 
 export type LoadState = "idle" | "loading" | "ready" | "invalid" | "error";
@@ -100,7 +122,10 @@ export async function loadRegistration(id: string, token: string): Promise<void>
     return;
   }
   try {
-    const view = await apiRequest<RegistrationView>("GET", `/api/employee-registration/${encodeURIComponent(id)}?invite=${encodeURIComponent(token)}`);
+    const view = await apiRequest<RegistrationView>(
+      "GET",
+      `/api/employee-registration/${encodeURIComponent(id)}?invite=${encodeURIComponent(token)}`,
+    );
     registration.value = view;
     form.value = formFrom(view);
     currentStep.value = view.registration?.submittedAt ? employeeSteps.length : 1;

@@ -2,12 +2,19 @@
 // localStorage so a reload or an error never loses it; what the server holds is reloaded
 // from the server on start (see resume.ts), and the server always wins for saved data.
 import { batch, effect, signal } from "@preact/signals-react";
-import { daysFromToday } from "../lib/dates";
 import type { AgeBand } from "../../src/modules/compliance/model";
 import type { ClassBasis as ClassBasisValue } from "../../src/modules/compliance/rules";
 import type { EmployeeClassRead } from "../../src/modules/enrollments/model";
+import { daysFromToday } from "../lib/dates";
 
-export const stepLabels = ["Company Info", "Plan Design", "Employee Classes", "Employee Census", "Effective Date", "Review & Submit"] as const;
+export const stepLabels = [
+  "Company Info",
+  "Plan Design",
+  "Employee Classes",
+  "Employee Census",
+  "Effective Date",
+  "Review & Submit",
+] as const;
 export const stepCount = stepLabels.length;
 
 export interface CompanyDraft {
@@ -75,7 +82,11 @@ export function toClassDraft(c: EmployeeClassRead): ClassDraft {
   if (c.eligibilityRequirements) draft.eligibilityRequirements = c.eligibilityRequirements;
   if (c.basis?.length) draft.basis = c.basis as ClassBasisValue[];
   if (c.ageBands?.length)
-    draft.ageBands = c.ageBands.map((b) => (b.maxAge === undefined ? { minAge: b.minAge, allowanceAmount: b.allowanceAmount } : { minAge: b.minAge, maxAge: b.maxAge, allowanceAmount: b.allowanceAmount }));
+    draft.ageBands = c.ageBands.map((b) =>
+      b.maxAge === undefined
+        ? { minAge: b.minAge, allowanceAmount: b.allowanceAmount }
+        : { minAge: b.minAge, maxAge: b.maxAge, allowanceAmount: b.allowanceAmount },
+    );
   return draft;
 }
 

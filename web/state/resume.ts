@@ -5,9 +5,21 @@ import { batch } from "@preact/signals-react";
 import type { BusinessRead, MyBusiness } from "../../src/modules/businesses/model";
 import type { EnrollmentRead } from "../../src/modules/enrollments/model";
 import { ApiError, api } from "../api";
-import { emptyCompany, toClassDraft, firstUnfinishedStep, loadDraft, rememberBusinessId, storedBusinessId, wizard, BUSINESS_KEY } from "./enrollment";
+import {
+  BUSINESS_KEY,
+  emptyCompany,
+  firstUnfinishedStep,
+  loadDraft,
+  rememberBusinessId,
+  storedBusinessId,
+  toClassDraft,
+  wizard,
+} from "./enrollment";
 
-export type ResumeOutcome = { kind: "fresh" } | { kind: "resumed"; step: number } | { kind: "submitted"; businessId: number; enrollmentId: number };
+export type ResumeOutcome =
+  | { kind: "fresh" }
+  | { kind: "resumed"; step: number }
+  | { kind: "submitted"; businessId: number; enrollmentId: number };
 
 function applyBusiness(business: BusinessRead) {
   wizard.company.value = {
@@ -75,7 +87,8 @@ export async function resumeWizard(): Promise<ResumeOutcome> {
     if (enrollment) applyEnrollment(enrollment);
     else wizard.enrollmentId.value = null;
   });
-  if (mine.progress.submitted && mine.enrollmentId) return { kind: "submitted", businessId: mine.businessId, enrollmentId: mine.enrollmentId };
+  if (mine.progress.submitted && mine.enrollmentId)
+    return { kind: "submitted", businessId: mine.businessId, enrollmentId: mine.enrollmentId };
   const step = firstUnfinishedStep({
     businessId: mine.businessId,
     enrollmentId: mine.enrollmentId,

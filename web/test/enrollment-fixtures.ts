@@ -4,8 +4,24 @@ import type { EnrollmentRead } from "../../src/modules/enrollments/model";
 import type { Plan } from "../../src/modules/plans/model";
 
 export const plans: Plan[] = [
-  { id: 1, name: "Essential", description: "Core reimbursements", monthlyAmount: 300, annualAmount: 3600, features: ["Premium reimbursement"], isPopular: false },
-  { id: 2, name: "Advantage", description: "Reimbursements plus indemnity", monthlyAmount: 450, annualAmount: 5400, features: ["Indemnity benefits", "Virtual care"], isPopular: true },
+  {
+    id: 1,
+    name: "Essential",
+    description: "Core reimbursements",
+    monthlyAmount: 300,
+    annualAmount: 3600,
+    features: ["Premium reimbursement"],
+    isPopular: false,
+  },
+  {
+    id: 2,
+    name: "Advantage",
+    description: "Reimbursements plus indemnity",
+    monthlyAmount: 450,
+    annualAmount: 5400,
+    features: ["Indemnity benefits", "Virtual care"],
+    isPopular: true,
+  },
 ];
 
 export const business = (over: Partial<BusinessRead> = {}): BusinessRead => ({
@@ -53,5 +69,13 @@ export const mine = (over: Partial<MyBusiness> = {}, progress: Partial<MyBusines
   enrollmentId: null,
   enrollmentStatus: null,
   ...over,
-  progress: { companyInfo: true, planDesign: false, employeeClasses: false, census: "none", effectiveDate: false, submitted: false, ...progress },
+  progress: {
+    companyInfo: true,
+    planDesign: false,
+    employeeClasses: false,
+    census: "none",
+    effectiveDate: false,
+    submitted: false,
+    ...progress,
+  },
 });

@@ -33,10 +33,17 @@ export const ARGON2_OPTIONS = { algorithm: "argon2id", memoryCost: 19_456, timeC
 export const hashPassword = (password: string) => Bun.password.hash(password, ARGON2_OPTIONS);
 
 export async function findUserByUsername(db: DB, username: string) {
-  return db.select().from(users).where(eq(users.username, normaliseUsername(username))).get();
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.username, normaliseUsername(username)))
+    .get();
 }
 
-export async function createAdmin(db: DB, input: { username: string; password: string; email?: string }): Promise<{ id: number; username: string }> {
+export async function createAdmin(
+  db: DB,
+  input: { username: string; password: string; email?: string },
+): Promise<{ id: number; username: string }> {
   const problem = credentialProblem(input.username, input.password);
   if (problem) throw new AdminAccountError(problem);
   const username = normaliseUsername(input.username);
@@ -44,7 +51,14 @@ export async function createAdmin(db: DB, input: { username: string; password: s
   const password = await hashPassword(input.password);
   return db
     .insert(users)
-    .values({ username, password, firstName: "Admin", lastName: username, email: input.email ?? `${username}@admin.invalid`, role: "admin" })
+    .values({
+      username,
+      password,
+      firstName: "Admin",
+      lastName: username,
+      email: input.email ?? `${username}@admin.invalid`,
+      role: "admin",
+    })
     .returning({ id: users.id, username: users.username })
     .get();
 }
@@ -54,9 +68,16 @@ export async function resetAdminPassword(db: DB, input: { username: string; pass
   const problem = credentialProblem(input.username, input.password);
   if (problem) throw new AdminAccountError(problem);
   const username = normaliseUsername(input.username);
-  const user = await db.select({ id: users.id }).from(users).where(and(eq(users.username, username), eq(users.role, "admin"))).get();
+  const user = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, username), eq(users.role, "admin")))
+    .get();
   if (!user) throw new AdminAccountError(`No admin named "${username}".`);
-  await db.update(users).set({ password: await hashPassword(input.password) }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ password: await hashPassword(input.password) })
+    .where(eq(users.id, user.id));
   await deleteUserSessions(db, user.id, "admin");
 }
 
@@ -78,7 +99,8 @@ let decoyHash: Promise<string> | null = null;
 export async function verifyAdminLogin(db: DB, username: string, password: string): Promise<{ id: number; username: string } | null> {
   const user = await findUserByUsername(db, username);
   const usable = user && user.role === "admin" && user.password;
-  const hash = usable ? user.password! : await (decoyHash ??= hashPassword(crypto.randomUUID()));
+  decoyHash ??= hashPassword(crypto.randomUUID());
+  const hash = usable ? user.password! : await decoyHash;
   const matches = await Bun.password.verify(password, hash).catch(() => false);
   return usable && matches ? { id: user.id, username: user.username } : null;
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../test/api";
+import { cookieOf } from "../../test/employers";
 import { createSession } from "../auth/sessions";
 import { createAdmin, hashPassword } from "./accounts";
-import { cookieOf } from "../../test/employers";
 import { adminPassword, signedInAdmin } from "./test-helpers";
 
 let t: TestApp;
@@ -64,7 +64,9 @@ describe("POST /api/admin/login", () => {
     expect(check.status).toBe(200);
     expect(await check.json()).toEqual({ authenticated: true, username: "ops" });
     // Only the hash of the token is stored, with the admin lifetimes.
-    const row = t.database.sqlite.query("select token_hash, kind, expires_at - created_at as life from sessions where kind = 'admin' order by created_at desc").get() as {
+    const row = t.database.sqlite
+      .query("select token_hash, kind, expires_at - created_at as life from sessions where kind = 'admin' order by created_at desc")
+      .get() as {
       token_hash: string;
       kind: string;
       life: number;
@@ -95,7 +97,10 @@ describe("POST /api/admin/login", () => {
 
   test("signing in again rotates the session id", async () => {
     const first = await signedInAdmin(t);
-    const res = await t.request("POST", "/api/admin/login", { json: { username: "ops", password: adminPassword }, headers: { cookie: first } });
+    const res = await t.request("POST", "/api/admin/login", {
+      json: { username: "ops", password: adminPassword },
+      headers: { cookie: first },
+    });
     const second = cookieOf(res);
     expect(second).not.toBe(first);
     expect((await t.request("GET", "/api/admin/check-auth", { headers: { cookie: first } })).status).toBe(401);
@@ -103,7 +108,10 @@ describe("POST /api/admin/login", () => {
   });
 
   test("a wrong password and an unknown user get the same answer", async () => {
-    const wrong = await t.request("POST", "/api/admin/login", { json: { username: "ops", password: "not the password" }, headers: { "x-forwarded-for": "1" } });
+    const wrong = await t.request("POST", "/api/admin/login", {
+      json: { username: "ops", password: "not the password" },
+      headers: { "x-forwarded-for": "1" },
+    });
     const unknown = await t.request("POST", "/api/admin/login", { json: { username: "nobody", password: "whatever-password" } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
@@ -121,7 +129,10 @@ describe("POST /api/admin/login", () => {
 
   test("an employer account cannot sign in as admin", async () => {
     const hash = await hashPassword(adminPassword);
-    t.database.sqlite.run("insert into users (username, password, first_name, last_name, email) values ('biz', ?, 'B', 'Z', 'biz@example.com')", [hash]);
+    t.database.sqlite.run(
+      "insert into users (username, password, first_name, last_name, email) values ('biz', ?, 'B', 'Z', 'biz@example.com')",
+      [hash],
+    );
     const res = await t.request("POST", "/api/admin/login", { json: { username: "biz", password: adminPassword } });
     expect(res.status).toBe(401);
   });
@@ -134,7 +145,11 @@ describe("POST /api/admin/login", () => {
   });
 
   test("passwords are stored as argon2id hashes", () => {
-    const row = t.database.sqlite.query("select password, email, role from users where username = 'ops'").get() as { password: string; email: string; role: string };
+    const row = t.database.sqlite.query("select password, email, role from users where username = 'ops'").get() as {
+      password: string;
+      email: string;
+      role: string;
+    };
     expect(row.password).toStartWith("$argon2id$");
     expect(row.email).toBe("ops@admin.invalid");
     expect(row.role).toBe("admin");

@@ -1,5 +1,5 @@
-import { describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
+import { describe, expect, test } from "bun:test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,9 +16,12 @@ const run = (args: string[], env: Record<string, string> = {}) =>
 const freshDb = () => join(mkdtempSync(join(tmpdir(), "ichra-admin-cli-")), "cli.db");
 const userOf = (path: string, username: string) => {
   const db = new Database(path, { readonly: true });
-  const row = db.query("select username, password, email, role from users where username = ?").get(username) as
-    | { username: string; password: string; email: string; role: string }
-    | null;
+  const row = db.query("select username, password, email, role from users where username = ?").get(username) as {
+    username: string;
+    password: string;
+    email: string;
+    role: string;
+  } | null;
   db.close();
   return row;
 };
@@ -41,7 +44,12 @@ describe("ichra admin", () => {
 
   test("reset-password sets a new hash; unknown admins are refused", async () => {
     const path = freshDb();
-    expect(run(["admin", "create", "--username", "ops", "--email", "ops@example.com"], { DATABASE_PATH: path, ADMIN_PASSWORD: "first password 1" }).exitCode).toBe(0);
+    expect(
+      run(["admin", "create", "--username", "ops", "--email", "ops@example.com"], {
+        DATABASE_PATH: path,
+        ADMIN_PASSWORD: "first password 1",
+      }).exitCode,
+    ).toBe(0);
     const r = run(["admin", "reset-password", "--username", "ops"], { DATABASE_PATH: path, ADMIN_PASSWORD: "second password 2" });
     expect(r.exitCode).toBe(0);
     const user = userOf(path, "ops")!;
@@ -55,7 +63,15 @@ describe("ichra admin", () => {
 
   test("bad arguments exit 2 with usage; a short password exits 1; no terminal and no ADMIN_PASSWORD exits 2", () => {
     const path = freshDb();
-    for (const args of [["admin"], ["admin", "delete"], ["admin", "create"], ["admin", "create", "--username"], ["admin", "create", "--username", "x", "--nope"], ["admin", "reset-password", "--username", "ops", "--email", "a@b.co"], ["admin", "create", "--username", "ops", "--email", "nope"]]) {
+    for (const args of [
+      ["admin"],
+      ["admin", "delete"],
+      ["admin", "create"],
+      ["admin", "create", "--username"],
+      ["admin", "create", "--username", "x", "--nope"],
+      ["admin", "reset-password", "--username", "ops", "--email", "a@b.co"],
+      ["admin", "create", "--username", "ops", "--email", "nope"],
+    ]) {
       const r = run(args, { DATABASE_PATH: path, ADMIN_PASSWORD: "a long enough password" });
       expect({ args, code: r.exitCode }).toEqual({ args, code: 2 });
       expect(r.stderr.toString()).toContain("Usage: ichra");
@@ -81,7 +97,9 @@ describe("the first admin at start", () => {
     expect(await ensureFirstAdmin(database.db, { adminUsername: "boss", adminPassword: "another long password" })).toBe(false);
     const row = database.sqlite.query("select password from users where username = 'boss'").get() as { password: string };
     expect(await Bun.password.verify("a long enough password", row.password)).toBe(true);
-    await expect(ensureFirstAdmin(database.db, { adminUsername: "boss2", adminPassword: "short" })).rejects.toThrow("at least 12 characters");
+    await expect(ensureFirstAdmin(database.db, { adminUsername: "boss2", adminPassword: "short" })).rejects.toThrow(
+      "at least 12 characters",
+    );
     database.close();
   });
 });

@@ -4,11 +4,11 @@ import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { businesses, censusEmployees, enrollments, ichraPlans } from "../../../db/schema";
 import type { DB } from "../../db";
 import { conflict, notFound } from "../../http/errors";
-import { enrollmentSteps, type EnrollmentAction, type EnrollmentMoved, type EnrollmentRow, type IdPage } from "./model";
-import { iso } from "../../lib/iso";
-import { idPage } from "./pages";
 import { todayUtc } from "../../lib/date-rules";
+import { iso } from "../../lib/iso";
 import { enrollmentStatusOn } from "../businesses/status";
+import { type EnrollmentAction, type EnrollmentMoved, type EnrollmentRow, enrollmentSteps, type IdPage } from "./model";
+import { idPage } from "./pages";
 
 export async function listEnrollments(db: DB, options: { limit: number; before?: number }): Promise<IdPage<EnrollmentRow>> {
   const registered = sql<number>`(SELECT count(*) FROM ${censusEmployees} WHERE ${censusEmployees.enrollmentId} = ${enrollments.id} AND ${censusEmployees.inviteStatus} = 'registered')`;
@@ -53,7 +53,10 @@ export async function moveEnrollment(db: DB, id: number, action: EnrollmentActio
   if (moved) return moved;
   const current = await db.select({ status: enrollments.status }).from(enrollments).where(eq(enrollments.id, id)).get();
   if (!current) throw notFound("Enrollment not found.");
-  throw conflict(`This enrollment is ${current.status}: only ${from} enrollments can be ${action === "approve" ? "approved" : "activated"}.`, {
-    status: current.status,
-  });
+  throw conflict(
+    `This enrollment is ${current.status}: only ${from} enrollments can be ${action === "approve" ? "approved" : "activated"}.`,
+    {
+      status: current.status,
+    },
+  );
 }

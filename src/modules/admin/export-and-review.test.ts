@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { enqueueEmail } from "../outbox/service";
 import { createTestApp, type TestApp } from "../../test/api";
+import { enqueueEmail } from "../outbox/service";
 import { prepareExport } from "./submissions";
 import { insertLeads, signedInAdmin } from "./test-helpers";
 
@@ -12,9 +12,25 @@ beforeAll(async () => {
   t = await createTestApp();
   cookie = await signedInAdmin(t);
   insertLeads(t, [
-    { formType: "contact", name: "=HYPERLINK(\"http://evil.example\")", email: "a@example.com", company: "Quote \"Co\", Inc.", phone: "+1 555 0100", currentProvider: "-None", message: "line one\nline two", submittedAt: at },
+    {
+      formType: "contact",
+      name: '=HYPERLINK("http://evil.example")',
+      email: "a@example.com",
+      company: 'Quote "Co", Inc.',
+      phone: "+1 555 0100",
+      currentProvider: "-None",
+      message: "line one\nline two",
+      submittedAt: at,
+    },
     { formType: "brokers", name: "@risky", email: "b@example.com", company: null, message: "\ttabbed", submittedAt: at - 1000 },
-    { formType: "employers", name: "Plain Person", email: "c@example.com", company: "Plain Co", message: "Requesting a custom quote for 5 employees.", submittedAt: at - 2000 },
+    {
+      formType: "employers",
+      name: "Plain Person",
+      email: "c@example.com",
+      company: "Plain Co",
+      message: "Requesting a custom quote for 5 employees.",
+      submittedAt: at - 2000,
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -61,7 +77,12 @@ describe("GET /api/admin/form-submissions.csv", () => {
   });
 
   test("streams many rows in batches, all of them once", async () => {
-    const rows = Array.from({ length: 4500 }, (_, i) => ({ formType: "platforms", name: `Bulk ${i}`, email: `bulk${i}@example.com`, submittedAt: at - 10_000 - i }));
+    const rows = Array.from({ length: 4500 }, (_, i) => ({
+      formType: "platforms",
+      name: `Bulk ${i}`,
+      email: `bulk${i}@example.com`,
+      submittedAt: at - 10_000 - i,
+    }));
     t.database.sqlite.transaction(() => insertLeads(t, rows))();
     const res = await t.request("GET", "/api/admin/form-submissions.csv?formType=platforms", { headers: { cookie } });
     const lines = (await res.text()).trim().split("\r\n");
@@ -73,14 +94,28 @@ describe("GET /api/admin/form-submissions.csv", () => {
 
 function insertEnrollment(status: string, registered: number, other: number) {
   const db = t.database.sqlite;
-  const user = db.query("insert into users (username, first_name, last_name, email) values (?, 'O', 'W', ?) returning id").get(`o${status}${Math.random()}`, `${Math.random()}@example.com`) as { id: number };
+  const user = db
+    .query("insert into users (username, first_name, last_name, email) values (?, 'O', 'W', ?) returning id")
+    .get(`o${status}${Math.random()}`, `${Math.random()}@example.com`) as { id: number };
   const biz = db
-    .query("insert into businesses (user_id, name, tax_id, address, city, state, zip, industry, size, status) values (?, 'Acme Dental', '12-3456789', '1 Main', 'Austin', 'TX', '78701', 'healthcare', '11-50', 'enrolled') returning id")
+    .query(
+      "insert into businesses (user_id, name, tax_id, address, city, state, zip, industry, size, status) values (?, 'Acme Dental', '12-3456789', '1 Main', 'Austin', 'TX', '78701', 'healthcare', '11-50', 'enrolled') returning id",
+    )
     .get(user.id) as { id: number };
   const plan = db.query("select id, name from ichra_plans order by id limit 1").get() as { id: number; name: string };
   const enrollment = db
-    .query("insert into enrollments (business_id, plan_id, status, effective_date, employee_classes) values (?, ?, ?, '2099-01-01', ?) returning id")
-    .get(biz.id, plan.id, status, JSON.stringify([{ name: "Full-time", allowanceCents: 40000 }, { name: "Part-time", allowanceCents: 20000 }])) as { id: number };
+    .query(
+      "insert into enrollments (business_id, plan_id, status, effective_date, employee_classes) values (?, ?, ?, '2099-01-01', ?) returning id",
+    )
+    .get(
+      biz.id,
+      plan.id,
+      status,
+      JSON.stringify([
+        { name: "Full-time", allowanceCents: 40000 },
+        { name: "Part-time", allowanceCents: 20000 },
+      ]),
+    ) as { id: number };
   for (let i = 0; i < registered + other; i++) {
     db.run(
       "insert into census_employees (enrollment_id, row_number, first_name, last_name, email, date_of_birth, home_zip, class_name, invite_status) values (?, ?, 'E', 'M', ?, '1990-01-01', '78701', 'Full-time', ?)",
@@ -96,12 +131,23 @@ describe("enrollments", () => {
     const res = await t.request("GET", "/api/admin/enrollments", { headers: { cookie } });
     expect(res.status).toBe(200);
     const row = (await res.json()).find((e: { id: number }) => e.id === id);
-    expect(row).toMatchObject({ businessName: "Acme Dental", planName, status: "pending", effectiveDate: "2099-01-01", classes: ["Full-time", "Part-time"], employeesRegistered: 2, employeesTotal: 5 });
+    expect(row).toMatchObject({
+      businessName: "Acme Dental",
+      planName,
+      status: "pending",
+      effectiveDate: "2099-01-01",
+      classes: ["Full-time", "Part-time"],
+      employeesRegistered: 2,
+      employeesTotal: 5,
+    });
   });
 
   test("an approved enrollment whose effective date has come is listed as active (rulings)", async () => {
     const { id } = insertEnrollment("approved", 0, 1);
-    const listed = async () => ((await (await t.request("GET", "/api/admin/enrollments", { headers: { cookie } })).json()) as { id: number; status: string }[]).find((e) => e.id === id)!.status;
+    const listed = async () =>
+      ((await (await t.request("GET", "/api/admin/enrollments", { headers: { cookie } })).json()) as { id: number; status: string }[]).find(
+        (e) => e.id === id,
+      )!.status;
     t.database.sqlite.query("update enrollments set effective_date = '2099-01-01' where id = ?").run(id);
     expect(await listed()).toBe("approved"); // not yet
     t.database.sqlite.query("update enrollments set effective_date = '2020-01-01' where id = ?").run(id);
@@ -113,7 +159,10 @@ describe("enrollments", () => {
     const post = (path: string) => t.request("POST", path, { headers: { cookie } });
     const early = await post(`/api/admin/enrollments/${id}/activate`);
     expect(early.status).toBe(409);
-    expect(await early.json()).toEqual({ message: "This enrollment is pending: only approved enrollments can be activated.", status: "pending" });
+    expect(await early.json()).toEqual({
+      message: "This enrollment is pending: only approved enrollments can be activated.",
+      status: "pending",
+    });
     const approved = await post(`/api/admin/enrollments/${id}/approve`);
     expect(approved.status).toBe(200);
     expect(await approved.json()).toEqual({ id, status: "approved" });
@@ -148,7 +197,8 @@ describe("enrollment and outbox pages", () => {
   });
 
   test("the outbox too", async () => {
-    for (let i = 0; i < 3; i++) await enqueueEmail(t.database.db, { kind: "lead_notification", to: `p${i}@example.com`, subject: `Page ${i}`, text: "x" });
+    for (let i = 0; i < 3; i++)
+      await enqueueEmail(t.database.db, { kind: "lead_notification", to: `p${i}@example.com`, subject: `Page ${i}`, text: "x" });
     const newestFirst = (t.database.sqlite.query("select id from outbox order by id desc").all() as { id: number }[]).map((r) => r.id);
     const seen: number[] = [];
     let before: string | null = null;
@@ -167,7 +217,12 @@ describe("bad input to the admin endpoints is a 400 naming the field", () => {
   const cases: [string, string, string, string][] = [
     ["GET", "/api/admin/form-submissions/summary?tz=Mars/Olympus", "tz", "Unknown time zone"],
     ["GET", "/api/admin/form-submissions.csv?tz=Mars/Olympus", "tz", "Unknown time zone"],
-    ["GET", "/api/admin/form-submissions.csv?formType=spam", "formType", "Choose all, employers, brokers, platforms, contact or enrollment"],
+    [
+      "GET",
+      "/api/admin/form-submissions.csv?formType=spam",
+      "formType",
+      "Choose all, employers, brokers, platforms, contact or enrollment",
+    ],
     ["GET", "/api/admin/form-submissions.csv?range=year", "range", "Choose all, today, week or month"],
     ["GET", "/api/admin/enrollments?limit=0", "limit", "A whole number from 1 to 500"],
     ["GET", "/api/admin/enrollments?limit=9999", "limit", "A whole number from 1 to 500"],
@@ -205,7 +260,12 @@ describe("bad input to the admin endpoints is a 400 naming the field", () => {
 
 describe("outbox", () => {
   test("admins list every email and read its full text", async () => {
-    const { id } = (await enqueueEmail(t.database.db, { kind: "lead_notification", to: "staff@example.com", subject: "New lead: Ada", text: "Name: Ada\nEmail: ada@example.com" }))!;
+    const { id } = (await enqueueEmail(t.database.db, {
+      kind: "lead_notification",
+      to: "staff@example.com",
+      subject: "New lead: Ada",
+      text: "Name: Ada\nEmail: ada@example.com",
+    }))!;
     const list = await (await t.request("GET", "/api/admin/outbox", { headers: { cookie } })).json();
     expect(list[0]).toMatchObject({ id, to: "staff@example.com", subject: "New lead: Ada", kind: "lead_notification", status: "pending" });
     const one = await t.request("GET", `/api/admin/outbox/${id}`, { headers: { cookie } });

@@ -1,5 +1,5 @@
 // Payloads and answers of the admin API, shared by the routes and the admin screens.
-import { Type, type Static } from "@sinclair/typebox";
+import { type Static, Type } from "@sinclair/typebox";
 import { ID_PATTERN } from "../../lib/patterns";
 import { formTypes } from "../leads/options";
 
@@ -44,14 +44,21 @@ export const SubmissionFilterQuery = Type.Object({
   // Control characters mean nothing in a name, email or company, and a NUL would cut the
   // search index's query short (SQLite reads it as the end of the string).
   q: Type.Optional(
-    Type.String({ maxLength: 200, pattern: `^[^${controlCharacters}]*$`, messages: { pattern: "Remove control characters from the search" } }),
+    Type.String({
+      maxLength: 200,
+      pattern: `^[^${controlCharacters}]*$`,
+      messages: { pattern: "Remove control characters from the search" },
+    }),
   ),
   tz: Type.Optional(TimeZone),
 });
 export type SubmissionFilterQuery = Static<typeof SubmissionFilterQuery>;
 
 /** A page size: 1 to 500, written plainly (anything else is a 400, never quietly clamped). */
-const PageLimit = Type.String({ pattern: "^(?:[1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)$", messages: { pattern: "A whole number from 1 to 500" } });
+const PageLimit = Type.String({
+  pattern: "^(?:[1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)$",
+  messages: { pattern: "A whole number from 1 to 500" },
+});
 
 export const SubmissionListQuery = Type.Composite([
   SubmissionFilterQuery,

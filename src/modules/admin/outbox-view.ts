@@ -9,7 +9,14 @@ import { idPage } from "./pages";
 
 export async function listOutbox(db: DB, options: { limit: number; before?: number }): Promise<IdPage<OutboxRow>> {
   const rows = await db
-    .select({ id: outbox.id, to: outbox.toAddress, subject: outbox.subject, kind: outbox.kind, status: outbox.status, createdAt: outbox.createdAt })
+    .select({
+      id: outbox.id,
+      to: outbox.toAddress,
+      subject: outbox.subject,
+      kind: outbox.kind,
+      status: outbox.status,
+      createdAt: outbox.createdAt,
+    })
     .from(outbox)
     .where(options.before ? lt(outbox.id, options.before) : undefined)
     .orderBy(desc(outbox.id))

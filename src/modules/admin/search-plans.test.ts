@@ -14,7 +14,13 @@ beforeAll(async () => {
   for (let i = 0; i < 9000; i++) {
     const company = ["NEEDLE Corp", "Nëedle Atelier", "Haystack Ltd"][i % 3];
     // Some rows share an instant, so the id breaks ties.
-    rows.push({ formType: i % 5 === 0 ? "brokers" : "contact", name: `Person ${i}`, email: `p${i}@example.com`, company, submittedAt: base + Math.floor(i / 3) * 1000 });
+    rows.push({
+      formType: i % 5 === 0 ? "brokers" : "contact",
+      name: `Person ${i}`,
+      email: `p${i}@example.com`,
+      company,
+      submittedAt: base + Math.floor(i / 3) * 1000,
+    });
   }
   t.database.sqlite.transaction(() => insertLeads(t, rows))();
 });

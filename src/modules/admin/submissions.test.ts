@@ -19,12 +19,55 @@ beforeAll(async () => {
   t = await createTestApp();
   cookie = await signedInAdmin(t);
   insertLeads(t, [
-    { formType: "employers", name: "Ada Lovelace", email: "ada@analytical.example", company: "Analytical Engines", message: "Requesting a custom quote for 12 employees.", submittedAt: now - 60_000 },
-    { formType: "brokers", name: "Grace Hopper", email: "grace@cobol.example", company: "Compiler Partners", message: "Existing platform: Other", submittedAt: now - 3 * day },
-    { formType: "platforms", name: "Alan Turing", email: "alan@bletchley.example", company: "Bombe Systems", message: "Integration interest: Yes - Ready to integrate", submittedAt: now - 20 * day },
-    { formType: "contact", name: "Katherine Johnson", email: "kj@orbits.example", company: "Trajectory LLC", phone: "555-0100", currentProvider: "None", message: "Hello", submittedAt: now - 40 * day },
-    { formType: "enrollment", name: "Edsger Dijkstra", email: "ewd@structured.example", company: "Shortest Path Co", message: "Current ICHRA provider: Thatch", submittedAt: now - 100 * day },
-    { formType: "brokers", name: "Barbara Liskov", email: "barbara@substitution.example", company: "ANALYTICAL Partners", submittedAt: now - 8 * day },
+    {
+      formType: "employers",
+      name: "Ada Lovelace",
+      email: "ada@analytical.example",
+      company: "Analytical Engines",
+      message: "Requesting a custom quote for 12 employees.",
+      submittedAt: now - 60_000,
+    },
+    {
+      formType: "brokers",
+      name: "Grace Hopper",
+      email: "grace@cobol.example",
+      company: "Compiler Partners",
+      message: "Existing platform: Other",
+      submittedAt: now - 3 * day,
+    },
+    {
+      formType: "platforms",
+      name: "Alan Turing",
+      email: "alan@bletchley.example",
+      company: "Bombe Systems",
+      message: "Integration interest: Yes - Ready to integrate",
+      submittedAt: now - 20 * day,
+    },
+    {
+      formType: "contact",
+      name: "Katherine Johnson",
+      email: "kj@orbits.example",
+      company: "Trajectory LLC",
+      phone: "555-0100",
+      currentProvider: "None",
+      message: "Hello",
+      submittedAt: now - 40 * day,
+    },
+    {
+      formType: "enrollment",
+      name: "Edsger Dijkstra",
+      email: "ewd@structured.example",
+      company: "Shortest Path Co",
+      message: "Current ICHRA provider: Thatch",
+      submittedAt: now - 100 * day,
+    },
+    {
+      formType: "brokers",
+      name: "Barbara Liskov",
+      email: "barbara@substitution.example",
+      company: "ANALYTICAL Partners",
+      submittedAt: now - 8 * day,
+    },
     { formType: "contact", name: "Kiri Early", email: "kiri@example.com", submittedAt: kiritimatiMidnight + 1 },
     { formType: "contact", name: "Pago Late", email: "pago@example.com", submittedAt: pagoMidnight - 1 },
   ]);
@@ -166,7 +209,14 @@ describe("GET /api/admin/form-submissions/summary", () => {
 describe("GET /api/admin/form-submissions/:id and its status", () => {
   test("the detail carries the whole message and the structured data", async () => {
     const [id] = insertLeads(t, [
-      { formType: "employers", name: "Data Person", email: "data@example.com", message: "x".repeat(3000), data: { employees: 42 }, submittedAt: now - 200 * day },
+      {
+        formType: "employers",
+        name: "Data Person",
+        email: "data@example.com",
+        message: "x".repeat(3000),
+        data: { employees: 42 },
+        submittedAt: now - 200 * day,
+      },
     ]);
     const res = await get(`/api/admin/form-submissions/${id}`);
     expect(res.status).toBe(200);
@@ -185,7 +235,9 @@ describe("GET /api/admin/form-submissions/:id and its status", () => {
     const body = await res.json();
     expect(body.leadStatus).toBe("contacted");
     expect(body.leadStatusBy).toBe("ops");
-    const row = t.database.sqlite.query("select lead_status, lead_status_by, lead_status_at from form_submissions where id = ?").get(id) as {
+    const row = t.database.sqlite
+      .query("select lead_status, lead_status_by, lead_status_at from form_submissions where id = ?")
+      .get(id) as {
       lead_status: string;
       lead_status_by: string;
       lead_status_at: number;

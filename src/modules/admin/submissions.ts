@@ -5,11 +5,11 @@
 //   index (3 characters or more; shorter terms fall back to LIKE, which scans).
 // - Counts without a search add up form_submission_counts (per type and UTC hour) and
 //   count only the partial hours at the edges through the submitted_at index.
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DB } from "../../db";
 import { badRequest, notFound } from "../../http/errors";
-import type { FormType } from "../leads/options";
 import { iso } from "../../lib/iso";
+import type { FormType } from "../leads/options";
 import { controlCharacters, type DateRange, type LeadStatus, type Submission, type SubmissionDetail, type Summary } from "./model";
 import { checkTimeZone, rangeStart } from "./time-range";
 
@@ -138,7 +138,10 @@ export async function countSubmissions(db: DB, filter: ResolvedFilter): Promise<
     );
     return row?.n ?? 0;
   }
-  const row = await first<{ n: number }>(db, sql`SELECT count(*) AS n FROM (SELECT 1 FROM form_submissions f ${conditions(filter)} LIMIT ${cap})`);
+  const row = await first<{ n: number }>(
+    db,
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM form_submissions f ${conditions(filter)} LIMIT ${cap})`,
+  );
   return row?.n ?? 0;
 }
 
@@ -212,7 +215,8 @@ export async function listSubmissions(
   const resolved = resolveFilter(filter, now);
   const cursor = decodeCursor(filter.cursor);
   const limit = filter.limit ?? 50;
-  if (limit < 1 || limit > 500) throw badRequest("Please correct the highlighted fields in the query.", { limit: "A whole number from 1 to 500" });
+  if (limit < 1 || limit > 500)
+    throw badRequest("Please correct the highlighted fields in the query.", { limit: "A whole number from 1 to 500" });
   const counted = await countSubmissions(db, resolved);
   const totalCapped = Boolean(resolved.q) && counted > SEARCH_COUNT_CAP;
   const total = totalCapped ? SEARCH_COUNT_CAP : counted;

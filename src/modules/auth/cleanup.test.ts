@@ -8,15 +8,23 @@ let t: TestApp;
 let userId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  userId = t.database.db.insert(users).values({ username: "o@x.test", firstName: "O", lastName: "W", email: "o@x.test" }).returning().get().id;
+  userId = t.database.db
+    .insert(users)
+    .values({ username: "o@x.test", firstName: "O", lastName: "W", email: "o@x.test" })
+    .returning()
+    .get().id;
 });
 afterAll(() => t.close());
 
 const hour = 60 * 60 * 1000;
 const sessionRow = (tokenHash: string, kind: "admin" | "owner", lastSeenAt: number, expiresAt: number) =>
   t.database.db.insert(sessions).values({ tokenHash, userId, kind, createdAt: lastSeenAt, lastSeenAt, expiresAt }).run();
-const tokenRow = (tokenHash: string, expiresAt: number, usedAt: number | null = null) => t.database.db.insert(loginTokens).values({ tokenHash, userId, expiresAt, usedAt }).run();
-const hashes = (table: string) => (t.database.sqlite.query(`select token_hash from ${table} order by token_hash`).all() as { token_hash: string }[]).map((r) => r.token_hash);
+const tokenRow = (tokenHash: string, expiresAt: number, usedAt: number | null = null) =>
+  t.database.db.insert(loginTokens).values({ tokenHash, userId, expiresAt, usedAt }).run();
+const hashes = (table: string) =>
+  (t.database.sqlite.query(`select token_hash from ${table} order by token_hash`).all() as { token_hash: string }[]).map(
+    (r) => r.token_hash,
+  );
 
 describe("cleanup of expired credentials", () => {
   test("deletes sessions past their absolute or idle lifetime and tokens past theirs; keeps the live ones", () => {

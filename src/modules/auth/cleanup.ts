@@ -21,7 +21,9 @@ export function startCredentialCleanup(db: DB, intervalMs = cleanupIntervalMs): 
     try {
       deleteExpiredCredentials(db);
     } catch (error) {
-      console.error(JSON.stringify({ level: "error", message: `expired credential cleanup failed: ${String((error as Error)?.message ?? error)}` }));
+      console.error(
+        JSON.stringify({ level: "error", message: `expired credential cleanup failed: ${String((error as Error)?.message ?? error)}` }),
+      );
     }
   };
   run();

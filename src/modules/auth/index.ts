@@ -1,14 +1,21 @@
-import { Elysia } from "elysia";
 import { Type } from "@sinclair/typebox";
+import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
+import { ErrorAnswer, MessageAnswer } from "../../http/answers";
 import { forbidden, unauthorized } from "../../http/errors";
 import { perIpLimit } from "../../http/ip-limit";
 import { siteOrigin } from "../../http/origin";
-import { ErrorAnswer, MessageAnswer } from "../../http/answers";
 import { createRateLimiter } from "../../http/rate-limit";
 import { businessIdOfUser } from "../businesses/service";
 import { redeemLoginLink, requestLoginLink } from "./login-links";
-import { LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE, LoginCallbackAnswer, LoginCallbackPayload, LoginLinkPayload, Me } from "./model";
+import {
+  LOGIN_LINK_EXPIRED_MESSAGE,
+  LOGIN_LINK_SENT_MESSAGE,
+  LoginCallbackAnswer,
+  LoginCallbackPayload,
+  LoginLinkPayload,
+  Me,
+} from "./model";
 import { isCrossSite, requireSession, sessionPlugin } from "./plugin";
 
 const tags = ["Employer sign-in"];

@@ -13,11 +13,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const links = (to: string) =>
-  (t.database.sqlite.query("select text_body from outbox where kind = 'sign_in_link' and to_address = ? order by id").all(to) as { text_body: string }[]).map(
-    (r) => r.text_body.match(/http:\/\/localhost(\/login\?token=[A-Za-z0-9_-]+)/)![1],
-  );
+  (
+    t.database.sqlite.query("select text_body from outbox where kind = 'sign_in_link' and to_address = ? order by id").all(to) as {
+      text_body: string;
+    }[]
+  ).map((r) => r.text_body.match(/http:\/\/localhost(\/login\?token=[A-Za-z0-9_-]+)/)![1]);
 const tokenOf = (path: string) => new URL(path, "http://localhost").searchParams.get("token")!;
-const signIn = (token: unknown, headers: Record<string, string> = {}) => t.request("POST", "/api/auth/callback", { json: { token }, headers });
+const signIn = (token: unknown, headers: Record<string, string> = {}) =>
+  t.request("POST", "/api/auth/callback", { json: { token }, headers });
 
 describe("POST /api/auth/login-link", () => {
   test("an employer's address gets a one-time link by email; the table keeps only its hash", async () => {
@@ -27,7 +30,10 @@ describe("POST /api/auth/login-link", () => {
     expect(await res.json()).toEqual({ message: LOGIN_LINK_SENT_MESSAGE });
     const [path] = links(owner.email);
     const token = new URL(path, "http://localhost").searchParams.get("token")!;
-    const row = t.database.sqlite.query("select * from login_tokens where token_hash = ?").get(hashToken(token)) as { expires_at: number; used_at: number | null };
+    const row = t.database.sqlite.query("select * from login_tokens where token_hash = ?").get(hashToken(token)) as {
+      expires_at: number;
+      used_at: number | null;
+    };
     expect(row.used_at).toBeNull();
     expect(row.expires_at - Date.now()).toBeGreaterThan(LOGIN_LINK_TTL_MS - 60_000);
     expect(row.expires_at - Date.now()).toBeLessThanOrEqual(LOGIN_LINK_TTL_MS);
@@ -53,12 +59,21 @@ describe("POST /api/auth/login-link", () => {
       app.app.handle(
         new Request("http://evil.example/api/auth/login-link", {
           method: "POST",
-          headers: { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", "content-type": "application/json" },
+          headers: {
+            host: "evil.example",
+            "x-forwarded-host": "evil.example",
+            "x-forwarded-proto": "https",
+            "content-type": "application/json",
+          },
           body: JSON.stringify({ email }),
         }),
       );
     const linkOf = (app: TestApp, email: string) =>
-      (app.database.sqlite.query("select text_body from outbox where kind = 'sign_in_link' and to_address = ?").get(email) as { text_body: string }).text_body;
+      (
+        app.database.sqlite.query("select text_body from outbox where kind = 'sign_in_link' and to_address = ?").get(email) as {
+          text_body: string;
+        }
+      ).text_body;
     const owner = await registerOwner(t);
     expect((await forged(t, owner.email)).status).toBe(202);
     expect(linkOf(t, owner.email)).toMatch(/^http:\/\/localhost\/login\?token=/m);
@@ -79,7 +94,8 @@ describe("POST /api/auth/login-link", () => {
     const limited = await createTestApp({ LEADS_PER_MINUTE: "2", TRUST_PROXY: "1" });
     try {
       const owner = await registerOwner(limited);
-      const from = (ip: string) => limited.request("POST", "/api/auth/login-link", { json: { email: owner.email }, headers: { "x-forwarded-for": ip } });
+      const from = (ip: string) =>
+        limited.request("POST", "/api/auth/login-link", { json: { email: owner.email }, headers: { "x-forwarded-for": ip } });
       expect((await from("198.51.100.1")).status).toBe(202);
       expect((await from("198.51.100.1")).status).toBe(202);
       const refused = await from("198.51.100.1");
@@ -99,7 +115,8 @@ describe("POST /api/auth/login-link", () => {
 
   test("at most three live links per employer, so an inbox cannot be flooded", async () => {
     const owner = await registerOwner(t);
-    for (let i = 0; i < 5; i++) expect((await t.request("POST", "/api/auth/login-link", { json: { email: owner.email } })).status).toBe(202);
+    for (let i = 0; i < 5; i++)
+      expect((await t.request("POST", "/api/auth/login-link", { json: { email: owner.email } })).status).toBe(202);
     expect(links(owner.email)).toHaveLength(3);
   });
 });
@@ -116,7 +133,8 @@ describe("signing in with the emailed link", () => {
     expect(old.status).toBe(303);
     expect(old.headers.get("location")).toBe(`/login?token=${token}`);
     expect(old.headers.get("set-cookie")).toBeNull();
-    const row = () => t.database.sqlite.query("select used_at from login_tokens where token_hash = ?").get(hashToken(token)) as { used_at: number | null };
+    const row = () =>
+      t.database.sqlite.query("select used_at from login_tokens where token_hash = ?").get(hashToken(token)) as { used_at: number | null };
     expect(row().used_at).toBeNull();
 
     const res = await signIn(token, { origin: "http://localhost" });
@@ -166,7 +184,9 @@ describe("signing in with the emailed link", () => {
 
   test("expiry is 15 minutes, to the millisecond", () => {
     const now = Date.now();
-    const user = t.database.sqlite.query("select u.id, u.email from users u join businesses b on b.user_id = u.id limit 1").get() as { email: string };
+    const user = t.database.sqlite.query("select u.id, u.email from users u join businesses b on b.user_id = u.id limit 1").get() as {
+      email: string;
+    };
     t.database.sqlite.query("delete from login_tokens").run();
     expect(requestLoginLink(t.database.db, user.email, "http://localhost", now)).toBe(true);
     const token = links(user.email).at(-1)!.split("token=")[1];
@@ -179,7 +199,10 @@ describe("signing in with the emailed link", () => {
 describe("session endpoints", () => {
   test("/api/auth/me: 401 without a session; an admin has no business", async () => {
     expect((await t.request("GET", "/api/auth/me")).status).toBe(401);
-    expect(await (await t.request("GET", "/api/auth/me", { headers: await adminHeaders(t) })).json()).toEqual({ role: "admin", businessId: null });
+    expect(await (await t.request("GET", "/api/auth/me", { headers: await adminHeaders(t) })).json()).toEqual({
+      role: "admin",
+      businessId: null,
+    });
   });
 
   test("logout ends the session", async () => {

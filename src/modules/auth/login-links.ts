@@ -31,7 +31,9 @@ export function requestLoginLink(db: DB, email: string, origin: string, nowMs = 
       .all();
     if (recent >= MAX_LINKS_PER_WINDOW) return false;
     const token = newToken();
-    tx.insert(loginTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: nowMs + LOGIN_LINK_TTL_MS }).run();
+    tx.insert(loginTokens)
+      .values({ tokenHash: hashToken(token), userId: user.id, expiresAt: nowMs + LOGIN_LINK_TTL_MS })
+      .run();
     const link = `${origin}/login?token=${token}`;
     enqueueEmail(tx, {
       kind: "sign_in_link",

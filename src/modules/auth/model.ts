@@ -1,5 +1,5 @@
 // Employer sign-in by emailed one-time link (/login).
-import { Type, type Static } from "@sinclair/typebox";
+import { type Static, Type } from "@sinclair/typebox";
 import { emailField } from "../../lib/schema-fields";
 
 export const LoginLinkPayload = Type.Object({
@@ -16,7 +16,16 @@ export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
 
 /** The emailed link opens /login?token=…; its Sign in button sends the token here. */
 export const LoginCallbackPayload = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 200, messages: { required: LOGIN_LINK_EXPIRED_MESSAGE, minLength: LOGIN_LINK_EXPIRED_MESSAGE, maxLength: LOGIN_LINK_EXPIRED_MESSAGE, type: LOGIN_LINK_EXPIRED_MESSAGE } }),
+  token: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    messages: {
+      required: LOGIN_LINK_EXPIRED_MESSAGE,
+      minLength: LOGIN_LINK_EXPIRED_MESSAGE,
+      maxLength: LOGIN_LINK_EXPIRED_MESSAGE,
+      type: LOGIN_LINK_EXPIRED_MESSAGE,
+    },
+  }),
 });
 export type LoginCallbackPayload = Static<typeof LoginCallbackPayload>;
 /** Signed in: the business whose dashboard the browser opens next. */

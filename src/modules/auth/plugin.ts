@@ -4,7 +4,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { forbidden, unauthorized } from "../../http/errors";
 import { isHttps } from "../../http/security-headers";
-import { SESSION_COOKIE, createSession, deleteSession, readSession, type Session, type SessionKind } from "./sessions";
+import { createSession, deleteSession, readSession, SESSION_COOKIE, type Session, type SessionKind } from "./sessions";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -34,28 +34,27 @@ export function isCrossSite(request: Request): boolean {
 }
 
 export const sessionPlugin = ({ db, config }: AppDeps) =>
-  new Elysia({ name: "session" })
-    .derive({ as: "global" }, async ({ cookie, request }) => {
-      const token = cookie[SESSION_COOKIE]?.value as string | undefined;
-      if (token && !safeMethods.has(request.method) && isCrossSite(request)) {
-        throw forbidden("Cross-site requests are not allowed.");
-      }
-      const session: Session | null = await readSession(db, token);
-      return {
-        session,
-        /** Starts a new session (a fresh token: rotation at login) and sets the cookie. */
-        async startSession(userId: number, kind: SessionKind) {
-          await deleteSession(db, token);
-          const created = await createSession(db, { userId, kind });
-          cookie[SESSION_COOKIE].set(sessionCookie(request, created.token, created.expiresAt, config.trustProxy));
-          return created;
-        },
-        async endSession() {
-          await deleteSession(db, token);
-          cookie[SESSION_COOKIE].remove();
-        },
-      };
-    });
+  new Elysia({ name: "session" }).derive({ as: "global" }, async ({ cookie, request }) => {
+    const token = cookie[SESSION_COOKIE]?.value as string | undefined;
+    if (token && !safeMethods.has(request.method) && isCrossSite(request)) {
+      throw forbidden("Cross-site requests are not allowed.");
+    }
+    const session: Session | null = await readSession(db, token);
+    return {
+      session,
+      /** Starts a new session (a fresh token: rotation at login) and sets the cookie. */
+      async startSession(userId: number, kind: SessionKind) {
+        await deleteSession(db, token);
+        const created = await createSession(db, { userId, kind });
+        cookie[SESSION_COOKIE].set(sessionCookie(request, created.token, created.expiresAt, config.trustProxy));
+        return created;
+      },
+      async endSession() {
+        await deleteSession(db, token);
+        cookie[SESSION_COOKIE].remove();
+      },
+    };
+  });
 
 /** Throws 401 unless the request has a session of one of the given kinds. */
 export function requireSession(session: Session | null, ...kinds: SessionKind[]): Session {

@@ -4,13 +4,17 @@ import { users } from "../../../db/schema";
 import { errorHandling } from "../../http/errors";
 import { createTestApp, type TestApp } from "../../test/api";
 import { requireSession, sessionPlugin } from "./plugin";
-import { SESSION_COOKIE, createSession, hashToken, readSession, sessionLifetimes } from "./sessions";
+import { createSession, hashToken, readSession, SESSION_COOKIE, sessionLifetimes } from "./sessions";
 
 let t: TestApp;
 let userId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  userId = t.database.db.insert(users).values({ username: "a@x.test", firstName: "A", lastName: "B", email: "a@x.test", role: "admin" }).returning().get().id;
+  userId = t.database.db
+    .insert(users)
+    .values({ username: "a@x.test", firstName: "A", lastName: "B", email: "a@x.test", role: "admin" })
+    .returning()
+    .get().id;
 });
 afterAll(() => t.close());
 
@@ -102,11 +106,17 @@ describe("session plugin", () => {
   test("a cookie-carrying write from another origin is a 403", async () => {
     const a = app();
     const token = (await a.handle(new Request("http://localhost/login", { method: "POST" }))).headers.get("set-cookie")!.split(";")[0];
-    const cross = await a.handle(new Request("http://localhost/write", { method: "POST", headers: { cookie: token, origin: "https://evil.example" } }));
+    const cross = await a.handle(
+      new Request("http://localhost/write", { method: "POST", headers: { cookie: token, origin: "https://evil.example" } }),
+    );
     expect(cross.status).toBe(403);
-    const fetchSite = await a.handle(new Request("http://localhost/write", { method: "POST", headers: { cookie: token, "sec-fetch-site": "cross-site" } }));
+    const fetchSite = await a.handle(
+      new Request("http://localhost/write", { method: "POST", headers: { cookie: token, "sec-fetch-site": "cross-site" } }),
+    );
     expect(fetchSite.status).toBe(403);
-    const same = await a.handle(new Request("http://localhost/write", { method: "POST", headers: { cookie: token, origin: "http://localhost" } }));
+    const same = await a.handle(
+      new Request("http://localhost/write", { method: "POST", headers: { cookie: token, origin: "http://localhost" } }),
+    );
     expect(same.status).toBe(200);
   });
 });

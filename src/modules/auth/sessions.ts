@@ -31,10 +31,16 @@ export function hashToken(token: string): string {
   return new Bun.CryptoHasher("sha256").update(token).digest("hex");
 }
 
-export async function createSession(db: DB, input: { userId: number; kind: SessionKind }, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+export async function createSession(
+  db: DB,
+  input: { userId: number; kind: SessionKind },
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: number }> {
   const token = newToken();
   const expiresAt = now + sessionLifetimes[input.kind].absoluteMs;
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: input.userId, kind: input.kind, createdAt: now, lastSeenAt: now, expiresAt });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId: input.userId, kind: input.kind, createdAt: now, lastSeenAt: now, expiresAt });
   return { token, expiresAt };
 }
 
@@ -65,7 +71,9 @@ export function deleteExpiredSessions(db: DB, now = Date.now()): void {
   const idleEnded = (Object.entries(sessionLifetimes) as [SessionKind, { idleMs: number }][]).map(([kind, { idleMs }]) =>
     and(eq(sessions.kind, kind), lte(sessions.lastSeenAt, now - idleMs)),
   );
-  db.delete(sessions).where(or(lte(sessions.expiresAt, now), ...idleEnded)).run();
+  db.delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), ...idleEnded))
+    .run();
 }
 
 export async function deleteUserSessions(db: DB, userId: number, kind: SessionKind): Promise<void> {

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
-import { createTestApp, type TestApp } from "../../test/api";
-import { adminHeaders, companyPayload, cookieOf, inDays, ownerWithCensus, ownerWithClasses, ownerWithPlan, registerOwner } from "../../test/employers";
 import { users } from "../../../db/schema";
+import { createTestApp, type TestApp } from "../../test/api";
+import {
+  adminHeaders,
+  companyPayload,
+  cookieOf,
+  inDays,
+  ownerWithCensus,
+  ownerWithClasses,
+  ownerWithPlan,
+  registerOwner,
+} from "../../test/employers";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import { EnrollmentList } from "../enrollments/model";
 import { REGISTRATIONS_PER_MINUTE } from "./index";
@@ -24,10 +33,20 @@ describe("POST /api/business/register", () => {
     expect(res.status).toBe(201);
     const { businessId } = await res.json();
     expect(Number.isInteger(businessId)).toBe(true);
-    const business = q<{ status: string; user_id: number; tax_id: string; name: string }>("select * from businesses where id = ?", businessId);
+    const business = q<{ status: string; user_id: number; tax_id: string; name: string }>(
+      "select * from businesses where id = ?",
+      businessId,
+    );
     expect(business).toMatchObject({ status: "registered", tax_id: "12-3456789", name: "Acme Dental" });
     const user = q<Record<string, unknown>>("select * from users where id = ?", business.user_id);
-    expect(user).toMatchObject({ role: "business", username: "ann.lee@acme.test", email: "ann.lee@acme.test", first_name: "Ann", last_name: "Lee", password: null });
+    expect(user).toMatchObject({
+      role: "business",
+      username: "ann.lee@acme.test",
+      email: "ann.lee@acme.test",
+      first_name: "Ann",
+      last_name: "Lee",
+      password: null,
+    });
     const session = q<{ kind: string; user_id: number }>("select kind, user_id from sessions where user_id = ?", business.user_id);
     expect(session.kind).toBe("owner");
     const me = await t.request("GET", "/api/auth/me", { headers: { cookie: cookieOf(res) } });
@@ -37,7 +56,9 @@ describe("POST /api/business/register", () => {
   test("the same email again (any case) answers 409 with a link to /login and stores nothing", async () => {
     const first = await registerOwner(t);
     const before = q<{ n: number }>("select count(*) as n from businesses").n;
-    const res = await t.request("POST", "/api/business/register", { json: companyPayload({ email: first.email.toUpperCase(), name: "Second Co" }) });
+    const res = await t.request("POST", "/api/business/register", {
+      json: companyPayload({ email: first.email.toUpperCase(), name: "Second Co" }),
+    });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: DUPLICATE_EMAIL_MESSAGE, loginUrl: "/login" });
     expect(q<{ n: number }>("select count(*) as n from businesses").n).toBe(before);
@@ -74,18 +95,37 @@ describe("POST /api/business/register", () => {
   test("an empty body names every field", async () => {
     const res = await t.request("POST", "/api/business/register", { json: {} });
     expect(res.status).toBe(400);
-    expect(Object.keys((await res.json()).errors).sort()).toEqual(
-      ["address", "city", "email", "firstName", "industry", "lastName", "name", "phone", "size", "state", "taxId", "termsAccepted", "zip"],
-    );
+    expect(Object.keys((await res.json()).errors).sort()).toEqual([
+      "address",
+      "city",
+      "email",
+      "firstName",
+      "industry",
+      "lastName",
+      "name",
+      "phone",
+      "size",
+      "state",
+      "taxId",
+      "termsAccepted",
+      "zip",
+    ]);
   });
 
   test("accepts all fifteen industries and the ZIP+4 form", async () => {
     expect(industries).toHaveLength(15);
     for (const { value: industry } of industries) {
-      const res = await t.request("POST", "/api/business/register", { json: companyPayload({ industry, zip: "78701-1234", state: "DC", size: "501+" }) });
+      const res = await t.request("POST", "/api/business/register", {
+        json: companyPayload({ industry, zip: "78701-1234", state: "DC", size: "501+" }),
+      });
       expect(res.status).toBe(201);
       const { businessId } = await res.json();
-      expect(q<Record<string, unknown>>("select industry, zip, state, size from businesses where id = ?", businessId)).toEqual({ industry, zip: "78701-1234", state: "DC", size: "501+" });
+      expect(q<Record<string, unknown>>("select industry, zip, state, size from businesses where id = ?", businessId)).toEqual({
+        industry,
+        zip: "78701-1234",
+        state: "DC",
+        size: "501+",
+      });
     }
   });
 });
@@ -94,7 +134,8 @@ describe("POST /api/business/register against floods", () => {
   test(`past ${REGISTRATIONS_PER_MINUTE} a minute an address gets 429 with Retry-After, valid or not; others still get through`, async () => {
     const other = await createTestApp({ TRUST_PROXY: "1" });
     try {
-      const from = (ip: string, json: unknown = companyPayload()) => other.request("POST", "/api/business/register", { json, headers: { "x-forwarded-for": ip } });
+      const from = (ip: string, json: unknown = companyPayload()) =>
+        other.request("POST", "/api/business/register", { json, headers: { "x-forwarded-for": ip } });
       expect((await from("198.51.100.7", {})).status).toBe(400);
       for (let i = 1; i < REGISTRATIONS_PER_MINUTE; i++) expect((await from("198.51.100.7")).status).toBe(201);
       const refused = await from("198.51.100.7");
@@ -103,7 +144,9 @@ describe("POST /api/business/register against floods", () => {
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(60);
       expect(await refused.json()).toEqual({ message: "Too many requests. Please try again later." });
-      expect((other.database.sqlite.query("select count(*) as n from businesses").get() as { n: number }).n).toBe(REGISTRATIONS_PER_MINUTE - 1);
+      expect((other.database.sqlite.query("select count(*) as n from businesses").get() as { n: number }).n).toBe(
+        REGISTRATIONS_PER_MINUTE - 1,
+      );
       expect((await from("198.51.100.8")).status).toBe(201);
     } finally {
       other.close();
@@ -138,7 +181,12 @@ describe("GET /api/business/:id", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(Value.Check(BusinessRead, body)).toBe(true);
-    expect(body).toMatchObject({ id: owner.businessId, name: "Acme Dental", email: owner.email, contact: { firstName: "Ann", lastName: "Lee", email: owner.email } });
+    expect(body).toMatchObject({
+      id: owner.businessId,
+      name: "Acme Dental",
+      email: owner.email,
+      contact: { firstName: "Ann", lastName: "Lee", email: owner.email },
+    });
   });
 
   test("ids must be positive integers (400, never 500)", async () => {
@@ -160,31 +208,58 @@ describe("POST /api/business/:id/plan", () => {
   test("creates the enrollment: statuses plan_selected, money in cents", async () => {
     const owner = await registerOwner(t);
     const effectiveDate = inDays(90);
-    const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, { headers: owner.headers, json: { planId: 1, effectiveDate, monthlyBudget: 1234.5 } });
+    const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
+      headers: owner.headers,
+      json: { planId: 1, effectiveDate, monthlyBudget: 1234.5 },
+    });
     expect(res.status).toBe(201);
     const { enrollmentId } = await res.json();
     const row = q<Record<string, unknown>>("select * from enrollments where id = ?", enrollmentId);
-    expect(row).toMatchObject({ business_id: owner.businessId, plan_id: 1, status: "plan_selected", effective_date: effectiveDate, monthly_budget_cents: 123450, finalized_at: null });
+    expect(row).toMatchObject({
+      business_id: owner.businessId,
+      plan_id: 1,
+      status: "plan_selected",
+      effective_date: effectiveDate,
+      monthly_budget_cents: 123450,
+      finalized_at: null,
+    });
     expect(q<{ status: string }>("select status from businesses where id = ?", owner.businessId).status).toBe("plan_selected");
   });
 
   test("choosing again updates the unfinished enrollment instead of adding one", async () => {
     const owner = await ownerWithClasses(t);
-    const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, { headers: owner.headers, json: { planId: 3, effectiveDate: inDays(60), monthlyBudget: 900 } });
+    const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
+      headers: owner.headers,
+      json: { planId: 3, effectiveDate: inDays(60), monthlyBudget: 900 },
+    });
     expect(res.status).toBe(201);
     expect((await res.json()).enrollmentId).toBe(owner.enrollmentId);
     expect(q<{ n: number }>("select count(*) as n from enrollments where business_id = ?", owner.businessId).n).toBe(1);
     // Classes stay defined, so neither status moves backwards.
-    expect(q<{ status: string; plan_id: number }>("select status, plan_id from enrollments where id = ?", owner.enrollmentId)).toEqual({ status: "classes_defined", plan_id: 3 });
+    expect(q<{ status: string; plan_id: number }>("select status, plan_id from enrollments where id = ?", owner.enrollmentId)).toEqual({
+      status: "classes_defined",
+      plan_id: 3,
+    });
     expect(q<{ status: string }>("select status from businesses where id = ?", owner.businessId).status).toBe("classes_defined");
   });
 
   test("a new effective date on the plan step undoes the Effective Date step's confirmation; the same date keeps it", async () => {
     const owner = await ownerWithClasses(t);
-    const confirmedAt = () => q<{ c: number | null }>("select effective_date_confirmed_at as c from enrollments where id = ?", owner.enrollmentId).c;
+    const confirmedAt = () =>
+      q<{ c: number | null }>("select effective_date_confirmed_at as c from enrollments where id = ?", owner.enrollmentId).c;
     const plan = (effectiveDate: string) =>
-      t.request("POST", `/api/business/${owner.businessId}/plan`, { headers: owner.headers, json: { planId: 2, effectiveDate, monthlyBudget: 600 } });
-    expect((await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, { headers: owner.headers, json: { effectiveDate: inDays(90) } })).status).toBe(200);
+      t.request("POST", `/api/business/${owner.businessId}/plan`, {
+        headers: owner.headers,
+        json: { planId: 2, effectiveDate, monthlyBudget: 600 },
+      });
+    expect(
+      (
+        await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, {
+          headers: owner.headers,
+          json: { effectiveDate: inDays(90) },
+        })
+      ).status,
+    ).toBe(200);
     const confirmed = confirmedAt();
     expect(confirmed).not.toBeNull();
     expect((await plan(inDays(90))).status).toBe(201);
@@ -209,7 +284,10 @@ describe("POST /api/business/:id/plan", () => {
   for (const [field, change, message] of cases) {
     test(`${field} ${JSON.stringify(change[field]) ?? "missing"} → '${message}'`, async () => {
       const owner = await registerOwner(t);
-      const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, { headers: owner.headers, json: { planId: 1, effectiveDate: inDays(30), monthlyBudget: 100, ...change } });
+      const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
+        headers: owner.headers,
+        json: { planId: 1, effectiveDate: inDays(30), monthlyBudget: 100, ...change },
+      });
       expect(res.status).toBe(400);
       expect((await res.json()).errors).toEqual({ [field]: message });
     });
@@ -218,7 +296,10 @@ describe("POST /api/business/:id/plan", () => {
   test("a past date, an impossible date and an unknown plan are refused on their field", async () => {
     const owner = await registerOwner(t);
     const send = (json: Record<string, unknown>) =>
-      t.request("POST", `/api/business/${owner.businessId}/plan`, { headers: owner.headers, json: { planId: 1, effectiveDate: inDays(30), monthlyBudget: 100, ...json } });
+      t.request("POST", `/api/business/${owner.businessId}/plan`, {
+        headers: owner.headers,
+        json: { planId: 1, effectiveDate: inDays(30), monthlyBudget: 100, ...json },
+      });
     let res = await send({ effectiveDate: inDays(-3) });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ effectiveDate: "Effective date cannot be in the past" });
@@ -232,7 +313,10 @@ describe("POST /api/business/:id/plan", () => {
 
   test("today is accepted", async () => {
     const owner = await registerOwner(t);
-    const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, { headers: owner.headers, json: { planId: 1, effectiveDate: inDays(0), monthlyBudget: 100 } });
+    const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
+      headers: owner.headers,
+      json: { planId: 1, effectiveDate: inDays(0), monthlyBudget: 100 },
+    });
     expect(res.status).toBe(201);
   });
 });
@@ -275,20 +359,42 @@ describe("GET /api/business/mine", () => {
       enrollmentStatus: "plan_selected",
       progress: { companyInfo: true, planDesign: true, employeeClasses: false, census: "none", effectiveDate: false, submitted: false },
     });
-    await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses: [{ name: "All", allowanceAmount: 300 }] } });
+    await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
+      headers: owner.headers,
+      json: { employeeClasses: [{ name: "All", allowanceAmount: 300 }] },
+    });
     await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/census/skip`, { headers: owner.headers });
-    expect((await mine()).progress).toEqual({ companyInfo: true, planDesign: true, employeeClasses: true, census: "skipped", effectiveDate: false, submitted: false });
-    await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, { headers: owner.headers, json: { effectiveDate: inDays(60) } });
+    expect((await mine()).progress).toEqual({
+      companyInfo: true,
+      planDesign: true,
+      employeeClasses: true,
+      census: "skipped",
+      effectiveDate: false,
+      submitted: false,
+    });
+    await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, {
+      headers: owner.headers,
+      json: { effectiveDate: inDays(60) },
+    });
     await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
     const done = await mine();
-    expect(done.progress).toEqual({ companyInfo: true, planDesign: true, employeeClasses: true, census: "skipped", effectiveDate: true, submitted: true });
+    expect(done.progress).toEqual({
+      companyInfo: true,
+      planDesign: true,
+      employeeClasses: true,
+      census: "skipped",
+      effectiveDate: true,
+      submitted: true,
+    });
     expect(done.businessStatus).toBe("enrolled");
     expect(done.enrollmentStatus).toBe("pending");
   });
 
   test("an approved enrollment whose effective date has come reports as active", async () => {
     const owner = await ownerWithClasses(t);
-    t.database.sqlite.query("update enrollments set status = 'approved', effective_date = ? where id = ?").run(inDays(-1), owner.enrollmentId);
+    t.database.sqlite
+      .query("update enrollments set status = 'approved', effective_date = ? where id = ?")
+      .run(inDays(-1), owner.enrollmentId);
     const mine = await (await t.request("GET", "/api/business/mine", { headers: owner.headers })).json();
     expect(mine.enrollmentStatus).toBe("active");
   });
@@ -311,8 +417,18 @@ describe("GET /api/business/:id/enrollments", () => {
     const list = await res.json();
     expect(Value.Check(EnrollmentList, list)).toBe(true);
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ id: owner.enrollmentId, businessId: owner.businessId, status: "classes_defined", monthlyBudget: 500, plan: { name: "Advantage" }, business: { name: "Acme Dental", email: owner.email } });
-    expect(list[0].employeeClasses.map((c: { name: string; headcount: number }) => [c.name, c.headcount])).toEqual([["Full-time", 2], ["Part-time", 1]]);
+    expect(list[0]).toMatchObject({
+      id: owner.enrollmentId,
+      businessId: owner.businessId,
+      status: "classes_defined",
+      monthlyBudget: 500,
+      plan: { name: "Advantage" },
+      business: { name: "Acme Dental", email: owner.email },
+    });
+    expect(list[0].employeeClasses.map((c: { name: string; headcount: number }) => [c.name, c.headcount])).toEqual([
+      ["Full-time", 2],
+      ["Part-time", 1],
+    ]);
   });
 
   test("ids must be positive integers (400, never 500)", async () => {

@@ -1,21 +1,14 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { ErrorAnswer, MessageAnswer, guarded } from "../../http/answers";
+import { ErrorAnswer, guarded, MessageAnswer } from "../../http/answers";
 import { clientIp } from "../../http/client-ip";
 import { notFound, tooMany } from "../../http/errors";
 import { createRateLimiter } from "../../http/rate-limit";
 import { requireSession, sessionPlugin } from "../auth/plugin";
-import { PlanSelection, PlanSelectionAnswer, EnrollmentList } from "../enrollments/model";
+import { EnrollmentList, PlanSelection, PlanSelectionAnswer } from "../enrollments/model";
 import { listEnrollments, selectPlan } from "../enrollments/service";
 import { accessBusiness } from "./access";
-import {
-  BusinessParams,
-  BusinessRead,
-  CompanyRegistration,
-  DuplicateEmailAnswer,
-  MyBusiness,
-  RegistrationAnswer,
-} from "./model";
+import { BusinessParams, BusinessRead, CompanyRegistration, DuplicateEmailAnswer, MyBusiness, RegistrationAnswer } from "./model";
 import { myBusiness, readBusiness, registerBusiness } from "./service";
 
 const tags = ["Businesses"];
@@ -51,7 +44,10 @@ export const businessRoutes = (deps: AppDeps) => {
         },
         body: CompanyRegistration,
         response: { 201: RegistrationAnswer, 400: ErrorAnswer, 409: DuplicateEmailAnswer, 429: MessageAnswer },
-        detail: { summary: "Register a company and its primary contact; signs the contact in (429 with Retry-After past the per-address limit)", tags },
+        detail: {
+          summary: "Register a company and its primary contact; signs the contact in (429 with Retry-After past the per-address limit)",
+          tags,
+        },
       },
     )
     .get(
@@ -62,13 +58,16 @@ export const businessRoutes = (deps: AppDeps) => {
         if (!mine) throw notFound("You have no registered business yet.");
         return mine;
       },
-      { response: { 200: MyBusiness, 401: MessageAnswer, 404: MessageAnswer }, detail: { summary: "The signed-in owner's business and wizard progress", tags } },
+      {
+        response: { 200: MyBusiness, 401: MessageAnswer, 404: MessageAnswer },
+        detail: { summary: "The signed-in owner's business and wizard progress", tags },
+      },
     )
-    .get(
-      "/:businessId",
-      async ({ params, session }) => readBusiness(db, await accessBusiness(db, session, Number(params.businessId))),
-      { params: BusinessParams, response: guarded(BusinessRead), detail: { summary: "A business with its primary contact", tags } },
-    )
+    .get("/:businessId", async ({ params, session }) => readBusiness(db, await accessBusiness(db, session, Number(params.businessId))), {
+      params: BusinessParams,
+      response: guarded(BusinessRead),
+      detail: { summary: "A business with its primary contact", tags },
+    })
     .get(
       "/:businessId/enrollments",
       async ({ params, session }) => {

@@ -1,6 +1,6 @@
 // Payloads and answers of the business endpoints, shared by the Company Info form and the
 // server. Messages are the spec's (§5, §8).
-import { Type, type Static } from "@sinclair/typebox";
+import { type Static, Type } from "@sinclair/typebox";
 import { ID_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
 import { emailField, oneOf } from "../../lib/schema-fields";
 import { companySizes, industries, states } from "./options";
@@ -16,7 +16,12 @@ export const CompanyRegistration = Type.Object({
     minLength: 1,
     maxLength: 10,
     pattern: "^\\d{2}-\\d{7}$",
-    messages: { required: "Tax ID is required", type: "Tax ID is required", pattern: "Tax ID must be in XX-XXXXXXX format", maxLength: "Tax ID must be in XX-XXXXXXX format" },
+    messages: {
+      required: "Tax ID is required",
+      type: "Tax ID is required",
+      pattern: "Tax ID must be in XX-XXXXXXX format",
+      maxLength: "Tax ID must be in XX-XXXXXXX format",
+    },
   }),
   address: requiredText("Address is required"),
   city: requiredText("City is required"),
@@ -25,7 +30,12 @@ export const CompanyRegistration = Type.Object({
     minLength: 1,
     maxLength: 10,
     pattern: ZIP_PATTERN,
-    messages: { required: "ZIP code is required", type: "ZIP code is required", pattern: "ZIP code must be in XXXXX or XXXXX-XXXX format", maxLength: "ZIP code must be in XXXXX or XXXXX-XXXX format" },
+    messages: {
+      required: "ZIP code is required",
+      type: "ZIP code is required",
+      pattern: "ZIP code must be in XXXXX or XXXXX-XXXX format",
+      maxLength: "ZIP code must be in XXXXX or XXXXX-XXXX format",
+    },
   }),
   industry: oneOf(values(industries), "Industry is required"),
   size: oneOf(values(companySizes), "Company size is required"),
@@ -34,7 +44,11 @@ export const CompanyRegistration = Type.Object({
   email: emailField({ required: "Email is required", invalid: "Invalid email format" }),
   phone: requiredText("Phone number is required", 40),
   termsAccepted: Type.Literal(true, {
-    messages: { required: "You must accept the terms and conditions", enum: "You must accept the terms and conditions", type: "You must accept the terms and conditions" },
+    messages: {
+      required: "You must accept the terms and conditions",
+      enum: "You must accept the terms and conditions",
+      type: "You must accept the terms and conditions",
+    },
   }),
 });
 export type CompanyRegistration = Static<typeof CompanyRegistration>;

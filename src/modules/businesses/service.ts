@@ -1,13 +1,13 @@
 // Registering a business and reading it back.
-import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { businesses, censusEmployees, enrollments, users } from "../../../db/schema";
 import type { DB, Tx } from "../../db";
 import { conflict } from "../../http/errors";
 import { todayUtc } from "../../lib/date-rules";
-import type { BusinessRow, EnrollmentRow } from "./access";
-import { enrollmentStatusOn } from "./status";
-import { DUPLICATE_EMAIL_MESSAGE, type BusinessRead, type CompanyRegistration, type MyBusiness, type WizardProgress } from "./model";
 import { iso } from "../../lib/iso";
+import type { BusinessRow, EnrollmentRow } from "./access";
+import { type BusinessRead, type CompanyRegistration, DUPLICATE_EMAIL_MESSAGE, type MyBusiness, type WizardProgress } from "./model";
+import { enrollmentStatusOn } from "./status";
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -22,7 +22,14 @@ export function registerBusiness(db: DB, input: CompanyRegistration): { business
       if (existing) throw duplicateEmail();
       const user = tx
         .insert(users)
-        .values({ username: email, email, firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: input.phone.trim(), role: "business" })
+        .values({
+          username: email,
+          email,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          phone: input.phone.trim(),
+          role: "business",
+        })
         .returning({ id: users.id })
         .get();
       const business = tx
@@ -83,7 +90,13 @@ export async function readBusiness(db: DB, business: BusinessRow): Promise<Busin
 /** Newest first: the order the dashboard, the wizard's resume and the plan step read enrollments in. */
 export const newestEnrollmentsFirst = [desc(enrollments.createdAt), desc(enrollments.id)] as const;
 
-const latestEnrollmentWhere = (db: DB | Tx, where: SQL | undefined) => db.select().from(enrollments).where(where).orderBy(...newestEnrollmentsFirst).limit(1);
+const latestEnrollmentWhere = (db: DB | Tx, where: SQL | undefined) =>
+  db
+    .select()
+    .from(enrollments)
+    .where(where)
+    .orderBy(...newestEnrollmentsFirst)
+    .limit(1);
 
 /** The latest enrollment of a business (the dashboard's "active plan"). */
 export async function latestEnrollment(db: DB, businessId: number): Promise<EnrollmentRow | undefined> {
@@ -104,7 +117,10 @@ async function wizardProgress(db: DB, enrollment: EnrollmentRow | undefined): Pr
   if (!enrollment) {
     return { companyInfo: true, planDesign: false, employeeClasses: false, census: "none", effectiveDate: false, submitted: false };
   }
-  const [{ n }] = await db.select({ n: sql<number>`count(*)` }).from(censusEmployees).where(eq(censusEmployees.enrollmentId, enrollment.id));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(censusEmployees)
+    .where(eq(censusEmployees.enrollmentId, enrollment.id));
   return {
     companyInfo: true,
     planDesign: true,

@@ -1,7 +1,8 @@
 // Status progressions (rulings): a step saved again never moves a record backwards.
 // The model's status lists are in progression order.
-import { BUSINESS_STATUSES, type BusinessStatus } from "./model";
+
 import { ENROLLMENT_STATUSES, type EnrollmentStatus } from "../enrollments/model";
+import { BUSINESS_STATUSES, type BusinessStatus } from "./model";
 
 function advance<T extends string>(order: readonly T[], current: string, target: T): T | string {
   const from = order.indexOf(current as T);

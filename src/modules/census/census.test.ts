@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import * as XLSX from "@e965/xlsx";
-import Papa from "papaparse";
 import { Value } from "@sinclair/typebox/value";
+import Papa from "papaparse";
 import { createTestApp, type TestApp } from "../../test/api";
 import { censusForm, goodCsv, ownerWithClasses, ownerWithPlan } from "../../test/employers";
-import { CensusSummary, CensusUploadAnswer, CENSUS_COLUMNS, NO_FILE_MESSAGE, TOO_LARGE_MESSAGE, WRONG_TYPE_MESSAGE } from "./model";
+import { CENSUS_COLUMNS, CensusSummary, CensusUploadAnswer, NO_FILE_MESSAGE, TOO_LARGE_MESSAGE, WRONG_TYPE_MESSAGE } from "./model";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,11 @@ const employees = (enrollmentId: number) =>
     enrollmentId,
   );
 
-async function upload(owner: { enrollmentId: number; headers: Record<string, string> }, body: FormData | string, headers: Record<string, string> = {}) {
+async function upload(
+  owner: { enrollmentId: number; headers: Record<string, string> },
+  body: FormData | string,
+  headers: Record<string, string> = {},
+) {
   return t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, { headers: { ...owner.headers, ...headers }, body });
 }
 
@@ -53,8 +57,22 @@ describe("POST /api/enrollment/:id/census", () => {
       ],
     });
     expect(employees(owner.enrollmentId)).toEqual([
-      { row_number: 2, email: "jane@acme.test", class_name: "Full-time", date_of_birth: "1985-04-23", home_zip: "30301", employment_type: null },
-      { row_number: 5, email: "john@acme.test", class_name: "Part-time", date_of_birth: "1990-07-04", home_zip: "02134-1234", employment_type: null },
+      {
+        row_number: 2,
+        email: "jane@acme.test",
+        class_name: "Full-time",
+        date_of_birth: "1985-04-23",
+        home_zip: "30301",
+        employment_type: null,
+      },
+      {
+        row_number: 5,
+        email: "john@acme.test",
+        class_name: "Part-time",
+        date_of_birth: "1990-07-04",
+        home_zip: "02134-1234",
+        employment_type: null,
+      },
     ]);
   });
 
@@ -62,7 +80,9 @@ describe("POST /api/enrollment/:id/census", () => {
     const owner = await ownerWithClasses(t);
     await upload(owner, censusForm(goodCsv));
     expect(employees(owner.enrollmentId)).toHaveLength(3);
-    const fixed = ["First Name,Last Name,Email,Date of Birth,Home ZIP,Class", "Solo,Person,solo@acme.test,1970-01-01,10001,Part-time"].join("\n");
+    const fixed = ["First Name,Last Name,Email,Date of Birth,Home ZIP,Class", "Solo,Person,solo@acme.test,1970-01-01,10001,Part-time"].join(
+      "\n",
+    );
     const res = await upload(owner, censusForm(fixed));
     expect(await res.json()).toEqual({ accepted: 1, rejected: 0, errors: [] });
     expect(employees(owner.enrollmentId).map((e) => e.email)).toEqual(["solo@acme.test"]);
@@ -71,15 +91,24 @@ describe("POST /api/enrollment/:id/census", () => {
   test("a file without a single valid row reports its errors and keeps the stored census", async () => {
     const owner = await ownerWithClasses(t);
     await upload(owner, censusForm(goodCsv));
-    const res = await upload(owner, censusForm("First Name,Last Name,Email,Date of Birth,Home ZIP,Class\n,,,,,\nX,Y,bad,1990-01-01,12345,Full-time"));
+    const res = await upload(
+      owner,
+      censusForm("First Name,Last Name,Email,Date of Birth,Home ZIP,Class\n,,,,,\nX,Y,bad,1990-01-01,12345,Full-time"),
+    );
     expect(await res.json()).toEqual({ accepted: 0, rejected: 1, errors: [{ row: 3, field: "Email", message: "Invalid email format" }] });
     expect(employees(owner.enrollmentId)).toHaveLength(3);
   });
 
   test("a repeated email is refused on the later row", async () => {
     const owner = await ownerWithClasses(t);
-    const csv = ["First Name,Last Name,Email,Date of Birth,Home ZIP,Class", "A,B,same@acme.test,1990-01-01,12345,Full-time", "C,D,SAME@acme.test,1991-01-01,12345,Full-time"].join("\n");
-    expect((await (await upload(owner, censusForm(csv))).json()).errors).toEqual([{ row: 3, field: "Email", message: "Email repeats row 2" }]);
+    const csv = [
+      "First Name,Last Name,Email,Date of Birth,Home ZIP,Class",
+      "A,B,same@acme.test,1990-01-01,12345,Full-time",
+      "C,D,SAME@acme.test,1991-01-01,12345,Full-time",
+    ].join("\n");
+    expect((await (await upload(owner, censusForm(csv))).json()).errors).toEqual([
+      { row: 3, field: "Email", message: "Email repeats row 2" },
+    ]);
   });
 
   test("an XLSX file with date cells and a ZIP kept as text", async () => {
@@ -95,7 +124,14 @@ describe("POST /api/enrollment/:id/census", () => {
     const res = await upload(owner, censusForm(bytes, "census.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"));
     expect(await res.json()).toEqual({ accepted: 1, rejected: 1, errors: [{ row: 3, field: "Email", message: "Invalid email format" }] });
     expect(employees(owner.enrollmentId)).toEqual([
-      { row_number: 2, email: "ann@acme.test", class_name: "Full-time", date_of_birth: "1985-04-23", home_zip: "02134", employment_type: "full-time" },
+      {
+        row_number: 2,
+        email: "ann@acme.test",
+        class_name: "Full-time",
+        date_of_birth: "1985-04-23",
+        home_zip: "02134",
+        employment_type: "full-time",
+      },
     ]);
   });
 
@@ -148,7 +184,10 @@ describe("POST /api/enrollment/:id/census", () => {
     const res = await upload(owner, censusForm(justOver));
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe(TOO_LARGE_MESSAGE);
-    const declared = await upload(owner, "x", { "content-type": "multipart/form-data; boundary=x", "content-length": String(6 * 1024 * 1024) });
+    const declared = await upload(owner, "x", {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(6 * 1024 * 1024),
+    });
     expect(declared.status).toBe(413);
   });
 
@@ -161,7 +200,9 @@ describe("POST /api/enrollment/:id/census", () => {
     expect((await res.json()).message).toBe("The file has more than 5,000 employee rows. Please split it into smaller files.");
     res = await upload(owner, censusForm("First Name,Email\nA,a@b.co"));
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe("The file is missing these columns: Last Name, Date of Birth, Home ZIP, Class. Please use the census template.");
+    expect((await res.json()).message).toBe(
+      "The file is missing these columns: Last Name, Date of Birth, Home ZIP, Class. Please use the census template.",
+    );
     res = await upload(owner, censusForm(header));
     expect((await res.json()).message).toBe("The file has no employee rows.");
   });
@@ -169,7 +210,9 @@ describe("POST /api/enrollment/:id/census", () => {
   test("a file of bad rows answers at most 1,000 errors but counts every rejected row", async () => {
     const owner = await ownerWithClasses(t);
     const rows = Array.from({ length: 1500 }, (_, i) => `A,B,bad${i},1990-01-01,12345,Full-time`);
-    const body = await (await upload(owner, censusForm(["First Name,Last Name,Email,Date of Birth,Home ZIP,Class", ...rows].join("\n")))).json();
+    const body = await (
+      await upload(owner, censusForm(["First Name,Last Name,Email,Date of Birth,Home ZIP,Class", ...rows].join("\n")))
+    ).json();
     expect(body.accepted).toBe(0);
     expect(body.rejected).toBe(1500);
     expect(body.errors).toHaveLength(1000);
@@ -211,7 +254,14 @@ describe("GET /api/enrollment/:id/census and skip", () => {
   test("summary counts per class; skip marks it", async () => {
     const owner = await ownerWithClasses(t);
     let res = await t.request("GET", `/api/enrollment/${owner.enrollmentId}/census`, { headers: owner.headers });
-    expect(await res.json()).toEqual({ count: 0, byClass: [{ name: "Full-time", count: 0 }, { name: "Part-time", count: 0 }], skipped: false });
+    expect(await res.json()).toEqual({
+      count: 0,
+      byClass: [
+        { name: "Full-time", count: 0 },
+        { name: "Part-time", count: 0 },
+      ],
+      skipped: false,
+    });
     res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/census/skip`, { headers: owner.headers });
     expect(res.status).toBe(200);
     expect((await res.json()).skipped).toBe(true);
@@ -220,7 +270,14 @@ describe("GET /api/enrollment/:id/census and skip", () => {
     const body = await res.json();
     expect(Value.Check(CensusSummary, body)).toBe(true);
     // An upload after skipping clears the skip.
-    expect(body).toEqual({ count: 3, byClass: [{ name: "Full-time", count: 2 }, { name: "Part-time", count: 1 }], skipped: false });
+    expect(body).toEqual({
+      count: 3,
+      byClass: [
+        { name: "Full-time", count: 2 },
+        { name: "Part-time", count: 1 },
+      ],
+      skipped: false,
+    });
   });
 });
 
@@ -243,14 +300,21 @@ describe("census replacement after employees registered", () => {
   test("is refused with 409 and keeps every registration", async () => {
     const { ownerWithCensus } = await import("../../test/employers");
     const owner = await ownerWithCensus(t);
-    const employee = t.database.sqlite.query("select id from census_employees where enrollment_id = ? limit 1").get(owner.enrollmentId) as { id: number };
+    const employee = t.database.sqlite.query("select id from census_employees where enrollment_id = ? limit 1").get(owner.enrollmentId) as {
+      id: number;
+    };
     t.database.sqlite
       .query("insert into employee_registrations (census_employee_id, enrollment_id, first_name) values (?, ?, 'Jane')")
       .run(employee.id, owner.enrollmentId);
-    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, { headers: owner.headers, body: censusForm(goodCsv) });
+    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, {
+      headers: owner.headers,
+      body: censusForm(goodCsv),
+    });
     expect(res.status).toBe(409);
     expect((await res.json()).message).toContain("already started registering");
-    const kept = t.database.sqlite.query("select count(*) as n from employee_registrations where enrollment_id = ?").get(owner.enrollmentId) as { n: number };
+    const kept = t.database.sqlite
+      .query("select count(*) as n from employee_registrations where enrollment_id = ?")
+      .get(owner.enrollmentId) as { n: number };
     expect(kept.n).toBe(1);
   });
 });

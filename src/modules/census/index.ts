@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { ErrorAnswer, MessageAnswer, guarded, guardedWithConflict } from "../../http/answers";
+import { ErrorAnswer, guarded, guardedWithConflict, MessageAnswer } from "../../http/answers";
 import { badRequest, HttpError } from "../../http/errors";
 import { localToday } from "../../lib/date-rules";
 import { sessionPlugin } from "../auth/plugin";
@@ -18,7 +18,8 @@ const multipartOverhead = 64 * 1024;
 async function uploadedFile(request: Request): Promise<File> {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > CENSUS_MAX_BYTES + multipartOverhead) throw tooLarge();
-  if (!(request.headers.get("content-type") ?? "").includes("multipart/form-data")) throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
+  if (!(request.headers.get("content-type") ?? "").includes("multipart/form-data"))
+    throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
   let form: FormData;
   try {
     form = await request.formData();
@@ -55,14 +56,25 @@ export const censusRoutes = (deps: AppDeps) => {
       {
         parse: "none",
         params: EnrollmentParams,
-        response: { 200: CensusUploadAnswer, 400: ErrorAnswer, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer, 413: ErrorAnswer },
+        response: {
+          200: CensusUploadAnswer,
+          400: ErrorAnswer,
+          401: MessageAnswer,
+          404: MessageAnswer,
+          409: MessageAnswer,
+          413: ErrorAnswer,
+        },
         detail: { summary: "Upload the employee census (multipart field `file`: CSV, XLS or XLSX, up to 5 MB and 5,000 rows)", tags },
       },
     )
     .get(
       "/enrollment/:enrollmentId/census",
       async ({ params, session }) => censusSummary(db, (await accessEnrollment(db, session, Number(params.enrollmentId))).enrollment),
-      { params: EnrollmentParams, response: guarded(CensusSummary), detail: { summary: "How many employees the census holds, per class", tags } },
+      {
+        params: EnrollmentParams,
+        response: guarded(CensusSummary),
+        detail: { summary: "How many employees the census holds, per class", tags },
+      },
     )
     .put(
       "/enrollment/:enrollmentId/census/skip",

@@ -1,12 +1,13 @@
 // Answers of the census endpoints and the upload limits, shared by the Employee Census
 // step and the server. Messages are the spec's (§5).
-import { Type, type Static } from "@sinclair/typebox";
+import { type Static, Type } from "@sinclair/typebox";
 
 export const CENSUS_MAX_BYTES = 5 * 1024 * 1024;
 export const CENSUS_MAX_ROWS = 5000;
 export const CENSUS_EXTENSIONS = [".csv", ".xls", ".xlsx"] as const;
 /** For the file input's `accept` attribute. */
-export const CENSUS_ACCEPT = ".csv,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+export const CENSUS_ACCEPT =
+  ".csv,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export const WRONG_TYPE_MESSAGE = "Please upload a valid Excel or CSV file";
 export const NO_FILE_MESSAGE = "Please select a file to upload";

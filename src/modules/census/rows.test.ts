@@ -9,9 +9,29 @@ const withCell = (index: number, value: string) => good.map((c, i) => (i === ind
 
 describe("mapColumns", () => {
   test("matches headers without regard to case, spacing or punctuation, and knows common spellings", () => {
-    const mapped = mapColumns(["  FIRST name", "last_name", "E-mail Address", "DOB", "Zip", "Employee Class", "Mobile", "Start Date", "FT/PT"]);
+    const mapped = mapColumns([
+      "  FIRST name",
+      "last_name",
+      "E-mail Address",
+      "DOB",
+      "Zip",
+      "Employee Class",
+      "Mobile",
+      "Start Date",
+      "FT/PT",
+    ]);
     expect(mapped.missing).toEqual([]);
-    expect(mapped.columns).toEqual({ firstName: 0, lastName: 1, email: 2, dateOfBirth: 3, homeZip: 4, className: 5, phone: 6, hireDate: 7, employmentType: 8 });
+    expect(mapped.columns).toEqual({
+      firstName: 0,
+      lastName: 1,
+      email: 2,
+      dateOfBirth: 3,
+      homeZip: 4,
+      className: 5,
+      phone: 6,
+      hireDate: 7,
+      employmentType: 8,
+    });
   });
   test("names the required columns that are missing", () => {
     expect(mapColumns(["Email", "Phone"]).missing).toEqual(["First Name", "Last Name", "Date of Birth", "Home ZIP", "Class"]);
@@ -26,7 +46,8 @@ describe("parseCensusDate", () => {
     expect(parseCensusDate("12-31-1999")).toBe("1999-12-31");
   });
   test("refuses impossible days, two-digit years and free text", () => {
-    for (const text of ["1985-02-30", "02/29/2023", "13/01/1990", "1/2/85", "85-04-23", "yesterday", "19850423"]) expect(parseCensusDate(text)).toBeNull();
+    for (const text of ["1985-02-30", "02/29/2023", "13/01/1990", "1/2/85", "85-04-23", "yesterday", "19850423"])
+      expect(parseCensusDate(text)).toBeNull();
     expect(parseCensusDate("02/29/2024")).toBe("2024-02-29");
   });
 });

@@ -81,7 +81,12 @@ export interface RowContext {
 }
 
 /** Validates one data row; answers the employee, or every problem of the row. */
-export function validateRow(cells: string[], rowNumber: number, columns: ColumnMap, context: RowContext): { employee?: CensusEmployee; errors: CensusRowError[] } {
+export function validateRow(
+  cells: string[],
+  rowNumber: number,
+  columns: ColumnMap,
+  context: RowContext,
+): { employee?: CensusEmployee; errors: CensusRowError[] } {
   const errors: CensusRowError[] = [];
   const fail = (field: CensusField, message: string) => errors.push({ row: rowNumber, field: headerOf(field), message });
   const cell = (field: CensusField) => {
@@ -119,7 +124,8 @@ export function validateRow(cells: string[], rowNumber: number, columns: ColumnM
 
   const phone = cell("phone");
   const phoneDigits = phone.replace(/\D/g, "");
-  if (phone && (phone.length > 40 || phoneDigits.length < 10 || phoneDigits.length > 15)) fail("phone", "Phone number must be at least 10 digits");
+  if (phone && (phone.length > 40 || phoneDigits.length < 10 || phoneDigits.length > 15))
+    fail("phone", "Phone number must be at least 10 digits");
 
   const hireText = cell("hireDate");
   const hireDate = hireText ? parseCensusDate(hireText) : null;

@@ -9,30 +9,38 @@ import { countForClass, sameClassName } from "../enrollments/classes";
 import { assertOpen, updateOpenEnrollment } from "../enrollments/open";
 import {
   CENSUS_COLUMNS,
-  CLASSES_CHANGED_MESSAGE,
   CENSUS_MAX_ERRORS,
   CENSUS_MAX_ROWS,
+  type CensusSummary,
+  type CensusUploadAnswer,
+  CLASSES_CHANGED_MESSAGE,
   EMPTY_FILE_MESSAGE,
   NO_CLASSES_FOR_CENSUS_MESSAGE,
   REGISTERED_EMPLOYEES_MESSAGE,
   TOO_MANY_ROWS_MESSAGE,
   WRONG_TYPE_MESSAGE,
-  type CensusSummary,
-  type CensusUploadAnswer,
 } from "./model";
 import { isBlankRow, mapColumns, validateRows } from "./rows";
-import { readSheet, sheetKind, TooManyRows, UnreadableSheet } from "./sheet";
-
+import { readSheet, type SheetRow, sheetKind, TooManyRows, UnreadableSheet } from "./sheet";
 
 /**
  * Replacing the census deletes its employees; what they typed must never go with them.
  * Checked before reading the file (a quick answer) and again in the replacing transaction.
  */
 const aRegistration = (db: DB | Tx, enrollmentId: number) =>
-  db.select({ id: employeeRegistrations.id }).from(employeeRegistrations).where(eq(employeeRegistrations.enrollmentId, enrollmentId)).limit(1);
+  db
+    .select({ id: employeeRegistrations.id })
+    .from(employeeRegistrations)
+    .where(eq(employeeRegistrations.enrollmentId, enrollmentId))
+    .limit(1);
 
 /** Parses and validates the file; valid rows replace the enrollment's employees. */
-export async function uploadCensus(db: DB, enrollment: EnrollmentRow, file: { name: string; bytes: Uint8Array }, today: string): Promise<CensusUploadAnswer> {
+export async function uploadCensus(
+  db: DB,
+  enrollment: EnrollmentRow,
+  file: { name: string; bytes: Uint8Array },
+  today: string,
+): Promise<CensusUploadAnswer> {
   assertOpen(enrollment);
   const classNames = (enrollment.employeeClasses ?? []).map((c) => c.name);
   if (classNames.length === 0) throw conflict(NO_CLASSES_FOR_CENSUS_MESSAGE);
@@ -40,7 +48,7 @@ export async function uploadCensus(db: DB, enrollment: EnrollmentRow, file: { na
   const kind = sheetKind(file.name, file.bytes);
   if (!kind) throw badRequest(WRONG_TYPE_MESSAGE, { file: WRONG_TYPE_MESSAGE });
 
-  let rows;
+  let rows: SheetRow[];
   try {
     rows = readSheet(kind, file.bytes).filter((row) => !isBlankRow(row.cells));
   } catch (error) {
@@ -144,5 +152,5 @@ export function censusTemplateCsv(): string {
     ["Jane", "Doe", "jane.doe@example.com", "1985-04-23", "30301", "Full-time", "(404) 555-0142", "2021-03-01", "Full-time"],
     ["John", "Smith", "john.smith@example.com", "07/04/1990", "02134-1234", "Part-time", "", "", "Part-time"],
   ];
-  return Papa.unparse({ fields: CENSUS_COLUMNS.map((c) => c.header), data: examples }, { newline: "\r\n" }) + "\r\n";
+  return `${Papa.unparse({ fields: CENSUS_COLUMNS.map((c) => c.header), data: examples }, { newline: "\r\n" })}\r\n`;
 }

@@ -57,7 +57,15 @@ function cellText(cell: XLSX.CellObject | undefined, date1904: boolean): string 
 function readWorkbook(bytes: Uint8Array): SheetRow[] {
   let workbook: XLSX.WorkBook;
   try {
-    workbook = XLSX.read(bytes, { type: "array", dense: true, sheetRows: CENSUS_MAX_ROWS + 101, cellNF: true, cellFormula: false, cellHTML: false, cellStyles: false });
+    workbook = XLSX.read(bytes, {
+      type: "array",
+      dense: true,
+      sheetRows: CENSUS_MAX_ROWS + 101,
+      cellNF: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+    });
   } catch {
     throw new UnreadableSheet("unreadable workbook");
   }

@@ -7,7 +7,13 @@ describe("parseAffordabilityInput", () => {
   test("dollars become cents for the chosen safe harbor", () => {
     expect(parseAffordabilityInput({ ...base, safeHarbor: "w2", annualW2Wages: 36000 })).toEqual({
       ok: true,
-      input: { planYear: 2026, lowestCostSilverMonthlyCents: 59_880, monthlyAllowanceCents: 30_000, safeHarbor: "w2", annualW2WagesCents: 3_600_000 },
+      input: {
+        planYear: 2026,
+        lowestCostSilverMonthlyCents: 59_880,
+        monthlyAllowanceCents: 30_000,
+        safeHarbor: "w2",
+        annualW2WagesCents: 3_600_000,
+      },
     });
     expect(parseAffordabilityInput({ ...base, safeHarbor: "rate-of-pay", payType: "salaried", monthlySalary: 4200.5 })).toMatchObject({
       ok: true,
@@ -15,16 +21,28 @@ describe("parseAffordabilityInput", () => {
     });
   });
   test("the income figure the safe harbor needs is required, named by field", () => {
-    expect(parseAffordabilityInput({ ...base, safeHarbor: "household" })).toEqual({ ok: false, errors: { annualHouseholdIncome: "Annual household income is required" } });
-    expect(parseAffordabilityInput({ ...base, safeHarbor: "rate-of-pay" })).toEqual({ ok: false, errors: { payType: "Choose hourly or salaried" } });
-    expect(parseAffordabilityInput({ ...base, safeHarbor: "rate-of-pay", payType: "hourly" })).toEqual({ ok: false, errors: { hourlyRate: "Hourly rate is required" } });
+    expect(parseAffordabilityInput({ ...base, safeHarbor: "household" })).toEqual({
+      ok: false,
+      errors: { annualHouseholdIncome: "Annual household income is required" },
+    });
+    expect(parseAffordabilityInput({ ...base, safeHarbor: "rate-of-pay" })).toEqual({
+      ok: false,
+      errors: { payType: "Choose hourly or salaried" },
+    });
+    expect(parseAffordabilityInput({ ...base, safeHarbor: "rate-of-pay", payType: "hourly" })).toEqual({
+      ok: false,
+      errors: { hourlyRate: "Hourly rate is required" },
+    });
     expect(parseAffordabilityInput({ ...base, planYear: 2024, safeHarbor: "fpl" })).toEqual({
       ok: false,
       errors: { fplAnnual: "Enter the federal poverty line for one person that applies to plan year 2024" },
     });
   });
   test("the FPL may be left to the figure on file", () => {
-    expect(parseAffordabilityInput({ ...base, safeHarbor: "fpl", fplAnnual: undefined })).toMatchObject({ ok: true, input: { safeHarbor: "fpl" } });
+    expect(parseAffordabilityInput({ ...base, safeHarbor: "fpl", fplAnnual: undefined })).toMatchObject({
+      ok: true,
+      input: { safeHarbor: "fpl" },
+    });
   });
   test("schema messages come back for bad input", () => {
     expect(parseAffordabilityInput({ planYear: 2026, monthlyAllowance: "x", safeHarbor: "w2", annualW2Wages: -5 })).toEqual({

@@ -1,7 +1,7 @@
 // Turns the affordability form's dollars (AffordabilityCheckInput) into the cents the rule
 // takes, requiring the one income figure the chosen safe harbor needs. Shared by the
 // browser form and any endpoint that runs the check.
-import { validate, type FieldErrors } from "../../lib/field-errors";
+import { type FieldErrors, validate } from "../../lib/field-errors";
 import { toCents } from "../../lib/money";
 import type { AffordabilityInput } from "./affordability";
 import { AffordabilityCheckInput } from "./model";
@@ -41,10 +41,16 @@ export function parseAffordabilityInput(value: unknown): AffordabilityParse {
         return { ok: true, input: { ...common, safeHarbor: "rate-of-pay", payType: "hourly", hourlyRateCents: toCents(v.hourlyRate) } };
       }
       if (v.monthlySalary === undefined) return missing("monthlySalary", "Monthly salary is required");
-      return { ok: true, input: { ...common, safeHarbor: "rate-of-pay", payType: "salaried", monthlySalaryCents: toCents(v.monthlySalary) } };
+      return {
+        ok: true,
+        input: { ...common, safeHarbor: "rate-of-pay", payType: "salaried", monthlySalaryCents: toCents(v.monthlySalary) },
+      };
     case "fpl":
       if (v.fplAnnual === undefined && !defaultFplForPlanYear(v.planYear))
         return missing("fplAnnual", `Enter the federal poverty line for one person that applies to plan year ${v.planYear}`);
-      return { ok: true, input: { ...common, safeHarbor: "fpl", fplAnnualCents: v.fplAnnual === undefined ? undefined : toCents(v.fplAnnual) } };
+      return {
+        ok: true,
+        input: { ...common, safeHarbor: "fpl", fplAnnualCents: v.fplAnnual === undefined ? undefined : toCents(v.fplAnnual) },
+      };
   }
 }

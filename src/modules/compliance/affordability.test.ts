@@ -28,7 +28,13 @@ describe("affordability", () => {
     expect(affordability({ ...w2, monthlyAllowanceCents: 80_000 })).toMatchObject({ affordable: true, employeeCostMonthlyCents: 0 });
   });
   test("household income ÷ 12 at the 2024 percentage (8.39%)", () => {
-    const r = affordability({ planYear: 2024, safeHarbor: "household", annualHouseholdIncomeCents: 6_000_000, lowestCostSilverMonthlyCents: 90_000, monthlyAllowanceCents: 30_000 });
+    const r = affordability({
+      planYear: 2024,
+      safeHarbor: "household",
+      annualHouseholdIncomeCents: 6_000_000,
+      lowestCostSilverMonthlyCents: 90_000,
+      monthlyAllowanceCents: 30_000,
+    });
     expect(r.thresholdMonthlyCents).toBe(41_950);
     expect(r.shortfallMonthlyCents).toBe(60_000 - 41_950);
     expect(r.percentSource).toBe("Rev. Proc. 2023-29");
@@ -54,8 +60,8 @@ describe("affordability", () => {
   });
   test("a year with no figure on file is an error, not a guess", () => {
     expect(() => affordability({ ...w2, planYear: 2031, monthlyAllowanceCents: 0 })).toThrow(MissingFigureError);
-    expect(() =>
-      affordability({ planYear: 2024, safeHarbor: "fpl", lowestCostSilverMonthlyCents: 1, monthlyAllowanceCents: 0 }),
-    ).toThrow("No federal poverty line is on file for plan year 2024; enter it.");
+    expect(() => affordability({ planYear: 2024, safeHarbor: "fpl", lowestCostSilverMonthlyCents: 1, monthlyAllowanceCents: 0 })).toThrow(
+      "No federal poverty line is on file for plan year 2024; enter it.",
+    );
   });
 });

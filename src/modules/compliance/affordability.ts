@@ -2,12 +2,7 @@
 // lowest-cost silver plan (self-only) after the allowance is at most the plan year's
 // affordability percentage of monthly income. Employers rarely know household income, so
 // the IRS safe harbors let them use W-2 wages, rate of pay or the federal poverty line.
-import {
-  MissingFigureError,
-  RATE_OF_PAY_HOURS_PER_MONTH,
-  affordabilityPercentBp,
-  defaultFplForPlanYear,
-} from "./rules";
+import { affordabilityPercentBp, defaultFplForPlanYear, MissingFigureError, RATE_OF_PAY_HOURS_PER_MONTH } from "./rules";
 
 export const SAFE_HARBORS = ["household", "w2", "rate-of-pay", "fpl"] as const;
 export type SafeHarbor = (typeof SAFE_HARBORS)[number];

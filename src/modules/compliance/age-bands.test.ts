@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ageBandFieldErrors, ageBandsInCents, ageOn, allowanceForAge, bandHeadcounts, checkAgeBands, type AgeBand } from "./age-bands";
+import { type AgeBand, ageBandFieldErrors, ageBandsInCents, ageOn, allowanceForAge, bandHeadcounts, checkAgeBands } from "./age-bands";
 
 const bands = (oldestCents: number): AgeBand[] => [
   { minAge: 0, maxAge: 29, allowanceCents: 20_000 },
@@ -30,10 +30,7 @@ describe("checkAgeBands", () => {
         { minAge: 31, maxAge: 49, allowanceCents: 30_000 },
         { minAge: 45, allowanceCents: 40_000 },
       ]).map((p) => p.message),
-    ).toEqual([
-      "Age 30 is not in any age band; band 2 must start at 30.",
-      "Age band 3 (45 and over) overlaps age band 2 (31–49).",
-    ]);
+    ).toEqual(["Age 30 is not in any age band; band 2 must start at 30.", "Age band 3 (45 and over) overlaps age band 2 (31–49)."]);
   });
   test("bands must start at 0, end open, run forwards and not fall with age", () => {
     const messages = checkAgeBands([
@@ -84,7 +81,8 @@ describe("field errors", () => {
     ]);
     expect(cents[0].allowanceCents).toBe(19_999);
     expect(ageBandFieldErrors(cents, "employeeClasses.0.ageBands")).toEqual({
-      "employeeClasses.0.ageBands.1": "The oldest band's allowance may be at most 3 times the youngest band's ($599.97 here); it is $600.00.",
+      "employeeClasses.0.ageBands.1":
+        "The oldest band's allowance may be at most 3 times the youngest band's ($599.97 here); it is $600.00.",
     });
   });
 });

@@ -30,7 +30,8 @@ export function checkAgeBands(bands: readonly AgeBand[]): AgeBandProblem[] {
   const problems: AgeBandProblem[] = [];
   if (bands.length === 0) return problems;
 
-  if (bands[0].minAge !== 0) problems.push({ band: 0, message: "The first age band must start at age 0, so every employee has an allowance." });
+  if (bands[0].minAge !== 0)
+    problems.push({ band: 0, message: "The first age band must start at age 0, so every employee has an allowance." });
   bands.forEach((band, i) => {
     const last = i === bands.length - 1;
     if (band.maxAge !== undefined && band.maxAge < band.minAge)
@@ -38,17 +39,26 @@ export function checkAgeBands(bands: readonly AgeBand[]): AgeBandProblem[] {
     if (!last && band.maxAge === undefined)
       problems.push({ band: i, message: `Age band ${i + 1} needs a last age; only the oldest band is open-ended.` });
     if (last && band.maxAge !== undefined && band.maxAge < MAX_AGE)
-      problems.push({ band: i, message: `The oldest age band must have no upper age ("${band.minAge} and over"), so every employee has an allowance.` });
+      problems.push({
+        band: i,
+        message: `The oldest age band must have no upper age ("${band.minAge} and over"), so every employee has an allowance.`,
+      });
     if (i > 0) {
       const previous = bands[i - 1];
       if (previous.maxAge !== undefined) {
         if (band.minAge <= previous.maxAge)
           problems.push({ band: i, message: `Age band ${i + 1} (${ageRange(band)}) overlaps age band ${i} (${ageRange(previous)}).` });
         else if (band.minAge > previous.maxAge + 1)
-          problems.push({ band: i, message: `${missingAges(previous.maxAge + 1, band.minAge - 1)} in any age band; band ${i + 1} must start at ${previous.maxAge + 1}.` });
+          problems.push({
+            band: i,
+            message: `${missingAges(previous.maxAge + 1, band.minAge - 1)} in any age band; band ${i + 1} must start at ${previous.maxAge + 1}.`,
+          });
       }
       if (band.allowanceCents < previous.allowanceCents)
-        problems.push({ band: i, message: `Age band ${i + 1} has a lower allowance than the younger band before it; allowances may only rise with age.` });
+        problems.push({
+          band: i,
+          message: `Age band ${i + 1} has a lower allowance than the younger band before it; allowances may only rise with age.`,
+        });
     }
   });
 
@@ -85,7 +95,11 @@ export function allowanceForAge(cls: ClassWithBands, age: number): number | null
  * How many of these employees fall in each band, by their age on the first day of the
  * plan year (`planStart`), so each gets that band's allowance.
  */
-export function bandHeadcounts(bands: readonly Pick<AgeBand, "minAge" | "maxAge">[], datesOfBirth: readonly string[], planStart: string): number[] {
+export function bandHeadcounts(
+  bands: readonly Pick<AgeBand, "minAge" | "maxAge">[],
+  datesOfBirth: readonly string[],
+  planStart: string,
+): number[] {
   const counts = bands.map(() => 0);
   for (const dob of datesOfBirth) {
     const index = bandIndexForAge(bands, ageOn(dob, planStart));

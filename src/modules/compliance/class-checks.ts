@@ -1,6 +1,6 @@
 // One call for a classes endpoint or form: every compliance problem in a list of employee
 // classes as `{ field: message }`, in the shape the 400 answers and the forms show.
-import { ageBandFieldErrors, type AgeBand } from "./age-bands";
+import { type AgeBand, ageBandFieldErrors } from "./age-bands";
 import { checkClassSizes } from "./class-size";
 import type { ClassBasis } from "./rules";
 
@@ -26,6 +26,7 @@ export function classComplianceErrors(
     if (cls.ageBands?.length) Object.assign(errors, ageBandFieldErrors(cls.ageBands, `${prefix}.${i}.ageBands`));
   });
   const sized = classes.map((cls) => ({ name: cls.name, bases: cls.basis ?? [], headcount: cls.headcount }));
-  for (const shortfall of checkClassSizes(sized, totalHeadcount, offersGroupPlan)) errors[`${prefix}.${shortfall.index}.basis`] = shortfall.message;
+  for (const shortfall of checkClassSizes(sized, totalHeadcount, offersGroupPlan))
+    errors[`${prefix}.${shortfall.index}.basis`] = shortfall.message;
   return errors;
 }

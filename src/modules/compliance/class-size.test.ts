@@ -27,7 +27,15 @@ describe("classSizeApplies", () => {
       expect(classSizeApplies([basis], true)).toBe(true);
   });
   test("not to the other bases, nor to whole states or regions", () => {
-    for (const basis of ["state", "multi-state-region", "seasonal", "collective-bargaining", "waiting-period", "non-resident-alien", "staffing-firm"] as const)
+    for (const basis of [
+      "state",
+      "multi-state-region",
+      "seasonal",
+      "collective-bargaining",
+      "waiting-period",
+      "non-resident-alien",
+      "staffing-firm",
+    ] as const)
       expect(classSizeApplies([basis], true)).toBe(false);
   });
   test("combinations of an applicable basis apply, except with the waiting-period class", () => {
@@ -68,11 +76,7 @@ describe("checkClassSizes", () => {
     expect(checkClassSizes([partTime(0)], 0, true)).toEqual([]);
   });
   test("only the short classes are listed", () => {
-    const result = checkClassSizes(
-      [partTime(30), { name: "Austin office", bases: ["full-time", "rating-area"], headcount: 1 }],
-      250,
-      true,
-    );
+    const result = checkClassSizes([partTime(30), { name: "Austin office", bases: ["full-time", "rating-area"], headcount: 1 }], 250, true);
     expect(result.map((s) => s.className)).toEqual(["Austin office"]);
     expect(result[0].message).toContain("has 1 employee but needs at least 20");
     expect(result[0].message).toContain("full-time employees and employees working in the same rating area (smaller than a state)");

@@ -1,13 +1,7 @@
 // The minimum class size rule: when an employer also offers a traditional group plan to
 // another class, small ICHRA classes built on work status, pay type or a sub-state area
 // could be used to sort sicker employees out of the group plan, so they need a floor.
-import {
-  CLASS_BASIS_LABELS,
-  CLASS_SIZE_BASES,
-  CLASS_SIZE_EXEMPT_COMBINATION,
-  MINIMUM_CLASS_SIZE as RULE,
-  type ClassBasis,
-} from "./rules";
+import { CLASS_BASIS_LABELS, CLASS_SIZE_BASES, CLASS_SIZE_EXEMPT_COMBINATION, type ClassBasis, MINIMUM_CLASS_SIZE as RULE } from "./rules";
 
 /** The minimum number of employees a class needs, by the employer's total headcount. */
 export function minimumClassSize(headcount: number): number {
@@ -18,7 +12,8 @@ export function minimumClassSize(headcount: number): number {
 
 /** How the minimum was worked out, in words, for the headcount given. */
 function minimumClassSizeReason(headcount: number): string {
-  if (headcount < RULE.smallEmployerBelow) return `employers with fewer than ${RULE.smallEmployerBelow} employees need at least ${RULE.smallEmployerMinimum} in each such class`;
+  if (headcount < RULE.smallEmployerBelow)
+    return `employers with fewer than ${RULE.smallEmployerBelow} employees need at least ${RULE.smallEmployerMinimum} in each such class`;
   if (headcount <= RULE.midEmployerUpTo)
     return `employers with ${RULE.smallEmployerBelow} to ${RULE.midEmployerUpTo} employees need 10% of their headcount, rounded down (${minimumClassSize(headcount)} for ${headcount})`;
   return `employers with more than ${RULE.midEmployerUpTo} employees need at least ${RULE.largeEmployerMinimum} in each such class`;

@@ -1,11 +1,6 @@
 // Employer payroll tax (FICA) saved by paying health dollars as ICHRA reimbursements,
 // which are free of payroll tax, instead of as the same amount of taxable wages.
-import {
-  FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS,
-  MEDICARE_RATE_BP,
-  SOCIAL_SECURITY_RATE_BP,
-  socialSecurityWageBaseCents,
-} from "./rules";
+import { FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS, MEDICARE_RATE_BP, SOCIAL_SECURITY_RATE_BP, socialSecurityWageBaseCents } from "./rules";
 
 export interface FicaEmployee {
   /** Taxable wages for the year, without the reimbursements. */
@@ -48,5 +43,4 @@ export function ficaSavingsExact({ planYear, employees }: { planYear: number; em
 }
 
 /** The product's rule of thumb: 826 dollars per employee per year. */
-export const ficaSavingsRuleOfThumb = (employeeCount: number): number =>
-  employeeCount * FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS.value;
+export const ficaSavingsRuleOfThumb = (employeeCount: number): number => employeeCount * FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS.value;

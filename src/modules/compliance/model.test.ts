@@ -10,7 +10,12 @@ describe("compliance schemas carry their messages", () => {
     expect(validate(ClassBases, ["seasonal", "seasonal"])).toEqual({ _: "Choose each class basis once" });
   });
   test("age bands: whole ages 0–120 and an allowance of at least $1", () => {
-    expect(validate(AgeBands, [{ minAge: 0, maxAge: 29, allowanceAmount: 200 }, { minAge: 30, allowanceAmount: 450.5 }])).toBeNull();
+    expect(
+      validate(AgeBands, [
+        { minAge: 0, maxAge: 29, allowanceAmount: 200 },
+        { minAge: 30, allowanceAmount: 450.5 },
+      ]),
+    ).toBeNull();
     expect(validate(AgeBands, [{ minAge: -1, maxAge: 29.5, allowanceAmount: 0 }])).toEqual({
       "0.minAge": "From age must be 0 or more",
       "0.maxAge": "To age must be a whole number",
@@ -23,8 +28,18 @@ describe("compliance schemas carry their messages", () => {
     });
   });
   test("affordability inputs", () => {
-    expect(validate(AffordabilityCheckInput, { planYear: 2026, lowestCostSilverPremium: 500, monthlyAllowance: 300, safeHarbor: "w2", annualW2Wages: 40000 })).toBeNull();
-    expect(validate(AffordabilityCheckInput, { planYear: 2019, lowestCostSilverPremium: 0, monthlyAllowance: -1, safeHarbor: "guess" })).toEqual({
+    expect(
+      validate(AffordabilityCheckInput, {
+        planYear: 2026,
+        lowestCostSilverPremium: 500,
+        monthlyAllowance: 300,
+        safeHarbor: "w2",
+        annualW2Wages: 40000,
+      }),
+    ).toBeNull();
+    expect(
+      validate(AffordabilityCheckInput, { planYear: 2019, lowestCostSilverPremium: 0, monthlyAllowance: -1, safeHarbor: "guess" }),
+    ).toEqual({
       planYear: "Choose a plan year from 2024, 2025, 2026",
       lowestCostSilverPremium: "Lowest-cost silver premium must be more than $0",
       monthlyAllowance: "Monthly allowance cannot be negative",

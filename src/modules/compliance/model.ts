@@ -1,10 +1,10 @@
 // Shapes shared by the classes endpoint and the wizard's forms. Money is dollars here (the
 // JSON edge); the rule functions take cents. Rules that span several fields (bands in
 // order, the 3:1 ratio, class sizes) are checked by checkAgeBands / checkClassSizes.
-import { Type, type Static } from "@sinclair/typebox";
+import { type Static, Type } from "@sinclair/typebox";
 import { dollarsField, oneOf } from "../../lib/schema-fields";
-import { AFFORDABILITY_PLAN_YEARS, CLASS_BASES, MAX_AGE } from "./rules";
 import { SAFE_HARBORS } from "./affordability";
+import { AFFORDABILITY_PLAN_YEARS, CLASS_BASES, MAX_AGE } from "./rules";
 
 export const ClassBasis = oneOf(CLASS_BASES, {
   enum: "Choose one of the permitted employee classes",
@@ -25,7 +25,12 @@ const age = (what: string) =>
   Type.Integer({
     minimum: 0,
     maximum: MAX_AGE,
-    messages: { required: `${what} is required`, type: `${what} must be a whole number`, minimum: `${what} must be 0 or more`, maximum: `${what} must be at most ${MAX_AGE}` },
+    messages: {
+      required: `${what} is required`,
+      type: `${what} must be a whole number`,
+      minimum: `${what} must be 0 or more`,
+      maximum: `${what} must be at most ${MAX_AGE}`,
+    },
   });
 
 export const AgeBand = Type.Object({

@@ -2,16 +2,16 @@ import { describe, expect, test } from "bun:test";
 import {
   AFFORDABILITY_PERCENT_BP,
   ALE_FTE_THRESHOLD,
+  affordabilityPercentBp,
   CLASS_BASES,
+  defaultFplForPlanYear,
   FICA_RATE_BP,
   FPL_SINGLE_MAINLAND_CENTS,
   MissingFigureError,
   NOTICE_DAYS_BEFORE_PLAN_YEAR,
   PENALTY_4980H_CENTS,
-  SOCIAL_SECURITY_WAGE_BASE_CENTS,
-  affordabilityPercentBp,
-  defaultFplForPlanYear,
   percentLabel,
+  SOCIAL_SECURITY_WAGE_BASE_CENTS,
   socialSecurityWageBaseCents,
 } from "./rules";
 

@@ -108,7 +108,7 @@ export const CLASS_BASIS_LABELS: Readonly<Record<ClassBasis, string>> = {
   "staffing-firm": "Staffing-firm employees placed at a client",
 };
 
-export const CLASS_RULES_SOURCE = "29 CFR 2590.702-2(d); Take Command, \"ICHRA class rules\" and \"Minimum class requirements\"";
+export const CLASS_RULES_SOURCE = '29 CFR 2590.702-2(d); Take Command, "ICHRA class rules" and "Minimum class requirements"';
 
 /** Bases the minimum class size applies to (when a group plan is offered to another class). */
 export const CLASS_SIZE_BASES: readonly ClassBasis[] = ["full-time", "part-time", "salaried", "non-salaried", "rating-area"];
@@ -128,7 +128,10 @@ export const MINIMUM_CLASS_SIZE = {
 
 // ---------------------------------------------------------------------------------------
 // Same terms within a class: allowances may rise with age, the oldest at most 3 times the youngest.
-export const AGE_BAND_MAX_RATIO: Sourced<number> = { value: 3, source: "29 CFR 2590.702-2(c)(3) (same terms within a class); Ameriflex FAQ" };
+export const AGE_BAND_MAX_RATIO: Sourced<number> = {
+  value: 3,
+  source: "29 CFR 2590.702-2(c)(3) (same terms within a class); Ameriflex FAQ",
+};
 export const MAX_AGE = 120;
 
 // ---------------------------------------------------------------------------------------

@@ -3,7 +3,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { addDays, addMonths, format, startOfMonth } from "date-fns";
 import { createTestApp, type TestApp } from "../../test/api";
-import { as, createEnrollmentWithCensus, expectNothing as expectNothingOf, outboxTo, tokenFrom, type Fixture } from "../../test/employee-fixtures";
+import {
+  as,
+  createEnrollmentWithCensus,
+  expectNothing as expectNothingOf,
+  type Fixture,
+  outboxTo,
+  tokenFrom,
+} from "../../test/employee-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,8 +49,20 @@ beforeAll(async () => {
     effectiveDate,
     employeeClasses: bandedClasses,
     employees: [
-      { firstName: "Ana", lastName: "Young", email: `young-${stamp}@example.com`, className: "Full-time", dateOfBirth: bornYearsBefore(25) },
-      { firstName: "Bob", lastName: "Older", email: `older-${stamp}@example.com`, className: "Full-time", dateOfBirth: bornYearsBefore(55) },
+      {
+        firstName: "Ana",
+        lastName: "Young",
+        email: `young-${stamp}@example.com`,
+        className: "Full-time",
+        dateOfBirth: bornYearsBefore(25),
+      },
+      {
+        firstName: "Bob",
+        lastName: "Older",
+        email: `older-${stamp}@example.com`,
+        className: "Full-time",
+        dateOfBirth: bornYearsBefore(55),
+      },
       { firstName: "Cy", lastName: "Thirty", email: `thirty-${stamp}@example.com`, className: "Full-time", dateOfBirth: turns30DayAfter },
       { firstName: "Di", lastName: "Part", email: `part-${stamp}@example.com`, className: "Part-time", dateOfBirth: bornYearsBefore(55) },
     ],
@@ -71,7 +90,10 @@ describe("age-banded allowances", () => {
   });
 
   test("the registration view shows the employee's banded allowance", async () => {
-    for (const [name, allowance] of [["Ana", 300], ["Bob", 900]] as const) {
+    for (const [name, allowance] of [
+      ["Ana", 300],
+      ["Bob", 900],
+    ] as const) {
       const res = await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${tokenFrom(t, await emailOf(name))}`);
       expect(res.status).toBe(200);
       const view = await res.json();
@@ -94,10 +116,13 @@ describe("age-banded allowances", () => {
 
 describe("the employee's notice through the invite", () => {
   const expectNothing = (res: Response) => expectNothingOf(res, /Acme|Full-time|Olivia|Owner|900/);
-  const notice = (token: string, enrollmentId = f.enrollmentId) => t.request("GET", `/api/employee-registration/${enrollmentId}/notice?invite=${token}`);
+  const notice = (token: string, enrollmentId = f.enrollmentId) =>
+    t.request("GET", `/api/employee-registration/${enrollmentId}/notice?invite=${token}`);
 
   test("a valid invite answers the notice of the employee's class with their own allowance and the real contact", async () => {
-    const owner = t.database.sqlite.query("select u.email as email from users u join businesses b on b.user_id = u.id where b.id = ?").get(f.businessId) as { email: string };
+    const owner = t.database.sqlite
+      .query("select u.email as email from users u join businesses b on b.user_id = u.id where b.id = ?")
+      .get(f.businessId) as { email: string };
     const business = t.database.sqlite.query("select name from businesses where id = ?").get(f.businessId) as { name: string };
     const res = await notice(tokenFrom(t, await emailOf("Bob")));
     expect(res.status).toBe(200);
@@ -133,7 +158,8 @@ describe("the employee's notice through the invite", () => {
     await expectNothing(await notice(token, 999_999));
 
     const cyId = f.employeeIds[2];
-    const expiresAt = (t.database.sqlite.query("select invite_expires_at e from census_employees where id = ?").get(cyId) as { e: number }).e;
+    const expiresAt = (t.database.sqlite.query("select invite_expires_at e from census_employees where id = ?").get(cyId) as { e: number })
+      .e;
     t.database.sqlite.query("update census_employees set invite_expires_at = ? where id = ?").run(Date.now() - 1000, cyId);
     await expectNothing(await notice(token));
     t.database.sqlite.query("update census_employees set invite_expires_at = ? where id = ?").run(expiresAt, cyId);

@@ -5,7 +5,10 @@ import { ageOn, allowanceForAge } from "../compliance/age-bands";
 import { sameClassName } from "../enrollments/classes";
 
 /** The named class of the enrollment, or null when it has no such class. */
-export function classOf(classes: StoredEmployeeClass[] | null | undefined, className: string | null | undefined): StoredEmployeeClass | null {
+export function classOf(
+  classes: StoredEmployeeClass[] | null | undefined,
+  className: string | null | undefined,
+): StoredEmployeeClass | null {
   if (!classes || !className) return null;
   return classes.find((c) => sameClassName(c.name, className)) ?? null;
 }

@@ -14,4 +14,3 @@ export function inviteDeadline(effectiveDate: string): string {
 export function inviteExpiresAt(effectiveDate: string): number {
   return Date.parse(`${daysFrom(inviteDeadline(effectiveDate), 1)}T12:00:00Z`);
 }
-

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { readFileSync, existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { createTestApp, type TestApp } from "../../test/api";
+import {
+  as,
+  createEnrollmentWithCensus,
+  expectNothing as expectNothingOf,
+  type Fixture,
+  outboxTo,
+  tokenFrom,
+} from "../../test/employee-fixtures";
 import { adminHeaders } from "../../test/employers";
-import { as, createEnrollmentWithCensus, expectNothing as expectNothingOf, outboxTo, tokenFrom, type Fixture } from "../../test/employee-fixtures";
 import { INVITE_VALID_DAYS_AFTER_EFFECTIVE, inviteDeadline } from "./dates";
 import { messages } from "./model";
 
@@ -16,7 +23,9 @@ afterAll(() => t.close());
 const databaseBytes = () =>
   Buffer.concat([t.config.databasePath, `${t.config.databasePath}-wal`].filter(existsSync).map((f) => readFileSync(f)));
 const inviteOf = (id: number) =>
-  t.database.sqlite.query("select invite_status as status, invite_token_hash as hash, invite_expires_at as expiresAt from census_employees where id = ?").get(id) as {
+  t.database.sqlite
+    .query("select invite_status as status, invite_token_hash as hash, invite_expires_at as expiresAt from census_employees where id = ?")
+    .get(id) as {
     status: string;
     hash: string | null;
     expiresAt: number | null;
@@ -74,10 +83,17 @@ describe("invitations", () => {
       ["DELETE", `/api/enrollment/-1/employees/${employee}/invitation`, { enrollmentId: "Invalid enrollment ID" }],
       ["DELETE", `/api/enrollment/${f.enrollmentId}/employees/x/invitation`, { employeeId: "Invalid employee ID" }],
       ["GET", `/api/employee-registration/abc?invite=not-a-real-token-at-all-000000`, { enrollmentId: "Invalid enrollment ID" }],
-      ["POST", `/api/employee-registration/99999999999999999?invite=not-a-real-token-at-all-000000`, { enrollmentId: "Invalid enrollment ID" }],
+      [
+        "POST",
+        `/api/employee-registration/99999999999999999?invite=not-a-real-token-at-all-000000`,
+        { enrollmentId: "Invalid enrollment ID" },
+      ],
     ];
     for (const [method, path, errors] of attempts) {
-      const res = await t.request(method, path, { ...as(f.ownerCookie), ...(method === "POST" && path.includes("registration") ? { json: {} } : {}) });
+      const res = await t.request(method, path, {
+        ...as(f.ownerCookie),
+        ...(method === "POST" && path.includes("registration") ? { json: {} } : {}),
+      });
       expect({ method, path, status: res.status }).toEqual({ method, path, status: 400 });
       expect((await res.json()).errors).toEqual(errors);
     }
@@ -114,7 +130,14 @@ describe("invitations", () => {
     const res = await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie));
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.employees.map((e: { lastName: string; className: string; allowance: number; inviteStatus: string }) => [e.lastName, e.className, e.allowance, e.inviteStatus])).toEqual([
+    expect(
+      body.employees.map((e: { lastName: string; className: string; allowance: number; inviteStatus: string }) => [
+        e.lastName,
+        e.className,
+        e.allowance,
+        e.inviteStatus,
+      ]),
+    ).toEqual([
       ["Garcia", "Full-time", 525, "not_sent"],
       ["Lee", "Part-time", 200, "not_sent"],
     ]);
@@ -138,7 +161,9 @@ describe("invitations", () => {
     expect(stored.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.hash).not.toContain(token);
     // Effective date + 60 days, until that day is over everywhere (noon UTC the day after).
-    const effective = (t.database.sqlite.query("select effective_date d from enrollments where id = ?").get(f.enrollmentId) as { d: string }).d;
+    const effective = (
+      t.database.sqlite.query("select effective_date d from enrollments where id = ?").get(f.enrollmentId) as { d: string }
+    ).d;
     expect(stored.expiresAt).toBe(Date.parse(`${effective}T12:00:00Z`) + 61 * 86_400_000);
     // Nobody is left to invite: a second call sends nothing.
     const again = await (await t.request("POST", `/api/enrollment/${f.enrollmentId}/invitations`, as(f.ownerCookie))).json();
@@ -153,11 +178,20 @@ describe("invitations", () => {
     const res = await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${token}`);
     expect(res.status).toBe(200);
     const view = await res.json();
-    expect(view.prefill).toEqual({ firstName: "Maria", lastName: "Garcia", email: maria.email, phone: "512-555-0142", dateOfBirth: "1988-04-12", zipCode: "78704" });
+    expect(view.prefill).toEqual({
+      firstName: "Maria",
+      lastName: "Garcia",
+      email: maria.email,
+      phone: "512-555-0142",
+      dateOfBirth: "1988-04-12",
+      zipCode: "78704",
+    });
     expect(view.className).toBe("Full-time");
     expect(view.allowance).toBe(525);
     expect(view.allowanceIsFallback).toBe(false);
-    const effective = (t.database.sqlite.query("select effective_date d from enrollments where id = ?").get(f.enrollmentId) as { d: string }).d;
+    const effective = (
+      t.database.sqlite.query("select effective_date d from enrollments where id = ?").get(f.enrollmentId) as { d: string }
+    ).d;
     expect(view.planStartDate).toBe(effective);
     expect(view.deadline).toBe(inviteDeadline(effective));
     expect(view.registration).toBeNull();
@@ -172,7 +206,11 @@ describe("invitations", () => {
     await expectNothing(await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=not-a-real-token-at-all-000000`));
     await expectNothing(await t.request("GET", `/api/employee-registration/${f.enrollmentId}`));
     await expectNothing(await t.request("GET", `/api/employee-registration/${other.enrollmentId}?invite=${token}`));
-    await expectNothing(await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite: "nope-nope-nope-nope-nope", firstName: "Sam" } }));
+    await expectNothing(
+      await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, {
+        json: { invite: "nope-nope-nope-nope-nope", firstName: "Sam" },
+      }),
+    );
 
     // Expired.
     t.database.sqlite.query("update census_employees set invite_expires_at = ? where id = ?").run(Date.now() - 1000, f.employeeIds[1]);
@@ -188,11 +226,17 @@ describe("invitations", () => {
     expect((await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${fresh}`)).status).toBe(200);
 
     // Revoked.
-    const revoke = await t.request("DELETE", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[1]}/invitation`, as(f.ownerCookie));
+    const revoke = await t.request(
+      "DELETE",
+      `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[1]}/invitation`,
+      as(f.ownerCookie),
+    );
     expect(revoke.status).toBe(200);
     expect(inviteOf(f.employeeIds[1])).toEqual({ status: "revoked", hash: null, expiresAt: null });
     await expectNothing(await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${fresh}`));
-    await expectNothing(await t.request("POST", `/api/employee-registration/${f.enrollmentId}?invite=${fresh}`, { json: { firstName: "Sam" } }));
+    await expectNothing(
+      await t.request("POST", `/api/employee-registration/${f.enrollmentId}?invite=${fresh}`, { json: { firstName: "Sam" } }),
+    );
   });
 
   test("an admin may list; an unknown enrollment is 404", async () => {
@@ -216,7 +260,8 @@ describe("registration through the invite", () => {
     do complete.ssn = String(1000 + Math.floor(Math.random() * 9000));
     while (databaseBytes().includes(complete.ssn));
   });
-  const save = (json: Record<string, unknown>) => t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite: token, ...json } });
+  const save = (json: Record<string, unknown>) =>
+    t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite: token, ...json } });
 
   test("each field answers its spec message", async () => {
     const bad = {
@@ -241,7 +286,11 @@ describe("registration through the invite", () => {
   });
 
   test("a date of birth that is not a real past day, or an unknown state, is refused", async () => {
-    for (const [field, value] of [["dateOfBirth", "2001-02-30"], ["dateOfBirth", "2999-01-01"], ["state", "ZZ"]]) {
+    for (const [field, value] of [
+      ["dateOfBirth", "2001-02-30"],
+      ["dateOfBirth", "2999-01-01"],
+      ["state", "ZZ"],
+    ]) {
       const res = await save({ [field]: value });
       expect(res.status).toBe(400);
       expect((await res.json()).errors).toEqual({ [field]: messages[field as keyof typeof messages] });
@@ -291,8 +340,17 @@ describe("registration through the invite", () => {
     expect(view.registration.termsAcceptedAt).not.toBeNull();
     expect(inviteOf(f.employeeIds[0]).status).toBe("registered");
 
-    const row = t.database.sqlite.query("select * from employee_registrations where census_employee_id = ?").get(f.employeeIds[0]) as Record<string, unknown>;
-    expect(row).toMatchObject({ first_name: "Maria", last_name: "Garcia", email: "maria.g@example.com", state: "TX", coverage_level: "individualPlus1", health_plan_id: "gold" });
+    const row = t.database.sqlite
+      .query("select * from employee_registrations where census_employee_id = ?")
+      .get(f.employeeIds[0]) as Record<string, unknown>;
+    expect(row).toMatchObject({
+      first_name: "Maria",
+      last_name: "Garcia",
+      email: "maria.g@example.com",
+      state: "TX",
+      coverage_level: "individualPlus1",
+      health_plan_id: "gold",
+    });
     expect(String(row.ssn_last4_encrypted)).not.toContain(complete.ssn);
 
     const confirmation = outboxTo(t, "maria.g@example.com");
@@ -306,7 +364,11 @@ describe("registration through the invite", () => {
     expect(JSON.stringify(list)).not.toContain("1988-04-12");
 
     // Revoking a completed registration's invite is refused.
-    const revoke = await t.request("DELETE", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[0]}/invitation`, as(f.ownerCookie));
+    const revoke = await t.request(
+      "DELETE",
+      `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[0]}/invitation`,
+      as(f.ownerCookie),
+    );
     expect(revoke.status).toBe(409);
   });
 
@@ -316,8 +378,13 @@ describe("registration through the invite", () => {
     expect((await res.json()).registration.city).toBe("Round Rock");
     const invalid = await save({ city: "R" });
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toEqual({ message: "Please correct the highlighted fields in the request.", errors: { city: messages.city } });
-    const stored = t.database.sqlite.query("select city from employee_registrations where census_employee_id = ?").get(f.employeeIds[0]) as { city: string };
+    expect(await invalid.json()).toEqual({
+      message: "Please correct the highlighted fields in the request.",
+      errors: { city: messages.city },
+    });
+    const stored = t.database.sqlite
+      .query("select city from employee_registrations where census_employee_id = ?")
+      .get(f.employeeIds[0]) as { city: string };
     expect(stored.city).toBe("Round Rock");
   });
 
@@ -330,14 +397,19 @@ describe("registration through the invite", () => {
   });
 
   test("an approved enrollment whose effective date has come is active: the registration can no longer change", async () => {
-    const before = t.database.sqlite.query("select status, effective_date as d from enrollments where id = ?").get(f.enrollmentId) as { status: string; d: string };
+    const before = t.database.sqlite.query("select status, effective_date as d from enrollments where id = ?").get(f.enrollmentId) as {
+      status: string;
+      d: string;
+    };
     t.database.sqlite.query("update enrollments set status = 'approved', effective_date = '2020-01-01' where id = ?").run(f.enrollmentId);
     try {
       const res = await save({ city: "Dallas" });
       expect(res.status).toBe(409);
       expect((await res.json()).message).toBe("Your employer's plan is already active, so your registration can no longer be changed.");
     } finally {
-      t.database.sqlite.query("update enrollments set status = ?, effective_date = ? where id = ?").run(before.status, before.d, f.enrollmentId);
+      t.database.sqlite
+        .query("update enrollments set status = ?, effective_date = ? where id = ?")
+        .run(before.status, before.d, f.enrollmentId);
     }
   });
 
@@ -362,7 +434,9 @@ describe("an employee whose class is not known", () => {
     const business = (t.database.sqlite.query("select name from businesses where id = ?").get(f.businessId) as { name: string }).name;
     const [mail] = outboxTo(t, `una-${stamp}@example.com`);
     expect(mail.text).toContain(`Your monthly allowance from ${business}: $400.00.`);
-    const view = await (await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${tokenFrom(t, `una-${stamp}@example.com`)}`)).json();
+    const view = await (
+      await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${tokenFrom(t, `una-${stamp}@example.com`)}`)
+    ).json();
     expect([view.className, view.allowance, view.allowanceIsFallback]).toEqual(["Seasonal", 400, true]);
     // The employer's list does not pretend to know it.
     const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
@@ -375,10 +449,13 @@ describe("two first saves at the same moment", () => {
     const f = await createEnrollmentWithCensus(t.database.db);
     const sent = await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[0]}/invitation`, as(f.ownerCookie));
     const token = tokenFrom(t, (await sent.json()).employees[0].email);
-    const save = (json: Record<string, unknown>) => t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite: token, ...json } });
+    const save = (json: Record<string, unknown>) =>
+      t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite: token, ...json } });
     const answers = await Promise.all([save({ firstName: "Maria" }), save({ city: "Austin" })]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
-    const rows = t.database.sqlite.query("select first_name, city from employee_registrations where census_employee_id = ?").all(f.employeeIds[0]);
+    const rows = t.database.sqlite
+      .query("select first_name, city from employee_registrations where census_employee_id = ?")
+      .all(f.employeeIds[0]);
     expect(rows).toEqual([{ first_name: "Maria", city: "Austin" }]);
   });
 });
@@ -396,7 +473,10 @@ describe("an enrollment whose registration window has closed", () => {
 
   test("issues no link through any caller: the success page's registration-link tool answers the same 409", async () => {
     const f = await createEnrollmentWithCensus(t.database.db, { effectiveDate: "2020-01-01" });
-    for (const path of [`/api/enrollment/${f.enrollmentId}/registration-link`, `/api/enrollment/${f.enrollmentId}/registration-link/email`]) {
+    for (const path of [
+      `/api/enrollment/${f.enrollmentId}/registration-link`,
+      `/api/enrollment/${f.enrollmentId}/registration-link/email`,
+    ]) {
       const res = await t.request("POST", path, { ...as(f.ownerCookie), json: { email: "someone@example.com" } });
       expect({ path, status: res.status }).toEqual({ path, status: 409 });
       expect((await res.json()).message).toBe(

@@ -1,14 +1,14 @@
 // Employee invitations (owner or admin) and the employee's own registration (by invite).
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
+import { MessageAnswer } from "../../http/answers";
 import { siteOrigin } from "../../http/origin";
 import { loadDataKey } from "../../lib/sealed-field";
 import { sessionPlugin } from "../auth/plugin";
-import { accessEnrollment } from "../businesses/access";
 import type { OwnedEnrollment } from "../businesses/access";
-import { inviteAllNotYetInvited, inviteOne, revokeInvite } from "./invites";
-import { MessageAnswer } from "../../http/answers";
+import { accessEnrollment } from "../businesses/access";
 import { EnrollmentParams } from "../enrollments/model";
+import { inviteAllNotYetInvited, inviteOne, revokeInvite } from "./invites";
 import { EmployeeList, EmployeeNoticeView, EmployeeParams, InviteQuery, RegistrationSave, RegistrationView, SendResult } from "./model";
 import { openNotice } from "./notice";
 import { listEmployees, openRegistration, saveRegistration } from "./service";
@@ -82,20 +82,15 @@ export const employeesRoutes = (deps: AppDeps) => {
         detail: { summary: "Open a registration through a personal invite", tags: ["Employee registration"] },
       },
     )
-    .get(
-      "/employee-registration/:enrollmentId/notice",
-      ({ params, query }) => openNotice(db, Number(params.enrollmentId), query.invite),
-      {
-        params: EnrollmentParams,
-        query: InviteQuery,
-        response: { 200: EmployeeNoticeView, 404: MessageAnswer, 409: MessageAnswer },
-        detail: { summary: "The ICHRA notice of the invited employee's class, with their own allowance", tags: ["Employee registration"] },
-      },
-    )
+    .get("/employee-registration/:enrollmentId/notice", ({ params, query }) => openNotice(db, Number(params.enrollmentId), query.invite), {
+      params: EnrollmentParams,
+      query: InviteQuery,
+      response: { 200: EmployeeNoticeView, 404: MessageAnswer, 409: MessageAnswer },
+      detail: { summary: "The ICHRA notice of the invited employee's class, with their own allowance", tags: ["Employee registration"] },
+    })
     .post(
       "/employee-registration/:enrollmentId",
-      ({ params, query, body }) =>
-        saveRegistration(db, key, Number(params.enrollmentId), { ...body, invite: body.invite ?? query.invite }),
+      ({ params, query, body }) => saveRegistration(db, key, Number(params.enrollmentId), { ...body, invite: body.invite ?? query.invite }),
       {
         params: EnrollmentParams,
         query: InviteQuery,

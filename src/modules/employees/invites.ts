@@ -4,15 +4,14 @@ import { and, eq } from "drizzle-orm";
 import { censusEmployees } from "../../../db/schema";
 import type { DB, Tx } from "../../db";
 import { conflict, notFound } from "../../http/errors";
+import { formatDate } from "../../lib/date-rules";
 import { formatUsd, toDollars } from "../../lib/money";
 import { hashToken, newToken } from "../auth/sessions";
+import type { EnrollmentRow, OwnedEnrollment } from "../businesses/access";
 import { enqueueEmail } from "../outbox/service";
-import type { EnrollmentRow } from "../businesses/access";
-import type { OwnedEnrollment } from "../businesses/access";
 import { shownAllowanceFor } from "./classes";
-import { noticePath, registrationPath } from "./model";
-import { formatDate } from "../../lib/date-rules";
 import { INVITE_VALID_DAYS_AFTER_EFFECTIVE, inviteDeadline, inviteExpiresAt } from "./dates";
+import { noticePath, registrationPath } from "./model";
 
 export type CensusEmployee = typeof censusEmployees.$inferSelect;
 
@@ -62,13 +61,17 @@ export function invitationEmail(owned: Inviter, employee: CensusEmployee, link: 
   };
 }
 
-
 /**
  * The one place a token is made: a fresh one for this employee (any older one stops
  * working), stored hashed, expiring after the enrollment's registration window. Once that
  * window has closed there is no link to make: 409, whoever asks.
  */
-export function issueToken(tx: Tx, effectiveDate: string, employee: Pick<CensusEmployee, "id" | "inviteStatus" | "inviteOpenedAt">, now = Date.now()) {
+export function issueToken(
+  tx: Tx,
+  effectiveDate: string,
+  employee: Pick<CensusEmployee, "id" | "inviteStatus" | "inviteOpenedAt">,
+  now = Date.now(),
+) {
   const expiresAt = inviteExpiresAt(effectiveDate);
   if (expiresAt <= now) {
     throw conflict(
@@ -134,7 +137,8 @@ export async function inviteOne(db: DB, owned: OwnedEnrollment, employeeId: numb
 /** The link stops working at once. A completed registration is not taken back this way. */
 export async function revokeInvite(db: DB, enrollmentId: number, employeeId: number): Promise<void> {
   const employee = await employeeOf(db, enrollmentId, employeeId);
-  if (employee.inviteStatus === "registered") throw conflict("This employee has already registered; the invitation can no longer be revoked.");
+  if (employee.inviteStatus === "registered")
+    throw conflict("This employee has already registered; the invitation can no longer be revoked.");
   if (employee.inviteStatus === "not_sent") throw conflict("This employee has not been invited yet.");
   await db
     .update(censusEmployees)
@@ -143,9 +147,18 @@ export async function revokeInvite(db: DB, enrollmentId: number, employeeId: num
 }
 
 /** The employee a token belongs to, when it is live and for this enrollment; else null. */
-export async function findInvite(db: DB, enrollmentId: number, token: string | undefined, now = Date.now()): Promise<CensusEmployee | null> {
+export async function findInvite(
+  db: DB,
+  enrollmentId: number,
+  token: string | undefined,
+  now = Date.now(),
+): Promise<CensusEmployee | null> {
   if (!token || token.length < 20 || token.length > 100) return null;
-  const row = await db.select().from(censusEmployees).where(eq(censusEmployees.inviteTokenHash, hashToken(token))).get();
+  const row = await db
+    .select()
+    .from(censusEmployees)
+    .where(eq(censusEmployees.inviteTokenHash, hashToken(token)))
+    .get();
   if (!row || row.enrollmentId !== enrollmentId) return null;
   if (row.inviteStatus === "revoked" || row.inviteStatus === "not_sent") return null;
   if (row.inviteExpiresAt === null || row.inviteExpiresAt <= now) return null;
@@ -163,5 +176,9 @@ export async function markOpened(db: DB, employee: CensusEmployee, now = Date.no
 
 /** The enrollment's census employees, by name. */
 export async function employeesOf(db: DB, enrollmentId: number): Promise<CensusEmployee[]> {
-  return db.select().from(censusEmployees).where(eq(censusEmployees.enrollmentId, enrollmentId)).orderBy(censusEmployees.lastName, censusEmployees.firstName, censusEmployees.id);
+  return db
+    .select()
+    .from(censusEmployees)
+    .where(eq(censusEmployees.enrollmentId, enrollmentId))
+    .orderBy(censusEmployees.lastName, censusEmployees.firstName, censusEmployees.id);
 }

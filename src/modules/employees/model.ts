@@ -1,11 +1,11 @@
 // Shapes of the employee registration (spec §3, messages of §5) and of the employer's
 // employee list. The browser's steps validate with the same schemas.
-import { Type, type Static, type TLiteral } from "@sinclair/typebox";
+import { type Static, type TLiteral, Type } from "@sinclair/typebox";
 import { isIsoDate, localToday } from "../../lib/date-rules";
 import type { FieldErrors } from "../../lib/field-errors";
 import { ID_PATTERN, ISO_DATE_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
-import { isStateCode } from "../../lib/us-states";
 import { emailField } from "../../lib/schema-fields";
+import { isStateCode } from "../../lib/us-states";
 import { EnrollmentParams } from "../enrollments/model";
 
 export const coverageLevels = ["individual", "individualPlus1", "family"] as const;
@@ -30,12 +30,18 @@ export const messages = {
 } as const;
 
 const text = (message: string, minLength: number, maxLength = 200, pattern?: string) =>
-  Type.String({ minLength, maxLength, ...(pattern ? { pattern } : {}), messages: { required: message, type: message, pattern: message, maxLength: message } });
+  Type.String({
+    minLength,
+    maxLength,
+    ...(pattern ? { pattern } : {}),
+    messages: { required: message, type: message, pattern: message, maxLength: message },
+  });
 
 const choiceMessages = (message: string) => ({ messages: { required: message, enum: message, type: message } });
 
 /** One literal schema per value of a list, for a union: each list of values is written once. */
-const literals = <T extends readonly string[]>(values: T) => values.map((value) => Type.Literal(value)) as unknown as { -readonly [K in keyof T]: TLiteral<T[K]> };
+const literals = <T extends readonly string[]>(values: T) =>
+  values.map((value) => Type.Literal(value)) as unknown as { -readonly [K in keyof T]: TLiteral<T[K]> };
 
 /** Every field of the form, each one valid. */
 export const registrationFields = {
@@ -207,4 +213,5 @@ export const EmployeeNoticeView = Type.Object({
 });
 export type EmployeeNoticeView = Static<typeof EmployeeNoticeView>;
 
-export const NOTICE_UNAVAILABLE_MESSAGE = "Your employee class has changed since you were invited, so your notice is not available yet. Please ask your employer for it.";
+export const NOTICE_UNAVAILABLE_MESSAGE =
+  "Your employee class has changed since you were invited, so your notice is not available yet. Please ask your employer for it.";

@@ -1,12 +1,12 @@
 // The ICHRA notice of an employee's own class, opened with their invite: the same notice
 // the employer prints from the dashboard, with the employee's own self-only allowance.
 import type { DB } from "../../db";
-import { planYearEnd } from "../../lib/date-rules";
 import { conflict } from "../../http/errors";
+import { planYearEnd } from "../../lib/date-rules";
 import { toDollars } from "../../lib/money";
 import { primaryContact } from "../businesses/service";
 import { classAllowanceCents, classOf } from "./classes";
-import { NOTICE_UNAVAILABLE_MESSAGE, type EmployeeNoticeView } from "./model";
+import { type EmployeeNoticeView, NOTICE_UNAVAILABLE_MESSAGE } from "./model";
 import { resolveInvite } from "./service";
 
 export async function openNotice(db: DB, enrollmentId: number, token: string | undefined): Promise<EmployeeNoticeView> {

@@ -3,23 +3,23 @@ import { eq } from "drizzle-orm";
 import { censusEmployees, employeeRegistrations } from "../../../db/schema";
 import type { DB } from "../../db";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { formatDate, todayUtc } from "../../lib/date-rules";
 import { validate } from "../../lib/field-errors";
+import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
 import { seal, unseal } from "../../lib/sealed-field";
-import { enqueueEmail } from "../outbox/service";
 import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/access";
-import { allowanceCentsFor, shownAllowanceFor } from "./classes";
-import { formatDate, todayUtc } from "../../lib/date-rules";
-import { inviteDeadline } from "./dates";
 import { enrollmentStatusOn } from "../businesses/status";
-import { employeesOf, findInvite, markOpened, type CensusEmployee } from "./invites";
-import { iso } from "../../lib/iso";
+import { enqueueEmail } from "../outbox/service";
+import { allowanceCentsFor, shownAllowanceFor } from "./classes";
+import { inviteDeadline } from "./dates";
+import { type CensusEmployee, employeesOf, findInvite, markOpened } from "./invites";
 import {
-  RegistrationComplete,
-  registrationErrors,
   type EmployeeListItem,
+  RegistrationComplete,
   type RegistrationSave,
   type RegistrationView,
+  registrationErrors,
   type SavedRegistration,
 } from "./model";
 
@@ -27,7 +27,6 @@ type RegistrationRow = typeof employeeRegistrations.$inferSelect;
 
 /** The row the sealed SSN belongs to, bound in as associated data. */
 const ssnContext = (censusEmployeeId: number) => `employee_registrations.ssn:${censusEmployeeId}`;
-
 
 /** Registrations close when the plan is active: set by staff, or (approved) once its effective date has come. */
 const planIsActive = (enrollment: { status: string; effectiveDate: string }) => enrollmentStatusOn(enrollment, todayUtc()) === "active";
@@ -96,16 +95,35 @@ export async function openRegistration(db: DB, key: Buffer, enrollmentId: number
   return view(key, owned, employee, await registrationOf(db, employee.id));
 }
 
-const fieldNames = ["firstName", "lastName", "email", "phone", "dateOfBirth", "address", "city", "state", "zipCode", "coverageLevel", "healthPlanId"] as const;
+const fieldNames = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "dateOfBirth",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+  "coverageLevel",
+  "healthPlanId",
+] as const;
 
 /**
  * Saves what the employee sent. While the flow is in progress any valid subset is kept;
  * `submit` (and every save after it) needs the whole registration. Nothing changes once
  * the enrollment is active.
  */
-export async function saveRegistration(db: DB, key: Buffer, enrollmentId: number, input: RegistrationSave, now = Date.now()): Promise<RegistrationView> {
+export async function saveRegistration(
+  db: DB,
+  key: Buffer,
+  enrollmentId: number,
+  input: RegistrationSave,
+  now = Date.now(),
+): Promise<RegistrationView> {
   const { employee, owned } = await resolveInvite(db, enrollmentId, input.invite);
-  if (planIsActive(owned.enrollment)) throw conflict("Your employer's plan is already active, so your registration can no longer be changed.");
+  if (planIsActive(owned.enrollment))
+    throw conflict("Your employer's plan is already active, so your registration can no longer be changed.");
   const errors = registrationErrors(input);
   if (errors) throw badRequest("Please correct the highlighted fields.", errors);
 

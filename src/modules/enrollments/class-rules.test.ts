@@ -10,7 +10,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const stored = (enrollmentId: number) => {
-  const row = t.database.sqlite.query("select employee_classes as c, offers_group_plan as g from enrollments where id = ?").get(enrollmentId) as { c: string | null; g: number };
+  const row = t.database.sqlite
+    .query("select employee_classes as c, offers_group_plan as g from enrollments where id = ?")
+    .get(enrollmentId) as { c: string | null; g: number };
   return { classes: row.c === null ? null : JSON.parse(row.c), offersGroupPlan: row.g };
 };
 
@@ -30,7 +32,8 @@ describe("minimum class size (census: 2 full-time, 1 part-time)", () => {
     const body = await res.json();
     expect(Object.keys(body.errors).sort()).toEqual(["employeeClasses.0.basis", "employeeClasses.1.basis"]);
     expect(body.errors["employeeClasses.0.basis"]).toContain("10");
-    const rule = "employers with fewer than 100 employees need at least 10 in each such class. Merge it with another class, or define it differently.";
+    const rule =
+      "employers with fewer than 100 employees need at least 10 in each such class. Merge it with another class, or define it differently.";
     expect(body.errors).toEqual({
       "employeeClasses.0.basis": `The class "Full-time" has 2 employees but needs at least 10. Because you also offer a group health plan to another class, a class based on full-time employees must meet the minimum class size: ${rule}`,
       "employeeClasses.1.basis": `The class "Part-time" has 1 employee but needs at least 10. Because you also offer a group health plan to another class, a class based on part-time employees must meet the minimum class size: ${rule}`,
@@ -68,14 +71,22 @@ describe("minimum class size (census: 2 full-time, 1 part-time)", () => {
     const { censusForm, goodCsv } = await import("../../test/employers");
     res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, { headers: owner.headers, body: censusForm(goodCsv) });
     expect(res.status).toBe(200);
-    await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, { headers: owner.headers, json: { effectiveDate: inDays(90) } });
+    await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, {
+      headers: owner.headers,
+      json: { effectiveDate: inDays(90) },
+    });
     res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
     expect(res.status).toBe(400);
     expect(Object.keys((await res.json()).errors)).toContain("employeeClasses.0.basis");
-    const row = t.database.sqlite.query("select status, finalized_at from enrollments where id = ?").get(owner.enrollmentId) as { status: string; finalized_at: number | null };
+    const row = t.database.sqlite.query("select status, finalized_at from enrollments where id = ?").get(owner.enrollmentId) as {
+      status: string;
+      finalized_at: number | null;
+    };
     expect(row.finalized_at).toBeNull();
     expect(row.status).toBe("classes_defined");
-    const emails = t.database.sqlite.query("select count(*) as n from outbox where kind = 'enrollment_confirmation' and to_address = ?").get(owner.email) as { n: number };
+    const emails = t.database.sqlite
+      .query("select count(*) as n from outbox where kind = 'enrollment_confirmation' and to_address = ?")
+      .get(owner.email) as { n: number };
     expect(emails.n).toBe(0);
   });
 });
@@ -96,7 +107,10 @@ describe("age-banded allowances", () => {
 
   test("a 3:1 band is accepted and read back in dollars", async () => {
     const owner = await ownerWithPlan(t);
-    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses: banded(600) } });
+    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
+      headers: owner.headers,
+      json: { employeeClasses: banded(600) },
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).employeeClasses[0].ageBands).toEqual(banded(600)[0].ageBands.map((b) => ({ ...b, headcount: 0 })));
   });
@@ -110,7 +124,12 @@ describe("age-banded allowances", () => {
     ];
     const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
       headers: owner.headers,
-      json: { employeeClasses: [{ name: "Full-time", allowanceAmount: 300, ageBands: bands }, { name: "Part-time", allowanceAmount: 250 }] },
+      json: {
+        employeeClasses: [
+          { name: "Full-time", allowanceAmount: 300, ageBands: bands },
+          { name: "Part-time", allowanceAmount: 250 },
+        ],
+      },
     });
     expect(res.status).toBe(200);
     const read = await (await t.request("GET", `/api/enrollment/${owner.enrollmentId}`, { headers: owner.headers })).json();
@@ -120,13 +139,17 @@ describe("age-banded allowances", () => {
 
   test("3.01:1 is refused with a message that says so", async () => {
     const owner = await ownerWithPlan(t);
-    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses: banded(602) } });
+    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
+      headers: owner.headers,
+      json: { employeeClasses: banded(602) },
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     const messages = Object.values(body.errors as Record<string, string>).join(" ");
     expect(messages).toContain("3 times");
     expect(body.errors).toEqual({
-      "employeeClasses.0.ageBands.2": "The oldest band's allowance may be at most 3 times the youngest band's ($600.00 here); it is $602.00.",
+      "employeeClasses.0.ageBands.2":
+        "The oldest band's allowance may be at most 3 times the youngest band's ($600.00 here); it is $602.00.",
     });
     expect(stored(owner.enrollmentId)).toEqual({ classes: null, offersGroupPlan: 0 });
   });

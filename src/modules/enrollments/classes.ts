@@ -10,4 +10,5 @@ export function underClassName<T>(byName: ReadonlyMap<string, T>, name: string):
 }
 
 /** How many of `counts` belong to the class `name`. */
-export const countForClass = (counts: ReadonlyMap<string, number>, name: string): number => underClassName(counts, name).reduce((a, b) => a + b, 0);
+export const countForClass = (counts: ReadonlyMap<string, number>, name: string): number =>
+  underClassName(counts, name).reduce((a, b) => a + b, 0);

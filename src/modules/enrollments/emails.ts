@@ -1,7 +1,8 @@
 // The enrollment's emails, as plain text: what was submitted and what happens next.
-import type { OutgoingEmail } from "../outbox/service";
+
 import { formatUsd, toDollars } from "../../lib/money";
 import type { EnrollmentRow } from "../businesses/access";
+import type { OutgoingEmail } from "../outbox/service";
 
 /** Written from the row as it was submitted, inside the submitting transaction. */
 export function confirmationEmail(input: {
@@ -13,7 +14,9 @@ export function confirmationEmail(input: {
   origin: string;
 }): OutgoingEmail {
   const { enrollment, businessName } = input;
-  const classes = (enrollment.employeeClasses ?? []).map((c) => `  - ${c.name}: ${formatUsd(toDollars(c.allowanceCents))}/month`).join("\n");
+  const classes = (enrollment.employeeClasses ?? [])
+    .map((c) => `  - ${c.name}: ${formatUsd(toDollars(c.allowanceCents))}/month`)
+    .join("\n");
   const text = [
     `Hello ${input.firstName},`,
     "",

@@ -4,7 +4,14 @@ import { formatDate } from "../../lib/date-rules";
 import { createTestApp, type TestApp } from "../../test/api";
 import { adminHeaders, inDays, ownerWithCensus, ownerWithClasses, ownerWithPlan, registerOwner, twoClasses } from "../../test/employers";
 import { hashToken } from "../auth/sessions";
-import { ALL_INVITED_MESSAGE, EnrollmentRead, FINALIZED_MESSAGE, NO_CLASSES_MESSAGE, NO_EMPLOYEES_MESSAGE, RegistrationLinkAnswer } from "./model";
+import {
+  ALL_INVITED_MESSAGE,
+  EnrollmentRead,
+  FINALIZED_MESSAGE,
+  NO_CLASSES_MESSAGE,
+  NO_EMPLOYEES_MESSAGE,
+  RegistrationLinkAnswer,
+} from "./model";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +30,10 @@ const statuses = (enrollmentId: number) =>
 describe("PUT /api/enrollment/:id/classes", () => {
   test("replaces the list: statuses classes_defined, allowances in cents", async () => {
     const owner = await ownerWithPlan(t);
-    let res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses: twoClasses } });
+    let res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
+      headers: owner.headers,
+      json: { employeeClasses: twoClasses },
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(Value.Check(EnrollmentRead, body)).toBe(true);
@@ -32,7 +42,10 @@ describe("PUT /api/enrollment/:id/classes", () => {
       { name: "Part-time", allowanceAmount: 250, headcount: 0 },
     ]);
     expect(statuses(owner.enrollmentId)).toEqual({ enrollment: "classes_defined", business: "classes_defined" });
-    res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses: [{ name: "Everyone", allowanceAmount: 99.99 }] } });
+    res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
+      headers: owner.headers,
+      json: { employeeClasses: [{ name: "Everyone", allowanceAmount: 99.99 }] },
+    });
     expect(res.status).toBe(200);
     const stored = JSON.parse(q<{ c: string }>("select employee_classes as c from enrollments where id = ?", owner.enrollmentId).c);
     expect(stored).toEqual([{ name: "Everyone", allowanceCents: 9999 }]);
@@ -44,8 +57,19 @@ describe("PUT /api/enrollment/:id/classes", () => {
     [{ employeeClasses: [{ name: "", allowanceAmount: 100 }] }, { "employeeClasses.0.name": "Class name is required" }],
     [{ employeeClasses: [{ name: "A", allowanceAmount: 0 }] }, { "employeeClasses.0.allowanceAmount": "Allowance amount is required" }],
     [{ employeeClasses: [{ name: "A" }] }, { "employeeClasses.0.allowanceAmount": "Allowance amount is required" }],
-    [{ employeeClasses: [{ name: "A", allowanceAmount: 10_000_001 }] }, { "employeeClasses.0.allowanceAmount": "Allowance amount must be at most $10,000,000" }],
-    [{ employeeClasses: [{ name: "A", allowanceAmount: 1 }, { name: "a", allowanceAmount: 2 }] }, { "employeeClasses.1.name": "Class names must be unique" }],
+    [
+      { employeeClasses: [{ name: "A", allowanceAmount: 10_000_001 }] },
+      { "employeeClasses.0.allowanceAmount": "Allowance amount must be at most $10,000,000" },
+    ],
+    [
+      {
+        employeeClasses: [
+          { name: "A", allowanceAmount: 1 },
+          { name: "a", allowanceAmount: 2 },
+        ],
+      },
+      { "employeeClasses.1.name": "Class names must be unique" },
+    ],
   ];
   for (const [json, errors] of cases) {
     test(`${JSON.stringify(json)} → ${JSON.stringify(errors)}`, async () => {
@@ -58,13 +82,18 @@ describe("PUT /api/enrollment/:id/classes", () => {
   }
 
   describe("after the census is uploaded (2 Full-time, 1 Part-time)", () => {
-    const storedClasses = (id: number) => JSON.parse(q<{ c: string }>("select employee_classes as c from enrollments where id = ?", id).c).map((c: { name: string }) => c.name);
+    const storedClasses = (id: number) =>
+      JSON.parse(q<{ c: string }>("select employee_classes as c from enrollments where id = ?", id).c).map((c: { name: string }) => c.name);
 
     test("removing a class the census uses is refused, with the list as it was", async () => {
       const owner = await ownerWithCensus(t);
-      const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses: [twoClasses[0]] } });
+      const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
+        headers: owner.headers,
+        json: { employeeClasses: [twoClasses[0]] },
+      });
       expect(res.status).toBe(400);
-      const message = 'The census has 1 employee in the class "Part-time". Keep that class, or upload a census without it before deleting it.';
+      const message =
+        'The census has 1 employee in the class "Part-time". Keep that class, or upload a census without it before deleting it.';
       expect(await res.json()).toEqual({ message, errors: { employeeClasses: message } });
       expect(storedClasses(owner.enrollmentId)).toEqual(["Full-time", "Part-time"]);
     });
@@ -86,7 +115,9 @@ describe("PUT /api/enrollment/:id/classes", () => {
       const owner = await ownerWithCensus(t);
       const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
         headers: owner.headers,
-        json: { employeeClasses: [{ name: " FULL-TIME ", allowanceAmount: 500 }, twoClasses[1], { name: "Seasonal", allowanceAmount: 100 }] },
+        json: {
+          employeeClasses: [{ name: " FULL-TIME ", allowanceAmount: 500 }, twoClasses[1], { name: "Seasonal", allowanceAmount: 100 }],
+        },
       });
       expect(res.status).toBe(200);
       const body = await res.json();
@@ -117,7 +148,10 @@ describe("PUT /api/enrollment/:id/effective-date", () => {
   test("saves the date and marks the step done", async () => {
     const owner = await ownerWithClasses(t);
     const date = inDays(60);
-    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, { headers: owner.headers, json: { effectiveDate: date } });
+    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, {
+      headers: owner.headers,
+      json: { effectiveDate: date },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ effectiveDate: date, effectiveDateConfirmed: true });
     expect(q<{ d: string }>("select effective_date as d from enrollments where id = ?", owner.enrollmentId).d).toBe(date);
@@ -125,7 +159,8 @@ describe("PUT /api/enrollment/:id/effective-date", () => {
 
   test("refuses a missing, malformed or past date", async () => {
     const owner = await ownerWithClasses(t);
-    const send = (json: unknown) => t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, { headers: owner.headers, json });
+    const send = (json: unknown) =>
+      t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, { headers: owner.headers, json });
     expect((await (await send({})).json()).errors).toEqual({ effectiveDate: "Effective date is required" });
     expect((await (await send({ effectiveDate: "01/02/2099" })).json()).errors).toEqual({ effectiveDate: "Effective date is required" });
     const past = await send({ effectiveDate: inDays(-2) });
@@ -146,7 +181,10 @@ describe("PUT /api/enrollment/:id/finalize", () => {
 
   test("submits: enrollment pending, business enrolled, finalizedAt, notes, confirmation email queued", async () => {
     const owner = await ownerWithCensus(t);
-    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: { additionalNotes: "  Call before 5pm  " } });
+    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, {
+      headers: owner.headers,
+      json: { additionalNotes: "  Call before 5pm  " },
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(Value.Check(EnrollmentRead, body)).toBe(true);
@@ -170,13 +208,24 @@ describe("PUT /api/enrollment/:id/finalize", () => {
     const again = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe(FINALIZED_MESSAGE);
-    const classes = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses: twoClasses } });
+    const classes = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
+      headers: owner.headers,
+      json: { employeeClasses: twoClasses },
+    });
     expect(classes.status).toBe(409);
-    const date = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, { headers: owner.headers, json: { effectiveDate: inDays(100) } });
+    const date = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, {
+      headers: owner.headers,
+      json: { effectiveDate: inDays(100) },
+    });
     expect(date.status).toBe(409);
-    expect(q<{ n: number }>("select count(*) as n from outbox where kind = 'enrollment_confirmation' and to_address = ?", owner.email).n).toBe(1);
+    expect(
+      q<{ n: number }>("select count(*) as n from outbox where kind = 'enrollment_confirmation' and to_address = ?", owner.email).n,
+    ).toBe(1);
     // A new plan selection after submitting starts a new enrollment.
-    const next = await t.request("POST", `/api/business/${owner.businessId}/plan`, { headers: owner.headers, json: { planId: 1, effectiveDate: inDays(200), monthlyBudget: 100 } });
+    const next = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
+      headers: owner.headers,
+      json: { planId: 1, effectiveDate: inDays(200), monthlyBudget: 100 },
+    });
     expect((await next.json()).enrollmentId).not.toBe(owner.enrollmentId);
   });
 
@@ -186,7 +235,9 @@ describe("PUT /api/enrollment/:id/finalize", () => {
     const answers = await Promise.all([finalize(), finalize()]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await answers.find((r) => r.status === 409)!.json()).message).toBe(FINALIZED_MESSAGE);
-    expect(q<{ n: number }>("select count(*) as n from outbox where kind = 'enrollment_confirmation' and to_address = ?", owner.email).n).toBe(1);
+    expect(
+      q<{ n: number }>("select count(*) as n from outbox where kind = 'enrollment_confirmation' and to_address = ?", owner.email).n,
+    ).toBe(1);
   });
 
   test("finalize racing a class change: the submitted classes are the ones checked and emailed", async () => {
@@ -198,7 +249,10 @@ describe("PUT /api/enrollment/:id/finalize", () => {
     ]);
     expect(finalize.status).toBe(200);
     const stored = JSON.parse(q<{ c: string }>("select employee_classes as c from enrollments where id = ?", owner.enrollmentId).c);
-    const mail = q<{ text_body: string }>("select text_body from outbox where kind = 'enrollment_confirmation' and to_address = ?", owner.email).text_body;
+    const mail = q<{ text_body: string }>(
+      "select text_body from outbox where kind = 'enrollment_confirmation' and to_address = ?",
+      owner.email,
+    ).text_body;
     if (classes.status === 200) {
       // The change landed first: finalize checked and emailed the new list.
       expect(stored).toEqual([{ name: "Everyone", allowanceCents: 32100 }]);
@@ -210,7 +264,9 @@ describe("PUT /api/enrollment/:id/finalize", () => {
       expect(stored.map((c: { name: string }) => c.name)).toEqual(["Full-time", "Part-time"]);
       expect(mail).toContain("Full-time: $500.00/month");
     }
-    expect((await finalize.json()).employeeClasses.map((c: { name: string }) => c.name)).toEqual(stored.map((c: { name: string }) => c.name));
+    expect((await finalize.json()).employeeClasses.map((c: { name: string }) => c.name)).toEqual(
+      stored.map((c: { name: string }) => c.name),
+    );
   });
 
   test("no write lands on a submitted enrollment, even one already loaded when it was submitted", async () => {
@@ -218,19 +274,35 @@ describe("PUT /api/enrollment/:id/finalize", () => {
     const id = owner.enrollmentId;
     const { censusForm, goodCsv } = await import("../../test/employers");
     const writes = () => [
-      t.request("PUT", `/api/enrollment/${id}/classes`, { headers: owner.headers, json: { employeeClasses: [{ name: "Full-time", allowanceAmount: 1 }, { name: "Part-time", allowanceAmount: 1 }] } }),
+      t.request("PUT", `/api/enrollment/${id}/classes`, {
+        headers: owner.headers,
+        json: {
+          employeeClasses: [
+            { name: "Full-time", allowanceAmount: 1 },
+            { name: "Part-time", allowanceAmount: 1 },
+          ],
+        },
+      }),
       t.request("PUT", `/api/enrollment/${id}/effective-date`, { headers: owner.headers, json: { effectiveDate: inDays(120) } }),
       t.request("PUT", `/api/enrollment/${id}/census/skip`, { headers: owner.headers }),
       t.request("POST", `/api/enrollment/${id}/census`, { headers: owner.headers, body: censusForm(goodCsv.replace("Jane", "Janet")) }),
     ];
-    const [finalize, ...rest] = await Promise.all([t.request("PUT", `/api/enrollment/${id}/finalize`, { headers: owner.headers, json: {} }), ...writes()]);
+    const [finalize, ...rest] = await Promise.all([
+      t.request("PUT", `/api/enrollment/${id}/finalize`, { headers: owner.headers, json: {} }),
+      ...writes(),
+    ]);
     expect(finalize.status).toBe(200);
     const final = await finalize.json();
     // Whatever landed before the submit is in its answer; nothing changed after it.
-    const row = q<{ effective_date: string; census_skipped: number; employee_classes: string }>("select effective_date, census_skipped, employee_classes from enrollments where id = ?", id);
+    const row = q<{ effective_date: string; census_skipped: number; employee_classes: string }>(
+      "select effective_date, census_skipped, employee_classes from enrollments where id = ?",
+      id,
+    );
     expect(row.effective_date).toBe(final.effectiveDate);
     expect(Boolean(row.census_skipped)).toBe(final.census.skipped);
-    expect(JSON.parse(row.employee_classes).map((c: { allowanceCents: number }) => c.allowanceCents / 100)).toEqual(final.employeeClasses.map((c: { allowanceAmount: number }) => c.allowanceAmount));
+    expect(JSON.parse(row.employee_classes).map((c: { allowanceCents: number }) => c.allowanceCents / 100)).toEqual(
+      final.employeeClasses.map((c: { allowanceAmount: number }) => c.allowanceAmount),
+    );
     for (const res of rest) expect([200, 409]).toContain(res.status);
     // And once submitted, every write is refused.
     for (const res of await Promise.all(writes())) {
@@ -241,7 +313,10 @@ describe("PUT /api/enrollment/:id/finalize", () => {
 
   test("notes are limited to 5,000 characters", async () => {
     const owner = await ownerWithClasses(t);
-    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: { additionalNotes: "x".repeat(5001) } });
+    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, {
+      headers: owner.headers,
+      json: { additionalNotes: "x".repeat(5001) },
+    });
     expect(res.status).toBe(400);
     expect(Object.keys((await res.json()).errors)).toEqual(["additionalNotes"]);
   });
@@ -269,10 +344,14 @@ describe("GET /api/enrollment/:id", () => {
 
   test("an approved enrollment reads as active once its effective date has come, in the read and the business's list", async () => {
     const owner = await ownerWithClasses(t);
-    const read = async () => (await (await t.request("GET", `/api/enrollment/${owner.enrollmentId}`, { headers: owner.headers })).json()).status;
-    const listed = async () => (await (await t.request("GET", `/api/business/${owner.businessId}/enrollments`, { headers: owner.headers })).json())[0].status;
+    const read = async () =>
+      (await (await t.request("GET", `/api/enrollment/${owner.enrollmentId}`, { headers: owner.headers })).json()).status;
+    const listed = async () =>
+      (await (await t.request("GET", `/api/business/${owner.businessId}/enrollments`, { headers: owner.headers })).json())[0].status;
     const set = (status: string, effectiveDate: string) =>
-      t.database.sqlite.query("update enrollments set status = ?, effective_date = ? where id = ?").run(status, effectiveDate, owner.enrollmentId);
+      t.database.sqlite
+        .query("update enrollments set status = ?, effective_date = ? where id = ?")
+        .run(status, effectiveDate, owner.enrollmentId);
     set("approved", inDays(2));
     expect([await read(), await listed()]).toEqual(["approved", "approved"]);
     set("approved", inDays(-2));
@@ -287,7 +366,12 @@ describe("GET /api/enrollment/:id", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(Value.Check(EnrollmentRead, body)).toBe(true);
-    expect(body).toMatchObject({ id: owner.enrollmentId, businessId: owner.businessId, status: "plan_selected", business: { name: "Acme Dental", email: owner.email } });
+    expect(body).toMatchObject({
+      id: owner.enrollmentId,
+      businessId: owner.businessId,
+      status: "plan_selected",
+      business: { name: "Acme Dental", email: owner.email },
+    });
   });
 
   test("a bad id is 400", async () => {
@@ -313,7 +397,10 @@ describe("registration links", () => {
     const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers });
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe(NO_EMPLOYEES_MESSAGE);
-    const email = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, { headers: owner.headers, json: { email: "me@acme.test" } });
+    const email = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, {
+      headers: owner.headers,
+      json: { email: "me@acme.test" },
+    });
     expect(email.status).toBe(409);
     expect(q<{ n: number }>("select count(*) as n from outbox where kind = 'employee_invitation'").n).toBe(0);
   });
@@ -324,7 +411,9 @@ describe("registration links", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(Value.Check(RegistrationLinkAnswer, body)).toBe(true);
-    const match = body.link.match(new RegExp(`^http://localhost/employee-registration/${owner.enrollmentId}\\?invite=([A-Za-z0-9_-]{43})$`));
+    const match = body.link.match(
+      new RegExp(`^http://localhost/employee-registration/${owner.enrollmentId}\\?invite=([A-Za-z0-9_-]{43})$`),
+    );
     expect(match).not.toBeNull();
     const token = match[1];
     expect(body.employee).toEqual({ firstName: "Jane", lastName: "Doe", email: "jane@acme.test" });
@@ -340,10 +429,17 @@ describe("registration links", () => {
     expect(row.invite_expires_at - Date.parse(`${lastDay}T00:00:00Z`)).toBeLessThanOrEqual(48 * 3600_000);
     expect(JSON.stringify(all("select * from census_employees"))).not.toContain(token);
     // A second link goes to the next employee not yet invited; Jane's link keeps working.
-    const second = await (await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers })).json();
+    const second = await (
+      await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers })
+    ).json();
     expect(second.link).not.toBe(body.link);
     expect(second.employee).toEqual({ firstName: "John", lastName: "Smith", email: "john@acme.test" });
-    expect(q<{ h: string }>("select invite_token_hash as h from census_employees where email = 'jane@acme.test' and enrollment_id = ?", owner.enrollmentId).h).toBe(row.invite_token_hash);
+    expect(
+      q<{ h: string }>(
+        "select invite_token_hash as h from census_employees where email = 'jane@acme.test' and enrollment_id = ?",
+        owner.enrollmentId,
+      ).h,
+    ).toBe(row.invite_token_hash);
   });
 
   const inviteRows = (enrollmentId: number) =>
@@ -354,14 +450,29 @@ describe("registration links", () => {
 
   test("never takes over an invitation already sent, opened, registered or revoked: 409 when nobody is left", async () => {
     const owner = await ownerWithCensus(t);
-    t.database.sqlite.query("update census_employees set invite_status = 'opened', invite_token_hash = 'opened-hash' where enrollment_id = ? and email = 'jane@acme.test'").run(owner.enrollmentId);
-    t.database.sqlite.query("update census_employees set invite_status = 'revoked', invite_token_hash = null where enrollment_id = ? and email = 'john@acme.test'").run(owner.enrollmentId);
-    t.database.sqlite.query("update census_employees set invite_status = 'registered', invite_token_hash = 'registered-hash' where enrollment_id = ? and email = 'maria@acme.test'").run(owner.enrollmentId);
+    t.database.sqlite
+      .query(
+        "update census_employees set invite_status = 'opened', invite_token_hash = 'opened-hash' where enrollment_id = ? and email = 'jane@acme.test'",
+      )
+      .run(owner.enrollmentId);
+    t.database.sqlite
+      .query(
+        "update census_employees set invite_status = 'revoked', invite_token_hash = null where enrollment_id = ? and email = 'john@acme.test'",
+      )
+      .run(owner.enrollmentId);
+    t.database.sqlite
+      .query(
+        "update census_employees set invite_status = 'registered', invite_token_hash = 'registered-hash' where enrollment_id = ? and email = 'maria@acme.test'",
+      )
+      .run(owner.enrollmentId);
     const before = inviteRows(owner.enrollmentId);
     const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers });
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe(ALL_INVITED_MESSAGE);
-    const email = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, { headers: owner.headers, json: { email: "someone@elsewhere.test" } });
+    const email = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, {
+      headers: owner.headers,
+      json: { email: "someone@elsewhere.test" },
+    });
     expect(email.status).toBe(409);
     expect((await email.json()).message).toBe(ALL_INVITED_MESSAGE);
     expect(inviteRows(owner.enrollmentId)).toEqual(before);
@@ -370,8 +481,15 @@ describe("registration links", () => {
 
   test("the test email invites the next employee not yet invited, never one with a link already", async () => {
     const owner = await ownerWithCensus(t);
-    t.database.sqlite.query("update census_employees set invite_status = 'sent', invite_token_hash = 'jane-hash' where enrollment_id = ? and email = 'jane@acme.test'").run(owner.enrollmentId);
-    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, { headers: owner.headers, json: { email: "tester2@acme.test" } });
+    t.database.sqlite
+      .query(
+        "update census_employees set invite_status = 'sent', invite_token_hash = 'jane-hash' where enrollment_id = ? and email = 'jane@acme.test'",
+      )
+      .run(owner.enrollmentId);
+    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, {
+      headers: owner.headers,
+      json: { email: "tester2@acme.test" },
+    });
     expect(res.status).toBe(202);
     const rows = inviteRows(owner.enrollmentId);
     expect(rows.map((r) => [r.email, r.invite_status])).toEqual([
@@ -392,8 +510,13 @@ describe("registration links", () => {
     const before = inviteRows(owner.enrollmentId);
     const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers });
     expect(res.status).toBe(409);
-    expect((await res.json()).message).toBe(`Registration closed on ${formatDate(inDays(-2))}, 60 days after the effective date; no new invitations can be sent.`);
-    const email = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, { headers: owner.headers, json: { email: "late@acme.test" } });
+    expect((await res.json()).message).toBe(
+      `Registration closed on ${formatDate(inDays(-2))}, 60 days after the effective date; no new invitations can be sent.`,
+    );
+    const email = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, {
+      headers: owner.headers,
+      json: { email: "late@acme.test" },
+    });
     expect(email.status).toBe(409);
     expect(inviteRows(owner.enrollmentId)).toEqual(before);
     expect(q<{ n: number }>("select count(*) as n from outbox where to_address = 'late@acme.test'").n).toBe(0);
@@ -401,13 +524,21 @@ describe("registration links", () => {
 
   test("email: queues a real message with the link; refuses an address without @", async () => {
     const owner = await ownerWithCensus(t);
-    const bad = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, { headers: owner.headers, json: { email: "not-an-address" } });
+    const bad = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, {
+      headers: owner.headers,
+      json: { email: "not-an-address" },
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors).toEqual({ email: "Please enter a valid email address" });
-    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, { headers: owner.headers, json: { email: "tester@acme.test" } });
+    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, {
+      headers: owner.headers,
+      json: { email: "tester@acme.test" },
+    });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ message: "A registration link was queued for tester@acme.test.", to: "tester@acme.test" });
-    const mail = q<{ subject: string; text_body: string }>("select subject, text_body from outbox where kind = 'employee_invitation' and to_address = 'tester@acme.test'");
+    const mail = q<{ subject: string; text_body: string }>(
+      "select subject, text_body from outbox where kind = 'employee_invitation' and to_address = 'tester@acme.test'",
+    );
     expect(mail.subject).toBe("Acme Dental: register for your ICHRA health benefits");
     // The same invitation an employee gets: their class allowance and the deadline.
     expect(mail.text_body).toContain("Your monthly allowance from Acme Dental: $500.00.");
@@ -421,7 +552,9 @@ describe("registration links", () => {
     const other = await createTestApp({ PUBLIC_URL: "https://benefits.example.com/" });
     try {
       const owner = await ownerWithCensus(other);
-      const body = await (await other.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers })).json();
+      const body = await (
+        await other.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers })
+      ).json();
       expect(body.link.startsWith(`https://benefits.example.com/employee-registration/${owner.enrollmentId}?invite=`)).toBe(true);
     } finally {
       other.close();

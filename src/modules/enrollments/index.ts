@@ -1,7 +1,7 @@
-import { Elysia } from "elysia";
 import { Type } from "@sinclair/typebox";
+import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { ErrorAnswer, MessageAnswer, guarded, guardedWithConflict } from "../../http/answers";
+import { ErrorAnswer, guarded, guardedWithConflict, MessageAnswer } from "../../http/answers";
 import { siteOrigin } from "../../http/origin";
 import { sessionPlugin } from "../auth/plugin";
 import { accessEnrollment } from "../businesses/access";
@@ -36,7 +36,12 @@ export const enrollmentRoutes = (deps: AppDeps) => {
         const { enrollment, business } = await load(session, params.enrollmentId);
         return saveClasses(db, enrollment, business, body.employeeClasses, body.offersGroupPlan);
       },
-      { params: EnrollmentParams, body: EmployeeClassesPayload, response: guardedWithConflict(EnrollmentRead), detail: { summary: "Replace the employee classes", tags } },
+      {
+        params: EnrollmentParams,
+        body: EmployeeClassesPayload,
+        response: guardedWithConflict(EnrollmentRead),
+        detail: { summary: "Replace the employee classes", tags },
+      },
     )
     .put(
       "/:enrollmentId/effective-date",
@@ -44,7 +49,12 @@ export const enrollmentRoutes = (deps: AppDeps) => {
         const { enrollment } = await load(session, params.enrollmentId);
         return setEffectiveDate(db, enrollment, body.effectiveDate);
       },
-      { params: EnrollmentParams, body: EffectiveDatePayload, response: guardedWithConflict(EnrollmentRead), detail: { summary: "Save the effective date step", tags } },
+      {
+        params: EnrollmentParams,
+        body: EffectiveDatePayload,
+        response: guardedWithConflict(EnrollmentRead),
+        detail: { summary: "Save the effective date step", tags },
+      },
     )
     .put(
       "/:enrollmentId/finalize",
@@ -65,7 +75,11 @@ export const enrollmentRoutes = (deps: AppDeps) => {
         const { enrollment } = await load(session, params.enrollmentId);
         return createRegistrationLink(db, enrollment, siteOrigin(config, request));
       },
-      { params: EnrollmentParams, response: guardedWithConflict(RegistrationLinkAnswer), detail: { summary: "A personal registration link for a census employee", tags } },
+      {
+        params: EnrollmentParams,
+        response: guardedWithConflict(RegistrationLinkAnswer),
+        detail: { summary: "A personal registration link for a census employee", tags },
+      },
     )
     .post(
       "/:enrollmentId/registration-link/email",

@@ -22,7 +22,12 @@ function nextInvitee(tx: Tx, enrollmentId: number) {
     .limit(1)
     .get();
   if (employee) return employee;
-  const anyone = tx.select({ id: censusEmployees.id }).from(censusEmployees).where(eq(censusEmployees.enrollmentId, enrollmentId)).limit(1).get();
+  const anyone = tx
+    .select({ id: censusEmployees.id })
+    .from(censusEmployees)
+    .where(eq(censusEmployees.enrollmentId, enrollmentId))
+    .limit(1)
+    .get();
   throw conflict(anyone ? ALL_INVITED_MESSAGE : NO_EMPLOYEES_MESSAGE);
 }
 
@@ -43,7 +48,14 @@ export function createRegistrationLink(db: DB, enrollment: EnrollmentRow, origin
 }
 
 /** Sends the next employee's registration link to the given address (the success page's test tool). */
-export function emailRegistrationLink(db: DB, enrollment: EnrollmentRow, businessName: string, to: string, origin: string, nowMs = Date.now()): RegistrationLinkAnswer {
+export function emailRegistrationLink(
+  db: DB,
+  enrollment: EnrollmentRow,
+  businessName: string,
+  to: string,
+  origin: string,
+  nowMs = Date.now(),
+): RegistrationLinkAnswer {
   return db.transaction((tx) => {
     const { invite, employee } = issueInvite(tx, enrollment, origin, nowMs);
     enqueueEmail(tx, invitationEmail({ enrollment, businessName }, employee, invite.link, to));

@@ -1,6 +1,6 @@
 // Payloads and answers of the enrollment endpoints (plan selection, classes, effective
 // date, finalize, read), shared by the wizard and the server. Messages are the spec's.
-import { Type, type Static } from "@sinclair/typebox";
+import { type Static, Type } from "@sinclair/typebox";
 import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
 import { dollarsField, emailField } from "../../lib/schema-fields";
 import { AgeBands, ClassBases } from "../compliance/model";
@@ -15,9 +15,14 @@ const effectiveDate = Type.String({
 export const PAST_DATE_MESSAGE = "Effective date cannot be in the past";
 
 export const PlanSelection = Type.Object({
-  planId: Type.Integer({ minimum: 1, messages: { required: "Plan selection is required", type: "Plan selection is required", minimum: "Plan selection is required" } }),
+  planId: Type.Integer({
+    minimum: 1,
+    messages: { required: "Plan selection is required", type: "Plan selection is required", minimum: "Plan selection is required" },
+  }),
   effectiveDate,
-  monthlyBudget: dollarsField("Monthly budget", { messages: { type: "Monthly budget is required", minimum: "Monthly budget is required" } }),
+  monthlyBudget: dollarsField("Monthly budget", {
+    messages: { type: "Monthly budget is required", minimum: "Monthly budget is required" },
+  }),
 });
 export type PlanSelection = Static<typeof PlanSelection>;
 
@@ -27,8 +32,15 @@ export const PlanSelectionAnswer = Type.Object({ enrollmentId: Type.Integer() })
 export type PlanSelectionAnswer = Static<typeof PlanSelectionAnswer>;
 
 export const EmployeeClass = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 200, pattern: "\\S", messages: { required: "Class name is required", type: "Class name is required", pattern: "Class name is required" } }),
-  allowanceAmount: dollarsField("Allowance amount", { messages: { type: "Allowance amount is required", minimum: "Allowance amount is required" } }),
+  name: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    pattern: "\\S",
+    messages: { required: "Class name is required", type: "Class name is required", pattern: "Class name is required" },
+  }),
+  allowanceAmount: dollarsField("Allowance amount", {
+    messages: { type: "Allowance amount is required", minimum: "Allowance amount is required" },
+  }),
   eligibilityRequirements: Type.Optional(Type.String({ maxLength: 5000 })),
   basis: Type.Optional(ClassBases),
   ageBands: Type.Optional(AgeBands),

@@ -1,30 +1,30 @@
 // An enrollment from plan selection to finalize, and reading it back.
 import { eq, inArray } from "drizzle-orm";
-import { businesses, enrollments, ichraPlans, users, type StoredEmployeeClass } from "../../../db/schema";
+import { businesses, enrollments, ichraPlans, type StoredEmployeeClass, users } from "../../../db/schema";
 import type { DB, Tx } from "../../db";
 import { badRequest } from "../../http/errors";
 import { earliestAcceptedDate, isBefore, isIsoDate, todayUtc } from "../../lib/date-rules";
+import { iso } from "../../lib/iso";
 import { toCents, toDollars } from "../../lib/money";
 import type { BusinessRow, EnrollmentRow } from "../businesses/access";
 import { latestOpenEnrollmentIn, newestEnrollmentsFirst, primaryContact } from "../businesses/service";
 import { advanceBusiness, advanceEnrollment, enrollmentStatusOn } from "../businesses/status";
 import { censusBirthDates, censusCounts, censusCountsIn } from "../census/service";
 import { bandHeadcounts } from "../compliance/age-bands";
-import { classComplianceErrors, type ClassToCheck } from "../compliance/class-checks";
+import { type ClassToCheck, classComplianceErrors } from "../compliance/class-checks";
 import { enqueueEmail } from "../outbox/service";
+import { countForClass, sameClassName, underClassName } from "./classes";
 import { confirmationEmail } from "./emails";
 import {
-  NO_CLASSES_MESSAGE,
-  PAST_DATE_MESSAGE,
-  UNKNOWN_PLAN_MESSAGE,
   type EmployeeClass,
   type EnrollmentRead,
   type FinalizePayload,
+  NO_CLASSES_MESSAGE,
+  PAST_DATE_MESSAGE,
   type PlanSelection,
+  UNKNOWN_PLAN_MESSAGE,
 } from "./model";
-import { countForClass, sameClassName, underClassName } from "./classes";
 import { assertOpen, updateOpenEnrollment } from "./open";
-import { iso } from "../../lib/iso";
 
 /** An effective date must be a real day, not before today (in the employer's time zone). */
 function checkEffectiveDate(date: string, nowMs: number) {
@@ -33,7 +33,12 @@ function checkEffectiveDate(date: string, nowMs: number) {
 }
 
 /** Saves the plan step: updates the business's unfinished enrollment, or starts one. */
-export async function selectPlan(db: DB, business: BusinessRow, input: PlanSelection, nowMs = Date.now()): Promise<{ enrollmentId: number }> {
+export async function selectPlan(
+  db: DB,
+  business: BusinessRow,
+  input: PlanSelection,
+  nowMs = Date.now(),
+): Promise<{ enrollmentId: number }> {
   checkEffectiveDate(input.effectiveDate, nowMs);
   const plan = await db.select({ id: ichraPlans.id }).from(ichraPlans).where(eq(ichraPlans.id, input.planId)).get();
   if (!plan) throw badRequest(UNKNOWN_PLAN_MESSAGE, { planId: UNKNOWN_PLAN_MESSAGE });
@@ -50,9 +55,16 @@ export async function selectPlan(db: DB, business: BusinessRow, input: PlanSelec
         status: advanceEnrollment(open.status, "plan_selected"),
       }).id;
     } else {
-      enrollmentId = tx.insert(enrollments).values({ ...values, businessId: business.id, status: "plan_selected" }).returning({ id: enrollments.id }).get().id;
+      enrollmentId = tx
+        .insert(enrollments)
+        .values({ ...values, businessId: business.id, status: "plan_selected" })
+        .returning({ id: enrollments.id })
+        .get().id;
     }
-    tx.update(businesses).set({ status: advanceBusiness(business.status, "plan_selected") }).where(eq(businesses.id, business.id)).run();
+    tx.update(businesses)
+      .set({ status: advanceBusiness(business.status, "plan_selected") })
+      .where(eq(businesses.id, business.id))
+      .run();
     return { enrollmentId };
   });
 }
@@ -65,7 +77,12 @@ function assertClassRules(tx: Tx, enrollmentId: number, classes: StoredEmployeeC
   const headcounts = censusCountsIn(tx, [enrollmentId]).get(enrollmentId) ?? new Map<string, number>();
   const totalHeadcount = [...headcounts.values()].reduce((a, b) => a + b, 0);
   const errors = classComplianceErrors(
-    classes.map((c) => ({ name: c.name, basis: c.basis as ClassToCheck["basis"], ageBands: c.ageBands, headcount: countForClass(headcounts, c.name) })),
+    classes.map((c) => ({
+      name: c.name,
+      basis: c.basis as ClassToCheck["basis"],
+      ageBands: c.ageBands,
+      headcount: countForClass(headcounts, c.name),
+    })),
     { totalHeadcount, offersGroupPlan },
   );
   const first = Object.values(errors)[0];
@@ -96,14 +113,22 @@ function assertCensusClassesKept(tx: Tx, enrollmentId: number, previous: StoredE
 }
 
 /** Replaces the enrollment's classes; answers the enrollment as saved. */
-export async function saveClasses(db: DB, enrollment: EnrollmentRow, business: BusinessRow, classes: EmployeeClass[], offersGroupPlan?: boolean): Promise<EnrollmentRead> {
+export async function saveClasses(
+  db: DB,
+  enrollment: EnrollmentRow,
+  business: BusinessRow,
+  classes: EmployeeClass[],
+  offersGroupPlan?: boolean,
+): Promise<EnrollmentRead> {
   assertOpen(enrollment);
   const stored: StoredEmployeeClass[] = classes.map((c) => ({
     name: c.name.trim(),
     allowanceCents: toCents(c.allowanceAmount),
     ...(c.eligibilityRequirements?.trim() ? { eligibilityRequirements: c.eligibilityRequirements.trim() } : {}),
     ...(c.basis?.length ? { basis: [...c.basis] } : {}),
-    ...(c.ageBands?.length ? { ageBands: c.ageBands.map((b) => ({ minAge: b.minAge, maxAge: b.maxAge, allowanceCents: toCents(b.allowanceAmount) })) } : {}),
+    ...(c.ageBands?.length
+      ? { ageBands: c.ageBands.map((b) => ({ minAge: b.minAge, maxAge: b.maxAge, allowanceCents: toCents(b.allowanceAmount) })) }
+      : {}),
   }));
   const seen = new Set<string>();
   stored.forEach((c, i) => {
@@ -119,7 +144,10 @@ export async function saveClasses(db: DB, enrollment: EnrollmentRow, business: B
     });
     assertCensusClassesKept(tx, row.id, enrollment.employeeClasses ?? [], stored);
     assertClassRules(tx, row.id, stored, row.offersGroupPlan);
-    tx.update(businesses).set({ status: advanceBusiness(business.status, "classes_defined") }).where(eq(businesses.id, business.id)).run();
+    tx.update(businesses)
+      .set({ status: advanceBusiness(business.status, "classes_defined") })
+      .where(eq(businesses.id, business.id))
+      .run();
     return row;
   });
   return readEnrollment(db, saved);
@@ -156,7 +184,17 @@ export async function finalizeEnrollment(
     assertClassRules(tx, row.id, row.employeeClasses, row.offersGroupPlan);
     tx.update(businesses).set({ status: "enrolled" }).where(eq(businesses.id, business.id)).run();
     const plan = tx.select({ name: ichraPlans.name }).from(ichraPlans).where(eq(ichraPlans.id, row.planId)).get()!;
-    enqueueEmail(tx, confirmationEmail({ to: contact.email, firstName: contact.firstName, businessName: business.name, planName: plan.name, enrollment: row, origin }));
+    enqueueEmail(
+      tx,
+      confirmationEmail({
+        to: contact.email,
+        firstName: contact.firstName,
+        businessName: business.name,
+        planName: plan.name,
+        enrollment: row,
+        origin,
+      }),
+    );
     return row;
   });
   return readEnrollment(db, submitted);
@@ -171,16 +209,25 @@ function readBands(bands: NonNullable<StoredEmployeeClass["ageBands"]>, datesOfB
 /** Reads enrollments in the spec's shape (with plan, business and census headcounts). */
 async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()): Promise<EnrollmentRead[]> {
   if (rows.length === 0) return [];
-  const plans = await db.select().from(ichraPlans).where(inArray(ichraPlans.id, [...new Set(rows.map((r) => r.planId))]));
+  const plans = await db
+    .select()
+    .from(ichraPlans)
+    .where(inArray(ichraPlans.id, [...new Set(rows.map((r) => r.planId))]));
   const owners = await db
     .select({ id: businesses.id, name: businesses.name, email: users.email })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.userId))
     .where(inArray(businesses.id, [...new Set(rows.map((r) => r.businessId))]));
-  const counts = await censusCounts(db, rows.map((r) => r.id));
+  const counts = await censusCounts(
+    db,
+    rows.map((r) => r.id),
+  );
   // Birth dates are only needed to place employees in the age bands of banded classes.
   const banded = rows.filter((r) => (r.employeeClasses ?? []).some((c) => c.ageBands?.length));
-  const birthDates = await censusBirthDates(db, banded.map((r) => r.id));
+  const birthDates = await censusBirthDates(
+    db,
+    banded.map((r) => r.id),
+  );
   return rows.map((row) => {
     const plan = plans.find((p) => p.id === row.planId)!;
     const owner = owners.find((b) => b.id === row.businessId)!;
@@ -204,7 +251,15 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
         allowanceAmount: toDollars(c.allowanceCents),
         ...(c.eligibilityRequirements ? { eligibilityRequirements: c.eligibilityRequirements } : {}),
         ...(c.basis ? { basis: c.basis } : {}),
-        ...(c.ageBands ? { ageBands: readBands(c.ageBands, underClassName(birthDates.get(row.id) ?? new Map<string, string[]>(), c.name).flat(), row.effectiveDate) } : {}),
+        ...(c.ageBands
+          ? {
+              ageBands: readBands(
+                c.ageBands,
+                underClassName(birthDates.get(row.id) ?? new Map<string, string[]>(), c.name).flat(),
+                row.effectiveDate,
+              ),
+            }
+          : {}),
         headcount: countForClass(headcounts, c.name),
       })),
       business: { name: owner.name, email: owner.email },
@@ -220,6 +275,10 @@ export async function readEnrollment(db: DB, row: EnrollmentRow): Promise<Enroll
 
 /** A business's enrollments, newest first. */
 export async function listEnrollments(db: DB, businessId: number): Promise<EnrollmentRead[]> {
-  const rows = await db.select().from(enrollments).where(eq(enrollments.businessId, businessId)).orderBy(...newestEnrollmentsFirst);
+  const rows = await db
+    .select()
+    .from(enrollments)
+    .where(eq(enrollments.businessId, businessId))
+    .orderBy(...newestEnrollmentsFirst);
   return readEnrollments(db, rows);
 }

@@ -1,6 +1,6 @@
 // Turns a validated lead into the row we store: the spec's columns, with the message
 // composed the way staff read it ('Existing platform: …', 'Integration interest: …', …).
-import { integrationInterests, type FormType } from "./model";
+import { type FormType, integrationInterests } from "./model";
 
 export interface LeadFields {
   name: string;
@@ -24,7 +24,7 @@ export interface LeadRow {
   message: string | null;
 }
 
-const orNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
+const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
 /** The line each form adds to the message, or null when its field was left empty. */
 export function composedLine(formType: FormType, fields: LeadFields): string | null {

@@ -4,7 +4,7 @@ import { seedDemoSubmissions } from "../../../db/seed";
 import { validate } from "../../lib/field-errors";
 import { createTestApp, type TestApp } from "../../test/api";
 import { composeLead, type LeadFields } from "./compose";
-import { formSchemas, formTypes, type FormType } from "./model";
+import { type FormType, formSchemas, formTypes } from "./model";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,12 +47,25 @@ describe("demo leads", () => {
   });
 
   test("the composed lines read as real leads do", () => {
-    const messages = (type: FormType) => rows().filter((r) => r.form_type === type).map((r) => r.message);
+    const messages = (type: FormType) =>
+      rows()
+        .filter((r) => r.form_type === type)
+        .map((r) => r.message);
     expect(messages("employers").every((m) => /^Number of employees: [\d,]+$/.test(m ?? ""))).toBe(true);
-    expect(messages("platforms").every((m) => /^Integration interest: (Yes - Ready to integrate|No - Just exploring options)$/.test(m ?? ""))).toBe(true);
+    expect(
+      messages("platforms").every((m) => /^Integration interest: (Yes - Ready to integrate|No - Just exploring options)$/.test(m ?? "")),
+    ).toBe(true);
     expect(messages("brokers").some((m) => m === null)).toBe(true);
-    expect(messages("brokers").filter(Boolean).every((m) => /^Existing platform: /.test(m!))).toBe(true);
-    expect(messages("enrollment").filter(Boolean).every((m) => /^Current ICHRA provider: /.test(m!))).toBe(true);
+    expect(
+      messages("brokers")
+        .filter(Boolean)
+        .every((m) => /^Existing platform: /.test(m!)),
+    ).toBe(true);
+    expect(
+      messages("enrollment")
+        .filter(Boolean)
+        .every((m) => /^Current ICHRA provider: /.test(m!)),
+    ).toBe(true);
     const brokers = rows().filter((r) => r.form_type === "brokers" && r.message);
     expect(brokers.every((r) => r.message === `Existing platform: ${r.current_provider}`)).toBe(true);
   });

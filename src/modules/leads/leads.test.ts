@@ -36,7 +36,13 @@ describe("POST /api/contact stores each form with its composed message", () => {
       ip_address: "203.0.113.7",
       user_agent: "TestAgent/1.0",
     });
-    expect(JSON.parse(row!.data as string)).toEqual({ ...person, company: "Acme", phone: "555-0100", currentProvider: "None", message: "Call me" });
+    expect(JSON.parse(row!.data as string)).toEqual({
+      ...person,
+      company: "Acme",
+      phone: "555-0100",
+      currentProvider: "None",
+      message: "Call me",
+    });
     expect(Math.abs((row!.submitted_at as number) - Date.now())).toBeLessThan(10_000);
     const [email] = emails();
     expect(email).toMatchObject({ kind: "lead_notification", to_address: "sales@example.com", status: "pending" });
@@ -56,11 +62,31 @@ describe("POST /api/contact stores each form with its composed message", () => {
     [{ formType: "employers", company: "Acme", employees: 1250 }, "employers", "Number of employees: 1,250", null],
     [{ formType: "brokers", company: "Best Brokers", existingPlatform: "Thatch" }, "brokers", "Existing platform: Thatch", "Thatch"],
     [{ formType: "brokers", company: "Best Brokers" }, "brokers", null, null],
-    [{ formType: "platforms", company: "PayCo", integrationInterest: "yes" }, "platforms", "Integration interest: Yes - Ready to integrate", null],
-    [{ formType: "platforms", company: "PayCo", integrationInterest: "no" }, "platforms", "Integration interest: No - Just exploring options", null],
-    [{ formType: "enrollment", company: "Acme", currentProvider: "PeopleKeep" }, "enrollment", "Current ICHRA provider: PeopleKeep", "PeopleKeep"],
+    [
+      { formType: "platforms", company: "PayCo", integrationInterest: "yes" },
+      "platforms",
+      "Integration interest: Yes - Ready to integrate",
+      null,
+    ],
+    [
+      { formType: "platforms", company: "PayCo", integrationInterest: "no" },
+      "platforms",
+      "Integration interest: No - Just exploring options",
+      null,
+    ],
+    [
+      { formType: "enrollment", company: "Acme", currentProvider: "PeopleKeep" },
+      "enrollment",
+      "Current ICHRA provider: PeopleKeep",
+      "PeopleKeep",
+    ],
     // A client that composes the line itself, as the original site did, gets it once.
-    [{ formType: "enrollment", company: "Acme", currentProvider: "None", message: "Current ICHRA provider: None" }, "enrollment", "Current ICHRA provider: None", "None"],
+    [
+      { formType: "enrollment", company: "Acme", currentProvider: "None", message: "Current ICHRA provider: None" },
+      "enrollment",
+      "Current ICHRA provider: None",
+      "None",
+    ],
   ] as const)("%o → %s with message %p", async (fields, formType, message, provider) => {
     t = await createTestApp();
     const res = await post({ ...person, ...fields });
@@ -79,7 +105,14 @@ describe("POST /api/contact stores each form with its composed message", () => {
 
   test("fields of another form are dropped too", async () => {
     t = await createTestApp();
-    const res = await post({ ...person, formType: "brokers", company: "Best Brokers", employees: 40, phone: "555-0100", currentProvider: "X" });
+    const res = await post({
+      ...person,
+      formType: "brokers",
+      company: "Best Brokers",
+      employees: 40,
+      phone: "555-0100",
+      currentProvider: "X",
+    });
     expect(res.status).toBe(201);
     const [row] = rows();
     expect(row).toMatchObject({ form_type: "brokers", phone: null, current_provider: null, message: null });
@@ -90,10 +123,26 @@ describe("POST /api/contact stores each form with its composed message", () => {
 describe("POST /api/contact refuses bad input with the field's message", () => {
   test("each form names its own required fields", async () => {
     t = await createTestApp({ LEADS_PER_MINUTE: "100" });
-    expect(await errorsOf(await post({}))).toEqual({ name: "Name is required", company: "Company name is required", email: "Email is required" });
-    expect(await errorsOf(await post({ formType: "brokers" }))).toEqual({ name: "Name is required", email: "Email is required", company: "Firm name is required" });
-    expect(await errorsOf(await post({ formType: "platforms" }))).toEqual({ name: "Name is required", company: "Platform name is required", email: "Email is required" });
-    expect(await errorsOf(await post({ formType: "enrollment" }))).toEqual({ name: "Name is required", company: "Company name is required", email: "Email is required" });
+    expect(await errorsOf(await post({}))).toEqual({
+      name: "Name is required",
+      company: "Company name is required",
+      email: "Email is required",
+    });
+    expect(await errorsOf(await post({ formType: "brokers" }))).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      company: "Firm name is required",
+    });
+    expect(await errorsOf(await post({ formType: "platforms" }))).toEqual({
+      name: "Name is required",
+      company: "Platform name is required",
+      email: "Email is required",
+    });
+    expect(await errorsOf(await post({ formType: "enrollment" }))).toEqual({
+      name: "Name is required",
+      company: "Company name is required",
+      email: "Email is required",
+    });
     expect(await errorsOf(await post({ formType: "employers" }))).toEqual({
       name: "Name is required",
       company: "Company name is required",
@@ -117,15 +166,23 @@ describe("POST /api/contact refuses bad input with the field's message", () => {
     expect(await errorsOf(await post({ ...quote, employees: "ten" }))).toEqual({ employees: "Number of employees must be a whole number" });
     expect(await errorsOf(await post({ ...quote, employees: 2.5 }))).toEqual({ employees: "Number of employees must be a whole number" });
     expect(await errorsOf(await post({ ...quote, employees: 0 }))).toEqual({ employees: "Number of employees must be at least 1" });
-    expect(await errorsOf(await post({ ...quote, employees: 1_000_001 }))).toEqual({ employees: "Number of employees must be at most 1,000,000" });
+    expect(await errorsOf(await post({ ...quote, employees: 1_000_001 }))).toEqual({
+      employees: "Number of employees must be at most 1,000,000",
+    });
     expect((await post({ ...quote, employees: 1_000_000 })).status).toBe(201);
     expect(await errorsOf(await post({ ...ok, name: "n".repeat(201) }))).toEqual({ name: "Must be at most 200 characters" });
     expect(await errorsOf(await post({ ...ok, company: "c".repeat(201) }))).toEqual({ company: "Must be at most 200 characters" });
-    expect(await errorsOf(await post({ ...ok, email: `${"e".repeat(250)}@x.io` }))).toEqual({ email: "Email must be at most 254 characters" });
+    expect(await errorsOf(await post({ ...ok, email: `${"e".repeat(250)}@x.io` }))).toEqual({
+      email: "Email must be at most 254 characters",
+    });
     expect(await errorsOf(await post({ ...ok, message: "m".repeat(5001) }))).toEqual({ message: "Must be at most 5000 characters" });
     expect((await post({ ...ok, message: "m".repeat(5000) })).status).toBe(201);
-    expect(await errorsOf(await post({ ...ok, formType: "brokers", existingPlatform: "Nobody" }))).toEqual({ existingPlatform: "Choose one of the listed platforms" });
-    expect(await errorsOf(await post({ ...ok, formType: "platforms", integrationInterest: "maybe" }))).toEqual({ integrationInterest: "Choose yes or no" });
+    expect(await errorsOf(await post({ ...ok, formType: "brokers", existingPlatform: "Nobody" }))).toEqual({
+      existingPlatform: "Choose one of the listed platforms",
+    });
+    expect(await errorsOf(await post({ ...ok, formType: "platforms", integrationInterest: "maybe" }))).toEqual({
+      integrationInterest: "Choose yes or no",
+    });
     expect(await errorsOf(await post({ ...ok, formType: "partners" }))).toEqual({ formType: "Unknown form type" });
     expect(await errorsOf(await post({ ...ok, name: 42 }))).toEqual({ name: "Invalid input" });
     expect(rows()).toHaveLength(2);
@@ -137,7 +194,10 @@ describe("POST /api/contact refuses bad input with the field's message", () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toBe("The request body could not be read. Send valid JSON.");
     const big = JSON.stringify({ ...person, company: "Acme", message: "x".repeat(1024 * 1024) });
-    const variants: Record<string, string>[] = [{ "content-type": "application/json" }, { "content-type": "application/json", "content-length": String(big.length) }];
+    const variants: Record<string, string>[] = [
+      { "content-type": "application/json" },
+      { "content-type": "application/json", "content-length": String(big.length) },
+    ];
     for (const headers of variants) {
       const res = await t.request("POST", "/api/contact", { body: big, headers });
       expect(res.status).toBe(413);
@@ -165,7 +225,10 @@ describe("POST /api/contact against robots and floods", () => {
     const refused = await from("198.51.100.1");
     expect(refused.status).toBe(429);
     // The limit is checked before the body is read: a refused address is not told its JSON is broken.
-    const unread = await t.request("POST", "/api/contact", { body: "{nope", headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.1" } });
+    const unread = await t.request("POST", "/api/contact", {
+      body: "{nope",
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.1" },
+    });
     expect(unread.status).toBe(429);
     const wait = Number(refused.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(0);

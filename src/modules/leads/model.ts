@@ -2,9 +2,9 @@
 // fields, all optional, so unknown fields are dropped and lengths are checked); the form
 // schemas below add each form's required fields and are used by the server after it knows
 // the formType, and by the web forms before they send.
-import { Type, type Static, type TObject, type TSchema } from "@sinclair/typebox";
+import { type Static, type TObject, type TSchema, Type } from "@sinclair/typebox";
 import { emailField } from "../../lib/schema-fields";
-import { existingPlatforms, formTypes, honeypotField, type FormType } from "./options";
+import { existingPlatforms, type FormType, formTypes, honeypotField } from "./options";
 
 export * from "./options";
 
@@ -16,7 +16,11 @@ const text = (maxLength: number, required?: string) =>
   });
 
 const name = text(200, "Name is required");
-const email = emailField({ required: "Email is required", invalid: "Invalid email format", tooLong: "Email must be at most 254 characters" });
+const email = emailField({
+  required: "Email is required",
+  invalid: "Invalid email format",
+  tooLong: "Email must be at most 254 characters",
+});
 const company = (required: string) => text(200, required);
 const optionalText = (maxLength: number) => Type.Optional(text(maxLength));
 const employees = Type.Integer({
@@ -39,7 +43,12 @@ const integrationInterest = Type.Union([Type.Literal("yes"), Type.Literal("no")]
 
 /** Everything any lead form may send. The server drops whatever else arrives. */
 export const LeadPayload = Type.Object({
-  formType: Type.Optional(Type.Union(formTypes.map((f) => Type.Literal(f)), { messages: { enum: "Unknown form type" } })),
+  formType: Type.Optional(
+    Type.Union(
+      formTypes.map((f) => Type.Literal(f)),
+      { messages: { enum: "Unknown form type" } },
+    ),
+  ),
   name: Type.Optional(Type.String({ maxLength: 200, messages: { maxLength: "Must be at most 200 characters" } })),
   email: Type.Optional(Type.String({ maxLength: 254, messages: { maxLength: "Email must be at most 254 characters" } })),
   company: optionalText(200),

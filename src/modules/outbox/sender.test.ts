@@ -2,13 +2,13 @@
 // the retry schedule.
 import { afterEach, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { loadConfig } from "../../config";
-import { openDatabase, type OpenedDatabase } from "../../db";
-import { startServer, type RunningServer } from "../../server";
+import { type OpenedDatabase, openDatabase } from "../../db";
+import { type RunningServer, startServer } from "../../server";
 import { retryDelay, startOutboxSender } from "./sender";
 import { enqueueEmail } from "./service";
 
@@ -110,7 +110,10 @@ describe("outbox sender", () => {
     smtp.state.reject = true;
     const database = tempDatabase();
     let clock = 1_000_000_000_000;
-    database.sqlite.run("insert into outbox (kind, to_address, subject, text_body, next_attempt_at) values ('x', 'a@example.com', 'Hi', 'Body', ?)", [clock]);
+    database.sqlite.run(
+      "insert into outbox (kind, to_address, subject, text_body, next_attempt_at) values ('x', 'a@example.com', 'Hi', 'Body', ?)",
+      [clock],
+    );
     const sender = startOutboxSender(database.db, {
       smtpUrl: smtp.url,
       from: "no-reply@example.com",
@@ -144,8 +147,17 @@ describe("outbox sender", () => {
     smtp.state.reject = true;
     const database = tempDatabase();
     let clock = 5_000_000;
-    database.sqlite.run("insert into outbox (kind, to_address, subject, text_body, next_attempt_at) values ('x', 'b@example.com', 'Hello', 'Body', ?)", [clock]);
-    const sender = startOutboxSender(database.db, { smtpUrl: smtp.url, from: "no-reply@example.com", pollMs: 60_000, backoffMs: 500, now: () => clock });
+    database.sqlite.run(
+      "insert into outbox (kind, to_address, subject, text_body, next_attempt_at) values ('x', 'b@example.com', 'Hello', 'Body', ?)",
+      [clock],
+    );
+    const sender = startOutboxSender(database.db, {
+      smtpUrl: smtp.url,
+      from: "no-reply@example.com",
+      pollMs: 60_000,
+      backoffMs: 500,
+      now: () => clock,
+    });
     cleanups.push(() => sender.stop());
     await sender.flush();
     smtp.state.reject = false;
@@ -165,7 +177,9 @@ describe("the running server and the outbox", () => {
   async function serve(env: Record<string, string>): Promise<{ running: RunningServer; database: () => OpenedDatabase }> {
     const dir = mkdtempSync(join(tmpdir(), "ichra-outbox-server-"));
     const path = join(dir, "server.db");
-    const running = await startServer(loadConfig({ DATABASE_PATH: path, PORT: "0", HOST: "127.0.0.1", LOG_REQUESTS: "0", ...env }), { webDir: null });
+    const running = await startServer(loadConfig({ DATABASE_PATH: path, PORT: "0", HOST: "127.0.0.1", LOG_REQUESTS: "0", ...env }), {
+      webDir: null,
+    });
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     cleanups.push(() => running.stop());
     return {

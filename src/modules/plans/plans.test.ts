@@ -24,7 +24,10 @@ describe("GET /api/plans", () => {
   });
 
   test("stores money as integer cents", () => {
-    const row = t.database.sqlite.query("select monthly_amount_cents as m, annual_amount_cents as a from ichra_plans limit 1").get() as { m: number; a: number };
+    const row = t.database.sqlite.query("select monthly_amount_cents as m, annual_amount_cents as a from ichra_plans limit 1").get() as {
+      m: number;
+      a: number;
+    };
     expect(Number.isInteger(row.m)).toBe(true);
     expect(row.a).toBe(row.m * 12);
   });

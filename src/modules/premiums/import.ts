@@ -33,7 +33,8 @@ export function parsePremiumCsv(text: string, thisYear = new Date().getUTCFullYe
   const problems: string[] = [];
   const fields = parsed.meta.fields ?? [];
   const missing = PREMIUM_COLUMNS.filter((c) => !fields.includes(c));
-  if (missing.length) throw new PremiumImportError([`The header must name the columns ${PREMIUM_COLUMNS.join(", ")}; missing: ${missing.join(", ")}`]);
+  if (missing.length)
+    throw new PremiumImportError([`The header must name the columns ${PREMIUM_COLUMNS.join(", ")}; missing: ${missing.join(", ")}`]);
   for (const error of parsed.errors) problems.push(`Line ${(error.row ?? 0) + 2}: ${error.message}`);
   if (parsed.data.length > MAX_ROWS) problems.push(`At most ${MAX_ROWS} rows (50 states and DC); the file has ${parsed.data.length}`);
   const seen = new Set<string>();
@@ -46,7 +47,8 @@ export function parsePremiumCsv(text: string, thisYear = new Date().getUTCFullYe
     const source = (record.source ?? "").trim();
     if (!source) problems.push(`Line ${line}: source is required`);
     const year = Number((record.year ?? "").trim());
-    if (!Number.isInteger(year) || year < 1996 || year > thisYear) problems.push(`Line ${line}: year must be a year from 1996 to ${thisYear} (got "${record.year ?? ""}")`);
+    if (!Number.isInteger(year) || year < 1996 || year > thisYear)
+      problems.push(`Line ${line}: year must be a year from 1996 to ${thisYear} (got "${record.year ?? ""}")`);
     return {
       state,
       singleCents: amount(record.single, "single", line, problems),

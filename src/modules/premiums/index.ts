@@ -6,5 +6,8 @@ import { premiumTable } from "./service";
 export const premiumsRoutes = ({ db }: AppDeps) =>
   new Elysia({ prefix: "/api" }).get("/state-premiums", () => premiumTable(db), {
     response: { 200: StatePremiumTable },
-    detail: { summary: "Average annual premium per state and coverage level, with rank and per-paycheck amounts", tags: ["Employee registration"] },
+    detail: {
+      summary: "Average annual premium per state and coverage level, with rank and per-paycheck amounts",
+      tags: ["Employee registration"],
+    },
   });

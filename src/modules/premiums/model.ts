@@ -1,4 +1,4 @@
-import { Type, type Static } from "@sinclair/typebox";
+import { type Static, Type } from "@sinclair/typebox";
 
 const Levels = Type.Object({ single: Type.Number(), plusOne: Type.Number(), family: Type.Number() }, { description: "Dollars" });
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTestApp, type TestApp } from "../../test/api";
-import { importPremiums, parsePremiumCsv, PREMIUM_COLUMNS, PremiumImportError } from "./import";
+import { importPremiums, PREMIUM_COLUMNS, type PremiumImportError, parsePremiumCsv } from "./import";
 
 const root = join(import.meta.dir, "..", "..", "..");
 const header = `${PREMIUM_COLUMNS.join(",")}\n`;
@@ -71,10 +71,10 @@ describe("premium file checks", () => {
   });
   test("names each bad row", () => {
     expect(problems("state,single\nTX,1\n")[0]).toContain("missing: plusOne, family, source, year");
-    const found = problems(header + "ZZ,1,2,3,src,2024\nTX,0,2,3,,2024\nTX,1,2,-3,src,1890\n");
+    const found = problems(`${header}ZZ,1,2,3,src,2024\nTX,0,2,3,,2024\nTX,1,2,-3,src,1890\n`);
     expect(found).toEqual([
       'Line 2: "ZZ" is not a state code (two letters, DC included)',
-      'Line 3: source is required',
+      "Line 3: source is required",
       'Line 3: single must be a positive amount in dollars (got "0")',
       expect.stringContaining("Line 4: TX appears more than once"),
       expect.stringContaining("Line 4: year must be a year"),
@@ -89,13 +89,17 @@ describe("premium file checks", () => {
 
 describe("ichra premiums import FILE.csv", () => {
   const run = (args: string[], env: Record<string, string>) =>
-    Bun.spawnSync([process.execPath, join(root, "src", "index.ts"), ...args], { env: { ...process.env, LOG_REQUESTS: "0", ...env }, stdout: "pipe", stderr: "pipe" });
+    Bun.spawnSync([process.execPath, join(root, "src", "index.ts"), ...args], {
+      env: { ...process.env, LOG_REQUESTS: "0", ...env },
+      stdout: "pipe",
+      stderr: "pipe",
+    });
 
   test("loads a good file in one go and refuses a bad one with exit 2, leaving the table as it was", () => {
     const dir = mkdtempSync(join(tmpdir(), "ichra-premiums-"));
     const env = { DATABASE_PATH: join(dir, "p.db") };
     writeFileSync(join(dir, "good.csv"), sample);
-    writeFileSync(join(dir, "bad.csv"), header + "TX,100,200,300,src,2024\nXX,1,2,3,src,2024\n");
+    writeFileSync(join(dir, "bad.csv"), `${header}TX,100,200,300,src,2024\nXX,1,2,3,src,2024\n`);
     const good = run(["premiums", "import", join(dir, "good.csv")], env);
     expect(good.exitCode).toBe(0);
     expect(good.stdout.toString()).toContain("Loaded premiums for 3 state(s)");

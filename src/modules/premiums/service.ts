@@ -10,7 +10,8 @@ const perPaycheck = (annual: number) => Math.round((annual / PAYCHECKS_PER_YEAR)
 
 export function sourceLine(rows: { source: string; year: number }[]): string {
   const defaults = `States marked "national average" use ${formatUsdWhole(nationalDefaultPremiums.single)} (individual), ${formatUsdWhole(nationalDefaultPremiums.plusOne)} (individual + 1) and ${formatUsdWhole(nationalDefaultPremiums.family)} (family) and are not ranked.`;
-  if (!rows.length) return `Source: no published state figures are loaded yet; every state shows the national average premiums. ${defaults}`;
+  if (!rows.length)
+    return `Source: no published state figures are loaded yet; every state shows the national average premiums. ${defaults}`;
   const cited = [...new Set(rows.map((r) => `${r.source}, ${r.year}`))].join("; ");
   return `Source: ${cited}. Average total premium per enrolled employee. ${defaults}`;
 }

@@ -44,6 +44,7 @@ export function Footer() {
           <ul class="social">
             {socialLinks.map((s) => (
               <li key={s.href}>
+                {/* biome-ignore lint/a11y/useAnchorContent: the icon link is named by its aria-label */}
                 <a href={s.href} aria-label={s.label} rel="noopener noreferrer" target="_blank">
                   <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                     <path d={s.path} fill="currentColor" />

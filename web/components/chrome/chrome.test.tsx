@@ -47,13 +47,11 @@ describe("site chrome", () => {
   test("footer: five links, two social links, the year and the tagline", () => {
     renderAt("/");
     const footer = screen.getByRole("navigation", { name: "Footer" });
-    expect(within(footer).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
-      "/about-ichra",
-      "/features",
-      "/pricing",
-      "/resources",
-      "/contact",
-    ]);
+    expect(
+      within(footer)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/about-ichra", "/features", "/pricing", "/resources", "/contact"]);
     expect(screen.getByRole("link", { name: /LinkedIn/ }).getAttribute("href")).toContain("linkedin.com/company/");
     expect(document.querySelectorAll(".social a")).toHaveLength(2);
     expect(screen.getByText(`© ${new Date().getFullYear()} Advantage ICHRA. All rights reserved.`)).toBeTruthy();

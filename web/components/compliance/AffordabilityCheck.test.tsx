@@ -48,7 +48,9 @@ describe("AffordabilityCheck", () => {
     fireEvent.click(screen.getByLabelText("Federal poverty line"));
     const fpl = screen.getByLabelText("Federal poverty line for one person (annual)") as HTMLInputElement;
     expect(fpl.value).toBe("15650");
-    expect(screen.getByText(/Filled in with the 2025 figure for the 48 contiguous states and DC \(HHS poverty guidelines, 90 FR 5917/)).toBeTruthy();
+    expect(
+      screen.getByText(/Filled in with the 2025 figure for the 48 contiguous states and DC \(HHS poverty guidelines, 90 FR 5917/),
+    ).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Plan year"), { target: { value: "2025" } });
     expect(fpl.value).toBe("15060");
     fireEvent.change(screen.getByLabelText("Plan year"), { target: { value: "2024" } });

@@ -1,9 +1,21 @@
 import { useId, useState } from "react";
-import { formatUsd, toDollars } from "../../../src/lib/money";
 import type { FieldErrors } from "../../../src/lib/field-errors";
-import { SAFE_HARBORS, SAFE_HARBOR_LABELS, affordability, type AffordabilityResult, type SafeHarbor } from "../../../src/modules/compliance/affordability";
+import { formatUsd, toDollars } from "../../../src/lib/money";
+import {
+  type AffordabilityResult,
+  affordability,
+  SAFE_HARBOR_LABELS,
+  SAFE_HARBORS,
+  type SafeHarbor,
+} from "../../../src/modules/compliance/affordability";
 import { parseAffordabilityInput } from "../../../src/modules/compliance/affordability-input";
-import { AFFORDABILITY_PLAN_YEARS, FPL_SAFE_HARBOR_RULE, MissingFigureError, defaultFplForPlanYear, percentLabel } from "../../../src/modules/compliance/rules";
+import {
+  AFFORDABILITY_PLAN_YEARS,
+  defaultFplForPlanYear,
+  FPL_SAFE_HARBOR_RULE,
+  MissingFigureError,
+  percentLabel,
+} from "../../../src/modules/compliance/rules";
 import { AleNote } from "./AleNote";
 import { Heading, type HeadingLevel } from "./Heading";
 import "./compliance.css";
@@ -38,7 +50,12 @@ function fplDefaultText(planYear: number): string {
   return fpl ? String(toDollars(fpl.value)) : "";
 }
 
-export function AffordabilityCheck({ planYear, monthlyAllowance, heading = "Affordability check", headingLevel = 2 }: AffordabilityCheckProps) {
+export function AffordabilityCheck({
+  planYear,
+  monthlyAllowance,
+  heading = "Affordability check",
+  headingLevel = 2,
+}: AffordabilityCheckProps) {
   const id = useId();
   const latest = AFFORDABILITY_PLAN_YEARS[AFFORDABILITY_PLAN_YEARS.length - 1];
   const startYear = planYear !== undefined && AFFORDABILITY_PLAN_YEARS.includes(planYear) ? planYear : latest;
@@ -144,7 +161,13 @@ export function AffordabilityCheck({ planYear, monthlyAllowance, heading = "Affo
           ))}
         </select>
         <div class="grid">
-          {field("premium", "Lowest-cost silver premium, self-only (monthly)", "premium", "lowestCostSilverPremium", "For the employee's rating area (their primary worksite may be used).")}
+          {field(
+            "premium",
+            "Lowest-cost silver premium, self-only (monthly)",
+            "premium",
+            "lowestCostSilverPremium",
+            "For the employee's rating area (their primary worksite may be used).",
+          )}
           {field("allowance", "Monthly allowance, self-only", "allowance", "monthlyAllowance")}
         </div>
 
@@ -167,7 +190,12 @@ export function AffordabilityCheck({ planYear, monthlyAllowance, heading = "Affo
         </fieldset>
 
         {(values.safeHarbor === "household" || values.safeHarbor === "w2") &&
-          field("income", values.safeHarbor === "household" ? "Annual household income" : "Annual W-2 wages (box 1)", "income", incomeField)}
+          field(
+            "income",
+            values.safeHarbor === "household" ? "Annual household income" : "Annual W-2 wages (box 1)",
+            "income",
+            incomeField,
+          )}
 
         {values.safeHarbor === "rate-of-pay" && (
           <>
@@ -175,7 +203,14 @@ export function AffordabilityCheck({ planYear, monthlyAllowance, heading = "Affo
               <legend>Pay type</legend>
               {(["hourly", "salaried"] as const).map((type) => (
                 <label key={type} for={`${id}-pay-${type}`}>
-                  <input type="radio" id={`${id}-pay-${type}`} name={`${id}-payType`} value={type} checked={values.payType === type} onChange={set("payType")} />
+                  <input
+                    type="radio"
+                    id={`${id}-pay-${type}`}
+                    name={`${id}-payType`}
+                    value={type}
+                    checked={values.payType === type}
+                    onChange={set("payType")}
+                  />
                   {type === "hourly" ? "Hourly" : "Salaried"}
                 </label>
               ))}
@@ -216,14 +251,14 @@ function ResultText({ result, allowanceCents }: { result: AffordabilityResult; a
         <strong>{result.affordable ? "Affordable" : "Not affordable"}</strong>
       </p>
       <p>
-        After the allowance, the employee pays {usd(result.employeeCostMonthlyCents)} a month for the lowest-cost silver plan. To be affordable
-        that may be at most {usd(result.thresholdMonthlyCents)} a month: {percentLabel(result.percentBp)} ({result.percentSource}) of monthly
-        income, taken as {result.incomeBasis}.
+        After the allowance, the employee pays {usd(result.employeeCostMonthlyCents)} a month for the lowest-cost silver plan. To be
+        affordable that may be at most {usd(result.thresholdMonthlyCents)} a month: {percentLabel(result.percentBp)} ({result.percentSource}
+        ) of monthly income, taken as {result.incomeBasis}.
       </p>
       {!result.affordable && (
         <p class="result-raise">
-          Raise the allowance by {usd(result.shortfallMonthlyCents)} a month, to {usd(allowanceCents + result.shortfallMonthlyCents)}, to make it
-          affordable.
+          Raise the allowance by {usd(result.shortfallMonthlyCents)} a month, to {usd(allowanceCents + result.shortfallMonthlyCents)}, to
+          make it affordable.
         </p>
       )}
     </article>

@@ -11,11 +11,13 @@ export function AleNote() {
     <div class="ale-note">
       <p>
         <strong>Applicable large employers</strong> ({ALE_FTE_THRESHOLD.value} or more full-time equivalent employees) must offer affordable
-        coverage to at least {percentLabel(ALE_OFFER_SHARE_BP.value)} of their full-time employees, or may owe a penalty if an employee gets a
-        premium tax credit. {PENALTY_YEAR} penalties: §4980H(a) {formatUsdWhole(toDollars(penalty.a))} and §4980H(b){" "}
+        coverage to at least {percentLabel(ALE_OFFER_SHARE_BP.value)} of their full-time employees, or may owe a penalty if an employee gets
+        a premium tax credit. {PENALTY_YEAR} penalties: §4980H(a) {formatUsdWhole(toDollars(penalty.a))} and §4980H(b){" "}
         {formatUsdWhole(toDollars(penalty.b))} per employee per year.
       </p>
-      <small>Sources: {penalty.source}; {ALE_FTE_THRESHOLD.source}.</small>
+      <small>
+        Sources: {penalty.source}; {ALE_FTE_THRESHOLD.source}.
+      </small>
     </div>
   );
 }

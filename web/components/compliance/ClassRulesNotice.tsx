@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { minimumClassSize, type ClassSizeShortfall } from "../../../src/modules/compliance/class-size";
+import { type ClassSizeShortfall, minimumClassSize } from "../../../src/modules/compliance/class-size";
 import { CLASS_RULES_SOURCE, MINIMUM_CLASS_SIZE as RULE } from "../../../src/modules/compliance/rules";
 import { Heading, type HeadingLevel } from "./Heading";
 import "./compliance.css";
@@ -26,7 +26,9 @@ export function ClassRulesNotice({ shortfalls, totalHeadcount, headingLevel = 2 
   return (
     <section class="compliance-rules" aria-labelledby={`${id}-heading`}>
       <Heading level={headingLevel} id={`${id}-heading`}>
-        {shortfalls.length === 1 ? "A class is below the minimum class size" : `${shortfalls.length} classes are below the minimum class size`}
+        {shortfalls.length === 1
+          ? "A class is below the minimum class size"
+          : `${shortfalls.length} classes are below the minimum class size`}
       </Heading>
       <ul>
         {shortfalls.map((s) => (
@@ -34,16 +36,21 @@ export function ClassRulesNotice({ shortfalls, totalHeadcount, headingLevel = 2 
         ))}
       </ul>
       <p>
-        When an employer offers a traditional group health plan to some employees and an ICHRA to others, each ICHRA class based on full-time or
-        part-time status, salaried or hourly pay, or a geographic area smaller than a state (alone or combined with another class) needs a
-        minimum number of employees, counted on the first day of the plan year. The rule does not apply to a class combined with a waiting
-        period, or when no group plan is offered.
+        When an employer offers a traditional group health plan to some employees and an ICHRA to others, each ICHRA class based on
+        full-time or part-time status, salaried or hourly pay, or a geographic area smaller than a state (alone or combined with another
+        class) needs a minimum number of employees, counted on the first day of the plan year. The rule does not apply to a class combined
+        with a waiting period, or when no group plan is offered.
       </p>
       <ul class="class-size-tiers">
         {tiers.map((t) => (
           <li key={t.key}>
             {t.text}
-            {t.key === tier && <strong> — you: {totalHeadcount} employees, minimum {minimumClassSize(totalHeadcount)}</strong>}
+            {t.key === tier && (
+              <strong>
+                {" "}
+                — you: {totalHeadcount} employees, minimum {minimumClassSize(totalHeadcount)}
+              </strong>
+            )}
           </li>
         ))}
       </ul>

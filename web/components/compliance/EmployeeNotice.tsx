@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { formatUsd } from "../../../src/lib/money";
 import { formatLongDate, isIsoDate } from "../../../src/lib/date-rules";
+import { formatUsd } from "../../../src/lib/money";
 import { NOTICE_DAYS_BEFORE_PLAN_YEAR } from "../../../src/modules/compliance/rules";
 import "./EmployeeNotice.css";
 
@@ -54,8 +54,8 @@ export function EmployeeNotice(props: EmployeeNoticeProps) {
 
       <p>
         {businessName} offers you an individual coverage health reimbursement arrangement (HRA). The HRA reimburses you, tax-free, for the
-        premiums of individual health insurance you buy and for other eligible medical care expenses, up to the amount below. Please read this
-        notice before you decide whether to take part.
+        premiums of individual health insurance you buy and for other eligible medical care expenses, up to the amount below. Please read
+        this notice before you decide whether to take part.
       </p>
 
       <section aria-labelledby={`${id}-allowance`}>
@@ -63,7 +63,8 @@ export function EmployeeNotice(props: EmployeeNoticeProps) {
         {banded ? (
           <>
             <p>
-              Your allowance depends on your age on the first day of the plan year ({start}). The self-only amount, for coverage of you alone, is:
+              Your allowance depends on your age on the first day of the plan year ({start}). The self-only amount, for coverage of you
+              alone, is:
             </p>
             <table>
               <thead>
@@ -103,32 +104,35 @@ export function EmployeeNotice(props: EmployeeNoticeProps) {
         <h2 id={`${id}-plan-year`}>Plan year</h2>
         <p>
           The plan year runs from <strong>{start}</strong> through <strong>{end}</strong>. You will get this notice at least{" "}
-          {NOTICE_DAYS_BEFORE_PLAN_YEAR.value} days before each plan year starts, or, if you become eligible later, no later than the day your
-          HRA coverage can begin.
+          {NOTICE_DAYS_BEFORE_PLAN_YEAR.value} days before each plan year starts, or, if you become eligible later, no later than the day
+          your HRA coverage can begin.
         </p>
       </section>
 
       <section aria-labelledby={`${id}-opt-out`}>
         <h2 id={`${id}-opt-out`}>Your right to opt out and waive</h2>
         <p>
-          Taking part is your choice. You may opt out of the HRA and waive future reimbursements from it. You can make that choice before each
-          plan year starts and, if you become eligible during the year, before your HRA coverage begins. When your employment ends, you may
-          also permanently opt out and waive future reimbursements.
+          Taking part is your choice. You may opt out of the HRA and waive future reimbursements from it. You can make that choice before
+          each plan year starts and, if you become eligible during the year, before your HRA coverage begins. When your employment ends, you
+          may also permanently opt out and waive future reimbursements.
         </p>
       </section>
 
       <section aria-labelledby={`${id}-ptc`}>
         <h2 id={`${id}-ptc`}>How the HRA affects the premium tax credit</h2>
         <ul>
-          <li>If you accept the HRA, you cannot claim a premium tax credit for your individual health insurance for any month the HRA covers you.</li>
           <li>
-            If you opt out and the HRA offer is affordable for you, you still cannot claim the premium tax credit. If you opt out and it is not
-            affordable for you, you may be able to claim it.
+            If you accept the HRA, you cannot claim a premium tax credit for your individual health insurance for any month the HRA covers
+            you.
           </li>
           <li>
-            When you apply for coverage through the Health Insurance Marketplace (HealthCare.gov or your state's Marketplace), tell it about this
-            HRA offer and its amount, so it can work out whether you can get the credit. If you receive advance payments of the credit that you
-            are not entitled to, you may have to pay them back.
+            If you opt out and the HRA offer is affordable for you, you still cannot claim the premium tax credit. If you opt out and it is
+            not affordable for you, you may be able to claim it.
+          </li>
+          <li>
+            When you apply for coverage through the Health Insurance Marketplace (HealthCare.gov or your state's Marketplace), tell it about
+            this HRA offer and its amount, so it can work out whether you can get the credit. If you receive advance payments of the credit
+            that you are not entitled to, you may have to pay them back.
           </li>
         </ul>
       </section>
@@ -136,14 +140,14 @@ export function EmployeeNotice(props: EmployeeNoticeProps) {
       <section aria-labelledby={`${id}-substantiation`}>
         <h2 id={`${id}-substantiation`}>You must have individual health insurance and show proof of it</h2>
         <p>
-          To take part, you, and each family member the HRA covers, must be enrolled in individual health insurance (or Medicare Parts A and B,
-          or Part C) for every month the HRA covers you. Short-term limited-duration insurance and coverage of only excepted benefits, such as
-          dental or vision alone, do not count.
+          To take part, you, and each family member the HRA covers, must be enrolled in individual health insurance (or Medicare Parts A and
+          B, or Part C) for every month the HRA covers you. Short-term limited-duration insurance and coverage of only excepted benefits,
+          such as dental or vision alone, do not count.
         </p>
         <p>
-          You must show proof of that coverage (substantiate it) before your HRA coverage begins, and confirm that you are still covered each
-          time you ask for a reimbursement. If your individual coverage ends, tell {businessName}: expenses after the coverage ends cannot be
-          reimbursed.
+          You must show proof of that coverage (substantiate it) before your HRA coverage begins, and confirm that you are still covered
+          each time you ask for a reimbursement. If your individual coverage ends, tell {businessName}: expenses after the coverage ends
+          cannot be reimbursed.
         </p>
         <p>Individual health insurance you buy is not part of an employer plan and is not covered by ERISA.</p>
       </section>

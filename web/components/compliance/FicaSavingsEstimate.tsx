@@ -1,14 +1,14 @@
 import { useId, useState } from "react";
 import { formatUsd, formatUsdWhole, toCents, toDollars } from "../../../src/lib/money";
-import { ficaSavingsExact, ficaSavingsRuleOfThumb, type FicaEmployee, type FicaSavings } from "../../../src/modules/compliance/fica";
+import { type FicaEmployee, type FicaSavings, ficaSavingsExact, ficaSavingsRuleOfThumb } from "../../../src/modules/compliance/fica";
 import {
+  FICA_PLAN_YEARS,
   FICA_RATE_BP,
   FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS,
   MEDICARE_RATE_BP,
-  SOCIAL_SECURITY_RATE_BP,
-  FICA_PLAN_YEARS,
-  SOCIAL_SECURITY_WAGE_BASE_CENTS,
   percentLabel,
+  SOCIAL_SECURITY_RATE_BP,
+  SOCIAL_SECURITY_WAGE_BASE_CENTS,
 } from "../../../src/modules/compliance/rules";
 import { Heading, type HeadingLevel } from "./Heading";
 import "./compliance.css";
@@ -38,7 +38,14 @@ const scale = (s: FicaSavings, n: number): FicaSavings => ({
   medicareCents: s.medicareCents * n,
 });
 
-export function FicaSavingsEstimate({ planYear, employeeCount, monthlyAllowance, employees, averageAnnualWages, headingLevel = 2 }: FicaSavingsEstimateProps) {
+export function FicaSavingsEstimate({
+  planYear,
+  employeeCount,
+  monthlyAllowance,
+  employees,
+  averageAnnualWages,
+  headingLevel = 2,
+}: FicaSavingsEstimateProps) {
   const id = useId();
   const [wagesText, setWagesText] = useState(averageAnnualWages === undefined ? "" : String(averageAnnualWages));
   const wages = Number(wagesText);
@@ -51,13 +58,20 @@ export function FicaSavingsEstimate({ planYear, employeeCount, monthlyAllowance,
 
   const count = employees ? employees.length : Math.max(0, Math.floor(employeeCount));
   // Without a census every employee is alike, so one employee's saving times the count.
-  const exact = !wageBase || baseYear === null
-    ? null
-    : employees
-      ? ficaSavingsExact({ planYear: baseYear!, employees })
-      : wagesValid
-        ? scale(ficaSavingsExact({ planYear: baseYear!, employees: [{ annualWagesCents: toCents(wages), annualReimbursementCents: toCents(monthlyAllowance) * 12 }] }), count)
-        : null;
+  const exact =
+    !wageBase || baseYear === null
+      ? null
+      : employees
+        ? ficaSavingsExact({ planYear: baseYear!, employees })
+        : wagesValid
+          ? scale(
+              ficaSavingsExact({
+                planYear: baseYear!,
+                employees: [{ annualWagesCents: toCents(wages), annualReimbursementCents: toCents(monthlyAllowance) * 12 }],
+              }),
+              count,
+            )
+          : null;
 
   return (
     <section class="compliance-card fica-savings" aria-labelledby={`${id}-heading`}>
@@ -84,7 +98,8 @@ export function FicaSavingsEstimate({ planYear, employeeCount, monthlyAllowance,
         <dt>Rule of thumb</dt>
         <dd>
           <span class="amount">{formatUsdWhole(toDollars(ficaSavingsRuleOfThumb(count)))} a year</span>
-          {formatUsdWhole(toDollars(FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS.value))} per employee × {count} {count === 1 ? "employee" : "employees"}
+          {formatUsdWhole(toDollars(FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS.value))} per employee × {count}{" "}
+          {count === 1 ? "employee" : "employees"}
         </dd>
         <dt>Exact estimate</dt>
         <dd>
@@ -94,11 +109,12 @@ export function FicaSavingsEstimate({ planYear, employeeCount, monthlyAllowance,
             <>
               <span class="amount">{usdCents(exact.totalCents)} a year</span>
               {percentLabel(FICA_RATE_BP)} of{" "}
-              {employees ? "each employee's yearly reimbursements" : `${formatUsd(monthlyAllowance * 12)} in yearly reimbursements per employee`}: Social
-              Security{" "}
-              {usdCents(exact.socialSecurityCents)} ({percentLabel(SOCIAL_SECURITY_RATE_BP.value)} up to the {baseYear} wage base of{" "}
-              {formatUsdWhole(toDollars(exact.wageBaseCents))}) and Medicare {usdCents(exact.medicareCents)} ({percentLabel(MEDICARE_RATE_BP.value)}, no
-              cap).
+              {employees
+                ? "each employee's yearly reimbursements"
+                : `${formatUsd(monthlyAllowance * 12)} in yearly reimbursements per employee`}
+              : Social Security {usdCents(exact.socialSecurityCents)} ({percentLabel(SOCIAL_SECURITY_RATE_BP.value)} up to the {baseYear}{" "}
+              wage base of {formatUsdWhole(toDollars(exact.wageBaseCents))}) and Medicare {usdCents(exact.medicareCents)} (
+              {percentLabel(MEDICARE_RATE_BP.value)}, no cap).
             </>
           ) : (
             <>Enter average annual wages to see the exact estimate.</>

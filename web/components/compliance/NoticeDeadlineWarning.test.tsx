@@ -16,7 +16,9 @@ describe("NoticeDeadlineWarning", () => {
   test("fewer than 90 days away: warns and states the last day notices could go out", () => {
     render(<NoticeDeadlineWarning effectiveDate="2027-01-01" today="2026-10-04" />);
     const alert = screen.getByRole("alert");
-    expect(alert.textContent).toContain("Your effective date of Friday, January 1, 2027 is 89 days away, less than the 90 days' notice employees must get.");
+    expect(alert.textContent).toContain(
+      "Your effective date of Friday, January 1, 2027 is 89 days away, less than the 90 days' notice employees must get.",
+    );
     expect(alert.textContent).toContain("The last day notices could go out for this date was Saturday, October 3, 2026.");
     expect(alert.textContent).toContain("Choose an effective date on or after Saturday, January 2, 2027");
   });

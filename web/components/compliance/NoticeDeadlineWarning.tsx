@@ -29,12 +29,14 @@ export function NoticeDeadlineWarning({ effectiveDate, today = todayUtc() }: Not
   return (
     <div class="compliance-warning notice-deadline" role="alert" data-late="true">
       <p>
-        <strong>Your effective date of {effective} is {away}, less than the {NOTICE_DAYS} days' notice employees must get.</strong>
+        <strong>
+          Your effective date of {effective} is {away}, less than the {NOTICE_DAYS} days' notice employees must get.
+        </strong>
       </p>
       <p>
-        ICHRA notices must go out at least {NOTICE_DAYS} days before the plan year starts. The last day notices could go out for this date was{" "}
-        <strong>{deadline}</strong>. Choose an effective date on or after {formatLongDate(daysFrom(today, NOTICE_DAYS))} to give employees the
-        full notice period.
+        ICHRA notices must go out at least {NOTICE_DAYS} days before the plan year starts. The last day notices could go out for this date
+        was <strong>{deadline}</strong>. Choose an effective date on or after {formatLongDate(daysFrom(today, NOTICE_DAYS))} to give
+        employees the full notice period.
       </p>
     </div>
   );

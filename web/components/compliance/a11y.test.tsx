@@ -58,7 +58,10 @@ describe("accessibility (axe)", () => {
   test("ClassRulesNotice and NoticeDeadlineWarning", async () => {
     render(
       <Page>
-        <ClassRulesNotice shortfalls={checkClassSizes([{ name: "Part-time", bases: ["part-time"], headcount: 4 }], 30, true)} totalHeadcount={30} />
+        <ClassRulesNotice
+          shortfalls={checkClassSizes([{ name: "Part-time", bases: ["part-time"], headcount: 4 }], 30, true)}
+          totalHeadcount={30}
+        />
         <NoticeDeadlineWarning effectiveDate="2027-01-01" today="2026-11-21" />
       </Page>,
     );

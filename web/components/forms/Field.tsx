@@ -10,9 +10,13 @@ interface Common {
   hint?: ComponentChildren;
 }
 
-
 function Message({ id, error, hint }: Pick<Common, "id" | "error" | "hint">) {
-  if (error) return <small id={`${id}-error`} class="field-error">{error}</small>;
+  if (error)
+    return (
+      <small id={`${id}-error`} class="field-error">
+        {error}
+      </small>
+    );
   if (hint) return <small id={`${id}-hint`}>{hint}</small>;
   return null;
 }

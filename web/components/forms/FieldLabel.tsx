@@ -3,7 +3,8 @@
 export function RequiredMark() {
   return (
     <span class="required-mark" aria-hidden="true">
-      {" "}*
+      {" "}
+      *
     </span>
   );
 }

@@ -30,7 +30,9 @@ export function ProgressIndicator({ steps, current }: ProgressIndicatorProps) {
               </span>
               <span class="step-name">
                 {label}
-                <span class="visually-hidden">{state === "done" ? " (completed)" : state === "upcoming" ? " (upcoming)" : " (current)"}</span>
+                <span class="visually-hidden">
+                  {state === "done" ? " (completed)" : state === "upcoming" ? " (upcoming)" : " (current)"}
+                </span>
               </span>
             </li>
           );

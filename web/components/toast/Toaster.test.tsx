@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, jest, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Toaster } from "./Toaster";
-import { TOAST_DISPLAY_MS, currentToast, dismissToast, toast } from "./toast-store";
+import { currentToast, dismissToast, TOAST_DISPLAY_MS, toast } from "./toast-store";
 
 afterEach(() => {
   jest.useRealTimers();
@@ -41,7 +41,9 @@ describe("Toaster", () => {
 
   test("announces a destructive toast as an alert", () => {
     render(<Toaster />);
-    act(() => void toast({ title: "Save Failed", description: "Failed to save employee classes. Please try again.", variant: "destructive" }));
+    act(
+      () => void toast({ title: "Save Failed", description: "Failed to save employee classes. Please try again.", variant: "destructive" }),
+    );
     const alert = screen.getByRole("alert");
     expect(alert.textContent).toContain("Save Failed");
     expect(alert.querySelector("[data-variant='destructive']")).not.toBeNull();
@@ -68,7 +70,9 @@ describe("Toaster", () => {
   test("dismissing an old toast by id leaves the newer one", () => {
     render(<Toaster />);
     let first = 0;
-    act(() => void (first = toast({ title: "Old" })));
+    act(() => {
+      first = toast({ title: "Old" });
+    });
     act(() => void toast({ title: "New" }));
     act(() => dismissToast(first));
     expect(screen.getByText("New")).toBeTruthy();

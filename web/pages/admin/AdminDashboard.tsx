@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { usePageTitle } from "../../components/chrome/page-title";
 import type { AuthStatus } from "../../../src/modules/admin/model";
+import { usePageTitle } from "../../components/chrome/page-title";
 import { getJson, request } from "./admin-api";
 import { EnrollmentsView } from "./EnrollmentsView";
-import { LeadsView, exportHref, useLeadFilters } from "./LeadsView";
+import { exportHref, LeadsView, useLeadFilters } from "./LeadsView";
 import { OutboxView } from "./OutboxView";
 import "./admin.css";
 
@@ -68,7 +68,12 @@ export function AdminDashboard() {
         <ul>
           {views.map((v) => (
             <li key={v.id}>
-              <button type="button" class={view === v.id ? "" : "outline"} aria-current={view === v.id ? "page" : undefined} onClick={() => setView(v.id)}>
+              <button
+                type="button"
+                class={view === v.id ? "" : "outline"}
+                aria-current={view === v.id ? "page" : undefined}
+                onClick={() => setView(v.id)}
+              >
                 {v.label}
               </button>
             </li>

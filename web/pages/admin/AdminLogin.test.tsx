@@ -15,7 +15,10 @@ afterEach(() => {
  * once (401, signed out, unless told otherwise); each sign-in call answers what `answer`
  * gives, once released, and is recorded in `calls`.
  */
-function fakeNetwork(answer: () => Promise<Response>, checkAuth: () => Response = () => Response.json({ message: "Sign in to continue." }, { status: 401 })) {
+function fakeNetwork(
+  answer: () => Promise<Response>,
+  checkAuth: () => Response = () => Response.json({ message: "Sign in to continue." }, { status: 401 }),
+) {
   const calls: { url: string; body: unknown }[] = [];
   const checks: string[] = [];
   let release!: () => void;

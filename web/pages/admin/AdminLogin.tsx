@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { usePageTitle } from "../../components/chrome/page-title";
 import { validate } from "../../../src/lib/field-errors";
 import { LoginBody } from "../../../src/modules/admin/model";
+import { usePageTitle } from "../../components/chrome/page-title";
 import { ApiError, getJson, sendJson } from "./admin-api";
 import "./admin.css";
 

@@ -26,7 +26,11 @@ const row = (id: number, overrides: Partial<EnrollmentRow> = {}): EnrollmentRow 
   ...overrides,
 });
 
-const businesses = () => within(screen.getByRole("region", { name: "Enrollments" })).getAllByRole("row").slice(1).map((r) => r.querySelector("td")!.textContent);
+const businesses = () =>
+  within(screen.getByRole("region", { name: "Enrollments" }))
+    .getAllByRole("row")
+    .slice(1)
+    .map((r) => r.querySelector("td")!.textContent);
 
 describe("Enrollments tab", () => {
   test("shows the first page, and 'Load more' appends the next one until there is none", async () => {

@@ -1,10 +1,10 @@
 import { useState } from "react";
+import { type EnrollmentAction, type EnrollmentMoved, type EnrollmentRow, stepFrom } from "../../../src/modules/admin/model";
 import { toast } from "../../components/toast/toast-store";
-import { stepFrom, type EnrollmentAction, type EnrollmentMoved, type EnrollmentRow } from "../../../src/modules/admin/model";
+import { enrollmentStatus } from "../dashboard/status";
 import { ApiError, isUnauthorized, sendJson } from "./admin-api";
 import { LoadMore } from "./LoadMore";
 import { useIdPages } from "./useIdPages";
-import { enrollmentStatus } from "../dashboard/status";
 
 // Which status each step applies to is the server's table (enrollmentSteps); only the words are here.
 const stepWords: Record<EnrollmentAction, { label: string; done: string }> = {
@@ -31,7 +31,11 @@ export function EnrollmentsView({ onUnauthorized }: { onUnauthorized: () => void
       toast({ title: next.done, description: `${row.businessName} is now ${moved.status}.` });
     } catch (e) {
       if (isUnauthorized(e)) return onUnauthorized();
-      toast({ title: "Action Failed", description: e instanceof ApiError && e.serverMessage ? e.serverMessage : "Please try again.", variant: "destructive" });
+      toast({
+        title: "Action Failed",
+        description: e instanceof ApiError && e.serverMessage ? e.serverMessage : "Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setBusyId(null);
     }

@@ -20,7 +20,18 @@ export function FormTypeBadge({ type }: { type: string }) {
   return (
     <span class={`type-badge type-${known ? type : "other"}`}>
       {known && (
-        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="14"
+          height="14"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          stroke-width="2"
+          stroke-linecap="round"
+          stroke-linejoin="round"
+        >
           <path d={icons[type]} />
         </svg>
       )}

@@ -37,7 +37,10 @@ function renderDetail() {
 describe("Lead detail", () => {
   test("changing the status saves it, says so and shows who set it", async () => {
     const saved = { ...ada, leadStatus: "contacted", leadStatusBy: "ops", leadStatusAt: "2026-11-21T10:00:00.000Z" };
-    server = fakeAdminServer({ "GET /api/admin/form-submissions/7": { json: ada }, "PUT /api/admin/form-submissions/7/status": { json: saved } });
+    server = fakeAdminServer({
+      "GET /api/admin/form-submissions/7": { json: ada },
+      "PUT /api/admin/form-submissions/7/status": { json: saved },
+    });
     const changed = renderDetail();
     expect(await screen.findByText("Analytical Engines")).toBeTruthy();
     expect(screen.getByText("Status not changed yet.")).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { type LeadStatus, leadStatuses, type SubmissionDetail } from "../../../src/modules/admin/model";
 import { toast } from "../../components/toast/toast-store";
-import { leadStatuses, type LeadStatus, type SubmissionDetail } from "../../../src/modules/admin/model";
 import { getJson, isUnauthorized, sendJson } from "./admin-api";
 import { FormTypeBadge } from "./FormTypeBadge";
 import { shownDateTime } from "./format";

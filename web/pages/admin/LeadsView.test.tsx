@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { signal } from "@preact/signals-react";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { Submission } from "../../../src/modules/admin/model";
-import { LeadsView, type LeadFilters } from "./LeadsView";
+import { type LeadFilters, LeadsView } from "./LeadsView";
 import { fakeAdminServer } from "./test-network";
 
 let server: ReturnType<typeof fakeAdminServer>;
@@ -27,7 +27,8 @@ const lead = (id: number, overrides: Partial<Submission> = {}): Submission => ({
   ...overrides,
 });
 
-const renderLeads = () => render(<LeadsView filters={signal<LeadFilters>({ formType: "all", range: "all", q: "" })} onUnauthorized={() => {}} />);
+const renderLeads = () =>
+  render(<LeadsView filters={signal<LeadFilters>({ formType: "all", range: "all", q: "" })} onUnauthorized={() => {}} />);
 const countHeading = () => screen.getByRole("heading", { level: 2, name: /^Form Submissions/ }).textContent;
 const names = () =>
   within(screen.getByRole("region", { name: "Form submissions" }))
@@ -36,7 +37,10 @@ const names = () =>
 
 describe("Leads view", () => {
   test("reads 'Loading submissions...' until the list answers", async () => {
-    server = fakeAdminServer({ "GET /api/admin/form-submissions/summary": { json: summary }, "GET /api/admin/form-submissions": "pending" });
+    server = fakeAdminServer({
+      "GET /api/admin/form-submissions/summary": { json: summary },
+      "GET /api/admin/form-submissions": "pending",
+    });
     renderLeads();
     expect(screen.getByText("Loading submissions...")).toBeTruthy();
     expect(await screen.findByText("1,234")).toBeTruthy();
@@ -66,7 +70,8 @@ describe("Leads view", () => {
     server.restore();
     server = fakeAdminServer(
       { "GET /api/admin/form-submissions/summary": { json: summary }, "GET /api/admin/form-submissions": { json: [lead(1)] } },
-      (call) => (call.path.startsWith("/api/admin/form-submissions?") ? { "x-total-count": "10000", "x-total-count-capped": "true" } : undefined),
+      (call) =>
+        call.path.startsWith("/api/admin/form-submissions?") ? { "x-total-count": "10000", "x-total-count-capped": "true" } : undefined,
     );
     renderLeads();
     await screen.findByText("Person 1");

@@ -1,7 +1,7 @@
-import { useSignal, type Signal } from "@preact/signals-react";
+import { type Signal, useSignal } from "@preact/signals-react";
 import { useEffect, useRef, useState } from "react";
 import type { DateRange, Submission, Summary } from "../../../src/modules/admin/model";
-import { formTypes, type FormType } from "../../../src/modules/leads/options";
+import { type FormType, formTypes } from "../../../src/modules/leads/options";
 import { browserTimeZone, getJson, isUnauthorized, request } from "./admin-api";
 import { FormTypeBadge } from "./FormTypeBadge";
 import { formTypeLabels, shownDateTime } from "./format";
@@ -28,7 +28,10 @@ function filterQuery(filters: LeadFilters): URLSearchParams {
 /** The export link carries the current filters, so the file holds what the table shows. */
 export const exportHref = (filters: LeadFilters) => `/api/admin/form-submissions.csv?${filterQuery(filters)}`;
 
-const formTypeOptions: [LeadFilters["formType"], string][] = [["all", "All Types"], ...formTypes.map((type): [FormType, string] => [type, formTypeLabels[type]])];
+const formTypeOptions: [LeadFilters["formType"], string][] = [
+  ["all", "All Types"],
+  ...formTypes.map((type): [FormType, string] => [type, formTypeLabels[type]]),
+];
 const rangeOptions: [DateRange, string][] = [
   ["all", "All Time"],
   ["today", "Today"],
@@ -122,7 +125,10 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
         <div class="filter-grid">
           <label>
             Form Type
-            <select value={current.formType} onChange={(e) => setFilter({ formType: (e.target as HTMLSelectElement).value as LeadFilters["formType"] })}>
+            <select
+              value={current.formType}
+              onChange={(e) => setFilter({ formType: (e.target as HTMLSelectElement).value as LeadFilters["formType"] })}
+            >
               {formTypeOptions.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -142,7 +148,12 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
           </label>
           <label>
             Search
-            <input type="search" placeholder="Search by name, email, or company..." value={search} onInput={(e) => setSearch((e.target as HTMLInputElement).value)} />
+            <input
+              type="search"
+              placeholder="Search by name, email, or company..."
+              value={search}
+              onInput={(e) => setSearch((e.target as HTMLInputElement).value)}
+            />
           </label>
           <div class="filter-export">
             <a href={exportHref(current)} role="button" class="secondary" download>
@@ -153,7 +164,10 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
       </article>
 
       <article class="submissions-card">
-        <h2>Form Submissions ({total.toLocaleString()}{totalCapped ? "+" : ""})</h2>
+        <h2>
+          Form Submissions ({total.toLocaleString()}
+          {totalCapped ? "+" : ""})
+        </h2>
         {failed && <p role="alert">The submissions could not be loaded. Please try again.</p>}
         {items === null && !failed && <p aria-busy="true">Loading submissions...</p>}
         {items !== null && items.length === 0 && <p>No submissions found matching your filters.</p>}
@@ -194,9 +208,7 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
             </table>
           </div>
         )}
-        {cursor && items && items.length > 0 && (
-          <LoadMore busy={loadingMore} onClick={loadMore} />
-        )}
+        {cursor && items && items.length > 0 && <LoadMore busy={loadingMore} onClick={loadMore} />}
       </article>
 
       {openId !== null && (
@@ -204,7 +216,9 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
           id={openId}
           onClose={() => setOpenId(null)}
           onUnauthorized={onUnauthorized}
-          onChanged={(updated) => setItems((list) => list?.map((s) => (s.id === updated.id ? { ...s, leadStatus: updated.leadStatus } : s)) ?? null)}
+          onChanged={(updated) =>
+            setItems((list) => list?.map((s) => (s.id === updated.id ? { ...s, leadStatus: updated.leadStatus } : s)) ?? null)
+          }
         />
       )}
     </>

@@ -20,7 +20,11 @@ const email = (id: number, overrides: Partial<OutboxRow> = {}): OutboxRow => ({
   ...overrides,
 });
 
-const subjects = () => within(screen.getByRole("region", { name: "Emails" })).getAllByRole("row").slice(1).map((r) => r.querySelectorAll("td")[1].textContent);
+const subjects = () =>
+  within(screen.getByRole("region", { name: "Emails" }))
+    .getAllByRole("row")
+    .slice(1)
+    .map((r) => r.querySelectorAll("td")[1].textContent);
 
 describe("Outbox tab", () => {
   test("shows the first page, and 'Load more' appends the next one", async () => {
@@ -54,7 +58,13 @@ describe("Outbox tab", () => {
     server = fakeAdminServer({
       "GET /api/admin/outbox": { json: [email(6, { subject: "New lead: Ada", to: "staff@example.com" })] },
       "GET /api/admin/outbox/6": {
-        json: { ...email(6, { subject: "New lead: Ada", to: "staff@example.com" }), text: "Name: Ada\nEmail: ada@example.com", attempts: 0, lastError: null, sentAt: null },
+        json: {
+          ...email(6, { subject: "New lead: Ada", to: "staff@example.com" }),
+          text: "Name: Ada\nEmail: ada@example.com",
+          attempts: 0,
+          lastError: null,
+          sentAt: null,
+        },
       },
     });
     render(<OutboxView onUnauthorized={() => {}} />);

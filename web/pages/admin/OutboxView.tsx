@@ -6,7 +6,6 @@ import { LoadMore } from "./LoadMore";
 import { Modal } from "./Modal";
 import { useIdPages } from "./useIdPages";
 
-
 export function OutboxView({ onUnauthorized }: { onUnauthorized: () => void }) {
   const { rows, failed, hasMore, loadingMore, loadMore } = useIdPages<OutboxRow>("/api/admin/outbox", onUnauthorized);
   const [open, setOpen] = useState<OutboxEmail | null>(null);
@@ -72,7 +71,7 @@ export function OutboxView({ onUnauthorized }: { onUnauthorized: () => void }) {
             <dt>Created</dt>
             <dd>{shownDateTime(open.createdAt)}</dd>
           </dl>
-          <pre class="email-text" tabIndex={0} aria-label="Email text">
+          <pre class="email-text" tabIndex={0} role="region" aria-label="Email text">
             {open.text}
           </pre>
         </Modal>

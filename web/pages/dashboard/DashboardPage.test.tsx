@@ -2,10 +2,10 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { business, enrollment } from "../../test/enrollment-fixtures";
-import { fakeServer } from "../../test/fake-server";
 import { Toaster } from "../../components/toast/Toaster";
 import { dismissToast } from "../../components/toast/toast-store";
+import { business, enrollment } from "../../test/enrollment-fixtures";
+import { fakeServer } from "../../test/fake-server";
 import DashboardPage from "./DashboardPage";
 import EnrollmentClassesPage from "./EnrollmentClassesPage";
 import EnrollmentDetailsPage from "./EnrollmentDetailsPage";
@@ -38,7 +38,11 @@ describe("business dashboard", () => {
         // As the server answers: newest first, and a pending enrollment is one that was submitted.
         json: [
           enrollment({ status: "pending", finalizedAt: "2026-11-03T00:00:00.000Z" }),
-          enrollment({ id: 30, createdAt: "2026-10-01T00:00:00.000Z", plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300 } }),
+          enrollment({
+            id: 30,
+            createdAt: "2026-10-01T00:00:00.000Z",
+            plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300 },
+          }),
         ],
       },
     });
@@ -84,7 +88,14 @@ describe("business dashboard", () => {
     server = fakeServer({
       "GET /api/business/7": { json: business() },
       "GET /api/business/7/enrollments": {
-        json: [enrollment({ id: 32, createdAt: "2026-09-01T00:00:00.000Z" }), enrollment({ id: 31, createdAt: "2026-10-01T00:00:00.000Z", plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300 } })],
+        json: [
+          enrollment({ id: 32, createdAt: "2026-09-01T00:00:00.000Z" }),
+          enrollment({
+            id: 31,
+            createdAt: "2026-10-01T00:00:00.000Z",
+            plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300 },
+          }),
+        ],
       },
     });
     renderIn(<DashboardPage params={{ businessId: "7" }} />);
@@ -96,13 +107,19 @@ describe("business dashboard", () => {
   });
 
   test("Error Loading Dashboard when either call fails", async () => {
-    server = fakeServer({ "GET /api/business/7": { json: business() }, "GET /api/business/7/enrollments": { status: 404, json: { message: "Not found." } } });
+    server = fakeServer({
+      "GET /api/business/7": { json: business() },
+      "GET /api/business/7/enrollments": { status: 404, json: { message: "Not found." } },
+    });
     renderIn(<DashboardPage params={{ businessId: "7" }} />);
     await screen.findByRole("heading", { name: "Error Loading Dashboard" });
   });
 
   test("no enrollment yet: the plan card invites to continue", async () => {
-    server = fakeServer({ "GET /api/business/7": { json: business({ status: "incomplete" }) }, "GET /api/business/7/enrollments": { json: [] } });
+    server = fakeServer({
+      "GET /api/business/7": { json: business({ status: "incomplete" }) },
+      "GET /api/business/7/enrollments": { json: [] },
+    });
     renderIn(<DashboardPage params={{ businessId: "7" }} />);
     await screen.findByText("No plan selected yet.");
     expect(screen.getByText("Registration Incomplete").className).toContain("tone-yellow");
@@ -112,7 +129,11 @@ describe("business dashboard", () => {
   });
 
   test("sign out ends the session and goes to /login", async () => {
-    server = fakeServer({ "GET /api/business/7": { json: business() }, "GET /api/business/7/enrollments": { json: [] }, "POST /api/auth/logout": { status: 204 } });
+    server = fakeServer({
+      "GET /api/business/7": { json: business() },
+      "GET /api/business/7/enrollments": { json: [] },
+      "POST /api/auth/logout": { status: 204 },
+    });
     localStorage.setItem("last_business_id", "7");
     localStorage.setItem("enroll_draft", JSON.stringify({ notes: "private" }));
     const location = renderIn(<DashboardPage params={{ businessId: "7" }} />);
@@ -124,7 +145,11 @@ describe("business dashboard", () => {
   });
 
   test("sign out still signs out locally when the server's logout fails", async () => {
-    server = fakeServer({ "GET /api/business/7": { json: business() }, "GET /api/business/7/enrollments": { json: [] }, "POST /api/auth/logout": { status: 500, text: "" } });
+    server = fakeServer({
+      "GET /api/business/7": { json: business() },
+      "GET /api/business/7/enrollments": { json: [] },
+      "POST /api/auth/logout": { status: 500, text: "" },
+    });
     localStorage.setItem("last_business_id", "7");
     localStorage.setItem("enroll_draft", JSON.stringify({ notes: "private" }));
     const location = renderIn(<DashboardPage params={{ businessId: "7" }} />);
@@ -150,7 +175,9 @@ describe("enrollment pages", () => {
   });
 
   test("a submitted enrollment offers View Classes, on its finalizedAt alone", async () => {
-    server = fakeServer({ "GET /api/enrollment/31": { json: enrollment({ status: "approved", finalizedAt: "2026-11-03T00:00:00.000Z" }) } });
+    server = fakeServer({
+      "GET /api/enrollment/31": { json: enrollment({ status: "approved", finalizedAt: "2026-11-03T00:00:00.000Z" }) },
+    });
     renderIn(<EnrollmentDetailsPage params={{ enrollmentId: "31" }} />);
     await screen.findByRole("heading", { name: "Enrollment Details" });
     expect(screen.getByRole("button", { name: "View Classes" }).getAttribute("href")).toBe("/enrollment/31/classes");
@@ -163,7 +190,10 @@ describe("enrollment pages", () => {
     fireEvent.click(screen.getByRole("button", { name: "Delete Part-time" }));
     fireEvent.click(screen.getByRole("button", { name: "Save Classes" }));
     await screen.findByText("Your employee class definitions have been saved.");
-    expect(server.callsTo("PUT", "/api/enrollment/31/classes")[0].body).toEqual({ employeeClasses: [{ name: "Full-time", allowanceAmount: 500 }], offersGroupPlan: false });
+    expect(server.callsTo("PUT", "/api/enrollment/31/classes")[0].body).toEqual({
+      employeeClasses: [{ name: "Full-time", allowanceAmount: 500 }],
+      offersGroupPlan: false,
+    });
   });
 
   test("a save the server refuses (400) keeps the classes and shows each class's problem", async () => {
@@ -171,7 +201,10 @@ describe("enrollment pages", () => {
       "GET /api/enrollment/31": { json: enrollment() },
       "PUT /api/enrollment/31/classes": {
         status: 400,
-        json: { message: "Please correct the highlighted fields in the request.", errors: { "employeeClasses.1.allowanceAmount": "Allowance amount is required" } },
+        json: {
+          message: "Please correct the highlighted fields in the request.",
+          errors: { "employeeClasses.1.allowanceAmount": "Allowance amount is required" },
+        },
       },
     });
     renderIn(<EnrollmentClassesPage params={{ enrollmentId: "31" }} />);
@@ -188,7 +221,10 @@ describe("enrollment pages", () => {
   test("a save refused because the enrollment was submitted meanwhile (409) says so and keeps the list", async () => {
     server = fakeServer({
       "GET /api/enrollment/31": { json: enrollment() },
-      "PUT /api/enrollment/31/classes": { status: 409, json: { message: "This enrollment has been submitted and can no longer be changed." } },
+      "PUT /api/enrollment/31/classes": {
+        status: 409,
+        json: { message: "This enrollment has been submitted and can no longer be changed." },
+      },
     });
     renderIn(<EnrollmentClassesPage params={{ enrollmentId: "31" }} />);
     await screen.findByText("2 classes defined");

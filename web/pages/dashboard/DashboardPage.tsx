@@ -3,21 +3,21 @@ import "../enroll/enroll.css";
 import "./dashboard.css";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { companySizes, industries } from "../../../src/modules/businesses/options";
 import type { BusinessRead } from "../../../src/modules/businesses/model";
+import { companySizes, industries } from "../../../src/modules/businesses/options";
 import type { EnrollmentRead } from "../../../src/modules/enrollments/model";
-import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { api } from "../../api";
 import { usePageTitle } from "../../components/chrome/page-title";
+import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { toast } from "../../components/toast/toast-store";
 import { resetWizard } from "../../state/enrollment";
 import { ClassTable } from "../enroll/ClassTable";
-import { businessStatus, enrollmentStatus, labelOf, maskTaxId } from "./status";
 import { ClassesLink } from "./ClassesLink";
 import { EmployeesSection } from "./EmployeesSection";
 import { LoadError } from "./LoadError";
-import { Tabs } from "./Tabs";
 import { NoticeList } from "./NoticeList";
+import { businessStatus, enrollmentStatus, labelOf, maskTaxId } from "./status";
+import { Tabs } from "./Tabs";
 
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; business: BusinessRead; enrollments: EnrollmentRead[] };
 
@@ -183,7 +183,8 @@ export default function DashboardPage({ params }: { params: { businessId: string
           {
             id: "documents",
             label: "Documents",
-            content: () => (active && active.employeeClasses.length > 0 ? <NoticeList enrollment={active} /> : <p>No documents available yet.</p>),
+            content: () =>
+              active && active.employeeClasses.length > 0 ? <NoticeList enrollment={active} /> : <p>No documents available yet.</p>,
           },
           {
             id: "settings",

@@ -32,7 +32,15 @@ afterEach(() => {
 
 const list = [
   person(1, {}),
-  person(2, { firstName: "Sam", lastName: "Lee", email: "sam@example.com", className: "Part-time", allowance: 200, inviteStatus: "opened", inviteSentAt: "2026-11-20T10:00:00.000Z" }),
+  person(2, {
+    firstName: "Sam",
+    lastName: "Lee",
+    email: "sam@example.com",
+    className: "Part-time",
+    allowance: 200,
+    inviteStatus: "opened",
+    inviteSentAt: "2026-11-20T10:00:00.000Z",
+  }),
   person(3, {
     firstName: "Ana",
     lastName: "Diaz",
@@ -67,7 +75,10 @@ describe("EmployeesSection", () => {
   });
 
   test("sending to all not yet invited posts once and shows the new statuses", async () => {
-    const sent: SendResult = { sent: 1, employees: [person(1, { inviteStatus: "sent", inviteSentAt: "2026-11-21T10:00:00.000Z" }), list[1], list[2]] };
+    const sent: SendResult = {
+      sent: 1,
+      employees: [person(1, { inviteStatus: "sent", inviteSentAt: "2026-11-21T10:00:00.000Z" }), list[1], list[2]],
+    };
     server = fakeServer({ [`GET ${listPath}`]: listed(list), "POST /api/enrollment/7/invitations": { json: sent } });
     render(<EmployeesSection enrollmentId={7} />);
     const button = await screen.findByRole("button", { name: "Send invitations to all not yet invited (1)" });
@@ -81,7 +92,10 @@ describe("EmployeesSection", () => {
   test("revoking one answers with the list; a refusal is shown, not swallowed", async () => {
     server = fakeServer({
       [`GET ${listPath}`]: listed(list),
-      "DELETE /api/enrollment/7/employees/2/invitation": { status: 409, json: { message: "This employee has already registered; the invitation can no longer be revoked." } },
+      "DELETE /api/enrollment/7/employees/2/invitation": {
+        status: 409,
+        json: { message: "This employee has already registered; the invitation can no longer be revoked." },
+      },
     });
     render(<EmployeesSection enrollmentId={7} />);
     const revoke = await screen.findByRole("button", { name: "Revoke invitation of Sam Lee" });

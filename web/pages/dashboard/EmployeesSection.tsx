@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { formatUsd } from "../../../src/lib/money";
 import type { EmployeeList, EmployeeListItem, InviteStatus, SendResult } from "../../../src/modules/employees/model";
-import { toast } from "../../components/toast/toast-store";
 import { ApiError, request as apiRequest } from "../../api";
+import { toast } from "../../components/toast/toast-store";
 import { coverageLabel, planName } from "../employee/figures";
 import "./employees-section.css";
 
@@ -42,7 +42,13 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
   }, [load]);
 
   /** Calls one invitation endpoint; its answer carries the fresh list, and `done` says what happened. */
-  const act = async <A extends EmployeeList | SendResult>(key: string, method: string, path: string, done: (answer: A) => string, fallback: string) => {
+  const act = async <A extends EmployeeList | SendResult>(
+    key: string,
+    method: string,
+    path: string,
+    done: (answer: A) => string,
+    fallback: string,
+  ) => {
     setBusy(key);
     try {
       const answer = await apiRequest<A>(method, path);
@@ -68,7 +74,13 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
             disabled={notInvited === 0 || busy !== null}
             aria-busy={busy === "all" ? "true" : undefined}
             onClick={() =>
-              act<SendResult>("all", "POST", `${base}/invitations`, ({ sent }) => `Invitations Sent (${sent})`, "The invitations could not be sent. Please try again.")
+              act<SendResult>(
+                "all",
+                "POST",
+                `${base}/invitations`,
+                ({ sent }) => `Invitations Sent (${sent})`,
+                "The invitations could not be sent. Please try again.",
+              )
             }
           >
             {notInvited === 0 ? "Everyone has been invited" : `Send invitations to all not yet invited (${notInvited})`}
@@ -152,7 +164,13 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
                           disabled={busy !== null}
                           aria-label={`${invited ? "Resend" : "Send"} invitation to ${name}`}
                           onClick={() =>
-                            act<SendResult>(`send-${e.id}`, "POST", path, () => (invited ? "Invitation Resent" : "Invitation Sent"), "The invitation could not be sent. Please try again.")
+                            act<SendResult>(
+                              `send-${e.id}`,
+                              "POST",
+                              path,
+                              () => (invited ? "Invitation Resent" : "Invitation Sent"),
+                              "The invitation could not be sent. Please try again.",
+                            )
                           }
                         >
                           {invited ? "Resend" : "Send"}
@@ -164,7 +182,13 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
                             disabled={busy !== null}
                             aria-label={`Revoke invitation of ${name}`}
                             onClick={() =>
-                              act<EmployeeList>(`revoke-${e.id}`, "DELETE", path, () => "Invitation Revoked", "The invitation could not be revoked. Please try again.")
+                              act<EmployeeList>(
+                                `revoke-${e.id}`,
+                                "DELETE",
+                                path,
+                                () => "Invitation Revoked",
+                                "The invitation could not be revoked. Please try again.",
+                              )
                             }
                           >
                             Revoke

@@ -6,13 +6,13 @@ import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { FINALIZED_MESSAGE } from "../../../src/modules/enrollments/model";
 import { usePageTitle } from "../../components/chrome/page-title";
-import { toClassDraft, type ClassDraft } from "../../state/enrollment";
 import { planYearOf } from "../../lib/dates";
-import { ClassRulesPanel, headcountsOf } from "../enroll/ClassRulesPanel";
+import { isFinalized, useEnrollment } from "../../lib/use-enrollment";
+import { type ClassDraft, toClassDraft } from "../../state/enrollment";
 import { AddClassForm, ClassCards, saveClasses } from "../enroll/ClassEditor";
+import { ClassRulesPanel, headcountsOf } from "../enroll/ClassRulesPanel";
 import { ClassTable } from "../enroll/ClassTable";
 import { EnrollmentLoadError } from "./EnrollmentDetailsPage";
-import { isFinalized, useEnrollment } from "../../lib/use-enrollment";
 
 export default function EnrollmentClassesPage({ params }: { params: { enrollmentId: string } }) {
   usePageTitle("Employee Classes");

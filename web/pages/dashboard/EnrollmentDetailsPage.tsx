@@ -2,13 +2,13 @@
 import "../enroll/enroll.css";
 import "./dashboard.css";
 import { Link } from "wouter";
-import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { usePageTitle } from "../../components/chrome/page-title";
+import { SummaryRows } from "../../components/enrollment/SummaryRows";
+import { useEnrollment } from "../../lib/use-enrollment";
 import { ClassTable } from "../enroll/ClassTable";
+import { ClassesLink } from "./ClassesLink";
 import { EnrollmentBadge } from "./DashboardPage";
 import { LoadError } from "./LoadError";
-import { useEnrollment } from "../../lib/use-enrollment";
-import { ClassesLink } from "./ClassesLink";
 
 export function EnrollmentLoadError() {
   return <LoadError title="Enrollment Not Found" what="enrollment" />;

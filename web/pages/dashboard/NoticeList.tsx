@@ -1,9 +1,9 @@
 // The Documents tab: each class's ICHRA notice, with the last day it can go out.
 import { Link } from "wouter";
-import type { EnrollmentRead } from "../../../src/modules/enrollments/model";
 import { formatLongDate, isIsoDate } from "../../../src/lib/date-rules";
 import { noticeDeadline } from "../../../src/modules/compliance/notice-dates";
 import { NOTICE_DAYS_BEFORE_PLAN_YEAR } from "../../../src/modules/compliance/rules";
+import type { EnrollmentRead } from "../../../src/modules/enrollments/model";
 import { planYearEnd } from "../../lib/dates";
 
 export function NoticeList({ enrollment }: { enrollment: EnrollmentRead }) {
@@ -16,7 +16,8 @@ export function NoticeList({ enrollment }: { enrollment: EnrollmentRead }) {
         Each class's employees must get its ICHRA notice at least {NOTICE_DAYS_BEFORE_PLAN_YEAR.value} days before the plan year starts
         {dated && (
           <>
-            : by <strong>{formatLongDate(noticeDeadline(start))}</strong> for a plan year from {formatLongDate(start)} to {formatLongDate(planYearEnd(start))}
+            : by <strong>{formatLongDate(noticeDeadline(start))}</strong> for a plan year from {formatLongDate(start)} to{" "}
+            {formatLongDate(planYearEnd(start))}
           </>
         )}
         . Open a notice to print it or save it as a PDF.

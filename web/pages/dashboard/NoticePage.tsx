@@ -9,8 +9,8 @@ import { api } from "../../api";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { EmployeeNotice } from "../../components/compliance/EmployeeNotice";
 import { planYearEnd } from "../../lib/dates";
-import { EnrollmentLoadError } from "./EnrollmentDetailsPage";
 import { useEnrollment } from "../../lib/use-enrollment";
+import { EnrollmentLoadError } from "./EnrollmentDetailsPage";
 
 type BusinessLoad = { status: "loading" } | { status: "error" } | { status: "ready"; business: BusinessRead };
 

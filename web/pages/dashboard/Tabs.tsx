@@ -1,6 +1,7 @@
 // Accessible tabs: arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern).
-import { useRef, useState } from "react";
+
 import type { ComponentChildren } from "preact";
+import { useRef, useState } from "react";
 
 export interface Tab {
   id: string;

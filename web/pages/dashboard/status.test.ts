@@ -26,8 +26,16 @@ describe("status labels (spec §4)", () => {
 
 test("every status the server can answer has its own label, not the fallback", () => {
   for (const status of BUSINESS_STATUSES) expect({ status, tone: businessStatus(status).tone === "gray" }).toEqual({ status, tone: false });
-  const ownLabels: Record<string, string> = { pending: "Pending", approved: "Approved", active: "Active", completed: "Active", plan_selected: "Plan Selected", classes_defined: "Classes Defined" };
-  for (const status of ENROLLMENT_STATUSES) expect({ status, label: enrollmentStatus(status).label }).toEqual({ status, label: ownLabels[status] });
+  const ownLabels: Record<string, string> = {
+    pending: "Pending",
+    approved: "Approved",
+    active: "Active",
+    completed: "Active",
+    plan_selected: "Plan Selected",
+    classes_defined: "Classes Defined",
+  };
+  for (const status of ENROLLMENT_STATUSES)
+    expect({ status, label: enrollmentStatus(status).label }).toEqual({ status, label: ownLabels[status] });
   expect(humanize("needs_more_info")).toBe("Needs More Info");
 });
 

@@ -36,4 +36,5 @@ export function maskTaxId(taxId: string): string {
 }
 
 /** The label of an option value (industry, size), or the value itself. */
-export const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+export const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((o) => o.value === value)?.label ?? value;

@@ -20,7 +20,8 @@ let urls: string[] = [];
 let answer: (() => Response) | null = null;
 let release: () => void = () => {};
 const realFetch = globalThis.fetch;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 beforeEach(() => {
   urls = [];
@@ -70,7 +71,9 @@ describe("the employee's notice page", () => {
     expect(screen.getByRole("heading", { name: "Your right to opt out and waive" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "olivia@acme.example" }).getAttribute("href")).toBe("mailto:olivia@acme.example");
     expect(screen.getByRole("link", { name: "(512) 555-0100" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Go to your registration" }).getAttribute("href")).toBe("/employee-registration/5?invite=abc123abc123abc123abc123");
+    expect(screen.getByRole("link", { name: "Go to your registration" }).getAttribute("href")).toBe(
+      "/employee-registration/5?invite=abc123abc123abc123abc123",
+    );
   });
 
   test("an invite the server refuses shows the invalid link and no enrollment data", async () => {

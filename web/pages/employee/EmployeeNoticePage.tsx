@@ -3,7 +3,7 @@
 // nothing of the enrollment.
 import { useEffect, useState } from "react";
 import { useParams, useSearch } from "wouter";
-import { noticePath, registrationPath, type EmployeeNoticeView } from "../../../src/modules/employees/model";
+import { type EmployeeNoticeView, noticePath, registrationPath } from "../../../src/modules/employees/model";
 import { ApiError, api } from "../../api";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { EmployeeNotice } from "../../components/compliance/EmployeeNotice";
@@ -32,7 +32,8 @@ function useEmployeeNotice(enrollmentId: string, invite: string): Load {
       .catch((error: unknown) => {
         if (!live) return;
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setLoad({ status: "invalid" });
-        else if (error instanceof ApiError && error.status === 409 && error.serverMessage) setLoad({ status: "unavailable", message: error.serverMessage });
+        else if (error instanceof ApiError && error.status === 409 && error.serverMessage)
+          setLoad({ status: "unavailable", message: error.serverMessage });
         else setLoad({ status: "error" });
       });
     return () => {

@@ -3,13 +3,28 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { RegistrationView } from "../../../src/modules/employees/model";
-import { currentStep, form, formFrom, loadRegistration, loadState, registration, resetRegistrationState } from "../../state/employee-registration";
+import {
+  currentStep,
+  form,
+  formFrom,
+  loadRegistration,
+  loadState,
+  registration,
+  resetRegistrationState,
+} from "../../state/employee-registration";
 import EmployeeRegistration, { RegistrationSteps } from "./EmployeeRegistration";
 
 const view = (over: Partial<RegistrationView> = {}): RegistrationView => ({
   enrollmentId: 5,
   businessName: "Acme Tools",
-  prefill: { firstName: "Maria", lastName: "Garcia", email: "maria@example.com", phone: "512-555-0142", dateOfBirth: "1988-04-12", zipCode: "78704" },
+  prefill: {
+    firstName: "Maria",
+    lastName: "Garcia",
+    email: "maria@example.com",
+    phone: "512-555-0142",
+    dateOfBirth: "1988-04-12",
+    zipCode: "78704",
+  },
   className: "Full-time",
   allowance: 525,
   allowanceIsFallback: false,
@@ -21,15 +36,27 @@ const view = (over: Partial<RegistrationView> = {}): RegistrationView => ({
 });
 
 const saved = {
-  firstName: "Maria", lastName: "Garcia", email: "maria@example.com", phone: "512-555-0142", dateOfBirth: "1988-04-12", ssnMasked: "•••• 4821",
-  address: "500 Congress Ave", city: "Austin", state: "TX", zipCode: "78701", coverageLevel: "family", healthPlanId: "gold",
-  termsAcceptedAt: "2026-11-21T10:00:00.000Z", submittedAt: "2026-11-21T10:00:00.000Z",
+  firstName: "Maria",
+  lastName: "Garcia",
+  email: "maria@example.com",
+  phone: "512-555-0142",
+  dateOfBirth: "1988-04-12",
+  ssnMasked: "•••• 4821",
+  address: "500 Congress Ave",
+  city: "Austin",
+  state: "TX",
+  zipCode: "78701",
+  coverageLevel: "family",
+  healthPlanId: "gold",
+  termsAcceptedAt: "2026-11-21T10:00:00.000Z",
+  submittedAt: "2026-11-21T10:00:00.000Z",
 };
 
 let calls: { method: string; url: string; body: unknown }[] = [];
 let answers: (() => Response)[] = [];
 const realFetch = globalThis.fetch;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 beforeEach(() => {
   resetRegistrationState();
@@ -118,7 +145,9 @@ describe("the page and its invite", () => {
 
 describe("a save that fails", () => {
   // Everything of step 1 already on file, so Continue sends a save straight away.
-  const inProgress = view({ registration: { ...saved, coverageLevel: null, healthPlanId: null, termsAcceptedAt: null, submittedAt: null } });
+  const inProgress = view({
+    registration: { ...saved, coverageLevel: null, healthPlanId: null, termsAcceptedAt: null, submittedAt: null },
+  });
   async function continueFromStep1(answer: () => Response) {
     answers.push(() => json(inProgress));
     page("invite=abc123abc123abc123abc123");
@@ -132,7 +161,11 @@ describe("a save that fails", () => {
     const message = "Your employer's plan is already active, so your registration can no longer be changed.";
     await continueFromStep1(() => json({ message }, 409));
     expect((await screen.findByRole("alert")).textContent).toBe(message);
-    expect(calls[1]).toMatchObject({ method: "POST", url: "/api/employee-registration/5", body: { invite: "abc123abc123abc123abc123", city: "Round Rock" } });
+    expect(calls[1]).toMatchObject({
+      method: "POST",
+      url: "/api/employee-registration/5",
+      body: { invite: "abc123abc123abc123abc123", city: "Round Rock" },
+    });
     expect(screen.getByRole("heading", { level: 2, name: "Personal Info" })).toBeTruthy();
     expect((screen.getByLabelText("City") as HTMLInputElement).value).toBe("Round Rock");
   });
@@ -141,7 +174,9 @@ describe("a save that fails", () => {
     await continueFromStep1(() => {
       throw new TypeError("Failed to fetch");
     });
-    expect((await screen.findByRole("alert")).textContent).toBe("Your answers could not be saved. Please check your connection and try again.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Your answers could not be saved. Please check your connection and try again.",
+    );
     expect(screen.getByRole("heading", { level: 2, name: "Personal Info" })).toBeTruthy();
     expect((screen.getByLabelText("City") as HTMLInputElement).value).toBe("Round Rock");
   });
@@ -159,7 +194,10 @@ describe("steps", () => {
     for (let step = 1; step <= 7; step++) {
       const v = step === 7 ? view({ registration: saved }) : view();
       const { unmount } = showStep(step, v);
-      expect({ step, back: screen.queryAllByRole("button", { name: "Back" }).length }).toEqual({ step, back: step >= 2 && step <= 6 ? 1 : 0 });
+      expect({ step, back: screen.queryAllByRole("button", { name: "Back" }).length }).toEqual({
+        step,
+        back: step >= 2 && step <= 6 ? 1 : 0,
+      });
       unmount();
     }
   });
@@ -199,7 +237,9 @@ describe("steps", () => {
     fireEvent.input(screen.getByLabelText("Address"), { target: { value: "500 Congress Ave" } });
     fireEvent.input(screen.getByLabelText("City"), { target: { value: "Austin" } });
     fireEvent.change(document.getElementById("field-state")!, { target: { value: "TX" } });
-    answers.push(() => json({ message: "Please correct the highlighted fields.", errors: { dateOfBirth: "Please enter a valid date" } }, 400));
+    answers.push(() =>
+      json({ message: "Please correct the highlighted fields.", errors: { dateOfBirth: "Please enter a valid date" } }, 400),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     await screen.findByText("Please enter a valid date");
     expect(calls[0].body).toMatchObject({ ssn: "4821", address: "500 Congress Ave", state: "TX", firstName: "Maria" });
@@ -260,7 +300,16 @@ describe("steps", () => {
       json({
         sourceLine: "Source: no published state figures are loaded yet.",
         states: [
-          { state: "AL", name: "Alabama", annual: { single: 8208, plusOne: 16045, family: 23835 }, perPaycheck: { single: 342, plusOne: 668.54, family: 993.13 }, rank: null, usesNationalDefault: true, source: null, year: null },
+          {
+            state: "AL",
+            name: "Alabama",
+            annual: { single: 8208, plusOne: 16045, family: 23835 },
+            perPaycheck: { single: 342, plusOne: 668.54, family: 993.13 },
+            rank: null,
+            usesNationalDefault: true,
+            source: null,
+            year: null,
+          },
         ],
       }),
     );

@@ -69,5 +69,3 @@ export function StepActions({ back, children }: { back?: () => void; children: C
     </div>
   );
 }
-
-

@@ -1,8 +1,8 @@
 // The paycheck comparison of the About ICHRA step: ARIA tabs per coverage level, and a
 // dialog with every level side by side.
 import { useRef, useState } from "react";
-import type { CoverageLevel } from "../../../src/modules/employees/model";
 import { formatUsd } from "../../../src/lib/money";
+import type { CoverageLevel } from "../../../src/modules/employees/model";
 import { coverageOptions, paycheckSample } from "./figures";
 
 const rows = (level: CoverageLevel) => {

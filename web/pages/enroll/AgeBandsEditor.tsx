@@ -1,9 +1,9 @@
 // Optional age bands for a class: rows of from age / to age / monthly allowance. The
 // oldest band has no upper age. Problems are keyed like the server's (`ageBands.N...`).
-import { AgeBands, type AgeBand } from "../../../src/modules/compliance/model";
+import { type AgeBand, AgeBands } from "../../../src/modules/compliance/model";
 import { AGE_BAND_MAX_RATIO, MAX_AGE } from "../../../src/modules/compliance/rules";
-import type { BandFormDraft } from "../../state/enrollment";
 import { TextField } from "../../components/forms/Field";
+import type { BandFormDraft } from "../../state/enrollment";
 
 /** As many bands as the shared schema accepts. */
 const MAX_BANDS = AgeBands.maxItems ?? Number.POSITIVE_INFINITY;
@@ -34,14 +34,23 @@ function bandErrors(errors: Record<string, string>, index: number) {
   return { minAge: at("minAge"), maxAge: at("maxAge"), allowance: at("allowanceAmount"), band: errors[`ageBands.${index}`] };
 }
 
-export function AgeBandsEditor({ rows, onChange, errors }: { rows: BandFormDraft[]; onChange: (rows: BandFormDraft[]) => void; errors: Record<string, string> }) {
-  const set = (index: number, field: keyof BandFormDraft) => (value: string) => onChange(rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
+export function AgeBandsEditor({
+  rows,
+  onChange,
+  errors,
+}: {
+  rows: BandFormDraft[];
+  onChange: (rows: BandFormDraft[]) => void;
+  errors: Record<string, string>;
+}) {
+  const set = (index: number, field: keyof BandFormDraft) => (value: string) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
   return (
     <fieldset class="age-bands" aria-describedby="age-bands-hint">
       <legend>Age Bands (optional)</legend>
       <small id="age-bands-hint">
-        Give older employees a larger allowance. Start at age 0 and leave the oldest band's "To age" empty; the oldest band's allowance may be at
-        most {AGE_BAND_MAX_RATIO.value} times the youngest's. Without bands everyone in the class gets the monthly allowance above.
+        Give older employees a larger allowance. Start at age 0 and leave the oldest band's "To age" empty; the oldest band's allowance may
+        be at most {AGE_BAND_MAX_RATIO.value} times the youngest's. Without bands everyone in the class gets the monthly allowance above.
       </small>
       {rows.length > 0 && (
         <ol class="band-rows">
@@ -50,7 +59,17 @@ export function AgeBandsEditor({ rows, onChange, errors }: { rows: BandFormDraft
             return (
               <li key={index} class="band-row">
                 <div class="grid">
-                  <TextField id={`band-${index}-min`} label={`Band ${index + 1}: From age`} type="number" inputMode="numeric" min="0" step="1" value={row.minAge} error={e.minAge} onInput={set(index, "minAge")} />
+                  <TextField
+                    id={`band-${index}-min`}
+                    label={`Band ${index + 1}: From age`}
+                    type="number"
+                    inputMode="numeric"
+                    min="0"
+                    step="1"
+                    value={row.minAge}
+                    error={e.minAge}
+                    onInput={set(index, "minAge")}
+                  />
                   <TextField
                     id={`band-${index}-max`}
                     label={`Band ${index + 1}: To age`}
@@ -93,7 +112,12 @@ export function AgeBandsEditor({ rows, onChange, errors }: { rows: BandFormDraft
           {errors.ageBands}
         </p>
       )}
-      <button type="button" class="secondary outline add-band" disabled={rows.length >= MAX_BANDS} onClick={() => onChange([...rows, emptyBand(rows[rows.length - 1])])}>
+      <button
+        type="button"
+        class="secondary outline add-band"
+        disabled={rows.length >= MAX_BANDS}
+        onClick={() => onChange([...rows, emptyBand(rows[rows.length - 1])])}
+      >
         Add age band
       </button>
       <small class="muted"> Ages run from 0 to {MAX_AGE}.</small>

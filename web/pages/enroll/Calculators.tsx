@@ -1,11 +1,10 @@
 // The ICHRA Cost Calculator and the FICA Savings Calculator of the plan step.
 import { useState } from "react";
 import { formatUsd, formatUsdWhole, toDollars } from "../../../src/lib/money";
-import { FICA_PLAN_YEARS } from "../../../src/modules/compliance/rules";
-import { FicaSavingsEstimate } from "../../components/compliance/FicaSavingsEstimate";
-import { DEFAULT_EMPLOYEES, SLIDER_MAX, annualCost, contribution, employeeCount, monthlyCost } from "./calculator-math";
 import { ficaSavingsRuleOfThumb } from "../../../src/modules/compliance/fica";
-import { FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS } from "../../../src/modules/compliance/rules";
+import { FICA_PLAN_YEARS, FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS } from "../../../src/modules/compliance/rules";
+import { FicaSavingsEstimate } from "../../components/compliance/FicaSavingsEstimate";
+import { annualCost, contribution, DEFAULT_EMPLOYEES, employeeCount, monthlyCost, SLIDER_MAX } from "./calculator-math";
 
 function EmployeeCountInput({ id, count, onChange }: { id: string; count: number; onChange: (n: number) => void }) {
   return (

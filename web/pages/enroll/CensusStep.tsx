@@ -3,23 +3,23 @@
 import { useRef, useState } from "react";
 import {
   CENSUS_ACCEPT,
-  CENSUS_MAX_BYTES,
-  CENSUS_MAX_ROWS,
   CENSUS_COLUMNS,
   CENSUS_EXTENSIONS,
-  NOT_UPLOADED_MESSAGE,
+  CENSUS_MAX_BYTES,
+  CENSUS_MAX_ROWS,
+  type CensusUploadAnswer,
   NO_FILE_MESSAGE,
+  NOT_UPLOADED_MESSAGE,
   TEMPLATE_PATH,
   TOO_LARGE_MESSAGE,
   WRONG_TYPE_MESSAGE,
-  type CensusUploadAnswer,
 } from "../../../src/modules/census/model";
 import { api, messageOf } from "../../api";
 import { toast } from "../../components/toast/toast-store";
+import { plural } from "../../lib/plural";
 import { wizard } from "../../state/enrollment";
 import { goNext } from "./navigation";
 import { StepActions } from "./StepActions";
-import { plural } from "../../lib/plural";
 
 export const hasCensusExtension = (name: string) => CENSUS_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
 
@@ -94,7 +94,10 @@ export function CensusStep() {
     try {
       await api.put(`/api/enrollment/${enrollmentId}/census/skip`);
       wizard.censusSkipped.value = true;
-      toast({ title: "Step Skipped", description: "You can upload your employee census later. Employees receive registration links once it is uploaded." });
+      toast({
+        title: "Step Skipped",
+        description: "You can upload your employee census later. Employees receive registration links once it is uploaded.",
+      });
       goNext();
     } catch (error) {
       toast({ title: "Skip Failed", description: messageOf(error, "Please try again."), variant: "destructive" });
@@ -121,11 +124,19 @@ export function CensusStep() {
         <summary>File guidelines</summary>
         <ul>
           <li>
-            Excel (.xls, .xlsx) or CSV (.csv), up to {CENSUS_MAX_BYTES / (1024 * 1024)} MB and {CENSUS_MAX_ROWS.toLocaleString("en-US")} employees.
+            Excel (.xls, .xlsx) or CSV (.csv), up to {CENSUS_MAX_BYTES / (1024 * 1024)} MB and {CENSUS_MAX_ROWS.toLocaleString("en-US")}{" "}
+            employees.
           </li>
           <li>
-            Required columns: {CENSUS_COLUMNS.filter((c) => c.required).map((c) => c.header).join(", ")}. Optional:{" "}
-            {CENSUS_COLUMNS.filter((c) => !c.required).map((c) => c.header).join(", ")}.
+            Required columns:{" "}
+            {CENSUS_COLUMNS.filter((c) => c.required)
+              .map((c) => c.header)
+              .join(", ")}
+            . Optional:{" "}
+            {CENSUS_COLUMNS.filter((c) => !c.required)
+              .map((c) => c.header)
+              .join(", ")}
+            .
           </li>
           <li>Each employee's Class must match one of the classes you defined in the previous step.</li>
           <li>Dates as YYYY-MM-DD; Employment Type is full-time or part-time.</li>
@@ -138,6 +149,7 @@ export function CensusStep() {
         </p>
       </details>
 
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a pointer shortcut; the file input inside is the keyboard path */}
       <div
         class={dragging ? "drop-zone dragging" : "drop-zone"}
         onDragOver={(e) => {
@@ -189,11 +201,10 @@ export function CensusStep() {
       )}
       {result && result.rejected > 0 && (
         <section class="notice notice-error" aria-labelledby="census-errors-title">
-          <h3 id="census-errors-title">
-            {plural(result.rejected, "row was", "rows were")} not accepted
-          </h3>
+          <h3 id="census-errors-title">{plural(result.rejected, "row was", "rows were")} not accepted</h3>
           <p>
-            {plural(result.accepted, "employee was", "employees were")} saved. Correct the rows below and upload the file again; the new upload replaces the previous one.
+            {plural(result.accepted, "employee was", "employees were")} saved. Correct the rows below and upload the file again; the new
+            upload replaces the previous one.
           </p>
           {result.errors.length > 0 && new Set(result.errors.map((e) => e.row)).size < result.rejected && (
             <p>Showing the first {result.errors.length.toLocaleString("en-US")} problems.</p>
@@ -224,7 +235,13 @@ export function CensusStep() {
 
       <form onSubmit={submit} noValidate>
         <p>
-          <button type="button" class="secondary outline" onClick={skip} disabled={skipping || !enrollmentId} aria-busy={skipping ? "true" : undefined}>
+          <button
+            type="button"
+            class="secondary outline"
+            onClick={skip}
+            disabled={skipping || !enrollmentId}
+            aria-busy={skipping ? "true" : undefined}
+          >
             {skipping ? "Skipping..." : "Skip for now"}
           </button>
         </p>

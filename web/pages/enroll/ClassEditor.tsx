@@ -1,28 +1,30 @@
 // The list of employee classes with delete buttons, and the Add Employee Class form. The
 // list is local until saved; saving replaces the whole list on the server.
+
+import type { Signal } from "@preact/signals-react";
 import { useState } from "react";
-import { EmployeeClass } from "../../../src/modules/enrollments/model";
 import { validate } from "../../../src/lib/field-errors";
 import { formatUsd, formatUsdWhole } from "../../../src/lib/money";
-import { averageAllowance } from "./calculator-math";
-import { ApiError, api, messageOf } from "../../api";
-import { toast } from "../../components/toast/toast-store";
-import { TextArea, TextField } from "../../components/forms/Field";
 import { ageBandFieldErrors, ageBandsInCents } from "../../../src/modules/compliance/age-bands";
+import { EmployeeClass } from "../../../src/modules/enrollments/model";
+import { ApiError, api, messageOf } from "../../api";
 import { AffordabilityCheck } from "../../components/compliance/AffordabilityCheck";
 import { Heading, type HeadingLevel } from "../../components/compliance/Heading";
-import { BandList } from "./BandList";
-import { AgeBandsEditor, bandsFromForm } from "./AgeBandsEditor";
-import { BasisField, basisText } from "./BasisField";
-import { classErrorMessages } from "./class-errors";
+import { TextArea, TextField } from "../../components/forms/Field";
+import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";
-import type { Signal } from "@preact/signals-react";
-import { emptyClassForm, type ClassDraft, type ClassFormDraft } from "../../state/enrollment";
+import { type ClassDraft, type ClassFormDraft, emptyClassForm } from "../../state/enrollment";
+import { AgeBandsEditor, bandsFromForm } from "./AgeBandsEditor";
+import { BandList } from "./BandList";
+import { BasisField, basisText } from "./BasisField";
+import { averageAllowance } from "./calculator-math";
+import { classErrorMessages } from "./class-errors";
 
 export const classesDefined = (n: number) => `${plural(n, "class", "classes")} defined`;
 
 /** The allowance an affordability check starts from: the lowest one the class offers. */
-export const lowestAllowance = (c: ClassDraft) => (c.ageBands?.length ? Math.min(...c.ageBands.map((b) => b.allowanceAmount)) : c.allowanceAmount);
+export const lowestAllowance = (c: ClassDraft) =>
+  c.ageBands?.length ? Math.min(...c.ageBands.map((b) => b.allowanceAmount)) : c.allowanceAmount;
 
 export function ClassCards({
   classes,
@@ -62,7 +64,12 @@ export function ClassCards({
                         {c.ageBands && c.ageBands.length > 0 && <BandList bands={c.ageBands} />}
                       </div>
                       {onDelete && (
-                        <button type="button" class="secondary outline delete-class" aria-label={`Delete ${c.name}`} onClick={() => onDelete(index)}>
+                        <button
+                          type="button"
+                          class="secondary outline delete-class"
+                          aria-label={`Delete ${c.name}`}
+                          onClick={() => onDelete(index)}
+                        >
                           Delete
                         </button>
                       )}
@@ -76,7 +83,12 @@ export function ClassCards({
                     )}
                     <details class="class-affordability">
                       <summary>Check affordability</summary>
-                      <AffordabilityCheck headingLevel={headingLevel} heading={`Affordability check: ${c.name}`} planYear={planYear} monthlyAllowance={lowestAllowance(c)} />
+                      <AffordabilityCheck
+                        headingLevel={headingLevel}
+                        heading={`Affordability check: ${c.name}`}
+                        planYear={planYear}
+                        monthlyAllowance={lowestAllowance(c)}
+                      />
                     </details>
                   </div>
                 </article>
@@ -109,9 +121,15 @@ export function AddClassForm({
 }) {
   const [local, setLocal] = useState<ClassFormDraft>({ ...emptyClassForm });
   const form = draft ? draft.value : local;
-  const setForm = (next: ClassFormDraft) => (draft ? (draft.value = next) : setLocal(next));
+  const setForm = (next: ClassFormDraft) => {
+    if (draft) draft.value = next;
+    else setLocal(next);
+  };
   const { name, allowance, eligibility, basis, bands } = form;
-  const setField = <K extends keyof ClassFormDraft>(key: K) => (value: ClassFormDraft[K]) => setForm({ ...form, [key]: value });
+  const setField =
+    <K extends keyof ClassFormDraft>(key: K) =>
+    (value: ClassFormDraft[K]) =>
+      setForm({ ...form, [key]: value });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   function add(event: Event) {
@@ -121,10 +139,13 @@ export function AddClassForm({
     if (basis.length) candidate.basis = [...basis];
     if (bands.length) candidate.ageBands = bandsFromForm(bands);
     // The schema first (each field), then the rules across bands (order, gaps, 3:1), as the server checks them.
-    const found = validate(EmployeeClass, candidate) ?? (candidate.ageBands ? ageBandFieldErrors(ageBandsInCents(candidate.ageBands), "ageBands") : {});
+    const found =
+      validate(EmployeeClass, candidate) ?? (candidate.ageBands ? ageBandFieldErrors(ageBandsInCents(candidate.ageBands), "ageBands") : {});
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(".add-class-form [aria-invalid='true'], .add-class-form [role='alert']")?.focus?.());
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(".add-class-form [aria-invalid='true'], .add-class-form [role='alert']")?.focus?.(),
+      );
       return;
     }
     onAdd(candidate);
@@ -139,7 +160,16 @@ export function AddClassForm({
         Add Employee Class
       </Heading>
       <div class="grid">
-        <TextField id="class-name" label="Class Name" required value={name} error={errors.name} placeholder="e.g. Full-time employees" onInput={setField("name")} maxLength={200} />
+        <TextField
+          id="class-name"
+          label="Class Name"
+          required
+          value={name}
+          error={errors.name}
+          placeholder="e.g. Full-time employees"
+          onInput={setField("name")}
+          maxLength={200}
+        />
         <TextField
           id="class-allowance"
           label="Monthly Allowance ($)"
@@ -153,7 +183,15 @@ export function AddClassForm({
           onInput={setField("allowance")}
         />
       </div>
-      <TextArea id="class-eligibility" label="Eligibility Requirements (optional)" value={eligibility} error={errors.eligibilityRequirements} onInput={setField("eligibility")} maxLength={5000} rows={2} />
+      <TextArea
+        id="class-eligibility"
+        label="Eligibility Requirements (optional)"
+        value={eligibility}
+        error={errors.eligibilityRequirements}
+        onInput={setField("eligibility")}
+        maxLength={5000}
+        rows={2}
+      />
       <BasisField value={basis} onChange={setField("basis")} error={errors.basis} />
       <AgeBandsEditor rows={bands} onChange={setField("bands")} errors={errors} />
       <button type="submit" class="secondary" disabled={disabled}>

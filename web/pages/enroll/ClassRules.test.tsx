@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { daysFrom, formatLongDate, localToday } from "../../../src/lib/date-rules";
 import { Toaster } from "../../components/toast/Toaster";
 import { dismissToast } from "../../components/toast/toast-store";
-import { daysFrom, formatLongDate, localToday } from "../../../src/lib/date-rules";
 import { daysFromToday } from "../../lib/dates";
 import { resetWizard } from "../../state/enrollment";
 import { business, enrollment, mine, plans } from "../../test/enrollment-fixtures";
@@ -48,7 +48,10 @@ function resumedAt(progress: Parameters<typeof mine>[1], e = enrollment(), extra
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label, { exact: false }), { target: { value } });
 const card = (name: string) => screen.getByText(name, { selector: "strong" }).closest("article") as HTMLElement;
 
-async function atClasses(e = enrollment({ employeeClasses: [], status: "plan_selected", census: { count: 0, skipped: false } }), extra: Record<string, unknown> = {}) {
+async function atClasses(
+  e = enrollment({ employeeClasses: [], status: "plan_selected", census: { count: 0, skipped: false } }),
+  extra: Record<string, unknown> = {},
+) {
   server = resumedAt({ planDesign: true }, e, extra);
   renderWizard();
   await screen.findByRole("heading", { name: "Define Employee Classes" });
@@ -155,7 +158,10 @@ describe("Employee Classes: minimum class size and server refusals", () => {
   test("the server's field errors appear on the class they name", async () => {
     const message = 'The class "Seasonal" has 1 employee but needs at least 10.';
     await atClasses(withCensus, {
-      "PUT /api/enrollment/31/classes": { status: 400, json: { message, errors: { "employeeClasses.1.basis": message, "employeeClasses.1.ageBands.0": "Age band 1 is wrong." } } },
+      "PUT /api/enrollment/31/classes": {
+        status: 400,
+        json: { message, errors: { "employeeClasses.1.basis": message, "employeeClasses.1.ageBands.0": "Age band 1 is wrong." } },
+      },
     });
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
     const problems = await screen.findByRole("list", { name: "Problems with Seasonal" });
@@ -202,10 +208,15 @@ describe("Review: class rules refused at submit", () => {
 });
 
 describe("Plan Design: FICA savings", () => {
-  const dd = (scope: HTMLElement, term: string) => [...scope.querySelectorAll("dt")].find((dt) => dt.textContent === term)!.nextElementSibling!.textContent!;
+  const dd = (scope: HTMLElement, term: string) =>
+    [...scope.querySelectorAll("dt")].find((dt) => dt.textContent === term)!.nextElementSibling!.textContent!;
 
   test("the spec's rule of thumb stays, with both estimates labelled beside it for the plan's year", async () => {
-    server = fakeServer({ "GET /api/business/mine": { json: mine() }, "GET /api/business/7": { json: business() }, "GET /api/plans": { json: plans } });
+    server = fakeServer({
+      "GET /api/business/mine": { json: mine() },
+      "GET /api/business/7": { json: business() },
+      "GET /api/plans": { json: plans },
+    });
     renderWizard();
     await screen.findByText("Advantage");
     expect(screen.getByTestId("fica-savings").textContent).toBe("$8,260");
@@ -233,7 +244,9 @@ describe("Plan Design: FICA savings", () => {
 
   test("a plan year whose wage base is not on file yet is estimated with the latest one, and says so", () => {
     render(<FicaCalculator planYear={2031} />);
-    expect(screen.getByRole("article", { name: "FICA Savings Calculator" }).textContent).toContain("The 2031 wage base is not on file yet, so this uses the 2026 figure.");
+    expect(screen.getByRole("article", { name: "FICA Savings Calculator" }).textContent).toContain(
+      "The 2031 wage base is not on file yet, so this uses the 2026 figure.",
+    );
   });
 });
 
@@ -250,7 +263,9 @@ describe("Effective Date: the 90-day notice", () => {
     const warning = document.querySelector(".notice-deadline")!;
     expect(warning.getAttribute("role")).toBe("alert");
     const sixty = daysFromToday(60);
-    expect(warning.textContent).toContain(`Your effective date of ${formatLongDate(sixty)} is 60 days away, less than the 90 days' notice employees must get.`);
+    expect(warning.textContent).toContain(
+      `Your effective date of ${formatLongDate(sixty)} is 60 days away, less than the 90 days' notice employees must get.`,
+    );
     expect(warning.textContent).toContain(`The last day notices could go out for this date was ${formatLongDate(daysFrom(sixty, -90))}.`);
     expect(warning.textContent).toContain(formatLongDate(daysFrom(localToday(), 90)));
   });

@@ -3,9 +3,9 @@
 import { useMemo } from "react";
 import { checkClassSizes } from "../../../src/modules/compliance/class-size";
 import type { EnrollmentRead } from "../../../src/modules/enrollments/model";
-import { useEnrollment } from "../../lib/use-enrollment";
 import { ClassRulesNotice } from "../../components/compliance/ClassRulesNotice";
 import type { HeadingLevel } from "../../components/compliance/Heading";
+import { useEnrollment } from "../../lib/use-enrollment";
 import type { ClassDraft } from "../../state/enrollment";
 
 export interface CensusHeadcounts {
@@ -14,7 +14,10 @@ export interface CensusHeadcounts {
   byClass: ReadonlyMap<string, number>;
 }
 
-export const headcountsOf = (e: EnrollmentRead): CensusHeadcounts => ({ total: e.census.count, byClass: new Map(e.employeeClasses.map((c) => [c.name, c.headcount])) });
+export const headcountsOf = (e: EnrollmentRead): CensusHeadcounts => ({
+  total: e.census.count,
+  byClass: new Map(e.employeeClasses.map((c) => [c.name, c.headcount])),
+});
 
 /** The census headcounts the server holds for this enrollment, once there is a census. */
 export function useCensusHeadcounts(enrollmentId: number | null, hasCensus: boolean): CensusHeadcounts | null {
@@ -45,7 +48,14 @@ export function ClassRulesPanel(props: {
   return (
     <div class="class-rules-panel">
       <label for="offers-group-plan">
-        <input type="checkbox" id="offers-group-plan" name="offersGroupPlan" checked={offersGroupPlan} aria-describedby="offers-group-plan-hint" onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} />
+        <input
+          type="checkbox"
+          id="offers-group-plan"
+          name="offersGroupPlan"
+          checked={offersGroupPlan}
+          aria-describedby="offers-group-plan-hint"
+          onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)}
+        />
         We also offer a traditional group health plan to another class
       </label>
       <small id="offers-group-plan-hint">
@@ -53,7 +63,9 @@ export function ClassRulesPanel(props: {
           ? "Classes based on full-time or part-time status, salaried or hourly pay, or an area smaller than a state then need a minimum number of employees. We check each class against your employee census once it is uploaded, and again when you submit."
           : "A class offered the ICHRA cannot also be offered the group plan."}
       </small>
-      <div aria-live="polite">{counts && <ClassRulesNotice shortfalls={shortfalls} totalHeadcount={counts.total} headingLevel={headingLevel} />}</div>
+      <div aria-live="polite">
+        {counts && <ClassRulesNotice shortfalls={shortfalls} totalHeadcount={counts.total} headingLevel={headingLevel} />}
+      </div>
     </div>
   );
 }

@@ -2,9 +2,9 @@
 // there is more than one class. Used by the review step, the dashboard and the details page.
 import { Fragment } from "react";
 import { formatUsd, formatUsdWhole } from "../../../src/lib/money";
-import { averageAllowance } from "./calculator-math";
-import { basisText } from "./BasisField";
 import { BandList } from "./BandList";
+import { basisText } from "./BasisField";
+import { averageAllowance } from "./calculator-math";
 import { classErrorMessages } from "./class-errors";
 
 export interface ClassRow {

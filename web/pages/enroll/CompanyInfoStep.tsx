@@ -1,15 +1,23 @@
 // Step 1: the company and its primary contact. Continue registers the business for real
 // (rulings) and starts the owner's session; the same schema checks the form and the server.
-import { RequiredMark } from "../../components/forms/FieldLabel";
+
 import { useState } from "react";
 import { Link } from "wouter";
-import { CompanyRegistration, type RegistrationAnswer } from "../../../src/modules/businesses/model";
-import { INDUSTRY_PLACEHOLDER, SIZE_PLACEHOLDER, STATE_PLACEHOLDER, companySizes, industries, states } from "../../../src/modules/businesses/options";
 import { validate } from "../../../src/lib/field-errors";
+import { CompanyRegistration, type RegistrationAnswer } from "../../../src/modules/businesses/model";
+import {
+  companySizes,
+  INDUSTRY_PLACEHOLDER,
+  industries,
+  SIZE_PLACEHOLDER,
+  STATE_PLACEHOLDER,
+  states,
+} from "../../../src/modules/businesses/options";
 import { ApiError, api, messageOf } from "../../api";
-import { toast } from "../../components/toast/toast-store";
-import { rememberBusinessId, wizard, type CompanyDraft } from "../../state/enrollment";
 import { SelectField, TextField } from "../../components/forms/Field";
+import { RequiredMark } from "../../components/forms/FieldLabel";
+import { toast } from "../../components/toast/toast-store";
+import { type CompanyDraft, rememberBusinessId, wizard } from "../../state/enrollment";
 import { goNext } from "./navigation";
 import { StepActions } from "./StepActions";
 
@@ -44,7 +52,11 @@ export function CompanyInfoStep() {
     const found = validate(CompanyRegistration, payload);
     if (found) {
       setErrors(found);
-      toast({ title: "Missing Information", description: "Please complete all required fields before continuing.", variant: "destructive" });
+      toast({
+        title: "Missing Information",
+        description: "Please complete all required fields before continuing.",
+        variant: "destructive",
+      });
       focusFirstInvalid();
       return;
     }
@@ -53,7 +65,11 @@ export function CompanyInfoStep() {
     try {
       const answer = await api.post<RegistrationAnswer>("/api/business/register", payload);
       if (!answer?.businessId) {
-        toast({ title: "Registration Error", description: "The server did not return a business ID. Please try again.", variant: "destructive" });
+        toast({
+          title: "Registration Error",
+          description: "The server did not return a business ID. Please try again.",
+          variant: "destructive",
+        });
         return;
       }
       rememberBusinessId(answer.businessId);
@@ -114,7 +130,9 @@ export function CompanyInfoStep() {
   return (
     <form onSubmit={submit} noValidate>
       <h2 tabIndex={-1}>Company Information</h2>
-      <p>Tell us about your business. Fields marked with <span class="required-mark">*</span> are required.</p>
+      <p>
+        Tell us about your business. Fields marked with <span class="required-mark">*</span> are required.
+      </p>
       {loginUrl && (
         <p class="notice notice-warning" role="alert">
           This email already has an account. <Link href={loginUrl}>Sign in</Link> to continue your enrollment.

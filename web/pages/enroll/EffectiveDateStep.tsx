@@ -1,14 +1,14 @@
 // Step 5: when the ICHRA starts. Defaults to 90 days from today; no past dates.
 import { useEffect, useState } from "react";
-import { EffectiveDatePayload, PAST_DATE_MESSAGE } from "../../../src/modules/enrollments/model";
 import { isBefore, localToday } from "../../../src/lib/date-rules";
 import { validate } from "../../../src/lib/field-errors";
+import { EffectiveDatePayload, PAST_DATE_MESSAGE } from "../../../src/modules/enrollments/model";
 import { ApiError, api, messageOf } from "../../api";
-import { daysFromToday, formatDay } from "../../lib/dates";
-import { toast } from "../../components/toast/toast-store";
-import { changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
-import { TextField } from "../../components/forms/Field";
 import { NoticeDeadlineWarning } from "../../components/compliance/NoticeDeadlineWarning";
+import { TextField } from "../../components/forms/Field";
+import { toast } from "../../components/toast/toast-store";
+import { daysFromToday, formatDay } from "../../lib/dates";
+import { changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
 import { goNext } from "./navigation";
 import { StepActions } from "./StepActions";
 
@@ -33,7 +33,9 @@ export function EffectiveDateStep() {
       return;
     }
     const payload = { effectiveDate: wizard.effectiveDate.value };
-    const found = validate(EffectiveDatePayload, payload) ?? (isBefore(payload.effectiveDate, localToday()) ? { effectiveDate: PAST_DATE_MESSAGE } : null);
+    const found =
+      validate(EffectiveDatePayload, payload) ??
+      (isBefore(payload.effectiveDate, localToday()) ? { effectiveDate: PAST_DATE_MESSAGE } : null);
     if (found) {
       setErrors(found);
       const description = found.effectiveDate === PAST_DATE_MESSAGE ? PAST_DATE_MESSAGE : "Please select an effective date.";
@@ -47,7 +49,11 @@ export function EffectiveDateStep() {
       goNext();
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fieldErrors);
-      toast({ title: "Save Failed", description: messageOf(error, "Failed to save the effective date. Please try again."), variant: "destructive" });
+      toast({
+        title: "Save Failed",
+        description: messageOf(error, "Failed to save the effective date. Please try again."),
+        variant: "destructive",
+      });
     } finally {
       setPending(false);
     }
@@ -61,18 +67,41 @@ export function EffectiveDateStep() {
     <form onSubmit={submit} noValidate>
       <h2 tabIndex={-1}>Choose Your Effective Date</h2>
       <p>The date your ICHRA coverage begins.</p>
-      <p class="notice">We recommend allowing at least 90 days before your effective date so employees have time to register and choose their coverage.</p>
+      <p class="notice">
+        We recommend allowing at least 90 days before your effective date so employees have time to register and choose their coverage.
+      </p>
       <div class="quick-dates" role="group" aria-label="Quick options">
-        <button type="button" class={current === in60 ? "" : "secondary outline"} aria-pressed={current === in60} onClick={() => setDate(in60)}>
+        <button
+          type="button"
+          class={current === in60 ? "" : "secondary outline"}
+          aria-pressed={current === in60}
+          onClick={() => setDate(in60)}
+        >
           60 days ({formatDay(in60)})
         </button>
-        <button type="button" class={current === in90 ? "" : "secondary outline"} aria-pressed={current === in90} onClick={() => setDate(in90)}>
+        <button
+          type="button"
+          class={current === in90 ? "" : "secondary outline"}
+          aria-pressed={current === in90}
+          onClick={() => setDate(in90)}
+        >
           90 days ({formatDay(in90)}) <span class="badge">Recommended</span>
         </button>
       </div>
-      <TextField id="effective-date" label="Effective Date" type="date" required min={localToday()} value={current} error={errors.effectiveDate} onInput={setDate} />
+      <TextField
+        id="effective-date"
+        label="Effective Date"
+        type="date"
+        required
+        min={localToday()}
+        value={current}
+        error={errors.effectiveDate}
+        onInput={setDate}
+      />
       {current && !errors.effectiveDate && <p>Your ICHRA will start on {formatDay(current)}.</p>}
-      {current && !errors.effectiveDate && !isBefore(current, localToday()) && <NoticeDeadlineWarning effectiveDate={current} today={localToday()} />}
+      {current && !errors.effectiveDate && !isBefore(current, localToday()) && (
+        <NoticeDeadlineWarning effectiveDate={current} today={localToday()} />
+      )}
       <StepActions label="Continue to Next Step" pendingLabel="Saving..." pending={pending} />
     </form>
   );

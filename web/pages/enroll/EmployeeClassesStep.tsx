@@ -1,12 +1,12 @@
 // Step 3: define the employee classes and their monthly allowances.
 import { useState } from "react";
 import { toast } from "../../components/toast/toast-store";
+import { planYearOf } from "../../lib/dates";
 import { wizard } from "../../state/enrollment";
 import { AddClassForm, ClassCards, saveClasses } from "./ClassEditor";
+import { ClassRulesPanel, useCensusHeadcounts } from "./ClassRulesPanel";
 import { goNext, goToStep } from "./navigation";
 import { StepActions } from "./StepActions";
-import { ClassRulesPanel, useCensusHeadcounts } from "./ClassRulesPanel";
-import { planYearOf } from "../../lib/dates";
 
 const enrollmentIdOf = () => wizard.enrollmentId.value;
 
@@ -40,11 +40,19 @@ export function EmployeeClassesStep() {
   async function submit(event: Event) {
     event.preventDefault();
     if (!enrollmentId) {
-      toast({ title: "Save Failed", description: "Invalid enrollment ID. Please complete the plan selection step first.", variant: "destructive" });
+      toast({
+        title: "Save Failed",
+        description: "Invalid enrollment ID. Please complete the plan selection step first.",
+        variant: "destructive",
+      });
       return;
     }
     if (classes.length === 0) {
-      toast({ title: "Validation Error", description: "Please add at least one employee class before continuing.", variant: "destructive" });
+      toast({
+        title: "Validation Error",
+        description: "Please add at least one employee class before continuing.",
+        variant: "destructive",
+      });
       return;
     }
     setSaving(true);
@@ -65,7 +73,12 @@ export function EmployeeClassesStep() {
       <h2 tabIndex={-1}>Define Employee Classes</h2>
       <p>Group employees into classes (for example full-time, part-time or by location) and set each class's monthly allowance.</p>
       {missingEnrollment && <EnrollmentNotFound />}
-      <ClassCards classes={classes} errors={serverErrors} planYear={planYearOf(wizard.effectiveDate.value)} onDelete={(index) => update(classes.filter((_, i) => i !== index))} />
+      <ClassCards
+        classes={classes}
+        errors={serverErrors}
+        planYear={planYearOf(wizard.effectiveDate.value)}
+        onDelete={(index) => update(classes.filter((_, i) => i !== index))}
+      />
       <AddClassForm draft={wizard.classForm} onAdd={(c) => update([...classes, c])} />
       <form onSubmit={submit} noValidate>
         <ClassRulesPanel
@@ -78,7 +91,12 @@ export function EmployeeClassesStep() {
             setServerErrors({});
           }}
         />
-        <StepActions label="Continue to Next Step" pendingLabel="Saving..." pending={saving} disabled={classes.length === 0 || missingEnrollment} />
+        <StepActions
+          label="Continue to Next Step"
+          pendingLabel="Saving..."
+          pending={saving}
+          disabled={classes.length === 0 || missingEnrollment}
+        />
       </form>
     </div>
   );

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { CENSUS_MAX_BYTES, TOO_LARGE_MESSAGE } from "../../../src/modules/census/model";
 import { Toaster } from "../../components/toast/Toaster";
 import { dismissToast } from "../../components/toast/toast-store";
 import { daysFromToday } from "../../lib/dates";
 import { resetWizard, wizard } from "../../state/enrollment";
-import { CENSUS_MAX_BYTES, TOO_LARGE_MESSAGE } from "../../../src/modules/census/model";
 import { business, enrollment, mine, plans } from "../../test/enrollment-fixtures";
 import { fakeServer } from "../../test/fake-server";
 import EnrollPage from "./EnrollPage";
@@ -100,7 +100,10 @@ describe("wizard shell", () => {
   });
 
   test("a submitted enrollment offers the dashboard instead of the steps", async () => {
-    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded", effectiveDate: true, submitted: true }, enrollment({ status: "pending" }));
+    server = resumedAt(
+      { planDesign: true, employeeClasses: true, census: "uploaded", effectiveDate: true, submitted: true },
+      enrollment({ status: "pending" }),
+    );
     renderWizard();
     await screen.findByText("Your enrollment has been submitted.");
     expect(screen.getByRole("button", { name: "Go to Dashboard" }).getAttribute("href")).toBe("/dashboard/7");
@@ -133,7 +136,19 @@ describe("Company Info", () => {
     fill("Company Name", "Acme");
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
     await screen.findByText("Tax ID is required");
-    for (const message of ["Address is required", "City is required", "State is required", "ZIP code is required", "Industry is required", "Company size is required", "First name is required", "Last name is required", "Email is required", "Phone number is required", "You must accept the terms and conditions"]) {
+    for (const message of [
+      "Address is required",
+      "City is required",
+      "State is required",
+      "ZIP code is required",
+      "Industry is required",
+      "Company size is required",
+      "First name is required",
+      "Last name is required",
+      "Email is required",
+      "Phone number is required",
+      "You must accept the terms and conditions",
+    ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(screen.queryByText("Company name is required")).toBeNull();
@@ -158,8 +173,19 @@ describe("Company Info", () => {
     await screen.findByRole("heading", { name: "Choose Your ICHRA Plan" });
     const [call] = server.callsTo("POST", "/api/business/register");
     expect(call.body).toEqual({
-      name: "Acme Dental", taxId: "12-3456789", address: "1 Main St", city: "Austin", state: "TX", zip: "78701", industry: "healthcare", size: "11-50",
-      firstName: "Pat", lastName: "Lee", email: "pat@acme.test", phone: "512-555-0100", termsAccepted: true,
+      name: "Acme Dental",
+      taxId: "12-3456789",
+      address: "1 Main St",
+      city: "Austin",
+      state: "TX",
+      zip: "78701",
+      industry: "healthcare",
+      size: "11-50",
+      firstName: "Pat",
+      lastName: "Lee",
+      email: "pat@acme.test",
+      phone: "512-555-0100",
+      termsAccepted: true,
     });
     expect(localStorage.getItem("last_business_id")).toBe("7");
     expect(toastText()).toContain("Business Registration Complete");
@@ -180,7 +206,10 @@ describe("Company Info", () => {
   test("a duplicate email keeps the form and links to sign-in", async () => {
     server = fakeServer({
       "GET /api/business/mine": noSession,
-      "POST /api/business/register": { status: 409, json: { message: "An account with this email already exists. Please sign in to continue your enrollment.", loginUrl: "/login" } },
+      "POST /api/business/register": {
+        status: 409,
+        json: { message: "An account with this email already exists. Please sign in to continue your enrollment.", loginUrl: "/login" },
+      },
     });
     renderWizard();
     await screen.findByRole("heading", { name: "Company Information" });
@@ -209,13 +238,21 @@ describe("Company Info", () => {
 
 describe("Plan Design", () => {
   test("shows the error text when plans fail to load", async () => {
-    server = fakeServer({ "GET /api/business/mine": { json: mine() }, "GET /api/business/7": { json: business() }, "GET /api/plans": { status: 500, text: "" } });
+    server = fakeServer({
+      "GET /api/business/mine": { json: mine() },
+      "GET /api/business/7": { json: business() },
+      "GET /api/plans": { status: 500, text: "" },
+    });
     renderWizard();
     await screen.findByText("Error loading plans. Please try again later.");
   });
 
   test("plan cards, the first plan auto-selected, its amount as budget, and the calculators", async () => {
-    server = fakeServer({ "GET /api/business/mine": { json: mine() }, "GET /api/business/7": { json: business() }, "GET /api/plans": { json: plans } });
+    server = fakeServer({
+      "GET /api/business/mine": { json: mine() },
+      "GET /api/business/7": { json: business() },
+      "GET /api/plans": { json: plans },
+    });
     renderWizard();
     await screen.findByText("Advantage");
     expect(screen.getByText("Most Popular")).toBeTruthy();
@@ -271,12 +308,22 @@ describe("Plan Design", () => {
     fireEvent.input(date, { target: { value: daysFromToday(90) } });
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
     await screen.findByRole("heading", { name: "Define Employee Classes" });
-    expect(server.callsTo("POST", "/api/business/7/plan")[0].body).toEqual({ planId: 1, effectiveDate: daysFromToday(90), monthlyBudget: 1200 });
+    expect(server.callsTo("POST", "/api/business/7/plan")[0].body).toEqual({
+      planId: 1,
+      effectiveDate: daysFromToday(90),
+      monthlyBudget: 1200,
+    });
     expect(toastText()).toContain("Plan Selection Complete");
   });
 
   test("server failures show Plan Selection Failed with its message or the fallback", async () => {
-    let answer: { status: number; json?: unknown; text?: string } = { status: 400, json: { message: "Please correct the highlighted fields in the request.", errors: { effectiveDate: "Effective date cannot be in the past" } } };
+    let answer: { status: number; json?: unknown; text?: string } = {
+      status: 400,
+      json: {
+        message: "Please correct the highlighted fields in the request.",
+        errors: { effectiveDate: "Effective date cannot be in the past" },
+      },
+    };
     server = fakeServer({
       "GET /api/business/mine": { json: mine() },
       "GET /api/business/7": { json: business() },
@@ -332,8 +379,10 @@ describe("Employee Classes", () => {
   });
 
   test("saving replaces the list on the server; a 404 shows the spec's message and Enrollment Not Found", async () => {
-    let answer: { status: number; json?: unknown } = { status: 404, json: { message: "Not found." } };
-    server = resumedAt({ planDesign: true }, enrollment({ employeeClasses: [], status: "plan_selected" }), { "PUT /api/enrollment/31/classes": () => answer });
+    const answer: { status: number; json?: unknown } = { status: 404, json: { message: "Not found." } };
+    server = resumedAt({ planDesign: true }, enrollment({ employeeClasses: [], status: "plan_selected" }), {
+      "PUT /api/enrollment/31/classes": () => answer,
+    });
     renderWizard();
     await screen.findByRole("heading", { name: "Define Employee Classes" });
     fireEvent.input(screen.getByLabelText("Class Name", { exact: false }), { target: { value: "Full-time" } });
@@ -347,7 +396,9 @@ describe("Employee Classes", () => {
   });
 
   test("shows Saving... then Employee Classes Saved", async () => {
-    server = resumedAt({ planDesign: true }, enrollment({ status: "plan_selected" }), { "PUT /api/enrollment/31/classes": { json: { ok: true } } });
+    server = resumedAt({ planDesign: true }, enrollment({ status: "plan_selected" }), {
+      "PUT /api/enrollment/31/classes": { json: { ok: true } },
+    });
     renderWizard();
     await screen.findByText("2 classes defined");
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
@@ -386,7 +437,9 @@ describe("Employee Census", () => {
 
   test("uploads the file and lists each bad row by number", async () => {
     server = atCensus({
-      "POST /api/enrollment/31/census": { json: { accepted: 1, rejected: 1, errors: [{ row: 3, field: "Email", message: "Invalid email format" }] } },
+      "POST /api/enrollment/31/census": {
+        json: { accepted: 1, rejected: 1, errors: [{ row: 3, field: "Email", message: "Invalid email format" }] },
+      },
     });
     renderWizard();
     await screen.findByRole("heading", { name: "Employee Census" });
@@ -423,7 +476,9 @@ describe("Employee Census", () => {
     server = atCensus({ "POST /api/enrollment/31/census": { status: 413, text: "Request Entity Too Large" } });
     renderWizard();
     await screen.findByRole("heading", { name: "Employee Census" });
-    fireEvent.change(screen.getByLabelText("Drag and drop your census file here, or select it"), { target: { files: [new File(["a,b"], "census.csv", { type: "text/csv" })] } });
+    fireEvent.change(screen.getByLabelText("Drag and drop your census file here, or select it"), {
+      target: { files: [new File(["a,b"], "census.csv", { type: "text/csv" })] },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
     await waitFor(() => expect(toastText()).toContain("Upload Failed"));
     expect(toastText()).toContain("The upload failed. Please try again.");
@@ -435,7 +490,9 @@ describe("Employee Census", () => {
     server = atCensus({ "POST /api/enrollment/31/census": { status: 400, json: { message: "The file has no employee rows." } } });
     renderWizard();
     await screen.findByRole("heading", { name: "Employee Census" });
-    fireEvent.change(screen.getByLabelText("Drag and drop your census file here, or select it"), { target: { files: [new File(["a,b"], "census.csv", { type: "text/csv" })] } });
+    fireEvent.change(screen.getByLabelText("Drag and drop your census file here, or select it"), {
+      target: { files: [new File(["a,b"], "census.csv", { type: "text/csv" })] },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
     await waitFor(() => expect(toastText()).toContain("The file has no employee rows."));
     expect(wizard.censusCount.value).toBe(0);
@@ -485,7 +542,10 @@ describe("Effective Date", () => {
     expect(server.callsTo("PUT", "/api/enrollment/31/effective-date")[0].body).toEqual({ effectiveDate: daysFromToday(60) });
   });
   test("a failed save stays on the step with Save Failed and the server's message or the fallback", async () => {
-    let answer: { status: number; json?: unknown; text?: string } = { status: 400, json: { message: "Effective date cannot be in the past", errors: { effectiveDate: "Effective date cannot be in the past" } } };
+    let answer: { status: number; json?: unknown; text?: string } = {
+      status: 400,
+      json: { message: "Effective date cannot be in the past", errors: { effectiveDate: "Effective date cannot be in the past" } },
+    };
     server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ effectiveDate: daysFromToday(120) }), {
       "PUT /api/enrollment/31/effective-date": () => answer,
     });
@@ -554,7 +614,9 @@ describe("Review & Submit", () => {
     // Resuming reads the enrollment once; the Review step's own read is the one that fails.
     let reads = 0;
     const e = enrollment({ effectiveDateConfirmed: true });
-    server = resumedAt(done, e, { "GET /api/enrollment/31": () => (++reads === 1 ? { json: e } : { status: 503, text: "Service Unavailable" }) });
+    server = resumedAt(done, e, {
+      "GET /api/enrollment/31": () => (++reads === 1 ? { json: e } : { status: 503, text: "Service Unavailable" }),
+    });
     renderWizard();
     await screen.findByText("We couldn't load your enrollment: Please try again.");
     expect(reads).toBe(2);
@@ -562,7 +624,9 @@ describe("Review & Submit", () => {
   });
 
   test("a finalize failure shows Enrollment Failed with the fallback", async () => {
-    server = resumedAt(done, enrollment({ effectiveDateConfirmed: true }), { "PUT /api/enrollment/31/finalize": { status: 500, text: "" } });
+    server = resumedAt(done, enrollment({ effectiveDateConfirmed: true }), {
+      "PUT /api/enrollment/31/finalize": { status: 500, text: "" },
+    });
     renderWizard();
     await screen.findByText("4 employees uploaded");
     fireEvent.click(screen.getByRole("button", { name: "Submit Enrollment" }));

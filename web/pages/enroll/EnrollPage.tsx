@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { ProgressIndicator } from "../../components/progress/ProgressIndicator";
 import { persistDraft, resetWizard, stepLabels, wizard } from "../../state/enrollment";
-import { resumeWizard, type ResumeOutcome } from "../../state/resume";
+import { type ResumeOutcome, resumeWizard } from "../../state/resume";
 import { CensusStep } from "./CensusStep";
 import { CompanyInfoStep } from "./CompanyInfoStep";
 import { EffectiveDateStep } from "./EffectiveDateStep";

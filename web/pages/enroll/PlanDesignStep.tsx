@@ -1,16 +1,16 @@
 // Step 2: choose a plan, set the effective date and monthly budget, with the two calculators.
 import { useEffect, useState } from "react";
+import { isBefore, localToday } from "../../../src/lib/date-rules";
+import { validate } from "../../../src/lib/field-errors";
+import { formatUsd } from "../../../src/lib/money";
 import { PAST_DATE_MESSAGE, PlanSelection, type PlanSelectionAnswer } from "../../../src/modules/enrollments/model";
 import type { Plan } from "../../../src/modules/plans/model";
-import { validate } from "../../../src/lib/field-errors";
-import { isBefore, localToday } from "../../../src/lib/date-rules";
-import { formatUsd } from "../../../src/lib/money";
 import { ApiError, api, messageOf } from "../../api";
+import { TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
+import { planYearOf } from "../../lib/dates";
 import { budgetNumber, changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
 import { CostCalculator, FicaCalculator } from "./Calculators";
-import { planYearOf } from "../../lib/dates";
-import { TextField } from "../../components/forms/Field";
 import { goNext } from "./navigation";
 import { StepActions } from "./StepActions";
 
@@ -48,7 +48,11 @@ export function PlanDesignStep() {
     event.preventDefault();
     const businessId = wizard.businessId.value;
     if (!businessId) {
-      toast({ title: "Plan Selection Failed", description: "Invalid business ID. Please go back to the business information step.", variant: "destructive" });
+      toast({
+        title: "Plan Selection Failed",
+        description: "Invalid business ID. Please go back to the business information step.",
+        variant: "destructive",
+      });
       return;
     }
     const payload = {
@@ -56,17 +60,26 @@ export function PlanDesignStep() {
       effectiveDate: wizard.effectiveDate.value,
       monthlyBudget: budgetNumber(wizard.monthlyBudget.value),
     };
-    const found = validate(PlanSelection, payload) ?? (isBefore(payload.effectiveDate, localToday()) ? { effectiveDate: PAST_DATE_MESSAGE } : null);
+    const found =
+      validate(PlanSelection, payload) ?? (isBefore(payload.effectiveDate, localToday()) ? { effectiveDate: PAST_DATE_MESSAGE } : null);
     if (found) {
       setErrors(found);
-      toast({ title: "Missing Information", description: "Please complete all required fields before continuing.", variant: "destructive" });
+      toast({
+        title: "Missing Information",
+        description: "Please complete all required fields before continuing.",
+        variant: "destructive",
+      });
       return;
     }
     setPending(true);
     try {
       const answer = await api.post<PlanSelectionAnswer>(`/api/business/${businessId}/plan`, payload);
       if (!answer?.enrollmentId) {
-        toast({ title: "Selection Error", description: "The server did not return an enrollment ID. Please try again.", variant: "destructive" });
+        toast({
+          title: "Selection Error",
+          description: "The server did not return an enrollment ID. Please try again.",
+          variant: "destructive",
+        });
         return;
       }
       if (answer.enrollmentId !== wizard.enrollmentId.value) wizard.classesSaved.value = false;
@@ -76,7 +89,11 @@ export function PlanDesignStep() {
       goNext();
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fieldErrors);
-      toast({ title: "Plan Selection Failed", description: messageOf(error, "Failed to select plan. Please try again."), variant: "destructive" });
+      toast({
+        title: "Plan Selection Failed",
+        description: messageOf(error, "Failed to select plan. Please try again."),
+        variant: "destructive",
+      });
     } finally {
       setPending(false);
     }

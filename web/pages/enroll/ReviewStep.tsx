@@ -1,19 +1,18 @@
 // Step 6: a summary of what the server holds, optional notes, and the final submit.
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { NO_CLASSES_MESSAGE, type EnrollmentRead } from "../../../src/modules/enrollments/model";
-import { SummaryRows } from "../../components/enrollment/SummaryRows";
+import { type EnrollmentRead, NO_CLASSES_MESSAGE } from "../../../src/modules/enrollments/model";
 import { ApiError, api, messageOf } from "../../api";
+import { ClassRulesNotice } from "../../components/compliance/ClassRulesNotice";
+import { SummaryRows } from "../../components/enrollment/SummaryRows";
+import { TextArea } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 import { useEnrollment } from "../../lib/use-enrollment";
-import { clearDraft, wizard } from "../../state/enrollment";
+import { clearDraft, toClassDraft, wizard } from "../../state/enrollment";
+import { classSizeShortfalls, headcountsOf } from "./ClassRulesPanel";
 import { ClassTable } from "./ClassTable";
-import { TextArea } from "../../components/forms/Field";
 import { goToStep } from "./navigation";
 import { StepActions } from "./StepActions";
-import { ClassRulesNotice } from "../../components/compliance/ClassRulesNotice";
-import { classSizeShortfalls, headcountsOf } from "./ClassRulesPanel";
-import { toClassDraft } from "../../state/enrollment";
 
 /** The class size rule checked on what the server holds, with the census now known; a way back to fix it. */
 function ClassRulesAtReview({ enrollment, refused }: { enrollment: EnrollmentRead; refused: boolean }) {
@@ -62,7 +61,11 @@ export function ReviewStep() {
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       if (apiError?.status === 400) setClassErrors(apiError.fieldErrors);
-      toast({ title: "Enrollment Failed", description: messageOf(error, "Failed to finalize enrollment. Please try again."), variant: "destructive" });
+      toast({
+        title: "Enrollment Failed",
+        description: messageOf(error, "Failed to finalize enrollment. Please try again."),
+        variant: "destructive",
+      });
     } finally {
       setPending(false);
     }
@@ -105,7 +108,9 @@ export function ReviewStep() {
             <dd>{enrollment.plan.name}</dd>
             <SummaryRows enrollment={enrollment} annual census />
           </dl>
-          {enrollment.employeeClasses.length > 0 && <ClassTable classes={enrollment.employeeClasses} caption="Employee classes" showHeadcount errors={classErrors} />}
+          {enrollment.employeeClasses.length > 0 && (
+            <ClassTable classes={enrollment.employeeClasses} caption="Employee classes" showHeadcount errors={classErrors} />
+          )}
         </article>
       )}
       {enrollment && <ClassRulesAtReview enrollment={enrollment} refused={Object.keys(classErrors).length > 0} />}
@@ -117,7 +122,12 @@ export function ReviewStep() {
         onInput={(v) => (wizard.notes.value = v)}
         hint="Anything our team should know when reviewing your enrollment."
       />
-      <StepActions label="Submit Enrollment" pendingLabel="Submitting..." pending={pending} disabled={!enrollmentId || classCount === 0 || load.status === "loading"} />
+      <StepActions
+        label="Submit Enrollment"
+        pendingLabel="Submitting..."
+        pending={pending}
+        disabled={!enrollmentId || classCount === 0 || load.status === "loading"}
+      />
     </form>
   );
 }

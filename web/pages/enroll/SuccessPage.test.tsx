@@ -55,7 +55,9 @@ describe("enrollment success page", () => {
     const link = "http://localhost/employee-registration/31?invite=abc";
     server = fakeServer({
       "GET /api/enrollment/31": { json: enrollment({ status: "pending" }) },
-      "POST /api/enrollment/31/registration-link": { json: { link, employee: { firstName: "Ana", lastName: "Diaz", email: "ana@acme.test" }, expiresAt: "2026-12-01T00:00:00.000Z" } },
+      "POST /api/enrollment/31/registration-link": {
+        json: { link, employee: { firstName: "Ana", lastName: "Diaz", email: "ana@acme.test" }, expiresAt: "2026-12-01T00:00:00.000Z" },
+      },
       "POST /api/enrollment/31/registration-link/email": { json: { message: "Test email queued for me@acme.test", to: "me@acme.test" } },
     });
     renderSuccess();
@@ -95,7 +97,10 @@ describe("enrollment success page", () => {
   test("the link tool explains when there are no employees yet", async () => {
     server = fakeServer({
       "GET /api/enrollment/31": { json: enrollment({ status: "pending" }) },
-      "POST /api/enrollment/31/registration-link": { status: 409, json: { message: "This enrollment has no employees yet. Upload an employee census to create registration links." } },
+      "POST /api/enrollment/31/registration-link": {
+        status: 409,
+        json: { message: "This enrollment has no employees yet. Upload an employee census to create registration links." },
+      },
     });
     renderSuccess();
     fireEvent.click(await screen.findByRole("button", { name: "Show Development Tools" }));

@@ -3,12 +3,12 @@
 import "./enroll.css";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import type { RegistrationLinkAnswer, TestEmailAnswer } from "../../../src/modules/enrollments/model";
 import { formatUsd } from "../../../src/lib/money";
+import type { RegistrationLinkAnswer, TestEmailAnswer } from "../../../src/modules/enrollments/model";
 import { ApiError, api, messageOf } from "../../api";
 import { usePageTitle } from "../../components/chrome/page-title";
-import { toast } from "../../components/toast/toast-store";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
+import { toast } from "../../components/toast/toast-store";
 import { useEnrollment } from "../../lib/use-enrollment";
 import { LoadError } from "../dashboard/LoadError";
 
@@ -72,7 +72,11 @@ export function RegistrationLinkTool({ enrollmentId }: { enrollmentId: number })
       const answer = await api.post<TestEmailAnswer>(`/api/enrollment/${enrollmentId}/registration-link/email`, { email: email.trim() });
       toast({ title: "Test Email Sent", description: answer.message });
     } catch (error) {
-      toast({ title: "Email Not Sent", description: (error instanceof ApiError ? error.fieldErrors.email : undefined) ?? messageOf(error, "Please try again."), variant: "destructive" });
+      toast({
+        title: "Email Not Sent",
+        description: (error instanceof ApiError ? error.fieldErrors.email : undefined) ?? messageOf(error, "Please try again."),
+        variant: "destructive",
+      });
     } finally {
       setSending(false);
     }
@@ -81,7 +85,10 @@ export function RegistrationLinkTool({ enrollmentId }: { enrollmentId: number })
   return (
     <article class="dev-tools" aria-labelledby="reg-link-title">
       <h3 id="reg-link-title">Test Registration Link</h3>
-      <p>Create a personal registration link for one of this enrollment's employees, copy it, or email it to yourself to test the employee flow.</p>
+      <p>
+        Create a personal registration link for one of this enrollment's employees, copy it, or email it to yourself to test the employee
+        flow.
+      </p>
       {!link && (
         <button type="button" class="secondary" onClick={createLink} disabled={creating} aria-busy={creating ? "true" : undefined}>
           {creating ? "Creating..." : "Create Registration Link"}
@@ -109,7 +116,14 @@ export function RegistrationLinkTool({ enrollmentId }: { enrollmentId: number })
       <form onSubmit={send} noValidate class="test-email-form">
         <label htmlFor="test-email">Send a test email to</label>
         <div class="link-row">
-          <input id="test-email" type="email" autoComplete="email" value={email} onInput={(e) => setEmail((e.currentTarget as HTMLInputElement).value)} maxLength={254} />
+          <input
+            id="test-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onInput={(e) => setEmail((e.currentTarget as HTMLInputElement).value)}
+            maxLength={254}
+          />
           <button type="submit" disabled={sending} aria-busy={sending ? "true" : undefined}>
             {sending ? "Sending..." : "Send Test Email"}
           </button>
@@ -172,8 +186,9 @@ export default function SuccessPage({ params }: { params: { enrollmentId: string
       <section aria-labelledby="process-title">
         <h2 id="process-title">How employee registration works</h2>
         <p>
-          Each employee on your census gets a personal link. In a few minutes they confirm their details, learn how the ICHRA works, choose their
-          coverage level and an individual health plan, and accept the terms. You can follow who has registered, class by class, on your dashboard.
+          Each employee on your census gets a personal link. In a few minutes they confirm their details, learn how the ICHRA works, choose
+          their coverage level and an individual health plan, and accept the terms. You can follow who has registered, class by class, on
+          your dashboard.
         </p>
       </section>
 
@@ -186,7 +201,13 @@ export default function SuccessPage({ params }: { params: { enrollmentId: string
         </Link>
       </p>
 
-      <button type="button" class="secondary outline dev-toggle" aria-expanded={showTools} aria-controls="dev-tools" onClick={() => setShowTools((v) => !v)}>
+      <button
+        type="button"
+        class="secondary outline dev-toggle"
+        aria-expanded={showTools}
+        aria-controls="dev-tools"
+        onClick={() => setShowTools((v) => !v)}
+      >
         {showTools ? "Hide Development Tools" : "Show Development Tools"}
       </button>
       <div id="dev-tools" hidden={!showTools}>

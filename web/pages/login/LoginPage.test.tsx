@@ -23,7 +23,10 @@ const renderLogin = (path = "/login") => {
 
 describe("employer sign-in", () => {
   test("asks for the email, checks it, then shows the check-your-email state", async () => {
-    server = fakeServer({ "GET /api/auth/me": { status: 401, json: { message: "Sign in to continue." } }, "POST /api/auth/login-link": { status: 202, json: { message: "sent" } } });
+    server = fakeServer({
+      "GET /api/auth/me": { status: 401, json: { message: "Sign in to continue." } },
+      "POST /api/auth/login-link": { status: 202, json: { message: "sent" } },
+    });
     renderLogin();
     fireEvent.click(screen.getByRole("button", { name: "Email me a sign-in link" }));
     await screen.findByText("Email is required");
@@ -57,7 +60,10 @@ describe("employer sign-in", () => {
 
   test("a used or expired link goes back to the request form with the error", async () => {
     server = fakeServer({
-      "POST /api/auth/callback": { status: 401, json: { message: "That sign-in link has expired or was already used. Please request a new one." } },
+      "POST /api/auth/callback": {
+        status: 401,
+        json: { message: "That sign-in link has expired or was already used. Please request a new one." },
+      },
       "GET /api/auth/me": { status: 401, json: {} },
     });
     const location = renderLogin("/login?token=used");

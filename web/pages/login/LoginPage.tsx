@@ -4,8 +4,14 @@
 import "../enroll/enroll.css";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE, LoginLinkPayload, type LoginCallbackAnswer, type Me } from "../../../src/modules/auth/model";
 import { validate } from "../../../src/lib/field-errors";
+import {
+  LOGIN_LINK_EXPIRED_MESSAGE,
+  LOGIN_LINK_SENT_MESSAGE,
+  type LoginCallbackAnswer,
+  LoginLinkPayload,
+  type Me,
+} from "../../../src/modules/auth/model";
 import { ApiError, api, messageOf } from "../../api";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { TextField } from "../../components/forms/Field";
@@ -124,7 +130,20 @@ function RequestLink({ expired }: { expired: boolean }) {
       )}
       <p>Enter the email address you enrolled with. We'll email you a one-time sign-in link, valid for 15 minutes.</p>
       <form onSubmit={submit} noValidate class="login-form">
-        <TextField id="login-email" label="Email" type="email" autoComplete="email" required value={email} error={error} maxLength={254} onInput={(v) => { setEmail(v); setError(undefined); }} />
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={error}
+          maxLength={254}
+          onInput={(v) => {
+            setEmail(v);
+            setError(undefined);
+          }}
+        />
         <button type="submit" disabled={pending} aria-busy={pending ? "true" : undefined}>
           {pending ? "Sending..." : "Email me a sign-in link"}
         </button>

@@ -32,7 +32,16 @@ export function Contact() {
           <form noValidate onSubmit={form.submit} aria-labelledby="message-heading">
             <div class="grid-fields">
               <IdentityFields form="contact" lead={form} />
-              <TextField form="contact" name="phone" label="Phone" type="tel" autoComplete="tel" value={form.values.phone} onInput={form.set("phone")} errors={form.errors} />
+              <TextField
+                form="contact"
+                name="phone"
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                value={form.values.phone}
+                onInput={form.set("phone")}
+                errors={form.errors}
+              />
             </div>
             <TextField
               form="contact"
@@ -42,7 +51,14 @@ export function Contact() {
               onInput={form.set("currentProvider")}
               errors={form.errors}
             />
-            <TextArea form="contact" name="message" label="Message" value={form.values.message} onInput={form.set("message")} errors={form.errors} />
+            <TextArea
+              form="contact"
+              name="message"
+              label="Message"
+              value={form.values.message}
+              onInput={form.set("message")}
+              errors={form.errors}
+            />
             <Honeypot form="contact" trap={form.trap} />
             <button type="submit" disabled={sending} aria-busy={sending ? "true" : undefined}>
               {sending ? "Sending..." : "Send Message"}

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from "react";
+import { lazy, Suspense } from "react";
 import { FormStatus, Honeypot, IdentityFields, TextField } from "./Fields";
 import { BenefitCards, PageHero } from "./PageHero";
 import { dropEmpty, useLeadForm } from "./use-lead-form";
@@ -38,8 +38,8 @@ export function Employers() {
     <div class="marketing">
       <PageHero eyebrow="For Employers" title="Better benefits for your team, lower payroll taxes for you">
         <p class="lead">
-          Advantage ICHRA gives every employee a tax-free allowance for individual health coverage, plus indemnity benefits and virtual care,
-          on a budget you set.
+          Advantage ICHRA gives every employee a tax-free allowance for individual health coverage, plus indemnity benefits and virtual
+          care, on a budget you set.
         </p>
         <p class="actions">
           <a href="#quote" role="button">

@@ -39,7 +39,11 @@ export function EnrollmentLead() {
               <button type="submit" disabled={sending} aria-busy={sending ? "true" : undefined}>
                 {sending ? "Sending..." : "Submit Information"}
               </button>
-              <FormStatus failed={form.status === "failed"} sent={false} failure="There was an error sending your information. Please try again." />
+              <FormStatus
+                failed={form.status === "failed"}
+                sent={false}
+                failure="There was an error sending your information. Please try again."
+              />
             </form>
           </>
         )}

@@ -1,8 +1,8 @@
 // Labelled form controls with the required mark and the field's error beneath, wired for
 // assistive technology (aria-invalid, aria-describedby).
 import type { ComponentChildren } from "preact";
-import { FieldLabel } from "../../components/forms/FieldLabel";
 import type { FieldErrors } from "../../../src/lib/field-errors";
+import { FieldLabel } from "../../components/forms/FieldLabel";
 
 interface Common {
   form: string;
@@ -11,7 +11,6 @@ interface Common {
   required?: boolean;
   errors: FieldErrors;
 }
-
 
 const ids = (form: string, name: string) => ({ id: `${form}-${name}`, errorId: `${form}-${name}-error` });
 
@@ -115,7 +114,17 @@ export function Honeypot({ form, trap }: { form: string; trap: { name: string; v
 }
 
 /** The form's outcome, announced: an alert on failure, a status on success. */
-export function FormStatus({ failed, sent, failure, success }: { failed: boolean; sent: boolean; failure: string; success?: ComponentChildren }) {
+export function FormStatus({
+  failed,
+  sent,
+  failure,
+  success,
+}: {
+  failed: boolean;
+  sent: boolean;
+  failure: string;
+  success?: ComponentChildren;
+}) {
   return (
     <>
       <div role="alert">{failed && <p class="form-error">{failure}</p>}</div>
@@ -135,9 +144,28 @@ interface IdentityForm {
  * sent as `company` whatever its label (Company, Firm, Platform Name); the brokers' form
  * asks for the email before the firm.
  */
-export function IdentityFields({ form, lead, companyLabel = "Company", emailBeforeCompany = false }: { form: string; lead: IdentityForm; companyLabel?: string; emailBeforeCompany?: boolean }) {
+export function IdentityFields({
+  form,
+  lead,
+  companyLabel = "Company",
+  emailBeforeCompany = false,
+}: {
+  form: string;
+  lead: IdentityForm;
+  companyLabel?: string;
+  emailBeforeCompany?: boolean;
+}) {
   const field = (name: "name" | "company" | "email", label: string, extra: { type?: "email"; autoComplete: string }) => (
-    <TextField form={form} name={name} label={label} required value={lead.values[name]} onInput={lead.set(name)} errors={lead.errors} {...extra} />
+    <TextField
+      form={form}
+      name={name}
+      label={label}
+      required
+      value={lead.values[name]}
+      onInput={lead.set(name)}
+      errors={lead.errors}
+      {...extra}
+    />
   );
   const company = field("company", companyLabel, { autoComplete: "organization" });
   const email = field("email", "Email", { type: "email", autoComplete: "email" });

@@ -33,7 +33,11 @@ const quickBenefits = [
 
 const comparison = [
   { row: "Tax Savings", standard: "Reimbursements free of income and payroll tax", ours: "Enhanced payroll-tax (FICA) savings on top" },
-  { row: "Employee Benefits", standard: "Reimbursement of individual health premiums", ours: "Reimbursements plus indemnity benefits plus virtual care" },
+  {
+    row: "Employee Benefits",
+    standard: "Reimbursement of individual health premiums",
+    ours: "Reimbursements plus indemnity benefits plus virtual care",
+  },
   { row: "Employee Take-Home Pay", standard: "Unchanged", ours: "Higher take-home pay" },
   { row: "Additional Benefits", standard: "None", ours: "Lower out-of-pocket costs and virtual care" },
 ];
@@ -59,7 +63,8 @@ const testimonials = [
     name: "Maria Chen",
     role: "HR Director, Coastal Dental Group",
     image: "/images/testimonials/maria-chen.svg",
-    quote: "Setting up classes for our office staff and our hygienists took one afternoon, and our team now picks plans that actually fit them.",
+    quote:
+      "Setting up classes for our office staff and our hygienists took one afternoon, and our team now picks plans that actually fit them.",
   },
   {
     name: "James Whitfield",
@@ -87,8 +92,8 @@ export function Home() {
           Elevate Your Benefits with <span class="accent">Advantage ICHRA</span>
         </h1>
         <p class="lead">
-          An individual coverage HRA that adds payroll-tax savings, indemnity benefits and virtual care, so your benefits budget goes further
-          for you and your employees.
+          An individual coverage HRA that adds payroll-tax savings, indemnity benefits and virtual care, so your benefits budget goes
+          further for you and your employees.
         </p>
         <p class="actions">
           <Link href="/enrollment-form" role="button">
@@ -122,9 +127,9 @@ export function Home() {
       <section aria-labelledby="what-heading">
         <h2 id="what-heading">What is an ICHRA?</h2>
         <p>
-          An individual coverage health reimbursement arrangement (ICHRA) lets an employer reimburse employees, free of income and payroll tax,
-          for individual health insurance premiums and qualified medical expenses, up to an allowance the employer sets. It has been available
-          to employers of any size since 2020.
+          An individual coverage health reimbursement arrangement (ICHRA) lets an employer reimburse employees, free of income and payroll
+          tax, for individual health insurance premiums and qualified medical expenses, up to an allowance the employer sets. It has been
+          available to employers of any size since 2020.
         </p>
         <div class="grid-2">
           <div class="cards">

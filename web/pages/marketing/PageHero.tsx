@@ -11,7 +11,15 @@ export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title
   );
 }
 
-export function BenefitCards({ heading, cards, columns = 3 }: { heading: string; cards: readonly { title: string; text: string }[]; columns?: 2 | 3 }) {
+export function BenefitCards({
+  heading,
+  cards,
+  columns = 3,
+}: {
+  heading: string;
+  cards: readonly { title: string; text: string }[];
+  columns?: 2 | 3;
+}) {
   const id = heading.toLowerCase().replace(/[^a-z]+/g, "-");
   return (
     <section aria-labelledby={id}>

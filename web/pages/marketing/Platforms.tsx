@@ -22,7 +22,9 @@ export function Platforms() {
   return (
     <div class="marketing">
       <PageHero eyebrow="For Platforms/Administrators" title="Add an enhanced ICHRA to your platform">
-        <p class="lead">Give your customers payroll-tax savings and richer benefits, working alongside the administration you already provide.</p>
+        <p class="lead">
+          Give your customers payroll-tax savings and richer benefits, working alongside the administration you already provide.
+        </p>
       </PageHero>
       <BenefitCards heading="Built for platforms" cards={benefits} columns={2} />
       <section aria-labelledby="demo-heading" class="form-section">
@@ -53,7 +55,11 @@ export function Platforms() {
               <button type="submit" disabled={sending} aria-busy={sending ? "true" : undefined}>
                 {sending ? "Sending..." : "Schedule a Demo"}
               </button>
-              <FormStatus failed={form.status === "failed"} sent={false} failure="There was an error sending your request. Please try again." />
+              <FormStatus
+                failed={form.status === "failed"}
+                sent={false}
+                failure="There was an error sending your request. Please try again."
+              />
             </form>
           )}
         </article>

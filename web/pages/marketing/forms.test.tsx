@@ -62,7 +62,13 @@ describe("platforms form", () => {
     fireEvent.change(screen.getByLabelText(/^Integration Interest/), { target: { value: "no" } });
     fireEvent.click(screen.getByRole("button", { name: "Schedule a Demo" }));
     await waitFor(() => expect(net.calls).toHaveLength(1));
-    expect(net.calls[0]!.body).toEqual({ formType: "platforms", name: "Lee Park", company: "PayCo", email: "lee@payco.test", integrationInterest: "no" });
+    expect(net.calls[0]!.body).toEqual({
+      formType: "platforms",
+      name: "Lee Park",
+      company: "PayCo",
+      email: "lee@payco.test",
+      integrationInterest: "no",
+    });
     net.answer(new Response(JSON.stringify({ id: 7 }), { status: 201 }));
     fireEvent.click(await screen.findByRole("button", { name: "Schedule Another Demo" }));
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("");

@@ -3,9 +3,9 @@
 // sending / sent / failed status. The validation library loads when the person starts
 // typing, so it is not part of the page's first load.
 import { useState } from "react";
-import { ApiError, send } from "../../api";
 import type { FieldErrors } from "../../../src/lib/field-errors";
-import { honeypotField, type FormType } from "../../../src/modules/leads/options";
+import { type FormType, honeypotField } from "../../../src/modules/leads/options";
+import { ApiError, send } from "../../api";
 
 const loadValidation = () => import("./lead-validation");
 
@@ -20,8 +20,7 @@ export interface LeadFormOptions<V extends Record<string, string>> {
 }
 
 /** What was typed, without the fields left blank (the schema names the missing ones). */
-export const dropEmpty = (values: Record<string, string>) =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ""));
+export const dropEmpty = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ""));
 
 export function useLeadForm<V extends Record<string, string>>({ formType, initial, toFields }: LeadFormOptions<V>) {
   const [values, setValues] = useState<V>(initial);

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { usePageTitle } from "../../components/chrome/page-title";
-import { marketingPages, type MarketingPath } from "./meta";
+import { type MarketingPath, marketingPages } from "./meta";
 
 /** Sets the title and description of a marketing page after client-side navigation. */
 export function usePageMeta(path: MarketingPath) {

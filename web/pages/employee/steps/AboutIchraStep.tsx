@@ -6,8 +6,8 @@ export function AboutIchraStep() {
   return (
     <div>
       <p>
-        An individual coverage health reimbursement arrangement (ICHRA) lets your employer give you a tax-free monthly allowance
-        that you spend on the individual health plan you choose. Reimbursements are free of income and payroll tax.
+        An individual coverage health reimbursement arrangement (ICHRA) lets your employer give you a tax-free monthly allowance that you
+        spend on the individual health plan you choose. Reimbursements are free of income and payroll tax.
       </p>
       <h3>How it can change your paycheck</h3>
       <p>A sample paycheck for each coverage level:</p>

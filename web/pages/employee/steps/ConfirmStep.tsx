@@ -1,5 +1,5 @@
-import { formatUsd } from "../../../../src/lib/money";
 import { formatDate } from "../../../../src/lib/date-rules";
+import { formatUsd } from "../../../../src/lib/money";
 import { stateName } from "../../../../src/lib/us-states";
 import { goToStep, registration } from "../../../state/employee-registration";
 import { coverageLabel, planName } from "../figures";

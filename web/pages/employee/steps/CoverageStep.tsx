@@ -1,10 +1,10 @@
+import { Type } from "@sinclair/typebox";
 import { useEffect, useState } from "react";
+import { validate } from "../../../../src/lib/field-errors";
 import { formatUsd, formatUsdWhole } from "../../../../src/lib/money";
 import { statesAlphabetical } from "../../../../src/lib/us-states";
+import { type CoverageLevel, registrationFields } from "../../../../src/modules/employees/model";
 import type { StatePremium } from "../../../../src/modules/premiums/model";
-import { validate } from "../../../../src/lib/field-errors";
-import { Type } from "@sinclair/typebox";
-import { registrationFields, type CoverageLevel } from "../../../../src/modules/employees/model";
 import {
   fieldErrors,
   form,
@@ -19,7 +19,11 @@ import {
 import { StepActions } from "../Field";
 import { coverageLabel, coverageOptions } from "../figures";
 
-const levelKey: Record<CoverageLevel, keyof StatePremium["annual"]> = { individual: "single", individualPlus1: "plusOne", family: "family" };
+const levelKey: Record<CoverageLevel, keyof StatePremium["annual"]> = {
+  individual: "single",
+  individualPlus1: "plusOne",
+  family: "family",
+};
 const CoverageOnly = Type.Object({ coverageLevel: registrationFields.coverageLevel });
 
 export function CoverageStep() {
@@ -82,7 +86,8 @@ export function CoverageStep() {
 
       {chosen && (
         <p class="premium-summary" aria-live="polite">
-          Average premium in {chosen.name} for {coverageLabel(level)} coverage: <strong>{formatUsdWhole(chosen.annual[levelKey[level]])}</strong> a year,{" "}
+          Average premium in {chosen.name} for {coverageLabel(level)} coverage:{" "}
+          <strong>{formatUsdWhole(chosen.annual[levelKey[level]])}</strong> a year,{" "}
           <strong>{formatUsd(chosen.perPaycheck[levelKey[level]])}</strong> per paycheck
           {chosen.usesNationalDefault ? " (national average)" : ""}.
         </p>
@@ -98,16 +103,30 @@ export function CoverageStep() {
               <thead>
                 <tr>
                   <th scope="col">State</th>
-                  <th scope="col" class="num">Rank</th>
-                  <th scope="col" class="num">Individual</th>
-                  <th scope="col" class="num">Individual + 1</th>
-                  <th scope="col" class="num">Family</th>
-                  <th scope="col" class="num">Per paycheck ({coverageLabel(level)})</th>
+                  <th scope="col" class="num">
+                    Rank
+                  </th>
+                  <th scope="col" class="num">
+                    Individual
+                  </th>
+                  <th scope="col" class="num">
+                    Individual + 1
+                  </th>
+                  <th scope="col" class="num">
+                    Family
+                  </th>
+                  <th scope="col" class="num">
+                    Per paycheck ({coverageLabel(level)})
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {table.states.map((row) => (
-                  <tr key={row.state} class={row.state === state ? "row-selected" : undefined} aria-current={row.state === state ? "true" : undefined}>
+                  <tr
+                    key={row.state}
+                    class={row.state === state ? "row-selected" : undefined}
+                    aria-current={row.state === state ? "true" : undefined}
+                  >
                     <th scope="row">
                       {row.name}
                       {row.usesNationalDefault && <span class="muted"> (national average)</span>}

@@ -2,7 +2,7 @@ import { Type } from "@sinclair/typebox";
 import { validate } from "../../../../src/lib/field-errors";
 import { statesAlphabetical } from "../../../../src/lib/us-states";
 import { registrationErrors, registrationFields } from "../../../../src/modules/employees/model";
-import { fieldErrors, form, save, saving, ssnOnFile, updateField, type RegistrationForm } from "../../../state/employee-registration";
+import { fieldErrors, form, type RegistrationForm, save, saving, ssnOnFile, updateField } from "../../../state/employee-registration";
 import { describedBy, Field, FieldNotes, StepActions } from "../Field";
 
 const personalFields = ["firstName", "lastName", "email", "phone", "dateOfBirth", "ssn", "address", "city", "state", "zipCode"] as const;

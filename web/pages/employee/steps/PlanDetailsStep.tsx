@@ -1,5 +1,5 @@
-import { formatUsd } from "../../../../src/lib/money";
 import { formatDate } from "../../../../src/lib/date-rules";
+import { formatUsd } from "../../../../src/lib/money";
 import { goToStep, noticeHref, registration } from "../../../state/employee-registration";
 import { StepActions } from "../Field";
 
@@ -13,11 +13,7 @@ export function PlanDetailsStep() {
         <article>
           <p class="fact-label">Your monthly allowance</p>
           <p class="fact-value">{formatUsd(view.allowance)}/month</p>
-          <p>
-            {ofClass
-              ? `From ${view.businessName} for the ${view.className} class.`
-              : `From ${view.businessName}.`}
-          </p>
+          <p>{ofClass ? `From ${view.businessName} for the ${view.className} class.` : `From ${view.businessName}.`}</p>
         </article>
         <article>
           <p class="fact-label">Plan start date</p>
@@ -26,8 +22,8 @@ export function PlanDetailsStep() {
         </article>
       </div>
       <p>
-        You choose an individual health plan; your employer reimburses your premiums up to your allowance each month. If your plan
-        costs less, you keep coverage for less; if it costs more, you pay the difference.
+        You choose an individual health plan; your employer reimburses your premiums up to your allowance each month. If your plan costs
+        less, you keep coverage for less; if it costs more, you pay the difference.
       </p>
       {ofClass && (
         <p>
