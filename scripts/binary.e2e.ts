@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { waitForListening } from "../web/e2e/harness";
+import { waitForListening } from "@web/e2e/harness";
 import { buildBinary } from "./build";
 
 let dir: string;

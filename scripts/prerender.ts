@@ -4,10 +4,10 @@
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { escapeHtml } from "@src/lib/html";
+import { contactPlaceholders } from "@src/lib/site-contact";
+import { marketingPages } from "@src/lib/site-pages";
 import type { BunPlugin } from "bun";
-import { escapeHtml } from "../src/lib/html";
-import { contactPlaceholders } from "../src/lib/site-contact";
-import { marketingPages } from "../web/pages/marketing/meta";
 
 const root = join(import.meta.dir, "..");
 const preactFile = (path: string) => join(root, "node_modules", "preact", path);
@@ -36,7 +36,7 @@ const bundled = await Bun.build({
 });
 if (!bundled.success) throw new AggregateError(bundled.logs, "prerender bundle failed");
 const dist = join(root, "dist", "web");
-const { renderPage } = (await import(bundled.outputs[0]!.path)) as typeof import("../web/prerender-entry");
+const { renderPage } = (await import(bundled.outputs[0]!.path)) as typeof import("@web/prerender-entry");
 
 const contactMeta =
   `<meta name="contact-email" content="${contactPlaceholders.email}" />` +

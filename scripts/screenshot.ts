@@ -1,5 +1,5 @@
 // Saves a full-page screenshot of a URL: `bun scripts/screenshot.ts URL OUT.png [width] [height]`.
-import { launchBrowser } from "../web/e2e/harness";
+import { launchBrowser } from "@web/e2e/harness";
 
 const [url, out, width = "1280", height = "800"] = process.argv.slice(2);
 if (!url || !out) {

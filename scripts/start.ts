@@ -5,6 +5,6 @@ if (webBuildIsStale()) {
   console.log("Building the web app...");
   await buildWeb();
 }
-const { runCli } = await import("../src/cli");
+const { runCli } = await import("@src/cli");
 const code = await runCli(["serve", ...process.argv.slice(2)]);
 if (code >= 0) process.exit(code);

@@ -56,15 +56,19 @@ if (!only || only === "lint") {
   results.push(ok);
 }
 if (!only || only === "types") {
-  console.log("\n=== typecheck ===");
-  const tsc = Bun.spawn([bun, join(root, "node_modules", "typescript", "bin", "tsc"), "--noEmit", "-p", "tsconfig.typecheck.json"], {
-    cwd: root,
-    stdout: "inherit",
-    stderr: "inherit",
-  });
-  const ok = (await tsc.exited) === 0;
-  if (!ok) failed += 1;
-  results.push(ok);
+  // Each environment on its own: the server without the DOM, the browser app, and the tools
+  // (tests, browser journeys, scripts).
+  for (const environment of ["server", "browser", "tools"]) {
+    console.log(`\n=== typecheck: ${environment} ===`);
+    const tsc = Bun.spawn([bun, join(root, "node_modules", "typescript", "bin", "tsc"), "--noEmit", "-p", `tsconfig.${environment}.json`], {
+      cwd: root,
+      stdout: "inherit",
+      stderr: "inherit",
+    });
+    const ok = (await tsc.exited) === 0;
+    if (!ok) failed += 1;
+    results.push(ok);
+  }
 }
 if (!only || only === "unit") {
   results.push(await phase("server and unit tests", ["--timeout", "30000", ...find(join(root, "src"), /\.test\.ts$/)]));

@@ -1,11 +1,11 @@
 // The command line, shared by `bun src/index.ts` and the compiled binary.
 import { parseArgs } from "node:util";
-import { seedDemoSubmissions } from "../db/seed";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db";
 import { EMAIL_PATTERN } from "./lib/patterns";
 import { AdminAccountError, createAdmin, resetAdminPassword } from "./modules/admin/accounts";
 import { readNewPassword } from "./modules/admin/password-prompt";
+import { seedDemoSubmissions } from "./modules/leads/demo-seed";
 import { seedPlansIfEmpty } from "./modules/plans/service";
 import { importPremiums, PremiumImportError } from "./modules/premiums/import";
 import { startServer, stopOnSignals } from "./server";

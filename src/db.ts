@@ -3,9 +3,9 @@
 import { Database } from "bun:sqlite";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
+import * as schema from "@db/schema";
 import { type BunSQLiteDatabase, drizzle } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
-import * as schema from "../db/schema";
 import { migrationsDir } from "./paths";
 
 export type DB = BunSQLiteDatabase<typeof schema> & { $client: Database };

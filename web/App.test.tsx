@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import { marketingPages } from "@src/lib/site-pages";
+import { isKnownRoute, routes } from "@src/lib/site-routes";
 import { cleanup, render, screen } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { App, pages } from "./App";
-import { marketingPages } from "./pages/marketing/meta";
-import { isKnownRoute, routes } from "./routes";
 
 afterEach(cleanup);
 

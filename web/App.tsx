@@ -1,3 +1,4 @@
+import { type PageName, routes } from "@src/lib/site-routes";
 import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { Footer } from "./components/chrome/Footer";
@@ -11,7 +12,6 @@ import { Employers } from "./pages/marketing/Employers";
 import { EnrollmentLead } from "./pages/marketing/EnrollmentLead";
 import { Home } from "./pages/marketing/Home";
 import { Platforms } from "./pages/marketing/Platforms";
-import { type PageName, routes } from "./routes";
 
 type Params = Record<string, string>;
 // Each page declares the params its own pattern gives it; `never` lets the table hold them all.

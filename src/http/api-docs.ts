@@ -18,10 +18,12 @@ interface Operation {
 
 const schemaBlock = (schema: unknown) => `<pre><code>${escapeHtml(JSON.stringify(schema, null, 2))}</code></pre>`;
 
-export function renderReference(spec: {
+interface ApiDocument {
   info?: { title?: string; version?: string };
   paths?: Record<string, Record<string, Operation>>;
-}): string {
+}
+
+export function renderReference(spec: ApiDocument): string {
   const sections: string[] = [];
   for (const [path, methods] of Object.entries(spec.paths ?? {})) {
     for (const [method, op] of Object.entries(methods)) {
@@ -80,7 +82,7 @@ export const apiDocs = (handle: (request: Request) => Promise<Response>) => {
         if (!cached) {
           const res = await handle(new Request(`http://localhost${specPath}`)).catch(() => null);
           if (!res?.ok) return new Response("API document unavailable", { status: 503 });
-          cached = renderReference(await res.json());
+          cached = renderReference((await res.json()) as ApiDocument);
         }
         return new Response(cached, { headers: { "content-type": "text/html; charset=utf-8" } });
       },

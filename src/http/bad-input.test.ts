@@ -4,7 +4,7 @@
 // session, an owner's session and an admin's session. None may answer 5xx; every error
 // is JSON; a rejected request stores nothing.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { businesses, users } from "../../db/schema";
+import { businesses, users } from "@db/schema";
 import { createSession, SESSION_COOKIE } from "../modules/auth/sessions";
 import { createTestApp, type TestApp } from "../test/api";
 

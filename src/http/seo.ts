@@ -1,8 +1,8 @@
 // /sitemap.xml and /robots.txt, with absolute URLs from the site's configured origin.
 import { Elysia } from "elysia";
-import { marketingPages } from "../../web/pages/marketing/meta";
 import type { Config } from "../config";
 import { escapeHtml } from "../lib/html";
+import { marketingPages } from "../lib/site-pages";
 import { siteOrigin } from "./origin";
 
 /** The public pages a search engine should index, most important first. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { comingSoonPaths, routePatterns } from "../../web/routes";
+import { comingSoonPaths, routePatterns } from "../lib/site-routes";
 import { createTestApp, type TestApp } from "../test/api";
 
 let t: TestApp;

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import { Elysia } from "elysia";
-import { isKnownRoute } from "../../web/routes";
+import { isKnownRoute } from "../lib/site-routes";
 import { noSuchEndpoint } from "./errors";
 
 const types: Record<string, string> = {

@@ -1,8 +1,8 @@
 // Test data for the employee flow: an owner, their business, an enrollment with classes and
 // census employees, written straight to the database (the census upload is its own feature).
 import { expect } from "bun:test";
+import { businesses, censusEmployees, enrollments, type StoredEmployeeClass, users } from "@db/schema";
 import { addDays, format } from "date-fns";
-import { businesses, censusEmployees, enrollments, type StoredEmployeeClass, users } from "../../db/schema";
 import type { DB } from "../db";
 import { createSession, SESSION_COOKIE } from "../modules/auth/sessions";
 import type { TestApp } from "./api";

@@ -1,5 +1,5 @@
 // Test helpers for the employer flow: a registered owner with a cookie, and the steps after.
-import { users } from "../../db/schema";
+import { users } from "@db/schema";
 import { daysFrom, localToday } from "../lib/date-rules";
 import { createSession, SESSION_COOKIE } from "../modules/auth/sessions";
 import type { TestApp } from "./api";

@@ -5,8 +5,8 @@
 import { Database } from "bun:sqlite";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
+import { rangeStart } from "@src/modules/admin/time-range";
 import type { Page } from "playwright-core";
-import { rangeStart } from "../../src/modules/admin/time-range";
 import { dbQuery, expectNoAxeViolations, tabTo, useE2E, type ViewportName, withPage } from "./harness";
 
 const password = "e2e admin password";

@@ -4,9 +4,9 @@
 // dashboard, and opens the class's notice from the Documents tab; the notice carries every
 // element of the DOL model notice. Both screen sizes, axe on each screen.
 import { describe, expect, test } from "bun:test";
+import { daysFrom, formatLongDate } from "@src/lib/date-rules";
+import { censusForm, companyPayload, goodCsv, inDays } from "@src/test/employers";
 import type { Page } from "playwright-core";
-import { daysFrom, formatLongDate } from "../../src/lib/date-rules";
-import { censusForm, companyPayload, goodCsv, inDays } from "../../src/test/employers";
 import { expectCompleteDolNotice, expectNoAxeViolations, useE2E, type ViewportName, withPage } from "./harness";
 
 const e2e = useE2E();

@@ -2,9 +2,9 @@
 // invite; it opens without the site chrome, states that employee's age-band allowance and
 // every element of the DOL model notice, and shows nothing without a valid invite.
 import { beforeAll, describe, expect, test } from "bun:test";
+import { openDatabase } from "@src/db";
+import { createEnrollmentWithCensus, type Fixture } from "@src/test/employee-fixtures";
 import { addMonths, format, startOfMonth } from "date-fns";
-import { openDatabase } from "../../src/db";
-import { createEnrollmentWithCensus, type Fixture } from "../../src/test/employee-fixtures";
 import { dbQuery, expectCompleteDolNotice, expectNoAxeViolations, lastEmail, useE2E, withPage } from "./harness";
 
 const e2e = useE2E();

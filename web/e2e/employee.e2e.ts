@@ -2,9 +2,9 @@
 // link (read from the outbox) opens the seven steps, every step is saved, the confirmation
 // shows what the server stored; once more keyboard-only; axe on every step and the dialog.
 import { beforeAll, describe, expect, test } from "bun:test";
+import { openDatabase } from "@src/db";
+import { createEnrollmentWithCensus, type Fixture } from "@src/test/employee-fixtures";
 import type { Page } from "playwright-core";
-import { openDatabase } from "../../src/db";
-import { createEnrollmentWithCensus, type Fixture } from "../../src/test/employee-fixtures";
 import { dbQuery, expectNoAxeViolations, lastEmail, tabTo, useE2E, withPage } from "./harness";
 
 const e2e = useE2E();

@@ -3,8 +3,8 @@
 // page and the dashboard; the same by keyboard on a phone, with a reload in the middle;
 // and signing in from a second browser with the emailed one-time link.
 import { describe, expect, test } from "bun:test";
+import { daysFrom, localToday } from "@src/lib/date-rules";
 import type { Page } from "playwright-core";
-import { daysFrom, localToday } from "../../src/lib/date-rules";
 import { dbQuery, expectNoAxeViolations, lastEmail, tabTo, useE2E, withPage } from "./harness";
 
 const e2e = useE2E();

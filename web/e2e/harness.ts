@@ -6,8 +6,8 @@ import { afterAll, beforeAll, expect } from "bun:test";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { formatLongDate } from "@src/lib/date-rules";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
-import { formatLongDate } from "../../src/lib/date-rules";
 
 const root = join(import.meta.dir, "..", "..");
 

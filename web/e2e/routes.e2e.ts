@@ -1,7 +1,7 @@
 // Every route of the table, at phone and desktop size: it renders, the chrome is there (or
 // hidden where the spec says), the active nav link is marked, and axe finds nothing.
 import { describe, expect, test } from "bun:test";
-import { routePatterns } from "../routes";
+import { routePatterns } from "@src/lib/site-routes";
 import { expectNoAxeViolations, useE2E, type ViewportName, withPage } from "./harness";
 
 const e2e = useE2E();

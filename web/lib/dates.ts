@@ -1,10 +1,11 @@
 // How the screens show and pick date-only values ('YYYY-MM-DD'); the rules themselves are
 // shared with the server in src/lib/date-rules.ts.
+
+import { daysFrom, isIsoDate, localToday } from "@src/lib/date-rules";
 import { format } from "date-fns";
-import { daysFrom, isIsoDate, localToday } from "../../src/lib/date-rules";
 
 // The server states plan years in notices too, so the rule lives with the shared ones.
-export { planYearEnd } from "../../src/lib/date-rules";
+export { planYearEnd } from "@src/lib/date-rules";
 
 /** The day `days` days from today, in the person's own time zone. */
 export const daysFromToday = (days: number, now = new Date()): string => daysFrom(localToday(now), days);

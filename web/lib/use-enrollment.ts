@@ -1,6 +1,7 @@
 // The screens' one way to read an enrollment from GET /api/enrollment/:id.
+
+import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { useEffect, useState } from "react";
-import type { EnrollmentRead } from "../../src/modules/enrollments/model";
 import { api } from "../api";
 
 export type EnrollmentLoad =

@@ -1,9 +1,9 @@
 // State of the employee registration flow. The server is the record: every step that
 // changes something is saved there, and the screens show what it answered.
 import { computed, signal } from "@preact/signals-react";
-import type { FieldErrors } from "../../src/lib/field-errors";
-import { noticePath, type RegistrationView } from "../../src/modules/employees/model";
-import type { StatePremiumTable } from "../../src/modules/premiums/model";
+import type { FieldErrors } from "@src/lib/field-errors";
+import { noticePath, type RegistrationView } from "@src/modules/employees/model";
+import type { StatePremiumTable } from "@src/modules/premiums/model";
 import { ApiError, request as apiRequest } from "../api";
 
 export const employeeSteps = ["Personal Info", "About ICHRA", "Plan Details", "Coverage", "Shop", "Terms", "Confirm"] as const;

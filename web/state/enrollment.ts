@@ -2,9 +2,9 @@
 // localStorage so a reload or an error never loses it; what the server holds is reloaded
 // from the server on start (see resume.ts), and the server always wins for saved data.
 import { batch, effect, signal } from "@preact/signals-react";
-import type { AgeBand } from "../../src/modules/compliance/model";
-import type { ClassBasis as ClassBasisValue } from "../../src/modules/compliance/rules";
-import type { EmployeeClassRead } from "../../src/modules/enrollments/model";
+import type { AgeBand } from "@src/modules/compliance/model";
+import type { ClassBasis as ClassBasisValue } from "@src/modules/compliance/rules";
+import type { EmployeeClassRead } from "@src/modules/enrollments/model";
 import { daysFromToday } from "../lib/dates";
 
 export const stepLabels = [

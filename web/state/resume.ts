@@ -2,8 +2,8 @@
 // session owns, reloads the business and its latest enrollment, and opens the first
 // unfinished step with everything saved so far.
 import { batch } from "@preact/signals-react";
-import type { BusinessRead, MyBusiness } from "../../src/modules/businesses/model";
-import type { EnrollmentRead } from "../../src/modules/enrollments/model";
+import type { BusinessRead, MyBusiness } from "@src/modules/businesses/model";
+import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { ApiError, api } from "../api";
 import {
   BUSINESS_KEY,

@@ -1,7 +1,7 @@
 // Answers in the API's shapes, for the employer screens' component tests.
-import type { BusinessRead, MyBusiness } from "../../src/modules/businesses/model";
-import type { EnrollmentRead } from "../../src/modules/enrollments/model";
-import type { Plan } from "../../src/modules/plans/model";
+import type { BusinessRead, MyBusiness } from "@src/modules/businesses/model";
+import type { EnrollmentRead } from "@src/modules/enrollments/model";
+import type { Plan } from "@src/modules/plans/model";
 
 export const plans: Plan[] = [
   {

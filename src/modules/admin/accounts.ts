@@ -1,8 +1,9 @@
 // Admin accounts: users with role 'admin' and an argon2id password hash. users.email is
 // required and unique, so an admin created without an address gets the reserved
 // placeholder `<username>@admin.invalid` (the .invalid top-level domain never delivers).
+
+import { users } from "@db/schema";
 import { and, eq } from "drizzle-orm";
-import { users } from "../../../db/schema";
 import { ConfigError } from "../../config";
 import type { DB } from "../../db";
 import { deleteUserSessions } from "../auth/sessions";

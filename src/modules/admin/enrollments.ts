@@ -1,7 +1,8 @@
 // Enrollments as staff review them, and the two admin steps of the status rules
 // (rulings): pending → approved, approved → active. Any other move is a 409.
+
+import { businesses, censusEmployees, enrollments, ichraPlans } from "@db/schema";
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { businesses, censusEmployees, enrollments, ichraPlans } from "../../../db/schema";
 import type { DB } from "../../db";
 import { conflict, notFound } from "../../http/errors";
 import { todayUtc } from "../../lib/date-rules";

@@ -1,6 +1,7 @@
 // Staff read every email in the outbox: how email works when no SMTP server is set.
+
+import { outbox } from "@db/schema";
 import { desc, eq, lt } from "drizzle-orm";
-import { outbox } from "../../../db/schema";
 import type { DB } from "../../db";
 import { notFound } from "../../http/errors";
 import { iso } from "../../lib/iso";

@@ -1,7 +1,7 @@
 // A search counts its matches up to a cap and then says there are more.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { seedDemoSubmissions } from "../../../db/seed";
 import { createTestApp, type TestApp } from "../../test/api";
+import { seedDemoSubmissions } from "../leads/demo-seed";
 import { SEARCH_COUNT_CAP } from "./submissions";
 import { signedInAdmin } from "./test-helpers";
 

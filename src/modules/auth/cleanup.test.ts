@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { loginTokens, sessions, users } from "../../../db/schema";
+import { loginTokens, sessions, users } from "@db/schema";
 import { createTestApp, type TestApp } from "../../test/api";
 import { deleteExpiredCredentials, startCredentialCleanup } from "./cleanup";
 import { sessionLifetimes } from "./sessions";

@@ -2,8 +2,9 @@
 // only its SHA-256; a link works once, for 15 minutes. The link opens /login, whose Sign in
 // button spends the token with a POST: mail scanners and link previews only fetch (GET),
 // and would otherwise use the link up before its owner clicks it.
+
+import { businesses, loginTokens, users } from "@db/schema";
 import { and, count, eq, gt, isNull, lte } from "drizzle-orm";
-import { businesses, loginTokens, users } from "../../../db/schema";
 import type { DB } from "../../db";
 import { normaliseEmail } from "../businesses/service";
 import { enqueueEmail } from "../outbox/service";

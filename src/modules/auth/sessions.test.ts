@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { users } from "@db/schema";
 import { Elysia } from "elysia";
-import { users } from "../../../db/schema";
 import { errorHandling } from "../../http/errors";
 import { createTestApp, type TestApp } from "../../test/api";
 import { requireSession, sessionPlugin } from "./plugin";

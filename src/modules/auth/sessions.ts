@@ -1,7 +1,8 @@
 // Server-side sessions. The cookie carries a random 256-bit token; the table stores only
 // its SHA-256, so a copy of the database cannot be replayed as a login.
+
+import { sessions } from "@db/schema";
 import { and, eq, lte, or } from "drizzle-orm";
-import { sessions } from "../../../db/schema";
 import type { DB } from "../../db";
 
 export type SessionKind = "admin" | "owner";

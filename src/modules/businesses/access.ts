@@ -1,8 +1,9 @@
 // Who may read or change a business and its enrollments: the owner who registered it or
 // an admin. Someone else's ids answer 404, exactly like ids that do not exist, so ids
 // cannot be probed.
+
+import { businesses, enrollments } from "@db/schema";
 import { eq } from "drizzle-orm";
-import { businesses, enrollments } from "../../../db/schema";
 import type { DB } from "../../db";
 import { notFound } from "../../http/errors";
 import { requireSession } from "../auth/plugin";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { users } from "@db/schema";
 import { Value } from "@sinclair/typebox/value";
-import { users } from "../../../db/schema";
 import { createTestApp, type TestApp } from "../../test/api";
 import {
   adminHeaders,

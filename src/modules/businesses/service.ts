@@ -1,6 +1,7 @@
 // Registering a business and reading it back.
+
+import { businesses, censusEmployees, enrollments, users } from "@db/schema";
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { businesses, censusEmployees, enrollments, users } from "../../../db/schema";
 import type { DB, Tx } from "../../db";
 import { conflict } from "../../http/errors";
 import { todayUtc } from "../../lib/date-rules";

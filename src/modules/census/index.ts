@@ -20,12 +20,8 @@ async function uploadedFile(request: Request): Promise<File> {
   if (length > CENSUS_MAX_BYTES + multipartOverhead) throw tooLarge();
   if (!(request.headers.get("content-type") ?? "").includes("multipart/form-data"))
     throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
-  }
+  const form = await request.formData().catch(() => null);
+  if (!form) throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
   if (file.size > CENSUS_MAX_BYTES) throw tooLarge();

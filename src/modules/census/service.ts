@@ -1,7 +1,8 @@
 // The enrollment's census: upload (parse, validate, replace), summary, skip, template.
+
+import { censusEmployees, employeeRegistrations } from "@db/schema";
 import { eq, inArray, sql } from "drizzle-orm";
 import Papa from "papaparse";
-import { censusEmployees, employeeRegistrations } from "../../../db/schema";
 import type { DB, Tx } from "../../db";
 import { badRequest, conflict } from "../../http/errors";
 import type { EnrollmentRow } from "../businesses/access";

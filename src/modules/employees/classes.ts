@@ -1,6 +1,6 @@
 // The allowance an employee is offered is the one of their class (rulings); in a class with
 // age bands, the one of their band, by their age on the first day of the plan year.
-import type { StoredEmployeeClass } from "../../../db/schema";
+import type { StoredEmployeeClass } from "@db/schema";
 import { ageOn, allowanceForAge } from "../compliance/age-bands";
 import { sameClassName } from "../enrollments/classes";
 

@@ -3,7 +3,6 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { MessageAnswer } from "../../http/answers";
 import { siteOrigin } from "../../http/origin";
-import { loadDataKey } from "../../lib/sealed-field";
 import { sessionPlugin } from "../auth/plugin";
 import type { OwnedEnrollment } from "../businesses/access";
 import { accessEnrollment } from "../businesses/access";
@@ -11,6 +10,7 @@ import { EnrollmentParams } from "../enrollments/model";
 import { inviteAllNotYetInvited, inviteOne, revokeInvite } from "./invites";
 import { EmployeeList, EmployeeNoticeView, EmployeeParams, InviteQuery, RegistrationSave, RegistrationView, SendResult } from "./model";
 import { openNotice } from "./notice";
+import { loadDataKey } from "./sealed-field";
 import { listEmployees, openRegistration, saveRegistration } from "./service";
 
 export const employeesRoutes = (deps: AppDeps) => {

@@ -1,7 +1,8 @@
 // Personal invitations: the one place that issues, finds and revokes them. A token is 256
 // random bits; the table keeps only its SHA-256, so a copy of the database opens nothing.
+
+import { censusEmployees } from "@db/schema";
 import { and, eq } from "drizzle-orm";
-import { censusEmployees } from "../../../db/schema";
 import type { DB, Tx } from "../../db";
 import { conflict, notFound } from "../../http/errors";
 import { formatDate } from "../../lib/date-rules";

@@ -1,13 +1,13 @@
 // The employee registration saved through an invite, and the employer's list of employees.
+
+import { censusEmployees, employeeRegistrations } from "@db/schema";
 import { eq } from "drizzle-orm";
-import { censusEmployees, employeeRegistrations } from "../../../db/schema";
 import type { DB } from "../../db";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { formatDate, todayUtc } from "../../lib/date-rules";
 import { validate } from "../../lib/field-errors";
 import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
-import { seal, unseal } from "../../lib/sealed-field";
 import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/access";
 import { enrollmentStatusOn } from "../businesses/status";
 import { enqueueEmail } from "../outbox/service";
@@ -22,6 +22,7 @@ import {
   registrationErrors,
   type SavedRegistration,
 } from "./model";
+import { seal, unseal } from "./sealed-field";
 
 type RegistrationRow = typeof employeeRegistrations.$inferSelect;
 

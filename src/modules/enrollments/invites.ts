@@ -3,8 +3,9 @@
 // opened, registered or revoked: a new token would kill the link the employee was
 // emailed, and would quietly undo a revocation. Tokens, links and the invitation email
 // are the employee invitations' own (src/modules/employees/invites.ts).
+
+import { censusEmployees } from "@db/schema";
 import { and, asc, eq } from "drizzle-orm";
-import { censusEmployees } from "../../../db/schema";
 import type { DB, Tx } from "../../db";
 import { conflict } from "../../http/errors";
 import type { EnrollmentRow } from "../businesses/access";

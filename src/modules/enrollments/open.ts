@@ -3,8 +3,9 @@
 // write itself carries the condition: it changes the row only while `finalized_at` is
 // null, inside the caller's transaction, and everything checked alongside it reads the
 // row it answers.
+
+import { enrollments } from "@db/schema";
 import { and, eq, isNull } from "drizzle-orm";
-import { enrollments } from "../../../db/schema";
 import type { Tx } from "../../db";
 import { conflict } from "../../http/errors";
 import type { EnrollmentRow } from "../businesses/access";

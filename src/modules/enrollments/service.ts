@@ -1,6 +1,7 @@
 // An enrollment from plan selection to finalize, and reading it back.
+
+import { businesses, enrollments, ichraPlans, type StoredEmployeeClass, users } from "@db/schema";
 import { eq, inArray } from "drizzle-orm";
-import { businesses, enrollments, ichraPlans, type StoredEmployeeClass, users } from "../../../db/schema";
 import type { DB, Tx } from "../../db";
 import { badRequest } from "../../http/errors";
 import { earliestAcceptedDate, isBefore, isIsoDate, todayUtc } from "../../lib/date-rules";

@@ -1,9 +1,9 @@
 // The demo leads (`seed --demo N`) are what the lead forms would have stored.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { seedDemoSubmissions } from "../../../db/seed";
 import { validate } from "../../lib/field-errors";
 import { createTestApp, type TestApp } from "../../test/api";
 import { composeLead, type LeadFields } from "./compose";
+import { seedDemoSubmissions } from "./demo-seed";
 import { type FormType, formSchemas, formTypes } from "./model";
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 // Stores a lead and, in the same transaction, queues the staff notification email, so a
 // lead is never stored without its notification and never waits for email delivery.
-import { formSubmissions } from "../../../db/schema";
+import { formSubmissions } from "@db/schema";
 import type { DB } from "../../db";
 import { enqueueEmail } from "../outbox/service";
 import { composeLead, type LeadFields } from "./compose";

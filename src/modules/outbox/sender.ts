@@ -2,9 +2,10 @@
 // rows, sends each through nodemailer, and marks it sent, or schedules a retry with
 // exponential backoff, or gives up (`failed`) after the last attempt. Without SMTP_URL it
 // does not run, so emails stay pending in the outbox where admins can read them.
+
+import { outbox } from "@db/schema";
 import { and, asc, eq, lte } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { outbox } from "../../../db/schema";
 import type { DB } from "../../db";
 
 export interface SenderOptions {

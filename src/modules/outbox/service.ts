@@ -1,7 +1,7 @@
 // Emails are never sent inline: a change that causes one writes it to the outbox in the
 // same transaction, and the background sender delivers it later (or an admin reads it
 // when no SMTP server is configured). Storing the change never waits on email.
-import { outbox } from "../../../db/schema";
+import { outbox } from "@db/schema";
 import type { DB } from "../../db";
 
 export interface OutgoingEmail {

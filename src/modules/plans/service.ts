@@ -1,6 +1,6 @@
+import { planCatalogue } from "@db/data/plans";
+import { ichraPlans } from "@db/schema";
 import { asc, count } from "drizzle-orm";
-import { planCatalogue } from "../../../db/data/plans";
-import { ichraPlans } from "../../../db/schema";
 import type { DB } from "../../db";
 import { toCents, toDollars } from "../../lib/money";
 import type { Plan } from "./model";

@@ -1,7 +1,8 @@
 // Loads the state premium table from a CSV (state, single, plusOne, family, source, year):
 // every row checked first, then the whole table replaced in one transaction.
+
+import { statePremiums } from "@db/schema";
 import Papa from "papaparse";
-import { statePremiums } from "../../../db/schema";
 import type { DB } from "../../db";
 import { toCents } from "../../lib/money";
 import { isStateCode } from "../../lib/us-states";

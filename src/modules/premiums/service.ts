@@ -1,5 +1,5 @@
 // The state premium table: published figures where loaded, the national defaults elsewhere.
-import { statePremiums } from "../../../db/schema";
+import { statePremiums } from "@db/schema";
 import type { DB } from "../../db";
 import { formatUsdWhole, toDollars } from "../../lib/money";
 import { statesAlphabetical } from "../../lib/us-states";

@@ -1,6 +1,5 @@
+import { siteName } from "@src/lib/site-pages";
 import { useEffect } from "react";
-
-export const siteName = "Advantage ICHRA";
 
 /** Sets the document title for the current screen. */
 export function usePageTitle(title: string) {

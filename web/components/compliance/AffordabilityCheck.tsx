@@ -1,21 +1,21 @@
-import { useId, useState } from "react";
-import type { FieldErrors } from "../../../src/lib/field-errors";
-import { formatUsd, toDollars } from "../../../src/lib/money";
+import type { FieldErrors } from "@src/lib/field-errors";
+import { formatUsd, toDollars } from "@src/lib/money";
 import {
   type AffordabilityResult,
   affordability,
   SAFE_HARBOR_LABELS,
   SAFE_HARBORS,
   type SafeHarbor,
-} from "../../../src/modules/compliance/affordability";
-import { parseAffordabilityInput } from "../../../src/modules/compliance/affordability-input";
+} from "@src/modules/compliance/affordability";
+import { parseAffordabilityInput } from "@src/modules/compliance/affordability-input";
 import {
   AFFORDABILITY_PLAN_YEARS,
   defaultFplForPlanYear,
   FPL_SAFE_HARBOR_RULE,
   MissingFigureError,
   percentLabel,
-} from "../../../src/modules/compliance/rules";
+} from "@src/modules/compliance/rules";
+import { useId, useState } from "react";
 import { AleNote } from "./AleNote";
 import { Heading, type HeadingLevel } from "./Heading";
 import "./compliance.css";

@@ -1,5 +1,5 @@
-import { formatUsdWhole, toDollars } from "../../../src/lib/money";
-import { ALE_FTE_THRESHOLD, ALE_OFFER_SHARE_BP, PENALTY_4980H_CENTS, percentLabel } from "../../../src/modules/compliance/rules";
+import { formatUsdWhole, toDollars } from "@src/lib/money";
+import { ALE_FTE_THRESHOLD, ALE_OFFER_SHARE_BP, PENALTY_4980H_CENTS, percentLabel } from "@src/modules/compliance/rules";
 
 /** The latest year whose penalty amounts are on file. */
 const PENALTY_YEAR = Math.max(...Object.keys(PENALTY_4980H_CENTS).map(Number));

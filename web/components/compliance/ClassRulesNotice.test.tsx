@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import { checkClassSizes } from "@src/modules/compliance/class-size";
 import { cleanup, render, screen } from "@testing-library/react";
-import { checkClassSizes } from "../../../src/modules/compliance/class-size";
 import { ClassRulesNotice } from "./ClassRulesNotice";
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
+import { type ClassSizeShortfall, minimumClassSize } from "@src/modules/compliance/class-size";
+import { CLASS_RULES_SOURCE, MINIMUM_CLASS_SIZE as RULE } from "@src/modules/compliance/rules";
 import { useId } from "react";
-import { type ClassSizeShortfall, minimumClassSize } from "../../../src/modules/compliance/class-size";
-import { CLASS_RULES_SOURCE, MINIMUM_CLASS_SIZE as RULE } from "../../../src/modules/compliance/rules";
 import { Heading, type HeadingLevel } from "./Heading";
 import "./compliance.css";
 

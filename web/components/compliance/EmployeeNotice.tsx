@@ -1,7 +1,7 @@
+import { formatLongDate, isIsoDate } from "@src/lib/date-rules";
+import { formatUsd } from "@src/lib/money";
+import { NOTICE_DAYS_BEFORE_PLAN_YEAR } from "@src/modules/compliance/rules";
 import { useId } from "react";
-import { formatLongDate, isIsoDate } from "../../../src/lib/date-rules";
-import { formatUsd } from "../../../src/lib/money";
-import { NOTICE_DAYS_BEFORE_PLAN_YEAR } from "../../../src/modules/compliance/rules";
 import "./EmployeeNotice.css";
 
 export interface NoticeAgeBand {

@@ -1,6 +1,5 @@
-import { useId, useState } from "react";
-import { formatUsd, formatUsdWhole, toCents, toDollars } from "../../../src/lib/money";
-import { type FicaEmployee, type FicaSavings, ficaSavingsExact, ficaSavingsRuleOfThumb } from "../../../src/modules/compliance/fica";
+import { formatUsd, formatUsdWhole, toCents, toDollars } from "@src/lib/money";
+import { type FicaEmployee, type FicaSavings, ficaSavingsExact, ficaSavingsRuleOfThumb } from "@src/modules/compliance/fica";
 import {
   FICA_PLAN_YEARS,
   FICA_RATE_BP,
@@ -9,7 +8,8 @@ import {
   percentLabel,
   SOCIAL_SECURITY_RATE_BP,
   SOCIAL_SECURITY_WAGE_BASE_CENTS,
-} from "../../../src/modules/compliance/rules";
+} from "@src/modules/compliance/rules";
+import { useId, useState } from "react";
 import { Heading, type HeadingLevel } from "./Heading";
 import "./compliance.css";
 

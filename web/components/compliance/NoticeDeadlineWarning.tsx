@@ -1,6 +1,6 @@
-import { daysBetween, daysFrom, formatLongDate, isIsoDate, todayUtc } from "../../../src/lib/date-rules";
-import { noticeDeadline, noticeIsLate } from "../../../src/modules/compliance/notice-dates";
-import { NOTICE_DAYS_BEFORE_PLAN_YEAR } from "../../../src/modules/compliance/rules";
+import { daysBetween, daysFrom, formatLongDate, isIsoDate, todayUtc } from "@src/lib/date-rules";
+import { noticeDeadline, noticeIsLate } from "@src/modules/compliance/notice-dates";
+import { NOTICE_DAYS_BEFORE_PLAN_YEAR } from "@src/modules/compliance/rules";
 import "./compliance.css";
 
 export interface NoticeDeadlineWarningProps {

@@ -1,10 +1,10 @@
 // axe-core on each widget in its telling states, inside a page with an h1 as hosts have.
 // (Colour contrast needs a real browser; the rest of WCAG A/AA and best practice run here.)
 import { afterEach, describe, expect, test } from "bun:test";
+import { checkClassSizes } from "@src/modules/compliance/class-size";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import axe from "axe-core";
 import type { ComponentChildren } from "preact";
-import { checkClassSizes } from "../../../src/modules/compliance/class-size";
 import { AffordabilityCheck } from "./AffordabilityCheck";
 import { ClassRulesNotice } from "./ClassRulesNotice";
 import { EmployeeNotice } from "./EmployeeNotice";

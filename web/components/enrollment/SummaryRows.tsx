@@ -1,8 +1,8 @@
 // The rows every enrollment summary shares (review step, success page, dashboard, details
 // page), worded one way: effective date, budget, and the census.
 
-import { formatUsd } from "../../../src/lib/money";
-import type { EnrollmentRead } from "../../../src/modules/enrollments/model";
+import { formatUsd } from "@src/lib/money";
+import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { formatDay } from "../../lib/dates";
 import { plural } from "../../lib/plural";
 

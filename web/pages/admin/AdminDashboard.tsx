@@ -1,6 +1,6 @@
+import type { AuthStatus } from "@src/modules/admin/model";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import type { AuthStatus } from "../../../src/modules/admin/model";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { getJson, request } from "./admin-api";
 import { EnrollmentsView } from "./EnrollmentsView";

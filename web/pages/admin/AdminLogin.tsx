@@ -1,7 +1,7 @@
+import { validate } from "@src/lib/field-errors";
+import { LoginBody } from "@src/modules/admin/model";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { validate } from "../../../src/lib/field-errors";
-import { LoginBody } from "../../../src/modules/admin/model";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { ApiError, getJson, sendJson } from "./admin-api";
 import "./admin.css";

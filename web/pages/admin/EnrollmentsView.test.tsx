@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import type { EnrollmentRow } from "@src/modules/admin/model";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { EnrollmentRow } from "../../../src/modules/admin/model";
 import { currentToast, dismissToast } from "../../components/toast/toast-store";
 import { EnrollmentsView } from "./EnrollmentsView";
 import { fakeAdminServer } from "./test-network";

@@ -1,5 +1,5 @@
+import { type EnrollmentAction, type EnrollmentMoved, type EnrollmentRow, stepFrom } from "@src/modules/admin/model";
 import { useState } from "react";
-import { type EnrollmentAction, type EnrollmentMoved, type EnrollmentRow, stepFrom } from "../../../src/modules/admin/model";
 import { toast } from "../../components/toast/toast-store";
 import { enrollmentStatus } from "../dashboard/status";
 import { ApiError, isUnauthorized, sendJson } from "./admin-api";

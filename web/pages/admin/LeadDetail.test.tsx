@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import type { SubmissionDetail } from "@src/modules/admin/model";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { SubmissionDetail } from "../../../src/modules/admin/model";
 import { currentToast, dismissToast } from "../../components/toast/toast-store";
 import { LeadDetail } from "./LeadDetail";
 import { fakeAdminServer } from "./test-network";

@@ -1,5 +1,5 @@
+import { type LeadStatus, leadStatuses, type SubmissionDetail } from "@src/modules/admin/model";
 import { useEffect, useState } from "react";
-import { type LeadStatus, leadStatuses, type SubmissionDetail } from "../../../src/modules/admin/model";
 import { toast } from "../../components/toast/toast-store";
 import { getJson, isUnauthorized, sendJson } from "./admin-api";
 import { FormTypeBadge } from "./FormTypeBadge";

@@ -1,7 +1,7 @@
 import { type Signal, useSignal } from "@preact/signals-react";
+import type { DateRange, Submission, Summary } from "@src/modules/admin/model";
+import { type FormType, formTypes } from "@src/modules/leads/options";
 import { useEffect, useRef, useState } from "react";
-import type { DateRange, Submission, Summary } from "../../../src/modules/admin/model";
-import { type FormType, formTypes } from "../../../src/modules/leads/options";
 import { browserTimeZone, getJson, isUnauthorized, request } from "./admin-api";
 import { FormTypeBadge } from "./FormTypeBadge";
 import { formTypeLabels, shownDateTime } from "./format";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import type { OutboxRow } from "@src/modules/admin/model";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { OutboxRow } from "../../../src/modules/admin/model";
 import { OutboxView } from "./OutboxView";
 import { fakeAdminServer } from "./test-network";
 

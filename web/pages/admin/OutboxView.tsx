@@ -1,5 +1,5 @@
+import type { OutboxEmail, OutboxRow } from "@src/modules/admin/model";
 import { useState } from "react";
-import type { OutboxEmail, OutboxRow } from "../../../src/modules/admin/model";
 import { getJson, isUnauthorized } from "./admin-api";
 import { shownDateTime } from "./format";
 import { LoadMore } from "./LoadMore";

@@ -1,5 +1,5 @@
 // How the admin screens word form types and show instants.
-import type { FormType } from "../../../src/modules/leads/options";
+import type { FormType } from "@src/modules/leads/options";
 
 export const formTypeLabels: Record<FormType, string> = {
   employers: "Employers",

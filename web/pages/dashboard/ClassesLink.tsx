@@ -1,5 +1,5 @@
+import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { Link } from "wouter";
-import type { EnrollmentRead } from "../../../src/modules/enrollments/model";
 import { isFinalized } from "../../lib/use-enrollment";
 
 /** The way to an enrollment's classes: to edit them until it is submitted, to look at them after. */

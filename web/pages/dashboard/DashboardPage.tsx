@@ -1,11 +1,11 @@
 // /dashboard/{businessId}: the business card, the active plan, and the three tabs.
 import "../enroll/enroll.css";
 import "./dashboard.css";
+import type { BusinessRead } from "@src/modules/businesses/model";
+import { companySizes, industries } from "@src/modules/businesses/options";
+import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
-import type { BusinessRead } from "../../../src/modules/businesses/model";
-import { companySizes, industries } from "../../../src/modules/businesses/options";
-import type { EnrollmentRead } from "../../../src/modules/enrollments/model";
 import { api } from "../../api";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";

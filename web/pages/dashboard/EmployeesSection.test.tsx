@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import type { EmployeeListItem, SendResult } from "@src/modules/employees/model";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { EmployeeListItem, SendResult } from "../../../src/modules/employees/model";
 import { currentToast, dismissToast } from "../../components/toast/toast-store";
 import { fakeServer } from "../../test/fake-server";
 import { EmployeesSection } from "./EmployeesSection";

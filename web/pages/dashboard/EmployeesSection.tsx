@@ -1,8 +1,9 @@
 // The employer's Employees section: each census employee with class, invitation status and
 // registration; invite everyone not yet invited, or send, resend or revoke one invitation.
+
+import { formatUsd } from "@src/lib/money";
+import type { EmployeeList, EmployeeListItem, InviteStatus, SendResult } from "@src/modules/employees/model";
 import { useCallback, useEffect, useState } from "react";
-import { formatUsd } from "../../../src/lib/money";
-import type { EmployeeList, EmployeeListItem, InviteStatus, SendResult } from "../../../src/modules/employees/model";
 import { ApiError, request as apiRequest } from "../../api";
 import { toast } from "../../components/toast/toast-store";
 import { coverageLabel, planName } from "../employee/figures";

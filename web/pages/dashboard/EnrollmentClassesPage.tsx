@@ -2,9 +2,9 @@
 // they are shown read-only with the reason.
 import "../enroll/enroll.css";
 import "./dashboard.css";
+import { FINALIZED_MESSAGE } from "@src/modules/enrollments/model";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import { FINALIZED_MESSAGE } from "../../../src/modules/enrollments/model";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { planYearOf } from "../../lib/dates";
 import { isFinalized, useEnrollment } from "../../lib/use-enrollment";

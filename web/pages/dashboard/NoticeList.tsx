@@ -1,9 +1,10 @@
 // The Documents tab: each class's ICHRA notice, with the last day it can go out.
+
+import { formatLongDate, isIsoDate } from "@src/lib/date-rules";
+import { noticeDeadline } from "@src/modules/compliance/notice-dates";
+import { NOTICE_DAYS_BEFORE_PLAN_YEAR } from "@src/modules/compliance/rules";
+import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { Link } from "wouter";
-import { formatLongDate, isIsoDate } from "../../../src/lib/date-rules";
-import { noticeDeadline } from "../../../src/modules/compliance/notice-dates";
-import { NOTICE_DAYS_BEFORE_PLAN_YEAR } from "../../../src/modules/compliance/rules";
-import type { EnrollmentRead } from "../../../src/modules/enrollments/model";
 import { planYearEnd } from "../../lib/dates";
 
 export function NoticeList({ enrollment }: { enrollment: EnrollmentRead }) {

@@ -1,10 +1,10 @@
 // /enrollment/{id}/notice/{classIndex}: one class's ICHRA notice, ready to print, for the
 // business's owner or an admin (the same access as the enrollment itself).
 import "./dashboard.css";
+import type { BusinessRead } from "@src/modules/businesses/model";
+import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import type { BusinessRead } from "../../../src/modules/businesses/model";
-import type { EnrollmentRead } from "../../../src/modules/enrollments/model";
 import { api } from "../../api";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { EmployeeNotice } from "../../components/compliance/EmployeeNotice";

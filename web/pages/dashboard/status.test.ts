@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { BUSINESS_STATUSES } from "../../../src/modules/businesses/model";
-import { ENROLLMENT_STATUSES } from "../../../src/modules/enrollments/model";
+import { BUSINESS_STATUSES } from "@src/modules/businesses/model";
+import { ENROLLMENT_STATUSES } from "@src/modules/enrollments/model";
 import { businessStatus, enrollmentStatus, humanize, maskTaxId } from "./status";
 
 describe("status labels (spec §4)", () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import type { EmployeeNoticeView } from "@src/modules/employees/model";
 import { cleanup, render, screen } from "@testing-library/react";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { EmployeeNoticeView } from "../../../src/modules/employees/model";
 import EmployeeNoticePage from "./EmployeeNoticePage";
 
 const notice: EmployeeNoticeView = {

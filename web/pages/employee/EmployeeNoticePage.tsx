@@ -1,9 +1,10 @@
 // /employee-registration/{enrollmentId}/notice?invite=TOKEN: the ICHRA notice of the
 // employee's own class, opened with their personal invite. Without a valid one it shows
 // nothing of the enrollment.
+
+import { type EmployeeNoticeView, noticePath, registrationPath } from "@src/modules/employees/model";
 import { useEffect, useState } from "react";
 import { useParams, useSearch } from "wouter";
-import { type EmployeeNoticeView, noticePath, registrationPath } from "../../../src/modules/employees/model";
 import { ApiError, api } from "../../api";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { EmployeeNotice } from "../../components/compliance/EmployeeNotice";

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import type { RegistrationView } from "@src/modules/employees/model";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { RegistrationView } from "../../../src/modules/employees/model";
 import {
   currentStep,
   form,

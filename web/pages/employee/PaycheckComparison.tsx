@@ -1,8 +1,9 @@
 // The paycheck comparison of the About ICHRA step: ARIA tabs per coverage level, and a
 // dialog with every level side by side.
+
+import { formatUsd } from "@src/lib/money";
+import type { CoverageLevel } from "@src/modules/employees/model";
 import { useRef, useState } from "react";
-import { formatUsd } from "../../../src/lib/money";
-import type { CoverageLevel } from "../../../src/modules/employees/model";
 import { coverageOptions, paycheckSample } from "./figures";
 
 const rows = (level: CoverageLevel) => {

@@ -1,5 +1,5 @@
 // The sample figures the employee flow shows (spec §9). Dollars.
-import type { CoverageLevel, HealthPlanId } from "../../../src/modules/employees/model";
+import type { CoverageLevel, HealthPlanId } from "@src/modules/employees/model";
 
 export const coverageOptions: { value: CoverageLevel; label: string }[] = [
   { value: "individual", label: "Individual" },

@@ -1,7 +1,7 @@
 // Optional age bands for a class: rows of from age / to age / monthly allowance. The
 // oldest band has no upper age. Problems are keyed like the server's (`ageBands.N...`).
-import { type AgeBand, AgeBands } from "../../../src/modules/compliance/model";
-import { AGE_BAND_MAX_RATIO, MAX_AGE } from "../../../src/modules/compliance/rules";
+import { type AgeBand, AgeBands } from "@src/modules/compliance/model";
+import { AGE_BAND_MAX_RATIO, MAX_AGE } from "@src/modules/compliance/rules";
 import { TextField } from "../../components/forms/Field";
 import type { BandFormDraft } from "../../state/enrollment";
 

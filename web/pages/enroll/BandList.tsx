@@ -1,4 +1,4 @@
-import { formatUsd } from "../../../src/lib/money";
+import { formatUsd } from "@src/lib/money";
 import { plural } from "../../lib/plural";
 
 /** The age bands of a class, as one line each: "Ages 0 to 29: $200.00/month (3 employees)". */

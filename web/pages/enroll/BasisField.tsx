@@ -1,6 +1,6 @@
 // What an employee class is based on: one of the permitted classes, or several ticked
 // together for a combination class.
-import { CLASS_BASES, CLASS_BASIS_LABELS, type ClassBasis as ClassBasisValue } from "../../../src/modules/compliance/rules";
+import { CLASS_BASES, CLASS_BASIS_LABELS, type ClassBasis as ClassBasisValue } from "@src/modules/compliance/rules";
 
 export function basisText(basis: readonly string[] | undefined): string | null {
   if (!basis?.length) return null;

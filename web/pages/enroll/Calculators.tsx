@@ -1,8 +1,9 @@
 // The ICHRA Cost Calculator and the FICA Savings Calculator of the plan step.
+
+import { formatUsd, formatUsdWhole, toDollars } from "@src/lib/money";
+import { ficaSavingsRuleOfThumb } from "@src/modules/compliance/fica";
+import { FICA_PLAN_YEARS, FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS } from "@src/modules/compliance/rules";
 import { useState } from "react";
-import { formatUsd, formatUsdWhole, toDollars } from "../../../src/lib/money";
-import { ficaSavingsRuleOfThumb } from "../../../src/modules/compliance/fica";
-import { FICA_PLAN_YEARS, FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS } from "../../../src/modules/compliance/rules";
 import { FicaSavingsEstimate } from "../../components/compliance/FicaSavingsEstimate";
 import { annualCost, contribution, DEFAULT_EMPLOYEES, employeeCount, monthlyCost, SLIDER_MAX } from "./calculator-math";
 

@@ -1,6 +1,6 @@
 // Step 4: upload the employee census (CSV, XLS or XLSX), see each bad row by its row
 // number, upload again to replace it, or skip for now.
-import { useRef, useState } from "react";
+
 import {
   CENSUS_ACCEPT,
   CENSUS_COLUMNS,
@@ -13,7 +13,8 @@ import {
   TEMPLATE_PATH,
   TOO_LARGE_MESSAGE,
   WRONG_TYPE_MESSAGE,
-} from "../../../src/modules/census/model";
+} from "@src/modules/census/model";
+import { useRef, useState } from "react";
 import { api, messageOf } from "../../api";
 import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";

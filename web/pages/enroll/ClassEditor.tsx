@@ -2,11 +2,11 @@
 // list is local until saved; saving replaces the whole list on the server.
 
 import type { Signal } from "@preact/signals-react";
+import { validate } from "@src/lib/field-errors";
+import { formatUsd, formatUsdWhole } from "@src/lib/money";
+import { ageBandFieldErrors, ageBandsInCents } from "@src/modules/compliance/age-bands";
+import { EmployeeClass } from "@src/modules/enrollments/model";
 import { useState } from "react";
-import { validate } from "../../../src/lib/field-errors";
-import { formatUsd, formatUsdWhole } from "../../../src/lib/money";
-import { ageBandFieldErrors, ageBandsInCents } from "../../../src/modules/compliance/age-bands";
-import { EmployeeClass } from "../../../src/modules/enrollments/model";
 import { ApiError, api, messageOf } from "../../api";
 import { AffordabilityCheck } from "../../components/compliance/AffordabilityCheck";
 import { Heading, type HeadingLevel } from "../../components/compliance/Heading";

@@ -2,10 +2,10 @@
 // with the minimum class size, server refusals beside their class, affordability per
 // class, the FICA estimates and the 90-day notice warning.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { daysFrom, formatLongDate, localToday } from "@src/lib/date-rules";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { daysFrom, formatLongDate, localToday } from "../../../src/lib/date-rules";
 import { Toaster } from "../../components/toast/Toaster";
 import { dismissToast } from "../../components/toast/toast-store";
 import { daysFromToday } from "../../lib/dates";

@@ -1,8 +1,9 @@
 // The "we also offer a group plan" question, and the minimum class size rule it brings in,
 // checked against the census headcounts with the same function the server uses.
+
+import { checkClassSizes } from "@src/modules/compliance/class-size";
+import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { useMemo } from "react";
-import { checkClassSizes } from "../../../src/modules/compliance/class-size";
-import type { EnrollmentRead } from "../../../src/modules/enrollments/model";
 import { ClassRulesNotice } from "../../components/compliance/ClassRulesNotice";
 import type { HeadingLevel } from "../../components/compliance/Heading";
 import { useEnrollment } from "../../lib/use-enrollment";

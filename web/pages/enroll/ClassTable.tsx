@@ -1,7 +1,8 @@
 // Employee classes as a table, with the Average row (mean allowance, no decimals) when
 // there is more than one class. Used by the review step, the dashboard and the details page.
+
+import { formatUsd, formatUsdWhole } from "@src/lib/money";
 import { Fragment } from "react";
-import { formatUsd, formatUsdWhole } from "../../../src/lib/money";
 import { BandList } from "./BandList";
 import { basisText } from "./BasisField";
 import { averageAllowance } from "./calculator-math";

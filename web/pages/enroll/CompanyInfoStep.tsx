@@ -1,10 +1,8 @@
 // Step 1: the company and its primary contact. Continue registers the business for real
 // (rulings) and starts the owner's session; the same schema checks the form and the server.
 
-import { useState } from "react";
-import { Link } from "wouter";
-import { validate } from "../../../src/lib/field-errors";
-import { CompanyRegistration, type RegistrationAnswer } from "../../../src/modules/businesses/model";
+import { validate } from "@src/lib/field-errors";
+import { CompanyRegistration, type RegistrationAnswer } from "@src/modules/businesses/model";
 import {
   companySizes,
   INDUSTRY_PLACEHOLDER,
@@ -12,7 +10,9 @@ import {
   SIZE_PLACEHOLDER,
   STATE_PLACEHOLDER,
   states,
-} from "../../../src/modules/businesses/options";
+} from "@src/modules/businesses/options";
+import { useState } from "react";
+import { Link } from "wouter";
 import { ApiError, api, messageOf } from "../../api";
 import { SelectField, TextField } from "../../components/forms/Field";
 import { RequiredMark } from "../../components/forms/FieldLabel";

@@ -1,8 +1,9 @@
 // Step 5: when the ICHRA starts. Defaults to 90 days from today; no past dates.
+
+import { isBefore, localToday } from "@src/lib/date-rules";
+import { validate } from "@src/lib/field-errors";
+import { EffectiveDatePayload, PAST_DATE_MESSAGE } from "@src/modules/enrollments/model";
 import { useEffect, useState } from "react";
-import { isBefore, localToday } from "../../../src/lib/date-rules";
-import { validate } from "../../../src/lib/field-errors";
-import { EffectiveDatePayload, PAST_DATE_MESSAGE } from "../../../src/modules/enrollments/model";
 import { ApiError, api, messageOf } from "../../api";
 import { NoticeDeadlineWarning } from "../../components/compliance/NoticeDeadlineWarning";
 import { TextField } from "../../components/forms/Field";

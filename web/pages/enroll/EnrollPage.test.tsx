@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { CENSUS_MAX_BYTES, TOO_LARGE_MESSAGE } from "@src/modules/census/model";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { CENSUS_MAX_BYTES, TOO_LARGE_MESSAGE } from "../../../src/modules/census/model";
 import { Toaster } from "../../components/toast/Toaster";
 import { dismissToast } from "../../components/toast/toast-store";
 import { daysFromToday } from "../../lib/dates";

@@ -1,10 +1,11 @@
 // Step 2: choose a plan, set the effective date and monthly budget, with the two calculators.
+
+import { isBefore, localToday } from "@src/lib/date-rules";
+import { validate } from "@src/lib/field-errors";
+import { formatUsd } from "@src/lib/money";
+import { PAST_DATE_MESSAGE, PlanSelection, type PlanSelectionAnswer } from "@src/modules/enrollments/model";
+import type { Plan } from "@src/modules/plans/model";
 import { useEffect, useState } from "react";
-import { isBefore, localToday } from "../../../src/lib/date-rules";
-import { validate } from "../../../src/lib/field-errors";
-import { formatUsd } from "../../../src/lib/money";
-import { PAST_DATE_MESSAGE, PlanSelection, type PlanSelectionAnswer } from "../../../src/modules/enrollments/model";
-import type { Plan } from "../../../src/modules/plans/model";
 import { ApiError, api, messageOf } from "../../api";
 import { TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";

@@ -1,7 +1,8 @@
 // Step 6: a summary of what the server holds, optional notes, and the final submit.
+
+import { type EnrollmentRead, NO_CLASSES_MESSAGE } from "@src/modules/enrollments/model";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { type EnrollmentRead, NO_CLASSES_MESSAGE } from "../../../src/modules/enrollments/model";
 import { ApiError, api, messageOf } from "../../api";
 import { ClassRulesNotice } from "../../components/compliance/ClassRulesNotice";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";

@@ -1,10 +1,10 @@
 // /success/{enrollmentId}: what was submitted, what happens next, and the development tools
 // (a real invite link for an employee of this enrollment, and a real test email).
 import "./enroll.css";
+import { formatUsd } from "@src/lib/money";
+import type { RegistrationLinkAnswer, TestEmailAnswer } from "@src/modules/enrollments/model";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import { formatUsd } from "../../../src/lib/money";
-import type { RegistrationLinkAnswer, TestEmailAnswer } from "../../../src/modules/enrollments/model";
 import { ApiError, api, messageOf } from "../../api";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ficaSavingsRuleOfThumb } from "../../../src/modules/compliance/fica";
+import { ficaSavingsRuleOfThumb } from "@src/modules/compliance/fica";
 import { annualCost, averageAllowance, employeeCount, monthlyCost } from "./calculator-math";
 
 describe("calculators (spec §5, §9)", () => {

@@ -2,16 +2,16 @@
 // opens /login?token=…, where a Sign in button spends the token: opening the page alone
 // (as mail scanners and link previews do) leaves the link working.
 import "../enroll/enroll.css";
-import { useEffect, useState } from "react";
-import { Link, useLocation, useSearch } from "wouter";
-import { validate } from "../../../src/lib/field-errors";
+import { validate } from "@src/lib/field-errors";
 import {
   LOGIN_LINK_EXPIRED_MESSAGE,
   LOGIN_LINK_SENT_MESSAGE,
   type LoginCallbackAnswer,
   LoginLinkPayload,
   type Me,
-} from "../../../src/modules/auth/model";
+} from "@src/modules/auth/model";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
 import { ApiError, api, messageOf } from "../../api";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { TextField } from "../../components/forms/Field";

@@ -1,4 +1,4 @@
-import { existingPlatforms } from "../../../src/modules/leads/options";
+import { existingPlatforms } from "@src/modules/leads/options";
 import { FormStatus, Honeypot, IdentityFields, SelectField } from "./Fields";
 import { BenefitCards, PageHero } from "./PageHero";
 import { useLeadForm } from "./use-lead-form";

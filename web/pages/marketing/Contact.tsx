@@ -1,6 +1,6 @@
-import { siteContact } from "../../../src/lib/site-contact";
 import { FormStatus, Honeypot, IdentityFields, TextArea, TextField } from "./Fields";
 import { PageHero } from "./PageHero";
+import { siteContact } from "./site-contact";
 import { useLeadForm } from "./use-lead-form";
 import { usePageMeta } from "./use-page-meta";
 import "./marketing.css";

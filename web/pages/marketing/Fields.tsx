@@ -1,7 +1,8 @@
 // Labelled form controls with the required mark and the field's error beneath, wired for
 // assistive technology (aria-invalid, aria-describedby).
+
+import type { FieldErrors } from "@src/lib/field-errors";
 import type { ComponentChildren } from "preact";
-import type { FieldErrors } from "../../../src/lib/field-errors";
 import { FieldLabel } from "../../components/forms/FieldLabel";
 
 interface Common {

@@ -1,4 +1,4 @@
-import { integrationInterests } from "../../../src/modules/leads/options";
+import { integrationInterests } from "@src/modules/leads/options";
 import { FormStatus, Honeypot, IdentityFields, SelectField } from "./Fields";
 import { BenefitCards, PageHero } from "./PageHero";
 import { useLeadForm } from "./use-lead-form";

@@ -2,9 +2,10 @@
 // errors (from the shared schema in the browser, or from the server's 400), and the
 // sending / sent / failed status. The validation library loads when the person starts
 // typing, so it is not part of the page's first load.
+
+import type { FieldErrors } from "@src/lib/field-errors";
+import { type FormType, honeypotField } from "@src/modules/leads/options";
 import { useState } from "react";
-import type { FieldErrors } from "../../../src/lib/field-errors";
-import { type FormType, honeypotField } from "../../../src/modules/leads/options";
 import { ApiError, send } from "../../api";
 
 const loadValidation = () => import("./lead-validation");

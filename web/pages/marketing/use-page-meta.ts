@@ -1,6 +1,6 @@
+import { type MarketingPath, marketingPages } from "@src/lib/site-pages";
 import { useEffect } from "react";
 import { usePageTitle } from "../../components/chrome/page-title";
-import { type MarketingPath, marketingPages } from "./meta";
 
 /** Sets the title and description of a marketing page after client-side navigation. */
 export function usePageMeta(path: MarketingPath) {

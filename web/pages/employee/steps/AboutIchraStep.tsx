@@ -1,4 +1,4 @@
-import { goToStep } from "../../../state/employee-registration";
+import { goToStep } from "@web/state/employee-registration";
 import { StepActions } from "../Field";
 import { PaycheckDialog, PaycheckTabs } from "../PaycheckComparison";
 

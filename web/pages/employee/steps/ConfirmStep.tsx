@@ -1,7 +1,7 @@
-import { formatDate } from "../../../../src/lib/date-rules";
-import { formatUsd } from "../../../../src/lib/money";
-import { stateName } from "../../../../src/lib/us-states";
-import { goToStep, registration } from "../../../state/employee-registration";
+import { formatDate } from "@src/lib/date-rules";
+import { formatUsd } from "@src/lib/money";
+import { stateName } from "@src/lib/us-states";
+import { goToStep, registration } from "@web/state/employee-registration";
 import { coverageLabel, planName } from "../figures";
 
 export function ConfirmStep() {

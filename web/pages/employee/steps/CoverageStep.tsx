@@ -1,10 +1,9 @@
 import { Type } from "@sinclair/typebox";
-import { useEffect, useState } from "react";
-import { validate } from "../../../../src/lib/field-errors";
-import { formatUsd, formatUsdWhole } from "../../../../src/lib/money";
-import { statesAlphabetical } from "../../../../src/lib/us-states";
-import { type CoverageLevel, registrationFields } from "../../../../src/modules/employees/model";
-import type { StatePremium } from "../../../../src/modules/premiums/model";
+import { validate } from "@src/lib/field-errors";
+import { formatUsd, formatUsdWhole } from "@src/lib/money";
+import { statesAlphabetical } from "@src/lib/us-states";
+import { type CoverageLevel, registrationFields } from "@src/modules/employees/model";
+import type { StatePremium } from "@src/modules/premiums/model";
 import {
   fieldErrors,
   form,
@@ -15,7 +14,8 @@ import {
   save,
   saving,
   updateField,
-} from "../../../state/employee-registration";
+} from "@web/state/employee-registration";
+import { useEffect, useState } from "react";
 import { StepActions } from "../Field";
 import { coverageLabel, coverageOptions } from "../figures";
 

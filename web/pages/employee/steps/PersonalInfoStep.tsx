@@ -1,8 +1,8 @@
 import { Type } from "@sinclair/typebox";
-import { validate } from "../../../../src/lib/field-errors";
-import { statesAlphabetical } from "../../../../src/lib/us-states";
-import { registrationErrors, registrationFields } from "../../../../src/modules/employees/model";
-import { fieldErrors, form, type RegistrationForm, save, saving, ssnOnFile, updateField } from "../../../state/employee-registration";
+import { validate } from "@src/lib/field-errors";
+import { statesAlphabetical } from "@src/lib/us-states";
+import { registrationErrors, registrationFields } from "@src/modules/employees/model";
+import { fieldErrors, form, type RegistrationForm, save, saving, ssnOnFile, updateField } from "@web/state/employee-registration";
 import { describedBy, Field, FieldNotes, StepActions } from "../Field";
 
 const personalFields = ["firstName", "lastName", "email", "phone", "dateOfBirth", "ssn", "address", "city", "state", "zipCode"] as const;

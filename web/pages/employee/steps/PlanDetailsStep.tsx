@@ -1,6 +1,6 @@
-import { formatDate } from "../../../../src/lib/date-rules";
-import { formatUsd } from "../../../../src/lib/money";
-import { goToStep, noticeHref, registration } from "../../../state/employee-registration";
+import { formatDate } from "@src/lib/date-rules";
+import { formatUsd } from "@src/lib/money";
+import { goToStep, noticeHref, registration } from "@web/state/employee-registration";
 import { StepActions } from "../Field";
 
 export function PlanDetailsStep() {

@@ -1,8 +1,8 @@
 import { Type } from "@sinclair/typebox";
-import { validate } from "../../../../src/lib/field-errors";
-import { formatUsd } from "../../../../src/lib/money";
-import { registrationFields } from "../../../../src/modules/employees/model";
-import { fieldErrors, form, goToStep, registration, save, saving, updateField } from "../../../state/employee-registration";
+import { validate } from "@src/lib/field-errors";
+import { formatUsd } from "@src/lib/money";
+import { registrationFields } from "@src/modules/employees/model";
+import { fieldErrors, form, goToStep, registration, save, saving, updateField } from "@web/state/employee-registration";
 import { StepActions } from "../Field";
 import { netMonthlyCost, samplePlans } from "../figures";
 

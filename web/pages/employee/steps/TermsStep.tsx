@@ -1,4 +1,4 @@
-import { fieldErrors, form, goToStep, save, saving, updateField } from "../../../state/employee-registration";
+import { fieldErrors, form, goToStep, save, saving, updateField } from "@web/state/employee-registration";
 import { StepActions } from "../Field";
 
 export function TermsStep() {

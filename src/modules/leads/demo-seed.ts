@@ -4,9 +4,9 @@
 // real ones. Written with one prepared statement in batched transactions, because a
 // million rows must load in about a minute.
 import type { Database } from "bun:sqlite";
-import { bulkLoadSubmissions } from "../src/modules/admin/derived-indexes";
-import { composeLead, type LeadFields } from "../src/modules/leads/compose";
-import { existingPlatforms, type FormType, formTypes, integrationInterests } from "../src/modules/leads/options";
+import { bulkLoadSubmissions } from "../admin/derived-indexes";
+import { composeLead, type LeadFields } from "./compose";
+import { existingPlatforms, type FormType, formTypes, integrationInterests } from "./options";
 
 const firstNames = [
   "Avery",

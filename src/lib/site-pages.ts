@@ -1,6 +1,8 @@
 // Each marketing page's title and description: used in the browser (document.title) and
 // by the prerender step (<title>, <meta name="description">).
-import { siteName } from "../../components/chrome/page-title";
+
+/** The product name, in every page title and email. */
+export const siteName = "Advantage ICHRA";
 
 export interface PageMeta {
   /** The page's own name, as usePageTitle takes it. */
