@@ -15,6 +15,7 @@ import { censusRoutes } from "./modules/census";
 import { employeesRoutes } from "./modules/employees";
 import { enrollmentRoutes } from "./modules/enrollments";
 import { leadsRoutes } from "./modules/leads";
+import { outboxRoutes } from "./modules/outbox";
 import { plansRoutes } from "./modules/plans";
 import { premiumsRoutes } from "./modules/premiums";
 import { systemRoutes } from "./modules/system";
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(censusRoutes(deps))
     .use(adminRoutes(deps))
     .use(leadsRoutes(deps))
+    .use(outboxRoutes(deps))
     .use(seoRoutes(deps.config))
     .use(employeesRoutes(deps))
     .use(premiumsRoutes(deps))

@@ -1,7 +1,7 @@
 // Field schemas several payloads share, so a rule and its wording live in one place.
 import { Type } from "@sinclair/typebox";
 import { formatUsdWhole } from "./money";
-import { EMAIL_PATTERN } from "./patterns";
+import { EMAIL_PATTERN, ID_PATTERN } from "./patterns";
 
 /** An email address (at most 254 characters, security.md) with the form's own wording. */
 export function emailField(messages: { required: string; invalid: string; tooLong?: string }) {
@@ -50,3 +50,6 @@ export function dollarsField(
     },
   });
 }
+
+/** The `:id` of a path: a positive integer written plainly. */
+export const IdParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN, messages: { pattern: "Not a valid id" } }) });

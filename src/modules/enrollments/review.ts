@@ -5,13 +5,13 @@ import { businesses, censusEmployees, enrollments, ichraPlans } from "@db/schema
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { DB } from "../../db";
 import { conflict, notFound } from "../../http/errors";
+import { idPage, type Page } from "../../http/pagination";
 import { todayUtc } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
 import { enrollmentStatusOn } from "../businesses/status";
-import { type EnrollmentAction, type EnrollmentMoved, type EnrollmentRow, enrollmentSteps, type IdPage } from "./model";
-import { idPage } from "./pages";
+import { type EnrollmentAction, type EnrollmentMoved, type EnrollmentReviewItem, enrollmentSteps } from "./model";
 
-export async function listEnrollments(db: DB, options: { limit: number; before?: number }): Promise<IdPage<EnrollmentRow>> {
+export async function listForReview(db: DB, options: { limit: number; before?: number }): Promise<Page<EnrollmentReviewItem>> {
   const registered = sql<number>`(SELECT count(*) FROM ${censusEmployees} WHERE ${censusEmployees.enrollmentId} = ${enrollments.id} AND ${censusEmployees.inviteStatus} = 'registered')`;
   const total = sql<number>`(SELECT count(*) FROM ${censusEmployees} WHERE ${censusEmployees.enrollmentId} = ${enrollments.id})`;
   const rows = await db

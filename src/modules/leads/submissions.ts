@@ -9,8 +9,15 @@ import { type SQL, sql } from "drizzle-orm";
 import type { DB } from "../../db";
 import { badRequest, notFound } from "../../http/errors";
 import { iso } from "../../lib/iso";
-import type { FormType } from "../leads/options";
-import { controlCharacters, type DateRange, type LeadStatus, type Submission, type SubmissionDetail, type Summary } from "./model";
+import {
+  controlCharacters,
+  type DateRange,
+  type FormType,
+  type LeadStatus,
+  type Submission,
+  type SubmissionDetail,
+  type Summary,
+} from "./model";
 import { checkTimeZone, rangeStart } from "./time-range";
 
 export interface SubmissionFilter {

@@ -1,0 +1,23 @@
+// The admin's outbox view: every email, as the routes answer it and the admin screen shows it.
+import { type Static, Type } from "@sinclair/typebox";
+
+export const OutboxRow = Type.Object({
+  id: Type.Integer(),
+  to: Type.String(),
+  subject: Type.String(),
+  kind: Type.String(),
+  status: Type.String(),
+  createdAt: Type.String(),
+});
+export type OutboxRow = Static<typeof OutboxRow>;
+export const OutboxList = Type.Array(OutboxRow);
+export const OutboxEmail = Type.Composite([
+  OutboxRow,
+  Type.Object({
+    text: Type.String(),
+    attempts: Type.Integer(),
+    lastError: Type.Union([Type.String(), Type.Null()]),
+    sentAt: Type.Union([Type.String(), Type.Null()]),
+  }),
+]);
+export type OutboxEmail = Static<typeof OutboxEmail>;
