@@ -34,22 +34,12 @@ const employees = Type.Integer({
     maximum: "Number of employees must be at most 1,000,000",
   },
 });
-const existingPlatform = Type.Union(
-  existingPlatforms.map((p) => Type.Literal(p)),
-  { messages: { enum: "Choose one of the listed platforms" } },
-);
-const integrationInterest = Type.Union([Type.Literal("yes"), Type.Literal("no")], {
-  messages: { enum: "Choose yes or no" },
-});
+const existingPlatform = oneOf(existingPlatforms, { enum: "Choose one of the listed platforms" });
+const integrationInterest = oneOf(["yes", "no"], { enum: "Choose yes or no" });
 
 /** Everything any lead form may send. The server drops whatever else arrives. */
 export const LeadPayload = Type.Object({
-  formType: Type.Optional(
-    Type.Union(
-      formTypes.map((f) => Type.Literal(f)),
-      { messages: { enum: "Unknown form type" } },
-    ),
-  ),
+  formType: Type.Optional(oneOf(formTypes, { enum: "Unknown form type" })),
   name: Type.Optional(Type.String({ maxLength: 200, messages: { maxLength: "Must be at most 200 characters" } })),
   email: Type.Optional(Type.String({ maxLength: 254, messages: { maxLength: "Email must be at most 254 characters" } })),
   company: optionalText(200),
