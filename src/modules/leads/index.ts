@@ -7,9 +7,8 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { clientIp } from "../../http/client-ip";
 import { badRequest } from "../../http/errors";
-import { perIpLimit } from "../../http/ip-limit";
 import { pageLimit, sendPage } from "../../http/pagination";
-import { createRateLimiter } from "../../http/rate-limit";
+import { perMinuteAndDay, rateLimit } from "../../http/rate-limit";
 import { validate } from "../../lib/field-errors";
 import { IdParams } from "../../lib/schema-fields";
 import { adminOnly } from "../admin/guard";
@@ -37,12 +36,13 @@ const adminTags = ["Admin"];
 
 export const leadsRoutes = (deps: AppDeps) => {
   const { db, config } = deps;
-  const limiter = createRateLimiter([
-    { limit: config.leadsPerMinute, ms: 60_000 },
-    { limit: config.leadsPerDay, ms: 86_400_000 },
-  ]);
   return new Elysia({ prefix: "/api" })
-    .use(perIpLimit({ method: "POST", path: "/api/contact" }, limiter, config.trustProxy))
+    .use(
+      rateLimit(
+        { method: "POST", path: "/api/contact", key: "ip", windows: perMinuteAndDay(config.leadsPerMinute, config.leadsPerDay) },
+        config.trustProxy,
+      ),
+    )
     .post(
       "/contact",
       ({ body, request, server, set }) => {
