@@ -2,6 +2,7 @@
 // routes live in the feature that owns their data, behind the `adminOnly` guard (./guard).
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
+import { ErrorAnswer, MessageAnswer } from "../../http/answers";
 import { clientIp } from "../../http/client-ip";
 import { tooMany, unauthorized } from "../../http/errors";
 import { sessionPlugin } from "../auth/plugin";
@@ -29,7 +30,16 @@ export const adminRoutes = (deps: AppDeps, throttle = new LoginThrottle()) => {
         await startSession(admin.id, "admin");
         return { authenticated: true as const, username: admin.username };
       },
-      { body: LoginBody, response: { 200: AuthStatus }, detail: { summary: "Sign in as an admin", tags } },
+      {
+        body: LoginBody,
+        response: { 200: AuthStatus, 400: ErrorAnswer, 401: MessageAnswer, 429: MessageAnswer },
+        detail: {
+          summary: "Sign in as an admin",
+          description:
+            "429 with Retry-After past 5 failures for a username from one address, 20 for a username, 50 from one address, in 15 minutes.",
+          tags,
+        },
+      },
     )
     .use(adminOnly(deps))
     .get("/check-auth", ({ admin }) => ({ authenticated: true as const, username: admin.username }), {

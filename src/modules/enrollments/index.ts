@@ -2,6 +2,7 @@ import { Type } from "@sinclair/typebox";
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { ErrorAnswer, guarded, guardedWithConflict, MessageAnswer } from "../../http/answers";
+import { pagedList } from "../../http/api-docs";
 import { siteOrigin } from "../../http/origin";
 import { decodeIdCursor, pageLimit, sendPage } from "../../http/pagination";
 import { PageQuery } from "../../lib/pages";
@@ -122,17 +123,18 @@ export const enrollmentRoutes = (deps: AppDeps) => {
               summary: "Enrollments, newest first",
               description: "100 a page by default (`limit` up to 500); X-Next-Cursor carries the `cursor` of the next page.",
               tags: adminTags,
+              ...pagedList("uncounted"),
             },
           },
         )
         .post("/:id/approve", ({ params }) => moveEnrollment(db, Number(params.id), "approve"), {
           params: IdParams,
-          response: { 200: EnrollmentMoved },
+          response: { 200: EnrollmentMoved, 409: MessageAnswer },
           detail: { summary: "Approve a pending enrollment (409 otherwise)", tags: adminTags },
         })
         .post("/:id/activate", ({ params }) => moveEnrollment(db, Number(params.id), "activate"), {
           params: IdParams,
-          response: { 200: EnrollmentMoved },
+          response: { 200: EnrollmentMoved, 409: MessageAnswer },
           detail: { summary: "Activate an approved enrollment (409 otherwise)", tags: adminTags },
         }),
     );

@@ -5,6 +5,8 @@
 // list, summary, CSV export, detail and follow-up status, behind the admin guard.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
+import { ErrorAnswer, MessageAnswer } from "../../http/answers";
+import { pagedList } from "../../http/api-docs";
 import { clientIp } from "../../http/client-ip";
 import { badRequest } from "../../http/errors";
 import { pageLimit, sendPage } from "../../http/pagination";
@@ -67,7 +69,7 @@ export const leadsRoutes = (deps: AppDeps) => {
       },
       {
         body: LeadPayload,
-        response: { 201: LeadCreated },
+        response: { 201: LeadCreated, 400: ErrorAnswer, 429: MessageAnswer },
         detail: {
           summary: "Submit a lead form (contact, employers, brokers, platforms, enrollment)",
           description: "Answers 201 { id }; 400 names each bad field; 429 with Retry-After past the per-IP limit; 413 over 1 MB.",
@@ -90,6 +92,7 @@ export const leadsRoutes = (deps: AppDeps) => {
               description:
                 "Filtered by formType, range (in the time zone tz) and q (name, email, company). Answers the array of the page (50 by default, `limit` up to 500); X-Total-Count carries the number of matches (a search counts up to 10,000 and then adds X-Total-Count-Capped: true) and X-Next-Cursor the `cursor` of the next page.",
               tags: adminTags,
+              ...pagedList("counted"),
             },
           },
         )

@@ -1,6 +1,7 @@
 // The admin's outbox view: how staff read email when no SMTP server is set.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
+import { pagedList } from "../../http/api-docs";
 import { decodeIdCursor, pageLimit, sendPage } from "../../http/pagination";
 import { PageQuery } from "../../lib/pages";
 import { IdParams } from "../../lib/schema-fields";
@@ -25,6 +26,7 @@ export const outboxRoutes = (deps: AppDeps) => {
           summary: "Every email, newest first",
           description: "100 a page by default (`limit` up to 500); X-Next-Cursor carries the `cursor` of the next page.",
           tags,
+          ...pagedList("uncounted"),
         },
       },
     )
