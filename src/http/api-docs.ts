@@ -80,6 +80,14 @@ export const PAGE_HEADERS = "x-page-headers";
 /** The `detail` of a paged list (src/lib/pages.ts): X-Next-Cursor, and the count headers when counted. */
 export const pagedList = (counting: "counted" | "uncounted") => ({ [PAGE_HEADERS]: counting }) as const;
 
+/** The `detail` of a list read newest first by id, a page at a time. */
+export const newestFirstList = (summary: string, tags: string[]) => ({
+  summary,
+  description: "100 a page by default (`limit` up to 500); X-Next-Cursor carries the `cursor` of the next page.",
+  tags,
+  ...pagedList("uncounted"),
+});
+
 const securitySchemes = {
   adminSession: {
     type: "apiKey",

@@ -50,6 +50,12 @@ export function idPage<R extends { id: number }, T>(rows: R[], limit: number, to
   return { items: page.map(toItem), nextCursor: rows.length > limit && last ? encodeCursor([last.id]) : null };
 }
 
+/** The page a query asks for, of a list read newest first by id (100 a page unless it says). */
+export const idPageQuery = (query: { limit?: string; cursor?: string }) => ({
+  limit: pageLimit(query.limit, 100),
+  before: decodeIdCursor(query.cursor),
+});
+
 /** Answers a page's items, with its cursor and count in the headers. */
 export function sendPage<T>(page: Page<T>, set: { headers: Record<string, unknown> }): T[] {
   if (page.total !== undefined) set.headers[TOTAL_COUNT_HEADER] = String(page.total);

@@ -6,6 +6,7 @@
 // In memory: one process serves the site, and a restart that forgets the counts only
 // forgives a few requests.
 import { Elysia } from "elysia";
+import type { Config } from "../config";
 import { clientIp } from "./client-ip";
 import { tooMany } from "./errors";
 
@@ -144,6 +145,10 @@ export function rateLimit(rule: RateLimitRule, trustProxy: boolean, now: () => n
     if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);
   });
 }
+
+/** The public forms' per-address limit (LEADS_PER_MINUTE, LEADS_PER_DAY) on one POST route. */
+export const publicFormLimit = (path: string, config: Pick<Config, "leadsPerMinute" | "leadsPerDay" | "trustProxy">) =>
+  rateLimit({ method: "POST", path, key: "ip", windows: perMinuteAndDay(config.leadsPerMinute, config.leadsPerDay) }, config.trustProxy);
 
 /** Per-minute and per-day windows, the shape of every public limit. */
 export const perMinuteAndDay = (perMinute: number, perDay: number): Window[] => [

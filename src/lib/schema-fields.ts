@@ -1,5 +1,5 @@
 // Field schemas several payloads share, so a rule and its wording live in one place.
-import { type TLiteral, type TUnion, Type } from "@sinclair/typebox";
+import { type TLiteral, type TSchema, type TUnion, Type } from "@sinclair/typebox";
 import { formatUsdWhole } from "./money";
 import { EMAIL_PATTERN, ID_PATTERN } from "./patterns";
 
@@ -64,6 +64,9 @@ export function dollarsField(
     },
   });
 }
+
+/** An answer's field that may be null. */
+export const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** The `:id` of a path: a positive integer written plainly. */
 export const IdParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN, messages: { pattern: "Not a valid id" } }) });

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps";
 import { ErrorAnswer, MessageAnswer } from "../../http/answers";
 import { forbidden, unauthorized } from "../../http/errors";
 import { siteOrigin } from "../../http/origin";
-import { perMinuteAndDay, rateLimit } from "../../http/rate-limit";
+import { publicFormLimit } from "../../http/rate-limit";
 import { businessIdOfUser } from "../businesses/service";
 import { redeemLoginLink, requestLoginLink } from "./login-links";
 import {
@@ -25,12 +25,7 @@ export const authRoutes = (deps: AppDeps) => {
     new Elysia({ prefix: "/api/auth" })
       .use(sessionPlugin(deps))
       // Each request may send an email: the per-address limits of the public forms apply.
-      .use(
-        rateLimit(
-          { method: "POST", path: "/api/auth/login-link", key: "ip", windows: perMinuteAndDay(config.leadsPerMinute, config.leadsPerDay) },
-          config.trustProxy,
-        ),
-      )
+      .use(publicFormLimit("/api/auth/login-link", config))
       .post(
         "/login-link",
         ({ body, request, set }) => {

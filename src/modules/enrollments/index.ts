@@ -2,9 +2,9 @@ import { Type } from "@sinclair/typebox";
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { ErrorAnswer, guarded, guardedWithConflict, MessageAnswer } from "../../http/answers";
-import { pagedList } from "../../http/api-docs";
+import { newestFirstList } from "../../http/api-docs";
 import { siteOrigin } from "../../http/origin";
-import { decodeIdCursor, pageLimit, sendPage } from "../../http/pagination";
+import { idPageQuery, sendPage } from "../../http/pagination";
 import { PageQuery } from "../../lib/pages";
 import { IdParams } from "../../lib/schema-fields";
 import { adminOnly } from "../admin/guard";
@@ -112,21 +112,11 @@ export const enrollmentRoutes = (deps: AppDeps) => {
     .group("/admin/enrollments", (admin) =>
       admin
         .use(adminOnly(deps))
-        .get(
-          "",
-          async ({ query, set }) =>
-            sendPage(await listForReview(db, { limit: pageLimit(query.limit, 100), before: decodeIdCursor(query.cursor) }), set),
-          {
-            query: PageQuery,
-            response: { 200: EnrollmentReviewList },
-            detail: {
-              summary: "Enrollments, newest first",
-              description: "100 a page by default (`limit` up to 500); X-Next-Cursor carries the `cursor` of the next page.",
-              tags: adminTags,
-              ...pagedList("uncounted"),
-            },
-          },
-        )
+        .get("", async ({ query, set }) => sendPage(await listForReview(db, idPageQuery(query)), set), {
+          query: PageQuery,
+          response: { 200: EnrollmentReviewList },
+          detail: newestFirstList("Enrollments, newest first", adminTags),
+        })
         .post("/:id/approve", ({ params }) => moveEnrollment(db, Number(params.id), "approve"), {
           params: IdParams,
           response: { 200: EnrollmentMoved, 409: MessageAnswer },

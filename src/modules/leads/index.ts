@@ -10,7 +10,7 @@ import { pagedList } from "../../http/api-docs";
 import { clientIp } from "../../http/client-ip";
 import { badRequest } from "../../http/errors";
 import { pageLimit, sendPage } from "../../http/pagination";
-import { perMinuteAndDay, rateLimit } from "../../http/rate-limit";
+import { publicFormLimit } from "../../http/rate-limit";
 import { validate } from "../../lib/field-errors";
 import { IdParams } from "../../lib/schema-fields";
 import { adminOnly } from "../admin/guard";
@@ -39,12 +39,7 @@ const adminTags = ["Admin"];
 export const leadsRoutes = (deps: AppDeps) => {
   const { db, config } = deps;
   return new Elysia({ prefix: "/api" })
-    .use(
-      rateLimit(
-        { method: "POST", path: "/api/contact", key: "ip", windows: perMinuteAndDay(config.leadsPerMinute, config.leadsPerDay) },
-        config.trustProxy,
-      ),
-    )
+    .use(publicFormLimit("/api/contact", config))
     .post(
       "/contact",
       ({ body, request, server, set }) => {

@@ -4,7 +4,7 @@
 // the formType, and by the web forms before they send.
 import { type Static, type TObject, type TSchema, Type } from "@sinclair/typebox";
 import { PageQuery } from "../../lib/pages";
-import { emailField, oneOf } from "../../lib/schema-fields";
+import { emailField, nullable, oneOf } from "../../lib/schema-fields";
 import { existingPlatforms, type FormType, formTypes, honeypotField } from "./options";
 
 export * from "./options";
@@ -110,8 +110,6 @@ export function fieldsOf(formType: FormType, payload: Record<string, unknown>): 
 export const LeadCreated = Type.Object({ id: Type.Integer() });
 
 // The admin's lead list, summary, detail and status.
-
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const dateRanges = ["all", "today", "week", "month"] as const;
 export type DateRange = (typeof dateRanges)[number];

@@ -1,5 +1,6 @@
 // The admin's outbox view: every email, as the routes answer it and the admin screen shows it.
 import { type Static, Type } from "@sinclair/typebox";
+import { nullable } from "../../lib/schema-fields";
 
 export const OutboxRow = Type.Object({
   id: Type.Integer(),
@@ -16,8 +17,8 @@ export const OutboxEmail = Type.Composite([
   Type.Object({
     text: Type.String(),
     attempts: Type.Integer(),
-    lastError: Type.Union([Type.String(), Type.Null()]),
-    sentAt: Type.Union([Type.String(), Type.Null()]),
+    lastError: nullable(Type.String()),
+    sentAt: nullable(Type.String()),
   }),
 ]);
 export type OutboxEmail = Static<typeof OutboxEmail>;
