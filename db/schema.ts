@@ -1,8 +1,9 @@
 // The data model: the spec's five entities, plus what the rulings add (sessions, outbox,
-// census employees, employee registrations, state premiums). Money is integer cents;
-// instants are integer milliseconds since the epoch (UTC); date-only fields are YYYY-MM-DD.
+// census employees, employee registrations, state premiums); the tables SQLite derives
+// through triggers are in derived.ts. Money is integer cents; instants are integer
+// milliseconds since the epoch (UTC); date-only fields are YYYY-MM-DD.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const now = sql`(cast(unixepoch('subsecond') * 1000 as integer))`;
 
@@ -190,19 +191,6 @@ export const censusEmployees = sqliteTable(
     createdAt: integer("created_at").notNull().default(now),
   },
   (t) => [index("census_employees_enrollment_idx").on(t.enrollmentId)],
-);
-
-// Submissions per form type per UTC hour, kept by triggers (migration admin_search), so the
-// admin's counts stay fast at a million leads: a count sums whole hours here and counts
-// only the partial hours at the edges through the submitted_at index.
-export const formSubmissionCounts = sqliteTable(
-  "form_submission_counts",
-  {
-    formType: text("form_type").notNull(),
-    hour: integer("hour").notNull(), // floor(submitted_at / 3,600,000)
-    n: integer("n").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.formType, t.hour] })],
 );
 
 // An employee's own registration, reached through their invite; one per census employee.

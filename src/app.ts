@@ -1,5 +1,5 @@
 // Composes the server from its parts; nothing else lives here.
-import { Elysia } from "elysia";
+import { type AnyElysia, Elysia } from "elysia";
 import type { AppDeps } from "./deps";
 import { apiDocs } from "./http/api-docs";
 import { errorHandling } from "./http/errors";
@@ -15,6 +15,7 @@ import { censusRoutes } from "./modules/census";
 import { employeesRoutes } from "./modules/employees";
 import { enrollmentRoutes } from "./modules/enrollments";
 import { leadsRoutes } from "./modules/leads";
+import { outboxRoutes } from "./modules/outbox";
 import { plansRoutes } from "./modules/plans";
 import { premiumsRoutes } from "./modules/premiums";
 import { systemRoutes } from "./modules/system";
@@ -27,7 +28,8 @@ export interface AppOptions {
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const webDir = options.webDir === undefined ? webDistDir : options.webDir;
-  let handle: (request: Request) => Promise<Response> = () => Promise.reject(new Error("app not ready"));
+  // The API document describes the composed app, known once it is built.
+  let composed: AnyElysia | null = null;
   const app = new Elysia()
     .use(requestContext({ log: deps.config.logRequests, trustProxy: deps.config.trustProxy }))
     .use(errorHandling)
@@ -40,11 +42,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(censusRoutes(deps))
     .use(adminRoutes(deps))
     .use(leadsRoutes(deps))
+    .use(outboxRoutes(deps))
     .use(seoRoutes(deps.config))
     .use(employeesRoutes(deps))
     .use(premiumsRoutes(deps))
-    .use(apiDocs((request) => handle(request)));
-  handle = (request) => app.handle(request);
+    .use(
+      apiDocs(() => {
+        if (!composed) throw new Error("app not ready");
+        return composed;
+      }),
+    );
+  composed = app;
   // The site catches every GET the API did not, so it goes last.
   if (webDir)
     app.use(

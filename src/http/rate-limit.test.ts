@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { createRateLimiter } from "./rate-limit";
+import { Type } from "@sinclair/typebox";
+import { Elysia } from "elysia";
+import { errorHandling } from "./errors";
+import { createRateLimiter, rateLimit } from "./rate-limit";
 
 describe("rate limiter", () => {
   test("allows the limit per window, then answers how long to wait", () => {
@@ -74,5 +77,46 @@ describe("rate limiter", () => {
     expect(limiter.size()).toBe(20_000);
     // A scan of all 20,000 keys per take would be 100 million steps; this is 5,000 small ones.
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe("windows slide", () => {
+  test("a burst at the end of one minute does not buy a second one at the start of the next", () => {
+    let t = 0;
+    const limiter = createRateLimiter([{ limit: 2, ms: 60_000 }], () => t);
+    expect(limiter.take("a").allowed).toBe(true);
+    t = 59_000;
+    expect(limiter.take("a").allowed).toBe(true);
+    t = 60_000; // the first request has left the window, the second has not
+    expect(limiter.take("a").allowed).toBe(true);
+    expect(limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 59 });
+  });
+});
+
+describe("the rate-limit plugin", () => {
+  const app = (exemptUnaddressed: boolean) =>
+    new Elysia()
+      .use(errorHandling)
+      .use(rateLimit({ method: "POST", path: "/limited", key: "ip", windows: [{ limit: 1, ms: 60_000 }], exemptUnaddressed }, false))
+      .post("/limited", ({ body }) => body, { body: Type.Object({ n: Type.Integer() }) })
+      .post("/other", () => "ok");
+  const post = (server: ReturnType<typeof app>, path: string, body: string) =>
+    server.handle(new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/json" }, body }));
+
+  test("counts the route's requests before their body is read: past the limit even a broken body gets 429 with Retry-After", async () => {
+    const server = app(false);
+    expect((await post(server, "/limited", '{"n":1}')).status).toBe(200);
+    const refused = await post(server, "/limited", "{broken");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect(await refused.json()).toEqual({ message: "Too many requests. Please try again later." });
+    // Other routes and other methods are not counted.
+    expect((await post(server, "/other", "{}")).status).toBe(200);
+    expect((await server.handle(new Request("http://localhost/limited"))).status).toBe(404);
+  });
+
+  test("a route may leave requests without a client address (from inside the process) uncounted", async () => {
+    const server = app(true);
+    for (let i = 0; i < 3; i++) expect((await post(server, "/limited", '{"n":1}')).status).toBe(200);
   });
 });

@@ -1,66 +1,157 @@
-// Fixed-window counters per key (a client IP) for any number of windows at once, e.g.
-// 5 a minute and 50 a day. In memory: one process serves the site, and a restart that
-// forgets the counts only forgives a few requests.
+// Every limit on how often something may happen: the per-address limits of the public
+// endpoints (this file's plugin) and the admin sign-in throttle (modules/admin) count on one
+// core, a log of recent events per key. A limit is any number of sliding windows at once,
+// e.g. 5 a minute and 50 a day: an event fits when every window holds fewer than its limit,
+// and a refusal says how long until the oldest event that blocks it leaves its window.
+// In memory: one process serves the site, and a restart that forgets the counts only
+// forgives a few requests.
+import { Elysia } from "elysia";
+import type { Config } from "../config";
+import { clientIp } from "./client-ip";
+import { tooMany } from "./errors";
 
 export interface Window {
   limit: number;
   ms: number;
 }
 
-export type Decision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/**
+ * Recent events per key, oldest first. Keys are kept in least-recently-used order; a new
+ * key first drops the coldest keys whose events have all expired and, past `maxKeys`, the
+ * coldest key even when it is live (an address sweep must not grow memory without end).
+ * Each key is looked at once more than it is dropped, so an insert costs O(1) amortised.
+ */
+export class EventLog {
+  private readonly events = new Map<string, number[]>();
 
-interface Count {
-  start: number;
-  used: number;
+  /** `keepMs`: the longest window asked about; `maxKeys`: Infinity never drops a live key. */
+  constructor(
+    private readonly keepMs: number,
+    private readonly maxKeys = Number.POSITIVE_INFINITY,
+  ) {}
+
+  /** Milliseconds until one more event for `key` fits every window; 0 when it fits now. */
+  wait(key: string, windows: readonly Window[], at: number): number {
+    const list = this.events.get(key);
+    if (!list) return 0;
+    let wait = 0;
+    for (const w of windows) {
+      let inWindow = 0;
+      for (let i = list.length - 1; i >= 0 && list[i]! > at - w.ms; i--) inWindow++;
+      if (inWindow >= w.limit) wait = Math.max(wait, list[list.length - w.limit]! + w.ms - at);
+    }
+    return wait;
+  }
+
+  /** Marks the key as just used (a refused request keeps its address warm). */
+  touch(key: string): void {
+    const list = this.events.get(key);
+    if (!list) return;
+    this.events.delete(key);
+    this.events.set(key, list);
+  }
+
+  add(key: string, at: number): void {
+    const list = this.events.get(key);
+    if (list) {
+      this.events.delete(key);
+      this.events.set(key, [...list.filter((t) => t > at - this.keepMs), at]);
+      return;
+    }
+    this.makeRoom(at);
+    this.events.set(key, [at]);
+  }
+
+  /** Takes one event back (an attempt that turned out to be allowed). */
+  remove(key: string, at: number): void {
+    const list = this.events.get(key);
+    const index = list?.indexOf(at) ?? -1;
+    if (!list || index < 0) return;
+    list.splice(index, 1);
+    if (!list.length) this.events.delete(key);
+  }
+
+  clear(key: string): void {
+    this.events.delete(key);
+  }
+
+  size(): number {
+    return this.events.size;
+  }
+
+  private makeRoom(at: number) {
+    for (const [key, list] of this.events) {
+      const expired = list[list.length - 1]! <= at - this.keepMs;
+      if (this.events.size < this.maxKeys && !expired) return;
+      this.events.delete(key);
+    }
+  }
 }
 
+export type Decision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 export interface RateLimiter {
-  /** Counts one request for `key` and says whether it may go ahead. */
+  /** Counts one request for `key` and says whether it may go ahead; refusals are not counted. */
   take(key: string): Decision;
   /** How many keys are tracked (for tests of the pruning). */
   size(): number;
 }
 
 export function createRateLimiter(windows: Window[], now: () => number = Date.now, maxKeys = 100_000): RateLimiter {
-  // Insertion order is kept as least recently used first: every take moves its key to the end.
-  const counts = new Map<string, Count[]>();
-  const expired = (list: Count[], t: number) => list.every((c, i) => t - c.start >= windows[i]!.ms);
-
-  /**
-   * Makes room for one more key. The coldest key goes (expired or not: an address sweep
-   * fills the map with live keys), and so does every expired key right behind it. Each key
-   * is looked at once more than it is deleted, so a take costs O(1) amortised.
-   */
-  const makeRoom = (t: number) => {
-    for (const [key, list] of counts) {
-      if (counts.size < maxKeys && !expired(list, t)) return;
-      counts.delete(key);
-    }
-  };
-
+  const log = new EventLog(Math.max(...windows.map((w) => w.ms)), maxKeys);
   return {
     take(key) {
       const t = now();
-      let list = counts.get(key);
-      if (list) counts.delete(key);
-      else {
-        if (counts.size >= maxKeys) makeRoom(t);
-        list = windows.map(() => ({ start: t, used: 0 }));
+      const wait = log.wait(key, windows, t);
+      if (wait > 0) {
+        log.touch(key);
+        return { allowed: false, retryAfterSeconds: Math.ceil(wait / 1000) };
       }
-      counts.set(key, list);
-      let wait = 0;
-      windows.forEach((w, i) => {
-        const c = list[i]!;
-        if (t - c.start >= w.ms) {
-          c.start = t;
-          c.used = 0;
-        }
-        if (c.used >= w.limit) wait = Math.max(wait, c.start + w.ms - t);
-      });
-      if (wait > 0) return { allowed: false, retryAfterSeconds: Math.ceil(wait / 1000) };
-      for (const c of list) c.used += 1;
+      log.add(key, t);
       return { allowed: true };
     },
-    size: () => counts.size,
+    size: () => log.size(),
   };
 }
+
+export interface RateLimitRule {
+  /** The route limited, e.g. POST /api/contact. */
+  method: string;
+  path: string;
+  /** What one count belongs to: the client's address (X-Forwarded-For only behind TRUST_PROXY). */
+  key: "ip";
+  windows: Window[];
+  /**
+   * Requests without a client address come from inside the process (tests, tools), never
+   * over the network: true leaves them uncounted; otherwise they share one count.
+   */
+  exemptUnaddressed?: boolean;
+}
+
+/**
+ * The rate-limit plugin, mounted beside the route it limits. It counts when the request
+ * arrives, before the body is read or validated, so a flood costs no parsing, and answers
+ * 429 with Retry-After past any window.
+ */
+export function rateLimit(rule: RateLimitRule, trustProxy: boolean, now: () => number = Date.now) {
+  const limiter = createRateLimiter(rule.windows, now);
+  return new Elysia({ name: "rate-limit", seed: `${rule.method} ${rule.path}` }).onRequest(({ request, server }) => {
+    if (request.method !== rule.method) return;
+    const path = new URL(request.url).pathname.replace(/\/+$/, "");
+    if (path !== rule.path) return;
+    const ip = clientIp(request, server, trustProxy);
+    if (ip === null && rule.exemptUnaddressed) return;
+    const decision = limiter.take(ip ?? "unknown");
+    if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);
+  });
+}
+
+/** The public forms' per-address limit (LEADS_PER_MINUTE, LEADS_PER_DAY) on one POST route. */
+export const publicFormLimit = (path: string, config: Pick<Config, "leadsPerMinute" | "leadsPerDay" | "trustProxy">) =>
+  rateLimit({ method: "POST", path, key: "ip", windows: perMinuteAndDay(config.leadsPerMinute, config.leadsPerDay) }, config.trustProxy);
+
+/** Per-minute and per-day windows, the shape of every public limit. */
+export const perMinuteAndDay = (perMinute: number, perDay: number): Window[] => [
+  { limit: perMinute, ms: 60_000 },
+  { limit: perDay, ms: 86_400_000 },
+];

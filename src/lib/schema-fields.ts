@@ -1,7 +1,7 @@
 // Field schemas several payloads share, so a rule and its wording live in one place.
-import { Type } from "@sinclair/typebox";
+import { type TLiteral, type TSchema, type TUnion, Type } from "@sinclair/typebox";
 import { formatUsdWhole } from "./money";
-import { EMAIL_PATTERN } from "./patterns";
+import { EMAIL_PATTERN, ID_PATTERN } from "./patterns";
 
 /** An email address (at most 254 characters, security.md) with the form's own wording. */
 export function emailField(messages: { required: string; invalid: string; tooLong?: string }) {
@@ -18,13 +18,27 @@ export function emailField(messages: { required: string; invalid: string; tooLon
   });
 }
 
-/** One of a fixed list of values. A single message serves missing, unknown and mistyped values alike. */
-export function oneOf<const T extends readonly string[]>(values: T, messages: string | { enum: string; required?: string }) {
+/**
+ * One of a fixed list of values: the one way to build an enum. A single message serves
+ * missing, unknown and mistyped values alike; an object names the message per rule. An
+ * answer's enum needs no message.
+ */
+export function oneOf<const T extends readonly (string | number)[]>(
+  values: T,
+  messages?: string | { enum: string; required?: string },
+): TUnion<Literals<T>> {
+  const options =
+    messages === undefined
+      ? {}
+      : { messages: typeof messages === "string" ? { required: messages, enum: messages, type: messages } : messages };
   return Type.Union(
-    values.map((value: T[number]) => Type.Literal(value)),
-    { messages: typeof messages === "string" ? { required: messages, enum: messages, type: messages } : messages },
-  );
+    values.map((value) => Type.Literal(value)),
+    options,
+  ) as TUnion<Literals<T>>;
 }
+
+/** One literal schema per value, as a tuple: the enum's type is then its values, not `string`. */
+type Literals<T extends readonly (string | number)[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
 
 /** The most any dollar amount may be: far above any real allowance, budget, premium or income; it only keeps nonsense out. */
 const MAX_DOLLARS = 10_000_000;
@@ -50,3 +64,9 @@ export function dollarsField(
     },
   });
 }
+
+/** An answer's field that may be null. */
+export const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The `:id` of a path: a positive integer written plainly. */
+export const IdParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN, messages: { pattern: "Not a valid id" } }) });

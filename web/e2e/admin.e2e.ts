@@ -5,7 +5,7 @@
 import { Database } from "bun:sqlite";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
-import { rangeStart } from "@src/modules/admin/time-range";
+import { rangeStart } from "@src/modules/leads/time-range";
 import type { Page } from "playwright-core";
 import { dbQuery, expectNoAxeViolations, tabTo, useE2E, type ViewportName, withPage } from "./harness";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { adminPassword, signedInAdmin } from "../../test/admins";
 import { createTestApp, type TestApp } from "../../test/api";
 import { cookieOf } from "../../test/employers";
 import { createSession } from "../auth/sessions";
 import { createAdmin, hashPassword } from "./accounts";
-import { adminPassword, signedInAdmin } from "./test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,12 @@
 // further attempts get 429 until the oldest counted attempt leaves the window.
 // An attempt counts from the moment it is admitted, before its password is checked, so
 // attempts sent in parallel are limited exactly as attempts sent one after another; a
-// successful one is then taken back. In memory: one server process, and a restart only
-// forgets attempts. The clock is injectable for tests.
+// successful one is then taken back. Counted on the rate limits' event log, which never
+// drops a live count here (so no flood of other names can erase a username's failures).
+// In memory: one server process, and a restart only forgets attempts. The clock is
+// injectable for tests.
+import { EventLog } from "../../http/rate-limit";
+
 export interface ThrottleOptions {
   perUserAndIp?: number;
   perUser?: number;
@@ -17,7 +21,7 @@ export interface ThrottleOptions {
 export type Attempt = { admitted: true; succeeded(): void } | { admitted: false; retryAfter: number };
 
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly log: EventLog;
   private readonly perUserAndIp: number;
   private readonly perUser: number;
   private readonly perIp: number;
@@ -30,6 +34,7 @@ export class LoginThrottle {
     this.perIp = options.perIp ?? 50;
     this.windowMs = options.windowMs ?? 15 * 60 * 1000;
     this.now = options.now ?? Date.now;
+    this.log = new EventLog(this.windowMs);
   }
 
   private keys(username: string, ip: string): [string, number][] {
@@ -41,21 +46,10 @@ export class LoginThrottle {
     ];
   }
 
-  private recent(key: string, now: number): number[] {
-    const kept = (this.failures.get(key) ?? []).filter((at) => at > now - this.windowMs);
-    if (kept.length) this.failures.set(key, kept);
-    else this.failures.delete(key);
-    return kept;
-  }
-
   /** Seconds to wait before another attempt, or 0 when an attempt may go ahead. */
   retryAfter(username: string, ip: string): number {
     const now = this.now();
-    let wait = 0;
-    for (const [key, limit] of this.keys(username, ip)) {
-      const recent = this.recent(key, now);
-      if (recent.length >= limit) wait = Math.max(wait, recent[recent.length - limit] + this.windowMs - now);
-    }
+    const wait = Math.max(...this.keys(username, ip).map(([key, limit]) => this.log.wait(key, [{ limit, ms: this.windowMs }], now)));
     return Math.ceil(wait / 1000);
   }
 
@@ -77,26 +71,16 @@ export class LoginThrottle {
 
   /** A successful login clears that username's failures from that address. */
   recordSuccess(username: string, ip: string): void {
-    this.failures.delete(this.keys(username, ip)[0][0]);
+    this.log.clear(this.keys(username, ip)[0][0]);
   }
 
   private record(username: string, ip: string, at: number) {
-    if (this.failures.size > 100_000) this.sweep(at);
-    for (const [key] of this.keys(username, ip)) this.failures.set(key, [...this.recent(key, at), at]);
+    for (const [key] of this.keys(username, ip)) this.log.add(key, at);
   }
 
   /** Takes a successful attempt back out of the counts it was added to. */
   private settle(username: string, ip: string, at: number) {
     this.recordSuccess(username, ip);
-    for (const [key] of this.keys(username, ip).slice(1)) {
-      const list = this.failures.get(key);
-      const index = list?.indexOf(at) ?? -1;
-      if (list && index >= 0) list.splice(index, 1);
-      if (list && !list.length) this.failures.delete(key);
-    }
-  }
-
-  private sweep(now: number) {
-    for (const key of [...this.failures.keys()]) this.recent(key, now);
+    for (const [key] of this.keys(username, ip).slice(1)) this.log.remove(key, at);
   }
 }

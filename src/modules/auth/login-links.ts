@@ -3,10 +3,10 @@
 // button spends the token with a POST: mail scanners and link previews only fetch (GET),
 // and would otherwise use the link up before its owner clicks it.
 
-import { businesses, loginTokens, users } from "@db/schema";
+import { loginTokens } from "@db/schema";
 import { and, count, eq, gt, isNull, lte } from "drizzle-orm";
 import type { DB } from "../../db";
-import { normaliseEmail } from "../businesses/service";
+import { employerContactByEmail } from "../businesses/service";
 import { enqueueEmail } from "../outbox/service";
 import { LOGIN_LINK_TTL_MS } from "./model";
 import { hashToken, newToken } from "./sessions";
@@ -16,13 +16,7 @@ const MAX_LINKS_PER_WINDOW = 3;
 
 /** Queues a sign-in link when the address belongs to an employer; silent otherwise. */
 export function requestLoginLink(db: DB, email: string, origin: string, nowMs = Date.now()): boolean {
-  const user = db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .innerJoin(businesses, eq(businesses.userId, users.id))
-    .where(and(eq(users.email, normaliseEmail(email)), eq(users.role, "business")))
-    .limit(1)
-    .get();
+  const user = employerContactByEmail(db, email);
   if (!user) return false;
   return db.transaction((tx) => {
     const [{ recent }] = tx

@@ -1,6 +1,6 @@
 // Employer sign-in by emailed one-time link (/login).
 import { type Static, Type } from "@sinclair/typebox";
-import { emailField } from "../../lib/schema-fields";
+import { emailField, oneOf } from "../../lib/schema-fields";
 
 export const LoginLinkPayload = Type.Object({
   email: emailField({ required: "Email is required", invalid: "Invalid email format" }),
@@ -33,7 +33,7 @@ export const LoginCallbackAnswer = Type.Object({ businessId: Type.Integer() });
 export type LoginCallbackAnswer = Static<typeof LoginCallbackAnswer>;
 
 export const Me = Type.Object({
-  role: Type.Union([Type.Literal("owner"), Type.Literal("admin")]),
+  role: oneOf(["owner", "admin"]),
   businessId: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type Me = Static<typeof Me>;

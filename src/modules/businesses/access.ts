@@ -2,12 +2,13 @@
 // an admin. Someone else's ids answer 404, exactly like ids that do not exist, so ids
 // cannot be probed.
 
-import { businesses, enrollments } from "@db/schema";
-import { eq } from "drizzle-orm";
+import type { businesses, enrollments } from "@db/schema";
 import type { DB } from "../../db";
 import { notFound } from "../../http/errors";
 import { requireSession } from "../auth/plugin";
 import type { Session } from "../auth/sessions";
+import { enrollmentById } from "../enrollments/rows";
+import { businessById } from "./service";
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type EnrollmentRow = typeof enrollments.$inferSelect;
@@ -16,7 +17,7 @@ const mayAccess = (session: Session, business: BusinessRow) => session.kind === 
 
 export async function accessBusiness(db: DB, session: Session | null, businessId: number): Promise<BusinessRow> {
   const who = requireSession(session, "owner", "admin");
-  const business = await db.select().from(businesses).where(eq(businesses.id, businessId)).get();
+  const business = await businessById(db, businessId);
   if (!business || !mayAccess(who, business)) throw notFound("Business not found.");
   return business;
 }
@@ -29,13 +30,9 @@ export interface OwnedEnrollment {
 
 /** The enrollment and its business, with no access check: callers decide who may see it. */
 export async function enrollmentWithBusiness(db: DB, enrollmentId: number): Promise<OwnedEnrollment | null> {
-  const row = await db
-    .select({ enrollment: enrollments, business: businesses })
-    .from(enrollments)
-    .innerJoin(businesses, eq(businesses.id, enrollments.businessId))
-    .where(eq(enrollments.id, enrollmentId))
-    .get();
-  return row ?? null;
+  const enrollment = await enrollmentById(db, enrollmentId);
+  const business = enrollment ? await businessById(db, enrollment.businessId) : undefined;
+  return enrollment && business ? { enrollment, business } : null;
 }
 
 export async function accessEnrollment(db: DB, session: Session | null, enrollmentId: number): Promise<OwnedEnrollment> {

@@ -1,9 +1,8 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { ErrorAnswer, guarded, MessageAnswer } from "../../http/answers";
-import { clientIp } from "../../http/client-ip";
-import { notFound, tooMany } from "../../http/errors";
-import { createRateLimiter } from "../../http/rate-limit";
+import { notFound } from "../../http/errors";
+import { perMinuteAndDay, rateLimit } from "../../http/rate-limit";
 import { requireSession, sessionPlugin } from "../auth/plugin";
 import { EnrollmentList, PlanSelection, PlanSelectionAnswer } from "../enrollments/model";
 import { listEnrollments, selectPlan } from "../enrollments/service";
@@ -19,12 +18,20 @@ const REGISTRATIONS_PER_DAY = 20;
 
 export const businessRoutes = (deps: AppDeps) => {
   const { db, config } = deps;
-  const registrations = createRateLimiter([
-    { limit: REGISTRATIONS_PER_MINUTE, ms: 60_000 },
-    { limit: REGISTRATIONS_PER_DAY, ms: 86_400_000 },
-  ]);
   return new Elysia({ prefix: "/api/business" })
     .use(sessionPlugin(deps))
+    .use(
+      rateLimit(
+        {
+          method: "POST",
+          path: "/api/business/register",
+          key: "ip",
+          windows: perMinuteAndDay(REGISTRATIONS_PER_MINUTE, REGISTRATIONS_PER_DAY),
+          exemptUnaddressed: true,
+        },
+        config.trustProxy,
+      ),
+    )
     .post(
       "/register",
       async ({ body, startSession, set }) => {
@@ -34,14 +41,6 @@ export const businessRoutes = (deps: AppDeps) => {
         return { businessId };
       },
       {
-        // Before validation, so a flood of bad bodies is counted too. Requests with no client
-        // address come from inside the process (tests, tools), never over the network.
-        transform({ request, server }) {
-          const ip = clientIp(request, server, config.trustProxy);
-          if (ip === null) return;
-          const decision = registrations.take(ip);
-          if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);
-        },
         body: CompanyRegistration,
         response: { 201: RegistrationAnswer, 400: ErrorAnswer, 409: DuplicateEmailAnswer, 429: MessageAnswer },
         detail: {

@@ -93,7 +93,7 @@ export const WizardProgress = Type.Object({
   companyInfo: Type.Boolean(),
   planDesign: Type.Boolean(),
   employeeClasses: Type.Boolean(),
-  census: Type.Union([Type.Literal("none"), Type.Literal("uploaded"), Type.Literal("skipped")]),
+  census: oneOf(["none", "uploaded", "skipped"]),
   effectiveDate: Type.Boolean({ description: "The Effective Date step was saved" }),
   submitted: Type.Boolean(),
 });

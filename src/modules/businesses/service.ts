@@ -1,14 +1,23 @@
 // Registering a business and reading it back.
 
-import { businesses, censusEmployees, enrollments, users } from "@db/schema";
-import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { businesses, users } from "@db/schema";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict } from "../../http/errors";
 import { todayUtc } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
+import { censusCounts } from "../census/service";
+import { latestEnrollment } from "../enrollments/rows";
 import type { BusinessRow, EnrollmentRow } from "./access";
-import { type BusinessRead, type CompanyRegistration, DUPLICATE_EMAIL_MESSAGE, type MyBusiness, type WizardProgress } from "./model";
-import { enrollmentStatusOn } from "./status";
+import {
+  type BusinessRead,
+  type BusinessStatus,
+  type CompanyRegistration,
+  DUPLICATE_EMAIL_MESSAGE,
+  type MyBusiness,
+  type WizardProgress,
+} from "./model";
+import { advanceBusiness, enrollmentStatusOn } from "./status";
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -88,27 +97,6 @@ export async function readBusiness(db: DB, business: BusinessRow): Promise<Busin
   };
 }
 
-/** Newest first: the order the dashboard, the wizard's resume and the plan step read enrollments in. */
-export const newestEnrollmentsFirst = [desc(enrollments.createdAt), desc(enrollments.id)] as const;
-
-const latestEnrollmentWhere = (db: DB | Tx, where: SQL | undefined) =>
-  db
-    .select()
-    .from(enrollments)
-    .where(where)
-    .orderBy(...newestEnrollmentsFirst)
-    .limit(1);
-
-/** The latest enrollment of a business (the dashboard's "active plan"). */
-export async function latestEnrollment(db: DB, businessId: number): Promise<EnrollmentRow | undefined> {
-  return await latestEnrollmentWhere(db, eq(enrollments.businessId, businessId)).get();
-}
-
-/** The business's latest enrollment not yet submitted, inside a transaction (the plan step resumes it). */
-export function latestOpenEnrollmentIn(tx: Tx, businessId: number): EnrollmentRow | undefined {
-  return latestEnrollmentWhere(tx, and(eq(enrollments.businessId, businessId), isNull(enrollments.finalizedAt))).get();
-}
-
 /** A user's most recent business (an owner normally has one). */
 async function latestBusinessOf(db: DB, userId: number): Promise<BusinessRow | undefined> {
   return await db.select().from(businesses).where(eq(businesses.userId, userId)).orderBy(desc(businesses.id)).limit(1).get();
@@ -118,10 +106,8 @@ async function wizardProgress(db: DB, enrollment: EnrollmentRow | undefined): Pr
   if (!enrollment) {
     return { companyInfo: true, planDesign: false, employeeClasses: false, census: "none", effectiveDate: false, submitted: false };
   }
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(censusEmployees)
-    .where(eq(censusEmployees.enrollmentId, enrollment.id));
+  const byClass = (await censusCounts(db, [enrollment.id])).get(enrollment.id) ?? new Map<string, number>();
+  const n = [...byClass.values()].reduce((a, b) => a + b, 0);
   return {
     companyInfo: true,
     planDesign: true,
@@ -149,4 +135,38 @@ export async function myBusiness(db: DB, userId: number): Promise<MyBusiness | n
 /** The business a user owns (the employer's dashboard after sign-in). */
 export async function businessIdOfUser(db: DB, userId: number): Promise<number | null> {
   return (await latestBusinessOf(db, userId))?.id ?? null;
+}
+
+/** Moves a business's status forward (never back), inside the transaction of the step that moved it. */
+export function advanceBusinessIn(tx: Tx, business: Pick<BusinessRow, "id" | "status">, target: BusinessStatus): void {
+  tx.update(businesses)
+    .set({ status: advanceBusiness(business.status, target) })
+    .where(eq(businesses.id, business.id))
+    .run();
+}
+
+/** Each business's name and its primary contact's email, by id. */
+export async function businessNamesAndContacts(db: DB, ids: number[]): Promise<Map<number, { name: string; email: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: businesses.id, name: businesses.name, email: users.email })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.userId))
+    .where(inArray(businesses.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
+}
+
+/** The employer whose primary contact has this email (sign-in links go only to them). */
+export function employerContactByEmail(db: DB, email: string): { id: number; email: string; firstName: string } | undefined {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.userId, users.id))
+    .where(and(eq(users.email, normaliseEmail(email)), eq(users.role, "business")))
+    .limit(1)
+    .get();
+}
+
+export async function businessById(db: DB, id: number): Promise<BusinessRow | undefined> {
+  return await db.select().from(businesses).where(eq(businesses.id, id)).get();
 }

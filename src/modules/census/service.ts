@@ -1,11 +1,12 @@
 // The enrollment's census: upload (parse, validate, replace), summary, skip, template.
 
-import { censusEmployees, employeeRegistrations } from "@db/schema";
+import { censusEmployees } from "@db/schema";
 import { eq, inArray, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import type { DB, Tx } from "../../db";
 import { badRequest, conflict } from "../../http/errors";
 import type { EnrollmentRow } from "../businesses/access";
+import { aRegistration } from "../employees/service";
 import { countForClass, sameClassName } from "../enrollments/classes";
 import { assertOpen, updateOpenEnrollment } from "../enrollments/open";
 import {
@@ -24,16 +25,8 @@ import {
 import { isBlankRow, mapColumns, validateRows } from "./rows";
 import { readSheet, type SheetRow, sheetKind, TooManyRows, UnreadableSheet } from "./sheet";
 
-/**
- * Replacing the census deletes its employees; what they typed must never go with them.
- * Checked before reading the file (a quick answer) and again in the replacing transaction.
- */
-const aRegistration = (db: DB | Tx, enrollmentId: number) =>
-  db
-    .select({ id: employeeRegistrations.id })
-    .from(employeeRegistrations)
-    .where(eq(employeeRegistrations.enrollmentId, enrollmentId))
-    .limit(1);
+// Replacing the census deletes its employees; what they typed must never go with them.
+// Checked before reading the file (a quick answer) and again in the replacing transaction.
 
 /** Parses and validates the file; valid rows replace the enrollment's employees. */
 export async function uploadCensus(
@@ -154,4 +147,19 @@ export function censusTemplateCsv(): string {
     ["John", "Smith", "john.smith@example.com", "07/04/1990", "02134-1234", "Part-time", "", "", "Part-time"],
   ];
   return `${Papa.unparse({ fields: CENSUS_COLUMNS.map((c) => c.header), data: examples }, { newline: "\r\n" })}\r\n`;
+}
+
+/** Each enrollment's census headcount and how many of those employees have registered. */
+export async function censusTotals(db: DB, enrollmentIds: number[]): Promise<Map<number, { total: number; registered: number }>> {
+  if (enrollmentIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      enrollmentId: censusEmployees.enrollmentId,
+      total: sql<number>`count(*)`,
+      registered: sql<number>`count(*) FILTER (WHERE ${censusEmployees.inviteStatus} = 'registered')`,
+    })
+    .from(censusEmployees)
+    .where(inArray(censusEmployees.enrollmentId, enrollmentIds))
+    .groupBy(censusEmployees.enrollmentId);
+  return new Map(rows.map((r) => [r.enrollmentId, { total: r.total, registered: r.registered }]));
 }

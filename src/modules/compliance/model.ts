@@ -52,10 +52,7 @@ const money = (what: string, minimum = 0) =>
   dollarsField(what, { minimum, messages: { minimum: minimum > 0 ? `${what} must be more than $0` : `${what} cannot be negative` } });
 
 export const AffordabilityCheckInput = Type.Object({
-  planYear: Type.Union(
-    AFFORDABILITY_PLAN_YEARS.map((y) => Type.Literal(y)),
-    { messages: { enum: `Choose a plan year from ${AFFORDABILITY_PLAN_YEARS.join(", ")}` } },
-  ),
+  planYear: oneOf(AFFORDABILITY_PLAN_YEARS, { enum: `Choose a plan year from ${AFFORDABILITY_PLAN_YEARS.join(", ")}` }),
   lowestCostSilverPremium: money("Lowest-cost silver premium", 0.01),
   monthlyAllowance: money("Monthly allowance"),
   safeHarbor: oneOf(SAFE_HARBORS, { enum: "Choose how to measure income" }),

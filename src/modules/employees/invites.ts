@@ -2,7 +2,7 @@
 // random bits; the table keeps only its SHA-256, so a copy of the database opens nothing.
 
 import { censusEmployees } from "@db/schema";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict, notFound } from "../../http/errors";
 import { formatDate } from "../../lib/date-rules";
@@ -182,4 +182,23 @@ export async function employeesOf(db: DB, enrollmentId: number): Promise<CensusE
     .from(censusEmployees)
     .where(eq(censusEmployees.enrollmentId, enrollmentId))
     .orderBy(censusEmployees.lastName, censusEmployees.firstName, censusEmployees.id);
+}
+
+/** The first census employee (in file order) who has never been invited; 409 with the caller's message when none is left. */
+export function nextInvitee(tx: Tx, enrollmentId: number, messages: { allInvited: string; noEmployees: string }): CensusEmployee {
+  const employee = tx
+    .select()
+    .from(censusEmployees)
+    .where(and(eq(censusEmployees.enrollmentId, enrollmentId), eq(censusEmployees.inviteStatus, "not_sent")))
+    .orderBy(asc(censusEmployees.rowNumber))
+    .limit(1)
+    .get();
+  if (employee) return employee;
+  const anyone = tx
+    .select({ id: censusEmployees.id })
+    .from(censusEmployees)
+    .where(eq(censusEmployees.enrollmentId, enrollmentId))
+    .limit(1)
+    .get();
+  throw conflict(anyone ? messages.allInvited : messages.noEmployees);
 }

@@ -1,10 +1,10 @@
 // Shapes of the employee registration (spec §3, messages of §5) and of the employer's
 // employee list. The browser's steps validate with the same schemas.
-import { type Static, type TLiteral, Type } from "@sinclair/typebox";
+import { type Static, Type } from "@sinclair/typebox";
 import { isIsoDate, localToday } from "../../lib/date-rules";
 import type { FieldErrors } from "../../lib/field-errors";
 import { ID_PATTERN, ISO_DATE_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
-import { emailField } from "../../lib/schema-fields";
+import { emailField, oneOf } from "../../lib/schema-fields";
 import { isStateCode } from "../../lib/us-states";
 import { EnrollmentParams } from "../enrollments/model";
 
@@ -37,12 +37,6 @@ const text = (message: string, minLength: number, maxLength = 200, pattern?: str
     messages: { required: message, type: message, pattern: message, maxLength: message },
   });
 
-const choiceMessages = (message: string) => ({ messages: { required: message, enum: message, type: message } });
-
-/** One literal schema per value of a list, for a union: each list of values is written once. */
-const literals = <T extends readonly string[]>(values: T) =>
-  values.map((value) => Type.Literal(value)) as unknown as { -readonly [K in keyof T]: TLiteral<T[K]> };
-
 /** Every field of the form, each one valid. */
 export const registrationFields = {
   firstName: text(messages.firstName, 2),
@@ -57,8 +51,8 @@ export const registrationFields = {
   city: text(messages.city, 2),
   state: text(messages.state, 2, 2, "^[A-Z]{2}$"),
   zipCode: text(messages.zipCode, 5, 10, ZIP_PATTERN),
-  coverageLevel: Type.Union(literals(coverageLevels), choiceMessages(messages.coverageLevel)),
-  healthPlanId: Type.Union(literals(healthPlanIds), choiceMessages(messages.healthPlanId)),
+  coverageLevel: oneOf(coverageLevels, messages.coverageLevel),
+  healthPlanId: oneOf(healthPlanIds, messages.healthPlanId),
   acceptTerms: Type.Literal(true, { messages: { required: messages.acceptTerms, enum: messages.acceptTerms, type: messages.acceptTerms } }),
 };
 export type RegistrationFieldName = keyof typeof registrationFields;
@@ -169,7 +163,7 @@ export const EmployeeListItem = Type.Object({
   email: Type.String(),
   className: Type.String(),
   allowance: Type.Union([Type.Number(), Type.Null()]),
-  inviteStatus: Type.Union(literals(inviteStatuses)),
+  inviteStatus: oneOf(inviteStatuses),
   inviteSentAt: Type.Union([Type.String(), Type.Null()]),
   inviteExpiresAt: Type.Union([Type.String(), Type.Null()]),
   registration: Type.Union([

@@ -2,7 +2,7 @@
 
 import { censusEmployees, employeeRegistrations } from "@db/schema";
 import { eq } from "drizzle-orm";
-import type { DB } from "../../db";
+import type { DB, Tx } from "../../db";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { formatDate, todayUtc } from "../../lib/date-rules";
 import { validate } from "../../lib/field-errors";
@@ -33,6 +33,14 @@ const ssnContext = (censusEmployeeId: number) => `employee_registrations.ssn:${c
 const planIsActive = (enrollment: { status: string; effectiveDate: string }) => enrollmentStatusOn(enrollment, todayUtc()) === "active";
 
 export const maskSsn = (last4: string) => `•••• ${last4}`;
+
+/** Some employee of the enrollment has saved a registration (the census upload refuses to replace them then). */
+export const aRegistration = (db: DB | Tx, enrollmentId: number) =>
+  db
+    .select({ id: employeeRegistrations.id })
+    .from(employeeRegistrations)
+    .where(eq(employeeRegistrations.enrollmentId, enrollmentId))
+    .limit(1);
 
 async function registrationOf(db: DB, censusEmployeeId: number): Promise<RegistrationRow | null> {
   return (await db.select().from(employeeRegistrations).where(eq(employeeRegistrations.censusEmployeeId, censusEmployeeId)).get()) ?? null;

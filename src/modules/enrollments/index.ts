@@ -2,36 +2,49 @@ import { Type } from "@sinclair/typebox";
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { ErrorAnswer, guarded, guardedWithConflict, MessageAnswer } from "../../http/answers";
+import { newestFirstList } from "../../http/api-docs";
 import { siteOrigin } from "../../http/origin";
+import { idPageQuery, sendPage } from "../../http/pagination";
+import { PageQuery } from "../../lib/pages";
+import { IdParams } from "../../lib/schema-fields";
+import { adminOnly } from "../admin/guard";
 import { sessionPlugin } from "../auth/plugin";
 import { accessEnrollment } from "../businesses/access";
 import { createRegistrationLink, emailRegistrationLink } from "./invites";
 import {
   EffectiveDatePayload,
   EmployeeClassesPayload,
+  EnrollmentMoved,
   EnrollmentParams,
   EnrollmentRead,
+  EnrollmentReviewList,
   FinalizePayload,
   RegistrationLinkAnswer,
   TestEmailAnswer,
   TestEmailPayload,
 } from "./model";
+import { listForReview, moveEnrollment } from "./review";
 import { finalizeEnrollment, readEnrollment, saveClasses, setEffectiveDate } from "./service";
 
 const tags = ["Enrollments"];
+const adminTags = ["Admin"];
 
 export const enrollmentRoutes = (deps: AppDeps) => {
   const { db, config } = deps;
   const load = (session: Parameters<typeof accessEnrollment>[1], id: string) => accessEnrollment(db, session, Number(id));
-  return new Elysia({ prefix: "/api/enrollment" })
+  return new Elysia({ prefix: "/api" })
     .use(sessionPlugin(deps))
-    .get("/:enrollmentId", async ({ params, session }) => readEnrollment(db, (await load(session, params.enrollmentId)).enrollment), {
-      params: EnrollmentParams,
-      response: guarded(EnrollmentRead),
-      detail: { summary: "An enrollment with its plan, classes (and census headcounts) and business", tags },
-    })
+    .get(
+      "/enrollment/:enrollmentId",
+      async ({ params, session }) => readEnrollment(db, (await load(session, params.enrollmentId)).enrollment),
+      {
+        params: EnrollmentParams,
+        response: guarded(EnrollmentRead),
+        detail: { summary: "An enrollment with its plan, classes (and census headcounts) and business", tags },
+      },
+    )
     .put(
-      "/:enrollmentId/classes",
+      "/enrollment/:enrollmentId/classes",
       async ({ params, body, session }) => {
         const { enrollment, business } = await load(session, params.enrollmentId);
         return saveClasses(db, enrollment, business, body.employeeClasses, body.offersGroupPlan);
@@ -44,7 +57,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
       },
     )
     .put(
-      "/:enrollmentId/effective-date",
+      "/enrollment/:enrollmentId/effective-date",
       async ({ params, body, session }) => {
         const { enrollment } = await load(session, params.enrollmentId);
         return setEffectiveDate(db, enrollment, body.effectiveDate);
@@ -57,7 +70,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
       },
     )
     .put(
-      "/:enrollmentId/finalize",
+      "/enrollment/:enrollmentId/finalize",
       async ({ params, body, session, request }) => {
         const { enrollment, business } = await load(session, params.enrollmentId);
         return finalizeEnrollment(db, enrollment, business, body ?? {}, siteOrigin(config, request));
@@ -70,7 +83,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
       },
     )
     .post(
-      "/:enrollmentId/registration-link",
+      "/enrollment/:enrollmentId/registration-link",
       async ({ params, session, request }) => {
         const { enrollment } = await load(session, params.enrollmentId);
         return createRegistrationLink(db, enrollment, siteOrigin(config, request));
@@ -82,7 +95,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
       },
     )
     .post(
-      "/:enrollmentId/registration-link/email",
+      "/enrollment/:enrollmentId/registration-link/email",
       async ({ params, body, session, request, set }) => {
         const { enrollment, business } = await load(session, params.enrollmentId);
         emailRegistrationLink(db, enrollment, business.name, body.email.trim(), siteOrigin(config, request));
@@ -95,5 +108,24 @@ export const enrollmentRoutes = (deps: AppDeps) => {
         response: { 202: TestEmailAnswer, 400: ErrorAnswer, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
         detail: { summary: "Email a registration link (the success page's test tool)", tags },
       },
+    )
+    .group("/admin/enrollments", (admin) =>
+      admin
+        .use(adminOnly(deps))
+        .get("", async ({ query, set }) => sendPage(await listForReview(db, idPageQuery(query)), set), {
+          query: PageQuery,
+          response: { 200: EnrollmentReviewList },
+          detail: newestFirstList("Enrollments, newest first", adminTags),
+        })
+        .post("/:id/approve", ({ params }) => moveEnrollment(db, Number(params.id), "approve"), {
+          params: IdParams,
+          response: { 200: EnrollmentMoved, 409: MessageAnswer },
+          detail: { summary: "Approve a pending enrollment (409 otherwise)", tags: adminTags },
+        })
+        .post("/:id/activate", ({ params }) => moveEnrollment(db, Number(params.id), "activate"), {
+          params: IdParams,
+          response: { 200: EnrollmentMoved, 409: MessageAnswer },
+          detail: { summary: "Activate an approved enrollment (409 otherwise)", tags: adminTags },
+        }),
     );
 };

@@ -4,36 +4,14 @@
 // emailed, and would quietly undo a revocation. Tokens, links and the invitation email
 // are the employee invitations' own (src/modules/employees/invites.ts).
 
-import { censusEmployees } from "@db/schema";
-import { and, asc, eq } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
-import { conflict } from "../../http/errors";
 import type { EnrollmentRow } from "../businesses/access";
-import { invitationEmail, inviteLink, issueToken } from "../employees/invites";
+import { invitationEmail, inviteLink, issueToken, nextInvitee } from "../employees/invites";
 import { enqueueEmail } from "../outbox/service";
 import { ALL_INVITED_MESSAGE, NO_EMPLOYEES_MESSAGE, type RegistrationLinkAnswer } from "./model";
 
-/** The first census employee (in file order) who has never been invited. */
-function nextInvitee(tx: Tx, enrollmentId: number) {
-  const employee = tx
-    .select()
-    .from(censusEmployees)
-    .where(and(eq(censusEmployees.enrollmentId, enrollmentId), eq(censusEmployees.inviteStatus, "not_sent")))
-    .orderBy(asc(censusEmployees.rowNumber))
-    .limit(1)
-    .get();
-  if (employee) return employee;
-  const anyone = tx
-    .select({ id: censusEmployees.id })
-    .from(censusEmployees)
-    .where(eq(censusEmployees.enrollmentId, enrollmentId))
-    .limit(1)
-    .get();
-  throw conflict(anyone ? ALL_INVITED_MESSAGE : NO_EMPLOYEES_MESSAGE);
-}
-
 function issueInvite(tx: Tx, enrollment: EnrollmentRow, origin: string, nowMs: number) {
-  const employee = nextInvitee(tx, enrollment.id);
+  const employee = nextInvitee(tx, enrollment.id, { allInvited: ALL_INVITED_MESSAGE, noEmployees: NO_EMPLOYEES_MESSAGE });
   // issueToken refuses (409) once the registration window has closed.
   const { token, expiresAt } = issueToken(tx, enrollment.effectiveDate, employee, nowMs);
   const invite: RegistrationLinkAnswer = {

@@ -135,3 +135,37 @@ export const NO_EMPLOYEES_MESSAGE = "This enrollment has no employees yet. Uploa
 /** Every census employee already has an invitation (or registered, or was revoked): none is taken over. */
 export const ALL_INVITED_MESSAGE =
   "Every employee on this census has already been invited. Resend an invitation from the employee list on your dashboard.";
+
+/** An enrollment in the admin's review list. */
+export const EnrollmentReviewItem = Type.Object({
+  id: Type.Integer(),
+  businessId: Type.Integer(),
+  businessName: Type.String(),
+  planName: Type.String(),
+  status: Type.String(),
+  effectiveDate: Type.String(),
+  classes: Type.Array(Type.String()),
+  employeesRegistered: Type.Integer(),
+  employeesTotal: Type.Integer(),
+  createdAt: Type.String(),
+});
+export type EnrollmentReviewItem = Static<typeof EnrollmentReviewItem>;
+export const EnrollmentReviewList = Type.Array(EnrollmentReviewItem);
+
+/**
+ * The two admin steps of the enrollment status rules (rulings): pending → approved,
+ * approved → active. The server applies them; the admin screen offers them.
+ */
+export const enrollmentSteps = {
+  approve: { from: "pending", to: "approved" },
+  activate: { from: "approved", to: "active" },
+} as const;
+export type EnrollmentAction = keyof typeof enrollmentSteps;
+
+/** The step an enrollment in this status can take, if any. */
+export const stepFrom = (status: string): EnrollmentAction | undefined =>
+  (Object.keys(enrollmentSteps) as EnrollmentAction[]).find((action) => enrollmentSteps[action].from === status);
+
+/** An enrollment after an admin step. */
+export const EnrollmentMoved = Type.Object({ id: Type.Integer(), status: Type.String() });
+export type EnrollmentMoved = Static<typeof EnrollmentMoved>;

@@ -1,19 +1,20 @@
 // An enrollment from plan selection to finalize, and reading it back.
 
-import { businesses, enrollments, ichraPlans, type StoredEmployeeClass, users } from "@db/schema";
-import { eq, inArray } from "drizzle-orm";
+import { enrollments, type StoredEmployeeClass } from "@db/schema";
+import { eq } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { badRequest } from "../../http/errors";
 import { earliestAcceptedDate, isBefore, isIsoDate, todayUtc } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
 import { toCents, toDollars } from "../../lib/money";
 import type { BusinessRow, EnrollmentRow } from "../businesses/access";
-import { latestOpenEnrollmentIn, newestEnrollmentsFirst, primaryContact } from "../businesses/service";
-import { advanceBusiness, advanceEnrollment, enrollmentStatusOn } from "../businesses/status";
+import { advanceBusinessIn, businessNamesAndContacts, primaryContact } from "../businesses/service";
+import { advanceEnrollment, enrollmentStatusOn } from "../businesses/status";
 import { censusBirthDates, censusCounts, censusCountsIn } from "../census/service";
 import { bandHeadcounts } from "../compliance/age-bands";
 import { type ClassToCheck, classComplianceErrors } from "../compliance/class-checks";
 import { enqueueEmail } from "../outbox/service";
+import { planIn, plansByIds } from "../plans/service";
 import { countForClass, sameClassName, underClassName } from "./classes";
 import { confirmationEmail } from "./emails";
 import {
@@ -26,6 +27,7 @@ import {
   UNKNOWN_PLAN_MESSAGE,
 } from "./model";
 import { assertOpen, updateOpenEnrollment } from "./open";
+import { latestOpenEnrollmentIn, newestEnrollmentsFirst } from "./rows";
 
 /** An effective date must be a real day, not before today (in the employer's time zone). */
 function checkEffectiveDate(date: string, nowMs: number) {
@@ -41,7 +43,7 @@ export async function selectPlan(
   nowMs = Date.now(),
 ): Promise<{ enrollmentId: number }> {
   checkEffectiveDate(input.effectiveDate, nowMs);
-  const plan = await db.select({ id: ichraPlans.id }).from(ichraPlans).where(eq(ichraPlans.id, input.planId)).get();
+  const [plan] = await plansByIds(db, [input.planId]);
   if (!plan) throw badRequest(UNKNOWN_PLAN_MESSAGE, { planId: UNKNOWN_PLAN_MESSAGE });
   const values = { planId: plan.id, effectiveDate: input.effectiveDate, monthlyBudgetCents: toCents(input.monthlyBudget) };
   return db.transaction((tx) => {
@@ -62,10 +64,7 @@ export async function selectPlan(
         .returning({ id: enrollments.id })
         .get().id;
     }
-    tx.update(businesses)
-      .set({ status: advanceBusiness(business.status, "plan_selected") })
-      .where(eq(businesses.id, business.id))
-      .run();
+    advanceBusinessIn(tx, business, "plan_selected");
     return { enrollmentId };
   });
 }
@@ -145,10 +144,7 @@ export async function saveClasses(
     });
     assertCensusClassesKept(tx, row.id, enrollment.employeeClasses ?? [], stored);
     assertClassRules(tx, row.id, stored, row.offersGroupPlan);
-    tx.update(businesses)
-      .set({ status: advanceBusiness(business.status, "classes_defined") })
-      .where(eq(businesses.id, business.id))
-      .run();
+    advanceBusinessIn(tx, business, "classes_defined");
     return row;
   });
   return readEnrollment(db, saved);
@@ -183,8 +179,8 @@ export async function finalizeEnrollment(
     if (!row.employeeClasses?.length) throw badRequest(NO_CLASSES_MESSAGE, { employeeClasses: NO_CLASSES_MESSAGE });
     checkEffectiveDate(row.effectiveDate, nowMs);
     assertClassRules(tx, row.id, row.employeeClasses, row.offersGroupPlan);
-    tx.update(businesses).set({ status: "enrolled" }).where(eq(businesses.id, business.id)).run();
-    const plan = tx.select({ name: ichraPlans.name }).from(ichraPlans).where(eq(ichraPlans.id, row.planId)).get()!;
+    advanceBusinessIn(tx, business, "enrolled");
+    const plan = planIn(tx, row.planId)!;
     enqueueEmail(
       tx,
       confirmationEmail({
@@ -210,15 +206,14 @@ function readBands(bands: NonNullable<StoredEmployeeClass["ageBands"]>, datesOfB
 /** Reads enrollments in the spec's shape (with plan, business and census headcounts). */
 async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()): Promise<EnrollmentRead[]> {
   if (rows.length === 0) return [];
-  const plans = await db
-    .select()
-    .from(ichraPlans)
-    .where(inArray(ichraPlans.id, [...new Set(rows.map((r) => r.planId))]));
-  const owners = await db
-    .select({ id: businesses.id, name: businesses.name, email: users.email })
-    .from(businesses)
-    .innerJoin(users, eq(users.id, businesses.userId))
-    .where(inArray(businesses.id, [...new Set(rows.map((r) => r.businessId))]));
+  const plans = await plansByIds(
+    db,
+    rows.map((r) => r.planId),
+  );
+  const owners = await businessNamesAndContacts(
+    db,
+    rows.map((r) => r.businessId),
+  );
   const counts = await censusCounts(
     db,
     rows.map((r) => r.id),
@@ -231,7 +226,7 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
   );
   return rows.map((row) => {
     const plan = plans.find((p) => p.id === row.planId)!;
-    const owner = owners.find((b) => b.id === row.businessId)!;
+    const owner = owners.get(row.businessId)!;
     const headcounts = counts.get(row.id) ?? new Map<string, number>();
     const classes = row.employeeClasses ?? [];
     return {

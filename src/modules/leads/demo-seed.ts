@@ -4,8 +4,8 @@
 // real ones. Written with one prepared statement in batched transactions, because a
 // million rows must load in about a minute.
 import type { Database } from "bun:sqlite";
-import { bulkLoadSubmissions } from "../admin/derived-indexes";
 import { composeLead, type LeadFields } from "./compose";
+import { bulkLoadSubmissions } from "./derived-indexes";
 import { existingPlatforms, type FormType, formTypes, integrationInterests } from "./options";
 
 const firstNames = [

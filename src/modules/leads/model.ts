@@ -3,7 +3,8 @@
 // schemas below add each form's required fields and are used by the server after it knows
 // the formType, and by the web forms before they send.
 import { type Static, type TObject, type TSchema, Type } from "@sinclair/typebox";
-import { emailField } from "../../lib/schema-fields";
+import { PageQuery } from "../../lib/pages";
+import { emailField, nullable, oneOf } from "../../lib/schema-fields";
 import { existingPlatforms, type FormType, formTypes, honeypotField } from "./options";
 
 export * from "./options";
@@ -33,22 +34,12 @@ const employees = Type.Integer({
     maximum: "Number of employees must be at most 1,000,000",
   },
 });
-const existingPlatform = Type.Union(
-  existingPlatforms.map((p) => Type.Literal(p)),
-  { messages: { enum: "Choose one of the listed platforms" } },
-);
-const integrationInterest = Type.Union([Type.Literal("yes"), Type.Literal("no")], {
-  messages: { enum: "Choose yes or no" },
-});
+const existingPlatform = oneOf(existingPlatforms, { enum: "Choose one of the listed platforms" });
+const integrationInterest = oneOf(["yes", "no"], { enum: "Choose yes or no" });
 
 /** Everything any lead form may send. The server drops whatever else arrives. */
 export const LeadPayload = Type.Object({
-  formType: Type.Optional(
-    Type.Union(
-      formTypes.map((f) => Type.Literal(f)),
-      { messages: { enum: "Unknown form type" } },
-    ),
-  ),
+  formType: Type.Optional(oneOf(formTypes, { enum: "Unknown form type" })),
   name: Type.Optional(Type.String({ maxLength: 200, messages: { maxLength: "Must be at most 200 characters" } })),
   email: Type.Optional(Type.String({ maxLength: 254, messages: { maxLength: "Email must be at most 254 characters" } })),
   company: optionalText(200),
@@ -117,3 +108,80 @@ export function fieldsOf(formType: FormType, payload: Record<string, unknown>): 
 }
 
 export const LeadCreated = Type.Object({ id: Type.Integer() });
+
+// The admin's lead list, summary, detail and status.
+
+export const dateRanges = ["all", "today", "week", "month"] as const;
+export type DateRange = (typeof dateRanges)[number];
+export const leadStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+const FormTypeFilter = oneOf(["all", ...formTypes] as const, "Choose all, employers, brokers, platforms, contact or enrollment");
+const RangeFilter = oneOf(dateRanges, "Choose all, today, week or month");
+const TimeZone = Type.String({ maxLength: 64, description: "IANA time zone of the admin, e.g. America/Chicago; UTC when absent" });
+
+/** C0 controls and DEL, as a regular expression character class body. */
+export const controlCharacters = "\\u0000-\\u001f\\u007f";
+
+/** The filter shared by the list, the summary's 'today' and the CSV export. */
+export const SubmissionFilterQuery = Type.Object({
+  formType: Type.Optional(FormTypeFilter),
+  range: Type.Optional(RangeFilter),
+  // Control characters mean nothing in a name, email or company, and a NUL would cut the
+  // search index's query short (SQLite reads it as the end of the string).
+  q: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      pattern: `^[^${controlCharacters}]*$`,
+      messages: { pattern: "Remove control characters from the search" },
+    }),
+  ),
+  tz: Type.Optional(TimeZone),
+});
+export type SubmissionFilterQuery = Static<typeof SubmissionFilterQuery>;
+
+export const SubmissionListQuery = Type.Composite([SubmissionFilterQuery, PageQuery]);
+export type SubmissionListQuery = Static<typeof SubmissionListQuery>;
+
+export const SummaryQuery = Type.Object({ tz: Type.Optional(TimeZone) });
+
+/** A submission as the spec reads it back. */
+export const Submission = Type.Object({
+  id: Type.Integer(),
+  formType: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  company: nullable(Type.String()),
+  phone: nullable(Type.String()),
+  currentProvider: nullable(Type.String()),
+  message: nullable(Type.String()),
+  submittedAt: Type.String({ description: "ISO 8601 instant" }),
+  leadStatus: Type.String(),
+});
+export type Submission = Static<typeof Submission>;
+export const SubmissionList = Type.Array(Submission);
+
+export const SubmissionDetail = Type.Composite([
+  Submission,
+  Type.Object({
+    data: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+    leadStatusBy: nullable(Type.String()),
+    leadStatusAt: nullable(Type.String()),
+  }),
+]);
+export type SubmissionDetail = Static<typeof SubmissionDetail>;
+
+export const Summary = Type.Object({
+  total: Type.Integer(),
+  today: Type.Integer(),
+  employers: Type.Integer(),
+  brokers: Type.Integer(),
+  platforms: Type.Integer(),
+  contact: Type.Integer(),
+  enrollment: Type.Integer(),
+});
+export type Summary = Static<typeof Summary>;
+
+export const LeadStatusBody = Type.Object({
+  status: oneOf(leadStatuses, "Choose new, contacted, qualified, won or lost"),
+});

@@ -1,7 +1,7 @@
 import { planCatalogue } from "@db/data/plans";
 import { ichraPlans } from "@db/schema";
-import { asc, count } from "drizzle-orm";
-import type { DB } from "../../db";
+import { asc, count, eq, inArray } from "drizzle-orm";
+import type { DB, Tx } from "../../db";
 import { toCents, toDollars } from "../../lib/money";
 import type { Plan } from "./model";
 
@@ -33,4 +33,20 @@ export async function seedPlansIfEmpty(db: DB): Promise<number> {
     })),
   );
   return planCatalogue.length;
+}
+
+export type PlanRow = typeof ichraPlans.$inferSelect;
+
+/** The plans with these ids (the enrollments that chose them read them here). */
+export async function plansByIds(db: DB, ids: number[]): Promise<PlanRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(ichraPlans)
+    .where(inArray(ichraPlans.id, [...new Set(ids)]));
+}
+
+/** One plan, inside a transaction (whose callbacks are synchronous on bun:sqlite). */
+export function planIn(tx: Tx, id: number): PlanRow | undefined {
+  return tx.select().from(ichraPlans).where(eq(ichraPlans.id, id)).get();
 }

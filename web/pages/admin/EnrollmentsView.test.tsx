@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import type { EnrollmentRow } from "@src/modules/admin/model";
+import type { EnrollmentReviewItem as EnrollmentRow } from "@src/modules/enrollments/model";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { currentToast, dismissToast } from "../../components/toast/toast-store";
 import { EnrollmentsView } from "./EnrollmentsView";
@@ -35,8 +35,8 @@ const businesses = () =>
 describe("Enrollments tab", () => {
   test("shows the first page, and 'Load more' appends the next one until there is none", async () => {
     server = fakeAdminServer(
-      { "GET /api/admin/enrollments": (call) => ({ json: call.path.includes("before=9") ? [row(8), row(7)] : [row(10), row(9)] }) },
-      (call) => (call.path.includes("before=") ? undefined : { "x-next-before": "9" }),
+      { "GET /api/admin/enrollments": (call) => ({ json: call.path.includes("cursor=9") ? [row(8), row(7)] : [row(10), row(9)] }) },
+      (call) => (call.path.includes("cursor=") ? undefined : { "x-next-cursor": "9" }),
     );
     render(<EnrollmentsView onUnauthorized={() => {}} />);
     expect(screen.getByText("Loading enrollments...")).toBeTruthy();
@@ -45,7 +45,7 @@ describe("Enrollments tab", () => {
     fireEvent.click(screen.getByRole("button", { name: "Load more" }));
     await screen.findByText("Business 7");
     expect(businesses()).toEqual(["Business 10", "Business 9", "Business 8", "Business 7"]);
-    expect(server.calls.map((c) => c.path)).toEqual(["/api/admin/enrollments", "/api/admin/enrollments?before=9"]);
+    expect(server.calls.map((c) => c.path)).toEqual(["/api/admin/enrollments", "/api/admin/enrollments?cursor=9"]);
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 

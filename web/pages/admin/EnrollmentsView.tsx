@@ -1,4 +1,9 @@
-import { type EnrollmentAction, type EnrollmentMoved, type EnrollmentRow, stepFrom } from "@src/modules/admin/model";
+import {
+  type EnrollmentAction,
+  type EnrollmentMoved,
+  type EnrollmentReviewItem as EnrollmentRow,
+  stepFrom,
+} from "@src/modules/enrollments/model";
 import { useState } from "react";
 import { toast } from "../../components/toast/toast-store";
 import { enrollmentStatus } from "../dashboard/status";

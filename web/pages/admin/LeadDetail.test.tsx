@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import type { SubmissionDetail } from "@src/modules/admin/model";
+import type { SubmissionDetail } from "@src/modules/leads/model";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { currentToast, dismissToast } from "../../components/toast/toast-store";
 import { LeadDetail } from "./LeadDetail";

@@ -1,4 +1,4 @@
-import { type LeadStatus, leadStatuses, type SubmissionDetail } from "@src/modules/admin/model";
+import { type LeadStatus, leadStatuses, type SubmissionDetail } from "@src/modules/leads/model";
 import { useEffect, useState } from "react";
 import { toast } from "../../components/toast/toast-store";
 import { getJson, isUnauthorized, sendJson } from "./admin-api";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { signal } from "@preact/signals-react";
-import type { Submission } from "@src/modules/admin/model";
+import type { Submission } from "@src/modules/leads/model";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { type LeadFilters, LeadsView } from "./LeadsView";
 import { fakeAdminServer } from "./test-network";

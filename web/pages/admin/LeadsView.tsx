@@ -1,5 +1,5 @@
 import { type Signal, useSignal } from "@preact/signals-react";
-import type { DateRange, Submission, Summary } from "@src/modules/admin/model";
+import type { DateRange, Submission, Summary } from "@src/modules/leads/model";
 import { type FormType, formTypes } from "@src/modules/leads/options";
 import { useEffect, useRef, useState } from "react";
 import { browserTimeZone, getJson, isUnauthorized, request } from "./admin-api";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import type { OutboxRow } from "@src/modules/admin/model";
+import type { OutboxRow } from "@src/modules/outbox/model";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { OutboxView } from "./OutboxView";
 import { fakeAdminServer } from "./test-network";
@@ -29,8 +29,8 @@ const subjects = () =>
 describe("Outbox tab", () => {
   test("shows the first page, and 'Load more' appends the next one", async () => {
     server = fakeAdminServer(
-      { "GET /api/admin/outbox": (call) => ({ json: call.path.includes("before=4") ? [email(3)] : [email(5), email(4)] }) },
-      (call) => (call.path.includes("before=") ? undefined : { "x-next-before": "4" }),
+      { "GET /api/admin/outbox": (call) => ({ json: call.path.includes("cursor=4") ? [email(3)] : [email(5), email(4)] }) },
+      (call) => (call.path.includes("cursor=") ? undefined : { "x-next-cursor": "4" }),
     );
     render(<OutboxView onUnauthorized={() => {}} />);
     expect(screen.getByText("Loading emails...")).toBeTruthy();
@@ -38,7 +38,7 @@ describe("Outbox tab", () => {
     fireEvent.click(screen.getByRole("button", { name: "Load more" }));
     await screen.findByText("Subject 3");
     expect(subjects()).toEqual(["Subject 5", "Subject 4", "Subject 3"]);
-    expect(server.calls.map((c) => c.path)).toEqual(["/api/admin/outbox", "/api/admin/outbox?before=4"]);
+    expect(server.calls.map((c) => c.path)).toEqual(["/api/admin/outbox", "/api/admin/outbox?cursor=4"]);
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 

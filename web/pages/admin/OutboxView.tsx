@@ -1,4 +1,4 @@
-import type { OutboxEmail, OutboxRow } from "@src/modules/admin/model";
+import type { OutboxEmail, OutboxRow } from "@src/modules/outbox/model";
 import { useState } from "react";
 import { getJson, isUnauthorized } from "./admin-api";
 import { shownDateTime } from "./format";

@@ -1,5 +1,5 @@
 // A list the server sends newest first, a page at a time (enrollments, outbox): the first
-// page on mount, then each next page from the X-Next-Before the last one carried.
+// page on mount, then each next page from the X-Next-Cursor the last one carried.
 import { useEffect, useState } from "react";
 import { isUnauthorized, request } from "./admin-api";
 
@@ -11,10 +11,10 @@ export function useIdPages<T>(path: string, onUnauthorized: () => void) {
 
   async function load(before: string | null) {
     try {
-      const res = await request(before ? `${path}?before=${encodeURIComponent(before)}` : path);
+      const res = await request(before ? `${path}?cursor=${encodeURIComponent(before)}` : path);
       const page = (await res.json()) as T[];
       setRows((shown) => (before && shown ? [...shown, ...page] : page));
-      setNextBefore(res.headers.get("x-next-before"));
+      setNextBefore(res.headers.get("x-next-cursor"));
       setFailed(false);
     } catch (error) {
       if (isUnauthorized(error)) onUnauthorized();

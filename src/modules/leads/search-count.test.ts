@@ -1,9 +1,9 @@
 // A search counts its matches up to a cap and then says there are more.
 import { afterAll, beforeAll, expect, test } from "bun:test";
+import { signedInAdmin } from "../../test/admins";
 import { createTestApp, type TestApp } from "../../test/api";
-import { seedDemoSubmissions } from "../leads/demo-seed";
+import { seedDemoSubmissions } from "./demo-seed";
 import { SEARCH_COUNT_CAP } from "./submissions";
-import { signedInAdmin } from "./test-helpers";
 
 let t: TestApp;
 let cookie: string;

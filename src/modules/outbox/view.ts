@@ -4,11 +4,11 @@ import { outbox } from "@db/schema";
 import { desc, eq, lt } from "drizzle-orm";
 import type { DB } from "../../db";
 import { notFound } from "../../http/errors";
+import { idPage, type Page } from "../../http/pagination";
 import { iso } from "../../lib/iso";
-import type { IdPage, OutboxEmail, OutboxRow } from "./model";
-import { idPage } from "./pages";
+import type { OutboxEmail, OutboxRow } from "./model";
 
-export async function listOutbox(db: DB, options: { limit: number; before?: number }): Promise<IdPage<OutboxRow>> {
+export async function listOutbox(db: DB, options: { limit: number; before?: number }): Promise<Page<OutboxRow>> {
   const rows = await db
     .select({
       id: outbox.id,

@@ -1,16 +1,5 @@
-// Shared by the admin tests: an admin account, a signed-in cookie, rows at known instants.
+// Shared by the lead list's tests: rows at known instants, inserted as a bulk load would.
 import type { TestApp } from "../../test/api";
-import { cookieOf } from "../../test/employers";
-import { createAdmin } from "./accounts";
-
-export const adminPassword = "correct horse battery staple";
-
-export async function signedInAdmin(t: TestApp, username = "ops"): Promise<string> {
-  await createAdmin(t.database.db, { username, password: adminPassword }).catch(() => {});
-  const res = await t.request("POST", "/api/admin/login", { json: { username, password: adminPassword } });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return cookieOf(res);
-}
 
 export interface LeadRow {
   formType: string;

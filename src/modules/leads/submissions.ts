@@ -5,12 +5,25 @@
 //   index (3 characters or more; shorter terms fall back to LIKE, which scans).
 // - Counts without a search add up form_submission_counts (per type and UTC hour) and
 //   count only the partial hours at the edges through the submitted_at index.
-import { type SQL, sql } from "drizzle-orm";
+// The statements are SQL templates over the tables' column references (the index hints
+// have no query-builder form), selecting each column under its answer's name.
+import { formSubmissionCounts as counts, formSubmissionsSearch as search } from "@db/derived";
+import { formSubmissions as f } from "@db/schema";
+import { type Column, eq, type GetColumnData, type SQL, sql } from "drizzle-orm";
 import type { DB } from "../../db";
 import { badRequest, notFound } from "../../http/errors";
+import { decodeCursor, encodeCursor, type Page } from "../../http/pagination";
 import { iso } from "../../lib/iso";
-import type { FormType } from "../leads/options";
-import { controlCharacters, type DateRange, type LeadStatus, type Submission, type SubmissionDetail, type Summary } from "./model";
+import { INVALID_LIMIT_MESSAGE, MAX_PAGE_SIZE } from "../../lib/pages";
+import {
+  controlCharacters,
+  type DateRange,
+  type FormType,
+  type LeadStatus,
+  type Submission,
+  type SubmissionDetail,
+  type Summary,
+} from "./model";
 import { checkTimeZone, rangeStart } from "./time-range";
 
 export interface SubmissionFilter {
@@ -33,9 +46,44 @@ export interface Cursor {
 
 const hourMs = 3_600_000;
 
+/** `column AS "name", …`: each column under the answer's name for it. */
+function selectList(columns: Record<string, Column>): SQL {
+  return sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
+    sql`, `,
+  );
+}
+
+/** The row `selectList(columns)` reads, typed from the columns. */
+type RowOf<T extends Record<string, Column>> = { [K in keyof T]: GetColumnData<T[K]> };
+
+/** A submission's columns, named as the answer names them (the instant is still in ms). */
+const listed = {
+  id: f.id,
+  formType: f.formType,
+  name: f.name,
+  email: f.email,
+  company: f.company,
+  phone: f.phone,
+  currentProvider: f.currentProvider,
+  message: f.message,
+  submittedAt: f.submittedAt,
+  leadStatus: f.leadStatus,
+};
+type ListedRow = RowOf<typeof listed>;
+
+const detailed = { ...listed, leadStatusBy: f.leadStatusBy, leadStatusAt: f.leadStatusAt };
+
+const asSubmission = (row: ListedRow): Submission => ({ ...row, submittedAt: iso(row.submittedAt) });
+
 /** The first row of a raw query as an object (Drizzle's `get` on raw SQL answers a value array). */
 async function first<T>(db: DB, query: SQL): Promise<T | undefined> {
   return (await db.all<T>(query))[0];
+}
+
+/** The `n` a counting statement selects; 0 when SQLite answers NULL (a sum over no rows). */
+async function number(db: DB, query: SQL): Promise<number> {
+  return (await first<{ n: number | null }>(db, query))?.n ?? 0;
 }
 
 /** Up to this many matches, fetching them by id and sorting beats walking the date index. */
@@ -68,56 +116,50 @@ export function resolveFilter(filter: SubmissionFilter, now = Date.now()): Resol
 
 const controlPattern = new RegExp(`[${controlCharacters}]`, "g");
 
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(`${cursor.submittedAt}.${cursor.id}`).toString("base64url");
-}
+const toCursor = (row: Cursor) => encodeCursor([row.submittedAt, row.id]);
 
-export function decodeCursor(raw: string | undefined): Cursor | null {
-  if (!raw) return null;
-  const match = /^(\d{1,16})\.(\d{1,16})$/.exec(Buffer.from(raw, "base64url").toString());
-  if (!match) throw badRequest("Please correct the highlighted fields in the query.", { cursor: "Not a valid cursor" });
-  return { submittedAt: Number(match[1]), id: Number(match[2]) };
+function fromCursor(raw: string | undefined): Cursor | null {
+  const parts = decodeCursor(raw, 2);
+  return parts ? { submittedAt: parts[0]!, id: parts[1]! } : null;
 }
 
 /** An FTS5 phrase: the whole term, quotes doubled, matched as a substring by the trigram tokenizer. */
 const phrase = (q: string) => `"${q.replaceAll('"', '""')}"`;
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const matches = (q: string) => sql`${search} MATCH ${phrase(q)}`;
 
 function conditions(filter: ResolvedFilter, cursor: Cursor | null = null, plan: SearchPlan | null = null): SQL {
   const parts: SQL[] = [];
-  if (filter.formType) parts.push(sql`f.form_type = ${filter.formType}`);
-  if (filter.since !== null) parts.push(sql`f.submitted_at >= ${filter.since}`);
+  if (filter.formType) parts.push(sql`${f.formType} = ${filter.formType}`);
+  if (filter.since !== null) parts.push(sql`${f.submittedAt} >= ${filter.since}`);
   if (plan === "scan") {
     const term = filter.q.toLowerCase();
     parts.push(
-      sql`(instr(lower(f.name), ${term}) > 0 OR instr(lower(f.email), ${term}) > 0 OR instr(lower(coalesce(f.company, '')), ${term}) > 0)`,
+      sql`(instr(lower(${f.name}), ${term}) > 0 OR instr(lower(${f.email}), ${term}) > 0 OR instr(lower(coalesce(${f.company}, '')), ${term}) > 0)`,
     );
   } else if (filter.q.length >= 3) {
-    parts.push(sql`f.id IN (SELECT rowid FROM form_submissions_search WHERE form_submissions_search MATCH ${phrase(filter.q)})`);
+    parts.push(sql`${f.id} IN (SELECT ${search.rowid} FROM ${search} WHERE ${matches(filter.q)})`);
   } else if (filter.q) {
     const like = likePattern(filter.q);
-    parts.push(sql`(f.name LIKE ${like} ESCAPE '\\' OR f.email LIKE ${like} ESCAPE '\\' OR f.company LIKE ${like} ESCAPE '\\')`);
+    parts.push(sql`(${f.name} LIKE ${like} ESCAPE '\\' OR ${f.email} LIKE ${like} ESCAPE '\\' OR ${f.company} LIKE ${like} ESCAPE '\\')`);
   }
-  if (cursor) parts.push(sql`(f.submitted_at, f.id) < (${cursor.submittedAt}, ${cursor.id})`);
+  if (cursor) parts.push(sql`(${f.submittedAt}, ${f.id}) < (${cursor.submittedAt}, ${cursor.id})`);
   return parts.length ? sql`WHERE ${sql.join(parts, sql` AND `)}` : sql``;
 }
 
 async function countSince(db: DB, formType: FormType | null, since: number | null): Promise<number> {
-  const byType = formType ? sql`form_type = ${formType}` : sql`1`;
-  if (since === null) {
-    const row = await first<{ n: number | null }>(db, sql`SELECT sum(n) AS n FROM form_submission_counts WHERE ${byType}`);
-    return row?.n ?? 0;
-  }
+  const byType = (column: Column) => (formType ? sql`${column} = ${formType}` : sql`1`);
+  if (since === null) return number(db, sql`SELECT sum(${counts.n}) AS n FROM ${counts} WHERE ${byType(counts.formType)}`);
   const firstWholeHour = Math.ceil(since / hourMs);
-  const whole = await first<{ n: number | null }>(
+  const whole = await number(
     db,
-    sql`SELECT sum(n) AS n FROM form_submission_counts WHERE ${byType} AND hour >= ${firstWholeHour}`,
+    sql`SELECT sum(${counts.n}) AS n FROM ${counts} WHERE ${byType(counts.formType)} AND ${counts.hour} >= ${firstWholeHour}`,
   );
-  const edge = await first<{ n: number }>(
+  const edge = await number(
     db,
-    sql`SELECT count(*) AS n FROM form_submissions WHERE ${byType} AND submitted_at >= ${since} AND submitted_at < ${firstWholeHour * hourMs}`,
+    sql`SELECT count(*) AS n FROM ${f} WHERE ${byType(f.formType)} AND ${f.submittedAt} >= ${since} AND ${f.submittedAt} < ${firstWholeHour * hourMs}`,
   );
-  return (whole?.n ?? 0) + (edge?.n ?? 0);
+  return whole + edge;
 }
 
 /**
@@ -132,47 +174,9 @@ export async function countSubmissions(db: DB, filter: ResolvedFilter): Promise<
   if (!filter.q) return countSince(db, filter.formType, filter.since);
   const cap = SEARCH_COUNT_CAP + 1;
   if (filter.q.length >= 3 && !filter.formType && filter.since === null) {
-    const row = await first<{ n: number }>(
-      db,
-      sql`SELECT count(*) AS n FROM (SELECT 1 FROM form_submissions_search WHERE form_submissions_search MATCH ${phrase(filter.q)} LIMIT ${cap})`,
-    );
-    return row?.n ?? 0;
+    return number(db, sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${search} WHERE ${matches(filter.q)} LIMIT ${cap})`);
   }
-  const row = await first<{ n: number }>(
-    db,
-    sql`SELECT count(*) AS n FROM (SELECT 1 FROM form_submissions f ${conditions(filter)} LIMIT ${cap})`,
-  );
-  return row?.n ?? 0;
-}
-
-interface Row {
-  id: number;
-  form_type: string;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  current_provider: string | null;
-  message: string | null;
-  submitted_at: number;
-  lead_status: string;
-}
-
-const columns = sql`f.id, f.form_type, f.name, f.email, f.company, f.phone, f.current_provider, f.message, f.submitted_at, f.lead_status`;
-
-function toSubmission(row: Row): Submission {
-  return {
-    id: row.id,
-    formType: row.form_type,
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    phone: row.phone,
-    currentProvider: row.current_provider,
-    message: row.message,
-    submittedAt: iso(row.submitted_at),
-    leadStatus: row.lead_status,
-  };
+  return number(db, sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${f} ${conditions(filter)} LIMIT ${cap})`);
 }
 
 /** Picks the search plan from the number of matches (`total`, from countSubmissions). */
@@ -188,35 +192,37 @@ export async function searchPlan(db: DB, filter: ResolvedFilter, total: number, 
   return /^[\x20-\x7e]+$/.test(filter.q) && (frequent || expectedReads <= scanReadsUpTo) ? "scan" : "walk";
 }
 
-/** One page, newest first. */
-async function pageRows(db: DB, filter: ResolvedFilter, cursor: Cursor | null, limit: number, plan: SearchPlan | null): Promise<Row[]> {
-  let source = sql`form_submissions f`;
-  if (plan === "sort") source = sql`form_submissions f NOT INDEXED`;
-  else if (plan && filter.formType) source = sql`form_submissions f INDEXED BY form_submissions_type_submitted_idx`;
-  else if (plan) source = sql`form_submissions f INDEXED BY form_submissions_submitted_idx`;
-  return db.all<Row>(
-    sql`SELECT ${columns} FROM ${source} ${conditions(filter, cursor, plan)} ORDER BY f.submitted_at DESC, f.id DESC LIMIT ${limit}`,
-  );
-}
+/** The date indexes a search plan walks (db/schema.ts names them). */
+const submittedIndex = sql.identifier("form_submissions_submitted_idx");
+const typeSubmittedIndex = sql.identifier("form_submissions_type_submitted_idx");
 
-export interface SubmissionPage {
-  items: Submission[];
-  total: number;
-  /** A search with more than SEARCH_COUNT_CAP matches: `total` is a lower bound. */
-  totalCapped: boolean;
-  nextCursor: string | null;
+/** One page, newest first. */
+async function pageRows(
+  db: DB,
+  filter: ResolvedFilter,
+  cursor: Cursor | null,
+  limit: number,
+  plan: SearchPlan | null,
+): Promise<ListedRow[]> {
+  let source = sql`${f}`;
+  if (plan === "sort") source = sql`${f} NOT INDEXED`;
+  else if (plan && filter.formType) source = sql`${f} INDEXED BY ${typeSubmittedIndex}`;
+  else if (plan) source = sql`${f} INDEXED BY ${submittedIndex}`;
+  return db.all<ListedRow>(
+    sql`SELECT ${selectList(listed)} FROM ${source} ${conditions(filter, cursor, plan)} ORDER BY ${f.submittedAt} DESC, ${f.id} DESC LIMIT ${limit}`,
+  );
 }
 
 export async function listSubmissions(
   db: DB,
   filter: SubmissionFilter & { limit?: number; cursor?: string },
   now = Date.now(),
-): Promise<SubmissionPage> {
+): Promise<Page<Submission> & { total: number; totalCapped: boolean }> {
   const resolved = resolveFilter(filter, now);
-  const cursor = decodeCursor(filter.cursor);
+  const cursor = fromCursor(filter.cursor);
   const limit = filter.limit ?? 50;
-  if (limit < 1 || limit > 500)
-    throw badRequest("Please correct the highlighted fields in the query.", { limit: "A whole number from 1 to 500" });
+  if (limit < 1 || limit > MAX_PAGE_SIZE)
+    throw badRequest("Please correct the highlighted fields in the query.", { limit: INVALID_LIMIT_MESSAGE });
   const counted = await countSubmissions(db, resolved);
   const totalCapped = Boolean(resolved.q) && counted > SEARCH_COUNT_CAP;
   const total = totalCapped ? SEARCH_COUNT_CAP : counted;
@@ -226,19 +232,19 @@ export async function listSubmissions(
   const page = more ? rows.slice(0, limit) : rows;
   const last = page[page.length - 1];
   return {
-    items: page.map(toSubmission),
+    items: page.map(asSubmission),
     total,
     totalCapped,
-    nextCursor: more && last ? encodeCursor({ submittedAt: last.submitted_at, id: last.id }) : null,
+    nextCursor: more && last ? toCursor(last) : null,
   };
 }
 
 export async function summarize(db: DB, tz: string | undefined, now = Date.now()): Promise<Summary> {
   const since = rangeStart("today", checkTimeZone(tz), now);
-  const byType = await db.all<{ form_type: string; n: number }>(
-    sql`SELECT form_type, sum(n) AS n FROM form_submission_counts GROUP BY form_type`,
+  const byType = await db.all<{ formType: string; n: number }>(
+    sql`SELECT ${counts.formType} AS "formType", sum(${counts.n}) AS n FROM ${counts} GROUP BY ${counts.formType}`,
   );
-  const of = (type: string) => byType.find((r) => r.form_type === type)?.n ?? 0;
+  const of = (type: FormType) => byType.find((r) => r.formType === type)?.n ?? 0;
   return {
     total: byType.reduce((sum, r) => sum + r.n, 0),
     today: await countSince(db, null, since),
@@ -271,39 +277,39 @@ export async function* submissionBatches(db: DB, { filter: resolved, plan, batch
   let cursor: Cursor | null = null;
   for (;;) {
     const rows = await pageRows(db, resolved, cursor, batchSize, plan);
-    if (rows.length) yield rows.map(toSubmission);
+    if (rows.length) yield rows.map(asSubmission);
     if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1];
-    cursor = { submittedAt: last.submitted_at, id: last.id };
+    cursor = rows[rows.length - 1]!;
+  }
+}
+
+/** The structured data as stored: an object, or null for anything else (or unreadable JSON). */
+function dataObject(text: string | null): Record<string, unknown> | null {
+  try {
+    const parsed = text ? JSON.parse(text) : null;
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
   }
 }
 
 export async function getSubmission(db: DB, id: number): Promise<SubmissionDetail> {
-  const row = await first<Row & { data: string | null; lead_status_by: string | null; lead_status_at: number | null }>(
+  // The data column is read as its stored text: JSON that does not parse must not fail the read.
+  const row = await first<RowOf<typeof detailed> & { data: string | null }>(
     db,
-    sql`SELECT ${columns}, f.data, f.lead_status_by, f.lead_status_at FROM form_submissions f WHERE f.id = ${id}`,
+    sql`SELECT ${selectList(detailed)}, ${f.data} AS "data" FROM ${f} WHERE ${f.id} = ${id}`,
   );
   if (!row) throw notFound("Submission not found.");
-  let data: Record<string, unknown> | null = null;
-  try {
-    const parsed = row.data ? JSON.parse(row.data) : null;
-    data = parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : null;
-  } catch {
-    data = null;
-  }
-  return {
-    ...toSubmission(row),
-    data,
-    leadStatusBy: row.lead_status_by,
-    leadStatusAt: iso(row.lead_status_at),
-  };
+  return { ...asSubmission(row), data: dataObject(row.data), leadStatusBy: row.leadStatusBy, leadStatusAt: iso(row.leadStatusAt) };
 }
 
 export async function setLeadStatus(db: DB, id: number, status: LeadStatus, by: string, now = Date.now()): Promise<SubmissionDetail> {
-  const updated = await first<{ id: number }>(
-    db,
-    sql`UPDATE form_submissions SET lead_status = ${status}, lead_status_by = ${by}, lead_status_at = ${now} WHERE id = ${id} RETURNING id`,
-  );
+  const updated = await db
+    .update(f)
+    .set({ leadStatus: status, leadStatusBy: by, leadStatusAt: now })
+    .where(eq(f.id, id))
+    .returning({ id: f.id })
+    .get();
   if (!updated) throw notFound("Submission not found.");
   return getSubmission(db, id);
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
+import { signedInAdmin } from "../../test/admins";
 import { createTestApp, type TestApp } from "../../test/api";
 import { SubmissionList, Summary } from "./model";
 import { listSubmissions, resolveFilter } from "./submissions";
-import { insertLeads, signedInAdmin } from "./test-helpers";
+import { insertLeads } from "./test-helpers";
 import { rangeStart } from "./time-range";
 
 let t: TestApp;

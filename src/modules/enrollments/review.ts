@@ -1,44 +1,54 @@
 // Enrollments as staff review them, and the two admin steps of the status rules
 // (rulings): pending → approved, approved → active. Any other move is a 409.
 
-import { businesses, censusEmployees, enrollments, ichraPlans } from "@db/schema";
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { enrollments } from "@db/schema";
+import { and, desc, eq, lt } from "drizzle-orm";
 import type { DB } from "../../db";
 import { conflict, notFound } from "../../http/errors";
+import { idPage, type Page } from "../../http/pagination";
 import { todayUtc } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
+import { businessNamesAndContacts } from "../businesses/service";
 import { enrollmentStatusOn } from "../businesses/status";
-import { type EnrollmentAction, type EnrollmentMoved, type EnrollmentRow, enrollmentSteps, type IdPage } from "./model";
-import { idPage } from "./pages";
+import { censusTotals } from "../census/service";
+import { plansByIds } from "../plans/service";
+import { type EnrollmentAction, type EnrollmentMoved, type EnrollmentReviewItem, enrollmentSteps } from "./model";
 
-export async function listEnrollments(db: DB, options: { limit: number; before?: number }): Promise<IdPage<EnrollmentRow>> {
-  const registered = sql<number>`(SELECT count(*) FROM ${censusEmployees} WHERE ${censusEmployees.enrollmentId} = ${enrollments.id} AND ${censusEmployees.inviteStatus} = 'registered')`;
-  const total = sql<number>`(SELECT count(*) FROM ${censusEmployees} WHERE ${censusEmployees.enrollmentId} = ${enrollments.id})`;
+export async function listForReview(db: DB, options: { limit: number; before?: number }): Promise<Page<EnrollmentReviewItem>> {
   const rows = await db
-    .select({
-      id: enrollments.id,
-      businessId: enrollments.businessId,
-      businessName: businesses.name,
-      planName: ichraPlans.name,
-      status: enrollments.status,
-      effectiveDate: enrollments.effectiveDate,
-      classes: enrollments.employeeClasses,
-      employeesRegistered: registered,
-      employeesTotal: total,
-      createdAt: enrollments.createdAt,
-    })
+    .select()
     .from(enrollments)
-    .innerJoin(businesses, eq(businesses.id, enrollments.businessId))
-    .innerJoin(ichraPlans, eq(ichraPlans.id, enrollments.planId))
     .where(options.before ? lt(enrollments.id, options.before) : undefined)
     .orderBy(desc(enrollments.id))
     .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  // Each owner answers for its own table: the businesses' names, the plans', the census counts.
+  const [businesses, plans, census] = await Promise.all([
+    businessNamesAndContacts(
+      db,
+      page.map((r) => r.businessId),
+    ),
+    plansByIds(
+      db,
+      page.map((r) => r.planId),
+    ),
+    censusTotals(
+      db,
+      page.map((r) => r.id),
+    ),
+  ]);
   const today = todayUtc();
   return idPage(rows, options.limit, (r) => ({
-    ...r,
+    id: r.id,
+    businessId: r.businessId,
+    businessName: businesses.get(r.businessId)?.name ?? "",
+    planName: plans.find((p) => p.id === r.planId)?.name ?? "",
     // Approved enrollments whose effective date has come are active (rulings).
     status: enrollmentStatusOn(r, today),
-    classes: (r.classes ?? []).map((c) => c.name),
+    effectiveDate: r.effectiveDate,
+    classes: (r.employeeClasses ?? []).map((c) => c.name),
+    employeesRegistered: census.get(r.id)?.registered ?? 0,
+    employeesTotal: census.get(r.id)?.total ?? 0,
     createdAt: iso(r.createdAt),
   }));
 }

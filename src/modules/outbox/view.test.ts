@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { signedInAdmin } from "../../test/admins";
+import { createTestApp, type TestApp } from "../../test/api";
+import { enqueueEmail } from "./service";
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await signedInAdmin(t);
+});
+afterAll(() => t.close());
+
+describe("outbox", () => {
+  test("admins list every email and read its full text", async () => {
+    const { id } = (await enqueueEmail(t.database.db, {
+      kind: "lead_notification",
+      to: "staff@example.com",
+      subject: "New lead: Ada",
+      text: "Name: Ada\nEmail: ada@example.com",
+    }))!;
+    const list = await (await t.request("GET", "/api/admin/outbox", { headers: { cookie } })).json();
+    expect(list[0]).toMatchObject({ id, to: "staff@example.com", subject: "New lead: Ada", kind: "lead_notification", status: "pending" });
+    const one = await t.request("GET", `/api/admin/outbox/${id}`, { headers: { cookie } });
+    expect(one.status).toBe(200);
+    expect((await one.json()).text).toBe("Name: Ada\nEmail: ada@example.com");
+    expect((await t.request("GET", "/api/admin/outbox/999999", { headers: { cookie } })).status).toBe(404);
+  });
+});
+
+describe("outbox pages", () => {
+  test("newest first, a page at a time, each continuing from the last one's cursor", async () => {
+    for (let i = 0; i < 3; i++)
+      await enqueueEmail(t.database.db, { kind: "lead_notification", to: `p${i}@example.com`, subject: `Page ${i}`, text: "x" });
+    const newestFirst = (t.database.sqlite.query("select id from outbox order by id desc").all() as { id: number }[]).map((r) => r.id);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    for (let pages = 0; pages < 20; pages++) {
+      const res = await t.request("GET", `/api/admin/outbox?limit=2${cursor ? `&cursor=${cursor}` : ""}`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      seen.push(...((await res.json()) as { id: number }[]).map((e) => e.id));
+      cursor = res.headers.get("x-next-cursor");
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(newestFirst);
+  });
+
+  test("bad paging input is a 400 naming the field", async () => {
+    const cases: [string, string, string][] = [
+      ["/api/admin/outbox?limit=0", "limit", "A whole number from 1 to 500"],
+      ["/api/admin/outbox?limit=9999", "limit", "A whole number from 1 to 500"],
+      ["/api/admin/outbox?cursor=-1", "cursor", "Not a valid cursor"],
+      ["/api/admin/outbox/abc", "id", "Not a valid id"],
+    ];
+    for (const [path, field, message] of cases) {
+      const res = await t.request("GET", path, { headers: { cookie } });
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expect((await res.json()).errors).toEqual({ [field]: message });
+    }
+    expect((await t.request("GET", "/api/admin/outbox?limit=1", { headers: { cookie } })).status).toBe(200);
+  });
+});
