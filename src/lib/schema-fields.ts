@@ -1,5 +1,5 @@
 // Field schemas several payloads share, so a rule and its wording live in one place.
-import { Type } from "@sinclair/typebox";
+import { type TLiteral, type TUnion, Type } from "@sinclair/typebox";
 import { formatUsdWhole } from "./money";
 import { EMAIL_PATTERN } from "./patterns";
 
@@ -18,12 +18,16 @@ export function emailField(messages: { required: string; invalid: string; tooLon
   });
 }
 
-/** One of a fixed list of values. A single message serves missing, unknown and mistyped values alike. */
+/**
+ * One of a fixed list of values. A single message serves missing, unknown and mistyped values alike.
+ * Typed as one literal of the values' union: Elysia, and so the browser's typed client, reads a
+ * union over a literal array as `never`.
+ */
 export function oneOf<const T extends readonly string[]>(values: T, messages: string | { enum: string; required?: string }) {
   return Type.Union(
     values.map((value: T[number]) => Type.Literal(value)),
     { messages: typeof messages === "string" ? { required: messages, enum: messages, type: messages } : messages },
-  );
+  ) as TUnion<[TLiteral<T[number]>]>;
 }
 
 /** The most any dollar amount may be: far above any real allowance, budget, premium or income; it only keeps nonsense out. */

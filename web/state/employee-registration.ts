@@ -2,9 +2,18 @@
 // changes something is saved there, and the screens show what it answered.
 import { computed, signal } from "@preact/signals-react";
 import type { FieldErrors } from "@src/lib/field-errors";
-import { noticePath, type RegistrationView } from "@src/modules/employees/model";
+import {
+  type CoverageLevel,
+  coverageLevels,
+  type HealthPlanId,
+  healthPlanIds,
+  noticePath,
+  type RegistrationSave,
+  type RegistrationView,
+} from "@src/modules/employees/model";
 import type { StatePremiumTable } from "@src/modules/premiums/model";
-import { ApiError, request as apiRequest } from "../api";
+import { api, read } from "../api/client";
+import { ApiError } from "../api/errors";
 
 export const employeeSteps = ["Personal Info", "About ICHRA", "Plan Details", "Coverage", "Shop", "Terms", "Confirm"] as const;
 
@@ -19,8 +28,8 @@ export interface RegistrationForm {
   city: string;
   state: string;
   zipCode: string;
-  coverageLevel: string;
-  healthPlanId: string;
+  coverageLevel: CoverageLevel | "";
+  healthPlanId: HealthPlanId | "";
   acceptTerms: boolean;
 }
 
@@ -93,11 +102,13 @@ export function formFrom(view: RegistrationView): RegistrationForm {
     city: saved?.city ?? "",
     state: saved?.state ?? "",
     zipCode: pick("zipCode"),
-    coverageLevel: saved?.coverageLevel ?? "",
-    healthPlanId: saved?.healthPlanId ?? "",
+    coverageLevel: coverageLevels.find((level) => level === saved?.coverageLevel) ?? "",
+    healthPlanId: healthPlanIds.find((plan) => plan === saved?.healthPlanId) ?? "",
     acceptTerms: Boolean(saved?.termsAcceptedAt),
   };
 }
+
+const registrationRoute = (id: string) => api.api["employee-registration"]({ enrollmentId: encodeURIComponent(id) });
 
 export function updateField<K extends keyof RegistrationForm>(name: K, value: RegistrationForm[K]) {
   form.value = { ...form.value, [name]: value };
@@ -122,10 +133,7 @@ export async function loadRegistration(id: string, token: string): Promise<void>
     return;
   }
   try {
-    const view = await apiRequest<RegistrationView>(
-      "GET",
-      `/api/employee-registration/${encodeURIComponent(id)}?invite=${encodeURIComponent(token)}`,
-    );
+    const view = await read(registrationRoute(id).get({ query: { invite: token } }));
     registration.value = view;
     form.value = formFrom(view);
     currentStep.value = view.registration?.submittedAt ? employeeSteps.length : 1;
@@ -139,7 +147,7 @@ export async function loadPremiums(): Promise<void> {
   if (premiums.value) return;
   premiumsFailed.value = false;
   try {
-    premiums.value = await apiRequest<StatePremiumTable>("GET", "/api/state-premiums");
+    premiums.value = await read(api.api["state-premiums"].get());
   } catch {
     premiumsFailed.value = true;
   }
@@ -150,13 +158,14 @@ export async function loadPremiums(): Promise<void> {
  * becomes the record and the flow moves to `next`; on a field error the person is sent to
  * the step of the first bad field, with everything they typed kept.
  */
-export async function save(fields: Partial<RegistrationForm>, next: number, options: { submit?: boolean } = {}): Promise<boolean> {
+/** What a step saves: the fields as the server's schema takes them. */
+export type RegistrationFields = Omit<RegistrationSave, "invite" | "submit">;
+
+export async function save(fields: RegistrationFields, next: number, options: { submit?: boolean } = {}): Promise<boolean> {
   saving.value = true;
   saveError.value = null;
   try {
-    const body: Record<string, unknown> = { invite, ...fields };
-    if (options.submit) body.submit = true;
-    const view = await apiRequest<RegistrationView>("POST", `/api/employee-registration/${encodeURIComponent(enrollmentId)}`, body);
+    const view = await read(registrationRoute(enrollmentId).post({ invite, ...fields, ...(options.submit ? { submit: true } : {}) }));
     registration.value = view;
     form.value = { ...form.value, ssn: "" };
     goToStep(next);

@@ -1,5 +1,5 @@
 // Payloads and answers of the admin API, shared by the routes and the admin screens.
-import { type Static, Type } from "@sinclair/typebox";
+import { type Static, type TLiteral, type TUnion, Type } from "@sinclair/typebox";
 import { ID_PATTERN } from "../../lib/patterns";
 import { formTypes } from "../leads/options";
 
@@ -24,11 +24,15 @@ export type AuthStatus = Static<typeof AuthStatus>;
 
 export const Ok = Type.Object({ ok: Type.Literal(true) });
 
-const enumOf = <T extends readonly string[]>(values: T, message: string) =>
+/**
+ * One of the listed strings. Typed as a tuple of literals: Elysia (and so the browser's typed
+ * client) reads a union of a literal array as `never`.
+ */
+const enumOf = <const T extends readonly string[]>(values: T, message: string) =>
   Type.Union(
     values.map((v) => Type.Literal(v)),
     { messages: { enum: message }, error: message },
-  );
+  ) as TUnion<[TLiteral<T[number]>]>;
 
 const FormTypeFilter = enumOf(["all", ...formTypes] as const, "Choose all, employers, brokers, platforms, contact or enrollment");
 const RangeFilter = enumOf(dateRanges, "Choose all, today, week or month");

@@ -2,7 +2,7 @@
 // (rulings) and starts the owner's session; the same schema checks the form and the server.
 
 import { validate } from "@src/lib/field-errors";
-import { CompanyRegistration, type RegistrationAnswer } from "@src/modules/businesses/model";
+import { CompanyRegistration } from "@src/modules/businesses/model";
 import {
   companySizes,
   INDUSTRY_PLACEHOLDER,
@@ -13,7 +13,8 @@ import {
 } from "@src/modules/businesses/options";
 import { useState } from "react";
 import { Link } from "wouter";
-import { ApiError, api, messageOf } from "../../api";
+import { api, read } from "../../api/client";
+import { ApiError, messageOf } from "../../api/errors";
 import { SelectField, TextField } from "../../components/forms/Field";
 import { RequiredMark } from "../../components/forms/FieldLabel";
 import { toast } from "../../components/toast/toast-store";
@@ -63,7 +64,8 @@ export function CompanyInfoStep() {
     setPending(true);
     setLoginUrl(null);
     try {
-      const answer = await api.post<RegistrationAnswer>("/api/business/register", payload);
+      // The schema check above has seen the terms accepted.
+      const answer = await read(api.api.business.register.post({ ...payload, termsAccepted: true }));
       if (!answer?.businessId) {
         toast({
           title: "Registration Error",

@@ -4,7 +4,8 @@ import { isBefore, localToday } from "@src/lib/date-rules";
 import { validate } from "@src/lib/field-errors";
 import { EffectiveDatePayload, PAST_DATE_MESSAGE } from "@src/modules/enrollments/model";
 import { useEffect, useState } from "react";
-import { ApiError, api, messageOf } from "../../api";
+import { api, read } from "../../api/client";
+import { ApiError, messageOf } from "../../api/errors";
 import { NoticeDeadlineWarning } from "../../components/compliance/NoticeDeadlineWarning";
 import { TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
@@ -45,7 +46,7 @@ export function EffectiveDateStep() {
     }
     setPending(true);
     try {
-      await api.put(`/api/enrollment/${enrollmentId}/effective-date`, payload);
+      await read(api.api.enrollment({ enrollmentId })["effective-date"].put(payload));
       wizard.effectiveDateSaved.value = true;
       goNext();
     } catch (error) {

@@ -3,7 +3,8 @@
 import { type EnrollmentRead, NO_CLASSES_MESSAGE } from "@src/modules/enrollments/model";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { ApiError, api, messageOf } from "../../api";
+import { api, read } from "../../api/client";
+import { ApiError, messageOf } from "../../api/errors";
 import { ClassRulesNotice } from "../../components/compliance/ClassRulesNotice";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { TextArea } from "../../components/forms/Field";
@@ -55,7 +56,7 @@ export function ReviewStep() {
     setPending(true);
     try {
       const notes = wizard.notes.value.trim();
-      await api.put(`/api/enrollment/${enrollmentId}/finalize`, notes ? { additionalNotes: notes } : {});
+      await read(api.api.enrollment({ enrollmentId }).finalize.put(notes ? { additionalNotes: notes } : {}));
       toast({ title: "Enrollment Complete", description: "Your enrollment has been submitted for review." });
       clearDraft();
       navigate(`/success/${enrollmentId}`);

@@ -39,13 +39,14 @@ export function CoverageStep() {
 
   const submit = (event: Event) => {
     event.preventDefault();
-    const problems = validate(CoverageOnly, { coverageLevel: values.coverageLevel || undefined });
+    const chosen = values.coverageLevel;
+    const problems = validate(CoverageOnly, { coverageLevel: chosen || undefined });
     if (problems) {
       fieldErrors.value = problems;
       document.querySelector<HTMLInputElement>("input[name='coverageLevel']")?.focus();
       return;
     }
-    void save({ coverageLevel: values.coverageLevel }, 5);
+    if (chosen) void save({ coverageLevel: chosen }, 5);
   };
 
   return (

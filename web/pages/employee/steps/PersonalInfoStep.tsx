@@ -2,7 +2,7 @@ import { Type } from "@sinclair/typebox";
 import { validate } from "@src/lib/field-errors";
 import { statesAlphabetical } from "@src/lib/us-states";
 import { registrationErrors, registrationFields } from "@src/modules/employees/model";
-import { fieldErrors, form, type RegistrationForm, save, saving, ssnOnFile, updateField } from "@web/state/employee-registration";
+import { fieldErrors, form, type RegistrationFields, save, saving, ssnOnFile, updateField } from "@web/state/employee-registration";
 import { describedBy, Field, FieldNotes, StepActions } from "../Field";
 
 const personalFields = ["firstName", "lastName", "email", "phone", "dateOfBirth", "ssn", "address", "city", "state", "zipCode"] as const;
@@ -22,7 +22,10 @@ export function PersonalInfoStep() {
     event.preventDefault();
     // A saved SSN need not be typed again; leaving the box empty keeps it.
     const names = personalFields.filter((n) => !(n === "ssn" && onFile && values.ssn === ""));
-    const payload = Object.fromEntries(names.map((n) => [n, values[n].trim()])) as Partial<RegistrationForm>;
+    const payload = Object.fromEntries(names.map((n) => [n, values[n].trim()])) as Pick<
+      RegistrationFields,
+      (typeof personalFields)[number]
+    >;
     const schema = Type.Object(Object.fromEntries(names.map((n) => [n, registrationFields[n]])));
     const problems = { ...validate(schema, payload), ...registrationErrors(payload) };
     if (Object.keys(problems).length) {

@@ -15,13 +15,14 @@ export function ShopStep() {
 
   const submit = (event: Event) => {
     event.preventDefault();
-    const problems = validate(PlanOnly, { healthPlanId: values.healthPlanId || undefined });
+    const chosen = values.healthPlanId;
+    const problems = validate(PlanOnly, { healthPlanId: chosen || undefined });
     if (problems) {
       fieldErrors.value = problems;
       document.querySelector<HTMLInputElement>("input[name='healthPlanId']")?.focus();
       return;
     }
-    void save({ healthPlanId: values.healthPlanId }, 6);
+    if (chosen) void save({ healthPlanId: chosen }, 6);
   };
 
   return (
