@@ -16,11 +16,11 @@ import {
 import { useRef, useState } from "react";
 import { api, read } from "../../api/client";
 import { messageOf } from "../../api/errors";
+import { StepActions } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";
 import { wizard } from "../../state/enrollment";
-import { goNext } from "./navigation";
-import { StepActions } from "./StepActions";
+import { goNext, previousStep } from "./navigation";
 
 export const hasCensusExtension = (name: string) => CENSUS_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
 
@@ -244,7 +244,7 @@ export function CensusStep() {
             {skipping ? "Skipping..." : "Skip for now"}
           </button>
         </p>
-        <StepActions label="Continue to Next Step" />
+        <StepActions back={previousStep()} label="Continue to Next Step" />
       </form>
     </div>
   );

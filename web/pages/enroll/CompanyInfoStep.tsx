@@ -15,12 +15,10 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
-import { SelectField, TextField } from "../../components/forms/Field";
-import { RequiredMark } from "../../components/forms/FieldLabel";
+import { Checkbox, SelectField, StepActions, TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 import { type CompanyDraft, rememberBusinessId, wizard } from "../../state/enrollment";
-import { goNext } from "./navigation";
-import { StepActions } from "./StepActions";
+import { goNext, previousStep } from "./navigation";
 
 const pairs = (options: readonly { value: string; label: string }[]) => options.map((o) => [o.value, o.label] as [string, string]);
 const stateOptions = pairs(states);
@@ -116,7 +114,7 @@ export function CompanyInfoStep() {
             </dd>
           </dl>
         </article>
-        <StepActions label="Continue to Next Step" />
+        <StepActions back={previousStep()} label="Continue to Next Step" />
       </form>
     );
   }
@@ -149,7 +147,7 @@ export function CompanyInfoStep() {
           required
           error={errors.industry}
           value={company.industry}
-          onChange={(v) => set("industry", v)}
+          onInput={(v) => set("industry", v)}
           placeholder={[INDUSTRY_PLACEHOLDER, "Select industry"]}
           options={industryOptions}
         />
@@ -163,7 +161,7 @@ export function CompanyInfoStep() {
           required
           error={errors.state}
           value={company.state}
-          onChange={(v) => set("state", v)}
+          onInput={(v) => set("state", v)}
           placeholder={[STATE_PLACEHOLDER, "Select state"]}
           options={stateOptions}
         />
@@ -175,7 +173,7 @@ export function CompanyInfoStep() {
         required
         error={errors.size}
         value={company.size}
-        onChange={(v) => set("size", v)}
+        onInput={(v) => set("size", v)}
         placeholder={[SIZE_PLACEHOLDER, "Select range"]}
         options={sizeOptions}
       />
@@ -190,27 +188,15 @@ export function CompanyInfoStep() {
           <TextField {...field("phone")} label="Phone" type="tel" autoComplete="tel" />
         </div>
       </fieldset>
-      <div class="field">
-        <label htmlFor="company-termsAccepted">
-          <input
-            id="company-termsAccepted"
-            type="checkbox"
-            checked={company.termsAccepted}
-            aria-required="true"
-            aria-invalid={errors.termsAccepted ? "true" : undefined}
-            aria-describedby={errors.termsAccepted ? "company-termsAccepted-error" : undefined}
-            onChange={(e) => set("termsAccepted", (e.currentTarget as HTMLInputElement).checked)}
-          />
-          I agree to the terms and conditions
-          <RequiredMark />
-        </label>
-        {errors.termsAccepted && (
-          <small id="company-termsAccepted-error" class="field-error">
-            {errors.termsAccepted}
-          </small>
-        )}
-      </div>
-      <StepActions label="Continue to Next Step" pendingLabel="Submitting..." pending={pending} />
+      <Checkbox
+        id="company-termsAccepted"
+        label="I agree to the terms and conditions"
+        required
+        checked={company.termsAccepted}
+        error={errors.termsAccepted}
+        onInput={(checked) => set("termsAccepted", checked)}
+      />
+      <StepActions back={previousStep()} label="Continue to Next Step" pendingLabel="Submitting..." pending={pending} />
     </form>
   );
 }

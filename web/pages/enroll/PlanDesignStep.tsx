@@ -8,13 +8,12 @@ import type { Plan } from "@src/modules/plans/model";
 import { useEffect, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
-import { TextField } from "../../components/forms/Field";
+import { StepActions, TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 import { planYearOf } from "../../lib/dates";
 import { budgetNumber, changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
 import { CostCalculator, FicaCalculator } from "./Calculators";
-import { goNext } from "./navigation";
-import { StepActions } from "./StepActions";
+import { goNext, previousStep } from "./navigation";
 
 type PlansState = { status: "loading" } | { status: "error" } | { status: "ready"; plans: Plan[] };
 
@@ -186,7 +185,13 @@ export function PlanDesignStep() {
         <FicaCalculator planYear={planYearOf(wizard.effectiveDate.value)} />
       </div>
 
-      <StepActions label="Continue to Next Step" pendingLabel="Saving..." pending={pending} disabled={plans.status !== "ready"} />
+      <StepActions
+        back={previousStep()}
+        label="Continue to Next Step"
+        pendingLabel="Saving..."
+        pending={pending}
+        disabled={plans.status !== "ready"}
+      />
     </form>
   );
 }

@@ -40,8 +40,7 @@ export function useLeadForm<V extends Record<string, string>>({ formType, initia
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>("idle");
 
-  const set = (name: keyof V & string) => (event: Event) => {
-    const value = (event.currentTarget as HTMLInputElement).value;
+  const set = (name: keyof V & string) => (value: string) => {
     void loadValidation();
     setValues((v) => ({ ...v, [name]: value }));
     if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);

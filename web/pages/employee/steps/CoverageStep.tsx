@@ -4,6 +4,7 @@ import { formatUsd, formatUsdWhole } from "@src/lib/money";
 import { statesAlphabetical } from "@src/lib/us-states";
 import { type CoverageLevel, registrationFields } from "@src/modules/employees/model";
 import type { StatePremium } from "@src/modules/premiums/model";
+import { StepActions } from "@web/components/forms/Field";
 import {
   fieldErrors,
   form,
@@ -16,7 +17,6 @@ import {
   updateField,
 } from "@web/state/employee-registration";
 import { useEffect, useState } from "react";
-import { StepActions } from "../Field";
 import { coverageLabel, coverageOptions } from "../figures";
 
 const levelKey: Record<CoverageLevel, keyof StatePremium["annual"]> = {
@@ -151,11 +151,7 @@ export function CoverageStep() {
         </>
       )}
 
-      <StepActions back={() => goToStep(3)}>
-        <button type="submit" disabled={saving.value} aria-busy={saving.value ? "true" : undefined}>
-          {saving.value ? "Saving..." : "Continue"}
-        </button>
-      </StepActions>
+      <StepActions back={{ label: "Back", onClick: () => goToStep(3) }} label="Continue" pendingLabel="Saving..." pending={saving.value} />
     </form>
   );
 }

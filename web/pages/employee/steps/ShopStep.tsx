@@ -2,8 +2,8 @@ import { Type } from "@sinclair/typebox";
 import { validate } from "@src/lib/field-errors";
 import { formatUsd } from "@src/lib/money";
 import { registrationFields } from "@src/modules/employees/model";
+import { StepActions } from "@web/components/forms/Field";
 import { fieldErrors, form, goToStep, registration, save, saving, updateField } from "@web/state/employee-registration";
-import { StepActions } from "../Field";
 import { netMonthlyCost, samplePlans } from "../figures";
 
 const PlanOnly = Type.Object({ healthPlanId: registrationFields.healthPlanId });
@@ -69,11 +69,7 @@ export function ShopStep() {
           </small>
         )}
       </fieldset>
-      <StepActions back={() => goToStep(4)}>
-        <button type="submit" disabled={saving.value} aria-busy={saving.value ? "true" : undefined}>
-          {saving.value ? "Saving..." : "Continue"}
-        </button>
-      </StepActions>
+      <StepActions back={{ label: "Back", onClick: () => goToStep(4) }} label="Continue" pendingLabel="Saving..." pending={saving.value} />
     </form>
   );
 }
