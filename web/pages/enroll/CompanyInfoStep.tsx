@@ -142,12 +142,8 @@ export function CompanyInfoStep() {
       <div class="grid">
         <TextField {...field("taxId")} label="EIN/Tax ID" placeholder="XX-XXXXXXX" maxLength={10} />
         <SelectField
-          id="company-industry"
+          {...field("industry")}
           label="Industry"
-          required
-          error={errors.industry}
-          value={company.industry}
-          onInput={(v) => set("industry", v)}
           placeholder={[INDUSTRY_PLACEHOLDER, "Select industry"]}
           options={industryOptions}
         />
@@ -155,28 +151,10 @@ export function CompanyInfoStep() {
       <TextField {...field("address")} label="Business Address" autoComplete="street-address" />
       <div class="grid">
         <TextField {...field("city")} label="City" autoComplete="address-level2" />
-        <SelectField
-          id="company-state"
-          label="State"
-          required
-          error={errors.state}
-          value={company.state}
-          onInput={(v) => set("state", v)}
-          placeholder={[STATE_PLACEHOLDER, "Select state"]}
-          options={stateOptions}
-        />
+        <SelectField {...field("state")} label="State" placeholder={[STATE_PLACEHOLDER, "Select state"]} options={stateOptions} />
         <TextField {...field("zip")} label="ZIP/Postal Code" autoComplete="postal-code" inputMode="numeric" maxLength={10} />
       </div>
-      <SelectField
-        id="company-size"
-        label="Number of Employees"
-        required
-        error={errors.size}
-        value={company.size}
-        onInput={(v) => set("size", v)}
-        placeholder={[SIZE_PLACEHOLDER, "Select range"]}
-        options={sizeOptions}
-      />
+      <SelectField {...field("size")} label="Number of Employees" placeholder={[SIZE_PLACEHOLDER, "Select range"]} options={sizeOptions} />
       <fieldset>
         <legend class="section-legend">Primary Contact Information</legend>
         <div class="grid">
