@@ -21,12 +21,14 @@ export function emailField(messages: { required: string; invalid: string; tooLon
 /**
  * One of a fixed list of values: the one way to build an enum. A single message serves
  * missing, unknown and mistyped values alike; an object names the message per rule. An
- * answer's enum needs no message.
+ * answer's enum needs no message. Typed as one literal of the values' union: Elysia, and so
+ * the browser's typed client, reads a union over an array of literals (a list not written
+ * as a tuple) as `never`.
  */
 export function oneOf<const T extends readonly (string | number)[]>(
   values: T,
   messages?: string | { enum: string; required?: string },
-): TUnion<Literals<T>> {
+): TUnion<[TLiteral<T[number]>]> {
   const options =
     messages === undefined
       ? {}
@@ -34,11 +36,8 @@ export function oneOf<const T extends readonly (string | number)[]>(
   return Type.Union(
     values.map((value) => Type.Literal(value)),
     options,
-  ) as TUnion<Literals<T>>;
+  ) as TUnion<[TLiteral<T[number]>]>;
 }
-
-/** One literal schema per value, as a tuple: the enum's type is then its values, not `string`. */
-type Literals<T extends readonly (string | number)[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
 
 /** The most any dollar amount may be: far above any real allowance, budget, premium or income; it only keeps nonsense out. */
 const MAX_DOLLARS = 10_000_000;

@@ -2,7 +2,7 @@
 
 import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { useEffect, useState } from "react";
-import { api } from "../api";
+import { api, read } from "../api/client";
 
 export type EnrollmentLoad =
   | { status: "idle" }
@@ -20,8 +20,7 @@ export function useEnrollment(enrollmentId: string | number | null): EnrollmentL
     }
     let live = true;
     setLoad({ status: "loading" });
-    api
-      .get<EnrollmentRead>(`/api/enrollment/${encodeURIComponent(String(enrollmentId))}`)
+    read(api.api.enrollment({ enrollmentId: encodeURIComponent(String(enrollmentId)) }).get())
       .then((enrollment) => live && setLoad({ status: "ready", enrollment }))
       .catch((error: unknown) => live && setLoad({ status: "error", error }));
     return () => {

@@ -2,72 +2,90 @@
 // changes something is saved there, and the screens show what it answered.
 import { computed, signal } from "@preact/signals-react";
 import type { FieldErrors } from "@src/lib/field-errors";
-import { noticePath, type RegistrationView } from "@src/modules/employees/model";
+import {
+  type CoverageLevel,
+  coverageLevels,
+  type HealthPlanId,
+  healthPlanIds,
+  noticePath,
+  type RegistrationSave,
+  type RegistrationView,
+} from "@src/modules/employees/model";
 import type { StatePremiumTable } from "@src/modules/premiums/model";
-import { ApiError, request as apiRequest } from "../api";
+import { api, read } from "../api/client";
+import { ApiError } from "../api/errors";
 
 export const employeeSteps = ["Personal Info", "About ICHRA", "Plan Details", "Coverage", "Shop", "Terms", "Confirm"] as const;
 
-export interface RegistrationForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  dateOfBirth: string;
-  ssn: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  coverageLevel: string;
-  healthPlanId: string;
-  acceptTerms: boolean;
-}
+/** A text field comes back as the employee saved it, else as the census had it, else empty. */
+const text = (step: number) => ({
+  empty: "",
+  step,
+  resume: (view: RegistrationView, name: string) =>
+    (view.registration as Record<string, unknown> | null)?.[name] || (view.prefill as Record<string, unknown>)[name] || "",
+});
 
-/** Which step each field is asked on, so a server error can send the person back to it. */
-export const stepOfField: Record<string, number> = {
-  firstName: 1,
-  lastName: 1,
-  email: 1,
-  phone: 1,
-  dateOfBirth: 1,
-  ssn: 1,
-  address: 1,
-  city: 1,
-  state: 1,
-  zipCode: 1,
-  coverageLevel: 4,
-  healthPlanId: 5,
-  acceptTerms: 6,
-};
+/**
+ * Every field of the registration, once: its empty value, the step that asks for it (so a
+ * server error can send the person back there) and how a saved registration fills it. The
+ * form's type, its empty state, the step table and the resumed form derive from it.
+ */
+const registrationFields = {
+  firstName: text(1),
+  lastName: text(1),
+  email: text(1),
+  phone: text(1),
+  dateOfBirth: text(1),
+  // Never sent back (only masked): an empty box keeps the one on file.
+  ssn: { empty: "", step: 1, resume: () => "" },
+  address: text(1),
+  city: text(1),
+  state: text(1),
+  zipCode: text(1),
+  coverageLevel: {
+    empty: "" as CoverageLevel | "",
+    step: 4,
+    resume: (view: RegistrationView) => coverageLevels.find((level) => level === view.registration?.coverageLevel) ?? "",
+  },
+  healthPlanId: {
+    empty: "" as HealthPlanId | "",
+    step: 5,
+    resume: (view: RegistrationView) => healthPlanIds.find((plan) => plan === view.registration?.healthPlanId) ?? "",
+  },
+  acceptTerms: { empty: false as boolean, step: 6, resume: (view: RegistrationView) => Boolean(view.registration?.termsAcceptedAt) },
+} satisfies Record<keyof RegistrationFields, { empty: unknown; step: number; resume: (view: RegistrationView, name: string) => unknown }>;
 
-const emptyForm: RegistrationForm = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  dateOfBirth: "",
-  ssn: "",
-  address: "",
-  city: "",
-  state: "",
-  zipCode: "",
-  coverageLevel: "",
-  healthPlanId: "",
-  acceptTerms: false,
-};
+type FieldName = keyof typeof registrationFields;
+export type RegistrationForm = { [K in FieldName]: (typeof registrationFields)[K]["empty"] };
+
+const fieldNames = Object.keys(registrationFields) as FieldName[];
+
+/** Which step each field is asked on. */
+export const stepOfField: Record<string, number> = Object.fromEntries(fieldNames.map((name) => [name, registrationFields[name].step]));
+
+const emptyForm = Object.fromEntries(fieldNames.map((name) => [name, registrationFields[name].empty])) as RegistrationForm;
 
 export type LoadState = "idle" | "loading" | "ready" | "invalid" | "error";
 
-export const loadState = signal<LoadState>("idle");
-export const registration = signal<RegistrationView | null>(null);
-export const form = signal<RegistrationForm>({ ...emptyForm });
-export const fieldErrors = signal<FieldErrors>({});
-export const currentStep = signal(1);
-export const saving = signal(false);
-export const saveError = signal<string | null>(null);
-export const premiums = signal<StatePremiumTable | null>(null);
-export const premiumsFailed = signal(false);
+const resets: (() => void)[] = [];
+/** A piece of the flow's state with its starting value, which resetRegistrationState brings back. */
+function state<T>(initial: () => T) {
+  const s = signal(initial());
+  resets.push(() => {
+    s.value = initial();
+  });
+  return s;
+}
+
+export const loadState = state<LoadState>(() => "idle");
+export const registration = state<RegistrationView | null>(() => null);
+export const form = state<RegistrationForm>(() => ({ ...emptyForm }));
+export const fieldErrors = state<FieldErrors>(() => ({}));
+export const currentStep = state(() => 1);
+export const saving = state(() => false);
+export const saveError = state<string | null>(() => null);
+export const premiums = state<StatePremiumTable | null>(() => null);
+export const premiumsFailed = state(() => false);
 
 let invite = "";
 let enrollmentId = "";
@@ -79,25 +97,10 @@ export const ssnOnFile = computed(() => registration.value?.registration?.ssnMas
 export const submitted = computed(() => Boolean(registration.value?.registration?.submittedAt));
 
 /** The census prefill, overridden by what the employee already saved. */
-export function formFrom(view: RegistrationView): RegistrationForm {
-  const saved = view.registration;
-  const pick = (key: keyof RegistrationView["prefill"]) => (saved?.[key] ?? null) || view.prefill[key] || "";
-  return {
-    firstName: pick("firstName"),
-    lastName: pick("lastName"),
-    email: pick("email"),
-    phone: pick("phone"),
-    dateOfBirth: pick("dateOfBirth"),
-    ssn: "",
-    address: saved?.address ?? "",
-    city: saved?.city ?? "",
-    state: saved?.state ?? "",
-    zipCode: pick("zipCode"),
-    coverageLevel: saved?.coverageLevel ?? "",
-    healthPlanId: saved?.healthPlanId ?? "",
-    acceptTerms: Boolean(saved?.termsAcceptedAt),
-  };
-}
+export const formFrom = (view: RegistrationView): RegistrationForm =>
+  Object.fromEntries(fieldNames.map((name) => [name, registrationFields[name].resume(view, name)])) as RegistrationForm;
+
+const registrationRoute = (id: string) => api.api["employee-registration"]({ enrollmentId: encodeURIComponent(id) });
 
 export function updateField<K extends keyof RegistrationForm>(name: K, value: RegistrationForm[K]) {
   form.value = { ...form.value, [name]: value };
@@ -122,10 +125,7 @@ export async function loadRegistration(id: string, token: string): Promise<void>
     return;
   }
   try {
-    const view = await apiRequest<RegistrationView>(
-      "GET",
-      `/api/employee-registration/${encodeURIComponent(id)}?invite=${encodeURIComponent(token)}`,
-    );
+    const view = await read(registrationRoute(id).get({ query: { invite: token } }));
     registration.value = view;
     form.value = formFrom(view);
     currentStep.value = view.registration?.submittedAt ? employeeSteps.length : 1;
@@ -139,7 +139,7 @@ export async function loadPremiums(): Promise<void> {
   if (premiums.value) return;
   premiumsFailed.value = false;
   try {
-    premiums.value = await apiRequest<StatePremiumTable>("GET", "/api/state-premiums");
+    premiums.value = await read(api.api["state-premiums"].get());
   } catch {
     premiumsFailed.value = true;
   }
@@ -150,13 +150,14 @@ export async function loadPremiums(): Promise<void> {
  * becomes the record and the flow moves to `next`; on a field error the person is sent to
  * the step of the first bad field, with everything they typed kept.
  */
-export async function save(fields: Partial<RegistrationForm>, next: number, options: { submit?: boolean } = {}): Promise<boolean> {
+/** What a step saves: the fields as the server's schema takes them. */
+export type RegistrationFields = Omit<RegistrationSave, "invite" | "submit">;
+
+export async function save(fields: RegistrationFields, next: number, options: { submit?: boolean } = {}): Promise<boolean> {
   saving.value = true;
   saveError.value = null;
   try {
-    const body: Record<string, unknown> = { invite, ...fields };
-    if (options.submit) body.submit = true;
-    const view = await apiRequest<RegistrationView>("POST", `/api/employee-registration/${encodeURIComponent(enrollmentId)}`, body);
+    const view = await read(registrationRoute(enrollmentId).post({ invite, ...fields, ...(options.submit ? { submit: true } : {}) }));
     registration.value = view;
     form.value = { ...form.value, ssn: "" };
     goToStep(next);
@@ -182,15 +183,7 @@ export async function save(fields: Partial<RegistrationForm>, next: number, opti
 
 /** For tests: back to the first visit. */
 export function resetRegistrationState() {
-  loadState.value = "idle";
-  registration.value = null;
-  form.value = { ...emptyForm };
-  fieldErrors.value = {};
-  currentStep.value = 1;
-  saving.value = false;
-  saveError.value = null;
-  premiums.value = null;
-  premiumsFailed.value = false;
+  for (const reset of resets) reset();
   invite = "";
   enrollmentId = "";
 }

@@ -1,7 +1,7 @@
 // The employer wizard's state, in signals. What the person types is mirrored into
 // localStorage so a reload or an error never loses it; what the server holds is reloaded
 // from the server on start (see resume.ts), and the server always wins for saved data.
-import { batch, effect, signal } from "@preact/signals-react";
+import { batch, effect, type Signal, signal } from "@preact/signals-react";
 import type { AgeBand } from "@src/modules/compliance/model";
 import type { ClassBasis as ClassBasisValue } from "@src/modules/compliance/rules";
 import type { EmployeeClassRead } from "@src/modules/enrollments/model";
@@ -17,23 +17,7 @@ export const stepLabels = [
 ] as const;
 export const stepCount = stepLabels.length;
 
-export interface CompanyDraft {
-  name: string;
-  taxId: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  industry: string;
-  size: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  termsAccepted: boolean;
-}
-
-export const emptyCompany: CompanyDraft = {
+export const emptyCompany = {
   name: "",
   taxId: "",
   address: "",
@@ -48,6 +32,7 @@ export const emptyCompany: CompanyDraft = {
   phone: "",
   termsAccepted: false,
 };
+export type CompanyDraft = typeof emptyCompany;
 
 export interface ClassDraft {
   name: string;
@@ -96,50 +81,79 @@ export interface CensusSummary {
   errors: { row: number; field: string; message: string }[];
 }
 
-export const wizard = {
+/**
+ * One value of the wizard: where it starts, and, for what the person types, how a draft
+ * kept in this browser reads back (anything unreadable starts over).
+ */
+interface Value<T> {
+  initial: () => T;
+  draft?: { read: (stored: unknown) => T | undefined; keepWhile?: () => boolean };
+}
+const value = <T>(initial: () => T): Value<T> => ({ initial });
+const typed = <T>(
+  initial: () => T,
+  read: (stored: unknown) => T | undefined = (stored) => (stored ?? undefined) as T | undefined,
+  keepWhile?: () => boolean,
+): Value<T> => ({
+  initial,
+  draft: { read, keepWhile },
+});
+
+/** Every value of the wizard, once; the signals, the draft kept in localStorage and the reset derive from it. */
+const values = {
   /** 1-based number of the step on screen. */
-  step: signal(1),
-  businessId: signal<number | null>(null),
-  enrollmentId: signal<number | null>(null),
-  /** The company form as typed; once registered, the server's copy for display. */
-  company: signal<CompanyDraft>({ ...emptyCompany }),
-  planId: signal<number | null>(null),
+  step: value(() => 1),
+  businessId: value<number | null>(() => null),
+  enrollmentId: value<number | null>(() => null),
+  /** The company form as typed; once registered, the server's copy for display (and no longer kept in storage). */
+  company: typed<CompanyDraft>(
+    () => ({ ...emptyCompany }),
+    (stored) => ({ ...emptyCompany, ...(stored ?? {}) }),
+    (): boolean => !wizard.businessId.value,
+  ),
+  planId: typed<number | null>(() => null),
   /** Kept as typed; an empty entry counts as 0. */
-  monthlyBudget: signal(""),
-  classes: signal<ClassDraft[]>([]),
+  monthlyBudget: typed(() => ""),
+  classes: typed<ClassDraft[]>(
+    () => [],
+    (stored) => (Array.isArray(stored) ? stored : undefined),
+  ),
   /** The Add Employee Class form as typed, before the class is added. */
-  classForm: signal<ClassFormDraft>({ ...emptyClassForm }),
+  classForm: typed<ClassFormDraft>(
+    () => ({ ...emptyClassForm }),
+    (stored) => ({ ...emptyClassForm, ...(stored ?? {}) }),
+  ),
   /** The employer also offers a traditional group health plan to another class. */
-  offersGroupPlan: signal(false),
+  offersGroupPlan: typed(
+    () => false,
+    (stored) => stored === true,
+  ),
   /** True when the server holds exactly the classes in `classes`. */
-  classesSaved: signal(false),
+  classesSaved: value(() => false),
   /** Employees the server holds for this enrollment (null: never uploaded). */
-  censusCount: signal<number | null>(null),
-  census: signal<CensusSummary | null>(null),
-  censusSkipped: signal(false),
+  censusCount: value<number | null>(() => null),
+  census: value<CensusSummary | null>(() => null),
+  censusSkipped: value(() => false),
   /** The enrollment's effective date: the one value the Plan Design, Effective Date and Review steps show and send. */
-  effectiveDate: signal(""),
+  effectiveDate: typed(() => ""),
   /** True when the server holds `effectiveDate` as confirmed on the Effective Date step. */
-  effectiveDateSaved: signal(false),
-  notes: signal(""),
+  effectiveDateSaved: typed(() => false),
+  notes: typed(() => ""),
   /** The enrollment's status on the server, once known. */
-  enrollmentStatus: signal<string | null>(null),
+  enrollmentStatus: value<string | null>(() => null),
+};
+
+type Values = typeof values;
+type Name = keyof Values;
+type ValueOf<K extends Name> = Values[K] extends Value<infer T> ? T : never;
+const names = Object.keys(values) as Name[];
+
+export const wizard = Object.fromEntries(names.map((name) => [name, signal(values[name].initial())])) as {
+  [K in Name]: Signal<ValueOf<K>>;
 };
 
 export const BUSINESS_KEY = "last_business_id";
 export const DRAFT_KEY = "enroll_draft";
-
-interface Draft {
-  company?: CompanyDraft;
-  planId?: number | null;
-  monthlyBudget?: string;
-  classes?: ClassDraft[];
-  classForm?: ClassFormDraft;
-  offersGroupPlan?: boolean;
-  effectiveDate?: string;
-  notes?: string;
-  effectiveDateSaved?: boolean;
-}
 
 function storage(): Storage | null {
   try {
@@ -159,40 +173,31 @@ export function rememberBusinessId(id: number) {
   storage()?.setItem(BUSINESS_KEY, String(id));
 }
 
+const kept = names.filter((name) => values[name].draft);
+
 /** Loads what was typed in this browser; the server's copy is applied on top later. */
 export function loadDraft() {
-  let draft: Draft = {};
+  let draft: Record<string, unknown> = {};
   try {
     draft = JSON.parse(storage()?.getItem(DRAFT_KEY) ?? "{}") ?? {};
   } catch {
     draft = {};
   }
   batch(() => {
-    wizard.company.value = { ...emptyCompany, ...(draft.company ?? {}) };
-    wizard.planId.value = draft.planId ?? null;
-    wizard.monthlyBudget.value = draft.monthlyBudget ?? "";
-    wizard.classes.value = Array.isArray(draft.classes) ? draft.classes : [];
-    wizard.classForm.value = { ...emptyClassForm, ...(draft.classForm ?? {}) };
-    wizard.offersGroupPlan.value = draft.offersGroupPlan === true;
-    wizard.effectiveDate.value = draft.effectiveDate ?? "";
-    wizard.effectiveDateSaved.value = draft.effectiveDateSaved ?? false;
-    wizard.notes.value = draft.notes ?? "";
+    for (const name of kept) {
+      const spec = values[name] as Value<unknown>;
+      (wizard[name] as Signal<unknown>).value = spec.draft!.read(draft[name]) ?? spec.initial();
+    }
   });
 }
 
 function saveDraft() {
-  const draft: Draft = {
-    // Once registered, the server holds the company; keep its details out of storage.
-    company: wizard.businessId.value ? undefined : wizard.company.value,
-    planId: wizard.planId.value,
-    monthlyBudget: wizard.monthlyBudget.value,
-    classes: wizard.classes.value,
-    classForm: wizard.classForm.value,
-    offersGroupPlan: wizard.offersGroupPlan.value,
-    effectiveDate: wizard.effectiveDate.value,
-    effectiveDateSaved: wizard.effectiveDateSaved.value,
-    notes: wizard.notes.value,
-  };
+  const draft = Object.fromEntries(
+    kept.map((name) => {
+      const keepWhile = values[name].draft!.keepWhile;
+      return [name, !keepWhile || keepWhile() ? wizard[name].value : undefined];
+    }),
+  );
   storage()?.setItem(DRAFT_KEY, JSON.stringify(draft));
 }
 
@@ -210,23 +215,7 @@ export function resetWizard() {
 /** After submitting: the server holds it all, so nothing typed needs keeping. */
 export function clearDraft() {
   batch(() => {
-    wizard.step.value = 1;
-    wizard.businessId.value = null;
-    wizard.enrollmentId.value = null;
-    wizard.company.value = { ...emptyCompany };
-    wizard.planId.value = null;
-    wizard.monthlyBudget.value = "";
-    wizard.classes.value = [];
-    wizard.classForm.value = { ...emptyClassForm };
-    wizard.offersGroupPlan.value = false;
-    wizard.classesSaved.value = false;
-    wizard.censusCount.value = null;
-    wizard.census.value = null;
-    wizard.censusSkipped.value = false;
-    wizard.effectiveDate.value = "";
-    wizard.effectiveDateSaved.value = false;
-    wizard.notes.value = "";
-    wizard.enrollmentStatus.value = null;
+    for (const name of names) (wizard[name] as Signal<unknown>).value = values[name].initial();
   });
   storage()?.removeItem(DRAFT_KEY);
 }

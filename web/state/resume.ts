@@ -2,9 +2,10 @@
 // session owns, reloads the business and its latest enrollment, and opens the first
 // unfinished step with everything saved so far.
 import { batch } from "@preact/signals-react";
-import type { BusinessRead, MyBusiness } from "@src/modules/businesses/model";
+import type { BusinessRead } from "@src/modules/businesses/model";
 import type { EnrollmentRead } from "@src/modules/enrollments/model";
-import { ApiError, api } from "../api";
+import { api, read } from "../api/client";
+import { ApiError } from "../api/errors";
 import {
   BUSINESS_KEY,
   emptyCompany,
@@ -57,11 +58,13 @@ function applyEnrollment(e: EnrollmentRead) {
   if (e.additionalNotes && !wizard.notes.value) wizard.notes.value = e.additionalNotes;
 }
 
+const readMine = () => read(api.api.business.mine.get());
+
 export async function resumeWizard(): Promise<ResumeOutcome> {
   loadDraft();
-  let mine: MyBusiness;
+  let mine: Awaited<ReturnType<typeof readMine>>;
   try {
-    mine = await api.get<MyBusiness>("/api/business/mine");
+    mine = await readMine();
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
       // This browser's session owns no business (or it ended): start at company info with
@@ -78,8 +81,8 @@ export async function resumeWizard(): Promise<ResumeOutcome> {
   }
   rememberBusinessId(mine.businessId);
   const [business, enrollment] = await Promise.all([
-    api.get<BusinessRead>(`/api/business/${mine.businessId}`),
-    mine.enrollmentId ? api.get<EnrollmentRead>(`/api/enrollment/${mine.enrollmentId}`) : Promise.resolve(null),
+    read(api.api.business({ businessId: mine.businessId }).get()),
+    mine.enrollmentId ? read(api.api.enrollment({ enrollmentId: mine.enrollmentId }).get()) : Promise.resolve(null),
   ]);
   batch(() => {
     wizard.businessId.value = mine.businessId;

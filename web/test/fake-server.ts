@@ -24,7 +24,8 @@ export function fakeServer(routes: Record<string, Handler>) {
     const answer = typeof handler === "function" ? handler(call) : handler;
     if (answer === "pending") return new Promise<Response>(() => {});
     const text = answer.text ?? (answer.json === undefined ? "" : JSON.stringify(answer.json));
-    return new Response(text, { status: answer.status ?? 200, headers: { "content-type": "application/json" } });
+    // An empty body is not JSON; saying it is would make a JSON reader fail where the real server's empty answers do not.
+    return new Response(text, { status: answer.status ?? 200, headers: text ? { "content-type": "application/json" } : {} });
   }) as typeof fetch;
   return {
     calls,

@@ -1,106 +1,176 @@
-// Labelled form controls with the required asterisk and the field's message under it.
+// The form kit: labelled controls with the required mark, and the hint and error under
+// each one. Every control takes `onInput(value)`; the hint and the error both describe the
+// control (aria-describedby), and an error marks it invalid (aria-invalid).
 import type { ComponentChildren } from "preact";
-import { FieldLabel } from "./FieldLabel";
+import { FieldLabel, RequiredMark } from "./FieldLabel";
 
-interface Common {
+export interface FieldProps {
+  /** The control's id; the hint and error are `<id>-hint` and `<id>-error`. */
   id: string;
+  /** The form field's name; the id when left out. */
+  name?: string;
   label: string;
   error?: string;
-  required?: boolean;
   hint?: ComponentChildren;
+  required?: boolean;
+  /** False where a flow marks no field with the asterisk (it still tells assistive technology). */
+  showRequired?: boolean;
 }
 
-function Message({ id, error, hint }: Pick<Common, "id" | "error" | "hint">) {
-  if (error)
-    return (
-      <small id={`${id}-error`} class="field-error">
-        {error}
-      </small>
-    );
-  if (hint) return <small id={`${id}-hint`}>{hint}</small>;
-  return null;
+/** The ids that describe a control: its hint, then its error. */
+export function describedBy(id: string, hint?: ComponentChildren, error?: string): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }
 
-const describedBy = ({ id, error, hint }: Pick<Common, "id" | "error" | "hint">) =>
-  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+/** A control's hint and error, each with the id that describedBy names. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ComponentChildren; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <small id={`${id}-hint`} class="field-hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} class="field-error">
+          {error}
+        </small>
+      )}
+    </>
+  );
+}
+
+/** What every control shares: id, name, requirement and its description. */
+const controlProps = ({ id, name, error, hint, required }: FieldProps) => ({
+  id,
+  name: name ?? id,
+  required,
+  "aria-invalid": error ? ("true" as const) : undefined,
+  "aria-describedby": describedBy(id, hint, error),
+});
+
+function Labelled(props: FieldProps & { children: ComponentChildren }) {
+  const { id, label, required, showRequired = true, error, hint, children } = props;
+  return (
+    <div class="field">
+      <FieldLabel id={id} label={label} required={required && showRequired} />
+      {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+const typed = (event: Event) => (event.currentTarget as HTMLInputElement).value;
 
 export function TextField(
-  props: Common & {
+  props: FieldProps & {
     value: string;
     onInput: (value: string) => void;
     type?: string;
     placeholder?: string;
     autoComplete?: string;
     inputMode?: "text" | "numeric" | "decimal" | "tel" | "email";
-    min?: string;
+    min?: string | number;
     step?: string;
     maxLength?: number;
+    pattern?: string;
   },
 ) {
-  const { id, label, error, required, value, onInput, type = "text", hint, ...rest } = props;
+  const { value, onInput, type = "text", placeholder, autoComplete, inputMode, min, step, maxLength, pattern } = props;
   return (
-    <div class="field">
-      <FieldLabel id={id} label={label} required={required} />
+    <Labelled {...props}>
       <input
-        id={id}
-        name={id}
+        {...controlProps(props)}
         type={type}
         value={value}
-        aria-required={required ? "true" : undefined}
-        aria-invalid={error ? "true" : undefined}
-        aria-describedby={describedBy({ id, error, hint })}
-        onInput={(e) => onInput((e.currentTarget as HTMLInputElement).value)}
-        {...rest}
+        onInput={(e) => onInput(typed(e))}
+        {...{ placeholder, autoComplete, inputMode, min, step, maxLength, pattern }}
       />
-      <Message id={id} error={error} hint={hint} />
-    </div>
+    </Labelled>
   );
 }
 
-export function TextArea(props: Common & { value: string; onInput: (value: string) => void; rows?: number; maxLength?: number }) {
-  const { id, label, error, required, value, onInput, hint, rows = 3, maxLength } = props;
+export function TextArea(props: FieldProps & { value: string; onInput: (value: string) => void; rows?: number; maxLength?: number }) {
+  const { value, onInput, rows = 3, maxLength } = props;
   return (
-    <div class="field">
-      <FieldLabel id={id} label={label} required={required} />
-      <textarea
-        id={id}
-        name={id}
-        rows={rows}
-        maxLength={maxLength}
-        value={value}
-        aria-invalid={error ? "true" : undefined}
-        aria-describedby={describedBy({ id, error, hint })}
-        onInput={(e) => onInput((e.currentTarget as HTMLTextAreaElement).value)}
-      />
-      <Message id={id} error={error} hint={hint} />
-    </div>
+    <Labelled {...props}>
+      <textarea {...controlProps(props)} rows={rows} maxLength={maxLength} value={value} onInput={(e) => onInput(typed(e))} />
+    </Labelled>
   );
 }
 
 export function SelectField(
-  props: Common & { value: string; onChange: (value: string) => void; placeholder: [string, string]; options: readonly [string, string][] },
+  props: FieldProps & {
+    value: string;
+    onInput: (value: string) => void;
+    /** The first option, standing for no choice yet: its value and its text. */
+    placeholder?: [string, string];
+    options: readonly (readonly [string, string])[];
+    autoComplete?: string;
+  },
 ) {
-  const { id, label, error, required, value, onChange, placeholder, options, hint } = props;
+  const { value, onInput, placeholder, options, autoComplete } = props;
   return (
-    <div class="field">
-      <FieldLabel id={id} label={label} required={required} />
-      <select
-        id={id}
-        name={id}
-        value={value}
-        aria-required={required ? "true" : undefined}
-        aria-invalid={error ? "true" : undefined}
-        aria-describedby={describedBy({ id, error, hint })}
-        onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
-      >
-        <option value={placeholder[0]}>{placeholder[1]}</option>
+    <Labelled {...props}>
+      <select {...controlProps(props)} value={value} autoComplete={autoComplete} onChange={(e) => onInput(typed(e))}>
+        {placeholder && <option value={placeholder[0]}>{placeholder[1]}</option>}
         {options.map(([v, text]) => (
           <option key={v} value={v}>
             {text}
           </option>
         ))}
       </select>
-      <Message id={id} error={error} hint={hint} />
+    </Labelled>
+  );
+}
+
+/** A checkbox with its label beside it, and its error under it. */
+export function Checkbox(props: Omit<FieldProps, "hint"> & { checked: boolean; onInput: (checked: boolean) => void }) {
+  const { id, label, checked, onInput, error, required, showRequired = true } = props;
+  return (
+    <div class="field">
+      <label for={id} class="choice">
+        <input
+          {...controlProps(props)}
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onInput((e.currentTarget as HTMLInputElement).checked)}
+        />
+        {label}
+        {required && showRequired && <RequiredMark />}
+      </label>
+      <FieldNotes id={id} error={error} />
+    </div>
+  );
+}
+
+/** The submit row of a wizard step: an optional way back, and the step's own button. */
+export function StepActions({
+  back,
+  label,
+  pendingLabel,
+  pending = false,
+  disabled = false,
+  onNext,
+}: {
+  back?: { label: string; onClick: () => void; disabled?: boolean };
+  label: string;
+  pendingLabel?: string;
+  pending?: boolean;
+  disabled?: boolean;
+  /** A step with nothing to submit moves on with this instead of submitting its form. */
+  onNext?: () => void;
+}) {
+  return (
+    <div class="step-actions">
+      {back && (
+        <button type="button" class="secondary outline" disabled={back.disabled} onClick={back.onClick}>
+          {back.label}
+        </button>
+      )}
+      <button type={onNext ? "button" : "submit"} onClick={onNext} disabled={disabled || pending} aria-busy={pending ? "true" : undefined}>
+        {pending && pendingLabel ? pendingLabel : label}
+      </button>
     </div>
   );
 }

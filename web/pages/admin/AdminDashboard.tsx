@@ -1,8 +1,7 @@
-import type { AuthStatus } from "@src/modules/admin/model";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
+import { api, read } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
-import { getJson, request } from "./admin-api";
 import { EnrollmentsView } from "./EnrollmentsView";
 import { exportHref, LeadsView, useLeadFilters } from "./LeadsView";
 import { OutboxView } from "./OutboxView";
@@ -25,7 +24,7 @@ export function AdminDashboard() {
 
   useEffect(() => {
     let live = true;
-    getJson<AuthStatus>("/api/admin/check-auth")
+    read(api.api.admin["check-auth"].get())
       .then((status) => live && setAdmin(status.username))
       .catch(() => live && toLogin());
     return () => {
@@ -35,7 +34,7 @@ export function AdminDashboard() {
 
   async function logout() {
     // The local session ends whatever the server answers.
-    await request("/api/admin/logout", { method: "POST" }).catch(() => {});
+    await read(api.api.admin.logout.post()).catch(() => {});
     toLogin();
   }
 

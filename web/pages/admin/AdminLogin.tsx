@@ -2,8 +2,9 @@ import { validate } from "@src/lib/field-errors";
 import { LoginBody } from "@src/modules/admin/model";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
+import { api, read } from "../../api/client";
+import { ApiError } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
-import { ApiError, getJson, sendJson } from "./admin-api";
 import "./admin.css";
 
 export function AdminLogin() {
@@ -19,7 +20,7 @@ export function AdminLogin() {
   // Someone already signed in has nothing to do here.
   useEffect(() => {
     let live = true;
-    getJson("/api/admin/check-auth").then(
+    read(api.api.admin["check-auth"].get()).then(
       () => live && navigate("/admin", { replace: true }),
       () => {},
     );
@@ -36,7 +37,7 @@ export function AdminLogin() {
     setBusy(true);
     setError(null);
     try {
-      await sendJson("POST", "/api/admin/login", { username, password });
+      await read(api.api.admin.login.post({ username, password }));
       navigate("/admin");
     } catch (e) {
       setError(e instanceof ApiError ? (e.serverMessage ?? "Invalid credentials") : "Login failed. Please try again.");

@@ -1,15 +1,11 @@
-import {
-  type EnrollmentAction,
-  type EnrollmentMoved,
-  type EnrollmentReviewItem as EnrollmentRow,
-  stepFrom,
-} from "@src/modules/enrollments/model";
+import { type EnrollmentAction, type EnrollmentReviewItem as EnrollmentRow, stepFrom } from "@src/modules/enrollments/model";
 import { useState } from "react";
+import { answer, api, read } from "../../api/client";
+import { ApiError, isUnauthorized } from "../../api/errors";
 import { toast } from "../../components/toast/toast-store";
+import { usePages } from "../../lib/use-pages";
 import { enrollmentStatus } from "../dashboard/status";
-import { ApiError, isUnauthorized, sendJson } from "./admin-api";
 import { LoadMore } from "./LoadMore";
-import { useIdPages } from "./useIdPages";
 
 // Which status each step applies to is the server's table (enrollmentSteps); only the words are here.
 const stepWords: Record<EnrollmentAction, { label: string; done: string }> = {
@@ -23,7 +19,11 @@ function actionFor(status: string) {
 }
 
 export function EnrollmentsView({ onUnauthorized }: { onUnauthorized: () => void }) {
-  const { rows, setRows, failed, hasMore, loadingMore, loadMore } = useIdPages<EnrollmentRow>("/api/admin/enrollments", onUnauthorized);
+  const { rows, setRows, failed, hasMore, loadingMore, loadMore } = usePages(
+    (cursor) => answer(api.api.admin.enrollments.get({ query: { cursor } })),
+    [],
+    onUnauthorized,
+  );
   const [busyId, setBusyId] = useState<number | null>(null);
 
   async function act(row: EnrollmentRow) {
@@ -31,7 +31,7 @@ export function EnrollmentsView({ onUnauthorized }: { onUnauthorized: () => void
     if (!next) return;
     setBusyId(row.id);
     try {
-      const moved = await sendJson<EnrollmentMoved>("POST", `/api/admin/enrollments/${row.id}/${next.action}`);
+      const moved = await read(api.api.admin.enrollments({ id: row.id })[next.action].post());
       setRows((list) => list?.map((r) => (r.id === row.id ? { ...r, status: moved.status } : r)) ?? null);
       toast({ title: next.done, description: `${row.businessName} is now ${moved.status}.` });
     } catch (e) {

@@ -1,7 +1,8 @@
 import { type LeadStatus, leadStatuses, type SubmissionDetail } from "@src/modules/leads/model";
 import { useEffect, useState } from "react";
+import { api, read } from "../../api/client";
+import { isUnauthorized } from "../../api/errors";
 import { toast } from "../../components/toast/toast-store";
-import { getJson, isUnauthorized, sendJson } from "./admin-api";
 import { FormTypeBadge } from "./FormTypeBadge";
 import { shownDateTime } from "./format";
 import { Modal } from "./Modal";
@@ -24,9 +25,10 @@ export function LeadDetail({
   const [status, setStatus] = useState<LeadStatus>("new");
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const submission = () => api.api.admin["form-submissions"]({ id });
 
   useEffect(() => {
-    getJson<SubmissionDetail>(`/api/admin/form-submissions/${id}`).then(
+    read(submission().get()).then(
       (found) => {
         setLead(found);
         setStatus(found.leadStatus as LeadStatus);
@@ -39,7 +41,7 @@ export function LeadDetail({
     event.preventDefault();
     setSaving(true);
     try {
-      const updated = await sendJson<SubmissionDetail>("PUT", `/api/admin/form-submissions/${id}/status`, { status });
+      const updated = await read(submission().status.put({ status }));
       setLead(updated);
       onChanged(updated);
       toast({ title: "Lead Status Saved", description: `${updated.name} is now ${statusLabels[status].toLowerCase()}.` });

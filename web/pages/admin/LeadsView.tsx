@@ -1,10 +1,12 @@
 import { type Signal, useSignal } from "@preact/signals-react";
-import type { DateRange, Submission, Summary } from "@src/modules/leads/model";
+import type { DateRange, Summary } from "@src/modules/leads/model";
 import { type FormType, formTypes } from "@src/modules/leads/options";
-import { useEffect, useRef, useState } from "react";
-import { browserTimeZone, getJson, isUnauthorized, request } from "./admin-api";
+import { useEffect, useState } from "react";
+import { answer, api, read } from "../../api/client";
+import { isUnauthorized } from "../../api/errors";
+import { usePages } from "../../lib/use-pages";
 import { FormTypeBadge } from "./FormTypeBadge";
-import { formTypeLabels, shownDateTime } from "./format";
+import { browserTimeZone, formTypeLabels, shownDateTime } from "./format";
 import { LeadDetail } from "./LeadDetail";
 import { LoadMore } from "./LoadMore";
 
@@ -16,17 +18,20 @@ export interface LeadFilters {
 
 export const useLeadFilters = () => useSignal<LeadFilters>({ formType: "all", range: "all", q: "" });
 
-function filterQuery(filters: LeadFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.formType !== "all") params.set("formType", filters.formType);
-  if (filters.range !== "all") params.set("range", filters.range);
-  if (filters.q.trim()) params.set("q", filters.q.trim());
-  params.set("tz", browserTimeZone());
-  return params;
-}
+/** The filters as the list, the summary and the export take them ("all" is sent as nothing). */
+const filterQuery = (filters: LeadFilters) => ({
+  formType: filters.formType === "all" ? undefined : filters.formType,
+  range: filters.range === "all" ? undefined : filters.range,
+  q: filters.q.trim() || undefined,
+  tz: browserTimeZone(),
+});
 
 /** The export link carries the current filters, so the file holds what the table shows. */
-export const exportHref = (filters: LeadFilters) => `/api/admin/form-submissions.csv?${filterQuery(filters)}`;
+export function exportHref(filters: LeadFilters): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filterQuery(filters))) if (value) params.set(name, value);
+  return `/api/admin/form-submissions.csv?${params}`;
+}
 
 const formTypeOptions: [LeadFilters["formType"], string][] = [
   ["all", "All Types"],
@@ -45,46 +50,26 @@ const truncate = (text: string | null, max = 50) => (!text ? "" : text.length > 
 export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFilters>; onUnauthorized: () => void }) {
   const current = filters.value;
   const [summary, setSummary] = useState<Summary | null>(null);
-  const [items, setItems] = useState<Submission[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [totalCapped, setTotalCapped] = useState(false);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [summaryFailed, setSummaryFailed] = useState(false);
   const [search, setSearch] = useState(current.q);
   const [openId, setOpenId] = useState<number | null>(null);
-  const generation = useRef(0);
-
-  const fail = (error: unknown) => {
-    if (isUnauthorized(error)) onUnauthorized();
-    else {
-      console.error(error);
-      setFailed(true);
-    }
-  };
+  const list = usePages(
+    (cursor) => answer(api.api.admin["form-submissions"].get({ query: { ...filterQuery(current), limit: String(pageSize), cursor } })),
+    [current.formType, current.range, current.q],
+    onUnauthorized,
+  );
+  const items = list.rows;
+  const failed = list.failed || summaryFailed;
 
   useEffect(() => {
-    getJson<Summary>(`/api/admin/form-submissions/summary?tz=${encodeURIComponent(browserTimeZone())}`).then(setSummary, fail);
+    read(api.api.admin["form-submissions"].summary.get({ query: { tz: browserTimeZone() } })).then(setSummary, (error) => {
+      if (isUnauthorized(error)) onUnauthorized();
+      else {
+        console.error(error);
+        setSummaryFailed(true);
+      }
+    });
   }, []);
-
-  async function load(after: string | null) {
-    const mine = ++generation.current;
-    const params = filterQuery(current);
-    params.set("limit", String(pageSize));
-    if (after) params.set("cursor", after);
-    const res = await request(`/api/admin/form-submissions?${params}`);
-    const page = (await res.json()) as Submission[];
-    if (mine !== generation.current) return; // a newer filter has answered or is on its way
-    setItems((before) => (after && before ? [...before, ...page] : page));
-    setTotal(Number(res.headers.get("x-total-count") ?? page.length));
-    setTotalCapped(res.headers.get("x-total-count-capped") === "true");
-    setCursor(res.headers.get("x-next-cursor"));
-    setFailed(false);
-  }
-
-  useEffect(() => {
-    load(null).catch(fail);
-  }, [current.formType, current.range, current.q]);
 
   // Search runs once typing pauses.
   useEffect(() => {
@@ -92,12 +77,6 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
     const timer = setTimeout(() => (filters.value = { ...filters.value, q: search }), 300);
     return () => clearTimeout(timer);
   }, [search]);
-
-  async function loadMore() {
-    setLoadingMore(true);
-    await load(cursor).catch(fail);
-    setLoadingMore(false);
-  }
 
   const setFilter = (patch: Partial<LeadFilters>) => (filters.value = { ...filters.value, ...patch });
 
@@ -165,8 +144,8 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
 
       <article class="submissions-card">
         <h2>
-          Form Submissions ({total.toLocaleString()}
-          {totalCapped ? "+" : ""})
+          Form Submissions ({(list.total?.count ?? items?.length ?? 0).toLocaleString()}
+          {list.total?.capped ? "+" : ""})
         </h2>
         {failed && <p role="alert">The submissions could not be loaded. Please try again.</p>}
         {items === null && !failed && <p aria-busy="true">Loading submissions...</p>}
@@ -208,7 +187,7 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
             </table>
           </div>
         )}
-        {cursor && items && items.length > 0 && <LoadMore busy={loadingMore} onClick={loadMore} />}
+        {list.hasMore && items && items.length > 0 && <LoadMore busy={list.loadingMore} onClick={list.loadMore} />}
       </article>
 
       {openId !== null && (
@@ -217,7 +196,7 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
           onClose={() => setOpenId(null)}
           onUnauthorized={onUnauthorized}
           onChanged={(updated) =>
-            setItems((list) => list?.map((s) => (s.id === updated.id ? { ...s, leadStatus: updated.leadStatus } : s)) ?? null)
+            list.setRows((shown) => shown?.map((s) => (s.id === updated.id ? { ...s, leadStatus: updated.leadStatus } : s)) ?? null)
           }
         />
       )}

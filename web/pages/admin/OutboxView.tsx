@@ -1,19 +1,24 @@
-import type { OutboxEmail, OutboxRow } from "@src/modules/outbox/model";
+import type { OutboxEmail } from "@src/modules/outbox/model";
 import { useState } from "react";
-import { getJson, isUnauthorized } from "./admin-api";
+import { answer, api, read } from "../../api/client";
+import { isUnauthorized } from "../../api/errors";
+import { usePages } from "../../lib/use-pages";
 import { shownDateTime } from "./format";
 import { LoadMore } from "./LoadMore";
 import { Modal } from "./Modal";
-import { useIdPages } from "./useIdPages";
 
 export function OutboxView({ onUnauthorized }: { onUnauthorized: () => void }) {
-  const { rows, failed, hasMore, loadingMore, loadMore } = useIdPages<OutboxRow>("/api/admin/outbox", onUnauthorized);
+  const { rows, failed, hasMore, loadingMore, loadMore } = usePages(
+    (cursor) => answer(api.api.admin.outbox.get({ query: { cursor } })),
+    [],
+    onUnauthorized,
+  );
   const [open, setOpen] = useState<OutboxEmail | null>(null);
   const [openFailed, setOpenFailed] = useState(false);
 
   function openEmail(id: number) {
     setOpenFailed(false);
-    getJson<OutboxEmail>(`/api/admin/outbox/${id}`).then(setOpen, (e) => (isUnauthorized(e) ? onUnauthorized() : setOpenFailed(true)));
+    read(api.api.admin.outbox({ id }).get()).then(setOpen, (e) => (isUnauthorized(e) ? onUnauthorized() : setOpenFailed(true)));
   }
 
   return (

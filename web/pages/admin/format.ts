@@ -11,3 +11,6 @@ export const formTypeLabels: Record<FormType, string> = {
 
 /** An ISO instant as the admin's browser shows a date and time: 'Nov 20, 2026, 9:04 AM'. */
 export const shownDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** The browser's IANA time zone, so 'today' means the admin's today. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";

@@ -6,7 +6,7 @@ import { companySizes, industries } from "@src/modules/businesses/options";
 import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { api } from "../../api";
+import { api, read } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { toast } from "../../components/toast/toast-store";
@@ -30,7 +30,7 @@ export function SignOutButton() {
   const [, navigate] = useLocation();
   async function signOut() {
     try {
-      await api.post("/api/auth/logout");
+      await read(api.api.auth.logout.post());
     } catch {
       // The session may already be gone; signing out locally is what matters here.
     }
@@ -60,8 +60,8 @@ export default function DashboardPage({ params }: { params: { businessId: string
   useEffect(() => {
     let live = true;
     setLoad({ status: "loading" });
-    const id = encodeURIComponent(params.businessId);
-    Promise.all([api.get<BusinessRead>(`/api/business/${id}`), api.get<EnrollmentRead[]>(`/api/business/${id}/enrollments`)])
+    const business = api.api.business({ businessId: encodeURIComponent(params.businessId) });
+    Promise.all([read(business.get()), read(business.enrollments.get())])
       .then(([business, enrollments]) => {
         if (!live) return;
         if (!business || !Array.isArray(enrollments)) setLoad({ status: "error" });

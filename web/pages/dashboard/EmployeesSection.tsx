@@ -2,9 +2,10 @@
 // registration; invite everyone not yet invited, or send, resend or revoke one invitation.
 
 import { formatUsd } from "@src/lib/money";
-import type { EmployeeList, EmployeeListItem, InviteStatus, SendResult } from "@src/modules/employees/model";
+import type { EmployeeListItem, InviteStatus } from "@src/modules/employees/model";
 import { useCallback, useEffect, useState } from "react";
-import { ApiError, request as apiRequest } from "../../api";
+import { api, read } from "../../api/client";
+import { ApiError } from "../../api/errors";
 import { toast } from "../../components/toast/toast-store";
 import { coverageLabel, planName } from "../employee/figures";
 import "./employees-section.css";
@@ -26,33 +27,32 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
   const [employees, setEmployees] = useState<EmployeeListItem[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
-  const base = `/api/enrollment/${encodeURIComponent(String(enrollmentId))}`;
+  const enrollment = api.api.enrollment({ enrollmentId: encodeURIComponent(String(enrollmentId)) });
 
   const load = useCallback(async () => {
     setLoadFailed(false);
     try {
-      const list = await apiRequest<EmployeeList>("GET", `${base}/employees`);
+      const list = await read(enrollment.employees.get());
       setEmployees(list.employees);
     } catch {
       setLoadFailed(true);
     }
-  }, [base]);
+  }, [enrollmentId]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
   /** Calls one invitation endpoint; its answer carries the fresh list, and `done` says what happened. */
-  const act = async <A extends EmployeeList | SendResult>(
+  const act = async <A extends { employees: EmployeeListItem[] }>(
     key: string,
-    method: string,
-    path: string,
+    call: () => Promise<A>,
     done: (answer: A) => string,
     fallback: string,
   ) => {
     setBusy(key);
     try {
-      const answer = await apiRequest<A>(method, path);
+      const answer = await call();
       setEmployees(answer.employees);
       toast({ title: done(answer) });
     } catch (error) {
@@ -75,10 +75,9 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
             disabled={notInvited === 0 || busy !== null}
             aria-busy={busy === "all" ? "true" : undefined}
             onClick={() =>
-              act<SendResult>(
+              act(
                 "all",
-                "POST",
-                `${base}/invitations`,
+                () => read(enrollment.invitations.post()),
                 ({ sent }) => `Invitations Sent (${sent})`,
                 "The invitations could not be sent. Please try again.",
               )
@@ -121,7 +120,7 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
                 {employees.map((e) => {
                   const name = `${e.firstName} ${e.lastName}`;
                   const invited = e.inviteStatus === "sent" || e.inviteStatus === "opened" || e.inviteStatus === "registered";
-                  const path = `${base}/employees/${e.id}/invitation`;
+                  const invitation = enrollment.employees({ employeeId: e.id }).invitation;
                   return (
                     <tr key={e.id} data-employee-id={e.id}>
                       <th scope="row">
@@ -165,10 +164,9 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
                           disabled={busy !== null}
                           aria-label={`${invited ? "Resend" : "Send"} invitation to ${name}`}
                           onClick={() =>
-                            act<SendResult>(
+                            act(
                               `send-${e.id}`,
-                              "POST",
-                              path,
+                              () => read(invitation.post()),
                               () => (invited ? "Invitation Resent" : "Invitation Sent"),
                               "The invitation could not be sent. Please try again.",
                             )
@@ -183,10 +181,9 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
                             disabled={busy !== null}
                             aria-label={`Revoke invitation of ${name}`}
                             onClick={() =>
-                              act<EmployeeList>(
+                              act(
                                 `revoke-${e.id}`,
-                                "DELETE",
-                                path,
+                                () => read(invitation.delete()),
                                 () => "Invitation Revoked",
                                 "The invitation could not be revoked. Please try again.",
                               )

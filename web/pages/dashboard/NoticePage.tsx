@@ -5,7 +5,7 @@ import type { BusinessRead } from "@src/modules/businesses/model";
 import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import { api } from "../../api";
+import { api, read } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { EmployeeNotice } from "../../components/compliance/EmployeeNotice";
 import { planYearEnd } from "../../lib/dates";
@@ -20,8 +20,7 @@ function useBusiness(enrollment: EnrollmentRead | null): BusinessLoad {
   useEffect(() => {
     if (businessId === undefined) return;
     let live = true;
-    api
-      .get<BusinessRead>(`/api/business/${businessId}`)
+    read(api.api.business({ businessId }).get())
       .then((business) => live && setLoad({ status: "ready", business }))
       .catch(() => live && setLoad({ status: "error" }));
     return () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import type { EmployeeNoticeView } from "@src/modules/employees/model";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import EmployeeNoticePage from "./EmployeeNoticePage";
@@ -61,7 +61,7 @@ describe("the employee's notice page", () => {
     answer = () => json(notice);
     page(invite);
     expect(screen.getByText("Loading your notice...").getAttribute("aria-busy")).toBe("true");
-    expect(urls).toEqual(["/api/employee-registration/5/notice?invite=abc123abc123abc123abc123"]);
+    await waitFor(() => expect(urls).toEqual(["/api/employee-registration/5/notice?invite=abc123abc123abc123abc123"]));
     release();
     await screen.findByRole("heading", { level: 1, name: "Notice of your Individual Coverage Health Reimbursement Arrangement (ICHRA)" });
     const text = document.body.textContent!;

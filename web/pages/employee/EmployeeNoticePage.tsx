@@ -2,10 +2,11 @@
 // employee's own class, opened with their personal invite. Without a valid one it shows
 // nothing of the enrollment.
 
-import { type EmployeeNoticeView, noticePath, registrationPath } from "@src/modules/employees/model";
+import { type EmployeeNoticeView, registrationPath } from "@src/modules/employees/model";
 import { useEffect, useState } from "react";
 import { useParams, useSearch } from "wouter";
-import { ApiError, api } from "../../api";
+import { api, read } from "../../api/client";
+import { ApiError } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { EmployeeNotice } from "../../components/compliance/EmployeeNotice";
 import "./employee.css";
@@ -27,8 +28,7 @@ function useEmployeeNotice(enrollmentId: string, invite: string): Load {
     }
     let live = true;
     setLoad({ status: "loading" });
-    api
-      .get<EmployeeNoticeView>(`/api${noticePath(encodeURIComponent(enrollmentId))}?invite=${encodeURIComponent(invite)}`)
+    read(api.api["employee-registration"]({ enrollmentId: encodeURIComponent(enrollmentId) }).notice.get({ query: { invite } }))
       .then((notice) => live && setLoad({ status: "ready", notice }))
       .catch((error: unknown) => {
         if (!live) return;

@@ -7,7 +7,6 @@ import {
   CENSUS_EXTENSIONS,
   CENSUS_MAX_BYTES,
   CENSUS_MAX_ROWS,
-  type CensusUploadAnswer,
   NO_FILE_MESSAGE,
   NOT_UPLOADED_MESSAGE,
   TEMPLATE_PATH,
@@ -15,12 +14,13 @@ import {
   WRONG_TYPE_MESSAGE,
 } from "@src/modules/census/model";
 import { useRef, useState } from "react";
-import { api, messageOf } from "../../api";
+import { api, read } from "../../api/client";
+import { messageOf } from "../../api/errors";
+import { StepActions } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";
 import { wizard } from "../../state/enrollment";
-import { goNext } from "./navigation";
-import { StepActions } from "./StepActions";
+import { goNext, previousStep } from "./navigation";
 
 export const hasCensusExtension = (name: string) => CENSUS_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
 
@@ -63,9 +63,7 @@ export function CensusStep() {
     if (!enrollmentId) return;
     setUploading(true);
     try {
-      const body = new FormData();
-      body.append("file", file);
-      const answer = await api.post<CensusUploadAnswer>(`/api/enrollment/${enrollmentId}/census`, body);
+      const answer = await read(api.api.enrollment({ enrollmentId }).census.post({ file }));
       wizard.census.value = answer;
       wizard.censusCount.value = answer.accepted;
       wizard.censusSkipped.value = false;
@@ -93,7 +91,7 @@ export function CensusStep() {
     if (!enrollmentId) return;
     setSkipping(true);
     try {
-      await api.put(`/api/enrollment/${enrollmentId}/census/skip`);
+      await read(api.api.enrollment({ enrollmentId }).census.skip.put());
       wizard.censusSkipped.value = true;
       toast({
         title: "Step Skipped",
@@ -246,7 +244,7 @@ export function CensusStep() {
             {skipping ? "Skipping..." : "Skip for now"}
           </button>
         </p>
-        <StepActions label="Continue to Next Step" />
+        <StepActions back={previousStep()} label="Continue to Next Step" />
       </form>
     </div>
   );

@@ -7,7 +7,8 @@ import { formatUsd, formatUsdWhole } from "@src/lib/money";
 import { ageBandFieldErrors, ageBandsInCents } from "@src/modules/compliance/age-bands";
 import { EmployeeClass } from "@src/modules/enrollments/model";
 import { useState } from "react";
-import { ApiError, api, messageOf } from "../../api";
+import { api, read } from "../../api/client";
+import { ApiError, messageOf } from "../../api/errors";
 import { AffordabilityCheck } from "../../components/compliance/AffordabilityCheck";
 import { Heading, type HeadingLevel } from "../../components/compliance/Heading";
 import { TextArea, TextField } from "../../components/forms/Field";
@@ -206,7 +207,7 @@ export type SaveOutcome = { ok: true } | { ok: false; notFound: boolean; fieldEr
 /** PUT the whole list; answers what to tell the person (spec §8, Classes). */
 export async function saveClasses(enrollmentId: number, classes: ClassDraft[], offersGroupPlan = false): Promise<SaveOutcome> {
   try {
-    await api.put(`/api/enrollment/${enrollmentId}/classes`, { employeeClasses: classes, offersGroupPlan });
+    await read(api.api.enrollment({ enrollmentId }).classes.put({ employeeClasses: classes, offersGroupPlan }));
     toast({ title: "Employee Classes Saved", description: "Your employee class definitions have been saved successfully." });
     return { ok: true };
   } catch (error) {

@@ -2,7 +2,7 @@
 // (rulings) and starts the owner's session; the same schema checks the form and the server.
 
 import { validate } from "@src/lib/field-errors";
-import { CompanyRegistration, type RegistrationAnswer } from "@src/modules/businesses/model";
+import { CompanyRegistration } from "@src/modules/businesses/model";
 import {
   companySizes,
   INDUSTRY_PLACEHOLDER,
@@ -13,13 +13,12 @@ import {
 } from "@src/modules/businesses/options";
 import { useState } from "react";
 import { Link } from "wouter";
-import { ApiError, api, messageOf } from "../../api";
-import { SelectField, TextField } from "../../components/forms/Field";
-import { RequiredMark } from "../../components/forms/FieldLabel";
+import { api, read } from "../../api/client";
+import { ApiError, messageOf } from "../../api/errors";
+import { Checkbox, SelectField, StepActions, TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 import { type CompanyDraft, rememberBusinessId, wizard } from "../../state/enrollment";
-import { goNext } from "./navigation";
-import { StepActions } from "./StepActions";
+import { goNext, previousStep } from "./navigation";
 
 const pairs = (options: readonly { value: string; label: string }[]) => options.map((o) => [o.value, o.label] as [string, string]);
 const stateOptions = pairs(states);
@@ -63,7 +62,8 @@ export function CompanyInfoStep() {
     setPending(true);
     setLoginUrl(null);
     try {
-      const answer = await api.post<RegistrationAnswer>("/api/business/register", payload);
+      // The schema check above has seen the terms accepted.
+      const answer = await read(api.api.business.register.post({ ...payload, termsAccepted: true }));
       if (!answer?.businessId) {
         toast({
           title: "Registration Error",
@@ -114,7 +114,7 @@ export function CompanyInfoStep() {
             </dd>
           </dl>
         </article>
-        <StepActions label="Continue to Next Step" />
+        <StepActions back={previousStep()} label="Continue to Next Step" />
       </form>
     );
   }
@@ -142,12 +142,8 @@ export function CompanyInfoStep() {
       <div class="grid">
         <TextField {...field("taxId")} label="EIN/Tax ID" placeholder="XX-XXXXXXX" maxLength={10} />
         <SelectField
-          id="company-industry"
+          {...field("industry")}
           label="Industry"
-          required
-          error={errors.industry}
-          value={company.industry}
-          onChange={(v) => set("industry", v)}
           placeholder={[INDUSTRY_PLACEHOLDER, "Select industry"]}
           options={industryOptions}
         />
@@ -155,28 +151,10 @@ export function CompanyInfoStep() {
       <TextField {...field("address")} label="Business Address" autoComplete="street-address" />
       <div class="grid">
         <TextField {...field("city")} label="City" autoComplete="address-level2" />
-        <SelectField
-          id="company-state"
-          label="State"
-          required
-          error={errors.state}
-          value={company.state}
-          onChange={(v) => set("state", v)}
-          placeholder={[STATE_PLACEHOLDER, "Select state"]}
-          options={stateOptions}
-        />
+        <SelectField {...field("state")} label="State" placeholder={[STATE_PLACEHOLDER, "Select state"]} options={stateOptions} />
         <TextField {...field("zip")} label="ZIP/Postal Code" autoComplete="postal-code" inputMode="numeric" maxLength={10} />
       </div>
-      <SelectField
-        id="company-size"
-        label="Number of Employees"
-        required
-        error={errors.size}
-        value={company.size}
-        onChange={(v) => set("size", v)}
-        placeholder={[SIZE_PLACEHOLDER, "Select range"]}
-        options={sizeOptions}
-      />
+      <SelectField {...field("size")} label="Number of Employees" placeholder={[SIZE_PLACEHOLDER, "Select range"]} options={sizeOptions} />
       <fieldset>
         <legend class="section-legend">Primary Contact Information</legend>
         <div class="grid">
@@ -188,27 +166,15 @@ export function CompanyInfoStep() {
           <TextField {...field("phone")} label="Phone" type="tel" autoComplete="tel" />
         </div>
       </fieldset>
-      <div class="field">
-        <label htmlFor="company-termsAccepted">
-          <input
-            id="company-termsAccepted"
-            type="checkbox"
-            checked={company.termsAccepted}
-            aria-required="true"
-            aria-invalid={errors.termsAccepted ? "true" : undefined}
-            aria-describedby={errors.termsAccepted ? "company-termsAccepted-error" : undefined}
-            onChange={(e) => set("termsAccepted", (e.currentTarget as HTMLInputElement).checked)}
-          />
-          I agree to the terms and conditions
-          <RequiredMark />
-        </label>
-        {errors.termsAccepted && (
-          <small id="company-termsAccepted-error" class="field-error">
-            {errors.termsAccepted}
-          </small>
-        )}
-      </div>
-      <StepActions label="Continue to Next Step" pendingLabel="Submitting..." pending={pending} />
+      <Checkbox
+        id="company-termsAccepted"
+        label="I agree to the terms and conditions"
+        required
+        checked={company.termsAccepted}
+        error={errors.termsAccepted}
+        onInput={(checked) => set("termsAccepted", checked)}
+      />
+      <StepActions back={previousStep()} label="Continue to Next Step" pendingLabel="Submitting..." pending={pending} />
     </form>
   );
 }

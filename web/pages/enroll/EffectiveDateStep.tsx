@@ -4,14 +4,14 @@ import { isBefore, localToday } from "@src/lib/date-rules";
 import { validate } from "@src/lib/field-errors";
 import { EffectiveDatePayload, PAST_DATE_MESSAGE } from "@src/modules/enrollments/model";
 import { useEffect, useState } from "react";
-import { ApiError, api, messageOf } from "../../api";
+import { api, read } from "../../api/client";
+import { ApiError, messageOf } from "../../api/errors";
 import { NoticeDeadlineWarning } from "../../components/compliance/NoticeDeadlineWarning";
-import { TextField } from "../../components/forms/Field";
+import { StepActions, TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 import { daysFromToday, formatDay } from "../../lib/dates";
 import { changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
-import { goNext } from "./navigation";
-import { StepActions } from "./StepActions";
+import { goNext, previousStep } from "./navigation";
 
 export function EffectiveDateStep() {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -45,7 +45,7 @@ export function EffectiveDateStep() {
     }
     setPending(true);
     try {
-      await api.put(`/api/enrollment/${enrollmentId}/effective-date`, payload);
+      await read(api.api.enrollment({ enrollmentId })["effective-date"].put(payload));
       wizard.effectiveDateSaved.value = true;
       goNext();
     } catch (error) {
@@ -103,7 +103,7 @@ export function EffectiveDateStep() {
       {current && !errors.effectiveDate && !isBefore(current, localToday()) && (
         <NoticeDeadlineWarning effectiveDate={current} today={localToday()} />
       )}
-      <StepActions label="Continue to Next Step" pendingLabel="Saving..." pending={pending} />
+      <StepActions back={previousStep()} label="Continue to Next Step" pendingLabel="Saving..." pending={pending} />
     </form>
   );
 }

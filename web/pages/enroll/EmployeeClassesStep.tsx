@@ -1,12 +1,12 @@
 // Step 3: define the employee classes and their monthly allowances.
 import { useState } from "react";
+import { StepActions } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 import { planYearOf } from "../../lib/dates";
 import { wizard } from "../../state/enrollment";
 import { AddClassForm, ClassCards, saveClasses } from "./ClassEditor";
 import { ClassRulesPanel, useCensusHeadcounts } from "./ClassRulesPanel";
-import { goNext, goToStep } from "./navigation";
-import { StepActions } from "./StepActions";
+import { goNext, goToStep, previousStep } from "./navigation";
 
 const enrollmentIdOf = () => wizard.enrollmentId.value;
 
@@ -92,6 +92,7 @@ export function EmployeeClassesStep() {
           }}
         />
         <StepActions
+          back={previousStep()}
           label="Continue to Next Step"
           pendingLabel="Saving..."
           pending={saving}

@@ -3,17 +3,17 @@
 import { isBefore, localToday } from "@src/lib/date-rules";
 import { validate } from "@src/lib/field-errors";
 import { formatUsd } from "@src/lib/money";
-import { PAST_DATE_MESSAGE, PlanSelection, type PlanSelectionAnswer } from "@src/modules/enrollments/model";
+import { PAST_DATE_MESSAGE, PlanSelection } from "@src/modules/enrollments/model";
 import type { Plan } from "@src/modules/plans/model";
 import { useEffect, useState } from "react";
-import { ApiError, api, messageOf } from "../../api";
-import { TextField } from "../../components/forms/Field";
+import { api, read } from "../../api/client";
+import { ApiError, messageOf } from "../../api/errors";
+import { StepActions, TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 import { planYearOf } from "../../lib/dates";
 import { budgetNumber, changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
 import { CostCalculator, FicaCalculator } from "./Calculators";
-import { goNext } from "./navigation";
-import { StepActions } from "./StepActions";
+import { goNext, previousStep } from "./navigation";
 
 type PlansState = { status: "loading" } | { status: "error" } | { status: "ready"; plans: Plan[] };
 
@@ -30,8 +30,7 @@ export function PlanDesignStep() {
   useEffect(() => {
     let live = true;
     if (!wizard.effectiveDate.value) wizard.effectiveDate.value = defaultEffectiveDate();
-    api
-      .get<Plan[]>("/api/plans")
+    read(api.api.plans.get())
       .then((list) => {
         if (!live) return;
         setPlans({ status: "ready", plans: list });
@@ -74,7 +73,7 @@ export function PlanDesignStep() {
     }
     setPending(true);
     try {
-      const answer = await api.post<PlanSelectionAnswer>(`/api/business/${businessId}/plan`, payload);
+      const answer = await read(api.api.business({ businessId }).plan.post(payload));
       if (!answer?.enrollmentId) {
         toast({
           title: "Selection Error",
@@ -186,7 +185,13 @@ export function PlanDesignStep() {
         <FicaCalculator planYear={planYearOf(wizard.effectiveDate.value)} />
       </div>
 
-      <StepActions label="Continue to Next Step" pendingLabel="Saving..." pending={pending} disabled={plans.status !== "ready"} />
+      <StepActions
+        back={previousStep()}
+        label="Continue to Next Step"
+        pendingLabel="Saving..."
+        pending={pending}
+        disabled={plans.status !== "ready"}
+      />
     </form>
   );
 }

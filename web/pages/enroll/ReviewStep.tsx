@@ -3,17 +3,17 @@
 import { type EnrollmentRead, NO_CLASSES_MESSAGE } from "@src/modules/enrollments/model";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { ApiError, api, messageOf } from "../../api";
+import { api, read } from "../../api/client";
+import { ApiError, messageOf } from "../../api/errors";
 import { ClassRulesNotice } from "../../components/compliance/ClassRulesNotice";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
-import { TextArea } from "../../components/forms/Field";
+import { StepActions, TextArea } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 import { useEnrollment } from "../../lib/use-enrollment";
 import { clearDraft, toClassDraft, wizard } from "../../state/enrollment";
 import { classSizeShortfalls, headcountsOf } from "./ClassRulesPanel";
 import { ClassTable } from "./ClassTable";
-import { goToStep } from "./navigation";
-import { StepActions } from "./StepActions";
+import { goToStep, previousStep } from "./navigation";
 
 /** The class size rule checked on what the server holds, with the census now known; a way back to fix it. */
 function ClassRulesAtReview({ enrollment, refused }: { enrollment: EnrollmentRead; refused: boolean }) {
@@ -55,7 +55,7 @@ export function ReviewStep() {
     setPending(true);
     try {
       const notes = wizard.notes.value.trim();
-      await api.put(`/api/enrollment/${enrollmentId}/finalize`, notes ? { additionalNotes: notes } : {});
+      await read(api.api.enrollment({ enrollmentId }).finalize.put(notes ? { additionalNotes: notes } : {}));
       toast({ title: "Enrollment Complete", description: "Your enrollment has been submitted for review." });
       clearDraft();
       navigate(`/success/${enrollmentId}`);
@@ -124,6 +124,7 @@ export function ReviewStep() {
         hint="Anything our team should know when reviewing your enrollment."
       />
       <StepActions
+        back={previousStep()}
         label="Submit Enrollment"
         pendingLabel="Submitting..."
         pending={pending}

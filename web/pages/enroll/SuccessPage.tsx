@@ -2,10 +2,11 @@
 // (a real invite link for an employee of this enrollment, and a real test email).
 import "./enroll.css";
 import { formatUsd } from "@src/lib/money";
-import type { RegistrationLinkAnswer, TestEmailAnswer } from "@src/modules/enrollments/model";
+import type { RegistrationLinkAnswer } from "@src/modules/enrollments/model";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import { ApiError, api, messageOf } from "../../api";
+import { api, read } from "../../api/client";
+import { ApiError, messageOf } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { toast } from "../../components/toast/toast-store";
@@ -45,7 +46,7 @@ export function RegistrationLinkTool({ enrollmentId }: { enrollmentId: number })
     setCreating(true);
     setLinkError(null);
     try {
-      setLink(await api.post<RegistrationLinkAnswer>(`/api/enrollment/${enrollmentId}/registration-link`));
+      setLink(await read(api.api.enrollment({ enrollmentId })["registration-link"].post()));
     } catch (error) {
       setLinkError(messageOf(error, "Could not create a registration link. Please try again."));
     } finally {
@@ -69,7 +70,7 @@ export function RegistrationLinkTool({ enrollmentId }: { enrollmentId: number })
     }
     setSending(true);
     try {
-      const answer = await api.post<TestEmailAnswer>(`/api/enrollment/${enrollmentId}/registration-link/email`, { email: email.trim() });
+      const answer = await read(api.api.enrollment({ enrollmentId })["registration-link"].email.post({ email: email.trim() }));
       toast({ title: "Test Email Sent", description: answer.message });
     } catch (error) {
       toast({

@@ -30,3 +30,6 @@ export function goNext(): boolean {
 export function goPrevious() {
   if (wizard.step.value > 1) goToStep(wizard.step.value - 1);
 }
+
+/** The way back of every step's actions: Previous, which step 1 has nowhere to go to. */
+export const previousStep = () => ({ label: "Previous", onClick: goPrevious, disabled: wizard.step.value === 1 });

@@ -3,16 +3,11 @@
 // (as mail scanners and link previews do) leaves the link working.
 import "../enroll/enroll.css";
 import { validate } from "@src/lib/field-errors";
-import {
-  LOGIN_LINK_EXPIRED_MESSAGE,
-  LOGIN_LINK_SENT_MESSAGE,
-  type LoginCallbackAnswer,
-  LoginLinkPayload,
-  type Me,
-} from "@src/modules/auth/model";
+import { LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE, LoginLinkPayload, type Me } from "@src/modules/auth/model";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { ApiError, api, messageOf } from "../../api";
+import { api, read } from "../../api/client";
+import { ApiError, messageOf } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { TextField } from "../../components/forms/Field";
 
@@ -25,7 +20,7 @@ function SignInWithLink({ token }: { token: string }) {
     setPending(true);
     setError(undefined);
     try {
-      const { businessId } = await api.post<LoginCallbackAnswer>("/api/auth/callback", { token });
+      const { businessId } = await read(api.api.auth.callback.post({ token }));
       navigate(`/dashboard/${businessId}`, { replace: true });
     } catch (e) {
       if (e instanceof ApiError && (e.status === 400 || e.status === 401)) {
@@ -71,8 +66,7 @@ function RequestLink({ expired }: { expired: boolean }) {
   const [me, setMe] = useState<Me | null>(null);
 
   useEffect(() => {
-    api
-      .get<Me>("/api/auth/me")
+    read(api.api.auth.me.get())
       .then(setMe)
       .catch(() => setMe(null));
   }, []);
@@ -89,7 +83,7 @@ function RequestLink({ expired }: { expired: boolean }) {
     setPending(true);
     setError(undefined);
     try {
-      await api.post("/api/auth/login-link", payload);
+      await read(api.api.auth["login-link"].post(payload));
       setSentTo(payload.email);
     } catch (e) {
       const apiError = e instanceof ApiError ? e : null;

@@ -1,7 +1,6 @@
 import { existingPlatforms } from "@src/modules/leads/options";
-import { FormStatus, Honeypot, IdentityFields, SelectField } from "./Fields";
+import { companyField, emailField, LeadForm, nameField } from "./LeadForm";
 import { BenefitCards, PageHero } from "./PageHero";
-import { useLeadForm } from "./use-lead-form";
 import { usePageMeta } from "./use-page-meta";
 import "./marketing.css";
 
@@ -12,13 +11,20 @@ const benefits = [
   { title: "Platform Integration", text: "Works alongside the ICHRA administration platform your clients already use." },
 ] as const;
 
-const platformOptions = existingPlatforms.map((p) => ({ value: p, label: p }));
-const initial = { name: "", email: "", company: "", existingPlatform: "" };
+// Brokers are asked for their email before their firm.
+const fields = [
+  nameField,
+  emailField,
+  companyField("Firm"),
+  {
+    name: "existingPlatform",
+    label: "Existing Platform",
+    choose: { placeholder: "Select your current platform", options: existingPlatforms.map((p) => [p, p] as const) },
+  },
+] as const;
 
 export function Brokers() {
   usePageMeta("/brokers");
-  const form = useLeadForm({ formType: "brokers", initial });
-  const sending = form.status === "sending";
   return (
     <div class="marketing">
       <PageHero eyebrow="For Brokers/Consultants" title="A compliant ICHRA strategy that sets you apart">
@@ -32,29 +38,15 @@ export function Brokers() {
         <article>
           <h2 id="materials-heading">Get Partner Materials</h2>
           <p>We will send you our broker guide, client presentation and commission details.</p>
-          <form noValidate onSubmit={form.submit} aria-labelledby="materials-heading">
-            <IdentityFields form="brokers" lead={form} companyLabel="Firm" emailBeforeCompany />
-            <SelectField
-              form="brokers"
-              name="existingPlatform"
-              label="Existing Platform"
-              placeholder="Select your current platform"
-              options={platformOptions}
-              value={form.values.existingPlatform}
-              onInput={form.set("existingPlatform")}
-              errors={form.errors}
-            />
-            <Honeypot form="brokers" trap={form.trap} />
-            <button type="submit" disabled={sending} aria-busy={sending ? "true" : undefined}>
-              {sending ? "Sending..." : "Get Materials"}
-            </button>
-            <FormStatus
-              failed={form.status === "failed"}
-              sent={form.status === "sent"}
-              failure="There was an error sending your request. Please try again."
-              success="Thank you! We'll send your partner materials shortly."
-            />
-          </form>
+          <LeadForm
+            id="brokers"
+            formType="brokers"
+            fields={fields}
+            labelledBy="materials-heading"
+            submitLabel="Get Materials"
+            failure="There was an error sending your request. Please try again."
+            success="Thank you! We'll send your partner materials shortly."
+          />
         </article>
       </section>
     </div>

@@ -1,7 +1,6 @@
-import { FormStatus, Honeypot, IdentityFields, TextArea, TextField } from "./Fields";
+import { companyField, emailField, LeadForm, nameField } from "./LeadForm";
 import { PageHero } from "./PageHero";
 import { siteContact } from "./site-contact";
-import { useLeadForm } from "./use-lead-form";
 import { usePageMeta } from "./use-page-meta";
 import "./marketing.css";
 
@@ -13,14 +12,15 @@ const whyChoose = [
   "ACA compliance and 5-10 hours of HR time saved each week",
 ];
 
-const initial = { name: "", company: "", email: "", phone: "", currentProvider: "", message: "" };
+const fields = [
+  [nameField, companyField(), emailField, { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" }],
+  { name: "currentProvider", label: "Current Provider" },
+  { name: "message", label: "Message", rows: 5 },
+] as const;
 
 export function Contact() {
   usePageMeta("/contact");
   const contact = siteContact();
-  // The contact form sends no formType; the server stores it as `contact`.
-  const form = useLeadForm({ formType: null, initial });
-  const sending = form.status === "sending";
   return (
     <div class="marketing">
       <PageHero title="Get in Touch">
@@ -29,47 +29,16 @@ export function Contact() {
       <div class="contact-layout">
         <article>
           <h2 id="message-heading">Send us a message</h2>
-          <form noValidate onSubmit={form.submit} aria-labelledby="message-heading">
-            <div class="grid-fields">
-              <IdentityFields form="contact" lead={form} />
-              <TextField
-                form="contact"
-                name="phone"
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                value={form.values.phone}
-                onInput={form.set("phone")}
-                errors={form.errors}
-              />
-            </div>
-            <TextField
-              form="contact"
-              name="currentProvider"
-              label="Current Provider"
-              value={form.values.currentProvider}
-              onInput={form.set("currentProvider")}
-              errors={form.errors}
-            />
-            <TextArea
-              form="contact"
-              name="message"
-              label="Message"
-              value={form.values.message}
-              onInput={form.set("message")}
-              errors={form.errors}
-            />
-            <Honeypot form="contact" trap={form.trap} />
-            <button type="submit" disabled={sending} aria-busy={sending ? "true" : undefined}>
-              {sending ? "Sending..." : "Send Message"}
-            </button>
-            <FormStatus
-              failed={form.status === "failed"}
-              sent={form.status === "sent"}
-              failure="There was an error sending your message. Please try again."
-              success="Thank you for your message! We'll get back to you soon."
-            />
-          </form>
+          {/* The contact form sends no formType; the server stores it as `contact`. */}
+          <LeadForm
+            id="contact"
+            formType={null}
+            fields={fields}
+            labelledBy="message-heading"
+            submitLabel="Send Message"
+            failure="There was an error sending your message. Please try again."
+            success="Thank you for your message! We'll get back to you soon."
+          />
         </article>
         <aside>
           <article class="contact-block">

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
-import { FormStatus, Honeypot, IdentityFields, TextField } from "./Fields";
+import { companyField, emailField, LeadForm, nameField } from "./LeadForm";
 import { BenefitCards, PageHero } from "./PageHero";
-import { dropEmpty, useLeadForm } from "./use-lead-form";
+import { dropEmpty } from "./use-lead-form";
 import { usePageMeta } from "./use-page-meta";
 import "./marketing.css";
 
@@ -14,7 +14,18 @@ const benefits = [
   { title: "Simplified Management", text: "One fixed allowance per class, with compliance and notices handled for you." },
 ] as const;
 
-const initial = { name: "", company: "", email: "", employees: "" };
+const fields = [
+  nameField,
+  companyField(),
+  emailField,
+  { name: "employees", label: "Number of Employees", type: "number", inputMode: "numeric", min: 1, required: true },
+] as const;
+
+// The count is sent as a number; anything else is left for the schema to name.
+const toFields = ({ employees = "", ...rest }: Record<string, string>) => ({
+  ...dropEmpty(rest),
+  ...(employees.trim() === "" ? {} : { employees: /^\d+$/.test(employees.trim()) ? Number(employees) : employees }),
+});
 
 // The calculator carries the affordability rules and their figures; it loads after the page
 // so the marketing pages' first load stays small.
@@ -24,16 +35,6 @@ const AffordabilityCheck = lazy(() =>
 
 export function Employers() {
   usePageMeta("/employers");
-  const form = useLeadForm({
-    formType: "employers",
-    initial,
-    // The count is sent as a number; anything else is left for the schema to name.
-    toFields: ({ employees, ...rest }) => ({
-      ...dropEmpty(rest),
-      ...(employees.trim() === "" ? {} : { employees: /^\d+$/.test(employees.trim()) ? Number(employees) : employees }),
-    }),
-  });
-  const sending = form.status === "sending";
   return (
     <div class="marketing">
       <PageHero eyebrow="For Employers" title="Better benefits for your team, lower payroll taxes for you">
@@ -62,31 +63,16 @@ export function Employers() {
         <article>
           <h2 id="quote-heading">Get a Custom Quote</h2>
           <p>Tell us about your company and we will prepare a quote for your workforce.</p>
-          <form noValidate onSubmit={form.submit} aria-labelledby="quote-heading">
-            <IdentityFields form="quote" lead={form} />
-            <TextField
-              form="quote"
-              name="employees"
-              label="Number of Employees"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              required
-              value={form.values.employees}
-              onInput={form.set("employees")}
-              errors={form.errors}
-            />
-            <Honeypot form="quote" trap={form.trap} />
-            <button type="submit" disabled={sending} aria-busy={sending ? "true" : undefined}>
-              {sending ? "Sending..." : "Get Custom Quote"}
-            </button>
-            <FormStatus
-              failed={form.status === "failed"}
-              sent={form.status === "sent"}
-              failure="There was an error sending your request. Please try again."
-              success="Thank you! We'll prepare your custom quote and be in touch soon."
-            />
-          </form>
+          <LeadForm
+            id="quote"
+            formType="employers"
+            fields={fields}
+            toFields={toFields}
+            labelledBy="quote-heading"
+            submitLabel="Get Custom Quote"
+            failure="There was an error sending your request. Please try again."
+            success="Thank you! We'll prepare your custom quote and be in touch soon."
+          />
         </article>
       </section>
     </div>

@@ -6,9 +6,20 @@
 import type { FieldErrors } from "@src/lib/field-errors";
 import { type FormType, honeypotField } from "@src/modules/leads/options";
 import { useState } from "react";
-import { ApiError, send } from "../../api";
+import { ApiError, refusal } from "../../api/errors";
 
 const loadValidation = () => import("./lead-validation");
+
+/** The lead forms' one call, a plain fetch: the typed client stays out of the marketing pages' first load. */
+async function postLead(body: Record<string, unknown>): Promise<void> {
+  const response = await fetch("/api/contact", {
+    method: "POST",
+    credentials: "include",
+    headers: { accept: "application/json", "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw await refusal(response);
+}
 
 export type Status = "idle" | "sending" | "sent" | "failed";
 
@@ -29,8 +40,7 @@ export function useLeadForm<V extends Record<string, string>>({ formType, initia
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>("idle");
 
-  const set = (name: keyof V & string) => (event: Event) => {
-    const value = (event.currentTarget as HTMLInputElement).value;
+  const set = (name: keyof V & string) => (value: string) => {
     void loadValidation();
     setValues((v) => ({ ...v, [name]: value }));
     if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
@@ -62,7 +72,7 @@ export function useLeadForm<V extends Record<string, string>>({ formType, initia
     setErrors({});
     setStatus("sending");
     try {
-      await send("POST", "/api/contact", { ...(formType ? { formType } : {}), ...fields, ...(trap ? { [honeypotField]: trap } : {}) });
+      await postLead({ ...(formType ? { formType } : {}), ...fields, ...(trap ? { [honeypotField]: trap } : {}) });
       setStatus("sent");
       setValues(initial);
     } catch (error) {

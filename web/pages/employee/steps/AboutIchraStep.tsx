@@ -1,5 +1,5 @@
+import { StepActions } from "@web/components/forms/Field";
 import { goToStep } from "@web/state/employee-registration";
-import { StepActions } from "../Field";
 import { PaycheckDialog, PaycheckTabs } from "../PaycheckComparison";
 
 export function AboutIchraStep() {
@@ -15,11 +15,7 @@ export function AboutIchraStep() {
       <p>
         <PaycheckDialog />
       </p>
-      <StepActions back={() => goToStep(1)}>
-        <button type="button" onClick={() => goToStep(3)}>
-          Continue
-        </button>
-      </StepActions>
+      <StepActions back={{ label: "Back", onClick: () => goToStep(1) }} label="Continue" onNext={() => goToStep(3)} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { formatUsd, formatUsdWhole } from "@src/lib/money";
 import { statesAlphabetical } from "@src/lib/us-states";
 import { type CoverageLevel, registrationFields } from "@src/modules/employees/model";
 import type { StatePremium } from "@src/modules/premiums/model";
+import { StepActions } from "@web/components/forms/Field";
 import {
   fieldErrors,
   form,
@@ -16,7 +17,6 @@ import {
   updateField,
 } from "@web/state/employee-registration";
 import { useEffect, useState } from "react";
-import { StepActions } from "../Field";
 import { coverageLabel, coverageOptions } from "../figures";
 
 const levelKey: Record<CoverageLevel, keyof StatePremium["annual"]> = {
@@ -39,13 +39,14 @@ export function CoverageStep() {
 
   const submit = (event: Event) => {
     event.preventDefault();
-    const problems = validate(CoverageOnly, { coverageLevel: values.coverageLevel || undefined });
+    const chosen = values.coverageLevel;
+    const problems = validate(CoverageOnly, { coverageLevel: chosen || undefined });
     if (problems) {
       fieldErrors.value = problems;
       document.querySelector<HTMLInputElement>("input[name='coverageLevel']")?.focus();
       return;
     }
-    void save({ coverageLevel: values.coverageLevel }, 5);
+    if (chosen) void save({ coverageLevel: chosen }, 5);
   };
 
   return (
@@ -150,11 +151,7 @@ export function CoverageStep() {
         </>
       )}
 
-      <StepActions back={() => goToStep(3)}>
-        <button type="submit" disabled={saving.value} aria-busy={saving.value ? "true" : undefined}>
-          {saving.value ? "Saving..." : "Continue"}
-        </button>
-      </StepActions>
+      <StepActions back={{ label: "Back", onClick: () => goToStep(3) }} label="Continue" pendingLabel="Saving..." pending={saving.value} />
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { Type } from "@sinclair/typebox";
 import { validate } from "@src/lib/field-errors";
 import { statesAlphabetical } from "@src/lib/us-states";
 import { registrationErrors, registrationFields } from "@src/modules/employees/model";
-import { fieldErrors, form, type RegistrationForm, save, saving, ssnOnFile, updateField } from "@web/state/employee-registration";
-import { describedBy, Field, FieldNotes, StepActions } from "../Field";
+import { SelectField, StepActions, TextField } from "@web/components/forms/Field";
+import { fieldErrors, form, type RegistrationFields, save, saving, ssnOnFile, updateField } from "@web/state/employee-registration";
 
 const personalFields = ["firstName", "lastName", "email", "phone", "dateOfBirth", "ssn", "address", "city", "state", "zipCode"] as const;
 
@@ -11,18 +11,24 @@ export function PersonalInfoStep() {
   const values = form.value;
   const errors = fieldErrors.value;
   const onFile = ssnOnFile.value;
+  // Every field here is needed; the flow marks none with an asterisk.
   const text = (name: (typeof personalFields)[number]) => ({
+    id: `field-${name}`,
     name,
     value: values[name],
     error: errors[name],
-    onValue: (v: string) => updateField(name, v),
+    showRequired: false,
+    onInput: (v: string) => updateField(name, v),
   });
 
   const submit = (event: Event) => {
     event.preventDefault();
     // A saved SSN need not be typed again; leaving the box empty keeps it.
     const names = personalFields.filter((n) => !(n === "ssn" && onFile && values.ssn === ""));
-    const payload = Object.fromEntries(names.map((n) => [n, values[n].trim()])) as Partial<RegistrationForm>;
+    const payload = Object.fromEntries(names.map((n) => [n, values[n].trim()])) as Pick<
+      RegistrationFields,
+      (typeof personalFields)[number]
+    >;
     const schema = Type.Object(Object.fromEntries(names.map((n) => [n, registrationFields[n]])));
     const problems = { ...validate(schema, payload), ...registrationErrors(payload) };
     if (Object.keys(problems).length) {
@@ -37,14 +43,14 @@ export function PersonalInfoStep() {
     <form onSubmit={submit} noValidate>
       <p>Check the details your employer gave us and complete the rest.</p>
       <div class="grid-2">
-        <Field label="First name" autoComplete="given-name" required {...text("firstName")} />
-        <Field label="Last name" autoComplete="family-name" required {...text("lastName")} />
+        <TextField label="First name" autoComplete="given-name" required {...text("firstName")} />
+        <TextField label="Last name" autoComplete="family-name" required {...text("lastName")} />
       </div>
-      <Field label="Email" type="email" autoComplete="email" required {...text("email")} />
-      <Field label="Phone number" type="tel" autoComplete="tel" required {...text("phone")} />
+      <TextField label="Email" type="email" autoComplete="email" required {...text("email")} />
+      <TextField label="Phone number" type="tel" autoComplete="tel" required {...text("phone")} />
       <div class="grid-2">
-        <Field label="Date of birth" type="date" autoComplete="bday" required {...text("dateOfBirth")} />
-        <Field
+        <TextField label="Date of birth" type="date" autoComplete="bday" required {...text("dateOfBirth")} />
+        <TextField
           label="Last 4 digits of your SSN"
           inputMode="numeric"
           autoComplete="off"
@@ -55,37 +61,20 @@ export function PersonalInfoStep() {
           {...text("ssn")}
         />
       </div>
-      <Field label="Address" autoComplete="street-address" required {...text("address")} />
+      <TextField label="Address" autoComplete="street-address" required {...text("address")} />
       <div class="grid-3">
-        <Field label="City" autoComplete="address-level2" required {...text("city")} />
-        <div class="field">
-          <label for="field-state">State</label>
-          <select
-            id="field-state"
-            name="state"
-            required
-            autoComplete="address-level1"
-            value={values.state}
-            aria-invalid={errors.state ? "true" : undefined}
-            aria-describedby={describedBy("field-state", undefined, errors.state)}
-            onChange={(e) => updateField("state", (e.currentTarget as HTMLSelectElement).value)}
-          >
-            <option value="">Select a state</option>
-            {statesAlphabetical.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-          <FieldNotes id="field-state" error={errors.state} />
-        </div>
-        <Field label="ZIP code" inputMode="numeric" autoComplete="postal-code" required {...text("zipCode")} />
+        <TextField label="City" autoComplete="address-level2" required {...text("city")} />
+        <SelectField
+          {...text("state")}
+          label="State"
+          required
+          autoComplete="address-level1"
+          placeholder={["", "Select a state"]}
+          options={statesAlphabetical}
+        />
+        <TextField label="ZIP code" inputMode="numeric" autoComplete="postal-code" required {...text("zipCode")} />
       </div>
-      <StepActions>
-        <button type="submit" disabled={saving.value} aria-busy={saving.value ? "true" : undefined}>
-          {saving.value ? "Saving..." : "Continue"}
-        </button>
-      </StepActions>
+      <StepActions label="Continue" pendingLabel="Saving..." pending={saving.value} />
     </form>
   );
 }

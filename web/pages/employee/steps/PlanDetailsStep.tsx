@@ -1,7 +1,7 @@
 import { formatDate } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
+import { StepActions } from "@web/components/forms/Field";
 import { goToStep, noticeHref, registration } from "@web/state/employee-registration";
-import { StepActions } from "../Field";
 
 export function PlanDetailsStep() {
   const view = registration.value!;
@@ -33,11 +33,7 @@ export function PlanDetailsStep() {
           : your allowance, the plan year, your right to opt out, and how the offer affects the premium tax credit.
         </p>
       )}
-      <StepActions back={() => goToStep(2)}>
-        <button type="button" onClick={() => goToStep(4)}>
-          Continue
-        </button>
-      </StepActions>
+      <StepActions back={{ label: "Back", onClick: () => goToStep(2) }} label="Continue" onNext={() => goToStep(4)} />
     </div>
   );
 }

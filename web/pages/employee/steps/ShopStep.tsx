@@ -2,8 +2,8 @@ import { Type } from "@sinclair/typebox";
 import { validate } from "@src/lib/field-errors";
 import { formatUsd } from "@src/lib/money";
 import { registrationFields } from "@src/modules/employees/model";
+import { StepActions } from "@web/components/forms/Field";
 import { fieldErrors, form, goToStep, registration, save, saving, updateField } from "@web/state/employee-registration";
-import { StepActions } from "../Field";
 import { netMonthlyCost, samplePlans } from "../figures";
 
 const PlanOnly = Type.Object({ healthPlanId: registrationFields.healthPlanId });
@@ -15,13 +15,14 @@ export function ShopStep() {
 
   const submit = (event: Event) => {
     event.preventDefault();
-    const problems = validate(PlanOnly, { healthPlanId: values.healthPlanId || undefined });
+    const chosen = values.healthPlanId;
+    const problems = validate(PlanOnly, { healthPlanId: chosen || undefined });
     if (problems) {
       fieldErrors.value = problems;
       document.querySelector<HTMLInputElement>("input[name='healthPlanId']")?.focus();
       return;
     }
-    void save({ healthPlanId: values.healthPlanId }, 6);
+    if (chosen) void save({ healthPlanId: chosen }, 6);
   };
 
   return (
@@ -68,11 +69,7 @@ export function ShopStep() {
           </small>
         )}
       </fieldset>
-      <StepActions back={() => goToStep(4)}>
-        <button type="submit" disabled={saving.value} aria-busy={saving.value ? "true" : undefined}>
-          {saving.value ? "Saving..." : "Continue"}
-        </button>
-      </StepActions>
+      <StepActions back={{ label: "Back", onClick: () => goToStep(4) }} label="Continue" pendingLabel="Saving..." pending={saving.value} />
     </form>
   );
 }

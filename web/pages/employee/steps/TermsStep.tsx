@@ -1,5 +1,5 @@
+import { Checkbox, StepActions } from "@web/components/forms/Field";
 import { fieldErrors, form, goToStep, save, saving, updateField } from "@web/state/employee-registration";
-import { StepActions } from "../Field";
 
 export function TermsStep() {
   const accepted = form.value.acceptTerms;
@@ -20,27 +20,23 @@ export function TermsStep() {
           <li>you may opt out of the ICHRA and waive reimbursements, which may let you claim a premium tax credit instead.</li>
         </ul>
       </div>
-      <label class="choice">
-        <input
-          type="checkbox"
-          name="acceptTerms"
-          checked={accepted}
-          aria-invalid={error ? "true" : undefined}
-          aria-describedby={error ? "terms-error" : undefined}
-          onChange={(e) => updateField("acceptTerms", (e.currentTarget as HTMLInputElement).checked)}
-        />
-        I accept the terms and conditions
-      </label>
-      {error && (
-        <small id="terms-error" class="field-error">
-          {error}
-        </small>
-      )}
-      <StepActions back={() => goToStep(5)}>
-        <button type="submit" disabled={!accepted || saving.value} aria-busy={saving.value ? "true" : undefined}>
-          {saving.value ? "Submitting..." : "Submit registration"}
-        </button>
-      </StepActions>
+      <Checkbox
+        id="field-acceptTerms"
+        name="acceptTerms"
+        label="I accept the terms and conditions"
+        required
+        showRequired={false}
+        checked={accepted}
+        error={error}
+        onInput={(checked) => updateField("acceptTerms", checked)}
+      />
+      <StepActions
+        back={{ label: "Back", onClick: () => goToStep(5) }}
+        label="Submit registration"
+        pendingLabel="Submitting..."
+        pending={saving.value}
+        disabled={!accepted}
+      />
     </form>
   );
 }
