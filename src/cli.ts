@@ -5,6 +5,7 @@ import { openDatabase } from "./db";
 import { EMAIL_PATTERN } from "./lib/patterns";
 import { AdminAccountError, createAdmin, resetAdminPassword } from "./modules/admin/accounts";
 import { readNewPassword } from "./modules/admin/password-prompt";
+import { runSheetChild } from "./modules/census/sheet-child";
 import { seedDemoSubmissions } from "./modules/leads/demo-seed";
 import { seedPlansIfEmpty } from "./modules/plans/service";
 import { importPremiums, PremiumImportError } from "./modules/premiums/import";
@@ -133,6 +134,10 @@ export async function runCli(argv: string[]): Promise<number> {
         }
         return 0;
       }
+      case "census-sheet":
+        // Not for people: the server starts the compiled binary this way to read an
+        // uploaded census in a process of its own (see modules/census/sheet-process.ts).
+        return await runSheetChild(rest);
       case "help":
       case "--help":
       case "-h":

@@ -4,7 +4,22 @@ import { Value } from "@sinclair/typebox/value";
 import Papa from "papaparse";
 import { createTestApp, type TestApp } from "../../test/api";
 import { censusForm, goodCsv, ownerWithClasses, ownerWithPlan } from "../../test/employers";
-import { CENSUS_COLUMNS, CensusSummary, CensusUploadAnswer, NO_FILE_MESSAGE, TOO_LARGE_MESSAGE, WRONG_TYPE_MESSAGE } from "./model";
+import { hugeInlineString, lyingSizes, manyCells, manyEntries, manyRows, manySharedStrings } from "../../test/spreadsheet-bombs";
+import {
+  CENSUS_COLUMNS,
+  CensusSummary,
+  CensusUploadAnswer,
+  NO_FILE_MESSAGE,
+  SHEET_CELL_TOO_LONG_MESSAGE,
+  SHEET_DAMAGED_MESSAGE,
+  SHEET_TOO_LARGE_MESSAGE,
+  SHEET_TOO_MANY_CELLS_MESSAGE,
+  SHEET_TOO_MANY_PARTS_MESSAGE,
+  SHEETS_BUSY_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  TOO_MANY_ROWS_MESSAGE,
+  WRONG_TYPE_MESSAGE,
+} from "./model";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -247,6 +262,57 @@ describe("POST /api/enrollment/:id/census", () => {
     expect((await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, { body: censusForm(goodCsv) })).status).toBe(401);
     expect((await upload({ ...owner, headers: intruder.headers }, censusForm(goodCsv))).status).toBe(404);
     expect(employees(owner.enrollmentId)).toHaveLength(0);
+  });
+});
+
+describe("spreadsheet bombs", () => {
+  const MB = 1024 * 1024;
+  const xlsx = (bytes: Uint8Array) => censusForm(bytes, "census.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+
+  test("each is refused with 400 and a message a person can act on, and nothing is stored", async () => {
+    const owner = await ownerWithClasses(t);
+    const cases: [string, Uint8Array, string][] = [
+      ["one inline string of 2 GB", hugeInlineString(2048 * MB), SHEET_TOO_LARGE_MESSAGE],
+      ["one inline string of 40 MB", hugeInlineString(40 * MB), SHEET_CELL_TOO_LONG_MESSAGE],
+      ["ten million shared strings", manySharedStrings(10_000_000), SHEET_TOO_LARGE_MESSAGE],
+      ["600,000 shared strings in 10 MB", manySharedStrings(600_000), SHEET_TOO_MANY_CELLS_MESSAGE],
+      ["a million rows", manyRows(1_000_000), TOO_MANY_ROWS_MESSAGE],
+      ["1.1 million cells", manyCells(4400, 250), SHEET_TOO_MANY_CELLS_MESSAGE],
+      ["sizes that lie", lyingSizes(1000, 200 * MB), SHEET_DAMAGED_MESSAGE],
+      ["1,500 parts", manyEntries(1500), SHEET_TOO_MANY_PARTS_MESSAGE],
+    ];
+    for (const [what, bytes, message] of cases) {
+      const res = await upload(owner, xlsx(bytes));
+      expect({ what, status: res.status, body: await res.json() }).toEqual({
+        what,
+        status: 400,
+        body: { message, errors: { file: message } },
+      });
+    }
+    expect(SHEET_TOO_LARGE_MESSAGE).toStartWith("This spreadsheet expands to more than 50 MB");
+    expect(employees(owner.enrollmentId)).toHaveLength(0);
+  });
+
+  test("a huge cell in a CSV is refused for its length, as before, not sent back whole", async () => {
+    const owner = await ownerWithClasses(t);
+    const csv = `First Name,Last Name,Email,Date of Birth,Home ZIP,Class\n${"N".repeat(4 * MB)},Lee,a@acme.test,1985-04-23,78701,Full-time\n`;
+    const body = await (await upload(owner, censusForm(csv))).json();
+    expect(body).toEqual({
+      accepted: 0,
+      rejected: 1,
+      errors: [{ row: 2, field: "First Name", message: "First name must be at most 200 characters" }],
+    });
+  });
+
+  test("past two readers at work and eight waiting, an upload is asked to come back (429 with Retry-After)", async () => {
+    const owner = await ownerWithClasses(t);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => upload(owner, censusForm(goodCsv))));
+    const busy = answers.filter((res) => res.status === 429);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((res) => res.status === 200 || res.status === 429)).toBe(true);
+    expect(busy[0]!.headers.get("retry-after")).toBe("5");
+    expect(await busy[0]!.json()).toEqual({ message: SHEETS_BUSY_MESSAGE });
+    expect(employees(owner.enrollmentId)).toHaveLength(3);
   });
 });
 
