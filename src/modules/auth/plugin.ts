@@ -35,7 +35,9 @@ export function isCrossSite(request: Request): boolean {
 
 export const sessionPlugin = ({ db, config }: AppDeps) =>
   new Elysia({ name: "session" }).derive({ as: "global" }, async ({ cookie, request }) => {
-    const token = cookie[SESSION_COOKIE]?.value as string | undefined;
+    // Elysia parses a cookie value that looks like JSON ("[1]"): such a value is no token.
+    const value: unknown = cookie[SESSION_COOKIE]?.value;
+    const token = typeof value === "string" ? value : undefined;
     if (token && !safeMethods.has(request.method) && isCrossSite(request)) {
       throw forbidden("Cross-site requests are not allowed.");
     }

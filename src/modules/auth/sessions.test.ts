@@ -103,6 +103,13 @@ describe("session plugin", () => {
     expect(res.status).toBe(401);
   });
 
+  test("a session cookie that looks like JSON (which Elysia parses) is no session, not a 500", async () => {
+    for (const value of ["[1]", '{"a":1}', "[]", `${"[".repeat(5000)}${"]".repeat(5000)}`]) {
+      const res = await app().handle(new Request("http://localhost/me", { headers: { cookie: `${SESSION_COOKIE}=${value}` } }));
+      expect({ value: value.slice(0, 10), status: res.status }).toEqual({ value: value.slice(0, 10), status: 401 });
+    }
+  });
+
   test("a cookie-carrying write from another origin is a 403", async () => {
     const a = app();
     const token = (await a.handle(new Request("http://localhost/login", { method: "POST" }))).headers.get("set-cookie")!.split(";")[0];
