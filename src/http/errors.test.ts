@@ -40,4 +40,31 @@ describe("error handling", () => {
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ count: "Count must be a whole number" });
   });
+
+  test("when answering the error fails too, the answer is still JSON: 500, the request id and the security headers", async () => {
+    const logged: string[] = [];
+    const spy = spyOn(console, "error").mockImplementation((line: unknown) => void logged.push(String(line)));
+    restores.push(() => spy.mockRestore());
+    // Reading its stack throws, as a stack overflow inside the handler would.
+    const failing = new Error("unlucky");
+    Object.defineProperty(failing, "stack", {
+      get() {
+        throw new RangeError("Maximum call stack size exceeded.");
+      },
+    });
+    const app = new Elysia()
+      .use(requestContext({ log: false }))
+      .use(errorHandling)
+      .get("/unlucky", () => {
+        throw failing;
+      });
+    const res = await app.handle(new Request("http://localhost/unlucky"));
+    expect(res.status).toBe(500);
+    const requestId = res.headers.get("x-request-id");
+    expect(requestId).toBeTruthy();
+    expect(await res.json()).toEqual({ message: "Something went wrong on our side. Please try again.", requestId });
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(JSON.parse(logged.at(-1)!)).toMatchObject({ level: "error", requestId });
+  });
 });
