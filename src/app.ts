@@ -29,7 +29,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const webDir = options.webDir === undefined ? webDistDir : options.webDir;
   let handle: (request: Request) => Promise<Response> = () => Promise.reject(new Error("app not ready"));
   const app = new Elysia()
-    .use(requestContext({ log: deps.config.logRequests, trustProxy: deps.config.trustProxy }))
+    .use(requestContext({ trustProxy: deps.config.trustProxy }))
     .use(errorHandling)
     .use(sessionPlugin(deps))
     .use(systemRoutes(deps))

@@ -15,7 +15,7 @@ describe("error handling", () => {
     const spy = spyOn(console, "error").mockImplementation((line: unknown) => void logged.push(String(line)));
     restores.push(() => spy.mockRestore());
     const app = new Elysia()
-      .use(requestContext({ log: false }))
+      .use(requestContext())
       .use(errorHandling)
       .get("/broken", () => ({ count: "not a number" }) as unknown as { count: number }, {
         response: { 200: Type.Object({ count: Type.Integer() }) },
@@ -53,7 +53,7 @@ describe("error handling", () => {
       },
     });
     const app = new Elysia()
-      .use(requestContext({ log: false }))
+      .use(requestContext())
       .use(errorHandling)
       .get("/unlucky", () => {
         throw failing;

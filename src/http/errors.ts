@@ -99,7 +99,7 @@ function answerError({ code, error, request, set }: ErrorContext): Response {
  * threw): a plain 500 with the request id and the security headers, built from nothing
  * that can throw, so Bun's bare fallback page never reaches a client.
  */
-export function lastResortAnswer(request: Request, headers: Record<string, unknown> = {}): Response {
+export function lastResortAnswer(request: Request, headers: Record<string, unknown> = {}, trustProxy = false): Response {
   let requestId = typeof headers["x-request-id"] === "string" ? headers["x-request-id"] : "";
   if (!requestId) requestId = crypto.randomUUID();
   try {
@@ -110,7 +110,12 @@ export function lastResortAnswer(request: Request, headers: Record<string, unkno
   const own = Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   return new Response(JSON.stringify({ message: "Something went wrong on our side. Please try again.", requestId }), {
     status: 500,
-    headers: { ...securityHeaders(request, false), ...own, "content-type": "application/json; charset=utf-8", "x-request-id": requestId },
+    headers: {
+      ...securityHeaders(request, trustProxy),
+      ...own,
+      "content-type": "application/json; charset=utf-8",
+      "x-request-id": requestId,
+    },
   });
 }
 

@@ -43,16 +43,16 @@ const isJson = (contentType: string) => {
   return media === "application/json" || media.endsWith("+json");
 };
 
-/** The body's bytes, refused with 413 as soon as they pass `maxBytes`. */
-export async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
+/** The body's bytes, refused (`tooLarge`, a 413) as soon as they pass `maxBytes`. */
+export async function readCapped(request: Request, maxBytes: number, tooLarge: () => Error = bodyTooLarge): Promise<Uint8Array> {
   const declared = request.headers.get("content-length");
-  if (Number(declared ?? 0) > maxBytes) throw bodyTooLarge();
+  if (Number(declared ?? 0) > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array();
   // A declared length is enforced by the HTTP server, so the native reader is safe and fast;
   // only a chunked body needs counting as it arrives.
   if (declared !== null) {
     const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.byteLength > maxBytes) throw bodyTooLarge();
+    if (bytes.byteLength > maxBytes) throw tooLarge();
     return bytes;
   }
   const reader = request.body.getReader();
@@ -64,7 +64,7 @@ export async function readCapped(request: Request, maxBytes: number): Promise<Ui
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw bodyTooLarge();
+      throw tooLarge();
     }
     chunks.push(value);
   }

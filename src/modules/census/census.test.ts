@@ -36,7 +36,7 @@ const employees = (enrollmentId: number) =>
 
 async function upload(
   owner: { enrollmentId: number; headers: Record<string, string> },
-  body: FormData | string,
+  body: FormData | string | ReadableStream<Uint8Array>,
   headers: Record<string, string> = {},
 ) {
   return t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, { headers: { ...owner.headers, ...headers }, body });
@@ -204,6 +204,18 @@ describe("POST /api/enrollment/:id/census", () => {
       "content-length": String(6 * 1024 * 1024),
     });
     expect(declared.status).toBe(413);
+    // Streamed without a length: refused once the bytes pass the cap, not read to the end.
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x41));
+      },
+    });
+    const chunked = await upload(owner, endless, { "content-type": "multipart/form-data; boundary=x" });
+    expect(chunked.status).toBe(413);
+    expect((await chunked.json()).message).toBe(TOO_LARGE_MESSAGE);
+    expect(sent).toBeLessThan(8 * 1024 * 1024);
   });
 
   test("more than 5,000 rows, missing columns and header-only files are refused", async () => {
