@@ -39,6 +39,8 @@ function parse(args: string[], options: ParseOptions) {
 }
 
 export async function runCli(argv: string[]): Promise<number> {
+  // Before anything is written: whatever this process creates is its user's alone.
+  process.umask(0o077);
   const [command = "serve", ...rest] = argv;
   try {
     switch (command) {
