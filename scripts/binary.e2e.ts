@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as XLSX from "@e965/xlsx";
 import { SHEET_TOO_LARGE_MESSAGE } from "@src/modules/census/model";
+import { overHttp } from "@src/test/api";
 import { censusForm, ownerWithClasses } from "@src/test/employers";
 import { hugeInlineString } from "@src/test/spreadsheet-bombs";
 import { waitForListening } from "@web/e2e/harness";
@@ -48,14 +49,7 @@ test("dist binary serves /, a 404 and /api/plans from another folder", async () 
 }, 60_000);
 
 test("the binary reads a census workbook in its own reader process, and refuses a bomb", async () => {
-  const api = {
-    request: (method: string, path: string, init: { json?: unknown; headers?: Record<string, string>; body?: BodyInit } = {}) =>
-      fetch(`${url}${path}`, {
-        method,
-        headers: { ...(init.json === undefined ? {} : { "content-type": "application/json" }), ...init.headers },
-        body: init.json === undefined ? init.body : JSON.stringify(init.json),
-      }),
-  };
+  const api = overHttp(url);
   const owner = await ownerWithClasses(api);
   const book = XLSX.utils.book_new();
   const rows = [

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, spyOn, test } from "bun:test";
 import { Type } from "@sinclair/typebox";
 import { Elysia } from "elysia";
+import { unanswerableError } from "../test/unanswerable-error";
 import { errorHandling } from "./errors";
 import { requestContext } from "./request-context";
 
@@ -45,13 +46,7 @@ describe("error handling", () => {
     const logged: string[] = [];
     const spy = spyOn(console, "error").mockImplementation((line: unknown) => void logged.push(String(line)));
     restores.push(() => spy.mockRestore());
-    // Reading its stack throws, as a stack overflow inside the handler would.
-    const failing = new Error("unlucky");
-    Object.defineProperty(failing, "stack", {
-      get() {
-        throw new RangeError("Maximum call stack size exceeded.");
-      },
-    });
+    const failing = unanswerableError();
     const app = new Elysia()
       .use(requestContext())
       .use(errorHandling)

@@ -10,6 +10,7 @@ import { Elysia } from "elysia";
 import { loadConfig } from "../config";
 import { type RunningServer, startServer } from "../server";
 import { startServerProcess } from "../test/server-process";
+import { unanswerableError } from "../test/unanswerable-error";
 import { errorHandling } from "./errors";
 import { requestContext } from "./request-context";
 import { serveApp } from "./serve";
@@ -110,12 +111,7 @@ describe("the request log", () => {
     const lines = captureLog();
     const spy = spyOn(console, "error").mockImplementation(() => {});
     cleanups.push(() => spy.mockRestore());
-    const unanswerable = new Error("unlucky");
-    Object.defineProperty(unanswerable, "stack", {
-      get() {
-        throw new RangeError("Maximum call stack size exceeded.");
-      },
-    });
+    const unanswerable = unanswerableError();
     const app = new Elysia()
       .use(requestContext())
       .use(errorHandling)

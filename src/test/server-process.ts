@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { TestApp } from "./api";
+import { overHttp, type TestApp } from "./api";
 
 const root = join(import.meta.dir, "..", "..");
 
@@ -93,15 +93,7 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
       return { rssMb: mb("VmRSS"), peakMb: mb("VmHWM") };
     },
     signal,
-    request(method, path, init = {}) {
-      const headers: Record<string, string> = { ...init.headers };
-      let body = init.body;
-      if (init.json !== undefined) {
-        headers["content-type"] ??= "application/json";
-        body = JSON.stringify(init.json);
-      }
-      return fetch(`${url}${path}`, { method, headers, body });
-    },
+    ...overHttp(url),
     async close() {
       if (proc.exitCode === null && proc.signalCode === null) await signal("SIGKILL");
       if (!options.dir) rmSync(dir, { recursive: true, force: true });

@@ -4,6 +4,7 @@
 // file that inflates to 2 GB costs a memcpy to build. The zip writer lets a test declare
 // any sizes it likes, which is how the lying archives are made.
 import { constants, deflateRawSync } from "node:zlib";
+import type { SheetProblem } from "../modules/census/sheet-refused";
 
 const MB = 1024 * 1024;
 const encoder = new TextEncoder();
@@ -241,3 +242,17 @@ export const manyEntries = (count: number) =>
     ...workbookEntries([header]),
     ...Array.from({ length: count }, (_, i) => ({ name: `xl/media/part${i}.xml`, pieces: ["<x/>"] })),
   ]);
+
+/** The bombs every bound is tested with, each with the reason it must be refused for. */
+export function generatedBombs(): { name: string; bytes: Uint8Array; problem: Exclude<SheetProblem, "busy"> }[] {
+  return [
+    { name: "one inline string of 2 GB", bytes: hugeInlineString(2048 * MB), problem: "too-large" },
+    { name: "one inline string of 40 MB", bytes: hugeInlineString(40 * MB), problem: "cell-too-long" },
+    { name: "ten million shared strings", bytes: manySharedStrings(10_000_000), problem: "too-large" },
+    { name: "600,000 shared strings in 10 MB", bytes: manySharedStrings(600_000), problem: "too-many-cells" },
+    { name: "a million rows", bytes: manyRows(1_000_000), problem: "too-many-rows" },
+    { name: "1.1 million cells in 4,400 rows", bytes: manyCells(4400, 250), problem: "too-many-cells" },
+    { name: "declared 1 KB, inflates to 200 MB", bytes: lyingSizes(1000, 200 * MB), problem: "damaged" },
+    { name: "1,500 parts", bytes: manyEntries(1500), problem: "too-many-entries" },
+  ];
+}

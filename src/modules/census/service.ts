@@ -44,7 +44,8 @@ const aRegistration = (db: DB | Tx, enrollmentId: number) =>
     .where(eq(employeeRegistrations.enrollmentId, enrollmentId))
     .limit(1);
 
-const refusalMessages: Record<Exclude<SheetProblem, "busy">, string> = {
+/** What a person is told for each reason a file is refused unread. */
+export const refusalMessages: Record<Exclude<SheetProblem, "busy">, string> = {
   "too-large": SHEET_TOO_LARGE_MESSAGE,
   "too-many-entries": SHEET_TOO_MANY_PARTS_MESSAGE,
   "too-many-rows": TOO_MANY_ROWS_MESSAGE,
