@@ -1,6 +1,7 @@
-// The request log records the status actually sent, for every request: refused early or
-// late, answered by a route, by the error handler or by the server itself, and those
-// finishing while the server shuts down.
+// The server's one fetch handler: the request log records the status actually sent, for
+// every request (refused early or late, answered by a route, by the error handler or by
+// the server itself, finishing while the server shuts down), and a request may take as
+// long as the census reader.
 import { afterEach, describe, expect, spyOn, test } from "bun:test";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
@@ -129,6 +130,18 @@ describe("the request log", () => {
       expect(lineOf(lines, res)).toEqual({ method: "GET", path, status: 500 });
     }
   });
+
+  test("a request may take longer than Bun's default 10 s idle time (the census reader may take 20 s)", async () => {
+    const app = new Elysia().use(requestContext()).get("/slow", async () => {
+      // Bun checks idle connections every few seconds: 14 s is past its 10 s for sure.
+      await Bun.sleep(14_000);
+      return { done: true };
+    });
+    const server = serveApp(app, { port: 0, hostname: "127.0.0.1", log: false, trustProxy: false });
+    cleanups.push(() => server.stop(true));
+    const res = await fetch(`http://127.0.0.1:${server.port}/slow`);
+    expect(await res.json()).toEqual({ done: true });
+  }, 30_000);
 
   test("records a request still in flight when SIGTERM arrives, before the process exits", async () => {
     const server = await startServerProcess({ LOG_REQUESTS: "1", PUBLIC_URL: "http://localhost" });

@@ -17,6 +17,11 @@ import { securityHeaders } from "./security-headers";
 
 /** The largest body any endpoint reads: a 5 MB census file and its multipart envelope. */
 export const maxRequestBytes = 6 * 1024 * 1024;
+/**
+ * Seconds a connection may wait on its answer. Bun's default (10) resets a request still
+ * being answered, and the census reader may take 20 s (SHEET_READER_LIMITS).
+ */
+export const idleTimeoutSeconds = 30;
 
 export interface ServeOptions {
   port: number;
@@ -67,6 +72,7 @@ export function serveApp(app: AnyElysia, options: ServeOptions): Server<undefine
     port: options.port,
     hostname: options.hostname,
     maxRequestBodySize: Number.MAX_SAFE_INTEGER,
+    idleTimeout: idleTimeoutSeconds,
     async fetch(request) {
       const startedAt = performance.now();
       const response = await answer(request);
