@@ -31,7 +31,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // The API document describes the composed app, known once it is built.
   let composed: AnyElysia | null = null;
   const app = new Elysia()
-    .use(requestContext({ log: deps.config.logRequests, trustProxy: deps.config.trustProxy }))
+    .use(requestContext({ trustProxy: deps.config.trustProxy }))
     .use(errorHandling)
     .use(sessionPlugin(deps))
     .use(systemRoutes(deps))

@@ -5,6 +5,7 @@ import { openDatabase } from "./db";
 import { EMAIL_PATTERN } from "./lib/patterns";
 import { AdminAccountError, createAdmin, resetAdminPassword } from "./modules/admin/accounts";
 import { readNewPassword } from "./modules/admin/password-prompt";
+import { runSheetChild } from "./modules/census/sheet-child";
 import { seedDemoSubmissions } from "./modules/leads/demo-seed";
 import { seedPlansIfEmpty } from "./modules/plans/service";
 import { importPremiums, PremiumImportError } from "./modules/premiums/import";
@@ -38,6 +39,8 @@ function parse(args: string[], options: ParseOptions) {
 }
 
 export async function runCli(argv: string[]): Promise<number> {
+  // Before anything is written: whatever this process creates is its user's alone.
+  process.umask(0o077);
   const [command = "serve", ...rest] = argv;
   try {
     switch (command) {
@@ -133,6 +136,10 @@ export async function runCli(argv: string[]): Promise<number> {
         }
         return 0;
       }
+      case "census-sheet":
+        // Not for people: the server starts the compiled binary this way to read an
+        // uploaded census in a process of its own (see modules/census/sheet-process.ts).
+        return await runSheetChild(rest);
       case "help":
       case "--help":
       case "-h":

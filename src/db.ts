@@ -1,12 +1,12 @@
 // Opens the SQLite database with the pragmas durability needs and applies the embedded
 // migrations in one transaction, so every process starts on the current schema.
 import { Database } from "bun:sqlite";
-import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import * as schema from "@db/schema";
 import { type BunSQLiteDatabase, drizzle } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
 import { migrationsDir } from "./paths";
+import { ensurePrivateFile, ensurePrivateFolder } from "./private-files";
 
 export type DB = BunSQLiteDatabase<typeof schema> & { $client: Database };
 /** The handle inside `db.transaction((tx) => ...)`: synchronous `.run()/.get()/.all()` only. */
@@ -19,7 +19,13 @@ export interface OpenedDatabase {
 }
 
 export function openDatabase(path: string, options: { migrate?: boolean } = {}): OpenedDatabase {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  if (path !== ":memory:") {
+    ensurePrivateFolder(dirname(path));
+    // SQLite gives the -wal and -shm it creates the database file's mode; ones left by an
+    // older run keep theirs, so they are narrowed too.
+    ensurePrivateFile(path, { create: true });
+    for (const suffix of ["-wal", "-shm"]) ensurePrivateFile(`${path}${suffix}`, { create: false });
+  }
   const sqlite = new Database(path, { create: true, strict: true });
   sqlite.exec("PRAGMA journal_mode = WAL");
   // FULL: a row we acknowledge with 201 survives power loss, not only a process crash.

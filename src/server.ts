@@ -5,6 +5,7 @@
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db";
+import { serveApp } from "./http/serve";
 import { ensureFirstAdmin } from "./modules/admin/accounts";
 import { startCredentialCleanup } from "./modules/auth/cleanup";
 import { startOutboxSender } from "./modules/outbox/sender";
@@ -27,8 +28,7 @@ export async function startServer(config: Config, options: { webDir?: string | n
   // The app gets its own copy, so the address filled in below is this server's alone.
   const appConfig: Config = { ...config };
   const app = createApp({ db: database.db, sqlite: database.sqlite, config: appConfig }, { webDir: options.webDir });
-  app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: 6 * 1024 * 1024 });
-  const server = app.server!;
+  const server = serveApp(app, { port: config.port, hostname: config.host, log: config.logRequests, trustProxy: config.trustProxy });
   const cleanup = startCredentialCleanup(database.db);
   // Without SMTP the emails stay in the outbox for admins to read.
   const sender = config.smtpUrl ? startOutboxSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : null;

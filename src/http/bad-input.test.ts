@@ -1,12 +1,15 @@
 // The bad-input sweep: every endpoint in the generated API document gets malformed
 // requests — wrong types, missing and extra fields, huge strings, control characters, deep
-// nesting, prototype keys, wrong content types, broken JSON, hostile path ids — with no
-// session, an owner's session and an admin's session. None may answer 5xx; every error
-// is JSON; a rejected request stores nothing.
+// nesting (to 50,000 levels), prototype keys, wrong content types, broken JSON, hostile path
+// ids — with no session, an owner's session, an admin's session and a session cookie that
+// looks like JSON; the census upload gets the generated spreadsheet bombs. None may answer
+// 5xx; every error is JSON; a rejected request stores nothing.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { businesses, users } from "@db/schema";
 import { createSession, SESSION_COOKIE } from "../modules/auth/sessions";
 import { createTestApp, type TestApp } from "../test/api";
+import { censusForm, ownerWithClasses } from "../test/employers";
+import { generatedBombs, storedButDeflated } from "../test/spreadsheet-bombs";
 
 let t: TestApp;
 let cookies: Record<string, string | undefined>;
@@ -52,6 +55,8 @@ beforeAll(async () => {
     anonymous: undefined,
     owner: `${SESSION_COOKIE}=${(await createSession(db, { userId: owner.id, kind: "owner" })).token}`,
     admin: `${SESSION_COOKIE}=${(await createSession(db, { userId: admin.id, kind: "admin" })).token}`,
+    // Elysia parses a cookie value that looks like JSON.
+    jsonCookie: `${SESSION_COOKIE}=${"[".repeat(3000)}${"]".repeat(3000)}`,
   };
   paths = (await (await t.request("GET", "/api/docs/json")).json()).paths;
 });
@@ -92,6 +97,10 @@ function deep(n: number): unknown {
   return v;
 }
 
+/** Nesting as raw text: JSON.stringify itself would overflow on 50,000 levels. */
+const deepArrays = (n: number) => `${"[".repeat(n)}${"]".repeat(n)}`;
+const deepObjects = (n: number) => `${'{"a":'.repeat(n)}1${"}".repeat(n)}`;
+
 function sample(schema: JsonSchema | undefined): unknown {
   if (!schema) return {};
   if (schema.anyOf?.length) return sample(schema.anyOf[0]);
@@ -125,6 +134,8 @@ function bodies(schema: JsonSchema | undefined): { body: string; type: string }[
     { body: "plain text", type: "text/plain" },
     { body: '{"name":"x"}', type: "application/xml" },
     json(deep(200)),
+    { body: deepArrays(50_000), type: "application/json" },
+    { body: deepObjects(50_000), type: "application/json" },
     json(JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}')),
     ...wrongTypes.map(json),
   ];
@@ -139,6 +150,8 @@ function bodies(schema: JsonSchema | undefined): { body: string; type: string }[
       for (const s of strangeStrings) out.push(json({ ...base, [key]: s }));
       out.push(json({ ...base, [key]: deep(50) }));
     }
+    const [first] = Object.keys(base);
+    if (first) out.push({ body: JSON.stringify({ ...base, [first]: 0 }).replace("0", deepArrays(50_000)), type: "application/json" });
   }
   return out;
 }
@@ -249,6 +262,38 @@ describe("bad-input sweep", () => {
     }
     expect(counts()).toEqual(before);
   });
+
+  test("spreadsheet bombs to the census upload, from anyone: no 5xx, JSON errors, nothing stored", async () => {
+    const MB = 1024 * 1024;
+    const owner = await ownerWithClasses(t);
+    const bombs: [string, Uint8Array][] = [
+      ...generatedBombs().map(({ name, bytes }) => [name, bytes] as [string, Uint8Array]),
+      ["stored but deflated", storedButDeflated(100 * MB)],
+    ];
+    const before = counts();
+    const failures: string[] = [];
+    for (const [who, headers] of [
+      ["owner", owner.headers],
+      ["anonymous", {}],
+      ["admin", { cookie: cookies.admin! }],
+      ["JSON-like cookie", { cookie: cookies.jsonCookie! }],
+    ] as [string, Record<string, string>][]) {
+      for (const [what, bytes] of bombs) {
+        for (const name of ["census.xlsx", "census.xls", "census.csv"]) {
+          const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, {
+            headers: { ...headers, origin: "http://localhost" },
+            body: censusForm(bytes, name, "application/octet-stream"),
+          });
+          const type = res.headers.get("content-type") ?? "";
+          if (res.status >= 500 || (res.status >= 400 && !type.includes("application/json")))
+            failures.push(`${res.status} ${type} for ${what} as ${name} from ${who}: ${(await res.text()).slice(0, 200)}`);
+          else await res.arrayBuffer();
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(counts()).toEqual(before);
+  }, 120_000);
 
   test("a JSON body of just under 1 MB is read", async () => {
     const res = await t.request("POST", "/api/auth/login-link", {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, spyOn, test } from "bun:test";
 import { Type } from "@sinclair/typebox";
 import { Elysia } from "elysia";
+import { unanswerableError } from "../test/unanswerable-error";
 import { errorHandling } from "./errors";
 import { requestContext } from "./request-context";
 
@@ -15,7 +16,7 @@ describe("error handling", () => {
     const spy = spyOn(console, "error").mockImplementation((line: unknown) => void logged.push(String(line)));
     restores.push(() => spy.mockRestore());
     const app = new Elysia()
-      .use(requestContext({ log: false }))
+      .use(requestContext())
       .use(errorHandling)
       .get("/broken", () => ({ count: "not a number" }) as unknown as { count: number }, {
         response: { 200: Type.Object({ count: Type.Integer() }) },
@@ -39,5 +40,26 @@ describe("error handling", () => {
     );
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ count: "Count must be a whole number" });
+  });
+
+  test("when answering the error fails too, the answer is still JSON: 500, the request id and the security headers", async () => {
+    const logged: string[] = [];
+    const spy = spyOn(console, "error").mockImplementation((line: unknown) => void logged.push(String(line)));
+    restores.push(() => spy.mockRestore());
+    const failing = unanswerableError();
+    const app = new Elysia()
+      .use(requestContext())
+      .use(errorHandling)
+      .get("/unlucky", () => {
+        throw failing;
+      });
+    const res = await app.handle(new Request("http://localhost/unlucky"));
+    expect(res.status).toBe(500);
+    const requestId = res.headers.get("x-request-id");
+    expect(requestId).toBeTruthy();
+    expect(await res.json()).toEqual({ message: "Something went wrong on our side. Please try again.", requestId });
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(JSON.parse(logged.at(-1)!)).toMatchObject({ level: "error", requestId });
   });
 });

@@ -1,8 +1,9 @@
 // One place that turns failures into JSON answers: our own HttpErrors, validation and
 // parse failures (400 naming each bad field) and, for anything unexpected, a 500 that
 // carries only a request id.
-import { Elysia } from "elysia";
+import { Elysia, type ValidationError } from "elysia";
 import { type FieldErrors, toFieldErrors } from "../lib/field-errors";
+import { securityHeaders } from "./security-headers";
 
 export class HttpError extends Error {
   constructor(
@@ -28,6 +29,8 @@ export const tooMany = (retryAfterSeconds: number, message = "Too many requests.
 export const bodyTooLarge = () => new HttpError(413, "The request body is too large (1 MB at most).");
 /** A body that does not parse. */
 export const unreadableBody = () => badRequest("The request body could not be read. Send valid JSON.");
+/** JSON nested past what any endpoint takes; see json-body.ts. */
+export const nestedTooDeep = (levels: number) => badRequest(`The request body nests arrays and objects more than ${levels} levels deep.`);
 /** An /api/ path no route answers. */
 export const noSuchEndpoint = (method: string, pathname: string) => notFound(`No such endpoint: ${method} ${pathname}`);
 
@@ -44,43 +47,82 @@ function internalError(requestId: string, logMessage: string): Response {
   return json(500, { message: "Something went wrong on our side. Please try again.", requestId }, { "x-request-id": requestId });
 }
 
-export const errorHandling = new Elysia({ name: "error-handling" })
-  .error({ HttpError })
-  .onError({ as: "global" }, ({ code, error, request, set }) => {
-    const requestId = (set.headers["x-request-id"] as string | undefined) ?? crypto.randomUUID();
-    const ids = { "x-request-id": requestId };
-    // A body parser's own refusal (413, 429, ...) arrives wrapped in Elysia's parse error.
-    const cause = code === "PARSE" ? (error as Error).cause : undefined;
-    const own = error instanceof HttpError ? error : cause instanceof HttpError ? cause : null;
-    if (own) {
-      const body: Record<string, unknown> = { message: own.message, ...own.extra };
-      if (own.errors) body.errors = own.errors;
-      return json(own.status, body, { ...ids, ...own.headers });
-    }
-    switch (code) {
-      case "VALIDATION": {
-        // An answer that fails its own schema is a bug on our side, not bad input.
-        if (error.type === "response") {
-          const problems = [...(error.all as Iterable<{ path?: string; message?: string }>)].map((e) => `${e.path || "/"}: ${e.message}`);
-          return internalError(
-            requestId,
-            `${request.method} ${new URL(request.url).pathname} answered outside its schema: ${problems.join("; ")}`,
-          );
-        }
-        const errors = toFieldErrors(error.all as Iterable<never>);
-        const where = error.type === "params" ? "address" : error.type === "query" ? "query" : "request";
-        return json(400, { message: `Please correct the highlighted fields in the ${where}.`, errors }, ids);
+interface ErrorContext {
+  code: string | number;
+  error: unknown;
+  request: Request;
+  set: { headers: Record<string, unknown> };
+}
+
+function answerError({ code, error, request, set }: ErrorContext): Response {
+  const requestId = (set.headers["x-request-id"] as string | undefined) ?? crypto.randomUUID();
+  const ids = { "x-request-id": requestId };
+  // A body parser's own refusal (413, 429, ...) arrives wrapped in Elysia's parse error.
+  const cause = code === "PARSE" ? (error as Error).cause : undefined;
+  const own = error instanceof HttpError ? error : cause instanceof HttpError ? cause : null;
+  if (own) {
+    const body: Record<string, unknown> = { message: own.message, ...own.extra };
+    if (own.errors) body.errors = own.errors;
+    return json(own.status, body, { ...ids, ...own.headers });
+  }
+  switch (code) {
+    case "VALIDATION": {
+      const invalid = error as ValidationError;
+      // An answer that fails its own schema is a bug on our side, not bad input.
+      if (invalid.type === "response") {
+        const problems = [...(invalid.all as Iterable<{ path?: string; message?: string }>)].map((e) => `${e.path || "/"}: ${e.message}`);
+        return internalError(
+          requestId,
+          `${request.method} ${new URL(request.url).pathname} answered outside its schema: ${problems.join("; ")}`,
+        );
       }
-      case "PARSE":
-        return json(400, { message: unreadableBody().message }, ids);
-      case "NOT_FOUND":
-        return json(404, { message: noSuchEndpoint(request.method, new URL(request.url).pathname).message }, ids);
-      default: {
-        const status = typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : 500;
-        if (status >= 400 && status < 500) {
-          return json(status, { message: (error as Error).message || "Bad request." }, ids);
-        }
-        return internalError(requestId, String((error as Error)?.stack ?? error));
-      }
+      const errors = toFieldErrors(invalid.all as Iterable<never>);
+      const where = invalid.type === "params" ? "address" : invalid.type === "query" ? "query" : "request";
+      return json(400, { message: `Please correct the highlighted fields in the ${where}.`, errors }, ids);
     }
+    case "PARSE":
+      return json(400, { message: unreadableBody().message }, ids);
+    case "NOT_FOUND":
+      return json(404, { message: noSuchEndpoint(request.method, new URL(request.url).pathname).message }, ids);
+    default: {
+      const status = typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : 500;
+      if (status >= 400 && status < 500) {
+        return json(status, { message: (error as Error).message || "Bad request." }, ids);
+      }
+      return internalError(requestId, String((error as Error)?.stack ?? error));
+    }
+  }
+}
+
+/**
+ * The answer when answering the error failed too (its stack overflowed again, a property
+ * threw): a plain 500 with the request id and the security headers, built from nothing
+ * that can throw, so Bun's bare fallback page never reaches a client.
+ */
+export function lastResortAnswer(request: Request, headers: Record<string, unknown> = {}, trustProxy = false): Response {
+  let requestId = typeof headers["x-request-id"] === "string" ? headers["x-request-id"] : "";
+  if (!requestId) requestId = crypto.randomUUID();
+  try {
+    console.error(JSON.stringify({ level: "error", requestId, message: "answering an error failed; answered 500" }));
+  } catch {
+    // Logging must not stop the answer.
+  }
+  const own = Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return new Response(JSON.stringify({ message: "Something went wrong on our side. Please try again.", requestId }), {
+    status: 500,
+    headers: {
+      ...securityHeaders(request, trustProxy),
+      ...own,
+      "content-type": "application/json; charset=utf-8",
+      "x-request-id": requestId,
+    },
   });
+}
+
+export const errorHandling = new Elysia({ name: "error-handling" }).error({ HttpError }).onError({ as: "global" }, (context) => {
+  try {
+    return answerError(context);
+  } catch {
+    return lastResortAnswer(context.request, context.set.headers);
+  }
+});

@@ -1,26 +1,58 @@
 // The one reader of JSON request bodies, for every endpoint: at most 1 MB, counted while
 // the bytes arrive, so a chunked upload without Content-Length is refused as early as a
-// declared one.
+// declared one, and at most 32 levels deep, checked before anything parses or validates
+// it (validation and error reporting recurse, so 50,000 nested arrays overflowed the stack
+// twice and held the event loop for seconds).
 import { Elysia } from "elysia";
-import { bodyTooLarge, unreadableBody } from "./errors";
+import { bodyTooLarge, nestedTooDeep, unreadableBody } from "./errors";
 
 export const maxJsonBytes = 1024 * 1024;
+/** Our deepest payload nests four levels; the margin is for clients, not for attackers. */
+export const maxJsonDepth = 32;
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+
+/**
+ * Whether the JSON text nests arrays and objects past `limit`, counting brackets outside
+ * strings. Reads the UTF-8 bytes: no byte of a multi-byte character is ASCII, so none is
+ * mistaken for a bracket or a quote. Malformed text is left for JSON.parse to refuse.
+ */
+export function nestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i]!;
+    if (inString) {
+      if (byte === BACKSLASH) i++;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) inString = true;
+    else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
+      if (++depth > limit) return true;
+    } else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) depth--;
+  }
+  return false;
+}
 
 const isJson = (contentType: string) => {
   const media = contentType.split(";")[0]!.trim().toLowerCase();
   return media === "application/json" || media.endsWith("+json");
 };
 
-/** The body's bytes, refused with 413 as soon as they pass `maxBytes`. */
-export async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
+/** The body's bytes, refused (`tooLarge`, a 413) as soon as they pass `maxBytes`. */
+export async function readCapped(request: Request, maxBytes: number, tooLarge: () => Error = bodyTooLarge): Promise<Uint8Array> {
   const declared = request.headers.get("content-length");
-  if (Number(declared ?? 0) > maxBytes) throw bodyTooLarge();
+  if (Number(declared ?? 0) > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array();
   // A declared length is enforced by the HTTP server, so the native reader is safe and fast;
   // only a chunked body needs counting as it arrives.
   if (declared !== null) {
     const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.byteLength > maxBytes) throw bodyTooLarge();
+    if (bytes.byteLength > maxBytes) throw tooLarge();
     return bytes;
   }
   const reader = request.body.getReader();
@@ -32,7 +64,7 @@ export async function readCapped(request: Request, maxBytes: number): Promise<Ui
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw bodyTooLarge();
+      throw tooLarge();
     }
     chunks.push(value);
   }
@@ -47,7 +79,9 @@ export async function readCapped(request: Request, maxBytes: number): Promise<Ui
 
 /** Parses a JSON body of at most `maxBytes`; an empty one reads as no body (undefined). */
 export async function readJsonBody(request: Request, maxBytes = maxJsonBytes): Promise<unknown> {
-  const text = new TextDecoder().decode(await readCapped(request, maxBytes));
+  const bytes = await readCapped(request, maxBytes);
+  if (nestsDeeperThan(bytes, maxJsonDepth)) throw nestedTooDeep(maxJsonDepth);
+  const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return undefined;
   try {
     return JSON.parse(text);

@@ -17,6 +17,24 @@ export interface TestApp {
   close(): void;
 }
 
+type RequestOptions = Parameters<TestApp["request"]>[2];
+
+/** The fetch options for `request`'s arguments: `json` is sent as a JSON body. */
+export function requestInit(method: string, init: RequestOptions = {}): RequestInit {
+  const headers: Record<string, string> = { ...init.headers };
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers["content-type"] ??= "application/json";
+    body = JSON.stringify(init.json);
+  }
+  return { method, headers, body };
+}
+
+/** The same `request`, over HTTP to a running server (a process, the binary). */
+export const overHttp = (url: string): Pick<TestApp, "request"> => ({
+  request: (method, path, init) => fetch(`${url}${path}`, requestInit(method, init)),
+});
+
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), "ichra-test-"));
   const config = loadConfig({ DATABASE_PATH: join(dir, "test.db"), LOG_REQUESTS: "0", ...env });
@@ -28,15 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     config,
     dir,
-    request(method, path, init = {}) {
-      const headers: Record<string, string> = { ...init.headers };
-      let body = init.body;
-      if (init.json !== undefined) {
-        headers["content-type"] ??= "application/json";
-        body = JSON.stringify(init.json);
-      }
-      return app.handle(new Request(`http://localhost${path}`, { method, headers, body }));
-    },
+    request: (method, path, init) => app.handle(new Request(`http://localhost${path}`, requestInit(method, init))),
     close() {
       database.close();
       rmSync(dir, { recursive: true, force: true });

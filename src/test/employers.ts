@@ -33,7 +33,10 @@ export interface Owner {
 
 export const cookieOf = (res: Response) => res.headers.get("set-cookie")!.split(";")[0];
 
-export async function registerOwner(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Owner> {
+/** What the employer steps need: an app driven through app.handle, or a real server over HTTP. */
+type Requester = Pick<TestApp, "request">;
+
+export async function registerOwner(t: Requester, overrides: Record<string, unknown> = {}): Promise<Owner> {
   const payload = companyPayload(overrides);
   const res = await t.request("POST", "/api/business/register", { json: payload });
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
@@ -41,7 +44,7 @@ export async function registerOwner(t: TestApp, overrides: Record<string, unknow
   return { businessId, email: payload.email as string, headers: { cookie: cookieOf(res) } };
 }
 
-export async function ownerWithPlan(t: TestApp): Promise<Owner & { enrollmentId: number }> {
+export async function ownerWithPlan(t: Requester): Promise<Owner & { enrollmentId: number }> {
   const owner = await registerOwner(t);
   const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
     headers: owner.headers,
@@ -56,7 +59,7 @@ export const twoClasses = [
   { name: "Part-time", allowanceAmount: 250 },
 ];
 
-export async function ownerWithClasses(t: TestApp): Promise<Owner & { enrollmentId: number }> {
+export async function ownerWithClasses(t: Requester): Promise<Owner & { enrollmentId: number }> {
   const owner = await ownerWithPlan(t);
   const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
     headers: owner.headers,
@@ -79,7 +82,7 @@ export const goodCsv = [
   "Maria,Garcia,maria@acme.test,1979-12-01,78701,Full-time,,,",
 ].join("\n");
 
-export async function ownerWithCensus(t: TestApp): Promise<Owner & { enrollmentId: number }> {
+export async function ownerWithCensus(t: Requester): Promise<Owner & { enrollmentId: number }> {
   const owner = await ownerWithClasses(t);
   const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, {
     headers: owner.headers,

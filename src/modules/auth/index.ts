@@ -56,7 +56,7 @@ export const authRoutes = (deps: AppDeps) => {
         "/callback",
         async ({ body, request, startSession }) => {
           // Signing someone into an account from another site (login CSRF) is refused.
-          if (isCrossSite(request)) throw forbidden("Cross-site requests are not allowed.");
+          if (isCrossSite(request, config.trustProxy)) throw forbidden("Cross-site requests are not allowed.");
           const userId = redeemLoginLink(db, body.token);
           const businessId = userId === null ? null : await businessIdOfUser(db, userId);
           if (userId === null || businessId === null) throw unauthorized(LOGIN_LINK_EXPIRED_MESSAGE);

@@ -174,7 +174,12 @@ describe("signing in with the emailed link", () => {
     const owner = await registerOwner(t);
     await t.request("POST", "/api/auth/login-link", { json: { email: owner.email } });
     const token = tokenOf(links(owner.email)[0]!);
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }] as Record<string, string>[]) {
+    for (const headers of [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      // Not behind a trusted proxy, a forwarded host is the client's own word.
+      { origin: "https://evil.example", "x-forwarded-host": "evil.example" },
+    ] as Record<string, string>[]) {
       const res = await signIn(token, headers);
       expect(res.status).toBe(403);
       expect(res.headers.get("set-cookie")).toBeNull();

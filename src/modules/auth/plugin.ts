@@ -20,12 +20,19 @@ export function sessionCookie(request: Request, token: string, expiresAt: number
   };
 }
 
-export function isCrossSite(request: Request): boolean {
+/**
+ * Whether a request comes from another site: by Sec-Fetch-Site when the browser sends it,
+ * else by Origin against the host the browser asked for. X-Forwarded-Host names that host
+ * only behind a proxy we trust (TRUST_PROXY=1), and then its right-most value, the one the
+ * proxy added; without one, anyone can send it, and a forged page could name its own host.
+ */
+export function isCrossSite(request: Request, trustProxy: boolean): boolean {
   const site = request.headers.get("sec-fetch-site");
   if (site) return site !== "same-origin" && site !== "none";
   const origin = request.headers.get("origin");
   if (!origin) return false;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+  const forwarded = trustProxy ? request.headers.get("x-forwarded-host")?.split(",").at(-1)?.trim() : undefined;
+  const host = forwarded || request.headers.get("host") || new URL(request.url).host;
   try {
     return new URL(origin).host !== host;
   } catch {
@@ -35,8 +42,10 @@ export function isCrossSite(request: Request): boolean {
 
 export const sessionPlugin = ({ db, config }: AppDeps) =>
   new Elysia({ name: "session" }).derive({ as: "global" }, async ({ cookie, request }) => {
-    const token = cookie[SESSION_COOKIE]?.value as string | undefined;
-    if (token && !safeMethods.has(request.method) && isCrossSite(request)) {
+    // Elysia parses a cookie value that looks like JSON ("[1]"): such a value is no token.
+    const value: unknown = cookie[SESSION_COOKIE]?.value;
+    const token = typeof value === "string" ? value : undefined;
+    if (token && !safeMethods.has(request.method) && isCrossSite(request, config.trustProxy)) {
       throw forbidden("Cross-site requests are not allowed.");
     }
     const session: Session | null = await readSession(db, token);

@@ -58,11 +58,11 @@ describe("sessions", () => {
 });
 
 describe("session plugin", () => {
-  const deps = () => ({ db: t.database.db, sqlite: t.database.sqlite, config: t.config });
-  const app = () =>
+  const deps = (config = t.config) => ({ db: t.database.db, sqlite: t.database.sqlite, config });
+  const app = (config = t.config) =>
     new Elysia()
       .use(errorHandling)
-      .use(sessionPlugin(deps()))
+      .use(sessionPlugin(deps(config)))
       .post("/login", async ({ startSession }) => {
         await startSession(userId, "admin");
         return { ok: true };
@@ -103,6 +103,13 @@ describe("session plugin", () => {
     expect(res.status).toBe(401);
   });
 
+  test("a session cookie that looks like JSON (which Elysia parses) is no session, not a 500", async () => {
+    for (const value of ["[1]", '{"a":1}', "[]", `${"[".repeat(5000)}${"]".repeat(5000)}`]) {
+      const res = await app().handle(new Request("http://localhost/me", { headers: { cookie: `${SESSION_COOKIE}=${value}` } }));
+      expect({ value: value.slice(0, 10), status: res.status }).toEqual({ value: value.slice(0, 10), status: 401 });
+    }
+  });
+
   test("a cookie-carrying write from another origin is a 403", async () => {
     const a = app();
     const token = (await a.handle(new Request("http://localhost/login", { method: "POST" }))).headers.get("set-cookie")!.split(";")[0];
@@ -118,5 +125,27 @@ describe("session plugin", () => {
       new Request("http://localhost/write", { method: "POST", headers: { cookie: token, origin: "http://localhost" } }),
     );
     expect(same.status).toBe(200);
+  });
+
+  test("X-Forwarded-Host names the site only behind a trusted proxy", async () => {
+    const write = (application: ReturnType<typeof app>, token: string, headers: Record<string, string>) =>
+      application.handle(new Request("http://internal:3000/write", { method: "POST", headers: { cookie: token, ...headers } }));
+    const tokenOf = async (application: ReturnType<typeof app>) =>
+      (await application.handle(new Request("http://internal:3000/login", { method: "POST" }))).headers.get("set-cookie")!.split(";")[0]!;
+    // Direct: the client chose the header, so a page on evil.example claiming to be its own host is still cross-site.
+    const direct = app();
+    const directToken = await tokenOf(direct);
+    const forged = { origin: "https://evil.example", host: "internal:3000", "x-forwarded-host": "evil.example" };
+    expect((await write(direct, directToken, forged)).status).toBe(403);
+    expect((await write(direct, directToken, { origin: "http://internal:3000", "x-forwarded-host": "evil.example" })).status).toBe(200);
+    // Behind a trusted proxy: the header the proxy set names the site the browser is on.
+    const proxied = app({ ...t.config, trustProxy: true });
+    const proxiedToken = await tokenOf(proxied);
+    const viaProxy = { host: "internal:3000", "x-forwarded-host": "benefits.example" };
+    expect((await write(proxied, proxiedToken, { ...viaProxy, origin: "https://benefits.example" })).status).toBe(200);
+    expect((await write(proxied, proxiedToken, { ...viaProxy, origin: "https://evil.example" })).status).toBe(403);
+    // A value the client sent is kept to the left of the one the proxy appends.
+    const appended = { host: "internal:3000", "x-forwarded-host": "evil.example, benefits.example" };
+    expect((await write(proxied, proxiedToken, { ...appended, origin: "https://evil.example" })).status).toBe(403);
   });
 });

@@ -4,7 +4,18 @@ import { Value } from "@sinclair/typebox/value";
 import Papa from "papaparse";
 import { createTestApp, type TestApp } from "../../test/api";
 import { censusForm, goodCsv, ownerWithClasses, ownerWithPlan } from "../../test/employers";
-import { CENSUS_COLUMNS, CensusSummary, CensusUploadAnswer, NO_FILE_MESSAGE, TOO_LARGE_MESSAGE, WRONG_TYPE_MESSAGE } from "./model";
+import { generatedBombs } from "../../test/spreadsheet-bombs";
+import {
+  CENSUS_COLUMNS,
+  CensusSummary,
+  CensusUploadAnswer,
+  NO_FILE_MESSAGE,
+  SHEET_TOO_LARGE_MESSAGE,
+  SHEETS_BUSY_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  WRONG_TYPE_MESSAGE,
+} from "./model";
+import { refusalMessages } from "./service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +32,7 @@ const employees = (enrollmentId: number) =>
 
 async function upload(
   owner: { enrollmentId: number; headers: Record<string, string> },
-  body: FormData | string,
+  body: FormData | string | ReadableStream<Uint8Array>,
   headers: Record<string, string> = {},
 ) {
   return t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, { headers: { ...owner.headers, ...headers }, body });
@@ -189,6 +200,18 @@ describe("POST /api/enrollment/:id/census", () => {
       "content-length": String(6 * 1024 * 1024),
     });
     expect(declared.status).toBe(413);
+    // Streamed without a length: refused once the bytes pass the cap, not read to the end.
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x41));
+      },
+    });
+    const chunked = await upload(owner, endless, { "content-type": "multipart/form-data; boundary=x" });
+    expect(chunked.status).toBe(413);
+    expect((await chunked.json()).message).toBe(TOO_LARGE_MESSAGE);
+    expect(sent).toBeLessThan(8 * 1024 * 1024);
   });
 
   test("more than 5,000 rows, missing columns and header-only files are refused", async () => {
@@ -247,6 +270,48 @@ describe("POST /api/enrollment/:id/census", () => {
     expect((await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, { body: censusForm(goodCsv) })).status).toBe(401);
     expect((await upload({ ...owner, headers: intruder.headers }, censusForm(goodCsv))).status).toBe(404);
     expect(employees(owner.enrollmentId)).toHaveLength(0);
+  });
+});
+
+describe("spreadsheet bombs", () => {
+  const MB = 1024 * 1024;
+  const xlsx = (bytes: Uint8Array) => censusForm(bytes, "census.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+
+  test("each is refused with 400 and a message a person can act on, and nothing is stored", async () => {
+    const owner = await ownerWithClasses(t);
+    for (const { name, bytes, problem } of generatedBombs()) {
+      const message = refusalMessages[problem];
+      const res = await upload(owner, xlsx(bytes));
+      expect({ name, status: res.status, body: await res.json() }).toEqual({
+        name,
+        status: 400,
+        body: { message, errors: { file: message } },
+      });
+    }
+    expect(SHEET_TOO_LARGE_MESSAGE).toStartWith("This spreadsheet expands to more than 50 MB");
+    expect(employees(owner.enrollmentId)).toHaveLength(0);
+  });
+
+  test("a huge cell in a CSV is refused for its length, as before, not sent back whole", async () => {
+    const owner = await ownerWithClasses(t);
+    const csv = `First Name,Last Name,Email,Date of Birth,Home ZIP,Class\n${"N".repeat(4 * MB)},Lee,a@acme.test,1985-04-23,78701,Full-time\n`;
+    const body = await (await upload(owner, censusForm(csv))).json();
+    expect(body).toEqual({
+      accepted: 0,
+      rejected: 1,
+      errors: [{ row: 2, field: "First Name", message: "First name must be at most 200 characters" }],
+    });
+  });
+
+  test("past two readers at work and eight waiting, an upload is asked to come back (429 with Retry-After)", async () => {
+    const owner = await ownerWithClasses(t);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => upload(owner, censusForm(goodCsv))));
+    const busy = answers.filter((res) => res.status === 429);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((res) => res.status === 200 || res.status === 429)).toBe(true);
+    expect(busy[0]!.headers.get("retry-after")).toBe("5");
+    expect(await busy[0]!.json()).toEqual({ message: SHEETS_BUSY_MESSAGE });
+    expect(employees(owner.enrollmentId)).toHaveLength(3);
   });
 });
 

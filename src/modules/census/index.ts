@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { ErrorAnswer, guarded, guardedWithConflict, MessageAnswer } from "../../http/answers";
 import { badRequest, HttpError } from "../../http/errors";
+import { readCapped } from "../../http/json-body";
 import { localToday } from "../../lib/date-rules";
 import { sessionPlugin } from "../auth/plugin";
 import { accessEnrollment } from "../businesses/access";
@@ -14,13 +15,18 @@ const tooLarge = () => new HttpError(413, TOO_LARGE_MESSAGE, { file: TOO_LARGE_M
 /** Room for the multipart boundaries and headers around a 5 MB file. */
 const multipartOverhead = 64 * 1024;
 
-/** The uploaded file from a multipart body, refusing oversized bodies before reading them. */
+/**
+ * The uploaded file from a multipart body, refusing an oversized body before reading it, or
+ * as soon as a body streamed without a length passes the cap.
+ */
 async function uploadedFile(request: Request): Promise<File> {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > CENSUS_MAX_BYTES + multipartOverhead) throw tooLarge();
-  if (!(request.headers.get("content-type") ?? "").includes("multipart/form-data"))
-    throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
-  const form = await request.formData().catch(() => null);
+  const contentType = request.headers.get("content-type") ?? "";
+  if (Number(request.headers.get("content-length") ?? 0) > CENSUS_MAX_BYTES + multipartOverhead) throw tooLarge();
+  if (!contentType.includes("multipart/form-data")) throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
+  const body = await readCapped(request, CENSUS_MAX_BYTES + multipartOverhead, tooLarge);
+  const form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { "content-type": contentType } })
+    .formData()
+    .catch(() => null);
   if (!form) throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });

@@ -46,7 +46,23 @@ describe("parseCensusDate", () => {
     expect(parseCensusDate("12-31-1999")).toBe("1999-12-31");
   });
   test("refuses impossible days, two-digit years and free text", () => {
-    for (const text of ["1985-02-30", "02/29/2023", "13/01/1990", "1/2/85", "85-04-23", "yesterday", "19850423"])
+    for (const text of [
+      "1985-02-30",
+      "02/29/2023",
+      "13/01/1990",
+      "1/2/85",
+      "85-04-23",
+      "yesterday",
+      "19850423",
+      "4/3-1985",
+      "12345-01-01",
+      "12/31/0999",
+      "1985-04-23x",
+      "1985-04-23T00:00",
+      "1985/04/23",
+      "004/23/1985",
+      "\uff11\uff19\uff18\uff15-04-23",
+    ])
       expect(parseCensusDate(text)).toBeNull();
     expect(parseCensusDate("02/29/2024")).toBe("2024-02-29");
   });

@@ -3,8 +3,9 @@
 // 96-bit IV, and the row it belongs to is bound in as associated data so a ciphertext
 // copied onto another row does not open.
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { ensurePrivateFile, ensurePrivateFolder, PRIVATE_FILE_MODE } from "../../private-files";
 
 export class DataKeyError extends Error {}
 
@@ -25,15 +26,15 @@ export function loadDataKey(options: { dataKey: string | null; databasePath: str
   if (options.databasePath === ":memory:") return randomBytes(32);
   const path = join(dirname(options.databasePath), "data.key");
   if (!existsSync(path)) {
-    mkdirSync(dirname(path), { recursive: true });
+    ensurePrivateFolder(dirname(path));
     try {
       // "wx": never overwrite a key another process wrote a moment ago.
-      writeFileSync(path, `${randomBytes(32).toString("hex")}\n`, { mode: 0o600, flag: "wx" });
+      writeFileSync(path, `${randomBytes(32).toString("hex")}\n`, { mode: PRIVATE_FILE_MODE, flag: "wx" });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
   }
-  if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
+  ensurePrivateFile(path, { create: false });
   return parseDataKey(readFileSync(path, "utf8"));
 }
 
