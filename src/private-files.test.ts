@@ -5,8 +5,8 @@ import { afterEach, describe, expect, spyOn, test } from "bun:test";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { loadDataKey } from "./data-key";
 import { openDatabase } from "./db";
-import { loadDataKey } from "./modules/employees/sealed-field";
 import { companyPayload } from "./test/employers";
 import { startServerProcess } from "./test/server-process";
 

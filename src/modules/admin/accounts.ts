@@ -8,6 +8,7 @@ import { ConfigError } from "../../config";
 import type { DB } from "../../db";
 import { deleteUserSessions } from "../auth/sessions";
 import { minPasswordLength, usernamePattern } from "./model";
+import type { AdminCredential } from "./trusted-devices";
 
 export class AdminAccountError extends Error {}
 
@@ -96,14 +97,24 @@ export async function ensureFirstAdmin(db: DB, config: { adminUsername: string |
 // so timing does not reveal which usernames exist.
 let decoyHash: Promise<string> | null = null;
 
-/** The admin's id and username when the credentials match, else null. */
-export async function verifyAdminLogin(db: DB, username: string, password: string): Promise<{ id: number; username: string } | null> {
+/** The admin's id, username and password hash when the credentials match, else null. */
+export async function verifyAdminLogin(
+  db: DB,
+  username: string,
+  password: string,
+): Promise<{ id: number; username: string; passwordHash: string } | null> {
   const user = await findUserByUsername(db, username);
   const usable = user && user.role === "admin" && user.password;
   decoyHash ??= hashPassword(crypto.randomUUID());
   const hash = usable ? user.password! : await decoyHash;
   const matches = await Bun.password.verify(password, hash).catch(() => false);
-  return usable && matches ? { id: user.id, username: user.username } : null;
+  return usable && matches ? { id: user.id, username: user.username, passwordHash: user.password! } : null;
+}
+
+/** An admin's id and password hash (what a trusted-device token is bound to); null for anyone else. */
+export async function adminCredential(db: DB, username: string): Promise<AdminCredential | null> {
+  const user = await findUserByUsername(db, username);
+  return user?.role === "admin" && user.password ? { id: user.id, passwordHash: user.password } : null;
 }
 
 export async function adminUsername(db: DB, userId: number | null): Promise<string | null> {

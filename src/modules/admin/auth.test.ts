@@ -3,7 +3,7 @@ import { adminPassword, signedInAdmin } from "../../test/admins";
 import { createTestApp, type TestApp } from "../../test/api";
 import { cookieOf } from "../../test/employers";
 import { createSession } from "../auth/sessions";
-import { createAdmin, hashPassword } from "./accounts";
+import { createAdmin, hashPassword, resetAdminPassword } from "./accounts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -192,14 +192,47 @@ describe("throttling holds against parallel and spread attempts", () => {
     expect((await attempt("ops", adminPassword, "203.0.113.7")).status).toBe(429);
   }, 30_000);
 
-  test("one username from many addresses: blocked after 20 failures, whatever the address", async () => {
+  test("one username from many addresses is slowed, not locked: a clean address and a trusted browser still get in", async () => {
     await createAdmin(proxied.database.db, { username: "spread", password: adminPassword });
+    // The admin signed in from this browser last week: it carries a trusted-device cookie.
+    const earlier = await attempt("spread", adminPassword, "192.0.2.10");
+    expect(earlier.status).toBe(200);
+    const device = /ichra_admin_device=([^;]+)/.exec(earlier.headers.get("set-cookie") ?? "")?.[1];
+    expect(device).toBeTruthy();
     for (let i = 0; i < 20; i++) expect((await attempt("spread", `wrong-${i}`, `198.51.100.${i + 1}`)).status).toBe(401);
-    const blocked = await attempt("spread", adminPassword, "198.51.100.200");
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    // An address that failed waits; one clean address may try now, the next one in 10 seconds.
+    const failed = await attempt("spread", adminPassword, "198.51.100.1");
+    expect(failed.status).toBe(429);
+    expect(Number(failed.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect((await attempt("spread", adminPassword, "198.51.100.200")).status).toBe(200);
+    const next = await attempt("spread", "wrong-again", "198.51.100.201");
+    expect(next.status).toBe(429);
+    expect(Number(next.headers.get("retry-after"))).toBeLessThanOrEqual(10);
+    // The trusted browser is not slowed at all, even from an address that failed.
+    const trusted = await proxied.request("POST", "/api/admin/login", {
+      json: { username: "spread", password: adminPassword },
+      headers: { "x-forwarded-for": "198.51.100.1", cookie: `ichra_admin_device=${device}` },
+    });
+    expect(trusted.status).toBe(200);
     // Another username from those addresses is unaffected.
-    expect((await attempt("ops", adminPassword, "198.51.100.1")).status).toBe(200);
+    expect((await attempt("ops", adminPassword, "198.51.100.2")).status).toBe(200);
+  }, 30_000);
+
+  test("the trusted-device cookie is HttpOnly, SameSite=Strict, scoped to the sign-in, and retired by a password reset", async () => {
+    await createAdmin(proxied.database.db, { username: "devices", password: adminPassword });
+    const res = await attempt("devices", adminPassword, "192.0.2.20");
+    const cookie = (res.headers.get("set-cookie") ?? "").split(/,(?=\s*\w+=)/).find((c) => c.trim().startsWith("ichra_admin_device="))!;
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Strict");
+    expect(cookie).toContain("Path=/api/admin/login");
+    const device = /ichra_admin_device=([^;]+)/.exec(cookie)![1];
+    await resetAdminPassword(proxied.database.db, { username: "devices", password: `${adminPassword}-new` });
+    for (let i = 0; i < 5; i++) await attempt("devices", `wrong-${i}`, "192.0.2.21");
+    const withOldDevice = await proxied.request("POST", "/api/admin/login", {
+      json: { username: "devices", password: `${adminPassword}-new` },
+      headers: { "x-forwarded-for": "192.0.2.21", cookie: `ichra_admin_device=${device}` },
+    });
+    expect(withOldDevice.status).toBe(429);
   }, 30_000);
 });
 

@@ -54,12 +54,51 @@ describe("LoginThrottle attempts", () => {
     expect(throttle.retryAfter("ops", "other-ip")).toBe(0);
   });
 
-  test("one username tried from many addresses is blocked too", () => {
-    const throttle = new LoginThrottle({ now: () => 0, perUser: 4 });
+  test("a guess spread over many addresses slows the username, it does not lock it", () => {
+    let now = 0;
+    const throttle = new LoginThrottle({ now: () => now, perUser: 4 });
     for (const ip of ["a", "b", "c", "d"]) expect(throttle.begin("Ops", ip).admitted).toBe(true);
-    const fifth = throttle.begin("ops ", "e");
-    expect(fifth.admitted).toBe(false);
-    expect(throttle.retryAfter("ops", "f")).toBe(900);
-    expect(throttle.retryAfter("other", "f")).toBe(0);
+    // An address that already failed for the username waits for its failure to age out.
+    expect(throttle.retryAfter("ops", "a")).toBe(900);
+    // A clean address takes the slow lane's slot; the next clean one waits 10 seconds.
+    const clean = throttle.begin("ops ", "e");
+    expect(clean.admitted).toBe(true);
+    const next = throttle.begin("ops", "f");
+    expect(next.admitted ? 0 : next.retryAfter).toBe(10);
+    now += 10_000;
+    expect(throttle.begin("ops", "f").admitted).toBe(true);
+    // Other usernames are not slowed.
+    expect(throttle.retryAfter("other", "g")).toBe(0);
+  });
+
+  test("a spread guess from fresh addresses gets about 90 tries in 15 minutes, not more", () => {
+    let now = 0;
+    const throttle = new LoginThrottle({ now: () => now });
+    let admitted = 0;
+    for (let second = 0; second < 15 * 60; second++) {
+      now = second * 1000;
+      // Ten fresh addresses every second.
+      for (let i = 0; i < 10; i++) if (throttle.begin("ops", `10.${second}.${i}`).admitted) admitted++;
+    }
+    expect(admitted).toBeGreaterThanOrEqual(20);
+    expect(admitted).toBeLessThanOrEqual(20 + 90);
+  });
+
+  test("a trusted device gets in while the username is under attack, until it fails 5 times itself", () => {
+    let now = 0;
+    const throttle = new LoginThrottle({ now: () => now });
+    for (let i = 0; i < 20; i++) throttle.begin("ops", `spread-${i}`);
+    for (let i = 0; i < 5; i++) throttle.begin("ops", "office");
+    // The office address is blocked for untrusted attempts; the admin's browser is not.
+    expect(throttle.retryAfter("ops", "office")).toBeGreaterThan(0);
+    expect(throttle.retryAfter("ops", "office", "device-1")).toBe(0);
+    const good = throttle.begin("ops", "office", "device-1");
+    if (!good.admitted) throw new Error("refused");
+    good.succeeded();
+    // A device that keeps failing stops vouching and meets the address's limits.
+    for (let i = 0; i < 5; i++) expect(throttle.begin("ops", "office", "device-2").admitted).toBe(true);
+    expect(throttle.begin("ops", "office", "device-2").admitted).toBe(false);
+    now += 15 * 60 * 1000 + 1;
+    expect(throttle.begin("ops", "office", "device-2").admitted).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // Employee invitations (owner or admin) and the employee's own registration (by invite).
 import { Elysia } from "elysia";
+import { loadDataKey } from "../../data-key";
 import type { AppDeps } from "../../deps";
 import { MessageAnswer } from "../../http/answers";
 import { siteOrigin } from "../../http/origin";
@@ -10,7 +11,6 @@ import { EnrollmentParams } from "../enrollments/model";
 import { inviteAllNotYetInvited, inviteOne, revokeInvite } from "./invites";
 import { EmployeeList, EmployeeNoticeView, EmployeeParams, InviteQuery, RegistrationSave, RegistrationView, SendResult } from "./model";
 import { openNotice } from "./notice";
-import { loadDataKey } from "./sealed-field";
 import { listEmployees, openRegistration, saveRegistration } from "./service";
 
 export const employeesRoutes = (deps: AppDeps) => {
