@@ -1,18 +1,27 @@
-// The CSV export (spec §9): RFC 4180 through csv-stringify (CRLF records; fields with a
-// comma, quote or line break quoted), spreadsheet formulas neutralised (security.md), and
-// streamed: the stream pulls one batch of rows at a time as the client reads.
+// The CSV export (spec §9): RFC 4180 through csv-stringify (CRLF records), spreadsheet
+// formulas neutralised (security.md), and streamed: the stream pulls one batch of rows at a
+// time as the client reads. A cell is quoted when it holds any list separator a
+// spreadsheet may split on (a comma, or the semicolon of locales that use a decimal comma,
+// or a tab), a quote or a line break; and a formula character is neutralised wherever a
+// cell could start: at its start and after each of those separators, in case a program
+// splits the cell anyway.
 import { stringify } from "csv-stringify/sync";
 import type { Submission } from "./model";
 
 export const csvHeader = ["Date", "Form Type", "Name", "Company", "Email", "Phone", "Current Provider", "Message"];
 
-/** A cell a spreadsheet would run as a formula gets a leading single quote. */
+/**
+ * A cell a spreadsheet would run as a formula gets a leading single quote, and so does a
+ * formula character that follows a separator inside the cell (`x;=1+1` → `x;'=1+1`).
+ */
 export function neutralise(value: string | null): string {
   if (!value) return "";
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const inner = value.replace(/([,;\t]\s*)([=+\-@])/g, "$1'$2");
+  return /^[=+\-@\t\r]/.test(inner) ? `'${inner}` : inner;
 }
 
-const options = { record_delimiter: "windows" as const, quoted_match: /[\r\n]/ };
+// csv-stringify quotes commas, quotes and line breaks itself; semicolons and tabs are added.
+const options = { record_delimiter: "windows" as const, quoted_match: /[\r\n;\t]/ };
 
 export function csvRows(rows: Submission[]): string {
   return stringify(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { signedInAdmin } from "../../test/admins";
 import { createTestApp, type TestApp } from "../../test/api";
+import { csvRows, neutralise } from "./csv-export";
 import { prepareExport } from "./submissions";
 import { insertLeads } from "./test-helpers";
 
@@ -46,7 +47,7 @@ describe("GET /api/admin/form-submissions.csv", () => {
     expect(await res.text()).toBe(
       "Date,Form Type,Name,Company,Email,Phone,Current Provider,Message\r\n" +
         `2026-11-20T15:04:05.006Z,contact,"'=HYPERLINK(""http://evil.example"")","Quote ""Co"", Inc.",a@example.com,'+1 555 0100,'-None,"line one\nline two"\r\n` +
-        "2026-11-20T15:04:04.006Z,brokers,'@risky,,b@example.com,,,'\ttabbed\r\n" +
+        "2026-11-20T15:04:04.006Z,brokers,'@risky,,b@example.com,,,\"'\ttabbed\"\r\n" +
         "2026-11-20T15:04:03.006Z,employers,Plain Person,Plain Co,c@example.com,,,Requesting a custom quote for 5 employees.\r\n",
     );
   });
@@ -107,4 +108,35 @@ describe("bad input to the export and summary is a 400 naming the field", () => 
       expect((await res.json()).errors).toEqual({ [field]: message });
     });
   }
+});
+
+describe("cells a spreadsheet could split or run", () => {
+  const row = (name: string, message: string | null = null) =>
+    csvRows([
+      {
+        id: 1,
+        formType: "contact",
+        name,
+        email: "a@example.com",
+        company: null,
+        phone: null,
+        currentProvider: null,
+        message,
+        submittedAt: "2026-11-20T15:04:05.006Z",
+        leadStatus: "new",
+      },
+    ]);
+
+  test("a semicolon or tab is quoted, so a semicolon-separated locale keeps the cell whole", () => {
+    expect(row("Smith; Jones")).toBe('2026-11-20T15:04:05.006Z,contact,"Smith; Jones",,a@example.com,,,\r\n');
+    expect(row("a\tb")).toBe('2026-11-20T15:04:05.006Z,contact,"a\tb",,a@example.com,,,\r\n');
+  });
+
+  test("a formula after a separator inside a cell is neutralised too", () => {
+    expect(row("x;=1+1")).toBe(`2026-11-20T15:04:05.006Z,contact,"x;'=1+1",,a@example.com,,,\r\n`);
+    expect(row("ok", "hi,  @SUM(A1)\tthen -2")).toBe(`2026-11-20T15:04:05.006Z,contact,ok,,a@example.com,,,"hi,  '@SUM(A1)\tthen -2"\r\n`);
+    expect(neutralise("a; +cmd|' /C calc'!A0")).toBe("a; '+cmd|' /C calc'!A0");
+    // Ordinary text and numbers inside a sentence are left alone.
+    expect(neutralise("Call 555-0100 after 2pm")).toBe("Call 555-0100 after 2pm");
+  });
 });
