@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { users } from "@db/schema";
 import { Value } from "@sinclair/typebox/value";
+import { loadConfig } from "../../config";
 import { createTestApp, type TestApp } from "../../test/api";
 import {
   adminHeaders,
@@ -14,7 +15,6 @@ import {
 } from "../../test/employers";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import { EnrollmentList } from "../enrollments/model";
-import { REGISTRATIONS_PER_MINUTE } from "./index";
 import { BusinessRead, DUPLICATE_EMAIL_MESSAGE, MyBusiness } from "./model";
 import { industries } from "./options";
 
@@ -131,7 +131,8 @@ describe("POST /api/business/register", () => {
 });
 
 describe("POST /api/business/register against floods", () => {
-  test(`past ${REGISTRATIONS_PER_MINUTE} a minute an address gets 429 with Retry-After, valid or not; others still get through`, async () => {
+  const REGISTRATIONS_PER_MINUTE = 5;
+  test(`past ${REGISTRATIONS_PER_MINUTE} a minute (the default) an address gets 429 with Retry-After, valid or not; others still get through`, async () => {
     const other = await createTestApp({ TRUST_PROXY: "1" });
     try {
       const from = (ip: string, json: unknown = companyPayload()) =>
@@ -151,6 +152,29 @@ describe("POST /api/business/register against floods", () => {
     } finally {
       other.close();
     }
+  });
+});
+
+describe("registration limits are settings", () => {
+  test("REGISTRATIONS_PER_MINUTE and REGISTRATIONS_PER_DAY set the per-address limits", async () => {
+    const strict = await createTestApp({ TRUST_PROXY: "1", REGISTRATIONS_PER_MINUTE: "2", REGISTRATIONS_PER_DAY: "3" });
+    try {
+      const from = (ip: string) =>
+        strict.request("POST", "/api/business/register", { json: companyPayload(), headers: { "x-forwarded-for": ip } });
+      expect((await from("198.51.100.20")).status).toBe(201);
+      expect((await from("198.51.100.20")).status).toBe(201);
+      const minute = await from("198.51.100.20");
+      expect(minute.status).toBe(429);
+      expect(Number(minute.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    } finally {
+      strict.close();
+    }
+  });
+
+  test("a bad value stops the start with a message naming the variable", () => {
+    expect(() => loadConfig({ REGISTRATIONS_PER_DAY: "0" })).toThrow("REGISTRATIONS_PER_DAY must be a whole number from 1 to 10000000");
+    expect(loadConfig({}).registrationsPerMinute).toBe(5);
+    expect(loadConfig({}).registrationsPerDay).toBe(20);
   });
 });
 
