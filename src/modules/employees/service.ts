@@ -30,6 +30,10 @@ type RegistrationRow = typeof employeeRegistrations.$inferSelect;
 const ssnContext = (censusEmployeeId: number) => `employee_registrations.ssn:${censusEmployeeId}`;
 
 /** Registrations close when the plan is active: set by staff, or (approved) once its effective date has come. */
+/** A save through the invite after the registration was submitted. */
+export const SUBMITTED_MESSAGE =
+  "Your registration has been submitted, so it can no longer be changed here. To correct something, contact your plan administrator.";
+
 const planIsActive = (enrollment: { status: string; effectiveDate: string }) => enrollmentStatusOn(enrollment, todayUtc()) === "active";
 
 export const maskSsn = (last4: string) => `•••• ${last4}`;
@@ -85,7 +89,9 @@ function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row
     // Every enrollment has an effective date (NOT NULL): the plan starts that day.
     planStartDate: owned.enrollment.effectiveDate,
     deadline: inviteDeadline(owned.enrollment.effectiveDate),
-    editable: !planIsActive(owned.enrollment),
+    // Once submitted, the invite only shows what was saved: changes go through the
+    // administrator (rulings), so a forwarded or leaked link cannot alter a registration.
+    editable: !planIsActive(owned.enrollment) && row?.submittedAt == null,
     registration: row ? savedView(key, row) : null,
   };
 }
@@ -120,8 +126,8 @@ const fieldNames = [
 
 /**
  * Saves what the employee sent. While the flow is in progress any valid subset is kept;
- * `submit` (and every save after it) needs the whole registration. Nothing changes once
- * the enrollment is active.
+ * `submit` needs the whole registration. Nothing changes after the submit, or once the
+ * enrollment is active (409).
  */
 export async function saveRegistration(
   db: DB,
@@ -133,6 +139,7 @@ export async function saveRegistration(
   const { employee, owned } = await resolveInvite(db, enrollmentId, input.invite);
   if (planIsActive(owned.enrollment))
     throw conflict("Your employer's plan is already active, so your registration can no longer be changed.");
+  if ((await registrationOf(db, employee.id))?.submittedAt != null) throw conflict(SUBMITTED_MESSAGE);
   const errors = registrationErrors(input);
   if (errors) throw badRequest("Please correct the highlighted fields.", errors);
 
@@ -148,7 +155,9 @@ export async function saveRegistration(
   // both finding none and both inserting.
   db.transaction((tx) => {
     const existing = tx.select().from(employeeRegistrations).where(eq(employeeRegistrations.censusEmployeeId, employee.id)).get();
-    if (submitting || existing?.submittedAt != null) {
+    // Checked again inside the transaction: a save racing the submit must not slip in after it.
+    if (existing?.submittedAt != null) throw conflict(SUBMITTED_MESSAGE);
+    if (submitting) {
       const merged: Record<string, unknown> = {};
       for (const name of fieldNames) merged[name] = changes[name] ?? existing?.[name] ?? undefined;
       // Only whether an SSN is on file matters here; its digits were checked when it came in.
@@ -174,13 +183,13 @@ export async function saveRegistration(
       enqueueEmail(tx, {
         kind: "employee_registration_confirmation",
         to,
-        subject: existing?.submittedAt ? "Your ICHRA registration was updated" : "Your ICHRA registration is complete",
+        subject: "Your ICHRA registration is complete",
         text: [
           `Hello ${first},`,
           "",
           `Thank you for registering for the ICHRA benefits offered by ${owned.business.name}.`,
           `Your plan starts on ${formatDate(owned.enrollment.effectiveDate)}.`,
-          "You can review your registration with the personal link from your invitation until your employer's plan becomes active.",
+          "You can review what you submitted with the personal link from your invitation. To correct something, contact your plan administrator.",
         ].join("\n"),
       });
     }

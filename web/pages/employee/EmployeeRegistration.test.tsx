@@ -354,9 +354,16 @@ describe("steps", () => {
     for (const text of ["Maria Garcia", "•••• 4821", "Texas", "Family", "Gold", "$525.00/month"]) expect(stored).toContain(text);
   });
 
-  test("Confirm: an active plan makes the registration read-only", async () => {
+  test("Confirm: a submitted registration is shown read-only, with who to ask for a change", async () => {
     showStep(7, view({ registration: saved, editable: false }));
-    await waitFor(() => expect(screen.getByText(/can no longer be changed/)).toBeTruthy());
-    expect(screen.queryByRole("button", { name: "Edit my registration" })).toBeNull();
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          "Your registration is submitted, so it can no longer be changed here. To correct something, contact your plan administrator.",
+        ),
+      ).toBeTruthy(),
+    );
+    expect(screen.queryByRole("button", { name: /Edit/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Back" })).toBeNull();
   });
 });

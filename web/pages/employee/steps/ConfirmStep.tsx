@@ -1,7 +1,7 @@
 import { formatDate } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
 import { stateName } from "@src/lib/us-states";
-import { goToStep, registration } from "@web/state/employee-registration";
+import { registration } from "@web/state/employee-registration";
 import { coverageLabel, planName } from "../figures";
 
 export function ConfirmStep() {
@@ -36,16 +36,7 @@ export function ConfirmStep() {
           </div>
         ))}
       </dl>
-      {view.editable ? (
-        <>
-          <p>Need to change something? You can update your registration until your employer's plan becomes active.</p>
-          <button type="button" class="secondary outline" onClick={() => goToStep(1)}>
-            Edit my registration
-          </button>
-        </>
-      ) : (
-        <p>Your employer's plan is active, so your registration can no longer be changed. Contact your employer for help.</p>
-      )}
+      <p>Your registration is submitted, so it can no longer be changed here. To correct something, contact your plan administrator.</p>
     </div>
   );
 }
