@@ -9,6 +9,7 @@ import { Link, useLocation } from "wouter";
 import { api, read } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
+import { Tabs } from "../../components/tabs/Tabs";
 import { toast } from "../../components/toast/toast-store";
 import { resetWizard } from "../../state/enrollment";
 import { ClassTable } from "../enroll/ClassTable";
@@ -17,7 +18,6 @@ import { EmployeesSection } from "./EmployeesSection";
 import { LoadError } from "./LoadError";
 import { NoticeList } from "./NoticeList";
 import { businessStatus, enrollmentStatus, labelOf, maskTaxId } from "./status";
-import { Tabs } from "./Tabs";
 
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; business: BusinessRead; enrollments: EnrollmentRead[] };
 
