@@ -104,7 +104,7 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
             {registered} of {employees.length} registered.
           </p>
           <div class="table-scroll" role="region" aria-label="Employees and invitations" tabIndex={0}>
-            <table class="striped employees-table">
+            <table class="striped stacked employees-table">
               <thead>
                 <tr>
                   <th scope="col">Employee</th>
@@ -128,7 +128,7 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
                         <br />
                         <small>{e.email}</small>
                       </th>
-                      <td>
+                      <td data-label="Class">
                         {e.className}
                         {e.allowance !== null && (
                           <>
@@ -137,7 +137,7 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
                           </>
                         )}
                       </td>
-                      <td>
+                      <td data-label="Invitation">
                         <span class={`invite-badge invite-${e.inviteStatus}`}>{inviteStatusLabels[e.inviteStatus]}</span>
                         {e.inviteSentAt && e.inviteStatus !== "revoked" && (
                           <>
@@ -146,7 +146,7 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
                           </>
                         )}
                       </td>
-                      <td>
+                      <td data-label="Registration">
                         {e.registration?.submittedAt ? (
                           <>
                             {planName(e.registration.healthPlanId)}, {coverageLabel(e.registration.coverageLevel)}
