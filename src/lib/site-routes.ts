@@ -26,8 +26,10 @@ export const routes = [
   { pattern: "/platforms", page: "platforms" },
   { pattern: "/contact", page: "contact" },
   { pattern: "/login", page: "login" },
-  { pattern: "/admin/login", page: "adminLogin" },
-  { pattern: "/admin", page: "adminDashboard" },
+  // The admin area draws its own chrome; its sections are listed in the web app (web/pages/admin/sections.ts).
+  { pattern: "/admin/login", page: "admin" },
+  { pattern: "/admin", page: "admin" },
+  { pattern: "/admin/:section", page: "admin" },
   { pattern: "/dashboard/:businessId", page: "dashboard" },
   { pattern: "/success/:enrollmentId", page: "success" },
   { pattern: "/employee-registration/:enrollmentId/notice", page: "employeeNotice" },

@@ -212,7 +212,9 @@ const screens: Screen[] = [
     .map((pattern): Screen => ({ pattern, path: () => pattern, session: "none" })),
   { pattern: "/enroll", path: () => "/enroll", session: "none", ready: text("Company Information") },
   { pattern: "/admin/login", path: () => "/admin/login", session: "none" },
-  { pattern: "/admin", path: () => "/admin", session: "none", ready: text("Admin Login") },
+  { pattern: "/admin", path: () => "/admin", session: "admin", ready: text("Katherine Johnson-Whitmore") },
+  { pattern: "/admin/:section", path: () => "/admin/enrollments", session: "admin", ready: text("Northern Precision") },
+  { pattern: "/admin/:section", path: () => "/admin/outbox", session: "admin", ready: text("register for your ICHRA") },
   { pattern: "/dashboard/:businessId", path: () => `/dashboard/${seed.businessId}`, session: "owner", ready: text("Sam Lee") },
   { pattern: "/success/:enrollmentId", path: () => `/success/${seed.enrollmentId}`, session: "owner", ready: text("Enrollment Summary") },
   {
@@ -268,7 +270,7 @@ test("the sweep visits every route of the table", () => {
 for (const viewport of ["phone", "desktop"] as ViewportName[]) {
   const size = `${viewports[viewport].width}×${viewports[viewport].height}`;
   describe(`every screen at ${size}`, () => {
-    for (const session of ["none", "owner"] as Session[]) {
+    for (const session of ["none", "owner", "admin"] as Session[]) {
       test(`the routes ${session === "none" ? "anyone can open" : `of a signed-in ${session}`}`, async () => {
         await withSession(viewport, sessionCookie(session), async (page) => {
           for (const screen of screens.filter((s) => s.session === session)) {

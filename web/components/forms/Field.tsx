@@ -2,6 +2,7 @@
 // each one. Every control takes `onInput(value)`; the hint and the error both describe the
 // control (aria-describedby), and an error marks it invalid (aria-invalid).
 import type { ComponentChildren } from "preact";
+import { useState } from "react";
 import { FieldLabel, RequiredMark } from "./FieldLabel";
 
 export interface FieldProps {
@@ -86,6 +87,31 @@ export function TextField(
         onInput={(e) => onInput(typed(e))}
         {...{ placeholder, autoComplete, inputMode, min, step, maxLength, pattern }}
       />
+    </Labelled>
+  );
+}
+
+/** A password with a Show/Hide button beside it; the button names what it shows for screen readers too. */
+export function PasswordField(
+  props: FieldProps & { value: string; onInput: (value: string) => void; autoComplete?: "current-password" | "new-password" },
+) {
+  const { value, onInput, autoComplete = "current-password" } = props;
+  const [shown, setShown] = useState(false);
+  return (
+    <Labelled {...props}>
+      <div class="password-field">
+        <input
+          {...controlProps(props)}
+          type={shown ? "text" : "password"}
+          autoComplete={autoComplete}
+          value={value}
+          onInput={(e) => onInput(typed(e))}
+        />
+        <button type="button" class="secondary outline" onClick={() => setShown(!shown)}>
+          {shown ? "Hide" : "Show"}
+          <span class="visually-hidden"> password</span>
+        </button>
+      </div>
     </Labelled>
   );
 }

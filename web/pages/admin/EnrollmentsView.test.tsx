@@ -30,7 +30,7 @@ const businesses = () =>
   within(screen.getByRole("region", { name: "Enrollments" }))
     .getAllByRole("row")
     .slice(1)
-    .map((r) => r.querySelector("td")!.textContent);
+    .map((r) => within(r).getByRole("rowheader").textContent);
 
 describe("Enrollments tab", () => {
   test("shows the first page, and 'Load more' appends the next one until there is none", async () => {
