@@ -68,6 +68,7 @@ describe("employer enrollment", () => {
       // 2. Plan Design.
       await heading(page, "Choose Your ICHRA Plan");
       await toastSays(page, "Business Registration Complete");
+      await page.getByRole("navigation", { name: "Account" }).getByText("Acme Dental").waitFor();
       const [biz] = query<{ id: number; status: string }>("select id, status from businesses where name = 'Acme Dental'");
       expect(biz.status).toBe("registered");
       expect(await page.evaluate(() => localStorage.getItem("last_business_id"))).toBe(String(biz.id));
@@ -178,6 +179,14 @@ describe("employer enrollment", () => {
       await page.getByText("Pat Lee").waitFor();
       expect(await page.getByRole("tab", { name: "Employee Classes" }).getAttribute("aria-selected")).toBe("true");
       await expectNoAxeViolations(page, "dashboard (desktop)");
+      // Signed in, the site's header says so on every page: the company, Dashboard, Sign out.
+      await page.goto(`${e2e.server.url}/employers`);
+      const account = page.getByRole("navigation", { name: "Account" });
+      await account.getByText("Acme Dental").waitFor();
+      expect(await account.textContent()).toContain("Signed in as Acme Dental");
+      expect(await account.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe(`/dashboard/${biz.id}`);
+      await account.getByRole("button", { name: "Sign out" }).waitFor();
+      expect(await page.locator("header").getByRole("link", { name: "Log in" }).count()).toBe(0);
     });
 
     // A second browser signs in with the emailed one-time link.
@@ -299,7 +308,8 @@ describe("employer enrollment", () => {
       // With a class defined, Documents lists its ICHRA notice.
       await page.getByRole("link", { name: "ICHRA notice: Everyone" }).waitFor();
       await expectNoAxeViolations(page, "dashboard documents (phone)");
-      // Signing out ends the session: the dashboard no longer answers.
+      // Signing out (the header's account bar) ends the session: the dashboard no longer answers.
+      await page.getByRole("navigation", { name: "Account" }).getByText("Keyboard Co").waitFor();
       await pressButton("Sign out");
       await page.waitForURL("**/login");
       await heading(page, "Sign in to your dashboard");

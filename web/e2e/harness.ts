@@ -481,7 +481,8 @@ export async function expectFitsWindow(page: Page, where = page.url()): Promise<
     for (const el of document.body.querySelectorAll("*")) {
       if (el.matches("input, textarea, select, option, svg *") || !seen(el)) continue;
       const style = getComputedStyle(el);
-      if (clips(style) && el.scrollWidth > el.clientWidth + 1) {
+      // Text cut short with an ellipsis on purpose (its whole text in a title) is not hidden content.
+      if (clips(style) && style.textOverflow !== "ellipsis" && el.scrollWidth > el.clientWidth + 1) {
         found.push(`${describe(el)} scrolls sideways: ${el.scrollWidth} px of content in ${el.clientWidth} px`);
       }
     }

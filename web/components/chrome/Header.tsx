@@ -1,5 +1,7 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
+import { refreshSession, signedIn, signOut } from "../../lib/session";
+import { toast } from "../toast/toast-store";
 
 export const mainNav = [
   { href: "/employers", label: "Employers" },
@@ -19,9 +21,23 @@ export function Logo() {
 }
 
 export function Header() {
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const who = signedIn.value;
+
+  // Signing in and out moves to another page: asking again on each move keeps the header true.
+  useEffect(() => {
+    void refreshSession();
+  }, [location]);
+
+  async function leave() {
+    close();
+    await signOut();
+    toast({ title: "Signed Out", description: "You have been signed out." });
+    navigate("/login");
+  }
+
   const navLink = (item: (typeof mainNav)[number]) => {
     const active = location === item.href || location.startsWith(`${item.href}/`);
     return (
@@ -37,6 +53,26 @@ export function Header() {
       <a class="skip-link" href="#main">
         Skip to content
       </a>
+      {who && (
+        <nav class="account-bar" aria-label="Account">
+          <ul class="container">
+            <li class="account-name">
+              <span class="account-label">Signed in as</span>{" "}
+              <strong class="signed-in-name" title={who.name}>
+                {who.name}
+              </strong>
+            </li>
+            <li>
+              <Link href={who.home}>{who.homeLabel}</Link>
+            </li>
+            <li>
+              <button type="button" class="account-sign-out" onClick={leave}>
+                Sign out
+              </button>
+            </li>
+          </ul>
+        </nav>
+      )}
       <nav class="container" aria-label="Main">
         <ul>
           <li>
@@ -45,16 +81,21 @@ export function Header() {
         </ul>
         <ul class="nav-main">{mainNav.map(navLink)}</ul>
         <ul class="nav-actions">
-          <li class="hide-small">
-            <Link href="/login" role="button" class="outline">
-              Log in
-            </Link>
-          </li>
-          <li>
-            <Link href="/contact" role="button">
-              Request Info
-            </Link>
-          </li>
+          {/* Signed in, the account bar above takes the place of Log in and the sales call to action. */}
+          {!who && (
+            <li class="hide-small">
+              <Link href="/login" role="button" class="outline">
+                Log in
+              </Link>
+            </li>
+          )}
+          {!who && (
+            <li>
+              <Link href="/contact" role="button">
+                Request Info
+              </Link>
+            </li>
+          )}
           <li class="show-small">
             <button
               type="button"
@@ -73,11 +114,13 @@ export function Header() {
         <nav id="mobile-menu" class="mobile-menu container" aria-label="Mobile">
           <ul>
             {mainNav.map(navLink)}
-            <li>
-              <Link href="/login" onClick={close}>
-                Log in
-              </Link>
-            </li>
+            {!who && (
+              <li>
+                <Link href="/login" onClick={close}>
+                  Log in
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
       )}
