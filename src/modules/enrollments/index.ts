@@ -1,7 +1,7 @@
 import { Type } from "@sinclair/typebox";
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { ErrorAnswer, guarded, guardedWithConflict, MessageAnswer } from "../../http/answers";
+import { guarded, guardedWithConflict, MessageAnswer } from "../../http/answers";
 import { newestFirstList } from "../../http/api-docs";
 import { siteOrigin } from "../../http/origin";
 import { idPageQuery, sendPage } from "../../http/pagination";
@@ -10,7 +10,6 @@ import { IdParams } from "../../lib/schema-fields";
 import { adminOnly } from "../admin/guard";
 import { sessionPlugin } from "../auth/plugin";
 import { accessEnrollment } from "../businesses/access";
-import { createRegistrationLink, emailRegistrationLink } from "./invites";
 import {
   EffectiveDatePayload,
   EmployeeClassesPayload,
@@ -19,9 +18,6 @@ import {
   EnrollmentRead,
   EnrollmentReviewList,
   FinalizePayload,
-  RegistrationLinkAnswer,
-  TestEmailAnswer,
-  TestEmailPayload,
 } from "./model";
 import { listForReview, moveEnrollment } from "./review";
 import { finalizeEnrollment, readEnrollment, saveClasses, setEffectiveDate } from "./service";
@@ -80,33 +76,6 @@ export const enrollmentRoutes = (deps: AppDeps) => {
         body: Type.Optional(FinalizePayload),
         response: guardedWithConflict(EnrollmentRead),
         detail: { summary: "Submit the enrollment for review; emails the primary contact", tags },
-      },
-    )
-    .post(
-      "/enrollment/:enrollmentId/registration-link",
-      async ({ params, session, request }) => {
-        const { enrollment } = await load(session, params.enrollmentId);
-        return createRegistrationLink(db, enrollment, siteOrigin(config, request));
-      },
-      {
-        params: EnrollmentParams,
-        response: guardedWithConflict(RegistrationLinkAnswer),
-        detail: { summary: "A personal registration link for a census employee", tags },
-      },
-    )
-    .post(
-      "/enrollment/:enrollmentId/registration-link/email",
-      async ({ params, body, session, request, set }) => {
-        const { enrollment, business } = await load(session, params.enrollmentId);
-        emailRegistrationLink(db, enrollment, business.name, body.email.trim(), siteOrigin(config, request));
-        set.status = 202;
-        return { message: `A registration link was queued for ${body.email.trim()}.`, to: body.email.trim() };
-      },
-      {
-        params: EnrollmentParams,
-        body: TestEmailPayload,
-        response: { 202: TestEmailAnswer, 400: ErrorAnswer, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
-        detail: { summary: "Email a registration link (the success page's test tool)", tags },
       },
     )
     .group("/admin/enrollments", (admin) =>

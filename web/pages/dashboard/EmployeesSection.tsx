@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError } from "../../api/errors";
 import { toast } from "../../components/toast/toast-store";
+import { plural } from "../../lib/plural";
 import { coverageLabel, planName } from "../employee/figures";
 import "./employees-section.css";
 
@@ -17,6 +18,24 @@ export const inviteStatusLabels: Record<InviteStatus, string> = {
   registered: "Registered",
   revoked: "Revoked",
 };
+
+const hasOrHave = (n: number) => (n === 1 ? "has" : "have");
+
+/**
+ * What has and has not been sent to the employees, plainly: finalizing sends nothing, and
+ * only an invitation the employer sends (an email in the outbox) makes an employee "Sent".
+ */
+export function invitationSummary(employees: EmployeeListItem[]): string {
+  const total = employees.length;
+  const waiting = employees.filter((e) => e.inviteStatus === "not_sent").length;
+  const revoked = employees.filter((e) => e.inviteStatus === "revoked").length;
+  const invited = total - waiting - revoked;
+  const revokedNote = revoked ? ` ${revoked} ${revoked === 1 ? "invitation was" : "invitations were"} revoked.` : "";
+  if (invited === 0 && revoked === 0)
+    return `No invitations have been sent yet: your ${plural(total, "employee")} ${hasOrHave(total)} received nothing from us. Each gets a personal invitation only when you send it.`;
+  if (waiting === 0) return `Invitations sent to ${invited} of ${plural(total, "employee")}.${revokedNote}`;
+  return `Invitations sent to ${invited} of ${plural(total, "employee")}; ${waiting} ${hasOrHave(waiting)} not been sent one yet.${revokedNote}`;
+}
 
 const dateOnly = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
 
@@ -100,6 +119,7 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
       {employees && employees.length === 0 && <p>No employees yet. Upload your employee census to invite your employees.</p>}
       {employees && employees.length > 0 && (
         <>
+          <p class="invitation-summary">{invitationSummary(employees)}</p>
           <p>
             {registered} of {employees.length} registered.
           </p>
