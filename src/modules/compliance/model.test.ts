@@ -3,9 +3,9 @@ import { validate } from "../../lib/field-errors";
 import { AffordabilityCheckInput, AgeBands, ClassBases } from "./model";
 
 describe("compliance schemas carry their messages", () => {
-  test("class bases: one or more permitted bases, each once", () => {
+  test("class bases: permitted bases, each once (an empty list is the class rules' to refuse, by the class's name)", () => {
     expect(validate(ClassBases, ["full-time", "rating-area"])).toBeNull();
-    expect(validate(ClassBases, [])).toEqual({ _: "Choose what the class is based on" });
+    expect(validate(ClassBases, [])).toBeNull();
     expect(validate(ClassBases, ["interns"])).toEqual({ "0": "Choose one of the permitted employee classes" });
     expect(validate(ClassBases, ["seasonal", "seasonal"])).toEqual({ _: "Choose each class basis once" });
   });

@@ -12,13 +12,21 @@ export const ClassBasis = oneOf(CLASS_BASES, {
 });
 export type ClassBasisValue = Static<typeof ClassBasis>;
 
-/** One basis, or several for a combination class. */
+/**
+ * One basis, or several for a combination. An empty or missing list is refused by the class
+ * rules (classComplianceErrors), whose message names the class.
+ */
 export const ClassBases = Type.Array(ClassBasis, {
-  minItems: 1,
   maxItems: CLASS_BASES.length,
   uniqueItems: true,
-  messages: { required: "Choose what the class is based on" },
   error: "Choose each class basis once",
+});
+
+/** Amounts by family size: self only (required), self + one and family (when the class varies by family size). */
+export const tierAmountFields = (what = "Allowance amount") => ({
+  allowanceAmount: dollarsField(what),
+  individualPlus1Amount: Type.Optional(dollarsField("Self + one allowance")),
+  familyAmount: Type.Optional(dollarsField("Family allowance")),
 });
 
 const age = (what: string) =>
@@ -36,7 +44,7 @@ const age = (what: string) =>
 export const AgeBand = Type.Object({
   minAge: age("From age"),
   maxAge: Type.Optional(age("To age")),
-  allowanceAmount: dollarsField("Band allowance"),
+  ...tierAmountFields("Band allowance"),
 });
 export type AgeBand = Static<typeof AgeBand>;
 

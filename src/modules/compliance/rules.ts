@@ -108,6 +108,9 @@ export const CLASS_BASIS_LABELS: Readonly<Record<ClassBasis, string>> = {
   "staffing-firm": "Staffing-firm employees placed at a client",
 };
 
+/** Classes defined by where employees work; they name the place, and the census's work ZIPs must be in it. */
+export const GEOGRAPHIC_BASES: readonly ClassBasis[] = ["rating-area", "state", "multi-state-region"];
+
 export const CLASS_RULES_SOURCE = '29 CFR 2590.702-2(d); Take Command, "ICHRA class rules" and "Minimum class requirements"';
 
 /** Bases the minimum class size applies to (when a group plan is offered to another class). */

@@ -41,7 +41,7 @@ describe("business dashboard", () => {
           enrollment({
             id: 30,
             createdAt: "2026-10-01T00:00:00.000Z",
-            plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300 },
+            plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300, limits: { maxClasses: 2, multiStateClasses: false } },
           }),
         ],
       },
@@ -93,7 +93,7 @@ describe("business dashboard", () => {
           enrollment({
             id: 31,
             createdAt: "2026-10-01T00:00:00.000Z",
-            plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300 },
+            plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300, limits: { maxClasses: 2, multiStateClasses: false } },
           }),
         ],
       },
@@ -192,7 +192,8 @@ describe("enrollment pages", () => {
     await screen.findByText("Your employee class definitions have been saved.");
     expect(server.callsTo("PUT", "/api/enrollment/31/classes")[0].body).toEqual({
       employeeClasses: [{ name: "Full-time", allowanceAmount: 500 }],
-      offersGroupPlan: false,
+      totalEmployees: 20,
+      groupPlanClasses: [],
     });
   });
 

@@ -2,7 +2,7 @@
 // with the minimum class size, server refusals beside their class, affordability per
 // class, the FICA estimates and the 90-day notice warning.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { daysFrom, formatLongDate, localToday } from "@src/lib/date-rules";
+import { daysBetween, daysFrom, firstOfMonthOnOrAfter, firstOfNextMonth, formatLongDate, localToday } from "@src/lib/date-rules";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -73,6 +73,7 @@ describe("Employee Classes: basis and age bands", () => {
     type("Monthly Allowance ($)", "300");
     fireEvent.click(screen.getByLabelText("Full-time employees"));
     fireEvent.click(screen.getByLabelText("Employees working in the same state"));
+    fireEvent.input(document.getElementById("class-states")!, { target: { value: "tx" } });
     fillBands([
       ["0", "29", "200"],
       ["30", "", "600"],
@@ -83,8 +84,14 @@ describe("Employee Classes: basis and age bands", () => {
     expect(within(c).getByText("Based on: Combination: Full-time employees + Employees working in the same state")).toBeTruthy();
     expect(within(c).getByText("Ages 0 to 29: $200.00/month")).toBeTruthy();
     expect(within(c).getByText("Ages 30 and over: $600.00/month")).toBeTruthy();
-    fireEvent.click(screen.getByLabelText("We also offer a traditional group health plan to another class"));
-    expect(screen.getByText(/We check each class against your employee census once it is uploaded/)).toBeTruthy();
+    expect(within(c).getByText("Works in: TX")).toBeTruthy();
+    // The registration's size bracket (11-50) is the first guess at the headcount.
+    expect((screen.getByLabelText("Employees on the first day of the plan year", { exact: false }) as HTMLInputElement).value).toBe("50");
+    type("Employees on the first day of the plan year", "64");
+    fireEvent.click(screen.getByRole("button", { name: "Add a group-plan class" }));
+    type("Group-plan class 1: name", "Office");
+    type("Group-plan class 1: employees", "5");
+    fireEvent.click(document.getElementById("group-0-basis-salaried")!);
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
     await screen.findByRole("heading", { name: "Employee Census" });
     expect(server.callsTo("PUT", "/api/enrollment/31/classes")[0].body).toEqual({
@@ -93,13 +100,15 @@ describe("Employee Classes: basis and age bands", () => {
           name: "Texas full-time",
           allowanceAmount: 300,
           basis: ["full-time", "state"],
+          states: ["TX"],
           ageBands: [
             { minAge: 0, maxAge: 29, allowanceAmount: 200 },
             { minAge: 30, allowanceAmount: 600 },
           ],
         },
       ],
-      offersGroupPlan: true,
+      totalEmployees: 64,
+      groupPlanClasses: [{ name: "Office", basis: ["salaried"], headcount: 5 }],
     });
   });
 
@@ -107,6 +116,7 @@ describe("Employee Classes: basis and age bands", () => {
     await atClasses();
     type("Class Name", "Everyone");
     type("Monthly Allowance ($)", "200");
+    fireEvent.click(screen.getByLabelText("Full-time employees"));
     fillBands([
       ["0", "29", "200"],
       ["30", "", "600.01"],
@@ -147,12 +157,15 @@ describe("Employee Classes: minimum class size and server refusals", () => {
   test("with a census, offering a group plan shows which class is short and explains the rule", async () => {
     await atClasses(withCensus);
     expect(screen.queryByText("A class is below the minimum class size")).toBeNull();
-    fireEvent.click(screen.getByLabelText("We also offer a traditional group health plan to another class"));
+    fireEvent.click(screen.getByRole("button", { name: "Add a group-plan class" }));
     await screen.findByRole("heading", { name: "A class is below the minimum class size" });
     expect(screen.getByText(/The class "Full-time" has 3 employees but needs at least 10\./)).toBeTruthy();
     // Seasonal classes are not subject to the minimum.
     expect(screen.queryByText(/The class "Seasonal"/)).toBeNull();
-    expect(screen.getByText(/you: 4 employees, minimum 10/)).toBeTruthy();
+    // Measured on the employer's expected headcount, not the census's 4.
+    expect(screen.getByText(/you: 20 employees, minimum 10/)).toBeTruthy();
+    type("Employees on the first day of the plan year", "150");
+    await screen.findByText(/you: 150 employees, minimum 15/);
   });
 
   test("the server's field errors appear on the class they name", async () => {
@@ -187,7 +200,7 @@ describe("Review: class rules refused at submit", () => {
   test("a finalize refusal names the class in the summary and explains the minimum", async () => {
     const e = enrollment({
       effectiveDateConfirmed: true,
-      offersGroupPlan: true,
+      groupPlanClasses: [{ name: "Office", basis: ["salaried"], headcount: 5 }],
       employeeClasses: [
         { name: "Full-time", allowanceAmount: 500, basis: ["full-time"], headcount: 3 },
         { name: "Part-time", allowanceAmount: 251, headcount: 1 },
@@ -258,15 +271,20 @@ describe("Effective Date: the 90-day notice", () => {
     fireEvent.click(screen.getByRole("button", { name: /^90 days/ }));
     await screen.findByText(/Send the ICHRA notice to employees by/);
     expect(document.querySelector(".notice-deadline")!.getAttribute("data-late")).toBe("false");
-    fireEvent.click(screen.getByRole("button", { name: /^60 days/ }));
+    // The first of a month 31 to 61 days away is always too close.
+    const soon = firstOfNextMonth(daysFromToday(30));
+    const away = daysBetween(localToday(), soon);
+    fireEvent.input(screen.getByLabelText("Effective Date", { exact: false }), { target: { value: soon } });
     await waitFor(() => expect(document.querySelector(".notice-deadline")!.getAttribute("data-late")).toBe("true"));
     const warning = document.querySelector(".notice-deadline")!;
     expect(warning.getAttribute("role")).toBe("alert");
-    const sixty = daysFromToday(60);
     expect(warning.textContent).toContain(
-      `Your effective date of ${formatLongDate(sixty)} is 60 days away, less than the 90 days' notice employees must get.`,
+      `Your effective date of ${formatLongDate(soon)} is ${away} days away, less than the 90 days' notice employees must get.`,
     );
-    expect(warning.textContent).toContain(`The last day notices could go out for this date was ${formatLongDate(daysFrom(sixty, -90))}.`);
-    expect(warning.textContent).toContain(formatLongDate(daysFrom(localToday(), 90)));
+    expect(warning.textContent).toContain(`The last day notices could go out for this date was ${formatLongDate(daysFrom(soon, -90))}.`);
+    // The earliest date that gives the full notice is a first of a month too.
+    expect(warning.textContent).toContain(
+      `Choose an effective date on or after ${formatLongDate(firstOfMonthOnOrAfter(daysFrom(localToday(), 90)))}`,
+    );
   });
 });

@@ -18,11 +18,17 @@ import { goToStep, previousStep } from "./navigation";
 /** The class size rule checked on what the server holds, with the census now known; a way back to fix it. */
 function ClassRulesAtReview({ enrollment, refused }: { enrollment: EnrollmentRead; refused: boolean }) {
   const counts = headcountsOf(enrollment);
-  const shortfalls = classSizeShortfalls(enrollment.employeeClasses.map(toClassDraft), counts, enrollment.offersGroupPlan);
+  const total = enrollment.totalEmployees ?? counts.total;
+  const shortfalls = classSizeShortfalls(
+    enrollment.employeeClasses.map(toClassDraft),
+    counts,
+    total,
+    enrollment.groupPlanClasses.length > 0,
+  );
   if (shortfalls.length === 0 && !refused) return null;
   return (
     <div class="notice notice-error review-class-rules">
-      <ClassRulesNotice shortfalls={shortfalls} totalHeadcount={counts.total} headingLevel={3} />
+      <ClassRulesNotice shortfalls={shortfalls} totalHeadcount={total} headingLevel={3} />
       <button type="button" class="secondary" onClick={() => goToStep(3)}>
         Define Employee Classes
       </button>
