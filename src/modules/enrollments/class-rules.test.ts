@@ -437,3 +437,21 @@ describe("effective dates are the first of a month (rulings)", () => {
     expect((await send(start)).status).toBe(200);
   });
 });
+
+describe("54.9802-4(c)(6): finalizing fewer than 90 days before the effective date warns", () => {
+  test("the answer states the notice deadline and that it has passed; 90 days or more does not warn", async () => {
+    const { daysFrom, firstOfNextMonth, localToday } = await import("../../lib/date-rules");
+    const owner = await ownerWithCensus(t);
+    const soon = firstOfNextMonth(daysFrom(localToday(), 30)); // 31 to 61 days away
+    await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, {
+      headers: owner.headers,
+      json: { effectiveDate: soon },
+    });
+    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
+    expect(res.status).toBe(200);
+    expect((await res.json()).notice).toEqual({ deadline: daysFrom(soon, -90), late: true });
+    const other = await ownerWithCensus(t); // effective date planStart(90): at least 90 days away
+    const fine = await t.request("PUT", `/api/enrollment/${other.enrollmentId}/finalize`, { headers: other.headers, json: {} });
+    expect((await fine.json()).notice).toEqual({ deadline: daysFrom(planStart(90), -90), late: false });
+  });
+});

@@ -51,9 +51,7 @@ test("rows written before the compliance migrations are moved sensibly", () => {
     { z: "78701", s: 1700000000000 },
     { z: "78701", s: null },
   ]);
-  expect(
-    sqlite.query("select year, name, value from yearly_figures where name = 'affordability-percent' order by year").all(),
-  ).toEqual([
+  expect(sqlite.query("select year, name, value from yearly_figures where name = 'affordability-percent' order by year").all()).toEqual([
     { year: 2024, name: "affordability-percent", value: 839 },
     { year: 2025, name: "affordability-percent", value: 902 },
     { year: 2026, name: "affordability-percent", value: 996 },

@@ -5,6 +5,7 @@ import { checkClassSizes } from "@src/modules/compliance/class-size";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import axe from "axe-core";
 import type { ComponentChildren } from "preact";
+import { sampleNotice } from "../../test/notice-fixtures";
 import { AffordabilityCheck } from "./AffordabilityCheck";
 import { ClassRulesNotice } from "./ClassRulesNotice";
 import { EmployeeNotice } from "./EmployeeNotice";
@@ -71,20 +72,7 @@ describe("accessibility (axe)", () => {
   test("EmployeeNotice", async () => {
     render(
       <main>
-        <EmployeeNotice
-          businessName="Acme Bakery LLC"
-          className="Full-time staff"
-          monthlyAllowance={300}
-          ageBands={[
-            { minAge: 0, maxAge: 39, allowanceAmount: 300 },
-            { minAge: 40, allowanceAmount: 700 },
-          ]}
-          planYearStart="2027-01-01"
-          planYearEnd="2027-12-31"
-          contactName="Dana Lee"
-          contactEmail="benefits@acmebakery.example"
-          contactPhone="555-010-2000"
-        />
+        <EmployeeNotice notice={sampleNotice} />
       </main>,
     );
     await expectNoViolations();

@@ -28,6 +28,7 @@ const view = (over: Partial<RegistrationView> = {}): RegistrationView => ({
   className: "Full-time",
   allowance: 525,
   allowanceIsFallback: false,
+  allowances: { individual: 525, individualPlus1: 525, family: 525 },
   planStartDate: "2027-01-01",
   deadline: "2027-03-02",
   editable: true,
@@ -50,6 +51,7 @@ const saved = {
   healthPlanId: "gold",
   termsAcceptedAt: "2026-11-21T10:00:00.000Z",
   submittedAt: "2026-11-21T10:00:00.000Z",
+  declinedAt: null as string | null,
 };
 
 let calls: { method: string; url: string; body: unknown }[] = [];
@@ -265,7 +267,7 @@ describe("steps", () => {
     expect(document.querySelector(".plan-facts")!.textContent).toContain("January 1, 2027");
     first.unmount();
     // The census names a class the enrollment does not have: the server answers its fallback.
-    showStep(3, view({ allowance: 400, allowanceIsFallback: true, className: "Seasonal" }));
+    showStep(3, view({ allowance: 400, allowanceIsFallback: true, className: "Seasonal", allowances: null }));
     const facts = document.querySelector(".plan-facts")!.textContent!;
     expect(facts).toContain("$400.00/month");
     expect(facts).toContain("From Acme Tools.");
