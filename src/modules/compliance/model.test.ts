@@ -40,7 +40,7 @@ describe("compliance schemas carry their messages", () => {
     expect(
       validate(AffordabilityCheckInput, { planYear: 2019, lowestCostSilverPremium: 0, monthlyAllowance: -1, safeHarbor: "guess" }),
     ).toEqual({
-      planYear: "Choose a plan year from 2024, 2025, 2026",
+      planYear: "Choose a plan year from 2020",
       lowestCostSilverPremium: "Lowest-cost silver premium must be more than $0",
       monthlyAllowance: "Monthly allowance cannot be negative",
       safeHarbor: "Choose how to measure income",

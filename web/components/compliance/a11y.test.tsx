@@ -2,7 +2,9 @@
 // (Colour contrast needs a real browser; the rest of WCAG A/AA and best practice run here.)
 import { afterEach, describe, expect, test } from "bun:test";
 import { checkClassSizes } from "@src/modules/compliance/class-size";
+import { publishedFigures } from "@src/modules/compliance/figures.fixture";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { setInitialFigures } from "@web/lib/use-figures";
 import axe from "axe-core";
 import type { ComponentChildren } from "preact";
 import { sampleNotice } from "../../test/notice-fixtures";
@@ -11,6 +13,9 @@ import { ClassRulesNotice } from "./ClassRulesNotice";
 import { EmployeeNotice } from "./EmployeeNotice";
 import { FicaSavingsEstimate } from "./FicaSavingsEstimate";
 import { NoticeDeadlineWarning } from "./NoticeDeadlineWarning";
+
+// The yearly figures as published, known before the first render (as a prerendered page knows them).
+setInitialFigures(publishedFigures);
 
 afterEach(cleanup);
 

@@ -35,8 +35,11 @@ export function ClassCards({
   errors = {},
   planYear,
   headingLevel = 3,
+  workZip,
 }: {
   classes: ClassDraft[];
+  /** The business's ZIP: the primary site of employment the affordability checks start from. */
+  workZip?: string;
   onDelete?: (index: number) => void;
   /** The server's field errors (`employeeClasses.N...`), shown on class N. */
   errors?: Record<string, string>;
@@ -92,6 +95,7 @@ export function ClassCards({
                         heading={`Affordability check: ${c.name}`}
                         planYear={planYear}
                         monthlyAllowance={lowestAllowance(c)}
+                        workZip={workZip}
                       />
                     </details>
                   </div>

@@ -3,7 +3,9 @@
 // class, the FICA estimates and the 90-day notice warning.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { daysBetween, daysFrom, firstOfMonthOnOrAfter, firstOfNextMonth, formatLongDate, localToday } from "@src/lib/date-rules";
+import { publishedFigures } from "@src/modules/compliance/figures.fixture";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { setInitialFigures } from "@web/lib/use-figures";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Toaster } from "../../components/toast/Toaster";
@@ -14,6 +16,9 @@ import { business, enrollment, mine, plans } from "../../test/enrollment-fixture
 import { fakeServer } from "../../test/fake-server";
 import { FicaCalculator } from "./Calculators";
 import EnrollPage from "./EnrollPage";
+
+// The yearly figures as published, known before the first render (as a prerendered page knows them).
+setInitialFigures(publishedFigures);
 
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
@@ -258,7 +263,7 @@ describe("Plan Design: FICA savings", () => {
   test("a plan year whose wage base is not on file yet is estimated with the latest one, and says so", () => {
     render(<FicaCalculator planYear={2031} />);
     expect(screen.getByRole("article", { name: "FICA Savings Calculator" }).textContent).toContain(
-      "The 2031 wage base is not on file yet, so this uses the 2026 figure.",
+      "2031 not yet published; using 2026's $184,500.",
     );
   });
 });

@@ -85,6 +85,7 @@ export function EmployeeClassesStep() {
         classes={classes}
         errors={serverErrors}
         planYear={planYearOf(wizard.effectiveDate.value)}
+        workZip={wizard.company.value.zip || undefined}
         onDelete={(index) => update(classes.filter((_, i) => i !== index))}
       />
       <AddClassForm draft={wizard.classForm} existing={classes} plan={wizard.plan.value} onAdd={(c) => update([...classes, c])} />
