@@ -48,6 +48,15 @@ describe("AffordabilityCheck", () => {
     expect(result()).toContain("Raise the allowance by $65.48 a month, to $265.48");
   });
 
+  test("each income hint sits under its own field, not beside the poverty-line option", () => {
+    render(<AffordabilityCheck planYear={2026} />);
+    const harbors = screen.getByRole("group", { name: "Measure income by" });
+    expect(harbors.textContent).not.toContain("Box 1 of the employee's Form W-2");
+    const wages = screen.getByLabelText("Annual W-2 wages (box 1)");
+    const hint = document.getElementById(wages.getAttribute("aria-describedby")!.split(" ")[0])!;
+    expect(hint.textContent).toBe("Box 1 of the employee's Form W-2 for the year, divided by 12.");
+  });
+
   test("the federal poverty line is filled in with its source and follows the plan year", () => {
     render(<AffordabilityCheck planYear={2026} />);
     fireEvent.click(screen.getByLabelText("Federal poverty line"));

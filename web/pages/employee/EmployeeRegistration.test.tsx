@@ -287,6 +287,22 @@ describe("steps", () => {
     await waitFor(() => expect(screen.getByTestId("stored-registration").textContent).toContain("$610.50/month"));
   });
 
+  test("Plan Details states the amounts by family size, and the employee may opt out there: the date is recorded and shown", async () => {
+    answers.push(() => json(view({ allowances: { individual: 400, individualPlus1: 700, family: 1000 }, allowance: 400 })));
+    await loadRegistration("5", "abc123abc123abc123abc123");
+    currentStep.value = 3;
+    render(<RegistrationSteps />);
+    expect(document.querySelector(".plan-facts")!.textContent).toContain(
+      "Covering family members too: $700.00/month for yourself and one more, $1,000.00/month for your family.",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Opt out of the ICHRA" }));
+    answers.push(() => json(view({ registration: { ...saved, submittedAt: null, declinedAt: "2026-11-23T15:00:00.000Z" } })));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, opt out and waive" }));
+    await screen.findByText("You opted out of the ICHRA on November 23, 2026 and waived its reimbursements.");
+    expect(calls.at(-1)).toMatchObject({ method: "POST", body: { invite: "abc123abc123abc123abc123", decline: true } });
+    expect(screen.getByRole("button", { name: "Register instead" })).toBeTruthy();
+  });
+
   test("Plan Details links the employee's ICHRA notice with the same invite, in a new tab", async () => {
     answers.push(() => json(view()));
     await loadRegistration("5", "abc123abc123abc123abc123");

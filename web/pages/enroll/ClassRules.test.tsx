@@ -293,3 +293,107 @@ describe("Effective Date: the 90-day notice", () => {
     );
   });
 });
+
+describe("Employee Classes: family sizes, the federal age curve, new hires and the plan's limits", () => {
+  test("self + one and family amounts, the one-click curve scaled from them, and a new-hire subclass are saved", async () => {
+    await atClasses(undefined, { "PUT /api/enrollment/31/classes": { json: { ok: true } } });
+    type("Class Name", "Everyone");
+    type("Monthly Allowance ($)", "400");
+    type("Self + one ($ a month)", "700");
+    type("Family ($ a month)", "1000");
+    fireEvent.click(screen.getByLabelText("Full-time employees"));
+    fireEvent.click(screen.getByRole("button", { name: "Use the federal age curve" }));
+    // Ten bands; 45–49 is the curve's 1.444 × each amount.
+    expect((screen.getByLabelText("Band 10: Self only ($)") as HTMLInputElement).value).toBe("1200");
+    expect((screen.getByLabelText("Band 6: Self only ($)") as HTMLInputElement).value).toBe("577.6");
+    expect((screen.getByLabelText("Band 6: Self + one ($)") as HTMLInputElement).value).toBe("1010.8");
+    expect((screen.getByLabelText("Band 6: Family ($)") as HTMLInputElement).value).toBe("1444");
+    type("Hired on or after", "2099-01-01");
+    type("New hires: self only ($)", "300");
+    type("New hires: self + one ($)", "500");
+    type("New hires: family ($)", "800");
+    fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
+    await screen.findByText("1 class defined");
+    const c = card("Everyone");
+    expect(within(c).getByText("self $400.00, self + one $700.00, family $1,000.00 a month")).toBeTruthy();
+    expect(within(c).getByText("Hired on or after 2099-01-01: self $300.00, self + one $500.00, family $800.00 a month")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByRole("heading", { name: "Employee Census" });
+    const sent = server.callsTo("PUT", "/api/enrollment/31/classes")[0].body as {
+      employeeClasses: { ageBands: unknown[]; newHires: unknown; individualPlus1Amount: number }[];
+    };
+    expect(sent.employeeClasses[0].individualPlus1Amount).toBe(700);
+    expect(sent.employeeClasses[0].ageBands).toHaveLength(10);
+    expect(sent.employeeClasses[0].ageBands[0]).toEqual({
+      minAge: 0,
+      maxAge: 24,
+      allowanceAmount: 400,
+      individualPlus1Amount: 700,
+      familyAmount: 1000,
+    });
+    expect(sent.employeeClasses[0].newHires).toEqual({
+      hiredOnOrAfter: "2099-01-01",
+      allowanceAmount: 300,
+      individualPlus1Amount: 500,
+      familyAmount: 800,
+    });
+  });
+
+  test("the Essential plan (up to 2 employee classes) refuses a third in the form, naming the plan and the limit", async () => {
+    const two = enrollment({
+      status: "classes_defined",
+      planId: 1,
+      plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300, limits: { maxClasses: 2, multiStateClasses: false } },
+    });
+    await atClasses(two);
+    expect(screen.getByText("The Essential plan includes up to 2 employee classes.")).toBeTruthy();
+    type("Class Name", "Seasonal");
+    type("Monthly Allowance ($)", "100");
+    fireEvent.click(screen.getByLabelText("Seasonal employees"));
+    fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
+    await screen.findByText(
+      "The Essential plan includes up to 2 employee classes; you have 3. Merge classes, or choose a plan with more classes.",
+    );
+    expect(screen.getByText("2 classes defined")).toBeTruthy();
+  });
+
+  test("the help texts stand apart from the controls: Add age band is no part of a hint", async () => {
+    await atClasses();
+    const add = screen.getByRole("button", { name: "Add age band" });
+    expect(add.closest("small, p")).toBeNull();
+    // Its own row: no help text beside it.
+    expect(add.parentElement!.textContent).toBe("Add age band");
+  });
+});
+
+describe("Review: the budget check (13.11)", () => {
+  test("allowances × headcount over the budget: the projected cost and by how much it exceeds", async () => {
+    const e = enrollment({
+      effectiveDateConfirmed: true,
+      monthlyBudget: 850,
+      employeeClasses: [
+        { name: "Full-time", allowanceAmount: 500, headcount: 2 },
+        { name: "Part-time", allowanceAmount: 250, headcount: 2 },
+      ],
+    });
+    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded", effectiveDate: true }, e);
+    renderWizard();
+    await waitFor(() => expect(document.querySelector(".budget-check")).not.toBeNull());
+    const text = document.querySelector(".budget-check")!.textContent!;
+    expect(text).toContain("Projected monthly cost of the allowances: $1,500.00");
+    expect(text).toContain("against a monthly budget of $850.00");
+    expect(text).toContain("The allowances exceed your monthly budget by $650.00.");
+    expect(document.querySelector(".budget-check")!.getAttribute("role")).toBe("alert");
+  });
+
+  test("within the budget: the projection without a warning", async () => {
+    const e = enrollment({ effectiveDateConfirmed: true, monthlyBudget: 4500 });
+    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded", effectiveDate: true }, e);
+    renderWizard();
+    await waitFor(() => expect(document.querySelector(".budget-check")).not.toBeNull());
+    // 3 × $500 + 1 × $251 = $1,751.
+    expect(document.querySelector(".budget-check")!.textContent).toContain("Projected monthly cost of the allowances: $1,751.00");
+    expect(document.querySelector(".budget-check")!.textContent).not.toContain("exceed");
+    expect(document.querySelector(".budget-check")!.getAttribute("role")).toBeNull();
+  });
+});
