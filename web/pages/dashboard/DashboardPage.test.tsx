@@ -164,13 +164,19 @@ describe("business dashboard", () => {
 });
 
 describe("enrollment pages", () => {
-  test("details show plan, budget, date, census and classes", async () => {
-    server = fakeServer({ "GET /api/enrollment/31": { json: enrollment() } });
+  test("details show plan, budget, date, census, the employer's size, the group-plan classes and the classes", async () => {
+    server = fakeServer({
+      "GET /api/enrollment/31": {
+        json: enrollment({ totalEmployees: 64, groupPlanClasses: [{ name: "Office", basis: ["salaried"], headcount: 28 }] }),
+      },
+    });
     renderIn(<EnrollmentDetailsPage params={{ enrollmentId: "31" }} />);
     await screen.findByRole("heading", { name: "Enrollment Details" });
     expect(screen.getByText("$4,500.00")).toBeTruthy();
     expect(screen.getByText("March 1, 2027")).toBeTruthy();
     expect(screen.getByText("4 employees uploaded")).toBeTruthy();
+    expect(screen.getByText("Employees on the first day of the plan year").nextElementSibling!.textContent).toBe("64");
+    expect(screen.getByText("Office (Salaried employees; 28 employees)")).toBeTruthy();
     expect(screen.getByText("Classes Defined")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Add or Edit Classes" }).getAttribute("href")).toBe("/enrollment/31/classes");
   });

@@ -10,6 +10,7 @@ import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { ClassRulesNotice } from "../../components/compliance/ClassRulesNotice";
 import { NoticeDeadlineWarning } from "../../components/compliance/NoticeDeadlineWarning";
+import { EmployerSizeRows } from "../../components/enrollment/EmployerSizeRows";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { StepActions, TextArea } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
@@ -143,6 +144,7 @@ export function ReviewStep() {
             <dt>Plan</dt>
             <dd>{enrollment.plan.name}</dd>
             <SummaryRows enrollment={enrollment} annual census />
+            <EmployerSizeRows enrollment={enrollment} />
           </dl>
           {enrollment.employeeClasses.length > 0 && (
             <ClassTable classes={enrollment.employeeClasses} caption="Employee classes" showHeadcount errors={classErrors} />
