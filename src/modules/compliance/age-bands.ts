@@ -81,22 +81,9 @@ export function checkAgeBands(bands: readonly AgeBand[]): AgeBandProblem[] {
   return problems;
 }
 
-export interface ClassWithBands {
-  /** The class's flat monthly allowance, used when it has no age bands. */
-  allowanceCents: number;
-  ageBands?: readonly AgeBand[];
-}
-
 /** Index of the band covering this age, or -1 when none does. */
 function bandIndexForAge(bands: readonly Pick<AgeBand, "minAge" | "maxAge">[], age: number): number {
   return bands.findIndex((b) => age >= b.minAge && (b.maxAge === undefined || age <= b.maxAge));
-}
-
-/** The monthly allowance for an employee of this age, or null when no band covers it. */
-export function allowanceForAge(cls: ClassWithBands, age: number): number | null {
-  if (!cls.ageBands || cls.ageBands.length === 0) return cls.allowanceCents;
-  const index = bandIndexForAge(cls.ageBands, age);
-  return index === -1 ? null : cls.ageBands[index].allowanceCents;
 }
 
 /**
