@@ -11,6 +11,7 @@ import {
   ownerWithCensus,
   ownerWithClasses,
   ownerWithPlan,
+  planStart,
   registerOwner,
 } from "../../test/employers";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
@@ -231,7 +232,7 @@ describe("GET /api/business/:id", () => {
 describe("POST /api/business/:id/plan", () => {
   test("creates the enrollment: statuses plan_selected, money in cents", async () => {
     const owner = await registerOwner(t);
-    const effectiveDate = inDays(90);
+    const effectiveDate = planStart(90);
     const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
       headers: owner.headers,
       json: { planId: 1, effectiveDate, monthlyBudget: 1234.5 },
@@ -254,7 +255,7 @@ describe("POST /api/business/:id/plan", () => {
     const owner = await ownerWithClasses(t);
     const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
       headers: owner.headers,
-      json: { planId: 3, effectiveDate: inDays(60), monthlyBudget: 900 },
+      json: { planId: 3, effectiveDate: planStart(60), monthlyBudget: 900 },
     });
     expect(res.status).toBe(201);
     expect((await res.json()).enrollmentId).toBe(owner.enrollmentId);
@@ -280,18 +281,18 @@ describe("POST /api/business/:id/plan", () => {
       (
         await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, {
           headers: owner.headers,
-          json: { effectiveDate: inDays(90) },
+          json: { effectiveDate: planStart(90) },
         })
       ).status,
     ).toBe(200);
     const confirmed = confirmedAt();
     expect(confirmed).not.toBeNull();
-    expect((await plan(inDays(90))).status).toBe(201);
+    expect((await plan(planStart(90))).status).toBe(201);
     expect(confirmedAt()).toBe(confirmed);
-    expect((await plan(inDays(120))).status).toBe(201);
+    expect((await plan(planStart(150))).status).toBe(201);
     expect(confirmedAt()).toBeNull();
     const read = await (await t.request("GET", `/api/enrollment/${owner.enrollmentId}`, { headers: owner.headers })).json();
-    expect(read).toMatchObject({ effectiveDate: inDays(120), effectiveDateConfirmed: false, monthlyBudget: 600 });
+    expect(read).toMatchObject({ effectiveDate: planStart(150), effectiveDateConfirmed: false, monthlyBudget: 600 });
     const mine = await (await t.request("GET", "/api/business/mine", { headers: owner.headers })).json();
     expect(mine.progress.effectiveDate).toBe(false);
   });
@@ -310,7 +311,7 @@ describe("POST /api/business/:id/plan", () => {
       const owner = await registerOwner(t);
       const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
         headers: owner.headers,
-        json: { planId: 1, effectiveDate: inDays(30), monthlyBudget: 100, ...change },
+        json: { planId: 1, effectiveDate: planStart(30), monthlyBudget: 100, ...change },
       });
       expect(res.status).toBe(400);
       expect((await res.json()).errors).toEqual({ [field]: message });
@@ -322,7 +323,7 @@ describe("POST /api/business/:id/plan", () => {
     const send = (json: Record<string, unknown>) =>
       t.request("POST", `/api/business/${owner.businessId}/plan`, {
         headers: owner.headers,
-        json: { planId: 1, effectiveDate: inDays(30), monthlyBudget: 100, ...json },
+        json: { planId: 1, effectiveDate: planStart(30), monthlyBudget: 100, ...json },
       });
     let res = await send({ effectiveDate: inDays(-3) });
     expect(res.status).toBe(400);
@@ -335,11 +336,11 @@ describe("POST /api/business/:id/plan", () => {
     expect(q<{ n: number }>("select count(*) as n from enrollments where business_id = ?", owner.businessId).n).toBe(0);
   });
 
-  test("today is accepted", async () => {
+  test("the first of the coming month is accepted", async () => {
     const owner = await registerOwner(t);
     const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
       headers: owner.headers,
-      json: { planId: 1, effectiveDate: inDays(0), monthlyBudget: 100 },
+      json: { planId: 1, effectiveDate: planStart(0), monthlyBudget: 100 },
     });
     expect(res.status).toBe(201);
   });
@@ -385,7 +386,7 @@ describe("GET /api/business/mine", () => {
     });
     await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
       headers: owner.headers,
-      json: { employeeClasses: [{ name: "All", allowanceAmount: 300 }] },
+      json: { employeeClasses: [{ name: "All", allowanceAmount: 300, basis: ["full-time", "part-time"] }], totalEmployees: 4 },
     });
     await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/census/skip`, { headers: owner.headers });
     expect((await mine()).progress).toEqual({
@@ -398,7 +399,7 @@ describe("GET /api/business/mine", () => {
     });
     await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, {
       headers: owner.headers,
-      json: { effectiveDate: inDays(60) },
+      json: { effectiveDate: planStart(60) },
     });
     await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
     const done = await mine();
@@ -469,7 +470,7 @@ describe("access to business endpoints", () => {
   const endpoints = (id: number): [string, string, unknown?][] => [
     ["GET", `/api/business/${id}`],
     ["GET", `/api/business/${id}/enrollments`],
-    ["POST", `/api/business/${id}/plan`, { planId: 1, effectiveDate: inDays(30), monthlyBudget: 100 }],
+    ["POST", `/api/business/${id}/plan`, { planId: 1, effectiveDate: planStart(30), monthlyBudget: 100 }],
   ];
 
   test("401 without a session", async () => {

@@ -12,10 +12,13 @@ import { EnrollmentParams } from "../enrollments/model";
 import { enqueueEmail } from "../outbox/service";
 import { inviteAllNotYetInvited, inviteOne, revokeInvite } from "./invites";
 import {
+  ClassNoticeParams,
   EmployeeList,
-  EmployeeNoticeView,
   EmployeeParams,
   InviteQuery,
+  NewEmployee,
+  NoticesSent,
+  NoticeView,
   PreviewLink,
   PreviewLinkPayload,
   PreviewQuery,
@@ -25,7 +28,8 @@ import {
   SampleEmailAnswer,
   SendResult,
 } from "./model";
-import { openNotice } from "./notice";
+import { addNewlyEligible } from "./newly-eligible";
+import { administratorOf, classNotice, openNotice, sendNotices } from "./notice";
 import {
   assertPreviewAllowed,
   createPreviewLink,
@@ -47,6 +51,7 @@ export const employeesRoutes = (deps: AppDeps) => {
     assertPreviewAllowed(config, session);
     return owned;
   };
+  const administrator = administratorOf(config);
   const baseUrlOf = (request: Request) => siteOrigin(config, request);
   const answerList = async (owned: OwnedEnrollment) => ({
     enrollmentId: owned.enrollment.id,
@@ -68,7 +73,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       "/enrollment/:enrollmentId/invitations",
       async ({ params, session, request }) => {
         const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
-        const sent = await inviteAllNotYetInvited(db, owned, baseUrlOf(request));
+        const sent = await inviteAllNotYetInvited(db, owned, baseUrlOf(request), administrator);
         return { sent, employees: await listEmployees(db, owned) };
       },
       {
@@ -81,7 +86,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       "/enrollment/:enrollmentId/employees/:employeeId/invitation",
       async ({ params, session, request }) => {
         const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
-        await inviteOne(db, owned, Number(params.employeeId), baseUrlOf(request));
+        await inviteOne(db, owned, Number(params.employeeId), baseUrlOf(request), administrator);
         return { sent: 1, employees: await listEmployees(db, owned) };
       },
       {
@@ -160,11 +165,11 @@ export const employeesRoutes = (deps: AppDeps) => {
     )
     .get(
       "/employee-registration/:enrollmentId/notice/preview",
-      ({ params, query }) => openPreviewNotice(db, previews, Number(params.enrollmentId), query.preview),
+      ({ params, query }) => openPreviewNotice(db, previews, administrator, Number(params.enrollmentId), query.preview),
       {
         params: EnrollmentParams,
         query: PreviewQuery,
-        response: { 200: EmployeeNoticeView, 404: MessageAnswer, 409: MessageAnswer },
+        response: { 200: NoticeView, 404: MessageAnswer, 409: MessageAnswer },
         detail: { summary: "The notice a previewed employee would open", tags: ["Employee registration"] },
       },
     )
@@ -178,12 +183,71 @@ export const employeesRoutes = (deps: AppDeps) => {
         detail: { summary: "Open a registration through a personal invite", tags: ["Employee registration"] },
       },
     )
-    .get("/employee-registration/:enrollmentId/notice", ({ params, query }) => openNotice(db, Number(params.enrollmentId), query.invite), {
-      params: EnrollmentParams,
-      query: InviteQuery,
-      response: { 200: EmployeeNoticeView, 404: MessageAnswer, 409: MessageAnswer },
-      detail: { summary: "The ICHRA notice of the invited employee's class, with their own allowance", tags: ["Employee registration"] },
-    })
+    .post(
+      "/enrollment/:enrollmentId/employees",
+      async ({ params, body, session, request, set }) => {
+        const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
+        await addNewlyEligible(db, owned, body, baseUrlOf(request), administrator);
+        set.status = 201;
+        return answerList(owned);
+      },
+      {
+        params: EnrollmentParams,
+        body: NewEmployee,
+        response: { 201: EmployeeList, 400: ErrorAnswer, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
+        detail: {
+          summary:
+            "Add an employee who became eligible after submitting; their ICHRA notice (with an invitation while those are open) is emailed at once",
+          tags: ["Employees"],
+        },
+      },
+    )
+    .post(
+      "/enrollment/:enrollmentId/notices",
+      async ({ params, session }) => {
+        const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
+        const sent = await sendNotices(db, owned, administrator);
+        return { sent, employees: await listEmployees(db, owned) };
+      },
+      {
+        params: EnrollmentParams,
+        response: { 200: NoticesSent, 401: MessageAnswer, 404: MessageAnswer },
+        detail: { summary: "Email the ICHRA notice to every employee not yet sent one, and record when", tags: ["Employees"] },
+      },
+    )
+    .post(
+      "/enrollment/:enrollmentId/employees/:employeeId/notice",
+      async ({ params, session }) => {
+        const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
+        const sent = await sendNotices(db, owned, administrator, [Number(params.employeeId)]);
+        return { sent, employees: await listEmployees(db, owned) };
+      },
+      {
+        params: EmployeeParams,
+        response: { 200: NoticesSent, 401: MessageAnswer, 404: MessageAnswer },
+        detail: { summary: "Email (again) one employee's ICHRA notice, and record when", tags: ["Employees"] },
+      },
+    )
+    .get(
+      "/enrollment/:enrollmentId/notices/:classIndex",
+      async ({ params, session }) =>
+        classNotice(db, administrator, await accessEnrollment(db, session, Number(params.enrollmentId)), Number(params.classIndex)),
+      {
+        params: ClassNoticeParams,
+        response: { 200: NoticeView, 400: ErrorAnswer, 401: MessageAnswer, 404: MessageAnswer },
+        detail: { summary: "One class's ICHRA notice, to read or print", tags: ["Employees"] },
+      },
+    )
+    .get(
+      "/employee-registration/:enrollmentId/notice",
+      ({ params, query }) => openNotice(db, administrator, Number(params.enrollmentId), query.invite),
+      {
+        params: EnrollmentParams,
+        query: InviteQuery,
+        response: { 200: NoticeView, 404: MessageAnswer, 409: MessageAnswer },
+        detail: { summary: "The ICHRA notice of the invited employee's class, with their own allowance", tags: ["Employee registration"] },
+      },
+    )
     .post(
       "/employee-registration/:enrollmentId",
       ({ params, query, body }) => saveRegistration(db, key, Number(params.enrollmentId), { ...body, invite: body.invite ?? query.invite }),

@@ -10,15 +10,16 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import type { Config } from "../../config";
 import type { DB } from "../../db";
-import { forbidden, notFound } from "../../http/errors";
+import { conflict, forbidden, notFound } from "../../http/errors";
 import { adminEmail } from "../admin/accounts";
 import type { Session } from "../auth/sessions";
 import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/access";
 import { primaryContact } from "../businesses/service";
 import type { OutgoingEmail } from "../outbox/service";
+import { classOf } from "./classes";
 import { employeeOf, employeesOf, invitationEmail } from "./invites";
-import { registrationPath } from "./model";
-import { noticeOf } from "./notice";
+import { NOTICE_UNAVAILABLE_MESSAGE, registrationPath } from "./model";
+import { type Administrator, noticeInput, noticeView } from "./notice";
 import { type RegistrationPerson, registrationOf, registrationView } from "./service";
 
 export const PREVIEW_VALID_DAYS = 7;
@@ -73,6 +74,7 @@ function samplePerson(owned: OwnedEnrollment): RegistrationPerson {
     dateOfBirth: "1990-06-15",
     homeZip: owned.business.zip,
     className: owned.enrollment.employeeClasses?.[0]?.name ?? "",
+    hireDate: null,
   };
 }
 
@@ -155,8 +157,16 @@ export async function openPreview(db: DB, key: Buffer, enrollmentId: number, tok
   return { ...view, editable: false, registration: view.registration && { ...view.registration, ssnMasked: null } };
 }
 
-/** The notice the previewed employee would open. */
-export async function openPreviewNotice(db: DB, key: Buffer, enrollmentId: number, token: string | undefined) {
+/** The notice the previewed employee would open: their class's, with their own amounts. */
+export async function openPreviewNotice(
+  db: DB,
+  key: Buffer,
+  administrator: Administrator,
+  enrollmentId: number,
+  token: string | undefined,
+) {
   const { owned, person } = await resolvePreview(db, key, enrollmentId, token);
-  return noticeOf(db, owned, person);
+  const cls = classOf(owned.enrollment.employeeClasses, person.className);
+  if (!cls) throw conflict(NOTICE_UNAVAILABLE_MESSAGE);
+  return noticeView(noticeInput(owned, cls, await primaryContact(db, owned.business), administrator, person));
 }

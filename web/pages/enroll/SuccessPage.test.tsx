@@ -37,6 +37,10 @@ const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem =
   inviteSentAt: null,
   inviteExpiresAt: null,
   registration: null,
+  noticeSentAt: null,
+  noticeDueBy: "2027-01-30",
+  eligibleFrom: null,
+  declinedAt: null,
   ...over,
 });
 const toastText = () => document.querySelector(".toast")?.textContent ?? "";

@@ -1,12 +1,33 @@
 import { formatDate } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
 import { stateName } from "@src/lib/us-states";
-import { registration } from "@web/state/employee-registration";
+import { goToStep, registration } from "@web/state/employee-registration";
 import { coverageLabel, planName } from "../figures";
 
 export function ConfirmStep() {
   const view = registration.value!;
   const saved = view.registration;
+  if (saved?.declinedAt && !saved.submittedAt) {
+    return (
+      <div>
+        <p class="confirm-banner" role="status">
+          You opted out of the ICHRA on {formatDate(saved.declinedAt.slice(0, 10))} and waived its reimbursements.
+        </p>
+        <p>
+          We emailed you a confirmation. Keep it with your ICHRA notice: if the offer is not affordable for you, you may be able to claim a
+          premium tax credit.
+        </p>
+        {view.editable && (
+          <>
+            <p>Changed your mind? You can still register until your employer's plan becomes active.</p>
+            <button type="button" class="secondary outline" onClick={() => goToStep(1)}>
+              Register instead
+            </button>
+          </>
+        )}
+      </div>
+    );
+  }
   if (!saved?.submittedAt) {
     return <p>Your registration has not been submitted yet.</p>;
   }
