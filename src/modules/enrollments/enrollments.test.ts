@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
+import { isKnownRoute } from "../../lib/site-routes";
 import { createTestApp, type TestApp } from "../../test/api";
 import {
   adminHeaders,
@@ -405,6 +406,68 @@ describe("GET /api/enrollment/:id", () => {
       expect(res.status).toBe(400);
       expect((await res.json()).errors).toEqual({ enrollmentId: "Invalid enrollment ID" });
     }
+  });
+});
+
+describe("approval and activation emails", () => {
+  const mails = (to: string) =>
+    all<{ kind: string; subject: string; text_body: string }>(
+      "select kind, subject, text_body from outbox where to_address = ? and kind in ('enrollment_approved', 'enrollment_activated') order by id",
+      to,
+    );
+
+  test("approving emails the primary contact what changed, what is next, the dashboard and documents that open for the owner", async () => {
+    const owner = await ownerWithCensus(t);
+    expect((await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} })).status).toBe(
+      200,
+    );
+    const admin = await adminHeaders(t);
+    expect(mails(owner.email)).toEqual([]);
+    expect((await t.request("POST", `/api/admin/enrollments/${owner.enrollmentId}/approve`, { headers: admin })).status).toBe(200);
+    const [mail] = mails(owner.email);
+    expect(mail.kind).toBe("enrollment_approved");
+    expect(mail.subject).toBe("Your ICHRA enrollment for Acme Dental is approved");
+    expect(mail.text_body).toContain("Our team has approved Acme Dental's ICHRA enrollment (plan: Advantage).");
+    expect(mail.text_body).toContain("What happens next:");
+    expect(mail.text_body).toContain("ICHRA notice from your dashboard");
+    expect(mail.text_body).toContain("An employee gets one only when you send it");
+    expect(mail.text_body).toContain(`Your dashboard: http://localhost/dashboard/${owner.businessId}`);
+    // Every document link is a page of the site whose data answers this owner (and no one signed out).
+    const links = mail.text_body.match(/http:\/\/localhost\/enrollment\/\S+/g)!;
+    expect(links).toEqual([
+      `http://localhost/enrollment/${owner.enrollmentId}`,
+      `http://localhost/enrollment/${owner.enrollmentId}/notice/0`,
+      `http://localhost/enrollment/${owner.enrollmentId}/notice/1`,
+    ]);
+    expect(mail.text_body).toContain(`ICHRA notice for the class "Part-time": http://localhost/enrollment/${owner.enrollmentId}/notice/1`);
+    for (const link of links) {
+      const path = new URL(link).pathname;
+      expect({ path, known: isKnownRoute(path) }).toEqual({ path, known: true });
+      const api = path
+        .replace(/^\/enrollment\/(\d+)\/notice\/(\d+)$/, "/api/enrollment/$1/notices/$2")
+        .replace(/^\/enrollment\//, "/api/enrollment/");
+      expect({ api, status: (await t.request("GET", api, { headers: owner.headers })).status }).toEqual({ api, status: 200 });
+      expect({ api, status: (await t.request("GET", api)).status }).toEqual({ api, status: 401 });
+    }
+    // Nobody else was written to, and no employee was invited by it.
+    expect(q<{ n: number }>("select count(*) as n from outbox where kind = 'employee_invitation'").n).toBe(0);
+  });
+
+  test("activating emails that the plan is active; a refused move emails nothing", async () => {
+    const owner = await ownerWithCensus(t);
+    await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
+    const admin = await adminHeaders(t);
+    expect((await t.request("POST", `/api/admin/enrollments/${owner.enrollmentId}/activate`, { headers: admin })).status).toBe(409);
+    expect(mails(owner.email)).toEqual([]);
+    await t.request("POST", `/api/admin/enrollments/${owner.enrollmentId}/approve`, { headers: admin });
+    expect((await t.request("POST", `/api/admin/enrollments/${owner.enrollmentId}/approve`, { headers: admin })).status).toBe(409);
+    expect((await t.request("POST", `/api/admin/enrollments/${owner.enrollmentId}/activate`, { headers: admin })).status).toBe(200);
+    const sent = mails(owner.email);
+    expect(sent.map((m) => m.kind)).toEqual(["enrollment_approved", "enrollment_activated"]);
+    expect(sent[1].subject).toBe("Your ICHRA for Acme Dental is active");
+    expect(sent[1].text_body).toContain("Acme Dental's ICHRA (plan: Advantage) is now active.");
+    expect(sent[1].text_body).toContain("Registrations are now final");
+    expect(sent[1].text_body).toContain(`http://localhost/enrollment/${owner.enrollmentId}/notice/0`);
   });
 });
 

@@ -86,15 +86,15 @@ export const enrollmentRoutes = (deps: AppDeps) => {
           response: { 200: EnrollmentReviewList },
           detail: newestFirstList("Enrollments, newest first", adminTags),
         })
-        .post("/:id/approve", ({ params }) => moveEnrollment(db, Number(params.id), "approve"), {
+        .post("/:id/approve", ({ params, request }) => moveEnrollment(db, Number(params.id), "approve", siteOrigin(config, request)), {
           params: IdParams,
           response: { 200: EnrollmentMoved, 409: MessageAnswer },
-          detail: { summary: "Approve a pending enrollment (409 otherwise)", tags: adminTags },
+          detail: { summary: "Approve a pending enrollment and email its primary contact (409 otherwise)", tags: adminTags },
         })
-        .post("/:id/activate", ({ params }) => moveEnrollment(db, Number(params.id), "activate"), {
+        .post("/:id/activate", ({ params, request }) => moveEnrollment(db, Number(params.id), "activate", siteOrigin(config, request)), {
           params: IdParams,
           response: { 200: EnrollmentMoved, 409: MessageAnswer },
-          detail: { summary: "Activate an approved enrollment (409 otherwise)", tags: adminTags },
+          detail: { summary: "Activate an approved enrollment and email its primary contact (409 otherwise)", tags: adminTags },
         }),
     );
 };

@@ -64,7 +64,10 @@ describe("Enrollments tab", () => {
     render(<EnrollmentsView onUnauthorized={() => {}} />);
     fireEvent.click(await screen.findByRole("button", { name: "Approve Business 4" }));
     expect(await screen.findByRole("button", { name: "Activate Business 4" })).toBeTruthy();
-    expect(currentToast.value).toMatchObject({ title: "Enrollment Approved", description: "Business 4 is now approved." });
+    expect(currentToast.value).toMatchObject({
+      title: "Enrollment Approved",
+      description: "Business 4 is now approved; its primary contact has been emailed.",
+    });
   });
 
   test("a refused step shows 'Action Failed' with the server's 409 message", async () => {

@@ -36,7 +36,7 @@ export function EnrollmentsView({ onUnauthorized }: SectionProps) {
     try {
       const moved = await read(api.api.admin.enrollments({ id: row.id })[next.action].post());
       setRows((list) => list?.map((r) => (r.id === row.id ? { ...r, status: moved.status } : r)) ?? null);
-      toast({ title: next.done, description: `${row.businessName} is now ${moved.status}.` });
+      toast({ title: next.done, description: `${row.businessName} is now ${moved.status}; its primary contact has been emailed.` });
     } catch (e) {
       if (isUnauthorized(e)) return onUnauthorized();
       toast({
