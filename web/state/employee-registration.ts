@@ -212,7 +212,7 @@ export async function save(
       loadState.value = "invalid";
     } else {
       saveError.value =
-        error instanceof ApiError && error.status === 409 && error.serverMessage
+        error instanceof ApiError && (error.status === 409 || error.status === 429) && error.serverMessage
           ? error.serverMessage
           : "Your answers could not be saved. Please check your connection and try again.";
     }

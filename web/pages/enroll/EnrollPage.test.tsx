@@ -227,6 +227,24 @@ describe("Company Info", () => {
     expect(JSON.parse(localStorage.getItem("enroll_draft")!).company.email).toBe("pat@acme.test");
   });
 
+  test("a 429 says when to try again, from Retry-After, and keeps what was typed", async () => {
+    server = fakeServer({
+      "GET /api/business/mine": noSession,
+      "POST /api/business/register": {
+        status: 429,
+        json: { message: "Too many requests. Please try again later." },
+        headers: { "retry-after": "120" },
+      },
+    });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Company Information" });
+    fillCompany();
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await waitFor(() => expect(toastText()).toContain("Too many requests. Please try again in 2 minutes."));
+    expect(toastText()).not.toContain("Failed to register business");
+    expect((screen.getByLabelText("Company Name", { exact: false }) as HTMLInputElement).value).toBe("Acme Dental");
+  });
+
   test("an answer without businessId is a Registration Error; other failures fall back to the spec's text", async () => {
     let answer: { status: number; text?: string; json?: unknown } = { status: 201, json: {} };
     server = fakeServer({ "GET /api/business/mine": noSession, "POST /api/business/register": () => answer });
