@@ -40,6 +40,7 @@ export const pages: Record<PageName, Page> = {
   comingSoon: { component: ComingSoon },
   enroll: onDemand(() => import("./pages/enroll/EnrollPage")),
   login: onDemand(() => import("./pages/login/LoginPage")),
+  terms: onDemand(() => import("./pages/common/TermsPage")),
   admin: onDemand(() => import("./pages/admin/AdminArea"), { ownChrome: true }),
   dashboard: onDemand(() => import("./pages/dashboard/DashboardPage")),
   success: onDemand(() => import("./pages/enroll/SuccessPage")),

@@ -12,7 +12,6 @@ export const comingSoonPaths = [
   "/blog",
   "/pricing",
   "/faq",
-  "/terms",
   "/privacy",
   "/features",
 ] as const;
@@ -26,6 +25,7 @@ export const routes = [
   { pattern: "/platforms", page: "platforms" },
   { pattern: "/contact", page: "contact" },
   { pattern: "/login", page: "login" },
+  { pattern: "/terms", page: "terms" },
   // The admin area draws its own chrome; its sections are listed in the web app (web/pages/admin/sections.ts).
   { pattern: "/admin/login", page: "admin" },
   { pattern: "/admin", page: "admin" },

@@ -150,9 +150,9 @@ export function SelectField(
   );
 }
 
-/** A checkbox with its label beside it, and its error under it. */
-export function Checkbox(props: Omit<FieldProps, "hint"> & { checked: boolean; onInput: (checked: boolean) => void }) {
-  const { id, label, checked, onInput, error, required, showRequired = true } = props;
+/** A checkbox with its label beside it, and its hint and error under it. */
+export function Checkbox(props: FieldProps & { checked: boolean; onInput: (checked: boolean) => void }) {
+  const { id, label, checked, onInput, error, hint, required, showRequired = true } = props;
   return (
     <div class="field">
       <label for={id} class="choice">
@@ -165,7 +165,7 @@ export function Checkbox(props: Omit<FieldProps, "hint"> & { checked: boolean; o
         {label}
         {required && showRequired && <RequiredMark />}
       </label>
-      <FieldNotes id={id} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

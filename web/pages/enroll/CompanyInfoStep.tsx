@@ -172,6 +172,15 @@ export function CompanyInfoStep() {
       <Checkbox
         id="company-termsAccepted"
         label="I agree to the terms and conditions"
+        hint={
+          <>
+            Read the{" "}
+            <a href="/terms" target="_blank" rel="noopener">
+              terms and conditions
+            </a>{" "}
+            (opens in a new tab).
+          </>
+        }
         required
         checked={company.termsAccepted}
         error={errors.termsAccepted}

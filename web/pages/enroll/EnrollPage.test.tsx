@@ -227,6 +227,17 @@ describe("Company Info", () => {
     expect(JSON.parse(localStorage.getItem("enroll_draft")!).company.email).toBe("pat@acme.test");
   });
 
+  test("the terms checkbox links to the real terms page", async () => {
+    server = fakeServer({ "GET /api/business/mine": noSession });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Company Information" });
+    const link = screen.getByRole("link", { name: "terms and conditions" });
+    expect(link.getAttribute("href")).toBe("/terms");
+    expect(link.getAttribute("target")).toBe("_blank");
+    const box = screen.getByLabelText("I agree to the terms and conditions", { exact: false });
+    expect(box.getAttribute("aria-describedby")).toBe("company-termsAccepted-hint");
+  });
+
   test("a 429 says when to try again, from Retry-After, and keeps what was typed", async () => {
     server = fakeServer({
       "GET /api/business/mine": noSession,
