@@ -32,6 +32,8 @@ interface Seed {
   adminCookie: string;
   /** One invite per viewport, for employees who have not registered. */
   invites: Record<ViewportName, string>;
+  /** The success page's read-only preview of an employee's registration. */
+  preview: string;
   /** An owner per viewport whose enrollment is not submitted yet: the wizard's steps. */
   wizardOwners: Record<ViewportName, { cookie: string }>;
 }
@@ -98,14 +100,23 @@ async function seedScreens(url: string): Promise<Seed> {
     headers: owner.headers,
     json: {
       employeeClasses: [
-        { name: "Full-time salaried staff", allowanceAmount: 650, eligibilityRequirements: "30 or more hours a week, after 60 days" },
-        { name: "Part-time", allowanceAmount: 250 },
+        {
+          name: "Full-time salaried staff",
+          allowanceAmount: 650,
+          eligibilityRequirements: "30 or more hours a week, after 60 days",
+          basis: ["full-time"],
+        },
+        { name: "Part-time", allowanceAmount: 250, basis: ["part-time"] },
       ],
+      totalEmployees: 20,
     },
   });
   const csv = [
     "First Name,Last Name,Email,Date of Birth,Home ZIP,Class,Phone,Hire Date,Employment Type",
-    ...employees.map(([first, last, email, cls]) => `${first},${last},${email},1986-05-14,78701,${cls},512-555-0142,2021-03-01,`),
+    ...employees.map(
+      ([first, last, email, cls]) =>
+        `${first},${last},${email},1986-05-14,78701,${cls},512-555-0142,2021-03-01,${cls === "Part-time" ? "part-time" : "full-time"}`,
+    ),
   ].join("\n");
   await send("POST", `/api/enrollment/${enrollmentId}/census`, { headers: owner.headers, body: censusForm(csv) });
   await send("PUT", `/api/enrollment/${enrollmentId}/effective-date`, { headers: owner.headers, json: { effectiveDate } });
@@ -141,6 +152,12 @@ async function seedScreens(url: string): Promise<Seed> {
     },
   });
 
+  const previewLink = await send("POST", `/api/enrollment/${enrollmentId}/preview/link`, {
+    headers: owner.headers,
+    json: { employeeId: idOf(employees[3][2]) },
+  });
+  const preview = new URL(((await previewLink.json()) as { link: string }).link).searchParams.get("preview")!;
+
   const admin = await send("POST", "/api/admin/login", { json: { username: "ops", password: adminPassword } });
   const wizardOwner = async () => ({ cookie: (await ownerWithCensus(t)).headers.cookie! });
   return {
@@ -149,6 +166,7 @@ async function seedScreens(url: string): Promise<Seed> {
     ownerCookie: owner.headers.cookie!,
     adminCookie: cookieOf(admin),
     invites,
+    preview,
     wizardOwners: { phone: await wizardOwner(), desktop: await wizardOwner() },
   };
 }
@@ -246,6 +264,12 @@ const screens: Screen[] = [
     path: () => `/employee-registration/${seed.enrollmentId}?invite=not-a-real-invite-token-at-all`,
     session: "none",
     ready: text("invalid or has expired"),
+  },
+  {
+    pattern: "/employee-registration/:enrollmentId",
+    path: () => `/employee-registration/${seed.enrollmentId}?preview=${encodeURIComponent(seed.preview)}`,
+    session: "none",
+    ready: text("Preview, read-only."),
   },
   // What someone without access, or with a wrong address, sees.
   {
