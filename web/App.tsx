@@ -4,6 +4,7 @@ import { Route, Switch, useLocation } from "wouter";
 import { Footer } from "./components/chrome/Footer";
 import { Header } from "./components/chrome/Header";
 import { Toaster } from "./components/toast/Toaster";
+import { startEarly } from "./lib/early";
 import { ComingSoon } from "./pages/common/ComingSoon";
 import { NotFound } from "./pages/common/NotFound";
 import { Brokers } from "./pages/marketing/Brokers";
@@ -38,7 +39,11 @@ export const pages: Record<PageName, Page> = {
   platforms: { component: Platforms },
   contact: { component: Contact },
   comingSoon: { component: ComingSoon },
-  enroll: onDemand(() => import("./pages/enroll/EnrollPage")),
+  // The wizard first asks what this session owns: that request starts with the screen's download.
+  enroll: onDemand(() => {
+    startEarly("/api/business/mine");
+    return import("./pages/enroll/EnrollPage");
+  }),
   login: onDemand(() => import("./pages/login/LoginPage")),
   terms: onDemand(() => import("./pages/common/TermsPage")),
   admin: onDemand(() => import("./pages/admin/AdminArea"), { ownChrome: true }),

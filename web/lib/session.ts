@@ -15,6 +15,8 @@ export interface SignedIn {
 }
 
 export const signedIn = signal<SignedIn | null>(null);
+/** False until the server has first answered who is signed in. */
+export const sessionChecked = signal(false);
 
 async function getJson<T>(path: string): Promise<T | null> {
   try {
@@ -55,7 +57,10 @@ export async function refreshSession(): Promise<void> {
   const mine = ++asked;
   const me = await getJson<Me>("/api/auth/me");
   const shown = me && me.role in roles ? await roles[me.role](me as never) : null;
-  if (mine === asked) signedIn.value = shown && me ? { role: me.role, ...shown } : null;
+  if (mine === asked) {
+    signedIn.value = shown && me ? { role: me.role, ...shown } : null;
+    sessionChecked.value = true;
+  }
 }
 
 /**

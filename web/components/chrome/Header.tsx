@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { refreshSession, signedIn, signOut } from "../../lib/session";
+import { refreshSession, sessionChecked, signedIn, signOut } from "../../lib/session";
 import { toast } from "../toast/toast-store";
 
 export const mainNav = [
@@ -20,11 +20,17 @@ export function Logo() {
   );
 }
 
+/** Screens only a signed-in employer or admin can open: their header will show the account bar. */
+export const signedInScreen = (path: string) => /^\/(dashboard|success|enrollment)\//.test(path);
+
 export function Header() {
   const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   const who = signedIn.value;
+  // On a screen that needs a session, the header is drawn signed in from the start: the bar's
+  // room kept, no Log in or Request Info; the page below does not move when the answer comes.
+  const expectSignedIn = who !== null || (!sessionChecked.value && signedInScreen(location));
 
   // Signing in and out moves to another page: asking again on each move keeps the header true.
   useEffect(() => {
@@ -53,6 +59,13 @@ export function Header() {
       <a class="skip-link" href="#main">
         Skip to content
       </a>
+      {!who && expectSignedIn && (
+        <div class="account-bar" aria-hidden="true">
+          <ul class="container">
+            <li>{"\u00a0"}</li>
+          </ul>
+        </div>
+      )}
       {who && (
         <nav class="account-bar" aria-label="Account">
           <ul class="container">
@@ -82,14 +95,14 @@ export function Header() {
         <ul class="nav-main">{mainNav.map(navLink)}</ul>
         <ul class="nav-actions">
           {/* Signed in, the account bar above takes the place of Log in and the sales call to action. */}
-          {!who && (
+          {!expectSignedIn && (
             <li class="hide-small">
               <Link href="/login" role="button" class="outline">
                 Log in
               </Link>
             </li>
           )}
-          {!who && (
+          {!expectSignedIn && (
             <li>
               <Link href="/contact" role="button">
                 Request Info

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { App } from "../../App";
-import { signedIn } from "../../lib/session";
+import { sessionChecked, signedIn } from "../../lib/session";
 import { business } from "../../test/enrollment-fixtures";
 import { fakeServer } from "../../test/fake-server";
 import { Toaster } from "../toast/Toaster";
@@ -16,6 +16,7 @@ afterEach(() => {
   server?.restore();
   server = undefined;
   signedIn.value = null;
+  sessionChecked.value = false;
   dismissToast();
 });
 
@@ -127,6 +128,29 @@ describe("the header's signed-in state", () => {
     const account = await screen.findByRole("navigation", { name: "Account" });
     await within(account).findByText("ops");
     expect(within(account).getByRole("link", { name: "Admin area" }).getAttribute("href")).toBe("/admin");
+  });
+
+  test("on a screen that needs a session the bar's room is kept until the answer, so nothing below moves; elsewhere not", async () => {
+    server = fakeServer({ "GET /api/auth/me": "pending" });
+    renderHeader("/dashboard/7");
+    const kept = document.querySelector(".site-header > .account-bar");
+    expect(kept).not.toBeNull();
+    expect(kept!.getAttribute("aria-hidden")).toBe("true");
+    expect(screen.queryByRole("navigation", { name: "Account" })).toBeNull();
+    // Nor the signed-out buttons, which the answer would take away again.
+    expect(screen.queryByRole("button", { name: "Request Info" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Log in" })).toBeNull();
+    cleanup();
+    renderHeader("/employers");
+    expect(document.querySelector(".site-header > .account-bar")).toBeNull();
+  });
+
+  test("once the server answers no one, the kept room goes", async () => {
+    server = fakeServer({ "GET /api/auth/me": { status: 401, json: { message: "Sign in to continue." } } });
+    renderHeader("/dashboard/7");
+    await waitFor(() => expect(sessionChecked.value).toBe(true));
+    expect(document.querySelector(".site-header > .account-bar")).toBeNull();
+    expect(screen.getByRole("button", { name: "Request Info" })).toBeTruthy();
   });
 
   test("no session: Log in", async () => {

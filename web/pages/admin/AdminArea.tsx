@@ -14,7 +14,12 @@ import { adminSections } from "./sections";
 /** The signed-in admin's name, kept across sections so moving between them does not flash the loading state. */
 export const signedInAdmin = signal<string | null>(null);
 
-function AdminHeader({ current }: { current: string | null }) {
+/**
+ * `signedIn` is the signed-in area (every address but the login): its sections and user
+ * block are drawn at once, the name filled in when the session check answers, so the header
+ * keeps its height and the section below does not jump as the name arrives.
+ */
+function AdminHeader({ current, signedIn }: { current: string | null; signedIn: boolean }) {
   const [, navigate] = useLocation();
   const admin = signedInAdmin.value;
   async function signOut() {
@@ -37,7 +42,7 @@ function AdminHeader({ current }: { current: string | null }) {
             <span class="admin-label">Admin</span>
           </li>
         </ul>
-        {admin && (
+        {signedIn && (
           <>
             <ul class="admin-sections">
               {adminSections.map((section) => (
@@ -54,7 +59,7 @@ function AdminHeader({ current }: { current: string | null }) {
             </ul>
             <ul class="admin-user">
               <li>
-                <span class="muted">Signed in as</span> <strong>{admin}</strong>
+                <span class="muted">Signed in as</span> <strong aria-busy={admin ? undefined : "true"}>{admin ?? "\u00a0"}</strong>
               </li>
               <li>
                 <button type="button" class="secondary outline" onClick={signOut}>
@@ -104,7 +109,7 @@ function SignedInArea({ path }: { path: string }) {
   const Screen = section?.screen;
   return (
     <>
-      <AdminHeader current={section?.path ?? null} />
+      <AdminHeader current={section?.path ?? null} signedIn />
       <main class="container admin-main" id="main">
         {!admin ? (
           <p aria-busy="true">Loading the admin area...</p>
@@ -123,7 +128,7 @@ export default function AdminArea() {
   if (location === "/admin/login") {
     return (
       <>
-        <AdminHeader current={null} />
+        <AdminHeader current={null} signedIn={false} />
         <main class="container admin-main" id="main">
           <AdminLogin onSignedIn={(username) => (signedInAdmin.value = username)} />
         </main>
