@@ -15,6 +15,8 @@ beforeAll(async () => {
   writeFileSync(join(web, "assets", "app-abc.js"), "console.log(1)");
   writeFileSync(join(web, "prerendered", "index.html"), "<!doctype html><title>home</title>");
   writeFileSync(join(web, "prerendered", "employers.html"), "<!doctype html><title>employers</title>");
+  mkdirSync(join(web, "shells"));
+  writeFileSync(join(web, "shells", "dashboard.html"), "<!doctype html><title>dashboard shell</title>");
   t = await createTestApp({ WEB_DIR: web });
 });
 afterAll(() => t.close());
@@ -43,6 +45,16 @@ describe("static site", () => {
     expect(await (await t.request("GET", "/")).text()).toContain("<title>home</title>");
     expect(await (await t.request("GET", "/employers")).text()).toContain("<title>employers</title>");
     expect(await (await t.request("GET", "/brokers")).text()).toContain("<title>shell</title>");
+  });
+
+  test("a screen that loads on demand gets its own shell; its file is not served by its own name", async () => {
+    const res = await t.request("GET", "/dashboard/42");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("<title>dashboard shell</title>");
+    expect(await (await t.request("GET", "/success/42")).text()).toContain("<title>shell</title>");
+    const direct = await t.request("GET", "/shells/dashboard.html");
+    expect(direct.status).toBe(404);
+    expect(await direct.text()).toContain("<title>shell</title>");
   });
 
   test("hashed assets are cached for a year, pages revalidate, gzip when accepted", async () => {

@@ -49,3 +49,9 @@ const matchers = routePatterns.map((pattern) => new RegExp(`^${pattern.replace(/
 export function isKnownRoute(pathname: string): boolean {
   return matchers.some((m) => m.test(pathname));
 }
+
+/** The page a path opens (the first pattern it matches), or null for an unknown path. */
+export function pageOf(pathname: string): PageName | null {
+  const index = matchers.findIndex((m) => m.test(pathname));
+  return index < 0 ? null : routes[index]!.page;
+}
