@@ -115,18 +115,21 @@ export const formSubmissions = sqliteTable(
   ],
 );
 
-// Server-side sessions: the cookie holds a random token, the table only its SHA-256.
+// Server-side sessions: the cookie holds a random token, the table only its SHA-256. Admins
+// and owners are users; an employee is the census employee who registered, and their
+// sessions go with them when they are removed.
 export const sessions = sqliteTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
     userId: integer("user_id").references(() => users.id),
-    kind: text("kind").notNull(), // 'admin' | 'owner'
+    censusEmployeeId: integer("census_employee_id").references(() => censusEmployees.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(), // 'admin' | 'owner' | 'employee'
     createdAt: integer("created_at").notNull(),
     lastSeenAt: integer("last_seen_at").notNull(),
     expiresAt: integer("expires_at").notNull(),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_census_employee_idx").on(t.censusEmployeeId)],
 );
 
 // Every email is written here in the same transaction as the change that causes it.
@@ -149,19 +152,19 @@ export const outbox = sqliteTable(
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 
-// One-time employer sign-in links: the email carries the token, the table only its hash.
+// One-time sign-in links: the email carries the token, the table only its hash. A link
+// belongs to the address it was sent to (lower case), which may be an employer contact's,
+// one or more registered employees', or both: the account is chosen when it is used.
 export const loginTokens = sqliteTable(
   "login_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    email: text("email").notNull(),
     expiresAt: integer("expires_at").notNull(),
     usedAt: integer("used_at"),
   },
-  // Each sign-in request counts the user's live links.
-  (t) => [index("login_tokens_user_expires_idx").on(t.userId, t.expiresAt)],
+  // Each sign-in request counts the address's live links.
+  (t) => [index("login_tokens_email_expires_idx").on(t.email, t.expiresAt)],
 );
 
 // The employer's census: one row per employee, replaced whole on re-upload.
