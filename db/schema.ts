@@ -59,6 +59,8 @@ export interface StoredEmployeeClass {
   basis?: string[];
   /** Allowance by age on the first day of the plan year; the oldest at most 3× the youngest. */
   ageBands?: { minAge: number; maxAge?: number; allowanceCents: number }[];
+  /** False: a month's unused allowance does not carry over to later months of the plan year (absent means it does). */
+  carryOver?: boolean;
 }
 
 export const enrollments = sqliteTable(

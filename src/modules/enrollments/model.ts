@@ -44,6 +44,9 @@ export const EmployeeClass = Type.Object({
   eligibilityRequirements: Type.Optional(Type.String({ maxLength: 5000 })),
   basis: Type.Optional(ClassBases),
   ageBands: Type.Optional(AgeBands),
+  carryOver: Type.Optional(
+    Type.Boolean({ description: "Unused allowance carries over to later months of the same plan year (true when absent)" }),
+  ),
 });
 export type EmployeeClass = Static<typeof EmployeeClass>;
 
@@ -86,6 +89,9 @@ export const EmployeeClassRead = Type.Object({
     ),
   ),
   headcount: Type.Integer({ description: "Census employees in this class" }),
+  carryOver: Type.Optional(
+    Type.Boolean({ description: "Unused allowance carries over to later months of the same plan year (true when absent)" }),
+  ),
 });
 export type EmployeeClassRead = Static<typeof EmployeeClassRead>;
 

@@ -129,6 +129,7 @@ export async function saveClasses(
     ...(c.ageBands?.length
       ? { ageBands: c.ageBands.map((b) => ({ minAge: b.minAge, maxAge: b.maxAge, allowanceCents: toCents(b.allowanceAmount) })) }
       : {}),
+    ...(c.carryOver === false ? { carryOver: false } : {}),
   }));
   const seen = new Set<string>();
   stored.forEach((c, i) => {
@@ -257,6 +258,7 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
             }
           : {}),
         headcount: countForClass(headcounts, c.name),
+        ...(c.carryOver === false ? { carryOver: false } : {}),
       })),
       business: { name: owner.name, email: owner.email },
       census: { count: [...headcounts.values()].reduce((a, b) => a + b, 0), skipped: row.censusSkipped },
