@@ -40,10 +40,6 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const MAX_PROOF_REQUEST_BYTES = MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
 export const MAX_CLAIM_REQUEST_BYTES = MAX_CLAIM_FILES * MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
 
-/** Uploads an employee may make (proofs, claims, answers), per minute and per day: far above real use, low enough to stop a script filling the disk. */
-export const UPLOADS_PER_MINUTE = 10;
-export const UPLOADS_PER_DAY = 100;
-
 // ---------------------------------------------------------------------------------------
 // Messages
 
@@ -485,22 +481,12 @@ export const PayrollRun = Type.Object({
 export type PayrollRun = Static<typeof PayrollRun>;
 export const PayrollRunList = Type.Array(PayrollRun);
 
-export const PayrollLine = Type.Object({
-  employeeId: Type.Integer(),
-  name: Type.String(),
-  email: Type.String(),
-  amount: Type.Number(),
-  months: Type.Array(Type.String()),
-});
-export const PayrollRunDetail = Type.Composite([PayrollRun, Type.Object({ lines: Type.Array(PayrollLine) })]);
-export type PayrollRunDetail = Static<typeof PayrollRunDetail>;
-
-/** `12` answers the run, `12.csv` its CSV. */
+/** `12.csv`: the CSV of run 12 (the id alone is read too, and answers 404: a run has only its CSV). */
 export const PayrollRunParams = Type.Object({
   ...EnrollmentParams.properties,
   run: Type.String({
     pattern: "^[1-9][0-9]{0,14}(\\.csv)?$",
-    description: "The run's id, or its id followed by .csv for the CSV",
+    description: "The run's id followed by .csv",
     messages: { pattern: "Not a valid payroll run" },
   }),
 });
