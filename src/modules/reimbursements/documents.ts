@@ -11,7 +11,7 @@ import { basename, dirname, extname, join } from "node:path";
 import { reimbursementDocuments } from "@db/schema";
 import { eq, inArray } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
-import type { DB } from "../../db";
+import type { DB, Tx } from "../../db";
 import { ensurePrivateFolder, PRIVATE_FILE_MODE } from "../../private-files";
 import { ACCEPTED_MEDIA_TYPES, type AcceptedMediaType, MAX_FILE_BYTES } from "./model";
 
@@ -191,4 +191,15 @@ export function documentHeaders(row: DocumentRow, inline: boolean): Record<strin
         }
       : {}),
   };
+}
+
+/** The files of these employees' documents: read before the employees are removed (their rows go with them), deleted once that commits. */
+export function documentFilesOf(tx: Tx, employeeIds: readonly number[]): string[] {
+  if (employeeIds.length === 0) return [];
+  return tx
+    .select({ storedName: reimbursementDocuments.storedName })
+    .from(reimbursementDocuments)
+    .where(inArray(reimbursementDocuments.employeeId, [...employeeIds]))
+    .all()
+    .map((r) => r.storedName);
 }
