@@ -398,7 +398,6 @@ export const reimbursementDocuments = sqliteTable(
     fileName: text("file_name").notNull(), // as sent, for the download's name
     mediaType: text("media_type").notNull(), // from the content: application/pdf, image/jpeg or image/png
     sizeBytes: integer("size_bytes").notNull(),
-    sha256: text("sha256").notNull(),
     storedName: text("stored_name").notNull().unique(),
     createdAt: integer("created_at").notNull(),
   },

@@ -84,7 +84,6 @@ CREATE TABLE `reimbursement_documents` (
 	`file_name` text NOT NULL,
 	`media_type` text NOT NULL,
 	`size_bytes` integer NOT NULL,
-	`sha256` text NOT NULL,
 	`stored_name` text NOT NULL,
 	`created_at` integer NOT NULL,
 	FOREIGN KEY (`employee_id`) REFERENCES `census_employees`(`id`) ON UPDATE no action ON DELETE cascade,

@@ -24,6 +24,9 @@ export function documentsDirFor(databasePath: string): string {
 /** The documents folder of this database. */
 export const documentsDirOf = (db: DB): string => documentsDirFor(db.$client.filename);
 
+/** Bytes of an upload read from the network but not yet written, at most. */
+const MAX_IN_FLIGHT = 1024 * 1024;
+
 /** Bytes file-type reads to recognise a type. */
 const SNIFF_BYTES = 4100;
 
@@ -39,7 +42,6 @@ export interface WrittenDocument {
   fileName: string;
   mediaType: AcceptedMediaType;
   sizeBytes: number;
-  sha256: string;
 }
 
 /** A file being written from an upload, a chunk at a time. */
@@ -68,7 +70,6 @@ export async function startDocument(dir: string, fileName: string): Promise<Docu
   const storedName = randomBytes(16).toString("hex");
   const path = join(dir, storedName);
   const handle = await open(path, "wx", PRIVATE_FILE_MODE);
-  const hash = new Bun.CryptoHasher("sha256");
   const head = new Uint8Array(SNIFF_BYTES);
   let headLength = 0;
   let size = 0;
@@ -79,6 +80,15 @@ export async function startDocument(dir: string, fileName: string): Promise<Docu
     closed = true;
     await handle.close();
   };
+  const writeAll = async (chunk: Uint8Array) => {
+    let written = 0;
+    while (written < chunk.byteLength) written += (await handle.write(chunk, written)).bytesWritten;
+  };
+  // Writes are queued in order rather than awaited one by one, so the next chunk is read
+  // from the network while the last goes to the disk; past 1 MB in flight the reader waits,
+  // which keeps memory to that. A failed write fails the next write or the finish.
+  let queue: Promise<void> = Promise.resolve();
+  let inFlight = 0;
   return {
     async write(chunk) {
       size += chunk.byteLength;
@@ -90,18 +100,23 @@ export async function startDocument(dir: string, fileName: string): Promise<Docu
         // Enough seen to know: a file of another type is refused before the rest is written.
         if (headLength === SNIFF_BYTES) mediaType = await sniff(head);
       }
-      hash.update(chunk);
-      let written = 0;
-      while (written < chunk.byteLength) written += (await handle.write(chunk, written)).bytesWritten;
+      inFlight += chunk.byteLength;
+      queue = queue.then(async () => {
+        await writeAll(chunk);
+        inFlight -= chunk.byteLength;
+      });
+      if (inFlight > MAX_IN_FLIGHT) await queue;
     },
     async finish() {
+      await queue;
       if (size === 0) throw new DocumentRefused("empty");
       mediaType ??= await sniff(head.subarray(0, headLength));
       await handle.sync();
       await close();
-      return { storedName, fileName, mediaType, sizeBytes: size, sha256: hash.digest("hex") };
+      return { storedName, fileName, mediaType, sizeBytes: size };
     },
     async discard() {
+      await queue.catch(() => {});
       await close().catch(() => {});
       await rm(path, { force: true });
     },

@@ -3,7 +3,7 @@
 // for it is decided, whichever comes first; approvals, reversals and payments follow the
 // decisions and payroll runs. Every balance shown is a sum of these events.
 import { reimbursementEvents } from "@db/schema";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
@@ -66,6 +66,49 @@ export async function accrueReached(db: DB, subject: LedgerSubject, entitlement:
   const months = reachedMonths(entitlement, today);
   if (missingAllowances(await eventsOf(db, subject.employeeId, entitlement.planYear.start), entitlement, months).length === 0) return;
   db.transaction((tx) => writeAllowances(tx, subject, entitlement, months, now), { behavior: "immediate" });
+}
+
+/** A month's allowance that is due to an employee. */
+export interface AllowanceDue {
+  employeeId: number;
+  enrollmentId: number;
+  planYearStart: string;
+  month: string;
+  allowanceCents: number;
+}
+
+/** Writes the due allowances these employees lack: one read, then one transaction only when some are missing. Answers how many it wrote. */
+export async function writeMissingAllowances(db: DB, employeeIds: number[], due: AllowanceDue[], now: number): Promise<number> {
+  if (due.length === 0) return 0;
+  const existing = await db
+    .select({ employeeId: reimbursementEvents.employeeId, month: reimbursementEvents.month })
+    .from(reimbursementEvents)
+    .where(and(inArray(reimbursementEvents.employeeId, employeeIds), eq(reimbursementEvents.kind, "allowance")));
+  const have = new Set(existing.map((e) => `${e.employeeId} ${e.month}`));
+  const missing = due.filter((d) => d.allowanceCents > 0 && !have.has(`${d.employeeId} ${d.month}`));
+  if (missing.length === 0) return 0;
+  db.transaction(
+    (tx) => {
+      for (const m of missing) {
+        tx.insert(reimbursementEvents)
+          .values({
+            employeeId: m.employeeId,
+            enrollmentId: m.enrollmentId,
+            planYearStart: m.planYearStart,
+            month: m.month,
+            kind: "allowance",
+            amountCents: m.allowanceCents,
+            unpaidCents: 0,
+            actor: "allowance",
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .run();
+      }
+    },
+    { behavior: "immediate" },
+  );
+  return missing.length;
 }
 
 /** Each month's allowance (its event once written, else what it will be) and what is approved for it. */

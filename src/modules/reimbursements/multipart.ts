@@ -86,6 +86,15 @@ export const plainFileName = (name: string) =>
     .join("")
     .slice(0, 200) || "document";
 
+/** The length of the longest end of `bytes` that begins `delimiter` (0 when none does). */
+function partialDelimiter(bytes: Buffer, delimiter: Buffer): number {
+  for (let at = Math.max(0, bytes.length - delimiter.length + 1); at < bytes.length; at++) {
+    if (bytes[at] !== delimiter[0]) continue;
+    if (bytes.subarray(at).equals(delimiter.subarray(0, bytes.length - at))) return bytes.length - at;
+  }
+  return 0;
+}
+
 /**
  * Reads the body: answers the kept text fields, and has written each file part under
  * `fileField` to the sink `openFile` gave it. Throws MultipartProblem on a malformed or
@@ -183,8 +192,9 @@ export async function readMultipart(
       case "content": {
         const at = buffer.indexOf(delimiter);
         if (at < 0) {
-          // Everything but a tail that could be the start of the delimiter belongs to the part.
-          const safe = buffer.length - (delimiter.length - 1);
+          // Everything but a tail that may be the start of the delimiter belongs to the part.
+          // Mostly there is no such tail, and the next chunk is read as it came, uncopied.
+          const safe = buffer.length - partialDelimiter(buffer, delimiter);
           if (safe > 0) {
             await content(buffer.subarray(0, safe));
             buffer = buffer.subarray(safe);

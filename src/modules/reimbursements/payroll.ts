@@ -84,23 +84,20 @@ export async function createPayrollRun(
   const enrollmentId = owned.enrollment.id;
   const run = db.transaction(
     (tx) => {
+      const payableBy = and(
+        eq(reimbursementClaims.enrollmentId, enrollmentId),
+        inArray(reimbursementClaims.status, payable),
+        lte(reimbursementClaims.decidedAt, decidedBy),
+      );
       const claims = tx
         .select({
           id: reimbursementClaims.id,
           employeeId: reimbursementClaims.employeeId,
-          planYearStart: reimbursementClaims.planYearStart,
-          month: reimbursementClaims.month,
           owed: sql<number>`sum(${reimbursementEvents.unpaidCents})`,
         })
         .from(reimbursementClaims)
         .innerJoin(reimbursementEvents, eq(reimbursementEvents.claimId, reimbursementClaims.id))
-        .where(
-          and(
-            eq(reimbursementClaims.enrollmentId, enrollmentId),
-            inArray(reimbursementClaims.status, payable),
-            lte(reimbursementClaims.decidedAt, decidedBy),
-          ),
-        )
+        .where(payableBy)
         .groupBy(reimbursementClaims.id)
         .all()
         .filter((c) => c.owed > 0);
@@ -119,37 +116,58 @@ export async function createPayrollRun(
         .returning()
         .get();
       const label = `payroll run ${created.id}`;
-      // Statements built once and run per claim: a run may pay thousands.
-      const payment = tx
-        .insert(reimbursementEvents)
-        .values({
-          employeeId: sql.placeholder("employeeId"),
-          enrollmentId,
-          planYearStart: sql.placeholder("planYearStart"),
-          month: sql.placeholder("month"),
-          kind: "payment",
-          amountCents: 0,
-          unpaidCents: sql.placeholder("unpaid"),
-          claimId: sql.placeholder("claimId"),
-          payrollRunId: created.id,
-          actor: label,
-          createdAt: now,
-        })
-        .prepare();
-      const step = tx
-        .insert(claimHistory)
-        .values({ claimId: sql.placeholder("claimId"), action: "paid", amountCents: sql.placeholder("amount"), actor: label, at: now })
-        .prepare();
-      const paid = tx
-        .update(reimbursementClaims)
+      // Set-based: one statement per table however many claims the run pays (per-row
+      // statements took three times as long for 12,000 claims). The transaction holds the
+      // write lock, so these statements see exactly the claims selected above.
+      tx.insert(reimbursementEvents)
+        .select((qb) =>
+          qb
+            .select({
+              // Every column in the table's order, the id left to SQLite.
+              id: sql<null>`null`.as("id"),
+              employeeId: reimbursementClaims.employeeId,
+              enrollmentId: reimbursementClaims.enrollmentId,
+              planYearStart: reimbursementClaims.planYearStart,
+              month: reimbursementClaims.month,
+              kind: sql<string>`'payment'`.as("kind"),
+              amountCents: sql<number>`0`.as("amount_cents"),
+              unpaidCents: sql<number>`-sum(${reimbursementEvents.unpaidCents})`.as("unpaid_cents"),
+              claimId: reimbursementClaims.id,
+              payrollRunId: sql<number>`${created.id}`.as("payroll_run_id"),
+              actor: sql<string>`${label}`.as("actor"),
+              createdAt: sql<number>`${now}`.as("created_at"),
+            })
+            .from(reimbursementClaims)
+            .innerJoin(reimbursementEvents, eq(reimbursementEvents.claimId, reimbursementClaims.id))
+            .where(payableBy)
+            .groupBy(reimbursementClaims.id)
+            .having(sql`sum(${reimbursementEvents.unpaidCents}) > 0`),
+        )
+        .run();
+      const paidNow = tx
+        .select({ claimId: reimbursementEvents.claimId })
+        .from(reimbursementEvents)
+        .where(eq(reimbursementEvents.payrollRunId, created.id));
+      tx.insert(claimHistory)
+        .select((qb) =>
+          qb
+            .select({
+              id: sql<null>`null`.as("id"),
+              claimId: sql<number>`${reimbursementEvents.claimId}`.as("claim_id"),
+              action: sql<string>`'paid'`.as("action"),
+              note: sql<null>`null`.as("note"),
+              amountCents: sql<number>`-${reimbursementEvents.unpaidCents}`.as("amount_cents"),
+              actor: sql<string>`${label}`.as("actor"),
+              at: sql<number>`${now}`.as("at"),
+            })
+            .from(reimbursementEvents)
+            .where(eq(reimbursementEvents.payrollRunId, created.id)),
+        )
+        .run();
+      tx.update(reimbursementClaims)
         .set({ status: "paid", payrollRunId: created.id })
-        .where(eq(reimbursementClaims.id, sql.placeholder("claimId")))
-        .prepare();
-      for (const c of claims) {
-        payment.run({ employeeId: c.employeeId, planYearStart: c.planYearStart, month: c.month, unpaid: -c.owed, claimId: c.id });
-        step.run({ claimId: c.id, amount: c.owed });
-        paid.run({ claimId: c.id });
-      }
+        .where(inArray(reimbursementClaims.id, paidNow))
+        .run();
       return created;
     },
     { behavior: "immediate" },

@@ -40,8 +40,8 @@ describe("allowances as months are reached", () => {
     // open) has its 12 months, the current one 3.
     const start = ana!.planStart;
     const today = new Date().toISOString().slice(0, 10);
-    await accrueAllReached(t.database.db, today);
-    await accrueAllReached(t.database.db, today);
+    expect(await accrueAllReached(t.database.db, today)).toBe(15);
+    expect(await accrueAllReached(t.database.db, today)).toBe(0);
     const months = allowanceMonths(ana!);
     expect(months).toHaveLength(15);
     expect(months[0]).toBe(start.slice(0, 7));

@@ -7,33 +7,51 @@ import { todayUtc } from "../../lib/date-rules";
 import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/access";
 import { registeredEmployeesAfter } from "../employees/directory";
 import { documentsDirOf, removeOrphanFiles } from "./documents";
-import { entitlementIn } from "./employee";
-import { accrueReached } from "./ledger";
+import { entitlementIn, reachedMonths } from "./employee";
+import { type AllowanceDue, writeMissingAllowances } from "./ledger";
 import { openPlanYears } from "./plan-years";
 
 export const upkeepIntervalMs = 60 * 60 * 1000;
 const BATCH = 500;
 
-/** Writes the allowances of the months reached in every registered employee's open plan years; answers how many employees were looked at. */
+/** Lets requests in between batches: the database calls themselves never yield. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Writes the allowances of the months reached in every registered employee's open plan
+ * years, a batch of employees at a time: one read of what the batch already has, and a
+ * write only when something is missing. Answers how many allowance events it wrote.
+ */
 export async function accrueAllReached(db: DB, today = todayUtc(), now = Date.now()): Promise<number> {
   const enrollments = new Map<number, OwnedEnrollment | null>();
   let after = 0;
-  let seen = 0;
+  let written = 0;
   for (;;) {
     const batch = await registeredEmployeesAfter(db, after, BATCH);
-    if (batch.length === 0) return seen;
+    if (batch.length === 0) return written;
+    after = batch.at(-1)!.id;
+    const due: AllowanceDue[] = [];
     for (const profile of batch) {
-      after = profile.id;
-      seen += 1;
       if (!enrollments.has(profile.enrollmentId))
         enrollments.set(profile.enrollmentId, await enrollmentWithBusiness(db, profile.enrollmentId));
       const owned = enrollments.get(profile.enrollmentId);
       if (!owned) continue;
       const context = { profile, ...owned };
       for (const year of openPlanYears(owned.enrollment.effectiveDate, today)) {
-        await accrueReached(db, { employeeId: profile.id, enrollmentId: owned.enrollment.id }, entitlementIn(context, year), today, now);
+        const entitlement = entitlementIn(context, year);
+        for (const month of reachedMonths(entitlement, today)) {
+          const cents = entitlement.schedule.find((m) => m.month === month)!.allowanceCents;
+          due.push({ employeeId: profile.id, enrollmentId: owned.enrollment.id, planYearStart: year.start, month, allowanceCents: cents });
+        }
       }
     }
+    written += await writeMissingAllowances(
+      db,
+      batch.map((p) => p.id),
+      due,
+      now,
+    );
+    await yieldToRequests();
   }
 }
 
