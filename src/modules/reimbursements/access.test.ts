@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { signedInAdmin } from "../../test/admins";
 import { createTestApp, type TestApp } from "../../test/api";
 import { registerOwner } from "../../test/employers";
+import { EMPLOYEES_ONLY_MESSAGE } from "./employee";
 import {
   type Claimant,
   claimants,
@@ -125,8 +126,11 @@ describe("anonymous callers", () => {
 });
 
 describe("the employer (owner session)", () => {
-  test("gets 401 on every employee and admin route: no claim, proof, document or ledger", async () => {
-    await expectStatus([...employeeRoutes, ...anasThings, ...adminRoutes], ana.ownerCookie, 401);
+  test("gets 403 on every employee route and 401 on every admin route: no claim, proof, document or ledger", async () => {
+    await expectStatus([...employeeRoutes, ...anasThings], ana.ownerCookie, 403);
+    await expectStatus(adminRoutes, ana.ownerCookie, 401);
+    const res = await send(anasThings[2]!, ana.ownerCookie);
+    expect(await res.json()).toEqual({ message: EMPLOYEES_ONLY_MESSAGE });
   });
 
   test("another employer gets 404 on this enrollment's totals and payroll", async () => {
@@ -163,6 +167,10 @@ describe("another employee", () => {
 });
 
 describe("admins", () => {
+  test("use the admin routes: an employee's own routes answer an admin session 403", async () => {
+    await expectStatus([...employeeRoutes, ...anasThings], admin, 403);
+  });
+
   test("reach every claim, proof, document and ledger, and an enrollment's payroll", async () => {
     for (const route of [...adminRoutes.filter((r) => r.method === "GET"), ...employerRoutes.filter((r) => r.method === "GET")]) {
       const res = await send(route, admin);

@@ -2,7 +2,7 @@
 // what their allowance is in a plan year. Employee routes take them from the session
 // (401 without an employee session); admin routes from a claim's or proof's employee.
 import type { DB } from "../../db";
-import { unauthorized } from "../../http/errors";
+import { forbidden, unauthorized } from "../../http/errors";
 import { monthOf } from "../../lib/months";
 import type { Session } from "../auth/sessions";
 import { type BusinessRow, type EnrollmentRow, enrollmentWithBusiness } from "../businesses/access";
@@ -23,9 +23,16 @@ export async function contextOfEmployee(db: DB, employeeId: number): Promise<Emp
   return profile && owned ? { profile, ...owned } : null;
 }
 
-/** The signed-in employee; 401 without an employee session, or once they are no longer registered. */
+/** Shown to an employer or admin session on an employee's own routes. */
+export const EMPLOYEES_ONLY_MESSAGE = "This is for employees. Sign in with the link sent to your own email to see your benefits.";
+
+/**
+ * The signed-in employee: 401 without a session (or once they are no longer registered),
+ * 403 for another kind of session: an employer never reaches an employee's claims.
+ */
 export async function signedInEmployee(db: DB, session: Session | null): Promise<EmployeeContext> {
-  if (session?.kind !== "employee" || session.employeeId === null) throw unauthorized();
+  if (!session) throw unauthorized();
+  if (session.kind !== "employee" || session.employeeId === null) throw forbidden(EMPLOYEES_ONLY_MESSAGE);
   const context = await contextOfEmployee(db, session.employeeId);
   if (!context) throw unauthorized();
   return context;

@@ -110,6 +110,7 @@ const uploadAnswers = <T extends Parameters<typeof guarded>[0]>(ok: T, status: 2
   [status]: ok,
   400: ErrorAnswer,
   401: MessageAnswer,
+  403: MessageAnswer,
   404: MessageAnswer,
   409: MessageAnswer,
   413: ErrorAnswer,
@@ -138,7 +139,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
     .use(sessionPlugin(deps))
     .use(uploadLimit)
     .get("", async ({ session }) => benefitsHome(db, await employee(session), todayUtc()), {
-      response: { 200: BenefitsHome, 401: MessageAnswer },
+      response: { 200: BenefitsHome, 401: MessageAnswer, 403: MessageAnswer },
       detail: {
         summary: "The employee's home: this month's allowance, the balance, the proof of coverage, the claims and what to do next",
         tags,
@@ -173,7 +174,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       },
     )
     .get("/coverage-proofs", async ({ session }) => listProofs(db, (await employee(session)).profile.id), {
-      response: { 200: Type.Array(ProofView), 401: MessageAnswer },
+      response: { 200: Type.Array(ProofView), 401: MessageAnswer, 403: MessageAnswer },
       detail: { summary: "Every proof of coverage the employee sent, newest first", tags },
     })
     .post(
@@ -210,7 +211,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       async ({ session, query, set }) => sendPage(await listClaims(db, (await employee(session)).profile.id, idPageQuery(query)), set),
       {
         query: PageQuery,
-        response: { 200: ClaimList, 401: MessageAnswer },
+        response: { 200: ClaimList, 401: MessageAnswer, 403: MessageAnswer },
         detail: { ...newestFirstList("The employee's claims, newest first", tags) },
       },
     )
@@ -223,7 +224,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       },
       {
         params: IdParams,
-        response: { 200: ClaimView, 401: MessageAnswer, 404: MessageAnswer },
+        response: { 200: ClaimView, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
         detail: { summary: "One of the employee's claims", tags },
       },
     )
@@ -255,7 +256,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       },
       {
         query: LedgerQuery,
-        response: { 200: Ledger, 400: ErrorAnswer, 401: MessageAnswer, 404: MessageAnswer },
+        response: { 200: Ledger, 400: ErrorAnswer, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
         detail: { summary: "The employee's plan-year ledger: allowances, approvals, payments and the balance after each", tags },
       },
     )
@@ -267,7 +268,14 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       },
       {
         params: IdParams,
-        detail: { summary: "A document the employee sent, as an attachment", tags, responses: documentAnswer },
+        detail: {
+          summary: "A document the employee sent, as an attachment",
+          tags,
+          responses: {
+            ...documentAnswer,
+            403: { description: "An employer's or admin's session (admins read documents at /api/admin/documents/{id})" },
+          },
+        },
       },
     );
 
