@@ -3,7 +3,7 @@
 // through triggers are in derived.ts. Money is integer cents; instants are integer
 // milliseconds since the epoch (UTC); date-only fields are YYYY-MM-DD.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const now = sql`(cast(unixepoch('subsecond') * 1000 as integer))`;
 
@@ -51,16 +51,42 @@ export const ichraPlans = sqliteTable("ichra_plans", {
   isPopular: integer("is_popular", { mode: "boolean" }).notNull().default(false),
 });
 
-export interface StoredEmployeeClass {
-  name: string;
+/** Monthly amounts in cents by family size: self only, and self + one and family when the class varies by family size. */
+export interface StoredTierAmounts {
   allowanceCents: number;
+  individualPlus1Cents?: number;
+  familyCents?: number;
+}
+
+/** Allowance by age on the first day of the plan year; the oldest at most 3× the youngest. */
+export interface StoredAgeBand extends StoredTierAmounts {
+  minAge: number;
+  maxAge?: number;
+}
+
+export interface StoredEmployeeClass extends StoredTierAmounts {
+  name: string;
   eligibilityRequirements?: string;
   /** The permitted class (or combination) it is based on. */
   basis?: string[];
-  /** Allowance by age on the first day of the plan year; the oldest at most 3× the youngest. */
-  ageBands?: { minAge: number; maxAge?: number; allowanceCents: number }[];
+  /** Where a state or multi-state-region class's employees work. */
+  states?: string[];
+  /** A rating-area class's three-digit ZIP prefixes. */
+  ratingAreaZips?: string[];
+  ageBands?: StoredAgeBand[];
+  /** Different terms for employees hired on or after a date (the new-hire subclass). */
+  newHires?: StoredTierAmounts & { hiredOnOrAfter: string; ageBands?: StoredAgeBand[] };
   /** False: a month's unused allowance does not carry over to later months of the plan year (absent means it does). */
   carryOver?: boolean;
+}
+
+/** A class that keeps the traditional group plan: how it is defined and how many it has. */
+export interface StoredGroupPlanClass {
+  name: string;
+  basis: string[];
+  states?: string[];
+  ratingAreaZips?: string[];
+  headcount: number;
 }
 
 export const enrollments = sqliteTable(
@@ -79,9 +105,12 @@ export const enrollments = sqliteTable(
     monthlyBudgetCents: integer("monthly_budget_cents"),
     additionalNotes: text("additional_notes"),
     censusSkipped: integer("census_skipped", { mode: "boolean" }).notNull().default(false),
-    // Whether the employer also offers a traditional group plan to another class: the
-    // minimum class size rule applies only then.
-    offersGroupPlan: integer("offers_group_plan", { mode: "boolean" }).notNull().default(false),
+    // The classes that keep a traditional group plan (empty: no group plan). The minimum
+    // class size rule applies only when there is one.
+    groupPlanClasses: text("group_plan_classes", { mode: "json" }).$type<StoredGroupPlanClass[]>().notNull().default(sql`'[]'`),
+    // Employees the employer expects on the first day of the plan year, all of them (the
+    // class-size floor is measured on it); null until the classes step is saved.
+    totalEmployees: integer("total_employees"),
     // When the employer saved the Effective Date step (the date itself is first set with the plan).
     effectiveDateConfirmedAt: integer("effective_date_confirmed_at"),
     finalizedAt: integer("finalized_at"),
@@ -187,6 +216,13 @@ export const censusEmployees = sqliteTable(
     phone: text("phone"),
     hireDate: text("hire_date"),
     employmentType: text("employment_type"), // full-time | part-time
+    // ZIP of the primary site of employment: the census's, else the business's.
+    workZip: text("work_zip"),
+    // When the employee's ICHRA notice was emailed to them (54.9802-4(c)(6)).
+    noticeSentAt: integer("notice_sent_at"),
+    // Added after the enrollment was submitted (a newly eligible employee): the first day
+    // their coverage can begin, by which their notice is due.
+    eligibleFrom: text("eligible_from"),
     // Personal invitation: only the SHA-256 of the token is stored.
     inviteTokenHash: text("invite_token_hash").unique(),
     inviteStatus: text("invite_status").notNull().default("not_sent"), // not_sent | sent | opened | registered | revoked
@@ -222,6 +258,8 @@ export const employeeRegistrations = sqliteTable("employee_registrations", {
   coverageLevel: text("coverage_level"), // individual | individualPlus1 | family
   healthPlanId: text("health_plan_id"), // bronze | silver | gold | platinum
   termsAcceptedAt: integer("terms_accepted_at"),
+  // The employee opted out of the ICHRA and waived its reimbursements (needed for a premium tax credit).
+  declinedAt: integer("declined_at"),
   submittedAt: integer("submitted_at"),
   createdAt: integer("created_at").notNull().default(now),
   updatedAt: integer("updated_at").notNull().default(now),
@@ -236,6 +274,21 @@ export const statePremiums = sqliteTable("state_premiums", {
   source: text("source").notNull(),
   year: integer("year").notNull(),
 });
+
+// The yearly figures the rules use (required contribution percentage, Social Security wage
+// base, poverty line, §4980H penalties), each with its source: one row per year and name.
+// Amounts are integer cents, percentages basis points.
+export const yearlyFigures = sqliteTable(
+  "yearly_figures",
+  {
+    year: integer("year").notNull(),
+    name: text("name").notNull(),
+    value: integer("value").notNull(),
+    source: text("source").notNull(),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.name] })],
+);
 
 // Reimbursements (owned by src/modules/reimbursements). An employee is the census employee
 // who registered; removing them removes everything below with them. Business and

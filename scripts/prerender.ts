@@ -4,9 +4,12 @@
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { openDatabase } from "@src/db";
 import { escapeHtml } from "@src/lib/html";
 import { contactPlaceholders } from "@src/lib/site-contact";
 import { marketingPages } from "@src/lib/site-pages";
+import { listFigures } from "@src/modules/figures/service";
+import { FIGURES_META } from "@web/lib/use-figures";
 import type { BunPlugin } from "bun";
 
 const root = join(import.meta.dir, "..");
@@ -36,7 +39,15 @@ const bundled = await Bun.build({
 });
 if (!bundled.success) throw new AggregateError(bundled.logs, "prerender bundle failed");
 const dist = join(root, "dist", "web");
-const { renderPage } = (await import(bundled.outputs[0]!.path)) as typeof import("@web/prerender-entry");
+const { renderPage, setPrerenderFigures } = (await import(bundled.outputs[0]!.path)) as typeof import("@web/prerender-entry");
+
+// The yearly figures as the migrations seed them: the pages render with them, carry them in a
+// meta tag for hydration, and fetch the server's current list once running.
+const seeded = openDatabase(":memory:");
+const figures = await listFigures(seeded.db);
+seeded.close();
+setPrerenderFigures(figures);
+const figuresMeta = `<meta name="${FIGURES_META}" content="${escapeHtml(JSON.stringify(figures))}" />`;
 
 const contactMeta =
   `<meta name="contact-email" content="${contactPlaceholders.email}" />` +
@@ -54,6 +65,7 @@ for (const [path, meta] of Object.entries(marketingPages)) {
   const html = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace("</head>", `${figuresMeta}</head>`)
     .replace(/<body[^>]*>[\s\S]*<\/body>/, `<body data-prerendered="true">${body}</body>`);
   if (!html.includes('data-prerendered="true"') || !html.includes(escapeHtml(meta.title))) throw new Error(`could not prerender ${path}`);
   const file = path === "/" ? "index.html" : `${path.slice(1)}.html`;

@@ -14,6 +14,7 @@ import { businessRoutes } from "./modules/businesses";
 import { censusRoutes } from "./modules/census";
 import { employeesRoutes } from "./modules/employees";
 import { enrollmentRoutes } from "./modules/enrollments";
+import { figuresRoutes } from "./modules/figures";
 import { leadsRoutes } from "./modules/leads";
 import { outboxRoutes } from "./modules/outbox";
 import { plansRoutes } from "./modules/plans";
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(employeesRoutes(deps))
     .use(premiumsRoutes(deps))
     .use(reimbursementRoutes(deps))
+    .use(figuresRoutes(deps))
     .use(
       apiDocs(() => {
         if (!composed) throw new Error("app not ready");

@@ -7,6 +7,8 @@ import { EMAIL_PATTERN } from "./lib/patterns";
 import { AdminAccountError, createAdmin, resetAdminPassword } from "./modules/admin/accounts";
 import { readNewPassword } from "./modules/admin/password-prompt";
 import { runSheetChild } from "./modules/census/sheet-child";
+import { FIGURE_NAMES, type FigureName, formatFigure, parseFigureValue } from "./modules/compliance/figures";
+import { listFigures, setFigure } from "./modules/figures/service";
 import { seedDemoSubmissions } from "./modules/leads/demo-seed";
 import { seedPlansIfEmpty } from "./modules/plans/service";
 import { importPremiums, PremiumImportError } from "./modules/premiums/import";
@@ -25,6 +27,11 @@ Commands:
   admin reset-password --username NAME
                         set a new password for an admin and end their sessions
   premiums import FILE  load the state premium table from a CSV (state,single,plusOne,family,source,year)
+  figures set YEAR NAME VALUE --source TEXT
+                        add (or correct) a yearly figure when it is published; NAME is one of
+                        ${FIGURE_NAMES.join(", ")};
+                        VALUE is a percentage (9.96) or dollars (184500)
+  figures list          show the yearly figures and their sources
   help                  show this text
 
 Environment: PORT (3000), HOST (0.0.0.0), DATABASE_PATH (./data/ichra.db); see README.md for the rest.`;
@@ -140,6 +147,53 @@ export async function runCli(argv: string[]): Promise<number> {
           if (!(error instanceof PremiumImportError)) throw error;
           console.error(error.message);
           return 2;
+        } finally {
+          database.close();
+        }
+        return 0;
+      }
+      case "figures": {
+        const [action, ...options] = rest;
+        if (action === "list") {
+          parse(options, {});
+          const database = openDatabase(loadConfig().databasePath);
+          try {
+            for (const f of await listFigures(database.db))
+              console.log(`${f.year}  ${f.name}  ${formatFigure(f.name, f.value)}  (${f.source})`);
+          } finally {
+            database.close();
+          }
+          return 0;
+        }
+        if (action !== "set") throw new UsageError("figures takes set or list");
+        const { values, positionals } = (() => {
+          try {
+            return parseArgs({ args: options, options: { source: { type: "string" } }, allowPositionals: true, strict: true });
+          } catch (error) {
+            throw new UsageError((error as Error).message);
+          }
+        })();
+        if (positionals.length !== 3) throw new UsageError("Usage: ichra figures set YEAR NAME VALUE --source TEXT");
+        const [yearText, name, valueText] = positionals;
+        const year = Number(yearText);
+        if (!/^\d{4}$/.test(yearText) || year < 2014 || year > 2100)
+          throw new UsageError(`YEAR must be a year from 2014 to 2100 (got "${yearText}")`);
+        if (!(FIGURE_NAMES as readonly string[]).includes(name))
+          throw new UsageError(`NAME must be one of ${FIGURE_NAMES.join(", ")} (got "${name}")`);
+        const figureName = name as FigureName;
+        const value = parseFigureValue(figureName, valueText);
+        if (value === null)
+          throw new UsageError(
+            figureName === "affordability-percent"
+              ? `VALUE must be a percentage with at most two decimals, e.g. 9.96 (got "${valueText}")`
+              : `VALUE must be an amount in dollars with at most two decimals, e.g. 184500 (got "${valueText}")`,
+          );
+        const source = values.source?.trim();
+        if (!source) throw new UsageError("--source TEXT is required: say where the figure was published");
+        const database = openDatabase(loadConfig().databasePath);
+        try {
+          const replaced = await setFigure(database.db, { year, name: figureName, value, source });
+          console.log(`${replaced ? "Corrected" : "Added"} ${year} ${figureName}: ${formatFigure(figureName, value)} (${source}).`);
         } finally {
           database.close();
         }

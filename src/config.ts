@@ -21,6 +21,8 @@ export interface Config {
   leadsPerDay: number;
   uploadsPerMinute: number;
   uploadsPerDay: number;
+  registrationsPerMinute: number;
+  registrationsPerDay: number;
   contactEmail: string;
   contactPhone: string;
   adminUsername: string | null;
@@ -99,6 +101,8 @@ export const Environment = Type.Object({
     "Uploads (proofs of coverage, claims, answers) per employee, per minute",
   ),
   UPLOADS_PER_DAY: whole("UPLOADS_PER_DAY", 1, 10_000_000, 100, "The same, per day"),
+  REGISTRATIONS_PER_MINUTE: whole("REGISTRATIONS_PER_MINUTE", 1, 1_000_000, 5, "Per-address limit of business registrations, per minute"),
+  REGISTRATIONS_PER_DAY: whole("REGISTRATIONS_PER_DAY", 1, 10_000_000, 20, "The same, per day"),
   CONTACT_EMAIL: text("CONTACT_EMAIL", "Shown on the contact page", { fallback: defaultContactEmail }),
   CONTACT_PHONE: text("CONTACT_PHONE", "Shown on the contact page", { fallback: defaultContactPhone }),
   ADMIN_USERNAME: Type.Optional(text("ADMIN_USERNAME", "The first admin, created at start with ADMIN_PASSWORD")),
@@ -149,6 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leadsPerDay: e.LEADS_PER_DAY,
     uploadsPerMinute: e.UPLOADS_PER_MINUTE,
     uploadsPerDay: e.UPLOADS_PER_DAY,
+    registrationsPerMinute: e.REGISTRATIONS_PER_MINUTE,
+    registrationsPerDay: e.REGISTRATIONS_PER_DAY,
     contactEmail: e.CONTACT_EMAIL,
     contactPhone: e.CONTACT_PHONE,
     adminUsername: e.ADMIN_USERNAME ?? null,

@@ -1,9 +1,15 @@
 // Renders a page of the app to HTML at build time (scripts/prerender.ts), the way the
 // browser would render it at that path, so the page's content is there before any script.
+
+import type { YearlyFigure } from "@src/modules/compliance/figures";
 import { renderToStringAsync } from "preact-render-to-string";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { App } from "./App";
+import { setInitialFigures } from "./lib/use-figures";
+
+/** The yearly figures the pages render with (the build's database seed). */
+export const setPrerenderFigures = (figures: YearlyFigure[]) => setInitialFigures(figures);
 
 /** Async so lazy parts of a page (Suspense) are rendered into the HTML too. */
 export async function renderPage(path: string): Promise<string> {

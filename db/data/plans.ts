@@ -1,6 +1,23 @@
 // The provider's plan catalogue: a per-employee-per-month administration fee for each tier
-// (the employer's allowances to employees are set separately, by class).
-export const planCatalogue = [
+// (the employer's allowances to employees are set separately, by class). Each plan's
+// `limits` are the stated features as data, so the API and the wizard enforce what the
+// feature list promises without reading its prose.
+
+export interface PlanLimits {
+  /** Most ICHRA employee classes (group-plan classes are not ICHRA classes); null: unlimited. */
+  maxClasses: number | null;
+  /** Classes based on a multi-state region (the Enterprise feature "Multi-state rating-area classes"). */
+  multiStateClasses: boolean;
+}
+
+export const planCatalogue: {
+  name: string;
+  description: string;
+  monthlyAmount: number;
+  features: string[];
+  isPopular: boolean;
+  limits: PlanLimits;
+}[] = [
   {
     name: "Essential",
     description: "A compliant ICHRA with tax-free premium reimbursements for small teams getting started.",
@@ -13,6 +30,7 @@ export const planCatalogue = [
       "Email support",
     ],
     isPopular: false,
+    limits: { maxClasses: 2, multiStateClasses: false },
   },
   {
     name: "Advantage",
@@ -27,6 +45,7 @@ export const planCatalogue = [
       "Dedicated onboarding specialist",
     ],
     isPopular: true,
+    limits: { maxClasses: null, multiStateClasses: false },
   },
   {
     name: "Enterprise",
@@ -40,5 +59,6 @@ export const planCatalogue = [
       "Named account manager",
     ],
     isPopular: false,
+    limits: { maxClasses: null, multiStateClasses: true },
   },
 ];

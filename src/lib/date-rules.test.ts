@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { daysBetween, formatDate, formatLongDate, todayUtc } from "./date-rules";
+import { daysBetween, formatDate, formatLongDate, isFirstOfMonth, nearestFirstOfMonth, quickEffectiveDate, todayUtc } from "./date-rules";
 
 describe("date-only helpers", () => {
   test("daysBetween counts calendar days, across a leap day and a year end", () => {
@@ -16,5 +16,24 @@ describe("date-only helpers", () => {
 
   test("todayUtc is the UTC calendar date", () => {
     expect(todayUtc(new Date("2026-11-21T23:30:00-05:00"))).toBe("2026-11-22");
+  });
+});
+
+describe("first-of-month effective dates (rulings, added after the first release)", () => {
+  test("quick picks go N days ahead, then to the first of the following month", () => {
+    expect(quickEffectiveDate("2026-11-23", 90)).toBe("2027-03-01"); // +90 = 2027-02-21
+    expect(quickEffectiveDate("2026-11-23", 60)).toBe("2027-02-01"); // +60 = 2027-01-22
+    expect(quickEffectiveDate("2026-12-02", 90)).toBe("2027-04-01"); // +90 = 2027-03-02
+    expect(quickEffectiveDate("2027-12-03", 60)).toBe("2028-03-01"); // +60 = 2028-02-01, a 1st: still the following month
+    expect(quickEffectiveDate("2027-12-31", 60)).toBe("2028-03-01"); // +60 = 2028-02-29 (leap day)
+  });
+
+  test("the nearest first of a month, never before the earliest accepted day", () => {
+    expect(nearestFirstOfMonth("2027-03-10", "2026-11-23")).toBe("2027-03-01"); // 9 days back, 22 ahead
+    expect(nearestFirstOfMonth("2027-03-20", "2026-11-23")).toBe("2027-04-01"); // 19 back, 12 ahead
+    expect(nearestFirstOfMonth("2027-02-15", "2026-11-23")).toBe("2027-02-01"); // 14 back, 14 ahead: the earlier
+    expect(nearestFirstOfMonth("2026-11-25", "2026-11-23")).toBe("2026-12-01"); // November 1 is past
+    expect(isFirstOfMonth("2027-03-01")).toBe(true);
+    expect(isFirstOfMonth("2027-03-02")).toBe(false);
   });
 });

@@ -63,3 +63,38 @@ export function planYearEnd(start: string): string {
   // The anniversary of Feb 29 rolls over to Mar 1 here, so that plan year ends on Feb 28.
   return format(subDays(new Date(y + 1, m - 1, d), 1), "yyyy-MM-dd");
 }
+
+/** True when the date is the first day of a month (individual coverage starts on the 1st). */
+export const isFirstOfMonth = (date: string): boolean => isIsoDate(date) && date.endsWith("-01");
+
+/** The first day of the month after the one `date` is in. */
+export function firstOfNextMonth(date: string): string {
+  const [y, m] = date.split("-").map(Number);
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+}
+
+/** `date` itself when it is the 1st, else the first of the next month. */
+export const firstOfMonthOnOrAfter = (date: string): string => (isFirstOfMonth(date) ? date : firstOfNextMonth(date));
+
+/** The first day of the month `date` is in. */
+export const firstOfMonth = (date: string): string => `${date.slice(0, 8)}01`;
+
+/**
+ * The wizard's quick picks (rulings): `days` ahead of `today`, then the first of the
+ * following month. 90 days from 2026-11-23 is 2027-02-21, so 2027-03-01.
+ */
+export const quickEffectiveDate = (today: string, days: number): string => firstOfNextMonth(daysFrom(today, days));
+
+/**
+ * The first of a month nearest a date that is not one, no earlier than `earliest`: the
+ * 1st of its own month or of the next, whichever is fewer days away (the earlier on a tie).
+ */
+export function nearestFirstOfMonth(date: string, earliest: string): string {
+  const before = firstOfMonth(date);
+  const after = firstOfNextMonth(date);
+  if (isBefore(before, earliest)) {
+    if (!isBefore(after, earliest)) return after;
+    return isFirstOfMonth(earliest) ? earliest : firstOfNextMonth(earliest);
+  }
+  return daysBetween(before, date) <= daysBetween(date, after) ? before : after;
+}

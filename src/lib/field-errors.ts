@@ -1,7 +1,7 @@
 // Turns TypeBox validation errors into `{ field: message }` with the spec's wording. The
 // server's error plugin and the browser's forms both use it, so a field shows the same
 // message whether the browser or the server caught the problem.
-import type { TSchema } from "@sinclair/typebox";
+import { Kind, type TSchema } from "@sinclair/typebox";
 import { Value, type ValueError, ValueErrorType } from "@sinclair/typebox/value";
 
 export type FieldErrors = Record<string, string>;
@@ -15,6 +15,8 @@ export interface Messages {
   maximum?: string;
   maxLength?: string;
   enum?: string;
+  /** A dollar amount with more than two decimals. */
+  decimals?: string;
 }
 
 const ruleOf: Partial<Record<ValueErrorType, keyof Messages>> = {
@@ -50,8 +52,25 @@ function defaultMessage(error: ValueError): string {
   return "Invalid input";
 }
 
+/**
+ * A dollar field fails as a whole (its own kind, see schema-fields.ts): say which of its
+ * rules the value breaks.
+ */
+function dollarsRule(schema: { minimum?: number; maximum?: number }, value: unknown): keyof Messages {
+  if (typeof value !== "number" || !Number.isFinite(value)) return "type";
+  if (schema.minimum !== undefined && value < schema.minimum) return "minimum";
+  if (schema.maximum !== undefined && value > schema.maximum) return "maximum";
+  return "decimals";
+}
+
 export function messageOf(error: ValueError): string {
-  const schema = error.schema as { messages?: Messages; error?: unknown };
+  const schema = error.schema as { messages?: Messages; error?: unknown; minimum?: number; maximum?: number; [Kind]?: string };
+  // A missing value fails its type check too; it is missing, not mistyped.
+  if (error.value === undefined && schema.messages?.required) return schema.messages.required;
+  if (error.type === ValueErrorType.Kind && schema[Kind] === "Dollars") {
+    const message = schema.messages?.[dollarsRule(schema, error.value)];
+    if (message) return message;
+  }
   const rule = ruleOf[error.type];
   const specific = rule ? schema.messages?.[rule] : undefined;
   if (specific) return specific;

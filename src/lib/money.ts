@@ -2,6 +2,13 @@
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const toDollars = (cents: number): number => cents / 100;
 
+/**
+ * True when a dollar amount is a whole number of cents (at most two decimals). The product
+ * by 100 of a two-decimal amount lands within a rounding error of an integer (0.07 × 100 is
+ * 7.000000000000001); 1.005 × 100 is 100.49999999999999, half a cent away.
+ */
+export const isWholeCents = (dollars: number): boolean => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { Type } from "@sinclair/typebox";
 import { validate } from "./field-errors";
-import { oneOf } from "./schema-fields";
+import { dollarsField, oneOf } from "./schema-fields";
 
 describe("oneOf", () => {
   const Form = Type.Object({
@@ -26,5 +26,25 @@ describe("oneOf", () => {
     const schema = oneOf(["ok", "degraded"]);
     expect(schema.anyOf.map((s) => s.const)).toEqual(["ok", "degraded"]);
     expect("messages" in schema).toBe(false);
+  });
+});
+
+describe("dollarsField", () => {
+  const Form = Type.Object({ amount: dollarsField("Amount") });
+
+  test("at most two decimals: 1.005 is refused by name, not rounded", () => {
+    expect(validate(Form, { amount: 1.005 })).toEqual({ amount: "Amount can have at most two decimals (whole cents)" });
+    expect(validate(Form, { amount: 19.999 })).toEqual({ amount: "Amount can have at most two decimals (whole cents)" });
+  });
+
+  test("whole cents pass, including the ones binary floats cannot hold exactly", () => {
+    for (const amount of [1, 1.1, 1.07, 0.07 + 1, 10.01, 1234.56, 9_999_999.99]) expect(validate(Form, { amount })).toBeNull();
+  });
+
+  test("each other rule keeps its own message", () => {
+    expect(validate(Form, {})).toEqual({ amount: "Amount is required" });
+    expect(validate(Form, { amount: "5" })).toEqual({ amount: "Amount must be a number" });
+    expect(validate(Form, { amount: 0.5 })).toEqual({ amount: "Amount must be at least $1" });
+    expect(validate(Form, { amount: 10_000_001 })).toEqual({ amount: "Amount must be at most $10,000,000" });
   });
 });

@@ -1,6 +1,6 @@
 // Field schemas several payloads share, so a rule and its wording live in one place.
-import { type TLiteral, type TSchema, type TUnion, Type } from "@sinclair/typebox";
-import { formatUsdWhole } from "./money";
+import { Kind, type TLiteral, type TSchema, type TUnion, type TUnsafe, Type, TypeRegistry } from "@sinclair/typebox";
+import { formatUsdWhole, isWholeCents } from "./money";
 import { EMAIL_PATTERN, ID_PATTERN } from "./patterns";
 
 /** An email address (at most 254 characters, security.md) with the form's own wording. */
@@ -43,23 +43,49 @@ export function oneOf<const T extends readonly (string | number)[]>(
 const MAX_DOLLARS = 10_000_000;
 
 /**
- * A dollar amount (the JSON edge; cents inside), from `minimum` (default $1) to MAX_DOLLARS.
- * Messages default to "<label> is required / must be a number / must be at least $1 / must be at most $10,000,000".
+ * The schema kind of a dollar amount. JSON Schema's `multipleOf: 0.01` cannot be checked on
+ * binary floats (1.1 % 0.01 is not 0), so whole cents are checked by this kind's own rule,
+ * which TypeBox's compiler (Elysia's validation) and Value.Check (the forms) both consult.
+ */
+export const DOLLARS_KIND = "Dollars";
+
+interface DollarsSchema {
+  minimum: number;
+  maximum: number;
+}
+
+if (!TypeRegistry.Has(DOLLARS_KIND))
+  TypeRegistry.Set<DollarsSchema>(
+    DOLLARS_KIND,
+    (schema, value) =>
+      typeof value === "number" && Number.isFinite(value) && value >= schema.minimum && value <= schema.maximum && isWholeCents(value),
+  );
+
+/**
+ * A dollar amount (the JSON edge; cents inside), from `minimum` (default $1) to MAX_DOLLARS,
+ * with at most two decimals: `1.005` is refused, never rounded. Messages default to
+ * "<label> is required / must be a number / must be at least $1 / must be at most
+ * $10,000,000 / can have at most two decimals (whole cents)".
  */
 export function dollarsField(
   label: string,
   options: { minimum?: number; messages?: { required?: string; type?: string; minimum?: string } } = {},
-) {
+): TUnsafe<number> {
   const minimum = options.minimum ?? 1;
   const messages = options.messages ?? {};
-  return Type.Number({
+  return Type.Unsafe<number>({
+    [Kind]: DOLLARS_KIND,
+    type: "number",
     minimum,
     maximum: MAX_DOLLARS,
+    // For readers of the published document; the kind's rule above is what checks it.
+    multipleOf: 0.01,
     messages: {
       required: messages.required ?? `${label} is required`,
       type: messages.type ?? `${label} must be a number`,
       minimum: messages.minimum ?? `${label} must be at least ${formatUsdWhole(minimum)}`,
       maximum: `${label} must be at most ${formatUsdWhole(MAX_DOLLARS)}`,
+      decimals: `${label} can have at most two decimals (whole cents)`,
     },
   });
 }

@@ -1,6 +1,6 @@
 // Test helpers for the employer flow: a registered owner with a cookie, and the steps after.
 import { users } from "@db/schema";
-import { daysFrom, localToday } from "../lib/date-rules";
+import { daysFrom, localToday, quickEffectiveDate } from "../lib/date-rules";
 import { createSession, SESSION_COOKIE } from "../modules/auth/sessions";
 import type { TestApp } from "./api";
 
@@ -25,6 +25,9 @@ export const companyPayload = (overrides: Record<string, unknown> = {}) => ({
 
 export const inDays = (days: number) => daysFrom(localToday(), days);
 
+/** An effective date the API accepts: `days` ahead, then the first of the following month (the wizard's quick picks). */
+export const planStart = (days = 90) => quickEffectiveDate(localToday(), days);
+
 export interface Owner {
   businessId: number;
   email: string;
@@ -48,22 +51,29 @@ export async function ownerWithPlan(t: Requester): Promise<Owner & { enrollmentI
   const owner = await registerOwner(t);
   const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
     headers: owner.headers,
-    json: { planId: 2, effectiveDate: inDays(90), monthlyBudget: 500 },
+    json: { planId: 2, effectiveDate: planStart(90), monthlyBudget: 500 },
   });
   if (res.status !== 201) throw new Error(`plan answered ${res.status}: ${await res.text()}`);
   return { ...owner, enrollmentId: (await res.json()).enrollmentId };
 }
 
 export const twoClasses = [
-  { name: "Full-time", allowanceAmount: 500, eligibilityRequirements: "30+ hours a week" },
-  { name: "Part-time", allowanceAmount: 250 },
+  { name: "Full-time", allowanceAmount: 500, eligibilityRequirements: "30+ hours a week", basis: ["full-time"] },
+  { name: "Part-time", allowanceAmount: 250, basis: ["part-time"] },
 ];
+
+/** The classes step's payload: the classes and the employer's expected headcount. */
+export const classesPayload = (employeeClasses: unknown[] = twoClasses, extra: Record<string, unknown> = {}) => ({
+  employeeClasses,
+  totalEmployees: 20,
+  ...extra,
+});
 
 export async function ownerWithClasses(t: Requester): Promise<Owner & { enrollmentId: number }> {
   const owner = await ownerWithPlan(t);
   const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
     headers: owner.headers,
-    json: { employeeClasses: twoClasses },
+    json: classesPayload(),
   });
   if (res.status !== 200) throw new Error(`classes answered ${res.status}: ${await res.text()}`);
   return owner;

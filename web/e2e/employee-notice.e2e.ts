@@ -3,6 +3,7 @@
 // every element of the DOL model notice, and shows nothing without a valid invite.
 import { beforeAll, describe, expect, test } from "bun:test";
 import { openDatabase } from "@src/db";
+import { defaultContactPhone } from "@src/lib/site-contact";
 import { createEnrollmentWithCensus, type Fixture } from "@src/test/employee-fixtures";
 import { addMonths, format, startOfMonth } from "date-fns";
 import { dbQuery, expectCompleteDolNotice, expectNoAxeViolations, lastEmail, useE2E, withPage } from "./harness";
@@ -58,19 +59,24 @@ describe("the employee's ICHRA notice from the invitation email", () => {
         const notice = page.locator("article.employee-notice");
         // Every element of the DOL model notice; the contact is the business's real primary contact.
         const [owner] = dbQuery<{ email: string }>(e2e.server, "select email from users where id = ?", fixture.userId);
+        const [business] = dbQuery<{ name: string }>(e2e.server, "select name from businesses where id = ?", fixture.businessId);
         const text = await expectCompleteDolNotice(notice, {
           className: "Full-time",
           effectiveDate,
+          businessName: business.name,
           contactName: "Olivia Owner",
           contactEmail: owner.email,
+          administratorPhone: defaultContactPhone,
         });
         expect(await page.title()).toContain("Your ICHRA Notice");
         // Chromeless, like the registration.
         expect(await page.locator("body > header").count()).toBe(0);
         expect(await page.locator("main.chromeless").count()).toBe(1);
 
-        expect(text).toContain("The self-only amount, for coverage of you alone, is $900.00 a month ($10,800.00 for the plan year).");
-        expect(text).not.toContain("$300.00");
+        expect(text).toContain(
+          "The self-only amount, for coverage of you alone, is from $300.00 to $900.00 a month, depending on your age on the first day of the plan year.",
+        );
+        expect(text).toContain("Your own monthly amount: self only $900.00.");
         await expectNoAxeViolations(page, `employee notice (${viewport})`);
 
         // Back to the registration with the same invite, keyboard-only.
@@ -87,7 +93,7 @@ describe("the employee's ICHRA notice from the invitation email", () => {
       await page.goto(emailedNoticeLink(emails.find((e) => e.startsWith("ana-"))!));
       const notice = page.locator("article.employee-notice");
       await notice.getByRole("heading", { level: 2, name: "Your allowance" }).waitFor();
-      expect(await notice.textContent()).toContain("is $300.00 a month ($3,600.00 for the plan year)");
+      expect(await notice.textContent()).toContain("Your own monthly amount: self only $300.00.");
     });
   }, 60_000);
 

@@ -222,24 +222,47 @@ describe("employee registration at 390×844", () => {
     });
   }, 120_000);
 
-  test("at 1280×800 a registered employee's new link opens the confirmation, and editing keeps the SSN on file", async () => {
+  test("at 1280×800 a registered employee's new link shows the submitted registration read-only; the paycheck dialog", async () => {
     const res = await fetch(`${e2e.server.url}/api/enrollment/${fixture.enrollmentId}/employees/${fixture.employeeIds[0]}/invitation`, {
       method: "POST",
       headers: { cookie: fixture.ownerCookie },
     });
     expect(res.status).toBe(200);
+    const link = emailedLink(emails[0]);
     await withPage(e2e.browser, "desktop", "employee-desktop", async (page) => {
-      await page.goto(emailedLink(emails[0]));
+      await page.goto(link);
       await expectStep(page, "Confirm", 7);
       expect(await page.getByTestId("stored-registration").textContent()).toContain("•••• 4821");
-      await page.getByRole("button", { name: "Edit my registration" }).click();
+      expect(await page.locator("main").textContent()).toContain("it can no longer be changed here");
+      expect(await page.getByRole("button", { name: /Edit/ }).count()).toBe(0);
+    });
+    // Nor can the link change it by calling the API.
+    const change = await fetch(`${e2e.server.url}/api/employee-registration/${fixture.enrollmentId}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ invite: new URL(link).searchParams.get("invite"), city: "Round Rock" }),
+    });
+    expect(change.status).toBe(409);
+    expect(storedRegistration(fixture.employeeIds[0])).toMatchObject({ city: "Austin", coverage_level: "individualPlus1" });
+
+    // Someone new, for the paycheck dialog at desktop size.
+    const database = openDatabase(e2e.server.databasePath, { migrate: false });
+    const other = await createEnrollmentWithCensus(database.db);
+    database.close();
+    const invited = await fetch(`${e2e.server.url}/api/enrollment/${other.enrollmentId}/invitations`, {
+      method: "POST",
+      headers: { cookie: other.ownerCookie },
+    });
+    const [first] = (await invited.json()).employees.map((e: { email: string }) => e.email);
+    await withPage(e2e.browser, "desktop", "employee-desktop-dialog", async (page) => {
+      await page.goto(emailedLink(first));
       await expectStep(page, "Personal Info", 1);
-      expect(await page.locator("#field-ssn-hint").textContent()).toContain("On file: •••• 4821");
-      await page.locator("#field-city").fill("Round Rock");
+      await page.getByLabel("Last 4 digits of your SSN").fill("1234");
+      await page.getByLabel("Address").fill("500 Congress Ave");
+      await page.getByLabel("City").fill("Austin");
+      await page.locator("#field-state").selectOption("TX");
       await page.getByRole("button", { name: "Continue" }).click();
       await expectStep(page, "About ICHRA", 2);
-      expect(storedRegistration(fixture.employeeIds[0])).toMatchObject({ city: "Round Rock", coverage_level: "individualPlus1" });
-      // The paycheck dialog at desktop size too.
       await page.getByRole("button", { name: "See full paycheck comparison" }).click();
       const dialog = page.getByRole("dialog", { name: "Full paycheck comparison" });
       await dialog.waitFor();

@@ -3,7 +3,7 @@
 // page and the dashboard; the same by keyboard on a phone, with a reload in the middle;
 // and signing in from a second browser with the emailed one-time link.
 import { describe, expect, test } from "bun:test";
-import { daysFrom, localToday } from "@src/lib/date-rules";
+import { localToday, quickEffectiveDate } from "@src/lib/date-rules";
 import type { Page } from "playwright-core";
 import { dbQuery, expectNoAxeViolations, lastEmail, tabTo, useE2E, withPage } from "./harness";
 
@@ -81,13 +81,15 @@ describe("employer enrollment", () => {
       await heading(page, "Define Employee Classes");
       await page.getByText("0 classes defined").waitFor();
       expect(await page.getByRole("button", { name: "Continue to Next Step" }).isDisabled()).toBe(true);
-      for (const [name, amount] of [
-        ["Full-time", "500"],
-        ["Part-time", "250"],
+      for (const [name, amount, basis] of [
+        ["Full-time", "500", "Full-time employees"],
+        ["Part-time", "250", "Part-time employees"],
       ]) {
         await page.getByLabel("Class Name").fill(name);
         await page.getByLabel("Monthly Allowance ($)").fill(amount);
+        await page.getByLabel(basis, { exact: true }).check();
         await page.getByRole("button", { name: "Add Class" }).click();
+        await page.getByText(`Based on: ${basis}`).waitFor();
       }
       await page.getByText("2 classes defined").waitFor();
       await expectNoAxeViolations(page, "employee classes (desktop)");
@@ -101,7 +103,7 @@ describe("employer enrollment", () => {
         page.getByRole("link", { name: "Download the census template (CSV)" }).click(),
       ]);
       const template = await Bun.file((await download.path())!).text();
-      expect(template.split(/\r?\n/)[0]).toBe(header);
+      expect(template.split(/\r?\n/)[0]).toBe(`${header},Work ZIP`);
       await uploadCensus(page, "census.csv", badCsv);
       await page.getByText("1 row was not accepted").waitFor();
       const errorRow = page.locator("table.census-errors tbody tr").first();
@@ -119,7 +121,8 @@ describe("employer enrollment", () => {
       // 5. Effective Date.
       await heading(page, "Choose Your Effective Date");
       const dateField = page.getByLabel("Effective Date");
-      expect(await dateField.inputValue()).toBe(daysFrom(localToday(), 90));
+      // 90 days ahead, then the first of the following month (rulings).
+      expect(await dateField.inputValue()).toBe(quickEffectiveDate(localToday(), 90));
       expect(await dateField.getAttribute("min")).toBe(localToday());
       await expectNoAxeViolations(page, "effective date (desktop)");
       await page.getByRole("button", { name: /^60 days/ }).click();
@@ -141,7 +144,7 @@ describe("employer enrollment", () => {
       );
       expect(stored).toEqual({
         status: "pending",
-        effective_date: daysFrom(localToday(), 60),
+        effective_date: quickEffectiveDate(localToday(), 60),
         notes: "Please start with the Austin office.",
         biz: "enrolled",
       });
@@ -260,6 +263,10 @@ describe("employer enrollment", () => {
       await expectNoAxeViolations(page, "employee classes (phone)");
       await type("#class-name", "Everyone");
       await type("#class-allowance", "400");
+      // 54.9802-4(d)(2): a permitted basis, ticked from the keyboard.
+      await page.focus("#class-basis-full-time");
+      await page.keyboard.press("Space");
+      await page.focus("#class-allowance");
       await page.keyboard.press("Enter");
       await page.getByText("1 class defined").waitFor();
       await pressButton("Continue to Next Step");

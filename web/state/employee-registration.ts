@@ -95,6 +95,8 @@ export const noticeHref = () => `${noticePath(enrollmentId)}?invite=${encodeURIC
 
 export const ssnOnFile = computed(() => registration.value?.registration?.ssnMasked ?? null);
 export const submitted = computed(() => Boolean(registration.value?.registration?.submittedAt));
+/** The employee opted out of the ICHRA (and has not registered since). */
+export const declined = computed(() => Boolean(registration.value?.registration?.declinedAt));
 
 /** The census prefill, overridden by what the employee already saved. */
 export const formFrom = (view: RegistrationView): RegistrationForm =>
@@ -128,7 +130,7 @@ export async function loadRegistration(id: string, token: string): Promise<void>
     const view = await read(registrationRoute(id).get({ query: { invite: token } }));
     registration.value = view;
     form.value = formFrom(view);
-    currentStep.value = view.registration?.submittedAt ? employeeSteps.length : 1;
+    currentStep.value = view.registration?.submittedAt || view.registration?.declinedAt ? employeeSteps.length : 1;
     loadState.value = "ready";
   } catch (error) {
     loadState.value = error instanceof ApiError && (error.status === 404 || error.status === 400) ? "invalid" : "error";
@@ -151,13 +153,24 @@ export async function loadPremiums(): Promise<void> {
  * the step of the first bad field, with everything they typed kept.
  */
 /** What a step saves: the fields as the server's schema takes them. */
-export type RegistrationFields = Omit<RegistrationSave, "invite" | "submit">;
+export type RegistrationFields = Omit<RegistrationSave, "invite" | "submit" | "decline">;
 
-export async function save(fields: RegistrationFields, next: number, options: { submit?: boolean } = {}): Promise<boolean> {
+export async function save(
+  fields: RegistrationFields,
+  next: number,
+  options: { submit?: boolean; decline?: boolean } = {},
+): Promise<boolean> {
   saving.value = true;
   saveError.value = null;
   try {
-    const view = await read(registrationRoute(enrollmentId).post({ invite, ...fields, ...(options.submit ? { submit: true } : {}) }));
+    const view = await read(
+      registrationRoute(enrollmentId).post({
+        invite,
+        ...fields,
+        ...(options.submit ? { submit: true } : {}),
+        ...(options.decline ? { decline: true } : {}),
+      }),
+    );
     registration.value = view;
     form.value = { ...form.value, ssn: "" };
     goToStep(next);

@@ -2,10 +2,10 @@
 // localStorage so a reload or an error never loses it; what the server holds is reloaded
 // from the server on start (see resume.ts), and the server always wins for saved data.
 import { batch, effect, type Signal, signal } from "@preact/signals-react";
-import type { AgeBand } from "@src/modules/compliance/model";
+import { localToday, quickEffectiveDate } from "@src/lib/date-rules";
 import type { ClassBasis as ClassBasisValue } from "@src/modules/compliance/rules";
-import type { EmployeeClassRead } from "@src/modules/enrollments/model";
-import { daysFromToday } from "../lib/dates";
+import type { EmployeeClass, EmployeeClassRead, EnrollmentRead } from "@src/modules/enrollments/model";
+import type { PlanLimitsRead } from "@src/modules/plans/model";
 
 export const stepLabels = [
   "Company Info",
@@ -34,46 +34,87 @@ export const emptyCompany = {
 };
 export type CompanyDraft = typeof emptyCompany;
 
-export interface ClassDraft {
-  name: string;
-  allowanceAmount: number;
-  eligibilityRequirements?: string;
-  /** What the class is based on: one permitted class, or several for a combination. */
-  basis?: ClassBasisValue[];
-  /** Monthly allowances by age (dollars), youngest first. */
-  ageBands?: AgeBand[];
-}
+/** A class as the wizard holds it: the classes endpoint's payload shape (dollars). */
+export type ClassDraft = Omit<EmployeeClass, "basis"> & { basis?: ClassBasisValue[] };
 
 /** An age band row as typed. */
 export interface BandFormDraft {
   minAge: string;
   maxAge: string;
   allowance: string;
+  /** Self + one and family amounts, when the class varies by family size. */
+  plusOne?: string;
+  family?: string;
 }
 
 export interface ClassFormDraft {
   name: string;
   allowance: string;
+  /** Self + one and family amounts (empty: the class does not vary by family size). */
+  plusOne: string;
+  family: string;
   eligibility: string;
   basis: ClassBasisValue[];
+  /** A state class's state, or a multi-state region's states, as typed ("TX, OK"). */
+  states: string;
+  /** A rating-area class's three-digit ZIP prefixes, as typed ("787, 786"). */
+  ratingAreaZips: string;
   bands: BandFormDraft[];
+  /** The new-hire subclass: hired on or after this date, with its own amounts. */
+  newHireDate: string;
+  newHireAllowance: string;
+  newHirePlusOne: string;
+  newHireFamily: string;
 }
 
-export const emptyClassForm: ClassFormDraft = { name: "", allowance: "", eligibility: "", basis: [], bands: [] };
+export const emptyClassForm: ClassFormDraft = {
+  name: "",
+  allowance: "",
+  plusOne: "",
+  family: "",
+  eligibility: "",
+  basis: [],
+  states: "",
+  ratingAreaZips: "",
+  bands: [],
+  newHireDate: "",
+  newHireAllowance: "",
+  newHirePlusOne: "",
+  newHireFamily: "",
+};
+
+/** A class that keeps the traditional group plan, as typed. */
+export interface GroupPlanDraft {
+  name: string;
+  basis: ClassBasisValue[];
+  headcount: string;
+}
+
+const bandDraft = (b: NonNullable<EmployeeClassRead["ageBands"]>[number]) => {
+  const { headcount: _headcount, ...band } = b;
+  return band;
+};
 
 /** A class as the server reads it back → the class as the forms edit and save it. */
 export function toClassDraft(c: EmployeeClassRead): ClassDraft {
   const draft: ClassDraft = { name: c.name, allowanceAmount: c.allowanceAmount };
+  if (c.individualPlus1Amount !== undefined) draft.individualPlus1Amount = c.individualPlus1Amount;
+  if (c.familyAmount !== undefined) draft.familyAmount = c.familyAmount;
   if (c.eligibilityRequirements) draft.eligibilityRequirements = c.eligibilityRequirements;
   if (c.basis?.length) draft.basis = c.basis as ClassBasisValue[];
-  if (c.ageBands?.length)
-    draft.ageBands = c.ageBands.map((b) =>
-      b.maxAge === undefined
-        ? { minAge: b.minAge, allowanceAmount: b.allowanceAmount }
-        : { minAge: b.minAge, maxAge: b.maxAge, allowanceAmount: b.allowanceAmount },
-    );
+  if (c.states?.length) draft.states = c.states;
+  if (c.ratingAreaZips?.length) draft.ratingAreaZips = c.ratingAreaZips;
+  if (c.ageBands?.length) draft.ageBands = c.ageBands.map(bandDraft);
+  if (c.newHires) {
+    const { headcount: _headcount, ageBands, ...terms } = c.newHires;
+    draft.newHires = { ...terms, ...(ageBands?.length ? { ageBands: ageBands.map(bandDraft) } : {}) };
+  }
   return draft;
 }
+
+/** Group-plan classes as the server reads them back → as the form edits them. */
+export const toGroupPlanDrafts = (groups: EnrollmentRead["groupPlanClasses"]): GroupPlanDraft[] =>
+  groups.map((g) => ({ name: g.name, basis: g.basis as ClassBasisValue[], headcount: String(g.headcount) }));
 
 export interface CensusSummary {
   accepted: number;
@@ -112,6 +153,8 @@ const values = {
     (): boolean => !wizard.businessId.value,
   ),
   planId: typed<number | null>(() => null),
+  /** The chosen plan's name and stated limits (classes allowed), for the classes step. */
+  plan: typed<{ name: string; limits: PlanLimitsRead } | null>(() => null),
   /** Kept as typed; an empty entry counts as 0. */
   monthlyBudget: typed(() => ""),
   classes: typed<ClassDraft[]>(
@@ -123,11 +166,13 @@ const values = {
     () => ({ ...emptyClassForm }),
     (stored) => ({ ...emptyClassForm, ...(stored ?? {}) }),
   ),
-  /** The employer also offers a traditional group health plan to another class. */
-  offersGroupPlan: typed(
-    () => false,
-    (stored) => stored === true,
+  /** The classes that keep a traditional group health plan (none: no group plan). */
+  groupPlanClasses: typed<GroupPlanDraft[]>(
+    () => [],
+    (stored) => (Array.isArray(stored) ? stored : undefined),
   ),
+  /** Employees expected on the first day of the plan year, all of them, as typed. */
+  totalEmployees: typed(() => ""),
   /** True when the server holds exactly the classes in `classes`. */
   classesSaved: value(() => false),
   /** Employees the server holds for this enrollment (null: never uploaded). */
@@ -255,8 +300,8 @@ export function changeEffectiveDate(value: string) {
   });
 }
 
-/** The effective date step's default: 90 days from today (spec §9). */
-export const defaultEffectiveDate = () => daysFromToday(90);
+/** The effective date step's default: 90 days ahead, then the first of the following month (spec §9, rulings). */
+export const defaultEffectiveDate = (today = localToday()) => quickEffectiveDate(today, 90);
 
 /** An empty or unreadable budget entry counts as 0 (spec §4). */
 export function budgetNumber(text: string): number {

@@ -14,6 +14,7 @@ import {
   rememberBusinessId,
   storedBusinessId,
   toClassDraft,
+  toGroupPlanDrafts,
   wizard,
 } from "./enrollment";
 
@@ -45,10 +46,12 @@ function applyEnrollment(e: EnrollmentRead) {
   wizard.enrollmentId.value = e.id;
   wizard.enrollmentStatus.value = e.status;
   wizard.planId.value = e.planId;
+  wizard.plan.value = { name: e.plan.name, limits: e.plan.limits };
   if (e.monthlyBudget !== null) wizard.monthlyBudget.value = String(e.monthlyBudget);
   if (e.employeeClasses.length > 0) {
     wizard.classes.value = e.employeeClasses.map(toClassDraft);
-    wizard.offersGroupPlan.value = e.offersGroupPlan;
+    wizard.groupPlanClasses.value = toGroupPlanDrafts(e.groupPlanClasses);
+    if (e.totalEmployees !== null) wizard.totalEmployees.value = String(e.totalEmployees);
     wizard.classesSaved.value = true;
   } else wizard.classesSaved.value = false; // keep any classes typed but not yet saved
   wizard.censusCount.value = e.census.count;

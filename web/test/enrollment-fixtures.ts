@@ -12,6 +12,7 @@ export const plans: Plan[] = [
     annualAmount: 3600,
     features: ["Premium reimbursement"],
     isPopular: false,
+    limits: { maxClasses: 2, multiStateClasses: false },
   },
   {
     id: 2,
@@ -21,6 +22,7 @@ export const plans: Plan[] = [
     annualAmount: 5400,
     features: ["Indemnity benefits", "Virtual care"],
     isPopular: true,
+    limits: { maxClasses: null, multiStateClasses: false },
   },
 ];
 
@@ -52,8 +54,16 @@ export const enrollment = (over: Partial<EnrollmentRead> = {}): EnrollmentRead =
   additionalNotes: null,
   createdAt: "2026-11-02T10:00:00.000Z",
   finalizedAt: null,
-  offersGroupPlan: false,
-  plan: { id: 2, name: "Advantage", description: "Reimbursements plus indemnity", monthlyAmount: 450 },
+  groupPlanClasses: [],
+  totalEmployees: 20,
+  notice: { deadline: "2026-12-01", late: false },
+  plan: {
+    id: 2,
+    name: "Advantage",
+    description: "Reimbursements plus indemnity",
+    monthlyAmount: 450,
+    limits: { maxClasses: null, multiStateClasses: false },
+  },
   employeeClasses: [
     { name: "Full-time", allowanceAmount: 500, headcount: 3 },
     { name: "Part-time", allowanceAmount: 251, eligibilityRequirements: "20+ hours a week", headcount: 1 },

@@ -1,5 +1,8 @@
 // Component tests answer the browser's fetch calls from a table of canned HTTP answers, so a
 // screen can be shown loading, failing or succeeding; every call is recorded for asserts.
+// The yearly figures every calculator reads are answered as published unless a test says
+// otherwise.
+import { publishedFigures } from "@src/modules/compliance/figures.fixture";
 export interface RecordedCall {
   method: string;
   path: string;
@@ -19,7 +22,9 @@ export function fakeServer(routes: Record<string, Handler>) {
     if (typeof body === "string") body = JSON.parse(body);
     const call = { method, path: url.pathname + url.search, body };
     calls.push(call);
-    const handler = routes[`${method} ${url.pathname}`];
+    const handler =
+      routes[`${method} ${url.pathname}`] ??
+      (`${method} ${url.pathname}` === "GET /api/figures" ? { json: { figures: publishedFigures } } : undefined);
     if (!handler) return new Response(JSON.stringify({ message: `No such endpoint: ${method} ${url.pathname}` }), { status: 404 });
     const answer = typeof handler === "function" ? handler(call) : handler;
     if (answer === "pending") return new Promise<Response>(() => {});

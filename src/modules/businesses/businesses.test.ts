@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { users } from "@db/schema";
 import { Value } from "@sinclair/typebox/value";
+import { loadConfig } from "../../config";
 import { createTestApp, type TestApp } from "../../test/api";
 import {
   adminHeaders,
@@ -10,11 +11,11 @@ import {
   ownerWithCensus,
   ownerWithClasses,
   ownerWithPlan,
+  planStart,
   registerOwner,
 } from "../../test/employers";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import { EnrollmentList } from "../enrollments/model";
-import { REGISTRATIONS_PER_MINUTE } from "./index";
 import { BusinessRead, DUPLICATE_EMAIL_MESSAGE, MyBusiness } from "./model";
 import { industries } from "./options";
 
@@ -131,7 +132,8 @@ describe("POST /api/business/register", () => {
 });
 
 describe("POST /api/business/register against floods", () => {
-  test(`past ${REGISTRATIONS_PER_MINUTE} a minute an address gets 429 with Retry-After, valid or not; others still get through`, async () => {
+  const REGISTRATIONS_PER_MINUTE = 5;
+  test(`past ${REGISTRATIONS_PER_MINUTE} a minute (the default) an address gets 429 with Retry-After, valid or not; others still get through`, async () => {
     const other = await createTestApp({ TRUST_PROXY: "1" });
     try {
       const from = (ip: string, json: unknown = companyPayload()) =>
@@ -151,6 +153,29 @@ describe("POST /api/business/register against floods", () => {
     } finally {
       other.close();
     }
+  });
+});
+
+describe("registration limits are settings", () => {
+  test("REGISTRATIONS_PER_MINUTE and REGISTRATIONS_PER_DAY set the per-address limits", async () => {
+    const strict = await createTestApp({ TRUST_PROXY: "1", REGISTRATIONS_PER_MINUTE: "2", REGISTRATIONS_PER_DAY: "3" });
+    try {
+      const from = (ip: string) =>
+        strict.request("POST", "/api/business/register", { json: companyPayload(), headers: { "x-forwarded-for": ip } });
+      expect((await from("198.51.100.20")).status).toBe(201);
+      expect((await from("198.51.100.20")).status).toBe(201);
+      const minute = await from("198.51.100.20");
+      expect(minute.status).toBe(429);
+      expect(Number(minute.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    } finally {
+      strict.close();
+    }
+  });
+
+  test("a bad value stops the start with a message naming the variable", () => {
+    expect(() => loadConfig({ REGISTRATIONS_PER_DAY: "0" })).toThrow("REGISTRATIONS_PER_DAY must be a whole number from 1 to 10000000");
+    expect(loadConfig({}).registrationsPerMinute).toBe(5);
+    expect(loadConfig({}).registrationsPerDay).toBe(20);
   });
 });
 
@@ -207,7 +232,7 @@ describe("GET /api/business/:id", () => {
 describe("POST /api/business/:id/plan", () => {
   test("creates the enrollment: statuses plan_selected, money in cents", async () => {
     const owner = await registerOwner(t);
-    const effectiveDate = inDays(90);
+    const effectiveDate = planStart(90);
     const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
       headers: owner.headers,
       json: { planId: 1, effectiveDate, monthlyBudget: 1234.5 },
@@ -230,7 +255,7 @@ describe("POST /api/business/:id/plan", () => {
     const owner = await ownerWithClasses(t);
     const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
       headers: owner.headers,
-      json: { planId: 3, effectiveDate: inDays(60), monthlyBudget: 900 },
+      json: { planId: 3, effectiveDate: planStart(60), monthlyBudget: 900 },
     });
     expect(res.status).toBe(201);
     expect((await res.json()).enrollmentId).toBe(owner.enrollmentId);
@@ -256,18 +281,18 @@ describe("POST /api/business/:id/plan", () => {
       (
         await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, {
           headers: owner.headers,
-          json: { effectiveDate: inDays(90) },
+          json: { effectiveDate: planStart(90) },
         })
       ).status,
     ).toBe(200);
     const confirmed = confirmedAt();
     expect(confirmed).not.toBeNull();
-    expect((await plan(inDays(90))).status).toBe(201);
+    expect((await plan(planStart(90))).status).toBe(201);
     expect(confirmedAt()).toBe(confirmed);
-    expect((await plan(inDays(120))).status).toBe(201);
+    expect((await plan(planStart(150))).status).toBe(201);
     expect(confirmedAt()).toBeNull();
     const read = await (await t.request("GET", `/api/enrollment/${owner.enrollmentId}`, { headers: owner.headers })).json();
-    expect(read).toMatchObject({ effectiveDate: inDays(120), effectiveDateConfirmed: false, monthlyBudget: 600 });
+    expect(read).toMatchObject({ effectiveDate: planStart(150), effectiveDateConfirmed: false, monthlyBudget: 600 });
     const mine = await (await t.request("GET", "/api/business/mine", { headers: owner.headers })).json();
     expect(mine.progress.effectiveDate).toBe(false);
   });
@@ -286,7 +311,7 @@ describe("POST /api/business/:id/plan", () => {
       const owner = await registerOwner(t);
       const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
         headers: owner.headers,
-        json: { planId: 1, effectiveDate: inDays(30), monthlyBudget: 100, ...change },
+        json: { planId: 1, effectiveDate: planStart(30), monthlyBudget: 100, ...change },
       });
       expect(res.status).toBe(400);
       expect((await res.json()).errors).toEqual({ [field]: message });
@@ -298,7 +323,7 @@ describe("POST /api/business/:id/plan", () => {
     const send = (json: Record<string, unknown>) =>
       t.request("POST", `/api/business/${owner.businessId}/plan`, {
         headers: owner.headers,
-        json: { planId: 1, effectiveDate: inDays(30), monthlyBudget: 100, ...json },
+        json: { planId: 1, effectiveDate: planStart(30), monthlyBudget: 100, ...json },
       });
     let res = await send({ effectiveDate: inDays(-3) });
     expect(res.status).toBe(400);
@@ -311,11 +336,11 @@ describe("POST /api/business/:id/plan", () => {
     expect(q<{ n: number }>("select count(*) as n from enrollments where business_id = ?", owner.businessId).n).toBe(0);
   });
 
-  test("today is accepted", async () => {
+  test("the first of the coming month is accepted", async () => {
     const owner = await registerOwner(t);
     const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
       headers: owner.headers,
-      json: { planId: 1, effectiveDate: inDays(0), monthlyBudget: 100 },
+      json: { planId: 1, effectiveDate: planStart(0), monthlyBudget: 100 },
     });
     expect(res.status).toBe(201);
   });
@@ -361,7 +386,7 @@ describe("GET /api/business/mine", () => {
     });
     await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
       headers: owner.headers,
-      json: { employeeClasses: [{ name: "All", allowanceAmount: 300 }] },
+      json: { employeeClasses: [{ name: "All", allowanceAmount: 300, basis: ["full-time", "part-time"] }], totalEmployees: 4 },
     });
     await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/census/skip`, { headers: owner.headers });
     expect((await mine()).progress).toEqual({
@@ -374,7 +399,7 @@ describe("GET /api/business/mine", () => {
     });
     await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, {
       headers: owner.headers,
-      json: { effectiveDate: inDays(60) },
+      json: { effectiveDate: planStart(60) },
     });
     await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
     const done = await mine();
@@ -445,7 +470,7 @@ describe("access to business endpoints", () => {
   const endpoints = (id: number): [string, string, unknown?][] => [
     ["GET", `/api/business/${id}`],
     ["GET", `/api/business/${id}/enrollments`],
-    ["POST", `/api/business/${id}/plan`, { planId: 1, effectiveDate: inDays(30), monthlyBudget: 100 }],
+    ["POST", `/api/business/${id}/plan`, { planId: 1, effectiveDate: planStart(30), monthlyBudget: 100 }],
   ];
 
   test("401 without a session", async () => {

@@ -12,10 +12,6 @@ import { myBusiness, readBusiness, registerBusiness } from "./service";
 
 const tags = ["Businesses"];
 
-/** Registering creates an account and a session: an honest employer needs a few tries at most. */
-export const REGISTRATIONS_PER_MINUTE = 5;
-const REGISTRATIONS_PER_DAY = 20;
-
 export const businessRoutes = (deps: AppDeps) => {
   const { db, config } = deps;
   return new Elysia({ prefix: "/api/business" })
@@ -26,7 +22,8 @@ export const businessRoutes = (deps: AppDeps) => {
           method: "POST",
           path: "/api/business/register",
           key: "ip",
-          windows: perMinuteAndDay(REGISTRATIONS_PER_MINUTE, REGISTRATIONS_PER_DAY),
+          // Registering creates an account and a session: an honest employer needs a few tries at most.
+          windows: perMinuteAndDay(config.registrationsPerMinute, config.registrationsPerDay),
           exemptUnaddressed: true,
         },
         config.trustProxy,

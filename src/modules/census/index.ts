@@ -51,9 +51,10 @@ export const censusRoutes = (deps: AppDeps) => {
       "/enrollment/:enrollmentId/census",
       async ({ params, session, request }) => {
         // Access first: nobody uploads into an enrollment they cannot see.
-        const { enrollment } = await accessEnrollment(db, session, Number(params.enrollmentId));
+        const { enrollment, business } = await accessEnrollment(db, session, Number(params.enrollmentId));
         const file = await uploadedFile(request);
-        return uploadCensus(db, enrollment, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, localToday());
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        return uploadCensus(db, enrollment, { name: file.name, bytes }, localToday(), business.zip);
       },
       {
         parse: "none",

@@ -61,6 +61,7 @@ export const CENSUS_COLUMNS = [
   { key: "phone", header: "Phone", required: false },
   { key: "hireDate", header: "Hire Date", required: false },
   { key: "employmentType", header: "Employment Type", required: false },
+  { key: "workZip", header: "Work ZIP", required: false },
 ] as const;
 export type CensusField = (typeof CENSUS_COLUMNS)[number]["key"];
 

@@ -3,7 +3,7 @@ import { mapColumns, parseCensusDate, validateRow, validateRows } from "./rows";
 
 const header = ["First Name", "Last Name", "Email", "Date of Birth", "Home ZIP", "Class", "Phone", "Hire Date", "Employment Type"];
 const { columns } = mapColumns(header);
-const context = { classNames: ["Full-time", "Part-time"], today: "2026-06-01" };
+const context = { classNames: ["Full-time", "Part-time"], today: "2026-06-01", defaultWorkZip: "78701" };
 const good = ["Jane", "Doe", "Jane@Acme.test", "04/23/1985", "30301", "full-time", "(404) 555-0142", "2021-03-01", "Part time"];
 const withCell = (index: number, value: string) => good.map((c, i) => (i === index ? value : c));
 
@@ -83,6 +83,7 @@ describe("validateRow", () => {
         phone: "(404) 555-0142",
         hireDate: "2021-03-01",
         employmentType: "part-time",
+        workZip: "78701",
       },
     });
   });
@@ -142,6 +143,43 @@ describe("validateRows", () => {
       { row: 3, field: "Email", message: "Email repeats row 2" },
       { row: 4, field: "Date of Birth", message: "Date of birth is required" },
       { row: 4, field: "Home ZIP", message: "Home ZIP must be in XXXXX or XXXXX-XXXX format" },
+    ]);
+  });
+});
+
+describe("work ZIP (issue 14.7)", () => {
+  const withWork = [...header, "Work ZIP"];
+  const { columns: workColumns } = mapColumns(withWork);
+  const texas = {
+    ...context,
+    geography: [
+      { name: "Full-time", basis: ["state" as const], states: ["TX"] },
+      { name: "Part-time", basis: ["rating-area" as const], ratingAreaZips: ["787"] },
+    ],
+  };
+
+  test("an empty or absent work ZIP is the business's ZIP; a given one is kept", () => {
+    expect(validateRow([...good, ""], 2, workColumns, context).employee?.workZip).toBe("78701");
+    expect(validateRow([...good, "30303"], 2, workColumns, context).employee?.workZip).toBe("30303");
+    expect(validateRow([...good, "3030"], 2, workColumns, context).errors).toEqual([
+      { row: 2, field: "Work ZIP", message: "Work ZIP must be in XXXXX or XXXXX-XXXX format" },
+    ]);
+  });
+
+  test("a state class's rows must work in its state; a rating-area class's in its ZIP prefixes", () => {
+    const fullTime = good.map((cell, i) => (i === 5 ? "Full-time" : cell));
+    const partTime = good.map((cell, i) => (i === 5 ? "Part-time" : cell));
+    expect(validateRow([...fullTime, "75201"], 2, workColumns, texas).errors).toEqual([]); // Dallas, TX
+    expect(validateRow([...fullTime, "30303"], 3, workColumns, texas).errors).toEqual([
+      { row: 3, field: "Work ZIP", message: 'Work ZIP 30303 (GA) is outside TX, where the class "Full-time" works' },
+    ]);
+    expect(validateRow([...partTime, "78745"], 4, workColumns, texas).errors).toEqual([]); // Austin, prefix 787
+    expect(validateRow([...partTime, "75201"], 5, workColumns, texas).errors).toEqual([
+      {
+        row: 5,
+        field: "Work ZIP",
+        message: 'Work ZIP 75201 (TX) is outside the rating area of ZIP prefixes 787, where the class "Part-time" works',
+      },
     ]);
   });
 });

@@ -1,6 +1,8 @@
 // Census rows: which column is which, and whether a row describes a real employee. Pure
 // functions, so every rule is unit-tested without a file or a database.
 import { EMAIL_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
+import { type ClassGeography, workplaceProblem } from "../compliance/class-checks";
+import type { ClassBasis } from "../compliance/rules";
 import { sameClassName } from "../enrollments/classes";
 import { CENSUS_COLUMNS, type CensusField, type CensusRowError } from "./model";
 
@@ -15,6 +17,7 @@ const aliases: Record<CensusField, string[]> = {
   phone: ["phone", "phonenumber", "mobile", "mobilephone"],
   hireDate: ["hiredate", "dateofhire", "startdate"],
   employmentType: ["employmenttype", "fulltimeparttime", "fulltimeorparttime", "ftpt", "fulltime/parttime"],
+  workZip: ["workzip", "workzipcode", "worksitezip", "workpostalcode", "worklocationzip", "officezip"],
 };
 
 const squash = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -45,6 +48,8 @@ export interface CensusEmployee {
   phone: string | null;
   hireDate: string | null;
   employmentType: "full-time" | "part-time" | null;
+  /** ZIP of the primary site of employment: the row's, else the business's. */
+  workZip: string;
 }
 
 /** ISO (2024-01-31) and US (1/31/2024 or 1-31-2024) dates, with four-digit years. */
@@ -84,6 +89,10 @@ const zipPattern = new RegExp(ZIP_PATTERN);
 export interface RowContext {
   /** The enrollment's class names; a row's class must name one of them (case-insensitive). */
   classNames: string[];
+  /** The classes defined by where employees work: a row's work ZIP must be in its class's place. */
+  geography?: readonly ({ name: string; basis?: readonly ClassBasis[] } & ClassGeography)[];
+  /** The business's ZIP: the work ZIP of a row that gives none. */
+  defaultWorkZip: string;
   /** Today as YYYY-MM-DD: dates of birth must be before it. */
   today: string;
 }
@@ -142,6 +151,14 @@ export function validateRow(
   const employmentType = employmentTypeOf(cell("employmentType"));
   if (employmentType === undefined) fail("employmentType", "Employment type must be Full-time or Part-time");
 
+  const workZip = cell("workZip") || context.defaultWorkZip;
+  if (!zipPattern.test(workZip)) fail("workZip", "Work ZIP must be in XXXXX or XXXXX-XXXX format");
+  else if (className) {
+    const cls = context.geography?.find((c) => sameClassName(c.name, className));
+    const problem = cls ? workplaceProblem(cls, workZip) : null;
+    if (problem) fail("workZip", problem);
+  }
+
   if (errors.length) return { errors };
   return {
     errors,
@@ -156,6 +173,7 @@ export function validateRow(
       phone: phone || null,
       hireDate,
       employmentType: employmentType ?? null,
+      workZip,
     },
   };
 }

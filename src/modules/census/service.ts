@@ -6,6 +6,7 @@ import Papa from "papaparse";
 import type { DB, Tx } from "../../db";
 import { badRequest, conflict, type HttpError, tooMany } from "../../http/errors";
 import type { EnrollmentRow } from "../businesses/access";
+import type { ClassBasis } from "../compliance/rules";
 import { aRegistration } from "../employees/service";
 import { countForClass, sameClassName } from "../enrollments/classes";
 import { assertOpen, updateOpenEnrollment } from "../enrollments/open";
@@ -63,9 +64,11 @@ export async function uploadCensus(
   enrollment: EnrollmentRow,
   file: { name: string; bytes: Uint8Array },
   today: string,
+  businessZip: string,
 ): Promise<CensusUploadAnswer> {
   assertOpen(enrollment);
   const classNames = (enrollment.employeeClasses ?? []).map((c) => c.name);
+  const geography = (enrollment.employeeClasses ?? []).map((c) => ({ ...c, basis: c.basis as ClassBasis[] | undefined }));
   if (classNames.length === 0) throw conflict(NO_CLASSES_FOR_CENSUS_MESSAGE);
   if (await aRegistration(db, enrollment.id).get()) throw conflict(REGISTERED_EMPLOYEES_MESSAGE);
   const kind = sheetKind(file.name, file.bytes);
@@ -87,7 +90,7 @@ export async function uploadCensus(
     throw badRequest(message, { file: message });
   }
 
-  const result = validateRows(data, columns, { classNames, today });
+  const result = validateRows(data, columns, { classNames, today, geography, defaultWorkZip: businessZip });
   // A file with no valid row leaves the stored census as it was rather than emptying it.
   if (result.employees.length > 0) {
     // Removed employees take their reimbursements along (rows by cascade, files below).
@@ -124,6 +127,7 @@ export async function uploadCensus(
           phone: sql.placeholder("phone"),
           hireDate: sql.placeholder("hireDate"),
           employmentType: sql.placeholder("employmentType"),
+          workZip: sql.placeholder("workZip"),
         })
         .prepare();
       for (const employee of result.employees) insert.run({ ...employee });
@@ -161,18 +165,48 @@ export function censusCountsIn(tx: Tx, enrollmentIds: number[]): Map<number, Map
   return byEnrollmentAndClass(censusCountQuery(tx, enrollmentIds).all());
 }
 
-/** Dates of birth of each enrollment's census employees, by class name. */
-export async function censusBirthDates(db: DB, enrollmentIds: number[]): Promise<Map<number, Map<string, string[]>>> {
-  const out = new Map<number, Map<string, string[]>>();
+/** A census employee as the class rules see them. */
+export interface CensusPerson {
+  rowNumber: number;
+  className: string;
+  dateOfBirth: string;
+  hireDate: string | null;
+  workZip: string | null;
+}
+
+/** The enrollment's census employees as the class rules see them, inside a transaction. */
+export function censusPeopleIn(tx: Tx, enrollmentId: number): CensusPerson[] {
+  return tx
+    .select({
+      rowNumber: censusEmployees.rowNumber,
+      className: censusEmployees.className,
+      dateOfBirth: censusEmployees.dateOfBirth,
+      hireDate: censusEmployees.hireDate,
+      workZip: censusEmployees.workZip,
+    })
+    .from(censusEmployees)
+    .where(eq(censusEmployees.enrollmentId, enrollmentId))
+    .all();
+}
+
+/** Each enrollment's census employees as the class rules see them. */
+export async function censusPeople(db: DB, enrollmentIds: number[]): Promise<Map<number, CensusPerson[]>> {
+  const out = new Map<number, CensusPerson[]>();
   if (enrollmentIds.length === 0) return out;
   const rows = await db
-    .select({ enrollmentId: censusEmployees.enrollmentId, className: censusEmployees.className, dateOfBirth: censusEmployees.dateOfBirth })
+    .select({
+      enrollmentId: censusEmployees.enrollmentId,
+      rowNumber: censusEmployees.rowNumber,
+      className: censusEmployees.className,
+      dateOfBirth: censusEmployees.dateOfBirth,
+      hireDate: censusEmployees.hireDate,
+      workZip: censusEmployees.workZip,
+    })
     .from(censusEmployees)
     .where(inArray(censusEmployees.enrollmentId, enrollmentIds));
-  for (const row of rows) {
-    if (!out.has(row.enrollmentId)) out.set(row.enrollmentId, new Map());
-    const byClass = out.get(row.enrollmentId)!;
-    byClass.set(row.className, [...(byClass.get(row.className) ?? []), row.dateOfBirth]);
+  for (const { enrollmentId, ...person } of rows) {
+    if (!out.has(enrollmentId)) out.set(enrollmentId, []);
+    out.get(enrollmentId)!.push(person);
   }
   return out;
 }
@@ -196,8 +230,8 @@ export async function skipCensus(db: DB, enrollment: EnrollmentRow): Promise<Cen
 /** The downloadable template: the headers and two example employees. */
 export function censusTemplateCsv(): string {
   const examples = [
-    ["Jane", "Doe", "jane.doe@example.com", "1985-04-23", "30301", "Full-time", "(404) 555-0142", "2021-03-01", "Full-time"],
-    ["John", "Smith", "john.smith@example.com", "07/04/1990", "02134-1234", "Part-time", "", "", "Part-time"],
+    ["Jane", "Doe", "jane.doe@example.com", "1985-04-23", "30301", "Full-time", "(404) 555-0142", "2021-03-01", "Full-time", "30303"],
+    ["John", "Smith", "john.smith@example.com", "07/04/1990", "02134-1234", "Part-time", "", "", "Part-time", ""],
   ];
   return `${Papa.unparse({ fields: CENSUS_COLUMNS.map((c) => c.header), data: examples }, { newline: "\r\n" })}\r\n`;
 }

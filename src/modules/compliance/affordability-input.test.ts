@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { parseAffordabilityInput } from "./affordability-input";
+import { parseAffordabilityInput as parse } from "./affordability-input";
+import { publishedFigures } from "./figures.fixture";
+
+const parseAffordabilityInput = (value: unknown) => parse(value, publishedFigures);
 
 const base = { planYear: 2026, lowestCostSilverPremium: 598.8, monthlyAllowance: 300 };
 

@@ -4,8 +4,8 @@
 import { type FieldErrors, validate } from "../../lib/field-errors";
 import { toCents } from "../../lib/money";
 import type { AffordabilityInput } from "./affordability";
+import { resolveFigure, type YearlyFigure } from "./figures";
 import { AffordabilityCheckInput } from "./model";
-import { defaultFplForPlanYear } from "./rules";
 
 export type AffordabilityParse = { ok: true; input: AffordabilityInput } | { ok: false; errors: FieldErrors };
 
@@ -17,7 +17,7 @@ const withoutUndefined = (value: unknown): unknown =>
     ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined))
     : value;
 
-export function parseAffordabilityInput(value: unknown): AffordabilityParse {
+export function parseAffordabilityInput(value: unknown, figures: readonly YearlyFigure[]): AffordabilityParse {
   const cleaned = withoutUndefined(value);
   const errors = validate(AffordabilityCheckInput, cleaned);
   if (errors) return { ok: false, errors };
@@ -26,6 +26,7 @@ export function parseAffordabilityInput(value: unknown): AffordabilityParse {
     planYear: v.planYear,
     lowestCostSilverMonthlyCents: toCents(v.lowestCostSilverPremium),
     monthlyAllowanceCents: toCents(v.monthlyAllowance),
+    ...(v.workZip ? { workZip: v.workZip } : {}),
   };
   switch (v.safeHarbor) {
     case "household":
@@ -46,7 +47,7 @@ export function parseAffordabilityInput(value: unknown): AffordabilityParse {
         input: { ...common, safeHarbor: "rate-of-pay", payType: "salaried", monthlySalaryCents: toCents(v.monthlySalary) },
       };
     case "fpl":
-      if (v.fplAnnual === undefined && !defaultFplForPlanYear(v.planYear))
+      if (v.fplAnnual === undefined && !resolveFigure(figures, "poverty-line", v.planYear - 1))
         return missing("fplAnnual", `Enter the federal poverty line for one person that applies to plan year ${v.planYear}`);
       return {
         ok: true,

@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
-import { affordability } from "./affordability";
+import { type AffordabilityInput, affordability as check } from "./affordability";
+import { publishedFigures } from "./figures.fixture";
 import { MissingFigureError } from "./rules";
+
+const affordability = (input: AffordabilityInput) => check(input, publishedFigures);
 
 // 2026: 9.96%. W-2 wages of $36,000 are $3,000 a month, so the threshold is $298.80.
 const w2 = { planYear: 2026, safeHarbor: "w2" as const, annualW2WagesCents: 3_600_000, lowestCostSilverMonthlyCents: 59_880 };
@@ -58,10 +61,14 @@ describe("affordability", () => {
     // An FPL entered by the employer wins.
     expect(affordability({ ...base, planYear: 2025, fplAnnualCents: 1_565_000 }).thresholdMonthlyCents).toBe(11_763);
   });
-  test("a year with no figure on file is an error, not a guess", () => {
-    expect(() => affordability({ ...w2, planYear: 2031, monthlyAllowanceCents: 0 })).toThrow(MissingFigureError);
+  test("a year with no published figure uses the latest published year's, and says so; one before every figure is an error", () => {
+    // 2031: 2026's 9.96% stands in; W-2 $36,000 → $298.80, as in 2026.
+    const r = affordability({ ...w2, planYear: 2031, monthlyAllowanceCents: 30_000 });
+    expect(r).toMatchObject({ affordable: true, thresholdMonthlyCents: 29_880, percentYear: 2026 });
+    expect(r.notes).toEqual(["Affordability percentage: 2031 not yet published; using 2026's 9.96%"]);
+    expect(() => affordability({ ...w2, planYear: 2023, monthlyAllowanceCents: 0 })).toThrow(MissingFigureError);
     expect(() => affordability({ planYear: 2024, safeHarbor: "fpl", lowestCostSilverMonthlyCents: 1, monthlyAllowanceCents: 0 })).toThrow(
-      "No federal poverty line is on file for plan year 2024; enter it.",
+      "No federal poverty line is on file for 2023 or any year before it.",
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { type AgeBand, ageBandFieldErrors, ageBandsInCents, ageOn, allowanceForAge, bandHeadcounts, checkAgeBands } from "./age-bands";
+import { type AgeBand, ageBandFieldErrors, ageBandsInCents, ageOn, bandHeadcounts, checkAgeBands } from "./age-bands";
 
 const bands = (oldestCents: number): AgeBand[] => [
   { minAge: 0, maxAge: 29, allowanceCents: 20_000 },
@@ -43,24 +43,6 @@ describe("checkAgeBands", () => {
     expect(messages).toContain("Age band 2 needs a last age; only the oldest band is open-ended.");
     expect(messages).toContain('The oldest age band must have no upper age ("40 and over"), so every employee has an allowance.');
     expect(messages).toContain("Age band 2 has a lower allowance than the younger band before it; allowances may only rise with age.");
-  });
-});
-
-describe("allowanceForAge", () => {
-  test("each age gets its band's allowance, the band edges included", () => {
-    const cls = { allowanceCents: 30_000, ageBands: bands(60_000) };
-    expect(allowanceForAge(cls, 18)).toBe(20_000);
-    expect(allowanceForAge(cls, 29)).toBe(20_000);
-    expect(allowanceForAge(cls, 30)).toBe(40_000);
-    expect(allowanceForAge(cls, 49)).toBe(40_000);
-    expect(allowanceForAge(cls, 50)).toBe(60_000);
-    expect(allowanceForAge(cls, 90)).toBe(60_000);
-  });
-  test("a class without bands gives everyone its allowance", () => {
-    expect(allowanceForAge({ allowanceCents: 45_000 }, 61)).toBe(45_000);
-  });
-  test("an age no band covers has no allowance", () => {
-    expect(allowanceForAge({ allowanceCents: 1, ageBands: [{ minAge: 21, maxAge: 40, allowanceCents: 100 }] }, 20)).toBeNull();
   });
 });
 

@@ -1,16 +1,18 @@
 // Age-banded allowances: every employee in a class gets the same allowance except that it
 // may rise with age, the oldest band at most three times the youngest.
 import { formatUsd, toCents, toDollars } from "../../lib/money";
+import type { BandTerms } from "./allowance";
 import { AGE_BAND_MAX_RATIO, MAX_AGE } from "./rules";
 
-export interface AgeBand {
-  /** First age in the band, inclusive. */
-  minAge: number;
-  /** Last age in the band, inclusive; absent on the last band, which is open-ended. */
-  maxAge?: number;
-  /** Monthly self-only allowance for this band. */
-  allowanceCents: number;
-}
+/** A band: its ages and its monthly amounts (self only, and by family size when the class varies by it). */
+export type AgeBand = BandTerms;
+
+/** The family sizes an amount can be for, with how a message names them. */
+const TIER_COLUMNS = [
+  { key: "allowanceCents", label: "" },
+  { key: "individualPlus1Cents", label: "self + one " },
+  { key: "familyCents", label: "family " },
+] as const;
 
 export interface AgeBandProblem {
   /** Index of the band the problem is on, or null for the bands as a whole. */
@@ -54,41 +56,34 @@ export function checkAgeBands(bands: readonly AgeBand[]): AgeBandProblem[] {
             message: `${missingAges(previous.maxAge + 1, band.minAge - 1)} in any age band; band ${i + 1} must start at ${previous.maxAge + 1}.`,
           });
       }
-      if (band.allowanceCents < previous.allowanceCents)
-        problems.push({
-          band: i,
-          message: `Age band ${i + 1} has a lower allowance than the younger band before it; allowances may only rise with age.`,
-        });
+      for (const { key, label } of TIER_COLUMNS) {
+        const [now, before] = [band[key], previous[key]];
+        if (now !== undefined && before !== undefined && now < before)
+          problems.push({
+            band: i,
+            message: `Age band ${i + 1} has a lower ${label}allowance than the younger band before it; allowances may only rise with age.`,
+          });
+      }
     }
   });
 
-  const youngest = bands[0].allowanceCents;
-  const oldest = bands[bands.length - 1].allowanceCents;
   const ratio = AGE_BAND_MAX_RATIO.value;
-  if (oldest > youngest * ratio)
-    problems.push({
-      band: bands.length - 1,
-      message: `The oldest band's allowance may be at most ${ratio} times the youngest band's (${formatUsd(toDollars(youngest * ratio))} here); it is ${formatUsd(toDollars(oldest))}.`,
-    });
+  for (const { key, label } of TIER_COLUMNS) {
+    const youngest = bands[0][key];
+    const oldest = bands[bands.length - 1][key];
+    if (youngest === undefined || oldest === undefined) continue;
+    if (oldest > youngest * ratio)
+      problems.push({
+        band: bands.length - 1,
+        message: `The oldest band's ${label}allowance may be at most ${ratio} times the youngest band's (${formatUsd(toDollars(youngest * ratio))} here); it is ${formatUsd(toDollars(oldest))}.`,
+      });
+  }
   return problems;
-}
-
-export interface ClassWithBands {
-  /** The class's flat monthly allowance, used when it has no age bands. */
-  allowanceCents: number;
-  ageBands?: readonly AgeBand[];
 }
 
 /** Index of the band covering this age, or -1 when none does. */
 function bandIndexForAge(bands: readonly Pick<AgeBand, "minAge" | "maxAge">[], age: number): number {
   return bands.findIndex((b) => age >= b.minAge && (b.maxAge === undefined || age <= b.maxAge));
-}
-
-/** The monthly allowance for an employee of this age, or null when no band covers it. */
-export function allowanceForAge(cls: ClassWithBands, age: number): number | null {
-  if (!cls.ageBands || cls.ageBands.length === 0) return cls.allowanceCents;
-  const index = bandIndexForAge(cls.ageBands, age);
-  return index === -1 ? null : cls.ageBands[index].allowanceCents;
 }
 
 /**
@@ -119,9 +114,28 @@ export function ageOn(dateOfBirth: string, onDate: string): number {
   return y - by - (hadBirthday ? 0 : 1);
 }
 
+/** Amounts as the API and forms carry them (dollars) → cents, leaving out the family sizes not given. */
+export function amountsInCents(amounts: { allowanceAmount: number; individualPlus1Amount?: number; familyAmount?: number }) {
+  return {
+    allowanceCents: toCents(amounts.allowanceAmount),
+    ...(amounts.individualPlus1Amount === undefined ? {} : { individualPlus1Cents: toCents(amounts.individualPlus1Amount) }),
+    ...(amounts.familyAmount === undefined ? {} : { familyCents: toCents(amounts.familyAmount) }),
+  };
+}
+
+/** Cents → the dollars the API and forms carry, leaving out the family sizes not set. */
+export function amountsInDollars(amounts: { allowanceCents: number; individualPlus1Cents?: number; familyCents?: number }) {
+  return {
+    allowanceAmount: toDollars(amounts.allowanceCents),
+    ...(amounts.individualPlus1Cents === undefined ? {} : { individualPlus1Amount: toDollars(amounts.individualPlus1Cents) }),
+    ...(amounts.familyCents === undefined ? {} : { familyAmount: toDollars(amounts.familyCents) }),
+  };
+}
+
 /** Bands as the API and forms carry them (dollars) → bands in cents. */
-export const ageBandsInCents = (bands: readonly { minAge: number; maxAge?: number; allowanceAmount: number }[]): AgeBand[] =>
-  bands.map((b) => ({ minAge: b.minAge, maxAge: b.maxAge, allowanceCents: toCents(b.allowanceAmount) }));
+export const ageBandsInCents = (
+  bands: readonly { minAge: number; maxAge?: number; allowanceAmount: number; individualPlus1Amount?: number; familyAmount?: number }[],
+): AgeBand[] => bands.map((b) => ({ minAge: b.minAge, ...(b.maxAge === undefined ? {} : { maxAge: b.maxAge }), ...amountsInCents(b) }));
 
 /**
  * The problems as `{ field: message }` for a 400 answer or a form, under `prefix`

@@ -1,22 +1,25 @@
 import { describe, expect, test } from "bun:test";
-import { classComplianceErrors } from "./class-checks";
+import { classComplianceErrors, MISSING_BASIS_MESSAGE } from "./class-checks";
+
+const flat = (cents: number) => ({ allowanceCents: cents });
 
 describe("classComplianceErrors", () => {
   test("names the short class's basis and the band over 3:1, by position", () => {
     const errors = classComplianceErrors(
       [
-        { name: "Salaried", basis: ["salaried"], headcount: 40 },
+        { name: "Salaried", basis: ["salaried"], headcount: 40, ...flat(20000) },
         {
           name: "Hourly",
           basis: ["non-salaried"],
           headcount: 9,
+          ...flat(20000),
           ageBands: [
             { minAge: 0, maxAge: 44, allowanceCents: 20000 },
             { minAge: 45, allowanceCents: 60200 },
           ],
         },
       ],
-      { totalHeadcount: 49, offersGroupPlan: true },
+      { totalEmployees: 49, censusCount: 49, groupPlanClasses: [{ name: "Managers", basis: ["full-time"], headcount: 0 }] },
     );
     expect(Object.keys(errors).sort()).toEqual(["employeeClasses.1.ageBands.1", "employeeClasses.1.basis"]);
     expect(errors["employeeClasses.1.basis"]).toStartWith('The class "Hourly" has 9 employees but needs at least 10.');
@@ -24,6 +27,7 @@ describe("classComplianceErrors", () => {
       "The oldest band's allowance may be at most 3 times the youngest band's ($600.00 here); it is $602.00.",
     );
   });
+
   test("compliant classes give no errors; without a group plan size does not matter", () => {
     expect(
       classComplianceErrors(
@@ -32,14 +36,142 @@ describe("classComplianceErrors", () => {
             name: "Hourly",
             basis: ["non-salaried"],
             headcount: 3,
+            ...flat(20000),
             ageBands: [
               { minAge: 0, maxAge: 44, allowanceCents: 20000 },
               { minAge: 45, allowanceCents: 60000 },
             ],
           },
         ],
-        { totalHeadcount: 49, offersGroupPlan: false },
+        { totalEmployees: 49, censusCount: 3 },
       ),
     ).toEqual({});
+  });
+
+  test("54.9802-4(d)(2): a class with no basis is refused by name", () => {
+    expect(classComplianceErrors([{ name: "Everyone", headcount: 3, ...flat(30000) }], { totalEmployees: 3, censusCount: 3 })).toEqual({
+      "employeeClasses.0.basis": MISSING_BASIS_MESSAGE("Everyone"),
+    });
+    expect(MISSING_BASIS_MESSAGE("Everyone")).toStartWith(
+      'The class "Everyone" must be based on at least one of the permitted employee classes',
+    );
+  });
+
+  test("54.9802-4(c)(3): amounts rise with family size only, in the class and in each band", () => {
+    const errors = classComplianceErrors(
+      [
+        { name: "A", basis: ["full-time"], headcount: 0, allowanceCents: 40000, individualPlus1Cents: 39999, familyCents: 90000 },
+        {
+          name: "B",
+          basis: ["part-time"],
+          headcount: 0,
+          allowanceCents: 20000,
+          individualPlus1Cents: 30000,
+          familyCents: 40000,
+          ageBands: [
+            { minAge: 0, maxAge: 39, allowanceCents: 20000, individualPlus1Cents: 30000, familyCents: 40000 },
+            { minAge: 40, allowanceCents: 30000, individualPlus1Cents: 45000, familyCents: 44999 },
+          ],
+        },
+      ],
+      { totalEmployees: 10, censusCount: 0 },
+    );
+    expect(errors).toEqual({
+      "employeeClasses.0.allowanceAmount":
+        'The class "A": the self + one allowance may not be less than the self-only allowance; amounts may only rise with the number of people covered.',
+      "employeeClasses.1.ageBands.1":
+        "Age band 2: the family allowance may not be less than the self + one allowance; amounts may only rise with the number of people covered.",
+    });
+  });
+
+  test("54.9802-4(c)(3): each family size keeps the 3:1 age ratio ($300 → at most $900 for self + one)", () => {
+    const errors = classComplianceErrors(
+      [
+        {
+          name: "Tiered",
+          basis: ["full-time"],
+          headcount: 0,
+          allowanceCents: 20000,
+          individualPlus1Cents: 30000,
+          ageBands: [
+            { minAge: 0, maxAge: 39, allowanceCents: 20000, individualPlus1Cents: 30000 },
+            { minAge: 40, allowanceCents: 60000, individualPlus1Cents: 90001 },
+          ],
+        },
+      ],
+      { totalEmployees: 10, censusCount: 0 },
+    );
+    expect(errors).toEqual({
+      "employeeClasses.0.ageBands.1":
+        "The oldest band's self + one allowance may be at most 3 times the youngest band's ($900.00 here); it is $900.01.",
+    });
+  });
+
+  test("54.9802-4(c)(2): a group-plan class that is an ICHRA class (same name, or the same bases) is refused", () => {
+    const sameBases = classComplianceErrors([{ name: "Full-time", basis: ["full-time"], headcount: 12, ...flat(40000) }], {
+      totalEmployees: 30,
+      censusCount: 12,
+      groupPlanClasses: [{ name: "FT staff", basis: ["full-time"], headcount: 18 }],
+    });
+    expect(sameBases["groupPlanClasses.0.basis"]).toStartWith(
+      'The class "Full-time" cannot be offered both the ICHRA and the group plan: the group-plan class "FT staff" is the same class (both are full-time employees).',
+    );
+    expect(sameBases["employeeClasses.0.basis"]).toBe(sameBases["groupPlanClasses.0.basis"]);
+
+    const sameState = classComplianceErrors([{ name: "Texas", basis: ["state"], states: ["TX"], headcount: 0, ...flat(40000) }], {
+      totalEmployees: 30,
+      censusCount: 0,
+      groupPlanClasses: [{ name: "Oklahoma", basis: ["state"], states: ["OK"], headcount: 5 }],
+    });
+    expect(sameState).toEqual({}); // two states are two classes
+  });
+
+  test("54.9802-4(d)(3): the floor applies only with a group plan, only to size-tested bases, never with a waiting period", () => {
+    const classes = [
+      { name: "Full-time", basis: ["full-time" as const], headcount: 14, ...flat(40000) },
+      { name: "Part-time", basis: ["part-time" as const], headcount: 16, ...flat(20000) },
+      { name: "Seasonal", basis: ["seasonal" as const], headcount: 2, ...flat(10000) },
+      { name: "New FT", basis: ["full-time" as const, "waiting-period" as const], headcount: 1, ...flat(10000) },
+      { name: "Texas", basis: ["state" as const], states: ["TX"], headcount: 1, ...flat(10000) },
+    ];
+    const groups = [{ name: "Office", basis: ["salaried" as const], headcount: 116 }];
+    // 150 employees expected: 10% of 150, rounded down = 15. Full-time (14) falls short; part-time (16) does not.
+    const errors = classComplianceErrors(classes, { totalEmployees: 150, censusCount: 34, groupPlanClasses: groups });
+    expect(Object.keys(errors)).toEqual(["employeeClasses.0.basis"]);
+    expect(errors["employeeClasses.0.basis"]).toStartWith('The class "Full-time" has 14 employees but needs at least 15.');
+    // Measured on the census alone (34 rows) the floor would have been 10 and nothing short.
+    expect(classComplianceErrors(classes, { totalEmployees: 34, censusCount: 34, groupPlanClasses: groups })).toEqual({});
+    // No group plan: no floor at all.
+    expect(classComplianceErrors(classes, { totalEmployees: 150, censusCount: 34 })).toEqual({});
+  });
+
+  test("geographic classes name their place, and the census's work ZIPs must be in it", () => {
+    const errors = classComplianceErrors(
+      [
+        { name: "Texas", basis: ["state"], headcount: 0, ...flat(40000) },
+        { name: "South", basis: ["multi-state-region"], states: ["TX"], headcount: 0, ...flat(40000) },
+        { name: "Austin", basis: ["rating-area"], ratingAreaZips: ["787", "303"], headcount: 0, ...flat(40000) },
+        {
+          name: "Georgia",
+          basis: ["state"],
+          states: ["GA"],
+          headcount: 2,
+          ...flat(40000),
+          workplaces: [
+            { row: 2, workZip: "30303" },
+            { row: 3, workZip: "78701" },
+          ],
+        },
+      ],
+      { totalEmployees: 10, censusCount: 2 },
+    );
+    expect(errors).toEqual({
+      "employeeClasses.0.basis": 'The class "Texas" is based on a state: name the one state its employees work in.',
+      "employeeClasses.1.basis": 'The class "South" is based on a multi-state region: name the states of the region (at least two).',
+      "employeeClasses.2.basis":
+        'The class "Austin" is based on a rating area, which lies within one state; its ZIP prefixes 787 and 303 are not all in one state.',
+      "employeeClasses.3.basis":
+        'The class "Georgia" is for employees whose primary site of employment is in GA, but one census employee works elsewhere: row 3 (work ZIP 78701, TX). Correct their work ZIP in the census, or move them to another class.',
+    });
   });
 });

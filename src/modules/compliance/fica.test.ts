@@ -1,5 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { ficaSavingsExact, ficaSavingsRuleOfThumb } from "./fica";
+import { ficaSavingsExact as exact, type FicaEmployee, ficaSavingsRuleOfThumb } from "./fica";
+import { publishedFigures } from "./figures.fixture";
+
+const ficaSavingsExact = (input: { planYear: number; employees: readonly FicaEmployee[] }) => exact(input, publishedFigures);
 
 describe("ficaSavingsExact", () => {
   test("7.65% of reimbursements for employees under the wage base", () => {
@@ -32,5 +35,14 @@ describe("ficaSavingsRuleOfThumb", () => {
   test("826 dollars per employee", () => {
     expect(ficaSavingsRuleOfThumb(0)).toBe(0);
     expect(ficaSavingsRuleOfThumb(12)).toBe(991_200);
+  });
+});
+
+describe("a plan year with no published wage base", () => {
+  test("uses the latest published year's, and says so", () => {
+    // 2027: 2026's $184,500 stands in. Wages $180,000 + $6,000 reimbursed: $4,500 under the cap → SS $279, Medicare $87.
+    const r = ficaSavingsExact({ planYear: 2027, employees: [{ annualWagesCents: 18_000_000, annualReimbursementCents: 600_000 }] });
+    expect(r).toMatchObject({ socialSecurityCents: 27_900, medicareCents: 8_700, wageBaseYear: 2026 });
+    expect(r.note).toBe("Wage base: 2027 not yet published; using 2026's $184,500");
   });
 });

@@ -1,6 +1,7 @@
 // Employer payroll tax (FICA) saved by paying health dollars as ICHRA reimbursements,
 // which are free of payroll tax, instead of as the same amount of taxable wages.
-import { FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS, MEDICARE_RATE_BP, SOCIAL_SECURITY_RATE_BP, socialSecurityWageBaseCents } from "./rules";
+import { resolveFigure, type YearlyFigure } from "./figures";
+import { FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS, MEDICARE_RATE_BP, MissingFigureError, SOCIAL_SECURITY_RATE_BP } from "./rules";
 
 export interface FicaEmployee {
   /** Taxable wages for the year, without the reimbursements. */
@@ -14,6 +15,10 @@ export interface FicaSavings {
   medicareCents: number;
   wageBaseCents: number;
   wageBaseSource: string;
+  /** The year whose wage base is used. */
+  wageBaseYear: number;
+  /** Said on screen when an earlier year's wage base stands in for one not yet published. */
+  note: string | null;
 }
 
 /** Half-up rounding of cents × basis points, in integers. */
@@ -24,8 +29,12 @@ const applyRate = (cents: number, bp: number) => Math.round((cents * bp) / 10_00
  * reimbursement that would have fallen under the plan year's wage base, plus Medicare
  * (1.45%, no cap) on all of it.
  */
-export function ficaSavingsExact({ planYear, employees }: { planYear: number; employees: readonly FicaEmployee[] }): FicaSavings {
-  const wageBase = socialSecurityWageBaseCents(planYear);
+export function ficaSavingsExact(
+  { planYear, employees }: { planYear: number; employees: readonly FicaEmployee[] },
+  figures: readonly YearlyFigure[],
+): FicaSavings {
+  const wageBase = resolveFigure(figures, "social-security-wage-base", planYear);
+  if (!wageBase) throw new MissingFigureError(`No Social Security wage base is on file for ${planYear} or any year before it.`);
   let socialSecurityCents = 0;
   let medicareCents = 0;
   for (const { annualWagesCents: wages, annualReimbursementCents: reimbursement } of employees) {
@@ -39,6 +48,8 @@ export function ficaSavingsExact({ planYear, employees }: { planYear: number; em
     medicareCents,
     wageBaseCents: wageBase.value,
     wageBaseSource: wageBase.source,
+    wageBaseYear: wageBase.year,
+    note: wageBase.note && `Wage base: ${wageBase.note}`,
   };
 }
 

@@ -2,9 +2,10 @@
 // JSON edge); the rule functions take cents. Rules that span several fields (bands in
 // order, the 3:1 ratio, class sizes) are checked by checkAgeBands / checkClassSizes.
 import { type Static, Type } from "@sinclair/typebox";
+import { ZIP_PATTERN } from "../../lib/patterns";
 import { dollarsField, oneOf } from "../../lib/schema-fields";
 import { SAFE_HARBORS } from "./affordability";
-import { AFFORDABILITY_PLAN_YEARS, CLASS_BASES, MAX_AGE } from "./rules";
+import { CLASS_BASES, MAX_AGE } from "./rules";
 
 export const ClassBasis = oneOf(CLASS_BASES, {
   enum: "Choose one of the permitted employee classes",
@@ -12,13 +13,21 @@ export const ClassBasis = oneOf(CLASS_BASES, {
 });
 export type ClassBasisValue = Static<typeof ClassBasis>;
 
-/** One basis, or several for a combination class. */
+/**
+ * One basis, or several for a combination. An empty or missing list is refused by the class
+ * rules (classComplianceErrors), whose message names the class.
+ */
 export const ClassBases = Type.Array(ClassBasis, {
-  minItems: 1,
   maxItems: CLASS_BASES.length,
   uniqueItems: true,
-  messages: { required: "Choose what the class is based on" },
   error: "Choose each class basis once",
+});
+
+/** Amounts by family size: self only (required), self + one and family (when the class varies by family size). */
+export const tierAmountFields = (what = "Allowance amount") => ({
+  allowanceAmount: dollarsField(what),
+  individualPlus1Amount: Type.Optional(dollarsField("Self + one allowance")),
+  familyAmount: Type.Optional(dollarsField("Family allowance")),
 });
 
 const age = (what: string) =>
@@ -36,7 +45,7 @@ const age = (what: string) =>
 export const AgeBand = Type.Object({
   minAge: age("From age"),
   maxAge: Type.Optional(age("To age")),
-  allowanceAmount: dollarsField("Band allowance"),
+  ...tierAmountFields("Band allowance"),
 });
 export type AgeBand = Static<typeof AgeBand>;
 
@@ -52,7 +61,16 @@ const money = (what: string, minimum = 0) =>
   dollarsField(what, { minimum, messages: { minimum: minimum > 0 ? `${what} must be more than $0` : `${what} cannot be negative` } });
 
 export const AffordabilityCheckInput = Type.Object({
-  planYear: oneOf(AFFORDABILITY_PLAN_YEARS, { enum: `Choose a plan year from ${AFFORDABILITY_PLAN_YEARS.join(", ")}` }),
+  planYear: Type.Integer({
+    minimum: 2020,
+    maximum: 2100,
+    messages: {
+      required: "Choose a plan year",
+      type: "Choose a plan year",
+      minimum: "Choose a plan year from 2020",
+      maximum: "Choose a plan year before 2101",
+    },
+  }),
   lowestCostSilverPremium: money("Lowest-cost silver premium", 0.01),
   monthlyAllowance: money("Monthly allowance"),
   safeHarbor: oneOf(SAFE_HARBORS, { enum: "Choose how to measure income" }),
@@ -62,5 +80,6 @@ export const AffordabilityCheckInput = Type.Object({
   hourlyRate: Type.Optional(money("Hourly rate", 0.01)),
   monthlySalary: Type.Optional(money("Monthly salary", 0.01)),
   fplAnnual: Type.Optional(money("Federal poverty line", 0.01)),
+  workZip: Type.Optional(Type.String({ pattern: ZIP_PATTERN, messages: { pattern: "Work ZIP must be in XXXXX or XXXXX-XXXX format" } })),
 });
 export type AffordabilityCheckInput = Static<typeof AffordabilityCheckInput>;

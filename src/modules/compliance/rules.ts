@@ -1,7 +1,7 @@
-// Every ICHRA figure the product relies on, each with its source and the year it applies
-// to. A yearly update is an edit to this file only (see docs/decisions/003-compliance-figures.md);
-// the rule functions beside it (class-size.ts, age-bands.ts, affordability.ts, fica.ts,
-// notice-dates.ts) read from here and hold no numbers of their own.
+// The ICHRA figures set by statute or regulation, each with its source. The figures indexed
+// every year (required contribution percentage, wage base, poverty line, penalties) are not
+// here: they live in the yearly_figures table (docs/decisions/013-yearly-figures-table.md),
+// read through figures.ts. The rule functions beside this file hold no numbers of their own.
 //
 // Money is integer cents; percentages are basis points (1% = 100) so every calculation
 // stays in integers and rounds only where we say so.
@@ -13,24 +13,11 @@ export interface Sourced<T> {
 }
 
 // ---------------------------------------------------------------------------------------
-// Affordability: the required contribution percentage, by plan year (basis points).
-export const AFFORDABILITY_PERCENT_BP: Readonly<Record<number, Sourced<number>>> = {
-  2024: { value: 839, source: "Rev. Proc. 2023-29" },
-  2025: { value: 902, source: "Rev. Proc. 2024-35" },
-  2026: { value: 996, source: "Rev. Proc. 2025-25" },
-};
-
+// Affordability
 /** Hours of service a month the rate-of-pay safe harbor assumes for hourly employees. */
 export const RATE_OF_PAY_HOURS_PER_MONTH: Sourced<number> = {
   value: 130,
   source: "26 CFR 54.4980H-5(e)(2)(iii) (rate of pay safe harbor: 130 hours a month)",
-};
-
-// Federal poverty line for a single person in the 48 contiguous states and DC, by the
-// year of the HHS guidelines (not the plan year). Only figures we can cite exactly.
-export const FPL_SINGLE_MAINLAND_CENTS: Readonly<Record<number, Sourced<number>>> = {
-  2024: { value: 1_506_000, source: "HHS poverty guidelines, 89 FR 2961 (January 17, 2024)" },
-  2025: { value: 1_565_000, source: "HHS poverty guidelines, 90 FR 5917 (January 17, 2025)" },
 };
 
 /** Which guidelines the FPL safe harbor may use. */
@@ -47,23 +34,11 @@ export const ALE_FTE_THRESHOLD: Sourced<number> = {
 /** Share of full-time employees an ALE must offer affordable coverage to (basis points). */
 export const ALE_OFFER_SHARE_BP: Sourced<number> = { value: 9_500, source: "26 CFR 54.4980H-4(a)" };
 
-/** Annual penalty per employee, by calendar year. */
-export const PENALTY_4980H_CENTS: Readonly<Record<number, { a: number; b: number; source: string }>> = {
-  2026: { a: 334_000, b: 501_000, source: "Rev. Proc. 2025-26 (2026 indexed amounts; as reported by Zorro and MedCom)" },
-};
-
 // ---------------------------------------------------------------------------------------
 // Payroll taxes (employer share), for the FICA savings estimate.
 export const SOCIAL_SECURITY_RATE_BP: Sourced<number> = { value: 620, source: "26 U.S.C. 3111(a)" };
 export const MEDICARE_RATE_BP: Sourced<number> = { value: 145, source: "26 U.S.C. 3111(b)" };
 export const FICA_RATE_BP = SOCIAL_SECURITY_RATE_BP.value + MEDICARE_RATE_BP.value; // 7.65%
-
-/** Social Security wage base by calendar year; Medicare has no cap. */
-export const SOCIAL_SECURITY_WAGE_BASE_CENTS: Readonly<Record<number, Sourced<number>>> = {
-  2024: { value: 16_860_000, source: "Social Security Administration, 2024 contribution and benefit base" },
-  2025: { value: 17_610_000, source: "Social Security Administration, 2025 contribution and benefit base" },
-  2026: { value: 18_450_000, source: "Social Security Administration, 2026 contribution and benefit base (Bloomberg Tax)" },
-};
 
 /** The product's rule of thumb: employer FICA saved per employee per year. */
 export const FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS: Sourced<number> = {
@@ -108,6 +83,9 @@ export const CLASS_BASIS_LABELS: Readonly<Record<ClassBasis, string>> = {
   "staffing-firm": "Staffing-firm employees placed at a client",
 };
 
+/** Classes defined by where employees work; they name the place, and the census's work ZIPs must be in it. */
+export const GEOGRAPHIC_BASES: readonly ClassBasis[] = ["rating-area", "state", "multi-state-region"];
+
 export const CLASS_RULES_SOURCE = '29 CFR 2590.702-2(d); Take Command, "ICHRA class rules" and "Minimum class requirements"';
 
 /** Bases the minimum class size applies to (when a group plan is offered to another class). */
@@ -142,32 +120,7 @@ export const NOTICE_DAYS_BEFORE_PLAN_YEAR: Sourced<number> = {
 };
 
 // ---------------------------------------------------------------------------------------
-// Lookups: a missing year is an error the caller shows, never a silent fallback.
-
+/** A yearly figure the table has for no year up to the one asked: an error the caller shows. */
 export class MissingFigureError extends Error {}
 
-const yearsOf = (table: Readonly<Record<number, unknown>>) => Object.keys(table).map(Number).sort();
-
-export const AFFORDABILITY_PLAN_YEARS = yearsOf(AFFORDABILITY_PERCENT_BP);
-export const FICA_PLAN_YEARS = yearsOf(SOCIAL_SECURITY_WAGE_BASE_CENTS);
-
-export function affordabilityPercentBp(planYear: number): Sourced<number> {
-  const figure = AFFORDABILITY_PERCENT_BP[planYear];
-  if (!figure) throw new MissingFigureError(`No affordability percentage is on file for plan year ${planYear}.`);
-  return figure;
-}
-
-export function socialSecurityWageBaseCents(year: number): Sourced<number> {
-  const figure = SOCIAL_SECURITY_WAGE_BASE_CENTS[year];
-  if (!figure) throw new MissingFigureError(`No Social Security wage base is on file for ${year}.`);
-  return figure;
-}
-
-/** The FPL a calendar-year plan starting in `planYear` uses: the previous year's guideline, if on file. */
-export function defaultFplForPlanYear(planYear: number): (Sourced<number> & { guidelineYear: number }) | null {
-  const figure = FPL_SINGLE_MAINLAND_CENTS[planYear - 1];
-  return figure ? { ...figure, guidelineYear: planYear - 1 } : null;
-}
-
-/** Formats basis points as a percentage: 996 → "9.96%". */
-export const percentLabel = (bp: number): string => `${(bp / 100).toFixed(2).replace(/\.?0+$/, "")}%`;
+export { percentLabel } from "./figures";

@@ -102,13 +102,17 @@ describe("age-banded allowances", () => {
     }
   });
 
-  test("the invitation email states the banded allowance and links the notice with the same invite", async () => {
+  test("the invitation email states the banded allowance, carries the notice in full and links it with the same invite", async () => {
     const young = outboxTo(t, await emailOf("Ana"), "employee_invitation").at(-1)!.text;
     const old = outboxTo(t, await emailOf("Bob"), "employee_invitation").at(-1)!.text;
-    expect(young).toContain("$300.00");
-    expect(young).not.toContain("$900.00");
-    expect(old).toContain("$900.00");
-    expect(old).not.toContain("$300.00");
+    expect(young).toMatch(/Your monthly allowance from .+: \$300\.00\./);
+    expect(young).toContain("Your own monthly amount: self only $300.00.");
+    expect(old).toMatch(/Your monthly allowance from .+: \$900\.00\./);
+    expect(old).toContain("Your own monthly amount: self only $900.00.");
+    // The whole notice travels with the invitation: the class's bands, every element.
+    expect(old).toContain("  Your age on the first day of the plan year | Self only a month");
+    expect(old).toContain("  50 and over | $900.00");
+    expect(old).toContain("Keep this notice");
     const token = tokenFrom(t, await emailOf("Bob"));
     expect(old).toContain(`https://benefits.example/employee-registration/${f.enrollmentId}/notice?invite=${token}`);
   });
@@ -119,6 +123,11 @@ describe("the employee's notice through the invite", () => {
   const notice = (token: string, enrollmentId = f.enrollmentId) =>
     t.request("GET", `/api/employee-registration/${enrollmentId}/notice?invite=${token}`);
 
+  const sectionOf = (body: { sections: { id: string; paragraphs: string[]; list?: string[] }[] }, id: string) => {
+    const section = body.sections.find((s) => s.id === id)!;
+    return [...section.paragraphs, ...(section.list ?? [])].join("\n");
+  };
+
   test("a valid invite answers the notice of the employee's class with their own allowance and the real contact", async () => {
     const owner = t.database.sqlite
       .query("select u.email as email from users u join businesses b on b.user_id = u.id where b.id = ?")
@@ -127,26 +136,27 @@ describe("the employee's notice through the invite", () => {
     const res = await notice(tokenFrom(t, await emailOf("Bob")));
     expect(res.status).toBe(200);
     const planYearEnd = format(addDays(new Date(effY + 1, effM - 1, effD), -1), "yyyy-MM-dd");
-    expect(await res.json()).toEqual({
-      businessName: business.name,
-      className: "Full-time",
-      monthlyAllowance: 900,
-      planYearStart: effectiveDate,
-      planYearEnd,
-      contactName: "Olivia Owner",
-      contactEmail: owner.email,
-      contactPhone: null,
-    });
+    const body = await res.json();
+    expect(body).toMatchObject({ businessName: business.name, className: "Full-time", planYearStart: effectiveDate, planYearEnd });
+    expect(sectionOf(body, "allowance")).toContain("Your own monthly amount: self only $900.00.");
+    expect(sectionOf(body, "contact")).toContain(`Olivia Owner, ${business.name}: email ${owner.email}.`);
+    // The plan administrator's phone is always there (CONTACT_PHONE).
+    expect(sectionOf(body, "contact")).toContain(
+      `Plan administrator, Advantage ICHRA: phone ${t.config.contactPhone}, email ${t.config.contactEmail}.`,
+    );
     const young = await (await notice(tokenFrom(t, await emailOf("Ana")))).json();
-    expect(young.monthlyAllowance).toBe(300);
+    expect(sectionOf(young, "allowance")).toContain("Your own monthly amount: self only $300.00.");
     const part = await (await notice(tokenFrom(t, await emailOf("Di")))).json();
-    expect([part.className, part.monthlyAllowance]).toEqual(["Part-time", 200]);
+    expect(part.className).toBe("Part-time");
+    expect(sectionOf(part, "allowance")).toContain(
+      "The self-only amount, for coverage of you alone, is $200.00 a month ($2,400.00 for a full plan year).",
+    );
   });
 
   test("the contact's phone is stated when the business has one", async () => {
     t.database.sqlite.query("update users set phone = '(512) 555-0100' where id = ?").run(f.userId);
     const body = await (await notice(tokenFrom(t, await emailOf("Ana")))).json();
-    expect(body.contactPhone).toBe("(512) 555-0100");
+    expect(sectionOf(body, "contact")).toContain("phone (512) 555-0100.");
   });
 
   test("an invalid, missing, wrong-enrollment, expired or revoked invite gets 404 and no data", async () => {

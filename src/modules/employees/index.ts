@@ -2,20 +2,33 @@
 import { Elysia } from "elysia";
 import { loadDataKey } from "../../data-key";
 import type { AppDeps } from "../../deps";
-import { MessageAnswer } from "../../http/answers";
+import { ErrorAnswer, MessageAnswer } from "../../http/answers";
 import { siteOrigin } from "../../http/origin";
 import { sessionPlugin } from "../auth/plugin";
 import type { OwnedEnrollment } from "../businesses/access";
 import { accessEnrollment } from "../businesses/access";
 import { EnrollmentParams } from "../enrollments/model";
 import { inviteAllNotYetInvited, inviteOne, revokeInvite } from "./invites";
-import { EmployeeList, EmployeeNoticeView, EmployeeParams, InviteQuery, RegistrationSave, RegistrationView, SendResult } from "./model";
-import { openNotice } from "./notice";
+import {
+  ClassNoticeParams,
+  EmployeeList,
+  EmployeeParams,
+  InviteQuery,
+  NewEmployee,
+  NoticesSent,
+  NoticeView,
+  RegistrationSave,
+  RegistrationView,
+  SendResult,
+} from "./model";
+import { addNewlyEligible } from "./newly-eligible";
+import { administratorOf, classNotice, openNotice, sendNotices } from "./notice";
 import { listEmployees, openRegistration, saveRegistration } from "./service";
 
 export const employeesRoutes = (deps: AppDeps) => {
   const { db, config } = deps;
   const key = loadDataKey(config);
+  const administrator = administratorOf(config);
   const baseUrlOf = (request: Request) => siteOrigin(config, request);
   const answerList = async (owned: OwnedEnrollment) => ({
     enrollmentId: owned.enrollment.id,
@@ -37,7 +50,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       "/enrollment/:enrollmentId/invitations",
       async ({ params, session, request }) => {
         const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
-        const sent = await inviteAllNotYetInvited(db, owned, baseUrlOf(request));
+        const sent = await inviteAllNotYetInvited(db, owned, baseUrlOf(request), administrator);
         return { sent, employees: await listEmployees(db, owned) };
       },
       {
@@ -50,7 +63,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       "/enrollment/:enrollmentId/employees/:employeeId/invitation",
       async ({ params, session, request }) => {
         const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
-        await inviteOne(db, owned, Number(params.employeeId), baseUrlOf(request));
+        await inviteOne(db, owned, Number(params.employeeId), baseUrlOf(request), administrator);
         return { sent: 1, employees: await listEmployees(db, owned) };
       },
       {
@@ -82,12 +95,71 @@ export const employeesRoutes = (deps: AppDeps) => {
         detail: { summary: "Open a registration through a personal invite", tags: ["Employee registration"] },
       },
     )
-    .get("/employee-registration/:enrollmentId/notice", ({ params, query }) => openNotice(db, Number(params.enrollmentId), query.invite), {
-      params: EnrollmentParams,
-      query: InviteQuery,
-      response: { 200: EmployeeNoticeView, 404: MessageAnswer, 409: MessageAnswer },
-      detail: { summary: "The ICHRA notice of the invited employee's class, with their own allowance", tags: ["Employee registration"] },
-    })
+    .post(
+      "/enrollment/:enrollmentId/employees",
+      async ({ params, body, session, request, set }) => {
+        const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
+        await addNewlyEligible(db, owned, body, baseUrlOf(request), administrator);
+        set.status = 201;
+        return answerList(owned);
+      },
+      {
+        params: EnrollmentParams,
+        body: NewEmployee,
+        response: { 201: EmployeeList, 400: ErrorAnswer, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
+        detail: {
+          summary:
+            "Add an employee who became eligible after submitting; their ICHRA notice (with an invitation while those are open) is emailed at once",
+          tags: ["Employees"],
+        },
+      },
+    )
+    .post(
+      "/enrollment/:enrollmentId/notices",
+      async ({ params, session }) => {
+        const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
+        const sent = await sendNotices(db, owned, administrator);
+        return { sent, employees: await listEmployees(db, owned) };
+      },
+      {
+        params: EnrollmentParams,
+        response: { 200: NoticesSent, 401: MessageAnswer, 404: MessageAnswer },
+        detail: { summary: "Email the ICHRA notice to every employee not yet sent one, and record when", tags: ["Employees"] },
+      },
+    )
+    .post(
+      "/enrollment/:enrollmentId/employees/:employeeId/notice",
+      async ({ params, session }) => {
+        const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
+        const sent = await sendNotices(db, owned, administrator, [Number(params.employeeId)]);
+        return { sent, employees: await listEmployees(db, owned) };
+      },
+      {
+        params: EmployeeParams,
+        response: { 200: NoticesSent, 401: MessageAnswer, 404: MessageAnswer },
+        detail: { summary: "Email (again) one employee's ICHRA notice, and record when", tags: ["Employees"] },
+      },
+    )
+    .get(
+      "/enrollment/:enrollmentId/notices/:classIndex",
+      async ({ params, session }) =>
+        classNotice(db, administrator, await accessEnrollment(db, session, Number(params.enrollmentId)), Number(params.classIndex)),
+      {
+        params: ClassNoticeParams,
+        response: { 200: NoticeView, 400: ErrorAnswer, 401: MessageAnswer, 404: MessageAnswer },
+        detail: { summary: "One class's ICHRA notice, to read or print", tags: ["Employees"] },
+      },
+    )
+    .get(
+      "/employee-registration/:enrollmentId/notice",
+      ({ params, query }) => openNotice(db, administrator, Number(params.enrollmentId), query.invite),
+      {
+        params: EnrollmentParams,
+        query: InviteQuery,
+        response: { 200: NoticeView, 404: MessageAnswer, 409: MessageAnswer },
+        detail: { summary: "The ICHRA notice of the invited employee's class, with their own allowance", tags: ["Employee registration"] },
+      },
+    )
     .post(
       "/employee-registration/:enrollmentId",
       ({ params, query, body }) => saveRegistration(db, key, Number(params.enrollmentId), { ...body, invite: body.invite ?? query.invite }),

@@ -9,10 +9,13 @@ import { formatDate } from "../../lib/date-rules";
 import { formatUsd, toDollars } from "../../lib/money";
 import { hashToken, newToken } from "../auth/sessions";
 import type { EnrollmentRow, OwnedEnrollment } from "../businesses/access";
+import { primaryContact } from "../businesses/service";
+import { type NoticeInput, noticeText } from "../compliance/notice";
 import { enqueueEmail } from "../outbox/service";
-import { shownAllowanceFor } from "./classes";
+import { allowancesFor, classOf, shownAllowanceFor } from "./classes";
 import { INVITE_VALID_DAYS_AFTER_EFFECTIVE, inviteDeadline, inviteExpiresAt } from "./dates";
 import { noticePath, registrationPath } from "./model";
+import { type Administrator, noticeInput } from "./notice";
 
 export type CensusEmployee = typeof censusEmployees.$inferSelect;
 
@@ -35,12 +38,20 @@ export interface Inviter {
   businessName: string;
 }
 
-/** The invitation: the link, the allowance the employee is shown, their notice and the deadline. `to` defaults to the employee. */
-export function invitationEmail(owned: Inviter, employee: CensusEmployee, link: string, to: string = employee.email) {
-  // The same figure the registration shows: the class's, or the spec's fallback.
+/**
+ * The invitation: the link, the allowance the employee is shown, the deadline and, when
+ * given, their ICHRA notice in full (which then counts as sent to them). `to` defaults to
+ * the employee.
+ */
+export function invitationEmail(owned: Inviter, employee: CensusEmployee, link: string, to: string = employee.email, notice?: NoticeInput) {
+  // The same figures the registration shows: the class's (by family size when it varies), or the spec's fallback.
+  const amounts = allowancesFor(owned.enrollment, employee);
   const { cents } = shownAllowanceFor(owned.enrollment, employee);
   const deadline = formatDate(inviteDeadline(owned.enrollment.effectiveDate));
-  const allowance = `Your monthly allowance from ${owned.businessName}: ${formatUsd(toDollars(cents))}.`;
+  const tiered = amounts !== null && (amounts.individualPlus1 !== amounts.individual || amounts.family !== amounts.individual);
+  const allowance = tiered
+    ? `Your monthly allowance from ${owned.businessName}: ${formatUsd(toDollars(amounts.individual))} for yourself, ${formatUsd(toDollars(amounts.individualPlus1))} for yourself and one family member, ${formatUsd(toDollars(amounts.family))} for your family.`
+    : `Your monthly allowance from ${owned.businessName}: ${formatUsd(toDollars(cents))}.`;
   return {
     kind: "employee_invitation",
     to,
@@ -58,6 +69,9 @@ export function invitationEmail(owned: Inviter, employee: CensusEmployee, link: 
       noticeLinkFor(link, owned.enrollment.id),
       "",
       `Please register by ${deadline}. After that the link no longer works; ask ${owned.businessName} for a new one.`,
+      ...(notice
+        ? ["", "Your ICHRA notice follows. Please keep it: you need it to claim a premium tax credit.", "", noticeText(notice)]
+        : []),
     ].join("\n"),
   };
 }
@@ -99,24 +113,52 @@ export function issueToken(
  * in one transaction, so a closed registration window (409) sends none of them. A registered employee stays registered: the new link lets them
  * review their registration.
  */
-export function issueInvites(db: DB, owned: OwnedEnrollment, employees: CensusEmployee[], baseUrl: string, now = Date.now()): number {
+export async function issueInvites(
+  db: DB,
+  owned: OwnedEnrollment,
+  employees: CensusEmployee[],
+  baseUrl: string,
+  administrator: Administrator,
+  now = Date.now(),
+): Promise<number> {
   const inviter = { enrollment: owned.enrollment, businessName: owned.business.name };
+  const contact = await primaryContact(db, owned.business);
   db.transaction((tx) => {
-    for (const employee of employees) {
-      const { token } = issueToken(tx, owned.enrollment.effectiveDate, employee, now);
-      enqueueEmail(tx, invitationEmail(inviter, employee, inviteLink(baseUrl, owned.enrollment.id, token)));
-    }
+    for (const employee of employees) issueInviteIn(tx, owned, inviter, employee, baseUrl, contact, administrator, now);
   });
   return employees.length;
 }
 
+/** One invitation inside the caller's transaction: a fresh token, the email with the notice, and the notice recorded as sent. */
+export function issueInviteIn(
+  tx: Tx,
+  owned: OwnedEnrollment,
+  inviter: Inviter,
+  employee: CensusEmployee,
+  baseUrl: string,
+  contact: Awaited<ReturnType<typeof primaryContact>>,
+  administrator: Administrator,
+  now: number,
+) {
+  const { token } = issueToken(tx, owned.enrollment.effectiveDate, employee, now);
+  const cls = classOf(owned.enrollment.employeeClasses, employee.className);
+  const notice = cls ? noticeInput(owned, cls, contact, administrator, employee) : undefined;
+  enqueueEmail(tx, invitationEmail(inviter, employee, inviteLink(baseUrl, owned.enrollment.id, token), employee.email, notice));
+  if (notice) tx.update(censusEmployees).set({ noticeSentAt: now }).where(eq(censusEmployees.id, employee.id)).run();
+}
+
 /** Invites everyone on the census who has never been invited. */
-export async function inviteAllNotYetInvited(db: DB, owned: OwnedEnrollment, baseUrl: string): Promise<number> {
+export async function inviteAllNotYetInvited(
+  db: DB,
+  owned: OwnedEnrollment,
+  baseUrl: string,
+  administrator: Administrator,
+): Promise<number> {
   const pending = await db
     .select()
     .from(censusEmployees)
     .where(and(eq(censusEmployees.enrollmentId, owned.enrollment.id), eq(censusEmployees.inviteStatus, "not_sent")));
-  return issueInvites(db, owned, pending, baseUrl);
+  return issueInvites(db, owned, pending, baseUrl, administrator);
 }
 
 export async function employeeOf(db: DB, enrollmentId: number, employeeId: number): Promise<CensusEmployee> {
@@ -130,9 +172,15 @@ export async function employeeOf(db: DB, enrollmentId: number, employeeId: numbe
 }
 
 /** Sends, or resends with a new token, one employee's invitation. */
-export async function inviteOne(db: DB, owned: OwnedEnrollment, employeeId: number, baseUrl: string): Promise<void> {
+export async function inviteOne(
+  db: DB,
+  owned: OwnedEnrollment,
+  employeeId: number,
+  baseUrl: string,
+  administrator: Administrator,
+): Promise<void> {
   const employee = await employeeOf(db, owned.enrollment.id, employeeId);
-  issueInvites(db, owned, [employee], baseUrl);
+  await issueInvites(db, owned, [employee], baseUrl, administrator);
 }
 
 /** The link stops working at once. A completed registration is not taken back this way. */

@@ -6,10 +6,10 @@ import type { FieldErrors } from "../../lib/field-errors";
 import { ID_PATTERN, ISO_DATE_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
 import { emailField, oneOf } from "../../lib/schema-fields";
 import { isStateCode } from "../../lib/us-states";
+import { COVERAGE_LEVELS } from "../compliance/allowance";
 import { EnrollmentParams } from "../enrollments/model";
 
-export const coverageLevels = ["individual", "individualPlus1", "family"] as const;
-export type CoverageLevel = (typeof coverageLevels)[number];
+export { COVERAGE_LEVELS as coverageLevels, type CoverageLevel } from "../compliance/allowance";
 export const healthPlanIds = ["bronze", "silver", "gold", "platinum"] as const;
 export type HealthPlanId = (typeof healthPlanIds)[number];
 
@@ -51,7 +51,7 @@ export const registrationFields = {
   city: text(messages.city, 2),
   state: text(messages.state, 2, 2, "^[A-Z]{2}$"),
   zipCode: text(messages.zipCode, 5, 10, ZIP_PATTERN),
-  coverageLevel: oneOf(coverageLevels, messages.coverageLevel),
+  coverageLevel: oneOf(COVERAGE_LEVELS, messages.coverageLevel),
   healthPlanId: oneOf(healthPlanIds, messages.healthPlanId),
   acceptTerms: Type.Literal(true, { messages: { required: messages.acceptTerms, enum: messages.acceptTerms, type: messages.acceptTerms } }),
 };
@@ -66,6 +66,8 @@ export const RegistrationSave = Type.Object({
   invite: Type.Optional(Type.String({ maxLength: 100 })),
   /** True on the Terms step: the registration is complete and submitted. */
   submit: Type.Optional(Type.Boolean()),
+  /** True: the employee opts out of the ICHRA and waives its reimbursements (recorded with the date). */
+  decline: Type.Optional(Type.Boolean()),
   firstName: Type.Optional(registrationFields.firstName),
   lastName: Type.Optional(registrationFields.lastName),
   email: Type.Optional(registrationFields.email),
@@ -124,6 +126,8 @@ export const SavedRegistration = Type.Object({
   healthPlanId: Type.Union([Type.String(), Type.Null()]),
   termsAcceptedAt: Type.Union([Type.String(), Type.Null()]),
   submittedAt: Type.Union([Type.String(), Type.Null()]),
+  /** ISO instant the employee opted out of the ICHRA and waived its reimbursements; null when they did not. */
+  declinedAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type SavedRegistration = Static<typeof SavedRegistration>;
 
@@ -143,6 +147,8 @@ export const RegistrationView = Type.Object({
   allowance: Type.Number(),
   /** True when `allowance` is that fallback, not an amount the employer set for them. */
   allowanceIsFallback: Type.Boolean(),
+  /** Dollars per month at each coverage level (the same at every level when the class does not vary by family size); null when no class of theirs is known. */
+  allowances: Type.Union([Type.Object({ individual: Type.Number(), individualPlus1: Type.Number(), family: Type.Number() }), Type.Null()]),
   /** 'YYYY-MM-DD': the enrollment's effective date. */
   planStartDate: Type.String(),
   /** 'YYYY-MM-DD': the last day the invite can be used. */
@@ -166,6 +172,14 @@ export const EmployeeListItem = Type.Object({
   inviteStatus: oneOf(inviteStatuses),
   inviteSentAt: Type.Union([Type.String(), Type.Null()]),
   inviteExpiresAt: Type.Union([Type.String(), Type.Null()]),
+  /** ISO instant their ICHRA notice was emailed to them; null: not yet. */
+  noticeSentAt: Type.Union([Type.String(), Type.Null()]),
+  /** 'YYYY-MM-DD': the day their notice is due (90 days before the plan year, or the day a newly eligible employee's coverage can begin). */
+  noticeDueBy: Type.String(),
+  /** 'YYYY-MM-DD': for an employee added after submitting, the first day their coverage can begin. */
+  eligibleFrom: Type.Union([Type.String(), Type.Null()]),
+  /** ISO instant they opted out of the ICHRA at registration; null when they did not. */
+  declinedAt: Type.Union([Type.String(), Type.Null()]),
   registration: Type.Union([
     Type.Object({
       submittedAt: Type.Union([Type.String(), Type.Null()]),
@@ -192,20 +206,52 @@ export const EmployeeParams = Type.Object({
 export const SendResult = Type.Object({ sent: Type.Integer(), employees: Type.Array(EmployeeListItem) });
 export type SendResult = Static<typeof SendResult>;
 
-/** One employee's ICHRA notice, opened with their invite: what the notice page shows. */
-export const EmployeeNoticeView = Type.Object({
+/** An ICHRA notice as the pages show it: the sections of compliance/notice.ts. */
+export const NoticeView = Type.Object({
+  title: Type.String(),
   businessName: Type.String(),
   className: Type.String(),
-  /** The employee's own monthly self-only allowance in dollars (their age band's, if banded). */
-  monthlyAllowance: Type.Number(),
-  /** 'YYYY-MM-DD': the enrollment's effective date, and the day before its anniversary. */
+  /** 'YYYY-MM-DD': first and last day of the plan year. */
   planYearStart: Type.String(),
   planYearEnd: Type.String(),
-  contactName: Type.String(),
-  contactEmail: Type.String(),
-  contactPhone: Type.Union([Type.String(), Type.Null()]),
+  sections: Type.Array(
+    Type.Object({
+      id: Type.String({
+        description:
+          "The notice element: what, allowance, eligibility, plan-year, opt-out, ptc, marketplace, coverage, erisa, sep, contact",
+      }),
+      heading: Type.String(),
+      paragraphs: Type.Array(Type.String()),
+      list: Type.Optional(Type.Array(Type.String())),
+      table: Type.Optional(
+        Type.Object({ caption: Type.String(), head: Type.Array(Type.String()), rows: Type.Array(Type.Array(Type.String())) }),
+      ),
+    }),
+  ),
 });
-export type EmployeeNoticeView = Static<typeof EmployeeNoticeView>;
+export type NoticeView = Static<typeof NoticeView>;
+
+export const ClassNoticeParams = Type.Object({
+  ...EnrollmentParams.properties,
+  classIndex: Type.String({ pattern: "^\\d{1,3}$", messages: { pattern: "Invalid class", required: "Invalid class" } }),
+});
+
+/** An employee added after the enrollment was submitted (a newly eligible employee). */
+export const NewEmployee = Type.Object({
+  firstName: text("First name is required", 1),
+  lastName: text("Last name is required", 1),
+  email: emailField({ required: "Email is required", invalid: "Invalid email format" }),
+  dateOfBirth: text("Date of birth is required", 10, 10, ISO_DATE_PATTERN),
+  homeZip: text("Home ZIP must be in XXXXX or XXXXX-XXXX format", 5, 10, ZIP_PATTERN),
+  workZip: Type.Optional(text("Work ZIP must be in XXXXX or XXXXX-XXXX format", 5, 10, ZIP_PATTERN)),
+  className: text("Class is required", 1),
+  hireDate: text("Hire date is required", 10, 10, ISO_DATE_PATTERN),
+  phone: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type NewEmployee = Static<typeof NewEmployee>;
+
+export const NoticesSent = Type.Object({ sent: Type.Integer(), employees: Type.Array(EmployeeListItem) });
+export type NoticesSent = Static<typeof NoticesSent>;
 
 export const NOTICE_UNAVAILABLE_MESSAGE =
   "Your employee class has changed since you were invited, so your notice is not available yet. Please ask your employer for it.";

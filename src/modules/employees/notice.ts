@@ -1,30 +1,144 @@
-// The ICHRA notice of an employee's own class, opened with their invite: the same notice
-// the employer prints from the dashboard, with the employee's own self-only allowance.
-import type { DB } from "../../db";
-import { conflict } from "../../http/errors";
-import { planYearEnd } from "../../lib/date-rules";
-import { toDollars } from "../../lib/money";
+// The ICHRA notice of a class, and of one employee (their own amounts), from the one notice
+// text (compliance/notice.ts); and its delivery: every notice emailed to a participant is
+// queued in the outbox in the same transaction that records when it was sent.
+import { censusEmployees, type StoredEmployeeClass } from "@db/schema";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { DB, Tx } from "../../db";
+import { conflict, notFound } from "../../http/errors";
+import { formatDate, planYearEnd } from "../../lib/date-rules";
+import type { OwnedEnrollment } from "../businesses/access";
 import { primaryContact } from "../businesses/service";
-import { classAllowanceCents, classOf } from "./classes";
-import { type EmployeeNoticeView, NOTICE_UNAVAILABLE_MESSAGE } from "./model";
+import { NOTICE_TITLE, type NoticeInput, noticeSections, noticeText } from "../compliance/notice";
+import { enqueueEmail } from "../outbox/service";
+import { allowancesFor, classOf } from "./classes";
+import { noticeDueBy } from "./dates";
+import type { CensusEmployee } from "./invites";
+import { NOTICE_UNAVAILABLE_MESSAGE, type NoticeView } from "./model";
 import { resolveInvite } from "./service";
 
-export async function openNotice(db: DB, enrollmentId: number, token: string | undefined): Promise<EmployeeNoticeView> {
-  const { employee, owned } = await resolveInvite(db, enrollmentId, token);
-  const { enrollment } = owned;
-  const cls = classOf(enrollment.employeeClasses, employee.className);
-  // The census names a class the employer has since renamed or removed: no notice to state.
-  if (!cls) throw conflict(NOTICE_UNAVAILABLE_MESSAGE);
-  const cents = classAllowanceCents(cls, enrollment.effectiveDate, employee.dateOfBirth);
-  const contact = await primaryContact(db, owned.business);
+/** The plan administrator (us), named in every notice with a phone that is always there. */
+export interface Administrator {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export const administratorOf = (config: { contactEmail: string; contactPhone: string }): Administrator => ({
+  name: "Advantage ICHRA",
+  email: config.contactEmail,
+  phone: config.contactPhone,
+});
+
+type Contact = Awaited<ReturnType<typeof primaryContact>>;
+
+/** The notice's facts for a class, and for one of its employees when given. */
+export function noticeInput(
+  owned: OwnedEnrollment,
+  cls: StoredEmployeeClass,
+  contact: Contact,
+  administrator: Administrator,
+  employee?: Pick<CensusEmployee, "className" | "dateOfBirth" | "hireDate">,
+): NoticeInput {
+  const { enrollment, business } = owned;
+  const { newHires, ...terms } = cls;
+  const own = employee ? allowancesFor(enrollment, employee) : null;
   return {
-    businessName: owned.business.name,
+    businessName: business.name,
     className: cls.name,
-    monthlyAllowance: toDollars(cents),
+    terms,
+    ...(newHires ? { newHires } : {}),
+    ...(own ? { own: cls.individualPlus1Cents !== undefined || cls.familyCents !== undefined ? own : { individual: own.individual } } : {}),
     planYearStart: enrollment.effectiveDate,
     planYearEnd: planYearEnd(enrollment.effectiveDate),
-    contactName: `${contact.firstName} ${contact.lastName}`.trim(),
-    contactEmail: contact.email,
-    contactPhone: contact.phone || null,
+    contact: { name: `${contact.firstName} ${contact.lastName}`.trim(), email: contact.email, phone: contact.phone || null },
+    administrator,
   };
+}
+
+export const noticeView = (input: NoticeInput): NoticeView => ({
+  title: NOTICE_TITLE,
+  businessName: input.businessName,
+  className: input.className,
+  planYearStart: input.planYearStart,
+  planYearEnd: input.planYearEnd,
+  sections: noticeSections(input),
+});
+
+/** The notice an employee opens with their invite: their class's, with their own amounts. */
+export async function openNotice(
+  db: DB,
+  administrator: Administrator,
+  enrollmentId: number,
+  token: string | undefined,
+): Promise<NoticeView> {
+  const { employee, owned } = await resolveInvite(db, enrollmentId, token);
+  const cls = classOf(owned.enrollment.employeeClasses, employee.className);
+  // The census names a class the employer has since renamed or removed: no notice to state.
+  if (!cls) throw conflict(NOTICE_UNAVAILABLE_MESSAGE);
+  return noticeView(noticeInput(owned, cls, await primaryContact(db, owned.business), administrator, employee));
+}
+
+/** One class's notice, for the employer to read or print. */
+export async function classNotice(db: DB, administrator: Administrator, owned: OwnedEnrollment, classIndex: number): Promise<NoticeView> {
+  const cls = owned.enrollment.employeeClasses?.[classIndex];
+  if (!cls) throw notFound("This enrollment has no such employee class.");
+  return noticeView(noticeInput(owned, cls, await primaryContact(db, owned.business), administrator));
+}
+
+/** The email that delivers an employee's notice: their own notice, in full. */
+export function noticeEmail(input: NoticeInput, employee: Pick<CensusEmployee, "firstName" | "email">, dueBy: string) {
+  return {
+    kind: "employee_notice",
+    to: employee.email,
+    subject: `${input.businessName}: your ICHRA notice (please keep it)`,
+    text: [
+      `Hello ${employee.firstName},`,
+      "",
+      `This is your notice of the individual coverage HRA that ${input.businessName} offers you, due to you by ${formatDate(dueBy)}. Please read it and keep it: you need it to claim a premium tax credit.`,
+      "",
+      noticeText(input),
+    ].join("\n"),
+  };
+}
+
+/**
+ * Emails each employee their notice and records when, in one transaction. An employee whose
+ * class no longer exists has no notice to state and is left out (the dashboard shows them
+ * as not sent). Answers how many were sent.
+ */
+export function sendNoticesIn(
+  tx: Tx,
+  owned: OwnedEnrollment,
+  contact: Contact,
+  administrator: Administrator,
+  employees: readonly CensusEmployee[],
+  now: number,
+): number {
+  let sent = 0;
+  for (const employee of employees) {
+    const cls = classOf(owned.enrollment.employeeClasses, employee.className);
+    if (!cls) continue;
+    const input = noticeInput(owned, cls, contact, administrator, employee);
+    enqueueEmail(tx, noticeEmail(input, employee, noticeDueBy(owned.enrollment.effectiveDate, employee)));
+    tx.update(censusEmployees).set({ noticeSentAt: now }).where(eq(censusEmployees.id, employee.id)).run();
+    sent += 1;
+  }
+  return sent;
+}
+
+/** Sends the notice to every employee of the enrollment who has not been sent one (or only those given). */
+export async function sendNotices(
+  db: DB,
+  owned: OwnedEnrollment,
+  administrator: Administrator,
+  employeeIds?: readonly number[],
+  now = Date.now(),
+): Promise<number> {
+  const contact = await primaryContact(db, owned.business);
+  const where = employeeIds
+    ? and(eq(censusEmployees.enrollmentId, owned.enrollment.id), inArray(censusEmployees.id, [...employeeIds]))
+    : and(eq(censusEmployees.enrollmentId, owned.enrollment.id), isNull(censusEmployees.noticeSentAt));
+  const employees = await db.select().from(censusEmployees).where(where);
+  if (employeeIds && employees.length !== employeeIds.length) throw notFound("Employee not found.");
+  return db.transaction((tx) => sendNoticesIn(tx, owned, contact, administrator, employees, now));
 }

@@ -10,9 +10,10 @@ import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
 import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/access";
 import { enrollmentStatusOn } from "../businesses/status";
+import { COVERAGE_LEVELS, type CoverageLevel } from "../compliance/allowance";
 import { enqueueEmail } from "../outbox/service";
-import { allowanceCentsFor, shownAllowanceFor } from "./classes";
-import { inviteDeadline } from "./dates";
+import { allowanceCentsFor, allowancesFor, shownAllowanceFor } from "./classes";
+import { inviteDeadline, noticeDueBy } from "./dates";
 import { type CensusEmployee, employeesOf, findInvite, markOpened } from "./invites";
 import {
   type EmployeeListItem,
@@ -30,9 +31,19 @@ type RegistrationRow = typeof employeeRegistrations.$inferSelect;
 const ssnContext = (censusEmployeeId: number) => `employee_registrations.ssn:${censusEmployeeId}`;
 
 /** Registrations close when the plan is active: set by staff, or (approved) once its effective date has come. */
+/** A save through the invite after the registration was submitted. */
+export const SUBMITTED_MESSAGE =
+  "Your registration has been submitted, so it can no longer be changed here. To correct something, contact your plan administrator.";
+const submittedMessage = (declining: boolean) =>
+  declining ? "Your registration is already submitted. To opt out now, please contact your plan administrator." : SUBMITTED_MESSAGE;
+
 const planIsActive = (enrollment: { status: string; effectiveDate: string }) => enrollmentStatusOn(enrollment, todayUtc()) === "active";
 
 export const maskSsn = (last4: string) => `•••• ${last4}`;
+
+/** A stored coverage level, or self only when none was chosen yet. */
+const coverageLevelOf = (stored: string | null | undefined): CoverageLevel =>
+  COVERAGE_LEVELS.find((level) => level === stored) ?? "individual";
 
 /** Some employee of the enrollment has saved a registration (the census upload refuses to replace them then). */
 export const aRegistration = (db: DB | Tx, enrollmentId: number) =>
@@ -63,11 +74,14 @@ function savedView(key: Buffer, row: RegistrationRow): SavedRegistration {
     healthPlanId: row.healthPlanId,
     termsAcceptedAt: iso(row.termsAcceptedAt),
     submittedAt: iso(row.submittedAt),
+    declinedAt: iso(row.declinedAt),
   };
 }
 
 function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row: RegistrationRow | null): RegistrationView {
-  const shown = shownAllowanceFor(owned.enrollment, employee);
+  const level = coverageLevelOf(row?.coverageLevel);
+  const shown = shownAllowanceFor(owned.enrollment, employee, level);
+  const amounts = allowancesFor(owned.enrollment, employee);
   return {
     enrollmentId: owned.enrollment.id,
     businessName: owned.business.name,
@@ -82,10 +96,19 @@ function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row
     className: employee.className || null,
     allowance: toDollars(shown.cents),
     allowanceIsFallback: shown.fallback,
+    allowances: amounts
+      ? {
+          individual: toDollars(amounts.individual),
+          individualPlus1: toDollars(amounts.individualPlus1),
+          family: toDollars(amounts.family),
+        }
+      : null,
     // Every enrollment has an effective date (NOT NULL): the plan starts that day.
     planStartDate: owned.enrollment.effectiveDate,
     deadline: inviteDeadline(owned.enrollment.effectiveDate),
-    editable: !planIsActive(owned.enrollment),
+    // Once submitted, the invite only shows what was saved: changes go through the
+    // administrator (rulings), so a forwarded or leaked link cannot alter a registration.
+    editable: !planIsActive(owned.enrollment) && row?.submittedAt == null,
     registration: row ? savedView(key, row) : null,
   };
 }
@@ -120,8 +143,8 @@ const fieldNames = [
 
 /**
  * Saves what the employee sent. While the flow is in progress any valid subset is kept;
- * `submit` (and every save after it) needs the whole registration. Nothing changes once
- * the enrollment is active.
+ * `submit` needs the whole registration. Nothing changes after the submit, or once the
+ * enrollment is active (409).
  */
 export async function saveRegistration(
   db: DB,
@@ -133,6 +156,7 @@ export async function saveRegistration(
   const { employee, owned } = await resolveInvite(db, enrollmentId, input.invite);
   if (planIsActive(owned.enrollment))
     throw conflict("Your employer's plan is already active, so your registration can no longer be changed.");
+  if ((await registrationOf(db, employee.id))?.submittedAt != null) throw conflict(submittedMessage(input.decline === true));
   const errors = registrationErrors(input);
   if (errors) throw badRequest("Please correct the highlighted fields.", errors);
 
@@ -141,14 +165,20 @@ export async function saveRegistration(
   if (input.ssn !== undefined) changes.ssnLast4Encrypted = seal(key, input.ssn, ssnContext(employee.id));
   if (input.acceptTerms) changes.termsAcceptedAt = now;
   const submitting = input.submit === true;
+  const declining = input.decline === true && !submitting;
   if (submitting) changes.submittedAt = now;
+  // Registering takes back an earlier opt-out; opting out is recorded with its date.
+  if (submitting) changes.declinedAt = null;
+  if (declining) changes.declinedAt = now;
 
   // The saved row is read, checked and written in one synchronous transaction: two saves
   // arriving together (a double click, two tabs) then update one row in turn instead of
   // both finding none and both inserting.
   db.transaction((tx) => {
     const existing = tx.select().from(employeeRegistrations).where(eq(employeeRegistrations.censusEmployeeId, employee.id)).get();
-    if (submitting || existing?.submittedAt != null) {
+    // Checked again inside the transaction: a save racing the submit must not slip in after it.
+    if (existing?.submittedAt != null) throw conflict(submittedMessage(declining));
+    if (submitting) {
       const merged: Record<string, unknown> = {};
       for (const name of fieldNames) merged[name] = changes[name] ?? existing?.[name] ?? undefined;
       // Only whether an SSN is on file matters here; its digits were checked when it came in.
@@ -167,6 +197,20 @@ export async function saveRegistration(
         .values({ ...changes, censusEmployeeId: employee.id, enrollmentId, createdAt: now, updatedAt: now })
         .run();
     }
+    if (declining) {
+      enqueueEmail(tx, {
+        kind: "employee_opt_out_confirmation",
+        to: employee.email,
+        subject: `You opted out of the ICHRA offered by ${owned.business.name}`,
+        text: [
+          `Hello ${employee.firstName},`,
+          "",
+          `On ${formatDate(todayUtc(new Date(now)))} you opted out of the individual coverage HRA offered by ${owned.business.name} and waived its reimbursements for the plan year starting ${formatDate(owned.enrollment.effectiveDate)}.`,
+          "Keep this email with your ICHRA notice: if the offer is not affordable for you, you may be able to claim a premium tax credit, and the Marketplace may ask when you opted out.",
+          "If you change your mind before your employer's plan becomes active, register with the link in your invitation.",
+        ].join("\n"),
+      });
+    }
     if (submitting) {
       tx.update(censusEmployees).set({ inviteStatus: "registered" }).where(eq(censusEmployees.id, employee.id)).run();
       const to = (changes.email as string | undefined) ?? existing?.email ?? employee.email;
@@ -174,13 +218,13 @@ export async function saveRegistration(
       enqueueEmail(tx, {
         kind: "employee_registration_confirmation",
         to,
-        subject: existing?.submittedAt ? "Your ICHRA registration was updated" : "Your ICHRA registration is complete",
+        subject: "Your ICHRA registration is complete",
         text: [
           `Hello ${first},`,
           "",
           `Thank you for registering for the ICHRA benefits offered by ${owned.business.name}.`,
           `Your plan starts on ${formatDate(owned.enrollment.effectiveDate)}.`,
-          "You can review your registration with the personal link from your invitation until your employer's plan becomes active.",
+          "You can review what you submitted with the personal link from your invitation. To correct something, contact your plan administrator.",
         ].join("\n"),
       });
     }
@@ -198,7 +242,7 @@ export async function listEmployees(db: DB, owned: OwnedEnrollment): Promise<Emp
   const byEmployee = new Map(registrations.map((r) => [r.censusEmployeeId, r]));
   return employees.map((e) => {
     const r = byEmployee.get(e.id);
-    const cents = allowanceCentsFor(owned.enrollment, e);
+    const cents = allowanceCentsFor(owned.enrollment, e, coverageLevelOf(r?.coverageLevel));
     return {
       id: e.id,
       firstName: e.firstName,
@@ -209,6 +253,10 @@ export async function listEmployees(db: DB, owned: OwnedEnrollment): Promise<Emp
       inviteStatus: e.inviteStatus as EmployeeListItem["inviteStatus"],
       inviteSentAt: iso(e.inviteSentAt),
       inviteExpiresAt: iso(e.inviteExpiresAt),
+      noticeSentAt: iso(e.noticeSentAt),
+      noticeDueBy: noticeDueBy(owned.enrollment.effectiveDate, e),
+      eligibleFrom: e.eligibleFrom,
+      declinedAt: iso(r?.declinedAt ?? null),
       registration: r?.submittedAt
         ? { submittedAt: iso(r.submittedAt), coverageLevel: r.coverageLevel, healthPlanId: r.healthPlanId, state: r.state }
         : null,

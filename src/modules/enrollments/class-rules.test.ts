@@ -1,7 +1,18 @@
-// The final rule's class rules, enforced when classes are saved and again at finalize.
+// The final rule's class rules (26 CFR 54.9802-4), enforced when classes are saved and again
+// at finalize, each from a hand-computed case. The paragraph is in each test's name.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../test/api";
-import { inDays, ownerWithCensus, ownerWithPlan } from "../../test/employers";
+import {
+  censusForm,
+  classesPayload,
+  goodCsv,
+  inDays,
+  type Owner,
+  ownerWithCensus,
+  ownerWithPlan,
+  planStart,
+  registerOwner,
+} from "../../test/employers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,87 +22,181 @@ afterAll(() => t.close());
 
 const stored = (enrollmentId: number) => {
   const row = t.database.sqlite
-    .query("select employee_classes as c, offers_group_plan as g from enrollments where id = ?")
-    .get(enrollmentId) as { c: string | null; g: number };
-  return { classes: row.c === null ? null : JSON.parse(row.c), offersGroupPlan: row.g };
+    .query("select employee_classes as c, group_plan_classes as g, total_employees as n from enrollments where id = ?")
+    .get(enrollmentId) as { c: string | null; g: string; n: number | null };
+  return { classes: row.c === null ? null : JSON.parse(row.c), groupPlanClasses: JSON.parse(row.g), totalEmployees: row.n };
 };
 
-const classesWithBases = [
-  { name: "Full-time", allowanceAmount: 500, basis: ["full-time"] },
-  { name: "Part-time", allowanceAmount: 250, basis: ["part-time"] },
-];
+const putClasses = (owner: Owner & { enrollmentId: number }, json: unknown) =>
+  t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json });
 
-describe("minimum class size (census: 2 full-time, 1 part-time)", () => {
-  test("with a group plan offered to another class, saving refuses classes below 10 and explains why", async () => {
-    const owner = await ownerWithCensus(t);
-    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
-      headers: owner.headers,
-      json: { employeeClasses: classesWithBases, offersGroupPlan: true },
+const header = "First Name,Last Name,Email,Date of Birth,Home ZIP,Class,Phone,Hire Date,Employment Type,Work ZIP";
+
+/** A census of `fullTime` rows in "Full-time" and `partTime` in "Part-time". */
+function census(fullTime: number, partTime: number, extra: string[] = []): string {
+  const row = (i: number, cls: string) => `P${i},Person,p${i}@acme.test,1980-01-01,78701,${cls},,,,`;
+  return [
+    header,
+    ...Array.from({ length: fullTime }, (_, i) => row(i, "Full-time")),
+    ...Array.from({ length: partTime }, (_, i) => row(fullTime + i, "Part-time")),
+    ...extra,
+  ].join("\n");
+}
+
+/** An owner whose classes (from `classesPayload`) and census are saved. */
+async function ownerWithRows(csv: string, classes = classesPayload()) {
+  const owner = await ownerWithPlan(t);
+  expect((await putClasses(owner, classes)).status).toBe(200);
+  const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, { headers: owner.headers, body: censusForm(csv) });
+  expect(res.status).toBe(200);
+  return owner;
+}
+
+const fullTime = { name: "Full-time", allowanceAmount: 500, basis: ["full-time"] };
+const partTime = { name: "Part-time", allowanceAmount: 250, basis: ["part-time"] };
+const office = { name: "Office", basis: ["salaried"], headcount: 120 };
+
+describe("54.9802-4(d)(2): every class is defined by the permitted classes", () => {
+  test("a class with no basis (3 employees, group plan offered) is refused, naming the class", async () => {
+    const owner = await ownerWithCensus(t); // 2 Full-time, 1 Part-time
+    const res = await putClasses(owner, {
+      employeeClasses: [{ name: "Full-time", allowanceAmount: 500 }, partTime],
+      totalEmployees: 40,
+      groupPlanClasses: [office],
     });
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(Object.keys(body.errors).sort()).toEqual(["employeeClasses.0.basis", "employeeClasses.1.basis"]);
-    expect(body.errors["employeeClasses.0.basis"]).toContain("10");
-    const rule =
-      "employers with fewer than 100 employees need at least 10 in each such class. Merge it with another class, or define it differently.";
-    expect(body.errors).toEqual({
-      "employeeClasses.0.basis": `The class "Full-time" has 2 employees but needs at least 10. Because you also offer a group health plan to another class, a class based on full-time employees must meet the minimum class size: ${rule}`,
-      "employeeClasses.1.basis": `The class "Part-time" has 1 employee but needs at least 10. Because you also offer a group health plan to another class, a class based on part-time employees must meet the minimum class size: ${rule}`,
-    });
-    expect(body.message).toBe(body.errors["employeeClasses.0.basis"]);
-    // The refused classes were not stored: the census step's classes (no bases, no group plan) remain.
-    expect(stored(owner.enrollmentId)).toEqual({
-      classes: [
-        { name: "Full-time", allowanceCents: 50000, eligibilityRequirements: "30+ hours a week" },
-        { name: "Part-time", allowanceCents: 25000 },
-      ],
-      offersGroupPlan: 0,
-    });
+    const message =
+      'The class "Full-time" must be based on at least one of the permitted employee classes (26 CFR 54.9802-4(d)(2)), or a combination of them. Choose what it is based on.';
+    expect(body.errors["employeeClasses.0.basis"]).toBe(message);
+    expect(body.message).toBe(message);
+    // An empty list is no basis either.
+    const empty = await putClasses(owner, classesPayload([{ ...fullTime, basis: [] }, partTime]));
+    expect((await empty.json()).errors["employeeClasses.0.basis"]).toBe(message);
   });
 
-  test("without a group plan the rule does not apply", async () => {
-    const owner = await ownerWithCensus(t);
-    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
-      headers: owner.headers,
-      json: { employeeClasses: classesWithBases, offersGroupPlan: false },
+  test("an unknown basis is refused by the schema", async () => {
+    const owner = await ownerWithPlan(t);
+    const res = await putClasses(owner, classesPayload([{ name: "X", allowanceAmount: 100, basis: ["executives"] }]));
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ "employeeClasses.0.basis.0": "Choose one of the permitted employee classes" });
+    expect(stored(owner.enrollmentId).classes).toBeNull();
+  });
+
+  test("a group-plan class needs a basis too", async () => {
+    const owner = await ownerWithPlan(t);
+    const res = await putClasses(owner, classesPayload([fullTime], { groupPlanClasses: [{ name: "Managers", headcount: 4 }] }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors["groupPlanClasses.0.basis"]).toStartWith('The class "Managers" must be based on');
+  });
+});
+
+describe("54.9802-4(d)(3): the minimum class size, measured on the employer's expected headcount", () => {
+  test("14 full-time + 16 part-time for an employer of 150 with a group plan: floor 15 (10% of 150), full-time refused", async () => {
+    const owner = await ownerWithRows(census(14, 16), classesPayload([fullTime, partTime], { totalEmployees: 30 }));
+    // Counted on the census (30 employees) the floor is 10 and both classes pass.
+    expect((await putClasses(owner, classesPayload([fullTime, partTime], { totalEmployees: 30, groupPlanClasses: [office] }))).status).toBe(
+      200,
+    );
+    const res = await putClasses(owner, classesPayload([fullTime, partTime], { totalEmployees: 150, groupPlanClasses: [office] }));
+    expect(res.status).toBe(400);
+    const { errors } = await res.json();
+    expect(errors).toEqual({
+      "employeeClasses.0.basis":
+        'The class "Full-time" has 14 employees but needs at least 15. Because you also offer a group health plan to another class, a class based on full-time employees must meet the minimum class size: employers with 100 to 200 employees need 10% of their headcount, rounded down (15 for 150). Merge it with another class, or define it differently.',
     });
-    expect(res.status).toBe(200);
-    const body = await res.json();
-    expect(body.offersGroupPlan).toBe(false);
-    expect(body.employeeClasses[0]).toMatchObject({ name: "Full-time", basis: ["full-time"], headcount: 2 });
+    expect(stored(owner.enrollmentId).totalEmployees).toBe(30); // the refused save left the row as it was
+  });
+
+  test("201 employees: floor 20; 99 employees: floor 10; 200 employees: floor 20 (10% of 200)", async () => {
+    const owner = await ownerWithRows(census(19, 11), classesPayload([fullTime, partTime], { totalEmployees: 30 }));
+    const short = async (total: number) =>
+      Object.keys(
+        (
+          await (
+            await putClasses(owner, classesPayload([fullTime, partTime], { totalEmployees: total, groupPlanClasses: [office] }))
+          ).json()
+        ).errors ?? {},
+      );
+    expect(await short(201)).toEqual(["employeeClasses.0.basis", "employeeClasses.1.basis"]); // 19 and 11 < 20
+    expect(await short(99)).toEqual([]); // 19 and 11 ≥ 10
+    expect(await short(200)).toEqual(["employeeClasses.0.basis", "employeeClasses.1.basis"]); // 10% of 200 = 20
+    expect(await short(119)).toEqual([]); // 10% of 119 = 11.9 → 11
+  });
+
+  test("no group plan: no floor; a waiting-period combination and a state class are exempt", async () => {
+    const owner = await ownerWithRows(census(3, 1), classesPayload([fullTime, partTime], { totalEmployees: 30 }));
+    expect((await putClasses(owner, classesPayload([fullTime, partTime], { totalEmployees: 150 }))).status).toBe(200);
+    const exempt = await putClasses(
+      owner,
+      classesPayload(
+        [
+          { ...fullTime, basis: ["full-time", "waiting-period"] },
+          { ...partTime, basis: ["state"], states: ["TX"] },
+        ],
+        { totalEmployees: 150, groupPlanClasses: [office] },
+      ),
+    );
+    expect(exempt.status).toBe(200);
+    expect(stored(owner.enrollmentId).groupPlanClasses).toEqual([office]);
+  });
+
+  test("the expected headcount is at least the census count, and finalize needs it", async () => {
+    const owner = await ownerWithRows(census(14, 16), classesPayload([fullTime, partTime], { totalEmployees: 30 }));
+    const res = await putClasses(owner, classesPayload([fullTime, partTime], { totalEmployees: 29 }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.totalEmployees).toBe(
+      "Total employees (29) cannot be fewer than the 30 employees on your census: count everyone you expect to employ on the first day of the plan year, on a group plan or in no class too.",
+    );
+    // A row saved before the question existed has no headcount: submitting asks for it.
+    t.database.sqlite.query("update enrollments set total_employees = null where id = ?").run(owner.enrollmentId);
+    const finalize = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
+    expect(finalize.status).toBe(400);
+    expect((await finalize.json()).errors.totalEmployees).toBe(
+      "Enter how many employees you expect on the first day of the plan year, on the Employee Classes step.",
+    );
   });
 
   test("finalize re-checks: a group plan recorded before the census was uploaded is refused at submit", async () => {
     const owner = await ownerWithPlan(t);
-    let res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
-      headers: owner.headers,
-      json: { employeeClasses: classesWithBases, offersGroupPlan: true },
-    });
-    expect(res.status).toBe(200); // no census yet: every class has 0 employees, nothing to measure
-    const { censusForm, goodCsv } = await import("../../test/employers");
+    let res = await putClasses(owner, classesPayload([fullTime, partTime], { groupPlanClasses: [office] }));
+    expect(res.status).toBe(200); // no census yet: nothing to measure
     res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, { headers: owner.headers, body: censusForm(goodCsv) });
     expect(res.status).toBe(200);
-    await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, {
-      headers: owner.headers,
-      json: { effectiveDate: inDays(90) },
-    });
     res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
     expect(res.status).toBe(400);
-    expect(Object.keys((await res.json()).errors)).toContain("employeeClasses.0.basis");
+    expect(Object.keys((await res.json()).errors).sort()).toEqual(["employeeClasses.0.basis", "employeeClasses.1.basis"]);
     const row = t.database.sqlite.query("select status, finalized_at from enrollments where id = ?").get(owner.enrollmentId) as {
       status: string;
       finalized_at: number | null;
     };
-    expect(row.finalized_at).toBeNull();
-    expect(row.status).toBe("classes_defined");
-    const emails = t.database.sqlite
-      .query("select count(*) as n from outbox where kind = 'enrollment_confirmation' and to_address = ?")
-      .get(owner.email) as { n: number };
-    expect(emails.n).toBe(0);
+    expect(row).toEqual({ status: "classes_defined", finalized_at: null });
   });
 });
 
-describe("age-banded allowances", () => {
+describe("54.9802-4(c)(2): no class is offered both the ICHRA and the group plan", () => {
+  test("a group-plan class with the same name, or the same bases, as an ICHRA class is refused", async () => {
+    const owner = await ownerWithPlan(t);
+    let res = await putClasses(owner, classesPayload([fullTime, partTime], { groupPlanClasses: [{ ...office, name: "full-time " }] }));
+    expect(res.status).toBe(400);
+    let { errors } = await res.json();
+    expect(errors["groupPlanClasses.0.basis"]).toStartWith(
+      'The class "Full-time" cannot be offered both the ICHRA and the group plan: the group-plan class "full-time" is the same class (same name).',
+    );
+    res = await putClasses(
+      owner,
+      classesPayload([fullTime, partTime], { groupPlanClasses: [{ name: "Staff", basis: ["part-time"], headcount: 3 }] }),
+    );
+    ({ errors } = await res.json());
+    expect(errors["groupPlanClasses.0.basis"]).toStartWith(
+      'The class "Part-time" cannot be offered both the ICHRA and the group plan: the group-plan class "Staff" is the same class (both are part-time employees).',
+    );
+    expect(errors["employeeClasses.1.basis"]).toBe(errors["groupPlanClasses.0.basis"]);
+    expect(stored(owner.enrollmentId).classes).toBeNull();
+  });
+});
+
+describe("54.9802-4(c)(3): amounts vary within a class only by age (3:1) and family size", () => {
   const banded = (oldest: number) => [
     {
       name: "Everyone",
@@ -105,14 +210,22 @@ describe("age-banded allowances", () => {
     },
   ];
 
-  test("a 3:1 band is accepted and read back in dollars", async () => {
+  test("$200 youngest → $600 oldest (3:1) is accepted and read back in dollars", async () => {
     const owner = await ownerWithPlan(t);
-    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
-      headers: owner.headers,
-      json: { employeeClasses: banded(600) },
-    });
+    const res = await putClasses(owner, classesPayload(banded(600)));
     expect(res.status).toBe(200);
     expect((await res.json()).employeeClasses[0].ageBands).toEqual(banded(600)[0].ageBands.map((b) => ({ ...b, headcount: 0 })));
+  });
+
+  test("$602 for the oldest (3.01:1) is refused with a message that says so", async () => {
+    const owner = await ownerWithPlan(t);
+    const res = await putClasses(owner, classesPayload(banded(602)));
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({
+      "employeeClasses.0.ageBands.2":
+        "The oldest band's allowance may be at most 3 times the youngest band's ($600.00 here); it is $602.00.",
+    });
+    expect(stored(owner.enrollmentId).classes).toBeNull();
   });
 
   test("census employees are counted in the band of their age on the effective date", async () => {
@@ -122,48 +235,223 @@ describe("age-banded allowances", () => {
       { minAge: 18, maxAge: 44, allowanceAmount: 300 },
       { minAge: 45, allowanceAmount: 500 },
     ];
-    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
-      headers: owner.headers,
-      json: {
-        employeeClasses: [
-          { name: "Full-time", allowanceAmount: 300, ageBands: bands },
-          { name: "Part-time", allowanceAmount: 250 },
-        ],
-      },
-    });
+    const res = await putClasses(owner, classesPayload([{ ...fullTime, allowanceAmount: 300, ageBands: bands }, partTime]));
     expect(res.status).toBe(200);
     const read = await (await t.request("GET", `/api/enrollment/${owner.enrollmentId}`, { headers: owner.headers })).json();
+    // On a plan start in 2027: born 1985 → 41 or 42 (18–44); born 1979-12-01 → 47 (45+).
     expect(read.employeeClasses[0].ageBands.map((b: { headcount: number }) => b.headcount)).toEqual([0, 1, 1]);
     expect(read.employeeClasses[1].ageBands).toBeUndefined();
   });
 
-  test("3.01:1 is refused with a message that says so", async () => {
+  test("family sizes: self $400, self + one $700, family $1,000 are stored in cents; self + one below self is refused", async () => {
     const owner = await ownerWithPlan(t);
-    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
-      headers: owner.headers,
-      json: { employeeClasses: banded(602) },
-    });
+    const tiered = { ...fullTime, allowanceAmount: 400, individualPlus1Amount: 700, familyAmount: 1000 };
+    expect((await putClasses(owner, classesPayload([tiered]))).status).toBe(200);
+    expect(stored(owner.enrollmentId).classes).toEqual([
+      { name: "Full-time", allowanceCents: 40_000, individualPlus1Cents: 70_000, familyCents: 100_000, basis: ["full-time"] },
+    ]);
+    const res = await putClasses(owner, classesPayload([{ ...tiered, individualPlus1Amount: 399.99 }]));
     expect(res.status).toBe(400);
-    const body = await res.json();
-    const messages = Object.values(body.errors as Record<string, string>).join(" ");
-    expect(messages).toContain("3 times");
-    expect(body.errors).toEqual({
-      "employeeClasses.0.ageBands.2":
-        "The oldest band's allowance may be at most 3 times the youngest band's ($600.00 here); it is $602.00.",
+    expect((await res.json()).errors).toEqual({
+      "employeeClasses.0.allowanceAmount":
+        'The class "Full-time": the self + one allowance may not be less than the self-only allowance; amounts may only rise with the number of people covered.',
     });
-    expect(stored(owner.enrollmentId)).toEqual({ classes: null, offersGroupPlan: 0 });
   });
 
-  test("an unknown class basis is refused", async () => {
+  test("bands of a class that varies by family size carry the family sizes too", async () => {
     const owner = await ownerWithPlan(t);
-    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
+    const res = await putClasses(
+      owner,
+      classesPayload([
+        {
+          ...fullTime,
+          allowanceAmount: 400,
+          familyAmount: 1000,
+          ageBands: [
+            { minAge: 0, maxAge: 39, allowanceAmount: 400, familyAmount: 1000 },
+            { minAge: 40, allowanceAmount: 800 },
+          ],
+        },
+      ]),
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({
+      "employeeClasses.0.ageBands.1":
+        "Age band 2 needs the same family sizes as the class (self + one and family amounts), since the class's allowance varies by family size.",
+    });
+  });
+});
+
+describe("54.9802-4(d)(5): the new-hire subclass", () => {
+  test("new hires get their own terms, counted apart; the date must not be past", async () => {
+    const hireDate = planStart(90); // on the plan start: a new hire
+    const csv = [
+      header,
+      `Nia,New,nia@acme.test,1990-01-01,78701,Full-time,,${hireDate},,`,
+      "Old,Timer,old@acme.test,1980-01-01,78701,Full-time,,2020-01-01,,",
+    ].join("\n");
+    const newHires = { hiredOnOrAfter: planStart(90), allowanceAmount: 300 };
+    const owner = await ownerWithRows(csv, classesPayload([fullTime, partTime]));
+    const res = await putClasses(owner, classesPayload([{ ...fullTime, newHires }, partTime]));
+    expect(res.status).toBe(200);
+    expect((await res.json()).employeeClasses[0]).toMatchObject({
+      headcount: 2,
+      newHires: { hiredOnOrAfter: planStart(90), allowanceAmount: 300, headcount: 1 },
+    });
+    const past = await putClasses(
+      owner,
+      classesPayload([{ ...fullTime, newHires: { ...newHires, hiredOnOrAfter: inDays(-3) } }, partTime]),
+    );
+    expect(past.status).toBe(400);
+    expect((await past.json()).errors).toEqual({
+      "employeeClasses.0.newHires.hiredOnOrAfter":
+        'The new-hire date of "Full-time" must not be in the past: new hires are those hired on or after a date set ahead of time.',
+    });
+  });
+});
+
+describe("where people work (primary site of employment)", () => {
+  test("a state class whose census employees work in another state is refused, naming the rows", async () => {
+    const texas = { name: "Texas", allowanceAmount: 400, basis: ["state"], states: ["TX"] };
+    const csv = [header, "Ann,A,ann@acme.test,1980-01-01,78701,Texas,,,,", "Bo,B,bo@acme.test,1980-01-01,30303,Texas,,,,"].join("\n");
+    const owner = await ownerWithRows(csv, classesPayload([{ ...texas, basis: ["full-time"] }]));
+    // Neither row gave a work ZIP: each works at the business's ZIP (78701, Austin).
+    expect((await putClasses(owner, classesPayload([texas]))).status).toBe(200);
+    const georgia = await putClasses(owner, classesPayload([{ ...texas, states: ["GA"] }]));
+    expect(georgia.status).toBe(400);
+    expect((await georgia.json()).errors["employeeClasses.0.basis"]).toBe(
+      'The class "Texas" is for employees whose primary site of employment is in GA, but 2 census employees work elsewhere: row 2 (work ZIP 78701, TX) and row 3 (work ZIP 78701, TX). Correct their work ZIP in the census, or move them to another class.',
+    );
+  });
+
+  test("the census refuses a row of a state class that works elsewhere, and keeps the rest", async () => {
+    const owner = await ownerWithPlan(t);
+    await putClasses(owner, classesPayload([{ name: "Texas", allowanceAmount: 400, basis: ["state"], states: ["TX"] }]));
+    const csv = [header, "Ann,A,ann@acme.test,1980-01-01,78701,Texas,,,,75201", "Bo,B,bo@acme.test,1980-01-01,78701,Texas,,,,30303"].join(
+      "\n",
+    );
+    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, { headers: owner.headers, body: censusForm(csv) });
+    expect(await res.json()).toEqual({
+      accepted: 1,
+      rejected: 1,
+      errors: [{ row: 3, field: "Work ZIP", message: 'Work ZIP 30303 (GA) is outside TX, where the class "Texas" works' }],
+    });
+    const zips = t.database.sqlite.query("select work_zip as z from census_employees where enrollment_id = ?").all(owner.enrollmentId);
+    expect(zips).toEqual([{ z: "75201" }]);
+  });
+});
+
+describe("money has at most two decimals: 1.005 is refused, not rounded", () => {
+  test("in the classes, their bands and family sizes", async () => {
+    const owner = await ownerWithPlan(t);
+    const res = await putClasses(
+      owner,
+      classesPayload([
+        {
+          ...fullTime,
+          allowanceAmount: 1.005,
+          individualPlus1Amount: 2.001,
+          ageBands: [{ minAge: 0, allowanceAmount: 400.999, individualPlus1Amount: 500 }],
+        },
+      ]),
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({
+      "employeeClasses.0.allowanceAmount": "Allowance amount can have at most two decimals (whole cents)",
+      "employeeClasses.0.individualPlus1Amount": "Self + one allowance can have at most two decimals (whole cents)",
+      "employeeClasses.0.ageBands.0.allowanceAmount": "Band allowance can have at most two decimals (whole cents)",
+    });
+    expect(stored(owner.enrollmentId).classes).toBeNull();
+  });
+
+  test("in the plan step's budget", async () => {
+    const owner = await registerOwner(t);
+    const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
       headers: owner.headers,
-      json: { employeeClasses: [{ name: "X", allowanceAmount: 100, basis: ["executives"] }] },
+      json: { planId: 2, effectiveDate: planStart(90), monthlyBudget: 1.005 },
     });
     expect(res.status).toBe(400);
-    const { errors } = await res.json();
-    expect(Object.keys(errors)[0]).toMatch(/^employeeClasses\.0\.basis/);
-    expect(errors).toEqual({ "employeeClasses.0.basis.0": "Choose one of the permitted employee classes" });
-    expect(stored(owner.enrollmentId)).toEqual({ classes: null, offersGroupPlan: 0 });
+    expect((await res.json()).errors).toEqual({ monthlyBudget: "Monthly budget can have at most two decimals (whole cents)" });
+  });
+});
+
+describe("plan limits (issue 13.9)", () => {
+  test("the Essential plan (up to 2 employee classes) refuses a third, naming the plan and the limit", async () => {
+    const owner = await registerOwner(t);
+    const plan = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
+      headers: owner.headers,
+      json: { planId: 1, effectiveDate: planStart(90), monthlyBudget: 450 },
+    });
+    const { enrollmentId } = await plan.json();
+    const three = classesPayload([fullTime, partTime, { name: "Seasonal", allowanceAmount: 100, basis: ["seasonal"] }]);
+    const res = await t.request("PUT", `/api/enrollment/${enrollmentId}/classes`, { headers: owner.headers, json: three });
+    expect(res.status).toBe(400);
+    const message = "The Essential plan includes up to 2 employee classes; you have 3. Merge classes, or choose a plan with more classes.";
+    expect(await res.json()).toEqual({ message, errors: { employeeClasses: message } });
+    // Two are fine; a group-plan class is no ICHRA class and does not count.
+    const two = classesPayload([fullTime, partTime], { groupPlanClasses: [office] });
+    expect((await t.request("PUT", `/api/enrollment/${enrollmentId}/classes`, { headers: owner.headers, json: two })).status).toBe(200);
+  });
+
+  test("choosing Essential after saving three classes is refused on the plan", async () => {
+    const owner = await ownerWithPlan(t); // Advantage: unlimited
+    expect(
+      (await putClasses(owner, classesPayload([fullTime, partTime, { name: "Seasonal", allowanceAmount: 100, basis: ["seasonal"] }])))
+        .status,
+    ).toBe(200);
+    const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
+      headers: owner.headers,
+      json: { planId: 1, effectiveDate: planStart(90), monthlyBudget: 450 },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.planId).toStartWith("The Essential plan includes up to 2 employee classes; you have 3.");
+  });
+
+  test("multi-state classes come with Enterprise only", async () => {
+    const owner = await ownerWithPlan(t); // Advantage
+    const region = { name: "South", allowanceAmount: 300, basis: ["multi-state-region"], states: ["TX", "OK"] };
+    const res = await putClasses(owner, classesPayload([region]));
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors["employeeClasses.0.basis"]).toBe(
+      'The Advantage plan does not include multi-state classes ("South" is based on a multi-state region); they come with the Enterprise plan. Define the class by state, or choose Enterprise.',
+    );
+  });
+});
+
+describe("effective dates are the first of a month (rulings)", () => {
+  test("another day is refused with the nearest first of a month", async () => {
+    const owner = await ownerWithPlan(t);
+    const start = planStart(90); // a 1st
+    const tenth = `${start.slice(0, 8)}10`;
+    const twentieth = `${start.slice(0, 8)}20`;
+    const send = (effectiveDate: string) =>
+      t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, { headers: owner.headers, json: { effectiveDate } });
+    const { formatDate, firstOfNextMonth } = await import("../../lib/date-rules");
+    let res = await send(tenth);
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.effectiveDate).toBe(
+      `The effective date must be the first day of a month, because individual health coverage starts on the 1st. The nearest is ${formatDate(start)}.`,
+    );
+    res = await send(twentieth);
+    expect((await res.json()).errors.effectiveDate).toEndWith(`The nearest is ${formatDate(firstOfNextMonth(start))}.`);
+    expect((await send(start)).status).toBe(200);
+  });
+});
+
+describe("54.9802-4(c)(6): finalizing fewer than 90 days before the effective date warns", () => {
+  test("the answer states the notice deadline and that it has passed; 90 days or more does not warn", async () => {
+    const { daysFrom, firstOfNextMonth, localToday } = await import("../../lib/date-rules");
+    const owner = await ownerWithCensus(t);
+    const soon = firstOfNextMonth(daysFrom(localToday(), 30)); // 31 to 61 days away
+    await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, {
+      headers: owner.headers,
+      json: { effectiveDate: soon },
+    });
+    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
+    expect(res.status).toBe(200);
+    expect((await res.json()).notice).toEqual({ deadline: daysFrom(soon, -90), late: true });
+    const other = await ownerWithCensus(t); // effective date planStart(90): at least 90 days away
+    const fine = await t.request("PUT", `/api/enrollment/${other.enrollmentId}/finalize`, { headers: other.headers, json: {} });
+    expect((await fine.json()).notice).toEqual({ deadline: daysFrom(planStart(90), -90), late: false });
   });
 });

@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
-import { formatDate } from "../../lib/date-rules";
+import { daysFrom, formatDate } from "../../lib/date-rules";
 import { createTestApp, type TestApp } from "../../test/api";
-import { adminHeaders, inDays, ownerWithCensus, ownerWithClasses, ownerWithPlan, registerOwner, twoClasses } from "../../test/employers";
+import {
+  adminHeaders,
+  classesPayload,
+  inDays,
+  ownerWithCensus,
+  ownerWithClasses,
+  ownerWithPlan,
+  planStart,
+  registerOwner,
+  twoClasses,
+} from "../../test/employers";
 import { hashToken } from "../auth/sessions";
 import {
   ALL_INVITED_MESSAGE,
@@ -32,44 +42,53 @@ describe("PUT /api/enrollment/:id/classes", () => {
     const owner = await ownerWithPlan(t);
     let res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
       headers: owner.headers,
-      json: { employeeClasses: twoClasses },
+      json: classesPayload(),
     });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(Value.Check(EnrollmentRead, body)).toBe(true);
     expect(body.employeeClasses).toEqual([
-      { name: "Full-time", allowanceAmount: 500, eligibilityRequirements: "30+ hours a week", headcount: 0 },
-      { name: "Part-time", allowanceAmount: 250, headcount: 0 },
+      { name: "Full-time", allowanceAmount: 500, eligibilityRequirements: "30+ hours a week", basis: ["full-time"], headcount: 0 },
+      { name: "Part-time", allowanceAmount: 250, basis: ["part-time"], headcount: 0 },
     ]);
+    expect(body).toMatchObject({ totalEmployees: 20, groupPlanClasses: [] });
     expect(statuses(owner.enrollmentId)).toEqual({ enrollment: "classes_defined", business: "classes_defined" });
     res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
       headers: owner.headers,
-      json: { employeeClasses: [{ name: "Everyone", allowanceAmount: 99.99 }] },
+      json: classesPayload([{ name: "Everyone", allowanceAmount: 99.99, basis: ["full-time", "part-time"] }]),
     });
     expect(res.status).toBe(200);
     const stored = JSON.parse(q<{ c: string }>("select employee_classes as c from enrollments where id = ?", owner.enrollmentId).c);
-    expect(stored).toEqual([{ name: "Everyone", allowanceCents: 9999 }]);
+    expect(stored).toEqual([{ name: "Everyone", allowanceCents: 9999, basis: ["full-time", "part-time"] }]);
   });
 
+  const ft = ["full-time"];
   const cases: [Record<string, unknown>, Record<string, string>][] = [
-    [{ employeeClasses: [] }, { employeeClasses: "At least one employee class is required" }],
-    [{}, { employeeClasses: "At least one employee class is required" }],
-    [{ employeeClasses: [{ name: "", allowanceAmount: 100 }] }, { "employeeClasses.0.name": "Class name is required" }],
-    [{ employeeClasses: [{ name: "A", allowanceAmount: 0 }] }, { "employeeClasses.0.allowanceAmount": "Allowance amount is required" }],
-    [{ employeeClasses: [{ name: "A" }] }, { "employeeClasses.0.allowanceAmount": "Allowance amount is required" }],
+    [{ employeeClasses: [], totalEmployees: 5 }, { employeeClasses: "At least one employee class is required" }],
+    [{ totalEmployees: 5 }, { employeeClasses: "At least one employee class is required" }],
+    [classesPayload([{ name: "", allowanceAmount: 100, basis: ft }]), { "employeeClasses.0.name": "Class name is required" }],
     [
-      { employeeClasses: [{ name: "A", allowanceAmount: 10_000_001 }] },
+      classesPayload([{ name: "A", allowanceAmount: 0, basis: ft }]),
+      { "employeeClasses.0.allowanceAmount": "Allowance amount must be at least $1" },
+    ],
+    [
+      classesPayload([{ name: "A", allowanceAmount: 0.5, basis: ft }]),
+      { "employeeClasses.0.allowanceAmount": "Allowance amount must be at least $1" },
+    ],
+    [classesPayload([{ name: "A", basis: ft }]), { "employeeClasses.0.allowanceAmount": "Allowance amount is required" }],
+    [
+      classesPayload([{ name: "A", allowanceAmount: 10_000_001, basis: ft }]),
       { "employeeClasses.0.allowanceAmount": "Allowance amount must be at most $10,000,000" },
     ],
     [
-      {
-        employeeClasses: [
-          { name: "A", allowanceAmount: 1 },
-          { name: "a", allowanceAmount: 2 },
-        ],
-      },
+      classesPayload([
+        { name: "A", allowanceAmount: 1, basis: ft },
+        { name: "a", allowanceAmount: 2, basis: ft },
+      ]),
       { "employeeClasses.1.name": "Class names must be unique" },
     ],
+    [{ employeeClasses: twoClasses }, { totalEmployees: "Total employees is required" }],
+    [classesPayload(twoClasses, { totalEmployees: 0 }), { totalEmployees: "Total employees must be at least 1" }],
   ];
   for (const [json, errors] of cases) {
     test(`${JSON.stringify(json)} → ${JSON.stringify(errors)}`, async () => {
@@ -89,7 +108,7 @@ describe("PUT /api/enrollment/:id/classes", () => {
       const owner = await ownerWithCensus(t);
       const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
         headers: owner.headers,
-        json: { employeeClasses: [twoClasses[0]] },
+        json: classesPayload([twoClasses[0]]),
       });
       expect(res.status).toBe(400);
       const message =
@@ -102,7 +121,7 @@ describe("PUT /api/enrollment/:id/classes", () => {
       const owner = await ownerWithCensus(t);
       const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
         headers: owner.headers,
-        json: { employeeClasses: [{ name: "Salaried", allowanceAmount: 500 }, twoClasses[1]] },
+        json: classesPayload([{ name: "Salaried", allowanceAmount: 500, basis: ["salaried"] }, twoClasses[1]]),
       });
       expect(res.status).toBe(400);
       const message =
@@ -115,9 +134,11 @@ describe("PUT /api/enrollment/:id/classes", () => {
       const owner = await ownerWithCensus(t);
       const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
         headers: owner.headers,
-        json: {
-          employeeClasses: [{ name: " FULL-TIME ", allowanceAmount: 500 }, twoClasses[1], { name: "Seasonal", allowanceAmount: 100 }],
-        },
+        json: classesPayload([
+          { name: " FULL-TIME ", allowanceAmount: 500, basis: ["full-time"] },
+          twoClasses[1],
+          { name: "Seasonal", allowanceAmount: 100, basis: ["seasonal"] },
+        ]),
       });
       expect(res.status).toBe(200);
       const body = await res.json();
@@ -138,7 +159,7 @@ describe("PUT /api/enrollment/:id/classes", () => {
 
   test("an unknown enrollment is 404 with the spec's wording", async () => {
     const owner = await registerOwner(t);
-    const res = await t.request("PUT", "/api/enrollment/987654/classes", { headers: owner.headers, json: { employeeClasses: twoClasses } });
+    const res = await t.request("PUT", "/api/enrollment/987654/classes", { headers: owner.headers, json: classesPayload() });
     expect(res.status).toBe(404);
     expect((await res.json()).message).toBe("Enrollment not found. Please complete the plan selection step first.");
   });
@@ -147,7 +168,7 @@ describe("PUT /api/enrollment/:id/classes", () => {
 describe("PUT /api/enrollment/:id/effective-date", () => {
   test("saves the date and marks the step done", async () => {
     const owner = await ownerWithClasses(t);
-    const date = inDays(60);
+    const date = planStart(60);
     const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, {
       headers: owner.headers,
       json: { effectiveDate: date },
@@ -210,12 +231,12 @@ describe("PUT /api/enrollment/:id/finalize", () => {
     expect((await again.json()).message).toBe(FINALIZED_MESSAGE);
     const classes = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
       headers: owner.headers,
-      json: { employeeClasses: twoClasses },
+      json: classesPayload(),
     });
     expect(classes.status).toBe(409);
     const date = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, {
       headers: owner.headers,
-      json: { effectiveDate: inDays(100) },
+      json: { effectiveDate: planStart(100) },
     });
     expect(date.status).toBe(409);
     expect(
@@ -224,7 +245,7 @@ describe("PUT /api/enrollment/:id/finalize", () => {
     // A new plan selection after submitting starts a new enrollment.
     const next = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
       headers: owner.headers,
-      json: { planId: 1, effectiveDate: inDays(200), monthlyBudget: 100 },
+      json: { planId: 1, effectiveDate: planStart(200), monthlyBudget: 100 },
     });
     expect((await next.json()).enrollmentId).not.toBe(owner.enrollmentId);
   });
@@ -242,9 +263,9 @@ describe("PUT /api/enrollment/:id/finalize", () => {
 
   test("finalize racing a class change: the submitted classes are the ones checked and emailed", async () => {
     const owner = await ownerWithClasses(t);
-    const renamed = [{ name: "Everyone", allowanceAmount: 321 }];
+    const renamed = [{ name: "Everyone", allowanceAmount: 321, basis: ["full-time"] }];
     const [classes, finalize] = await Promise.all([
-      t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses: renamed } }),
+      t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: classesPayload(renamed) }),
       t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} }),
     ]);
     expect(finalize.status).toBe(200);
@@ -255,7 +276,7 @@ describe("PUT /api/enrollment/:id/finalize", () => {
     ).text_body;
     if (classes.status === 200) {
       // The change landed first: finalize checked and emailed the new list.
-      expect(stored).toEqual([{ name: "Everyone", allowanceCents: 32100 }]);
+      expect(stored).toEqual([{ name: "Everyone", allowanceCents: 32100, basis: ["full-time"] }]);
       expect(mail).toContain("Everyone: $321.00/month");
     } else {
       // Finalize landed first: the change is refused and nothing after submit is stored.
@@ -276,14 +297,12 @@ describe("PUT /api/enrollment/:id/finalize", () => {
     const writes = () => [
       t.request("PUT", `/api/enrollment/${id}/classes`, {
         headers: owner.headers,
-        json: {
-          employeeClasses: [
-            { name: "Full-time", allowanceAmount: 1 },
-            { name: "Part-time", allowanceAmount: 1 },
-          ],
-        },
+        json: classesPayload([
+          { name: "Full-time", allowanceAmount: 1, basis: ["full-time"] },
+          { name: "Part-time", allowanceAmount: 1, basis: ["part-time"] },
+        ]),
       }),
-      t.request("PUT", `/api/enrollment/${id}/effective-date`, { headers: owner.headers, json: { effectiveDate: inDays(120) } }),
+      t.request("PUT", `/api/enrollment/${id}/effective-date`, { headers: owner.headers, json: { effectiveDate: planStart(120) } }),
       t.request("PUT", `/api/enrollment/${id}/census/skip`, { headers: owner.headers }),
       t.request("POST", `/api/enrollment/${id}/census`, { headers: owner.headers, body: censusForm(goodCsv.replace("Jane", "Janet")) }),
     ];
@@ -333,7 +352,7 @@ describe("GET /api/enrollment/:id", () => {
       id: owner.enrollmentId,
       businessId: owner.businessId,
       status: "classes_defined",
-      effectiveDate: inDays(90),
+      effectiveDate: planStart(90),
       monthlyBudget: 500,
       plan: { name: "Advantage", description: expect.any(String) },
       business: { name: "Acme Dental", email: owner.email },
@@ -424,7 +443,7 @@ describe("registration links", () => {
     expect(row.invite_token_hash).toBe(hashToken(token));
     expect(row.invite_status).toBe("sent");
     expect(row.invite_sent_at).toBeGreaterThan(Date.now() - 60_000);
-    const lastDay = inDays(150);
+    const lastDay = daysFrom(planStart(90), 60);
     expect(new Date(row.invite_expires_at).toISOString().slice(0, 10) > lastDay).toBe(true);
     expect(row.invite_expires_at - Date.parse(`${lastDay}T00:00:00Z`)).toBeLessThanOrEqual(48 * 3600_000);
     expect(JSON.stringify(all("select * from census_employees"))).not.toContain(token);
@@ -565,8 +584,8 @@ describe("registration links", () => {
 describe("access to enrollment endpoints", () => {
   const endpoints = (id: number): [string, string, unknown?][] => [
     ["GET", `/api/enrollment/${id}`],
-    ["PUT", `/api/enrollment/${id}/classes`, { employeeClasses: twoClasses }],
-    ["PUT", `/api/enrollment/${id}/effective-date`, { effectiveDate: inDays(70) }],
+    ["PUT", `/api/enrollment/${id}/classes`, classesPayload()],
+    ["PUT", `/api/enrollment/${id}/effective-date`, { effectiveDate: planStart(70) }],
     ["PUT", `/api/enrollment/${id}/finalize`, {}],
     ["POST", `/api/enrollment/${id}/registration-link`],
     ["POST", `/api/enrollment/${id}/registration-link/email`, { email: "x@acme.test" }],

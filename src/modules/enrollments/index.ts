@@ -47,7 +47,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
       "/enrollment/:enrollmentId/classes",
       async ({ params, body, session }) => {
         const { enrollment, business } = await load(session, params.enrollmentId);
-        return saveClasses(db, enrollment, business, body.employeeClasses, body.offersGroupPlan);
+        return saveClasses(db, enrollment, business, body);
       },
       {
         params: EnrollmentParams,

@@ -1,9 +1,12 @@
 // Payloads and answers of the enrollment endpoints (plan selection, classes, effective
 // date, finalize, read), shared by the wizard and the server. Messages are the spec's.
 import { type Static, Type } from "@sinclair/typebox";
+import { formatDate, isBefore, isFirstOfMonth, isIsoDate, nearestFirstOfMonth } from "../../lib/date-rules";
 import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
 import { dollarsField, emailField } from "../../lib/schema-fields";
-import { AgeBands, ClassBases } from "../compliance/model";
+import { usStates } from "../../lib/us-states";
+import { AgeBands, ClassBases, tierAmountFields } from "../compliance/model";
+import { PlanLimitsRead } from "../plans/model";
 
 const effectiveDate = Type.String({
   minLength: 1,
@@ -13,6 +16,19 @@ const effectiveDate = Type.String({
 
 /** Shown when the effective date is before today (past dates are disabled in the calendar). */
 export const PAST_DATE_MESSAGE = "Effective date cannot be in the past";
+
+/**
+ * What is wrong with an effective date, or null: it must be a real day, not before
+ * `earliest`, and the first day of a month, because individual health coverage starts on
+ * the 1st (rulings); the message then suggests the nearest first of a month.
+ */
+export function effectiveDateError(date: string, earliest: string): string | null {
+  if (!isIsoDate(date)) return "Effective date is required";
+  if (isBefore(date, earliest)) return PAST_DATE_MESSAGE;
+  if (!isFirstOfMonth(date))
+    return `The effective date must be the first day of a month, because individual health coverage starts on the 1st. The nearest is ${formatDate(nearestFirstOfMonth(date, earliest))}.`;
+  return null;
+}
 
 export const PlanSelection = Type.Object({
   planId: Type.Integer({
@@ -31,24 +47,80 @@ export const UNKNOWN_PLAN_MESSAGE = "Please choose one of the listed plans";
 export const PlanSelectionAnswer = Type.Object({ enrollmentId: Type.Integer() });
 export type PlanSelectionAnswer = Static<typeof PlanSelectionAnswer>;
 
+const stateCodes = usStates.map(([code]) => code);
+
+/** Where a geographic class's employees work: its state(s), or its rating area's ZIP prefixes. */
+const geographyFields = {
+  states: Type.Optional(
+    Type.Array(Type.String({ pattern: `^(${stateCodes.join("|")})$`, messages: { pattern: "Choose a state by its two-letter code" } }), {
+      maxItems: stateCodes.length,
+      uniqueItems: true,
+      error: "Name each state once",
+    }),
+  ),
+  ratingAreaZips: Type.Optional(
+    Type.Array(
+      Type.String({ pattern: "^\\d{3}$", messages: { pattern: "A rating area is listed by three-digit ZIP prefixes (e.g. 787)" } }),
+      {
+        maxItems: 200,
+        uniqueItems: true,
+        error: "List each ZIP prefix once",
+      },
+    ),
+  ),
+};
+
+const className = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  pattern: "\\S",
+  messages: { required: "Class name is required", type: "Class name is required", pattern: "Class name is required" },
+});
+
+/** Different terms for employees hired on or after a date: the only way new hires may get different terms (54.9802-4(d)(5)). */
+export const NewHireTerms = Type.Object({
+  hiredOnOrAfter: Type.String({
+    pattern: ISO_DATE_PATTERN,
+    messages: { required: "New-hire date is required", pattern: "New-hire date is required", type: "New-hire date is required" },
+  }),
+  ...tierAmountFields(),
+  ageBands: Type.Optional(AgeBands),
+});
+export type NewHireTerms = Static<typeof NewHireTerms>;
+
 export const EmployeeClass = Type.Object({
-  name: Type.String({
-    minLength: 1,
-    maxLength: 200,
-    pattern: "\\S",
-    messages: { required: "Class name is required", type: "Class name is required", pattern: "Class name is required" },
-  }),
-  allowanceAmount: dollarsField("Allowance amount", {
-    messages: { type: "Allowance amount is required", minimum: "Allowance amount is required" },
-  }),
+  name: className,
+  ...tierAmountFields(),
   eligibilityRequirements: Type.Optional(Type.String({ maxLength: 5000 })),
   basis: Type.Optional(ClassBases),
+  ...geographyFields,
   ageBands: Type.Optional(AgeBands),
+  newHires: Type.Optional(NewHireTerms),
   carryOver: Type.Optional(
     Type.Boolean({ description: "Unused allowance carries over to later months of the same plan year (true when absent)" }),
   ),
 });
 export type EmployeeClass = Static<typeof EmployeeClass>;
+
+/** A class that keeps the traditional group health plan (never also offered the ICHRA). */
+export const GroupPlanClass = Type.Object({
+  name: className,
+  basis: Type.Optional(ClassBases),
+  ...geographyFields,
+  headcount: Type.Integer({
+    minimum: 0,
+    maximum: 1_000_000,
+    messages: {
+      required: "Employees in the class is required",
+      type: "Employees in the class must be a whole number",
+      minimum: "Employees in the class cannot be negative",
+      maximum: "Employees in the class must be at most 1,000,000",
+    },
+  }),
+});
+export type GroupPlanClass = Static<typeof GroupPlanClass>;
+
+export const TOTAL_EMPLOYEES_REQUIRED = "Total employees is required";
 
 export const EmployeeClassesPayload = Type.Object({
   employeeClasses: Type.Array(EmployeeClass, {
@@ -56,7 +128,20 @@ export const EmployeeClassesPayload = Type.Object({
     maxItems: 100,
     messages: { required: "At least one employee class is required", type: "At least one employee class is required" },
   }),
-  offersGroupPlan: Type.Optional(Type.Boolean({ description: "Also offers a traditional group plan to another class" })),
+  totalEmployees: Type.Integer({
+    minimum: 1,
+    maximum: 1_000_000,
+    description: "Employees the employer reasonably expects on the first day of the plan year, all of them (ICHRA, group plan, no class)",
+    messages: {
+      required: TOTAL_EMPLOYEES_REQUIRED,
+      type: "Total employees must be a whole number",
+      minimum: "Total employees must be at least 1",
+      maximum: "Total employees must be at most 1,000,000",
+    },
+  }),
+  groupPlanClasses: Type.Optional(
+    Type.Array(GroupPlanClass, { maxItems: 50, description: "Classes that keep a traditional group plan (none: no group plan)" }),
+  ),
 });
 export type EmployeeClassesPayload = Static<typeof EmployeeClassesPayload>;
 
@@ -72,21 +157,35 @@ export const FINALIZED_MESSAGE = "This enrollment has been submitted and can no 
 export const ENROLLMENT_STATUSES = ["plan_selected", "classes_defined", "pending", "approved", "active", "completed"] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
+const tierAmountsRead = {
+  allowanceAmount: Type.Number({ description: "Self-only dollars a month" }),
+  individualPlus1Amount: Type.Optional(Type.Number({ description: "Self + one dollars a month" })),
+  familyAmount: Type.Optional(Type.Number({ description: "Family dollars a month" })),
+};
+
+const AgeBandRead = Type.Object({
+  minAge: Type.Integer(),
+  maxAge: Type.Optional(Type.Integer()),
+  ...tierAmountsRead,
+  headcount: Type.Integer({ description: "Census employees of this class in this band, by their age on the effective date" }),
+});
+
 /** A class as read back, with how many census employees belong to it. */
 export const EmployeeClassRead = Type.Object({
   name: Type.String(),
-  allowanceAmount: Type.Number(),
+  ...tierAmountsRead,
   eligibilityRequirements: Type.Optional(Type.String()),
   basis: Type.Optional(Type.Array(Type.String())),
-  ageBands: Type.Optional(
-    Type.Array(
-      Type.Object({
-        minAge: Type.Integer(),
-        maxAge: Type.Optional(Type.Integer()),
-        allowanceAmount: Type.Number(),
-        headcount: Type.Integer({ description: "Census employees of this class in this band, by their age on the effective date" }),
-      }),
-    ),
+  states: Type.Optional(Type.Array(Type.String())),
+  ratingAreaZips: Type.Optional(Type.Array(Type.String())),
+  ageBands: Type.Optional(Type.Array(AgeBandRead)),
+  newHires: Type.Optional(
+    Type.Object({
+      hiredOnOrAfter: Type.String(),
+      ...tierAmountsRead,
+      ageBands: Type.Optional(Type.Array(AgeBandRead)),
+      headcount: Type.Integer({ description: "Census employees of this class hired on or after the date" }),
+    }),
   ),
   headcount: Type.Integer({ description: "Census employees in this class" }),
   carryOver: Type.Optional(
@@ -107,9 +206,30 @@ export const EnrollmentRead = Type.Object({
   additionalNotes: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String({ description: "ISO 8601 instant" }),
   finalizedAt: Type.Union([Type.String(), Type.Null()]),
-  plan: Type.Object({ id: Type.Integer(), name: Type.String(), description: Type.String(), monthlyAmount: Type.Number() }),
+  plan: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    description: Type.String(),
+    monthlyAmount: Type.Number(),
+    limits: PlanLimitsRead,
+  }),
   employeeClasses: Type.Array(EmployeeClassRead),
-  offersGroupPlan: Type.Boolean(),
+  groupPlanClasses: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      basis: Type.Array(Type.String()),
+      states: Type.Optional(Type.Array(Type.String())),
+      ratingAreaZips: Type.Optional(Type.Array(Type.String())),
+      headcount: Type.Integer(),
+    }),
+  ),
+  notice: Type.Object({
+    deadline: Type.String({ description: "YYYY-MM-DD: the last day notices can reach employees, 90 days before the effective date" }),
+    late: Type.Boolean({ description: "The effective date is (or was, when submitted) fewer than 90 days away" }),
+  }),
+  totalEmployees: Type.Union([Type.Integer(), Type.Null()], {
+    description: "Employees expected on the first day of the plan year (null until the classes step is saved)",
+  }),
   business: Type.Object({ name: Type.String(), email: Type.String() }),
   census: Type.Object({ count: Type.Integer(), skipped: Type.Boolean() }),
 });

@@ -1,6 +1,6 @@
 // An enrollment from plan selection to finalize, and reading it back.
 
-import { enrollments, type StoredEmployeeClass } from "@db/schema";
+import { enrollments, type StoredAgeBand, type StoredEmployeeClass, type StoredGroupPlanClass } from "@db/schema";
 import { eq } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { badRequest } from "../../http/errors";
@@ -10,29 +10,35 @@ import { toCents, toDollars } from "../../lib/money";
 import type { BusinessRow, EnrollmentRow } from "../businesses/access";
 import { advanceBusinessIn, businessNamesAndContacts, primaryContact } from "../businesses/service";
 import { advanceEnrollment, enrollmentStatusOn } from "../businesses/status";
-import { censusBirthDates, censusCounts, censusCountsIn } from "../census/service";
-import { bandHeadcounts } from "../compliance/age-bands";
+import { type CensusPerson, censusCounts, censusCountsIn, censusPeople, censusPeopleIn } from "../census/service";
+import { ageBandsInCents, amountsInCents, amountsInDollars, bandHeadcounts } from "../compliance/age-bands";
+import { isNewHire } from "../compliance/allowance";
 import { type ClassToCheck, classComplianceErrors } from "../compliance/class-checks";
+import { noticeDeadline, noticeIsLate } from "../compliance/notice-dates";
+import type { ClassBasis } from "../compliance/rules";
 import { enqueueEmail } from "../outbox/service";
-import { planIn, plansByIds } from "../plans/service";
-import { countForClass, sameClassName, underClassName } from "./classes";
+import { planLimitErrors } from "../plans/model";
+import { limitsOf, planIn, plansByIds } from "../plans/service";
+import { countForClass, sameClassName } from "./classes";
 import { confirmationEmail } from "./emails";
 import {
   type EmployeeClass,
+  type EmployeeClassesPayload,
   type EnrollmentRead,
+  effectiveDateError,
   type FinalizePayload,
+  type GroupPlanClass,
   NO_CLASSES_MESSAGE,
-  PAST_DATE_MESSAGE,
   type PlanSelection,
   UNKNOWN_PLAN_MESSAGE,
 } from "./model";
 import { assertOpen, updateOpenEnrollment } from "./open";
 import { latestOpenEnrollmentIn, newestEnrollmentsFirst } from "./rows";
 
-/** An effective date must be a real day, not before today (in the employer's time zone). */
+/** An effective date: a real day, not before today (in the employer's time zone), the first of a month. */
 function checkEffectiveDate(date: string, nowMs: number) {
-  if (!isIsoDate(date)) throw badRequest("Effective date is required", { effectiveDate: "Effective date is required" });
-  if (isBefore(date, earliestAcceptedDate(nowMs))) throw badRequest(PAST_DATE_MESSAGE, { effectiveDate: PAST_DATE_MESSAGE });
+  const message = effectiveDateError(date, earliestAcceptedDate(nowMs));
+  if (message) throw badRequest(message, { effectiveDate: message });
 }
 
 /** Saves the plan step: updates the business's unfinished enrollment, or starts one. */
@@ -49,6 +55,12 @@ export async function selectPlan(
   return db.transaction((tx) => {
     const open = latestOpenEnrollmentIn(tx, business.id);
     let enrollmentId: number;
+    // A plan whose limits the classes already saved exceed would be finalized out of bounds.
+    if (open?.employeeClasses) {
+      const errors = planLimitErrors({ name: plan.name, limits: limitsOf(plan.name) }, open.employeeClasses);
+      const first = Object.values(errors)[0];
+      if (first) throw badRequest(first, { planId: first });
+    }
     if (open) {
       // A new date has not been through the Effective Date step, so Review must show it unconfirmed.
       const dateChanged = open.effectiveDate !== values.effectiveDate;
@@ -69,25 +81,50 @@ export async function selectPlan(
   });
 }
 
+/** A stored class as the rules see it, with its census employees. */
+function classToCheck(c: StoredEmployeeClass, people: readonly CensusPerson[], businessZip: string): ClassToCheck {
+  const members = people.filter((p) => sameClassName(p.className, c.name));
+  return {
+    ...c,
+    basis: c.basis as ClassBasis[] | undefined,
+    headcount: members.length,
+    workplaces: members.map((p) => ({ row: p.rowNumber, workZip: p.workZip ?? businessZip })),
+  };
+}
+
 /**
- * The class rules of the final rule (age bands, minimum class sizes) as a 400, if broken,
- * measured on the census as it stands inside the writing transaction (a throw undoes the write).
+ * The class rules of the final rule as a 400, if broken: a permitted basis for every class,
+ * same terms within a class (age bands, family sizes), geography against work ZIPs, no
+ * class offered both the ICHRA and the group plan, the minimum class size measured on the
+ * employer's expected headcount, and the plan's limits. Measured on the census as it stands
+ * inside the writing transaction (a throw undoes the write).
  */
-function assertClassRules(tx: Tx, enrollmentId: number, classes: StoredEmployeeClass[], offersGroupPlan: boolean) {
-  const headcounts = censusCountsIn(tx, [enrollmentId]).get(enrollmentId) ?? new Map<string, number>();
-  const totalHeadcount = [...headcounts.values()].reduce((a, b) => a + b, 0);
-  const errors = classComplianceErrors(
-    classes.map((c) => ({
-      name: c.name,
-      basis: c.basis as ClassToCheck["basis"],
-      ageBands: c.ageBands,
-      headcount: countForClass(headcounts, c.name),
-    })),
-    { totalHeadcount, offersGroupPlan },
+function assertClassRules(tx: Tx, row: EnrollmentRow, businessZip: string) {
+  const classes = row.employeeClasses ?? [];
+  const people = censusPeopleIn(tx, row.id);
+  const errors: Record<string, string> = {};
+  if (row.totalEmployees === null) errors.totalEmployees = TOTAL_EMPLOYEES_MISSING;
+  else if (row.totalEmployees < people.length)
+    errors.totalEmployees = `Total employees (${row.totalEmployees}) cannot be fewer than the ${employeesWord(people.length)} on your census: count everyone you expect to employ on the first day of the plan year, on a group plan or in no class too.`;
+  Object.assign(
+    errors,
+    classComplianceErrors(
+      classes.map((c) => classToCheck(c, people, businessZip)),
+      {
+        totalEmployees: row.totalEmployees ?? people.length,
+        censusCount: people.length,
+        groupPlanClasses: row.groupPlanClasses.map((g) => ({ ...g, basis: g.basis as ClassBasis[] })),
+      },
+    ),
   );
+  const plan = planIn(tx, row.planId);
+  if (plan) Object.assign(errors, planLimitErrors({ name: plan.name, limits: limitsOf(plan.name) }, classes));
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
 }
+
+export const TOTAL_EMPLOYEES_MISSING =
+  "Enter how many employees you expect on the first day of the plan year, on the Employee Classes step.";
 
 const employeesWord = (n: number) => `${n} ${n === 1 ? "employee" : "employees"}`;
 
@@ -112,39 +149,89 @@ function assertCensusClassesKept(tx: Tx, enrollmentId: number, previous: StoredE
   }
 }
 
-/** Replaces the enrollment's classes; answers the enrollment as saved. */
+const storedBands = (bands: EmployeeClass["ageBands"]): StoredAgeBand[] | undefined => (bands?.length ? ageBandsInCents(bands) : undefined);
+
+/** A class as the payload carries it (dollars) → as stored (cents), leaving out what is empty. */
+function toStoredClass(c: EmployeeClass): StoredEmployeeClass {
+  const bands = storedBands(c.ageBands);
+  const newHireBands = c.newHires ? storedBands(c.newHires.ageBands) : undefined;
+  return {
+    name: c.name.trim(),
+    ...amountsInCents(c),
+    ...(c.eligibilityRequirements?.trim() ? { eligibilityRequirements: c.eligibilityRequirements.trim() } : {}),
+    ...(c.basis?.length ? { basis: [...c.basis] } : {}),
+    ...(c.states?.length ? { states: [...c.states] } : {}),
+    ...(c.ratingAreaZips?.length ? { ratingAreaZips: [...c.ratingAreaZips] } : {}),
+    ...(bands ? { ageBands: bands } : {}),
+    ...(c.newHires
+      ? {
+          newHires: {
+            hiredOnOrAfter: c.newHires.hiredOnOrAfter,
+            ...amountsInCents(c.newHires),
+            ...(newHireBands ? { ageBands: newHireBands } : {}),
+          },
+        }
+      : {}),
+    ...(c.carryOver === false ? { carryOver: false } : {}),
+  };
+}
+
+const toStoredGroup = (g: GroupPlanClass): StoredGroupPlanClass => ({
+  name: g.name.trim(),
+  basis: [...(g.basis ?? [])],
+  ...(g.states?.length ? { states: [...g.states] } : {}),
+  ...(g.ratingAreaZips?.length ? { ratingAreaZips: [...g.ratingAreaZips] } : {}),
+  headcount: g.headcount,
+});
+
+/** Names are unique within each list (the two lists sharing one is the offered-both rule's). */
+function assertUniqueNames(classes: { name: string }[], prefix: string) {
+  const seen = new Set<string>();
+  classes.forEach((c, i) => {
+    const key = c.name.toLowerCase();
+    if (seen.has(key)) throw badRequest("Class names must be unique", { [`${prefix}.${i}.name`]: "Class names must be unique" });
+    seen.add(key);
+  });
+}
+
+/** A new-hire date is set prospectively: a date not yet past (54.9802-4(d)(5), "a certain future date"). */
+function assertNewHireDates(classes: EmployeeClass[], nowMs: number) {
+  const earliest = earliestAcceptedDate(nowMs);
+  classes.forEach((c, i) => {
+    const date = c.newHires?.hiredOnOrAfter;
+    if (date === undefined) return;
+    const field = `employeeClasses.${i}.newHires.hiredOnOrAfter`;
+    if (!isIsoDate(date)) throw badRequest("New-hire date is required", { [field]: "New-hire date is required" });
+    if (isBefore(date, earliest)) {
+      const message = `The new-hire date of "${c.name.trim()}" must not be in the past: new hires are those hired on or after a date set ahead of time.`;
+      throw badRequest(message, { [field]: message });
+    }
+  });
+}
+
+/** Replaces the enrollment's classes (and those keeping the group plan, and the expected headcount); answers the enrollment as saved. */
 export async function saveClasses(
   db: DB,
   enrollment: EnrollmentRow,
   business: BusinessRow,
-  classes: EmployeeClass[],
-  offersGroupPlan?: boolean,
+  payload: EmployeeClassesPayload,
+  nowMs = Date.now(),
 ): Promise<EnrollmentRead> {
   assertOpen(enrollment);
-  const stored: StoredEmployeeClass[] = classes.map((c) => ({
-    name: c.name.trim(),
-    allowanceCents: toCents(c.allowanceAmount),
-    ...(c.eligibilityRequirements?.trim() ? { eligibilityRequirements: c.eligibilityRequirements.trim() } : {}),
-    ...(c.basis?.length ? { basis: [...c.basis] } : {}),
-    ...(c.ageBands?.length
-      ? { ageBands: c.ageBands.map((b) => ({ minAge: b.minAge, maxAge: b.maxAge, allowanceCents: toCents(b.allowanceAmount) })) }
-      : {}),
-    ...(c.carryOver === false ? { carryOver: false } : {}),
-  }));
-  const seen = new Set<string>();
-  stored.forEach((c, i) => {
-    const key = c.name.toLowerCase();
-    if (seen.has(key)) throw badRequest("Class names must be unique", { [`employeeClasses.${i}.name`]: "Class names must be unique" });
-    seen.add(key);
-  });
+  const stored = payload.employeeClasses.map(toStoredClass);
+  const groups = (payload.groupPlanClasses ?? []).map(toStoredGroup);
+  assertUniqueNames(stored, "employeeClasses");
+  assertUniqueNames(groups, "groupPlanClasses");
+  assertNewHireDates(payload.employeeClasses, nowMs);
   const saved = db.transaction((tx) => {
     const row = updateOpenEnrollment(tx, enrollment.id, {
       employeeClasses: stored,
-      ...(offersGroupPlan === undefined ? {} : { offersGroupPlan }),
+      groupPlanClasses: groups,
+      totalEmployees: payload.totalEmployees,
       status: advanceEnrollment(enrollment.status, "classes_defined"),
     });
     assertCensusClassesKept(tx, row.id, enrollment.employeeClasses ?? [], stored);
-    assertClassRules(tx, row.id, stored, row.offersGroupPlan);
+    assertClassRules(tx, row, business.zip);
     advanceBusinessIn(tx, business, "classes_defined");
     return row;
   });
@@ -179,7 +266,7 @@ export async function finalizeEnrollment(
     const row = updateOpenEnrollment(tx, enrollment.id, { status: "pending", additionalNotes: notes, finalizedAt: nowMs });
     if (!row.employeeClasses?.length) throw badRequest(NO_CLASSES_MESSAGE, { employeeClasses: NO_CLASSES_MESSAGE });
     checkEffectiveDate(row.effectiveDate, nowMs);
-    assertClassRules(tx, row.id, row.employeeClasses, row.offersGroupPlan);
+    assertClassRules(tx, row, business.zip);
     advanceBusinessIn(tx, business, "enrolled");
     const plan = planIn(tx, row.planId)!;
     enqueueEmail(
@@ -199,9 +286,14 @@ export async function finalizeEnrollment(
 }
 
 /** A class's bands as read back, each with the census employees it covers on the effective date. */
-function readBands(bands: NonNullable<StoredEmployeeClass["ageBands"]>, datesOfBirth: string[], effectiveDate: string) {
+function readBands(bands: readonly StoredAgeBand[], datesOfBirth: string[], effectiveDate: string) {
   const counts = bandHeadcounts(bands, datesOfBirth, effectiveDate);
-  return bands.map((b, i) => ({ minAge: b.minAge, maxAge: b.maxAge, allowanceAmount: toDollars(b.allowanceCents), headcount: counts[i] }));
+  return bands.map((b, i) => ({
+    minAge: b.minAge,
+    ...(b.maxAge === undefined ? {} : { maxAge: b.maxAge }),
+    ...amountsInDollars(b),
+    headcount: counts[i],
+  }));
 }
 
 /** Reads enrollments in the spec's shape (with plan, business and census headcounts). */
@@ -219,17 +311,19 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
     db,
     rows.map((r) => r.id),
   );
-  // Birth dates are only needed to place employees in the age bands of banded classes.
-  const banded = rows.filter((r) => (r.employeeClasses ?? []).some((c) => c.ageBands?.length));
-  const birthDates = await censusBirthDates(
+  // People are only needed to place employees in age bands and new-hire subclasses.
+  const detailed = rows.filter((r) => (r.employeeClasses ?? []).some((c) => c.ageBands?.length || c.newHires));
+  const people = await censusPeople(
     db,
-    banded.map((r) => r.id),
+    detailed.map((r) => r.id),
   );
   return rows.map((row) => {
     const plan = plans.find((p) => p.id === row.planId)!;
     const owner = owners.get(row.businessId)!;
     const headcounts = counts.get(row.id) ?? new Map<string, number>();
     const classes = row.employeeClasses ?? [];
+    const census = people.get(row.id) ?? [];
+    const deadline = noticeDeadline(row.effectiveDate);
     return {
       id: row.id,
       businessId: row.businessId,
@@ -241,25 +335,61 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
       additionalNotes: row.additionalNotes,
       createdAt: iso(row.createdAt),
       finalizedAt: iso(row.finalizedAt),
-      plan: { id: plan.id, name: plan.name, description: plan.description, monthlyAmount: toDollars(plan.monthlyAmountCents) },
-      offersGroupPlan: row.offersGroupPlan,
-      employeeClasses: classes.map((c) => ({
-        name: c.name,
-        allowanceAmount: toDollars(c.allowanceCents),
-        ...(c.eligibilityRequirements ? { eligibilityRequirements: c.eligibilityRequirements } : {}),
-        ...(c.basis ? { basis: c.basis } : {}),
-        ...(c.ageBands
-          ? {
-              ageBands: readBands(
-                c.ageBands,
-                underClassName(birthDates.get(row.id) ?? new Map<string, string[]>(), c.name).flat(),
-                row.effectiveDate,
-              ),
-            }
-          : {}),
-        headcount: countForClass(headcounts, c.name),
-        ...(c.carryOver === false ? { carryOver: false } : {}),
-      })),
+      plan: {
+        id: plan.id,
+        name: plan.name,
+        description: plan.description,
+        monthlyAmount: toDollars(plan.monthlyAmountCents),
+        limits: limitsOf(plan.name),
+      },
+      groupPlanClasses: row.groupPlanClasses,
+      totalEmployees: row.totalEmployees,
+      notice: {
+        deadline,
+        late: noticeIsLate(row.effectiveDate, row.finalizedAt === null ? today : todayUtc(new Date(row.finalizedAt))),
+      },
+      employeeClasses: classes.map((c) => {
+        const members = census.filter((p) => sameClassName(p.className, c.name));
+        const newHires = members.filter((p) => isNewHire(c, p.hireDate));
+        const others = members.filter((p) => !isNewHire(c, p.hireDate));
+        return {
+          name: c.name,
+          ...amountsInDollars(c),
+          ...(c.eligibilityRequirements ? { eligibilityRequirements: c.eligibilityRequirements } : {}),
+          ...(c.basis ? { basis: c.basis } : {}),
+          ...(c.states ? { states: c.states } : {}),
+          ...(c.ratingAreaZips ? { ratingAreaZips: c.ratingAreaZips } : {}),
+          ...(c.ageBands
+            ? {
+                ageBands: readBands(
+                  c.ageBands,
+                  others.map((p) => p.dateOfBirth),
+                  row.effectiveDate,
+                ),
+              }
+            : {}),
+          ...(c.newHires
+            ? {
+                newHires: {
+                  hiredOnOrAfter: c.newHires.hiredOnOrAfter,
+                  ...amountsInDollars(c.newHires),
+                  ...(c.newHires.ageBands
+                    ? {
+                        ageBands: readBands(
+                          c.newHires.ageBands,
+                          newHires.map((p) => p.dateOfBirth),
+                          row.effectiveDate,
+                        ),
+                      }
+                    : {}),
+                  headcount: newHires.length,
+                },
+              }
+            : {}),
+          headcount: countForClass(headcounts, c.name),
+          ...(c.carryOver === false ? { carryOver: false } : {}),
+        };
+      }),
       business: { name: owner.name, email: owner.email },
       census: { count: [...headcounts.values()].reduce((a, b) => a + b, 0), skipped: row.censusSkipped },
     };

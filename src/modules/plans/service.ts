@@ -3,7 +3,12 @@ import { ichraPlans } from "@db/schema";
 import { asc, count, eq, inArray } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { toCents, toDollars } from "../../lib/money";
-import type { Plan } from "./model";
+import type { Plan, PlanLimitsRead } from "./model";
+
+/** A plan's stated limits, from the catalogue beside it (a plan no longer listed there has none). */
+export function limitsOf(name: string): PlanLimitsRead {
+  return planCatalogue.find((p) => p.name === name)?.limits ?? { maxClasses: null, multiStateClasses: true };
+}
 
 export async function listPlans(db: DB): Promise<Plan[]> {
   const rows = await db.select().from(ichraPlans).orderBy(asc(ichraPlans.id));
@@ -15,6 +20,7 @@ export async function listPlans(db: DB): Promise<Plan[]> {
     annualAmount: toDollars(row.annualAmountCents),
     features: row.features,
     isPopular: row.isPopular,
+    limits: limitsOf(row.name),
   }));
 }
 

@@ -2,7 +2,7 @@
 // plan year. Saved with the classes, true unless the employer says otherwise.
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../test/api";
-import { ownerWithPlan } from "../../test/employers";
+import { classesPayload, ownerWithPlan } from "../../test/employers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,11 +13,11 @@ afterAll(() => t.close());
 test("carryOver is stored only when false, read back as saved, and must be a boolean", async () => {
   const owner = await ownerWithPlan(t);
   const save = (employeeClasses: unknown[]) =>
-    t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: { employeeClasses } });
+    t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, { headers: owner.headers, json: classesPayload(employeeClasses) });
   const res = await save([
-    { name: "Full-time", allowanceAmount: 500, carryOver: false },
-    { name: "Part-time", allowanceAmount: 250, carryOver: true },
-    { name: "Seasonal", allowanceAmount: 100 },
+    { name: "Full-time", allowanceAmount: 500, basis: ["full-time"], carryOver: false },
+    { name: "Part-time", allowanceAmount: 250, basis: ["part-time"], carryOver: true },
+    { name: "Seasonal", allowanceAmount: 100, basis: ["seasonal"] },
   ]);
   expect(res.status).toBe(200);
   expect((await res.json()).employeeClasses.map((c: { name: string; carryOver?: boolean }) => [c.name, c.carryOver])).toEqual([
@@ -29,11 +29,11 @@ test("carryOver is stored only when false, read back as saved, and must be a boo
     c: string;
   };
   expect(JSON.parse(stored.c)).toEqual([
-    { name: "Full-time", allowanceCents: 50_000, carryOver: false },
-    { name: "Part-time", allowanceCents: 25_000 },
-    { name: "Seasonal", allowanceCents: 10_000 },
+    { name: "Full-time", allowanceCents: 50_000, basis: ["full-time"], carryOver: false },
+    { name: "Part-time", allowanceCents: 25_000, basis: ["part-time"] },
+    { name: "Seasonal", allowanceCents: 10_000, basis: ["seasonal"] },
   ]);
-  const bad = await save([{ name: "Full-time", allowanceAmount: 500, carryOver: "no" }]);
+  const bad = await save([{ name: "Full-time", allowanceAmount: 500, basis: ["full-time"], carryOver: "no" }]);
   expect(bad.status).toBe(400);
   expect(Object.keys((await bad.json()).errors)).toEqual(["employeeClasses.0.carryOver"]);
 });

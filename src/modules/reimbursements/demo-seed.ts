@@ -126,10 +126,19 @@ async function enrolledEmployer(
   const [plan] = await listPlans(db);
   const { enrollmentId } = await selectPlan(db, business, { planId: plan!.id, effectiveDate, monthlyBudget: 2500 }, enrolledAt);
   const load = async () => (await enrollmentWithBusiness(db, enrollmentId))!;
-  await saveClasses(db, (await load()).enrollment, (await load()).business, [
-    { name: "Full-time", allowanceAmount: 450, basis: ["full-time"], eligibilityRequirements: "30 or more hours a week" },
-    { name: "Part-time", allowanceAmount: 250, basis: ["part-time"], carryOver: false },
-  ]);
+  await saveClasses(
+    db,
+    (await load()).enrollment,
+    (await load()).business,
+    {
+      employeeClasses: [
+        { name: "Full-time", allowanceAmount: 450, basis: ["full-time"], eligibilityRequirements: "30 or more hours a week" },
+        { name: "Part-time", allowanceAmount: 250, basis: ["part-time"], carryOver: false },
+      ],
+      totalEmployees: spec.people.length,
+    },
+    enrolledAt,
+  );
   const rows = spec.people.map((p) => [p.first, p.last, emailOf(p, spec.name), p.dateOfBirth, "78704", p.className].join(","));
   const csv = ["First Name,Last Name,Email,Date of Birth,Home ZIP,Class", ...rows].join("\n");
   await uploadCensus(
@@ -137,6 +146,7 @@ async function enrolledEmployer(
     (await load()).enrollment,
     { name: "census.csv", bytes: new TextEncoder().encode(csv) },
     todayUtc(new Date(enrolledAt)),
+    (await load()).business.zip,
   );
   await setEffectiveDate(db, (await load()).enrollment, effectiveDate, enrolledAt);
   const owned = await load();

@@ -49,15 +49,17 @@ export interface Entitlement {
 }
 
 /**
- * The monthly allowance comes from the employee's class through the allowance rules of
- * the employees feature (age band by age on the plan year's first day); this is the one
- * place that asks. No class of theirs means no allowance.
+ * The monthly allowance comes from the employee's class through the one allowance rule
+ * (age band by age on the plan year's first day, family tier by the coverage level they
+ * registered with, new-hire terms by their hire date); this is the one place that asks.
+ * No class of theirs means no allowance.
  */
 function monthlyAllowanceCents(context: EmployeeContext, planYear: PlanYear): number {
   return (
     allowanceCentsFor(
       { employeeClasses: context.enrollment.employeeClasses, effectiveDate: planYear.start },
-      { className: context.profile.className, dateOfBirth: context.profile.dateOfBirth },
+      { className: context.profile.className, dateOfBirth: context.profile.dateOfBirth, hireDate: context.profile.hireDate },
+      context.profile.coverageLevel ?? "individual",
     ) ?? 0
   );
 }

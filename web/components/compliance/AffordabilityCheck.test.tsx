@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import { publishedFigures } from "@src/modules/compliance/figures.fixture";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { setInitialFigures } from "@web/lib/use-figures";
 import { AffordabilityCheck } from "./AffordabilityCheck";
+
+// The yearly figures as published, known before the first render (as a prerendered page knows them).
+setInitialFigures(publishedFigures);
 
 afterEach(cleanup);
 
@@ -43,6 +48,15 @@ describe("AffordabilityCheck", () => {
     expect(result()).toContain("Raise the allowance by $65.48 a month, to $265.48");
   });
 
+  test("each income hint sits under its own field, not beside the poverty-line option", () => {
+    render(<AffordabilityCheck planYear={2026} />);
+    const harbors = screen.getByRole("group", { name: "Measure income by" });
+    expect(harbors.textContent).not.toContain("Box 1 of the employee's Form W-2");
+    const wages = screen.getByLabelText("Annual W-2 wages (box 1)");
+    const hint = document.getElementById(wages.getAttribute("aria-describedby")!.split(" ")[0])!;
+    expect(hint.textContent).toBe("Box 1 of the employee's Form W-2 for the year, divided by 12.");
+  });
+
   test("the federal poverty line is filled in with its source and follows the plan year", () => {
     render(<AffordabilityCheck planYear={2026} />);
     fireEvent.click(screen.getByLabelText("Federal poverty line"));
@@ -72,12 +86,24 @@ describe("AffordabilityCheck", () => {
     expect(result()).toBe("");
   });
 
+  test("a plan year not yet published uses the latest published percentage, and says so", () => {
+    render(<AffordabilityCheck planYear={2027} />);
+    expect((screen.getByLabelText("Plan year") as HTMLSelectElement).value).toBe("2027");
+    expect(document.querySelector(".figure-note")!.textContent).toBe("2027 not yet published; using 2026's 9.96%.");
+  });
+
   test("notes the applicable-large-employer rule and the 2026 penalties", () => {
     render(<AffordabilityCheck />);
     const note = document.querySelector(".ale-note")!.textContent!;
     expect(note).toContain("50 or more full-time equivalent employees");
     expect(note).toContain("at least 95% of their full-time employees");
-    expect(note).toContain("2026 penalties: §4980H(a) $3,340 and §4980H(b) $5,010 per employee per year");
+    // The 95% offer rule (54.4980H-4(a)) and the per-employee affordability penalty (§4980H(b)), each in its own sentence.
+    const [offer, affordable] = [...document.querySelectorAll(".ale-note p")].map((p) => p.textContent!);
+    expect(offer).toContain("owe the §4980H(a) penalty unless they offer coverage to at least 95% of their full-time employees");
+    expect(offer).toContain("(26 CFR 54.4980H-4(a)). In 2026 it is $3,340 a year per full-time employee, less the first 30.");
+    expect(offer).not.toContain("affordable");
+    expect(affordable).toContain("affordability is judged employee by employee");
+    expect(affordable).toContain("§4980H(b) penalty (26 U.S.C. 4980H(b)). In 2026 it is $5,010 a year per such employee.");
   });
 });
 

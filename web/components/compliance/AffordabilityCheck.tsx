@@ -8,14 +8,10 @@ import {
   type SafeHarbor,
 } from "@src/modules/compliance/affordability";
 import { parseAffordabilityInput } from "@src/modules/compliance/affordability-input";
-import {
-  AFFORDABILITY_PLAN_YEARS,
-  defaultFplForPlanYear,
-  FPL_SAFE_HARBOR_RULE,
-  MissingFigureError,
-  percentLabel,
-} from "@src/modules/compliance/rules";
+import { resolveFigure, type YearlyFigure, yearsOf } from "@src/modules/compliance/figures";
+import { FPL_SAFE_HARBOR_RULE, MissingFigureError, percentLabel } from "@src/modules/compliance/rules";
 import { useId, useState } from "react";
+import { useFigures } from "../../lib/use-figures";
 import { AleNote } from "./AleNote";
 import { Heading, type HeadingLevel } from "./Heading";
 import "./compliance.css";
@@ -29,9 +25,14 @@ export interface AffordabilityCheckProps {
   monthlyAllowance?: number;
   /** Heading text; the wizard names the class here. */
   heading?: string;
+  /** ZIP of the primary site of employment to start with (e.g. the class's work ZIP). */
+  workZip?: string;
 }
 
-type Values = Record<"planYear" | "premium" | "allowance" | "income" | "payType" | "hourlyRate" | "monthlySalary" | "fpl", string> & {
+type Values = Record<
+  "planYear" | "premium" | "allowance" | "income" | "payType" | "hourlyRate" | "monthlySalary" | "fpl" | "workZip",
+  string
+> & {
   safeHarbor: SafeHarbor;
 };
 
@@ -45,20 +46,50 @@ const HARBOR_HELP: Record<SafeHarbor, string> = {
 const num = (text: string): number | undefined => (text.trim() === "" ? undefined : Number(text));
 const usd = (cents: number) => formatUsd(toDollars(cents));
 
-function fplDefaultText(planYear: number): string {
-  const fpl = defaultFplForPlanYear(planYear);
+/** The poverty line a calendar-year plan uses: the previous year's guideline, or the latest published (said so). */
+const fplFor = (figures: readonly YearlyFigure[], planYear: number) => resolveFigure(figures, "poverty-line", planYear - 1);
+
+function fplDefaultText(figures: readonly YearlyFigure[], planYear: number): string {
+  const fpl = fplFor(figures, planYear);
   return fpl ? String(toDollars(fpl.value)) : "";
 }
 
-export function AffordabilityCheck({
+/** The plan years to choose from: every published one, and the next one or two after the latest (using its figure, said so). */
+function planYearsOf(figures: readonly YearlyFigure[], wanted: number | undefined): number[] {
+  const published = yearsOf(figures, "affordability-percent");
+  const latest = published[published.length - 1] ?? new Date().getFullYear();
+  const years = new Set([...published, latest + 1]);
+  if (wanted !== undefined && wanted >= (published[0] ?? wanted)) years.add(wanted);
+  return [...years].sort((x, y) => x - y);
+}
+
+export function AffordabilityCheck(props: AffordabilityCheckProps) {
+  const figures = useFigures();
+  // The plan years and default figures come from the server's table: until it answers there is nothing to check with.
+  if (!figures) {
+    return (
+      <section class="compliance-card affordability-check">
+        <Heading level={props.headingLevel ?? 2} id="affordability-loading">
+          {props.heading ?? "Affordability check"}
+        </Heading>
+        <p aria-busy="true">Loading the published figures...</p>
+      </section>
+    );
+  }
+  return <AffordabilityForm {...props} figures={figures} />;
+}
+
+function AffordabilityForm({
   planYear,
   monthlyAllowance,
+  workZip,
   heading = "Affordability check",
   headingLevel = 2,
-}: AffordabilityCheckProps) {
+  figures,
+}: AffordabilityCheckProps & { figures: readonly YearlyFigure[] }) {
   const id = useId();
-  const latest = AFFORDABILITY_PLAN_YEARS[AFFORDABILITY_PLAN_YEARS.length - 1];
-  const startYear = planYear !== undefined && AFFORDABILITY_PLAN_YEARS.includes(planYear) ? planYear : latest;
+  const years = planYearsOf(figures, planYear);
+  const startYear = planYear !== undefined && years.includes(planYear) ? planYear : years[years.length - 1];
   const [values, setValues] = useState<Values>({
     planYear: String(startYear),
     premium: "",
@@ -68,7 +99,8 @@ export function AffordabilityCheck({
     payType: "hourly",
     hourlyRate: "",
     monthlySalary: "",
-    fpl: fplDefaultText(startYear),
+    fpl: fplDefaultText(figures, startYear),
+    workZip: workZip ?? "",
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<{ result: AffordabilityResult; allowanceCents: number } | null>(null);
@@ -80,7 +112,7 @@ export function AffordabilityCheck({
     setValues((v) => {
       const next = { ...v, [field]: value } as Values;
       // The default poverty line follows the plan year unless the person typed their own.
-      if (field === "planYear" && v.fpl === fplDefaultText(Number(v.planYear))) next.fpl = fplDefaultText(Number(value));
+      if (field === "planYear" && v.fpl === fplDefaultText(figures, Number(v.planYear))) next.fpl = fplDefaultText(figures, Number(value));
       return next;
     });
   };
@@ -88,18 +120,22 @@ export function AffordabilityCheck({
   function check(event: Event) {
     event.preventDefault();
     const harbor = values.safeHarbor;
-    const parsed = parseAffordabilityInput({
-      planYear: Number(values.planYear),
-      lowestCostSilverPremium: num(values.premium),
-      monthlyAllowance: num(values.allowance),
-      safeHarbor: harbor,
-      annualHouseholdIncome: harbor === "household" ? num(values.income) : undefined,
-      annualW2Wages: harbor === "w2" ? num(values.income) : undefined,
-      payType: harbor === "rate-of-pay" ? values.payType : undefined,
-      hourlyRate: harbor === "rate-of-pay" && values.payType === "hourly" ? num(values.hourlyRate) : undefined,
-      monthlySalary: harbor === "rate-of-pay" && values.payType === "salaried" ? num(values.monthlySalary) : undefined,
-      fplAnnual: harbor === "fpl" ? num(values.fpl) : undefined,
-    });
+    const parsed = parseAffordabilityInput(
+      {
+        planYear: Number(values.planYear),
+        lowestCostSilverPremium: num(values.premium),
+        monthlyAllowance: num(values.allowance),
+        safeHarbor: harbor,
+        annualHouseholdIncome: harbor === "household" ? num(values.income) : undefined,
+        annualW2Wages: harbor === "w2" ? num(values.income) : undefined,
+        payType: harbor === "rate-of-pay" ? values.payType : undefined,
+        hourlyRate: harbor === "rate-of-pay" && values.payType === "hourly" ? num(values.hourlyRate) : undefined,
+        monthlySalary: harbor === "rate-of-pay" && values.payType === "salaried" ? num(values.monthlySalary) : undefined,
+        fplAnnual: harbor === "fpl" ? num(values.fpl) : undefined,
+        workZip: values.workZip.trim() || undefined,
+      },
+      figures,
+    );
     setFailure(null);
     if (!parsed.ok) {
       setErrors(parsed.errors);
@@ -108,7 +144,7 @@ export function AffordabilityCheck({
     }
     setErrors({});
     try {
-      setResult({ result: affordability(parsed.input), allowanceCents: parsed.input.monthlyAllowanceCents });
+      setResult({ result: affordability(parsed.input, figures), allowanceCents: parsed.input.monthlyAllowanceCents });
     } catch (error) {
       if (!(error instanceof MissingFigureError)) throw error;
       setResult(null);
@@ -118,7 +154,7 @@ export function AffordabilityCheck({
 
   // Form field names map onto the schema's field names for error messages.
   const incomeField = values.safeHarbor === "household" ? "annualHouseholdIncome" : "annualW2Wages";
-  const field = (name: string, label: string, key: keyof Values, errorKey: string, hint?: string) => {
+  const field = (name: string, label: string, key: keyof Values, errorKey: string, hint?: string, type = "number") => {
     const inputId = `${id}-${name}`;
     const error = errors[errorKey];
     const describedBy = [hint ? `${inputId}-hint` : "", error ? `${inputId}-error` : ""].filter(Boolean).join(" ") || undefined;
@@ -128,10 +164,10 @@ export function AffordabilityCheck({
         <input
           id={inputId}
           name={name}
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
+          type={type}
+          inputMode={type === "number" ? "decimal" : "numeric"}
+          min={type === "number" ? "0" : undefined}
+          step={type === "number" ? "0.01" : undefined}
           value={values[key]}
           onInput={set(key)}
           aria-invalid={error ? "true" : undefined}
@@ -143,8 +179,9 @@ export function AffordabilityCheck({
     );
   };
 
-  const fpl = defaultFplForPlanYear(Number(values.planYear));
   const year = Number(values.planYear);
+  const fpl = fplFor(figures, year);
+  const percent = resolveFigure(figures, "affordability-percent", year);
 
   return (
     <section class="compliance-card affordability-check" aria-labelledby={`${id}-heading`}>
@@ -154,22 +191,37 @@ export function AffordabilityCheck({
       <form onSubmit={check} noValidate>
         <label for={`${id}-year`}>Plan year</label>
         <select id={`${id}-year`} name="planYear" value={values.planYear} onChange={set("planYear")}>
-          {AFFORDABILITY_PLAN_YEARS.map((y) => (
+          {years.map((y) => (
             <option key={y} value={String(y)}>
               {y}
             </option>
           ))}
         </select>
+        {percent?.note && (
+          <p class="figure-note" role="note">
+            {percent.note}.
+          </p>
+        )}
         <div class="grid">
           {field(
             "premium",
             "Lowest-cost silver premium, self-only (monthly)",
             "premium",
             "lowestCostSilverPremium",
-            "For the employee's rating area (their primary worksite may be used).",
+            values.workZip.trim()
+              ? "For the rating area of the primary site of employment below (location safe harbor)."
+              : "For the employee's rating area; give the work ZIP below to use their primary site of employment instead.",
           )}
           {field("allowance", "Monthly allowance, self-only", "allowance", "monthlyAllowance")}
         </div>
+        {field(
+          "workZip",
+          "Primary site of employment ZIP (optional)",
+          "workZip",
+          "workZip",
+          "Where the employee mainly works: the location safe harbor prices the lowest-cost silver plan there.",
+          "text",
+        )}
 
         <fieldset>
           <legend>Measure income by</legend>
@@ -186,7 +238,6 @@ export function AffordabilityCheck({
               {SAFE_HARBOR_LABELS[harbor]}
             </label>
           ))}
-          <small>{HARBOR_HELP[values.safeHarbor]}</small>
         </fieldset>
 
         {(values.safeHarbor === "household" || values.safeHarbor === "w2") &&
@@ -195,12 +246,14 @@ export function AffordabilityCheck({
             values.safeHarbor === "household" ? "Annual household income" : "Annual W-2 wages (box 1)",
             "income",
             incomeField,
+            HARBOR_HELP[values.safeHarbor],
           )}
 
         {values.safeHarbor === "rate-of-pay" && (
           <>
-            <fieldset>
+            <fieldset aria-describedby={`${id}-pay-help`}>
               <legend>Pay type</legend>
+              <small id={`${id}-pay-help`}>{HARBOR_HELP["rate-of-pay"]}</small>
               {(["hourly", "salaried"] as const).map((type) => (
                 <label key={type} for={`${id}-pay-${type}`}>
                   <input
@@ -228,8 +281,8 @@ export function AffordabilityCheck({
             "fpl",
             "fplAnnual",
             fpl
-              ? `Filled in with the ${fpl.guidelineYear} figure for the 48 contiguous states and DC (${fpl.source}). ${FPL_SAFE_HARBOR_RULE}`
-              : `No figure is on file for plan year ${year}; enter the one that applies. ${FPL_SAFE_HARBOR_RULE}`,
+              ? `${HARBOR_HELP.fpl} Filled in with the ${fpl.year} figure for the 48 contiguous states and DC (${fpl.source})${fpl.note ? `: ${fpl.note}` : ""}. ${FPL_SAFE_HARBOR_RULE}`
+              : `${HARBOR_HELP.fpl} No figure is on file for plan year ${year}; enter the one that applies. ${FPL_SAFE_HARBOR_RULE}`,
           )}
 
         <button type="submit">Check affordability</button>
@@ -239,7 +292,7 @@ export function AffordabilityCheck({
         {failure && <p class="compliance-error">{failure}</p>}
         {result && <ResultText {...result} />}
       </div>
-      <AleNote />
+      <AleNote figures={figures} />
     </section>
   );
 }
@@ -253,8 +306,13 @@ function ResultText({ result, allowanceCents }: { result: AffordabilityResult; a
       <p>
         After the allowance, the employee pays {usd(result.employeeCostMonthlyCents)} a month for the lowest-cost silver plan. To be
         affordable that may be at most {usd(result.thresholdMonthlyCents)} a month: {percentLabel(result.percentBp)} ({result.percentSource}
-        ) of monthly income, taken as {result.incomeBasis}.
+        ) of monthly income, taken as {result.incomeBasis}. The premium is for {result.location}.
       </p>
+      {result.notes.map((note) => (
+        <p key={note} class="figure-note">
+          {note}.
+        </p>
+      ))}
       {!result.affordable && (
         <p class="result-raise">
           Raise the allowance by {usd(result.shortfallMonthlyCents)} a month, to {usd(allowanceCents + result.shortfallMonthlyCents)}, to

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import { publishedFigures } from "@src/modules/compliance/figures.fixture";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { setInitialFigures } from "@web/lib/use-figures";
 import { FicaSavingsEstimate } from "./FicaSavingsEstimate";
+
+// The yearly figures as published, known before the first render (as a prerendered page knows them).
+setInitialFigures(publishedFigures);
 
 afterEach(cleanup);
 
@@ -57,7 +62,7 @@ describe("FicaSavingsEstimate", () => {
     // 7.65% of $1,200 a year for each of 3 employees, far below any wage base.
     expect(definition("Exact estimate")).toContain("$275.40 a year");
     expect(definition("Exact estimate")).toContain("up to the 2026 wage base of $184,500");
-    expect(document.body.textContent).toContain("The 2030 wage base is not on file yet, so this uses the 2026 figure.");
+    expect(document.body.textContent).toContain("2030 not yet published; using 2026's $184,500.");
     expect(definition("Rule of thumb")).toContain("$2,478 a year");
   });
 

@@ -1,15 +1,15 @@
 import { formatUsd, formatUsdWhole, toCents, toDollars } from "@src/lib/money";
 import { type FicaEmployee, type FicaSavings, ficaSavingsExact, ficaSavingsRuleOfThumb } from "@src/modules/compliance/fica";
+import { resolveFigure } from "@src/modules/compliance/figures";
 import {
-  FICA_PLAN_YEARS,
   FICA_RATE_BP,
   FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS,
   MEDICARE_RATE_BP,
   percentLabel,
   SOCIAL_SECURITY_RATE_BP,
-  SOCIAL_SECURITY_WAGE_BASE_CENTS,
 } from "@src/modules/compliance/rules";
 import { useId, useState } from "react";
+import { useFigures } from "../../lib/use-figures";
 import { Heading, type HeadingLevel } from "./Heading";
 import "./compliance.css";
 
@@ -52,23 +52,26 @@ export function FicaSavingsEstimate({
   const wagesValid = wagesText.trim() !== "" && Number.isFinite(wages) && wages >= 0;
   // A plan year whose wage base is not published yet is estimated with the latest one on
   // file, and says so; a year before every figure on file has no estimate.
-  const latestYear = Math.max(...FICA_PLAN_YEARS);
-  const baseYear = SOCIAL_SECURITY_WAGE_BASE_CENTS[planYear] ? planYear : planYear > latestYear ? latestYear : null;
-  const wageBase = baseYear === null ? undefined : SOCIAL_SECURITY_WAGE_BASE_CENTS[baseYear];
+  const figures = useFigures();
+  const wageBase = figures ? resolveFigure(figures, "social-security-wage-base", planYear) : null;
+  const baseYear = wageBase?.year ?? null;
 
   const count = employees ? employees.length : Math.max(0, Math.floor(employeeCount));
   // Without a census every employee is alike, so one employee's saving times the count.
   const exact =
-    !wageBase || baseYear === null
+    !wageBase || !figures
       ? null
       : employees
-        ? ficaSavingsExact({ planYear: baseYear!, employees })
+        ? ficaSavingsExact({ planYear, employees }, figures)
         : wagesValid
           ? scale(
-              ficaSavingsExact({
-                planYear: baseYear!,
-                employees: [{ annualWagesCents: toCents(wages), annualReimbursementCents: toCents(monthlyAllowance) * 12 }],
-              }),
+              ficaSavingsExact(
+                {
+                  planYear,
+                  employees: [{ annualWagesCents: toCents(wages), annualReimbursementCents: toCents(monthlyAllowance) * 12 }],
+                },
+                figures,
+              ),
               count,
             )
           : null;
@@ -103,7 +106,9 @@ export function FicaSavingsEstimate({
         </dd>
         <dt>Exact estimate</dt>
         <dd>
-          {!wageBase ? (
+          {!figures ? (
+            <span aria-busy="true">Loading the published figures...</span>
+          ) : !wageBase ? (
             <>No Social Security wage base is on file for {planYear}.</>
           ) : exact ? (
             <>
@@ -121,11 +126,7 @@ export function FicaSavingsEstimate({
           )}
         </dd>
       </dl>
-      {wageBase && baseYear !== planYear && (
-        <small>
-          The {planYear} wage base is not on file yet, so this uses the {baseYear} figure.{" "}
-        </small>
-      )}
+      {wageBase?.note && <small class="figure-note">{wageBase.note}. </small>}
       {wageBase && <small>Wage base source: {wageBase.source}.</small>}
     </section>
   );

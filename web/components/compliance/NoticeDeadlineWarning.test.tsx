@@ -20,7 +20,8 @@ describe("NoticeDeadlineWarning", () => {
       "Your effective date of Friday, January 1, 2027 is 89 days away, less than the 90 days' notice employees must get.",
     );
     expect(alert.textContent).toContain("The last day notices could go out for this date was Saturday, October 3, 2026.");
-    expect(alert.textContent).toContain("Choose an effective date on or after Saturday, January 2, 2027");
+    // 90 days from 2026-10-04 is Saturday, January 2, 2027; coverage starts on a 1st, so February 1.
+    expect(alert.textContent).toContain("Choose an effective date on or after Monday, February 1, 2027");
   });
 
   test("across a leap day", () => {

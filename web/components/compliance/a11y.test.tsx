@@ -2,14 +2,20 @@
 // (Colour contrast needs a real browser; the rest of WCAG A/AA and best practice run here.)
 import { afterEach, describe, expect, test } from "bun:test";
 import { checkClassSizes } from "@src/modules/compliance/class-size";
+import { publishedFigures } from "@src/modules/compliance/figures.fixture";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { setInitialFigures } from "@web/lib/use-figures";
 import axe from "axe-core";
 import type { ComponentChildren } from "preact";
+import { sampleNotice } from "../../test/notice-fixtures";
 import { AffordabilityCheck } from "./AffordabilityCheck";
 import { ClassRulesNotice } from "./ClassRulesNotice";
 import { EmployeeNotice } from "./EmployeeNotice";
 import { FicaSavingsEstimate } from "./FicaSavingsEstimate";
 import { NoticeDeadlineWarning } from "./NoticeDeadlineWarning";
+
+// The yearly figures as published, known before the first render (as a prerendered page knows them).
+setInitialFigures(publishedFigures);
 
 afterEach(cleanup);
 
@@ -71,20 +77,7 @@ describe("accessibility (axe)", () => {
   test("EmployeeNotice", async () => {
     render(
       <main>
-        <EmployeeNotice
-          businessName="Acme Bakery LLC"
-          className="Full-time staff"
-          monthlyAllowance={300}
-          ageBands={[
-            { minAge: 0, maxAge: 39, allowanceAmount: 300 },
-            { minAge: 40, allowanceAmount: 700 },
-          ]}
-          planYearStart="2027-01-01"
-          planYearEnd="2027-12-31"
-          contactName="Dana Lee"
-          contactEmail="benefits@acmebakery.example"
-          contactPhone="555-010-2000"
-        />
+        <EmployeeNotice notice={sampleNotice} />
       </main>,
     );
     await expectNoViolations();

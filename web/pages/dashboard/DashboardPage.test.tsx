@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import { NOTICE_TITLE, noticeSections } from "@src/modules/compliance/notice";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -41,7 +42,7 @@ describe("business dashboard", () => {
           enrollment({
             id: 30,
             createdAt: "2026-10-01T00:00:00.000Z",
-            plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300 },
+            plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300, limits: { maxClasses: 2, multiStateClasses: false } },
           }),
         ],
       },
@@ -93,7 +94,7 @@ describe("business dashboard", () => {
           enrollment({
             id: 31,
             createdAt: "2026-10-01T00:00:00.000Z",
-            plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300 },
+            plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300, limits: { maxClasses: 2, multiStateClasses: false } },
           }),
         ],
       },
@@ -163,13 +164,19 @@ describe("business dashboard", () => {
 });
 
 describe("enrollment pages", () => {
-  test("details show plan, budget, date, census and classes", async () => {
-    server = fakeServer({ "GET /api/enrollment/31": { json: enrollment() } });
+  test("details show plan, budget, date, census, the employer's size, the group-plan classes and the classes", async () => {
+    server = fakeServer({
+      "GET /api/enrollment/31": {
+        json: enrollment({ totalEmployees: 64, groupPlanClasses: [{ name: "Office", basis: ["salaried"], headcount: 28 }] }),
+      },
+    });
     renderIn(<EnrollmentDetailsPage params={{ enrollmentId: "31" }} />);
     await screen.findByRole("heading", { name: "Enrollment Details" });
     expect(screen.getByText("$4,500.00")).toBeTruthy();
     expect(screen.getByText("March 1, 2027")).toBeTruthy();
     expect(screen.getByText("4 employees uploaded")).toBeTruthy();
+    expect(screen.getByText("Employees on the first day of the plan year").nextElementSibling!.textContent).toBe("64");
+    expect(screen.getByText("Office (Salaried employees; 28 employees)")).toBeTruthy();
     expect(screen.getByText("Classes Defined")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Add or Edit Classes" }).getAttribute("href")).toBe("/enrollment/31/classes");
   });
@@ -192,7 +199,8 @@ describe("enrollment pages", () => {
     await screen.findByText("Your employee class definitions have been saved.");
     expect(server.callsTo("PUT", "/api/enrollment/31/classes")[0].body).toEqual({
       employeeClasses: [{ name: "Full-time", allowanceAmount: 500 }],
-      offersGroupPlan: false,
+      totalEmployees: 20,
+      groupPlanClasses: [],
     });
   });
 
@@ -277,20 +285,45 @@ describe("compliance on the dashboard", () => {
     expect(within(table).getByText("Ages 30 and over: $600.00/month (2 employees)")).toBeTruthy();
   });
 
-  test("the notice page shows the class's notice with the real primary contact and the plan year", async () => {
-    server = fakeServer({ "GET /api/enrollment/31": { json: banded }, "GET /api/business/7": { json: business() } });
+  const classNotice = {
+    title: NOTICE_TITLE,
+    businessName: "Acme Dental",
+    className: "Full-time",
+    planYearStart: "2027-03-01",
+    planYearEnd: "2028-02-29",
+    sections: noticeSections({
+      businessName: "Acme Dental",
+      className: "Full-time",
+      terms: {
+        allowanceCents: 30_000,
+        ageBands: [
+          { minAge: 0, maxAge: 29, allowanceCents: 20_000 },
+          { minAge: 30, allowanceCents: 60_000 },
+        ],
+      },
+      planYearStart: "2027-03-01",
+      planYearEnd: "2028-02-29",
+      contact: { name: "Pat Lee", email: "pat@acme.test", phone: "512-555-0100" },
+      administrator: { name: "Advantage ICHRA", email: "help@advantage.example", phone: "1-800-555-0100" },
+    }),
+  };
+
+  test("the notice page shows the class's notice as the server states it, with the plan year", async () => {
+    server = fakeServer({ "GET /api/enrollment/31": { json: banded }, "GET /api/enrollment/31/notices/0": { json: classNotice } });
     renderIn(<NoticePage params={{ enrollmentId: "31", classIndex: "0" }} />);
     await screen.findByRole("heading", { level: 1, name: /Notice of your Individual Coverage Health Reimbursement Arrangement/ });
     expect(screen.getByText(/Plan year Monday, March 1, 2027 to Tuesday, February 29, 2028/)).toBeTruthy();
-    expect(screen.getByText("Pat Lee")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "512-555-0100" })).toBeTruthy();
+    expect(screen.getByText("Pat Lee, Acme Dental: email pat@acme.test, phone 512-555-0100.")).toBeTruthy();
     const rows = screen.getAllByRole("row").map((r) => r.textContent);
-    expect(rows).toContain("0 to 29$200.00$2,400.00");
-    expect(rows).toContain("30 and over$600.00$7,200.00");
+    expect(rows).toContain("0 to 29$200.00");
+    expect(rows).toContain("30 and over$600.00");
   });
 
   test("the notice page: an unknown class says so; a refused enrollment is Enrollment Not Found", async () => {
-    server = fakeServer({ "GET /api/enrollment/31": { json: banded }, "GET /api/business/7": { json: business() } });
+    server = fakeServer({
+      "GET /api/enrollment/31": { json: banded },
+      "GET /api/enrollment/31/notices/5": { status: 404, json: { message: "This enrollment has no such employee class." } },
+    });
     renderIn(<NoticePage params={{ enrollmentId: "31", classIndex: "5" }} />);
     await screen.findByRole("heading", { name: "Notice Not Found" });
     cleanup();

@@ -174,7 +174,13 @@ export default function DashboardPage({ params }: { params: { businessId: string
               active && active.employeeClasses.length > 0 ? (
                 <>
                   <ClassTable classes={active.employeeClasses} caption="Employee classes and census headcount" showHeadcount />
-                  {active.census.count > 0 && <EmployeesSection enrollmentId={active.id} />}
+                  {(active.census.count > 0 || active.finalizedAt !== null) && (
+                    <EmployeesSection
+                      enrollmentId={active.id}
+                      submitted={active.finalizedAt !== null}
+                      classNames={active.employeeClasses.map((c) => c.name)}
+                    />
+                  )}
                 </>
               ) : (
                 <p>No employee classes defined yet.</p>

@@ -15,6 +15,10 @@ const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem =
   inviteStatus: "not_sent",
   inviteSentAt: null,
   inviteExpiresAt: null,
+  noticeSentAt: null,
+  noticeDueBy: "2026-12-03",
+  eligibleFrom: null,
+  declinedAt: null,
   registration: null,
   ...over,
 });

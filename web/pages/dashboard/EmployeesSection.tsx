@@ -1,6 +1,8 @@
-// The employer's Employees section: each census employee with class, invitation status and
-// registration; invite everyone not yet invited, or send, resend or revoke one invitation.
+// The employer's Employees section: each census employee with class, invitation status,
+// ICHRA notice and registration (or opt-out); invite everyone not yet invited, or send,
+// resend or revoke one invitation; send the notice to everyone not yet sent one.
 
+import { formatDate } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
 import type { EmployeeListItem, InviteStatus } from "@src/modules/employees/model";
 import { useCallback, useEffect, useState } from "react";
@@ -8,6 +10,7 @@ import { api, read } from "../../api/client";
 import { ApiError } from "../../api/errors";
 import { toast } from "../../components/toast/toast-store";
 import { coverageLabel, planName } from "../employee/figures";
+import { AddEmployeeForm } from "./AddEmployeeForm";
 import "./employees-section.css";
 
 export const inviteStatusLabels: Record<InviteStatus, string> = {
@@ -23,7 +26,17 @@ const dateOnly = (iso: string) => new Date(iso).toLocaleDateString("en-US", { da
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.serverMessage && error.status !== 500 ? error.serverMessage : fallback;
 
-export function EmployeesSection({ enrollmentId }: { enrollmentId: number | string }) {
+export function EmployeesSection({
+  enrollmentId,
+  classNames,
+  submitted = false,
+}: {
+  enrollmentId: number | string;
+  /** The enrollment's classes, for adding an employee after submitting. */
+  classNames?: readonly string[];
+  /** Submitted: employees who become eligible now are added one by one. */
+  submitted?: boolean;
+}) {
   const [employees, setEmployees] = useState<EmployeeListItem[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -63,6 +76,7 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
   };
 
   const notInvited = employees?.filter((e) => e.inviteStatus === "not_sent").length ?? 0;
+  const noNotice = employees?.filter((e) => e.noticeSentAt === null).length ?? 0;
   const registered = employees?.filter((e) => e.inviteStatus === "registered").length ?? 0;
 
   return (
@@ -86,7 +100,31 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
             {notInvited === 0 ? "Everyone has been invited" : `Send invitations to all not yet invited (${notInvited})`}
           </button>
         )}
+        {employees && noNotice > 0 && (
+          <button
+            type="button"
+            class="secondary"
+            disabled={busy !== null}
+            aria-busy={busy === "notices" ? "true" : undefined}
+            onClick={() =>
+              act(
+                "notices",
+                () => read(enrollment.notices.post()),
+                ({ sent }) => `ICHRA Notices Sent (${sent})`,
+                "The notices could not be sent. Please try again.",
+              )
+            }
+          >
+            Send the ICHRA notice to all not yet sent ({noNotice})
+          </button>
+        )}
       </div>
+      {employees && noNotice > 0 && (
+        <p class="notice-missing" role="status">
+          {noNotice === 1 ? "1 employee has" : `${noNotice} employees have`} not been sent their ICHRA notice. It is due 90 days before the
+          plan year starts (for an employee added later, by the day their coverage can begin).
+        </p>
+      )}
 
       {loadFailed && (
         <div role="alert">
@@ -145,9 +183,21 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
                             <small>sent {dateOnly(e.inviteSentAt)}</small>
                           </>
                         )}
+                        <br />
+                        {e.noticeSentAt ? (
+                          <small>Notice sent {dateOnly(e.noticeSentAt)}</small>
+                        ) : (
+                          <small class="field-error">Notice not sent (due by {formatDate(e.noticeDueBy)})</small>
+                        )}
                       </td>
                       <td>
-                        {e.registration?.submittedAt ? (
+                        {e.declinedAt ? (
+                          <>
+                            Opted out
+                            <br />
+                            <small>on {dateOnly(e.declinedAt)}</small>
+                          </>
+                        ) : e.registration?.submittedAt ? (
                           <>
                             {planName(e.registration.healthPlanId)}, {coverageLabel(e.registration.coverageLevel)}
                             <br />
@@ -200,6 +250,9 @@ export function EmployeesSection({ enrollmentId }: { enrollmentId: number | stri
             </table>
           </div>
         </>
+      )}
+      {submitted && classNames && classNames.length > 0 && (
+        <AddEmployeeForm enrollmentId={enrollmentId} classNames={classNames} onAdded={setEmployees} />
       )}
     </section>
   );

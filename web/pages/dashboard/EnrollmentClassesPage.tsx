@@ -8,7 +8,7 @@ import { Link } from "wouter";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { planYearOf } from "../../lib/dates";
 import { isFinalized, useEnrollment } from "../../lib/use-enrollment";
-import { type ClassDraft, toClassDraft } from "../../state/enrollment";
+import { type ClassDraft, type GroupPlanDraft, toClassDraft, toGroupPlanDrafts } from "../../state/enrollment";
 import { AddClassForm, ClassCards, saveClasses } from "../enroll/ClassEditor";
 import { ClassRulesPanel, headcountsOf } from "../enroll/ClassRulesPanel";
 import { ClassTable } from "../enroll/ClassTable";
@@ -20,13 +20,15 @@ export default function EnrollmentClassesPage({ params }: { params: { enrollment
   const [classes, setClasses] = useState<ClassDraft[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [offersGroupPlan, setOffersGroupPlan] = useState(false);
+  const [totalEmployees, setTotalEmployees] = useState("");
+  const [groupPlanClasses, setGroupPlanClasses] = useState<GroupPlanDraft[]>([]);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
     if (load.status === "ready" && classes === null) {
       setClasses(load.enrollment.employeeClasses.map(toClassDraft));
-      setOffersGroupPlan(load.enrollment.offersGroupPlan);
+      setGroupPlanClasses(toGroupPlanDrafts(load.enrollment.groupPlanClasses));
+      setTotalEmployees(load.enrollment.totalEmployees === null ? "" : String(load.enrollment.totalEmployees));
     }
   }, [load, classes]);
 
@@ -65,7 +67,7 @@ export default function EnrollmentClassesPage({ params }: { params: { enrollment
     setSaved(false);
     if (list.length === 0) return;
     setSaving(true);
-    const outcome = await saveClasses(e.id, list, offersGroupPlan);
+    const outcome = await saveClasses(e.id, list, { totalEmployees, groupPlanClasses });
     setSaving(false);
     setSaved(outcome.ok);
     setServerErrors(outcome.ok ? {} : outcome.fieldErrors);
@@ -89,6 +91,8 @@ export default function EnrollmentClassesPage({ params }: { params: { enrollment
       />
       <AddClassForm
         headingLevel={2}
+        existing={list}
+        plan={e.plan}
         onAdd={(c) => {
           setClasses([...list, c]);
           setSaved(false);
@@ -99,14 +103,25 @@ export default function EnrollmentClassesPage({ params }: { params: { enrollment
         <ClassRulesPanel
           classes={list}
           counts={headcountsOf(e)}
-          offersGroupPlan={offersGroupPlan}
+          errors={serverErrors}
           headingLevel={2}
-          onChange={(offers) => {
-            setOffersGroupPlan(offers);
+          totalEmployees={totalEmployees}
+          onTotalEmployees={(value) => {
+            setTotalEmployees(value);
+            setSaved(false);
+          }}
+          groupPlanClasses={groupPlanClasses}
+          onGroupPlanClasses={(groups) => {
+            setGroupPlanClasses(groups);
             setSaved(false);
             setServerErrors({});
           }}
         />
+        {serverErrors.employeeClasses && (
+          <p class="field-error" role="alert">
+            {serverErrors.employeeClasses}
+          </p>
+        )}
         {list.length === 0 && <p class="field-error">Please add at least one employee class before continuing.</p>}
         {saved && (
           <p class="notice notice-success" role="status">

@@ -3,6 +3,7 @@ import "../enroll/enroll.css";
 import "./dashboard.css";
 import { Link } from "wouter";
 import { usePageTitle } from "../../components/chrome/page-title";
+import { EmployerSizeRows } from "../../components/enrollment/EmployerSizeRows";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { useEnrollment } from "../../lib/use-enrollment";
 import { ClassTable } from "../enroll/ClassTable";
@@ -46,6 +47,7 @@ export default function EnrollmentDetailsPage({ params }: { params: { enrollment
             {e.plan.name} — {e.plan.description}
           </dd>
           <SummaryRows enrollment={e} census />
+          <EmployerSizeRows enrollment={e} />
           {e.additionalNotes && (
             <>
               <dt>Notes</dt>

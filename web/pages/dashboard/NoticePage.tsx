@@ -1,49 +1,44 @@
 // /enrollment/{id}/notice/{classIndex}: one class's ICHRA notice, ready to print, for the
-// business's owner or an admin (the same access as the enrollment itself).
+// business's owner or an admin (the same access as the enrollment itself). The text is the
+// server's, the same its emails to employees carry.
 import "./dashboard.css";
-import type { BusinessRead } from "@src/modules/businesses/model";
-import type { EnrollmentRead } from "@src/modules/enrollments/model";
+import type { NoticeView } from "@src/modules/employees/model";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { api, read } from "../../api/client";
+import { ApiError } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { EmployeeNotice } from "../../components/compliance/EmployeeNotice";
-import { planYearEnd } from "../../lib/dates";
 import { useEnrollment } from "../../lib/use-enrollment";
 import { EnrollmentLoadError } from "./EnrollmentDetailsPage";
 
-type BusinessLoad = { status: "loading" } | { status: "error" } | { status: "ready"; business: BusinessRead };
+type NoticeLoad = { status: "loading" } | { status: "missing" } | { status: "error" } | { status: "ready"; notice: NoticeView };
 
-function useBusiness(enrollment: EnrollmentRead | null): BusinessLoad {
-  const [load, setLoad] = useState<BusinessLoad>({ status: "loading" });
-  const businessId = enrollment?.businessId;
+function useClassNotice(enrollmentId: string, classIndex: string): NoticeLoad {
+  const [load, setLoad] = useState<NoticeLoad>({ status: "loading" });
   useEffect(() => {
-    if (businessId === undefined) return;
+    if (!/^\d{1,3}$/.test(classIndex)) {
+      setLoad({ status: "missing" });
+      return;
+    }
     let live = true;
-    read(api.api.business({ businessId }).get())
-      .then((business) => live && setLoad({ status: "ready", business }))
-      .catch(() => live && setLoad({ status: "error" }));
+    read(api.api.enrollment({ enrollmentId }).notices({ classIndex }).get())
+      .then((notice) => live && setLoad({ status: "ready", notice }))
+      .catch((error: unknown) => live && setLoad({ status: error instanceof ApiError && error.status === 404 ? "missing" : "error" }));
     return () => {
       live = false;
     };
-  }, [businessId]);
+  }, [enrollmentId, classIndex]);
   return load;
-}
-
-/** The class a notice is for, from the address: a whole number within the list, else null. */
-export function classAt(enrollment: EnrollmentRead, classIndex: string) {
-  if (!/^\d{1,3}$/.test(classIndex)) return null;
-  return enrollment.employeeClasses[Number(classIndex)] ?? null;
 }
 
 export default function NoticePage({ params }: { params: { enrollmentId: string; classIndex: string } }) {
   usePageTitle("ICHRA Notice");
-  const load = useEnrollment(params.enrollmentId);
-  const enrollment = load.status === "ready" ? load.enrollment : null;
-  const business = useBusiness(enrollment);
+  const enrollment = useEnrollment(params.enrollmentId);
+  const notice = useClassNotice(params.enrollmentId, params.classIndex);
 
-  if (load.status === "error" || business.status === "error") return <EnrollmentLoadError />;
-  if (!enrollment || business.status === "loading") {
+  if (enrollment.status === "error" || notice.status === "error") return <EnrollmentLoadError />;
+  if (enrollment.status !== "ready" || notice.status === "loading") {
     return (
       <section class="dashboard-page">
         <h1>ICHRA Notice</h1>
@@ -53,11 +48,10 @@ export default function NoticePage({ params }: { params: { enrollmentId: string;
   }
   const back = (
     <p class="no-print">
-      <Link href={`/dashboard/${enrollment.businessId}`}>← Back to dashboard</Link>
+      <Link href={`/dashboard/${enrollment.enrollment.businessId}`}>← Back to dashboard</Link>
     </p>
   );
-  const cls = classAt(enrollment, params.classIndex);
-  if (!cls) {
+  if (notice.status === "missing") {
     return (
       <section class="dashboard-page">
         {back}
@@ -66,21 +60,10 @@ export default function NoticePage({ params }: { params: { enrollmentId: string;
       </section>
     );
   }
-  const { contact } = business.business;
   return (
     <section class="notice-page">
       {back}
-      <EmployeeNotice
-        businessName={enrollment.business.name}
-        className={cls.name}
-        monthlyAllowance={cls.allowanceAmount}
-        ageBands={cls.ageBands}
-        planYearStart={enrollment.effectiveDate}
-        planYearEnd={planYearEnd(enrollment.effectiveDate)}
-        contactName={`${contact.firstName} ${contact.lastName}`}
-        contactEmail={contact.email}
-        contactPhone={contact.phone ?? undefined}
-      />
+      <EmployeeNotice notice={notice.notice} />
     </section>
   );
 }

@@ -1,19 +1,28 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import type { EmployeeNoticeView } from "@src/modules/employees/model";
+import { NOTICE_TITLE, type NoticeInput, noticeSections } from "@src/modules/compliance/notice";
+import type { NoticeView } from "@src/modules/employees/model";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import EmployeeNoticePage from "./EmployeeNoticePage";
 
-const notice: EmployeeNoticeView = {
+const input: NoticeInput = {
   businessName: "Acme Tools",
   className: "Full-time",
-  monthlyAllowance: 900,
+  terms: { allowanceCents: 90_000 },
+  own: { individual: 90_000 },
   planYearStart: "2027-01-01",
   planYearEnd: "2027-12-31",
-  contactName: "Olivia Owner",
-  contactEmail: "olivia@acme.example",
-  contactPhone: "(512) 555-0100",
+  contact: { name: "Olivia Owner", email: "olivia@acme.example", phone: "(512) 555-0100" },
+  administrator: { name: "Advantage ICHRA", email: "help@advantage.example", phone: "1-800-555-0100" },
+};
+const notice: NoticeView = {
+  title: NOTICE_TITLE,
+  businessName: input.businessName,
+  className: input.className,
+  planYearStart: input.planYearStart,
+  planYearEnd: input.planYearEnd,
+  sections: noticeSections(input),
 };
 
 let urls: string[] = [];
@@ -66,11 +75,11 @@ describe("the employee's notice page", () => {
     await screen.findByRole("heading", { level: 1, name: "Notice of your Individual Coverage Health Reimbursement Arrangement (ICHRA)" });
     const text = document.body.textContent!;
     expect(text).toContain("For employees in the class Full-time");
-    expect(text).toContain("The self-only amount, for coverage of you alone, is $900.00 a month ($10,800.00 for the plan year).");
+    expect(text).toContain("The self-only amount, for coverage of you alone, is $900.00 a month ($10,800.00 for a full plan year).");
+    expect(text).toContain("Your own monthly amount: self only $900.00.");
     expect(text).toContain("The plan year runs from Friday, January 1, 2027 through Friday, December 31, 2027.");
     expect(screen.getByRole("heading", { name: "Your right to opt out and waive" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "olivia@acme.example" }).getAttribute("href")).toBe("mailto:olivia@acme.example");
-    expect(screen.getByRole("link", { name: "(512) 555-0100" })).toBeTruthy();
+    expect(text).toContain("Olivia Owner, Acme Tools: email olivia@acme.example, phone (512) 555-0100.");
     expect(screen.getByRole("link", { name: "Go to your registration" }).getAttribute("href")).toBe(
       "/employee-registration/5?invite=abc123abc123abc123abc123",
     );

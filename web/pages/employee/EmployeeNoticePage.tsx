@@ -2,7 +2,7 @@
 // employee's own class, opened with their personal invite. Without a valid one it shows
 // nothing of the enrollment.
 
-import { type EmployeeNoticeView, registrationPath } from "@src/modules/employees/model";
+import { type NoticeView, registrationPath } from "@src/modules/employees/model";
 import { useEffect, useState } from "react";
 import { useParams, useSearch } from "wouter";
 import { api, read } from "../../api/client";
@@ -17,7 +17,7 @@ type Load =
   | { status: "invalid" }
   | { status: "unavailable"; message: string }
   | { status: "error" }
-  | { status: "ready"; notice: EmployeeNoticeView };
+  | { status: "ready"; notice: NoticeView };
 
 function useEmployeeNotice(enrollmentId: string, invite: string): Load {
   const [load, setLoad] = useState<Load>({ status: "loading" });
@@ -80,16 +80,7 @@ export default function EmployeeNoticePage() {
       <p class="no-print">
         <a href={`${registrationPath(encodeURIComponent(enrollmentId))}?invite=${encodeURIComponent(invite)}`}>Go to your registration</a>
       </p>
-      <EmployeeNotice
-        businessName={notice.businessName}
-        className={notice.className}
-        monthlyAllowance={notice.monthlyAllowance}
-        planYearStart={notice.planYearStart}
-        planYearEnd={notice.planYearEnd}
-        contactName={notice.contactName}
-        contactEmail={notice.contactEmail}
-        contactPhone={notice.contactPhone ?? undefined}
-      />
+      <EmployeeNotice notice={notice} />
     </div>
   );
 }

@@ -28,6 +28,7 @@ const view = (over: Partial<RegistrationView> = {}): RegistrationView => ({
   className: "Full-time",
   allowance: 525,
   allowanceIsFallback: false,
+  allowances: { individual: 525, individualPlus1: 525, family: 525 },
   planStartDate: "2027-01-01",
   deadline: "2027-03-02",
   editable: true,
@@ -50,6 +51,7 @@ const saved = {
   healthPlanId: "gold",
   termsAcceptedAt: "2026-11-21T10:00:00.000Z",
   submittedAt: "2026-11-21T10:00:00.000Z",
+  declinedAt: null as string | null,
 };
 
 let calls: { method: string; url: string; body: unknown }[] = [];
@@ -265,7 +267,7 @@ describe("steps", () => {
     expect(document.querySelector(".plan-facts")!.textContent).toContain("January 1, 2027");
     first.unmount();
     // The census names a class the enrollment does not have: the server answers its fallback.
-    showStep(3, view({ allowance: 400, allowanceIsFallback: true, className: "Seasonal" }));
+    showStep(3, view({ allowance: 400, allowanceIsFallback: true, className: "Seasonal", allowances: null }));
     const facts = document.querySelector(".plan-facts")!.textContent!;
     expect(facts).toContain("$400.00/month");
     expect(facts).toContain("From Acme Tools.");
@@ -283,6 +285,22 @@ describe("steps", () => {
     shop.unmount();
     showStep(7, view({ allowance: 610.5, registration: saved }));
     await waitFor(() => expect(screen.getByTestId("stored-registration").textContent).toContain("$610.50/month"));
+  });
+
+  test("Plan Details states the amounts by family size, and the employee may opt out there: the date is recorded and shown", async () => {
+    answers.push(() => json(view({ allowances: { individual: 400, individualPlus1: 700, family: 1000 }, allowance: 400 })));
+    await loadRegistration("5", "abc123abc123abc123abc123");
+    currentStep.value = 3;
+    render(<RegistrationSteps />);
+    expect(document.querySelector(".plan-facts")!.textContent).toContain(
+      "Covering family members too: $700.00/month for yourself and one more, $1,000.00/month for your family.",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Opt out of the ICHRA" }));
+    answers.push(() => json(view({ registration: { ...saved, submittedAt: null, declinedAt: "2026-11-23T15:00:00.000Z" } })));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, opt out and waive" }));
+    await screen.findByText("You opted out of the ICHRA on November 23, 2026 and waived its reimbursements.");
+    expect(calls.at(-1)).toMatchObject({ method: "POST", body: { invite: "abc123abc123abc123abc123", decline: true } });
+    expect(screen.getByRole("button", { name: "Register instead" })).toBeTruthy();
   });
 
   test("Plan Details links the employee's ICHRA notice with the same invite, in a new tab", async () => {
@@ -354,9 +372,16 @@ describe("steps", () => {
     for (const text of ["Maria Garcia", "•••• 4821", "Texas", "Family", "Gold", "$525.00/month"]) expect(stored).toContain(text);
   });
 
-  test("Confirm: an active plan makes the registration read-only", async () => {
+  test("Confirm: a submitted registration is shown read-only, with who to ask for a change", async () => {
     showStep(7, view({ registration: saved, editable: false }));
-    await waitFor(() => expect(screen.getByText(/can no longer be changed/)).toBeTruthy());
-    expect(screen.queryByRole("button", { name: "Edit my registration" })).toBeNull();
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          "Your registration is submitted, so it can no longer be changed here. To correct something, contact your plan administrator.",
+        ),
+      ).toBeTruthy(),
+    );
+    expect(screen.queryByRole("button", { name: /Edit/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Back" })).toBeNull();
   });
 });

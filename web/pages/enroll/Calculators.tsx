@@ -2,7 +2,7 @@
 
 import { formatUsd, formatUsdWhole, toDollars } from "@src/lib/money";
 import { ficaSavingsRuleOfThumb } from "@src/modules/compliance/fica";
-import { FICA_PLAN_YEARS, FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS } from "@src/modules/compliance/rules";
+import { FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS } from "@src/modules/compliance/rules";
 import { useState } from "react";
 import { FicaSavingsEstimate } from "../../components/compliance/FicaSavingsEstimate";
 import { annualCost, contribution, DEFAULT_EMPLOYEES, employeeCount, monthlyCost, SLIDER_MAX } from "./calculator-math";
@@ -75,7 +75,8 @@ export function CostCalculator({ onUseAsBudget }: { onUseAsBudget: (monthly: num
 export function FicaCalculator({ planYear }: { planYear?: number }) {
   const [employees, setEmployees] = useState(DEFAULT_EMPLOYEES);
   const [allowance, setAllowance] = useState("250");
-  const year = planYear ?? FICA_PLAN_YEARS[FICA_PLAN_YEARS.length - 1];
+  // Without an effective date yet: the current calendar year (the latest wage base stands in if it is not published).
+  const year = planYear ?? new Date().getFullYear();
   return (
     <article class="calculator" aria-labelledby="fica-calc-title">
       <h3 id="fica-calc-title">FICA Savings Calculator</h3>

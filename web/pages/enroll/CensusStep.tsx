@@ -138,6 +138,10 @@ export function CensusStep() {
             .
           </li>
           <li>Each employee's Class must match one of the classes you defined in the previous step.</li>
+          <li>
+            Work ZIP is where the employee mainly works (their primary site of employment); left empty, it is your business's ZIP. Employees
+            of a state or rating-area class must work there.
+          </li>
           <li>Dates as YYYY-MM-DD; Employment Type is full-time or part-time.</li>
           <li>Uploading again replaces the employees from the previous upload.</li>
         </ul>

@@ -3,9 +3,11 @@
 
 import type { Signal } from "@preact/signals-react";
 import { validate } from "@src/lib/field-errors";
-import { formatUsd, formatUsdWhole } from "@src/lib/money";
-import { ageBandFieldErrors, ageBandsInCents } from "@src/modules/compliance/age-bands";
+import { formatUsdWhole } from "@src/lib/money";
+import { ageBandsInCents, amountsInCents } from "@src/modules/compliance/age-bands";
+import { classComplianceErrors } from "@src/modules/compliance/class-checks";
 import { EmployeeClass } from "@src/modules/enrollments/model";
+import { type PlanLimitsRead, planLimitErrors } from "@src/modules/plans/model";
 import { useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
@@ -14,9 +16,9 @@ import { Heading, type HeadingLevel } from "../../components/compliance/Heading"
 import { TextArea, TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";
-import { type ClassDraft, type ClassFormDraft, emptyClassForm } from "../../state/enrollment";
+import { type ClassDraft, type ClassFormDraft, emptyClassForm, type GroupPlanDraft } from "../../state/enrollment";
 import { AgeBandsEditor, bandsFromForm } from "./AgeBandsEditor";
-import { BandList } from "./BandList";
+import { amountsText, BandList, ClassDetails } from "./BandList";
 import { BasisField, basisText } from "./BasisField";
 import { averageAllowance } from "./calculator-math";
 import { classErrorMessages } from "./class-errors";
@@ -33,8 +35,11 @@ export function ClassCards({
   errors = {},
   planYear,
   headingLevel = 3,
+  workZip,
 }: {
   classes: ClassDraft[];
+  /** The business's ZIP: the primary site of employment the affordability checks start from. */
+  workZip?: string;
   onDelete?: (index: number) => void;
   /** The server's field errors (`employeeClasses.N...`), shown on class N. */
   errors?: Record<string, string>;
@@ -59,8 +64,9 @@ export function ClassCards({
                     <div class="class-card-head">
                       <div>
                         <strong>{c.name}</strong>
-                        <p class="class-allowance">{formatUsd(c.allowanceAmount)}/month</p>
+                        <p class="class-allowance">{amountsText(c)}</p>
                         {basis && <p class="class-basis">Based on: {basis}</p>}
+                        <ClassDetails cls={c} />
                         {c.eligibilityRequirements && <p class="muted">{c.eligibilityRequirements}</p>}
                         {c.ageBands && c.ageBands.length > 0 && <BandList bands={c.ageBands} />}
                       </div>
@@ -89,6 +95,7 @@ export function ClassCards({
                         heading={`Affordability check: ${c.name}`}
                         planYear={planYear}
                         monthlyAllowance={lowestAllowance(c)}
+                        workZip={workZip}
                       />
                     </details>
                   </div>
@@ -107,6 +114,79 @@ export function ClassCards({
   );
 }
 
+const num = (text: string): number | undefined => (text.trim() === "" ? undefined : Number(text));
+const list = (text: string, upper = false) =>
+  text
+    .split(/[\s,;]+/)
+    .map((item) => (upper ? item.toUpperCase() : item))
+    .filter(Boolean);
+
+/** The form as typed → the class as the API takes it; blanks are left out so the schema names what is required. */
+export function classFromForm(form: ClassFormDraft): ClassDraft {
+  // An empty amount stays undefined, so the schema says it is required rather than too small.
+  const candidate: ClassDraft = { name: form.name.trim(), allowanceAmount: num(form.allowance) as number };
+  const [plusOne, family] = [num(form.plusOne), num(form.family)];
+  if (plusOne !== undefined) candidate.individualPlus1Amount = plusOne;
+  if (family !== undefined) candidate.familyAmount = family;
+  if (form.eligibility.trim()) candidate.eligibilityRequirements = form.eligibility.trim();
+  if (form.basis.length) candidate.basis = [...form.basis];
+  if ((form.basis.includes("state") || form.basis.includes("multi-state-region")) && form.states.trim())
+    candidate.states = list(form.states, true);
+  if (form.basis.includes("rating-area") && form.ratingAreaZips.trim()) candidate.ratingAreaZips = list(form.ratingAreaZips);
+  if (form.bands.length) candidate.ageBands = bandsFromForm(form.bands);
+  if (form.newHireDate.trim() || form.newHireAllowance.trim()) {
+    const newHires: NonNullable<ClassDraft["newHires"]> = {
+      hiredOnOrAfter: form.newHireDate.trim(),
+      allowanceAmount: num(form.newHireAllowance) as number,
+    };
+    const [nhPlusOne, nhFamily] = [num(form.newHirePlusOne), num(form.newHireFamily)];
+    if (nhPlusOne !== undefined) newHires.individualPlus1Amount = nhPlusOne;
+    if (nhFamily !== undefined) newHires.familyAmount = nhFamily;
+    candidate.newHires = newHires;
+  }
+  return candidate;
+}
+
+/**
+ * Every problem the browser can see in one class before it is added, keyed by its own
+ * fields (`name`, `basis`, `ageBands.N`...): the schema first, then the same class rules the
+ * server checks, then the plan's limits with the classes already on the list.
+ */
+export function addClassErrors(
+  candidate: ClassDraft,
+  existing: readonly ClassDraft[],
+  plan: { name: string; limits: PlanLimitsRead } | null,
+): Record<string, string> {
+  const schema = validate(EmployeeClass, candidate);
+  if (schema) return schema;
+  const rules = classComplianceErrors(
+    [
+      {
+        ...amountsInCents(candidate),
+        ...candidate,
+        headcount: 0,
+        ageBands: candidate.ageBands ? ageBandsInCents(candidate.ageBands) : undefined,
+        newHires: candidate.newHires
+          ? {
+              ...candidate.newHires,
+              ...amountsInCents(candidate.newHires),
+              ageBands: candidate.newHires.ageBands ? ageBandsInCents(candidate.newHires.ageBands) : undefined,
+            }
+          : undefined,
+      },
+    ],
+    { totalEmployees: 1, censusCount: 0, prefix: "class" },
+  );
+  const found: Record<string, string> = {};
+  for (const [field, message] of Object.entries(rules)) found[field.replace(/^class\.0\.?/, "") || "_"] = message;
+  if (plan) {
+    const limits = planLimitErrors(plan, [...existing, candidate]);
+    const limit = limits.employeeClasses ?? limits[`employeeClasses.${existing.length}.basis`];
+    if (limit) found._ = limit;
+  }
+  return found;
+}
+
 /** The add form keeps what was typed until the class is added (in `draft` when given, so
  * the wizard keeps it across reloads). */
 export function AddClassForm({
@@ -114,34 +194,36 @@ export function AddClassForm({
   disabled = false,
   draft,
   headingLevel = 3,
+  existing = [],
+  plan = null,
 }: {
   onAdd: (c: ClassDraft) => void;
   disabled?: boolean;
   draft?: Signal<ClassFormDraft>;
   headingLevel?: HeadingLevel;
+  /** The classes already on the list (the plan's class limit counts them). */
+  existing?: readonly ClassDraft[];
+  plan?: { name: string; limits: PlanLimitsRead } | null;
 }) {
   const [local, setLocal] = useState<ClassFormDraft>({ ...emptyClassForm });
-  const form = draft ? draft.value : local;
+  const form = { ...emptyClassForm, ...(draft ? draft.value : local) };
   const setForm = (next: ClassFormDraft) => {
     if (draft) draft.value = next;
     else setLocal(next);
   };
-  const { name, allowance, eligibility, basis, bands } = form;
   const setField =
     <K extends keyof ClassFormDraft>(key: K) =>
     (value: ClassFormDraft[K]) =>
       setForm({ ...form, [key]: value });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const tiered = form.plusOne.trim() !== "" || form.family.trim() !== "";
+  const byState = form.basis.includes("state") || form.basis.includes("multi-state-region");
+  const byRatingArea = form.basis.includes("rating-area");
 
   function add(event: Event) {
     event.preventDefault();
-    const candidate: ClassDraft = { name: name.trim(), allowanceAmount: allowance.trim() === "" ? 0 : Number(allowance) };
-    if (eligibility.trim()) candidate.eligibilityRequirements = eligibility.trim();
-    if (basis.length) candidate.basis = [...basis];
-    if (bands.length) candidate.ageBands = bandsFromForm(bands);
-    // The schema first (each field), then the rules across bands (order, gaps, 3:1), as the server checks them.
-    const found =
-      validate(EmployeeClass, candidate) ?? (candidate.ageBands ? ageBandFieldErrors(ageBandsInCents(candidate.ageBands), "ageBands") : {});
+    const candidate = classFromForm(form);
+    const found = addClassErrors(candidate, existing, plan);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       requestAnimationFrame(() =>
@@ -160,12 +242,17 @@ export function AddClassForm({
       <Heading level={headingLevel} id="add-class-title">
         Add Employee Class
       </Heading>
+      {plan?.limits.maxClasses != null && (
+        <p class="muted">
+          The {plan.name} plan includes up to {plan.limits.maxClasses} employee classes.
+        </p>
+      )}
       <div class="grid">
         <TextField
           id="class-name"
           label="Class Name"
           required
-          value={name}
+          value={form.name}
           error={errors.name}
           placeholder="e.g. Full-time employees"
           onInput={setField("name")}
@@ -179,22 +266,142 @@ export function AddClassForm({
           min="1"
           step="0.01"
           required
-          value={allowance}
+          value={form.allowance}
           error={errors.allowanceAmount}
+          hint="Self only: for an employee covering only themselves."
           onInput={setField("allowance")}
         />
       </div>
+      <fieldset class="tier-fields" aria-describedby="tier-hint">
+        <legend>By family size (optional)</legend>
+        <small id="tier-hint">
+          Offer more to employees who also cover family members. Leave both empty to give everyone the amount above.
+        </small>
+        <div class="grid">
+          <TextField
+            id="class-plus-one"
+            label="Self + one ($ a month)"
+            type="number"
+            inputMode="decimal"
+            min="1"
+            step="0.01"
+            value={form.plusOne}
+            error={errors.individualPlus1Amount}
+            onInput={setField("plusOne")}
+          />
+          <TextField
+            id="class-family"
+            label="Family ($ a month)"
+            type="number"
+            inputMode="decimal"
+            min="1"
+            step="0.01"
+            value={form.family}
+            error={errors.familyAmount}
+            onInput={setField("family")}
+          />
+        </div>
+      </fieldset>
       <TextArea
         id="class-eligibility"
         label="Eligibility Requirements (optional)"
-        value={eligibility}
+        value={form.eligibility}
         error={errors.eligibilityRequirements}
         onInput={setField("eligibility")}
         maxLength={5000}
         rows={2}
       />
-      <BasisField value={basis} onChange={setField("basis")} error={errors.basis} />
-      <AgeBandsEditor rows={bands} onChange={setField("bands")} errors={errors} />
+      <BasisField value={form.basis} onChange={setField("basis")} error={errors.basis} />
+      {byState && (
+        <TextField
+          id="class-states"
+          label={form.basis.includes("multi-state-region") ? "States of the region" : "State"}
+          required
+          value={form.states}
+          error={errors.states}
+          placeholder={form.basis.includes("multi-state-region") ? "e.g. TX, OK, LA" : "e.g. TX"}
+          hint="Two-letter codes. Each employee's work ZIP on the census must be in it."
+          onInput={setField("states")}
+        />
+      )}
+      {byRatingArea && (
+        <TextField
+          id="class-rating-area"
+          label="Rating area ZIP prefixes"
+          required
+          value={form.ratingAreaZips}
+          error={errors.ratingAreaZips}
+          placeholder="e.g. 786, 787"
+          hint="The three-digit ZIP prefixes that make up the rating area, all in one state. Each employee's work ZIP must start with one."
+          onInput={setField("ratingAreaZips")}
+        />
+      )}
+      <AgeBandsEditor
+        rows={form.bands}
+        onChange={setField("bands")}
+        errors={errors}
+        tiered={tiered}
+        classAmounts={{ allowance: form.allowance, plusOne: form.plusOne, family: form.family }}
+      />
+      <fieldset class="new-hire-fields" aria-describedby="new-hire-hint">
+        <legend>New hires (optional)</legend>
+        <small id="new-hire-hint">
+          The only way to give new hires different terms: employees of this class hired on or after a date you choose now get the amounts
+          below instead. The minimum class size does not apply to them.
+        </small>
+        <div class="grid">
+          <TextField
+            id="class-new-hire-date"
+            label="Hired on or after"
+            type="date"
+            value={form.newHireDate}
+            error={errors["newHires.hiredOnOrAfter"]}
+            onInput={setField("newHireDate")}
+          />
+          <TextField
+            id="class-new-hire-allowance"
+            label="New hires: self only ($)"
+            type="number"
+            inputMode="decimal"
+            min="1"
+            step="0.01"
+            value={form.newHireAllowance}
+            error={errors["newHires.allowanceAmount"]}
+            onInput={setField("newHireAllowance")}
+          />
+        </div>
+        {tiered && (
+          <div class="grid">
+            <TextField
+              id="class-new-hire-plus-one"
+              label="New hires: self + one ($)"
+              type="number"
+              inputMode="decimal"
+              min="1"
+              step="0.01"
+              value={form.newHirePlusOne}
+              error={errors["newHires.individualPlus1Amount"]}
+              onInput={setField("newHirePlusOne")}
+            />
+            <TextField
+              id="class-new-hire-family"
+              label="New hires: family ($)"
+              type="number"
+              inputMode="decimal"
+              min="1"
+              step="0.01"
+              value={form.newHireFamily}
+              error={errors["newHires.familyAmount"]}
+              onInput={setField("newHireFamily")}
+            />
+          </div>
+        )}
+      </fieldset>
+      {errors._ && (
+        <p class="field-error" role="alert">
+          {errors._}
+        </p>
+      )}
       <button type="submit" class="secondary" disabled={disabled}>
         Add Class
       </button>
@@ -204,10 +411,25 @@ export function AddClassForm({
 
 export type SaveOutcome = { ok: true } | { ok: false; notFound: boolean; fieldErrors: Record<string, string> };
 
+/** What the classes step sends besides the classes: the expected headcount and the group-plan classes, as typed. */
+export interface EmployerSize {
+  totalEmployees: string;
+  groupPlanClasses: readonly GroupPlanDraft[];
+}
+
+/** The group-plan classes as the API takes them. */
+export const groupPlanPayload = (groups: readonly GroupPlanDraft[]) =>
+  groups.map((g) => ({ name: g.name.trim(), basis: g.basis, headcount: g.headcount.trim() === "" ? -1 : Number(g.headcount) }));
+
 /** PUT the whole list; answers what to tell the person (spec §8, Classes). */
-export async function saveClasses(enrollmentId: number, classes: ClassDraft[], offersGroupPlan = false): Promise<SaveOutcome> {
+export async function saveClasses(enrollmentId: number, classes: ClassDraft[], size: EmployerSize): Promise<SaveOutcome> {
   try {
-    await read(api.api.enrollment({ enrollmentId }).classes.put({ employeeClasses: classes, offersGroupPlan }));
+    const totalEmployees = size.totalEmployees.trim() === "" ? 0 : Number(size.totalEmployees);
+    await read(
+      api.api
+        .enrollment({ enrollmentId })
+        .classes.put({ employeeClasses: classes, totalEmployees, groupPlanClasses: groupPlanPayload(size.groupPlanClasses) }),
+    );
     toast({ title: "Employee Classes Saved", description: "Your employee class definitions have been saved successfully." });
     return { ok: true };
   } catch (error) {

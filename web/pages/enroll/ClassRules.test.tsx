@@ -2,8 +2,10 @@
 // with the minimum class size, server refusals beside their class, affordability per
 // class, the FICA estimates and the 90-day notice warning.
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { daysFrom, formatLongDate, localToday } from "@src/lib/date-rules";
+import { daysBetween, daysFrom, firstOfMonthOnOrAfter, firstOfNextMonth, formatLongDate, localToday } from "@src/lib/date-rules";
+import { publishedFigures } from "@src/modules/compliance/figures.fixture";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { setInitialFigures } from "@web/lib/use-figures";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Toaster } from "../../components/toast/Toaster";
@@ -14,6 +16,9 @@ import { business, enrollment, mine, plans } from "../../test/enrollment-fixture
 import { fakeServer } from "../../test/fake-server";
 import { FicaCalculator } from "./Calculators";
 import EnrollPage from "./EnrollPage";
+
+// The yearly figures as published, known before the first render (as a prerendered page knows them).
+setInitialFigures(publishedFigures);
 
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
@@ -73,6 +78,7 @@ describe("Employee Classes: basis and age bands", () => {
     type("Monthly Allowance ($)", "300");
     fireEvent.click(screen.getByLabelText("Full-time employees"));
     fireEvent.click(screen.getByLabelText("Employees working in the same state"));
+    fireEvent.input(document.getElementById("class-states")!, { target: { value: "tx" } });
     fillBands([
       ["0", "29", "200"],
       ["30", "", "600"],
@@ -83,8 +89,14 @@ describe("Employee Classes: basis and age bands", () => {
     expect(within(c).getByText("Based on: Combination: Full-time employees + Employees working in the same state")).toBeTruthy();
     expect(within(c).getByText("Ages 0 to 29: $200.00/month")).toBeTruthy();
     expect(within(c).getByText("Ages 30 and over: $600.00/month")).toBeTruthy();
-    fireEvent.click(screen.getByLabelText("We also offer a traditional group health plan to another class"));
-    expect(screen.getByText(/We check each class against your employee census once it is uploaded/)).toBeTruthy();
+    expect(within(c).getByText("Works in: TX")).toBeTruthy();
+    // The registration's size bracket (11-50) is the first guess at the headcount.
+    expect((screen.getByLabelText("Employees on the first day of the plan year", { exact: false }) as HTMLInputElement).value).toBe("50");
+    type("Employees on the first day of the plan year", "64");
+    fireEvent.click(screen.getByRole("button", { name: "Add a group-plan class" }));
+    type("Group-plan class 1: name", "Office");
+    type("Group-plan class 1: employees", "5");
+    fireEvent.click(document.getElementById("group-0-basis-salaried")!);
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
     await screen.findByRole("heading", { name: "Employee Census" });
     expect(server.callsTo("PUT", "/api/enrollment/31/classes")[0].body).toEqual({
@@ -93,13 +105,15 @@ describe("Employee Classes: basis and age bands", () => {
           name: "Texas full-time",
           allowanceAmount: 300,
           basis: ["full-time", "state"],
+          states: ["TX"],
           ageBands: [
             { minAge: 0, maxAge: 29, allowanceAmount: 200 },
             { minAge: 30, allowanceAmount: 600 },
           ],
         },
       ],
-      offersGroupPlan: true,
+      totalEmployees: 64,
+      groupPlanClasses: [{ name: "Office", basis: ["salaried"], headcount: 5 }],
     });
   });
 
@@ -107,6 +121,7 @@ describe("Employee Classes: basis and age bands", () => {
     await atClasses();
     type("Class Name", "Everyone");
     type("Monthly Allowance ($)", "200");
+    fireEvent.click(screen.getByLabelText("Full-time employees"));
     fillBands([
       ["0", "29", "200"],
       ["30", "", "600.01"],
@@ -147,12 +162,15 @@ describe("Employee Classes: minimum class size and server refusals", () => {
   test("with a census, offering a group plan shows which class is short and explains the rule", async () => {
     await atClasses(withCensus);
     expect(screen.queryByText("A class is below the minimum class size")).toBeNull();
-    fireEvent.click(screen.getByLabelText("We also offer a traditional group health plan to another class"));
+    fireEvent.click(screen.getByRole("button", { name: "Add a group-plan class" }));
     await screen.findByRole("heading", { name: "A class is below the minimum class size" });
     expect(screen.getByText(/The class "Full-time" has 3 employees but needs at least 10\./)).toBeTruthy();
     // Seasonal classes are not subject to the minimum.
     expect(screen.queryByText(/The class "Seasonal"/)).toBeNull();
-    expect(screen.getByText(/you: 4 employees, minimum 10/)).toBeTruthy();
+    // Measured on the employer's expected headcount, not the census's 4.
+    expect(screen.getByText(/you: 20 employees, minimum 10/)).toBeTruthy();
+    type("Employees on the first day of the plan year", "150");
+    await screen.findByText(/you: 150 employees, minimum 15/);
   });
 
   test("the server's field errors appear on the class they name", async () => {
@@ -187,7 +205,7 @@ describe("Review: class rules refused at submit", () => {
   test("a finalize refusal names the class in the summary and explains the minimum", async () => {
     const e = enrollment({
       effectiveDateConfirmed: true,
-      offersGroupPlan: true,
+      groupPlanClasses: [{ name: "Office", basis: ["salaried"], headcount: 5 }],
       employeeClasses: [
         { name: "Full-time", allowanceAmount: 500, basis: ["full-time"], headcount: 3 },
         { name: "Part-time", allowanceAmount: 251, headcount: 1 },
@@ -245,7 +263,7 @@ describe("Plan Design: FICA savings", () => {
   test("a plan year whose wage base is not on file yet is estimated with the latest one, and says so", () => {
     render(<FicaCalculator planYear={2031} />);
     expect(screen.getByRole("article", { name: "FICA Savings Calculator" }).textContent).toContain(
-      "The 2031 wage base is not on file yet, so this uses the 2026 figure.",
+      "2031 not yet published; using 2026's $184,500.",
     );
   });
 });
@@ -258,15 +276,124 @@ describe("Effective Date: the 90-day notice", () => {
     fireEvent.click(screen.getByRole("button", { name: /^90 days/ }));
     await screen.findByText(/Send the ICHRA notice to employees by/);
     expect(document.querySelector(".notice-deadline")!.getAttribute("data-late")).toBe("false");
-    fireEvent.click(screen.getByRole("button", { name: /^60 days/ }));
+    // The first of a month 31 to 61 days away is always too close.
+    const soon = firstOfNextMonth(daysFromToday(30));
+    const away = daysBetween(localToday(), soon);
+    fireEvent.input(screen.getByLabelText("Effective Date", { exact: false }), { target: { value: soon } });
     await waitFor(() => expect(document.querySelector(".notice-deadline")!.getAttribute("data-late")).toBe("true"));
     const warning = document.querySelector(".notice-deadline")!;
     expect(warning.getAttribute("role")).toBe("alert");
-    const sixty = daysFromToday(60);
     expect(warning.textContent).toContain(
-      `Your effective date of ${formatLongDate(sixty)} is 60 days away, less than the 90 days' notice employees must get.`,
+      `Your effective date of ${formatLongDate(soon)} is ${away} days away, less than the 90 days' notice employees must get.`,
     );
-    expect(warning.textContent).toContain(`The last day notices could go out for this date was ${formatLongDate(daysFrom(sixty, -90))}.`);
-    expect(warning.textContent).toContain(formatLongDate(daysFrom(localToday(), 90)));
+    expect(warning.textContent).toContain(`The last day notices could go out for this date was ${formatLongDate(daysFrom(soon, -90))}.`);
+    // The earliest date that gives the full notice is a first of a month too.
+    expect(warning.textContent).toContain(
+      `Choose an effective date on or after ${formatLongDate(firstOfMonthOnOrAfter(daysFrom(localToday(), 90)))}`,
+    );
+  });
+});
+
+describe("Employee Classes: family sizes, the federal age curve, new hires and the plan's limits", () => {
+  test("self + one and family amounts, the one-click curve scaled from them, and a new-hire subclass are saved", async () => {
+    await atClasses(undefined, { "PUT /api/enrollment/31/classes": { json: { ok: true } } });
+    type("Class Name", "Everyone");
+    type("Monthly Allowance ($)", "400");
+    type("Self + one ($ a month)", "700");
+    type("Family ($ a month)", "1000");
+    fireEvent.click(screen.getByLabelText("Full-time employees"));
+    fireEvent.click(screen.getByRole("button", { name: "Use the federal age curve" }));
+    // Ten bands; 45–49 is the curve's 1.444 × each amount.
+    expect((screen.getByLabelText("Band 10: Self only ($)") as HTMLInputElement).value).toBe("1200");
+    expect((screen.getByLabelText("Band 6: Self only ($)") as HTMLInputElement).value).toBe("577.6");
+    expect((screen.getByLabelText("Band 6: Self + one ($)") as HTMLInputElement).value).toBe("1010.8");
+    expect((screen.getByLabelText("Band 6: Family ($)") as HTMLInputElement).value).toBe("1444");
+    type("Hired on or after", "2099-01-01");
+    type("New hires: self only ($)", "300");
+    type("New hires: self + one ($)", "500");
+    type("New hires: family ($)", "800");
+    fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
+    await screen.findByText("1 class defined");
+    const c = card("Everyone");
+    expect(within(c).getByText("self $400.00, self + one $700.00, family $1,000.00 a month")).toBeTruthy();
+    expect(within(c).getByText("Hired on or after 2099-01-01: self $300.00, self + one $500.00, family $800.00 a month")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByRole("heading", { name: "Employee Census" });
+    const sent = server.callsTo("PUT", "/api/enrollment/31/classes")[0].body as {
+      employeeClasses: { ageBands: unknown[]; newHires: unknown; individualPlus1Amount: number }[];
+    };
+    expect(sent.employeeClasses[0].individualPlus1Amount).toBe(700);
+    expect(sent.employeeClasses[0].ageBands).toHaveLength(10);
+    expect(sent.employeeClasses[0].ageBands[0]).toEqual({
+      minAge: 0,
+      maxAge: 24,
+      allowanceAmount: 400,
+      individualPlus1Amount: 700,
+      familyAmount: 1000,
+    });
+    expect(sent.employeeClasses[0].newHires).toEqual({
+      hiredOnOrAfter: "2099-01-01",
+      allowanceAmount: 300,
+      individualPlus1Amount: 500,
+      familyAmount: 800,
+    });
+  });
+
+  test("the Essential plan (up to 2 employee classes) refuses a third in the form, naming the plan and the limit", async () => {
+    const two = enrollment({
+      status: "classes_defined",
+      planId: 1,
+      plan: { id: 1, name: "Essential", description: "", monthlyAmount: 300, limits: { maxClasses: 2, multiStateClasses: false } },
+    });
+    await atClasses(two);
+    expect(screen.getByText("The Essential plan includes up to 2 employee classes.")).toBeTruthy();
+    type("Class Name", "Seasonal");
+    type("Monthly Allowance ($)", "100");
+    fireEvent.click(screen.getByLabelText("Seasonal employees"));
+    fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
+    await screen.findByText(
+      "The Essential plan includes up to 2 employee classes; you have 3. Merge classes, or choose a plan with more classes.",
+    );
+    expect(screen.getByText("2 classes defined")).toBeTruthy();
+  });
+
+  test("the help texts stand apart from the controls: Add age band is no part of a hint", async () => {
+    await atClasses();
+    const add = screen.getByRole("button", { name: "Add age band" });
+    expect(add.closest("small, p")).toBeNull();
+    // Its own row: no help text beside it.
+    expect(add.parentElement!.textContent).toBe("Add age band");
+  });
+});
+
+describe("Review: the budget check (13.11)", () => {
+  test("allowances × headcount over the budget: the projected cost and by how much it exceeds", async () => {
+    const e = enrollment({
+      effectiveDateConfirmed: true,
+      monthlyBudget: 850,
+      employeeClasses: [
+        { name: "Full-time", allowanceAmount: 500, headcount: 2 },
+        { name: "Part-time", allowanceAmount: 250, headcount: 2 },
+      ],
+    });
+    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded", effectiveDate: true }, e);
+    renderWizard();
+    await waitFor(() => expect(document.querySelector(".budget-check")).not.toBeNull());
+    const text = document.querySelector(".budget-check")!.textContent!;
+    expect(text).toContain("Projected monthly cost of the allowances: $1,500.00");
+    expect(text).toContain("against a monthly budget of $850.00");
+    expect(text).toContain("The allowances exceed your monthly budget by $650.00.");
+    expect(document.querySelector(".budget-check")!.getAttribute("role")).toBe("alert");
+  });
+
+  test("within the budget: the projection without a warning", async () => {
+    const e = enrollment({ effectiveDateConfirmed: true, monthlyBudget: 4500 });
+    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded", effectiveDate: true }, e);
+    renderWizard();
+    await waitFor(() => expect(document.querySelector(".budget-check")).not.toBeNull());
+    // 3 × $500 + 1 × $251 = $1,751.
+    expect(document.querySelector(".budget-check")!.textContent).toContain("Projected monthly cost of the allowances: $1,751.00");
+    expect(document.querySelector(".budget-check")!.textContent).not.toContain("exceed");
+    expect(document.querySelector(".budget-check")!.getAttribute("role")).toBeNull();
   });
 });

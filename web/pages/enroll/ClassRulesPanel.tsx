@@ -1,13 +1,16 @@
-// The "we also offer a group plan" question, and the minimum class size rule it brings in,
-// checked against the census headcounts with the same function the server uses.
+// The employer's size and the classes that keep a traditional group plan: the two facts the
+// minimum class size rule needs (54.9802-4(d)(3)). The size floor is checked here against
+// the census headcounts with the same function the server uses.
 
 import { checkClassSizes } from "@src/modules/compliance/class-size";
 import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { useMemo } from "react";
 import { ClassRulesNotice } from "../../components/compliance/ClassRulesNotice";
-import type { HeadingLevel } from "../../components/compliance/Heading";
+import { Heading, type HeadingLevel } from "../../components/compliance/Heading";
+import { TextField } from "../../components/forms/Field";
 import { useEnrollment } from "../../lib/use-enrollment";
-import type { ClassDraft } from "../../state/enrollment";
+import type { ClassDraft, GroupPlanDraft } from "../../state/enrollment";
+import { BasisField } from "./BasisField";
 
 export interface CensusHeadcounts {
   /** Census employees in all, counted on every class the census names. */
@@ -28,44 +31,133 @@ export function useCensusHeadcounts(enrollmentId: number | null, hasCensus: bool
   return useMemo(() => (enrollment ? headcountsOf(enrollment) : null), [enrollment]);
 }
 
-export function classSizeShortfalls(classes: readonly ClassDraft[], counts: CensusHeadcounts | null, offersGroupPlan: boolean) {
-  if (!counts) return [];
+/** The size floor measured on the employer's expected headcount (not the census's) and each class's census headcount. */
+export function classSizeShortfalls(
+  classes: readonly ClassDraft[],
+  counts: CensusHeadcounts | null,
+  totalEmployees: number,
+  offersGroupPlan: boolean,
+) {
+  if (!counts || counts.total === 0 || !(totalEmployees > 0)) return [];
   return checkClassSizes(
     classes.map((c) => ({ name: c.name, bases: c.basis ?? [], headcount: counts.byClass.get(c.name) ?? 0 })),
-    counts.total,
+    totalEmployees,
     offersGroupPlan,
   );
 }
 
+const emptyGroup = (): GroupPlanDraft => ({ name: "", basis: [], headcount: "" });
+
+/** The size brackets of registration as a first guess at the headcount: the bracket's top. */
+export function sizeGuess(size: string): string {
+  const match = /^(\d+)-(\d+)$/.exec(size) ?? /^(\d+)\+$/.exec(size);
+  return match ? (match[2] ?? match[1]) : "";
+}
+
 export function ClassRulesPanel(props: {
   classes: readonly ClassDraft[];
-  offersGroupPlan: boolean;
-  onChange: (offers: boolean) => void;
+  totalEmployees: string;
+  onTotalEmployees: (value: string) => void;
+  groupPlanClasses: readonly GroupPlanDraft[];
+  onGroupPlanClasses: (groups: GroupPlanDraft[]) => void;
   counts: CensusHeadcounts | null;
+  /** The server's field errors (`totalEmployees`, `groupPlanClasses.N...`). */
+  errors?: Record<string, string>;
+  /** The registration's size bracket, shown as a first guess. */
+  sizeBracket?: string;
   headingLevel?: HeadingLevel;
 }) {
-  const { classes, offersGroupPlan, onChange, counts, headingLevel = 3 } = props;
-  const shortfalls = classSizeShortfalls(classes, counts, offersGroupPlan);
+  const { classes, totalEmployees, groupPlanClasses, counts, errors = {}, headingLevel = 3 } = props;
+  const total = Number(totalEmployees);
+  const shortfalls = classSizeShortfalls(classes, counts, total, groupPlanClasses.length > 0);
+  const setGroup = (index: number, change: Partial<GroupPlanDraft>) =>
+    props.onGroupPlanClasses(groupPlanClasses.map((g, i) => (i === index ? { ...g, ...change } : g)));
+  const guess = props.sizeBracket ? sizeGuess(props.sizeBracket) : "";
+  const censusNote = counts && counts.total > 0 ? ` Your census lists ${counts.total}; the total cannot be fewer.` : "";
   return (
     <div class="class-rules-panel">
-      <label for="offers-group-plan">
-        <input
-          type="checkbox"
-          id="offers-group-plan"
-          name="offersGroupPlan"
-          checked={offersGroupPlan}
-          aria-describedby="offers-group-plan-hint"
-          onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)}
-        />
-        We also offer a traditional group health plan to another class
-      </label>
-      <small id="offers-group-plan-hint">
-        {offersGroupPlan && (!counts || counts.total === 0)
-          ? "Classes based on full-time or part-time status, salaried or hourly pay, or an area smaller than a state then need a minimum number of employees. We check each class against your employee census once it is uploaded, and again when you submit."
-          : "A class offered the ICHRA cannot also be offered the group plan."}
-      </small>
+      <Heading level={headingLevel} id="employer-size-title">
+        Your employees and any group plan
+      </Heading>
+      <TextField
+        id="total-employees"
+        label="Employees on the first day of the plan year"
+        type="number"
+        inputMode="numeric"
+        min="1"
+        step="1"
+        required
+        value={totalEmployees}
+        error={errors.totalEmployees}
+        hint={`Everyone you reasonably expect to employ that day, in any class, on a group plan or in none.${guess ? ` You registered as ${props.sizeBracket} employees.` : ""}${censusNote}`}
+        onInput={props.onTotalEmployees}
+      />
+      <fieldset class="group-plan-classes" aria-describedby="group-plan-hint">
+        <legend>Classes that keep a traditional group health plan</legend>
+        <small id="group-plan-hint">
+          If some employees stay on a group health plan, list their classes. A class offered the ICHRA cannot also be offered the group
+          plan, and ICHRA classes based on full-time or part-time status, pay type or an area smaller than a state then need a minimum
+          number of employees.
+        </small>
+        {groupPlanClasses.length > 0 && (
+          <ol class="group-plan-rows">
+            {groupPlanClasses.map((group, index) => (
+              <li key={index} class="group-plan-row">
+                <div class="grid">
+                  <TextField
+                    id={`group-${index}-name`}
+                    label={`Group-plan class ${index + 1}: name`}
+                    required
+                    value={group.name}
+                    error={errors[`groupPlanClasses.${index}.name`]}
+                    onInput={(name) => setGroup(index, { name })}
+                    maxLength={200}
+                  />
+                  <TextField
+                    id={`group-${index}-headcount`}
+                    label={`Group-plan class ${index + 1}: employees`}
+                    type="number"
+                    inputMode="numeric"
+                    min="0"
+                    step="1"
+                    required
+                    value={group.headcount}
+                    error={errors[`groupPlanClasses.${index}.headcount`]}
+                    onInput={(headcount) => setGroup(index, { headcount })}
+                  />
+                </div>
+                <BasisField
+                  idPrefix={`group-${index}-basis`}
+                  legend={`Group-plan class ${index + 1}: based on`}
+                  value={group.basis}
+                  error={errors[`groupPlanClasses.${index}.basis`]}
+                  onChange={(basis) => setGroup(index, { basis })}
+                />
+                <button
+                  type="button"
+                  class="secondary outline remove-group"
+                  onClick={() => props.onGroupPlanClasses(groupPlanClasses.filter((_, i) => i !== index))}
+                >
+                  Remove group-plan class {index + 1}
+                </button>
+              </li>
+            ))}
+          </ol>
+        )}
+        <div class="band-actions">
+          <button
+            type="button"
+            class="secondary outline add-group"
+            onClick={() => props.onGroupPlanClasses([...groupPlanClasses, emptyGroup()])}
+          >
+            Add a group-plan class
+          </button>
+        </div>
+      </fieldset>
       <div aria-live="polite">
-        {counts && <ClassRulesNotice shortfalls={shortfalls} totalHeadcount={counts.total} headingLevel={headingLevel} />}
+        {counts && (
+          <ClassRulesNotice shortfalls={shortfalls} totalHeadcount={total} headingLevel={Math.min(headingLevel + 1, 4) as HeadingLevel} />
+        )}
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 // Employee classes as a table, with the Average row (mean allowance, no decimals) when
 // there is more than one class. Used by the review step, the dashboard and the details page.
 
-import { formatUsd, formatUsdWhole } from "@src/lib/money";
+import { formatUsdWhole } from "@src/lib/money";
 import { Fragment } from "react";
-import { BandList } from "./BandList";
+import { amountsText, BandList, ClassDetails } from "./BandList";
 import { basisText } from "./BasisField";
 import { averageAllowance } from "./calculator-math";
 import { classErrorMessages } from "./class-errors";
@@ -11,11 +11,23 @@ import { classErrorMessages } from "./class-errors";
 export interface ClassRow {
   name: string;
   allowanceAmount: number;
+  individualPlus1Amount?: number;
+  familyAmount?: number;
+  states?: string[];
+  ratingAreaZips?: string[];
+  newHires?: { hiredOnOrAfter: string; allowanceAmount: number; individualPlus1Amount?: number; familyAmount?: number; headcount?: number };
   eligibilityRequirements?: string;
   headcount?: number;
   basis?: string[];
   /** Age bands, each with its census headcount when the server counted it. */
-  ageBands?: { minAge: number; maxAge?: number; allowanceAmount: number; headcount?: number }[];
+  ageBands?: {
+    minAge: number;
+    maxAge?: number;
+    allowanceAmount: number;
+    individualPlus1Amount?: number;
+    familyAmount?: number;
+    headcount?: number;
+  }[];
 }
 
 export function ClassTable({
@@ -53,9 +65,10 @@ export function ClassTable({
                   <th scope="row">
                     {c.name}
                     {basis && <small class="class-basis">Based on: {basis}</small>}
+                    <ClassDetails cls={c} />
                   </th>
                   <td>
-                    {formatUsd(c.allowanceAmount)}/month
+                    {amountsText(c)}
                     {c.ageBands && c.ageBands.length > 0 && <BandList bands={c.ageBands} />}
                   </td>
                   <td>{c.eligibilityRequirements || "—"}</td>

@@ -1,15 +1,16 @@
-// Step 5: when the ICHRA starts. Defaults to 90 days from today; no past dates.
+// Step 5: when the ICHRA starts: the first of a month (rulings). Defaults to 90 days ahead,
+// then the first of the following month; no past dates.
 
-import { isBefore, localToday } from "@src/lib/date-rules";
+import { isBefore, localToday, quickEffectiveDate } from "@src/lib/date-rules";
 import { validate } from "@src/lib/field-errors";
-import { EffectiveDatePayload, PAST_DATE_MESSAGE } from "@src/modules/enrollments/model";
+import { EffectiveDatePayload, effectiveDateError } from "@src/modules/enrollments/model";
 import { useEffect, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { NoticeDeadlineWarning } from "../../components/compliance/NoticeDeadlineWarning";
 import { StepActions, TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
-import { daysFromToday, formatDay } from "../../lib/dates";
+import { formatDay } from "../../lib/dates";
 import { changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
 import { goNext, previousStep } from "./navigation";
 
@@ -34,12 +35,14 @@ export function EffectiveDateStep() {
       return;
     }
     const payload = { effectiveDate: wizard.effectiveDate.value };
-    const found =
-      validate(EffectiveDatePayload, payload) ??
-      (isBefore(payload.effectiveDate, localToday()) ? { effectiveDate: PAST_DATE_MESSAGE } : null);
+    const ruleError = effectiveDateError(payload.effectiveDate, localToday());
+    const found = validate(EffectiveDatePayload, payload) ?? (ruleError ? { effectiveDate: ruleError } : null);
     if (found) {
       setErrors(found);
-      const description = found.effectiveDate === PAST_DATE_MESSAGE ? PAST_DATE_MESSAGE : "Please select an effective date.";
+      const description =
+        found.effectiveDate === "Effective date is required" || !found.effectiveDate
+          ? "Please select an effective date."
+          : found.effectiveDate;
       toast({ title: "Cannot Proceed", description, variant: "destructive" });
       return;
     }
@@ -60,8 +63,8 @@ export function EffectiveDateStep() {
     }
   }
 
-  const in60 = daysFromToday(60);
-  const in90 = daysFromToday(90);
+  const in60 = quickEffectiveDate(localToday(), 60);
+  const in90 = quickEffectiveDate(localToday(), 90);
   const current = wizard.effectiveDate.value;
 
   return (
@@ -69,7 +72,9 @@ export function EffectiveDateStep() {
       <h2 tabIndex={-1}>Choose Your Effective Date</h2>
       <p>The date your ICHRA coverage begins.</p>
       <p class="notice">
-        We recommend allowing at least 90 days before your effective date so employees have time to register and choose their coverage.
+        Individual health coverage starts on the first day of a month, so your effective date is the 1st of a month. We recommend allowing
+        at least 90 days before it: employees must get their ICHRA notice 90 days ahead, and need time to register and choose their
+        coverage.
       </p>
       <div class="quick-dates" role="group" aria-label="Quick options">
         <button
@@ -78,7 +83,7 @@ export function EffectiveDateStep() {
           aria-pressed={current === in60}
           onClick={() => setDate(in60)}
         >
-          60 days ({formatDay(in60)})
+          60 days, then the 1st ({formatDay(in60)})
         </button>
         <button
           type="button"
@@ -86,7 +91,7 @@ export function EffectiveDateStep() {
           aria-pressed={current === in90}
           onClick={() => setDate(in90)}
         >
-          90 days ({formatDay(in90)}) <span class="badge">Recommended</span>
+          90 days, then the 1st ({formatDay(in90)}) <span class="badge">Recommended</span>
         </button>
       </div>
       <TextField

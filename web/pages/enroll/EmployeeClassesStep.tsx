@@ -1,11 +1,11 @@
 // Step 3: define the employee classes and their monthly allowances.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { StepActions } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 import { planYearOf } from "../../lib/dates";
 import { wizard } from "../../state/enrollment";
 import { AddClassForm, ClassCards, saveClasses } from "./ClassEditor";
-import { ClassRulesPanel, useCensusHeadcounts } from "./ClassRulesPanel";
+import { ClassRulesPanel, sizeGuess, useCensusHeadcounts } from "./ClassRulesPanel";
 import { goNext, goToStep, previousStep } from "./navigation";
 
 const enrollmentIdOf = () => wizard.enrollmentId.value;
@@ -30,6 +30,11 @@ export function EmployeeClassesStep() {
   const enrollmentId = wizard.enrollmentId.value;
   const classes = wizard.classes.value;
   const missingEnrollment = !enrollmentId || notFound;
+
+  // The registration's size bracket is the first guess at the headcount, until the employer says.
+  useEffect(() => {
+    if (!wizard.totalEmployees.value) wizard.totalEmployees.value = sizeGuess(wizard.company.value.size);
+  }, []);
 
   const update = (next: typeof classes) => {
     wizard.classes.value = next;
@@ -56,7 +61,10 @@ export function EmployeeClassesStep() {
       return;
     }
     setSaving(true);
-    const outcome = await saveClasses(enrollmentId, classes, wizard.offersGroupPlan.value);
+    const outcome = await saveClasses(enrollmentId, classes, {
+      totalEmployees: wizard.totalEmployees.value,
+      groupPlanClasses: wizard.groupPlanClasses.value,
+    });
     setSaving(false);
     if (outcome.ok) {
       setServerErrors({});
@@ -77,20 +85,33 @@ export function EmployeeClassesStep() {
         classes={classes}
         errors={serverErrors}
         planYear={planYearOf(wizard.effectiveDate.value)}
+        workZip={wizard.company.value.zip || undefined}
         onDelete={(index) => update(classes.filter((_, i) => i !== index))}
       />
-      <AddClassForm draft={wizard.classForm} onAdd={(c) => update([...classes, c])} />
+      <AddClassForm draft={wizard.classForm} existing={classes} plan={wizard.plan.value} onAdd={(c) => update([...classes, c])} />
       <form onSubmit={submit} noValidate>
         <ClassRulesPanel
           classes={classes}
           counts={counts}
-          offersGroupPlan={wizard.offersGroupPlan.value}
-          onChange={(offers) => {
-            wizard.offersGroupPlan.value = offers;
+          errors={serverErrors}
+          sizeBracket={wizard.company.value.size}
+          totalEmployees={wizard.totalEmployees.value}
+          onTotalEmployees={(value) => {
+            wizard.totalEmployees.value = value;
+            wizard.classesSaved.value = false;
+          }}
+          groupPlanClasses={wizard.groupPlanClasses.value}
+          onGroupPlanClasses={(groups) => {
+            wizard.groupPlanClasses.value = groups;
             wizard.classesSaved.value = false;
             setServerErrors({});
           }}
         />
+        {serverErrors.employeeClasses && (
+          <p class="field-error" role="alert">
+            {serverErrors.employeeClasses}
+          </p>
+        )}
         <StepActions
           back={previousStep()}
           label="Continue to Next Step"

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { localToday, quickEffectiveDate } from "@src/lib/date-rules";
 import { CENSUS_MAX_BYTES, TOO_LARGE_MESSAGE } from "@src/modules/census/model";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Router } from "wouter";
@@ -6,6 +7,10 @@ import { memoryLocation } from "wouter/memory-location";
 import { Toaster } from "../../components/toast/Toaster";
 import { dismissToast } from "../../components/toast/toast-store";
 import { daysFromToday } from "../../lib/dates";
+
+/** The wizard's quick picks: N days ahead, then the first of the following month. */
+const quick = (days: number) => quickEffectiveDate(localToday(), days);
+
 import { resetWizard, wizard } from "../../state/enrollment";
 import { business, enrollment, mine, plans } from "../../test/enrollment-fixtures";
 import { fakeServer } from "../../test/fake-server";
@@ -263,7 +268,7 @@ describe("Plan Design", () => {
     fireEvent.click(screen.getByLabelText("Advantage", { exact: false }));
     await waitFor(() => expect(budget.value).toBe("450"));
     const date = screen.getByLabelText("Effective Date", { exact: false }) as HTMLInputElement;
-    expect(date.value).toBe(daysFromToday(90));
+    expect(date.value).toBe(quick(90));
     expect(date.min).toBe(daysFromToday(0));
 
     expect(screen.getByTestId("cost-monthly").textContent).toBe("$2,500.00");
@@ -305,12 +310,12 @@ describe("Plan Design", () => {
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
     await screen.findByText("Effective date cannot be in the past");
     expect(server.callsTo("POST", "/api/business/7/plan")).toHaveLength(0);
-    fireEvent.input(date, { target: { value: daysFromToday(90) } });
+    fireEvent.input(date, { target: { value: quick(90) } });
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
     await screen.findByRole("heading", { name: "Define Employee Classes" });
     expect(server.callsTo("POST", "/api/business/7/plan")[0].body).toEqual({
       planId: 1,
-      effectiveDate: daysFromToday(90),
+      effectiveDate: quick(90),
       monthlyBudget: 1200,
     });
     expect(toastText()).toContain("Plan Selection Complete");
@@ -356,23 +361,31 @@ describe("Employee Classes", () => {
     await screen.findByText("Class name is required");
     expect(screen.getByText("Allowance amount is required")).toBeTruthy();
     fireEvent.input(screen.getByLabelText("Class Name", { exact: false }), { target: { value: "Full-time" } });
-    fireEvent.input(screen.getByLabelText("Monthly Allowance ($)", { exact: false }), { target: { value: "0" } });
+    fireEvent.input(screen.getByLabelText("Monthly Allowance ($)", { exact: false }), { target: { value: "0.5" } });
     fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
-    await screen.findByText("Allowance amount is required");
+    // Not "is required": the amount is there, and too small.
+    await screen.findByText("Allowance amount must be at least $1");
     expect((screen.getByLabelText("Class Name", { exact: false }) as HTMLInputElement).value).toBe("Full-time");
     fireEvent.input(screen.getByLabelText("Monthly Allowance ($)", { exact: false }), { target: { value: "500" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
+    // 54.9802-4(d)(2): no class without a permitted basis.
+    await screen.findByText(/^The class "Full-time" must be based on at least one of the permitted employee classes/);
+    fireEvent.click(screen.getByLabelText("Full-time employees"));
     fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
     await screen.findByText("1 class defined");
     expect(screen.getByText("$500.00/month")).toBeTruthy();
     expect(cont.disabled).toBe(false);
     fireEvent.input(screen.getByLabelText("Class Name", { exact: false }), { target: { value: "Part-time" } });
     fireEvent.input(screen.getByLabelText("Monthly Allowance ($)", { exact: false }), { target: { value: "250" } });
+    fireEvent.click(screen.getByLabelText("Part-time employees"));
     fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
     await screen.findByText("2 classes defined");
     expect(screen.getByText("$375/month")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Delete Part-time" }));
     await screen.findByText("1 class defined");
-    expect(JSON.parse(localStorage.getItem("enroll_draft")!).classes).toEqual([{ name: "Full-time", allowanceAmount: 500 }]);
+    expect(JSON.parse(localStorage.getItem("enroll_draft")!).classes).toEqual([
+      { name: "Full-time", allowanceAmount: 500, basis: ["full-time"] },
+    ]);
     // What is typed in the add form is kept too, until the class is added.
     fireEvent.input(screen.getByLabelText("Class Name", { exact: false }), { target: { value: "Seasonal" } });
     await waitFor(() => expect(JSON.parse(localStorage.getItem("enroll_draft")!).classForm.name).toBe("Seasonal"));
@@ -387,7 +400,9 @@ describe("Employee Classes", () => {
     await screen.findByRole("heading", { name: "Define Employee Classes" });
     fireEvent.input(screen.getByLabelText("Class Name", { exact: false }), { target: { value: "Full-time" } });
     fireEvent.input(screen.getByLabelText("Monthly Allowance ($)", { exact: false }), { target: { value: "500" } });
+    fireEvent.click(screen.getByLabelText("Full-time employees"));
     fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
+    await screen.findByText("1 class defined");
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
     await waitFor(() => expect(toastText()).toContain("Enrollment not found. Please complete the plan selection step first."));
     expect(toastText()).toContain("Save Failed");
@@ -408,7 +423,8 @@ describe("Employee Classes", () => {
         { name: "Full-time", allowanceAmount: 500 },
         { name: "Part-time", allowanceAmount: 251, eligibilityRequirements: "20+ hours a week" },
       ],
-      offersGroupPlan: false,
+      totalEmployees: 20,
+      groupPlanClasses: [],
     });
     expect(toastText()).toContain("Employee Classes Saved");
   });
@@ -522,7 +538,7 @@ describe("Employee Census", () => {
 
 describe("Effective Date", () => {
   test("defaults to 90 days, offers 60 and 90 (recommended), advises 90 days and saves", async () => {
-    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ effectiveDate: daysFromToday(120) }), {
+    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ effectiveDate: quick(120) }), {
       "PUT /api/enrollment/31/effective-date": { json: { ok: true } },
     });
     renderWizard();
@@ -536,17 +552,17 @@ describe("Effective Date", () => {
     await screen.findByText("Effective date is required");
     expect(toastText()).toContain("Please select an effective date.");
     fireEvent.click(screen.getByRole("button", { name: /^60 days/ }));
-    await waitFor(() => expect(date.value).toBe(daysFromToday(60)));
+    await waitFor(() => expect(date.value).toBe(quick(60)));
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
     await screen.findByRole("heading", { name: "Review & Submit" });
-    expect(server.callsTo("PUT", "/api/enrollment/31/effective-date")[0].body).toEqual({ effectiveDate: daysFromToday(60) });
+    expect(server.callsTo("PUT", "/api/enrollment/31/effective-date")[0].body).toEqual({ effectiveDate: quick(60) });
   });
   test("a failed save stays on the step with Save Failed and the server's message or the fallback", async () => {
     let answer: { status: number; json?: unknown; text?: string } = {
       status: 400,
       json: { message: "Effective date cannot be in the past", errors: { effectiveDate: "Effective date cannot be in the past" } },
     };
-    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ effectiveDate: daysFromToday(120) }), {
+    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ effectiveDate: quick(120) }), {
       "PUT /api/enrollment/31/effective-date": () => answer,
     });
     renderWizard();
@@ -563,7 +579,7 @@ describe("Effective Date", () => {
   });
 
   test("the date confirmed on this step is the one Plan Design shows and re-sends when the person goes back", async () => {
-    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ effectiveDate: daysFromToday(120) }), {
+    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ effectiveDate: quick(120) }), {
       "PUT /api/enrollment/31/effective-date": { json: { ok: true } },
       "PUT /api/enrollment/31/classes": { json: { ok: true } },
       "POST /api/business/7/plan": { json: { enrollmentId: 31 } },
@@ -579,10 +595,10 @@ describe("Effective Date", () => {
     }
     await screen.findByText("Advantage");
     const date = screen.getByLabelText("Effective Date", { exact: false }) as HTMLInputElement;
-    expect(date.value).toBe(daysFromToday(60));
+    expect(date.value).toBe(quick(60));
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
     await screen.findByRole("heading", { name: "Define Employee Classes" });
-    expect((server.callsTo("POST", "/api/business/7/plan")[0].body as { effectiveDate: string }).effectiveDate).toBe(daysFromToday(60));
+    expect((server.callsTo("POST", "/api/business/7/plan")[0].body as { effectiveDate: string }).effectiveDate).toBe(quick(60));
   });
 });
 

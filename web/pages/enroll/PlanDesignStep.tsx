@@ -1,10 +1,10 @@
 // Step 2: choose a plan, set the effective date and monthly budget, with the two calculators.
 
-import { isBefore, localToday } from "@src/lib/date-rules";
+import { localToday } from "@src/lib/date-rules";
 import { validate } from "@src/lib/field-errors";
 import { formatUsd } from "@src/lib/money";
-import { PAST_DATE_MESSAGE, PlanSelection } from "@src/modules/enrollments/model";
-import type { Plan } from "@src/modules/plans/model";
+import { effectiveDateError, PlanSelection } from "@src/modules/enrollments/model";
+import { type Plan, planLimitErrors } from "@src/modules/plans/model";
 import { useEffect, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
@@ -19,6 +19,7 @@ type PlansState = { status: "loading" } | { status: "error" } | { status: "ready
 
 export function choosePlan(plan: Plan) {
   wizard.planId.value = plan.id;
+  wizard.plan.value = { name: plan.name, limits: plan.limits };
   wizard.monthlyBudget.value = String(plan.monthlyAmount);
 }
 
@@ -37,6 +38,7 @@ export function PlanDesignStep() {
         // The first plan is chosen when the plans load and none is chosen yet.
         const chosen = list.find((p) => p.id === wizard.planId.value);
         if (!chosen && list.length > 0) choosePlan(list[0]);
+        else if (chosen) wizard.plan.value = { name: chosen.name, limits: chosen.limits };
       })
       .catch(() => live && setPlans({ status: "error" }));
     return () => {
@@ -60,8 +62,10 @@ export function PlanDesignStep() {
       effectiveDate: wizard.effectiveDate.value,
       monthlyBudget: budgetNumber(wizard.monthlyBudget.value),
     };
-    const found =
-      validate(PlanSelection, payload) ?? (isBefore(payload.effectiveDate, localToday()) ? { effectiveDate: PAST_DATE_MESSAGE } : null);
+    const dateError = effectiveDateError(payload.effectiveDate, localToday());
+    const chosen = plans.status === "ready" ? plans.plans.find((p) => p.id === payload.planId) : undefined;
+    const overLimit = chosen ? Object.values(planLimitErrors(chosen, wizard.classes.value))[0] : undefined;
+    const found = validate(PlanSelection, payload) ?? (dateError ? { effectiveDate: dateError } : overLimit ? { planId: overLimit } : null);
     if (found) {
       setErrors(found);
       toast({

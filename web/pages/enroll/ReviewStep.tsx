@@ -1,11 +1,16 @@
 // Step 6: a summary of what the server holds, optional notes, and the final submit.
 
+import { localToday } from "@src/lib/date-rules";
+import { formatUsd } from "@src/lib/money";
+import { projectedMonthlyCost } from "@src/modules/compliance/budget";
 import { type EnrollmentRead, NO_CLASSES_MESSAGE } from "@src/modules/enrollments/model";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { ClassRulesNotice } from "../../components/compliance/ClassRulesNotice";
+import { NoticeDeadlineWarning } from "../../components/compliance/NoticeDeadlineWarning";
+import { EmployerSizeRows } from "../../components/enrollment/EmployerSizeRows";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { StepActions, TextArea } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
@@ -18,14 +23,45 @@ import { goToStep, previousStep } from "./navigation";
 /** The class size rule checked on what the server holds, with the census now known; a way back to fix it. */
 function ClassRulesAtReview({ enrollment, refused }: { enrollment: EnrollmentRead; refused: boolean }) {
   const counts = headcountsOf(enrollment);
-  const shortfalls = classSizeShortfalls(enrollment.employeeClasses.map(toClassDraft), counts, enrollment.offersGroupPlan);
+  const total = enrollment.totalEmployees ?? counts.total;
+  const shortfalls = classSizeShortfalls(
+    enrollment.employeeClasses.map(toClassDraft),
+    counts,
+    total,
+    enrollment.groupPlanClasses.length > 0,
+  );
   if (shortfalls.length === 0 && !refused) return null;
   return (
     <div class="notice notice-error review-class-rules">
-      <ClassRulesNotice shortfalls={shortfalls} totalHeadcount={counts.total} headingLevel={3} />
+      <ClassRulesNotice shortfalls={shortfalls} totalHeadcount={total} headingLevel={3} />
       <button type="button" class="secondary" onClick={() => goToStep(3)}>
         Define Employee Classes
       </button>
+    </div>
+  );
+}
+
+/** The allowances × headcount beside the budget, with a warning when they exceed it (13.11). */
+export function BudgetCheck({ enrollment }: { enrollment: EnrollmentRead }) {
+  const selfOnly = projectedMonthlyCost(enrollment.employeeClasses);
+  const family = projectedMonthlyCost(enrollment.employeeClasses, "family");
+  const budget = enrollment.monthlyBudget;
+  const over = budget !== null && selfOnly > budget;
+  const familyOver = budget !== null && !over && family > budget;
+  return (
+    <div class={over ? "notice notice-error budget-check" : "notice budget-check"} role={over ? "alert" : undefined}>
+      <p>
+        Projected monthly cost of the allowances: <strong>{formatUsd(selfOnly)}</strong>
+        {family !== selfOnly && <> (up to {formatUsd(family)} if every employee covers their family)</>}, for {enrollment.census.count}{" "}
+        census employees, against a monthly budget of <strong>{budget === null ? "not set" : formatUsd(budget)}</strong>.
+      </p>
+      {over && (
+        <p>
+          <strong>The allowances exceed your monthly budget by {formatUsd(selfOnly - budget)}.</strong> Lower the allowances, or raise the
+          budget on the Plan Design step.
+        </p>
+      )}
+      {familyOver && <p>If employees cover their families, the allowances could exceed your monthly budget.</p>}
     </div>
   );
 }
@@ -108,12 +144,15 @@ export function ReviewStep() {
             <dt>Plan</dt>
             <dd>{enrollment.plan.name}</dd>
             <SummaryRows enrollment={enrollment} annual census />
+            <EmployerSizeRows enrollment={enrollment} />
           </dl>
           {enrollment.employeeClasses.length > 0 && (
             <ClassTable classes={enrollment.employeeClasses} caption="Employee classes" showHeadcount errors={classErrors} />
           )}
         </article>
       )}
+      {enrollment && <BudgetCheck enrollment={enrollment} />}
+      {enrollment && <NoticeDeadlineWarning effectiveDate={enrollment.effectiveDate} today={localToday()} />}
       {enrollment && <ClassRulesAtReview enrollment={enrollment} refused={Object.keys(classErrors).length > 0} />}
       <TextArea
         id="additional-notes"

@@ -7,6 +7,27 @@ import { coverageLabel, planName } from "../figures";
 export function ConfirmStep() {
   const view = registration.value!;
   const saved = view.registration;
+  if (saved?.declinedAt && !saved.submittedAt) {
+    return (
+      <div>
+        <p class="confirm-banner" role="status">
+          You opted out of the ICHRA on {formatDate(saved.declinedAt.slice(0, 10))} and waived its reimbursements.
+        </p>
+        <p>
+          We emailed you a confirmation. Keep it with your ICHRA notice: if the offer is not affordable for you, you may be able to claim a
+          premium tax credit.
+        </p>
+        {view.editable && (
+          <>
+            <p>Changed your mind? You can still register until your employer's plan becomes active.</p>
+            <button type="button" class="secondary outline" onClick={() => goToStep(1)}>
+              Register instead
+            </button>
+          </>
+        )}
+      </div>
+    );
+  }
   if (!saved?.submittedAt) {
     return <p>Your registration has not been submitted yet.</p>;
   }
@@ -36,16 +57,7 @@ export function ConfirmStep() {
           </div>
         ))}
       </dl>
-      {view.editable ? (
-        <>
-          <p>Need to change something? You can update your registration until your employer's plan becomes active.</p>
-          <button type="button" class="secondary outline" onClick={() => goToStep(1)}>
-            Edit my registration
-          </button>
-        </>
-      ) : (
-        <p>Your employer's plan is active, so your registration can no longer be changed. Contact your employer for help.</p>
-      )}
+      <p>Your registration is submitted, so it can no longer be changed here. To correct something, contact your plan administrator.</p>
     </div>
   );
 }

@@ -1,10 +1,45 @@
 import { formatDate } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
 import { StepActions } from "@web/components/forms/Field";
-import { goToStep, noticeHref, registration } from "@web/state/employee-registration";
+import { goToStep, noticeHref, registration, save, saving } from "@web/state/employee-registration";
+import { useState } from "react";
+
+/** Opting out at registration: recorded with its date, which a premium tax credit may need. */
+function DeclineOffer() {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <section class="decline-offer" aria-labelledby="decline-title">
+      <h3 id="decline-title">Not taking part?</h3>
+      <p>
+        You may opt out of the ICHRA and waive its reimbursements. We record the date you opt out; if the offer is not affordable for you,
+        you may then be able to claim a premium tax credit instead.
+      </p>
+      {confirming ? (
+        <div role="group" aria-label="Confirm opting out">
+          <p>
+            <strong>Opt out of the ICHRA and waive its reimbursements for this plan year?</strong>
+          </p>
+          <button type="button" class="secondary" disabled={saving.value} onClick={() => void save({}, 7, { decline: true })}>
+            Yes, opt out and waive
+          </button>{" "}
+          <button type="button" class="secondary outline" onClick={() => setConfirming(false)}>
+            Keep the offer
+          </button>
+        </div>
+      ) : (
+        <button type="button" class="secondary outline" onClick={() => setConfirming(true)}>
+          Opt out of the ICHRA
+        </button>
+      )}
+    </section>
+  );
+}
 
 export function PlanDetailsStep() {
   const view = registration.value!;
+  const tiers =
+    view.allowances &&
+    (view.allowances.individualPlus1 !== view.allowances.individual || view.allowances.family !== view.allowances.individual);
   // The server decides the figure (the class's, or the spec's fallback) and says which it is.
   const ofClass = view.className !== null && !view.allowanceIsFallback;
   return (
@@ -12,8 +47,14 @@ export function PlanDetailsStep() {
       <div class="plan-facts">
         <article>
           <p class="fact-label">Your monthly allowance</p>
-          <p class="fact-value">{formatUsd(view.allowance)}/month</p>
+          <p class="fact-value">{formatUsd(view.allowances?.individual ?? view.allowance)}/month</p>
           <p>{ofClass ? `From ${view.businessName} for the ${view.className} class.` : `From ${view.businessName}.`}</p>
+          {tiers && view.allowances && (
+            <p>
+              Covering family members too: {formatUsd(view.allowances.individualPlus1)}/month for yourself and one more,{" "}
+              {formatUsd(view.allowances.family)}/month for your family.
+            </p>
+          )}
         </article>
         <article>
           <p class="fact-label">Plan start date</p>
@@ -33,6 +74,7 @@ export function PlanDetailsStep() {
           : your allowance, the plan year, your right to opt out, and how the offer affects the premium tax credit.
         </p>
       )}
+      {!view.registration?.submittedAt && view.editable && <DeclineOffer />}
       <StepActions back={{ label: "Back", onClick: () => goToStep(2) }} label="Continue" onNext={() => goToStep(4)} />
     </div>
   );

@@ -1,0 +1,85 @@
+// An employee who becomes eligible after the enrollment was submitted (a new hire, someone
+// moving into a class): added one at a time, and sent their ICHRA notice in the same
+// transaction, so it reaches them by the day their coverage can begin even after the
+// invitation window has closed (54.9802-4(c)(6)(ii)).
+import { censusEmployees } from "@db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import type { DB } from "../../db";
+import { badRequest, conflict } from "../../http/errors";
+import { isIsoDate, localToday } from "../../lib/date-rules";
+import type { OwnedEnrollment } from "../businesses/access";
+import { primaryContact } from "../businesses/service";
+import { workplaceProblem } from "../compliance/class-checks";
+import type { ClassBasis } from "../compliance/rules";
+import { classOf } from "./classes";
+import { coverageCanBegin, inviteExpiresAt } from "./dates";
+import { issueInviteIn } from "./invites";
+import type { NewEmployee } from "./model";
+import { type Administrator, sendNoticesIn } from "./notice";
+
+export const ADD_BEFORE_SUBMIT_MESSAGE = "Until your enrollment is submitted, add employees by uploading your census.";
+
+export async function addNewlyEligible(
+  db: DB,
+  owned: OwnedEnrollment,
+  input: NewEmployee,
+  baseUrl: string,
+  administrator: Administrator,
+  now = Date.now(),
+): Promise<number> {
+  const { enrollment, business } = owned;
+  if (enrollment.finalizedAt === null) throw conflict(ADD_BEFORE_SUBMIT_MESSAGE);
+  const fail = (field: string, message: string) => badRequest(message, { [field]: message });
+  const cls = classOf(enrollment.employeeClasses, input.className);
+  if (!cls)
+    throw fail(
+      "className",
+      `Class must be one of the defined classes: ${(enrollment.employeeClasses ?? []).map((c) => c.name).join(", ")}`,
+    );
+  if (!isIsoDate(input.dateOfBirth) || input.dateOfBirth >= localToday() || input.dateOfBirth < "1900-01-01")
+    throw fail("dateOfBirth", "Date of birth must be a past date after 1900");
+  if (!isIsoDate(input.hireDate)) throw fail("hireDate", "Hire date must be a real date");
+  const workZip = input.workZip?.trim() || business.zip;
+  const outside = workplaceProblem({ ...cls, basis: cls.basis as ClassBasis[] | undefined }, workZip);
+  if (outside) throw fail("workZip", outside);
+  const email = input.email.trim().toLowerCase();
+  const eligibleFrom = coverageCanBegin(enrollment.effectiveDate, input.hireDate);
+  const contact = await primaryContact(db, business);
+
+  db.transaction((tx) => {
+    const taken = tx
+      .select({ id: censusEmployees.id })
+      .from(censusEmployees)
+      .where(and(eq(censusEmployees.enrollmentId, enrollment.id), eq(censusEmployees.email, email)))
+      .get();
+    if (taken) throw conflict(`An employee with the email ${email} is already on this enrollment.`);
+    const next = tx
+      .select({ n: sql<number>`coalesce(max(${censusEmployees.rowNumber}), 1) + 1` })
+      .from(censusEmployees)
+      .where(eq(censusEmployees.enrollmentId, enrollment.id))
+      .get()!.n;
+    const employee = tx
+      .insert(censusEmployees)
+      .values({
+        enrollmentId: enrollment.id,
+        rowNumber: next,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        email,
+        dateOfBirth: input.dateOfBirth,
+        homeZip: input.homeZip,
+        className: cls.name,
+        phone: input.phone?.trim() || null,
+        hireDate: input.hireDate,
+        workZip,
+        eligibleFrom,
+      })
+      .returning()
+      .get();
+    // While invitations are open the invitation carries the notice; after, the notice goes alone.
+    if (inviteExpiresAt(enrollment.effectiveDate) > now)
+      issueInviteIn(tx, owned, { enrollment, businessName: business.name }, employee, baseUrl, contact, administrator, now);
+    else sendNoticesIn(tx, owned, contact, administrator, [employee], now);
+  });
+  return 1;
+}

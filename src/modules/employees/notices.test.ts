@@ -1,0 +1,237 @@
+// 26 CFR 54.9802-4(c)(6): every participant gets the notice, and when it was sent is
+// recorded; newly eligible employees get it by the day their coverage can begin, even after
+// the invitations closed. Also the opt-out at registration, and allowances by family size
+// in the registration and the invitation.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createTestApp, type TestApp } from "../../test/api";
+import { as, createEnrollmentWithCensus, outboxTo, tokenFrom } from "../../test/employee-fixtures";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: "https://benefits.example" });
+});
+afterAll(() => t.close());
+
+const tiered = [
+  { name: "Full-time", allowanceCents: 40_000, individualPlus1Cents: 70_000, familyCents: 100_000, basis: ["full-time"] },
+  { name: "Part-time", allowanceCents: 20_000, basis: ["part-time"] },
+];
+let stamp = 0;
+const people = () => {
+  stamp += 1;
+  return [
+    { firstName: "Ana", lastName: "A", email: `ana-${stamp}@example.com`, className: "Full-time" },
+    { firstName: "Bo", lastName: "B", email: `bo-${stamp}@example.com`, className: "Part-time" },
+  ];
+};
+const noticeRow = (id: number) =>
+  t.database.sqlite.query("select notice_sent_at as s, eligible_from as e from census_employees where id = ?").get(id) as {
+    s: number | null;
+    e: string | null;
+  };
+
+describe("54.9802-4(c)(6): the notice reaches every participant, and its sending is recorded", () => {
+  test("the dashboard list shows who has not been sent a notice and by when it is due; Send notices sends those, once", async () => {
+    // Plan year from 2027-06-01: notices due 90 days before, 2027-03-03.
+    const f = await createEnrollmentWithCensus(t.database.db, {
+      effectiveDate: "2027-06-01",
+      employeeClasses: tiered,
+      employees: people(),
+    });
+    let list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
+    expect(list.employees.map((e: { noticeSentAt: string | null; noticeDueBy: string }) => [e.noticeSentAt, e.noticeDueBy])).toEqual([
+      [null, "2027-03-03"],
+      [null, "2027-03-03"],
+    ]);
+    const before = Date.now();
+    const res = await t.request("POST", `/api/enrollment/${f.enrollmentId}/notices`, as(f.ownerCookie));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.sent).toBe(2);
+    for (const id of f.employeeIds) expect(noticeRow(id).s).toBeGreaterThanOrEqual(before);
+    const ana = outboxTo(t, `ana-${stamp}@example.com`, "employee_notice");
+    expect(ana).toHaveLength(1);
+    expect(ana[0].subject).toContain("your ICHRA notice (please keep it)");
+    expect(ana[0].text).toContain("due to you by March 3, 2027");
+    expect(ana[0].text).toContain("Your own monthly amount: self only $400.00, self + one $700.00, family $1,000.00.");
+    // Nobody is left: a second press sends nothing.
+    expect((await (await t.request("POST", `/api/enrollment/${f.enrollmentId}/notices`, as(f.ownerCookie))).json()).sent).toBe(0);
+    list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
+    expect(list.employees.every((e: { noticeSentAt: string | null }) => e.noticeSentAt !== null)).toBe(true);
+  });
+
+  test("an invitation carries the notice, so it is recorded as sent", async () => {
+    const f = await createEnrollmentWithCensus(t.database.db, {
+      effectiveDate: "2027-06-01",
+      employeeClasses: tiered,
+      employees: people(),
+    });
+    await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[0]}/invitation`, as(f.ownerCookie));
+    expect(noticeRow(f.employeeIds[0]).s).not.toBeNull();
+    expect(noticeRow(f.employeeIds[1]).s).toBeNull();
+    const mail = outboxTo(t, `ana-${stamp}@example.com`, "employee_invitation")[0].text;
+    expect(mail).toContain("Your ICHRA notice follows. Please keep it: you need it to claim a premium tax credit.");
+    // Allowances by family size, in the invitation.
+    expect(mail).toContain("$400.00 for yourself, $700.00 for yourself and one family member, $1,000.00 for your family.");
+  });
+
+  test("no one else sends or reads the notices: 401 without a session, 404 for another owner", async () => {
+    const f = await createEnrollmentWithCensus(t.database.db, {
+      effectiveDate: "2027-06-01",
+      employeeClasses: tiered,
+      employees: people(),
+    });
+    const stranger = await createEnrollmentWithCensus(t.database.db, { employees: people() });
+    expect((await t.request("POST", `/api/enrollment/${f.enrollmentId}/notices`)).status).toBe(401);
+    expect((await t.request("POST", `/api/enrollment/${f.enrollmentId}/notices`, as(stranger.ownerCookie))).status).toBe(404);
+    expect((await t.request("GET", `/api/enrollment/${f.enrollmentId}/notices/0`, as(stranger.ownerCookie))).status).toBe(404);
+    expect(noticeRow(f.employeeIds[0]).s).toBeNull();
+    const own = await t.request("GET", `/api/enrollment/${f.enrollmentId}/notices/0`, as(f.ownerCookie));
+    expect(own.status).toBe(200);
+    expect((await own.json()).sections.map((s: { id: string }) => s.id)).toEqual([
+      "what",
+      "allowance",
+      "eligibility",
+      "plan-year",
+      "opt-out",
+      "ptc",
+      "marketplace",
+      "coverage",
+      "erisa",
+      "sep",
+      "contact",
+    ]);
+    expect((await t.request("GET", `/api/enrollment/${f.enrollmentId}/notices/7`, as(f.ownerCookie))).status).toBe(404);
+  });
+});
+
+describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the day coverage can begin", () => {
+  const newHire = (over: Record<string, unknown> = {}) => ({
+    firstName: "Nia",
+    lastName: "New",
+    email: `nia-${Date.now()}-${Math.random()}@example.com`,
+    dateOfBirth: "1990-05-05",
+    homeZip: "78704",
+    className: "Full-time",
+    hireDate: "2026-11-10",
+    ...over,
+  });
+
+  test("added after the invitations closed: the notice alone goes out at once, due the first of the month after hire", async () => {
+    // Plan year from 2026-01-01: invitations closed after 2026-03-02.
+    const f = await createEnrollmentWithCensus(t.database.db, {
+      effectiveDate: "2026-01-01",
+      employeeClasses: tiered,
+      employees: people(),
+    });
+    t.database.sqlite.query("update enrollments set finalized_at = ? where id = ?").run(Date.now(), f.enrollmentId);
+    const person = newHire();
+    const res = await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, {
+      ...as(f.ownerCookie),
+      json: person,
+    });
+    expect(res.status).toBe(201);
+    const added = (await res.json()).employees.find((e: { email: string }) => e.email === person.email);
+    // Hired 2026-11-10: coverage can begin on the 1st on or after it, 2026-12-01; the notice is due that day.
+    expect(added).toMatchObject({ eligibleFrom: "2026-12-01", noticeDueBy: "2026-12-01", inviteStatus: "not_sent" });
+    expect(added.noticeSentAt).not.toBeNull();
+    expect(outboxTo(t, person.email, "employee_notice")).toHaveLength(1);
+    expect(outboxTo(t, person.email, "employee_notice")[0].text).toContain("due to you by December 1, 2026");
+    expect(outboxTo(t, person.email, "employee_invitation")).toHaveLength(0);
+    // Hired before the plan year: coverage begins with it.
+    const early = newHire({ hireDate: "2025-12-15" });
+    const second = await (
+      await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(f.ownerCookie), json: early })
+    ).json();
+    expect(second.employees.find((e: { email: string }) => e.email === early.email).eligibleFrom).toBe("2026-01-01");
+  });
+
+  test("while invitations are open the invitation carries the notice", async () => {
+    const f = await createEnrollmentWithCensus(t.database.db, {
+      effectiveDate: "2027-06-01",
+      employeeClasses: tiered,
+      employees: people(),
+    });
+    t.database.sqlite.query("update enrollments set finalized_at = ? where id = ?").run(Date.now(), f.enrollmentId);
+    const person = newHire({ hireDate: "2027-07-20" });
+    const res = await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(f.ownerCookie), json: person });
+    expect(res.status).toBe(201);
+    expect(outboxTo(t, person.email, "employee_invitation")[0].text).toContain("Your ICHRA notice follows.");
+    expect((await res.json()).employees.find((e: { email: string }) => e.email === person.email).eligibleFrom).toBe("2027-08-01");
+  });
+
+  test("before submitting, an unknown class, a repeated email, another owner: refused", async () => {
+    const f = await createEnrollmentWithCensus(t.database.db, {
+      effectiveDate: "2027-06-01",
+      employeeClasses: tiered,
+      employees: people(),
+    });
+    const post = (json: unknown, cookie = f.ownerCookie) =>
+      t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(cookie), json });
+    let res = await post(newHire());
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe("Until your enrollment is submitted, add employees by uploading your census.");
+    t.database.sqlite.query("update enrollments set finalized_at = ? where id = ?").run(Date.now(), f.enrollmentId);
+    res = await post(newHire({ className: "Interns" }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ className: "Class must be one of the defined classes: Full-time, Part-time" });
+    res = await post(newHire({ email: `ana-${stamp}@example.com` }));
+    expect(res.status).toBe(409);
+    const stranger = await createEnrollmentWithCensus(t.database.db, { employees: people() });
+    expect((await post(newHire(), stranger.ownerCookie)).status).toBe(404);
+    expect((await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { json: newHire() })).status).toBe(401);
+  });
+});
+
+describe("opting out at registration (recorded with the date)", () => {
+  test("declining records the date and emails a confirmation; the dashboard shows it; registering takes it back", async () => {
+    const f = await createEnrollmentWithCensus(t.database.db, {
+      effectiveDate: "2027-06-01",
+      employeeClasses: tiered,
+      employees: people(),
+    });
+    await t.request("POST", `/api/enrollment/${f.enrollmentId}/invitations`, as(f.ownerCookie));
+    const email = `ana-${stamp}@example.com`;
+    const invite = tokenFrom(t, email);
+    const before = Date.now();
+    let res = await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite, decline: true } });
+    expect(res.status).toBe(200);
+    const view = await res.json();
+    expect(Date.parse(view.registration.declinedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(view.registration.submittedAt).toBeNull();
+    const mail = outboxTo(t, email, "employee_opt_out_confirmation");
+    expect(mail).toHaveLength(1);
+    expect(mail[0].text).toContain("you opted out of the individual coverage HRA");
+    const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
+    expect(list.employees.find((e: { email: string }) => e.email === email).declinedAt).toBe(view.registration.declinedAt);
+
+    // Registering after all: the opt-out is taken back.
+    const complete = {
+      invite,
+      submit: true,
+      firstName: "Ana",
+      lastName: "Adams",
+      email,
+      phone: "512-555-0142",
+      dateOfBirth: "1988-04-12",
+      ssn: "1234",
+      address: "500 Congress Ave",
+      city: "Austin",
+      state: "TX",
+      zipCode: "78701",
+      coverageLevel: "family",
+      healthPlanId: "silver",
+      acceptTerms: true,
+    };
+    res = await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: complete });
+    expect(res.status).toBe(200);
+    const registered = await res.json();
+    expect(registered.registration.declinedAt).toBeNull();
+    // Family coverage in a class that varies by family size: $1,000 a month, all three stated.
+    expect(registered.allowance).toBe(1000);
+    expect(registered.allowances).toEqual({ individual: 400, individualPlus1: 700, family: 1000 });
+    // Once submitted, an opt-out goes through the employer.
+    res = await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite, decline: true } });
+    expect(res.status).toBe(409);
+  });
+});

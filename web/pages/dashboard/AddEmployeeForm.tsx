@@ -1,0 +1,123 @@
+// After submitting: add an employee who became eligible (a new hire). The server emails
+// their ICHRA notice at once (with an invitation while those are open), so it reaches them
+// by the day their coverage can begin.
+import { validate } from "@src/lib/field-errors";
+import { type EmployeeListItem, NewEmployee } from "@src/modules/employees/model";
+import { useState } from "react";
+import { api, read } from "../../api/client";
+import { ApiError, messageOf } from "../../api/errors";
+import { SelectField, TextField } from "../../components/forms/Field";
+import { toast } from "../../components/toast/toast-store";
+
+const empty = { firstName: "", lastName: "", email: "", dateOfBirth: "", homeZip: "", workZip: "", className: "", hireDate: "" };
+type Draft = typeof empty;
+
+export function AddEmployeeForm({
+  enrollmentId,
+  classNames,
+  onAdded,
+}: {
+  enrollmentId: number | string;
+  classNames: readonly string[];
+  onAdded: (employees: EmployeeListItem[]) => void;
+}) {
+  const [draft, setDraft] = useState<Draft>({ ...empty, className: classNames[0] ?? "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const set = (key: keyof Draft) => (value: string) => setDraft({ ...draft, [key]: value });
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    const { workZip, ...rest } = draft;
+    const payload = { ...rest, ...(workZip.trim() ? { workZip: workZip.trim() } : {}) };
+    const found = validate(NewEmployee, payload);
+    if (found) {
+      setErrors(found);
+      return;
+    }
+    setPending(true);
+    try {
+      const answer = await read(api.api.enrollment({ enrollmentId: String(enrollmentId) }).employees.post(payload));
+      onAdded(answer.employees);
+      setDraft({ ...empty, className: draft.className });
+      setErrors({});
+      toast({ title: "Employee Added", description: `${payload.firstName} ${payload.lastName} was added and emailed their ICHRA notice.` });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) setErrors(error.fieldErrors);
+      toast({
+        title: "Employee Not Added",
+        description: messageOf(error, "The employee could not be added. Please try again."),
+        variant: "destructive",
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form class="add-employee-form" onSubmit={submit} noValidate aria-labelledby="add-employee-title">
+      <h3 id="add-employee-title">Add a newly eligible employee</h3>
+      <p>
+        For someone who joins after you submitted: they are emailed their ICHRA notice right away, which must reach them by the day their
+        coverage can begin (the first of the month on or after their hire date).
+      </p>
+      <div class="grid">
+        <TextField
+          id="new-first-name"
+          label="First name"
+          required
+          value={draft.firstName}
+          error={errors.firstName}
+          onInput={set("firstName")}
+        />
+        <TextField id="new-last-name" label="Last name" required value={draft.lastName} error={errors.lastName} onInput={set("lastName")} />
+      </div>
+      <div class="grid">
+        <TextField id="new-email" label="Email" type="email" required value={draft.email} error={errors.email} onInput={set("email")} />
+        <SelectField
+          id="new-class"
+          label="Class"
+          required
+          value={draft.className}
+          error={errors.className}
+          options={classNames.map((name) => [name, name] as const)}
+          onInput={set("className")}
+        />
+      </div>
+      <div class="grid">
+        <TextField
+          id="new-dob"
+          label="Date of birth"
+          type="date"
+          required
+          value={draft.dateOfBirth}
+          error={errors.dateOfBirth}
+          onInput={set("dateOfBirth")}
+        />
+        <TextField
+          id="new-hire-date"
+          label="Hire date"
+          type="date"
+          required
+          value={draft.hireDate}
+          error={errors.hireDate}
+          onInput={set("hireDate")}
+        />
+      </div>
+      <div class="grid">
+        <TextField id="new-home-zip" label="Home ZIP" required value={draft.homeZip} error={errors.homeZip} onInput={set("homeZip")} />
+        <TextField
+          id="new-work-zip"
+          label="Work ZIP (optional)"
+          value={draft.workZip}
+          error={errors.workZip}
+          hint="Where they mainly work; empty: your business's ZIP."
+          onInput={set("workZip")}
+        />
+      </div>
+      <button type="submit" disabled={pending} aria-busy={pending ? "true" : undefined}>
+        {pending ? "Adding..." : "Add employee and send notice"}
+      </button>
+    </form>
+  );
+}
