@@ -51,7 +51,7 @@ describe("POST /api/business/register", () => {
     const session = q<{ kind: string; user_id: number }>("select kind, user_id from sessions where user_id = ?", business.user_id);
     expect(session.kind).toBe("owner");
     const me = await t.request("GET", "/api/auth/me", { headers: { cookie: cookieOf(res) } });
-    expect(await me.json()).toEqual({ role: "owner", businessId });
+    expect(await me.json()).toEqual({ role: "owner", businessId, employeeId: null, enrollmentId: null });
   });
 
   test("the same email again (any case) answers 409 with a link to /login and stores nothing", async () => {
