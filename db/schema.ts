@@ -3,7 +3,7 @@
 // through triggers are in derived.ts. Money is integer cents; instants are integer
 // milliseconds since the epoch (UTC); date-only fields are YYYY-MM-DD.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const now = sql`(cast(unixepoch('subsecond') * 1000 as integer))`;
 
@@ -76,6 +76,8 @@ export interface StoredEmployeeClass extends StoredTierAmounts {
   ageBands?: StoredAgeBand[];
   /** Different terms for employees hired on or after a date (the new-hire subclass). */
   newHires?: StoredTierAmounts & { hiredOnOrAfter: string; ageBands?: StoredAgeBand[] };
+  /** False: a month's unused allowance does not carry over to later months of the plan year (absent means it does). */
+  carryOver?: boolean;
 }
 
 /** A class that keeps the traditional group plan: how it is defined and how many it has. */
@@ -144,18 +146,21 @@ export const formSubmissions = sqliteTable(
   ],
 );
 
-// Server-side sessions: the cookie holds a random token, the table only its SHA-256.
+// Server-side sessions: the cookie holds a random token, the table only its SHA-256. Admins
+// and owners are users; an employee is the census employee who registered, and their
+// sessions go with them when they are removed.
 export const sessions = sqliteTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
     userId: integer("user_id").references(() => users.id),
-    kind: text("kind").notNull(), // 'admin' | 'owner'
+    censusEmployeeId: integer("census_employee_id").references(() => censusEmployees.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(), // 'admin' | 'owner' | 'employee'
     createdAt: integer("created_at").notNull(),
     lastSeenAt: integer("last_seen_at").notNull(),
     expiresAt: integer("expires_at").notNull(),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_census_employee_idx").on(t.censusEmployeeId)],
 );
 
 // Every email is written here in the same transaction as the change that causes it.
@@ -178,19 +183,19 @@ export const outbox = sqliteTable(
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 
-// One-time employer sign-in links: the email carries the token, the table only its hash.
+// One-time sign-in links: the email carries the token, the table only its hash. A link
+// belongs to the address it was sent to (lower case), which may be an employer contact's,
+// one or more registered employees', or both: the account is chosen when it is used.
 export const loginTokens = sqliteTable(
   "login_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    email: text("email").notNull(),
     expiresAt: integer("expires_at").notNull(),
     usedAt: integer("used_at"),
   },
-  // Each sign-in request counts the user's live links.
-  (t) => [index("login_tokens_user_expires_idx").on(t.userId, t.expiresAt)],
+  // Each sign-in request counts the address's live links.
+  (t) => [index("login_tokens_email_expires_idx").on(t.email, t.expiresAt)],
 );
 
 // The employer's census: one row per employee, replaced whole on re-upload.
@@ -283,4 +288,171 @@ export const yearlyFigures = sqliteTable(
     createdAt: integer("created_at").notNull().default(now),
   },
   (t) => [primaryKey({ columns: [t.year, t.name] })],
+);
+
+// Reimbursements (owned by src/modules/reimbursements). An employee is the census employee
+// who registered; removing them removes everything below with them. Business and
+// enrollment ids are copied onto each row (they never change) so the review queue filters
+// by employer through its own indexes.
+
+// Proof that an employee has individual health coverage for a plan year (annual
+// substantiation): at most one pending or approved per employee and plan year.
+export const coverageProofs = sqliteTable(
+  "coverage_proofs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    employeeId: integer("employee_id")
+      .notNull()
+      .references(() => censusEmployees.id, { onDelete: "cascade" }),
+    enrollmentId: integer("enrollment_id")
+      .notNull()
+      .references(() => enrollments.id),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    planYearStart: text("plan_year_start").notNull(), // YYYY-MM-DD
+    carrier: text("carrier").notNull(),
+    coverageStart: text("coverage_start").notNull(), // YYYY-MM-DD
+    coveredPeople: text("covered_people").notNull(),
+    attestedAt: integer("attested_at").notNull(),
+    status: text("status").notNull().default("pending"), // pending | approved | rejected
+    reason: text("reason"),
+    decidedBy: text("decided_by"), // the admin's username
+    decidedAt: integer("decided_at"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("coverage_proofs_current_idx").on(t.employeeId, t.planYearStart).where(sql`status <> 'rejected'`),
+    index("coverage_proofs_queue_idx").on(t.status, t.createdAt, t.id),
+    index("coverage_proofs_business_queue_idx").on(t.businessId, t.status, t.createdAt, t.id),
+  ],
+);
+
+export const payrollRuns = sqliteTable(
+  "payroll_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    enrollmentId: integer("enrollment_id")
+      .notNull()
+      .references(() => enrollments.id),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    through: text("through").notNull(), // YYYY-MM-DD: approvals decided by the end of that day (UTC)
+    totalCents: integer("total_cents").notNull(),
+    employeeCount: integer("employee_count").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("payroll_runs_enrollment_idx").on(t.enrollmentId, t.id)],
+);
+
+// A premium claim for one coverage month: at most one per employee and month unless denied.
+export const reimbursementClaims = sqliteTable(
+  "reimbursement_claims",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    employeeId: integer("employee_id")
+      .notNull()
+      .references(() => censusEmployees.id, { onDelete: "cascade" }),
+    enrollmentId: integer("enrollment_id")
+      .notNull()
+      .references(() => enrollments.id),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    planYearStart: text("plan_year_start").notNull(),
+    month: text("month").notNull(), // YYYY-MM
+    amountCents: integer("amount_cents").notNull(),
+    carrier: text("carrier").notNull(),
+    coveredPeople: text("covered_people").notNull(),
+    attestedAt: integer("attested_at").notNull(),
+    // submitted | needs-info | approved | partially-approved | denied | paid
+    status: text("status").notNull().default("submitted"),
+    approvedCents: integer("approved_cents"),
+    // The latest decision: its reason (shown to the employee), who and when.
+    reason: text("reason"),
+    decidedBy: text("decided_by"),
+    decidedAt: integer("decided_at"),
+    payrollRunId: integer("payroll_run_id").references(() => payrollRuns.id),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("reimbursement_claims_month_idx").on(t.employeeId, t.month).where(sql`status <> 'denied'`),
+    index("reimbursement_claims_queue_idx").on(t.status, t.createdAt, t.id),
+    index("reimbursement_claims_business_queue_idx").on(t.businessId, t.status, t.createdAt, t.id),
+    index("reimbursement_claims_employee_idx").on(t.employeeId, t.id),
+    index("reimbursement_claims_payable_idx").on(t.enrollmentId, t.status, t.decidedAt),
+  ],
+);
+
+// What happened to a claim, in order: submitted, each decision, each answer of the employee,
+// its payment. Append-only.
+export const claimHistory = sqliteTable(
+  "claim_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    claimId: integer("claim_id")
+      .notNull()
+      .references(() => reimbursementClaims.id, { onDelete: "cascade" }),
+    action: text("action").notNull(), // submitted | needs-info | info-provided | approved | partially-approved | denied | paid
+    note: text("note"),
+    amountCents: integer("amount_cents"),
+    actor: text("actor").notNull(), // "employee", the admin's username, or "payroll run N"
+    at: integer("at").notNull(),
+  },
+  (t) => [index("claim_history_claim_idx").on(t.claimId, t.id)],
+);
+
+// The allowance ledger: append-only (triggers refuse UPDATE and DELETE, except for the
+// events of an employee who is being removed). `amount_cents` is each event's effect on
+// the balance (allowance not yet claimed), `unpaid_cents` on the approved amount payroll
+// still owes: allowance (+a, 0), approval (−x, +x), reversal (+x, −x), payment (0, −p).
+export const reimbursementEvents = sqliteTable(
+  "reimbursement_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    employeeId: integer("employee_id")
+      .notNull()
+      .references(() => censusEmployees.id, { onDelete: "cascade" }),
+    enrollmentId: integer("enrollment_id")
+      .notNull()
+      .references(() => enrollments.id),
+    planYearStart: text("plan_year_start").notNull(),
+    month: text("month").notNull(), // YYYY-MM
+    kind: text("kind").notNull(), // allowance | approval | payment | reversal
+    amountCents: integer("amount_cents").notNull(),
+    unpaidCents: integer("unpaid_cents").notNull(),
+    claimId: integer("claim_id").references(() => reimbursementClaims.id, { onDelete: "cascade" }),
+    payrollRunId: integer("payroll_run_id").references(() => payrollRuns.id),
+    actor: text("actor").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("reimbursement_events_allowance_idx").on(t.employeeId, t.month).where(sql`kind = 'allowance'`),
+    index("reimbursement_events_employee_idx").on(t.employeeId, t.planYearStart),
+    index("reimbursement_events_enrollment_idx").on(t.enrollmentId, t.employeeId),
+    index("reimbursement_events_claim_idx").on(t.claimId),
+    index("reimbursement_events_run_idx").on(t.payrollRunId),
+  ],
+);
+
+// Files sent with a proof or a claim: the bytes are a file in the documents folder beside
+// the database (docs/decisions/015), this row says what it is and whose.
+export const reimbursementDocuments = sqliteTable(
+  "reimbursement_documents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    employeeId: integer("employee_id")
+      .notNull()
+      .references(() => censusEmployees.id, { onDelete: "cascade" }),
+    proofId: integer("proof_id").references(() => coverageProofs.id, { onDelete: "cascade" }),
+    claimId: integer("claim_id").references(() => reimbursementClaims.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(), // as sent, for the download's name
+    mediaType: text("media_type").notNull(), // from the content: application/pdf, image/jpeg or image/png
+    sizeBytes: integer("size_bytes").notNull(),
+    storedName: text("stored_name").notNull().unique(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("reimbursement_documents_claim_idx").on(t.claimId), index("reimbursement_documents_proof_idx").on(t.proofId)],
 );

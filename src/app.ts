@@ -19,6 +19,7 @@ import { leadsRoutes } from "./modules/leads";
 import { outboxRoutes } from "./modules/outbox";
 import { plansRoutes } from "./modules/plans";
 import { premiumsRoutes } from "./modules/premiums";
+import { reimbursementRoutes } from "./modules/reimbursements";
 import { systemRoutes } from "./modules/system";
 import { webDistDir } from "./paths";
 
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(seoRoutes(deps.config))
     .use(employeesRoutes(deps))
     .use(premiumsRoutes(deps))
+    .use(reimbursementRoutes(deps))
     .use(figuresRoutes(deps))
     .use(
       apiDocs(() => {

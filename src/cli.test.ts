@@ -40,7 +40,13 @@ describe("CLI", () => {
     const span = db.query("select min(submitted_at) lo, max(submitted_at) hi from form_submissions").get() as { lo: number; hi: number };
     expect(span.hi).toBeLessThanOrEqual(Date.now());
     expect(span.lo).toBeGreaterThanOrEqual(Date.now() - 91 * 86_400_000);
+    // And the demo reimbursements, once.
+    expect(r.stdout.toString()).toContain("Seeded demo reimbursements: 2 employers, 7 registered employees");
+    expect(db.query("select count(*) n from payroll_runs").get()).toEqual({ n: 1 });
     db.close();
+    const again = run(["seed", "--demo", "1"], { DATABASE_PATH: path });
+    expect(again.exitCode).toBe(0);
+    expect(again.stdout.toString()).not.toContain("demo reimbursements");
   });
 
   test("a bad PORT is refused with usage", () => {

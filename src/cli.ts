@@ -1,6 +1,7 @@
 // The command line, shared by `bun src/index.ts` and the compiled binary.
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "./config";
+import { loadDataKey } from "./data-key";
 import { openDatabase } from "./db";
 import { EMAIL_PATTERN } from "./lib/patterns";
 import { AdminAccountError, createAdmin, resetAdminPassword } from "./modules/admin/accounts";
@@ -11,6 +12,7 @@ import { listFigures, setFigure } from "./modules/figures/service";
 import { seedDemoSubmissions } from "./modules/leads/demo-seed";
 import { seedPlansIfEmpty } from "./modules/plans/service";
 import { importPremiums, PremiumImportError } from "./modules/premiums/import";
+import { seedDemoReimbursements } from "./modules/reimbursements/demo-seed";
 import { startServer, stopOnSignals } from "./server";
 
 export const usage = `Usage: ichra <command> [options]
@@ -19,6 +21,7 @@ Commands:
   serve                 start the web server (default)
   migrate               apply database migrations and exit
   seed [--demo N]       seed the plan catalogue; with --demo, also N demo lead submissions
+                        and (once) demo employers with employees, proofs, claims and a payroll run
   admin create --username NAME [--email ADDRESS]
                         create an admin account (password from ADMIN_PASSWORD, else asked twice)
   admin reset-password --username NAME
@@ -79,10 +82,16 @@ export async function runCli(argv: string[]): Promise<number> {
         const plans = await seedPlansIfEmpty(database.db);
         const started = performance.now();
         if (demo) seedDemoSubmissions(database.sqlite, demo);
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        const reimbursements = demo
+          ? await seedDemoReimbursements(database.db, { key: loadDataKey(config), origin: config.publicUrl ?? "http://localhost" })
+          : null;
         database.close();
-        console.log(
-          `Seeded ${plans} plan(s)${demo ? ` and ${demo} demo submission(s) in ${((performance.now() - started) / 1000).toFixed(1)} s` : ""}.`,
-        );
+        console.log(`Seeded ${plans} plan(s)${demo ? ` and ${demo} demo submission(s) in ${seconds} s` : ""}.`);
+        if (reimbursements)
+          console.log(
+            `Seeded demo reimbursements: ${reimbursements.employers} employers, ${reimbursements.employees} registered employees, ${reimbursements.proofs} proofs of coverage, ${reimbursements.claims} claims, ${reimbursements.payrollRuns} payroll run.`,
+          );
         return 0;
       }
       case "admin": {

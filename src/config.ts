@@ -19,6 +19,8 @@ export interface Config {
   leadsNotifyTo: string | null;
   leadsPerMinute: number;
   leadsPerDay: number;
+  uploadsPerMinute: number;
+  uploadsPerDay: number;
   registrationsPerMinute: number;
   registrationsPerDay: number;
   contactEmail: string;
@@ -92,6 +94,15 @@ export const Environment = Type.Object({
   LEADS_NOTIFY_TO: Type.Optional(text("LEADS_NOTIFY_TO", "Staff address notified of each new lead")),
   LEADS_PER_MINUTE: whole("LEADS_PER_MINUTE", 1, 1_000_000, 5, "Per-address limit of the public forms and sign-in links, per minute"),
   LEADS_PER_DAY: whole("LEADS_PER_DAY", 1, 10_000_000, 50, "The same, per day"),
+  // Far above what a person sends, low enough that a script cannot fill the disk.
+  UPLOADS_PER_MINUTE: whole(
+    "UPLOADS_PER_MINUTE",
+    1,
+    1_000_000,
+    10,
+    "Uploads (proofs of coverage, claims, answers) per employee, per minute",
+  ),
+  UPLOADS_PER_DAY: whole("UPLOADS_PER_DAY", 1, 10_000_000, 100, "The same, per day"),
   REGISTRATIONS_PER_MINUTE: whole("REGISTRATIONS_PER_MINUTE", 1, 1_000_000, 5, "Per-address limit of business registrations, per minute"),
   REGISTRATIONS_PER_DAY: whole("REGISTRATIONS_PER_DAY", 1, 10_000_000, 20, "The same, per day"),
   CONTACT_EMAIL: text("CONTACT_EMAIL", "Shown on the contact page", { fallback: defaultContactEmail }),
@@ -143,6 +154,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leadsNotifyTo: e.LEADS_NOTIFY_TO ?? null,
     leadsPerMinute: e.LEADS_PER_MINUTE,
     leadsPerDay: e.LEADS_PER_DAY,
+    uploadsPerMinute: e.UPLOADS_PER_MINUTE,
+    uploadsPerDay: e.UPLOADS_PER_DAY,
     registrationsPerMinute: e.REGISTRATIONS_PER_MINUTE,
     registrationsPerDay: e.REGISTRATIONS_PER_DAY,
     contactEmail: e.CONTACT_EMAIL,

@@ -103,7 +103,7 @@ describe("expired credentials", () => {
     before.sqlite
       .query("insert into sessions (token_hash, user_id, kind, created_at, last_seen_at, expires_at) values ('old', ?, 'owner', ?, ?, ?)")
       .run(userId, past, past, past);
-    before.sqlite.query("insert into login_tokens (token_hash, user_id, expires_at) values ('old', ?, ?)").run(userId, past);
+    before.sqlite.query("insert into login_tokens (token_hash, email, expires_at) values ('old', 'o@x.test', ?)").run(past);
     before.close();
     const running = await startServer(
       loadConfig({ DATABASE_PATH: path, PORT: "0", HOST: "127.0.0.1", LOG_REQUESTS: "0", PUBLIC_URL: "http://localhost" }),

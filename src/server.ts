@@ -1,7 +1,7 @@
 // Starts the HTTP server on an opened database and shuts it down cleanly: on SIGTERM or
 // SIGINT it stops accepting, lets in-flight requests finish, stops background work (the
-// outbox sender, the hourly cleanup of expired sessions and sign-in tokens) and closes the
-// database.
+// outbox sender, the hourly cleanup of expired sessions and sign-in tokens, the hourly
+// reimbursement upkeep) and closes the database.
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db";
@@ -10,6 +10,7 @@ import { ensureFirstAdmin } from "./modules/admin/accounts";
 import { startCredentialCleanup } from "./modules/auth/cleanup";
 import { startOutboxSender } from "./modules/outbox/sender";
 import { seedPlansIfEmpty } from "./modules/plans/service";
+import { startReimbursementUpkeep } from "./modules/reimbursements/upkeep";
 
 export interface RunningServer {
   url: string;
@@ -43,6 +44,7 @@ export async function startServer(config: Config, options: { webDir?: string | n
   const app = createApp({ db: database.db, sqlite: database.sqlite, config: appConfig }, { webDir: options.webDir });
   const server = serveApp(app, { port: config.port, hostname: config.host, log: config.logRequests, trustProxy: config.trustProxy });
   const cleanup = startCredentialCleanup(database.db);
+  const upkeep = startReimbursementUpkeep(database.db);
   // Without SMTP the emails stay in the outbox for admins to read.
   const sender = config.smtpUrl ? startOutboxSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : null;
   const url = listenUrl(config.host, server.port!);
@@ -69,6 +71,7 @@ export async function startServer(config: Config, options: { webDir?: string | n
     (stopping ??= (async () => {
       await server.stop(false);
       cleanup.stop();
+      await upkeep.stop();
       await sender?.stop();
       database.close();
     })());

@@ -101,18 +101,27 @@ const securitySchemes = {
     name: SESSION_COOKIE,
     description: "An employer's session: the cookie that registration or an emailed sign-in link sets.",
   },
+  employeeSession: {
+    type: "apiKey",
+    in: "cookie",
+    name: SESSION_COOKIE,
+    description: "A registered employee's session: the cookie an emailed sign-in link sets.",
+  },
 };
 
 /** Which session an operation needs, by where its feature mounts it (a test checks each claim). */
 function securityOf(path: string): Record<string, string[]>[] {
   const admin = { adminSession: [] };
   const owner = { ownerSession: [] };
+  const employee = { employeeSession: [] };
   if (path === "/api/admin/login") return [];
   if (path.startsWith("/api/admin/")) return [admin];
   if (path === "/api/business/register") return [];
-  if (path.startsWith("/api/business/") || path.startsWith("/api/enrollment/") || path === "/api/auth/me") return [owner, admin];
+  if (path.startsWith("/api/business/") || path.startsWith("/api/enrollment/")) return [owner, admin];
+  if (path === "/api/benefits" || path.startsWith("/api/benefits/")) return [employee];
+  if (path === "/api/auth/me") return [owner, admin, employee];
   // Signing out works with or without a session.
-  if (path === "/api/auth/logout") return [{}, owner, admin];
+  if (path === "/api/auth/logout") return [{}, owner, admin, employee];
   return [];
 }
 

@@ -155,3 +155,25 @@ export const perMinuteAndDay = (perMinute: number, perDay: number): Window[] => 
   { limit: perMinute, ms: 60_000 },
   { limit: perDay, ms: 86_400_000 },
 ];
+
+/**
+ * A limit counted per account rather than per address (e.g. uploads per signed-in
+ * employee), on the routes named `METHOD /route/:pattern`. It counts once the session is
+ * known and before the handler reads the body; a request `key` gives no account for (no
+ * session) is not counted, and its route refuses it anyway.
+ */
+export function rateLimitPerAccount<Context>(
+  rule: { routes: readonly string[]; windows: Window[]; key: (context: Context) => string | null },
+  now: () => number = Date.now,
+) {
+  const limiter = createRateLimiter(rule.windows, now);
+  const routes = new Set(rule.routes);
+  return new Elysia({ name: "rate-limit-account", seed: rule.routes.join(" ") }).onBeforeHandle({ as: "scoped" }, (context) => {
+    if (!routes.has(`${context.request.method} ${context.route}`)) return;
+    // The routes this plugin is mounted beside derive what `key` reads (the session).
+    const key = rule.key(context as unknown as Context);
+    if (key === null) return;
+    const decision = limiter.take(key);
+    if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);
+  });
+}

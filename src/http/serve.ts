@@ -15,8 +15,12 @@ import type { AnyElysia } from "elysia";
 import { lastResortAnswer } from "./errors";
 import { securityHeaders } from "./security-headers";
 
-/** The largest body any endpoint reads: a 5 MB census file and its multipart envelope. */
-export const maxRequestBytes = 6 * 1024 * 1024;
+/**
+ * The largest body any endpoint reads: a premium claim's five 5 MB files and their
+ * multipart envelope, rounded up to a whole megabyte. Each route refuses what is past its
+ * own limit (1 MB of JSON, a 5 MB census, a 5 MB proof) by its declared length too.
+ */
+export const maxRequestBytes = 26 * 1024 * 1024;
 /**
  * Seconds a connection may wait on its answer. Bun's default (10) resets a request still
  * being answered, and the census reader may take 20 s (SHEET_READER_LIMITS).

@@ -65,9 +65,14 @@ describe("api client", () => {
     globalThis.fetch = (async (u: unknown, i: RequestInit) => {
       url = u;
       init = i;
-      return Response.json({ businessId: 3 });
+      return Response.json({ role: "owner", redirect: "/dashboard/3", businessId: 3, employeeId: null });
     }) as unknown as typeof fetch;
-    expect(await read(api.api.auth.callback.post({ token: "abc" }))).toEqual({ businessId: 3 });
+    expect(await read(api.api.auth.callback.post({ token: "abc" }))).toEqual({
+      role: "owner",
+      redirect: "/dashboard/3",
+      businessId: 3,
+      employeeId: null,
+    });
     expect(url).toBe("/api/auth/callback");
     expect(init?.method).toBe("POST");
     expect(init?.credentials).toBe("include");

@@ -2,22 +2,26 @@ import { Type } from "@sinclair/typebox";
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { ErrorAnswer, MessageAnswer } from "../../http/answers";
-import { forbidden, unauthorized } from "../../http/errors";
+import { badRequest, forbidden, unauthorized } from "../../http/errors";
 import { siteOrigin } from "../../http/origin";
 import { publicFormLimit } from "../../http/rate-limit";
+import { enrollmentWithBusiness } from "../businesses/access";
 import { businessIdOfUser } from "../businesses/service";
-import { redeemLoginLink, requestLoginLink } from "./login-links";
+import { registeredEmployee } from "../employees/directory";
+import { accountsOf, loginLinkAddress, requestLoginLink, spendLoginLink } from "./login-links";
 import {
+  CHOOSE_ACCOUNT_MESSAGE,
   LOGIN_LINK_EXPIRED_MESSAGE,
   LOGIN_LINK_SENT_MESSAGE,
   LoginCallbackAnswer,
   LoginCallbackPayload,
   LoginLinkPayload,
+  landingPage,
   Me,
 } from "./model";
 import { isCrossSite, requireSession, sessionPlugin } from "./plugin";
 
-const tags = ["Employer sign-in"];
+const tags = ["Sign-in"];
 
 export const authRoutes = (deps: AppDeps) => {
   const { db, config } = deps;
@@ -28,8 +32,8 @@ export const authRoutes = (deps: AppDeps) => {
       .use(publicFormLimit("/api/auth/login-link", config))
       .post(
         "/login-link",
-        ({ body, request, set }) => {
-          requestLoginLink(db, body.email, siteOrigin(config, request));
+        async ({ body, request, set }) => {
+          await requestLoginLink(db, body.email, siteOrigin(config, request));
           set.status = 202;
           return { message: LOGIN_LINK_SENT_MESSAGE };
         },
@@ -37,7 +41,7 @@ export const authRoutes = (deps: AppDeps) => {
           body: LoginLinkPayload,
           response: { 202: MessageAnswer, 400: ErrorAnswer, 429: MessageAnswer },
           detail: {
-            summary: "Email a one-time sign-in link (the answer never says whether the address has an account)",
+            summary: "Email a one-time sign-in link to an address with an account; the same answer for any address",
             description: "429 with Retry-After past LEADS_PER_MINUTE / LEADS_PER_DAY requests from one address.",
             tags,
           },
@@ -54,19 +58,35 @@ export const authRoutes = (deps: AppDeps) => {
       )
       .post(
         "/callback",
-        async ({ body, request, startSession }) => {
+        async ({ body, request, startSession, startEmployeeSession }) => {
           // Signing someone into an account from another site (login CSRF) is refused.
           if (isCrossSite(request, config.trustProxy)) throw forbidden("Cross-site requests are not allowed.");
-          const userId = redeemLoginLink(db, body.token);
-          const businessId = userId === null ? null : await businessIdOfUser(db, userId);
-          if (userId === null || businessId === null) throw unauthorized(LOGIN_LINK_EXPIRED_MESSAGE);
-          await startSession(userId, "owner");
-          return { businessId };
+          const address = await loginLinkAddress(db, body.token);
+          const accounts = address === null ? [] : await accountsOf(db, address);
+          if (accounts.length === 0) throw unauthorized(LOGIN_LINK_EXPIRED_MESSAGE);
+          const chosen = body.as === undefined ? (accounts.length === 1 ? accounts[0] : undefined) : accounts.find((a) => a.as === body.as);
+          if (body.as !== undefined && !chosen) throw badRequest(CHOOSE_ACCOUNT_MESSAGE, { as: CHOOSE_ACCOUNT_MESSAGE });
+          // Several accounts and no choice yet: the token stays usable for the choice.
+          if (!chosen) return { choose: accounts.map(({ as, role, label }) => ({ as, role, label })) };
+          if (!(await spendLoginLink(db, body.token))) throw unauthorized(LOGIN_LINK_EXPIRED_MESSAGE);
+          if (chosen.employeeId !== null) await startEmployeeSession(chosen.employeeId);
+          else if (chosen.userId !== null) await startSession(chosen.userId, "owner");
+          return {
+            role: chosen.role,
+            redirect: landingPage(chosen.role, chosen.businessId),
+            businessId: chosen.businessId,
+            employeeId: chosen.employeeId,
+          };
         },
         {
           body: LoginCallbackPayload,
           response: { 200: LoginCallbackAnswer, 400: ErrorAnswer, 401: MessageAnswer, 403: MessageAnswer },
-          detail: { summary: "Use an emailed sign-in token (once): signs the owner in and answers their business", tags },
+          detail: {
+            summary: "Use an emailed sign-in token (once): signs an employer or a registered employee in",
+            description:
+              "When the address has several accounts and `as` is absent, answers `choose` (the accounts, each with its `as`) and leaves the token unused; send it again with the chosen `as`.",
+            tags,
+          },
         },
       )
       .post(
@@ -80,9 +100,15 @@ export const authRoutes = (deps: AppDeps) => {
       .get(
         "/me",
         async ({ session }) => {
-          const who = requireSession(session, "owner", "admin");
+          const who = requireSession(session, "owner", "admin", "employee");
+          if (who.kind === "employee") {
+            const employee = who.employeeId === null ? null : await registeredEmployee(db, who.employeeId);
+            const employer = employee ? await enrollmentWithBusiness(db, employee.enrollmentId) : null;
+            if (!employee || !employer) throw unauthorized();
+            return { role: who.kind, businessId: employer.business.id, employeeId: employee.id, enrollmentId: employee.enrollmentId };
+          }
           const businessId = who.kind === "owner" && who.userId !== null ? await businessIdOfUser(db, who.userId) : null;
-          return { role: who.kind, businessId };
+          return { role: who.kind, businessId, employeeId: null, enrollmentId: null };
         },
         { response: { 200: Me, 401: MessageAnswer }, detail: { summary: "Who is signed in", tags } },
       )

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../test/api";
 import { adminHeaders, cookieOf, registerOwner } from "../../test/employers";
-import { redeemLoginLink, requestLoginLink } from "./login-links";
+import { loginLinkAddress, requestLoginLink, spendLoginLink } from "./login-links";
 import { LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE, LOGIN_LINK_TTL_MS } from "./model";
 import { hashToken } from "./sessions";
 
@@ -139,11 +139,16 @@ describe("signing in with the emailed link", () => {
 
     const res = await signIn(token, { origin: "http://localhost" });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ businessId: owner.businessId });
+    expect(await res.json()).toEqual({
+      role: "owner",
+      redirect: `/dashboard/${owner.businessId}`,
+      businessId: owner.businessId,
+      employeeId: null,
+    });
     expect(row().used_at).not.toBeNull();
     const cookie = cookieOf(res);
     const me = await t.request("GET", "/api/auth/me", { headers: { cookie } });
-    expect(await me.json()).toEqual({ role: "owner", businessId: owner.businessId });
+    expect(await me.json()).toEqual({ role: "owner", businessId: owner.businessId, employeeId: null, enrollmentId: null });
     expect((await t.request("GET", `/api/business/${owner.businessId}`, { headers: { cookie } })).status).toBe(200);
     const again = await signIn(token);
     expect(again.status).toBe(401);
@@ -187,17 +192,20 @@ describe("signing in with the emailed link", () => {
     expect((await signIn(token, { "sec-fetch-site": "same-origin" })).status).toBe(200);
   });
 
-  test("expiry is 15 minutes, to the millisecond", () => {
+  test("expiry is 15 minutes, to the millisecond", async () => {
     const now = Date.now();
     const user = t.database.sqlite.query("select u.id, u.email from users u join businesses b on b.user_id = u.id limit 1").get() as {
       email: string;
     };
     t.database.sqlite.query("delete from login_tokens").run();
-    expect(requestLoginLink(t.database.db, user.email, "http://localhost", now)).toBe(true);
+    expect(await requestLoginLink(t.database.db, user.email, "http://localhost", now)).toBe(true);
     const token = links(user.email).at(-1)!.split("token=")[1];
-    expect(redeemLoginLink(t.database.db, token, now + LOGIN_LINK_TTL_MS)).toBeNull();
-    expect(redeemLoginLink(t.database.db, token, now + LOGIN_LINK_TTL_MS - 1)).not.toBeNull();
-    expect(redeemLoginLink(t.database.db, token, now + 1)).toBeNull();
+    expect(await loginLinkAddress(t.database.db, token, now + LOGIN_LINK_TTL_MS)).toBeNull();
+    expect(await spendLoginLink(t.database.db, token, now + LOGIN_LINK_TTL_MS)).toBe(false);
+    expect(await loginLinkAddress(t.database.db, token, now + LOGIN_LINK_TTL_MS - 1)).toBe(user.email);
+    expect(await spendLoginLink(t.database.db, token, now + LOGIN_LINK_TTL_MS - 1)).toBe(true);
+    expect(await loginLinkAddress(t.database.db, token, now + 1)).toBeNull();
+    expect(await spendLoginLink(t.database.db, token, now + 1)).toBe(false);
   });
 });
 
@@ -207,6 +215,8 @@ describe("session endpoints", () => {
     expect(await (await t.request("GET", "/api/auth/me", { headers: await adminHeaders(t) })).json()).toEqual({
       role: "admin",
       businessId: null,
+      employeeId: null,
+      enrollmentId: null,
     });
   });
 

@@ -1,6 +1,6 @@
-// Employer sign-in by emailed one-time link (/login).
+// Sign-in by emailed one-time link (/login), for employers and registered employees.
 import { type Static, Type } from "@sinclair/typebox";
-import { emailField, oneOf } from "../../lib/schema-fields";
+import { emailField, nullable, oneOf } from "../../lib/schema-fields";
 
 export const LoginLinkPayload = Type.Object({
   email: emailField({ required: "Email is required", invalid: "Invalid email format" }),
@@ -14,7 +14,17 @@ export const LOGIN_LINK_SENT_MESSAGE = "If an account exists for that email, we'
 export const LOGIN_LINK_EXPIRED_MESSAGE = "That sign-in link has expired or was already used. Please request a new one.";
 export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
 
-/** The emailed link opens /login?token=…; its Sign in button sends the token here. */
+/** The accounts a sign-in link can open. */
+export const signInRoles = ["owner", "employee"] as const;
+export type SignInRole = (typeof signInRoles)[number];
+
+/** How a person names the account they choose: `owner:USER_ID` or `employee:CENSUS_EMPLOYEE_ID`. */
+export const accountKey = (role: SignInRole, id: number) => `${role}:${id}`;
+
+/** Shown when `as` names no account of the link's address. */
+export const CHOOSE_ACCOUNT_MESSAGE = "Please choose one of the accounts listed for your email address.";
+
+/** The emailed link opens /login?token=…; its Sign in button sends the token here, with the chosen account when there were several. */
 export const LoginCallbackPayload = Type.Object({
   token: Type.String({
     minLength: 1,
@@ -26,14 +36,46 @@ export const LoginCallbackPayload = Type.Object({
       type: LOGIN_LINK_EXPIRED_MESSAGE,
     },
   }),
+  as: Type.Optional(
+    Type.String({
+      pattern: "^(owner|employee):[1-9][0-9]{0,14}$",
+      description: "The `as` of one of the accounts a previous answer listed under `choose`",
+      messages: { pattern: CHOOSE_ACCOUNT_MESSAGE, type: CHOOSE_ACCOUNT_MESSAGE },
+    }),
+  ),
 });
 export type LoginCallbackPayload = Static<typeof LoginCallbackPayload>;
-/** Signed in: the business whose dashboard the browser opens next. */
-export const LoginCallbackAnswer = Type.Object({ businessId: Type.Integer() });
+
+/** Signed in: who, and the page the browser opens next. */
+export const SignedIn = Type.Object({
+  role: oneOf(signInRoles),
+  /** `/dashboard/{businessId}` for an employer, `/benefits` for an employee. */
+  redirect: Type.String(),
+  /** The employer's business (an employee's employer, for an employee). */
+  businessId: Type.Integer(),
+  employeeId: nullable(Type.Integer()),
+});
+export type SignedIn = Static<typeof SignedIn>;
+
+/** The address has several accounts and none was chosen: the token is still unused. */
+export const ChooseAccount = Type.Object({
+  choose: Type.Array(Type.Object({ as: Type.String(), role: oneOf(signInRoles), label: Type.String() })),
+});
+export type ChooseAccount = Static<typeof ChooseAccount>;
+
+export const LoginCallbackAnswer = Type.Union([SignedIn, ChooseAccount]);
 export type LoginCallbackAnswer = Static<typeof LoginCallbackAnswer>;
 
+/** Where each kind of account lands after signing in. */
+export const landingPage = (role: SignInRole, businessId: number) => (role === "owner" ? `/dashboard/${businessId}` : "/benefits");
+
 export const Me = Type.Object({
-  role: oneOf(["owner", "admin"]),
-  businessId: Type.Union([Type.Integer(), Type.Null()]),
+  role: oneOf(["owner", "admin", "employee"]),
+  /** The owner's business, or the employee's employer; null for an admin. */
+  businessId: nullable(Type.Integer()),
+  /** The census employee of an employee session. */
+  employeeId: nullable(Type.Integer()),
+  /** The enrollment an employee belongs to. */
+  enrollmentId: nullable(Type.Integer()),
 });
 export type Me = Static<typeof Me>;

@@ -4,7 +4,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { forbidden, unauthorized } from "../../http/errors";
 import { isHttps } from "../../http/security-headers";
-import { createSession, deleteSession, readSession, SESSION_COOKIE, type Session, type SessionKind } from "./sessions";
+import { createSession, deleteSession, readSession, SESSION_COOKIE, type Session, type SessionAccount, type SessionKind } from "./sessions";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -49,15 +49,19 @@ export const sessionPlugin = ({ db, config }: AppDeps) =>
       throw forbidden("Cross-site requests are not allowed.");
     }
     const session: Session | null = await readSession(db, token);
+    /** Starts a new session (a fresh token: rotation at login) and sets the cookie. */
+    const start = async (account: SessionAccount) => {
+      await deleteSession(db, token);
+      const created = await createSession(db, account);
+      cookie[SESSION_COOKIE].set(sessionCookie(request, created.token, created.expiresAt, config.trustProxy));
+      return created;
+    };
     return {
       session,
-      /** Starts a new session (a fresh token: rotation at login) and sets the cookie. */
-      async startSession(userId: number, kind: SessionKind) {
-        await deleteSession(db, token);
-        const created = await createSession(db, { userId, kind });
-        cookie[SESSION_COOKIE].set(sessionCookie(request, created.token, created.expiresAt, config.trustProxy));
-        return created;
-      },
+      /** Signs a user (an admin or an employer's contact) in. */
+      startSession: (userId: number, kind: "admin" | "owner") => start({ kind, userId }),
+      /** Signs a registered employee in. */
+      startEmployeeSession: (employeeId: number) => start({ kind: "employee", employeeId }),
       async endSession() {
         await deleteSession(db, token);
         cookie[SESSION_COOKIE].remove();

@@ -5,7 +5,7 @@ import { sessions } from "@db/schema";
 import { and, eq, lte, or } from "drizzle-orm";
 import type { DB } from "../../db";
 
-export type SessionKind = "admin" | "owner";
+export type SessionKind = "admin" | "owner" | "employee";
 
 export const SESSION_COOKIE = "ichra_session";
 
@@ -14,11 +14,16 @@ const hour = 60 * 60 * 1000;
 export const sessionLifetimes: Record<SessionKind, { idleMs: number; absoluteMs: number }> = {
   admin: { idleMs: 8 * hour, absoluteMs: 7 * 24 * hour },
   owner: { idleMs: 30 * 24 * hour, absoluteMs: 90 * 24 * hour },
+  // Claims and their documents are health information: shorter than an employer's, and a
+  // new emailed link a month at most.
+  employee: { idleMs: 7 * 24 * hour, absoluteMs: 30 * 24 * hour },
 };
 
 export interface Session {
   tokenHash: string;
   userId: number | null;
+  /** The census employee an employee session belongs to; null for admins and owners. */
+  employeeId: number | null;
   kind: SessionKind;
   createdAt: number;
   expiresAt: number;
@@ -32,16 +37,21 @@ export function hashToken(token: string): string {
   return new Bun.CryptoHasher("sha256").update(token).digest("hex");
 }
 
-export async function createSession(
-  db: DB,
-  input: { userId: number; kind: SessionKind },
-  now = Date.now(),
-): Promise<{ token: string; expiresAt: number }> {
+/** Who a session is for: a user (admin or owner), or a registered employee. */
+export type SessionAccount = { kind: "admin" | "owner"; userId: number } | { kind: "employee"; employeeId: number };
+
+export async function createSession(db: DB, account: SessionAccount, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
   const token = newToken();
-  const expiresAt = now + sessionLifetimes[input.kind].absoluteMs;
-  await db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId: input.userId, kind: input.kind, createdAt: now, lastSeenAt: now, expiresAt });
+  const expiresAt = now + sessionLifetimes[account.kind].absoluteMs;
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: account.kind === "employee" ? null : account.userId,
+    censusEmployeeId: account.kind === "employee" ? account.employeeId : null,
+    kind: account.kind,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
   return { token, expiresAt };
 }
 
@@ -59,7 +69,7 @@ export async function readSession(db: DB, token: string | undefined, now = Date.
   }
   // Writing on every request would serialise reads behind the writer; a minute is precise enough.
   if (now - row.lastSeenAt > 60_000) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-  return { tokenHash, userId: row.userId, kind, createdAt: row.createdAt, expiresAt: row.expiresAt };
+  return { tokenHash, userId: row.userId, employeeId: row.censusEmployeeId, kind, createdAt: row.createdAt, expiresAt: row.expiresAt };
 }
 
 export async function deleteSession(db: DB, token: string | undefined): Promise<void> {

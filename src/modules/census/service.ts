@@ -10,6 +10,7 @@ import type { ClassBasis } from "../compliance/rules";
 import { aRegistration } from "../employees/service";
 import { countForClass, sameClassName } from "../enrollments/classes";
 import { assertOpen, updateOpenEnrollment } from "../enrollments/open";
+import { documentFilesOf, documentsDirOf, removeDocumentFiles } from "../reimbursements/documents";
 import {
   CENSUS_COLUMNS,
   CENSUS_MAX_ERRORS,
@@ -92,12 +93,23 @@ export async function uploadCensus(
   const result = validateRows(data, columns, { classNames, today, geography, defaultWorkZip: businessZip });
   // A file with no valid row leaves the stored census as it was rather than emptying it.
   if (result.employees.length > 0) {
+    // Removed employees take their reimbursements along (rows by cascade, files below).
+    let departedFiles: string[] = [];
     db.transaction((tx) => {
       const current = updateOpenEnrollment(tx, enrollment.id, { censusSkipped: false });
       if (aRegistration(tx, enrollment.id).get()) throw conflict(REGISTERED_EMPLOYEES_MESSAGE);
       // The rows were checked against the classes loaded with the request; a class change
       // that landed meanwhile could leave them naming a class that no longer exists.
       if ((current.employeeClasses ?? []).map((c) => c.name).join("\n") !== classNames.join("\n")) throw conflict(CLASSES_CHANGED_MESSAGE);
+      const departed = tx
+        .select({ id: censusEmployees.id })
+        .from(censusEmployees)
+        .where(eq(censusEmployees.enrollmentId, enrollment.id))
+        .all();
+      departedFiles = documentFilesOf(
+        tx,
+        departed.map((e) => e.id),
+      );
       tx.delete(censusEmployees).where(eq(censusEmployees.enrollmentId, enrollment.id)).run();
       // One statement built once and run per row: Drizzle building multi-row inserts took
       // half a second for 5,000 rows, all of it holding the event loop.
@@ -120,6 +132,7 @@ export async function uploadCensus(
         .prepare();
       for (const employee of result.employees) insert.run({ ...employee });
     });
+    await removeDocumentFiles(documentsDirOf(db), departedFiles);
   }
   return { accepted: result.employees.length, rejected: result.rejected, errors: result.errors.slice(0, CENSUS_MAX_ERRORS) };
 }

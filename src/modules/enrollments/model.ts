@@ -96,6 +96,9 @@ export const EmployeeClass = Type.Object({
   ...geographyFields,
   ageBands: Type.Optional(AgeBands),
   newHires: Type.Optional(NewHireTerms),
+  carryOver: Type.Optional(
+    Type.Boolean({ description: "Unused allowance carries over to later months of the same plan year (true when absent)" }),
+  ),
 });
 export type EmployeeClass = Static<typeof EmployeeClass>;
 
@@ -185,6 +188,9 @@ export const EmployeeClassRead = Type.Object({
     }),
   ),
   headcount: Type.Integer({ description: "Census employees in this class" }),
+  carryOver: Type.Optional(
+    Type.Boolean({ description: "Unused allowance carries over to later months of the same plan year (true when absent)" }),
+  ),
 });
 export type EmployeeClassRead = Static<typeof EmployeeClassRead>;
 

@@ -172,6 +172,7 @@ function toStoredClass(c: EmployeeClass): StoredEmployeeClass {
           },
         }
       : {}),
+    ...(c.carryOver === false ? { carryOver: false } : {}),
   };
 }
 
@@ -386,6 +387,7 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
               }
             : {}),
           headcount: countForClass(headcounts, c.name),
+          ...(c.carryOver === false ? { carryOver: false } : {}),
         };
       }),
       business: { name: owner.name, email: owner.email },

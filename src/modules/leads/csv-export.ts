@@ -23,11 +23,16 @@ export function neutralise(value: string | null): string {
 // csv-stringify quotes commas, quotes and line breaks itself; semicolons and tabs are added.
 const options = { record_delimiter: "windows" as const, quoted_match: /[\r\n;\t]/ };
 
-export function csvRows(rows: Submission[]): string {
+/** Records of any export (the payroll file too), each cell neutralised and quoted as above. */
+export function csvRecords(rows: readonly (readonly (string | null)[])[]): string {
   return stringify(
-    rows.map((r) => [r.submittedAt, r.formType, r.name, r.company, r.email, r.phone, r.currentProvider, r.message].map(neutralise)),
+    rows.map((cells) => cells.map(neutralise)),
     options,
   );
+}
+
+export function csvRows(rows: Submission[]): string {
+  return csvRecords(rows.map((r) => [r.submittedAt, r.formType, r.name, r.company, r.email, r.phone, r.currentProvider, r.message]));
 }
 
 export function csvStream(batches: AsyncGenerator<Submission[]>): ReadableStream<Uint8Array> {

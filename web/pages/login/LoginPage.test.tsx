@@ -63,7 +63,9 @@ describe("employer sign-in", () => {
   });
 
   test("the emailed link opens a Sign in button; only the click spends the token, then the dashboard opens", async () => {
-    server = fakeServer({ "POST /api/auth/callback": { status: 200, json: { businessId: 7 } } });
+    server = fakeServer({
+      "POST /api/auth/callback": { status: 200, json: { role: "owner", redirect: "/dashboard/7", businessId: 7, employeeId: null } },
+    });
     const location = renderLogin("/login?token=abc_DEF-123");
     await screen.findByRole("heading", { name: "Sign in to your dashboard" });
     expect(screen.queryByLabelText("Email", { exact: false })).toBeNull();
@@ -95,5 +97,58 @@ describe("employer sign-in", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Sign in" }));
     expect((await screen.findByRole("alert")).textContent).toBe("The service is busy.");
     expect((screen.getByRole("button", { name: "Sign in" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  test("an employee's link opens their benefits", async () => {
+    server = fakeServer({
+      "POST /api/auth/callback": { status: 200, json: { role: "employee", redirect: "/benefits", businessId: 3, employeeId: 12 } },
+    });
+    const location = renderLogin("/login?token=emp");
+    fireEvent.click(await screen.findByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/benefits"));
+  });
+
+  test("an address with several accounts lists them; the chosen one is sent with the token and opens its page", async () => {
+    const choose = [
+      { as: "owner:4", role: "owner", label: "Employer dashboard of Acme Dental" },
+      { as: "employee:12", role: "employee", label: "Benefits from Bright Tools" },
+    ];
+    server = fakeServer({
+      "POST /api/auth/callback": (call) =>
+        (call.body as { as?: string }).as === "employee:12"
+          ? { json: { role: "employee", redirect: "/benefits", businessId: 9, employeeId: 12 } }
+          : { json: { choose } },
+    });
+    const location = renderLogin("/login?token=both");
+    fireEvent.click(await screen.findByRole("button", { name: "Sign in" }));
+    await screen.findByRole("heading", { name: "Choose where to sign in" });
+    expect(screen.getByRole("button", { name: "Employer dashboard of Acme Dental" })).toBeTruthy();
+    // Listing spent nothing and went nowhere.
+    expect(location.history.at(-1)).toBe("/login?token=both");
+    fireEvent.click(screen.getByRole("button", { name: "Benefits from Bright Tools" }));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/benefits"));
+    expect(server.callsTo("POST", "/api/auth/callback").map((c) => c.body)).toEqual([
+      { token: "both" },
+      { token: "both", as: "employee:12" },
+    ]);
+  });
+
+  test("a refused choice keeps the list and says why; a link spent meanwhile goes back to the request form", async () => {
+    let round = 0;
+    server = fakeServer({
+      "GET /api/auth/me": { status: 401, json: {} },
+      "POST /api/auth/callback": () => {
+        round += 1;
+        if (round === 1) return { json: { choose: [{ as: "employee:12", role: "employee", label: "Benefits from Bright Tools" }] } };
+        if (round === 2) return { status: 400, json: { message: "Please choose one of the accounts listed for your email address." } };
+        return { status: 401, json: { message: "That sign-in link has expired or was already used. Please request a new one." } };
+      },
+    });
+    const location = renderLogin("/login?token=t");
+    fireEvent.click(await screen.findByRole("button", { name: "Sign in" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Benefits from Bright Tools" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Please choose one of the accounts listed for your email address.");
+    fireEvent.click(screen.getByRole("button", { name: "Benefits from Bright Tools" }));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/login?error=expired"));
   });
 });

@@ -1,9 +1,16 @@
-// /login: employer sign-in by emailed one-time link (no password to forget). The link
-// opens /login?token=…, where a Sign in button spends the token: opening the page alone
-// (as mail scanners and link previews do) leaves the link working.
+// /login: sign-in by emailed one-time link (no password to forget), for employers and
+// registered employees. The link opens /login?token=…, where a Sign in button spends the
+// token: opening the page alone (as mail scanners and link previews do) leaves the link
+// working. Employers land on their dashboard, employees on /benefits.
 import "../enroll/enroll.css";
 import { validate } from "@src/lib/field-errors";
-import { LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE, LoginLinkPayload, type Me } from "@src/modules/auth/model";
+import {
+  type ChooseAccount,
+  LOGIN_LINK_EXPIRED_MESSAGE,
+  LOGIN_LINK_SENT_MESSAGE,
+  LoginLinkPayload,
+  type Me,
+} from "@src/modules/auth/model";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { api, read } from "../../api/client";
@@ -11,25 +18,64 @@ import { ApiError, messageOf } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { TextField } from "../../components/forms/Field";
 
+type Choice = ChooseAccount["choose"][number];
+
 function SignInWithLink({ token }: { token: string }) {
   const [, navigate] = useLocation();
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
+  // An address with several accounts (an employer who is also an employee, or an employee
+  // of two employers) picks one; the link is spent only by that choice.
+  const [choices, setChoices] = useState<Choice[] | null>(null);
 
-  async function signIn() {
-    setPending(true);
+  async function signIn(as?: string) {
+    setPending(as ?? "");
     setError(undefined);
     try {
-      const { businessId } = await read(api.api.auth.callback.post({ token }));
-      navigate(`/dashboard/${businessId}`, { replace: true });
+      const answer = await read(api.api.auth.callback.post(as ? { token, as } : { token }));
+      if ("choose" in answer) {
+        setChoices(answer.choose);
+        setPending(null);
+        return;
+      }
+      navigate(answer.redirect, { replace: true });
     } catch (e) {
-      if (e instanceof ApiError && (e.status === 400 || e.status === 401)) {
+      // A bad or spent token; a refused choice keeps the list to choose again.
+      if (e instanceof ApiError && (e.status === 401 || (e.status === 400 && !as))) {
         navigate("/login?error=expired", { replace: true });
         return;
       }
       setError(messageOf(e, "We couldn't sign you in. Please try again."));
-      setPending(false);
+      setPending(null);
     }
+  }
+
+  if (choices) {
+    return (
+      <section class="centered-page login-page">
+        <h1>Choose where to sign in</h1>
+        <p>Your email address opens more than one account. Choose the one you want now; the link is used by this choice.</p>
+        {error && (
+          <p class="notice notice-error" role="alert">
+            {error}
+          </p>
+        )}
+        <ul style={{ listStyle: "none", padding: 0 }}>
+          {choices.map((choice) => (
+            <li key={choice.as}>
+              <button
+                type="button"
+                onClick={() => signIn(choice.as)}
+                disabled={pending !== null}
+                aria-busy={pending === choice.as ? "true" : undefined}
+              >
+                {choice.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
   }
 
   return (
@@ -42,8 +88,8 @@ function SignInWithLink({ token }: { token: string }) {
           {error}
         </p>
       )}
-      <button type="button" onClick={signIn} disabled={pending} aria-busy={pending ? "true" : undefined}>
-        {pending ? "Signing in..." : "Sign in"}
+      <button type="button" onClick={() => signIn()} disabled={pending !== null} aria-busy={pending !== null ? "true" : undefined}>
+        {pending !== null ? "Signing in..." : "Sign in"}
       </button>
     </section>
   );
@@ -115,6 +161,11 @@ function RequestLink({ expired }: { expired: boolean }) {
       {me?.role === "owner" && me.businessId && (
         <p class="notice notice-success">
           You're already signed in. <Link href={`/dashboard/${me.businessId}`}>Go to your dashboard</Link>
+        </p>
+      )}
+      {me?.role === "employee" && (
+        <p class="notice notice-success">
+          You're already signed in. <Link href="/benefits">Go to your benefits</Link>
         </p>
       )}
       {expired && (

@@ -1,0 +1,99 @@
+// A 5 MB proof of coverage uploaded through HTTP to the real server (streamed to the
+// documents folder, recognised, fsynced, recorded) against writing and fsyncing the same
+// bytes to a new file in the same folder (and fsyncing the folder), measured in the same
+// run, alternating, each a new employee's first proof. The server's resident memory is
+// read before and after (its peak, VmHWM).
+// Budget: median upload ≤ 2× the median write + fsync; peak memory growing ≤ 3× the file.
+// Usage: bun scripts/bench/proof-upload.ts [uploads]
+import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "@src/db";
+import { firstDayOf, monthOf } from "@src/lib/months";
+import { documentsDirFor } from "@src/modules/reimbursements/documents";
+import { cookieFor, median, memoryKb, seedEmployers, serverPid } from "./_reimbursements";
+import { type Spawned, startApp, verdict } from "./_support";
+
+const uploads = Number(process.argv[2] ?? 20);
+const size = 5 * 1024 * 1024;
+const dir = mkdtempSync(join(tmpdir(), "ichra-bench-upload-"));
+const databasePath = join(dir, "bench.db");
+
+/** A PDF of exactly `size` bytes whose body does not compress (as a scanned document's does not). */
+function pdf(): Uint8Array {
+  const bytes = new Uint8Array(size);
+  for (let at = 0; at < size; at += 65_536) bytes.set(crypto.getRandomValues(new Uint8Array(Math.min(65_536, size - at))), at);
+  bytes.set(new TextEncoder().encode("%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n"));
+  return bytes;
+}
+
+let server: Spawned | null = null;
+let met = false;
+try {
+  const setup = openDatabase(databasePath);
+  const effectiveDate = firstDayOf(monthOf(new Date().toISOString().slice(0, 10)));
+  const [employer] = await seedEmployers(setup.db, { employers: 1, employees: uploads + 2, effectiveDate, allowanceCents: 50_000 });
+  const cookies = await Promise.all(employer!.employeeIds.map((id) => cookieFor(setup.db, { kind: "employee", employeeId: id })));
+  setup.close();
+  const bytes = pdf();
+  const documents = documentsDirFor(databasePath);
+
+  server = await startApp({ DATABASE_PATH: databasePath, UPLOADS_PER_MINUTE: "1000", UPLOADS_PER_DAY: "100000", LOG_REQUESTS: "1" });
+  const pid = serverPid();
+  const send = async (cookie: string) => {
+    const form = new FormData();
+    form.append("carrier", "Blue Cross Blue Shield of Texas");
+    form.append("coverageStart", effectiveDate);
+    form.append("coveredPeople", "Me");
+    form.append("attestation", "true");
+    form.append("file", new File([bytes as BlobPart], "policy.pdf", { type: "application/pdf" }));
+    // Encoded before the clock starts: the budget is the server's work, not the client's.
+    const request = new Request(`${server!.url}/api/benefits/coverage-proof`, {
+      method: "POST",
+      headers: { cookie, origin: server!.url },
+      body: form,
+    });
+    const body = new Uint8Array(await request.arrayBuffer());
+    const headers = { cookie, origin: server!.url, "content-type": request.headers.get("content-type")! };
+    const started = performance.now();
+    const res = await fetch(request.url, { method: "POST", headers, body });
+    await res.arrayBuffer();
+    if (res.status !== 201) throw new Error(`upload: ${res.status}`);
+    return performance.now() - started;
+  };
+  let baselineFiles = 0;
+  const writeAndSync = () => {
+    const started = performance.now();
+    const fd = openSync(join(documents, `baseline-${baselineFiles++}`), "wx", 0o600);
+    writeSync(fd, bytes);
+    fsyncSync(fd);
+    closeSync(fd);
+    const folder = openSync(documents, "r");
+    fsyncSync(folder);
+    closeSync(folder);
+    return performance.now() - started;
+  };
+
+  // One upload first: the documents folder exists, and the server has read a body of this size once.
+  await send(cookies.at(-1)!);
+  const before = memoryKb(pid, "VmHWM");
+  const rssBefore = memoryKb(pid, "VmRSS");
+  const uploadMs: number[] = [];
+  const baselineMs: number[] = [];
+  for (let i = 0; i < uploads; i++) {
+    baselineMs.push(writeAndSync());
+    uploadMs.push(await send(cookies[i]!));
+  }
+  const peakGrowthMb = (memoryKb(pid, "VmHWM") - before) / 1024;
+  const rssGrowthMb = (memoryKb(pid, "VmRSS") - rssBefore) / 1024;
+  const ratio = median(uploadMs) / median(baselineMs);
+  const fileMb = size / 1024 / 1024;
+  met = ratio <= 2 && peakGrowthMb <= 3 * fileMb;
+  console.log(
+    `proof-upload: 5 MB acknowledged in median ${median(uploadMs).toFixed(1)} ms over ${uploads} uploads (baseline write + fsync of the same bytes median ${median(baselineMs).toFixed(1)} ms, ratio ${ratio.toFixed(2)}); server peak memory grew ${peakGrowthMb.toFixed(1)} MB (resident ${rssGrowthMb.toFixed(1)} MB) for a ${fileMb} MB file; budget ratio ≤ 2.00 and growth ≤ ${3 * fileMb} MB: ${verdict(met)}`,
+  );
+} finally {
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+if (!met) process.exitCode = 1;

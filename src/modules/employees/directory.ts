@@ -1,0 +1,83 @@
+// Registered employees as other features read them: who may sign in with an address, and
+// each employee's name, address and what their allowance depends on. A registered
+// employee is a census employee whose registration is submitted; what they typed at
+// registration (name, email, date of birth) wins over the employer's census row.
+import { censusEmployees, employeeRegistrations } from "@db/schema";
+import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { DB } from "../../db";
+import { normaliseEmail } from "../businesses/service";
+import type { CoverageLevel } from "./model";
+
+export interface EmployeeProfile {
+  id: number;
+  enrollmentId: number;
+  firstName: string;
+  lastName: string;
+  /** Where their email goes: the registration's address, else the census row's. */
+  email: string;
+  className: string;
+  dateOfBirth: string;
+  /** YYYY-MM-DD from the census, when the employer gave one. */
+  hireDate: string | null;
+  coverageLevel: CoverageLevel | null;
+  /** When the registration was submitted (ms); null while it is not. */
+  registeredAt: number | null;
+}
+
+const profileColumns = {
+  id: censusEmployees.id,
+  enrollmentId: censusEmployees.enrollmentId,
+  firstName: sql<string>`coalesce(${employeeRegistrations.firstName}, ${censusEmployees.firstName})`,
+  lastName: sql<string>`coalesce(${employeeRegistrations.lastName}, ${censusEmployees.lastName})`,
+  email: sql<string>`coalesce(${employeeRegistrations.email}, ${censusEmployees.email})`,
+  className: censusEmployees.className,
+  dateOfBirth: sql<string>`coalesce(${employeeRegistrations.dateOfBirth}, ${censusEmployees.dateOfBirth})`,
+  hireDate: censusEmployees.hireDate,
+  coverageLevel: sql<CoverageLevel | null>`${employeeRegistrations.coverageLevel}`,
+  registeredAt: employeeRegistrations.submittedAt,
+};
+
+const profiles = (db: DB, where: SQL | undefined) =>
+  db
+    .select(profileColumns)
+    .from(censusEmployees)
+    .leftJoin(employeeRegistrations, eq(employeeRegistrations.censusEmployeeId, censusEmployees.id))
+    .where(where);
+
+const registered = isNotNull(employeeRegistrations.submittedAt);
+
+/** The registered employees whose address this is (an employee of two employers has two). */
+export async function registeredEmployeesWithEmail(db: DB, email: string): Promise<EmployeeProfile[]> {
+  const address = normaliseEmail(email);
+  return await profiles(db, and(registered, sql`lower(coalesce(${employeeRegistrations.email}, ${censusEmployees.email})) = ${address}`))
+    .orderBy(asc(censusEmployees.id))
+    .limit(50);
+}
+
+/** Each of these census employees, registered or not, by id. */
+export async function employeeProfiles(db: DB, ids: readonly number[]): Promise<Map<number, EmployeeProfile>> {
+  if (ids.length === 0) return new Map();
+  const rows = await profiles(db, inArray(censusEmployees.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** One registered employee, or null when there is none by that id (or they have not registered). */
+export async function registeredEmployee(db: DB, id: number): Promise<EmployeeProfile | null> {
+  return (await profiles(db, and(eq(censusEmployees.id, id), registered)).get()) ?? null;
+}
+
+/** The enrollment's registered employees, by name. */
+export async function registeredEmployeesOf(db: DB, enrollmentId: number): Promise<EmployeeProfile[]> {
+  return await profiles(db, and(eq(censusEmployees.enrollmentId, enrollmentId), registered)).orderBy(
+    asc(profileColumns.lastName),
+    asc(profileColumns.firstName),
+    asc(censusEmployees.id),
+  );
+}
+
+/** Registered employees in id order, a batch at a time (for work over all of them). */
+export async function registeredEmployeesAfter(db: DB, afterId: number, limit: number): Promise<EmployeeProfile[]> {
+  return await profiles(db, and(registered, gt(censusEmployees.id, afterId)))
+    .orderBy(asc(censusEmployees.id))
+    .limit(limit);
+}

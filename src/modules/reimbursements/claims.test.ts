@@ -1,0 +1,335 @@
+// Premium claims as the employee sends, lists and answers them, and the home that sums
+// them up.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { existsSync, readdirSync } from "node:fs";
+import { Value } from "@sinclair/typebox/value";
+import { firstDayOf, formatMonth } from "../../lib/months";
+import { signedInAdmin } from "../../test/admins";
+import { createTestApp, type TestApp } from "../../test/api";
+import { documentsDirFor } from "./documents";
+import {
+  BEFORE_COVERAGE_MESSAGE,
+  BenefitsHome,
+  ClaimView,
+  MONTH_CLAIMED_MESSAGE,
+  messages,
+  NO_PROOF_MESSAGE,
+  NOT_ELIGIBLE_MESSAGE,
+  NOT_WAITING_FOR_INFO_MESSAGE,
+} from "./model";
+import {
+  type Claimant,
+  claimants,
+  claimed,
+  claimFields,
+  decide,
+  file,
+  form,
+  jpegBytes,
+  monthsFromNow,
+  pdfBytes,
+  pngBytes,
+  proofFields,
+  provenCoverage,
+  sendClaim,
+  sendProof,
+  thisMonth,
+} from "./test-helpers";
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ UPLOADS_PER_MINUTE: "1000", UPLOADS_PER_DAY: "10000" });
+  admin = await signedInAdmin(t);
+});
+afterAll(() => t.close());
+
+const dir = () => documentsDirFor(t.config.databasePath);
+const stored = () => (existsSync(dir()) ? readdirSync(dir()).length : 0);
+const count = (sql: string, ...params: unknown[]) => (t.database.sqlite.query(sql).get(...(params as [])) as { n: number }).n;
+const home = async (who: Claimant) => {
+  const res = await t.request("GET", "/api/benefits", { headers: { cookie: who.cookie } });
+  expect(res.status).toBe(200);
+  const body = await res.json();
+  expect(Value.Check(BenefitsHome, body)).toBe(true);
+  return body as typeof BenefitsHome.static;
+};
+const pdf = (name = "receipt.pdf") => ({ field: "files", file: file(pdfBytes(), name) });
+
+describe("POST /api/benefits/claims", () => {
+  test("stores a submitted claim with its files and first history step; 201", async () => {
+    const [ana] = await claimants(t);
+    await provenCoverage(t, ana!, admin, { approve: false });
+    const res = await sendClaim(
+      t,
+      ana!.cookie,
+      form(claimFields({ amount: "412.5" }), [pdf("bill.pdf"), { field: "files", file: file(jpegBytes(), "card.jpg", "image/jpeg") }]),
+    );
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(Value.Check(ClaimView, body)).toBe(true);
+    expect(body).toMatchObject({
+      month: thisMonth(),
+      planYearStart: firstDayOf(monthsFromNow(-2)),
+      amount: 412.5,
+      approvedAmount: null,
+      status: "submitted",
+      carrier: "Blue Cross Blue Shield of Texas",
+      coveredPeople: "Me",
+      reason: null,
+      decidedAt: null,
+      paidAt: null,
+    });
+    expect(body.documents.map((d: { fileName: string; mediaType: string }) => [d.fileName, d.mediaType])).toEqual([
+      ["bill.pdf", "application/pdf"],
+      ["card.jpg", "image/jpeg"],
+    ]);
+    expect(body.history).toEqual([{ action: "submitted", note: null, amount: 412.5, at: body.submittedAt }]);
+    expect(
+      t.database.sqlite.query("select amount_cents, attested_at > 0 as attested from reimbursement_claims where id = ?").get(body.id),
+    ).toEqual({
+      amount_cents: 41_250,
+      attested: 1,
+    });
+  });
+
+  test("each field's message; a refused claim keeps no file", async () => {
+    const [ana] = await claimants(t);
+    await provenCoverage(t, ana!, admin);
+    const files = stored();
+    const cases: [Record<string, string | undefined>, Record<string, string>][] = [
+      [{ month: undefined }, { month: messages.month }],
+      [{ month: "2027-13" }, { month: messages.month }],
+      [{ month: "January" }, { month: messages.month }],
+      [{ amount: undefined }, { amount: messages.amount }],
+      [{ amount: "0" }, { amount: messages.amount }],
+      [{ amount: "0.00" }, { amount: messages.amount }],
+      [{ amount: "-5" }, { amount: messages.amount }],
+      [{ amount: "1.005" }, { amount: messages.amount }],
+      [{ amount: "1,000" }, { amount: messages.amount }],
+      [{ amount: "$12" }, { amount: messages.amount }],
+      [{ carrier: "" }, { carrier: messages.carrier }],
+      [{ carrier: "x".repeat(201) }, { carrier: messages.carrier }],
+      [{ coveredPeople: " " }, { coveredPeople: messages.coveredPeople }],
+      [{ attestation: undefined }, { attestation: messages.claimAttestation }],
+      [{ attestation: "yes" }, { attestation: messages.claimAttestation }],
+    ];
+    for (const [fields, errors] of cases) {
+      const res = await sendClaim(t, ana!.cookie, form(claimFields(fields), [pdf()]));
+      expect({ fields, status: res.status }).toEqual({ fields, status: 400 });
+      expect((await res.json()).errors).toEqual(errors);
+    }
+    const none = await sendClaim(t, ana!.cookie, form(claimFields(), []));
+    expect((await none.json()).errors).toEqual({ files: messages.files });
+    const six = await sendClaim(
+      t,
+      ana!.cookie,
+      form(
+        claimFields(),
+        Array.from({ length: 6 }, (_, i) => pdf(`r${i}.pdf`)),
+      ),
+    );
+    expect((await six.json()).errors).toEqual({ files: messages.tooManyFiles });
+    const text = await sendClaim(
+      t,
+      ana!.cookie,
+      form(claimFields(), [pdf(), { field: "files", file: file(new TextEncoder().encode("plain text"), "notes.pdf") }]),
+    );
+    expect((await text.json()).errors).toEqual({ files: messages.fileType("notes.pdf") });
+    const big = await sendClaim(
+      t,
+      ana!.cookie,
+      form(claimFields(), [{ field: "files", file: file(pdfBytes(5 * 1024 * 1024 + 1), "scan.pdf") }]),
+    );
+    expect((await big.json()).errors).toEqual({ files: messages.fileTooLarge("scan.pdf") });
+    expect(stored()).toBe(files);
+    expect(count("select count(*) as n from reimbursement_claims where employee_id = ?", ana!.id)).toBe(0);
+  });
+
+  test("a month outside the open plan years, before eligibility or before the coverage start, or with no proof, is refused naming the month", async () => {
+    const hired = firstDayOf(monthsFromNow(-1));
+    const [ana, ben] = await claimants(t, [{ hireDate: hired }, {}]);
+    const noProof = await sendClaim(t, ana!.cookie, form(claimFields(), [pdf()]));
+    expect(noProof.status).toBe(400);
+    expect((await noProof.json()).errors).toEqual({ month: NO_PROOF_MESSAGE });
+    await provenCoverage(t, ana!, admin);
+    const early = await sendClaim(t, ana!.cookie, form(claimFields({ month: monthsFromNow(-2) }), [pdf()]));
+    expect((await early.json()).errors).toEqual({ month: NOT_ELIGIBLE_MESSAGE(formatMonth(monthsFromNow(-1))) });
+    const outside = await sendClaim(t, ana!.cookie, form(claimFields({ month: monthsFromNow(-3) }), [pdf()]));
+    expect((await outside.json()).errors.month).toBe(
+      `${formatMonth(monthsFromNow(-3))} is outside your plan year. You can claim for ${formatMonth(monthsFromNow(-2))} to ${formatMonth(monthsFromNow(9))}.`,
+    );
+    const past = await sendClaim(t, ana!.cookie, form(claimFields({ month: monthsFromNow(10) }), [pdf()]));
+    expect((await past.json()).errors.month).toStartWith(`${formatMonth(monthsFromNow(10))} is outside your plan year.`);
+    // Ben's coverage starts this month: last month is before it.
+    await provenCoverage(t, ben!, admin, { coverageStart: firstDayOf(thisMonth()) });
+    const before = await sendClaim(t, ben!.cookie, form(claimFields({ month: monthsFromNow(-1) }), [pdf()]));
+    expect((await before.json()).errors).toEqual({
+      month: BEFORE_COVERAGE_MESSAGE(formatMonth(monthsFromNow(-1)), firstDayOf(thisMonth())),
+    });
+    // Premiums paid ahead: a later month of the plan year is taken.
+    expect((await sendClaim(t, ben!.cookie, form(claimFields({ month: monthsFromNow(3) }), [pdf()]))).status).toBe(201);
+  });
+
+  test("a second claim for a month is 409 unless the first was denied", async () => {
+    const [ana] = await claimants(t);
+    await provenCoverage(t, ana!, admin);
+    const first = await claimed(t, ana!);
+    const again = await sendClaim(t, ana!.cookie, form(claimFields(), [pdf()]));
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe(MONTH_CLAIMED_MESSAGE(formatMonth(thisMonth())));
+    expect((await decide(t, admin, first, { decision: "deny", reason: "The receipt is for another person." })).status).toBe(200);
+    expect((await sendClaim(t, ana!.cookie, form(claimFields(), [pdf()]))).status).toBe(201);
+    // Racing twice for one month: one claim.
+    const month = monthsFromNow(1);
+    const both = await Promise.all([0, 1].map(() => sendClaim(t, ana!.cookie, form(claimFields({ month }), [pdf()]))));
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+});
+
+describe("reading claims", () => {
+  test("GET /api/benefits/claims lists the employee's own, newest first, a page at a time; GET one", async () => {
+    const [ana, ben] = await claimants(t, [{}, {}]);
+    await provenCoverage(t, ana!, admin);
+    await provenCoverage(t, ben!, admin);
+    const ids = [
+      await claimed(t, ana!, { month: monthsFromNow(-2) }),
+      await claimed(t, ana!, { month: monthsFromNow(-1) }),
+      await claimed(t, ana!),
+    ];
+    await claimed(t, ben!);
+    const first = await t.request("GET", "/api/benefits/claims?limit=2", { headers: { cookie: ana!.cookie } });
+    expect((await first.json()).map((c: { id: number }) => c.id)).toEqual([ids[2], ids[1]]);
+    const cursor = first.headers.get("x-next-cursor")!;
+    const second = await t.request("GET", `/api/benefits/claims?limit=2&cursor=${cursor}`, { headers: { cookie: ana!.cookie } });
+    expect((await second.json()).map((c: { id: number }) => c.id)).toEqual([ids[0]]);
+    expect(second.headers.get("x-next-cursor")).toBeNull();
+    const one = await t.request("GET", `/api/benefits/claims/${ids[0]}`, { headers: { cookie: ana!.cookie } });
+    expect((await one.json()).month).toBe(monthsFromNow(-2));
+  });
+});
+
+describe("POST /api/benefits/claims/{id}/info", () => {
+  test("answers a question with a note and files; the claim goes back to submitted; only while it waits", async () => {
+    const [ana] = await claimants(t);
+    await provenCoverage(t, ana!, admin);
+    const id = await claimed(t, ana!);
+    const answer = (body: FormData) => t.request("POST", `/api/benefits/claims/${id}/info`, { headers: { cookie: ana!.cookie }, body });
+    const early = await answer(form({ note: "Here it is" }));
+    expect(early.status).toBe(409);
+    expect((await early.json()).message).toBe(NOT_WAITING_FOR_INFO_MESSAGE);
+    await decide(t, admin, id, { decision: "needs-info", reason: "Please send the carrier's receipt showing the amount." });
+    const empty = await answer(form({ note: "  " }));
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).errors).toEqual({ note: messages.answerNeeded });
+    const long = await answer(form({ note: "x".repeat(5001) }));
+    expect((await long.json()).errors).toEqual({ note: messages.note });
+    const res = await answer(
+      form({ note: "Attached the receipt from the carrier." }, [{ field: "files", file: file(pngBytes(), "receipt.png", "image/png") }]),
+    );
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.status).toBe("submitted");
+    expect(body.documents).toHaveLength(2);
+    expect(body.history.map((h: { action: string; note: string | null }) => [h.action, h.note])).toEqual([
+      ["submitted", null],
+      ["needs-info", "Please send the carrier's receipt showing the amount."],
+      ["info-provided", "Attached the receipt from the carrier."],
+    ]);
+  });
+});
+
+describe("GET /api/benefits", () => {
+  test("says what to do next as the employee goes: prove coverage, claim, wait, answer, all set", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: [{ name: "Full-time", allowanceCents: 40_000 }] });
+    let now = await home(ana!);
+    expect(now).toMatchObject({
+      employee: { id: ana!.id, email: ana!.email },
+      employer: { businessId: ana!.businessId },
+      enrollmentId: ana!.enrollmentId,
+      className: "Full-time",
+      carryOver: true,
+      month: thisMonth(),
+      planYear: { start: firstDayOf(monthsFromNow(-2)) },
+      eligibleFrom: monthsFromNow(-2),
+      allowance: 400,
+      // Three months reached: their allowances are written, and the balance is their sum.
+      balance: 1200,
+      available: 1200,
+      approvedUnpaid: 0,
+      paid: 0,
+      claimableMonths: [{ from: monthsFromNow(-2), to: monthsFromNow(9) }],
+      proof: null,
+      claims: [],
+      nextStep: { code: "prove-coverage" },
+    });
+    const proof = (
+      await (await sendProof(t, ana!.cookie, form(proofFields(), [{ field: "file", file: file(pdfBytes(), "p.pdf") }]))).json()
+    ).id;
+    now = await home(ana!);
+    expect(now.proof).toMatchObject({ id: proof, status: "pending" });
+    expect(now.nextStep.code).toBe("submit-claim");
+    const claim = await claimed(t, ana!);
+    expect((await home(ana!)).nextStep).toEqual({
+      code: "wait-for-proof-review",
+      message: "We are reviewing your proof of coverage. Your claims are approved once it is.",
+    });
+    await t.request("POST", `/api/admin/coverage-proofs/${proof}/decision`, { headers: { cookie: admin }, json: { decision: "approve" } });
+    expect((await home(ana!)).nextStep.code).toBe("wait-for-review");
+    await decide(t, admin, claim, { decision: "needs-info", reason: "Whose name is on the receipt?" });
+    expect((await home(ana!)).nextStep.message).toBe(
+      `We need more information about your claim for ${formatMonth(thisMonth())}: Whose name is on the receipt?`,
+    );
+    await t.request("POST", `/api/benefits/claims/${claim}/info`, { headers: { cookie: ana!.cookie }, body: form({ note: "Mine." }) });
+    await decide(t, admin, claim, { decision: "approve", approvedAmount: 400, reason: "Up to this month's allowance." });
+    now = await home(ana!);
+    expect(now.nextStep.code).toBe("all-set");
+    expect(now).toMatchObject({ balance: 800, available: 800, approvedUnpaid: 400 });
+    expect(now.claims[0]).toMatchObject({
+      id: claim,
+      status: "partially-approved",
+      approvedAmount: 400,
+      reason: "Up to this month's allowance.",
+    });
+  });
+
+  test("a rejected proof asks for a new one; an employee hired later is told when the allowance starts", async () => {
+    const [ana, ben] = await claimants(t, [{}, { hireDate: firstDayOf(monthsFromNow(2)) }]);
+    const proof = (
+      await (await sendProof(t, ana!.cookie, form(proofFields(), [{ field: "file", file: file(pdfBytes(), "p.pdf") }]))).json()
+    ).id;
+    await t.request("POST", `/api/admin/coverage-proofs/${proof}/decision`, {
+      headers: { cookie: admin },
+      json: { decision: "reject", reason: "Unreadable scan" },
+    });
+    expect((await home(ana!)).nextStep).toEqual({
+      code: "prove-coverage",
+      message: "Your proof of coverage was not accepted (Unreadable scan). Please send a new one.",
+    });
+    await provenCoverage(t, ben!, admin);
+    const later = await home(ben!);
+    expect(later).toMatchObject({
+      allowance: 0,
+      balance: 0,
+      eligibleFrom: monthsFromNow(2),
+      claimableMonths: [{ from: monthsFromNow(2), to: monthsFromNow(9) }],
+    });
+    expect(later.nextStep.code).toBe("not-eligible-yet");
+  });
+});
+
+describe("GET /api/benefits/documents/{id}", () => {
+  test("answers the employee's own file as an attachment of its sniffed type", async () => {
+    const [ana] = await claimants(t);
+    await provenCoverage(t, ana!, admin);
+    const res = await sendClaim(t, ana!.cookie, form(claimFields(), [{ field: "files", file: file(pngBytes(), "Reçu mars.pdf") }]));
+    const doc = (await res.json()).documents[0];
+    const got = await t.request("GET", `/api/benefits/documents/${doc.id}`, { headers: { cookie: ana!.cookie } });
+    expect(got.status).toBe(200);
+    expect(got.headers.get("content-type")).toBe("image/png");
+    expect(got.headers.get("content-disposition")).toBe(`attachment; filename="Re_u mars.pdf"; filename*=UTF-8''Re%C3%A7u%20mars.pdf`);
+    expect(got.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(got.headers.get("cache-control")).toBe("private, no-store");
+    expect(new Uint8Array(await got.arrayBuffer())).toEqual(pngBytes());
+  });
+});

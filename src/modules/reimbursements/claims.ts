@@ -1,0 +1,369 @@
+// Premium claims: one coverage month each, with an attestation that the coverage was in
+// force that month (ongoing substantiation) and 1–5 files of proof of payment. An admin
+// approves (in full or in part, never past what is available for the month), denies, or
+// asks for more information, which the employee answers; every decision records who and
+// when, writes the ledger and emails the employee, all in one transaction.
+import { claimHistory, reimbursementClaims, reimbursementDocuments } from "@db/schema";
+import { and, count, desc, eq, inArray, lt } from "drizzle-orm";
+import type { DB, Tx } from "../../db";
+import { badRequest, conflict, notFound } from "../../http/errors";
+import { idPage, type Page } from "../../http/pagination";
+import { validate } from "../../lib/field-errors";
+import { formatUsd, toDollars } from "../../lib/money";
+import { formatMonth } from "../../lib/months";
+import { primaryContact } from "../businesses/service";
+import { enqueueEmail } from "../outbox/service";
+import { availableCents } from "./availability";
+import { type ClaimOutcome, claimDecidedEmail, paymentsWaitingEmail } from "./emails";
+import { contextOfEmployee, type EmployeeContext, entitlementIn, reachedMonths } from "./employee";
+import { addEvent, availableIn, enrollmentUnpaidIn, planYearTotals, subjectOf, writeAllowances } from "./ledger";
+import {
+  type AdminClaim,
+  BEFORE_COVERAGE_MESSAGE,
+  CLAIM_DECIDED_MESSAGE,
+  CLAIM_PAID_MESSAGE,
+  type ClaimAction,
+  type ClaimDecisionPayload,
+  ClaimFields,
+  ClaimInfoFields,
+  type ClaimStatus,
+  type ClaimView,
+  claimStatusLabels,
+  MAX_FILES_PER_CLAIM,
+  MONTH_CLAIMED_MESSAGE,
+  messages,
+  NO_PROOF_MESSAGE,
+  NOT_ELIGIBLE_MESSAGE,
+  NOT_WAITING_FOR_INFO_MESSAGE,
+  OVER_AVAILABLE_MESSAGE,
+  PROOF_NOT_APPROVED_MESSAGE,
+  type ProofStatus,
+} from "./model";
+import { monthOutsidePlanYears, planYearOfMonth } from "./plan-years";
+import { latestProof, liveProofIn, recordDocuments } from "./proofs";
+import type { Upload } from "./uploads";
+import { type ClaimRow, claimView, claimViews, documentsOf, historyOf, stepView } from "./views";
+
+const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
+
+/** Dollars with at most two decimals as cents; null for anything else (1.005 is refused, not rounded). */
+export function exactCents(dollars: number): number | null {
+  const cents = Math.round(dollars * 100);
+  return Math.abs(cents - dollars * 100) < 1e-6 ? cents : null;
+}
+
+function addStep(
+  tx: Tx,
+  claimId: number,
+  action: ClaimAction,
+  actor: string,
+  now: number,
+  extra: { note?: string | null; amountCents?: number | null } = {},
+) {
+  tx.insert(claimHistory)
+    .values({ claimId, action, actor, at: now, note: extra.note ?? null, amountCents: extra.amountCents ?? null })
+    .run();
+}
+
+const isUniqueMonthClash = (error: unknown) =>
+  String((error as Error)?.message).includes("reimbursement_claims.employee_id, reimbursement_claims.month");
+
+/** Stores a claim with its files; they are deleted if anything refuses it. */
+export async function submitClaim(db: DB, context: EmployeeContext, upload: Upload, today: string, now = Date.now()): Promise<ClaimView> {
+  try {
+    const errors = validate(ClaimFields, upload.fields);
+    if (errors) throw badRequest("Please correct the highlighted fields.", errors);
+    const fields = upload.fields as ClaimFields;
+    const amountCents = Math.round(Number(fields.amount) * 100);
+    if (!(amountCents > 0)) throw fieldError("amount", messages.amount);
+    const effectiveDate = context.enrollment.effectiveDate;
+    const outside = monthOutsidePlanYears(effectiveDate, fields.month, today);
+    if (outside) throw fieldError("month", outside);
+    const planYear = planYearOfMonth(effectiveDate, fields.month)!;
+    const entitlement = entitlementIn(context, planYear);
+    if (fields.month < entitlement.eligibleFrom) throw fieldError("month", NOT_ELIGIBLE_MESSAGE(formatMonth(entitlement.eligibleFrom)));
+    const row = db.transaction(
+      (tx) => {
+        const proof = liveProofIn(tx, context.profile.id, planYear.start);
+        if (!proof) throw fieldError("month", NO_PROOF_MESSAGE);
+        if (fields.month < proof.coverageStart.slice(0, 7))
+          throw fieldError("month", BEFORE_COVERAGE_MESSAGE(formatMonth(fields.month), proof.coverageStart));
+        const clash = tx
+          .select({ id: reimbursementClaims.id })
+          .from(reimbursementClaims)
+          .where(
+            and(
+              eq(reimbursementClaims.employeeId, context.profile.id),
+              eq(reimbursementClaims.month, fields.month),
+              inArray(reimbursementClaims.status, liveStatuses),
+            ),
+          )
+          .get();
+        if (clash) throw conflict(MONTH_CLAIMED_MESSAGE(formatMonth(fields.month)), { claimId: clash.id });
+        const claim = tx
+          .insert(reimbursementClaims)
+          .values({
+            employeeId: context.profile.id,
+            enrollmentId: context.enrollment.id,
+            businessId: context.business.id,
+            planYearStart: planYear.start,
+            month: fields.month,
+            amountCents,
+            carrier: fields.carrier.trim(),
+            coveredPeople: fields.coveredPeople.trim(),
+            attestedAt: now,
+            createdAt: now,
+          })
+          .returning()
+          .get();
+        recordDocuments(tx, context.profile.id, { claimId: claim.id }, upload.files, now);
+        addStep(tx, claim.id, "submitted", "employee", now, { amountCents });
+        return claim;
+      },
+      { behavior: "immediate" },
+    );
+    const [view] = await claimViews(db, [row]);
+    return view!;
+  } catch (error) {
+    await upload.discard();
+    if (isUniqueMonthClash(error)) throw conflict(MONTH_CLAIMED_MESSAGE(formatMonth(String(upload.fields.month))));
+    throw error;
+  }
+}
+
+/** Every status but denied holds its month. */
+const liveStatuses: ClaimStatus[] = ["submitted", "needs-info", "approved", "partially-approved", "paid"];
+
+/** The employee's claims, newest first, a page at a time. */
+export async function listClaims(db: DB, employeeId: number, options: { limit: number; before?: number }): Promise<Page<ClaimView>> {
+  const rows = await db
+    .select()
+    .from(reimbursementClaims)
+    .where(and(eq(reimbursementClaims.employeeId, employeeId), options.before ? lt(reimbursementClaims.id, options.before) : undefined))
+    .orderBy(desc(reimbursementClaims.id))
+    .limit(options.limit + 1);
+  const page = idPage(rows, options.limit, (r) => r);
+  return { ...page, items: await claimViews(db, page.items) };
+}
+
+async function claimRow(db: DB, id: number): Promise<ClaimRow | undefined> {
+  return await db.select().from(reimbursementClaims).where(eq(reimbursementClaims.id, id)).get();
+}
+
+/** The employee's own claim; another's answers 404 like one that does not exist. */
+export async function ownClaim(db: DB, context: EmployeeContext, id: number): Promise<ClaimRow> {
+  const row = await claimRow(db, id);
+  if (!row || row.employeeId !== context.profile.id) throw notFound("Claim not found.");
+  return row;
+}
+
+/** The employee answers our question with a note and/or files; the claim goes back to review. */
+export async function answerClaim(db: DB, context: EmployeeContext, claimId: number, upload: Upload, now = Date.now()): Promise<ClaimView> {
+  try {
+    await ownClaim(db, context, claimId);
+    const errors = validate(ClaimInfoFields, upload.fields);
+    if (errors) throw badRequest("Please correct the highlighted fields.", errors);
+    const note = upload.fields.note?.trim() || null;
+    if (!note && upload.files.length === 0) throw fieldError("note", messages.answerNeeded);
+    const row = db.transaction(
+      (tx) => {
+        const claim = tx.select().from(reimbursementClaims).where(eq(reimbursementClaims.id, claimId)).get()!;
+        if (claim.status !== "needs-info") throw conflict(NOT_WAITING_FOR_INFO_MESSAGE, { status: claim.status });
+        const [{ files }] = tx
+          .select({ files: count() })
+          .from(reimbursementDocuments)
+          .where(eq(reimbursementDocuments.claimId, claimId))
+          .all();
+        if (files + upload.files.length > MAX_FILES_PER_CLAIM) throw fieldError("files", messages.tooManyFilesOnClaim);
+        recordDocuments(tx, context.profile.id, { claimId }, upload.files, now);
+        addStep(tx, claimId, "info-provided", "employee", now, { note });
+        return tx.update(reimbursementClaims).set({ status: "submitted" }).where(eq(reimbursementClaims.id, claimId)).returning().get();
+      },
+      { behavior: "immediate" },
+    );
+    const [view] = await claimViews(db, [row]);
+    return view!;
+  } catch (error) {
+    await upload.discard();
+    throw error;
+  }
+}
+
+export async function claimById(db: DB, id: number): Promise<ClaimRow> {
+  const row = await claimRow(db, id);
+  if (!row) throw notFound("Claim not found.");
+  return row;
+}
+
+async function claimContext(db: DB, claim: ClaimRow): Promise<EmployeeContext> {
+  const context = await contextOfEmployee(db, claim.employeeId);
+  if (!context) throw notFound("Claim not found.");
+  return context;
+}
+
+/** A claim as the admin reviews it: the employee, the proof it depends on, the month's allowance and what is still available. */
+export async function adminClaim(db: DB, claim: ClaimRow): Promise<AdminClaim> {
+  const context = await claimContext(db, claim);
+  const planYear = planYearOfMonth(context.enrollment.effectiveDate, claim.month)!;
+  const entitlement = entitlementIn(context, planYear);
+  const [documents, history, proof, totals] = await Promise.all([
+    documentsOf(db, { claimIds: [claim.id] }),
+    historyOf(db, [claim.id]),
+    latestProof(db, claim.employeeId, claim.planYearStart),
+    planYearTotals(db, claim.employeeId, entitlement),
+  ]);
+  const steps = history.get(claim.id) ?? [];
+  const { history: _omitted, ...view } = claimView(claim, documents.ofClaim(claim.id), steps);
+  const month = totals.figures.find((m) => m.month === claim.month);
+  return {
+    ...view,
+    employee: {
+      id: context.profile.id,
+      firstName: context.profile.firstName,
+      lastName: context.profile.lastName,
+      email: context.profile.email,
+      className: context.profile.className,
+      coverageLevel: context.profile.coverageLevel,
+    },
+    employer: { businessId: context.business.id, name: context.business.name, enrollmentId: context.enrollment.id },
+    decidedBy: claim.decidedBy,
+    history: steps.map((h) => ({ ...stepView(h), actor: h.actor })),
+    proof: proof ? { id: proof.id, status: proof.status as ProofStatus, coverageStart: proof.coverageStart } : null,
+    allowanceForMonth: toDollars(month?.allowanceCents ?? 0),
+    availableForMonth: toDollars(availableCents(totals.figures, claim.month, entitlement.carryOver)),
+    carryOver: entitlement.carryOver,
+  };
+}
+
+const decidable: ClaimStatus[] = ["submitted", "needs-info"];
+
+/**
+ * Decides a claim. Approving checks, inside one transaction that also writes the ledger,
+ * that the plan year's proof is approved and that the amount is within the claim and what
+ * is available for its month (re-read there, so two decisions at once cannot overspend).
+ * Denying an approved claim that payroll has not paid yet reverses its approval.
+ */
+export async function decideClaim(
+  db: DB,
+  claimId: number,
+  payload: ClaimDecisionPayload,
+  admin: { username: string },
+  options: { origin: string; today: string; now?: number },
+): Promise<AdminClaim> {
+  const now = options.now ?? Date.now();
+  const reason = payload.reason?.trim() || null;
+  const claim = await claimById(db, claimId);
+  const context = await claimContext(db, claim);
+  const contact = await primaryContact(db, context.business);
+  const planYear = planYearOfMonth(context.enrollment.effectiveDate, claim.month)!;
+  const entitlement = entitlementIn(context, planYear);
+  const subject = subjectOf(context);
+  const employee = { email: context.profile.email, firstName: context.profile.firstName };
+
+  let requestedCents: number | null = null;
+  if (payload.approvedAmount !== undefined) {
+    if (payload.decision !== "approve") throw fieldError("approvedAmount", messages.amountOnlyWithApproval);
+    requestedCents = exactCents(payload.approvedAmount);
+    if (requestedCents === null) throw fieldError("approvedAmount", messages.approvedAmount);
+  }
+  if (payload.decision !== "approve" && !reason) throw fieldError("reason", messages.reasonRequired);
+
+  const decided = db.transaction(
+    (tx) => {
+      const current = tx.select().from(reimbursementClaims).where(eq(reimbursementClaims.id, claimId)).get()!;
+      const status = current.status as ClaimStatus;
+      if (status === "paid") throw conflict(CLAIM_PAID_MESSAGE, { status });
+      // The month's allowance is written when a claim for it is decided, if it was not yet.
+      writeAllowances(tx, subject, entitlement, [...reachedMonths(entitlement, options.today), claim.month], now);
+      const record = (next: ClaimStatus, values: { approvedCents?: number | null }, action: ClaimAction, amountCents: number | null) => {
+        addStep(tx, claimId, action, admin.username, now, { note: reason, amountCents });
+        return tx
+          .update(reimbursementClaims)
+          .set({ status: next, reason, decidedBy: admin.username, decidedAt: now, ...values })
+          .where(eq(reimbursementClaims.id, claimId))
+          .returning()
+          .get();
+      };
+      let outcome: ClaimOutcome;
+      let row: ClaimRow;
+      if (payload.decision === "approve") {
+        if (!decidable.includes(status)) throw conflict(CLAIM_DECIDED_MESSAGE(claimStatusLabels[status].toLowerCase()), { status });
+        const proof = liveProofIn(tx, claim.employeeId, claim.planYearStart);
+        if (proof?.status !== "approved") throw conflict(PROOF_NOT_APPROVED_MESSAGE, { proofStatus: proof?.status ?? null });
+        const amount = requestedCents ?? current.amountCents;
+        if (amount > current.amountCents)
+          throw fieldError("approvedAmount", messages.amountOverClaim(formatUsd(toDollars(current.amountCents))));
+        const available = availableIn(tx, claim.employeeId, entitlement, claim.month);
+        if (amount > available)
+          throw conflict(OVER_AVAILABLE_MESSAGE(formatUsd(toDollars(available)), formatMonth(claim.month)), {
+            available: toDollars(available),
+          });
+        const partial = amount < current.amountCents;
+        if (partial && !reason) throw fieldError("reason", messages.partialReason);
+        const owedBefore = enrollmentUnpaidIn(tx, claim.enrollmentId);
+        addEvent(
+          tx,
+          subject,
+          {
+            planYearStart: claim.planYearStart,
+            month: claim.month,
+            kind: "approval",
+            amountCents: -amount,
+            unpaidCents: amount,
+            claimId,
+            actor: admin.username,
+          },
+          now,
+        );
+        row = record(
+          partial ? "partially-approved" : "approved",
+          { approvedCents: amount },
+          partial ? "partially-approved" : "approved",
+          amount,
+        );
+        outcome = partial
+          ? { kind: "partially-approved", approvedCents: amount, reason: reason! }
+          : { kind: "approved", approvedCents: amount };
+        if (owedBefore === 0) {
+          const waiting = paymentsWaitingEmail(
+            { email: contact.email, firstName: contact.firstName },
+            { businessId: context.business.id, name: context.business.name },
+            amount,
+            options.origin,
+          );
+          enqueueEmail(tx, waiting);
+        }
+      } else if (payload.decision === "deny") {
+        if (status === "denied") throw conflict(CLAIM_DECIDED_MESSAGE("denied"), { status });
+        let reversed = 0;
+        if (status === "approved" || status === "partially-approved") {
+          reversed = current.approvedCents ?? 0;
+          addEvent(
+            tx,
+            subject,
+            {
+              planYearStart: claim.planYearStart,
+              month: claim.month,
+              kind: "reversal",
+              amountCents: reversed,
+              unpaidCents: -reversed,
+              claimId,
+              actor: admin.username,
+            },
+            now,
+          );
+        }
+        row = record("denied", { approvedCents: null }, "denied", reversed || null);
+        outcome = { kind: "denied", reason: reason!, reversedCents: reversed };
+      } else {
+        if (status !== "submitted") throw conflict(CLAIM_DECIDED_MESSAGE(claimStatusLabels[status].toLowerCase()), { status });
+        row = record("needs-info", {}, "needs-info", null);
+        outcome = { kind: "needs-info", reason: reason! };
+      }
+      enqueueEmail(tx, claimDecidedEmail(employee, { month: claim.month, amountCents: claim.amountCents }, outcome, options.origin));
+      return row;
+    },
+    { behavior: "immediate" },
+  );
+  return adminClaim(db, decided);
+}

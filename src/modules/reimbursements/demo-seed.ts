@@ -1,0 +1,302 @@
+// Demo reimbursements for `seed --demo`: two employers whose employees have registered,
+// proofs of coverage approved, pending and rejected, claims in every status, and one
+// payroll run, so every screen of the loop has something to show. Everything goes
+// through the features' own services, in the order a real year would (the enrollment is
+// set up "months ago" by passing the services that clock), so the data holds together.
+// It is made once: a database that has the demo employers is left as it is.
+import type { DB } from "../../db";
+import { daysBetween, todayUtc } from "../../lib/date-rules";
+import { addMonths, firstDayOf, monthOf } from "../../lib/months";
+import { enrollmentWithBusiness } from "../businesses/access";
+import { businessById, employerContactByEmail, registerBusiness } from "../businesses/service";
+import { uploadCensus } from "../census/service";
+import { employeesOf, issueToken } from "../employees/invites";
+import { saveRegistration } from "../employees/service";
+import { moveEnrollment } from "../enrollments/review";
+import { finalizeEnrollment, saveClasses, selectPlan, setEffectiveDate } from "../enrollments/service";
+import { listPlans } from "../plans/service";
+import { decideClaim, submitClaim } from "./claims";
+import { documentsDirOf, startDocument } from "./documents";
+import { contextOfEmployee } from "./employee";
+import { createPayrollRun } from "./payroll";
+import { decideProof, submitProof } from "./proofs";
+import type { Upload } from "./uploads";
+
+const DAY = 86_400_000;
+
+/** A one-page PDF (a real one a viewer opens) saying what the demo document stands for. */
+function demoPdf(title: string): Uint8Array {
+  const text = title.replace(/[()\\]/g, "");
+  const stream = `BT /F1 14 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
+
+/** An upload as the routes would have read it: the fields and one demo PDF, written to the documents folder. */
+async function demoUpload(db: DB, fields: Record<string, string>, fileName: string, title: string): Promise<Upload> {
+  const writer = await startDocument(documentsDirOf(db), fileName);
+  await writer.write(demoPdf(title));
+  const written = await writer.finish();
+  return { fields, files: [written], discard: () => writer.discard() };
+}
+
+interface DemoEmployee {
+  first: string;
+  last: string;
+  className: "Full-time" | "Part-time";
+  dateOfBirth: string;
+}
+
+const employers: { name: string; contact: { first: string; last: string; email: string }; people: DemoEmployee[] }[] = [
+  {
+    name: "Summit Dental Group",
+    contact: { first: "Olivia", last: "Reyes", email: "olivia.reyes@summit-dental.example" },
+    people: [
+      { first: "Avery", last: "Nguyen", className: "Full-time", dateOfBirth: "1986-03-14" },
+      { first: "Jordan", last: "Patel", className: "Full-time", dateOfBirth: "1979-11-02" },
+      { first: "Taylor", last: "Garcia", className: "Part-time", dateOfBirth: "1994-07-21" },
+      { first: "Morgan", last: "Okafor", className: "Full-time", dateOfBirth: "1990-01-30" },
+    ],
+  },
+  {
+    name: "Bluebird Logistics",
+    contact: { first: "Marcus", last: "Lindqvist", email: "marcus.lindqvist@bluebird-logistics.example" },
+    people: [
+      { first: "Casey", last: "Kim", className: "Full-time", dateOfBirth: "1983-05-09" },
+      { first: "Riley", last: "Rossi", className: "Full-time", dateOfBirth: "1997-09-17" },
+      { first: "Quinn", last: "Haddad", className: "Part-time", dateOfBirth: "1975-12-05" },
+    ],
+  },
+];
+
+const emailOf = (p: DemoEmployee, employer: string) =>
+  `${p.first}.${p.last}@${employer.toLowerCase().replace(/\W+/g, "-")}.example`.toLowerCase();
+
+/**
+ * The plan started on the first of last month when the employees' invitations (open 60
+ * days from the effective date) can still be used to register, else on the first of this one.
+ */
+function demoEffectiveDate(today: string): string {
+  const last = firstDayOf(addMonths(monthOf(today), -1));
+  return daysBetween(last, today) <= 55 ? last : firstDayOf(monthOf(today));
+}
+
+/** Registers an employer, takes them through the wizard, uploads the census and registers each employee. */
+async function enrolledEmployer(
+  db: DB,
+  key: Buffer,
+  spec: (typeof employers)[number],
+  effectiveDate: string,
+  origin: string,
+  now: number,
+): Promise<{ enrollmentId: number; employeeIds: number[] }> {
+  // The employer enrolled about three months before the plan began.
+  const enrolledAt = Date.parse(`${effectiveDate}T15:00:00Z`) - 100 * DAY;
+  const { businessId } = registerBusiness(db, {
+    name: spec.name,
+    taxId: "84-2917364",
+    address: "410 Congress Avenue",
+    city: "Austin",
+    state: "TX",
+    zip: "78701",
+    industry: spec.name.includes("Dental") ? "healthcare" : "transportation",
+    size: "11-50",
+    firstName: spec.contact.first,
+    lastName: spec.contact.last,
+    email: spec.contact.email,
+    phone: "(512) 555-0147",
+    termsAccepted: true,
+  });
+  const business = (await businessById(db, businessId))!;
+  const [plan] = await listPlans(db);
+  const { enrollmentId } = await selectPlan(db, business, { planId: plan!.id, effectiveDate, monthlyBudget: 2500 }, enrolledAt);
+  const load = async () => (await enrollmentWithBusiness(db, enrollmentId))!;
+  await saveClasses(
+    db,
+    (await load()).enrollment,
+    (await load()).business,
+    {
+      employeeClasses: [
+        { name: "Full-time", allowanceAmount: 450, basis: ["full-time"], eligibilityRequirements: "30 or more hours a week" },
+        { name: "Part-time", allowanceAmount: 250, basis: ["part-time"], carryOver: false },
+      ],
+      totalEmployees: spec.people.length,
+    },
+    enrolledAt,
+  );
+  const rows = spec.people.map((p) => [p.first, p.last, emailOf(p, spec.name), p.dateOfBirth, "78704", p.className].join(","));
+  const csv = ["First Name,Last Name,Email,Date of Birth,Home ZIP,Class", ...rows].join("\n");
+  await uploadCensus(
+    db,
+    (await load()).enrollment,
+    { name: "census.csv", bytes: new TextEncoder().encode(csv) },
+    todayUtc(new Date(enrolledAt)),
+    (await load()).business.zip,
+  );
+  await setEffectiveDate(db, (await load()).enrollment, effectiveDate, enrolledAt);
+  const owned = await load();
+  await finalizeEnrollment(db, owned.enrollment, owned.business, {}, origin, enrolledAt);
+  // Each employee registers through their personal link, before the plan is approved.
+  const employees = await employeesOf(db, enrollmentId);
+  for (const employee of employees) {
+    const { token } = db.transaction((tx) => issueToken(tx, effectiveDate, employee, now));
+    await saveRegistration(db, key, enrollmentId, {
+      invite: token,
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+      email: employee.email,
+      phone: "(512) 555-0190",
+      dateOfBirth: employee.dateOfBirth,
+      ssn: "0000",
+      address: "1200 Barton Springs Road",
+      city: "Austin",
+      state: "TX",
+      zipCode: "78704",
+      coverageLevel: "individual",
+      healthPlanId: "silver",
+      acceptTerms: true,
+      submit: true,
+    });
+  }
+  await moveEnrollment(db, enrollmentId, "approve");
+  // In the order the spec lists them.
+  const byEmail = new Map(employees.map((e) => [e.email, e.id]));
+  return { enrollmentId, employeeIds: spec.people.map((p) => byEmail.get(emailOf(p, spec.name))!) };
+}
+
+export interface DemoReimbursements {
+  employers: number;
+  employees: number;
+  proofs: number;
+  claims: number;
+  payrollRuns: number;
+}
+
+export async function seedDemoReimbursements(
+  db: DB,
+  options: { key: Buffer; origin: string },
+  now = Date.now(),
+): Promise<DemoReimbursements | null> {
+  if (employerContactByEmail(db, employers[0]!.contact.email)) return null;
+  const today = todayUtc(new Date(now));
+  const effectiveDate = demoEffectiveDate(today);
+  // Claims are for the plan's first two months: last month and this one, or this one and
+  // the next (a premium paid ahead).
+  const first = monthOf(effectiveDate);
+  const second = addMonths(first, 1);
+  const counts: DemoReimbursements = { employers: 0, employees: 0, proofs: 0, claims: 0, payrollRuns: 0 };
+  const reviewer = { username: "demo-reviewer" };
+  const decide = { origin: options.origin, today, now };
+
+  const proof = async (employeeId: number, decision: "approve" | "reject" | null, carrier = "Blue Cross Blue Shield of Texas") => {
+    const context = (await contextOfEmployee(db, employeeId))!;
+    const upload = await demoUpload(
+      db,
+      { carrier, coverageStart: effectiveDate, coveredPeople: "Me", attestation: "true" },
+      "coverage-confirmation.pdf",
+      `${carrier}: coverage confirmation for ${context.profile.firstName} ${context.profile.lastName}`,
+    );
+    const view = await submitProof(db, context, upload, today, now);
+    counts.proofs += 1;
+    if (decision === "approve") await decideProof(db, view.id, { decision: "approve" }, reviewer, options.origin, now);
+    if (decision === "reject")
+      await decideProof(
+        db,
+        view.id,
+        { decision: "reject", reason: "This is a dental plan's card; please send the confirmation of your health coverage." },
+        reviewer,
+        options.origin,
+        now,
+      );
+  };
+  const claim = async (employeeId: number, month: string, amount: string) => {
+    const context = (await contextOfEmployee(db, employeeId))!;
+    const upload = await demoUpload(
+      db,
+      { month, amount, carrier: "Blue Cross Blue Shield of Texas", coveredPeople: "Me", attestation: "true" },
+      `premium-receipt-${month}.pdf`,
+      `Premium receipt: ${month}, $${amount}`,
+    );
+    counts.claims += 1;
+    return (await submitClaim(db, context, upload, today, now)).id;
+  };
+
+  for (const spec of employers) {
+    const { enrollmentId, employeeIds } = await enrolledEmployer(db, options.key, spec, effectiveDate, options.origin, now);
+    counts.employers += 1;
+    counts.employees += employeeIds.length;
+    const [a, b, c, d] = employeeIds as [number, number, number, number | undefined];
+    if (spec === employers[0]) {
+      // Avery: both months approved, the first paid by the payroll run, the second waiting for the next.
+      await proof(a, "approve");
+      const paid = await claim(a, first, "412.50");
+      await decideClaim(db, paid, { decision: "approve" }, reviewer, decide);
+      // Jordan: a claim over the month's allowance approved in part; another denied.
+      await proof(b, "approve");
+      const partial = await claim(b, second, "980.00");
+      const denied = await claim(b, first, "380.00");
+      await decideClaim(
+        db,
+        denied,
+        { decision: "deny", reason: "The receipt is for a dental plan, which the ICHRA does not reimburse." },
+        reviewer,
+        decide,
+      );
+      // Taylor: a question waiting for an answer, and a claim waiting for review.
+      await proof(c, "approve", "Ambetter from Superior HealthPlan");
+      const question = await claim(c, first, "240.00");
+      await decideClaim(
+        db,
+        question,
+        { decision: "needs-info", reason: "The receipt does not show who is covered. Please send the page with the member's name." },
+        reviewer,
+        decide,
+      );
+      await claim(c, second, "240.00");
+      // Morgan: a proof that was not accepted.
+      await proof(d!, "reject");
+      const owned = (await enrollmentWithBusiness(db, enrollmentId))!;
+      await createPayrollRun(db, owned, today, "demo", now);
+      counts.payrollRuns += 1;
+      const waiting = await claim(a, second, "412.50");
+      await decideClaim(db, waiting, { decision: "approve" }, reviewer, decide);
+      // Full-time is $450 a month and carries over: the first month's (its claim was denied) and the second's.
+      await decideClaim(
+        db,
+        partial,
+        {
+          decision: "approve",
+          approvedAmount: 900,
+          reason: "The allowance available for this month is $900.00: its own $450.00 and $450.00 carried over.",
+        },
+        reviewer,
+        decide,
+      );
+    } else {
+      // Casey: proof still being reviewed, a claim sent meanwhile.
+      await proof(a, null);
+      await claim(a, first, "365.00");
+      // Riley: approved and waiting for payroll.
+      await proof(b, "approve");
+      const approved = await claim(b, first, "298.40");
+      await decideClaim(db, approved, { decision: "approve" }, reviewer, decide);
+      // Quinn has registered and has sent nothing yet.
+    }
+  }
+  return counts;
+}

@@ -1,0 +1,173 @@
+// The emails of reimbursements: plain, saying what happened, the amount, the month and the
+// reason, with the link to act on. They repeat nothing about anyone's health beyond what
+// the employee sent themselves, and the employer's says nothing of any claim.
+import { formatDate } from "../../lib/date-rules";
+import { formatUsd, toDollars } from "../../lib/money";
+import { formatMonth } from "../../lib/months";
+import type { OutgoingEmail } from "../outbox/service";
+
+const usd = (cents: number) => formatUsd(toDollars(cents));
+const signOff = ["", "Advantage ICHRA"];
+
+interface To {
+  email: string;
+  firstName: string;
+}
+
+export function proofDecidedEmail(
+  to: To,
+  proof: {
+    status: "approved" | "rejected";
+    carrier: string;
+    coverageStart: string;
+    reason: string | null;
+    planYearStart: string;
+    planYearEnd: string;
+  },
+  origin: string,
+): OutgoingEmail {
+  const link = `${origin}/benefits`;
+  const year = `${formatDate(proof.planYearStart)} to ${formatDate(proof.planYearEnd)}`;
+  if (proof.status === "approved") {
+    return {
+      kind: "coverage_proof_approved",
+      to: to.email,
+      subject: "Your proof of coverage is approved",
+      text: [
+        `Hello ${to.firstName},`,
+        "",
+        `We approved your proof of coverage with ${proof.carrier}, starting ${formatDate(proof.coverageStart)}, for your plan year ${year}.`,
+        ...(proof.reason ? ["", `Note from our review: ${proof.reason}`] : []),
+        "",
+        "Your premiums can now be reimbursed. Submit a claim for each month you pay:",
+        link,
+        ...signOff,
+      ].join("\n"),
+    };
+  }
+  return {
+    kind: "coverage_proof_rejected",
+    to: to.email,
+    subject: "We could not accept your proof of coverage",
+    text: [
+      `Hello ${to.firstName},`,
+      "",
+      `We could not accept the proof of coverage you sent for your plan year ${year}.`,
+      "",
+      `Reason: ${proof.reason ?? ""}`,
+      "",
+      "Please send a new one (a document from your insurance company or the Marketplace):",
+      link,
+      ...signOff,
+    ].join("\n"),
+  };
+}
+
+export type ClaimOutcome =
+  | { kind: "approved"; approvedCents: number }
+  | { kind: "partially-approved"; approvedCents: number; reason: string }
+  | { kind: "denied"; reason: string; reversedCents: number }
+  | { kind: "needs-info"; reason: string };
+
+export function claimDecidedEmail(
+  to: To,
+  claim: { month: string; amountCents: number },
+  outcome: ClaimOutcome,
+  origin: string,
+): OutgoingEmail {
+  const month = formatMonth(claim.month);
+  const link = `${origin}/benefits`;
+  const hello = [`Hello ${to.firstName},`, ""];
+  const paidThrough = "It will be paid with your pay, through your employer's payroll; you will see it marked Paid once it is.";
+  switch (outcome.kind) {
+    case "approved":
+      return {
+        kind: "claim_approved",
+        to: to.email,
+        subject: `Your claim for ${month} is approved`,
+        text: [
+          ...hello,
+          `We approved your premium claim for ${month}: ${usd(outcome.approvedCents)}.`,
+          paidThrough,
+          "",
+          link,
+          ...signOff,
+        ].join("\n"),
+      };
+    case "partially-approved":
+      return {
+        kind: "claim_partially_approved",
+        to: to.email,
+        subject: `Your claim for ${month} is partly approved`,
+        text: [
+          ...hello,
+          `We approved ${usd(outcome.approvedCents)} of your ${usd(claim.amountCents)} premium claim for ${month}.`,
+          "",
+          `Reason: ${outcome.reason}`,
+          "",
+          paidThrough,
+          "",
+          link,
+          ...signOff,
+        ].join("\n"),
+      };
+    case "denied":
+      return {
+        kind: "claim_denied",
+        to: to.email,
+        subject: `Your claim for ${month} was denied`,
+        text: [
+          ...hello,
+          outcome.reversedCents > 0
+            ? `We withdrew the approval of ${usd(outcome.reversedCents)} for your premium claim for ${month}; it will not be paid.`
+            : `We could not approve your ${usd(claim.amountCents)} premium claim for ${month}.`,
+          "",
+          `Reason: ${outcome.reason}`,
+          "",
+          `You can send a new claim for ${month} with the right documents:`,
+          link,
+          ...signOff,
+        ].join("\n"),
+      };
+    case "needs-info":
+      return {
+        kind: "claim_needs_info",
+        to: to.email,
+        subject: `We need more information about your claim for ${month}`,
+        text: [
+          ...hello,
+          `Before we can decide your ${usd(claim.amountCents)} premium claim for ${month}, we need more information:`,
+          "",
+          outcome.reason,
+          "",
+          "Answer with a note or more files here:",
+          link,
+          ...signOff,
+        ].join("\n"),
+      };
+  }
+}
+
+/** To the employer's primary contact when approved amounts start waiting for payroll; no claim is described. */
+export function paymentsWaitingEmail(
+  to: To,
+  employer: { businessId: number; name: string },
+  unpaidCents: number,
+  origin: string,
+): OutgoingEmail {
+  return {
+    kind: "reimbursements_waiting",
+    to: to.email,
+    subject: `${employer.name}: ICHRA reimbursements are waiting for payroll`,
+    text: [
+      `Hello ${to.firstName},`,
+      "",
+      `Approved ICHRA reimbursements (${usd(unpaidCents)} so far) are waiting to be paid through ${employer.name}'s payroll.`,
+      "Open the Reimbursements section of your dashboard to see each employee's approved total, run payroll and download its file:",
+      `${origin}/dashboard/${employer.businessId}`,
+      "",
+      "ICHRA reimbursements are not taxable income: add them to pay with the earning type for non-taxable reimbursements.",
+      ...signOff,
+    ].join("\n"),
+  };
+}

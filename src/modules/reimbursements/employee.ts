@@ -1,0 +1,83 @@
+// The employee behind a reimbursement: who they are, their employer and enrollment, and
+// what their allowance is in a plan year. Employee routes take them from the session
+// (401 without an employee session); admin routes from a claim's or proof's employee.
+import type { DB } from "../../db";
+import { forbidden, unauthorized } from "../../http/errors";
+import { monthOf } from "../../lib/months";
+import type { Session } from "../auth/sessions";
+import { type BusinessRow, type EnrollmentRow, enrollmentWithBusiness } from "../businesses/access";
+import { allowanceCentsFor, classOf } from "../employees/classes";
+import { type EmployeeProfile, registeredEmployee } from "../employees/directory";
+import { eligibleFrom, type PlanYear } from "./plan-years";
+
+export interface EmployeeContext {
+  profile: EmployeeProfile;
+  enrollment: EnrollmentRow;
+  business: BusinessRow;
+}
+
+/** A registered employee with their enrollment and employer; null when there is none. */
+export async function contextOfEmployee(db: DB, employeeId: number): Promise<EmployeeContext | null> {
+  const profile = await registeredEmployee(db, employeeId);
+  const owned = profile ? await enrollmentWithBusiness(db, profile.enrollmentId) : null;
+  return profile && owned ? { profile, ...owned } : null;
+}
+
+/** Shown to an employer or admin session on an employee's own routes. */
+export const EMPLOYEES_ONLY_MESSAGE = "This is for employees. Sign in with the link sent to your own email to see your benefits.";
+
+/**
+ * The signed-in employee: 401 without a session (or once they are no longer registered),
+ * 403 for another kind of session: an employer never reaches an employee's claims.
+ */
+export async function signedInEmployee(db: DB, session: Session | null): Promise<EmployeeContext> {
+  if (!session) throw unauthorized();
+  if (session.kind !== "employee" || session.employeeId === null) throw forbidden(EMPLOYEES_ONLY_MESSAGE);
+  const context = await contextOfEmployee(db, session.employeeId);
+  if (!context) throw unauthorized();
+  return context;
+}
+
+/** What an employee is entitled to in one plan year. */
+export interface Entitlement {
+  planYear: PlanYear;
+  /** The first month their allowance counts. */
+  eligibleFrom: string;
+  /** Each month of the plan year with its allowance in cents (0 before eligibility). */
+  schedule: { month: string; allowanceCents: number }[];
+  carryOver: boolean;
+}
+
+/**
+ * The monthly allowance comes from the employee's class through the one allowance rule
+ * (age band by age on the plan year's first day, family tier by the coverage level they
+ * registered with, new-hire terms by their hire date); this is the one place that asks.
+ * No class of theirs means no allowance.
+ */
+function monthlyAllowanceCents(context: EmployeeContext, planYear: PlanYear): number {
+  return (
+    allowanceCentsFor(
+      { employeeClasses: context.enrollment.employeeClasses, effectiveDate: planYear.start },
+      { className: context.profile.className, dateOfBirth: context.profile.dateOfBirth, hireDate: context.profile.hireDate },
+      context.profile.coverageLevel ?? "individual",
+    ) ?? 0
+  );
+}
+
+export function entitlementIn(context: EmployeeContext, planYear: PlanYear): Entitlement {
+  const from = eligibleFrom(context.enrollment.effectiveDate, context.profile.hireDate);
+  const monthly = monthlyAllowanceCents(context, planYear);
+  return {
+    planYear,
+    eligibleFrom: from,
+    schedule: planYear.months.map((month) => ({ month, allowanceCents: month >= from ? monthly : 0 })),
+    carryOver: classOf(context.enrollment.employeeClasses, context.profile.className)?.carryOver !== false,
+  };
+}
+
+/** The months of the plan year whose allowance has been reached by `today`. */
+export const reachedMonths = (entitlement: Entitlement, today: string): string[] =>
+  entitlement.schedule.filter((m) => m.allowanceCents > 0 && m.month <= monthOf(today)).map((m) => m.month);
+
+/** The employee's name as staff and payroll read it. */
+export const fullName = (profile: Pick<EmployeeProfile, "firstName" | "lastName">) => `${profile.firstName} ${profile.lastName}`;

@@ -1,0 +1,101 @@
+// The employee's home (/benefits): this month's allowance, the balance, the proof of
+// coverage, the claims and what to do next, all for the plan year containing today.
+import { reimbursementClaims } from "@db/schema";
+import { desc, eq } from "drizzle-orm";
+import type { DB } from "../../db";
+import { toDollars } from "../../lib/money";
+import { addMonths, formatMonth, later, monthOf } from "../../lib/months";
+import { availableCents } from "./availability";
+import { type EmployeeContext, type Entitlement, entitlementIn } from "./employee";
+import { accrueReached, planYearTotals, subjectOf } from "./ledger";
+import type { BenefitsHome, ClaimView, NextStepCode, ProofView } from "./model";
+import { currentPlanYear, openPlanYears, planYearOfMonth } from "./plan-years";
+import { latestProof, readProof } from "./proofs";
+import { claimViews } from "./views";
+
+/** The employee's claims a home shows: the newest, up to two plan years' worth and then some. */
+const HOME_CLAIMS = 36;
+
+function nextStep(
+  entitlement: Entitlement,
+  proof: ProofView | null,
+  claims: ClaimView[],
+  today: string,
+): { code: NextStepCode; message: string } {
+  const month = monthOf(today);
+  const question = claims.find((c) => c.status === "needs-info");
+  if (question)
+    return {
+      code: "answer-question",
+      message: `We need more information about your claim for ${formatMonth(question.month)}: ${question.reason ?? ""}`.trim(),
+    };
+  if (!proof || proof.status === "rejected")
+    return {
+      code: "prove-coverage",
+      message: proof
+        ? `Your proof of coverage was not accepted (${proof.reason ?? "see the email we sent"}). Please send a new one.`
+        : "Send proof of your individual health coverage for this plan year: a document from your insurance company or the Marketplace.",
+    };
+  if (month < entitlement.eligibleFrom)
+    return {
+      code: "not-eligible-yet",
+      message: `Your allowance starts in ${formatMonth(entitlement.eligibleFrom)}. You can claim a month once you have paid its premium.`,
+    };
+  const claimable = entitlement.planYear.months.includes(month) && month >= proof.coverageStart.slice(0, 7);
+  if (claimable && !claims.some((c) => c.month === month && c.status !== "denied"))
+    return { code: "submit-claim", message: `Submit your premium claim for ${formatMonth(month)} once you have paid it.` };
+  if (proof.status === "pending")
+    return { code: "wait-for-proof-review", message: "We are reviewing your proof of coverage. Your claims are approved once it is." };
+  if (claims.some((c) => c.status === "submitted")) return { code: "wait-for-review", message: "We are reviewing your claims." };
+  return { code: "all-set", message: `You're all set. Your next claim is for ${formatMonth(addMonths(month, 1))}.` };
+}
+
+export async function benefitsHome(db: DB, context: EmployeeContext, today: string, now = Date.now()): Promise<BenefitsHome> {
+  const effectiveDate = context.enrollment.effectiveDate;
+  const planYear = currentPlanYear(effectiveDate, today);
+  const entitlement = entitlementIn(context, planYear);
+  const subject = subjectOf(context);
+  // The balance is a sum of events: the months reached so far must have theirs.
+  await accrueReached(db, subject, entitlement, today, now);
+  const month = monthOf(today);
+  const [totals, proofRow, claimRows] = await Promise.all([
+    planYearTotals(db, context.profile.id, entitlement),
+    latestProof(db, context.profile.id, planYear.start),
+    db
+      .select()
+      .from(reimbursementClaims)
+      .where(eq(reimbursementClaims.employeeId, context.profile.id))
+      .orderBy(desc(reimbursementClaims.id))
+      .limit(HOME_CLAIMS),
+  ]);
+  const proof = proofRow ? await readProof(db, proofRow) : null;
+  const claims = await claimViews(db, claimRows);
+  const inYear = planYearOfMonth(effectiveDate, month)?.start === planYear.start;
+  return {
+    employee: {
+      id: context.profile.id,
+      firstName: context.profile.firstName,
+      lastName: context.profile.lastName,
+      email: context.profile.email,
+    },
+    employer: { businessId: context.business.id, name: context.business.name },
+    enrollmentId: context.enrollment.id,
+    className: context.profile.className || null,
+    carryOver: entitlement.carryOver,
+    today,
+    month,
+    planYear: { start: planYear.start, end: planYear.end },
+    eligibleFrom: entitlement.eligibleFrom,
+    allowance: toDollars(inYear ? (entitlement.schedule.find((m) => m.month === month)?.allowanceCents ?? 0) : 0),
+    balance: toDollars(totals.balanceCents),
+    available: toDollars(inYear ? availableCents(totals.figures, month, entitlement.carryOver) : 0),
+    approvedUnpaid: toDollars(totals.unpaidCents),
+    paid: toDollars(totals.paidCents),
+    claimableMonths: openPlanYears(effectiveDate, today)
+      .map((year) => ({ from: later(entitlementIn(context, year).eligibleFrom, year.months[0]!), to: year.months.at(-1)! }))
+      .filter((range) => range.from <= range.to),
+    proof,
+    claims,
+    nextStep: nextStep(entitlement, proof, claims, today),
+  };
+}

@@ -1,0 +1,437 @@
+// Reimbursements: the employee's benefits (/api/benefits, an employee session), the review
+// by our administrators (/api/admin, behind adminOnly) and payroll for the employer
+// (/api/enrollment/{id}/..., the owner or an admin). Uploads are multipart forms, read as
+// they stream (parse: none), refused by their declared length before a byte is read, and
+// counted per employee.
+import { Type } from "@sinclair/typebox";
+import { Elysia } from "elysia";
+import type { OpenAPIV3 } from "openapi-types";
+import type { AppDeps } from "../../deps";
+import { ErrorAnswer, guarded, MessageAnswer } from "../../http/answers";
+import { newestFirstList, pagedList } from "../../http/api-docs";
+import { notFound } from "../../http/errors";
+import { siteOrigin } from "../../http/origin";
+import { idPageQuery, sendPage } from "../../http/pagination";
+import { perMinuteAndDay, rateLimitPerAccount } from "../../http/rate-limit";
+import { todayUtc } from "../../lib/date-rules";
+import { PageQuery } from "../../lib/pages";
+import { IdParams } from "../../lib/schema-fields";
+import { adminOnly } from "../admin/guard";
+import { sessionPlugin } from "../auth/plugin";
+import type { Session } from "../auth/sessions";
+import { accessEnrollment } from "../businesses/access";
+import { EnrollmentParams } from "../enrollments/model";
+import { adminClaim, answerClaim, claimById, decideClaim, listClaims, ownClaim, submitClaim } from "./claims";
+import { documentHeaders, documentPath, documentRow, documentsDirFor } from "./documents";
+import { contextOfEmployee, entitlementIn, signedInEmployee } from "./employee";
+import { benefitsHome } from "./home";
+import { accrueReached, readLedger, subjectOf } from "./ledger";
+import {
+  AdminClaim,
+  AdminProof,
+  BenefitsHome,
+  ClaimDecisionPayload,
+  ClaimList,
+  ClaimView,
+  EmployeeLedgerParams,
+  EnrollmentReimbursements,
+  Ledger,
+  LedgerQuery,
+  MAX_CLAIM_FILES,
+  MAX_CLAIM_REQUEST_BYTES,
+  MAX_PROOF_REQUEST_BYTES,
+  messages,
+  PayrollRun,
+  PayrollRunList,
+  PayrollRunParams,
+  PayrollRunPayload,
+  ProofDecisionPayload,
+  ProofView,
+  ReviewQueue,
+  ReviewQueueQuery,
+} from "./model";
+import { createPayrollRun, listPayrollRuns, payrollRunCsv, reimbursementTotals } from "./payroll";
+import { currentPlanYear, planYearOfMonth } from "./plan-years";
+import { adminProof, decideProof, listProofs, proofById, submitProof } from "./proofs";
+import { reviewQueue } from "./review";
+import { readUpload, type UploadRules } from "./uploads";
+import { claimViews } from "./views";
+
+const tags = ["Benefits"];
+const adminTags = ["Admin"];
+const payrollTags = ["Payroll"];
+
+const uploads: Record<"proof" | "claim" | "answer", UploadRules> = {
+  proof: {
+    fileField: "file",
+    minFiles: 1,
+    maxFiles: 1,
+    textFields: ["carrier", "coverageStart", "coveredPeople", "attestation"],
+    maxBodyBytes: MAX_PROOF_REQUEST_BYTES,
+    filesMessage: messages.file,
+  },
+  claim: {
+    fileField: "files",
+    minFiles: 1,
+    maxFiles: MAX_CLAIM_FILES,
+    textFields: ["month", "amount", "carrier", "coveredPeople", "attestation"],
+    maxBodyBytes: MAX_CLAIM_REQUEST_BYTES,
+    filesMessage: messages.files,
+  },
+  answer: {
+    fileField: "files",
+    minFiles: 0,
+    maxFiles: MAX_CLAIM_FILES,
+    textFields: ["note"],
+    maxBodyBytes: MAX_CLAIM_REQUEST_BYTES,
+    filesMessage: messages.files,
+  },
+};
+
+/** The OpenAPI description of a multipart upload (the route reads the body itself). */
+function multipart(fields: Record<string, string>, files: { name: string; max: number }): OpenAPIV3.RequestBodyObject {
+  const file: OpenAPIV3.SchemaObject = { type: "string", format: "binary", description: "PDF, JPEG or PNG (by content), at most 5 MB" };
+  const properties: Record<string, OpenAPIV3.SchemaObject> = {};
+  for (const [name, description] of Object.entries(fields)) properties[name] = { type: "string", description };
+  properties[files.name] = files.max === 1 ? file : { type: "array", items: file, maxItems: files.max };
+  return {
+    required: true,
+    content: {
+      "multipart/form-data": {
+        schema: { type: "object", required: [...Object.keys(fields), ...(files.max === 1 ? [files.name] : [])], properties },
+      },
+    },
+  };
+}
+const attestation = 'The employee\'s attestation: "true"';
+
+/** The answers of an upload route. */
+const uploadAnswers = <T extends Parameters<typeof guarded>[0]>(ok: T, status: 200 | 201) => ({
+  [status]: ok,
+  400: ErrorAnswer,
+  401: MessageAnswer,
+  403: MessageAnswer,
+  404: MessageAnswer,
+  409: MessageAnswer,
+  413: ErrorAnswer,
+  429: MessageAnswer,
+});
+
+const documentAnswer: OpenAPIV3.ResponsesObject = {
+  200: {
+    description: "The document's bytes (PDF, JPEG or PNG)",
+    content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+  },
+};
+
+export const reimbursementRoutes = (deps: AppDeps) => {
+  const { db, config } = deps;
+  const dir = documentsDirFor(config.databasePath);
+  const origin = () => siteOrigin(config);
+  const employee = (session: Session | null) => signedInEmployee(db, session);
+  const uploadLimit = rateLimitPerAccount<{ session: Session | null }>({
+    routes: ["POST /api/benefits/coverage-proof", "POST /api/benefits/claims", "POST /api/benefits/claims/:id/info"],
+    windows: perMinuteAndDay(config.uploadsPerMinute, config.uploadsPerDay),
+    key: ({ session }) => (session?.kind === "employee" && session.employeeId !== null ? `employee:${session.employeeId}` : null),
+  });
+
+  const benefits = new Elysia({ prefix: "/api/benefits" })
+    .use(sessionPlugin(deps))
+    .use(uploadLimit)
+    .get("", async ({ session }) => benefitsHome(db, await employee(session), todayUtc()), {
+      response: { 200: BenefitsHome, 401: MessageAnswer, 403: MessageAnswer },
+      detail: {
+        summary: "The employee's home: this month's allowance, the balance, the proof of coverage, the claims and what to do next",
+        tags,
+      },
+    })
+    .post(
+      "/coverage-proof",
+      async ({ session, request, set }) => {
+        const context = await employee(session);
+        const upload = await readUpload(request, dir, uploads.proof);
+        set.status = 201;
+        return submitProof(db, context, upload, todayUtc());
+      },
+      {
+        parse: "none",
+        response: uploadAnswers(ProofView, 201),
+        detail: {
+          summary: "Send proof of coverage for a plan year (multipart: file, carrier, coverageStart, coveredPeople, attestation)",
+          description:
+            "One pending or approved proof per plan year (409 otherwise); a new one after a rejection. The plan year is the one containing coverageStart's month. 413 for a body declared over 5 MB and its envelope; 429 past UPLOADS_PER_MINUTE / UPLOADS_PER_DAY uploads of the employee.",
+          tags,
+          requestBody: multipart(
+            {
+              carrier: "Insurance company or the Marketplace",
+              coverageStart: "YYYY-MM-DD",
+              coveredPeople: "Who the coverage is for",
+              attestation,
+            },
+            { name: "file", max: 1 },
+          ),
+        },
+      },
+    )
+    .get("/coverage-proofs", async ({ session }) => listProofs(db, (await employee(session)).profile.id), {
+      response: { 200: Type.Array(ProofView), 401: MessageAnswer, 403: MessageAnswer },
+      detail: { summary: "Every proof of coverage the employee sent, newest first", tags },
+    })
+    .post(
+      "/claims",
+      async ({ session, request, set }) => {
+        const context = await employee(session);
+        const upload = await readUpload(request, dir, uploads.claim);
+        set.status = 201;
+        return submitClaim(db, context, upload, todayUtc());
+      },
+      {
+        parse: "none",
+        response: uploadAnswers(ClaimView, 201),
+        detail: {
+          summary: "Claim a month's premium (multipart: month, amount, carrier, coveredPeople, files (1–5), attestation)",
+          description:
+            "400 names the field: a month outside the open plan years or before the proof's coverage start, no attestation, a file that is not a PDF, JPEG or PNG by its content or is over 5 MB, or not 1–5 files. 409 when the month already has a claim that was not denied. 413 for a body declared over 25 MB and its envelope.",
+          tags,
+          requestBody: multipart(
+            {
+              month: "YYYY-MM, the month of coverage",
+              amount: "Dollars paid, more than 0, at most two decimals",
+              carrier: "Insurance company or the Marketplace",
+              coveredPeople: "Who the coverage is for",
+              attestation,
+            },
+            { name: "files", max: MAX_CLAIM_FILES },
+          ),
+        },
+      },
+    )
+    .get(
+      "/claims",
+      async ({ session, query, set }) => sendPage(await listClaims(db, (await employee(session)).profile.id, idPageQuery(query)), set),
+      {
+        query: PageQuery,
+        response: { 200: ClaimList, 401: MessageAnswer, 403: MessageAnswer },
+        detail: { ...newestFirstList("The employee's claims, newest first", tags) },
+      },
+    )
+    .get(
+      "/claims/:id",
+      async ({ session, params }) => {
+        const context = await employee(session);
+        const [view] = await claimViews(db, [await ownClaim(db, context, Number(params.id))]);
+        return view!;
+      },
+      {
+        params: IdParams,
+        response: { 200: ClaimView, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
+        detail: { summary: "One of the employee's claims", tags },
+      },
+    )
+    .post(
+      "/claims/:id/info",
+      async ({ session, params, request }) => {
+        const context = await employee(session);
+        await ownClaim(db, context, Number(params.id));
+        const upload = await readUpload(request, dir, uploads.answer);
+        return answerClaim(db, context, Number(params.id), upload);
+      },
+      {
+        parse: "none",
+        params: IdParams,
+        response: uploadAnswers(ClaimView, 200),
+        detail: {
+          summary: "Answer a claim that needs more information (multipart: note and/or files); it goes back to review",
+          description: "409 unless the claim is waiting for information.",
+          tags,
+          requestBody: multipart({ note: "The answer, at most 5,000 characters" }, { name: "files", max: MAX_CLAIM_FILES }),
+        },
+      },
+    )
+    .get(
+      "/ledger",
+      async ({ session, query }) => {
+        const context = await employee(session);
+        return ledgerOf(context, query.planYear);
+      },
+      {
+        query: LedgerQuery,
+        response: { 200: Ledger, 400: ErrorAnswer, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
+        detail: { summary: "The employee's plan-year ledger: allowances, approvals, payments and the balance after each", tags },
+      },
+    )
+    .get(
+      "/documents/:id",
+      async ({ session, params, set }) => {
+        const context = await employee(session);
+        return sendDocument(await documentRow(db, Number(params.id), context.profile.id), false, set);
+      },
+      {
+        params: IdParams,
+        detail: {
+          summary: "A document the employee sent, as an attachment",
+          tags,
+          responses: {
+            ...documentAnswer,
+            403: { description: "An employer's or admin's session (admins read documents at /api/admin/documents/{id})" },
+          },
+        },
+      },
+    );
+
+  async function ledgerOf(context: NonNullable<Awaited<ReturnType<typeof contextOfEmployee>>>, planYearStart?: string) {
+    const today = todayUtc();
+    const effective = context.enrollment.effectiveDate;
+    const year = planYearStart ? planYearOfMonth(effective, planYearStart.slice(0, 7)) : currentPlanYear(effective, today);
+    if (!year || (planYearStart && year.start !== planYearStart)) throw notFound("No plan year starts on that day.");
+    const entitlement = entitlementIn(context, year);
+    await accrueReached(db, subjectOf(context), entitlement, today);
+    return readLedger(db, context.profile.id, entitlement);
+  }
+
+  async function sendDocument(row: Awaited<ReturnType<typeof documentRow>>, inline: boolean, set: { headers: Record<string, unknown> }) {
+    const file = row ? Bun.file(documentPath(dir, row.storedName)) : null;
+    if (!row || !file || !(await file.exists())) throw notFound("Document not found.");
+    Object.assign(set.headers, documentHeaders(row, inline));
+    return new Response(file);
+  }
+
+  const admin = new Elysia({ prefix: "/api/admin" })
+    .use(adminOnly(deps))
+    .get("/review-queue", async ({ query, set }) => sendPage(await reviewQueue(db, query), set), {
+      query: ReviewQueueQuery,
+      response: { 200: ReviewQueue },
+      detail: {
+        summary: "Proofs of coverage and claims to review, oldest first",
+        description:
+          "status (default awaiting-review: claims submitted and proofs pending), kind (claim or proof) and businessId filter it; 50 a page by default (`limit` up to 500), X-Total-Count the matches, X-Next-Cursor the next page's `cursor`.",
+        tags: adminTags,
+        ...pagedList("counted"),
+      },
+    })
+    .get("/claims/:id", async ({ params }) => adminClaim(db, await claimById(db, Number(params.id))), {
+      params: IdParams,
+      response: { 200: AdminClaim },
+      detail: {
+        summary: "A claim with its employee, documents, history, the plan year's proof and what is available for its month",
+        tags: adminTags,
+      },
+    })
+    .post(
+      "/claims/:id/decision",
+      ({ params, body, admin }) => decideClaim(db, Number(params.id), body, admin, { origin: origin(), today: todayUtc() }),
+      {
+        params: IdParams,
+        body: ClaimDecisionPayload,
+        response: { 200: AdminClaim, 409: MessageAnswer },
+        detail: {
+          summary: "Approve (in full or approvedAmount), deny or ask for more information; emails the employee",
+          description:
+            "reason is required unless approving in full. 409: the plan year's proof of coverage is not approved yet, the amount is over what is available for the month (the answer's `available`), or the claim was already decided or paid. Denying an approved, unpaid claim reverses its approval.",
+          tags: adminTags,
+        },
+      },
+    )
+    .get("/coverage-proofs/:id", async ({ params }) => adminProof(db, await proofById(db, Number(params.id))), {
+      params: IdParams,
+      response: { 200: AdminProof },
+      detail: { summary: "A proof of coverage with its employee and document", tags: adminTags },
+    })
+    .post("/coverage-proofs/:id/decision", ({ params, body, admin }) => decideProof(db, Number(params.id), body, admin, origin()), {
+      params: IdParams,
+      body: ProofDecisionPayload,
+      response: { 200: AdminProof, 409: MessageAnswer },
+      detail: { summary: "Approve or reject (with a reason) a pending proof of coverage; emails the employee", tags: adminTags },
+    })
+    .get(
+      "/documents/:id",
+      async ({ params, query, set }) => sendDocument(await documentRow(db, Number(params.id)), query.inline === "1", set),
+      {
+        params: IdParams,
+        query: Type.Object({
+          inline: Type.Optional(
+            Type.Literal("1", { description: "1: shown in the review screen (inline, sandboxed) rather than downloaded" }),
+          ),
+        }),
+        detail: { summary: "A document an employee sent", tags: adminTags, responses: documentAnswer },
+      },
+    )
+    .get(
+      "/employees/:employeeId/ledger",
+      async ({ params, query }) => {
+        const context = await contextOfEmployee(db, Number(params.employeeId));
+        if (!context) throw notFound("Employee not found.");
+        return ledgerOf(context, query.planYear);
+      },
+      {
+        params: EmployeeLedgerParams,
+        query: LedgerQuery,
+        response: { 200: Ledger },
+        detail: { summary: "An employee's plan-year ledger", tags: adminTags },
+      },
+    );
+
+  const payroll = new Elysia({ prefix: "/api/enrollment" })
+    .use(sessionPlugin(deps))
+    .get(
+      "/:enrollmentId/reimbursements",
+      async ({ session, params }) => reimbursementTotals(db, await accessEnrollment(db, session, Number(params.enrollmentId))),
+      {
+        params: EnrollmentParams,
+        response: guarded(EnrollmentReimbursements),
+        detail: { summary: "Each registered employee's approved-unpaid and paid totals (no claim details)", tags: payrollTags },
+      },
+    )
+    .post(
+      "/:enrollmentId/payroll-runs",
+      async ({ session, params, body, set }) => {
+        const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
+        const who = session?.kind === "admin" ? `admin ${session.userId}` : `employer ${session?.userId}`;
+        set.status = 201;
+        return createPayrollRun(db, owned, body.through, who);
+      },
+      {
+        params: EnrollmentParams,
+        body: PayrollRunPayload,
+        response: { 201: PayrollRun, 400: ErrorAnswer, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
+        detail: {
+          summary: "Run payroll: every approved amount not yet paid, decided by the end of `through` (UTC), is marked paid",
+          description: "409 when there is nothing to pay, so a second run never pays anything twice; 400 for a date in the future.",
+          tags: payrollTags,
+        },
+      },
+    )
+    .get(
+      "/:enrollmentId/payroll-runs",
+      async ({ session, params }) => listPayrollRuns(db, (await accessEnrollment(db, session, Number(params.enrollmentId))).enrollment.id),
+      {
+        params: EnrollmentParams,
+        response: guarded(PayrollRunList),
+        detail: { summary: "The enrollment's payroll runs, newest first", tags: payrollTags },
+      },
+    )
+    .get(
+      "/:enrollmentId/payroll-runs/:run",
+      async ({ session, params, set }) => {
+        const { enrollment } = await accessEnrollment(db, session, Number(params.enrollmentId));
+        if (!params.run.endsWith(".csv")) throw notFound("Payroll run not found.");
+        const { stream, fileName } = await payrollRunCsv(db, enrollment.id, Number.parseInt(params.run, 10));
+        set.headers["content-type"] = "text/csv; charset=utf-8";
+        set.headers["content-disposition"] = `attachment; filename="${fileName}"`;
+        set.headers["cache-control"] = "no-store";
+        return new Response(stream);
+      },
+      {
+        params: PayrollRunParams,
+        detail: {
+          summary: "A payroll run's CSV (`{run}` is the run's id followed by .csv), streamed",
+          description:
+            "Employee, Email, Amount (dollars, two decimals), Months (2027-01; 2027-02), Earning Type (Non-taxable ICHRA reimbursement); UTF-8.",
+          tags: payrollTags,
+          responses: { 200: { description: "The CSV file (UTF-8, RFC 4180)", content: { "text/csv": { schema: { type: "string" } } } } },
+        },
+      },
+    );
+
+  return new Elysia().use(benefits).use(admin).use(payroll);
+};

@@ -1,0 +1,221 @@
+// The allowance ledger: events only ever added (docs/decisions/016). Each month's
+// allowance is written once (a unique index) when the month is reached or when a claim
+// for it is decided, whichever comes first; approvals, reversals and payments follow the
+// decisions and payroll runs. Every balance shown is a sum of these events.
+import { reimbursementEvents } from "@db/schema";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { DB, Tx } from "../../db";
+import { iso } from "../../lib/iso";
+import { toDollars } from "../../lib/money";
+import { availableCents, type MonthFigures, withAvailability } from "./availability";
+import { type EmployeeContext, type Entitlement, reachedMonths } from "./employee";
+import type { EventKind, Ledger } from "./model";
+
+type Reader = DB | Tx;
+
+export interface LedgerSubject {
+  employeeId: number;
+  enrollmentId: number;
+}
+
+export const subjectOf = (context: EmployeeContext): LedgerSubject => ({
+  employeeId: context.profile.id,
+  enrollmentId: context.enrollment.id,
+});
+
+const eventsOf = (reader: Reader, employeeId: number, planYearStart: string) =>
+  reader
+    .select()
+    .from(reimbursementEvents)
+    .where(and(eq(reimbursementEvents.employeeId, employeeId), eq(reimbursementEvents.planYearStart, planYearStart)))
+    .orderBy(asc(reimbursementEvents.id));
+
+type EventRow = typeof reimbursementEvents.$inferSelect;
+
+/** Allowance events the months still lack, among `months` (months with no allowance get none). */
+function missingAllowances(rows: EventRow[], entitlement: Entitlement, months: readonly string[]) {
+  const written = new Set(rows.filter((r) => r.kind === "allowance").map((r) => r.month));
+  return entitlement.schedule.filter((m) => months.includes(m.month) && m.allowanceCents > 0 && !written.has(m.month));
+}
+
+/**
+ * Writes the allowance events of `months` that are not written yet, inside the caller's
+ * transaction; an event another writer added meanwhile is left as it is.
+ */
+export function writeAllowances(tx: Tx, subject: LedgerSubject, entitlement: Entitlement, months: readonly string[], now: number): void {
+  const missing = missingAllowances(eventsOf(tx, subject.employeeId, entitlement.planYear.start).all(), entitlement, months);
+  for (const m of missing) {
+    tx.insert(reimbursementEvents)
+      .values({
+        ...subject,
+        planYearStart: entitlement.planYear.start,
+        month: m.month,
+        kind: "allowance",
+        amountCents: m.allowanceCents,
+        unpaidCents: 0,
+        actor: "allowance",
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .run();
+  }
+}
+
+/** Writes the allowances of the months reached by `today`, in a transaction of its own only when one is missing. */
+export async function accrueReached(db: DB, subject: LedgerSubject, entitlement: Entitlement, today: string, now = Date.now()) {
+  const months = reachedMonths(entitlement, today);
+  if (missingAllowances(await eventsOf(db, subject.employeeId, entitlement.planYear.start), entitlement, months).length === 0) return;
+  db.transaction((tx) => writeAllowances(tx, subject, entitlement, months, now), { behavior: "immediate" });
+}
+
+/** A month's allowance that is due to an employee. */
+export interface AllowanceDue {
+  employeeId: number;
+  enrollmentId: number;
+  planYearStart: string;
+  month: string;
+  allowanceCents: number;
+}
+
+/** Writes the due allowances these employees lack: one read, then one transaction only when some are missing. Answers how many it wrote. */
+export async function writeMissingAllowances(db: DB, employeeIds: number[], due: AllowanceDue[], now: number): Promise<number> {
+  if (due.length === 0) return 0;
+  const existing = await db
+    .select({ employeeId: reimbursementEvents.employeeId, month: reimbursementEvents.month })
+    .from(reimbursementEvents)
+    .where(and(inArray(reimbursementEvents.employeeId, employeeIds), eq(reimbursementEvents.kind, "allowance")));
+  const have = new Set(existing.map((e) => `${e.employeeId} ${e.month}`));
+  const missing = due.filter((d) => d.allowanceCents > 0 && !have.has(`${d.employeeId} ${d.month}`));
+  if (missing.length === 0) return 0;
+  db.transaction(
+    (tx) => {
+      // A few hundred rows per statement: one insert per row spent most of an upkeep run
+      // building queries. 9 values a row stays far below SQLite's bound on parameters.
+      for (let i = 0; i < missing.length; i += 500) {
+        tx.insert(reimbursementEvents)
+          .values(
+            missing.slice(i, i + 500).map((m) => ({
+              employeeId: m.employeeId,
+              enrollmentId: m.enrollmentId,
+              planYearStart: m.planYearStart,
+              month: m.month,
+              kind: "allowance",
+              amountCents: m.allowanceCents,
+              unpaidCents: 0,
+              actor: "allowance",
+              createdAt: now,
+            })),
+          )
+          .onConflictDoNothing()
+          .run();
+      }
+    },
+    { behavior: "immediate" },
+  );
+  return missing.length;
+}
+
+/** Each month's allowance (its event once written, else what it will be) and what is approved for it. */
+function figuresFrom(rows: EventRow[], entitlement: Entitlement): MonthFigures[] {
+  return entitlement.schedule.map(({ month, allowanceCents }) => {
+    const ofMonth = rows.filter((r) => r.month === month);
+    const allowance = ofMonth.find((r) => r.kind === "allowance");
+    const approved = ofMonth.filter((r) => r.kind === "approval" || r.kind === "reversal").reduce((sum, r) => sum - r.amountCents, 0);
+    return { month, allowanceCents: allowance ? allowance.amountCents : allowanceCents, approvedCents: approved };
+  });
+}
+
+/** What can be approved for `month` now, read inside the deciding transaction. */
+export function availableIn(tx: Tx, employeeId: number, entitlement: Entitlement, month: string): number {
+  return availableCents(figuresFrom(eventsOf(tx, employeeId, entitlement.planYear.start).all(), entitlement), month, entitlement.carryOver);
+}
+
+/** Writes one event of a decision or a payment. */
+export function addEvent(
+  tx: Tx,
+  subject: LedgerSubject,
+  event: {
+    planYearStart: string;
+    month: string;
+    kind: Exclude<EventKind, "allowance">;
+    amountCents: number;
+    unpaidCents: number;
+    claimId: number;
+    payrollRunId?: number;
+    actor: string;
+  },
+  now: number,
+): void {
+  tx.insert(reimbursementEvents)
+    .values({ ...subject, ...event, payrollRunId: event.payrollRunId ?? null, createdAt: now })
+    .run();
+}
+
+/** What payroll still owes the enrollment's employees, in cents. */
+export function enrollmentUnpaidIn(tx: Tx, enrollmentId: number): number {
+  const row = tx
+    .select({ unpaid: sql<number>`coalesce(sum(${reimbursementEvents.unpaidCents}), 0)` })
+    .from(reimbursementEvents)
+    .where(eq(reimbursementEvents.enrollmentId, enrollmentId))
+    .get();
+  return row?.unpaid ?? 0;
+}
+
+export interface PlanYearTotals {
+  balanceCents: number;
+  unpaidCents: number;
+  paidCents: number;
+  figures: MonthFigures[];
+}
+
+/** The plan year's sums: the balance and what is owed are sums of the events. */
+export async function planYearTotals(db: DB, employeeId: number, entitlement: Entitlement): Promise<PlanYearTotals> {
+  const rows = await eventsOf(db, employeeId, entitlement.planYear.start);
+  return {
+    balanceCents: rows.reduce((sum, r) => sum + r.amountCents, 0),
+    unpaidCents: rows.reduce((sum, r) => sum + r.unpaidCents, 0),
+    paidCents: rows.filter((r) => r.kind === "payment").reduce((sum, r) => sum - r.unpaidCents, 0),
+    figures: figuresFrom(rows, entitlement),
+  };
+}
+
+/** The plan year's ledger: every event with the balance after it, each month's figures, and the totals. */
+export async function readLedger(db: DB, employeeId: number, entitlement: Entitlement): Promise<Ledger> {
+  const rows = await eventsOf(db, employeeId, entitlement.planYear.start);
+  let balance = 0;
+  const total = (kind: EventKind, of: (r: EventRow) => number) =>
+    toDollars(rows.filter((r) => r.kind === kind).reduce((s, r) => s + of(r), 0));
+  return {
+    employeeId,
+    planYear: { start: entitlement.planYear.start, end: entitlement.planYear.end },
+    carryOver: entitlement.carryOver,
+    months: withAvailability(figuresFrom(rows, entitlement), entitlement.carryOver).map((m) => ({
+      month: m.month,
+      allowance: toDollars(m.allowanceCents),
+      approved: toDollars(m.approvedCents),
+      available: toDollars(m.availableCents),
+    })),
+    events: rows.map((r) => {
+      balance += r.amountCents;
+      return {
+        id: r.id,
+        at: iso(r.createdAt),
+        month: r.month,
+        kind: r.kind as EventKind,
+        amount: toDollars(r.amountCents),
+        unpaid: toDollars(r.unpaidCents),
+        balance: toDollars(balance),
+        claimId: r.claimId,
+        payrollRunId: r.payrollRunId,
+      };
+    }),
+    totals: {
+      allowances: total("allowance", (r) => r.amountCents),
+      approvals: total("approval", (r) => r.unpaidCents),
+      reversals: total("reversal", (r) => r.amountCents),
+      payments: total("payment", (r) => -r.unpaidCents),
+      balance: toDollars(rows.reduce((s, r) => s + r.amountCents, 0)),
+      approvedUnpaid: toDollars(rows.reduce((s, r) => s + r.unpaidCents, 0)),
+    },
+  };
+}

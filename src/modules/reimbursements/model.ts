@@ -1,0 +1,498 @@
+// Reimbursements: proof of coverage, premium claims, their review, the allowance ledger and
+// payroll. The payloads, answers, limits and messages the server and the browser share.
+// Uploads are multipart forms: the browser sends the fields below (each as text) and the
+// files; the server checks them with these schemas once the form is read.
+import { type Static, Type } from "@sinclair/typebox";
+import { MONTH_PATTERN } from "../../lib/months";
+import { PageQuery } from "../../lib/pages";
+import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
+import { nullable, oneOf } from "../../lib/schema-fields";
+import { EnrollmentParams } from "../enrollments/model";
+
+// ---------------------------------------------------------------------------------------
+// Rules and their reasons
+
+/** A plan year is twelve consecutive months from the effective date (or its anniversary). */
+export const PLAN_YEAR_MONTHS = 12;
+/**
+ * Days after a plan year ends during which its months can still be claimed. Premium
+ * receipts and card statements often arrive weeks after the month; 90 days is the run-out
+ * HRA administrators commonly give, long enough for a late receipt and short enough that
+ * the employer can close the year's books.
+ */
+export const RUN_OUT_DAYS = 90;
+
+/** What administrators accept (ICHRA rules, Substantiation): PDF and photos, about 5 MB each. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** Proof of payment for a claim: one to five files. */
+export const MIN_CLAIM_FILES = 1;
+export const MAX_CLAIM_FILES = 5;
+/** Files a claim may gather in all, its own and those sent with answers to our questions. */
+export const MAX_FILES_PER_CLAIM = 15;
+/** The types accepted, recognised by content, never by name. */
+export const ACCEPTED_MEDIA_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
+export type AcceptedMediaType = (typeof ACCEPTED_MEDIA_TYPES)[number];
+/** For a file input's `accept` (a phone offers its camera for image types). */
+export const DOCUMENT_ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
+/** Room for the multipart boundaries, part headers and text fields around the files. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** The largest body each upload reads; a declared length past it is refused (413) unread. */
+export const MAX_PROOF_REQUEST_BYTES = MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
+export const MAX_CLAIM_REQUEST_BYTES = MAX_CLAIM_FILES * MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
+
+// ---------------------------------------------------------------------------------------
+// Messages
+
+export const messages = {
+  carrier: "Please enter the insurance company (carrier) or the Marketplace",
+  coverageStart: "Please enter the date your coverage starts, as YYYY-MM-DD",
+  coveredPeople: "Please say who is covered (for example: me, or me and my spouse)",
+  proofAttestation: "Please confirm that you are enrolled in this coverage",
+  claimAttestation: "Please confirm that your coverage was in force for this month",
+  month: "Please choose the month of coverage, as YYYY-MM",
+  amount: "Please enter the premium you paid in dollars, more than 0 and with at most two decimals (like 412.50)",
+  file: "Please attach your proof of coverage (a PDF, JPEG or PNG file of at most 5 MB)",
+  files: "Please attach 1 to 5 files showing your payment (PDF, JPEG or PNG, at most 5 MB each)",
+  fileType: (name: string) => `"${name}" is not a PDF, JPEG or PNG file. Please send a PDF or a photo.`,
+  fileTooLarge: (name: string) => `"${name}" is larger than 5 MB. Please send a smaller file or a photo.`,
+  tooManyFiles: "Please attach at most 5 files.",
+  tooManyFilesOnClaim: "This claim already has as many files as it can hold (15).",
+  emptyFile: (name: string) => `"${name}" is empty.`,
+  note: "Please write at most 5,000 characters.",
+  answerNeeded: "Please write an answer or attach a file.",
+  requestTooLarge: "The upload is too large: at most 5 files of 5 MB each.",
+  notMultipart: "Please send the form as multipart/form-data with its files.",
+  reason: "Please give a reason of at most 2,000 characters",
+  reasonRequired: "Please give the reason for this decision; the employee will read it.",
+  partialReason: "Please give the reason for approving less than the claim; the employee will read it.",
+  approvedAmount: "Please enter the approved amount in dollars, more than 0 and with at most two decimals",
+  amountOverClaim: (claim: string) => `The approved amount cannot be more than the claim (${claim}).`,
+  amountOnlyWithApproval: "Only an approval takes an amount.",
+  decision: "Please choose approve, deny or needs-info",
+  proofDecision: "Please choose approve or reject",
+  through: "Please enter the last day to pay for, as YYYY-MM-DD",
+} as const;
+
+export const PROOF_NOT_APPROVED_MESSAGE =
+  "This employee's proof of coverage is not approved yet for this plan year, so the claim cannot be approved.";
+export const NO_PROOF_MESSAGE =
+  "Please send your proof of coverage for this plan year first. You can submit claims as soon as it is on its way to us.";
+export const PROOF_PENDING_CONFLICT_MESSAGE =
+  "Your proof of coverage for this plan year is waiting for review. You can send a new one if it is not accepted.";
+export const PROOF_APPROVED_CONFLICT_MESSAGE = "Your proof of coverage for this plan year is already approved.";
+export const MONTH_CLAIMED_MESSAGE = (month: string) =>
+  `You already have a claim for ${month}. Each month is claimed once, unless its claim was denied.`;
+export const NOT_ELIGIBLE_MESSAGE = (month: string) => `Your allowance starts in ${month}, so earlier months cannot be claimed.`;
+export const BEFORE_COVERAGE_MESSAGE = (month: string, start: string) =>
+  `${month} is before the start of your coverage (${start}) in your proof of coverage.`;
+export const CLAIM_DECIDED_MESSAGE = (status: string) => `This claim is already ${status}; it cannot be decided again.`;
+export const CLAIM_PAID_MESSAGE = "This claim has been paid through payroll; it can no longer be changed.";
+export const NOT_WAITING_FOR_INFO_MESSAGE = "This claim is not waiting for more information.";
+export const PROOF_DECIDED_MESSAGE = (status: string) => `This proof of coverage is already ${status}.`;
+export const OVER_AVAILABLE_MESSAGE = (available: string, month: string) =>
+  `Only ${available} of the allowance is available for ${month}. Approve at most that amount, with a reason.`;
+export const NOTHING_TO_PAY_MESSAGE = (through: string) =>
+  `Nothing to pay: no approved amount decided on or before ${through} is waiting for payroll. Earlier runs already hold every approved amount.`;
+export const THROUGH_IN_FUTURE_MESSAGE = "The last day to pay for cannot be in the future.";
+
+/** What the employee confirms with a proof (shown beside its checkbox). */
+export const PROOF_ATTESTATION =
+  "I attest that I (and each person listed as covered) am or will be enrolled in individual health insurance or Medicare for this plan year, as the document shows.";
+/** What the employee confirms with each claim (ongoing substantiation, on the claim form itself). */
+export const CLAIM_ATTESTATION =
+  "I attest that my individual health coverage was in force for the month claimed, that I paid this premium, and that it is not reimbursed elsewhere.";
+
+// ---------------------------------------------------------------------------------------
+// Statuses
+
+export const proofStatuses = ["pending", "approved", "rejected"] as const;
+export type ProofStatus = (typeof proofStatuses)[number];
+export const claimStatuses = ["submitted", "needs-info", "approved", "partially-approved", "denied", "paid"] as const;
+export type ClaimStatus = (typeof claimStatuses)[number];
+export const claimActions = ["submitted", "needs-info", "info-provided", "approved", "partially-approved", "denied", "paid"] as const;
+export type ClaimAction = (typeof claimActions)[number];
+export const eventKinds = ["allowance", "approval", "payment", "reversal"] as const;
+export type EventKind = (typeof eventKinds)[number];
+
+/** How each status reads on a screen. */
+export const claimStatusLabels: Record<ClaimStatus, string> = {
+  submitted: "Submitted",
+  "needs-info": "Needs info",
+  approved: "Approved",
+  "partially-approved": "Partially approved",
+  denied: "Denied",
+  paid: "Paid",
+};
+export const proofStatusLabels: Record<ProofStatus, string> = { pending: "Pending review", approved: "Approved", rejected: "Not accepted" };
+
+// ---------------------------------------------------------------------------------------
+// Payloads
+
+const text = (maxLength: number, message: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength,
+    pattern: "\\S",
+    messages: { required: message, type: message, pattern: message, maxLength: message },
+  });
+const attestation = (message: string) =>
+  Type.Union([Type.Literal("true"), Type.Literal(true)], { messages: { required: message, enum: message, type: message } });
+
+/** The text fields of POST /api/benefits/coverage-proof (multipart, with one `file`). */
+export const ProofFields = Type.Object({
+  carrier: text(200, messages.carrier),
+  coverageStart: Type.String({
+    pattern: ISO_DATE_PATTERN,
+    messages: { required: messages.coverageStart, type: messages.coverageStart, pattern: messages.coverageStart },
+  }),
+  coveredPeople: text(500, messages.coveredPeople),
+  attestation: attestation(messages.proofAttestation),
+});
+export type ProofFields = Static<typeof ProofFields>;
+
+/** Dollars as a form sends them: digits, at most two decimals. Checked above 0 after. */
+export const MONEY_TEXT_PATTERN = "^(0|[1-9][0-9]{0,6})(\\.[0-9]{1,2})?$";
+
+/** The text fields of POST /api/benefits/claims (multipart, with 1–5 `files`). */
+export const ClaimFields = Type.Object({
+  month: Type.String({ pattern: MONTH_PATTERN, messages: { required: messages.month, type: messages.month, pattern: messages.month } }),
+  amount: Type.String({
+    pattern: MONEY_TEXT_PATTERN,
+    messages: { required: messages.amount, type: messages.amount, pattern: messages.amount },
+  }),
+  carrier: text(200, messages.carrier),
+  coveredPeople: text(500, messages.coveredPeople),
+  attestation: attestation(messages.claimAttestation),
+});
+export type ClaimFields = Static<typeof ClaimFields>;
+
+/** The text field of POST /api/benefits/claims/{id}/info (multipart, with 0–5 more `files`); a note or a file is needed. */
+export const ClaimInfoFields = Type.Object({
+  note: Type.Optional(Type.String({ maxLength: 5000, messages: { maxLength: messages.note, type: messages.note } })),
+});
+export type ClaimInfoFields = Static<typeof ClaimInfoFields>;
+
+const reason = Type.Optional(Type.String({ maxLength: 2000, messages: { maxLength: messages.reason, type: messages.reason } }));
+
+export const claimDecisions = ["approve", "deny", "needs-info"] as const;
+export type ClaimDecision = (typeof claimDecisions)[number];
+
+export const ClaimDecisionPayload = Type.Object({
+  decision: oneOf(claimDecisions, messages.decision),
+  /** Dollars; absent approves the claim in full. */
+  approvedAmount: Type.Optional(
+    Type.Number({
+      exclusiveMinimum: 0,
+      maximum: 10_000_000,
+      messages: { type: messages.approvedAmount, minimum: messages.approvedAmount, maximum: messages.approvedAmount },
+    }),
+  ),
+  /** Required unless approving in full; the employee reads it. */
+  reason,
+});
+export type ClaimDecisionPayload = Static<typeof ClaimDecisionPayload>;
+
+export const proofDecisions = ["approve", "reject"] as const;
+export const ProofDecisionPayload = Type.Object({
+  decision: oneOf(proofDecisions, messages.proofDecision),
+  /** Required to reject; the employee reads it. */
+  reason,
+});
+export type ProofDecisionPayload = Static<typeof ProofDecisionPayload>;
+
+export const PayrollRunPayload = Type.Object({
+  through: Type.String({
+    pattern: ISO_DATE_PATTERN,
+    messages: { required: messages.through, type: messages.through, pattern: messages.through },
+  }),
+});
+export type PayrollRunPayload = Static<typeof PayrollRunPayload>;
+
+// ---------------------------------------------------------------------------------------
+// Answers (money in dollars, instants ISO 8601, days YYYY-MM-DD, months YYYY-MM)
+
+export const DocumentInfo = Type.Object({
+  id: Type.Integer(),
+  fileName: Type.String(),
+  mediaType: oneOf(ACCEPTED_MEDIA_TYPES),
+  size: Type.Integer({ description: "Bytes" }),
+  uploadedAt: Type.String(),
+});
+export type DocumentInfo = Static<typeof DocumentInfo>;
+
+export const ProofView = Type.Object({
+  id: Type.Integer(),
+  planYearStart: Type.String(),
+  planYearEnd: Type.String(),
+  status: oneOf(proofStatuses),
+  carrier: Type.String(),
+  coverageStart: Type.String(),
+  coveredPeople: Type.String(),
+  /** Why it was not accepted (or a note with an approval). */
+  reason: nullable(Type.String()),
+  submittedAt: Type.String(),
+  decidedAt: nullable(Type.String()),
+  documents: Type.Array(DocumentInfo),
+});
+export type ProofView = Static<typeof ProofView>;
+
+export const ClaimStep = Type.Object({
+  action: oneOf(claimActions),
+  note: nullable(Type.String()),
+  amount: nullable(Type.Number()),
+  at: Type.String(),
+});
+export type ClaimStep = Static<typeof ClaimStep>;
+
+export const ClaimView = Type.Object({
+  id: Type.Integer(),
+  month: Type.String(),
+  planYearStart: Type.String(),
+  amount: Type.Number(),
+  /** What was approved (or paid); null until approved. */
+  approvedAmount: nullable(Type.Number()),
+  status: oneOf(claimStatuses),
+  carrier: Type.String(),
+  coveredPeople: Type.String(),
+  /** The latest decision's reason or question. */
+  reason: nullable(Type.String()),
+  submittedAt: Type.String(),
+  decidedAt: nullable(Type.String()),
+  paidAt: nullable(Type.String()),
+  documents: Type.Array(DocumentInfo),
+  history: Type.Array(ClaimStep),
+});
+export type ClaimView = Static<typeof ClaimView>;
+export const ClaimList = Type.Array(ClaimView);
+
+export const nextSteps = [
+  "answer-question",
+  "prove-coverage",
+  "not-eligible-yet",
+  "submit-claim",
+  "wait-for-proof-review",
+  "wait-for-review",
+  "all-set",
+] as const;
+export type NextStepCode = (typeof nextSteps)[number];
+
+export const MonthRange = Type.Object({ from: Type.String(), to: Type.String() });
+
+export const BenefitsHome = Type.Object({
+  employee: Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String(), email: Type.String() }),
+  employer: Type.Object({ businessId: Type.Integer(), name: Type.String() }),
+  enrollmentId: Type.Integer(),
+  className: nullable(Type.String()),
+  /** Unused allowance carries over to later months of the plan year. */
+  carryOver: Type.Boolean(),
+  /** The server's today (UTC) and its month. */
+  today: Type.String(),
+  month: Type.String(),
+  planYear: Type.Object({ start: Type.String(), end: Type.String() }),
+  /** The first month the employee's allowance counts. */
+  eligibleFrom: Type.String(),
+  /** This month's allowance (0 outside the plan year or before eligibility). */
+  allowance: Type.Number(),
+  /** The ledger's balance for the current plan year: allowances reached minus approvals. */
+  balance: Type.Number(),
+  /** What can still be approved for this month. */
+  available: Type.Number(),
+  approvedUnpaid: Type.Number(),
+  paid: Type.Number(),
+  /** The months a claim can be sent for today, newest plan year first. */
+  claimableMonths: Type.Array(MonthRange),
+  /** The current plan year's proof of coverage (the latest sent), or null. */
+  proof: nullable(ProofView),
+  /** The employee's claims, newest first. */
+  claims: Type.Array(ClaimView),
+  nextStep: Type.Object({ code: oneOf(nextSteps), message: Type.String() }),
+});
+export type BenefitsHome = Static<typeof BenefitsHome>;
+
+export const LedgerMonth = Type.Object({
+  month: Type.String(),
+  allowance: Type.Number(),
+  approved: Type.Number(),
+  /** What can still be approved for claims for this month. */
+  available: Type.Number(),
+});
+
+export const LedgerEvent = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  month: Type.String(),
+  kind: oneOf(eventKinds),
+  /** Effect on the balance (allowance not yet claimed). */
+  amount: Type.Number(),
+  /** Effect on the approved amount payroll still owes. */
+  unpaid: Type.Number(),
+  /** The balance after this event. */
+  balance: Type.Number(),
+  claimId: nullable(Type.Integer()),
+  payrollRunId: nullable(Type.Integer()),
+});
+
+export const Ledger = Type.Object({
+  employeeId: Type.Integer(),
+  planYear: Type.Object({ start: Type.String(), end: Type.String() }),
+  carryOver: Type.Boolean(),
+  months: Type.Array(LedgerMonth),
+  events: Type.Array(LedgerEvent),
+  totals: Type.Object({
+    allowances: Type.Number(),
+    approvals: Type.Number(),
+    reversals: Type.Number(),
+    payments: Type.Number(),
+    /** The sum of the events' amounts. */
+    balance: Type.Number(),
+    /** The sum of the events' unpaid amounts: approvals − reversals − payments. */
+    approvedUnpaid: Type.Number(),
+  }),
+});
+export type Ledger = Static<typeof Ledger>;
+
+export const LedgerQuery = Type.Object({
+  planYear: Type.Optional(
+    Type.String({
+      pattern: ISO_DATE_PATTERN,
+      description: "The plan year's first day; the current plan year when absent",
+      messages: { pattern: "Please give the plan year's first day, as YYYY-MM-DD" },
+    }),
+  ),
+});
+
+// Admin review
+
+export const reviewKinds = ["claim", "proof"] as const;
+export type ReviewKind = (typeof reviewKinds)[number];
+/** `awaiting-review` (the default): claims submitted and proofs pending. Any other status lists that status. */
+export const reviewStatuses = [
+  "awaiting-review",
+  "submitted",
+  "needs-info",
+  "approved",
+  "partially-approved",
+  "denied",
+  "paid",
+  "pending",
+  "rejected",
+] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+export const ReviewQueueQuery = Type.Composite([
+  Type.Object({
+    status: Type.Optional(oneOf(reviewStatuses, `Choose one of: ${reviewStatuses.join(", ")}`)),
+    kind: Type.Optional(oneOf(reviewKinds, "Choose claim or proof")),
+    businessId: Type.Optional(Type.String({ pattern: ID_PATTERN, messages: { pattern: "Not a valid business id" } })),
+  }),
+  PageQuery,
+]);
+export type ReviewQueueQuery = Static<typeof ReviewQueueQuery>;
+
+const Person = Type.Object({ id: Type.Integer(), name: Type.String() });
+const Employer = Type.Object({ businessId: Type.Integer(), name: Type.String() });
+
+export const ReviewItem = Type.Object({
+  kind: oneOf(reviewKinds),
+  id: Type.Integer(),
+  status: Type.String(),
+  submittedAt: Type.String(),
+  employee: Person,
+  employer: Employer,
+  /** A claim's month and amount; null for a proof. */
+  month: nullable(Type.String()),
+  amount: nullable(Type.Number()),
+  /** A proof's coverage start; null for a claim. */
+  coverageStart: nullable(Type.String()),
+  carrier: Type.String(),
+  documents: Type.Array(DocumentInfo),
+});
+export type ReviewItem = Static<typeof ReviewItem>;
+export const ReviewQueue = Type.Array(ReviewItem);
+
+const EmployeeDetail = Type.Object({
+  id: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  className: Type.String(),
+  coverageLevel: nullable(Type.String()),
+});
+const EmployerDetail = Type.Object({ businessId: Type.Integer(), name: Type.String(), enrollmentId: Type.Integer() });
+
+export const AdminClaimStep = Type.Composite([ClaimStep, Type.Object({ actor: Type.String() })]);
+
+export const AdminClaim = Type.Composite([
+  Type.Omit(ClaimView, ["history"]),
+  Type.Object({
+    employee: EmployeeDetail,
+    employer: EmployerDetail,
+    decidedBy: nullable(Type.String()),
+    history: Type.Array(AdminClaimStep),
+    /** The plan year's proof of coverage the approval depends on. */
+    proof: nullable(Type.Object({ id: Type.Integer(), status: oneOf(proofStatuses), coverageStart: Type.String() })),
+    /** The month's own allowance and what can still be approved for it (carry-over included). */
+    allowanceForMonth: Type.Number(),
+    availableForMonth: Type.Number(),
+    carryOver: Type.Boolean(),
+  }),
+]);
+export type AdminClaim = Static<typeof AdminClaim>;
+
+export const AdminProof = Type.Composite([
+  ProofView,
+  Type.Object({ employee: EmployeeDetail, employer: EmployerDetail, decidedBy: nullable(Type.String()) }),
+]);
+export type AdminProof = Static<typeof AdminProof>;
+
+export const EmployeeLedgerParams = Type.Object({
+  employeeId: Type.String({ pattern: ID_PATTERN, messages: { pattern: "Not a valid employee id" } }),
+});
+
+// Payroll (the employer sees approved totals only: no claim, carrier or document)
+
+export const EmployeeTotals = Type.Object({
+  employeeId: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  approvedUnpaid: Type.Number(),
+  paid: Type.Number(),
+});
+
+export const EnrollmentReimbursements = Type.Object({
+  enrollmentId: Type.Integer(),
+  employees: Type.Array(EmployeeTotals),
+  totals: Type.Object({ approvedUnpaid: Type.Number(), paid: Type.Number() }),
+});
+export type EnrollmentReimbursements = Static<typeof EnrollmentReimbursements>;
+
+export const PayrollRun = Type.Object({
+  id: Type.Integer(),
+  enrollmentId: Type.Integer(),
+  /** YYYY-MM-DD: the run holds what was approved by the end of this day (UTC). */
+  through: Type.String(),
+  total: Type.Number(),
+  /** How many employees it pays. */
+  employees: Type.Integer(),
+  createdAt: Type.String(),
+  /** The run's CSV for payroll. */
+  csvPath: Type.String(),
+});
+export type PayrollRun = Static<typeof PayrollRun>;
+export const PayrollRunList = Type.Array(PayrollRun);
+
+/** `12.csv`: the CSV of run 12 (the id alone is read too, and answers 404: a run has only its CSV). */
+export const PayrollRunParams = Type.Object({
+  ...EnrollmentParams.properties,
+  run: Type.String({
+    pattern: "^[1-9][0-9]{0,14}(\\.csv)?$",
+    description: "The run's id followed by .csv",
+    messages: { pattern: "Not a valid payroll run" },
+  }),
+});
+
+/** The payroll CSV: its columns and the earning type of every line. */
+export const PAYROLL_CSV_HEADER = ["Employee", "Email", "Amount", "Months", "Earning Type"] as const;
+export const EARNING_TYPE = "Non-taxable ICHRA reimbursement";
+
+export const payrollCsvPath = (enrollmentId: number, runId: number) => `/api/enrollment/${enrollmentId}/payroll-runs/${runId}.csv`;

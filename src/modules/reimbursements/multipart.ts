@@ -1,0 +1,180 @@
+// Reads a multipart/form-data body (RFC 7578) with busboy as it streams: each file part goes
+// to its sink as its bytes arrive, so a 25 MB upload never sits in memory whole, and a body
+// past a limit is refused there instead of after reading it all. Text parts are kept, each
+// up to a small limit. Parts the caller did not ask for are read past and dropped.
+import type { Readable } from "node:stream";
+import busboy from "busboy";
+
+export class MultipartProblem extends Error {
+  constructor(
+    readonly problem: "malformed" | "too-large" | "too-many-parts" | "field-too-large" | "too-many-files",
+    message: string = problem,
+  ) {
+    super(message);
+  }
+}
+
+export interface FileSink {
+  write(chunk: Uint8Array): Promise<void>;
+  end(): Promise<void>;
+}
+
+export interface MultipartOptions {
+  /** Text parts to keep, by name; each at most `maxFieldBytes`. */
+  textFields: readonly string[];
+  /** The one name file parts are read under. */
+  fileField: string;
+  maxFiles: number;
+  maxFieldBytes: number;
+  /** Every byte of the body, envelope included. */
+  maxBodyBytes: number;
+  /** Opens where a file part's bytes go; called when the part starts. */
+  openFile(fileName: string): Promise<FileSink>;
+}
+
+const MAX_PARTS = 50;
+
+/** The boundary of a multipart/form-data Content-Type, or null when it is not one. */
+export function boundaryOf(contentType: string | null): string | null {
+  if (!contentType || !/^\s*multipart\/form-data\s*;/i.test(contentType)) return null;
+  const match = contentType.match(/;\s*boundary\s*=\s*(?:"([^"]{1,70})"|([^\s;]{1,70}))/i);
+  return match ? (match[1] ?? match[2] ?? null) : null;
+}
+
+/** C0 controls and DEL: nothing a file name needs, and trouble in a header. */
+const isControl = (ch: string) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f;
+
+/** A file's name as sent, with any path a browser or tool included dropped. */
+export const plainFileName = (name: string) =>
+  [...(name.split(/[\\/]/).pop() ?? "")]
+    .filter((ch) => !isControl(ch))
+    .join("")
+    .slice(0, 200) || "document";
+
+/**
+ * Reads the body: answers the kept text fields, and has written each file part under
+ * `fileField` to the sink `openFile` gave it, one file after the other. Throws
+ * MultipartProblem on a malformed or oversized body, or whatever a sink threw; the caller
+ * discards the files it opened.
+ */
+export async function readMultipart(
+  body: ReadableStream<Uint8Array>,
+  boundary: string,
+  options: MultipartOptions,
+): Promise<{ fields: Record<string, string> }> {
+  const keep = new Set(options.textFields);
+  const fields: Record<string, string> = {};
+  let problem: unknown = null;
+  let interrupt: ((error: unknown) => void) | null = null;
+  /** Keeps the first thing that went wrong (what follows is its consequence) and stops the wait on the body or the parser. */
+  const fail = (error: unknown) => {
+    if (problem !== null) return;
+    problem = error;
+    interrupt?.(error);
+  };
+  /** `promise`, unless something fails first. */
+  const unlessFailed = <T>(promise: Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      if (problem !== null) return reject(problem);
+      interrupt = reject;
+      promise.then(resolve, reject);
+    });
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      // The boundary is quoted, backslashes and all, so busboy reads it back exactly.
+      headers: { "content-type": `multipart/form-data; boundary="${boundary.replace(/[\\"]/g, "\\$&")}"` },
+      // Browsers send names (file names included) as UTF-8, unencoded.
+      defParamCharset: "utf8",
+      limits: {
+        // busboy flags a field that reaches its limit, and the part count when it reaches
+        // its limit: one more than allowed tells a body at the limit from one past it. An
+        // over-long field is refused at the end of its part, busboy keeping none of the excess.
+        fieldSize: options.maxFieldBytes + 1,
+        parts: MAX_PARTS + 1,
+      },
+    });
+  } catch {
+    throw new MultipartProblem("malformed");
+  }
+
+  // Files are written one after the other, in the body's order: the next part's stream
+  // waits (holding the parser back once its buffer fills) until the previous file is done.
+  let files = 0;
+  let writing: Promise<void> = Promise.resolve();
+  const copy = async (stream: Readable, fileName: string, broken: () => boolean) => {
+    if (problem !== null) return void stream.destroy();
+    try {
+      const sink = await options.openFile(plainFileName(fileName));
+      for await (const chunk of stream) {
+        // Leaving the loop destroys the stream; a file whose body failed is not ended.
+        if (problem !== null) return;
+        await sink.write(chunk as Buffer);
+      }
+      await sink.end();
+    } catch (error) {
+      // A file stream breaks when its body does; anything else came from the sink.
+      fail(broken() ? new MultipartProblem("malformed") : error);
+      stream.destroy();
+    }
+  };
+  parser.on("file", (name, stream, info) => {
+    // busboy breaks the stream of a part a bad body cuts short: the parser's own error says
+    // why, so a stream's error, awaited or not, is only noted.
+    let broken = false;
+    stream.on("error", () => {
+      broken = true;
+    });
+    if (name !== options.fileField || problem !== null) return void stream.resume();
+    files += 1;
+    if (files > options.maxFiles) {
+      stream.resume();
+      return fail(new MultipartProblem("too-many-files"));
+    }
+    // A part without a file name is still a file (busboy says so from its type): it is
+    // sent on under a default name, to be judged by its content.
+    writing = writing.then(() => copy(stream, info.filename ?? "", () => broken));
+  });
+  parser.on("field", (name, value, info) => {
+    if (!keep.has(name)) return;
+    if (info.valueTruncated) return fail(new MultipartProblem("field-too-large", name));
+    fields[name] = value;
+  });
+  parser.on("partsLimit", () => fail(new MultipartProblem("too-many-parts")));
+  parser.on("error", () => fail(new MultipartProblem("malformed")));
+  const finished = new Promise<void>((resolve) => parser.once("finish", resolve));
+
+  /** Resolves once the parser has taken the chunk in, which a full file stream holds back. */
+  const feed = (chunk: Uint8Array) =>
+    new Promise<void>((resolve, reject) => {
+      parser.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength), (error) =>
+        error ? reject(new MultipartProblem("malformed")) : resolve(),
+      );
+    });
+
+  const reader = body.getReader();
+  try {
+    let received = 0;
+    for (;;) {
+      const { done, value } = await unlessFailed(reader.read());
+      if (done) break;
+      received += value.byteLength;
+      if (received > options.maxBodyBytes) throw new MultipartProblem("too-large");
+      await unlessFailed(feed(value));
+    }
+    parser.end();
+    // busboy finishes once the closing boundary was seen and every file stream was read.
+    await unlessFailed(finished);
+  } catch (error) {
+    fail(error);
+  } finally {
+    // The rest (an epilogue, or what follows a refusal) is not read.
+    await reader.cancel().catch(() => {});
+    if (problem !== null) parser.destroy();
+    // The last file is written (or its writing stopped) before the caller decides on it.
+    await writing;
+  }
+  if (problem !== null) throw problem;
+  return { fields };
+}

@@ -1,0 +1,193 @@
+// Payroll: the employer's approved totals, a run that pays everything approved once, and
+// its CSV for payroll software.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { Value } from "@sinclair/typebox/value";
+import { formatDate, todayUtc } from "../../lib/date-rules";
+import { signedInAdmin } from "../../test/admins";
+import { createTestApp, type TestApp } from "../../test/api";
+import { outboxTo } from "../../test/employee-fixtures";
+import { EnrollmentReimbursements, messages, NOTHING_TO_PAY_MESSAGE, PayrollRun, THROUGH_IN_FUTURE_MESSAGE } from "./model";
+import { type Claimant, claimants, claimed, decide, ledgerSums, monthsFromNow, provenCoverage, thisMonth } from "./test-helpers";
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ UPLOADS_PER_MINUTE: "1000", UPLOADS_PER_DAY: "10000" });
+  admin = await signedInAdmin(t);
+});
+afterAll(() => t.close());
+
+const flat = [{ name: "Full-time", allowanceCents: 40_000 }];
+const owner = (who: Claimant) => ({ cookie: who.ownerCookie });
+const run = (who: Claimant, through: string, cookie = who.ownerCookie) =>
+  t.request("POST", `/api/enrollment/${who.enrollmentId}/payroll-runs`, { headers: { cookie }, json: { through } });
+
+async function approved(who: Claimant, month: string, amount: string) {
+  const id = await claimed(t, who, { month, amount });
+  const res = await decide(t, admin, id, { decision: "approve" });
+  expect(res.status).toBe(200);
+  return id;
+}
+
+describe("the employer's reimbursements", () => {
+  test("per employee: name, email, approved-unpaid and paid totals, nothing about any claim", async () => {
+    const [ana, ben, cy] = await claimants(
+      t,
+      [
+        { firstName: "Ana", lastName: "Ortiz" },
+        { firstName: "Ben", lastName: "Adams" },
+        { firstName: "Cy", lastName: "Nolan", registered: false },
+      ],
+      { employeeClasses: flat },
+    );
+    await provenCoverage(t, ana!, admin);
+    await provenCoverage(t, ben!, admin);
+    await approved(ana!, monthsFromNow(-1), "350.25");
+    await claimed(t, ben!, { month: thisMonth(), amount: "300" });
+    const res = await t.request("GET", `/api/enrollment/${ana!.enrollmentId}/reimbursements`, { headers: owner(ana!) });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(Value.Check(EnrollmentReimbursements, body)).toBe(true);
+    expect(body).toEqual({
+      enrollmentId: ana!.enrollmentId,
+      employees: [
+        { employeeId: ben!.id, name: "Ben Adams", email: ben!.email, approvedUnpaid: 0, paid: 0 },
+        { employeeId: ana!.id, name: "Ana Ortiz", email: ana!.email, approvedUnpaid: 350.25, paid: 0 },
+      ],
+      totals: { approvedUnpaid: 350.25, paid: 0 },
+    });
+    const text = JSON.stringify(body);
+    for (const secret of ["Blue Cross", "receipt", "policy", "month", "carrier", "coveredPeople"]) expect(text).not.toContain(secret);
+    expect(cy).toBeDefined();
+    // An admin sees the same.
+    expect(
+      await (await t.request("GET", `/api/enrollment/${ana!.enrollmentId}/reimbursements`, { headers: { cookie: admin } })).json(),
+    ).toEqual(body);
+  });
+});
+
+describe("payroll runs", () => {
+  test("a run pays every approved amount decided by the end of `through`, once; the CSV lists it per employee", async () => {
+    const [ana, ben, dee] = await claimants(
+      t,
+      [
+        { firstName: "Ana", lastName: "Ortiz" },
+        { firstName: "=cmd|' /C calc'!A0", lastName: "Smith, Jr." },
+        { firstName: "Dee", lastName: "Lee" },
+      ],
+      { employeeClasses: flat },
+    );
+    for (const who of [ana!, ben!, dee!]) await provenCoverage(t, who, admin);
+    const a1 = await approved(ana!, monthsFromNow(-2), "400");
+    const a2 = await approved(ana!, monthsFromNow(-1), "125.5");
+    await approved(ben!, thisMonth(), "399.99");
+    const waiting = await claimed(t, dee!, { month: thisMonth(), amount: "100" });
+    const today = todayUtc();
+
+    // Nothing was decided by yesterday.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const early = await run(ana!, yesterday);
+    expect(early.status).toBe(409);
+    expect(await early.json()).toEqual({ message: NOTHING_TO_PAY_MESSAGE(formatDate(yesterday)) });
+
+    const res = await run(ana!, today);
+    expect(res.status).toBe(201);
+    const created = await res.json();
+    expect(Value.Check(PayrollRun, created)).toBe(true);
+    expect(created).toMatchObject({
+      enrollmentId: ana!.enrollmentId,
+      through: today,
+      total: 925.49,
+      employees: 2,
+      csvPath: `/api/enrollment/${ana!.enrollmentId}/payroll-runs/${created.id}.csv`,
+    });
+
+    // Running again pays nothing twice.
+    const again = await run(ana!, today);
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe(NOTHING_TO_PAY_MESSAGE(formatDate(today)));
+
+    // The claims are paid, the ledger owes nothing, the employee sees Paid.
+    for (const id of [a1, a2]) {
+      const claim = await (await t.request("GET", `/api/benefits/claims/${id}`, { headers: { cookie: ana!.cookie } })).json();
+      expect(claim.status).toBe("paid");
+      expect(claim.paidAt).toBe(created.createdAt);
+      expect(claim.history.at(-1)).toMatchObject({ action: "paid" });
+    }
+    expect(ledgerSums(t, ana!.id).unpaid).toBe(0);
+    const home = await (await t.request("GET", "/api/benefits", { headers: { cookie: ana!.cookie } })).json();
+    expect([home.approvedUnpaid, home.paid]).toEqual([0, 525.5]);
+    const totals = await (await t.request("GET", `/api/enrollment/${ana!.enrollmentId}/reimbursements`, { headers: owner(ana!) })).json();
+    expect(totals.totals).toEqual({ approvedUnpaid: 0, paid: 925.49 });
+    // A paid claim cannot be decided again.
+    expect((await decide(t, admin, a1, { decision: "deny", reason: "late" })).status).toBe(409);
+
+    const csv = await t.request("GET", created.csvPath, { headers: owner(ana!) });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="payroll-run-${created.id}-through-${today}.csv"`);
+    expect(await csv.text()).toBe(
+      [
+        "Employee,Email,Amount,Months,Earning Type",
+        `Ana Ortiz,${ana!.email},525.50,"${monthsFromNow(-2)}; ${monthsFromNow(-1)}",Non-taxable ICHRA reimbursement`,
+        `"'=cmd|' /C calc'!A0 Smith, Jr.",${ben!.email},399.99,${thisMonth()},Non-taxable ICHRA reimbursement`,
+        "",
+      ].join("\r\n"),
+    );
+    const list = await (await t.request("GET", `/api/enrollment/${ana!.enrollmentId}/payroll-runs`, { headers: owner(ana!) })).json();
+    expect(list).toEqual([created]);
+
+    // A later approval goes into the next run only.
+    await decide(t, admin, waiting, { decision: "approve" });
+    const next = await (await run(ana!, today)).json();
+    expect(next).toMatchObject({ total: 100, employees: 1 });
+    const nextCsv = await (await t.request("GET", next.csvPath, { headers: owner(ana!) })).text();
+    expect(nextCsv.split("\r\n").slice(1, -1)).toEqual([`Dee Lee,${dee!.email},100.00,${thisMonth()},Non-taxable ICHRA reimbursement`]);
+  });
+
+  test("two runs at once pay once", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat });
+    await provenCoverage(t, ana!, admin);
+    await approved(ana!, thisMonth(), "200");
+    const answers = await Promise.all([run(ana!, todayUtc()), run(ana!, todayUtc())]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(
+      t.database.sqlite.query("select count(*) as n from reimbursement_events where employee_id = ? and kind = 'payment'").get(ana!.id),
+    ).toEqual({ n: 1 });
+  });
+
+  test("the employer is emailed when payments start waiting, not for each approval", async () => {
+    const [ana, ben] = await claimants(t, [{}, {}], { employeeClasses: flat });
+    const contact = t.database.sqlite
+      .query("select u.email from users u join businesses b on b.user_id = u.id where b.id = ?")
+      .get(ana!.businessId) as {
+      email: string;
+    };
+    await provenCoverage(t, ana!, admin);
+    await provenCoverage(t, ben!, admin);
+    await approved(ana!, monthsFromNow(-1), "100");
+    await approved(ben!, monthsFromNow(-1), "100");
+    await approved(ana!, thisMonth(), "100");
+    expect(outboxTo(t, contact.email, "reimbursements_waiting")).toHaveLength(1);
+    await run(ana!, todayUtc());
+    await approved(ben!, thisMonth(), "50");
+    const mails = outboxTo(t, contact.email, "reimbursements_waiting");
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.text).toContain("$50.00 so far");
+  });
+
+  test("the date is checked: a real day, not in the future", async () => {
+    const [ana] = await claimants(t);
+    for (const through of ["tomorrow", "2027-02-30"]) {
+      const res = await run(ana!, through);
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({ through: messages.through });
+    }
+    const future = await run(ana!, new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
+    expect((await future.json()).errors).toEqual({ through: THROUGH_IN_FUTURE_MESSAGE });
+    const missing = await t.request("GET", `/api/enrollment/${ana!.enrollmentId}/payroll-runs/999999.csv`, { headers: owner(ana!) });
+    expect(missing.status).toBe(404);
+    const notCsv = await t.request("GET", `/api/enrollment/${ana!.enrollmentId}/payroll-runs/1`, { headers: owner(ana!) });
+    expect(notCsv.status).toBe(404);
+  });
+});

@@ -1,0 +1,79 @@
+// Plan years and the months a claim may be for. An enrollment's plan years are consecutive
+// 12-month periods from its effective date (the first of a month); a proof or a claim
+// belongs to the plan year that contains its month. Claims are taken for the months of
+// the current plan year and, during the run-out, of the one before. Date-only strings
+// throughout, so no time zone moves a day.
+import { daysFrom, formatDate, planYearEnd } from "../../lib/date-rules";
+import { addMonths, formatMonth, later, monthOf, monthsFrom } from "../../lib/months";
+import { PLAN_YEAR_MONTHS, RUN_OUT_DAYS } from "./model";
+
+export interface PlanYear {
+  /** 0 for the plan year that starts on the effective date. */
+  index: number;
+  /** YYYY-MM-DD: the effective date, or its anniversary. */
+  start: string;
+  /** YYYY-MM-DD: the day before the next anniversary. */
+  end: string;
+  /** Its twelve months, in order. */
+  months: string[];
+}
+
+/** The effective date `years` years on (2027-03-01 → 2028-03-01). */
+function anniversary(effectiveDate: string, years: number): string {
+  if (years === 0) return effectiveDate;
+  const month = addMonths(monthOf(effectiveDate), 12 * years);
+  return `${month}${effectiveDate.slice(7)}`;
+}
+
+export function planYearAt(effectiveDate: string, index: number): PlanYear {
+  const start = anniversary(effectiveDate, index);
+  const first = monthOf(start);
+  return {
+    index,
+    start,
+    end: planYearEnd(start),
+    months: Array.from({ length: PLAN_YEAR_MONTHS }, (_, i) => addMonths(first, i)),
+  };
+}
+
+/** The plan year a month belongs to; null before the first one. */
+export function planYearOfMonth(effectiveDate: string, month: string): PlanYear | null {
+  const offset = monthsFrom(monthOf(effectiveDate), month);
+  if (offset < 0) return null;
+  return planYearAt(effectiveDate, Math.floor(offset / PLAN_YEAR_MONTHS));
+}
+
+/** The plan year containing `today`; before the first one starts, the first one. */
+export function currentPlanYear(effectiveDate: string, today: string): PlanYear {
+  if (today < effectiveDate) return planYearAt(effectiveDate, 0);
+  // A plan year starting mid-month (older enrollments) still ends the day before its anniversary.
+  let year = planYearOfMonth(effectiveDate, monthOf(today))!;
+  if (today < year.start) year = planYearAt(effectiveDate, year.index - 1);
+  return year;
+}
+
+/** The last day a claim for the plan year is taken: RUN_OUT_DAYS after it ends. */
+export const runOutEnds = (year: PlanYear): string => daysFrom(year.end, RUN_OUT_DAYS);
+
+/** The plan years open for claims today: the current one, and the previous one during its run-out. Newest first. */
+export function openPlanYears(effectiveDate: string, today: string): PlanYear[] {
+  const current = currentPlanYear(effectiveDate, today);
+  if (current.index === 0) return [current];
+  const previous = planYearAt(effectiveDate, current.index - 1);
+  return today <= runOutEnds(previous) ? [current, previous] : [current];
+}
+
+/** The first month an employee's allowance counts: the later of the effective date's month and their hire date's. */
+export function eligibleFrom(effectiveDate: string, hireDate: string | null): string {
+  return hireDate ? later(monthOf(effectiveDate), monthOf(hireDate)) : monthOf(effectiveDate);
+}
+
+/** Why a month cannot be claimed (or proven) today, in words a person understands; null when it can. */
+export function monthOutsidePlanYears(effectiveDate: string, month: string, today: string): string | null {
+  const open = openPlanYears(effectiveDate, today);
+  if (open.some((year) => year.months.includes(month))) return null;
+  const [current, previous] = open;
+  const span = (year: PlanYear) => `${formatMonth(year.months[0]!)} to ${formatMonth(year.months.at(-1)!)}`;
+  const also = previous ? ` or, until ${formatDate(runOutEnds(previous))}, for ${span(previous)}` : "";
+  return `${formatMonth(month)} is outside your plan year. You can claim for ${span(current!)}${also}.`;
+}

@@ -1,0 +1,288 @@
+// Proof of coverage: sent by the employee (multipart), stored durably with its document,
+// decided by an admin who emails the employee either way.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { Value } from "@sinclair/typebox/value";
+import { maxRequestBytes } from "../../http/serve";
+import { firstDayOf } from "../../lib/months";
+import { signedInAdmin } from "../../test/admins";
+import { createTestApp, type TestApp } from "../../test/api";
+import { outboxTo } from "../../test/employee-fixtures";
+import { documentsDirFor } from "./documents";
+import {
+  AdminProof,
+  MAX_CLAIM_REQUEST_BYTES,
+  MAX_PROOF_REQUEST_BYTES,
+  messages,
+  PROOF_APPROVED_CONFLICT_MESSAGE,
+  PROOF_DECIDED_MESSAGE,
+  PROOF_PENDING_CONFLICT_MESSAGE,
+  ProofView,
+} from "./model";
+import { claimants, file, form, jpegBytes, monthsFromNow, pdfBytes, pngBytes, proofFields, sendProof } from "./test-helpers";
+
+let t: TestApp;
+let admin: string;
+let dir: string;
+beforeAll(async () => {
+  t = await createTestApp({ UPLOADS_PER_MINUTE: "1000", UPLOADS_PER_DAY: "10000" });
+  admin = await signedInAdmin(t);
+  dir = documentsDirFor(t.config.databasePath);
+});
+afterAll(() => t.close());
+
+const stored = () => (existsSync(dir) ? readdirSync(dir).sort() : []);
+const row = <T>(sql: string, ...params: unknown[]) => t.database.sqlite.query(sql).get(...(params as [])) as T;
+
+describe("POST /api/benefits/coverage-proof", () => {
+  test("stores the proof pending, with its document on disk (0600) and its row, and answers 201", async () => {
+    const [ana] = await claimants(t);
+    const bytes = pdfBytes(20_000);
+    const before = stored();
+    const res = await sendProof(
+      t,
+      ana!.cookie,
+      form(proofFields({ carrier: "  Ambetter  " }), [{ field: "file", file: file(bytes, "policy.pdf") }]),
+    );
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(Value.Check(ProofView, body)).toBe(true);
+    expect(body).toMatchObject({
+      status: "pending",
+      carrier: "Ambetter",
+      coverageStart: firstDayOf(monthsFromNow(-2)),
+      coveredPeople: "Me",
+      planYearStart: firstDayOf(monthsFromNow(-2)),
+      reason: null,
+      decidedAt: null,
+    });
+    expect(body.documents).toEqual([
+      { id: expect.any(Number), fileName: "policy.pdf", mediaType: "application/pdf", size: 20_000, uploadedAt: expect.any(String) },
+    ]);
+    const doc = row<{ stored_name: string; size_bytes: number; employee_id: number; proof_id: number }>(
+      "select stored_name, size_bytes, employee_id, proof_id from reimbursement_documents where id = ?",
+      body.documents[0].id,
+    );
+    expect(doc).toMatchObject({ employee_id: ana!.id, proof_id: body.id });
+    expect(stored()).toEqual([...before, doc.stored_name].sort());
+    const path = join(dir, doc.stored_name);
+    expect(new Uint8Array(readFileSync(path))).toEqual(bytes);
+    expect(doc.size_bytes).toBe(20_000);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(row("select status, attested_at > 0 as attested from coverage_proofs where id = ?", body.id)).toEqual({
+      status: "pending",
+      attested: 1,
+    });
+  });
+
+  test("a PNG named .pdf is stored as a PNG; a photo is accepted; a text file named .pdf is refused and nothing is kept", async () => {
+    const [ana, ben, cy] = await claimants(t, [{}, {}, {}]);
+    const png = await sendProof(t, ana!.cookie, form(proofFields(), [{ field: "file", file: file(pngBytes(), "scan.pdf") }]));
+    expect(png.status).toBe(201);
+    expect((await png.json()).documents[0]).toMatchObject({ fileName: "scan.pdf", mediaType: "image/png" });
+    const photo = await sendProof(
+      t,
+      ben!.cookie,
+      form(proofFields(), [{ field: "file", file: file(jpegBytes(), "IMG_0042.JPG", "image/jpeg") }]),
+    );
+    expect((await photo.json()).documents[0]).toMatchObject({ mediaType: "image/jpeg" });
+    const before = stored();
+    const text = await sendProof(
+      t,
+      cy!.cookie,
+      form(proofFields(), [{ field: "file", file: file(new TextEncoder().encode("not really a pdf at all"), "card.pdf") }]),
+    );
+    expect(text.status).toBe(400);
+    expect((await text.json()).errors).toEqual({ file: messages.fileType("card.pdf") });
+    // A large file of another type is refused as soon as its first bytes are read.
+    const big = await sendProof(
+      t,
+      cy!.cookie,
+      form(proofFields(), [{ field: "file", file: file(new Uint8Array(4 * 1024 * 1024).fill(0x41), "big.pdf") }]),
+    );
+    expect((await big.json()).errors).toEqual({ file: messages.fileType("big.pdf") });
+    expect(stored()).toEqual(before);
+    expect(row("select count(*) as n from coverage_proofs where employee_id = ?", cy!.id)).toEqual({ n: 0 });
+  });
+
+  test("each field's message, and nothing stored", async () => {
+    const [ana] = await claimants(t);
+    const send = (fields: Record<string, string | undefined>, withFile = true) =>
+      sendProof(t, ana!.cookie, form(proofFields(fields), withFile ? [{ field: "file", file: file(pdfBytes(), "p.pdf") }] : []));
+    const cases: [Record<string, string | undefined>, Record<string, string>][] = [
+      [{ carrier: undefined }, { carrier: messages.carrier }],
+      [{ carrier: "   " }, { carrier: messages.carrier }],
+      [{ coveredPeople: "" }, { coveredPeople: messages.coveredPeople }],
+      [{ coverageStart: "next month" }, { coverageStart: messages.coverageStart }],
+      [{ coverageStart: "2027-02-30" }, { coverageStart: messages.coverageStart }],
+      [{ attestation: undefined }, { attestation: messages.proofAttestation }],
+      [{ attestation: "false" }, { attestation: messages.proofAttestation }],
+      [{ attestation: "on" }, { attestation: messages.proofAttestation }],
+    ];
+    const before = stored();
+    for (const [fields, errors] of cases) {
+      const res = await send(fields);
+      expect({ fields, status: res.status }).toEqual({ fields, status: 400 });
+      expect((await res.json()).errors).toEqual(errors);
+    }
+    const noFile = await send({}, false);
+    expect((await noFile.json()).errors).toEqual({ file: messages.file });
+    const empty = await sendProof(t, ana!.cookie, form(proofFields(), [{ field: "file", file: file(new Uint8Array(), "empty.pdf") }]));
+    expect((await empty.json()).errors).toEqual({ file: messages.emptyFile("empty.pdf") });
+    const two = await sendProof(
+      t,
+      ana!.cookie,
+      form(proofFields(), [
+        { field: "file", file: file(pdfBytes(), "a.pdf") },
+        { field: "file", file: file(pdfBytes(), "b.pdf") },
+      ]),
+    );
+    expect((await two.json()).errors).toEqual({ file: messages.file });
+    const json = await t.request("POST", "/api/benefits/coverage-proof", { headers: { cookie: ana!.cookie }, json: proofFields() });
+    expect(json.status).toBe(400);
+    expect((await json.json()).errors).toEqual({ file: messages.file });
+    expect(stored()).toEqual(before);
+    expect(row("select count(*) as n from coverage_proofs where employee_id = ?", ana!.id)).toEqual({ n: 0 });
+  });
+
+  test("a coverage start outside the open plan years says which months can be proven", async () => {
+    const [ana] = await claimants(t, [{}], { startMonthsAgo: 2 });
+    const res = await sendProof(
+      t,
+      ana!.cookie,
+      form(proofFields({ coverageStart: firstDayOf(monthsFromNow(-3)) }), [{ field: "file", file: file(pdfBytes(), "p.pdf") }]),
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.coverageStart).toStartWith("Your coverage start: ");
+  });
+
+  test("over 5 MB: 400 naming the file; a body declared over the limit: 413 before it is read", async () => {
+    const [ana] = await claimants(t);
+    const before = stored();
+    const tooBig = await sendProof(
+      t,
+      ana!.cookie,
+      form(proofFields(), [{ field: "file", file: file(pdfBytes(5 * 1024 * 1024 + 1), "huge.pdf") }]),
+    );
+    expect(tooBig.status).toBe(400);
+    expect((await tooBig.json()).errors).toEqual({ file: messages.fileTooLarge("huge.pdf") });
+    const declared = await sendProof(t, ana!.cookie, "x", {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(MAX_PROOF_REQUEST_BYTES + 1),
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ message: messages.requestTooLarge, errors: { files: messages.requestTooLarge } });
+    // Streamed without a length: refused once the bytes pass the limit, not read to the end.
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x41));
+      },
+    });
+    const chunked = await sendProof(t, ana!.cookie, endless as unknown as BodyInit, { "content-type": "multipart/form-data; boundary=x" });
+    expect(chunked.status).toBe(413);
+    expect(sent).toBeLessThan(MAX_PROOF_REQUEST_BYTES + 1024 * 1024);
+    expect(stored()).toEqual(before);
+  });
+
+  test("one current proof per plan year: a second pending one is 409, an approved one too; a new one after a rejection", async () => {
+    const [ana] = await claimants(t);
+    const send = () => sendProof(t, ana!.cookie, form(proofFields(), [{ field: "file", file: file(pdfBytes(), "p.pdf") }]));
+    const first = await (await send()).json();
+    const again = await send();
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: PROOF_PENDING_CONFLICT_MESSAGE });
+    const reject = await t.request("POST", `/api/admin/coverage-proofs/${first.id}/decision`, {
+      headers: { cookie: admin },
+      json: { decision: "reject", reason: "The document is cut off; the policy dates do not show." },
+    });
+    expect(reject.status).toBe(200);
+    const second = await send();
+    expect(second.status).toBe(201);
+    const secondId = (await second.json()).id;
+    await t.request("POST", `/api/admin/coverage-proofs/${secondId}/decision`, {
+      headers: { cookie: admin },
+      json: { decision: "approve" },
+    });
+    const third = await send();
+    expect(third.status).toBe(409);
+    expect(await third.json()).toEqual({ message: PROOF_APPROVED_CONFLICT_MESSAGE });
+    const list = await (await t.request("GET", "/api/benefits/coverage-proofs", { headers: { cookie: ana!.cookie } })).json();
+    expect(list.map((p: { id: number; status: string }) => [p.id, p.status])).toEqual([
+      [secondId, "approved"],
+      [first.id, "rejected"],
+    ]);
+  });
+});
+
+describe("POST /api/admin/coverage-proofs/{id}/decision", () => {
+  test("approve: records who and when, emails the employee; the detail shows the employee and document", async () => {
+    const [ana] = await claimants(t);
+    const res = await sendProof(t, ana!.cookie, form(proofFields(), [{ field: "file", file: file(pdfBytes(), "p.pdf") }]));
+    const { id } = await res.json();
+    const before = Date.now();
+    const decided = await t.request("POST", `/api/admin/coverage-proofs/${id}/decision`, {
+      headers: { cookie: admin },
+      json: { decision: "approve" },
+    });
+    expect(decided.status).toBe(200);
+    const body = await decided.json();
+    expect(Value.Check(AdminProof, body)).toBe(true);
+    expect(body).toMatchObject({
+      status: "approved",
+      decidedBy: "ops",
+      reason: null,
+      employee: { id: ana!.id, email: ana!.email },
+      employer: { businessId: ana!.businessId, enrollmentId: ana!.enrollmentId },
+    });
+    expect(Date.parse(body.decidedAt)).toBeGreaterThanOrEqual(before - 5);
+    const [mail] = outboxTo(t, ana!.email, "coverage_proof_approved");
+    expect(mail!.subject).toBe("Your proof of coverage is approved");
+    expect(mail!.text).toContain("Blue Cross Blue Shield of Texas");
+    expect(mail!.text).toContain("http://localhost/benefits");
+    const detail = await t.request("GET", `/api/admin/coverage-proofs/${id}`, { headers: { cookie: admin } });
+    expect(await detail.json()).toEqual(body);
+    // Decided once.
+    const again = await t.request("POST", `/api/admin/coverage-proofs/${id}/decision`, {
+      headers: { cookie: admin },
+      json: { decision: "reject", reason: "x" },
+    });
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe(PROOF_DECIDED_MESSAGE("approved"));
+  });
+
+  test("reject needs a reason, which the email gives; bad decisions and ids are refused", async () => {
+    const [ana] = await claimants(t);
+    const { id } = await (
+      await sendProof(t, ana!.cookie, form(proofFields(), [{ field: "file", file: file(pdfBytes(), "p.pdf") }]))
+    ).json();
+    const post = (json: unknown) => t.request("POST", `/api/admin/coverage-proofs/${id}/decision`, { headers: { cookie: admin }, json });
+    for (const json of [{ decision: "reject" }, { decision: "reject", reason: "   " }]) {
+      const res = await post(json);
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({ reason: messages.reasonRequired });
+    }
+    expect((await (await post({ decision: "maybe" })).json()).errors).toEqual({ decision: messages.proofDecision });
+    expect((await (await post({ decision: "reject", reason: "x".repeat(2001) })).json()).errors).toEqual({ reason: messages.reason });
+    expect(
+      (await t.request("POST", "/api/admin/coverage-proofs/999999/decision", { headers: { cookie: admin }, json: { decision: "approve" } }))
+        .status,
+    ).toBe(404);
+    const res = await post({ decision: "reject", reason: "This is a dental plan, not health coverage." });
+    expect((await res.json()).status).toBe("rejected");
+    const [mail] = outboxTo(t, ana!.email, "coverage_proof_rejected");
+    expect(mail!.text).toContain("Reason: This is a dental plan, not health coverage.");
+    expect(row("select status, reason, decided_by from coverage_proofs where id = ?", id)).toEqual({
+      status: "rejected",
+      reason: "This is a dental plan, not health coverage.",
+      decided_by: "ops",
+    });
+  });
+});
+
+test("the server's body limit holds a full claim upload", () => {
+  expect(maxRequestBytes).toBeGreaterThanOrEqual(MAX_CLAIM_REQUEST_BYTES);
+});

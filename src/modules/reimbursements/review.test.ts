@@ -1,0 +1,369 @@
+// The admin's review: the queue, the claim decisions with the ledger they write, and the
+// rule that two decisions at once cannot spend the same allowance.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { Value } from "@sinclair/typebox/value";
+import { formatMonth } from "../../lib/months";
+import { signedInAdmin } from "../../test/admins";
+import { createTestApp, type TestApp } from "../../test/api";
+import { outboxTo } from "../../test/employee-fixtures";
+import {
+  AdminClaim,
+  CLAIM_DECIDED_MESSAGE,
+  Ledger,
+  messages,
+  OVER_AVAILABLE_MESSAGE,
+  PROOF_NOT_APPROVED_MESSAGE,
+  ReviewQueue,
+} from "./model";
+import {
+  claimants,
+  claimed,
+  decide,
+  file,
+  form,
+  ledgerSums,
+  monthsFromNow,
+  pdfBytes,
+  proofFields,
+  provenCoverage,
+  sendProof,
+  thisMonth,
+} from "./test-helpers";
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ UPLOADS_PER_MINUTE: "1000", UPLOADS_PER_DAY: "10000" });
+  admin = await signedInAdmin(t);
+});
+afterAll(() => t.close());
+
+const get = (path: string) => t.request("GET", path, { headers: { cookie: admin } });
+const flat = [{ name: "Full-time", allowanceCents: 40_000 }];
+
+describe("GET /api/admin/review-queue", () => {
+  test("proofs and claims awaiting review, oldest first, with employee, employer and documents; filters; pages with a count", async () => {
+    // A fresh app: the queue holds only what this test sends.
+    const own = await createTestApp({ UPLOADS_PER_MINUTE: "1000", UPLOADS_PER_DAY: "10000" });
+    try {
+      const ops = await signedInAdmin(own);
+      const [ana, ben] = await claimants(own, [
+        { firstName: "Ana", lastName: "Ortiz" },
+        { firstName: "Ben", lastName: "Okafor" },
+      ]);
+      const [cy] = await claimants(own, [{ firstName: "Cy", lastName: "Young" }]);
+      const anaProof = await provenCoverage(own, ana!, ops, { approve: false });
+      await provenCoverage(own, ben!, ops);
+      const benClaim = await claimed(own, ben!, { month: monthsFromNow(-1), amount: "300" });
+      const cyProof = await provenCoverage(own, cy!, ops, { approve: false });
+      const anaClaim = await claimed(own, ana!);
+      const q = async (query = "") => {
+        const res = await own.request("GET", `/api/admin/review-queue${query}`, { headers: { cookie: ops } });
+        expect(res.status).toBe(200);
+        const body = await res.json();
+        expect(Value.Check(ReviewQueue, body)).toBe(true);
+        return { body: body as typeof ReviewQueue.static, total: res.headers.get("x-total-count"), next: res.headers.get("x-next-cursor") };
+      };
+      const all = await q();
+      expect(all.body.map((i) => [i.kind, i.id])).toEqual([
+        ["proof", anaProof],
+        ["claim", benClaim],
+        ["proof", cyProof],
+        ["claim", anaClaim],
+      ]);
+      expect(all.total).toBe("4");
+      expect(all.body[1]).toMatchObject({
+        status: "submitted",
+        employee: { id: ben!.id, name: "Ben Okafor" },
+        employer: { businessId: ben!.businessId },
+        month: monthsFromNow(-1),
+        amount: 300,
+        coverageStart: null,
+        carrier: "Blue Cross Blue Shield of Texas",
+        documents: [{ fileName: "receipt.pdf", mediaType: "application/pdf" }],
+      });
+      expect(all.body[0]).toMatchObject({ kind: "proof", status: "pending", month: null, amount: null, coverageStart: expect.any(String) });
+      expect((await q("?kind=claim")).body.map((i) => i.id)).toEqual([benClaim, anaClaim]);
+      const byEmployer = await q(`?businessId=${cy!.businessId}`);
+      expect(byEmployer.body.map((i) => [i.kind, i.id])).toEqual([["proof", cyProof]]);
+      expect(byEmployer.total).toBe("1");
+      const approved = await q("?status=approved");
+      expect(approved.body.map((i) => [i.kind, i.id])).toEqual([["proof", expect.any(Number)]]);
+      // Pages of two, then of one: the cursor carries the place across kinds.
+      const first = await q("?limit=2");
+      expect(first.body.map((i) => i.id)).toEqual([anaProof, benClaim]);
+      const second = await q(`?limit=2&cursor=${first.next}`);
+      expect(second.body.map((i) => i.id)).toEqual([cyProof, anaClaim]);
+      expect(second.next).toBeNull();
+      // Decided items leave the default queue and appear under their status.
+      await decide(own, ops, benClaim, { decision: "needs-info", reason: "Which plan?" });
+      expect((await q()).total).toBe("3");
+      expect((await q("?status=needs-info")).body.map((i) => i.id)).toEqual([benClaim]);
+      for (const bad of ["?status=lost", "?kind=thing", "?businessId=x", "?limit=0", "?cursor=%%%"]) {
+        const res = await own.request("GET", `/api/admin/review-queue${bad}`, { headers: { cookie: ops } });
+        expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
+      }
+    } finally {
+      own.close();
+    }
+  });
+});
+
+describe("POST /api/admin/claims/{id}/decision", () => {
+  test("approve in full: the ledger gets the month's allowance and the approval, the employee and the employer are emailed", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat });
+    await provenCoverage(t, ana!, admin);
+    const id = await claimed(t, ana!, { amount: "350" });
+    const res = await decide(t, admin, id, { decision: "approve" });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(Value.Check(AdminClaim, body)).toBe(true);
+    expect(body).toMatchObject({
+      status: "approved",
+      approvedAmount: 350,
+      decidedBy: "ops",
+      reason: null,
+      allowanceForMonth: 400,
+      // Three months of 400 reached, 350 approved.
+      availableForMonth: 850,
+      carryOver: true,
+      proof: { status: "approved" },
+    });
+    expect(body.history.map((h: { action: string; actor: string; amount: number | null }) => [h.action, h.actor, h.amount])).toEqual([
+      ["submitted", "employee", 350],
+      ["approved", "ops", 350],
+    ]);
+    const [mail] = outboxTo(t, ana!.email, "claim_approved");
+    expect(mail!.subject).toBe(`Your claim for ${formatMonth(thisMonth())} is approved`);
+    expect(mail!.text).toContain("$350.00");
+    // The employer hears that payments wait, without any claim detail.
+    const owner = t.database.sqlite
+      .query("select u.email from users u join businesses b on b.user_id = u.id where b.id = ?")
+      .get(ana!.businessId) as { email: string };
+    const waiting = outboxTo(t, owner.email, "reimbursements_waiting");
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.text).toContain("$350.00 so far");
+    expect(waiting[0]!.text).not.toContain("Blue Cross");
+    expect(waiting[0]!.text).not.toContain(ana!.email);
+    expect(ledgerSums(t, ana!.id)).toEqual({ balance: 120_000 - 35_000, unpaid: 35_000 });
+  });
+
+  test("a partial approval records its reason; an amount over the claim is 400, over what is available 409 with the available amount", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat, startMonthsAgo: 0 });
+    await provenCoverage(t, ana!, admin);
+    const id = await claimed(t, ana!, { amount: "700" });
+    const over = await decide(t, admin, id, { decision: "approve" });
+    expect(over.status).toBe(409);
+    expect(await over.json()).toEqual({ message: OVER_AVAILABLE_MESSAGE("$400.00", formatMonth(thisMonth())), available: 400 });
+    const tooMuch = await decide(t, admin, id, { decision: "approve", approvedAmount: 700.01 });
+    expect((await tooMuch.json()).errors).toEqual({ approvedAmount: messages.amountOverClaim("$700.00") });
+    const noReason = await decide(t, admin, id, { decision: "approve", approvedAmount: 400 });
+    expect(noReason.status).toBe(400);
+    expect((await noReason.json()).errors).toEqual({ reason: messages.partialReason });
+    for (const approvedAmount of [0, -5, 1.005, "400"]) {
+      const res = await decide(t, admin, id, { decision: "approve", approvedAmount, reason: "x" });
+      expect({ approvedAmount, status: res.status }).toEqual({ approvedAmount, status: 400 });
+    }
+    const withAmountOnDeny = await decide(t, admin, id, { decision: "deny", approvedAmount: 10, reason: "x" });
+    expect((await withAmountOnDeny.json()).errors).toEqual({ approvedAmount: messages.amountOnlyWithApproval });
+    const partial = await decide(t, admin, id, { decision: "approve", approvedAmount: 400, reason: "The allowance is $400 a month." });
+    expect(await partial.json()).toMatchObject({
+      status: "partially-approved",
+      approvedAmount: 400,
+      reason: "The allowance is $400 a month.",
+      availableForMonth: 0,
+    });
+    const [mail] = outboxTo(t, ana!.email, "claim_partially_approved");
+    expect(mail!.text).toContain("We approved $400.00 of your $700.00 premium claim");
+    expect(mail!.text).toContain("Reason: The allowance is $400 a month.");
+    const again = await decide(t, admin, id, { decision: "approve" });
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe(CLAIM_DECIDED_MESSAGE("partially approved"));
+  });
+
+  test("no approval while the plan year's proof is not approved", async () => {
+    const [ana] = await claimants(t);
+    const proof = await provenCoverage(t, ana!, admin, { approve: false });
+    const id = await claimed(t, ana!);
+    const res = await decide(t, admin, id, { decision: "approve" });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: PROOF_NOT_APPROVED_MESSAGE, proofStatus: "pending" });
+    await t.request("POST", `/api/admin/coverage-proofs/${proof}/decision`, {
+      headers: { cookie: admin },
+      json: { decision: "reject", reason: "Wrong person" },
+    });
+    expect(await (await decide(t, admin, id, { decision: "approve" })).json()).toEqual({
+      message: PROOF_NOT_APPROVED_MESSAGE,
+      proofStatus: null,
+    });
+    // Denying or asking needs no approved proof.
+    expect((await decide(t, admin, id, { decision: "needs-info", reason: "Send a new proof first, please." })).status).toBe(200);
+  });
+
+  test("deny and needs-info need a reason; denying an approved unpaid claim reverses it in the ledger", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat });
+    await provenCoverage(t, ana!, admin);
+    const id = await claimed(t, ana!, { amount: "300" });
+    for (const decision of ["deny", "needs-info"]) {
+      const res = await decide(t, admin, id, { decision });
+      expect((await res.json()).errors).toEqual({ reason: messages.reasonRequired });
+    }
+    expect((await (await decide(t, admin, id, { decision: "hold" })).json()).errors).toEqual({ decision: messages.decision });
+    expect((await decide(t, admin, 999_999, { decision: "approve" })).status).toBe(404);
+    await decide(t, admin, id, { decision: "approve" });
+    const denied = await decide(t, admin, id, { decision: "deny", reason: "The receipt is for a dental plan." });
+    expect(await denied.json()).toMatchObject({ status: "denied", approvedAmount: null, reason: "The receipt is for a dental plan." });
+    const [mail] = outboxTo(t, ana!.email, "claim_denied");
+    expect(mail!.text).toContain("We withdrew the approval of $300.00");
+    const events = t.database.sqlite
+      .query(
+        "select kind, amount_cents as amount, unpaid_cents as unpaid from reimbursement_events where employee_id = ? and kind <> 'allowance' order by id",
+      )
+      .all(ana!.id);
+    expect(events).toEqual([
+      { kind: "approval", amount: -30_000, unpaid: 30_000 },
+      { kind: "reversal", amount: 30_000, unpaid: -30_000 },
+    ]);
+    expect(ledgerSums(t, ana!.id)).toEqual({ balance: 120_000, unpaid: 0 });
+    expect((await decide(t, admin, id, { decision: "deny", reason: "again" })).status).toBe(409);
+  });
+
+  test("carry-over off: a month has only its own allowance", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: [{ name: "Full-time", allowanceCents: 40_000, carryOver: false }] });
+    await provenCoverage(t, ana!, admin);
+    const id = await claimed(t, ana!, { amount: "500" });
+    const res = await decide(t, admin, id, { decision: "approve" });
+    expect(await res.json()).toMatchObject({ available: 400 });
+  });
+
+  test("two approvals at once cannot spend the same allowance", async () => {
+    // The plan starts this month: 400 reached, 400 more next month. A claim of 700 for next
+    // month needs both months' allowance; one of 300 for this month needs this month's. Each
+    // fits alone; together they would approve 1,000 of 800.
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat, startMonthsAgo: 0 });
+    await provenCoverage(t, ana!, admin);
+    const ahead = await claimed(t, ana!, { month: monthsFromNow(1), amount: "700" });
+    const now = await claimed(t, ana!, { month: thisMonth(), amount: "300" });
+    const answers = await Promise.all([decide(t, admin, ahead, { decision: "approve" }), decide(t, admin, now, { decision: "approve" })]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = await answers.find((r) => r.status === 409)!.json();
+    expect(refused.message).toStartWith("Only $");
+    const approved = t.database.sqlite
+      .query("select count(*) as n, -sum(amount_cents) as cents from reimbursement_events where employee_id = ? and kind = 'approval'")
+      .get(ana!.id);
+    expect([700_00, 300_00]).toContain((approved as { cents: number }).cents);
+    expect((approved as { n: number }).n).toBe(1);
+  });
+
+  test("many concurrent approvals on one employee never overspend, and the ledger sums match", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat, startMonthsAgo: 0 });
+    await provenCoverage(t, ana!, admin);
+    // Twelve claims of 300 for the plan year's twelve months: 4,800 of allowance for 3,600 asked.
+    // Each asks only its own month's, but paid-ahead months also draw on earlier ones.
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) ids.push(await claimed(t, ana!, { month: monthsFromNow(i), amount: i % 2 ? "500" : "300" }));
+    const answers = await Promise.all(ids.map((id) => decide(t, admin, id, { decision: "approve" })));
+    const ok = answers.filter((r) => r.status === 200).length;
+    const refused = answers.filter((r) => r.status === 409).length;
+    expect(ok + refused).toBe(12);
+    const sums = ledgerSums(t, ana!.id);
+    // Never below zero: the balance is what the allowance still holds.
+    expect(sums.balance).toBeGreaterThanOrEqual(0);
+    const ledger = await (await get(`/api/admin/employees/${ana!.id}/ledger`)).json();
+    expect(Value.Check(Ledger, ledger)).toBe(true);
+    expect(Math.round(ledger.totals.balance * 100)).toBe(sums.balance);
+    expect(Math.round(ledger.totals.approvedUnpaid * 100)).toBe(sums.unpaid);
+    for (const m of ledger.months) expect(m.available).toBeGreaterThanOrEqual(0);
+    let cumulativeAllowance = 0;
+    let cumulativeApproved = 0;
+    for (const m of ledger.months) {
+      cumulativeAllowance += m.allowance;
+      cumulativeApproved += m.approved;
+      expect(cumulativeApproved).toBeLessThanOrEqual(cumulativeAllowance);
+    }
+  });
+});
+
+describe("the ledger", () => {
+  test("after a sequence of decisions, the balance shown everywhere is the sum of the events", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat });
+    await provenCoverage(t, ana!, admin);
+    const c1 = await claimed(t, ana!, { month: monthsFromNow(-2), amount: "400" });
+    const c2 = await claimed(t, ana!, { month: monthsFromNow(-1), amount: "350" });
+    const c3 = await claimed(t, ana!, { month: thisMonth(), amount: "200" });
+    await decide(t, admin, c1, { decision: "approve" });
+    await decide(t, admin, c2, { decision: "approve" });
+    await decide(t, admin, c3, { decision: "needs-info", reason: "Please send the receipt." });
+    await decide(t, admin, c1, { decision: "deny", reason: "Duplicate of another claim." });
+    const sums = ledgerSums(t, ana!.id);
+    // 1,200 reached; 350 stands approved after the reversal of 400.
+    expect(sums).toEqual({ balance: 85_000, unpaid: 35_000 });
+    const mine = await (await t.request("GET", "/api/benefits/ledger", { headers: { cookie: ana!.cookie } })).json();
+    const theirs = await (await get(`/api/admin/employees/${ana!.id}/ledger`)).json();
+    expect(mine).toEqual(theirs);
+    expect(mine.totals).toEqual({ allowances: 1200, approvals: 750, reversals: 400, payments: 0, balance: 850, approvedUnpaid: 350 });
+    expect(mine.events.at(-1).balance).toBe(850);
+    expect(mine.events.map((e: { kind: string }) => e.kind)).toEqual([
+      "allowance",
+      "allowance",
+      "allowance",
+      "approval",
+      "approval",
+      "reversal",
+    ]);
+    const homeAnswer = await (await t.request("GET", "/api/benefits", { headers: { cookie: ana!.cookie } })).json();
+    expect([homeAnswer.balance, homeAnswer.approvedUnpaid]).toEqual([850, 350]);
+    const claim = await (await get(`/api/admin/claims/${c3}`)).json();
+    expect(claim.availableForMonth).toBe(850);
+    const earlier = await t.request("GET", "/api/benefits/ledger?planYear=2020-01-01", { headers: { cookie: ana!.cookie } });
+    expect(earlier.status).toBe(404);
+    const malformed = await t.request("GET", "/api/benefits/ledger?planYear=soon", { headers: { cookie: ana!.cookie } });
+    expect(malformed.status).toBe(400);
+  });
+
+  test("events are never changed or deleted while their employee exists", () => {
+    const row = t.database.sqlite.query("select id from reimbursement_events limit 1").get() as { id: number };
+    expect(() => t.database.sqlite.query("update reimbursement_events set amount_cents = 1 where id = ?").run(row.id)).toThrow(
+      "reimbursement_events is append-only",
+    );
+    expect(() => t.database.sqlite.query("delete from reimbursement_events where id = ?").run(row.id)).toThrow(
+      "reimbursement_events is append-only",
+    );
+    const step = t.database.sqlite.query("select id from claim_history limit 1").get() as { id: number };
+    expect(() => t.database.sqlite.query("update claim_history set note = 'x' where id = ?").run(step.id)).toThrow(
+      "claim_history is append-only",
+    );
+  });
+});
+
+describe("GET /api/admin/claims/{id}, coverage-proofs/{id} and documents/{id}", () => {
+  test("the detail shows the employee, the documents and the proof; a document opens inline, sandboxed, for the review screen", async () => {
+    const [ana] = await claimants(t);
+    const proofRes = await sendProof(t, ana!.cookie, form(proofFields(), [{ field: "file", file: file(pdfBytes(), "policy.pdf") }]));
+    const proof = await proofRes.json();
+    const id = await claimed(t, ana!);
+    const claim = await (await get(`/api/admin/claims/${id}`)).json();
+    expect(claim).toMatchObject({
+      employee: { id: ana!.id, email: ana!.email, className: "Full-time", coverageLevel: "individual" },
+      proof: { id: proof.id, status: "pending" },
+    });
+    const doc = proof.documents[0].id;
+    const inline = await get(`/api/admin/documents/${doc}?inline=1`);
+    expect(inline.status).toBe(200);
+    expect(inline.headers.get("content-type")).toBe("application/pdf");
+    expect(inline.headers.get("content-disposition")).toStartWith("inline;");
+    expect(inline.headers.get("content-security-policy")).toStartWith("sandbox;");
+    expect(inline.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(inline.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(inline.headers.get("x-content-type-options")).toBe("nosniff");
+    const attachment = await get(`/api/admin/documents/${doc}`);
+    expect(attachment.headers.get("content-disposition")).toStartWith("attachment;");
+    expect(attachment.headers.get("x-frame-options")).toBe("DENY");
+    expect(new Uint8Array(await attachment.arrayBuffer())).toEqual(pdfBytes());
+    expect((await get("/api/admin/documents/999999")).status).toBe(404);
+    expect((await get(`/api/admin/documents/${doc}?inline=yes`)).status).toBe(400);
+    const png = await claimed(t, ana!, { month: monthsFromNow(1) });
+    expect((await get(`/api/admin/claims/${png}`)).status).toBe(200);
+    expect((await get("/api/admin/coverage-proofs/999999")).status).toBe(404);
+  });
+});

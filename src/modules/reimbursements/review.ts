@@ -1,0 +1,153 @@
+// The admin's review queue: proofs and claims, oldest first, filtered by status, kind and
+// employer, a page at a time. Each kind is read through its own (status, created_at, id)
+// index, at most a page and one more row each; the two are merged by (created_at, kind,
+// id), which the cursor carries.
+import { coverageProofs, reimbursementClaims } from "@db/schema";
+import { and, asc, count, eq, gt, gte, type SQL, sql } from "drizzle-orm";
+import type { DB } from "../../db";
+import { decodeCursor, encodeCursor, type Page, pageLimit } from "../../http/pagination";
+import { toDollars } from "../../lib/money";
+import { businessNamesAndContacts } from "../businesses/service";
+import { employeeProfiles } from "../employees/directory";
+import { fullName } from "./employee";
+import { claimStatuses, proofStatuses, type ReviewItem, type ReviewKind, type ReviewQueueQuery, type ReviewStatus } from "./model";
+import { documentsOf } from "./views";
+
+/** Proofs sort before claims sent at the same millisecond. */
+const rank: Record<ReviewKind, number> = { proof: 0, claim: 1 };
+
+/** The statuses each kind is filtered on; null leaves that kind out. */
+export function statusFilter(status: ReviewStatus = "awaiting-review"): Record<ReviewKind, string | null> {
+  if (status === "awaiting-review") return { claim: "submitted", proof: "pending" };
+  return {
+    claim: (claimStatuses as readonly string[]).includes(status) ? status : null,
+    proof: (proofStatuses as readonly string[]).includes(status) ? status : null,
+  };
+}
+
+type Table = typeof reimbursementClaims | typeof coverageProofs;
+
+/** Rows of `kind` after the cursor (createdAt, kind rank, id), in queue order. */
+function afterCursor(table: Table, kind: ReviewKind, cursor: number[] | null): SQL | undefined {
+  if (!cursor) return undefined;
+  const [createdAt, cursorRank, id] = cursor as [number, number, number];
+  if (rank[kind] > cursorRank) return gte(table.createdAt, createdAt);
+  if (rank[kind] < cursorRank) return gt(table.createdAt, createdAt);
+  return sql`(${table.createdAt}, ${table.id}) > (${createdAt}, ${id})`;
+}
+
+interface QueueRow {
+  kind: ReviewKind;
+  id: number;
+  status: string;
+  createdAt: number;
+  employeeId: number;
+  businessId: number;
+  month: string | null;
+  amountCents: number | null;
+  coverageStart: string | null;
+  carrier: string;
+}
+
+export async function reviewQueue(db: DB, query: ReviewQueueQuery): Promise<Page<ReviewItem>> {
+  const limit = pageLimit(query.limit, 50);
+  const cursor = decodeCursor(query.cursor, 3);
+  const statuses = statusFilter(query.status);
+  const businessId = query.businessId ? Number(query.businessId) : null;
+  const wanted = (kind: ReviewKind) => statuses[kind] !== null && (!query.kind || query.kind === kind);
+  const where = (table: Table, kind: ReviewKind, paged: boolean) =>
+    and(
+      eq(table.status, statuses[kind]!),
+      businessId === null ? undefined : eq(table.businessId, businessId),
+      paged ? afterCursor(table, kind, cursor) : undefined,
+    );
+  const c = reimbursementClaims;
+  const p = coverageProofs;
+  const [claims, proofs, claimCount, proofCount] = await Promise.all([
+    wanted("claim")
+      ? db
+          .select({
+            id: c.id,
+            status: c.status,
+            createdAt: c.createdAt,
+            employeeId: c.employeeId,
+            businessId: c.businessId,
+            month: c.month,
+            amountCents: c.amountCents,
+            carrier: c.carrier,
+          })
+          .from(c)
+          .where(where(c, "claim", true))
+          .orderBy(asc(c.createdAt), asc(c.id))
+          .limit(limit + 1)
+      : [],
+    wanted("proof")
+      ? db
+          .select({
+            id: p.id,
+            status: p.status,
+            createdAt: p.createdAt,
+            employeeId: p.employeeId,
+            businessId: p.businessId,
+            coverageStart: p.coverageStart,
+            carrier: p.carrier,
+          })
+          .from(p)
+          .where(where(p, "proof", true))
+          .orderBy(asc(p.createdAt), asc(p.id))
+          .limit(limit + 1)
+      : [],
+    wanted("claim")
+      ? db
+          .select({ n: count() })
+          .from(c)
+          .where(where(c, "claim", false))
+      : [{ n: 0 }],
+    wanted("proof")
+      ? db
+          .select({ n: count() })
+          .from(p)
+          .where(where(p, "proof", false))
+      : [{ n: 0 }],
+  ]);
+  const merged: QueueRow[] = [
+    ...claims.map((r) => ({ ...r, kind: "claim" as const, coverageStart: null })),
+    ...proofs.map((r) => ({ ...r, kind: "proof" as const, month: null, amountCents: null })),
+  ].sort((a, b) => a.createdAt - b.createdAt || rank[a.kind] - rank[b.kind] || a.id - b.id);
+  const page = merged.slice(0, limit);
+  const last = page.at(-1);
+  const [people, employers, documents] = await Promise.all([
+    employeeProfiles(
+      db,
+      page.map((r) => r.employeeId),
+    ),
+    businessNamesAndContacts(
+      db,
+      page.map((r) => r.businessId),
+    ),
+    documentsOf(db, {
+      claimIds: page.filter((r) => r.kind === "claim").map((r) => r.id),
+      proofIds: page.filter((r) => r.kind === "proof").map((r) => r.id),
+    }),
+  ]);
+  return {
+    items: page.map((r) => {
+      const person = people.get(r.employeeId);
+      return {
+        kind: r.kind,
+        id: r.id,
+        status: r.status,
+        submittedAt: new Date(r.createdAt).toISOString(),
+        employee: { id: r.employeeId, name: person ? fullName(person) : "" },
+        employer: { businessId: r.businessId, name: employers.get(r.businessId)?.name ?? "" },
+        month: r.month,
+        amount: r.amountCents === null ? null : toDollars(r.amountCents),
+        coverageStart: r.coverageStart,
+        carrier: r.carrier,
+        documents: r.kind === "claim" ? documents.ofClaim(r.id) : documents.ofProof(r.id),
+      };
+    }),
+    nextCursor: merged.length > limit && last ? encodeCursor([last.createdAt, rank[last.kind], last.id]) : null,
+    total: claimCount[0]!.n + proofCount[0]!.n,
+  };
+}

@@ -1,0 +1,78 @@
+// Hostile uploads from a signed-in employee: whatever arrives, the answer is a JSON 4xx,
+// nothing is stored and no file is left behind.
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { existsSync, readdirSync } from "node:fs";
+import { signedInAdmin } from "../../test/admins";
+import { createTestApp, type TestApp } from "../../test/api";
+import { documentsDirFor } from "./documents";
+import { type Claimant, claimants, claimed, decide, provenCoverage } from "./test-helpers";
+
+let t: TestApp;
+let ana: Claimant;
+let claimId: number;
+beforeAll(async () => {
+  t = await createTestApp({ UPLOADS_PER_MINUTE: "100000", UPLOADS_PER_DAY: "100000" });
+  const admin = await signedInAdmin(t);
+  [ana] = (await claimants(t)) as [Claimant];
+  await provenCoverage(t, ana, admin);
+  claimId = await claimed(t, ana);
+  await decide(t, admin, claimId, { decision: "needs-info", reason: "Which month?" });
+});
+afterAll(() => t.close());
+
+const boundary = "----sweep";
+const part = (headers: string, content: string) => `--${boundary}\r\n${headers}\r\n\r\n${content}\r\n`;
+const hostile: { type: string; body: string }[] = [
+  { type: "application/json", body: JSON.stringify({ month: "2027-01", files: ["x"] }) },
+  { type: "application/json", body: `${"[".repeat(50_000)}${"]".repeat(50_000)}` },
+  { type: "text/plain", body: "files=1" },
+  { type: "application/x-www-form-urlencoded", body: "month=2027-01&amount=1" },
+  { type: "multipart/form-data", body: "no boundary" },
+  { type: `multipart/form-data; boundary=${boundary}`, body: "" },
+  { type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}--\r\n` },
+  { type: `multipart/form-data; boundary=${boundary}`, body: part('Content-Disposition: form-data; name="month"', "2027-01") },
+  { type: `multipart/form-data; boundary=${boundary}`, body: `${part("Content-Type: text/plain", "headerless")}--${boundary}--` },
+  {
+    type: `multipart/form-data; boundary=${boundary}`,
+    body: `${part('Content-Disposition: attachment; name="files"; filename="a.pdf"', "%PDF-1.4")}--${boundary}--`,
+  },
+  {
+    type: `multipart/form-data; boundary=${boundary}`,
+    body: `${part("Content-Disposition: form-data; name=\"files\"; filename*=UTF-8''%E0%A4%A", "%PDF-1.4")}--${boundary}--`,
+  },
+  {
+    type: `multipart/form-data; boundary=${boundary}`,
+    body: `${part('Content-Disposition: form-data; name="note"', "x".repeat(30_000))}--${boundary}--`,
+  },
+  {
+    type: `multipart/form-data; boundary=${boundary}`,
+    body: `${part('Content-Disposition: form-data; name="files"; filename="\u0000../../x.pdf"', "\u0000\u0001")}--${boundary}--`,
+  },
+  {
+    type: `multipart/form-data; boundary=${boundary}`,
+    body: `${part('Content-Disposition: form-data; name="month"', "\u0000")}${part('Content-Disposition: form-data; name="amount"', "1e308")}--${boundary}--`,
+  },
+  { type: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\n${"H: v\r\n".repeat(3000)}\r\n\r\nx` },
+  { type: `multipart/form-data; boundary=${"b".repeat(200)}`, body: "x" },
+];
+
+test("no upload route answers 5xx, stores a row or leaves a file, whatever the body", async () => {
+  const dir = documentsDirFor(t.config.databasePath);
+  const files = () => (existsSync(dir) ? readdirSync(dir).sort() : []);
+  const rows = () =>
+    t.database.sqlite
+      .query(
+        "select (select count(*) from reimbursement_claims) + (select count(*) from coverage_proofs) + (select count(*) from reimbursement_documents) + (select count(*) from claim_history) as n",
+      )
+      .get();
+  const before = { files: files(), rows: rows() };
+  for (const path of ["/api/benefits/coverage-proof", "/api/benefits/claims", `/api/benefits/claims/${claimId}/info`]) {
+    for (const { type, body } of hostile) {
+      const res = await t.request("POST", path, { headers: { cookie: ana.cookie, "content-type": type }, body });
+      const where = `${path} ${type} ${body.slice(0, 40)}`;
+      expect({ where, status: res.status < 500 && res.status >= 400 }).toEqual({ where, status: true });
+      expect({ where, json: res.headers.get("content-type") }).toEqual({ where, json: "application/json; charset=utf-8" });
+    }
+  }
+  expect({ files: files(), rows: rows() }).toEqual(before);
+}, 60_000);

@@ -1,0 +1,92 @@
+// Reads an upload (a proof or a claim with its files): refuses a body declared too large
+// before reading a byte, streams each file to the documents folder while checking its size
+// and type, and answers the text fields and the files written. Any refusal deletes what
+// was written and names the field in words a person understands.
+import { badRequest, HttpError } from "../../http/errors";
+import { DocumentRefused, type DocumentWriter, startDocument, syncFolder, type WrittenDocument } from "./documents";
+import { messages } from "./model";
+import { boundaryOf, MultipartProblem, readMultipart } from "./multipart";
+
+export interface UploadRules {
+  /** The form's file field ("file" or "files") and how many it takes. */
+  fileField: string;
+  minFiles: number;
+  maxFiles: number;
+  textFields: readonly string[];
+  /** Every byte of the request. */
+  maxBodyBytes: number;
+  /** The message for a missing file or too few files. */
+  filesMessage: string;
+}
+
+export interface Upload {
+  fields: Record<string, string>;
+  files: WrittenDocument[];
+  /** Deletes the files (the row naming them was not written). */
+  discard(): Promise<void>;
+}
+
+const tooLarge = () => new HttpError(413, messages.requestTooLarge, { files: messages.requestTooLarge });
+
+/** Text fields hold a few hundred characters; 20 KB is room for any of them in any script. */
+const MAX_FIELD_BYTES = 20 * 1024;
+
+export async function readUpload(request: Request, dir: string, rules: UploadRules): Promise<Upload> {
+  if (Number(request.headers.get("content-length") ?? 0) > rules.maxBodyBytes) throw tooLarge();
+  const boundary = boundaryOf(request.headers.get("content-type"));
+  if (!boundary || !request.body) throw badRequest(messages.notMultipart, { [rules.fileField]: rules.filesMessage });
+  const writers: { writer: DocumentWriter; name: string }[] = [];
+  const written: WrittenDocument[] = [];
+  const discard = async () => {
+    await Promise.all(writers.map(({ writer }) => writer.discard()));
+  };
+  let current = "";
+  try {
+    const { fields } = await readMultipart(request.body, boundary, {
+      textFields: rules.textFields,
+      fileField: rules.fileField,
+      maxFiles: rules.maxFiles,
+      maxFieldBytes: MAX_FIELD_BYTES,
+      maxBodyBytes: rules.maxBodyBytes,
+      async openFile(fileName) {
+        current = fileName;
+        const writer = await startDocument(dir, fileName);
+        writers.push({ writer, name: fileName });
+        return { write: (chunk) => writer.write(chunk), end: async () => void written.push(await writer.finish()) };
+      },
+    });
+    if (written.length < rules.minFiles) throw badRequest(rules.filesMessage, { [rules.fileField]: rules.filesMessage });
+    if (written.length) await syncFolder(dir);
+    // The body's chunks are garbage now, megabytes of it, which the collector would
+    // otherwise let pile up for several uploads before reclaiming: it is asked to run
+    // (in the background), so memory stays near one upload's worth.
+    Bun.gc(false);
+    return { fields, files: written, discard };
+  } catch (error) {
+    await discard();
+    throw refusalOf(error, rules, current);
+  }
+}
+
+function refusalOf(error: unknown, rules: UploadRules, fileName: string): unknown {
+  const field = rules.fileField;
+  const bad = (message: string, name = field) => badRequest(message, { [name]: message });
+  if (error instanceof DocumentRefused) {
+    if (error.problem === "too-large") return bad(messages.fileTooLarge(fileName));
+    if (error.problem === "empty") return bad(messages.emptyFile(fileName));
+    return bad(messages.fileType(fileName));
+  }
+  if (error instanceof MultipartProblem) {
+    switch (error.problem) {
+      case "too-large":
+        return tooLarge();
+      case "too-many-files":
+        return bad(rules.maxFiles === 1 ? rules.filesMessage : messages.tooManyFiles);
+      case "field-too-large":
+        return bad(`Please shorten ${error.message}.`, error.message);
+      default:
+        return badRequest("The upload could not be read. Please send the form again.", { [field]: rules.filesMessage });
+    }
+  }
+  return error;
+}
