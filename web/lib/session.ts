@@ -48,6 +48,10 @@ const roles: { [R in Me["role"]]: (me: Me & { role: R }) => Promise<Omit<SignedI
     const status = await getJson<{ username: string }>("/api/admin/check-auth");
     return status && { name: status.username, home: "/admin", homeLabel: "Admin area" };
   },
+  employee: async () => {
+    const home = await getJson<{ employee: { firstName: string; lastName: string } }>("/api/benefits");
+    return home && { name: `${home.employee.firstName} ${home.employee.lastName}`.trim(), home: "/benefits", homeLabel: "My benefits" };
+  },
 };
 
 let asked = 0;

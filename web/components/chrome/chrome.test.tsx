@@ -153,6 +153,19 @@ describe("the header's signed-in state", () => {
     expect(screen.getByRole("button", { name: "Request Info" })).toBeTruthy();
   });
 
+  test("a registered employee sees their name and My benefits", async () => {
+    server = fakeServer({
+      "GET /api/auth/me": { json: { role: "employee", businessId: 7, employeeId: 12, enrollmentId: 31 } },
+      "GET /api/benefits": { json: { employee: { id: 12, firstName: "Sam", lastName: "Lee", email: "sam@acme.test" } } },
+    });
+    renderHeader("/employers");
+    const account = await screen.findByRole("navigation", { name: "Account" });
+    await within(account).findByText("Sam Lee");
+    expect(within(account).getByRole("link", { name: "My benefits" }).getAttribute("href")).toBe("/benefits");
+    expect(within(account).getByRole("button", { name: "Sign out" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Log in" })).toBeNull();
+  });
+
   test("no session: Log in", async () => {
     server = fakeServer({ "GET /api/auth/me": { status: 401, json: { message: "Sign in to continue." } } });
     renderHeader();
