@@ -104,7 +104,7 @@ describe("enrollment success page", () => {
     });
     renderSuccess();
     await screen.findByText("Invitations sent to 1 of 3 employees; 2 have not been sent one yet.");
-    expect(screen.getByRole("button", { name: "Send the other 2" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Send 2 invitations to those not yet invited" })).toBeTruthy();
   });
 
   test("preview tools: a read-only link for the employee chosen by name, copied; a sample invitation to the signed-in person", async () => {

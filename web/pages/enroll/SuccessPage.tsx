@@ -79,7 +79,7 @@ export function Invitations({ enrollmentId }: { enrollmentId: number }) {
             ? "Sending..."
             : waiting === employees.length
               ? `Send invitations to all ${plural(waiting, "employee")}`
-              : `Send the other ${waiting}`}
+              : `Send ${plural(waiting, "invitation")} to those not yet invited`}
         </button>
       )}
     </>
