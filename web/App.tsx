@@ -37,6 +37,7 @@ export const pages: Record<PageName, Page> = {
   comingSoon: { component: ComingSoon },
   enroll: onDemand(() => import("./pages/enroll/EnrollPage")),
   login: onDemand(() => import("./pages/login/LoginPage")),
+  benefits: onDemand(() => import("./pages/benefits/BenefitsPage"), "Loading your benefits..."),
   adminLogin: onDemand(() => import("./pages/admin/AdminLogin").then((m) => ({ default: m.AdminLogin }))),
   adminDashboard: onDemand(
     () => import("./pages/admin/AdminDashboard").then((m) => ({ default: m.AdminDashboard })),

@@ -26,6 +26,7 @@ export const routes = [
   { pattern: "/platforms", page: "platforms" },
   { pattern: "/contact", page: "contact" },
   { pattern: "/login", page: "login" },
+  { pattern: "/benefits", page: "benefits" },
   { pattern: "/admin/login", page: "adminLogin" },
   { pattern: "/admin", page: "adminDashboard" },
   { pattern: "/dashboard/:businessId", page: "dashboard" },
