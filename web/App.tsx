@@ -43,6 +43,7 @@ export const pages: Record<PageName, Page> = {
     () => import("./pages/admin/AdminDashboard").then((m) => ({ default: m.AdminDashboard })),
     "Loading dashboard...",
   ),
+  adminReviews: onDemand(() => import("./pages/admin/AdminReviewsPage").then((m) => ({ default: m.AdminReviewsPage }))),
   dashboard: onDemand(() => import("./pages/dashboard/DashboardPage")),
   success: onDemand(() => import("./pages/enroll/SuccessPage")),
   enrollmentClasses: onDemand(() => import("./pages/dashboard/EnrollmentClassesPage")),

@@ -28,6 +28,7 @@ export const routes = [
   { pattern: "/login", page: "login" },
   { pattern: "/benefits", page: "benefits" },
   { pattern: "/admin/login", page: "adminLogin" },
+  { pattern: "/admin/reviews", page: "adminReviews" },
   { pattern: "/admin", page: "adminDashboard" },
   { pattern: "/dashboard/:businessId", page: "dashboard" },
   { pattern: "/success/:enrollmentId", page: "success" },

@@ -242,3 +242,37 @@ export function FileField(
     </Labelled>
   );
 }
+
+/** One choice among a few, as radio buttons under a legend. */
+export function RadioGroup<T extends string>(
+  props: Omit<FieldProps, "hint"> & {
+    value: T | "";
+    onInput: (value: T) => void;
+    options: readonly (readonly [T, string])[];
+  },
+) {
+  const { id, name, label, value, onInput, options, error, required, showRequired = true } = props;
+  return (
+    <fieldset class="field radio-group" id={id} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>
+        {label}
+        {required && showRequired && <RequiredMark />}
+      </legend>
+      {options.map(([option, text]) => (
+        <label key={option} for={`${id}-${option}`} class="choice">
+          <input
+            type="radio"
+            id={`${id}-${option}`}
+            name={name ?? id}
+            value={option}
+            checked={value === option}
+            aria-invalid={error ? "true" : undefined}
+            onChange={() => onInput(option)}
+          />
+          {text}
+        </label>
+      ))}
+      <FieldNotes id={id} error={error} />
+    </fieldset>
+  );
+}
