@@ -18,11 +18,12 @@ import {
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { api, read } from "../../api/client";
-import { ApiError } from "../../api/errors";
+import { ApiError, refusal } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { toast } from "../../components/toast/toast-store";
 import { ClaimAnswer } from "./ClaimAnswer";
 import { ClaimForm, monthsToClaim } from "./ClaimForm";
+import { takeBenefitsLoad } from "./first-load";
 import { ProofForm } from "./ProofForm";
 import { claimNextStep, claimTone, proofTone, sentence } from "./words";
 
@@ -229,7 +230,14 @@ export default function BenefitsPage() {
 
   useEffect(() => {
     let live = true;
-    read(api.api.benefits.get())
+    const started = takeBenefitsLoad();
+    const loading: Promise<BenefitsHome> = started
+      ? started.then(async (response) => {
+          if (!response.ok) throw await refusal(response);
+          return (await response.json()) as BenefitsHome;
+        })
+      : read(api.api.benefits.get());
+    loading
       .then((home) => live && setLoad({ status: "ready", home }))
       .catch((error) => {
         if (!live) return;
