@@ -41,7 +41,7 @@ export const authRoutes = (deps: AppDeps) => {
           body: LoginLinkPayload,
           response: { 202: MessageAnswer, 400: ErrorAnswer, 429: MessageAnswer },
           detail: {
-            summary: "Email a one-time sign-in link (the answer never says whether the address has an account)",
+            summary: "Email a one-time sign-in link to an address with an account; the same answer for any address",
             description: "429 with Retry-After past LEADS_PER_MINUTE / LEADS_PER_DAY requests from one address.",
             tags,
           },

@@ -54,15 +54,18 @@ describe("POST /api/business/register", () => {
     expect(await me.json()).toEqual({ role: "owner", businessId, employeeId: null, enrollmentId: null });
   });
 
-  test("the same email again (any case) answers 409 with a link to /login and stores nothing", async () => {
+  test("the same email again (any case) answers 409 with a link to /login, stores nothing and emails that address a sign-in link", async () => {
     const first = await registerOwner(t);
     const before = q<{ n: number }>("select count(*) as n from businesses").n;
+    const links = () => q<{ n: number }>("select count(*) as n from outbox where kind = 'sign_in_link' and to_address = ?", first.email).n;
+    const linksBefore = links();
     const res = await t.request("POST", "/api/business/register", {
       json: companyPayload({ email: first.email.toUpperCase(), name: "Second Co" }),
     });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: DUPLICATE_EMAIL_MESSAGE, loginUrl: "/login" });
     expect(q<{ n: number }>("select count(*) as n from businesses").n).toBe(before);
+    expect(links()).toBe(linksBefore + 1);
   });
 
   const cases: [string, Record<string, unknown>, string][] = [

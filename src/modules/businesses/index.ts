@@ -2,13 +2,15 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { ErrorAnswer, guarded, MessageAnswer } from "../../http/answers";
 import { notFound } from "../../http/errors";
+import { siteOrigin } from "../../http/origin";
 import { perMinuteAndDay, rateLimit } from "../../http/rate-limit";
+import { requestLoginLink } from "../auth/login-links";
 import { requireSession, sessionPlugin } from "../auth/plugin";
 import { EnrollmentList, PlanSelection, PlanSelectionAnswer } from "../enrollments/model";
 import { listEnrollments, selectPlan } from "../enrollments/service";
 import { accessBusiness } from "./access";
 import { BusinessParams, BusinessRead, CompanyRegistration, DuplicateEmailAnswer, MyBusiness, RegistrationAnswer } from "./model";
-import { myBusiness, readBusiness, registerBusiness } from "./service";
+import { duplicateEmail, EmailTaken, myBusiness, readBusiness, registerBusiness } from "./service";
 
 const tags = ["Businesses"];
 
@@ -31,8 +33,18 @@ export const businessRoutes = (deps: AppDeps) => {
     )
     .post(
       "/register",
-      async ({ body, startSession, set }) => {
-        const { businessId, userId } = registerBusiness(db, body);
+      async ({ body, request, startSession, set }) => {
+        let registered: { businessId: number; userId: number };
+        try {
+          registered = registerBusiness(db, body);
+        } catch (error) {
+          if (!(error instanceof EmailTaken)) throw error;
+          // Registration says the address has an account (docs/decisions/020); its inbox gets
+          // a sign-in link, so whoever forgot is let in and an owner learns of the attempt.
+          await requestLoginLink(db, body.email, siteOrigin(config, request));
+          throw duplicateEmail();
+        }
+        const { businessId, userId } = registered;
         await startSession(userId, "owner");
         set.status = 201;
         return { businessId };
@@ -41,7 +53,8 @@ export const businessRoutes = (deps: AppDeps) => {
         body: CompanyRegistration,
         response: { 201: RegistrationAnswer, 400: ErrorAnswer, 409: DuplicateEmailAnswer, 429: MessageAnswer },
         detail: {
-          summary: "Register a company and its primary contact; signs the contact in (429 with Retry-After past the per-address limit)",
+          summary:
+            "Register a company and its primary contact; signs the contact in. 409 when the email has an account, which is also emailed a sign-in link (429 with Retry-After past the per-address limit)",
           tags,
         },
       },

@@ -21,15 +21,22 @@ import { advanceBusiness, enrollmentStatusOn } from "./status";
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-const duplicateEmail = () => conflict(DUPLICATE_EMAIL_MESSAGE, { loginUrl: "/login" });
+export const duplicateEmail = () => conflict(DUPLICATE_EMAIL_MESSAGE, { loginUrl: "/login" });
 
-/** Creates the primary contact's user and the business in one transaction. */
+/** Thrown when the address already has an account; the caller decides what to tell whom. */
+export class EmailTaken extends Error {
+  constructor() {
+    super(DUPLICATE_EMAIL_MESSAGE);
+  }
+}
+
+/** Creates the primary contact's user and the business in one transaction; EmailTaken when the address has an account. */
 export function registerBusiness(db: DB, input: CompanyRegistration): { businessId: number; userId: number } {
   const email = normaliseEmail(input.email);
   try {
     return db.transaction((tx) => {
       const existing = tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-      if (existing) throw duplicateEmail();
+      if (existing) throw new EmailTaken();
       const user = tx
         .insert(users)
         .values({
@@ -62,7 +69,7 @@ export function registerBusiness(db: DB, input: CompanyRegistration): { business
     });
   } catch (error) {
     // Two registrations racing with one email: the unique index decides, the loser gets 409.
-    if (String((error as Error)?.message).includes("UNIQUE constraint failed: users.")) throw duplicateEmail();
+    if (String((error as Error)?.message).includes("UNIQUE constraint failed: users.")) throw new EmailTaken();
     throw error;
   }
 }

@@ -12,7 +12,8 @@ import { type AllowanceDue, writeMissingAllowances } from "./ledger";
 import { openPlanYears } from "./plan-years";
 
 export const upkeepIntervalMs = 60 * 60 * 1000;
-const BATCH = 500;
+// Small enough that a request waits at most a few tens of milliseconds behind a batch.
+const BATCH = 100;
 
 /** Lets requests in between batches: the database calls themselves never yield. */
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
