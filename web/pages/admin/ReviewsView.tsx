@@ -1,6 +1,8 @@
 // The review queue: proofs of coverage and premium claims, oldest first, filtered by status,
 // kind and employer (all in the address), a page at a time. Each item opens its detail,
 // with its documents shown inline and the decisions it can take.
+import "../../styles/stacked-tables.css";
+import "./reviews.css";
 import { formatUsd } from "@src/lib/money";
 import { formatMonth } from "@src/lib/months";
 import {
@@ -104,8 +106,7 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
           {rows.length === 0 ? (
             <p>Nothing to review with these filters.</p>
           ) : (
-            <table class="stacked review-table">
-              <caption class="visually-hidden">Items to review</caption>
+            <table class="stacked review-table" aria-label="Items to review">
               <thead>
                 <tr>
                   <th scope="col">Employee</th>

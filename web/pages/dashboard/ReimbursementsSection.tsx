@@ -2,6 +2,7 @@
 // not yet paid) and what was paid. Claims, carriers and documents are health information
 // that our administrators review; the employer never sees them. "Run payroll" gathers every
 // approved amount through a day into a run, whose CSV goes to the payroll provider.
+import "../../styles/stacked-tables.css";
 import { formatDate, todayUtc } from "@src/lib/date-rules";
 import { validate } from "@src/lib/field-errors";
 import { formatUsd } from "@src/lib/money";
