@@ -1,7 +1,9 @@
-// A multipart/form-data reader (RFC 7578) that streams: each file part goes to its sink as
-// its bytes arrive, so a 25 MB upload never sits in memory whole, and a body past a limit
-// is refused at that byte instead of after reading it all. Text parts are kept, each up to
-// a small limit. Parts the caller did not ask for are read past and dropped.
+// Reads a multipart/form-data body (RFC 7578) with busboy as it streams: each file part goes
+// to its sink as its bytes arrive, so a 25 MB upload never sits in memory whole, and a body
+// past a limit is refused there instead of after reading it all. Text parts are kept, each
+// up to a small limit. Parts the caller did not ask for are read past and dropped.
+import type { Readable } from "node:stream";
+import busboy from "busboy";
 
 export class MultipartProblem extends Error {
   constructor(
@@ -31,49 +33,12 @@ export interface MultipartOptions {
 }
 
 const MAX_PARTS = 50;
-const MAX_HEADER_BYTES = 8 * 1024;
-const CRLF = Buffer.from("\r\n");
-const HEADER_END = Buffer.from("\r\n\r\n");
 
 /** The boundary of a multipart/form-data Content-Type, or null when it is not one. */
 export function boundaryOf(contentType: string | null): string | null {
   if (!contentType || !/^\s*multipart\/form-data\s*;/i.test(contentType)) return null;
   const match = contentType.match(/;\s*boundary\s*=\s*(?:"([^"]{1,70})"|([^\s;]{1,70}))/i);
   return match ? (match[1] ?? match[2] ?? null) : null;
-}
-
-interface PartHeaders {
-  name: string | null;
-  fileName: string | null;
-}
-
-function parseHeaders(block: Buffer): PartHeaders {
-  let name: string | null = null;
-  let fileName: string | null = null;
-  for (const line of block.toString("utf8").split("\r\n")) {
-    const colon = line.indexOf(":");
-    if (colon < 0 || line.slice(0, colon).trim().toLowerCase() !== "content-disposition") continue;
-    const value = line.slice(colon + 1);
-    if (!/^\s*form-data\b/i.test(value)) throw new MultipartProblem("malformed");
-    // Browsers write a quote in a name as %22 and never escape with backslashes, so a
-    // backslash is part of the name (a Windows path, dropped below).
-    for (const param of value.matchAll(/;\s*([A-Za-z*]+)\s*=\s*(?:"([^"]*)"|([^;]*))/g)) {
-      const key = param[1]!.toLowerCase();
-      const raw = param[2] !== undefined ? param[2] : param[3]!.trim();
-      if (key === "name") name = raw;
-      else if (key === "filename") fileName = raw;
-      else if (key === "filename*") {
-        // RFC 5987: charset'lang'percent-encoded (older clients send it besides filename).
-        const encoded = raw.match(/^[^']*'[^']*'(.*)$/)?.[1];
-        try {
-          if (encoded !== undefined) fileName = decodeURIComponent(encoded);
-        } catch {
-          throw new MultipartProblem("malformed");
-        }
-      }
-    }
-  }
-  return { name, fileName };
 }
 
 /** C0 controls and DEL: nothing a file name needs, and trouble in a header. */
@@ -86,147 +51,130 @@ export const plainFileName = (name: string) =>
     .join("")
     .slice(0, 200) || "document";
 
-/** The length of the longest end of `bytes` that begins `delimiter` (0 when none does). */
-function partialDelimiter(bytes: Buffer, delimiter: Buffer): number {
-  for (let at = Math.max(0, bytes.length - delimiter.length + 1); at < bytes.length; at++) {
-    if (bytes[at] !== delimiter[0]) continue;
-    if (bytes.subarray(at).equals(delimiter.subarray(0, bytes.length - at))) return bytes.length - at;
-  }
-  return 0;
-}
-
 /**
  * Reads the body: answers the kept text fields, and has written each file part under
- * `fileField` to the sink `openFile` gave it. Throws MultipartProblem on a malformed or
- * oversized body, or whatever a sink threw; the caller discards the files it opened.
+ * `fileField` to the sink `openFile` gave it, one file after the other. Throws
+ * MultipartProblem on a malformed or oversized body, or whatever a sink threw; the caller
+ * discards the files it opened.
  */
 export async function readMultipart(
   body: ReadableStream<Uint8Array>,
   boundary: string,
   options: MultipartOptions,
 ): Promise<{ fields: Record<string, string> }> {
-  const delimiter = Buffer.from(`\r\n--${boundary}`);
   const keep = new Set(options.textFields);
   const fields: Record<string, string> = {};
-  // The body's first boundary has no CRLF before it: one is supplied so every boundary reads alike.
-  let buffer: Buffer = Buffer.from(CRLF);
-  type State = "preamble" | "boundary" | "headers" | "content" | "done";
-  let state = "preamble" as State;
-  let received = 0;
-  let parts = 0;
+  let problem: unknown = null;
+  let interrupt: ((error: unknown) => void) | null = null;
+  /** Keeps the first thing that went wrong (what follows is its consequence) and stops the wait on the body or the parser. */
+  const fail = (error: unknown) => {
+    if (problem !== null) return;
+    problem = error;
+    interrupt?.(error);
+  };
+  /** `promise`, unless something fails first. */
+  const unlessFailed = <T>(promise: Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      if (problem !== null) return reject(problem);
+      interrupt = reject;
+      promise.then(resolve, reject);
+    });
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      // The boundary is quoted, backslashes and all, so busboy reads it back exactly.
+      headers: { "content-type": `multipart/form-data; boundary="${boundary.replace(/[\\"]/g, "\\$&")}"` },
+      // Browsers send names (file names included) as UTF-8, unencoded.
+      defParamCharset: "utf8",
+      limits: {
+        // busboy flags a field that reaches its limit, and the part count when it reaches
+        // its limit: one more than allowed tells a body at the limit from one past it. An
+        // over-long field is refused at the end of its part, busboy keeping none of the excess.
+        fieldSize: options.maxFieldBytes + 1,
+        parts: MAX_PARTS + 1,
+      },
+    });
+  } catch {
+    throw new MultipartProblem("malformed");
+  }
+
+  // Files are written one after the other, in the body's order: the next part's stream
+  // waits (holding the parser back once its buffer fills) until the previous file is done.
   let files = 0;
-  let text: Buffer[] | null = null;
-  let textLength = 0;
-  let textName = "";
-  let sink: FileSink | null = null;
+  let writing: Promise<void> = Promise.resolve();
+  const copy = async (stream: Readable, fileName: string, broken: () => boolean) => {
+    if (problem !== null) return void stream.destroy();
+    try {
+      const sink = await options.openFile(plainFileName(fileName));
+      for await (const chunk of stream) {
+        // Leaving the loop destroys the stream; a file whose body failed is not ended.
+        if (problem !== null) return;
+        await sink.write(chunk as Buffer);
+      }
+      await sink.end();
+    } catch (error) {
+      // A file stream breaks when its body does; anything else came from the sink.
+      fail(broken() ? new MultipartProblem("malformed") : error);
+      stream.destroy();
+    }
+  };
+  parser.on("file", (name, stream, info) => {
+    // busboy breaks the stream of a part a bad body cuts short: the parser's own error says
+    // why, so a stream's error, awaited or not, is only noted.
+    let broken = false;
+    stream.on("error", () => {
+      broken = true;
+    });
+    if (name !== options.fileField || problem !== null) return void stream.resume();
+    files += 1;
+    if (files > options.maxFiles) {
+      stream.resume();
+      return fail(new MultipartProblem("too-many-files"));
+    }
+    // A part without a file name is still a file (busboy says so from its type): it is
+    // sent on under a default name, to be judged by its content.
+    writing = writing.then(() => copy(stream, info.filename ?? "", () => broken));
+  });
+  parser.on("field", (name, value, info) => {
+    if (!keep.has(name)) return;
+    if (info.valueTruncated) return fail(new MultipartProblem("field-too-large", name));
+    fields[name] = value;
+  });
+  parser.on("partsLimit", () => fail(new MultipartProblem("too-many-parts")));
+  parser.on("error", () => fail(new MultipartProblem("malformed")));
+  const finished = new Promise<void>((resolve) => parser.once("finish", resolve));
 
-  const startPart = async (headers: PartHeaders) => {
-    parts += 1;
-    if (parts > MAX_PARTS) throw new MultipartProblem("too-many-parts");
-    if (headers.fileName !== null && headers.name === options.fileField) {
-      files += 1;
-      if (files > options.maxFiles) throw new MultipartProblem("too-many-files");
-      sink = await options.openFile(plainFileName(headers.fileName));
-    } else if (headers.fileName === null && headers.name !== null && keep.has(headers.name)) {
-      text = [];
-      textLength = 0;
-      textName = headers.name;
-    }
-  };
-  const content = async (bytes: Buffer) => {
-    if (bytes.length === 0) return;
-    if (sink) await sink.write(bytes);
-    else if (text) {
-      textLength += bytes.length;
-      if (textLength > options.maxFieldBytes) throw new MultipartProblem("field-too-large", textName);
-      text.push(Buffer.from(bytes));
-    }
-  };
-  const endPart = async () => {
-    if (sink) await sink.end();
-    else if (text) fields[textName] = Buffer.concat(text).toString("utf8");
-    sink = null;
-    text = null;
-  };
-
-  /** Consumes what the buffer holds; false when it needs more bytes. */
-  const step = async (): Promise<boolean> => {
-    switch (state) {
-      case "preamble": {
-        const at = buffer.indexOf(delimiter);
-        if (at < 0) {
-          buffer = buffer.subarray(Math.max(0, buffer.length - delimiter.length));
-          return false;
-        }
-        buffer = buffer.subarray(at + delimiter.length);
-        state = "boundary";
-        return true;
-      }
-      case "boundary": {
-        // After a boundary: "--" ends the body, CRLF starts a part (transport padding allowed).
-        const lineEnd = buffer.indexOf(CRLF);
-        if (buffer.length >= 2 && buffer[0] === 0x2d && buffer[1] === 0x2d) {
-          state = "done";
-          return false;
-        }
-        if (lineEnd < 0) {
-          if (buffer.length > 256) throw new MultipartProblem("malformed");
-          return false;
-        }
-        if (buffer.subarray(0, lineEnd).toString("latin1").trim() !== "") throw new MultipartProblem("malformed");
-        buffer = buffer.subarray(lineEnd + 2);
-        state = "headers";
-        return true;
-      }
-      case "headers": {
-        const at = buffer.indexOf(HEADER_END);
-        if (at < 0) {
-          if (buffer.length > MAX_HEADER_BYTES) throw new MultipartProblem("malformed");
-          return false;
-        }
-        await startPart(parseHeaders(buffer.subarray(0, at)));
-        buffer = buffer.subarray(at + HEADER_END.length);
-        state = "content";
-        return true;
-      }
-      case "content": {
-        const at = buffer.indexOf(delimiter);
-        if (at < 0) {
-          // Everything but a tail that may be the start of the delimiter belongs to the part.
-          // Mostly there is no such tail, and the next chunk is read as it came, uncopied.
-          const safe = buffer.length - partialDelimiter(buffer, delimiter);
-          if (safe > 0) {
-            await content(buffer.subarray(0, safe));
-            buffer = buffer.subarray(safe);
-          }
-          return false;
-        }
-        await content(buffer.subarray(0, at));
-        await endPart();
-        buffer = buffer.subarray(at + delimiter.length);
-        state = "boundary";
-        return true;
-      }
-      case "done":
-        return false;
-    }
-  };
+  /** Resolves once the parser has taken the chunk in, which a full file stream holds back. */
+  const feed = (chunk: Uint8Array) =>
+    new Promise<void>((resolve, reject) => {
+      parser.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength), (error) =>
+        error ? reject(new MultipartProblem("malformed")) : resolve(),
+      );
+    });
 
   const reader = body.getReader();
   try {
-    // `step` moves the state on; read it afresh each time.
-    while ((state as State) !== "done") {
-      const { done, value } = await reader.read();
+    let received = 0;
+    for (;;) {
+      const { done, value } = await unlessFailed(reader.read());
       if (done) break;
       received += value.byteLength;
       if (received > options.maxBodyBytes) throw new MultipartProblem("too-large");
-      buffer = buffer.length ? Buffer.concat([buffer, value]) : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-      while (await step()) {}
+      await unlessFailed(feed(value));
     }
-    if ((state as State) !== "done") throw new MultipartProblem("malformed");
+    parser.end();
+    // busboy finishes once the closing boundary was seen and every file stream was read.
+    await unlessFailed(finished);
+  } catch (error) {
+    fail(error);
   } finally {
     // The rest (an epilogue, or what follows a refusal) is not read.
     await reader.cancel().catch(() => {});
+    if (problem !== null) parser.destroy();
+    // The last file is written (or its writing stopped) before the caller decides on it.
+    await writing;
   }
+  if (problem !== null) throw problem;
   return { fields };
 }
