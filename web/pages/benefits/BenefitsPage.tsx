@@ -4,9 +4,8 @@
 import "../enroll/enroll.css";
 import "../dashboard/dashboard.css";
 import "./benefits.css";
-import { formatDate } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
-import { formatMonth } from "@src/lib/months";
+import { formatDay, formatMonth } from "@src/lib/months";
 import {
   type BenefitsHome,
   type ClaimView,
@@ -81,16 +80,16 @@ function ProofSection({ home, onChanged }: { home: BenefitsHome; onChanged: () =
             <dt>Carrier</dt>
             <dd>{proof.carrier}</dd>
             <dt>Coverage start</dt>
-            <dd>{formatDate(proof.coverageStart)}</dd>
+            <dd>{formatDay(proof.coverageStart)}</dd>
             <dt>Who is covered</dt>
             <dd>{proof.coveredPeople}</dd>
             <dt>Sent</dt>
-            <dd>{formatDate(proof.submittedAt.slice(0, 10))}</dd>
+            <dd>{formatDay(proof.submittedAt.slice(0, 10))}</dd>
           </dl>
           <DocumentLinks documents={proof.documents} label="Your proof document" />
         </>
       )}
-      {(!proof || proof.status === "rejected") && <ProofForm planYearStart={formatDate(home.planYear.start)} onSent={sent} />}
+      {(!proof || proof.status === "rejected") && <ProofForm planYearStart={formatDay(home.planYear.start)} onSent={sent} />}
     </section>
   );
 }
@@ -121,7 +120,7 @@ function ClaimItem({ claim, onChanged }: { claim: ClaimView; onChanged: () => vo
           <dt>Who is covered</dt>
           <dd>{claim.coveredPeople}</dd>
           <dt>Sent</dt>
-          <dd>{formatDate(claim.submittedAt.slice(0, 10))}</dd>
+          <dd>{formatDay(claim.submittedAt.slice(0, 10))}</dd>
         </dl>
         <DocumentLinks documents={claim.documents} label={`Files of the ${formatMonth(claim.month)} claim`} />
       </details>
@@ -228,7 +227,7 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
           </div>
         </dl>
         <p class="muted">
-          Plan year {formatDate(home.planYear.start)} to {formatDate(home.planYear.end)}
+          Plan year {formatDay(home.planYear.start)} to {formatDay(home.planYear.end)}
           {home.className ? ` · ${home.className}` : ""}.{" "}
           {home.carryOver
             ? "Unused allowance carries over to later months of this plan year."

@@ -1,7 +1,6 @@
 // A premium claim: the month (the months the server says can be claimed), the amount paid,
 // the carrier, who is covered, 1–5 files showing the payment, and the month's attestation
 // on the form itself. A failed upload keeps everything for Retry.
-import { validate } from "@src/lib/field-errors";
 import { addMonths, formatMonth } from "@src/lib/months";
 import {
   type BenefitsHome,
@@ -15,7 +14,7 @@ import {
 } from "@src/modules/reimbursements/model";
 import { useState } from "react";
 import { Checkbox, FileField, SelectField, TextField } from "../../components/forms/Field";
-import { filesProblem } from "./files";
+import { fieldErrorsOf, filesProblem } from "./files";
 import { UploadStatus } from "./UploadStatus";
 import { useUpload } from "./use-upload";
 
@@ -77,7 +76,7 @@ export function ClaimForm({
       coveredPeople: draft.coveredPeople.trim(),
       attestation: draft.attested ? "true" : undefined,
     };
-    const found: Record<string, string> = { ...validate(ClaimFields, fields) };
+    const found: Record<string, string> = { ...(await fieldErrorsOf(ClaimFields, fields)) };
     if (!found.amount && !(Number(fields.amount) > 0)) found.amount = messages.amount;
     const fileError = filesProblem(draft.files, MIN_CLAIM_FILES, messages.files);
     if (fileError) found.files = fileError;

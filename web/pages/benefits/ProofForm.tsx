@@ -1,11 +1,10 @@
 // Proof of coverage: the carrier, the coverage start, who is covered, the document (a PDF or
 // a photo from the phone's camera) and the signed attestation. What was typed and chosen
 // stays through a failed upload, which can be sent again with Retry.
-import { validate } from "@src/lib/field-errors";
 import { DOCUMENT_ACCEPT, messages, PROOF_ATTESTATION, ProofFields, type ProofView } from "@src/modules/reimbursements/model";
 import { useState } from "react";
 import { Checkbox, FileField, TextField } from "../../components/forms/Field";
-import { filesProblem } from "./files";
+import { fieldErrorsOf, filesProblem } from "./files";
 import { UploadStatus } from "./UploadStatus";
 import { useUpload } from "./use-upload";
 
@@ -38,7 +37,7 @@ export function ProofForm({ planYearStart, onSent }: { planYearStart: string; on
       coveredPeople: draft.coveredPeople.trim(),
       attestation: draft.attested ? "true" : undefined,
     };
-    const found = { ...validate(ProofFields, fields) };
+    const found = { ...(await fieldErrorsOf(ProofFields, fields)) };
     const fileError = filesProblem(draft.files, 1, messages.file);
     if (fileError) found.file = fileError;
     setErrors(found);

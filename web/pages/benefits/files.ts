@@ -1,7 +1,14 @@
 // The checks a browser can make on chosen files before sending them, with the server's own
 // messages. The server decides by the bytes; this only spares a phone a 5 MB upload that
 // would be refused for its name or size.
+import type { TSchema } from "@sinclair/typebox";
 import { ACCEPTED_MEDIA_TYPES, MAX_FILE_BYTES, messages } from "@src/modules/reimbursements/model";
+
+/** The schema's messages for the fields (none: {}). The checker loads on the first submit, not with the screen. */
+export async function fieldErrorsOf(schema: TSchema, fields: unknown): Promise<Record<string, string>> {
+  const { validate } = await import("@src/lib/field-errors");
+  return validate(schema, fields) ?? {};
+}
 
 const acceptedName = /\.(pdf|jpe?g|png)$/i;
 

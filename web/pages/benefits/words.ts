@@ -1,6 +1,6 @@
 // How the employee's screens say where things stand, in plain words.
-import { formatDate } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
+import { formatDay } from "@src/lib/months";
 import type { ClaimStatus, ClaimView, ProofStatus } from "@src/modules/reimbursements/model";
 
 export const claimTone: Record<ClaimStatus, string> = {
@@ -37,6 +37,6 @@ export function claimNextStep(claim: ClaimView): string {
     case "denied":
       return `Denied: ${sentence(claim.reason)} You can claim this month again.`;
     case "paid":
-      return `Paid ${approved} through payroll${claim.paidAt ? ` on ${formatDate(claim.paidAt.slice(0, 10))}` : ""}.`;
+      return `Paid ${approved} through payroll${claim.paidAt ? ` on ${formatDay(claim.paidAt.slice(0, 10))}` : ""}.`;
   }
 }
