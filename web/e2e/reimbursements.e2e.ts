@@ -150,6 +150,7 @@ describe("the reimbursement loop", () => {
       await sendProof(p, "dental-card.pdf", "Dental plan card");
 
       // A claim for this month, more than its $500 allowance, with a PDF receipt.
+      await p.getByRole("button", { name: "Claim a month's premium" }).click();
       const claim = p.getByRole("form", { name: "Claim a month's premium" });
       expect(await claim.getByLabel(/Month of coverage/).inputValue()).toBe(month);
       await claim.getByLabel(/Premium you paid/).fill("650.00");

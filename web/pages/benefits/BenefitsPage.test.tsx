@@ -152,6 +152,8 @@ describe("claims", () => {
   test("offers the claimable months not yet claimed, checks each field, and refuses a bad amount", async () => {
     const claims = [claimFixture({ month: "2027-02" }), claimFixture({ id: 22, month: "2027-01", status: "denied", reason: "Wrong plan" })];
     show({ "GET /api/benefits": { json: withProof({ claims }) } });
+    expect(screen.queryByRole("form", { name: "Claim a month's premium" })).toBeNull();
+    fireEvent.click(await screen.findByRole("button", { name: "Claim a month's premium" }));
     await screen.findByRole("form", { name: "Claim a month's premium" });
     const options = Array.from((screen.getByLabelText(/Month of coverage/) as HTMLSelectElement).options).map((o) => o.value);
     expect(options[0]).toBe("2027-01");
@@ -178,6 +180,7 @@ describe("claims", () => {
       json: { message: "Please correct the highlighted fields.", errors: { month: "2027-03 is before the start of your coverage." } },
     };
     show({ "GET /api/benefits": { json: withProof() } }, [refused]);
+    fireEvent.click(await screen.findByRole("button", { name: "Claim a month's premium" }));
     await screen.findByRole("form", { name: "Claim a month's premium" });
     type(/Premium you paid/, "412.50");
     choose(/Proof of payment/, pdf("receipt-1.pdf"), pdf("receipt-2.png"));
@@ -208,6 +211,7 @@ describe("claims", () => {
       { status: 503, json: { message: "Service Unavailable" } },
       { status: 201, json: sentClaim },
     ]);
+    fireEvent.click(await screen.findByRole("button", { name: "Claim a month's premium" }));
     await screen.findByRole("form", { name: "Claim a month's premium" });
     type(/Premium you paid/, "$1,412.50");
     choose(/Proof of payment/, pdf("receipt.pdf"));
@@ -219,6 +223,8 @@ describe("claims", () => {
     sent = true;
     fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
     await screen.findByRole("heading", { name: "March 2027" });
+    // Sent, the form closes; the list shows the claim.
+    expect(screen.queryByRole("form", { name: "Claim a month's premium" })).toBeNull();
     expect(uploads!.fieldsOf(1).amount).toBe("1412.50");
     expect(uploads!.fieldsOf(1)).toEqual(uploads!.fieldsOf(0));
   });

@@ -138,6 +138,7 @@ function ClaimItem({ claim, onChanged }: { claim: ClaimView; onChanged: () => vo
 }
 
 function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }) {
+  const [claiming, setClaiming] = useState(false);
   const months = monthsToClaim(home);
   const proof = home.proof;
   return (
@@ -147,16 +148,21 @@ function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () 
         <p class="muted">Once you have sent your proof of coverage, you can claim each month's premium here.</p>
       ) : months.length === 0 ? (
         <p class="muted">Every month you can claim now already has a claim.</p>
-      ) : (
+      ) : claiming ? (
         <ClaimForm
-          key={home.claims.length}
           months={months}
           defaults={{ month: home.month, carrier: proof.carrier, coveredPeople: proof.coveredPeople }}
           onSent={(claim) => {
             toast({ title: "Claim sent", description: `Your claim for ${formatMonth(claim.month)} is submitted for review.` });
+            setClaiming(false);
             onChanged();
           }}
         />
+      ) : (
+        // The form opens on request: most visits are to see where claims stand.
+        <button type="button" class="open-claim" onClick={() => setClaiming(true)}>
+          Claim a month's premium
+        </button>
       )}
       <h3 class="claims-list-title">Your claims</h3>
       {home.claims.length === 0 ? (
