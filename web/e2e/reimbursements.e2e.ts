@@ -153,6 +153,7 @@ describe("the reimbursement loop", () => {
       await p.getByRole("button", { name: "Claim a month's premium" }).click();
       const claim = p.getByRole("form", { name: "Claim a month's premium" });
       expect(await claim.getByLabel(/Month of coverage/).inputValue()).toBe(month);
+      await expectSound(p, "claim form");
       await claim.getByLabel(/Premium you paid/).fill("650.00");
       await claim
         .getByLabel(/Proof of payment/)
