@@ -2,7 +2,6 @@
 // registered, written with prepared bun:sqlite statements in a few transactions (a
 // benchmark needs its 100,000 claims in seconds, not through 100,000 uploads), and
 // sessions for the admin, the owner and the employees.
-import { readdirSync, readFileSync } from "node:fs";
 import type { DB } from "@src/db";
 import { createSession, SESSION_COOKIE } from "@src/modules/auth/sessions";
 import { seedPlansIfEmpty } from "@src/modules/plans/service";
@@ -70,28 +69,4 @@ export async function adminCookie(db: DB): Promise<string> {
     )
     .get() as { id: number };
   return cookieFor(db, { kind: "admin", userId: admin.id });
-}
-
-export const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;
-export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-/** The server process startApp spawned (a child of this one running `serve`), for its memory. */
-export function serverPid(): number {
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      const cmdline = readFileSync(`/proc/${name}/cmdline`, "utf8").split("\0");
-      if (parent === process.pid && cmdline.includes("serve")) return Number(name);
-    } catch {
-      // the process ended while being read
-    }
-  }
-  throw new Error("the server process was not found");
-}
-
-/** A figure of /proc/PID/status in kilobytes (VmRSS, VmHWM). */
-export function memoryKb(pid: number, field: "VmRSS" | "VmHWM"): number {
-  return Number(readFileSync(`/proc/${pid}/status`, "utf8").match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
 }

@@ -6,42 +6,18 @@
 //   rows into the same CSV writer to /dev/null, and the server's peak RSS.
 // Exits 1 when any budget is missed.
 // Usage: bun scripts/bench/admin-scale.ts [rows]   (default 1,000,000)
-import { Database } from "bun:sqlite";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import * as schema from "@db/schema";
-import type { DB } from "@src/db";
-import { openDatabase } from "@src/db";
+import { type DB, openDatabase } from "@src/db";
 import { createAdmin } from "@src/modules/admin/accounts";
 import { csvHeader } from "@src/modules/leads/csv-export";
 import { listSubmissions, summarize } from "@src/modules/leads/submissions";
 import { stringify } from "csv-stringify/sync";
-import { drizzle } from "drizzle-orm/bun-sqlite";
-import { fmt, root, type Spawned, startApp, verdict } from "./_support";
+import { fmt, memoryKb, p95AgainstSql, root, type Spawned, scratch, serverPid, sqlReplay, startApp, verdict } from "./_support";
 
 const rows = Number(process.argv[2] ?? 1_000_000);
 const samples = 40;
 const tz = "America/Chicago";
-const dir = mkdtempSync(join(tmpdir(), "ichra-bench-admin-"));
-const databasePath = join(dir, "bench.db");
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1];
-
-/** The server startApp spawned: this process's child running `serve` (for its peak RSS). */
-function serverPid(): number {
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      const cmdline = readFileSync(`/proc/${name}/cmdline`, "utf8").split("\0");
-      if (parent === process.pid && cmdline.includes("serve")) return Number(name);
-    } catch {
-      // the process ended while being read
-    }
-  }
-  throw new Error("the server process was not found");
-}
+const { databasePath, remove } = scratch("admin");
 
 let server: Spawned | null = null;
 let allMet = true;
@@ -76,66 +52,41 @@ try {
   if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
 
   // 3. The same SQL, captured from the service, replayed on bun:sqlite.
-  const direct = new Database(databasePath, { readonly: true, strict: true });
-  const captured: { sql: string; params: unknown[] }[] = [];
-  const capturing = drizzle({
-    client: direct,
-    schema,
-    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
-  }) as unknown as DB;
+  const { direct, capture } = sqlReplay(databasePath);
   const now = Date.now();
-  const scenarios: { name: string; path: string; run: () => Promise<unknown> }[] = [
-    { name: "first page", path: "/api/admin/form-submissions", run: () => listSubmissions(capturing, {}, now) },
+  const scenarios: { name: string; path: string; run: (db: DB) => Promise<unknown> }[] = [
+    { name: "first page", path: "/api/admin/form-submissions", run: (db) => listSubmissions(db, {}, now) },
     ...(["employers", "brokers", "platforms", "contact", "enrollment"] as const).map((formType) => ({
       name: `filter formType=${formType}`,
       path: `/api/admin/form-submissions?formType=${formType}`,
-      run: () => listSubmissions(capturing, { formType }, now),
+      run: (db: DB) => listSubmissions(db, { formType }, now),
     })),
     ...(["today", "week", "month"] as const).map((range) => ({
       name: `filter range=${range}`,
       path: `/api/admin/form-submissions?range=${range}&tz=${encodeURIComponent(tz)}`,
-      run: () => listSubmissions(capturing, { range, tz }, now),
+      run: (db: DB) => listSubmissions(db, { range, tz }, now),
     })),
     {
       name: "filter formType=brokers&range=week",
       path: `/api/admin/form-submissions?formType=brokers&range=week&tz=${encodeURIComponent(tz)}`,
-      run: () => listSubmissions(capturing, { formType: "brokers", range: "week", tz }, now),
+      run: (db) => listSubmissions(db, { formType: "brokers", range: "week", tz }, now),
     },
-    { name: "search q=okafor", path: "/api/admin/form-submissions?q=okafor", run: () => listSubmissions(capturing, { q: "okafor" }, now) },
+    { name: "search q=okafor", path: "/api/admin/form-submissions?q=okafor", run: (db) => listSubmissions(db, { q: "okafor" }, now) },
     {
       name: "search q=summit dental",
       path: "/api/admin/form-submissions?q=summit%20dental",
-      run: () => listSubmissions(capturing, { q: "summit dental" }, now),
+      run: (db) => listSubmissions(db, { q: "summit dental" }, now),
     },
     {
       name: "search q=nguyen.4242",
       path: "/api/admin/form-submissions?q=nguyen.4242",
-      run: () => listSubmissions(capturing, { q: "nguyen.4242" }, now),
+      run: (db) => listSubmissions(db, { q: "nguyen.4242" }, now),
     },
-    { name: "summary", path: `/api/admin/form-submissions/summary?tz=${encodeURIComponent(tz)}`, run: () => summarize(capturing, tz, now) },
+    { name: "summary", path: `/api/admin/form-submissions/summary?tz=${encodeURIComponent(tz)}`, run: (db) => summarize(db, tz, now) },
   ];
   for (const scenario of scenarios) {
-    captured.length = 0;
-    await scenario.run();
-    const statements = captured.map((c) => ({ stmt: direct.prepare(c.sql), params: c.params }));
-    const baseline: number[] = [];
-    const app: number[] = [];
-    for (let i = 0; i < samples; i++) {
-      let t = performance.now();
-      for (const s of statements) s.stmt.all(...(s.params as never[]));
-      baseline.push(performance.now() - t);
-      t = performance.now();
-      const res = await fetch(base + scenario.path, { headers: { cookie } });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${scenario.path}: ${res.status}`);
-      app.push(performance.now() - t);
-    }
-    const ms = p95(app);
-    const met = ms <= 50;
-    allMet &&= met;
-    console.log(
-      `admin-scale ${scenario.name}: p95 ${ms.toFixed(1)} ms (baseline same SQL on bun:sqlite p95 ${p95(baseline).toFixed(1)} ms, ratio ${(ms / p95(baseline)).toFixed(2)}); budget ≤ 50 ms: ${verdict(met)}`,
-    );
+    const statements = await capture(scenario.run);
+    allMet &&= await p95AgainstSql(`admin-scale ${scenario.name}`, { url: base + scenario.path, cookie, statements, samples });
   }
 
   // 4. CSV export of every row, against bun:sqlite → the same CSV writer → /dev/null. The
@@ -195,8 +146,7 @@ try {
   const best = appRuns.reduce((a, b) => (b.rate > a.rate ? b : a));
   const { rate, bytes, seconds } = best;
   const exported = Math.min(...appRuns.map((r) => r.rows));
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const peakMb = Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0) / 1024;
+  const peakMb = memoryKb(pid, "VmHWM") / 1024;
   const ratio = rate / baselineRate;
   const exportMet = exported === rows && peakMb <= 200 && ratio >= 0.5;
   allMet &&= exportMet;
@@ -206,6 +156,6 @@ try {
   console.log(`admin-scale: ${allMet ? "all budgets met" : "some budgets MISSED"}`);
 } finally {
   await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  remove();
 }
 if (!allMet) process.exitCode = 1;

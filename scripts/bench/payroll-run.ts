@@ -6,19 +6,15 @@
 // same lines into the same CSV writer.
 // Budget: the run within 1 s; the CSV streamed with every line. Usage: bun scripts/bench/payroll-run.ts [employees]
 import { Database } from "bun:sqlite";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { openDatabase } from "@src/db";
 import { todayUtc } from "@src/lib/date-rules";
 import { csvRecords } from "@src/modules/leads/csv-export";
 import { cookieFor, seedEmployers } from "./_reimbursements";
-import { fmt, type Spawned, startApp, verdict } from "./_support";
+import { fmt, type Spawned, scratch, startApp, verdict } from "./_support";
 
 const employees = Number(process.argv[2] ?? 1000);
 const months = 12;
-const dir = mkdtempSync(join(tmpdir(), "ichra-bench-payroll-"));
-const databasePath = join(dir, "bench.db");
+const { databasePath, remove } = scratch("payroll");
 
 let server: Spawned | null = null;
 let met = false;
@@ -163,6 +159,6 @@ try {
   console.log(`payroll-run: ${met ? "all budgets met" : "some budgets MISSED"}`);
 } finally {
   await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  remove();
 }
 if (!met) process.exitCode = 1;

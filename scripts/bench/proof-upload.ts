@@ -5,19 +5,17 @@
 // read before and after (its peak, VmHWM).
 // Budget: median upload ≤ 2× the median write + fsync; peak memory growing ≤ 3× the file.
 // Usage: bun scripts/bench/proof-upload.ts [uploads]
-import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { closeSync, fsyncSync, openSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "@src/db";
 import { firstDayOf, monthOf } from "@src/lib/months";
 import { documentsDirFor } from "@src/modules/reimbursements/documents";
-import { cookieFor, median, memoryKb, seedEmployers, serverPid } from "./_reimbursements";
-import { type Spawned, startApp, verdict } from "./_support";
+import { cookieFor, seedEmployers } from "./_reimbursements";
+import { median, memoryKb, type Spawned, scratch, serverPid, startApp, verdict } from "./_support";
 
 const uploads = Number(process.argv[2] ?? 20);
 const size = 5 * 1024 * 1024;
-const dir = mkdtempSync(join(tmpdir(), "ichra-bench-upload-"));
-const databasePath = join(dir, "bench.db");
+const { databasePath, remove } = scratch("upload");
 
 /** A PDF of exactly `size` bytes whose body does not compress (as a scanned document's does not). */
 function pdf(): Uint8Array {
@@ -94,6 +92,6 @@ try {
   );
 } finally {
   await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  remove();
 }
 if (!met) process.exitCode = 1;

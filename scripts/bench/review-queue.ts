@@ -2,25 +2,18 @@
 // first page, each filter and a second page, through HTTP on the real server, against the
 // same SQL statements (captured from the service) run directly on bun:sqlite.
 // Budget: p95 ≤ 50 ms each. Usage: bun scripts/bench/review-queue.ts [claims]
-import { Database } from "bun:sqlite";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import * as schema from "@db/schema";
-import { type DB, openDatabase } from "@src/db";
+import { openDatabase } from "@src/db";
 import type { ReviewQueueQuery } from "@src/modules/reimbursements/model";
 import { reviewQueue } from "@src/modules/reimbursements/review";
 import { accrueAllReached } from "@src/modules/reimbursements/upkeep";
-import { drizzle } from "drizzle-orm/bun-sqlite";
-import { adminCookie, p95, seedEmployers } from "./_reimbursements";
-import { fmt, type Spawned, startApp, verdict } from "./_support";
+import { adminCookie, seedEmployers } from "./_reimbursements";
+import { fmt, p95AgainstSql, type Spawned, scratch, sqlReplay, startApp } from "./_support";
 
 const claims = Number(process.argv[2] ?? 100_000);
 const employers = 50;
 const perEmployer = Math.ceil(claims / 10 / employers);
 const samples = 40;
-const dir = mkdtempSync(join(tmpdir(), "ichra-bench-review-"));
-const databasePath = join(dir, "bench.db");
+const { databasePath, remove } = scratch("review");
 
 // How a year of claims is spread over the statuses: most decided, a share waiting.
 const statuses = [
@@ -100,13 +93,7 @@ try {
 
   server = await startApp({ DATABASE_PATH: databasePath });
   const base = server.url;
-  const direct = new Database(databasePath, { readonly: true, strict: true });
-  const captured: { sql: string; params: unknown[] }[] = [];
-  const capturing = drizzle({
-    client: direct,
-    schema,
-    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
-  }) as unknown as DB;
+  const { direct, capture } = sqlReplay(databasePath);
   const business = String(seeded[17]!.businessId);
 
   const firstPage = await fetch(`${base}/api/admin/review-queue`, { headers: { cookie } });
@@ -126,35 +113,17 @@ try {
     { name: "page of 500", query: { limit: "500" } },
   ];
   for (const scenario of scenarios) {
-    captured.length = 0;
-    await reviewQueue(capturing, scenario.query);
-    const statements = captured.map((c) => ({ stmt: direct.prepare(c.sql), params: c.params }));
+    const statements = await capture((db) => reviewQueue(db, scenario.query));
     const path = `/api/admin/review-queue?${new URLSearchParams(scenario.query as Record<string, string>)}`;
-    const baseline: number[] = [];
-    const app: number[] = [];
-    for (let i = 0; i < samples; i++) {
-      let t = performance.now();
-      for (const s of statements) s.stmt.all(...(s.params as never[]));
-      baseline.push(performance.now() - t);
-      t = performance.now();
-      const res = await fetch(base + path, { headers: { cookie } });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-      app.push(performance.now() - t);
-    }
-    const ms = p95(app);
     // The budget is for the default page and each filter; the largest page is shown for scale.
     const budgeted = scenario.query.limit === undefined;
-    const met = ms <= 50;
+    const met = await p95AgainstSql(`review-queue ${scenario.name}`, { url: base + path, cookie, statements, samples, budgeted });
     if (budgeted) allMet &&= met;
-    console.log(
-      `review-queue ${scenario.name}: p95 ${ms.toFixed(1)} ms (baseline same SQL on bun:sqlite p95 ${p95(baseline).toFixed(1)} ms, ratio ${(ms / p95(baseline)).toFixed(2)})${budgeted ? `; budget ≤ 50 ms: ${verdict(met)}` : ""}`,
-    );
   }
   direct.close();
   console.log(`review-queue: ${allMet ? "all budgets met" : "some budgets MISSED"}`);
 } finally {
   await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  remove();
 }
 if (!allMet) process.exitCode = 1;

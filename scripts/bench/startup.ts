@@ -1,11 +1,9 @@
 // Startup budget: the single binary starts and answers /api/health within 300 ms, and idles
 // under 80 MB RSS. The baseline is a bare `bun -e` Bun.serve answering the same path, timed
 // the same way in the same run.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildBinary } from "../build";
-import { verdict } from "./_support";
+import { median, memoryKb, scratch, verdict } from "./_support";
 
 const runs = 5;
 
@@ -31,17 +29,14 @@ async function timeToFirstAnswer(cmd: string[], env: Record<string, string>, por
     await Bun.sleep(2);
   }
   await Bun.sleep(500); // let it settle to idle before reading RSS
-  const status = readFileSync(`/proc/${proc.pid}/status`, "utf8");
-  const rssKb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  const rssKb = memoryKb(proc.pid, "VmRSS");
   proc.kill("SIGTERM");
   await proc.exited;
   if (ms < 0) throw new Error(`${cmd[0]} did not answer within 10 s`);
   return { ms, rssKb };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-const dir = mkdtempSync(join(tmpdir(), "ichra-bench-startup-"));
+const { dir, remove } = scratch("startup");
 try {
   const binary = await buildBinary(join(dir, "ichra"));
   const baselineSrc = `Bun.serve({ port: Number(process.env.PORT), hostname: "127.0.0.1", fetch: () => Response.json({ status: "ok" }) });`;
@@ -59,5 +54,5 @@ try {
     `startup: ${appMs.toFixed(0)} ms to first /api/health (baseline bare Bun.serve ${baseMs.toFixed(0)} ms, ratio ${(appMs / baseMs).toFixed(2)}), idle RSS ${rssMb.toFixed(1)} MB; budget ≤ 300 ms and ≤ 80 MB: ${verdict(ok)}`,
   );
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  remove();
 }

@@ -19,21 +19,11 @@ export function robotsTxt(origin: string): string {
   return ["User-agent: *", ...disallowed.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
 
+/** A generated text file, which browsers and crawlers may keep for an hour. */
+const cachedFile = (body: string, contentType: string) =>
+  new Response(body, { headers: { "content-type": `${contentType}; charset=utf-8`, "cache-control": "public, max-age=3600" } });
+
 export const seoRoutes = (config: Pick<Config, "publicUrl">) =>
   new Elysia({ name: "seo" })
-    .get(
-      "/sitemap.xml",
-      () =>
-        new Response(sitemapXml(siteOrigin(config)), {
-          headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
-        }),
-      { detail: { hide: true } },
-    )
-    .get(
-      "/robots.txt",
-      () =>
-        new Response(robotsTxt(siteOrigin(config)), {
-          headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
-        }),
-      { detail: { hide: true } },
-    );
+    .get("/sitemap.xml", () => cachedFile(sitemapXml(siteOrigin(config)), "application/xml"), { detail: { hide: true } })
+    .get("/robots.txt", () => cachedFile(robotsTxt(siteOrigin(config)), "text/plain"), { detail: { hide: true } });

@@ -27,11 +27,8 @@ export const industries = [
   { value: "other", label: "Other" },
 ] as const;
 
-export const companySizes = [
-  { value: "1-10", label: "1-10 employees" },
-  { value: "11-50", label: "11-50 employees" },
-  { value: "51-100", label: "51-100 employees" },
-  { value: "101-250", label: "101-250 employees" },
-  { value: "251-500", label: "251-500 employees" },
-  { value: "501+", label: "501+ employees" },
-] as const;
+/** The size brackets the spec lists, each labelled with its number of employees. */
+export const companySizes = (["1-10", "11-50", "51-100", "101-250", "251-500", "501+"] as const).map((value) => ({
+  value,
+  label: `${value} employees`,
+}));

@@ -174,19 +174,18 @@ export interface CensusPerson {
   workZip: string | null;
 }
 
+/** The columns of a census employee that the class rules read. */
+const personColumns = {
+  rowNumber: censusEmployees.rowNumber,
+  className: censusEmployees.className,
+  dateOfBirth: censusEmployees.dateOfBirth,
+  hireDate: censusEmployees.hireDate,
+  workZip: censusEmployees.workZip,
+};
+
 /** The enrollment's census employees as the class rules see them, inside a transaction. */
 export function censusPeopleIn(tx: Tx, enrollmentId: number): CensusPerson[] {
-  return tx
-    .select({
-      rowNumber: censusEmployees.rowNumber,
-      className: censusEmployees.className,
-      dateOfBirth: censusEmployees.dateOfBirth,
-      hireDate: censusEmployees.hireDate,
-      workZip: censusEmployees.workZip,
-    })
-    .from(censusEmployees)
-    .where(eq(censusEmployees.enrollmentId, enrollmentId))
-    .all();
+  return tx.select(personColumns).from(censusEmployees).where(eq(censusEmployees.enrollmentId, enrollmentId)).all();
 }
 
 /** Each enrollment's census employees as the class rules see them. */
@@ -194,14 +193,7 @@ export async function censusPeople(db: DB, enrollmentIds: number[]): Promise<Map
   const out = new Map<number, CensusPerson[]>();
   if (enrollmentIds.length === 0) return out;
   const rows = await db
-    .select({
-      enrollmentId: censusEmployees.enrollmentId,
-      rowNumber: censusEmployees.rowNumber,
-      className: censusEmployees.className,
-      dateOfBirth: censusEmployees.dateOfBirth,
-      hireDate: censusEmployees.hireDate,
-      workZip: censusEmployees.workZip,
-    })
+    .select({ enrollmentId: censusEmployees.enrollmentId, ...personColumns })
     .from(censusEmployees)
     .where(inArray(censusEmployees.enrollmentId, enrollmentIds));
   for (const { enrollmentId, ...person } of rows) {

@@ -2,7 +2,7 @@
 // fields, all optional, so unknown fields are dropped and lengths are checked); the form
 // schemas below add each form's required fields and are used by the server after it knows
 // the formType, and by the web forms before they send.
-import { type Static, type TObject, type TSchema, Type } from "@sinclair/typebox";
+import { type Static, type TInteger, type TObject, type TSchema, Type } from "@sinclair/typebox";
 import { PageQuery } from "../../lib/pages";
 import { emailField, nullable, oneOf } from "../../lib/schema-fields";
 import { existingPlatforms, type FormType, formTypes, honeypotField } from "./options";
@@ -53,41 +53,30 @@ export const LeadPayload = Type.Object({
 });
 export type LeadPayload = Static<typeof LeadPayload>;
 
+/** Who sends a lead, as every form asks: a name, the company by the form's own word for it, and an email. */
+const sender = (companyRequired = "Company name is required") => ({ name, company: company(companyRequired), email });
+
 export const ContactForm = Type.Object({
-  name,
-  company: company("Company name is required"),
-  email,
+  ...sender(),
   phone: optionalText(50),
   currentProvider: optionalText(200),
   message: optionalText(5000),
 });
 export type ContactForm = Static<typeof ContactForm>;
 
-export const EmployersForm = Type.Object({ name, company: company("Company name is required"), email, employees });
+export const EmployersForm = Type.Object({ ...sender(), employees });
 export type EmployersForm = Static<typeof EmployersForm>;
 
-export const BrokersForm = Type.Object({
-  name,
-  email,
-  company: company("Firm name is required"),
-  existingPlatform: Type.Optional(existingPlatform),
-});
+export const BrokersForm = Type.Object({ ...sender("Firm name is required"), existingPlatform: Type.Optional(existingPlatform) });
 export type BrokersForm = Static<typeof BrokersForm>;
 
 export const PlatformsForm = Type.Object({
-  name,
-  company: company("Platform name is required"),
-  email,
+  ...sender("Platform name is required"),
   integrationInterest: Type.Optional(integrationInterest),
 });
 export type PlatformsForm = Static<typeof PlatformsForm>;
 
-export const EnrollmentForm = Type.Object({
-  name,
-  company: company("Company name is required"),
-  email,
-  currentProvider: optionalText(200),
-});
+export const EnrollmentForm = Type.Object({ ...sender(), currentProvider: optionalText(200) });
 export type EnrollmentForm = Static<typeof EnrollmentForm>;
 
 export const formSchemas: Record<FormType, TSchema> = {
@@ -171,14 +160,11 @@ export const SubmissionDetail = Type.Composite([
 ]);
 export type SubmissionDetail = Static<typeof SubmissionDetail>;
 
+/** Every lead, today's, and the count of each form type. */
 export const Summary = Type.Object({
   total: Type.Integer(),
   today: Type.Integer(),
-  employers: Type.Integer(),
-  brokers: Type.Integer(),
-  platforms: Type.Integer(),
-  contact: Type.Integer(),
-  enrollment: Type.Integer(),
+  ...(Object.fromEntries(formTypes.map((type) => [type, Type.Integer()])) as Record<FormType, TInteger>),
 });
 export type Summary = Static<typeof Summary>;
 

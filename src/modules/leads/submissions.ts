@@ -19,6 +19,7 @@ import {
   controlCharacters,
   type DateRange,
   type FormType,
+  formTypes,
   type LeadStatus,
   type Submission,
   type SubmissionDetail,
@@ -248,11 +249,7 @@ export async function summarize(db: DB, tz: string | undefined, now = Date.now()
   return {
     total: byType.reduce((sum, r) => sum + r.n, 0),
     today: await countSince(db, null, since),
-    employers: of("employers"),
-    brokers: of("brokers"),
-    platforms: of("platforms"),
-    contact: of("contact"),
-    enrollment: of("enrollment"),
+    ...(Object.fromEntries(formTypes.map((type) => [type, of(type)])) as Record<FormType, number>),
   };
 }
 

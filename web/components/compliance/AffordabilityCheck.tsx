@@ -43,6 +43,12 @@ const HARBOR_HELP: Record<SafeHarbor, string> = {
   fpl: "The federal poverty line for one person, divided by 12: the same for every employee.",
 };
 
+const SAFE_HARBOR_CHOICES = SAFE_HARBORS.map((harbor) => [harbor, SAFE_HARBOR_LABELS[harbor]] as const);
+const PAY_TYPE_CHOICES = [
+  ["hourly", "Hourly"],
+  ["salaried", "Salaried"],
+] as const;
+
 const num = (text: string): number | undefined => (text.trim() === "" ? undefined : Number(text));
 const usd = (cents: number) => formatUsd(toDollars(cents));
 
@@ -179,6 +185,22 @@ function AffordabilityForm({
     );
   };
 
+  /** One radio button per choice of `key`, labelled beside it; ids are `<id>-<idPart>-<value>`. */
+  const radios = (key: "safeHarbor" | "payType", idPart: string, choices: readonly (readonly [string, string])[]) =>
+    choices.map(([value, label]) => (
+      <label key={value} for={`${id}-${idPart}-${value}`}>
+        <input
+          type="radio"
+          id={`${id}-${idPart}-${value}`}
+          name={`${id}-${key}`}
+          value={value}
+          checked={values[key] === value}
+          onChange={set(key)}
+        />
+        {label}
+      </label>
+    ));
+
   const year = Number(values.planYear);
   const fpl = fplFor(figures, year);
   const percent = resolveFigure(figures, "affordability-percent", year);
@@ -225,19 +247,7 @@ function AffordabilityForm({
 
         <fieldset>
           <legend>Measure income by</legend>
-          {SAFE_HARBORS.map((harbor) => (
-            <label key={harbor} for={`${id}-harbor-${harbor}`}>
-              <input
-                type="radio"
-                id={`${id}-harbor-${harbor}`}
-                name={`${id}-safeHarbor`}
-                value={harbor}
-                checked={values.safeHarbor === harbor}
-                onChange={set("safeHarbor")}
-              />
-              {SAFE_HARBOR_LABELS[harbor]}
-            </label>
-          ))}
+          {radios("safeHarbor", "harbor", SAFE_HARBOR_CHOICES)}
         </fieldset>
 
         {(values.safeHarbor === "household" || values.safeHarbor === "w2") &&
@@ -254,19 +264,7 @@ function AffordabilityForm({
             <fieldset aria-describedby={`${id}-pay-help`}>
               <legend>Pay type</legend>
               <small id={`${id}-pay-help`}>{HARBOR_HELP["rate-of-pay"]}</small>
-              {(["hourly", "salaried"] as const).map((type) => (
-                <label key={type} for={`${id}-pay-${type}`}>
-                  <input
-                    type="radio"
-                    id={`${id}-pay-${type}`}
-                    name={`${id}-payType`}
-                    value={type}
-                    checked={values.payType === type}
-                    onChange={set("payType")}
-                  />
-                  {type === "hourly" ? "Hourly" : "Salaried"}
-                </label>
-              ))}
+              {radios("payType", "pay", PAY_TYPE_CHOICES)}
             </fieldset>
             {values.payType === "hourly"
               ? field("hourlyRate", "Hourly rate", "hourlyRate", "hourlyRate")

@@ -10,6 +10,7 @@ import {
 } from "@src/modules/compliance/rules";
 import { useId, useState } from "react";
 import { useFigures } from "../../lib/use-figures";
+import { AmountInput } from "./AmountInput";
 import { Heading, type HeadingLevel } from "./Heading";
 import "./compliance.css";
 
@@ -83,18 +84,14 @@ export function FicaSavingsEstimate({
       </Heading>
       {!employees && (
         <div class="compliance-field">
-          <label for={`${id}-wages`}>Average annual wages per employee</label>
-          <input
+          <AmountInput
             id={`${id}-wages`}
-            type="number"
-            inputMode="decimal"
-            min="0"
+            label="Average annual wages per employee"
             step="1"
             value={wagesText}
-            onInput={(e) => setWagesText((e.currentTarget as HTMLInputElement).value)}
-            aria-describedby={`${id}-wages-hint`}
+            onInput={setWagesText}
+            hint="Taxable pay before the allowance; used for the Social Security wage base."
           />
-          <small id={`${id}-wages-hint`}>Taxable pay before the allowance; used for the Social Security wage base.</small>
         </div>
       )}
       <dl class="fica-estimates" aria-live="polite">

@@ -90,6 +90,11 @@ export function TextField(
   );
 }
 
+/** A dollar amount typed with cents; at least a dollar unless `min` says otherwise. */
+export function MoneyField(props: FieldProps & { value: string; onInput: (value: string) => void; min?: string }) {
+  return <TextField {...props} type="number" inputMode="decimal" step="0.01" min={props.min ?? "1"} />;
+}
+
 export function TextArea(props: FieldProps & { value: string; onInput: (value: string) => void; rows?: number; maxLength?: number }) {
   const { value, onInput, rows = 3, maxLength } = props;
   return (

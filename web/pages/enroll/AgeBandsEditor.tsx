@@ -6,8 +6,9 @@ import { formatUsd, toCents, toDollars } from "@src/lib/money";
 import { federalCurveBands } from "@src/modules/compliance/age-curve";
 import { type AgeBand, AgeBands } from "@src/modules/compliance/model";
 import { AGE_BAND_MAX_RATIO, MAX_AGE } from "@src/modules/compliance/rules";
-import { TextField } from "../../components/forms/Field";
+import { MoneyField, TextField } from "../../components/forms/Field";
 import type { BandFormDraft } from "../../state/enrollment";
+import { TierFields, tierAmounts, typedNumber, typedNumbers } from "./TierFields";
 
 /** As many bands as the shared schema accepts. */
 const MAX_BANDS = AgeBands.maxItems ?? Number.POSITIVE_INFINITY;
@@ -17,27 +18,20 @@ export const emptyBand = (previous?: BandFormDraft, tiered = false): BandFormDra
   return { minAge: previous ? next : "0", maxAge: "", allowance: "", ...(tiered ? { plusOne: "", family: "" } : {}) };
 };
 
-const num = (text: string | undefined): number | undefined => (text === undefined || text.trim() === "" ? undefined : Number(text));
-
 /** Bands as typed → bands as the API takes them (dollars); blanks stay undefined so the schema names them. */
 export function bandsFromForm(rows: readonly BandFormDraft[]): AgeBand[] {
-  return rows.map((row) => {
-    // A blank field is left out (not set to undefined) so the schema says it is required.
-    const band: Partial<AgeBand> = {};
-    const [minAge, maxAge, allowanceAmount] = [num(row.minAge), num(row.maxAge), num(row.allowance)];
-    if (minAge !== undefined) band.minAge = minAge;
-    if (maxAge !== undefined) band.maxAge = maxAge;
-    if (allowanceAmount !== undefined) band.allowanceAmount = allowanceAmount;
-    const [plusOne, family] = [num(row.plusOne), num(row.family)];
-    if (plusOne !== undefined) band.individualPlus1Amount = plusOne;
-    if (family !== undefined) band.familyAmount = family;
-    return band as AgeBand;
-  });
+  return rows.map(
+    (row) =>
+      ({
+        ...typedNumbers({ minAge: row.minAge, maxAge: row.maxAge, allowanceAmount: row.allowance }),
+        ...tierAmounts(row),
+      }) as AgeBand,
+  );
 }
 
 /** The federal default curve's bands for these age-21 amounts (dollars as typed), as form rows; null when the self-only amount is not a number. */
 export function federalCurveRows(amounts: { allowance: string; plusOne: string; family: string }): BandFormDraft[] | null {
-  const [self, plusOne, family] = [num(amounts.allowance), num(amounts.plusOne), num(amounts.family)];
+  const [self, plusOne, family] = [typedNumber(amounts.allowance), typedNumber(amounts.plusOne), typedNumber(amounts.family)];
   if (self === undefined || !Number.isFinite(self) || self <= 0) return null;
   const tiered = plusOne !== undefined || family !== undefined;
   return federalCurveBands({
@@ -57,17 +51,16 @@ export function federalCurveRows(amounts: { allowance: string; plusOne: string; 
   }));
 }
 
+/** A band's two ages: id suffix, form key, label. */
+const ageFields = [
+  ["min", "minAge", "From age"],
+  ["max", "maxAge", "To age"],
+] as const;
+
 /** One band's messages: its fields', its own, and (for the last band) the list's. */
 function bandErrors(errors: Record<string, string>, index: number) {
   const at = (field: string) => errors[`ageBands.${index}.${field}`];
-  return {
-    minAge: at("minAge"),
-    maxAge: at("maxAge"),
-    allowance: at("allowanceAmount"),
-    plusOne: at("individualPlus1Amount"),
-    family: at("familyAmount"),
-    band: errors[`ageBands.${index}`],
-  };
+  return { minAge: at("minAge"), maxAge: at("maxAge"), allowance: at("allowanceAmount"), band: errors[`ageBands.${index}`] };
 }
 
 export function AgeBandsEditor({
@@ -108,7 +101,7 @@ export function AgeBandsEditor({
         </button>
         <small id="federal-curve-hint" class="field-hint">
           {curve
-            ? `Ten bands from the federal default age curve (45 CFR 147.102), with ${formatUsd(num(classAmounts.allowance)!)} as the age-21 amount and the oldest at ${AGE_BAND_MAX_RATIO.value} times the youngest.`
+            ? `Ten bands from the federal default age curve (45 CFR 147.102), with ${formatUsd(typedNumber(classAmounts.allowance)!)} as the age-21 amount and the oldest at ${AGE_BAND_MAX_RATIO.value} times the youngest.`
             : "Enter the monthly allowance above first: it becomes the age-21 amount of the curve."}
         </small>
       </div>
@@ -119,65 +112,37 @@ export function AgeBandsEditor({
             return (
               <li key={index} class="band-row">
                 <div class="grid">
-                  <TextField
-                    id={`band-${index}-min`}
-                    label={`Band ${index + 1}: From age`}
-                    type="number"
-                    inputMode="numeric"
-                    min="0"
-                    step="1"
-                    value={row.minAge}
-                    error={e.minAge}
-                    onInput={set(index, "minAge")}
-                  />
-                  <TextField
-                    id={`band-${index}-max`}
-                    label={`Band ${index + 1}: To age`}
-                    type="number"
-                    inputMode="numeric"
-                    min="0"
-                    step="1"
-                    value={row.maxAge}
-                    error={e.maxAge}
-                    hint={index === rows.length - 1 ? "Empty: and over" : undefined}
-                    onInput={set(index, "maxAge")}
-                  />
-                  <TextField
+                  {ageFields.map(([id, key, name]) => (
+                    <TextField
+                      key={key}
+                      id={`band-${index}-${id}`}
+                      label={`Band ${index + 1}: ${name}`}
+                      type="number"
+                      inputMode="numeric"
+                      min="0"
+                      step="1"
+                      value={row[key]}
+                      error={e[key]}
+                      hint={key === "maxAge" && index === rows.length - 1 ? "Empty: and over" : undefined}
+                      onInput={set(index, key)}
+                    />
+                  ))}
+                  <MoneyField
                     id={`band-${index}-allowance`}
                     label={`Band ${index + 1}: ${tiered ? "Self only" : "Monthly Allowance"} ($)`}
-                    type="number"
-                    inputMode="decimal"
-                    min="1"
-                    step="0.01"
                     value={row.allowance}
                     error={e.allowance}
                     onInput={set(index, "allowance")}
                   />
                   {tiered && (
-                    <>
-                      <TextField
-                        id={`band-${index}-plus-one`}
-                        label={`Band ${index + 1}: Self + one ($)`}
-                        type="number"
-                        inputMode="decimal"
-                        min="1"
-                        step="0.01"
-                        value={row.plusOne ?? ""}
-                        error={e.plusOne}
-                        onInput={set(index, "plusOne")}
-                      />
-                      <TextField
-                        id={`band-${index}-family`}
-                        label={`Band ${index + 1}: Family ($)`}
-                        type="number"
-                        inputMode="decimal"
-                        min="1"
-                        step="0.01"
-                        value={row.family ?? ""}
-                        error={e.family}
-                        onInput={set(index, "family")}
-                      />
-                    </>
+                    <TierFields
+                      idPrefix={`band-${index}`}
+                      label={(name) => `Band ${index + 1}: ${name} ($)`}
+                      values={row}
+                      errors={errors}
+                      errorPrefix={`ageBands.${index}.`}
+                      onInput={(tier, value) => set(index, tier)(value)}
+                    />
                   )}
                 </div>
                 {e.band && (

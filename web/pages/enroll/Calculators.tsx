@@ -4,6 +4,7 @@ import { formatUsd, formatUsdWhole, toDollars } from "@src/lib/money";
 import { ficaSavingsRuleOfThumb } from "@src/modules/compliance/fica";
 import { FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS } from "@src/modules/compliance/rules";
 import { useState } from "react";
+import { AmountInput } from "../../components/compliance/AmountInput";
 import { FicaSavingsEstimate } from "../../components/compliance/FicaSavingsEstimate";
 import { annualCost, contribution, DEFAULT_EMPLOYEES, employeeCount, monthlyCost, SLIDER_MAX } from "./calculator-math";
 
@@ -45,16 +46,7 @@ export function CostCalculator({ onUseAsBudget }: { onUseAsBudget: (monthly: num
     <article class="calculator" aria-labelledby="cost-calc-title">
       <h3 id="cost-calc-title">ICHRA Cost Calculator</h3>
       <EmployeeCountInput id="cost-employees" count={employees} onChange={setEmployees} />
-      <label htmlFor="cost-contribution">Monthly Contribution per Employee ($)</label>
-      <input
-        id="cost-contribution"
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step="0.01"
-        value={perEmployee}
-        onInput={(e) => setPerEmployee((e.currentTarget as HTMLInputElement).value)}
-      />
+      <AmountInput id="cost-contribution" label="Monthly Contribution per Employee ($)" value={perEmployee} onInput={setPerEmployee} />
       <dl class="calc-results">
         <dt>Total Monthly Cost</dt>
         <dd data-testid="cost-monthly">{formatUsd(monthly)}</dd>
@@ -86,16 +78,7 @@ export function FicaCalculator({ planYear }: { planYear?: number }) {
         <dd data-testid="fica-savings">{formatUsdWhole(toDollars(ficaSavingsRuleOfThumb(employees)))}</dd>
       </dl>
       <p class="muted">Estimated at {formatUsdWhole(toDollars(FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS.value))} per employee per year.</p>
-      <label htmlFor="fica-allowance">Monthly Allowance per Employee ($)</label>
-      <input
-        id="fica-allowance"
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step="0.01"
-        value={allowance}
-        onInput={(e) => setAllowance((e.currentTarget as HTMLInputElement).value)}
-      />
+      <AmountInput id="fica-allowance" label="Monthly Allowance per Employee ($)" value={allowance} onInput={setAllowance} />
       <FicaSavingsEstimate headingLevel={4} planYear={year} employeeCount={employees} monthlyAllowance={contribution(allowance)} />
     </article>
   );

@@ -13,7 +13,7 @@ import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { AffordabilityCheck } from "../../components/compliance/AffordabilityCheck";
 import { Heading, type HeadingLevel } from "../../components/compliance/Heading";
-import { TextArea, TextField } from "../../components/forms/Field";
+import { MoneyField, TextArea, TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";
 import { type ClassDraft, type ClassFormDraft, emptyClassForm, type GroupPlanDraft } from "../../state/enrollment";
@@ -22,6 +22,7 @@ import { amountsText, BandList, ClassDetails } from "./BandList";
 import { BasisField, basisText } from "./BasisField";
 import { averageAllowance } from "./calculator-math";
 import { classErrorMessages } from "./class-errors";
+import { TierFields, tierAmounts, typedNumber } from "./TierFields";
 
 export const classesDefined = (n: number) => `${plural(n, "class", "classes")} defined`;
 
@@ -114,20 +115,22 @@ export function ClassCards({
   );
 }
 
-const num = (text: string): number | undefined => (text.trim() === "" ? undefined : Number(text));
 const list = (text: string, upper = false) =>
   text
     .split(/[\s,;]+/)
     .map((item) => (upper ? item.toUpperCase() : item))
     .filter(Boolean);
 
+/** The form's fields that hold text as typed. */
+type TextKey = { [K in keyof ClassFormDraft]: ClassFormDraft[K] extends string ? K : never }[keyof ClassFormDraft];
+
+/** The new-hire fields of the form, by the tier they hold. */
+const newHireKeys = { plusOne: "newHirePlusOne", family: "newHireFamily" } as const;
+
 /** The form as typed → the class as the API takes it; blanks are left out so the schema names what is required. */
 export function classFromForm(form: ClassFormDraft): ClassDraft {
   // An empty amount stays undefined, so the schema says it is required rather than too small.
-  const candidate: ClassDraft = { name: form.name.trim(), allowanceAmount: num(form.allowance) as number };
-  const [plusOne, family] = [num(form.plusOne), num(form.family)];
-  if (plusOne !== undefined) candidate.individualPlus1Amount = plusOne;
-  if (family !== undefined) candidate.familyAmount = family;
+  const candidate: ClassDraft = { name: form.name.trim(), allowanceAmount: typedNumber(form.allowance) as number, ...tierAmounts(form) };
   if (form.eligibility.trim()) candidate.eligibilityRequirements = form.eligibility.trim();
   if (form.basis.length) candidate.basis = [...form.basis];
   if ((form.basis.includes("state") || form.basis.includes("multi-state-region")) && form.states.trim())
@@ -135,14 +138,11 @@ export function classFromForm(form: ClassFormDraft): ClassDraft {
   if (form.basis.includes("rating-area") && form.ratingAreaZips.trim()) candidate.ratingAreaZips = list(form.ratingAreaZips);
   if (form.bands.length) candidate.ageBands = bandsFromForm(form.bands);
   if (form.newHireDate.trim() || form.newHireAllowance.trim()) {
-    const newHires: NonNullable<ClassDraft["newHires"]> = {
+    candidate.newHires = {
       hiredOnOrAfter: form.newHireDate.trim(),
-      allowanceAmount: num(form.newHireAllowance) as number,
+      allowanceAmount: typedNumber(form.newHireAllowance) as number,
+      ...tierAmounts({ plusOne: form.newHirePlusOne, family: form.newHireFamily }),
     };
-    const [nhPlusOne, nhFamily] = [num(form.newHirePlusOne), num(form.newHireFamily)];
-    if (nhPlusOne !== undefined) newHires.individualPlus1Amount = nhPlusOne;
-    if (nhFamily !== undefined) newHires.familyAmount = nhFamily;
-    candidate.newHires = newHires;
   }
   return candidate;
 }
@@ -216,6 +216,8 @@ export function AddClassForm({
     (value: ClassFormDraft[K]) =>
       setForm({ ...form, [key]: value });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A text field's value, setter and error; the error is keyed by the API's name for the field. */
+  const bind = (key: TextKey, apiField: string = key) => ({ value: form[key], error: errors[apiField], onInput: setField(key) });
   const tiered = form.plusOne.trim() !== "" || form.family.trim() !== "";
   const byState = form.basis.includes("state") || form.basis.includes("multi-state-region");
   const byRatingArea = form.basis.includes("rating-area");
@@ -248,28 +250,13 @@ export function AddClassForm({
         </p>
       )}
       <div class="grid">
-        <TextField
-          id="class-name"
-          label="Class Name"
-          required
-          value={form.name}
-          error={errors.name}
-          placeholder="e.g. Full-time employees"
-          onInput={setField("name")}
-          maxLength={200}
-        />
-        <TextField
+        <TextField id="class-name" label="Class Name" required {...bind("name")} placeholder="e.g. Full-time employees" maxLength={200} />
+        <MoneyField
           id="class-allowance"
           label="Monthly Allowance ($)"
-          type="number"
-          inputMode="decimal"
-          min="1"
-          step="0.01"
           required
-          value={form.allowance}
-          error={errors.allowanceAmount}
+          {...bind("allowance", "allowanceAmount")}
           hint="Self only: for an employee covering only themselves."
-          onInput={setField("allowance")}
         />
       </div>
       <fieldset class="tier-fields" aria-describedby="tier-hint">
@@ -278,36 +265,19 @@ export function AddClassForm({
           Offer more to employees who also cover family members. Leave both empty to give everyone the amount above.
         </small>
         <div class="grid">
-          <TextField
-            id="class-plus-one"
-            label="Self + one ($ a month)"
-            type="number"
-            inputMode="decimal"
-            min="1"
-            step="0.01"
-            value={form.plusOne}
-            error={errors.individualPlus1Amount}
-            onInput={setField("plusOne")}
-          />
-          <TextField
-            id="class-family"
-            label="Family ($ a month)"
-            type="number"
-            inputMode="decimal"
-            min="1"
-            step="0.01"
-            value={form.family}
-            error={errors.familyAmount}
-            onInput={setField("family")}
+          <TierFields
+            idPrefix="class"
+            label={(name) => `${name} ($ a month)`}
+            values={form}
+            errors={errors}
+            onInput={(tier, value) => setField(tier)(value)}
           />
         </div>
       </fieldset>
       <TextArea
         id="class-eligibility"
         label="Eligibility Requirements (optional)"
-        value={form.eligibility}
-        error={errors.eligibilityRequirements}
-        onInput={setField("eligibility")}
+        {...bind("eligibility", "eligibilityRequirements")}
         maxLength={5000}
         rows={2}
       />
@@ -317,11 +287,9 @@ export function AddClassForm({
           id="class-states"
           label={form.basis.includes("multi-state-region") ? "States of the region" : "State"}
           required
-          value={form.states}
-          error={errors.states}
+          {...bind("states")}
           placeholder={form.basis.includes("multi-state-region") ? "e.g. TX, OK, LA" : "e.g. TX"}
           hint="Two-letter codes. Each employee's work ZIP on the census must be in it."
-          onInput={setField("states")}
         />
       )}
       {byRatingArea && (
@@ -329,11 +297,9 @@ export function AddClassForm({
           id="class-rating-area"
           label="Rating area ZIP prefixes"
           required
-          value={form.ratingAreaZips}
-          error={errors.ratingAreaZips}
+          {...bind("ratingAreaZips")}
           placeholder="e.g. 786, 787"
           hint="The three-digit ZIP prefixes that make up the rating area, all in one state. Each employee's work ZIP must start with one."
-          onInput={setField("ratingAreaZips")}
         />
       )}
       <AgeBandsEditor
@@ -350,49 +316,22 @@ export function AddClassForm({
           below instead. The minimum class size does not apply to them.
         </small>
         <div class="grid">
-          <TextField
-            id="class-new-hire-date"
-            label="Hired on or after"
-            type="date"
-            value={form.newHireDate}
-            error={errors["newHires.hiredOnOrAfter"]}
-            onInput={setField("newHireDate")}
-          />
-          <TextField
+          <TextField id="class-new-hire-date" label="Hired on or after" type="date" {...bind("newHireDate", "newHires.hiredOnOrAfter")} />
+          <MoneyField
             id="class-new-hire-allowance"
             label="New hires: self only ($)"
-            type="number"
-            inputMode="decimal"
-            min="1"
-            step="0.01"
-            value={form.newHireAllowance}
-            error={errors["newHires.allowanceAmount"]}
-            onInput={setField("newHireAllowance")}
+            {...bind("newHireAllowance", "newHires.allowanceAmount")}
           />
         </div>
         {tiered && (
           <div class="grid">
-            <TextField
-              id="class-new-hire-plus-one"
-              label="New hires: self + one ($)"
-              type="number"
-              inputMode="decimal"
-              min="1"
-              step="0.01"
-              value={form.newHirePlusOne}
-              error={errors["newHires.individualPlus1Amount"]}
-              onInput={setField("newHirePlusOne")}
-            />
-            <TextField
-              id="class-new-hire-family"
-              label="New hires: family ($)"
-              type="number"
-              inputMode="decimal"
-              min="1"
-              step="0.01"
-              value={form.newHireFamily}
-              error={errors["newHires.familyAmount"]}
-              onInput={setField("newHireFamily")}
+            <TierFields
+              idPrefix="class-new-hire"
+              label={(name) => `New hires: ${name.toLowerCase()} ($)`}
+              values={{ plusOne: form.newHirePlusOne, family: form.newHireFamily }}
+              errors={errors}
+              errorPrefix="newHires."
+              onInput={(tier, value) => setField(newHireKeys[tier])(value)}
             />
           </div>
         )}

@@ -18,7 +18,7 @@ import { ApiError, messageOf } from "../../api/errors";
 import { Checkbox, SelectField, StepActions, TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 import { type CompanyDraft, rememberBusinessId, wizard } from "../../state/enrollment";
-import { goNext, previousStep } from "./navigation";
+import { failed, goNext, missingInformation, previousStep } from "./navigation";
 
 const pairs = (options: readonly { value: string; label: string }[]) => options.map((o) => [o.value, o.label] as [string, string]);
 const stateOptions = pairs(states);
@@ -51,11 +51,7 @@ export function CompanyInfoStep() {
     const found = validate(CompanyRegistration, payload);
     if (found) {
       setErrors(found);
-      toast({
-        title: "Missing Information",
-        description: "Please complete all required fields before continuing.",
-        variant: "destructive",
-      });
+      missingInformation();
       focusFirstInvalid();
       return;
     }
@@ -65,11 +61,7 @@ export function CompanyInfoStep() {
       // The schema check above has seen the terms accepted.
       const answer = await read(api.api.business.register.post({ ...payload, termsAccepted: true }));
       if (!answer?.businessId) {
-        toast({
-          title: "Registration Error",
-          description: "The server did not return a business ID. Please try again.",
-          variant: "destructive",
-        });
+        failed("Registration Error", "The server did not return a business ID. Please try again.");
         return;
       }
       rememberBusinessId(answer.businessId);
@@ -82,11 +74,7 @@ export function CompanyInfoStep() {
         setErrors(apiError.fieldErrors);
         if (apiError.status === 409 && typeof apiError.body?.loginUrl === "string") setLoginUrl(apiError.body.loginUrl);
       }
-      toast({
-        title: "Registration Failed",
-        description: messageOf(error, "Failed to register business. Please try again."),
-        variant: "destructive",
-      });
+      failed("Registration Failed", messageOf(error, "Failed to register business. Please try again."));
       focusFirstInvalid();
     } finally {
       setPending(false);

@@ -9,10 +9,9 @@ import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { NoticeDeadlineWarning } from "../../components/compliance/NoticeDeadlineWarning";
 import { StepActions, TextField } from "../../components/forms/Field";
-import { toast } from "../../components/toast/toast-store";
 import { formatDay } from "../../lib/dates";
 import { changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
-import { goNext, previousStep } from "./navigation";
+import { failed, goNext, saveAndContinue } from "./navigation";
 
 export function EffectiveDateStep() {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -31,7 +30,7 @@ export function EffectiveDateStep() {
     event.preventDefault();
     const enrollmentId = wizard.enrollmentId.value;
     if (!enrollmentId) {
-      toast({ title: "Cannot Proceed", description: "Please complete plan design step first.", variant: "destructive" });
+      failed("Cannot Proceed", "Please complete plan design step first.");
       return;
     }
     const payload = { effectiveDate: wizard.effectiveDate.value };
@@ -43,7 +42,7 @@ export function EffectiveDateStep() {
         found.effectiveDate === "Effective date is required" || !found.effectiveDate
           ? "Please select an effective date."
           : found.effectiveDate;
-      toast({ title: "Cannot Proceed", description, variant: "destructive" });
+      failed("Cannot Proceed", description);
       return;
     }
     setPending(true);
@@ -53,11 +52,7 @@ export function EffectiveDateStep() {
       goNext();
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fieldErrors);
-      toast({
-        title: "Save Failed",
-        description: messageOf(error, "Failed to save the effective date. Please try again."),
-        variant: "destructive",
-      });
+      failed("Save Failed", messageOf(error, "Failed to save the effective date. Please try again."));
     } finally {
       setPending(false);
     }
@@ -108,7 +103,7 @@ export function EffectiveDateStep() {
       {current && !errors.effectiveDate && !isBefore(current, localToday()) && (
         <NoticeDeadlineWarning effectiveDate={current} today={localToday()} />
       )}
-      <StepActions back={previousStep()} label="Continue to Next Step" pendingLabel="Saving..." pending={pending} />
+      <StepActions {...saveAndContinue(pending)} />
     </form>
   );
 }

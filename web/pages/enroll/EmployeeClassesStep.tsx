@@ -1,12 +1,11 @@
 // Step 3: define the employee classes and their monthly allowances.
 import { useEffect, useState } from "react";
 import { StepActions } from "../../components/forms/Field";
-import { toast } from "../../components/toast/toast-store";
 import { planYearOf } from "../../lib/dates";
 import { wizard } from "../../state/enrollment";
 import { AddClassForm, ClassCards, saveClasses } from "./ClassEditor";
 import { ClassRulesPanel, sizeGuess, useCensusHeadcounts } from "./ClassRulesPanel";
-import { goNext, goToStep, previousStep } from "./navigation";
+import { failed, goNext, goToStep, saveAndContinue } from "./navigation";
 
 const enrollmentIdOf = () => wizard.enrollmentId.value;
 
@@ -45,19 +44,11 @@ export function EmployeeClassesStep() {
   async function submit(event: Event) {
     event.preventDefault();
     if (!enrollmentId) {
-      toast({
-        title: "Save Failed",
-        description: "Invalid enrollment ID. Please complete the plan selection step first.",
-        variant: "destructive",
-      });
+      failed("Save Failed", "Invalid enrollment ID. Please complete the plan selection step first.");
       return;
     }
     if (classes.length === 0) {
-      toast({
-        title: "Validation Error",
-        description: "Please add at least one employee class before continuing.",
-        variant: "destructive",
-      });
+      failed("Validation Error", "Please add at least one employee class before continuing.");
       return;
     }
     setSaving(true);
@@ -112,13 +103,7 @@ export function EmployeeClassesStep() {
             {serverErrors.employeeClasses}
           </p>
         )}
-        <StepActions
-          back={previousStep()}
-          label="Continue to Next Step"
-          pendingLabel="Saving..."
-          pending={saving}
-          disabled={classes.length === 0 || missingEnrollment}
-        />
+        <StepActions {...saveAndContinue(saving, classes.length === 0 || missingEnrollment)} />
       </form>
     </div>
   );

@@ -13,7 +13,7 @@ import { toast } from "../../components/toast/toast-store";
 import { planYearOf } from "../../lib/dates";
 import { budgetNumber, changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
 import { CostCalculator, FicaCalculator } from "./Calculators";
-import { goNext, previousStep } from "./navigation";
+import { failed, goNext, missingInformation, saveAndContinue } from "./navigation";
 
 type PlansState = { status: "loading" } | { status: "error" } | { status: "ready"; plans: Plan[] };
 
@@ -50,11 +50,7 @@ export function PlanDesignStep() {
     event.preventDefault();
     const businessId = wizard.businessId.value;
     if (!businessId) {
-      toast({
-        title: "Plan Selection Failed",
-        description: "Invalid business ID. Please go back to the business information step.",
-        variant: "destructive",
-      });
+      failed("Plan Selection Failed", "Invalid business ID. Please go back to the business information step.");
       return;
     }
     const payload = {
@@ -68,22 +64,14 @@ export function PlanDesignStep() {
     const found = validate(PlanSelection, payload) ?? (dateError ? { effectiveDate: dateError } : overLimit ? { planId: overLimit } : null);
     if (found) {
       setErrors(found);
-      toast({
-        title: "Missing Information",
-        description: "Please complete all required fields before continuing.",
-        variant: "destructive",
-      });
+      missingInformation();
       return;
     }
     setPending(true);
     try {
       const answer = await read(api.api.business({ businessId }).plan.post(payload));
       if (!answer?.enrollmentId) {
-        toast({
-          title: "Selection Error",
-          description: "The server did not return an enrollment ID. Please try again.",
-          variant: "destructive",
-        });
+        failed("Selection Error", "The server did not return an enrollment ID. Please try again.");
         return;
       }
       if (answer.enrollmentId !== wizard.enrollmentId.value) wizard.classesSaved.value = false;
@@ -93,11 +81,7 @@ export function PlanDesignStep() {
       goNext();
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fieldErrors);
-      toast({
-        title: "Plan Selection Failed",
-        description: messageOf(error, "Failed to select plan. Please try again."),
-        variant: "destructive",
-      });
+      failed("Plan Selection Failed", messageOf(error, "Failed to select plan. Please try again."));
     } finally {
       setPending(false);
     }
@@ -189,13 +173,7 @@ export function PlanDesignStep() {
         <FicaCalculator planYear={planYearOf(wizard.effectiveDate.value)} />
       </div>
 
-      <StepActions
-        back={previousStep()}
-        label="Continue to Next Step"
-        pendingLabel="Saving..."
-        pending={pending}
-        disabled={plans.status !== "ready"}
-      />
+      <StepActions {...saveAndContinue(pending, plans.status !== "ready")} />
     </form>
   );
 }

@@ -18,7 +18,7 @@ import { useEnrollment } from "../../lib/use-enrollment";
 import { clearDraft, toClassDraft, wizard } from "../../state/enrollment";
 import { classSizeShortfalls, headcountsOf } from "./ClassRulesPanel";
 import { ClassTable } from "./ClassTable";
-import { goToStep, previousStep } from "./navigation";
+import { failed, goToStep, previousStep } from "./navigation";
 
 /** The class size rule checked on what the server holds, with the census now known; a way back to fix it. */
 function ClassRulesAtReview({ enrollment, refused }: { enrollment: EnrollmentRead; refused: boolean }) {
@@ -81,11 +81,11 @@ export function ReviewStep() {
   async function submit(event: Event) {
     event.preventDefault();
     if (!enrollmentId) {
-      toast({ title: "Enrollment Failed", description: INCOMPLETE_MESSAGE, variant: "destructive" });
+      failed("Enrollment Failed", INCOMPLETE_MESSAGE);
       return;
     }
     if (classCount === 0) {
-      toast({ title: "Incomplete Enrollment", description: NO_CLASSES_MESSAGE, variant: "destructive" });
+      failed("Incomplete Enrollment", NO_CLASSES_MESSAGE);
       return;
     }
     setPending(true);
@@ -98,11 +98,7 @@ export function ReviewStep() {
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       if (apiError?.status === 400) setClassErrors(apiError.fieldErrors);
-      toast({
-        title: "Enrollment Failed",
-        description: messageOf(error, "Failed to finalize enrollment. Please try again."),
-        variant: "destructive",
-      });
+      failed("Enrollment Failed", messageOf(error, "Failed to finalize enrollment. Please try again."));
     } finally {
       setPending(false);
     }

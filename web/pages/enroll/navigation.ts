@@ -20,7 +20,7 @@ export function goNext(): boolean {
   const target = wizard.step.value + 1;
   const missing = missingBefore(target);
   if (missing) {
-    toast({ title: "Cannot Proceed", description: missing, variant: "destructive" });
+    failed("Cannot Proceed", missing);
     return false;
   }
   goToStep(target);
@@ -33,3 +33,18 @@ export function goPrevious() {
 
 /** The way back of every step's actions: Previous, which step 1 has nowhere to go to. */
 export const previousStep = () => ({ label: "Previous", onClick: goPrevious, disabled: wizard.step.value === 1 });
+
+/** The actions of a step that saves what it holds before moving on. */
+export const saveAndContinue = (pending: boolean, disabled = false) => ({
+  back: previousStep(),
+  label: "Continue to Next Step",
+  pendingLabel: "Saving...",
+  pending,
+  disabled,
+});
+
+/** A step that cannot go on says why in a destructive toast. */
+export const failed = (title: string, description: string) => toast({ title, description, variant: "destructive" });
+
+/** The step's own check found fields to complete. */
+export const missingInformation = () => failed("Missing Information", "Please complete all required fields before continuing.");

@@ -1,6 +1,6 @@
 import { existingPlatforms } from "@src/modules/leads/options";
 import { companyField, emailField, LeadForm, nameField } from "./LeadForm";
-import { BenefitCards, PageHero } from "./PageHero";
+import { BenefitCards, FormSection, PageHero } from "./PageHero";
 import { usePageMeta } from "./use-page-meta";
 import "./marketing.css";
 
@@ -34,21 +34,20 @@ export function Brokers() {
         </p>
       </PageHero>
       <BenefitCards heading="Why brokers partner with us" cards={benefits} columns={2} />
-      <section aria-labelledby="materials-heading" class="form-section">
-        <article>
-          <h2 id="materials-heading">Get Partner Materials</h2>
-          <p>We will send you our broker guide, client presentation and commission details.</p>
-          <LeadForm
-            id="brokers"
-            formType="brokers"
-            fields={fields}
-            labelledBy="materials-heading"
-            submitLabel="Get Materials"
-            failure="There was an error sending your request. Please try again."
-            success="Thank you! We'll send your partner materials shortly."
-          />
-        </article>
-      </section>
+      <FormSection
+        headingId="materials-heading"
+        heading="Get Partner Materials"
+        intro="We will send you our broker guide, client presentation and commission details."
+      >
+        <LeadForm
+          id="brokers"
+          formType="brokers"
+          fields={fields}
+          labelledBy="materials-heading"
+          submitLabel="Get Materials"
+          success="Thank you! We'll send your partner materials shortly."
+        />
+      </FormSection>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { companyField, emailField, LeadForm, nameField } from "./LeadForm";
-import { BenefitCards, PageHero } from "./PageHero";
+import { BenefitCards, FormSection, PageHero } from "./PageHero";
 import { dropEmpty } from "./use-lead-form";
 import { usePageMeta } from "./use-page-meta";
 import "./marketing.css";
@@ -59,22 +59,22 @@ export function Employers() {
           <AffordabilityCheck heading="Affordability check" headingLevel={3} />
         </Suspense>
       </section>
-      <section id="quote" aria-labelledby="quote-heading" class="form-section">
-        <article>
-          <h2 id="quote-heading">Get a Custom Quote</h2>
-          <p>Tell us about your company and we will prepare a quote for your workforce.</p>
-          <LeadForm
-            id="quote"
-            formType="employers"
-            fields={fields}
-            toFields={toFields}
-            labelledBy="quote-heading"
-            submitLabel="Get Custom Quote"
-            failure="There was an error sending your request. Please try again."
-            success="Thank you! We'll prepare your custom quote and be in touch soon."
-          />
-        </article>
-      </section>
+      <FormSection
+        id="quote"
+        headingId="quote-heading"
+        heading="Get a Custom Quote"
+        intro="Tell us about your company and we will prepare a quote for your workforce."
+      >
+        <LeadForm
+          id="quote"
+          formType="employers"
+          fields={fields}
+          toFields={toFields}
+          labelledBy="quote-heading"
+          submitLabel="Get Custom Quote"
+          success="Thank you! We'll prepare your custom quote and be in touch soon."
+        />
+      </FormSection>
     </div>
   );
 }

@@ -43,7 +43,8 @@ export interface LeadFormProps {
   fields: readonly (LeadField | readonly LeadField[])[];
   labelledBy: string;
   submitLabel: string;
-  failure: string;
+  /** Said when sending fails; the pages asking for a request share the default. */
+  failure?: string;
   /** Said under the form once sent, when the form stays. */
   success?: string;
   thankYou?: ThankYou;
@@ -54,7 +55,18 @@ export interface LeadFormProps {
 
 const emptyValues = (fields: LeadFormProps["fields"]) => Object.fromEntries(fields.flat().map((f) => [f.name, ""]));
 
-export function LeadForm({ id, formType, fields, labelledBy, submitLabel, failure, success, thankYou, intro, toFields }: LeadFormProps) {
+export function LeadForm({
+  id,
+  formType,
+  fields,
+  labelledBy,
+  submitLabel,
+  failure = "There was an error sending your request. Please try again.",
+  success,
+  thankYou,
+  intro,
+  toFields,
+}: LeadFormProps) {
   const form = useLeadForm({ formType, initial: emptyValues(fields), toFields });
   const sending = form.status === "sending";
   const sent = form.status === "sent";

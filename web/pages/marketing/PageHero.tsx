@@ -35,3 +35,30 @@ export function BenefitCards({
     </section>
   );
 }
+
+/** A page's lead form in a section of its own, under the heading that names the form. */
+export function FormSection({
+  id,
+  headingId,
+  heading,
+  intro,
+  children,
+}: {
+  /** The section's id, where a link on the page points at it. */
+  id?: string;
+  /** The heading's id: the form's `labelledBy`. */
+  headingId: string;
+  heading: string;
+  intro?: string;
+  children: ComponentChildren;
+}) {
+  return (
+    <section id={id} aria-labelledby={headingId} class="form-section">
+      <article>
+        <h2 id={headingId}>{heading}</h2>
+        {intro && <p>{intro}</p>}
+        {children}
+      </article>
+    </section>
+  );
+}

@@ -1,6 +1,6 @@
 import { integrationInterests } from "@src/modules/leads/options";
 import { companyField, emailField, LeadForm, nameField } from "./LeadForm";
-import { BenefitCards, PageHero } from "./PageHero";
+import { BenefitCards, FormSection, PageHero } from "./PageHero";
 import { usePageMeta } from "./use-page-meta";
 import "./marketing.css";
 
@@ -32,25 +32,21 @@ export function Platforms() {
         </p>
       </PageHero>
       <BenefitCards heading="Built for platforms" cards={benefits} columns={2} />
-      <section aria-labelledby="demo-heading" class="form-section">
-        <article>
-          <h2 id="demo-heading">Schedule a Demo</h2>
-          <LeadForm
-            id="platforms"
-            formType="platforms"
-            fields={fields}
-            labelledBy="demo-heading"
-            submitLabel="Schedule a Demo"
-            failure="There was an error sending your request. Please try again."
-            thankYou={{
-              heading: "Thank you!",
-              text: "We received your demo request and will contact you within one business day to set a time.",
-              again: "Schedule Another Demo",
-              headingLevel: 3,
-            }}
-          />
-        </article>
-      </section>
+      <FormSection headingId="demo-heading" heading="Schedule a Demo">
+        <LeadForm
+          id="platforms"
+          formType="platforms"
+          fields={fields}
+          labelledBy="demo-heading"
+          submitLabel="Schedule a Demo"
+          thankYou={{
+            heading: "Thank you!",
+            text: "We received your demo request and will contact you within one business day to set a time.",
+            again: "Schedule Another Demo",
+            headingLevel: 3,
+          }}
+        />
+      </FormSection>
     </div>
   );
 }
