@@ -3,14 +3,13 @@
 // Chromium (CHROMIUM_PATH or /usr/bin/chromium; never a downloaded browser).
 // Budgets: performance ≥ 95, accessibility 100 on each page; SEO ≥ 95 on the public ones.
 
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "@src/db";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { cookieFor } from "./_reimbursements";
-import { ensureWebBuild, root, startApp, verdict } from "./_support";
+import { ensureWebBuild, root, scratch, startApp, verdict } from "./_support";
 
 /** Each page, and the session it is seen with (the public pages with none). */
 const pages: { path: string; cookie?: string }[] = ["/", "/employers", "/brokers", "/platforms", "/contact", "/enrollment-form"].map(
@@ -22,8 +21,7 @@ if (!chromePath) throw new Error("Chromium not found: install Debian's chromium 
 await ensureWebBuild();
 // The demo data (`seed --demo`) gives /benefits what an employee sees mid-year: an approved
 // proof of coverage and claims in several statuses.
-const dataDir = mkdtempSync(join(tmpdir(), "ichra-lighthouse-"));
-const databasePath = join(dataDir, "demo.db");
+const { databasePath, remove } = scratch("lighthouse");
 const seed = Bun.spawn([process.execPath, join(root, "src", "index.ts"), "seed", "--demo", "1"], {
   cwd: root,
   env: { ...process.env, DATABASE_PATH: databasePath },
@@ -88,5 +86,5 @@ try {
 } finally {
   chrome.kill();
   await app.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  remove();
 }
