@@ -4,6 +4,7 @@ import { Route, Switch, useLocation } from "wouter";
 import { Footer } from "./components/chrome/Footer";
 import { Header } from "./components/chrome/Header";
 import { Toaster } from "./components/toast/Toaster";
+import { startBenefitsLoad } from "./pages/benefits/first-load";
 import { ComingSoon } from "./pages/common/ComingSoon";
 import { NotFound } from "./pages/common/NotFound";
 import { Brokers } from "./pages/marketing/Brokers";
@@ -37,11 +38,16 @@ export const pages: Record<PageName, Page> = {
   comingSoon: { component: ComingSoon },
   enroll: onDemand(() => import("./pages/enroll/EnrollPage")),
   login: onDemand(() => import("./pages/login/LoginPage")),
+  benefits: onDemand(() => {
+    startBenefitsLoad();
+    return import("./pages/benefits/BenefitsPage");
+  }, "Loading your benefits..."),
   adminLogin: onDemand(() => import("./pages/admin/AdminLogin").then((m) => ({ default: m.AdminLogin }))),
   adminDashboard: onDemand(
     () => import("./pages/admin/AdminDashboard").then((m) => ({ default: m.AdminDashboard })),
     "Loading dashboard...",
   ),
+  adminReviews: onDemand(() => import("./pages/admin/AdminReviewsPage").then((m) => ({ default: m.AdminReviewsPage }))),
   dashboard: onDemand(() => import("./pages/dashboard/DashboardPage")),
   success: onDemand(() => import("./pages/enroll/SuccessPage")),
   enrollmentClasses: onDemand(() => import("./pages/dashboard/EnrollmentClassesPage")),
@@ -52,7 +58,12 @@ export const pages: Record<PageName, Page> = {
 };
 
 function Loading({ label = "Loading..." }: { label?: string }) {
-  return <p aria-busy="true">{label}</p>;
+  // The screen's height is held while it loads, so the footer does not jump when it arrives.
+  return (
+    <p aria-busy="true" class="page-loading">
+      {label}
+    </p>
+  );
 }
 
 function renderPage(page: Page, params: Params) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { api, read } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { EnrollmentsView } from "./EnrollmentsView";
@@ -77,6 +77,11 @@ export function AdminDashboard() {
               </button>
             </li>
           ))}
+          <li>
+            <Link href="/admin/reviews" role="button" class="outline">
+              Reviews
+            </Link>
+          </li>
         </ul>
       </nav>
       {view === "leads" && <LeadsView filters={filters} onUnauthorized={toLogin} />}
