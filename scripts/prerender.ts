@@ -81,6 +81,7 @@ console.log(`Prerendered ${Object.keys(marketingPages).length} pages`);
 const screenModules: Partial<Record<PageName, string>> = {
   enroll: "EnrollPage",
   login: "LoginPage",
+  benefits: "BenefitsPage",
   terms: "TermsPage",
   admin: "AdminArea",
   dashboard: "DashboardPage",

@@ -5,6 +5,7 @@ import { Footer } from "./components/chrome/Footer";
 import { Header } from "./components/chrome/Header";
 import { Toaster } from "./components/toast/Toaster";
 import { startEarly } from "./lib/early";
+import { startBenefitsLoad } from "./pages/benefits/first-load";
 import { ComingSoon } from "./pages/common/ComingSoon";
 import { NotFound } from "./pages/common/NotFound";
 import { Brokers } from "./pages/marketing/Brokers";
@@ -47,6 +48,13 @@ export const pages: Record<PageName, Page> = {
   login: onDemand(() => import("./pages/login/LoginPage")),
   terms: onDemand(() => import("./pages/common/TermsPage")),
   admin: onDemand(() => import("./pages/admin/AdminArea"), { ownChrome: true }),
+  benefits: onDemand(
+    () => {
+      startBenefitsLoad();
+      return import("./pages/benefits/BenefitsPage");
+    },
+    { loading: "Loading your benefits..." },
+  ),
   dashboard: onDemand(() => import("./pages/dashboard/DashboardPage")),
   success: onDemand(() => import("./pages/enroll/SuccessPage")),
   enrollmentClasses: onDemand(() => import("./pages/dashboard/EnrollmentClassesPage")),
@@ -57,7 +65,12 @@ export const pages: Record<PageName, Page> = {
 };
 
 function Loading({ label = "Loading..." }: { label?: string }) {
-  return <p aria-busy="true">{label}</p>;
+  // The screen's height is held while it loads, so the footer does not jump when it arrives.
+  return (
+    <p aria-busy="true" class="page-loading">
+      {label}
+    </p>
+  );
 }
 
 function renderPage(page: Page, params: Params) {

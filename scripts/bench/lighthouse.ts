@@ -1,17 +1,21 @@
 // Lighthouse (mobile emulation, simulated throttling) on the marketing pages and the app's
 // screens past them, driving Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium; never a
 // downloaded browser). Budgets: performance ≥ 95, accessibility 100 on every page, and SEO
-// ≥ 95 on the marketing pages (the app's screens are not for search engines).
-// The app's screens are seeded through the API first: an employer with a submitted
-// enrollment and an invited employee, and the first admin.
+// ≥ 95 on the public marketing pages (the app's screens are not for search engines).
+// The app's screens are seeded first: the demo data (`seed --demo`) gives /benefits what an
+// employee sees mid-year; through the API, an employer with a submitted enrollment and an
+// invited employee; and the first admin.
 
 import { Database } from "bun:sqlite";
 import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { openDatabase } from "@src/db";
 import { overHttp } from "@src/test/api";
 import { cookieOf, ownerWithCensus } from "@src/test/employers";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { ensureWebBuild, startApp, verdict } from "./_support";
+import { cookieFor } from "./_reimbursements";
+import { ensureWebBuild, root, scratch, startApp, verdict } from "./_support";
 
 interface Audited {
   path: string;
@@ -29,7 +33,7 @@ if (!chromePath) throw new Error("Chromium not found: install Debian's chromium 
 
 const adminPassword = "lighthouse admin password";
 
-/** The app's screens, with what they need: an employer who submitted, an invited employee, an admin. */
+/** The employer's, employee's and admin's screens, with what they need. */
 async function seedAppScreens(url: string, databasePath: string): Promise<Audited[]> {
   const t = overHttp(url);
   const expect = async (res: Promise<Response>, status: number, what: string) => {
@@ -43,9 +47,9 @@ async function seedAppScreens(url: string, databasePath: string): Promise<Audite
   await expect(t.request("POST", `${path}/invitations`, { headers: owner.headers }), 200, "invitations");
   // The invite is only in the employee's email, as it would be for a real employee.
   const db = new Database(databasePath, { readonly: true });
-  const mail = db.query("select text_body as text from outbox where kind = 'employee_invitation' order by id limit 1").get() as {
-    text: string;
-  };
+  const mail = db
+    .query("select text_body as text from outbox where kind = 'employee_invitation' and text_body like ? order by id limit 1")
+    .get(`%/employee-registration/${owner.enrollmentId}?invite=%`) as { text: string };
   db.close();
   const invite = /invite=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
   const admin = await expect(
@@ -62,12 +66,26 @@ async function seedAppScreens(url: string, databasePath: string): Promise<Audite
 }
 
 await ensureWebBuild();
-const app = await startApp({ ADMIN_USERNAME: "lighthouse", ADMIN_PASSWORD: adminPassword });
-// LIGHTHOUSE_PAGES=/dashboard,/admin audits only the pages whose path starts with one of them.
-const only = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
-const pages = [...marketing, ...(await seedAppScreens(app.url, app.databasePath))].filter(
-  (p) => !only || only.some((prefix) => p.path.startsWith(prefix)),
-);
+const { databasePath, remove } = scratch("lighthouse");
+const seed = Bun.spawn([process.execPath, join(root, "src", "index.ts"), "seed", "--demo", "1"], {
+  cwd: root,
+  env: { ...process.env, DATABASE_PATH: databasePath },
+  stdout: "ignore",
+  stderr: "inherit",
+});
+if ((await seed.exited) !== 0) throw new Error("seed --demo failed");
+const app = await startApp({ DATABASE_PATH: databasePath, ADMIN_USERNAME: "lighthouse", ADMIN_PASSWORD: adminPassword });
+const pages = [...marketing];
+{
+  const database = openDatabase(databasePath, { migrate: false });
+  const [busiest] = database.sqlite
+    .query("select employee_id as id from reimbursement_claims group by employee_id order by count(*) desc, employee_id limit 1")
+    .all() as { id: number }[];
+  if (!busiest) throw new Error("the demo seed made no claims");
+  pages.push({ path: "/benefits", cookie: await cookieFor(database.db, { kind: "employee", employeeId: busiest.id }), seo: false });
+  database.close();
+}
+pages.push(...(await seedAppScreens(app.url, databasePath)));
 const chrome = await launch({
   chromePath,
   chromeFlags: [
@@ -81,7 +99,9 @@ const chrome = await launch({
   ],
 });
 try {
-  for (const { path, cookie, seo: withSeo } of pages) {
+  // `bun scripts/bench/lighthouse.ts /benefits /dashboard` measures only the paths starting with those named.
+  const only = process.argv.slice(2);
+  for (const { path, cookie, seo: withSeo } of pages.filter((p) => only.length === 0 || only.some((prefix) => p.path.startsWith(prefix)))) {
     // Chromium sometimes loses the trace of a load (NO_NAVSTART); Lighthouse's advice is to
     // run again, so a page gets up to three tries before it counts as a failure.
     let result: Awaited<ReturnType<typeof lighthouse>>;
@@ -123,10 +143,11 @@ try {
     // The invite is a secret: the line names the screen, not the link.
     const shown = path.replace(/invite=[^&]+/, "invite=…");
     console.log(
-      `lighthouse: ${shown} performance ${perf}, accessibility ${a11y}${withSeo ? `, SEO ${seo}` : ""} (LCP ${Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0)} ms, CLS ${(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}, TBT ${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms)${failing.length ? `, failing: ${failing.join(", ")}` : ""}${tries > 1 ? `, ${tries} tries` : ""}; budget ${withSeo ? "≥ 95 / 100 / ≥ 95" : "≥ 95 / 100"}: ${verdict(met)}${diagnosis}`,
+      `lighthouse: ${shown} performance ${perf}, accessibility ${a11y}${withSeo ? `, SEO ${seo}` : ""} (LCP ${Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0)} ms, CLS ${(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}, TBT ${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms)${failing.length ? `, failing: ${failing.join(", ")}` : ""}${tries > 1 ? `, ${tries} tries` : ""}${cookie ? ", signed in" : ""}; budget ${withSeo ? "≥ 95 / 100 / ≥ 95" : "≥ 95 / 100"}: ${verdict(met)}${diagnosis}`,
     );
   }
 } finally {
   chrome.kill();
   await app.stop();
+  remove();
 }

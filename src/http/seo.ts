@@ -8,7 +8,7 @@ import { siteOrigin } from "./origin";
 /** The public pages a search engine should index, most important first. */
 export const sitemapPaths = [...Object.keys(marketingPages), "/enroll"];
 
-const disallowed = ["/admin", "/dashboard/", "/success/", "/employee-registration/", "/enrollment/", "/api/"];
+const disallowed = ["/admin", "/benefits", "/dashboard/", "/success/", "/employee-registration/", "/enrollment/", "/api/"];
 
 export function sitemapXml(origin: string): string {
   const urls = sitemapPaths.map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`).join("\n");

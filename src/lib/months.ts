@@ -45,5 +45,9 @@ export function lastDayOf(month: string): string {
 /** '2027-01' → "January 2027". */
 export const formatMonth = (month: string): string => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
+/** 'YYYY-MM-DD' → "November 23, 2026", as formatDate words it, without a date library (the employee's screens load it first). */
+export const formatDay = (date: string): string =>
+  `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
+
 /** The later of two months (or days: YYYY-MM-DD strings order the same way). */
 export const later = (a: string, b: string): string => (a > b ? a : b);

@@ -95,3 +95,11 @@ export const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 
 /** The `:id` of a path: a positive integer written plainly. */
 export const IdParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN, messages: { pattern: "Not a valid id" } }) });
+
+/**
+ * The `:enrollmentId` of a path. Here rather than in the enrollments model so the features
+ * whose routes sit under an enrollment (payroll runs) share it without loading that model.
+ */
+export const EnrollmentParams = Type.Object({
+  enrollmentId: Type.String({ pattern: ID_PATTERN, messages: { pattern: "Invalid enrollment ID", required: "Invalid enrollment ID" } }),
+});

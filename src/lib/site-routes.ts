@@ -26,6 +26,7 @@ export const routes = [
   { pattern: "/contact", page: "contact" },
   { pattern: "/login", page: "login" },
   { pattern: "/terms", page: "terms" },
+  { pattern: "/benefits", page: "benefits" },
   // The admin area draws its own chrome; its sections are listed in the web app (web/pages/admin/sections.ts).
   { pattern: "/admin/login", page: "admin" },
   { pattern: "/admin", page: "admin" },

@@ -23,13 +23,15 @@ function firstOfMonthAhead(days: number): string {
   return new Date(Date.UTC(y!, m!, 1)).toISOString().slice(0, 10);
 }
 
-type Session = "none" | "owner" | "admin";
+type Session = "none" | "owner" | "admin" | "employee";
 
 interface Seed {
   businessId: number;
   enrollmentId: number;
   ownerCookie: string;
   adminCookie: string;
+  /** Sam Lee, registered, signed in with an emailed link. */
+  employeeCookie: string;
   /** One invite per viewport, for employees who have not registered. */
   invites: Record<ViewportName, string>;
   /** The success page's read-only preview of an employee's registration. */
@@ -158,6 +160,12 @@ async function seedScreens(url: string): Promise<Seed> {
   });
   const preview = new URL(((await previewLink.json()) as { link: string }).link).searchParams.get("preview")!;
 
+  await send("POST", "/api/auth/login-link", { json: { email: employees[2][2] } }, 202);
+  const signInLink = lastEmail(e2e.server, { to: employees[2][2], kind: "sign_in_link" }).link(/\/login\?token=/);
+  const employeeSignIn = await send("POST", "/api/auth/callback", {
+    json: { token: new URL(signInLink).searchParams.get("token") },
+  });
+
   const admin = await send("POST", "/api/admin/login", { json: { username: "ops", password: adminPassword } });
   const wizardOwner = async () => ({ cookie: (await ownerWithCensus(t)).headers.cookie! });
   return {
@@ -165,6 +173,7 @@ async function seedScreens(url: string): Promise<Seed> {
     enrollmentId,
     ownerCookie: owner.headers.cookie!,
     adminCookie: cookieOf(admin),
+    employeeCookie: cookieOf(employeeSignIn),
     invites,
     preview,
     wizardOwners: { phone: await wizardOwner(), desktop: await wizardOwner() },
@@ -220,19 +229,22 @@ interface Screen {
   ready?: (page: Page) => Promise<unknown>;
 }
 
-const sessionCookie = (session: Session) => (session === "owner" ? seed.ownerCookie : session === "admin" ? seed.adminCookie : null);
+const sessionCookie = (session: Session) =>
+  ({ none: null, owner: seed.ownerCookie, admin: seed.adminCookie, employee: seed.employeeCookie })[session];
 
 const text = (value: string) => (page: Page) => page.getByText(value, { exact: false }).first().waitFor();
 
 const screens: Screen[] = [
   ...routePatterns
-    .filter((pattern) => !pattern.includes(":") && !pattern.startsWith("/admin") && pattern !== "/enroll")
+    .filter((pattern) => !pattern.includes(":") && !pattern.startsWith("/admin") && pattern !== "/enroll" && pattern !== "/benefits")
     .map((pattern): Screen => ({ pattern, path: () => pattern, session: "none" })),
   { pattern: "/enroll", path: () => "/enroll", session: "none", ready: text("Company Information") },
   { pattern: "/admin/login", path: () => "/admin/login", session: "none" },
   { pattern: "/admin", path: () => "/admin", session: "admin", ready: text("Katherine Johnson-Whitmore") },
   { pattern: "/admin/:section", path: () => "/admin/enrollments", session: "admin", ready: text("Northern Precision") },
   { pattern: "/admin/:section", path: () => "/admin/outbox", session: "admin", ready: text("register for your ICHRA") },
+  { pattern: "/admin/:section", path: () => "/admin/reviews", session: "admin" },
+  { pattern: "/benefits", path: () => "/benefits", session: "employee", ready: text("Hi, Sam") },
   { pattern: "/dashboard/:businessId", path: () => `/dashboard/${seed.businessId}`, session: "owner", ready: text("Sam Lee") },
   { pattern: "/success/:enrollmentId", path: () => `/success/${seed.enrollmentId}`, session: "owner", ready: text("Enrollment Summary") },
   {
@@ -294,7 +306,7 @@ test("the sweep visits every route of the table", () => {
 for (const viewport of ["phone", "desktop"] as ViewportName[]) {
   const size = `${viewports[viewport].width}×${viewports[viewport].height}`;
   describe(`every screen at ${size}`, () => {
-    for (const session of ["none", "owner", "admin"] as Session[]) {
+    for (const session of ["none", "owner", "admin", "employee"] as Session[]) {
       test(`the routes ${session === "none" ? "anyone can open" : `of a signed-in ${session}`}`, async () => {
         await withSession(viewport, sessionCookie(session), async (page) => {
           for (const screen of screens.filter((s) => s.session === session)) {

@@ -2,7 +2,7 @@
 // date, finalize, read), shared by the wizard and the server. Messages are the spec's.
 import { type Static, Type } from "@sinclair/typebox";
 import { formatDate, isBefore, isFirstOfMonth, isIsoDate, nearestFirstOfMonth } from "../../lib/date-rules";
-import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
+import { ISO_DATE_PATTERN } from "../../lib/patterns";
 import { dollarsField } from "../../lib/schema-fields";
 import { usStates } from "../../lib/us-states";
 import { AgeBands, ClassBases, tierAmountFields } from "../compliance/model";
@@ -237,9 +237,7 @@ export type EnrollmentRead = Static<typeof EnrollmentRead>;
 
 export const EnrollmentList = Type.Array(EnrollmentRead);
 
-export const EnrollmentParams = Type.Object({
-  enrollmentId: Type.String({ pattern: ID_PATTERN, messages: { pattern: "Invalid enrollment ID", required: "Invalid enrollment ID" } }),
-});
+export { EnrollmentParams } from "../../lib/schema-fields";
 
 /** An enrollment in the admin's review list. */
 export const EnrollmentReviewItem = Type.Object({

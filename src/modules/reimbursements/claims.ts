@@ -42,7 +42,7 @@ import {
 import { monthOutsidePlanYears, planYearOfMonth } from "./plan-years";
 import { latestProof, liveProofIn, recordDocuments } from "./proofs";
 import type { Upload } from "./uploads";
-import { type ClaimRow, claimView, claimViews, documentsOf, historyOf, stepView } from "./views";
+import { type ClaimRow, claimView, claimViews, documentsOf, historyOf, senderOf, stepView } from "./views";
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 
@@ -217,15 +217,7 @@ export async function adminClaim(db: DB, claim: ClaimRow): Promise<AdminClaim> {
   const month = totals.figures.find((m) => m.month === claim.month);
   return {
     ...view,
-    employee: {
-      id: context.profile.id,
-      firstName: context.profile.firstName,
-      lastName: context.profile.lastName,
-      email: context.profile.email,
-      className: context.profile.className,
-      coverageLevel: context.profile.coverageLevel,
-    },
-    employer: { businessId: context.business.id, name: context.business.name, enrollmentId: context.enrollment.id },
+    ...senderOf(context),
     decidedBy: claim.decidedBy,
     history: steps.map((h) => ({ ...stepView(h), actor: h.actor })),
     proof: proof ? { id: proof.id, status: proof.status as ProofStatus, coverageStart: proof.coverageStart } : null,

@@ -44,18 +44,32 @@ function missingAllowances(rows: EventRow[], entitlement: Entitlement, months: r
  */
 export function writeAllowances(tx: Tx, subject: LedgerSubject, entitlement: Entitlement, months: readonly string[], now: number): void {
   const missing = missingAllowances(eventsOf(tx, subject.employeeId, entitlement.planYear.start).all(), entitlement, months);
-  for (const m of missing) {
+  insertAllowances(
+    tx,
+    missing.map((m) => ({ ...subject, planYearStart: entitlement.planYear.start, month: m.month, allowanceCents: m.allowanceCents })),
+    now,
+  );
+}
+
+/** Inserts allowance events, a few hundred rows per statement; one already there is kept. */
+function insertAllowances(tx: Tx, due: AllowanceDue[], now: number): void {
+  // One insert per row spent most of an upkeep run building queries; 9 values a row keeps
+  // 500 rows far below SQLite's bound on parameters.
+  for (let i = 0; i < due.length; i += 500) {
     tx.insert(reimbursementEvents)
-      .values({
-        ...subject,
-        planYearStart: entitlement.planYear.start,
-        month: m.month,
-        kind: "allowance",
-        amountCents: m.allowanceCents,
-        unpaidCents: 0,
-        actor: "allowance",
-        createdAt: now,
-      })
+      .values(
+        due.slice(i, i + 500).map((m) => ({
+          employeeId: m.employeeId,
+          enrollmentId: m.enrollmentId,
+          planYearStart: m.planYearStart,
+          month: m.month,
+          kind: "allowance",
+          amountCents: m.allowanceCents,
+          unpaidCents: 0,
+          actor: "allowance",
+          createdAt: now,
+        })),
+      )
       .onConflictDoNothing()
       .run();
   }
@@ -87,31 +101,7 @@ export async function writeMissingAllowances(db: DB, employeeIds: number[], due:
   const have = new Set(existing.map((e) => `${e.employeeId} ${e.month}`));
   const missing = due.filter((d) => d.allowanceCents > 0 && !have.has(`${d.employeeId} ${d.month}`));
   if (missing.length === 0) return 0;
-  db.transaction(
-    (tx) => {
-      // A few hundred rows per statement: one insert per row spent most of an upkeep run
-      // building queries. 9 values a row stays far below SQLite's bound on parameters.
-      for (let i = 0; i < missing.length; i += 500) {
-        tx.insert(reimbursementEvents)
-          .values(
-            missing.slice(i, i + 500).map((m) => ({
-              employeeId: m.employeeId,
-              enrollmentId: m.enrollmentId,
-              planYearStart: m.planYearStart,
-              month: m.month,
-              kind: "allowance",
-              amountCents: m.allowanceCents,
-              unpaidCents: 0,
-              actor: "allowance",
-              createdAt: now,
-            })),
-          )
-          .onConflictDoNothing()
-          .run();
-      }
-    },
-    { behavior: "immediate" },
-  );
+  db.transaction((tx) => insertAllowances(tx, missing, now), { behavior: "immediate" });
   return missing.length;
 }
 

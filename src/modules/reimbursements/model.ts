@@ -6,8 +6,7 @@ import { type Static, Type } from "@sinclair/typebox";
 import { MONTH_PATTERN } from "../../lib/months";
 import { PageQuery } from "../../lib/pages";
 import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
-import { nullable, oneOf } from "../../lib/schema-fields";
-import { EnrollmentParams } from "../enrollments/model";
+import { EnrollmentParams, nullable, oneOf } from "../../lib/schema-fields";
 
 // ---------------------------------------------------------------------------------------
 // Rules and their reasons

@@ -25,7 +25,7 @@ import {
 } from "./model";
 import { monthOutsidePlanYears, planYearOfMonth } from "./plan-years";
 import type { Upload } from "./uploads";
-import { documentsOf, type ProofRow, proofView } from "./views";
+import { documentsOf, type ProofRow, proofView, senderOf } from "./views";
 
 /** Records the documents of a proof or a claim, in the transaction that writes it. */
 export function recordDocuments(
@@ -138,15 +138,7 @@ export async function adminProof(db: DB, row: ProofRow): Promise<AdminProof> {
   if (!context) throw notFound("Proof of coverage not found.");
   return {
     ...(await readProof(db, row)),
-    employee: {
-      id: context.profile.id,
-      firstName: context.profile.firstName,
-      lastName: context.profile.lastName,
-      email: context.profile.email,
-      className: context.profile.className,
-      coverageLevel: context.profile.coverageLevel,
-    },
-    employer: { businessId: context.business.id, name: context.business.name, enrollmentId: context.enrollment.id },
+    ...senderOf(context),
     decidedBy: row.decidedBy,
   };
 }

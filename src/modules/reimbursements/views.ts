@@ -6,6 +6,7 @@ import type { DB } from "../../db";
 import { planYearEnd } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
+import type { EmployeeContext } from "./employee";
 import type { AcceptedMediaType, ClaimAction, ClaimStatus, ClaimView, DocumentInfo, ProofStatus, ProofView } from "./model";
 
 export type ProofRow = typeof coverageProofs.$inferSelect;
@@ -51,23 +52,13 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K | null): Map<K, T[]> {
 
 /** The documents of these claims and proofs (their metadata, never their bytes). */
 export async function documentsOf(db: DB, ids: { claimIds?: number[]; proofIds?: number[] }) {
-  const claimIds = ids.claimIds ?? [];
-  const proofIds = ids.proofIds ?? [];
+  const of = (column: typeof reimbursementDocuments.claimId | typeof reimbursementDocuments.proofId, owners: number[]) =>
+    owners.length
+      ? db.select(documentColumns).from(reimbursementDocuments).where(inArray(column, owners)).orderBy(asc(reimbursementDocuments.id))
+      : [];
   const [ofClaims, ofProofs] = await Promise.all([
-    claimIds.length
-      ? db
-          .select(documentColumns)
-          .from(reimbursementDocuments)
-          .where(inArray(reimbursementDocuments.claimId, claimIds))
-          .orderBy(asc(reimbursementDocuments.id))
-      : [],
-    proofIds.length
-      ? db
-          .select(documentColumns)
-          .from(reimbursementDocuments)
-          .where(inArray(reimbursementDocuments.proofId, proofIds))
-          .orderBy(asc(reimbursementDocuments.id))
-      : [],
+    of(reimbursementDocuments.claimId, ids.claimIds ?? []),
+    of(reimbursementDocuments.proofId, ids.proofIds ?? []),
   ]);
   const byClaim = groupBy(ofClaims, (d) => d.claimId);
   const byProof = groupBy(ofProofs, (d) => d.proofId);
@@ -82,6 +73,19 @@ export async function historyOf(db: DB, claimIds: number[]): Promise<Map<number,
   const rows = await db.select().from(claimHistory).where(inArray(claimHistory.claimId, claimIds)).orderBy(asc(claimHistory.id));
   return groupBy(rows, (r) => r.claimId);
 }
+
+/** Who a claim or proof is from, as the admin's review screens show it. */
+export const senderOf = (context: EmployeeContext) => ({
+  employee: {
+    id: context.profile.id,
+    firstName: context.profile.firstName,
+    lastName: context.profile.lastName,
+    email: context.profile.email,
+    className: context.profile.className,
+    coverageLevel: context.profile.coverageLevel,
+  },
+  employer: { businessId: context.business.id, name: context.business.name, enrollmentId: context.enrollment.id },
+});
 
 export const stepView = (h: HistoryRow) => ({
   action: h.action as ClaimAction,

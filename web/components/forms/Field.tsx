@@ -205,3 +205,105 @@ export function StepActions({
     </div>
   );
 }
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/**
+ * A file picker that keeps the chosen files in the form's state (so a failed upload can be
+ * sent again as it was): each pick adds to the list, up to `max`, and each file can be
+ * removed. Image types in `accept` let a phone offer its camera.
+ */
+export function FileField(
+  props: FieldProps & {
+    files: readonly File[];
+    onInput: (files: File[]) => void;
+    accept: string;
+    /** How many files the field holds; more than one lets a pick add several. */
+    max?: number;
+    /** The button-like label of the picker once a file is chosen. */
+    addLabel?: string;
+    disabled?: boolean;
+  },
+) {
+  const { id, files, onInput, accept, max = 1, addLabel = "Add another file", disabled } = props;
+  const full = files.length >= max;
+  return (
+    <Labelled {...props}>
+      {files.length > 0 && (
+        <ul class="chosen-files" aria-label="Chosen files">
+          {files.map((file, i) => (
+            <li key={`${file.name}-${i}`}>
+              <span class="file-name">{file.name}</span> <span class="muted">({sizeText(file.size)})</span>
+              <button
+                type="button"
+                class="secondary outline small"
+                disabled={disabled}
+                aria-label={`Remove ${file.name}`}
+                onClick={() => onInput(files.filter((_, j) => j !== i))}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!full && (
+        <input
+          {...controlProps(props)}
+          type="file"
+          accept={accept}
+          multiple={max > 1}
+          disabled={disabled}
+          title={files.length > 0 ? addLabel : undefined}
+          onChange={(e) => {
+            const input = e.currentTarget as HTMLInputElement;
+            const picked = Array.from(input.files ?? []);
+            // The input is emptied after each pick: the list above is what will be sent.
+            input.value = "";
+            if (picked.length) onInput([...files, ...picked].slice(0, max));
+          }}
+        />
+      )}
+      {full && max > 1 && (
+        <small class="muted" id={`${id}-full`}>
+          {max} files chosen: remove one to choose another.
+        </small>
+      )}
+    </Labelled>
+  );
+}
+
+/** One choice among a few, as radio buttons under a legend. */
+export function RadioGroup<T extends string>(
+  props: Omit<FieldProps, "hint"> & {
+    value: T | "";
+    onInput: (value: T) => void;
+    options: readonly (readonly [T, string])[];
+  },
+) {
+  const { id, name, label, value, onInput, options, error, required, showRequired = true } = props;
+  return (
+    <fieldset class="field radio-group" id={id} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>
+        {label}
+        {required && showRequired && <RequiredMark />}
+      </legend>
+      {options.map(([option, text]) => (
+        <label key={option} for={`${id}-${option}`} class="choice">
+          <input
+            type="radio"
+            id={`${id}-${option}`}
+            name={name ?? id}
+            value={option}
+            checked={value === option}
+            aria-invalid={error ? "true" : undefined}
+            onChange={() => onInput(option)}
+          />
+          {text}
+        </label>
+      ))}
+      <FieldNotes id={id} error={error} />
+    </fieldset>
+  );
+}

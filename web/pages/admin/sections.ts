@@ -5,6 +5,7 @@ import type { ComponentType } from "preact";
 import { EnrollmentsView } from "./EnrollmentsView";
 import { LeadsView } from "./LeadsView";
 import { OutboxView } from "./OutboxView";
+import { ReviewsView } from "./ReviewsView";
 
 export interface SectionProps {
   /** The session ended (a 401): back to the login. */
@@ -21,4 +22,5 @@ export const adminSections: readonly AdminSection[] = [
   { path: "/admin", label: "Leads", screen: LeadsView },
   { path: "/admin/enrollments", label: "Enrollments", screen: EnrollmentsView },
   { path: "/admin/outbox", label: "Outbox", screen: OutboxView },
+  { path: "/admin/reviews", label: "Reviews", screen: ReviewsView },
 ];

@@ -81,6 +81,8 @@ describe("business dashboard", () => {
     expect(screen.getByText(/plan year from Monday, March 1, 2027 to Tuesday, February 29, 2028/)).toBeTruthy();
     expect(screen.queryByText("No documents available yet.")).toBeNull();
     fireEvent.keyDown(screen.getByRole("tab", { name: "Documents" }), { key: "ArrowRight" });
+    await waitFor(() => expect(screen.getByRole("tab", { name: "Reimbursements" }).getAttribute("aria-selected")).toBe("true"));
+    fireEvent.keyDown(screen.getByRole("tab", { name: "Reimbursements" }), { key: "End" });
     await screen.findByText("Notification Preferences");
     for (const tile of ["Payment Methods", "User Access", "Account Security"]) expect(screen.getByText(tile)).toBeTruthy();
   });

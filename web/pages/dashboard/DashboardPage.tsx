@@ -15,6 +15,7 @@ import { ClassesLink } from "./ClassesLink";
 import { EmployeesSection } from "./EmployeesSection";
 import { LoadError } from "./LoadError";
 import { NoticeList } from "./NoticeList";
+import { ReimbursementsSection } from "./ReimbursementsSection";
 import { businessStatus, enrollmentStatus, labelOf, maskTaxId } from "./status";
 
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; business: BusinessRead; enrollments: EnrollmentRead[] };
@@ -168,6 +169,16 @@ export default function DashboardPage({ params }: { params: { businessId: string
             label: "Documents",
             content: () =>
               active && active.employeeClasses.length > 0 ? <NoticeList enrollment={active} /> : <p>No documents available yet.</p>,
+          },
+          {
+            id: "reimbursements",
+            label: "Reimbursements",
+            content: () =>
+              active?.finalizedAt ? (
+                <ReimbursementsSection enrollmentId={active.id} />
+              ) : (
+                <p>Reimbursements start once your enrollment is submitted and your employees have registered.</p>
+              ),
           },
           {
             id: "settings",

@@ -1,0 +1,278 @@
+// The whole reimbursement loop in a real browser: the employee (at 390×844) signs in with
+// the emailed link, proves coverage and claims a month, each with a PDF; the admin (at
+// 1280×800) rejects the proof with a reason, the employee sends a new one, the admin
+// approves it and approves the claim partially, capped at what the month has available;
+// the employer runs payroll and downloads the CSV; the employee sees "Paid". axe runs on
+// every screen and dialog state, and nothing scrolls sideways.
+import { beforeAll, describe, expect, test } from "bun:test";
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { enrollments } from "@db/schema";
+import { openDatabase } from "@src/db";
+import { todayUtc } from "@src/lib/date-rules";
+import { addMonths, firstDayOf, formatMonth, monthOf } from "@src/lib/months";
+import { OVER_AVAILABLE_MESSAGE, PROOF_NOT_APPROVED_MESSAGE } from "@src/modules/reimbursements/model";
+import { overHttp } from "@src/test/api";
+import { cookieOf } from "@src/test/employers";
+import { workplaceWith } from "@src/test/registered-employees";
+import { eq } from "drizzle-orm";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { dbQuery, expectNoAxeViolations, lastEmail, useE2E, type ViewportName, viewports } from "./harness";
+
+const adminPassword = "loop admin password";
+const e2e = useE2E({ ADMIN_USERNAME: "ops", ADMIN_PASSWORD: adminPassword });
+
+const employeeEmail = "maria.lopez@acme-loop.example";
+const month = monthOf(todayUtc());
+let work: { businessId: number; enrollmentId: number; ownerCookie: string; employeeId: number };
+let adminCookie: string;
+
+beforeAll(async () => {
+  const database = openDatabase(e2e.server.databasePath, { migrate: false });
+  // $500 a month that does not carry over: a $650 claim has $500 available.
+  const place = await workplaceWith(database.db, [{ firstName: "Maria", lastName: "Lopez", email: employeeEmail }], {
+    effectiveDate: firstDayOf(addMonths(month, -2)),
+    employeeClasses: [{ name: "Full-time", allowanceCents: 50_000, carryOver: false }],
+  });
+  await database.db.update(enrollments).set({ finalizedAt: Date.now() }).where(eq(enrollments.id, place.enrollmentId));
+  database.close();
+  work = {
+    businessId: place.businessId,
+    enrollmentId: place.enrollmentId,
+    ownerCookie: place.ownerCookie,
+    employeeId: place.employees[0]!.id,
+  };
+  const login = await overHttp(e2e.server.url).request("POST", "/api/admin/login", { json: { username: "ops", password: adminPassword } });
+  expect(login.status).toBe(200);
+  adminCookie = cookieOf(login);
+});
+
+/** A one-page PDF a viewer opens, saying what it stands for. */
+function pdf(title: string): Buffer {
+  const stream = `BT /F1 14 Tf 72 720 Td (${title}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body);
+}
+
+/** The page is no wider than its window: nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect({ where, ...widths, fits: widths.page <= widths.window }).toEqual({ where, ...widths, fits: true });
+}
+
+async function expectSound(page: Page, where: string) {
+  await expectNoSidewaysScroll(page, where);
+  await expectNoAxeViolations(page, where);
+}
+
+/** A browser context at `viewport`, signed in with `cookie` when given. */
+async function contextFor(
+  browser: Browser,
+  viewport: ViewportName,
+  cookie?: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: viewports[viewport], acceptDownloads: true });
+  if (cookie) {
+    const at = cookie.indexOf("=");
+    await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: e2e.server.url }]);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
+
+async function openBenefits(page: Page) {
+  await page.goto(`${e2e.server.url}/benefits`);
+  await page.getByRole("heading", { level: 1, name: "Hi, Maria" }).waitFor();
+}
+
+async function sendProof(page: Page, file: string, title: string) {
+  const form = page.getByRole("form", { name: "Send your proof of coverage" });
+  await form.getByLabel(/Insurance company/).fill("Blue Cross Blue Shield of Texas");
+  await form.getByLabel(/Coverage start date/).fill(firstDayOf(addMonths(month, -2)));
+  await form.getByLabel(/Who is covered/).fill("Me");
+  await form.getByLabel(/^Document/).setInputFiles({ name: file, mimeType: "application/pdf", buffer: pdf(title) });
+  await form.getByLabel(/I attest that I/).check();
+  await form.getByRole("button", { name: "Send proof of coverage" }).click();
+  await page.locator("#proof .status-badge", { hasText: "Pending review" }).waitFor();
+}
+
+/** Opens the review queue on the item of `kind` and its dialog. */
+async function openReview(page: Page, name: RegExp) {
+  await page.goto(`${e2e.server.url}/admin/reviews`);
+  await page.getByRole("heading", { level: 1, name: "Reviews" }).waitFor();
+  await page.getByRole("button", { name }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("heading", { level: 3, name: "Documents" }).waitFor();
+  return dialog;
+}
+
+describe("the reimbursement loop", () => {
+  test("employee, admin and employer, from sign-in to Paid", async () => {
+    const browser = e2e.browser;
+    const phone = await contextFor(browser, "phone");
+    const admin = await contextFor(browser, "desktop", adminCookie);
+    const employer = await contextFor(browser, "desktop", work.ownerCookie);
+    try {
+      // The employee signs in with the emailed one-time link.
+      const p = phone.page;
+      await p.goto(`${e2e.server.url}/login`);
+      await p.getByLabel(/Email/).fill(employeeEmail);
+      await p.getByRole("button", { name: "Email me a sign-in link" }).click();
+      await p.getByRole("heading", { name: "Check your email" }).waitFor();
+      await p.goto(lastEmail(e2e.server, { to: employeeEmail, kind: "sign_in_link" }).link(/\/login\?token=/));
+      await p.getByRole("button", { name: "Sign in", exact: true }).click();
+      await p.waitForURL("**/benefits");
+      await p.getByRole("heading", { level: 1, name: "Hi, Maria" }).waitFor();
+      expect(await p.getByRole("status").first().textContent()).toContain("Send proof of your individual health coverage");
+      await expectSound(p, "benefits, no proof");
+
+      // The form names what is missing, then the proof goes with a PDF.
+      await p.getByRole("button", { name: "Send proof of coverage" }).click();
+      await p.getByText("Please enter the insurance company (carrier) or the Marketplace").waitFor();
+      await expectSound(p, "proof form with errors");
+      await sendProof(p, "dental-card.pdf", "Dental plan card");
+
+      // A claim for this month, more than its $500 allowance, with a PDF receipt.
+      await p.getByRole("button", { name: "Claim a month's premium" }).click();
+      const claim = p.getByRole("form", { name: "Claim a month's premium" });
+      expect(await claim.getByLabel(/Month of coverage/).inputValue()).toBe(month);
+      await expectSound(p, "claim form");
+      await claim.getByLabel(/Premium you paid/).fill("650.00");
+      await claim
+        .getByLabel(/Proof of payment/)
+        .setInputFiles({ name: "receipt.pdf", mimeType: "application/pdf", buffer: pdf("Receipt 650.00") });
+      await claim.getByLabel(/I attest that my individual health coverage/).check();
+      await claim.getByRole("button", { name: "Submit claim" }).click();
+      const item = p.locator(".claim-item", { has: p.getByRole("heading", { name: formatMonth(month) }) });
+      await item.getByText("Submitted").waitFor();
+      expect(await item.textContent()).toContain("Claimed $650.00");
+      await expectSound(p, "benefits, proof pending and a claim");
+
+      // The admin opens the claim: it cannot be approved while the proof is not; the server's 409 is shown as it says it.
+      const a = admin.page;
+      let dialog = await openReview(a, /Review the claim of Maria Lopez/);
+      expect(await dialog.getByTestId("over-available").textContent()).toContain("more than the $500.00 available");
+      await expectSound(a, "claim dialog");
+      await dialog.getByLabel("Approve in full").check();
+      await dialog.getByRole("button", { name: "Record decision" }).click();
+      expect(await dialog.getByRole("alert").textContent()).toBe(PROOF_NOT_APPROVED_MESSAGE);
+      await expectSound(a, "claim dialog with the 409");
+      await dialog.getByRole("button", { name: "Close" }).click();
+
+      // The proof is the wrong document: rejected with a reason, its PDF shown inline.
+      dialog = await openReview(a, /Review the proof of coverage of Maria Lopez/);
+      const frame = dialog.locator("iframe.document-frame");
+      expect(await frame.getAttribute("title")).toBe("Document dental-card.pdf");
+      const inline = await a.request.get(`${e2e.server.url}${await frame.getAttribute("src")}`);
+      expect(inline.headers()["content-type"]).toBe("application/pdf");
+      expect(inline.headers()["content-disposition"]).toContain("inline");
+      expect((await inline.body()).subarray(0, 5).toString()).toBe("%PDF-");
+      expect(await dialog.textContent()).toContain("dental-card.pdf · PDF");
+      await dialog.getByLabel("Reject").check();
+      await dialog.getByRole("button", { name: "Record decision" }).click();
+      await dialog.getByText("Please give the reason for this decision; the employee will read it.").waitFor();
+      await expectSound(a, "proof dialog with errors");
+      await dialog.getByLabel(/Reason/).fill("This is a dental plan's card; please send your health coverage's confirmation");
+      await dialog.getByRole("button", { name: "Record decision" }).click();
+      await dialog.getByText("Not accepted, by ops").waitFor();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      expect(dbQuery(e2e.server, "select status from coverage_proofs where employee_id = ?", work.employeeId)).toEqual([
+        { status: "rejected" },
+      ]);
+
+      // The employee reads why and sends a new one.
+      await openBenefits(p);
+      await p.locator("#proof .status-badge", { hasText: "Not accepted" }).waitFor();
+      expect(await p.locator("#proof").textContent()).toContain("This is a dental plan's card");
+      await expectSound(p, "benefits, proof rejected");
+      await sendProof(p, "health-coverage.pdf", "Health coverage confirmation");
+
+      // The admin approves it, then approves the claim partially: the screen offers the $500.00 available and says why.
+      dialog = await openReview(a, /Review the proof of coverage of Maria Lopez/);
+      expect(await dialog.locator("iframe.document-frame").getAttribute("title")).toBe("Document health-coverage.pdf");
+      await dialog.getByLabel("Approve", { exact: true }).check();
+      await dialog.getByRole("button", { name: "Record decision" }).click();
+      await dialog.getByText("Approved, by ops").waitFor();
+      await dialog.getByRole("button", { name: "Close" }).click();
+
+      dialog = await openReview(a, /Review the claim of Maria Lopez/);
+      await dialog.getByLabel("Approve in full").check();
+      await dialog.getByRole("button", { name: "Record decision" }).click();
+      expect(await dialog.getByRole("alert").textContent()).toBe(OVER_AVAILABLE_MESSAGE("$500.00", formatMonth(month)));
+      await dialog.getByLabel("Approve part of it").check();
+      expect(await dialog.getByLabel(/Approved amount/).inputValue()).toBe("500.00");
+      expect(await dialog.getByLabel(/Reason/).inputValue()).toBe(`Only $500.00 of the allowance was available for ${formatMonth(month)}.`);
+      await expectSound(a, "claim dialog, partial approval");
+      await dialog.getByRole("button", { name: "Record decision" }).click();
+      await dialog.getByText("Partially approved ($500.00), by ops").waitFor();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await a.getByText("Nothing to review with these filters.").waitFor();
+      await expectSound(a, "review queue, empty");
+
+      await openBenefits(p);
+      await item.getByText("Partially approved").waitFor();
+      expect(await item.textContent()).toContain(
+        `Approved $500.00 of $650.00. Only $500.00 of the allowance was available for ${formatMonth(month)}.`,
+      );
+
+      // The employer sees only the total, runs payroll and downloads the CSV.
+      const e = employer.page;
+      await e.goto(`${e2e.server.url}/dashboard/${work.businessId}`);
+      await e.getByRole("tab", { name: "Reimbursements" }).click();
+      const totals = e.getByRole("table", { name: "Approved reimbursements" });
+      expect(await totals.getByRole("row", { name: /Maria Lopez/ }).textContent()).toContain("$500.00");
+      expect(await e.locator("main").textContent()).not.toContain("Blue Cross");
+      await expectSound(e, "employer reimbursements");
+      await e.getByRole("button", { name: "Run payroll" }).click();
+      const runs = e.getByRole("table", { name: "Payroll runs" });
+      await runs.waitFor();
+      const [download] = await Promise.all([e.waitForEvent("download"), runs.getByRole("link", { name: /Download CSV/ }).click()]);
+      expect(download.suggestedFilename()).toBe(`payroll-run-1-through-${todayUtc()}.csv`);
+      const bytes = readFileSync(await download.path(), "utf8");
+      expect(bytes).toBe(
+        [
+          "Employee,Email,Amount,Months,Earning Type",
+          `Maria Lopez,${employeeEmail},500.00,${month},Non-taxable ICHRA reimbursement`,
+          "",
+        ].join("\r\n"),
+      );
+      await expectSound(e, "employer reimbursements after the run");
+
+      // The employee sees it paid.
+      await openBenefits(p);
+      await item.getByText("Paid", { exact: true }).waitFor();
+      expect(await item.textContent()).toContain("Paid $500.00 through payroll");
+      await expectSound(p, "benefits, paid");
+      expect([...phone.errors, ...admin.errors, ...employer.errors]).toEqual([]);
+    } catch (error) {
+      const dir = join(import.meta.dir, "..", "..", "test-results");
+      mkdirSync(dir, { recursive: true });
+      for (const [name, c] of [
+        ["employee", phone],
+        ["admin", admin],
+        ["employer", employer],
+      ] as const)
+        await c.page.screenshot({ path: join(dir, `reimbursement-loop-${name}.png`), fullPage: true }).catch(() => {});
+      throw error;
+    } finally {
+      for (const c of [phone, admin, employer]) await c.context.close();
+    }
+  }, 180_000);
+});

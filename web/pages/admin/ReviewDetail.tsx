@@ -1,0 +1,414 @@
+// One proof of coverage or claim under review, in a dialog: who sent it, what it says, its
+// documents shown inline (images as images, PDFs in a frame from the admin document route)
+// with their metadata, and the decisions it can take. The server's refusals (a proof not
+// yet approved, an amount over what the month has available) are shown as it words them.
+
+import { validate } from "@src/lib/field-errors";
+import { formatUsd } from "@src/lib/money";
+import { formatMonth } from "@src/lib/months";
+import {
+  type AdminClaim,
+  type AdminProof,
+  type ClaimDecision,
+  ClaimDecisionPayload,
+  claimStatusLabels,
+  type DocumentInfo,
+  messages,
+  ProofDecisionPayload,
+  proofStatusLabels,
+} from "@src/modules/reimbursements/model";
+import { useEffect, useState } from "react";
+import { api, read } from "../../api/client";
+import { ApiError, isUnauthorized, messageOf } from "../../api/errors";
+import { RadioGroup, TextArea, TextField } from "../../components/forms/Field";
+import { toast } from "../../components/toast/toast-store";
+import { shownDateTime } from "./format";
+import { Modal } from "./Modal";
+
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const typeLabels: Record<DocumentInfo["mediaType"], string> = {
+  "application/pdf": "PDF",
+  "image/jpeg": "JPEG image",
+  "image/png": "PNG image",
+};
+
+function Documents({ documents }: { documents: DocumentInfo[] }) {
+  return (
+    <section class="review-documents" aria-label="Documents">
+      <h3>Documents</h3>
+      {documents.map((d) => {
+        const href = `/api/admin/documents/${d.id}`;
+        return (
+          <figure key={d.id} class="review-document">
+            {d.mediaType === "application/pdf" ? (
+              <iframe src={`${href}?inline=1`} title={`Document ${d.fileName}`} class="document-frame" />
+            ) : (
+              <img src={`${href}?inline=1`} alt={`Document ${d.fileName}`} class="document-image" />
+            )}
+            <figcaption>
+              <strong class="file-name">{d.fileName}</strong> · {typeLabels[d.mediaType]} · {sizeText(d.size)} · uploaded{" "}
+              {shownDateTime(d.uploadedAt)} · <a href={href}>Download</a>
+            </figcaption>
+          </figure>
+        );
+      })}
+    </section>
+  );
+}
+
+const claimChoices = [
+  ["approve", "Approve in full"],
+  ["partial", "Approve part of it"],
+  ["deny", "Deny"],
+  ["needs-info", "Ask for more information"],
+] as const;
+type ClaimChoice = (typeof claimChoices)[number][0];
+
+function ClaimDecisionForm({ claim, onDecided }: { claim: AdminClaim; onDecided: (claim: AdminClaim) => void }) {
+  const capped = Math.min(claim.amount, claim.availableForMonth);
+  const [choice, setChoice] = useState<ClaimChoice | "">("");
+  const [amount, setAmount] = useState(capped > 0 ? capped.toFixed(2) : "");
+  const [reason, setReason] = useState(
+    claim.availableForMonth < claim.amount
+      ? `Only ${formatUsd(claim.availableForMonth)} of the allowance was available for ${formatMonth(claim.month)}.`
+      : "",
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    setRefusal(null);
+    if (!choice) {
+      setErrors({ decision: messages.decision });
+      return;
+    }
+    const decision: ClaimDecision = choice === "partial" ? "approve" : choice;
+    const payload = {
+      decision,
+      approvedAmount: choice === "partial" ? Number(amount) : undefined,
+      reason: choice === "approve" ? undefined : reason.trim() || undefined,
+    };
+    const found: Record<string, string> = { ...validate(ClaimDecisionPayload, payload) };
+    if (choice === "partial" && !/^\d+(\.\d{1,2})?$/.test(amount.trim())) found.approvedAmount = messages.approvedAmount;
+    if (choice === "partial" && !payload.reason) found.reason = messages.partialReason;
+    if ((choice === "deny" || choice === "needs-info") && !payload.reason) found.reason = messages.reasonRequired;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setPending(true);
+    try {
+      const decided = await read(api.api.admin.claims({ id: String(claim.id) }).decision.post(payload));
+      toast({
+        title: "Decision recorded",
+        description: `The claim is now ${claimStatusLabels[decided.status].toLowerCase()}; the employee is emailed.`,
+      });
+      onDecided(decided);
+    } catch (e) {
+      if (e instanceof ApiError && Object.keys(e.fieldErrors).length) setErrors(e.fieldErrors);
+      else setRefusal(messageOf(e, "The decision could not be recorded. Please try again."));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form class="review-decision" onSubmit={submit} noValidate aria-label="Decide this claim">
+      <RadioGroup
+        id="claim-decision"
+        name="decision"
+        label="Decision"
+        required
+        value={choice}
+        options={claimChoices}
+        error={errors.decision}
+        onInput={(v) => {
+          setChoice(v);
+          setErrors({});
+          setRefusal(null);
+        }}
+      />
+      {choice === "partial" && (
+        <TextField
+          id="claim-approvedAmount"
+          name="approvedAmount"
+          label="Approved amount ($)"
+          inputMode="decimal"
+          required
+          hint={`At most ${formatUsd(capped)}: the claim is ${formatUsd(claim.amount)} and ${formatUsd(claim.availableForMonth)} is available for ${formatMonth(claim.month)}.`}
+          value={amount}
+          error={errors.approvedAmount}
+          onInput={setAmount}
+        />
+      )}
+      {choice && choice !== "approve" && (
+        <TextArea
+          id="claim-reason"
+          name="reason"
+          label={choice === "needs-info" ? "Question for the employee" : "Reason (the employee reads it)"}
+          required
+          maxLength={2000}
+          value={reason}
+          error={errors.reason}
+          onInput={setReason}
+        />
+      )}
+      {refusal && (
+        <p class="notice notice-error" role="alert">
+          {refusal}
+        </p>
+      )}
+      <button type="submit" disabled={pending} aria-busy={pending ? "true" : undefined}>
+        {pending ? "Recording..." : "Record decision"}
+      </button>
+    </form>
+  );
+}
+
+function ClaimReview({ claim, onDecided }: { claim: AdminClaim; onDecided: (claim: AdminClaim) => void }) {
+  const over = claim.amount > claim.availableForMonth;
+  const decidable = claim.status === "submitted" || claim.status === "needs-info";
+  return (
+    <>
+      <dl class="summary-list">
+        <dt>Employee</dt>
+        <dd>
+          {claim.employee.firstName} {claim.employee.lastName} ({claim.employee.email}), {claim.employee.className}
+          {claim.employee.coverageLevel ? `, ${claim.employee.coverageLevel}` : ""}
+        </dd>
+        <dt>Employer</dt>
+        <dd>{claim.employer.name}</dd>
+        <dt>Month</dt>
+        <dd>{formatMonth(claim.month)}</dd>
+        <dt>Amount claimed</dt>
+        <dd>{formatUsd(claim.amount)}</dd>
+        <dt>Carrier</dt>
+        <dd>{claim.carrier}</dd>
+        <dt>Who is covered</dt>
+        <dd>{claim.coveredPeople}</dd>
+        <dt>Status</dt>
+        <dd>
+          {claimStatusLabels[claim.status]}
+          {claim.approvedAmount !== null && ` (${formatUsd(claim.approvedAmount)})`}
+          {claim.decidedBy && `, by ${claim.decidedBy}`}
+        </dd>
+        {claim.reason && (
+          <>
+            <dt>Reason</dt>
+            <dd>{claim.reason}</dd>
+          </>
+        )}
+        <dt>Proof of coverage</dt>
+        <dd>{claim.proof ? `${proofStatusLabels[claim.proof.status]}, coverage from ${claim.proof.coverageStart}` : "Not sent"}</dd>
+        <dt>Available for {formatMonth(claim.month)}</dt>
+        <dd>
+          {formatUsd(claim.availableForMonth)}{" "}
+          <span class="muted">
+            (the month's own allowance {formatUsd(claim.allowanceForMonth)}
+            {claim.carryOver ? ", unused earlier months carried over" : ", no carry-over in this class"})
+          </span>
+        </dd>
+      </dl>
+      {decidable && claim.proof?.status !== "approved" && (
+        <p class="notice notice-warning">The proof of coverage is not approved, so this claim cannot be approved yet.</p>
+      )}
+      {decidable && over && (
+        <p class="notice notice-warning" data-testid="over-available">
+          The claim ({formatUsd(claim.amount)}) is more than the {formatUsd(claim.availableForMonth)} available for{" "}
+          {formatMonth(claim.month)}: approve at most {formatUsd(claim.availableForMonth)}, with a reason.
+        </p>
+      )}
+      <Documents documents={claim.documents} />
+      <details>
+        <summary>History</summary>
+        <ol class="claim-history">
+          {claim.history.map((step, i) => (
+            <li key={i}>
+              {shownDateTime(step.at)}: {step.action}
+              {step.amount !== null ? ` ${formatUsd(step.amount)}` : ""} by {step.actor}
+              {step.note ? `: ${step.note}` : ""}
+            </li>
+          ))}
+        </ol>
+      </details>
+      {decidable && <ClaimDecisionForm key={claim.status} claim={claim} onDecided={onDecided} />}
+    </>
+  );
+}
+
+function ProofReview({ proof, onDecided }: { proof: AdminProof; onDecided: (proof: AdminProof) => void }) {
+  const [choice, setChoice] = useState<"approve" | "reject" | "">("");
+  const [reason, setReason] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    setRefusal(null);
+    if (!choice) return setErrors({ decision: messages.proofDecision });
+    const payload = { decision: choice, reason: reason.trim() || undefined };
+    const found: Record<string, string> = { ...validate(ProofDecisionPayload, payload) };
+    if (choice === "reject" && !payload.reason) found.reason = messages.reasonRequired;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setPending(true);
+    try {
+      const decided = await read(api.api.admin["coverage-proofs"]({ id: String(proof.id) }).decision.post(payload));
+      toast({
+        title: "Decision recorded",
+        description: `The proof of coverage is ${proofStatusLabels[decided.status].toLowerCase()}; the employee is emailed.`,
+      });
+      onDecided(decided);
+    } catch (e) {
+      if (e instanceof ApiError && Object.keys(e.fieldErrors).length) setErrors(e.fieldErrors);
+      else setRefusal(messageOf(e, "The decision could not be recorded. Please try again."));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <dl class="summary-list">
+        <dt>Employee</dt>
+        <dd>
+          {proof.employee.firstName} {proof.employee.lastName} ({proof.employee.email}), {proof.employee.className}
+        </dd>
+        <dt>Employer</dt>
+        <dd>{proof.employer.name}</dd>
+        <dt>Plan year</dt>
+        <dd>
+          {proof.planYearStart} to {proof.planYearEnd}
+        </dd>
+        <dt>Carrier</dt>
+        <dd>{proof.carrier}</dd>
+        <dt>Coverage start</dt>
+        <dd>{proof.coverageStart}</dd>
+        <dt>Who is covered</dt>
+        <dd>{proof.coveredPeople}</dd>
+        <dt>Status</dt>
+        <dd>
+          {proofStatusLabels[proof.status]}
+          {proof.decidedBy && `, by ${proof.decidedBy}`}
+        </dd>
+        {proof.reason && (
+          <>
+            <dt>Reason</dt>
+            <dd>{proof.reason}</dd>
+          </>
+        )}
+      </dl>
+      <Documents documents={proof.documents} />
+      {proof.status === "pending" && (
+        <form class="review-decision" onSubmit={submit} noValidate aria-label="Decide this proof of coverage">
+          <RadioGroup
+            id="proof-decision"
+            name="decision"
+            label="Decision"
+            required
+            value={choice}
+            options={[
+              ["approve", "Approve"],
+              ["reject", "Reject"],
+            ]}
+            error={errors.decision}
+            onInput={(v) => {
+              setChoice(v);
+              setErrors({});
+            }}
+          />
+          {choice === "reject" && (
+            <TextArea
+              id="proof-reason"
+              name="reason"
+              label="Reason (the employee reads it)"
+              required
+              maxLength={2000}
+              value={reason}
+              error={errors.reason}
+              onInput={setReason}
+            />
+          )}
+          {refusal && (
+            <p class="notice notice-error" role="alert">
+              {refusal}
+            </p>
+          )}
+          <button type="submit" disabled={pending} aria-busy={pending ? "true" : undefined}>
+            {pending ? "Recording..." : "Record decision"}
+          </button>
+        </form>
+      )}
+    </>
+  );
+}
+
+type Loaded = { kind: "claim"; item: AdminClaim } | { kind: "proof"; item: AdminProof };
+
+export function ReviewDetail({
+  kind,
+  id,
+  onClose,
+  onDecided,
+  onUnauthorized,
+}: {
+  kind: "claim" | "proof";
+  id: number;
+  onClose: () => void;
+  onDecided: () => void;
+  onUnauthorized: () => void;
+}) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const pending =
+      kind === "claim"
+        ? read(api.api.admin.claims({ id: String(id) }).get()).then((item): Loaded => ({ kind, item }))
+        : read(api.api.admin["coverage-proofs"]({ id: String(id) }).get()).then((item): Loaded => ({ kind, item }));
+    pending.then(
+      (value) => live && setLoaded(value),
+      (error) => {
+        if (isUnauthorized(error)) onUnauthorized();
+        else if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind, id]);
+
+  const title = kind === "claim" ? "Premium claim" : "Proof of coverage";
+  return (
+    <Modal title={title} onClose={onClose}>
+      <div class="review-detail">
+        {failed && (
+          <p class="notice notice-error" role="alert">
+            We couldn't load this {title.toLowerCase()}. Please close this and try again.
+          </p>
+        )}
+        {!loaded && !failed && <p aria-busy="true">Loading...</p>}
+        {loaded?.kind === "claim" && (
+          <ClaimReview
+            claim={loaded.item}
+            onDecided={(item) => {
+              setLoaded({ kind: "claim", item });
+              onDecided();
+            }}
+          />
+        )}
+        {loaded?.kind === "proof" && (
+          <ProofReview
+            proof={loaded.item}
+            onDecided={(item) => {
+              setLoaded({ kind: "proof", item });
+              onDecided();
+            }}
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,215 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import type { AdminClaim, AdminProof, ReviewItem } from "@src/modules/reimbursements/model";
+import { messages, OVER_AVAILABLE_MESSAGE, PROOF_NOT_APPROVED_MESSAGE } from "@src/modules/reimbursements/model";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { claimFixture, proofFixture } from "../../test/benefits-fixtures";
+import { ReviewsView } from "./ReviewsView";
+import { fakeAdminServer } from "./test-network";
+
+let server: ReturnType<typeof fakeAdminServer>;
+afterEach(() => {
+  cleanup();
+  server?.restore();
+});
+
+const employee = {
+  id: 5,
+  firstName: "Maria",
+  lastName: "Lopez",
+  email: "maria@example.com",
+  className: "Full-time",
+  coverageLevel: "individual",
+};
+const employer = { businessId: 7, name: "Acme Tools", enrollmentId: 4 };
+
+const item = (kind: ReviewItem["kind"], id: number, overrides: Partial<ReviewItem> = {}): ReviewItem => ({
+  kind,
+  id,
+  status: kind === "claim" ? "submitted" : "pending",
+  submittedAt: "2027-03-02T15:00:00.000Z",
+  employee: { id: 5, name: "Maria Lopez" },
+  employer: { businessId: 7, name: "Acme Tools" },
+  month: kind === "claim" ? "2027-03" : null,
+  amount: kind === "claim" ? 650 : null,
+  coverageStart: kind === "proof" ? "2027-01-01" : null,
+  carrier: "Blue Cross",
+  documents: [],
+  ...overrides,
+});
+
+const adminClaim = (overrides: Partial<AdminClaim> = {}): AdminClaim => {
+  const { history: _history, ...claim } = claimFixture({ id: 21, month: "2027-03", amount: 650 });
+  return {
+    ...claim,
+    documents: [
+      { id: 31, fileName: "receipt.pdf", mediaType: "application/pdf", size: 9_000, uploadedAt: "2027-03-02T15:00:00.000Z" },
+      { id: 32, fileName: "photo.jpg", mediaType: "image/jpeg", size: 2_400_000, uploadedAt: "2027-03-02T15:00:00.000Z" },
+    ],
+    employee,
+    employer,
+    decidedBy: null,
+    history: [{ action: "submitted", note: null, amount: 650, at: "2027-03-02T15:00:00.000Z", actor: "Maria Lopez" }],
+    proof: { id: 3, status: "approved", coverageStart: "2027-01-01" },
+    allowanceForMonth: 500,
+    availableForMonth: 500,
+    carryOver: false,
+    ...overrides,
+  };
+};
+
+const adminProof = (overrides: Partial<AdminProof> = {}): AdminProof => ({
+  ...proofFixture({ status: "pending", decidedAt: null }),
+  employee,
+  employer,
+  decidedBy: null,
+  ...overrides,
+});
+
+function show(path: string, routes: Parameters<typeof fakeAdminServer>[0], total = "2") {
+  server = fakeAdminServer(routes, (call) => (call.path.startsWith("/api/admin/review-queue") ? { "x-total-count": total } : undefined));
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <ReviewsView onUnauthorized={() => {}} />
+    </Router>,
+  );
+  return location;
+}
+
+const queueCalls = () => server.calls.filter((c) => c.path.startsWith("/api/admin/review-queue")).map((c) => c.path);
+
+describe("the review queue", () => {
+  test("loads with the filters the address names and changes the address when a filter changes", async () => {
+    const location = show("/admin/reviews?status=paid&kind=claim&employer=7", {
+      "GET /api/admin/review-queue": { json: [item("claim", 21, { status: "paid" })] },
+    });
+    expect(screen.getByText("Loading the review queue...")).toBeTruthy();
+    await screen.findByRole("button", { name: "Review the claim of Maria Lopez for March 2027" });
+    expect(queueCalls()[0]).toBe("/api/admin/review-queue?status=paid&kind=claim&businessId=7&limit=50");
+    expect(screen.getByText("Acme Tools", { selector: "strong" })).toBeTruthy();
+    expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("paid");
+    fireEvent.change(screen.getByLabelText("Kind"), { target: { value: "all" } });
+    await waitFor(() => expect(location.history.at(-1)).toBe("/admin/reviews?status=paid&employer=7"));
+    fireEvent.click(screen.getByRole("button", { name: "Show every employer" }));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/admin/reviews?status=paid"));
+    await waitFor(() => expect(queueCalls().at(-1)).toBe("/api/admin/review-queue?status=paid&limit=50"));
+  });
+
+  test("an employer's name filters the queue to that employer", async () => {
+    const location = show("/admin/reviews", { "GET /api/admin/review-queue": { json: [item("proof", 3), item("claim", 21)] } });
+    expect((await screen.findByText("2 items")).getAttribute("role")).toBe("status");
+    fireEvent.click(screen.getAllByRole("button", { name: "Only Acme Tools" })[0]!);
+    await waitFor(() => expect(location.history.at(-1)).toBe("/admin/reviews?employer=7"));
+  });
+
+  test("an empty queue and a failed one each say so", async () => {
+    show("/admin/reviews", { "GET /api/admin/review-queue": { json: [] } }, "0");
+    await screen.findByText("Nothing to review with these filters.");
+    cleanup();
+    server.restore();
+    show("/admin/reviews", { "GET /api/admin/review-queue": { status: 500, json: { message: "boom" } } });
+    expect((await screen.findByRole("alert")).textContent).toContain("We couldn't load the review queue.");
+  });
+});
+
+describe("a claim under review", () => {
+  const open = async (claim: AdminClaim, decide: Parameters<typeof fakeAdminServer>[0][string]) => {
+    show("/admin/reviews", {
+      "GET /api/admin/review-queue": { json: [item("claim", 21)] },
+      "GET /api/admin/claims/21": { json: claim },
+      "POST /api/admin/claims/21/decision": decide,
+    });
+    fireEvent.click(await screen.findByRole("button", { name: /Review the claim of Maria Lopez/ }));
+    return screen.findByRole("dialog");
+  };
+
+  test("shows its documents inline with their metadata, and why it is over what is available", async () => {
+    const dialog = await open(adminClaim(), { status: 200, json: adminClaim() });
+    const frame = await within(dialog).findByTitle("Document receipt.pdf");
+    expect(frame.tagName).toBe("IFRAME");
+    expect(frame.getAttribute("src")).toBe("/api/admin/documents/31?inline=1");
+    const image = within(dialog).getByAltText("Document photo.jpg");
+    expect(image.getAttribute("src")).toBe("/api/admin/documents/32?inline=1");
+    expect(dialog.textContent).toContain("photo.jpg · JPEG image · 2.3 MB");
+    expect(
+      within(dialog)
+        .getAllByRole("link", { name: "Download" })
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/api/admin/documents/31", "/api/admin/documents/32"]);
+    expect(within(dialog).getByTestId("over-available").textContent).toContain("more than the $500.00 available for March 2027");
+  });
+
+  test("a partial approval is offered capped with its reason; the server's 409 is shown as it says it", async () => {
+    let answer: { status: number; json: unknown } = { status: 409, json: { message: PROOF_NOT_APPROVED_MESSAGE } };
+    const dialog = await open(adminClaim(), () => answer);
+    await within(dialog).findByText("Documents");
+    fireEvent.click(within(dialog).getByLabelText("Approve in full"));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(PROOF_NOT_APPROVED_MESSAGE);
+    answer = { status: 409, json: { message: OVER_AVAILABLE_MESSAGE("$500.00", "March 2027") } };
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
+    await within(dialog).findByText(OVER_AVAILABLE_MESSAGE("$500.00", "March 2027"));
+
+    fireEvent.click(within(dialog).getByLabelText("Approve part of it"));
+    expect((within(dialog).getByLabelText(/Approved amount/) as HTMLInputElement).value).toBe("500.00");
+    expect((within(dialog).getByLabelText(/Reason/) as HTMLTextAreaElement).value).toBe(
+      "Only $500.00 of the allowance was available for March 2027.",
+    );
+    answer = { status: 200, json: adminClaim({ status: "partially-approved", approvedAmount: 500, decidedBy: "ops", reason: "capped" }) };
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
+    await within(dialog).findByText("Partially approved ($500.00), by ops");
+    const posts = server.callsTo("POST", "/api/admin/claims/21/decision").map((c) => c.body);
+    expect(posts).toEqual([
+      { decision: "approve" },
+      { decision: "approve" },
+      { decision: "approve", approvedAmount: 500, reason: "Only $500.00 of the allowance was available for March 2027." },
+    ]);
+    expect(within(dialog).queryByRole("button", { name: "Record decision" })).toBeNull();
+  });
+
+  test("deny and needs-info need a reason; nothing is sent without a decision", async () => {
+    const dialog = await open(adminClaim({ availableForMonth: 1000 }), { status: 200, json: adminClaim({ status: "needs-info" }) });
+    await within(dialog).findByText("Documents");
+    expect(within(dialog).queryByTestId("over-available")).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
+    await within(dialog).findByText(messages.decision);
+    fireEvent.click(within(dialog).getByLabelText("Ask for more information"));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
+    await within(dialog).findByText(messages.reasonRequired);
+    expect(server.callsTo("POST", "/api/admin/claims/21/decision")).toHaveLength(0);
+    fireEvent.input(within(dialog).getByLabelText(/Question for the employee/), { target: { value: "Please send page 2" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
+    await waitFor(() => expect(server.callsTo("POST", "/api/admin/claims/21/decision")).toHaveLength(1));
+    expect(server.callsTo("POST", "/api/admin/claims/21/decision")[0]!.body).toEqual({
+      decision: "needs-info",
+      reason: "Please send page 2",
+    });
+  });
+
+  test("a claim whose proof is not approved says it cannot be approved yet", async () => {
+    const dialog = await open(adminClaim({ proof: { id: 3, status: "pending", coverageStart: "2027-01-01" } }), { status: 200, json: {} });
+    await within(dialog).findByText("The proof of coverage is not approved, so this claim cannot be approved yet.");
+  });
+});
+
+describe("a proof of coverage under review", () => {
+  test("rejecting needs a reason; the decision is recorded", async () => {
+    show("/admin/reviews", {
+      "GET /api/admin/review-queue": { json: [item("proof", 3)] },
+      "GET /api/admin/coverage-proofs/3": { json: adminProof() },
+      "POST /api/admin/coverage-proofs/3/decision": { json: adminProof({ status: "rejected", reason: "Dental card", decidedBy: "ops" }) },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Review the proof of coverage of Maria Lopez" }));
+    const dialog = await screen.findByRole("dialog");
+    expect((await within(dialog).findByTitle("Document policy.pdf")).getAttribute("src")).toBe("/api/admin/documents/11?inline=1");
+    fireEvent.click(within(dialog).getByLabelText("Reject"));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
+    await within(dialog).findByText(messages.reasonRequired);
+    fireEvent.input(within(dialog).getByLabelText(/Reason/), { target: { value: "Dental card" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
+    await within(dialog).findByText("Not accepted, by ops");
+    expect(server.callsTo("POST", "/api/admin/coverage-proofs/3/decision")[0]!.body).toEqual({ decision: "reject", reason: "Dental card" });
+  });
+});

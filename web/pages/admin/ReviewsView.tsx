@@ -1,0 +1,178 @@
+// The review queue: proofs of coverage and premium claims, oldest first, filtered by status,
+// kind and employer (all in the address), a page at a time. Each item opens its detail,
+// with its documents shown inline and the decisions it can take.
+import "../../styles/stacked-tables.css";
+import "./reviews.css";
+import { formatUsd } from "@src/lib/money";
+import { formatMonth } from "@src/lib/months";
+import {
+  type ClaimStatus,
+  claimStatusLabels,
+  type ProofStatus,
+  proofStatusLabels,
+  type ReviewItem,
+  reviewStatuses,
+} from "@src/modules/reimbursements/model";
+import { useRef, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { answer, api } from "../../api/client";
+import { usePageTitle } from "../../components/chrome/page-title";
+import { SelectField } from "../../components/forms/Field";
+import { usePages } from "../../lib/use-pages";
+import { shownDateTime } from "./format";
+import { LoadMore } from "./LoadMore";
+import { ReviewDetail } from "./ReviewDetail";
+import { type ReviewFilters, reviewFiltersFrom, reviewSearchOf, reviewStatusLabels } from "./review-filters";
+
+const pageSize = 50;
+const kindLabels = { claim: "Claim", proof: "Proof of coverage" } as const;
+const kindOptions = [
+  ["all", "Claims and proofs"],
+  ["claim", "Claims"],
+  ["proof", "Proofs of coverage"],
+] as const;
+const statusLabel = (item: ReviewItem) =>
+  item.kind === "claim" ? claimStatusLabels[item.status as ClaimStatus] : proofStatusLabels[item.status as ProofStatus];
+const statusOptions = reviewStatuses.map((s) => [s, reviewStatusLabels[s]] as const);
+
+export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUnauthorized: () => void; path?: string }) {
+  usePageTitle("Reviews");
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = reviewFiltersFrom(search);
+  const latest = useRef(filters);
+  latest.current = filters;
+  const setFilters = (patch: Partial<ReviewFilters>) => navigate(`${path}${reviewSearchOf({ ...latest.current, ...patch })}`);
+  const [open, setOpen] = useState<{ kind: ReviewItem["kind"]; id: number } | null>(null);
+  const [version, setVersion] = useState(0);
+  const list = usePages(
+    (cursor) =>
+      answer(
+        api.api.admin["review-queue"].get({
+          query: {
+            status: filters.status,
+            kind: filters.kind === "all" ? undefined : filters.kind,
+            businessId: filters.employer ?? undefined,
+            limit: String(pageSize),
+            cursor,
+          },
+        }),
+      ),
+    [filters.status, filters.kind, filters.employer, version],
+    onUnauthorized,
+  );
+  const rows = list.rows;
+  const employerName = filters.employer ? rows?.find((r) => String(r.employer.businessId) === filters.employer)?.employer.name : null;
+
+  return (
+    <section class="admin-reviews">
+      <h1>Reviews</h1>
+      <p class="muted">Proofs of coverage and premium claims, oldest first. Employers never see these; only our administrators do.</p>
+      <div class="grid review-filters">
+        <SelectField
+          id="review-status"
+          label="Status"
+          value={filters.status}
+          options={statusOptions}
+          onInput={(v) => setFilters({ status: v as ReviewFilters["status"] })}
+        />
+        <SelectField
+          id="review-kind"
+          label="Kind"
+          value={filters.kind}
+          options={kindOptions}
+          onInput={(v) => setFilters({ kind: v as ReviewFilters["kind"] })}
+        />
+      </div>
+      {filters.employer && (
+        <p class="employer-filter">
+          Employer: <strong>{employerName ?? `#${filters.employer}`}</strong>{" "}
+          <button type="button" class="secondary outline" onClick={() => setFilters({ employer: null })}>
+            Show every employer
+          </button>
+        </p>
+      )}
+      {list.failed && (
+        <p class="notice notice-error" role="alert">
+          We couldn't load the review queue. Please reload the page.
+        </p>
+      )}
+      {rows === null && !list.failed && <p aria-busy="true">Loading the review queue...</p>}
+      {rows !== null && (
+        <>
+          <p role="status" class="muted">
+            {list.total ? `${list.total.count}${list.total.capped ? "+" : ""} ${list.total.count === 1 ? "item" : "items"}` : ""}
+          </p>
+          {rows.length === 0 ? (
+            <p>Nothing to review with these filters.</p>
+          ) : (
+            <table class="stacked review-table" aria-label="Items to review">
+              <thead>
+                <tr>
+                  <th scope="col">Employee</th>
+                  <th scope="col">Kind</th>
+                  <th scope="col">Employer</th>
+                  <th scope="col">For</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Sent</th>
+                  <th scope="col">
+                    <span class="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((item) => (
+                  <tr key={`${item.kind}-${item.id}`}>
+                    <th scope="row">{item.employee.name}</th>
+                    <td data-label="Kind">{kindLabels[item.kind]}</td>
+                    <td data-label="Employer">
+                      {filters.employer ? (
+                        item.employer.name
+                      ) : (
+                        <button
+                          type="button"
+                          class="link-button"
+                          aria-label={`Only ${item.employer.name}`}
+                          onClick={() => setFilters({ employer: String(item.employer.businessId) })}
+                        >
+                          {item.employer.name}
+                        </button>
+                      )}
+                    </td>
+                    <td data-label="For">
+                      {item.kind === "claim"
+                        ? `${formatMonth(item.month ?? "")}, ${formatUsd(item.amount ?? 0)}`
+                        : `Coverage from ${item.coverageStart}`}
+                    </td>
+                    <td data-label="Status">{statusLabel(item)}</td>
+                    <td data-label="Sent">{shownDateTime(item.submittedAt)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        class="secondary review-open"
+                        aria-label={`Review the ${kindLabels[item.kind].toLowerCase()} of ${item.employee.name}${item.month ? ` for ${formatMonth(item.month)}` : ""}`}
+                        onClick={() => setOpen({ kind: item.kind, id: item.id })}
+                      >
+                        Review
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {list.hasMore && <LoadMore busy={list.loadingMore} onClick={list.loadMore} />}
+        </>
+      )}
+      {open && (
+        <ReviewDetail
+          kind={open.kind}
+          id={open.id}
+          onUnauthorized={onUnauthorized}
+          onClose={() => setOpen(null)}
+          onDecided={() => setVersion((v) => v + 1)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,283 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { CLAIM_ATTESTATION, messages, PROOF_ATTESTATION } from "@src/modules/reimbursements/model";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { claimFixture, homeFixture, proofFixture } from "../../test/benefits-fixtures";
+import { fakeServer } from "../../test/fake-server";
+import { fakeUploads, type UploadOutcome } from "../../test/fake-upload";
+import BenefitsPage from "./BenefitsPage";
+
+let server: ReturnType<typeof fakeServer> | undefined;
+let uploads: ReturnType<typeof fakeUploads> | undefined;
+afterEach(() => {
+  cleanup();
+  server?.restore();
+  uploads?.restore();
+  server = undefined;
+  uploads = undefined;
+});
+
+function show(answers: Parameters<typeof fakeServer>[0], outcomes: UploadOutcome[] = []) {
+  server = fakeServer(answers);
+  uploads = fakeUploads(outcomes);
+  const location = memoryLocation({ path: "/benefits" });
+  render(
+    <Router hook={location.hook}>
+      <BenefitsPage />
+    </Router>,
+  );
+}
+
+const pdf = (name = "policy.pdf", size = 2048) => new File([new Uint8Array(size).fill(0x25)], name, { type: "application/pdf" });
+const choose = (label: RegExp | string, ...files: File[]) => fireEvent.change(screen.getByLabelText(label), { target: { files } });
+const type = (label: RegExp | string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+const shownValue = (label: RegExp | string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe("the employee's home", () => {
+  test("shows that it is loading", async () => {
+    show({ "GET /api/benefits": "pending" });
+    expect(screen.getByText("Loading your benefits...").getAttribute("aria-busy")).toBe("true");
+  });
+
+  test("a failed load says so and Try again loads it", async () => {
+    let fail = true;
+    show({ "GET /api/benefits": () => (fail ? { status: 500, json: { message: "boom" } } : { json: homeFixture() }) });
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("We couldn't load your benefits");
+    fail = false;
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await screen.findByRole("heading", { name: "Hi, Maria" });
+    expect(server!.callsTo("GET", "/api/benefits")).toHaveLength(2);
+  });
+
+  test("without a session it asks to sign in; an employer's session is told it is not an employee's", async () => {
+    show({ "GET /api/benefits": { status: 401, json: { message: "Please sign in." } } });
+    expect((await screen.findByRole("button", { name: "Sign in" })).getAttribute("href")).toBe("/login");
+    cleanup();
+    server!.restore();
+    show({ "GET /api/benefits": { status: 403, json: { message: "Employees only." } } });
+    await screen.findByText(/not an employee's/);
+    expect(screen.queryByText(/Allowance for/)).toBeNull();
+  });
+
+  test("a new employee: the allowance, the next step, no proof and no claims yet", async () => {
+    show({ "GET /api/benefits": { json: homeFixture() } });
+    await screen.findByRole("heading", { name: "Hi, Maria" });
+    expect(screen.getByRole("status").textContent).toContain("Next step: Send proof of your individual health coverage");
+    expect(screen.getByText("Allowance for March 2027").nextElementSibling?.textContent).toBe("$500.00");
+    expect(screen.getByText("Balance").nextElementSibling?.textContent).toBe("$1,087.50");
+    expect(screen.getByText("Not sent")).toBeTruthy();
+    expect(screen.getByRole("form", { name: "Send your proof of coverage" })).toBeTruthy();
+    expect(screen.getByText("You have not sent any claims yet.")).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "Claim a month's premium" })).toBeNull();
+  });
+});
+
+describe("proof of coverage", () => {
+  test("names every missing field with the server's messages and sends nothing", async () => {
+    show({ "GET /api/benefits": { json: homeFixture() } });
+    await screen.findByRole("form", { name: "Send your proof of coverage" });
+    fireEvent.click(screen.getByRole("button", { name: "Send proof of coverage" }));
+    for (const message of [messages.carrier, messages.coverageStart, messages.coveredPeople, messages.file, messages.proofAttestation])
+      expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByLabelText(/Insurance company/).getAttribute("aria-invalid")).toBe("true");
+    // The attestation's exact words are the checkbox's label.
+    expect(screen.getByLabelText(PROOF_ATTESTATION, { exact: false })).toBeTruthy();
+    // A file that is not a PDF or a photo is refused before it is sent.
+    choose(/^Document/, new File(["x"], "notes.docx", { type: "application/msword" }));
+    fireEvent.click(screen.getByRole("button", { name: "Send proof of coverage" }));
+    expect(await screen.findByText(messages.fileType("notes.docx"))).toBeTruthy();
+    expect(uploads!.sent).toHaveLength(0);
+  });
+
+  test("a failed upload keeps what was typed and chosen; Retry sends the same form", async () => {
+    show({ "GET /api/benefits": { json: homeFixture() } }, ["network-error", { status: 201, json: proofFixture({ status: "pending" }) }]);
+    await screen.findByRole("form", { name: "Send your proof of coverage" });
+    type(/Insurance company/, "Blue Cross Blue Shield of Texas");
+    type(/Coverage start date/, "2027-01-01");
+    type(/Who is covered/, "Me and my spouse");
+    choose(/^Document/, pdf("policy.pdf"));
+    fireEvent.click(screen.getByLabelText(PROOF_ATTESTATION, { exact: false }));
+    fireEvent.click(screen.getByRole("button", { name: "Send proof of coverage" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("The upload did not reach us: the connection failed.");
+    expect(alert.textContent).toContain("What you typed and the files you chose are kept.");
+    expect(shownValue(/Insurance company/)).toBe("Blue Cross Blue Shield of Texas");
+    expect(shownValue(/Coverage start date/)).toBe("2027-01-01");
+    expect(screen.getByText("policy.pdf")).toBeTruthy();
+    expect((screen.getByLabelText(PROOF_ATTESTATION, { exact: false }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(server!.callsTo("GET", "/api/benefits")).toHaveLength(2));
+    expect(uploads!.sent.map((u) => u.path)).toEqual(["/api/benefits/coverage-proof", "/api/benefits/coverage-proof"]);
+    expect(uploads!.fieldsOf(1)).toEqual(uploads!.fieldsOf(0));
+    expect(uploads!.fieldsOf(1)).toEqual({
+      carrier: "Blue Cross Blue Shield of Texas",
+      coverageStart: "2027-01-01",
+      coveredPeople: "Me and my spouse",
+      attestation: "true",
+      file: "policy.pdf",
+    });
+  });
+
+  test("shows the upload's progress while it is sent", async () => {
+    show({ "GET /api/benefits": { json: homeFixture() } }, ["pending"]);
+    await screen.findByRole("form", { name: "Send your proof of coverage" });
+    type(/Insurance company/, "Ambetter");
+    type(/Coverage start date/, "2027-01-01");
+    type(/Who is covered/, "Me");
+    choose(/^Document/, pdf());
+    fireEvent.click(screen.getByLabelText(PROOF_ATTESTATION, { exact: false }));
+    fireEvent.click(screen.getByRole("button", { name: "Send proof of coverage" }));
+    const bar = await screen.findByLabelText("Uploading... 40%");
+    expect(bar.getAttribute("value")).toBe("40");
+    expect(screen.getByRole("button", { name: "Sending..." }).hasAttribute("disabled")).toBe(true);
+  });
+
+  test("a rejected proof shows why, and the form to send a new one", async () => {
+    const proof = proofFixture({ status: "rejected", reason: "This is a dental plan's card" });
+    show({ "GET /api/benefits": { json: homeFixture({ proof }) } });
+    await screen.findByText("Not accepted", { selector: ".status-badge" });
+    expect(screen.getByText(/This is a dental plan's card\. Please send a new one below\./)).toBeTruthy();
+    expect(screen.getByRole("form", { name: "Send your proof of coverage" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "policy.pdf" }).getAttribute("href")).toBe("/api/benefits/documents/11");
+  });
+});
+
+describe("claims", () => {
+  const withProof = (overrides = {}) => homeFixture({ proof: proofFixture(), ...overrides });
+
+  test("offers the claimable months not yet claimed, checks each field, and refuses a bad amount", async () => {
+    const claims = [claimFixture({ month: "2027-02" }), claimFixture({ id: 22, month: "2027-01", status: "denied", reason: "Wrong plan" })];
+    show({ "GET /api/benefits": { json: withProof({ claims }) } });
+    expect(screen.queryByRole("form", { name: "Claim a month's premium" })).toBeNull();
+    fireEvent.click(await screen.findByRole("button", { name: "Claim a month's premium" }));
+    await screen.findByRole("form", { name: "Claim a month's premium" });
+    const options = Array.from((screen.getByLabelText(/Month of coverage/) as HTMLSelectElement).options).map((o) => o.value);
+    expect(options[0]).toBe("2027-01");
+    expect(options).not.toContain("2027-02");
+    expect(options.at(-1)).toBe("2027-12");
+    expect(shownValue(/Month of coverage/)).toBe("2027-03");
+    // The proof's carrier and people are offered again.
+    expect(shownValue(/Insurance company/)).toBe("Blue Cross Blue Shield of Texas");
+    type(/Premium you paid/, "12.345");
+    fireEvent.click(screen.getByRole("button", { name: "Submit claim" }));
+    expect(await screen.findByText(messages.amount)).toBeTruthy();
+    expect(screen.getByText(messages.files)).toBeTruthy();
+    expect(screen.getByText(messages.claimAttestation)).toBeTruthy();
+    expect(screen.getByLabelText(CLAIM_ATTESTATION, { exact: false })).toBeTruthy();
+    type(/Premium you paid/, "0");
+    fireEvent.click(screen.getByRole("button", { name: "Submit claim" }));
+    expect(await screen.findByText(messages.amount)).toBeTruthy();
+    expect(uploads!.sent).toHaveLength(0);
+  });
+
+  test("the server's refusal of a field is shown under it, with the form as it was", async () => {
+    const refused = {
+      status: 400,
+      json: { message: "Please correct the highlighted fields.", errors: { month: "2027-03 is before the start of your coverage." } },
+    };
+    show({ "GET /api/benefits": { json: withProof() } }, [refused]);
+    fireEvent.click(await screen.findByRole("button", { name: "Claim a month's premium" }));
+    await screen.findByRole("form", { name: "Claim a month's premium" });
+    type(/Premium you paid/, "412.50");
+    choose(/Proof of payment/, pdf("receipt-1.pdf"), pdf("receipt-2.png"));
+    fireEvent.click(screen.getByLabelText(CLAIM_ATTESTATION, { exact: false }));
+    fireEvent.click(screen.getByRole("button", { name: "Submit claim" }));
+    expect(await screen.findByText("2027-03 is before the start of your coverage.")).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toContain("Please correct the fields marked above.");
+    expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
+    expect(shownValue(/Premium you paid/)).toBe("412.50");
+    expect(uploads!.fieldsOf(0)).toEqual({
+      month: "2027-03",
+      amount: "412.50",
+      carrier: "Blue Cross Blue Shield of Texas",
+      coveredPeople: "Me and my spouse",
+      attestation: "true",
+      files: ["receipt-1.pdf", "receipt-2.png"],
+    });
+    // A chosen file can be taken off the list.
+    fireEvent.click(screen.getByRole("button", { name: "Remove receipt-1.pdf" }));
+    expect(screen.queryByText("receipt-1.pdf")).toBeNull();
+    expect(screen.getByText("receipt-2.png")).toBeTruthy();
+  });
+
+  test("a server failure offers Retry with everything kept; the sent claim then shows in the list", async () => {
+    const sentClaim = claimFixture({ id: 30, month: "2027-03" });
+    let sent = false;
+    show({ "GET /api/benefits": () => ({ json: withProof({ claims: sent ? [sentClaim] : [] }) }) }, [
+      { status: 503, json: { message: "Service Unavailable" } },
+      { status: 201, json: sentClaim },
+    ]);
+    fireEvent.click(await screen.findByRole("button", { name: "Claim a month's premium" }));
+    await screen.findByRole("form", { name: "Claim a month's premium" });
+    type(/Premium you paid/, "$1,412.50");
+    choose(/Proof of payment/, pdf("receipt.pdf"));
+    fireEvent.click(screen.getByLabelText(CLAIM_ATTESTATION, { exact: false }));
+    fireEvent.click(screen.getByRole("button", { name: "Submit claim" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Something went wrong on our side (error 503).");
+    expect(shownValue(/Premium you paid/)).toBe("$1,412.50");
+    sent = true;
+    fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await screen.findByRole("heading", { name: "March 2027" });
+    // Sent, the form closes; the list shows the claim.
+    expect(screen.queryByRole("form", { name: "Claim a month's premium" })).toBeNull();
+    expect(uploads!.fieldsOf(1).amount).toBe("1412.50");
+    expect(uploads!.fieldsOf(1)).toEqual(uploads!.fieldsOf(0));
+  });
+
+  test("each status says what comes next in plain words", async () => {
+    const claims = [
+      claimFixture({ id: 1, month: "2027-01", status: "paid", approvedAmount: 400, paidAt: "2027-02-15T12:00:00.000Z" }),
+      claimFixture({ id: 2, month: "2027-02", status: "partially-approved", approvedAmount: 300, reason: "Only $300.00 was available" }),
+      claimFixture({ id: 3, month: "2027-03", status: "denied", reason: "The receipt is for a dental plan" }),
+      claimFixture({ id: 4, month: "2027-04", status: "approved", approvedAmount: 412.5 }),
+      claimFixture({ id: 5, month: "2027-05", status: "submitted" }),
+    ];
+    show({ "GET /api/benefits": { json: withProof({ claims }) } });
+    const item = (month: string) => screen.getByRole("heading", { name: month }).closest("li")!.textContent;
+    await screen.findByRole("heading", { name: "January 2027" });
+    expect(item("January 2027")).toContain("Paid $400.00 through payroll on February 15, 2027.");
+    expect(item("February 2027")).toContain("Approved $300.00 of $412.50. Only $300.00 was available. It will be paid");
+    expect(item("March 2027")).toContain("Denied: The receipt is for a dental plan. You can claim this month again.");
+    expect(item("April 2027")).toContain("Approved: $412.50 will be paid with your employer's next payroll.");
+    expect(item("May 2027")).toContain("We are reviewing this claim.");
+    expect(item("January 2027")).toContain("Paid");
+  });
+
+  test("a claim that needs information is answered with a note; an empty answer is refused first", async () => {
+    const claim = claimFixture({ status: "needs-info", reason: "Please send the page with the member's name" });
+    show({ "GET /api/benefits": { json: withProof({ claims: [claim] }) } }, [{ status: 200, json: { ...claim, status: "submitted" } }]);
+    const answer = await screen.findByRole("form", { name: "Answer our question" });
+    expect(screen.getByText(/We need more information: Please send the page with the member's name\. Please answer below\./)).toBeTruthy();
+    fireEvent.click(within(answer).getByRole("button", { name: "Send answer" }));
+    expect(await within(answer).findByText(messages.answerNeeded)).toBeTruthy();
+    fireEvent.input(within(answer).getByLabelText("Your answer"), { target: { value: "The second page is attached." } });
+    fireEvent.click(within(answer).getByRole("button", { name: "Send answer" }));
+    await waitFor(() => expect(server!.callsTo("GET", "/api/benefits")).toHaveLength(2));
+    expect(uploads!.sent[0]!.path).toBe("/api/benefits/claims/21/info");
+    expect(uploads!.fieldsOf(0)).toEqual({ note: "The second page is attached." });
+  });
+});
+
+describe("signing out", () => {
+  test("ends the session and goes to the sign-in page, even when the server already forgot it", async () => {
+    server = fakeServer({
+      "GET /api/benefits": { json: homeFixture() },
+      "POST /api/auth/logout": { status: 401, json: { message: "Please sign in." } },
+    });
+    uploads = fakeUploads([]);
+    const location = memoryLocation({ path: "/benefits", record: true });
+    render(
+      <Router hook={location.hook}>
+        <BenefitsPage />
+      </Router>,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/login"));
+    expect(server.callsTo("POST", "/api/auth/logout")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,325 @@
+// /benefits: the signed-in employee's home. This month's allowance and the balance, the
+// proof of coverage (or its form), a claim form, and every claim with where it stands and
+// what comes next, all from GET /api/benefits.
+import "../enroll/enroll.css";
+import "../dashboard/dashboard.css";
+import "./benefits.css";
+import { formatUsd } from "@src/lib/money";
+import { formatDay, formatMonth } from "@src/lib/months";
+import {
+  type BenefitsHome,
+  type ClaimView,
+  claimStatusLabels,
+  type DocumentInfo,
+  type ProofView,
+  proofStatusLabels,
+} from "@src/modules/reimbursements/model";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { api, read } from "../../api/client";
+import { ApiError, refusal } from "../../api/errors";
+import { usePageTitle } from "../../components/chrome/page-title";
+import { toast } from "../../components/toast/toast-store";
+import { ClaimAnswer } from "./ClaimAnswer";
+import { ClaimForm, monthsToClaim } from "./ClaimForm";
+import { takeBenefitsLoad } from "./first-load";
+import { ProofForm } from "./ProofForm";
+import { claimNextStep, claimTone, proofTone, sentence } from "./words";
+
+type Load =
+  | { status: "loading" }
+  | { status: "signed-out" }
+  | { status: "not-employee" }
+  | { status: "error" }
+  | { status: "ready"; home: BenefitsHome };
+
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+
+export function DocumentLinks({ documents, label }: { documents: DocumentInfo[]; label: string }) {
+  if (documents.length === 0) return null;
+  return (
+    <ul class="document-links" aria-label={label}>
+      {documents.map((d) => (
+        <li key={d.id}>
+          <a href={`/api/benefits/documents/${d.id}`} download={d.fileName}>
+            {d.fileName}
+          </a>{" "}
+          <span class="muted">({sizeText(d.size)})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProofSection({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }) {
+  const proof = home.proof;
+  const sent = (p: ProofView) => {
+    toast({ title: "Proof of coverage sent", description: `We'll review it and email you. Status: ${proofStatusLabels[p.status]}.` });
+    onChanged();
+  };
+  return (
+    <section class="benefits-card" id="proof" aria-labelledby="proof-title">
+      <header class="card-head">
+        <h2 id="proof-title">Proof of coverage</h2>
+        {proof ? (
+          <span class={`status-badge tone-${proofTone[proof.status]}`}>{proofStatusLabels[proof.status]}</span>
+        ) : (
+          <span class="status-badge tone-yellow">Not sent</span>
+        )}
+      </header>
+      {proof && (
+        <>
+          {proof.status === "rejected" && (
+            <p class="notice notice-error">
+              <strong>Not accepted:</strong> {sentence(proof.reason)} Please send a new one below.
+            </p>
+          )}
+          {proof.status === "pending" && <p>We are reviewing it. You can already send claims; they are approved once it is.</p>}
+          {proof.status === "approved" && <p>Your coverage is proven for this plan year.</p>}
+          <dl class="summary-list">
+            <dt>Carrier</dt>
+            <dd>{proof.carrier}</dd>
+            <dt>Coverage start</dt>
+            <dd>{formatDay(proof.coverageStart)}</dd>
+            <dt>Who is covered</dt>
+            <dd>{proof.coveredPeople}</dd>
+            <dt>Sent</dt>
+            <dd>{formatDay(proof.submittedAt.slice(0, 10))}</dd>
+          </dl>
+          <DocumentLinks documents={proof.documents} label="Your proof document" />
+        </>
+      )}
+      {(!proof || proof.status === "rejected") && <ProofForm planYearStart={formatDay(home.planYear.start)} onSent={sent} />}
+    </section>
+  );
+}
+
+function ClaimItem({ claim, onChanged }: { claim: ClaimView; onChanged: () => void }) {
+  const titleId = `claim-${claim.id}-title`;
+  return (
+    <li class="claim-item" aria-labelledby={titleId}>
+      <div class="claim-head">
+        <h3 id={titleId}>{formatMonth(claim.month)}</h3>
+        <span class={`status-badge tone-${claimTone[claim.status]}`}>{claimStatusLabels[claim.status]}</span>
+      </div>
+      <p class="claim-amounts">
+        Claimed {formatUsd(claim.amount)}
+        {claim.approvedAmount !== null && claim.status !== "denied" && (
+          <>
+            {" "}
+            · {claim.status === "paid" ? "Paid" : "Approved"} {formatUsd(claim.approvedAmount)}
+          </>
+        )}
+      </p>
+      <p class="claim-next">{claimNextStep(claim)}</p>
+      <details>
+        <summary>Details and files</summary>
+        <dl class="summary-list">
+          <dt>Carrier</dt>
+          <dd>{claim.carrier}</dd>
+          <dt>Who is covered</dt>
+          <dd>{claim.coveredPeople}</dd>
+          <dt>Sent</dt>
+          <dd>{formatDay(claim.submittedAt.slice(0, 10))}</dd>
+        </dl>
+        <DocumentLinks documents={claim.documents} label={`Files of the ${formatMonth(claim.month)} claim`} />
+      </details>
+      {claim.status === "needs-info" && (
+        <ClaimAnswer
+          claim={claim}
+          onSent={() => {
+            toast({ title: "Answer sent", description: "Your claim is back with our reviewers." });
+            onChanged();
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }) {
+  const [claiming, setClaiming] = useState(false);
+  const months = monthsToClaim(home);
+  const proof = home.proof;
+  return (
+    <section class="benefits-card" id="claims" aria-labelledby="claims-title">
+      <h2 id="claims-title">Premium claims</h2>
+      {!proof || proof.status === "rejected" ? (
+        <p class="muted">Once you have sent your proof of coverage, you can claim each month's premium here.</p>
+      ) : months.length === 0 ? (
+        <p class="muted">Every month you can claim now already has a claim.</p>
+      ) : claiming ? (
+        <ClaimForm
+          months={months}
+          defaults={{ month: home.month, carrier: proof.carrier, coveredPeople: proof.coveredPeople }}
+          onSent={(claim) => {
+            toast({ title: "Claim sent", description: `Your claim for ${formatMonth(claim.month)} is submitted for review.` });
+            setClaiming(false);
+            onChanged();
+          }}
+        />
+      ) : (
+        // The form opens on request: most visits are to see where claims stand.
+        <button type="button" class="open-claim" onClick={() => setClaiming(true)}>
+          Claim a month's premium
+        </button>
+      )}
+      <h3 class="claims-list-title">Your claims</h3>
+      {home.claims.length === 0 ? (
+        <p>You have not sent any claims yet.</p>
+      ) : (
+        <ul class="claim-list">
+          {home.claims.map((claim) => (
+            <ClaimItem key={claim.id} claim={claim} onChanged={onChanged} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SignOut() {
+  const [, navigate] = useLocation();
+  async function signOut() {
+    // The session may already be gone; leaving the page signed out is what matters.
+    await read(api.api.auth.logout.post()).catch(() => {});
+    toast({ title: "Signed Out", description: "You have been signed out." });
+    navigate("/login");
+  }
+  return (
+    <button type="button" class="secondary outline sign-out" onClick={signOut}>
+      Sign out
+    </button>
+  );
+}
+
+function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }) {
+  const target = { "prove-coverage": "#proof", "answer-question": "#claims", "submit-claim": "#claims" }[home.nextStep.code as string];
+  return (
+    <>
+      <div class="benefits-head">
+        <div>
+          <p class="eyebrow">{home.employer.name}</p>
+          <h1>Hi, {home.employee.firstName}</h1>
+        </div>
+        <SignOut />
+      </div>
+      <div class="notice next-step" role="status">
+        <strong>Next step:</strong> {home.nextStep.message}
+        {target && (
+          <>
+            {" "}
+            <a href={target}>{home.nextStep.code === "prove-coverage" ? "Send proof" : "Go to claims"}</a>
+          </>
+        )}
+      </div>
+      <section class="benefits-summary" aria-label="Your allowance">
+        <dl>
+          <div>
+            <dt>Allowance for {formatMonth(home.month)}</dt>
+            <dd>{formatUsd(home.allowance)}</dd>
+          </div>
+          <div>
+            <dt>Balance</dt>
+            <dd>{formatUsd(home.balance)}</dd>
+          </div>
+          <div>
+            <dt>Approved, to be paid</dt>
+            <dd>{formatUsd(home.approvedUnpaid)}</dd>
+          </div>
+          <div>
+            <dt>Paid this plan year</dt>
+            <dd>{formatUsd(home.paid)}</dd>
+          </div>
+        </dl>
+        <p class="muted">
+          Plan year {formatDay(home.planYear.start)} to {formatDay(home.planYear.end)}
+          {home.className ? ` · ${home.className}` : ""}.{" "}
+          {home.carryOver
+            ? "Unused allowance carries over to later months of this plan year."
+            : "Each month's allowance is for that month's premium only."}
+        </p>
+      </section>
+      <ProofSection home={home} onChanged={onChanged} />
+      <ClaimsSection home={home} onChanged={onChanged} />
+    </>
+  );
+}
+
+export default function BenefitsPage() {
+  usePageTitle("My Benefits");
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    const started = takeBenefitsLoad();
+    const loading: Promise<BenefitsHome> = started
+      ? started.then(async (response) => {
+          if (!response.ok) throw await refusal(response);
+          return (await response.json()) as BenefitsHome;
+        })
+      : read(api.api.benefits.get());
+    loading
+      .then((home) => live && setLoad({ status: "ready", home }))
+      .catch((error) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.status === 401) setLoad({ status: "signed-out" });
+        else if (error instanceof ApiError && error.status === 403) setLoad({ status: "not-employee" });
+        else setLoad({ status: "error" });
+      });
+    return () => {
+      live = false;
+    };
+  }, [version]);
+  const reload = () => setVersion((v) => v + 1);
+
+  return (
+    <section class="benefits-page">
+      {load.status === "loading" && (
+        <>
+          <h1>My benefits</h1>
+          <p aria-busy="true">Loading your benefits...</p>
+        </>
+      )}
+      {load.status === "signed-out" && (
+        <>
+          <h1>My benefits</h1>
+          <p>Please sign in to see your allowance and claims. We'll email you a one-time sign-in link.</p>
+          <Link href="/login" role="button">
+            Sign in
+          </Link>
+        </>
+      )}
+      {load.status === "not-employee" && (
+        <>
+          <h1>My benefits</h1>
+          <p>
+            You're signed in with an account that is not an employee's. To see your own benefits, sign out and sign in with the link sent to
+            your employee email address.
+          </p>
+          <Link href="/login">Go to sign in</Link>
+        </>
+      )}
+      {load.status === "error" && (
+        <>
+          <h1>My benefits</h1>
+          <div class="notice notice-error" role="alert">
+            <p>We couldn't load your benefits. Please check your connection and try again.</p>
+            <button
+              type="button"
+              class="secondary"
+              onClick={() => {
+                setLoad({ status: "loading" });
+                reload();
+              }}
+            >
+              Try again
+            </button>
+          </div>
+        </>
+      )}
+      {load.status === "ready" && <Home home={load.home} onChanged={reload} />}
+    </section>
+  );
+}

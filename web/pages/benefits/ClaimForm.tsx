@@ -1,0 +1,181 @@
+// A premium claim: the month (the months the server says can be claimed), the amount paid,
+// the carrier, who is covered, 1–5 files showing the payment, and the month's attestation
+// on the form itself. A failed upload keeps everything for Retry.
+import { addMonths, formatMonth } from "@src/lib/months";
+import {
+  type BenefitsHome,
+  CLAIM_ATTESTATION,
+  ClaimFields,
+  type ClaimView,
+  DOCUMENT_ACCEPT,
+  MAX_CLAIM_FILES,
+  MIN_CLAIM_FILES,
+  messages,
+} from "@src/modules/reimbursements/model";
+import { useState } from "react";
+import { Checkbox, FileField, SelectField, TextField } from "../../components/forms/Field";
+import { fieldErrorsOf, filesProblem } from "./files";
+import { UploadStatus } from "./UploadStatus";
+import { useUpload } from "./use-upload";
+
+/** The months a new claim can be for: the server's claimable ranges, from the coverage start, without months already claimed. */
+export function monthsToClaim(home: Pick<BenefitsHome, "claimableMonths" | "claims" | "proof">): string[] {
+  const start = home.proof?.coverageStart.slice(0, 7) ?? "";
+  const taken = new Set(home.claims.filter((c) => c.status !== "denied").map((c) => c.month));
+  const months: string[] = [];
+  for (const range of home.claimableMonths)
+    for (let m = range.from; m <= range.to; m = addMonths(m, 1)) if (m >= start && !taken.has(m)) months.push(m);
+  return months.sort();
+}
+
+interface ClaimDraft {
+  month: string;
+  amount: string;
+  carrier: string;
+  coveredPeople: string;
+  attested: boolean;
+  files: File[];
+}
+
+const fieldOrder = ["month", "amount", "carrier", "coveredPeople", "files", "attestation"];
+
+export function ClaimForm({
+  months,
+  defaults,
+  onSent,
+}: {
+  months: string[];
+  /** The current month, carrier and people of the proof of coverage, to spare retyping. */
+  defaults: { month: string; carrier: string; coveredPeople: string };
+  onSent: (claim: ClaimView) => void;
+}) {
+  const initial = (): ClaimDraft => ({
+    month: months.includes(defaults.month) ? defaults.month : (months.filter((m) => m <= defaults.month).at(-1) ?? months[0] ?? ""),
+    amount: "",
+    carrier: defaults.carrier,
+    coveredPeople: defaults.coveredPeople,
+    attested: false,
+    files: [],
+  });
+  const [draft, setDraft] = useState<ClaimDraft>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { state, send } = useUpload<ClaimView>();
+  const sending = state.status === "sending";
+  const shown = { ...(state.status === "failed" ? state.fieldErrors : {}), ...errors };
+
+  const change = <K extends keyof ClaimDraft>(key: K, value: ClaimDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors(({ [key === "attested" ? "attestation" : key]: _, ...rest }) => rest);
+  };
+
+  async function submit() {
+    const fields = {
+      month: draft.month,
+      amount: draft.amount.trim().replace(/^\$/, "").replace(/,/g, ""),
+      carrier: draft.carrier.trim(),
+      coveredPeople: draft.coveredPeople.trim(),
+      attestation: draft.attested ? "true" : undefined,
+    };
+    const found: Record<string, string> = { ...(await fieldErrorsOf(ClaimFields, fields)) };
+    if (!found.amount && !(Number(fields.amount) > 0)) found.amount = messages.amount;
+    const fileError = filesProblem(draft.files, MIN_CLAIM_FILES, messages.files);
+    if (fileError) found.files = fileError;
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`claim-${fieldOrder.find((k) => found[k])}`)?.focus();
+      return;
+    }
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+    for (const file of draft.files) form.append("files", file);
+    const claim = await send("/api/benefits/claims", form);
+    if (claim) {
+      setDraft(initial());
+      onSent(claim);
+    }
+  }
+
+  return (
+    <form
+      class="benefits-form"
+      noValidate
+      aria-labelledby="claim-form-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h3 id="claim-form-title">Claim a month's premium</h3>
+      <fieldset disabled={sending}>
+        <SelectField
+          id="claim-month"
+          name="month"
+          label="Month of coverage"
+          required
+          value={draft.month}
+          options={months.map((m) => [m, formatMonth(m)] as const)}
+          error={shown.month}
+          onInput={(v) => change("month", v)}
+        />
+        <TextField
+          id="claim-amount"
+          name="amount"
+          label="Premium you paid ($)"
+          hint="Dollars and cents, like 412.50"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          maxLength={12}
+          value={draft.amount}
+          error={shown.amount}
+          onInput={(v) => change("amount", v)}
+        />
+        <TextField
+          id="claim-carrier"
+          name="carrier"
+          label="Insurance company (carrier) or Marketplace"
+          required
+          maxLength={200}
+          value={draft.carrier}
+          error={shown.carrier}
+          onInput={(v) => change("carrier", v)}
+        />
+        <TextField
+          id="claim-coveredPeople"
+          name="coveredPeople"
+          label="Who is covered"
+          required
+          maxLength={500}
+          value={draft.coveredPeople}
+          error={shown.coveredPeople}
+          onInput={(v) => change("coveredPeople", v)}
+        />
+        <FileField
+          id="claim-files"
+          name="files"
+          label="Proof of payment"
+          hint="1 to 5 files: a receipt, invoice or statement. PDF, JPEG or PNG, at most 5 MB each. On a phone you can take a photo."
+          required
+          accept={DOCUMENT_ACCEPT}
+          max={MAX_CLAIM_FILES}
+          files={draft.files}
+          error={shown.files}
+          onInput={(files) => change("files", files)}
+        />
+        <Checkbox
+          id="claim-attestation"
+          name="attestation"
+          label={CLAIM_ATTESTATION}
+          required
+          checked={draft.attested}
+          error={shown.attestation}
+          onInput={(v) => change("attested", v)}
+        />
+      </fieldset>
+      <UploadStatus id="claim-upload" state={state} onRetry={() => void submit()} />
+      <button type="submit" disabled={sending} aria-busy={sending ? "true" : undefined}>
+        {sending ? "Sending..." : "Submit claim"}
+      </button>
+    </form>
+  );
+}

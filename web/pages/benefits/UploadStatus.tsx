@@ -1,0 +1,35 @@
+// An upload's progress while it is sent, and its failure after, with Retry when sending the
+// same form again may work.
+import type { UploadState } from "./use-upload";
+
+export function UploadStatus({ id, state, onRetry }: { id: string; state: UploadState; onRetry: () => void }) {
+  if (state.status === "sending") {
+    const percent = Math.round(state.progress * 100);
+    return (
+      <div class="upload-progress" id={`${id}-progress`}>
+        <label htmlFor={`${id}-bar`}>{percent < 100 ? `Uploading... ${percent}%` : "Uploaded, checking the files..."}</label>
+        <progress id={`${id}-bar`} value={percent} max={100} />
+      </div>
+    );
+  }
+  if (state.status === "failed") {
+    return (
+      <div class="notice notice-error upload-failed" role="alert">
+        <p>{state.message}</p>
+        {state.signedOut && (
+          <p>
+            <a href="/login" target="_blank" rel="noopener">
+              Sign in again (opens a new tab)
+            </a>
+          </p>
+        )}
+        {state.retry && (
+          <button type="button" class="secondary" onClick={onRetry}>
+            Retry
+          </button>
+        )}
+      </div>
+    );
+  }
+  return null;
+}

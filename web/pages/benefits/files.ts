@@ -1,0 +1,31 @@
+// The checks a browser can make on chosen files before sending them, with the server's own
+// messages. The server decides by the bytes; this only spares a phone a 5 MB upload that
+// would be refused for its name or size.
+import type { TSchema } from "@sinclair/typebox";
+import { ACCEPTED_MEDIA_TYPES, MAX_FILE_BYTES, messages } from "@src/modules/reimbursements/model";
+
+/** The schema's messages for the fields (none: {}). The checker loads on the first submit, not with the screen. */
+export async function fieldErrorsOf(schema: TSchema, fields: unknown): Promise<Record<string, string>> {
+  const { validate } = await import("@src/lib/field-errors");
+  return validate(schema, fields) ?? {};
+}
+
+const acceptedName = /\.(pdf|jpe?g|png)$/i;
+
+export function fileProblem(file: File): string | undefined {
+  if (file.size === 0) return messages.emptyFile(file.name);
+  if (file.size > MAX_FILE_BYTES) return messages.fileTooLarge(file.name);
+  const typeKnown = (ACCEPTED_MEDIA_TYPES as readonly string[]).includes(file.type);
+  if (!typeKnown && !acceptedName.test(file.name)) return messages.fileType(file.name);
+  return undefined;
+}
+
+/** The first problem among `files`, or `whenNone` when there are fewer than `min`. */
+export function filesProblem(files: readonly File[], min: number, whenNone: string): string | undefined {
+  if (files.length < min) return whenNone;
+  for (const file of files) {
+    const problem = fileProblem(file);
+    if (problem) return problem;
+  }
+  return undefined;
+}

@@ -1,0 +1,72 @@
+// One upload's state for a form: sending (with progress), and what went wrong, so the form
+// can show it beside the fields it keeps and offer to send the same thing again.
+import { useState } from "react";
+import { ApiError } from "../../api/errors";
+import { UploadNetworkError, upload } from "../../api/upload";
+
+export type UploadState =
+  | { status: "idle" }
+  | { status: "sending"; progress: number }
+  /** `retry`: sending the same form again may work (the connection, our side, a limit); field errors need a change first. */
+  | { status: "failed"; message: string; fieldErrors: Record<string, string>; retry: boolean; signedOut: boolean };
+
+const KEPT = "What you typed and the files you chose are kept.";
+
+/** What a person reads when an upload fails, and whether sending it again as it is makes sense. */
+export function uploadFailure(error: unknown): Extract<UploadState, { status: "failed" }> {
+  if (error instanceof ApiError) {
+    const fieldErrors = error.fieldErrors;
+    if (error.status === 401 || error.status === 403)
+      return {
+        status: "failed",
+        message: "Your sign-in has ended, so the upload was not accepted. Please sign in again in a new tab, then press Retry.",
+        fieldErrors: {},
+        retry: true,
+        signedOut: true,
+      };
+    if (error.status === 400 && Object.keys(fieldErrors).length > 0)
+      return { status: "failed", message: "Please correct the fields marked above.", fieldErrors, retry: false, signedOut: false };
+    if (error.status >= 500)
+      return {
+        status: "failed",
+        message: `Something went wrong on our side (error ${error.status}). ${KEPT} Please press Retry.`,
+        fieldErrors: {},
+        retry: true,
+        signedOut: false,
+      };
+    return {
+      status: "failed",
+      message: error.serverMessage ?? `The upload was refused (error ${error.status}).`,
+      fieldErrors,
+      retry: error.status === 429,
+      signedOut: false,
+    };
+  }
+  const reason = error instanceof UploadNetworkError ? error.message : "The upload did not reach us.";
+  return {
+    status: "failed",
+    message: `${reason} ${KEPT} Check your connection and press Retry.`,
+    fieldErrors: {},
+    retry: true,
+    signedOut: false,
+  };
+}
+
+export function useUpload<T>() {
+  const [state, setState] = useState<UploadState>({ status: "idle" });
+
+  /** Sends the form; answers the server's answer, or null when it failed (the state says why). */
+  async function send(path: string, form: FormData): Promise<T | null> {
+    setState({ status: "sending", progress: 0 });
+    try {
+      const answer = await upload<T>(path, form, { onProgress: (progress) => setState({ status: "sending", progress }) });
+      setState({ status: "idle" });
+      return answer;
+    } catch (error) {
+      setState(uploadFailure(error));
+      return null;
+    }
+  }
+
+  return { state, send, reset: () => setState({ status: "idle" }) };
+}

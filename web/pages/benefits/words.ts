@@ -1,0 +1,42 @@
+// How the employee's screens say where things stand, in plain words.
+import { formatUsd } from "@src/lib/money";
+import { formatDay } from "@src/lib/months";
+import type { ClaimStatus, ClaimView, ProofStatus } from "@src/modules/reimbursements/model";
+
+export const claimTone: Record<ClaimStatus, string> = {
+  submitted: "blue",
+  "needs-info": "yellow",
+  approved: "green",
+  "partially-approved": "green",
+  denied: "red",
+  paid: "indigo",
+};
+
+export const proofTone: Record<ProofStatus, string> = { pending: "blue", approved: "green", rejected: "red" };
+
+/** A reason as a sentence: one closing mark, whatever the reviewer typed. */
+export const sentence = (text: string | null, fallback = "See the email we sent.") => {
+  const trimmed = text?.trim();
+  return trimmed ? (/[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`) : fallback;
+};
+
+/** What happens next with a claim, for the person who sent it. */
+export function claimNextStep(claim: ClaimView): string {
+  const approved = claim.approvedAmount === null ? "" : formatUsd(claim.approvedAmount);
+  switch (claim.status) {
+    case "submitted":
+      return "We are reviewing this claim. We'll email you when it is decided.";
+    case "needs-info":
+      return `We need more information: ${sentence(claim.reason)} Please answer below.`;
+    case "approved":
+      return `Approved: ${approved} will be paid with your employer's next payroll.`;
+    case "partially-approved": {
+      const why = claim.reason ? ` ${sentence(claim.reason)}` : "";
+      return `Approved ${approved} of ${formatUsd(claim.amount)}.${why} It will be paid with your employer's next payroll.`;
+    }
+    case "denied":
+      return `Denied: ${sentence(claim.reason)} You can claim this month again.`;
+    case "paid":
+      return `Paid ${approved} through payroll${claim.paidAt ? ` on ${formatDay(claim.paidAt.slice(0, 10))}` : ""}.`;
+  }
+}

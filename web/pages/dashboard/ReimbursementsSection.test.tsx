@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { NOTHING_TO_PAY_MESSAGE } from "@src/modules/reimbursements/model";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fakeServer } from "../../test/fake-server";
+import { ReimbursementsSection } from "./ReimbursementsSection";
+
+let server: ReturnType<typeof fakeServer>;
+afterEach(() => {
+  cleanup();
+  server?.restore();
+});
+
+const totals = (approvedUnpaid: number, paid: number) => ({
+  enrollmentId: 4,
+  employees: [
+    { employeeId: 1, name: "Maria Lopez", email: "maria@example.com", approvedUnpaid, paid },
+    { employeeId: 2, name: "Sam Chen", email: "sam@example.com", approvedUnpaid: 0, paid: 0 },
+  ],
+  totals: { approvedUnpaid, paid },
+});
+const run = {
+  id: 9,
+  enrollmentId: 4,
+  through: "2027-03-10",
+  total: 412.5,
+  employees: 1,
+  createdAt: "2027-03-10T16:00:00.000Z",
+  csvPath: "/api/enrollment/4/payroll-runs/9.csv",
+};
+
+describe("the employer's Reimbursements section", () => {
+  test("loading, then a failure with Try again", async () => {
+    let fail = true;
+    server = fakeServer({
+      "GET /api/enrollment/4/reimbursements": () => (fail ? { status: 500, json: { message: "boom" } } : { json: totals(0, 0) }),
+      "GET /api/enrollment/4/payroll-runs": { json: [] },
+    });
+    render(<ReimbursementsSection enrollmentId={4} />);
+    expect(screen.getByText("Loading reimbursements...").getAttribute("aria-busy")).toBe("true");
+    const alert = await screen.findByRole("alert");
+    fail = false;
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await screen.findByText("No payroll runs yet.");
+  });
+
+  test("shows only per-employee totals, runs payroll, and lists the run with its CSV", async () => {
+    let ran = false;
+    server = fakeServer({
+      "GET /api/enrollment/4/reimbursements": () => ({ json: ran ? totals(0, 412.5) : totals(412.5, 0) }),
+      "GET /api/enrollment/4/payroll-runs": () => ({ json: ran ? [run] : [] }),
+      "POST /api/enrollment/4/payroll-runs": () => {
+        ran = true;
+        return { status: 201, json: run };
+      },
+    });
+    render(<ReimbursementsSection enrollmentId={4} />);
+    const table = await screen.findByRole("table", { name: "Approved reimbursements" });
+    const maria = within(table).getByRole("row", { name: /Maria Lopez/ });
+    expect(maria.textContent).toContain("$412.50");
+    // No claim detail reaches the employer: no carrier, month or document.
+    expect(screen.queryByText(/Blue Cross|receipt|\.pdf/i)).toBeNull();
+    fireEvent.input(screen.getByLabelText(/Through/), { target: { value: "2027-03-10" } });
+    fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
+    const runs = await screen.findByRole("table", { name: "Payroll runs" });
+    expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")[0]!.body).toEqual({ through: "2027-03-10" });
+    const link = within(runs).getByRole("link", { name: /Download CSV/ });
+    expect(link.getAttribute("href")).toBe("/api/enrollment/4/payroll-runs/9.csv");
+    await waitFor(() =>
+      expect(within(screen.getByRole("table", { name: "Approved reimbursements" })).getAllByText("$412.50").length).toBe(2),
+    );
+  });
+
+  test("a bad date is named under the field; nothing to pay is said plainly", async () => {
+    server = fakeServer({
+      "GET /api/enrollment/4/reimbursements": { json: totals(0, 0) },
+      "GET /api/enrollment/4/payroll-runs": { json: [] },
+      "POST /api/enrollment/4/payroll-runs": { status: 409, json: { message: NOTHING_TO_PAY_MESSAGE("2027-03-10") } },
+    });
+    render(<ReimbursementsSection enrollmentId={4} />);
+    await screen.findByText("No payroll runs yet.");
+    fireEvent.input(screen.getByLabelText(/Through/), { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
+    expect(await screen.findByText("Please enter the last day to pay for, as YYYY-MM-DD")).toBeTruthy();
+    expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")).toHaveLength(0);
+    fireEvent.input(screen.getByLabelText(/Through/), { target: { value: "2027-03-10" } });
+    fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(NOTHING_TO_PAY_MESSAGE("2027-03-10"));
+  });
+});

@@ -1,0 +1,204 @@
+// The employer's Reimbursements tab: per employee, only what payroll must pay (approved,
+// not yet paid) and what was paid. Claims, carriers and documents are health information
+// that our administrators review; the employer never sees them. "Run payroll" gathers every
+// approved amount through a day into a run, whose CSV goes to the payroll provider.
+import "../../styles/stacked-tables.css";
+import { formatDate, todayUtc } from "@src/lib/date-rules";
+import { validate } from "@src/lib/field-errors";
+import { formatUsd } from "@src/lib/money";
+import type { EnrollmentReimbursements, PayrollRun } from "@src/modules/reimbursements/model";
+import { PayrollRunPayload } from "@src/modules/reimbursements/model";
+import { useEffect, useState } from "react";
+import { api, read } from "../../api/client";
+import { ApiError, messageOf } from "../../api/errors";
+import { TextField } from "../../components/forms/Field";
+import { toast } from "../../components/toast/toast-store";
+
+type Load = { status: "loading" } | { status: "error" } | { status: "ready"; totals: EnrollmentReimbursements; runs: PayrollRun[] };
+
+export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }) {
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [version, setVersion] = useState(0);
+  const [through, setThrough] = useState(todayUtc());
+  const [error, setError] = useState<string | undefined>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const enrollment = api.api.enrollment({ enrollmentId: encodeURIComponent(String(enrollmentId)) });
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([read(enrollment.reimbursements.get()), read(enrollment["payroll-runs"].get())])
+      .then(([totals, runs]) => live && setLoad({ status: "ready", totals, runs }))
+      .catch(() => live && setLoad({ status: "error" }));
+    return () => {
+      live = false;
+    };
+  }, [enrollmentId, version]);
+
+  async function runPayroll(event: Event) {
+    event.preventDefault();
+    const found = validate(PayrollRunPayload, { through });
+    setRefusal(null);
+    if (found) {
+      setError(found.through);
+      document.getElementById("payroll-through")?.focus();
+      return;
+    }
+    setError(undefined);
+    setRunning(true);
+    try {
+      const run = await read(enrollment["payroll-runs"].post({ through }));
+      toast({
+        title: "Payroll run created",
+        description: `${formatUsd(run.total)} for ${run.employees} employee(s). Download its CSV below.`,
+      });
+      setVersion((v) => v + 1);
+    } catch (e) {
+      if (e instanceof ApiError && e.fieldErrors.through) setError(e.fieldErrors.through);
+      else setRefusal(messageOf(e, "We couldn't run payroll. Please try again."));
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  if (load.status === "loading") return <p aria-busy="true">Loading reimbursements...</p>;
+  if (load.status === "error")
+    return (
+      <div class="notice notice-error" role="alert">
+        <p>We couldn't load the reimbursements. Please try again.</p>
+        <button
+          type="button"
+          class="secondary"
+          onClick={() => {
+            setLoad({ status: "loading" });
+            setVersion((v) => v + 1);
+          }}
+        >
+          Try again
+        </button>
+      </div>
+    );
+
+  const { totals, runs } = load;
+  return (
+    <div class="reimbursements-section">
+      <p class="muted">
+        Your employees' claims and documents are reviewed by Advantage ICHRA and stay private. You see only what payroll must pay each
+        employee: approved reimbursements are non-taxable.
+      </p>
+      <h3 id="reimbursement-totals-title">Approved reimbursements</h3>
+      {totals.employees.length === 0 ? (
+        <p>No registered employee yet.</p>
+      ) : (
+        <table class="stacked" aria-labelledby="reimbursement-totals-title">
+          <thead>
+            <tr>
+              <th scope="col">Employee</th>
+              <th scope="col">Email</th>
+              <th scope="col" class="amount">
+                Approved, to be paid
+              </th>
+              <th scope="col" class="amount">
+                Paid
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {totals.employees.map((e) => (
+              <tr key={e.employeeId}>
+                <th scope="row">{e.name}</th>
+                <td data-label="Email" class="email-cell">
+                  {e.email}
+                </td>
+                <td data-label="Approved, to be paid" class="amount">
+                  {formatUsd(e.approvedUnpaid)}
+                </td>
+                <td data-label="Paid" class="amount">
+                  {formatUsd(e.paid)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <td />
+              <td data-label="Approved, to be paid" class="amount">
+                {formatUsd(totals.totals.approvedUnpaid)}
+              </td>
+              <td data-label="Paid" class="amount">
+                {formatUsd(totals.totals.paid)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+
+      <form class="payroll-form" onSubmit={runPayroll} noValidate aria-labelledby="payroll-run-title">
+        <h3 id="payroll-run-title">Run payroll</h3>
+        <p>
+          Gathers every approved amount not yet paid, decided on or before the day you choose, into one run and marks it paid. Add the CSV
+          to your payroll as a non-taxable reimbursement.
+        </p>
+        <TextField
+          id="payroll-through"
+          name="through"
+          label="Through (the last day to pay for)"
+          type="date"
+          required
+          value={through}
+          error={error}
+          onInput={(v) => {
+            setThrough(v);
+            setError(undefined);
+            setRefusal(null);
+          }}
+        />
+        {refusal && (
+          <p class="notice notice-warning" role="alert">
+            {refusal}
+          </p>
+        )}
+        <button type="submit" disabled={running} aria-busy={running ? "true" : undefined}>
+          {running ? "Running payroll..." : "Run payroll"}
+        </button>
+      </form>
+
+      <h3 id="payroll-runs-title">Payroll runs</h3>
+      {runs.length === 0 ? (
+        <p>No payroll runs yet.</p>
+      ) : (
+        <table class="stacked" aria-labelledby="payroll-runs-title">
+          <thead>
+            <tr>
+              <th scope="col">Run on</th>
+              <th scope="col">Through</th>
+              <th scope="col">Employees</th>
+              <th scope="col" class="amount">
+                Total
+              </th>
+              <th scope="col">File</th>
+            </tr>
+          </thead>
+          <tbody>
+            {runs.map((run) => (
+              <tr key={run.id}>
+                <th scope="row">{formatDate(run.createdAt.slice(0, 10))}</th>
+                <td data-label="Through">{formatDate(run.through)}</td>
+                <td data-label="Employees">{run.employees}</td>
+                <td data-label="Total" class="amount">
+                  {formatUsd(run.total)}
+                </td>
+                <td data-label="File">
+                  <a href={run.csvPath} download>
+                    Download CSV<span class="visually-hidden"> of the run through {formatDate(run.through)}</span>
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
