@@ -18,6 +18,8 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     modulePreload: { polyfill: false },
+    // Read by scripts/prerender.ts to give each on-demand screen a shell that preloads its modules; removed after.
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -2,12 +2,13 @@
 // (the built shell with the page's markup, title and description), marks it for
 // hydration, and adds the contact placeholders the server fills in from its configuration.
 
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "@src/db";
 import { escapeHtml } from "@src/lib/html";
 import { contactPlaceholders } from "@src/lib/site-contact";
 import { marketingPages } from "@src/lib/site-pages";
+import type { PageName } from "@src/lib/site-routes";
 import { listFigures } from "@src/modules/figures/service";
 import { FIGURES_META } from "@web/lib/use-figures";
 import type { BunPlugin } from "bun";
@@ -72,3 +73,56 @@ for (const [path, meta] of Object.entries(marketingPages)) {
   writeFileSync(join(dist, "prerendered", file), html);
 }
 console.log(`Prerendered ${Object.keys(marketingPages).length} pages`);
+
+// Each screen that loads on demand gets its own shell: the app shell plus preload links for
+// the screen's modules and styles, so a phone fetches them with the page instead of after the
+// app's code has run. The server answers the screen's routes with it (src/http/static-site.ts).
+// Screens are named by their module's name in Vite's manifest; one missing fails the build.
+const screenModules: Partial<Record<PageName, string>> = {
+  enroll: "EnrollPage",
+  login: "LoginPage",
+  benefits: "BenefitsPage",
+  terms: "TermsPage",
+  admin: "AdminArea",
+  dashboard: "DashboardPage",
+  success: "SuccessPage",
+  enrollmentClasses: "EnrollmentClassesPage",
+  enrollmentNotice: "NoticePage",
+  enrollmentDetails: "EnrollmentDetailsPage",
+  employeeNotice: "EmployeeNoticePage",
+  employeeRegistration: "EmployeeRegistration",
+};
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+const manifestPath = join(dist, ".vite", "manifest.json");
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
+const entry = manifest["index.html"]!;
+/** What the shell already loads: the entry and its static imports. */
+const inShell = new Set<string>(["index.html", ...(entry.imports ?? [])]);
+mkdirSync(join(dist, "shells"), { recursive: true });
+for (const [page, name] of Object.entries(screenModules)) {
+  const key = (entry.dynamicImports ?? []).find((k) => manifest[k]?.name === name);
+  if (!key) throw new Error(`no module named ${name} among the app's on-demand screens`);
+  const modules = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (k: string) => {
+    if (inShell.has(k) || modules.has(k)) return;
+    modules.add(k);
+    for (const css of manifest[k]!.css ?? []) styles.add(css);
+    for (const imported of manifest[k]!.imports ?? []) visit(imported);
+  };
+  visit(key);
+  const links = [
+    ...[...styles].map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+    ...[...modules].map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`),
+  ].join("");
+  writeFileSync(join(dist, "shells", `${page}.html`), shell.replace("</head>", `${links}</head>`));
+}
+// The manifest has served its purpose and is not for the site's visitors.
+rmSync(join(dist, ".vite"), { recursive: true, force: true });
+console.log(`Wrote shells for ${Object.keys(screenModules).length} on-demand screens`);

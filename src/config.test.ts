@@ -59,6 +59,14 @@ describe("defaults", () => {
   });
 });
 
+describe("NODE_ENV", () => {
+  test("production only when it says so (under test it says test)", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development" }).production).toBe(false);
+    expect(loadConfig({}).production).toBe(false);
+  });
+});
+
 describe("each bad variable is named with what it must be", () => {
   const cases: [Record<string, string>, string][] = [
     [{ PORT: "http" }, 'PORT must be a whole number from 0 to 65535 (got "http")'],

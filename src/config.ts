@@ -29,6 +29,8 @@ export interface Config {
   adminPassword: string | null;
   dataKey: string | null;
   logRequests: boolean;
+  /** NODE_ENV is production: the success page's preview tools are for admins only. */
+  production: boolean;
 }
 
 export class ConfigError extends Error {
@@ -109,6 +111,7 @@ export const Environment = Type.Object({
   ADMIN_PASSWORD: Type.Optional(text("ADMIN_PASSWORD", "The first admin's password", { secret: true })),
   DATA_KEY: Type.Optional(text("DATA_KEY", "32-byte key (hex or base64) sealing SSN digits at rest", { secret: true })),
   LOG_REQUESTS: flag("LOG_REQUESTS", "1", "0 silences the one-line-per-request JSON log"),
+  NODE_ENV: Type.Optional(text("NODE_ENV", "production: the success page's preview tools are shown to admins only")),
 });
 type Environment = Static<typeof Environment>;
 
@@ -161,5 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD ?? null,
     dataKey: e.DATA_KEY ?? null,
     logRequests: e.LOG_REQUESTS === "1",
+    // The single binary is built with NODE_ENV frozen as production; a NODE_ENV it is started with still wins.
+    production: (e.NODE_ENV ?? process.env.NODE_ENV) === "production",
   };
 }

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db";
-import { type RunningServer, startServer } from "./server";
+import { listenUrl, type RunningServer, startServer } from "./server";
 import { companyPayload } from "./test/employers";
 
 const cleanups: (() => unknown)[] = [];
@@ -41,7 +41,7 @@ describe("emailed links", () => {
     const db = openDatabase(path, { migrate: false });
     cleanups.push(() => db.close());
     const { text_body } = db.sqlite.query("select text_body from outbox where kind = 'sign_in_link'").get() as { text_body: string };
-    // The address it listens on (HOST is 127.0.0.1 here; with 0.0.0.0 it reads localhost).
+    // The address it listens on (HOST is 127.0.0.1 here).
     expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(text_body).toContain(`${running.url}/`);
     expect(text_body).not.toContain("evil.example");
@@ -52,6 +52,39 @@ describe("emailed links", () => {
     cleanups.push(() => warn.mockRestore());
     await serve({ PUBLIC_URL: "https://benefits.example" });
     expect(warn.mock.calls.filter((c) => String(c[0]).includes("PUBLIC_URL"))).toHaveLength(0);
+  });
+});
+
+describe("what start says", () => {
+  test("an address it really listens on: every interface is shown as the loopback, never 0.0.0.0 or a name that may not resolve to it", async () => {
+    expect(listenUrl("0.0.0.0", 3000)).toBe("http://127.0.0.1:3000");
+    expect(listenUrl("::", 3000)).toBe("http://[::1]:3000");
+    expect(listenUrl("::1", 8080)).toBe("http://[::1]:8080");
+    expect(listenUrl("10.0.0.5", 80)).toBe("http://10.0.0.5:80");
+    const { running } = await serve({ HOST: "0.0.0.0", PUBLIC_URL: "http://localhost" });
+    expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect((await fetch(`${running.url}/api/health`)).status).toBe(200);
+  });
+
+  test("which admin it created from ADMIN_USERNAME; nothing on a start that created none", async () => {
+    const log = spyOn(console, "log").mockImplementation(() => {});
+    cleanups.push(() => log.mockRestore());
+    const env = { PUBLIC_URL: "http://localhost", ADMIN_USERNAME: "ops", ADMIN_PASSWORD: "correct horse battery staple" };
+    const { running, path } = await serve(env);
+    expect(running.createdAdmin).toBe("ops");
+    const said = log.mock.calls.map((c) => String(c[0])).filter((line) => line.includes("ops"));
+    expect(said).toHaveLength(1);
+    expect(JSON.parse(said[0]!).message).toBe(
+      `Created the admin "ops" from ADMIN_USERNAME and ADMIN_PASSWORD; sign in at ${running.url}/admin/login.`,
+    );
+    await running.stop();
+    log.mockClear();
+    const again = await startServer(loadConfig({ DATABASE_PATH: path, PORT: "0", HOST: "127.0.0.1", LOG_REQUESTS: "0", ...env }), {
+      webDir: null,
+    });
+    cleanups.push(() => again.stop());
+    expect(again.createdAdmin).toBeNull();
+    expect(log.mock.calls.filter((c) => String(c[0]).includes("Created the admin"))).toHaveLength(0);
   });
 });
 

@@ -14,14 +14,27 @@ import { startReimbursementUpkeep } from "./modules/reimbursements/upkeep";
 
 export interface RunningServer {
   url: string;
+  /** The admin this start created from ADMIN_USERNAME and ADMIN_PASSWORD, or null when none was. */
+  createdAdmin: string | null;
   stop(): Promise<void>;
+}
+
+/**
+ * An address a browser on this machine reaches the server at. Listening on every interface
+ * (0.0.0.0 or ::) is not an address to open; "localhost" may resolve to ::1, where a server
+ * on 0.0.0.0 does not listen. So the loopback of the family it listens on is printed.
+ */
+export function listenUrl(host: string, port: number): string {
+  const shown = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "[::1]" : host.includes(":") ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
 }
 
 export async function startServer(config: Config, options: { webDir?: string | null } = {}): Promise<RunningServer> {
   const database = openDatabase(config.databasePath);
   await seedPlansIfEmpty(database.db);
+  let createdAdmin: string | null = null;
   try {
-    await ensureFirstAdmin(database.db, config);
+    if (await ensureFirstAdmin(database.db, config)) createdAdmin = config.adminUsername;
   } catch (error) {
     database.close();
     throw error;
@@ -34,9 +47,15 @@ export async function startServer(config: Config, options: { webDir?: string | n
   const upkeep = startReimbursementUpkeep(database.db);
   // Without SMTP the emails stay in the outbox for admins to read.
   const sender = config.smtpUrl ? startOutboxSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : null;
-  const shownHost =
-    config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host.includes(":") ? `[${config.host}]` : config.host;
-  const url = `http://${shownHost}:${server.port}`;
+  const url = listenUrl(config.host, server.port!);
+  if (createdAdmin) {
+    console.log(
+      JSON.stringify({
+        level: "info",
+        message: `Created the admin "${createdAdmin}" from ADMIN_USERNAME and ADMIN_PASSWORD; sign in at ${url}/admin/login.`,
+      }),
+    );
+  }
   if (!appConfig.publicUrl) {
     // Emailed links never come from request headers; without PUBLIC_URL they point here.
     appConfig.publicUrl = url;
@@ -56,7 +75,7 @@ export async function startServer(config: Config, options: { webDir?: string | n
       await sender?.stop();
       database.close();
     })());
-  return { url, stop };
+  return { url, createdAdmin, stop };
 }
 
 export function stopOnSignals(running: RunningServer) {

@@ -51,4 +51,19 @@ describe("the route table", () => {
     expect(isKnownRoute("/nope/not-a-page")).toBe(false);
     expect(screen.getByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
   });
+
+  test("the admin area draws its own chrome: no public header, menu, Log in or footer", async () => {
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async () => Response.json({ message: "Sign in to continue." }, { status: 401 })) as unknown as typeof fetch;
+    try {
+      renderAt("/admin/login");
+      await screen.findByRole("heading", { level: 1, name: "Admin Login" });
+      expect(screen.getByRole("navigation", { name: "Admin" })).toBeTruthy();
+      expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+      expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
+      expect(document.querySelectorAll("body footer")).toHaveLength(0);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
 });

@@ -1,9 +1,10 @@
-import { type PageName, routes } from "@src/lib/site-routes";
+import { isKnownRoute, type PageName, routes } from "@src/lib/site-routes";
 import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { Footer } from "./components/chrome/Footer";
 import { Header } from "./components/chrome/Header";
 import { Toaster } from "./components/toast/Toaster";
+import { startEarly } from "./lib/early";
 import { startBenefitsLoad } from "./pages/benefits/first-load";
 import { ComingSoon } from "./pages/common/ComingSoon";
 import { NotFound } from "./pages/common/NotFound";
@@ -18,13 +19,16 @@ type Params = Record<string, string>;
 // Each page declares the params its own pattern gives it; `never` lets the table hold them all.
 type PageComponent = ComponentType<{ params: never }>;
 
-/** A screen of the route table: marketing pages are bundled (they are prerendered); the rest load on demand. */
-type Page = { component: PageComponent; lazy?: boolean; loading?: string };
+/**
+ * A screen of the route table: marketing pages are bundled (they are prerendered); the rest
+ * load on demand. A screen with its own chrome draws its header and main itself.
+ */
+type Page = { component: PageComponent; lazy?: boolean; loading?: string; ownChrome?: boolean };
 
-const onDemand = (load: () => Promise<{ default: PageComponent }>, loading?: string): Page => ({
+const onDemand = (load: () => Promise<{ default: PageComponent }>, options: { loading?: string; ownChrome?: boolean } = {}): Page => ({
   component: lazy<PageComponent>(load),
   lazy: true,
-  loading,
+  ...options,
 });
 
 // Employer and admin screens load on demand so the home page's first load stays small.
@@ -36,18 +40,21 @@ export const pages: Record<PageName, Page> = {
   platforms: { component: Platforms },
   contact: { component: Contact },
   comingSoon: { component: ComingSoon },
-  enroll: onDemand(() => import("./pages/enroll/EnrollPage")),
+  // The wizard first asks what this session owns: that request starts with the screen's download.
+  enroll: onDemand(() => {
+    startEarly("/api/business/mine");
+    return import("./pages/enroll/EnrollPage");
+  }),
   login: onDemand(() => import("./pages/login/LoginPage")),
-  benefits: onDemand(() => {
-    startBenefitsLoad();
-    return import("./pages/benefits/BenefitsPage");
-  }, "Loading your benefits..."),
-  adminLogin: onDemand(() => import("./pages/admin/AdminLogin").then((m) => ({ default: m.AdminLogin }))),
-  adminDashboard: onDemand(
-    () => import("./pages/admin/AdminDashboard").then((m) => ({ default: m.AdminDashboard })),
-    "Loading dashboard...",
+  terms: onDemand(() => import("./pages/common/TermsPage")),
+  admin: onDemand(() => import("./pages/admin/AdminArea"), { ownChrome: true }),
+  benefits: onDemand(
+    () => {
+      startBenefitsLoad();
+      return import("./pages/benefits/BenefitsPage");
+    },
+    { loading: "Loading your benefits..." },
   ),
-  adminReviews: onDemand(() => import("./pages/admin/AdminReviewsPage").then((m) => ({ default: m.AdminReviewsPage }))),
   dashboard: onDemand(() => import("./pages/dashboard/DashboardPage")),
   success: onDemand(() => import("./pages/enroll/SuccessPage")),
   enrollmentClasses: onDemand(() => import("./pages/dashboard/EnrollmentClassesPage")),
@@ -70,8 +77,19 @@ function renderPage(page: Page, params: Params) {
   // The route's pattern is the one that names these params, so the page gets what it declares.
   const Component = page.component as ComponentType<{ params: Params }>;
   if (!page.lazy) return <Component params={params} />;
+  const loading = <Loading label={page.loading} />;
   return (
-    <Suspense fallback={<Loading label={page.loading} />}>
+    <Suspense
+      fallback={
+        page.ownChrome ? (
+          <main class="container" id="main">
+            {loading}
+          </main>
+        ) : (
+          loading
+        )
+      }
+    >
       <Component params={params} />
     </Suspense>
   );
@@ -79,6 +97,9 @@ function renderPage(page: Page, params: Params) {
 
 /** The employee flow (and the employee's notice) is shown without the site chrome, on a light gray background. */
 export const isChromeless = (path: string) => path.startsWith("/employee-registration/");
+
+/** The admin area has a header of its own (web/pages/admin/AdminArea.tsx), not the public site's. */
+export const isAdminArea = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 function Routes() {
   return (
@@ -95,7 +116,16 @@ function Routes() {
 
 export function App({ ssrPath }: { ssrPath?: string } = {}) {
   const [location] = useLocation();
-  const chromeless = isChromeless(ssrPath ?? location);
+  const path = ssrPath ?? location;
+  if (isAdminArea(path) && isKnownRoute(path)) {
+    return (
+      <>
+        <Routes />
+        <Toaster />
+      </>
+    );
+  }
+  const chromeless = isChromeless(path);
   return (
     <>
       {!chromeless && <Header />}

@@ -1,5 +1,6 @@
 import "@picocss/pico/css/pico.min.css";
 import "./styles/app.css";
+import "./styles/stacked-tables.css";
 import { hydrate, render } from "react-dom";
 import { App } from "./App";
 

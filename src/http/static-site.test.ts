@@ -15,6 +15,8 @@ beforeAll(async () => {
   writeFileSync(join(web, "assets", "app-abc.js"), "console.log(1)");
   writeFileSync(join(web, "prerendered", "index.html"), "<!doctype html><title>home</title>");
   writeFileSync(join(web, "prerendered", "employers.html"), "<!doctype html><title>employers</title>");
+  mkdirSync(join(web, "shells"));
+  writeFileSync(join(web, "shells", "dashboard.html"), "<!doctype html><title>dashboard shell</title>");
   t = await createTestApp({ WEB_DIR: web });
 });
 afterAll(() => t.close());
@@ -28,7 +30,9 @@ describe("static site", () => {
       expect({ path: pattern, status: res.status }).toEqual({ path: pattern, status: 200 });
       expect(res.headers.get("content-type")).toContain("text/html");
     }
-    expect(comingSoonPaths.length).toBe(11);
+    // The spec's Coming Soon paths, less /terms, which is a real page.
+    expect(comingSoonPaths.length).toBe(10);
+    expect(comingSoonPaths).not.toContain("/terms");
   });
 
   test("an unknown path answers 404 with the app shell", async () => {
@@ -41,6 +45,16 @@ describe("static site", () => {
     expect(await (await t.request("GET", "/")).text()).toContain("<title>home</title>");
     expect(await (await t.request("GET", "/employers")).text()).toContain("<title>employers</title>");
     expect(await (await t.request("GET", "/brokers")).text()).toContain("<title>shell</title>");
+  });
+
+  test("a screen that loads on demand gets its own shell; its file is not served by its own name", async () => {
+    const res = await t.request("GET", "/dashboard/42");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("<title>dashboard shell</title>");
+    expect(await (await t.request("GET", "/success/42")).text()).toContain("<title>shell</title>");
+    const direct = await t.request("GET", "/shells/dashboard.html");
+    expect(direct.status).toBe(404);
+    expect(await direct.text()).toContain("<title>shell</title>");
   });
 
   test("hashed assets are cached for a year, pages revalidate, gzip when accepted", async () => {

@@ -1,13 +1,14 @@
 // Serves the built web app from memory: hashed assets with a year of caching, pages with
 // revalidation, gzip when the browser accepts it. Known routes get their prerendered HTML
-// (when the build made one) or the app shell with 200; anything else gets the shell with
+// (when the build made one), their screen's own shell (the app shell that also preloads the
+// screen's modules), or the app shell, with 200; anything else gets the shell with
 // 404, so the browser shows the Not Found page and crawlers see the right status. The
 // security headers come from the request context, which Elysia merges into every answer.
 
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import { Elysia } from "elysia";
-import { isKnownRoute } from "../lib/site-routes";
+import { pageOf } from "../lib/site-routes";
 import { noSuchEndpoint } from "./errors";
 
 const types: Record<string, string> = {
@@ -131,11 +132,13 @@ export function staticSite(dir: string, options: SiteOptions = {}) {
       throw noSuchEndpoint(request.method, pathname);
     }
     const asset = files.get(pathname);
-    if (asset && pathname !== "/index.html" && !pathname.startsWith("/prerendered/")) {
+    if (asset && pathname !== "/index.html" && !pathname.startsWith("/prerendered/") && !pathname.startsWith("/shells/")) {
       return respond(asset, request, 200);
     }
-    const known = isKnownRoute(pathname);
-    const page = (known && files.get(prerenderedPath(pathname))) || shell;
+    const screen = pageOf(pathname);
+    const known = screen !== null;
+    // A screen that loads on demand has its own shell, which preloads its modules with the page.
+    const page = (known && (files.get(prerenderedPath(pathname)) ?? files.get(`/shells/${screen}.html`))) || shell;
     if (!page) {
       return new Response(missingBuild, {
         status: known ? 503 : 404,

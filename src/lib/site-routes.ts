@@ -12,7 +12,6 @@ export const comingSoonPaths = [
   "/blog",
   "/pricing",
   "/faq",
-  "/terms",
   "/privacy",
   "/features",
 ] as const;
@@ -26,10 +25,12 @@ export const routes = [
   { pattern: "/platforms", page: "platforms" },
   { pattern: "/contact", page: "contact" },
   { pattern: "/login", page: "login" },
+  { pattern: "/terms", page: "terms" },
   { pattern: "/benefits", page: "benefits" },
-  { pattern: "/admin/login", page: "adminLogin" },
-  { pattern: "/admin/reviews", page: "adminReviews" },
-  { pattern: "/admin", page: "adminDashboard" },
+  // The admin area draws its own chrome; its sections are listed in the web app (web/pages/admin/sections.ts).
+  { pattern: "/admin/login", page: "admin" },
+  { pattern: "/admin", page: "admin" },
+  { pattern: "/admin/:section", page: "admin" },
   { pattern: "/dashboard/:businessId", page: "dashboard" },
   { pattern: "/success/:enrollmentId", page: "success" },
   { pattern: "/employee-registration/:enrollmentId/notice", page: "employeeNotice" },
@@ -48,4 +49,10 @@ const matchers = routePatterns.map((pattern) => new RegExp(`^${pattern.replace(/
 
 export function isKnownRoute(pathname: string): boolean {
   return matchers.some((m) => m.test(pathname));
+}
+
+/** The page a path opens (the first pattern it matches), or null for an unknown path. */
+export function pageOf(pathname: string): PageName | null {
+  const index = matchers.findIndex((m) => m.test(pathname));
+  return index < 0 ? null : routes[index]!.page;
 }

@@ -15,14 +15,21 @@ export class ApiError extends Error {
     readonly bodyText: string,
     readonly body: ApiErrorBody | null,
     statusText = "",
+    /** A 429's Retry-After, in seconds (null when the server sent none or nothing readable). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = "ApiError";
   }
 
-  /** The server's own message (`body.message`), when it sent one. */
+  /**
+   * The server's own message (`body.message`), when it sent one. A 429 always has one: when
+   * to try again, from its Retry-After ("Too many requests. Please try again in 2 minutes."),
+   * so every form that shows the server's message says how long to wait.
+   */
   get serverMessage(): string | undefined {
-    return typeof this.body?.message === "string" && this.body.message ? this.body.message : undefined;
+    const sent = typeof this.body?.message === "string" && this.body.message ? this.body.message : undefined;
+    return this.status === 429 ? waitMessage(sent, this.retryAfterSeconds) : sent;
   }
 
   /** The server's per-field messages, keyed by field name. */
@@ -48,10 +55,34 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** Retry-After as seconds: a number of seconds, or an HTTP date; null for anything else. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+const unit = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+/** How long to wait, rounded up to the unit a person reads: "30 seconds", "2 minutes", "1 hour". */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), "second");
+  if (seconds < 3600) return unit(Math.ceil(seconds / 60), "minute");
+  return unit(Math.ceil(seconds / 3600), "hour");
+}
+
+/** A 429's message: the server's reason (its own "try again" replaced) and when to try again. */
+export function waitMessage(sent: string | undefined, seconds: number | null): string {
+  const reason = (sent ?? "Too many requests.").replace(/\s*Please try again[^.]*\.\s*$/, "").trim() || "Too many requests.";
+  return `${reason} Please try again ${seconds === null ? "later" : `in ${waitText(seconds)}`}.`;
+}
+
 /** The ApiError for a non-OK answer, read from its body as the server sent it. */
 export async function refusal(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => "");
   const parsed = parseJson(text);
   const body = parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as ApiErrorBody) : null;
-  return new ApiError(response.status, text, body, response.statusText);
+  return new ApiError(response.status, text, body, response.statusText, retryAfterSeconds(response.headers.get("retry-after")));
 }

@@ -68,6 +68,7 @@ describe("employer enrollment", () => {
       // 2. Plan Design.
       await heading(page, "Choose Your ICHRA Plan");
       await toastSays(page, "Business Registration Complete");
+      await page.getByRole("navigation", { name: "Account" }).getByText("Acme Dental").waitFor();
       const [biz] = query<{ id: number; status: string }>("select id, status from businesses where name = 'Acme Dental'");
       expect(biz.status).toBe("registered");
       expect(await page.evaluate(() => localStorage.getItem("last_business_id"))).toBe(String(biz.id));
@@ -153,24 +154,47 @@ describe("employer enrollment", () => {
       );
       await expectNoAxeViolations(page, "success (desktop)");
 
-      // Development tools: a real invite link, copy, and a real test email.
-      await page.getByRole("button", { name: "Show Development Tools" }).click();
-      await page.getByRole("button", { name: "Create Registration Link" }).click();
-      const link = await page.locator("#registration-link").inputValue();
-      expect(link).toContain(`/employee-registration/${enrollmentId}?invite=`);
+      // Finalizing sent nothing to the employees, and the page says so.
+      await page
+        .getByText("No invitations have been sent yet: your 2 employees have received nothing from us.", { exact: false })
+        .waitFor();
+      expect(query("select id from outbox where kind = 'employee_invitation'")).toHaveLength(0);
+
+      // Preview tools: a read-only link for an employee chosen by name, copied; a sample to the owner alone.
+      const invitesBefore = query("select id, invite_status, invite_token_hash from census_employees order by id");
+      await page.getByRole("button", { name: "Show Preview Tools" }).click();
+      await page.getByLabel("Preview the registration of").selectOption({ label: "Ben Cole (Part-time)" });
+      await page.getByRole("button", { name: "Create Preview Link" }).click();
+      const link = await page.getByLabel("Preview link for Ben Cole").inputValue();
+      expect(link).toContain(`/employee-registration/${enrollmentId}?preview=`);
       await page.getByRole("button", { name: "Copy Link" }).click();
       await page.getByRole("button", { name: "Copied!" }).waitFor();
       await toastSays(page, "Link Copied");
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
       await page.getByRole("button", { name: "Copy Link" }).waitFor({ timeout: 5000 });
-      await page.getByLabel("Send a test email to").fill("tester.example.com");
-      await page.getByRole("button", { name: "Send Test Email" }).click();
-      await toastSays(page, "Invalid Email");
-      await page.getByLabel("Send a test email to").fill("tester@example.com");
-      await page.getByRole("button", { name: "Send Test Email" }).click();
-      await toastSays(page, "Test Email Sent");
-      expect(query("select id from outbox where to_address = 'tester@example.com'")).toHaveLength(1);
+      await page.getByRole("button", { name: "Send Me a Sample Invitation" }).click();
+      await page.getByText(`A sample invitation was sent to ${email}.`).waitFor();
+      const sample = lastEmail(e2e.server, { to: email, kind: "sample_invitation" });
+      expect(
+        query("select id from outbox where kind in ('employee_invitation', 'sample_invitation') and to_address <> ?", email),
+      ).toHaveLength(0);
       await expectNoAxeViolations(page, "success with tools (desktop)");
+
+      // The preview opens Ben's registration read-only, from another tab: nothing can be typed or saved.
+      const previewPage = await page.context().newPage();
+      await previewPage.goto(link);
+      await previewPage.getByText("This is Ben Cole's registration as they see it.", { exact: false }).waitFor();
+      expect(await previewPage.getByLabel("First Name").isDisabled()).toBe(true);
+      expect(await previewPage.getByLabel("First Name").inputValue()).toBe("Ben");
+      await expectNoAxeViolations(previewPage, "registration preview (desktop)");
+      for (let step = 2; step <= 7; step++) await previewPage.getByRole("button", { name: "Next step" }).click();
+      expect(await previewPage.getByRole("button", { name: "Next step" }).isDisabled()).toBe(true);
+      // The sample's link opens the made-up employee, not anyone on the census.
+      await previewPage.goto(sample.link(/\/employee-registration\/\d+\?preview=/));
+      await previewPage.getByText("This is Alex Sample's registration as they see it.", { exact: false }).waitFor();
+      await previewPage.close();
+      expect(query("select id, invite_status, invite_token_hash from census_employees order by id")).toEqual(invitesBefore);
+      expect(query("select id from employee_registrations")).toHaveLength(0);
 
       // The dashboard.
       await page.getByRole("button", { name: "Go to Dashboard" }).click();
@@ -181,6 +205,14 @@ describe("employer enrollment", () => {
       await page.getByText("Pat Lee").waitFor();
       expect(await page.getByRole("tab", { name: "Employee Classes" }).getAttribute("aria-selected")).toBe("true");
       await expectNoAxeViolations(page, "dashboard (desktop)");
+      // Signed in, the site's header says so on every page: the company, Dashboard, Sign out.
+      await page.goto(`${e2e.server.url}/employers`);
+      const account = page.getByRole("navigation", { name: "Account" });
+      await account.getByText("Acme Dental").waitFor();
+      expect(await account.textContent()).toContain("Signed in as Acme Dental");
+      expect(await account.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe(`/dashboard/${biz.id}`);
+      await account.getByRole("button", { name: "Sign out" }).waitFor();
+      expect(await page.locator("header").getByRole("link", { name: "Log in" }).count()).toBe(0);
     });
 
     // A second browser signs in with the emailed one-time link.
@@ -306,7 +338,8 @@ describe("employer enrollment", () => {
       // With a class defined, Documents lists its ICHRA notice.
       await page.getByRole("link", { name: "ICHRA notice: Everyone" }).waitFor();
       await expectNoAxeViolations(page, "dashboard documents (phone)");
-      // Signing out ends the session: the dashboard no longer answers.
+      // Signing out (the header's account bar) ends the session: the dashboard no longer answers.
+      await page.getByRole("navigation", { name: "Account" }).getByText("Keyboard Co").waitFor();
       await pressButton("Sign out");
       await page.waitForURL("**/login");
       await heading(page, "Sign in to your dashboard");

@@ -308,24 +308,212 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core (WCAG 2 A/AA and best practices) on the page as it is now. */
+/**
+ * Runs axe-core (WCAG 2 A/AA and best practices) on the page as it is now. Text whose colour
+ * equals its background counts as a contrast violation: axe files a 1:1 ratio under
+ * "needs review" (it might be deliberately hidden text), but on our screens it is text
+ * nobody can read.
+ */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, so the page's CSP (no inline script) holds.
   await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
+  return page.evaluate(async () => {
+    type Node = { target: string[]; any: { data?: { messageKey?: string } | null }[] };
+    type Result = { id: string; impact: string | null; help: string; nodes: Node[] };
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Result[]; incomplete: Result[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+    });
+    const invisibleText = result.incomplete
+      .filter((r) => r.id === "color-contrast")
+      .map((r) => ({ ...r, nodes: r.nodes.filter((n) => n.any.some((check) => check.data?.messageKey === "equalRatio")) }))
+      .filter((r) => r.nodes.length > 0)
+      .map((r) => ({ ...r, help: "Text is the same colour as its background" }));
+    return [...result.violations, ...invisibleText].map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   });
-  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
 }
 
-/** Fails with a readable list when axe finds anything. */
-export async function expectNoAxeViolations(page: Page, where = page.url()): Promise<void> {
+/** Fails with a readable list when axe finds anything on the page as it is now. */
+export async function expectNoAxeViolationsNow(page: Page, where = page.url()): Promise<void> {
   const violations = await axeViolations(page);
   if (violations.length) {
     const lines = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     throw new Error(`axe found ${violations.length} violation(s) on ${where}:\n${lines.join("\n")}`);
   }
+}
+
+/** The page's other states, each reached from the current one and undone again. */
+interface PageState {
+  kind: "tab" | "dialog" | "toggle";
+  /** The data-state-probe value marking the control that reaches it. */
+  probe: string;
+  label: string;
+}
+
+/**
+ * Marks and lists the states a person can reach from here without changing any data: every
+ * other tab of each tab list, every dialog a button opens (aria-haspopup="dialog"), every
+ * collapsed disclosure (aria-expanded="false", a closed <details>). With a modal dialog
+ * open, only what is inside it (the page behind is inert).
+ */
+function listStates(page: Page): Promise<PageState[]> {
+  return page.evaluate(() => {
+    const scope: ParentNode = document.querySelector("dialog[open]") ?? document;
+    const shown = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden";
+    };
+    const name = (el: Element) => (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ");
+    const states: { kind: "tab" | "dialog" | "toggle"; probe: string; label: string }[] = [];
+    let n = 0;
+    const add = (el: Element, kind: "tab" | "dialog" | "toggle") => {
+      const probe = `${kind}-${n++}`;
+      el.setAttribute("data-state-probe", probe);
+      states.push({ kind, probe, label: `${kind} "${name(el)}"` });
+    };
+    for (const tab of scope.querySelectorAll("[role=tab][aria-selected=false]")) if (shown(tab)) add(tab, "tab");
+    for (const opener of scope.querySelectorAll("[aria-haspopup=dialog]")) if (shown(opener)) add(opener, "dialog");
+    for (const toggle of scope.querySelectorAll("button[aria-expanded=false]:not([aria-haspopup])"))
+      if (shown(toggle)) add(toggle, "toggle");
+    for (const summary of scope.querySelectorAll("details:not([open]) > summary")) if (shown(summary)) add(summary, "toggle");
+    return states;
+  });
+}
+
+/** Lets the app render what a click changed (screens render on the next frame at the latest). */
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+const clickProbe = (page: Page, probe: string) =>
+  page.evaluate((p) => (document.querySelector(`[data-state-probe="${p}"]`) as HTMLElement | null)?.click(), probe);
+
+/**
+ * Runs `check` on the page as it is, then in each state listStates finds: each other tab
+ * selected in turn, each dialog open, each disclosure expanded. Every state is undone after
+ * its check (the first tab selected again, the dialog closed, the disclosure collapsed) and
+ * focus goes back where it was, so the test goes on from the page it had.
+ */
+export async function checkEveryState(page: Page, where: string, check: (where: string) => Promise<void>): Promise<void> {
+  await check(where);
+  const states = await listStates(page);
+  if (!states.length) return;
+  await page.evaluate(() => {
+    (window as unknown as { __focusBeforeStates?: Element | null }).__focusBeforeStates = document.activeElement;
+  });
+  await page.evaluate(() => {
+    for (const tab of document.querySelectorAll("[role=tab][aria-selected=true]")) tab.setAttribute("data-state-home", "");
+  });
+  for (const state of states) {
+    const label = `${where}, ${state.label}`;
+    await clickProbe(page, state.probe);
+    if (state.kind === "dialog") {
+      await page
+        .waitForFunction(() => document.querySelectorAll("dialog[open]").length > 0, undefined, { timeout: 5000 })
+        .catch(() => {
+          throw new Error(`${label} opened no dialog`);
+        });
+    }
+    await settle(page);
+    await check(label);
+    if (state.kind === "dialog") {
+      await page.evaluate(() => {
+        const open = [...document.querySelectorAll("dialog[open]")];
+        (open.at(-1) as HTMLDialogElement | undefined)?.close();
+      });
+    } else if (state.kind === "toggle") {
+      await clickProbe(page, state.probe);
+    } else {
+      await page.evaluate(() => {
+        for (const tab of document.querySelectorAll<HTMLElement>("[data-state-home]")) tab.click();
+      });
+    }
+    await settle(page);
+  }
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll("[data-state-probe], [data-state-home]")) {
+      el.removeAttribute("data-state-probe");
+      el.removeAttribute("data-state-home");
+    }
+    const w = window as unknown as { __focusBeforeStates?: Element | null };
+    (w.__focusBeforeStates as HTMLElement | null | undefined)?.focus?.();
+    delete w.__focusBeforeStates;
+  });
+}
+
+/** Fails with a readable list when axe finds anything, in the page's current state or any tab, dialog or disclosure state. */
+export async function expectNoAxeViolations(page: Page, where = page.url()): Promise<void> {
+  await checkEveryState(page, where, (label) => expectNoAxeViolationsNow(page, label));
+}
+
+/**
+ * Fails when anything scrolls sideways or an action is out of reach: the page wider than the
+ * window, a box whose content is wider than the box (a table hiding columns behind a
+ * scrollbar), or a visible button or link lying outside the window or cut off by a box
+ * around it.
+ */
+export async function expectFitsWindow(page: Page, where = page.url()): Promise<void> {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const width = window.innerWidth;
+    const describe = (el: Element) => {
+      const text = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      const cls = el.getAttribute("class");
+      return `<${el.tagName.toLowerCase()}${cls ? ` class="${cls}"` : ""}>${text ? ` "${text}"` : ""}`;
+    };
+    const page = document.documentElement.scrollWidth;
+    if (page > width) found.push(`the page is ${page} px wide in a ${width} px window`);
+    const seen = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) return false;
+      const style = getComputedStyle(el);
+      return style.visibility !== "hidden" && !el.closest("dialog:not([open]), [hidden], .visually-hidden");
+    };
+    const clips = (style: CSSStyleDeclaration) => style.overflowX !== "visible";
+    for (const el of document.body.querySelectorAll("*")) {
+      if (el.matches("input, textarea, select, option, svg *") || !seen(el)) continue;
+      const style = getComputedStyle(el);
+      // Text cut short with an ellipsis on purpose (its whole text in a title) is not hidden content.
+      if (clips(style) && style.textOverflow !== "ellipsis" && el.scrollWidth > el.clientWidth + 1) {
+        found.push(`${describe(el)} scrolls sideways: ${el.scrollWidth} px of content in ${el.clientWidth} px`);
+      }
+    }
+    const actions = "a[href], button, [role=button], [role=tab], input[type=submit], input[type=button], summary";
+    for (const el of document.body.querySelectorAll(actions)) {
+      if (!seen(el)) continue;
+      const box = el.getBoundingClientRect();
+      if (box.left < -0.5 || box.right > width + 0.5) {
+        found.push(`${describe(el)} lies outside the window (${Math.round(box.left)} to ${Math.round(box.right)} px)`);
+        continue;
+      }
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (!clips(getComputedStyle(up))) continue;
+        const frame = up.getBoundingClientRect();
+        if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5) {
+          found.push(`${describe(el)} is cut off by ${describe(up)}`);
+          break;
+        }
+      }
+    }
+    return found;
+  });
+  if (problems.length) throw new Error(`${where} does not fit its window:\n${problems.join("\n")}`);
+}
+
+/** The sweep's check of one screen: nothing sideways, every action in reach, axe clean; in each of its tab, dialog and disclosure states. */
+export async function expectSoundScreen(page: Page, where = page.url()): Promise<void> {
+  await checkEveryState(page, where, async (label) => {
+    await expectFitsWindow(page, label);
+    await expectNoAxeViolationsNow(page, label);
+  });
 }
 
 export interface DolNoticeFacts {

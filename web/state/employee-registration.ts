@@ -89,9 +89,17 @@ export const premiumsFailed = state(() => false);
 
 let invite = "";
 let enrollmentId = "";
+/** A preview link's token: the registration opened read-only, for the employer (rulings). */
+let previewToken = "";
 
-/** The employee's ICHRA notice, opened with the same invite. */
-export const noticeHref = () => `${noticePath(enrollmentId)}?invite=${encodeURIComponent(invite)}`;
+/** True when the registration was opened through a preview link: nothing is saved. */
+export const previewing = state(() => false);
+
+/** The employee's ICHRA notice, opened with the same invite (or the same preview link). */
+export const noticeHref = () =>
+  previewing.value
+    ? `${noticePath(enrollmentId)}?preview=${encodeURIComponent(previewToken)}`
+    : `${noticePath(enrollmentId)}?invite=${encodeURIComponent(invite)}`;
 
 export const ssnOnFile = computed(() => registration.value?.registration?.ssnMasked ?? null);
 export const submitted = computed(() => Boolean(registration.value?.registration?.submittedAt));
@@ -121,6 +129,7 @@ export function goToStep(step: number) {
 export async function loadRegistration(id: string, token: string): Promise<void> {
   enrollmentId = id;
   invite = token;
+  previewing.value = false;
   loadState.value = "loading";
   if (!token) {
     loadState.value = "invalid";
@@ -131,6 +140,23 @@ export async function loadRegistration(id: string, token: string): Promise<void>
     registration.value = view;
     form.value = formFrom(view);
     currentStep.value = view.registration?.submittedAt || view.registration?.declinedAt ? employeeSteps.length : 1;
+    loadState.value = "ready";
+  } catch (error) {
+    loadState.value = error instanceof ApiError && (error.status === 404 || error.status === 400) ? "invalid" : "error";
+  }
+}
+
+/** Opens the registration a preview link names, read-only from its first step. */
+export async function loadPreview(id: string, token: string): Promise<void> {
+  enrollmentId = id;
+  previewToken = token;
+  previewing.value = true;
+  loadState.value = "loading";
+  try {
+    const view = await read(registrationRoute(id).preview.get({ query: { preview: token } }));
+    registration.value = view;
+    form.value = formFrom(view);
+    currentStep.value = 1;
     loadState.value = "ready";
   } catch (error) {
     loadState.value = error instanceof ApiError && (error.status === 404 || error.status === 400) ? "invalid" : "error";
@@ -160,6 +186,8 @@ export async function save(
   next: number,
   options: { submit?: boolean; decline?: boolean } = {},
 ): Promise<boolean> {
+  // A preview saves nothing; its own buttons move between the steps.
+  if (previewing.value) return false;
   saving.value = true;
   saveError.value = null;
   try {
@@ -184,7 +212,7 @@ export async function save(
       loadState.value = "invalid";
     } else {
       saveError.value =
-        error instanceof ApiError && error.status === 409 && error.serverMessage
+        error instanceof ApiError && (error.status === 409 || error.status === 429) && error.serverMessage
           ? error.serverMessage
           : "Your answers could not be saved. Please check your connection and try again.";
     }
@@ -199,4 +227,5 @@ export function resetRegistrationState() {
   for (const reset of resets) reset();
   invite = "";
   enrollmentId = "";
+  previewToken = "";
 }

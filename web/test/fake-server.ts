@@ -9,7 +9,7 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Answer = { status?: number; json?: unknown; text?: string } | "pending";
+type Answer = { status?: number; json?: unknown; text?: string; headers?: Record<string, string> } | "pending";
 type Handler = Answer | ((call: RecordedCall) => Answer);
 
 export function fakeServer(routes: Record<string, Handler>) {
@@ -30,7 +30,10 @@ export function fakeServer(routes: Record<string, Handler>) {
     if (answer === "pending") return new Promise<Response>(() => {});
     const text = answer.text ?? (answer.json === undefined ? "" : JSON.stringify(answer.json));
     // An empty body is not JSON; saying it is would make a JSON reader fail where the real server's empty answers do not.
-    return new Response(text, { status: answer.status ?? 200, headers: text ? { "content-type": "application/json" } : {} });
+    return new Response(text, {
+      status: answer.status ?? 200,
+      headers: { ...(text ? { "content-type": "application/json" } : {}), ...answer.headers },
+    });
   }) as typeof fetch;
   return {
     calls,

@@ -122,3 +122,10 @@ export async function adminUsername(db: DB, userId: number | null): Promise<stri
   const row = await db.select({ username: users.username, role: users.role }).from(users).where(eq(users.id, userId)).get();
   return row?.role === "admin" ? row.username : null;
 }
+
+/** An admin's own address (the placeholder NAME@admin.invalid when none was given); null for anyone else. */
+export async function adminEmail(db: DB, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const row = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, userId)).get();
+  return row?.role === "admin" ? row.email : null;
+}

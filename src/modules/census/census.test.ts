@@ -356,6 +356,11 @@ describe("GET /api/census/template.csv", () => {
     const rows = Papa.parse<string[]>(text.trim()).data;
     expect(rows[0]).toEqual(CENSUS_COLUMNS.map((c) => c.header));
     expect(rows.length).toBe(3);
+    // Its dates are written the way the guidelines ask: YYYY-MM-DD.
+    const dated = CENSUS_COLUMNS.flatMap((c, i) => (/Date/.test(c.header) ? [i] : []));
+    expect(dated.length).toBeGreaterThan(0);
+    for (const row of rows.slice(1)) for (const i of dated) if (row[i]) expect(row[i]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(rows[2]![3]).toBe("1990-07-04");
     const owner = await ownerWithClasses(t);
     expect(await (await upload(owner, censusForm(text))).json()).toEqual({ accepted: 2, rejected: 0, errors: [] });
   });

@@ -223,7 +223,7 @@ export async function skipCensus(db: DB, enrollment: EnrollmentRow): Promise<Cen
 export function censusTemplateCsv(): string {
   const examples = [
     ["Jane", "Doe", "jane.doe@example.com", "1985-04-23", "30301", "Full-time", "(404) 555-0142", "2021-03-01", "Full-time", "30303"],
-    ["John", "Smith", "john.smith@example.com", "07/04/1990", "02134-1234", "Part-time", "", "", "Part-time", ""],
+    ["John", "Smith", "john.smith@example.com", "1990-07-04", "02134-1234", "Part-time", "", "", "Part-time", ""],
   ];
   return `${Papa.unparse({ fields: CENSUS_COLUMNS.map((c) => c.header), data: examples }, { newline: "\r\n" })}\r\n`;
 }

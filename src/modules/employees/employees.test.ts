@@ -11,7 +11,7 @@ import {
   tokenFrom,
 } from "../../test/employee-fixtures";
 import { adminHeaders } from "../../test/employers";
-import { INVITE_VALID_DAYS_AFTER_EFFECTIVE, inviteDeadline } from "./dates";
+import { inviteDeadline } from "./dates";
 import { messages } from "./model";
 import { SUBMITTED_MESSAGE } from "./service";
 
@@ -471,21 +471,5 @@ describe("an enrollment whose registration window has closed", () => {
     expect((await res.json()).message).toContain("March 1, 2020");
     expect((t.database.sqlite.query("select count(*) n from outbox").get() as { n: number }).n).toBe(before);
     expect(inviteOf(f.employeeIds[0]).status).toBe("not_sent");
-  });
-
-  test("issues no link through any caller: the success page's registration-link tool answers the same 409", async () => {
-    const f = await createEnrollmentWithCensus(t.database.db, { effectiveDate: "2020-01-01" });
-    for (const path of [
-      `/api/enrollment/${f.enrollmentId}/registration-link`,
-      `/api/enrollment/${f.enrollmentId}/registration-link/email`,
-    ]) {
-      const res = await t.request("POST", path, { ...as(f.ownerCookie), json: { email: "someone@example.com" } });
-      expect({ path, status: res.status }).toEqual({ path, status: 409 });
-      expect((await res.json()).message).toBe(
-        `Registration closed on March 1, 2020, ${INVITE_VALID_DAYS_AFTER_EFFECTIVE} days after the effective date; no new invitations can be sent.`,
-      );
-    }
-    expect(inviteOf(f.employeeIds[0])).toEqual({ status: "not_sent", hash: null, expiresAt: null });
-    expect(outboxTo(t, "someone@example.com")).toEqual([]);
   });
 });

@@ -5,9 +5,11 @@ import type { AppDeps } from "../../deps";
 import { ErrorAnswer, MessageAnswer } from "../../http/answers";
 import { siteOrigin } from "../../http/origin";
 import { sessionPlugin } from "../auth/plugin";
+import type { Session } from "../auth/sessions";
 import type { OwnedEnrollment } from "../businesses/access";
 import { accessEnrollment } from "../businesses/access";
 import { EnrollmentParams } from "../enrollments/model";
+import { enqueueEmail } from "../outbox/service";
 import { inviteAllNotYetInvited, inviteOne, revokeInvite } from "./invites";
 import {
   ClassNoticeParams,
@@ -17,17 +19,38 @@ import {
   NewEmployee,
   NoticesSent,
   NoticeView,
+  PreviewLink,
+  PreviewLinkPayload,
+  PreviewQuery,
+  PreviewRoster,
   RegistrationSave,
   RegistrationView,
+  SampleEmailAnswer,
   SendResult,
 } from "./model";
 import { addNewlyEligible } from "./newly-eligible";
 import { administratorOf, classNotice, openNotice, sendNotices } from "./notice";
+import {
+  assertPreviewAllowed,
+  createPreviewLink,
+  openPreview,
+  openPreviewNotice,
+  previewKey,
+  previewRoster,
+  sampleInvitation,
+} from "./preview";
 import { listEmployees, openRegistration, saveRegistration } from "./service";
 
 export const employeesRoutes = (deps: AppDeps) => {
   const { db, config } = deps;
   const key = loadDataKey(config);
+  const previews = previewKey(key);
+  /** The enrollment, when the session may see it and use the preview tools on it. */
+  const previewing = async (session: Session | null, enrollmentId: string) => {
+    const owned = await accessEnrollment(db, session, Number(enrollmentId));
+    assertPreviewAllowed(config, session);
+    return owned;
+  };
   const administrator = administratorOf(config);
   const baseUrlOf = (request: Request) => siteOrigin(config, request);
   const answerList = async (owned: OwnedEnrollment) => ({
@@ -83,6 +106,71 @@ export const employeesRoutes = (deps: AppDeps) => {
         params: EmployeeParams,
         response: { 200: EmployeeList, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
         detail: { summary: "Revoke one employee's invitation", tags: ["Employees"] },
+      },
+    )
+    .get(
+      "/enrollment/:enrollmentId/preview",
+      async ({ params, session }) => previewRoster(db, await previewing(session, params.enrollmentId)),
+      {
+        params: EnrollmentParams,
+        response: { 200: PreviewRoster, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
+        detail: {
+          summary: "The employees whose registration the owner can preview (the success page's tools)",
+          description: "403 when NODE_ENV is production and the session is not an admin's.",
+          tags: ["Employees"],
+        },
+      },
+    )
+    .post(
+      "/enrollment/:enrollmentId/preview/link",
+      async ({ params, body, session, request }) =>
+        createPreviewLink(db, previews, await previewing(session, params.enrollmentId), body.employeeId, baseUrlOf(request)),
+      {
+        params: EnrollmentParams,
+        body: PreviewLinkPayload,
+        response: { 200: PreviewLink, 400: ErrorAnswer, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
+        detail: {
+          summary: "A link that opens one employee's registration read-only for a week; it sends nothing and is no invitation",
+          tags: ["Employees"],
+        },
+      },
+    )
+    .post(
+      "/enrollment/:enrollmentId/preview/sample-email",
+      async ({ params, session, request, set }) => {
+        const owned = await previewing(session, params.enrollmentId);
+        const email = await sampleInvitation(db, previews, session!, owned, baseUrlOf(request));
+        enqueueEmail(db, email);
+        set.status = 202;
+        return { message: `A sample invitation was sent to ${email.to}.`, to: email.to };
+      },
+      {
+        params: EnrollmentParams,
+        response: { 202: SampleEmailAnswer, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
+        detail: {
+          summary: "Email a sample invitation to the signed-in person's own address; its link opens a made-up employee's registration",
+          tags: ["Employees"],
+        },
+      },
+    )
+    .get(
+      "/employee-registration/:enrollmentId/preview",
+      ({ params, query }) => openPreview(db, previews, Number(params.enrollmentId), query.preview),
+      {
+        params: EnrollmentParams,
+        query: PreviewQuery,
+        response: { 200: RegistrationView, 404: MessageAnswer },
+        detail: { summary: "A registration opened read-only through a preview link", tags: ["Employee registration"] },
+      },
+    )
+    .get(
+      "/employee-registration/:enrollmentId/notice/preview",
+      ({ params, query }) => openPreviewNotice(db, previews, administrator, Number(params.enrollmentId), query.preview),
+      {
+        params: EnrollmentParams,
+        query: PreviewQuery,
+        response: { 200: NoticeView, 404: MessageAnswer, 409: MessageAnswer },
+        detail: { summary: "The notice a previewed employee would open", tags: ["Employee registration"] },
       },
     )
     .get(

@@ -2,7 +2,7 @@
 // random bits; the table keeps only its SHA-256, so a copy of the database opens nothing.
 
 import { censusEmployees } from "@db/schema";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict, notFound } from "../../http/errors";
 import { formatDate } from "../../lib/date-rules";
@@ -43,7 +43,13 @@ export interface Inviter {
  * given, their ICHRA notice in full (which then counts as sent to them). `to` defaults to
  * the employee.
  */
-export function invitationEmail(owned: Inviter, employee: CensusEmployee, link: string, to: string = employee.email, notice?: NoticeInput) {
+export function invitationEmail(
+  owned: Inviter,
+  employee: Pick<CensusEmployee, "firstName" | "email" | "className" | "dateOfBirth" | "hireDate">,
+  link: string,
+  to: string = employee.email,
+  notice?: NoticeInput,
+) {
   // The same figures the registration shows: the class's (by family size when it varies), or the spec's fallback.
   const amounts = allowancesFor(owned.enrollment, employee);
   const { cents } = shownAllowanceFor(owned.enrollment, employee);
@@ -230,23 +236,4 @@ export async function employeesOf(db: DB, enrollmentId: number): Promise<CensusE
     .from(censusEmployees)
     .where(eq(censusEmployees.enrollmentId, enrollmentId))
     .orderBy(censusEmployees.lastName, censusEmployees.firstName, censusEmployees.id);
-}
-
-/** The first census employee (in file order) who has never been invited; 409 with the caller's message when none is left. */
-export function nextInvitee(tx: Tx, enrollmentId: number, messages: { allInvited: string; noEmployees: string }): CensusEmployee {
-  const employee = tx
-    .select()
-    .from(censusEmployees)
-    .where(and(eq(censusEmployees.enrollmentId, enrollmentId), eq(censusEmployees.inviteStatus, "not_sent")))
-    .orderBy(asc(censusEmployees.rowNumber))
-    .limit(1)
-    .get();
-  if (employee) return employee;
-  const anyone = tx
-    .select({ id: censusEmployees.id })
-    .from(censusEmployees)
-    .where(eq(censusEmployees.enrollmentId, enrollmentId))
-    .limit(1)
-    .get();
-  throw conflict(anyone ? messages.allInvited : messages.noEmployees);
 }

@@ -255,3 +255,31 @@ export type NoticesSent = Static<typeof NoticesSent>;
 
 export const NOTICE_UNAVAILABLE_MESSAGE =
   "Your employee class has changed since you were invited, so your notice is not available yet. Please ask your employer for it.";
+
+/** The success page's preview tools: the employees the owner can preview, by name. */
+export const PreviewRoster = Type.Object({
+  employees: Type.Array(Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String(), className: Type.String() })),
+});
+export type PreviewRoster = Static<typeof PreviewRoster>;
+
+export const PreviewLinkPayload = Type.Object({
+  employeeId: Type.Integer({
+    minimum: 1,
+    messages: { type: "Choose an employee", minimum: "Choose an employee", required: "Choose an employee" },
+  }),
+});
+export type PreviewLinkPayload = Static<typeof PreviewLinkPayload>;
+
+/** A link that opens one employee's registration read-only; it saves nothing and is no invitation. */
+export const PreviewLink = Type.Object({
+  link: Type.String(),
+  employee: Type.Object({ firstName: Type.String(), lastName: Type.String() }),
+  expiresAt: Type.String(),
+});
+export type PreviewLink = Static<typeof PreviewLink>;
+
+export const SampleEmailAnswer = Type.Object({ message: Type.String(), to: Type.String() });
+export type SampleEmailAnswer = Static<typeof SampleEmailAnswer>;
+
+/** `?preview=TOKEN`: what a preview link carries. */
+export const PreviewQuery = Type.Object({ preview: Type.Optional(Type.String({ maxLength: 200 })) });

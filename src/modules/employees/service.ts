@@ -53,7 +53,7 @@ export const aRegistration = (db: DB | Tx, enrollmentId: number) =>
     .where(eq(employeeRegistrations.enrollmentId, enrollmentId))
     .limit(1);
 
-async function registrationOf(db: DB, censusEmployeeId: number): Promise<RegistrationRow | null> {
+export async function registrationOf(db: DB, censusEmployeeId: number): Promise<RegistrationRow | null> {
   return (await db.select().from(employeeRegistrations).where(eq(employeeRegistrations.censusEmployeeId, censusEmployeeId)).get()) ?? null;
 }
 
@@ -78,7 +78,19 @@ function savedView(key: Buffer, row: RegistrationRow): SavedRegistration {
   };
 }
 
-function view(key: Buffer, owned: OwnedEnrollment, employee: CensusEmployee, row: RegistrationRow | null): RegistrationView {
+/** The census fields the registration screens start from. */
+export type RegistrationPerson = Pick<
+  CensusEmployee,
+  "firstName" | "lastName" | "email" | "phone" | "dateOfBirth" | "homeZip" | "className" | "hireDate"
+>;
+
+/** What the registration screens show of an employee: the census prefill, their allowance and what they saved. */
+export function registrationView(
+  key: Buffer,
+  owned: OwnedEnrollment,
+  employee: RegistrationPerson,
+  row: RegistrationRow | null,
+): RegistrationView {
   const level = coverageLevelOf(row?.coverageLevel);
   const shown = shownAllowanceFor(owned.enrollment, employee, level);
   const amounts = allowancesFor(owned.enrollment, employee);
@@ -124,7 +136,7 @@ export async function resolveInvite(db: DB, enrollmentId: number, token: string 
 export async function openRegistration(db: DB, key: Buffer, enrollmentId: number, token: string | undefined): Promise<RegistrationView> {
   const { employee, owned } = await resolveInvite(db, enrollmentId, token);
   await markOpened(db, employee);
-  return view(key, owned, employee, await registrationOf(db, employee.id));
+  return registrationView(key, owned, employee, await registrationOf(db, employee.id));
 }
 
 const fieldNames = [
@@ -230,7 +242,7 @@ export async function saveRegistration(
     }
   });
   const fresh = await db.select().from(censusEmployees).where(eq(censusEmployees.id, employee.id)).get();
-  return view(key, owned, fresh ?? employee, await registrationOf(db, employee.id));
+  return registrationView(key, owned, fresh ?? employee, await registrationOf(db, employee.id));
 }
 
 /** Each census employee with class, invite status and, once they registered, what they chose. */

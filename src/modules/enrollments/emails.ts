@@ -1,7 +1,10 @@
-// The enrollment's emails, as plain text: what was submitted and what happens next.
+// The enrollment's emails to its primary contact, as plain text: what was submitted, what an
+// admin's review changed, what happens next, and links to the plan's documents.
 
+import { formatDate, todayUtc } from "../../lib/date-rules";
 import { formatUsd, toDollars } from "../../lib/money";
 import type { EnrollmentRow } from "../businesses/access";
+import { noticeDeadline, noticeIsLate } from "../compliance/notice-dates";
 import type { OutgoingEmail } from "../outbox/service";
 
 /** Written from the row as it was submitted, inside the submitting transaction. */
@@ -29,13 +32,78 @@ export function confirmationEmail(input: {
     classes,
     "",
     "What happens next:",
-    "  1. Our team reviews your enrollment within 1-2 business days.",
-    "  2. You receive an email with your plan documents and administrative access.",
-    "  3. Your employees receive an email with registration instructions.",
+    "  1. Our team reviews your enrollment within 1-2 business days. When it is approved, you receive an email with your plan documents.",
+    "  2. Nothing has been sent to your employees. Each of them gets their invitation to register only when you send it from your dashboard.",
     "",
     `Your dashboard: ${input.origin}/dashboard/${enrollment.businessId}`,
     "",
     "Advantage ICHRA",
   ].join("\n");
   return { kind: "enrollment_confirmation", to: input.to, subject: `Your ICHRA enrollment for ${businessName} was received`, text };
+}
+
+/** The enrollment's plan documents: the plan summary and each class's ICHRA notice, as pages its owner opens signed in. */
+export function planDocumentLinks(origin: string, enrollment: Pick<EnrollmentRow, "id" | "employeeClasses">): string[] {
+  return [
+    `  - Plan summary (plan, budget, effective date, classes and headcount): ${origin}/enrollment/${enrollment.id}`,
+    ...(enrollment.employeeClasses ?? []).map(
+      (c, i) => `  - ICHRA notice for the class "${c.name}": ${origin}/enrollment/${enrollment.id}/notice/${i}`,
+    ),
+  ];
+}
+
+/** What an admin's approval or activation tells the primary contact: what changed, what comes next, the documents. */
+export function reviewEmail(
+  action: "approve" | "activate",
+  input: {
+    to: string;
+    firstName: string;
+    businessName: string;
+    planName: string;
+    enrollment: Pick<EnrollmentRow, "id" | "businessId" | "effectiveDate" | "employeeClasses">;
+    origin: string;
+    today?: string;
+  },
+): OutgoingEmail {
+  const { enrollment, businessName, origin } = input;
+  const starts = formatDate(enrollment.effectiveDate);
+  const noticeBy = noticeDeadline(enrollment.effectiveDate);
+  const today = input.today ?? todayUtc();
+  const noticeStep = noticeIsLate(enrollment.effectiveDate, today)
+    ? `Send each eligible employee their ICHRA notice from your dashboard now: it was due by ${formatDate(noticeBy)}, 90 days before the plan year.`
+    : `Send each eligible employee their ICHRA notice from your dashboard by ${formatDate(noticeBy)}, 90 days before the plan year.`;
+  const approved = action === "approve";
+  const text = [
+    `Hello ${input.firstName},`,
+    "",
+    approved
+      ? `Our team has approved ${businessName}'s ICHRA enrollment (plan: ${input.planName}). Its plan year starts on ${starts}.`
+      : `${businessName}'s ICHRA (plan: ${input.planName}) is now active. Its plan year ${enrollment.effectiveDate <= today ? "started" : "starts"} on ${starts}.`,
+    "",
+    "What happens next:",
+    ...(approved
+      ? [
+          `  1. ${noticeStep}`,
+          "  2. Send your employees their invitations to register from your dashboard. An employee gets one only when you send it; the dashboard shows who has.",
+          `  3. Your plan becomes active on ${starts}; we will email you when it does.`,
+        ]
+      : [
+          "  1. Registrations are now final: what each employee submitted stands, and invitations no longer open a registration to change.",
+          "  2. Your dashboard shows who registered and what they chose. Add an employee who becomes eligible later from there.",
+        ]),
+    "",
+    "Your plan documents:",
+    ...planDocumentLinks(origin, enrollment),
+    "",
+    `Your dashboard: ${origin}/dashboard/${enrollment.businessId}`,
+    `These pages open for you when you are signed in. To sign in, ask for a link at ${origin}/login with this address.`,
+    "",
+    "Advantage ICHRA",
+  ].join("\n");
+  return {
+    kind: approved ? "enrollment_approved" : "enrollment_activated",
+    to: input.to,
+    subject: approved ? `Your ICHRA enrollment for ${businessName} is approved` : `Your ICHRA for ${businessName} is active`,
+    text,
+  };
 }

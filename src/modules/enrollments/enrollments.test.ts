@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
-import { daysFrom, formatDate } from "../../lib/date-rules";
+import { isKnownRoute } from "../../lib/site-routes";
 import { createTestApp, type TestApp } from "../../test/api";
 import {
   adminHeaders,
@@ -13,15 +13,7 @@ import {
   registerOwner,
   twoClasses,
 } from "../../test/employers";
-import { hashToken } from "../auth/sessions";
-import {
-  ALL_INVITED_MESSAGE,
-  EnrollmentRead,
-  FINALIZED_MESSAGE,
-  NO_CLASSES_MESSAGE,
-  NO_EMPLOYEES_MESSAGE,
-  RegistrationLinkAnswer,
-} from "./model";
+import { EnrollmentRead, FINALIZED_MESSAGE, NO_CLASSES_MESSAGE } from "./model";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -221,6 +213,13 @@ describe("PUT /api/enrollment/:id/finalize", () => {
     expect(mail.text_body).toContain("Plan: Advantage");
     expect(mail.text_body).toContain("Full-time: $500.00/month");
     expect(mail.text_body).toContain(`http://localhost/dashboard/${owner.businessId}`);
+    // It promises nothing that does not happen: finalizing invites no one.
+    expect(mail.text_body).toContain("Nothing has been sent to your employees.");
+    expect(mail.text_body).not.toContain("Your employees receive an email");
+    expect(q<{ n: number }>("select count(*) as n from outbox where kind = 'employee_invitation'").n).toBe(0);
+    expect(
+      all<{ s: string }>("select distinct invite_status as s from census_employees where enrollment_id = ?", owner.enrollmentId),
+    ).toEqual([{ s: "not_sent" }]);
   });
 
   test("works without a body, and refuses a second submit and later changes with 409", async () => {
@@ -410,174 +409,65 @@ describe("GET /api/enrollment/:id", () => {
   });
 });
 
-describe("registration links", () => {
-  test("409 when the enrollment has no census employees", async () => {
-    const owner = await ownerWithClasses(t);
-    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers });
-    expect(res.status).toBe(409);
-    expect((await res.json()).message).toBe(NO_EMPLOYEES_MESSAGE);
-    const email = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, {
-      headers: owner.headers,
-      json: { email: "me@acme.test" },
-    });
-    expect(email.status).toBe(409);
+describe("approval and activation emails", () => {
+  const mails = (to: string) =>
+    all<{ kind: string; subject: string; text_body: string }>(
+      "select kind, subject, text_body from outbox where to_address = ? and kind in ('enrollment_approved', 'enrollment_activated') order by id",
+      to,
+    );
+
+  test("approving emails the primary contact what changed, what is next, the dashboard and documents that open for the owner", async () => {
+    const owner = await ownerWithCensus(t);
+    expect((await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} })).status).toBe(
+      200,
+    );
+    const admin = await adminHeaders(t);
+    expect(mails(owner.email)).toEqual([]);
+    expect((await t.request("POST", `/api/admin/enrollments/${owner.enrollmentId}/approve`, { headers: admin })).status).toBe(200);
+    const [mail] = mails(owner.email);
+    expect(mail.kind).toBe("enrollment_approved");
+    expect(mail.subject).toBe("Your ICHRA enrollment for Acme Dental is approved");
+    expect(mail.text_body).toContain("Our team has approved Acme Dental's ICHRA enrollment (plan: Advantage).");
+    expect(mail.text_body).toContain("What happens next:");
+    expect(mail.text_body).toContain("ICHRA notice from your dashboard");
+    expect(mail.text_body).toContain("An employee gets one only when you send it");
+    expect(mail.text_body).toContain(`Your dashboard: http://localhost/dashboard/${owner.businessId}`);
+    // Every document link is a page of the site whose data answers this owner (and no one signed out).
+    const links = mail.text_body.match(/http:\/\/localhost\/enrollment\/\S+/g)!;
+    expect(links).toEqual([
+      `http://localhost/enrollment/${owner.enrollmentId}`,
+      `http://localhost/enrollment/${owner.enrollmentId}/notice/0`,
+      `http://localhost/enrollment/${owner.enrollmentId}/notice/1`,
+    ]);
+    expect(mail.text_body).toContain(`ICHRA notice for the class "Part-time": http://localhost/enrollment/${owner.enrollmentId}/notice/1`);
+    for (const link of links) {
+      const path = new URL(link).pathname;
+      expect({ path, known: isKnownRoute(path) }).toEqual({ path, known: true });
+      const api = path
+        .replace(/^\/enrollment\/(\d+)\/notice\/(\d+)$/, "/api/enrollment/$1/notices/$2")
+        .replace(/^\/enrollment\//, "/api/enrollment/");
+      expect({ api, status: (await t.request("GET", api, { headers: owner.headers })).status }).toEqual({ api, status: 200 });
+      expect({ api, status: (await t.request("GET", api)).status }).toEqual({ api, status: 401 });
+    }
+    // Nobody else was written to, and no employee was invited by it.
     expect(q<{ n: number }>("select count(*) as n from outbox where kind = 'employee_invitation'").n).toBe(0);
   });
 
-  test("issues a personal link; only the token's hash is stored; it expires 60 days after the effective date", async () => {
+  test("activating emails that the plan is active; a refused move emails nothing", async () => {
     const owner = await ownerWithCensus(t);
-    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers });
-    expect(res.status).toBe(200);
-    const body = await res.json();
-    expect(Value.Check(RegistrationLinkAnswer, body)).toBe(true);
-    const match = body.link.match(
-      new RegExp(`^http://localhost/employee-registration/${owner.enrollmentId}\\?invite=([A-Za-z0-9_-]{43})$`),
-    );
-    expect(match).not.toBeNull();
-    const token = match[1];
-    expect(body.employee).toEqual({ firstName: "Jane", lastName: "Doe", email: "jane@acme.test" });
-    const row = q<{ invite_token_hash: string; invite_status: string; invite_expires_at: number; invite_sent_at: number }>(
-      "select invite_token_hash, invite_status, invite_expires_at, invite_sent_at from census_employees where enrollment_id = ? and email = 'jane@acme.test'",
-      owner.enrollmentId,
-    );
-    expect(row.invite_token_hash).toBe(hashToken(token));
-    expect(row.invite_status).toBe("sent");
-    expect(row.invite_sent_at).toBeGreaterThan(Date.now() - 60_000);
-    const lastDay = daysFrom(planStart(90), 60);
-    expect(new Date(row.invite_expires_at).toISOString().slice(0, 10) > lastDay).toBe(true);
-    expect(row.invite_expires_at - Date.parse(`${lastDay}T00:00:00Z`)).toBeLessThanOrEqual(48 * 3600_000);
-    expect(JSON.stringify(all("select * from census_employees"))).not.toContain(token);
-    // A second link goes to the next employee not yet invited; Jane's link keeps working.
-    const second = await (
-      await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers })
-    ).json();
-    expect(second.link).not.toBe(body.link);
-    expect(second.employee).toEqual({ firstName: "John", lastName: "Smith", email: "john@acme.test" });
-    expect(
-      q<{ h: string }>(
-        "select invite_token_hash as h from census_employees where email = 'jane@acme.test' and enrollment_id = ?",
-        owner.enrollmentId,
-      ).h,
-    ).toBe(row.invite_token_hash);
-  });
-
-  const inviteRows = (enrollmentId: number) =>
-    all<{ email: string; invite_status: string; invite_token_hash: string | null }>(
-      "select email, invite_status, invite_token_hash from census_employees where enrollment_id = ? order by row_number",
-      enrollmentId,
-    );
-
-  test("never takes over an invitation already sent, opened, registered or revoked: 409 when nobody is left", async () => {
-    const owner = await ownerWithCensus(t);
-    t.database.sqlite
-      .query(
-        "update census_employees set invite_status = 'opened', invite_token_hash = 'opened-hash' where enrollment_id = ? and email = 'jane@acme.test'",
-      )
-      .run(owner.enrollmentId);
-    t.database.sqlite
-      .query(
-        "update census_employees set invite_status = 'revoked', invite_token_hash = null where enrollment_id = ? and email = 'john@acme.test'",
-      )
-      .run(owner.enrollmentId);
-    t.database.sqlite
-      .query(
-        "update census_employees set invite_status = 'registered', invite_token_hash = 'registered-hash' where enrollment_id = ? and email = 'maria@acme.test'",
-      )
-      .run(owner.enrollmentId);
-    const before = inviteRows(owner.enrollmentId);
-    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers });
-    expect(res.status).toBe(409);
-    expect((await res.json()).message).toBe(ALL_INVITED_MESSAGE);
-    const email = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, {
-      headers: owner.headers,
-      json: { email: "someone@elsewhere.test" },
-    });
-    expect(email.status).toBe(409);
-    expect((await email.json()).message).toBe(ALL_INVITED_MESSAGE);
-    expect(inviteRows(owner.enrollmentId)).toEqual(before);
-    expect(q<{ n: number }>("select count(*) as n from outbox where to_address = 'someone@elsewhere.test'").n).toBe(0);
-  });
-
-  test("the test email invites the next employee not yet invited, never one with a link already", async () => {
-    const owner = await ownerWithCensus(t);
-    t.database.sqlite
-      .query(
-        "update census_employees set invite_status = 'sent', invite_token_hash = 'jane-hash' where enrollment_id = ? and email = 'jane@acme.test'",
-      )
-      .run(owner.enrollmentId);
-    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, {
-      headers: owner.headers,
-      json: { email: "tester2@acme.test" },
-    });
-    expect(res.status).toBe(202);
-    const rows = inviteRows(owner.enrollmentId);
-    expect(rows.map((r) => [r.email, r.invite_status])).toEqual([
-      ["jane@acme.test", "sent"],
-      ["john@acme.test", "sent"],
-      ["maria@acme.test", "not_sent"],
-    ]);
-    expect(rows[0].invite_token_hash).toBe("jane-hash");
-    const mail = q<{ text_body: string }>("select text_body from outbox where to_address = 'tester2@acme.test'");
-    expect(mail.text_body).toContain("Hello John,");
-    expect(rows[1].invite_token_hash).toBe(hashToken(mail.text_body.match(/invite=([A-Za-z0-9_-]+)/)![1]));
-  });
-
-  test("refuses with 409 once the registration window has closed, and issues nothing", async () => {
-    const owner = await ownerWithCensus(t);
-    // The effective date is 62 days past: the 60-day window closed (noon UTC after its last day) yesterday at the latest.
-    t.database.sqlite.query("update enrollments set effective_date = ? where id = ?").run(inDays(-62), owner.enrollmentId);
-    const before = inviteRows(owner.enrollmentId);
-    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers });
-    expect(res.status).toBe(409);
-    expect((await res.json()).message).toBe(
-      `Registration closed on ${formatDate(inDays(-2))}, 60 days after the effective date; no new invitations can be sent.`,
-    );
-    const email = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, {
-      headers: owner.headers,
-      json: { email: "late@acme.test" },
-    });
-    expect(email.status).toBe(409);
-    expect(inviteRows(owner.enrollmentId)).toEqual(before);
-    expect(q<{ n: number }>("select count(*) as n from outbox where to_address = 'late@acme.test'").n).toBe(0);
-  });
-
-  test("email: queues a real message with the link; refuses an address without @", async () => {
-    const owner = await ownerWithCensus(t);
-    const bad = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, {
-      headers: owner.headers,
-      json: { email: "not-an-address" },
-    });
-    expect(bad.status).toBe(400);
-    expect((await bad.json()).errors).toEqual({ email: "Please enter a valid email address" });
-    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link/email`, {
-      headers: owner.headers,
-      json: { email: "tester@acme.test" },
-    });
-    expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ message: "A registration link was queued for tester@acme.test.", to: "tester@acme.test" });
-    const mail = q<{ subject: string; text_body: string }>(
-      "select subject, text_body from outbox where kind = 'employee_invitation' and to_address = 'tester@acme.test'",
-    );
-    expect(mail.subject).toBe("Acme Dental: register for your ICHRA health benefits");
-    // The same invitation an employee gets: their class allowance and the deadline.
-    expect(mail.text_body).toContain("Your monthly allowance from Acme Dental: $500.00.");
-    expect(mail.text_body).toMatch(/Please register by [A-Z][a-z]+ \d{1,2}, \d{4}\./);
-    const token = mail.text_body.match(/invite=([A-Za-z0-9_-]+)/)![1];
-    expect(mail.text_body).toContain(`http://localhost/employee-registration/${owner.enrollmentId}?invite=${token}`);
-    expect(q<{ n: number }>("select count(*) as n from census_employees where invite_token_hash = ?", hashToken(token)).n).toBe(1);
-  });
-
-  test("links use PUBLIC_URL when it is set", async () => {
-    const other = await createTestApp({ PUBLIC_URL: "https://benefits.example.com/" });
-    try {
-      const owner = await ownerWithCensus(other);
-      const body = await (
-        await other.request("POST", `/api/enrollment/${owner.enrollmentId}/registration-link`, { headers: owner.headers })
-      ).json();
-      expect(body.link.startsWith(`https://benefits.example.com/employee-registration/${owner.enrollmentId}?invite=`)).toBe(true);
-    } finally {
-      other.close();
-    }
+    await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
+    const admin = await adminHeaders(t);
+    expect((await t.request("POST", `/api/admin/enrollments/${owner.enrollmentId}/activate`, { headers: admin })).status).toBe(409);
+    expect(mails(owner.email)).toEqual([]);
+    await t.request("POST", `/api/admin/enrollments/${owner.enrollmentId}/approve`, { headers: admin });
+    expect((await t.request("POST", `/api/admin/enrollments/${owner.enrollmentId}/approve`, { headers: admin })).status).toBe(409);
+    expect((await t.request("POST", `/api/admin/enrollments/${owner.enrollmentId}/activate`, { headers: admin })).status).toBe(200);
+    const sent = mails(owner.email);
+    expect(sent.map((m) => m.kind)).toEqual(["enrollment_approved", "enrollment_activated"]);
+    expect(sent[1].subject).toBe("Your ICHRA for Acme Dental is active");
+    expect(sent[1].text_body).toContain("Acme Dental's ICHRA (plan: Advantage) is now active.");
+    expect(sent[1].text_body).toContain("Registrations are now final");
+    expect(sent[1].text_body).toContain(`http://localhost/enrollment/${owner.enrollmentId}/notice/0`);
   });
 });
 
@@ -587,8 +477,6 @@ describe("access to enrollment endpoints", () => {
     ["PUT", `/api/enrollment/${id}/classes`, classesPayload()],
     ["PUT", `/api/enrollment/${id}/effective-date`, { effectiveDate: planStart(70) }],
     ["PUT", `/api/enrollment/${id}/finalize`, {}],
-    ["POST", `/api/enrollment/${id}/registration-link`],
-    ["POST", `/api/enrollment/${id}/registration-link/email`, { email: "x@acme.test" }],
     ["GET", `/api/enrollment/${id}/census`],
     ["PUT", `/api/enrollment/${id}/census/skip`],
   ];

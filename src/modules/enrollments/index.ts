@@ -1,7 +1,7 @@
 import { Type } from "@sinclair/typebox";
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { ErrorAnswer, guarded, guardedWithConflict, MessageAnswer } from "../../http/answers";
+import { guarded, guardedWithConflict, MessageAnswer } from "../../http/answers";
 import { newestFirstList } from "../../http/api-docs";
 import { siteOrigin } from "../../http/origin";
 import { idPageQuery, sendPage } from "../../http/pagination";
@@ -10,7 +10,6 @@ import { IdParams } from "../../lib/schema-fields";
 import { adminOnly } from "../admin/guard";
 import { sessionPlugin } from "../auth/plugin";
 import { accessEnrollment } from "../businesses/access";
-import { createRegistrationLink, emailRegistrationLink } from "./invites";
 import {
   EffectiveDatePayload,
   EmployeeClassesPayload,
@@ -19,9 +18,6 @@ import {
   EnrollmentRead,
   EnrollmentReviewList,
   FinalizePayload,
-  RegistrationLinkAnswer,
-  TestEmailAnswer,
-  TestEmailPayload,
 } from "./model";
 import { listForReview, moveEnrollment } from "./review";
 import { finalizeEnrollment, readEnrollment, saveClasses, setEffectiveDate } from "./service";
@@ -82,33 +78,6 @@ export const enrollmentRoutes = (deps: AppDeps) => {
         detail: { summary: "Submit the enrollment for review; emails the primary contact", tags },
       },
     )
-    .post(
-      "/enrollment/:enrollmentId/registration-link",
-      async ({ params, session, request }) => {
-        const { enrollment } = await load(session, params.enrollmentId);
-        return createRegistrationLink(db, enrollment, siteOrigin(config, request));
-      },
-      {
-        params: EnrollmentParams,
-        response: guardedWithConflict(RegistrationLinkAnswer),
-        detail: { summary: "A personal registration link for a census employee", tags },
-      },
-    )
-    .post(
-      "/enrollment/:enrollmentId/registration-link/email",
-      async ({ params, body, session, request, set }) => {
-        const { enrollment, business } = await load(session, params.enrollmentId);
-        emailRegistrationLink(db, enrollment, business.name, body.email.trim(), siteOrigin(config, request));
-        set.status = 202;
-        return { message: `A registration link was queued for ${body.email.trim()}.`, to: body.email.trim() };
-      },
-      {
-        params: EnrollmentParams,
-        body: TestEmailPayload,
-        response: { 202: TestEmailAnswer, 400: ErrorAnswer, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
-        detail: { summary: "Email a registration link (the success page's test tool)", tags },
-      },
-    )
     .group("/admin/enrollments", (admin) =>
       admin
         .use(adminOnly(deps))
@@ -117,15 +86,15 @@ export const enrollmentRoutes = (deps: AppDeps) => {
           response: { 200: EnrollmentReviewList },
           detail: newestFirstList("Enrollments, newest first", adminTags),
         })
-        .post("/:id/approve", ({ params }) => moveEnrollment(db, Number(params.id), "approve"), {
+        .post("/:id/approve", ({ params, request }) => moveEnrollment(db, Number(params.id), "approve", siteOrigin(config, request)), {
           params: IdParams,
           response: { 200: EnrollmentMoved, 409: MessageAnswer },
-          detail: { summary: "Approve a pending enrollment (409 otherwise)", tags: adminTags },
+          detail: { summary: "Approve a pending enrollment and email its primary contact (409 otherwise)", tags: adminTags },
         })
-        .post("/:id/activate", ({ params }) => moveEnrollment(db, Number(params.id), "activate"), {
+        .post("/:id/activate", ({ params, request }) => moveEnrollment(db, Number(params.id), "activate", siteOrigin(config, request)), {
           params: IdParams,
           response: { 200: EnrollmentMoved, 409: MessageAnswer },
-          detail: { summary: "Activate an approved enrollment (409 otherwise)", tags: adminTags },
+          detail: { summary: "Activate an approved enrollment and email its primary contact (409 otherwise)", tags: adminTags },
         }),
     );
 };

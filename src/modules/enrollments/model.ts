@@ -3,7 +3,7 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { formatDate, isBefore, isFirstOfMonth, isIsoDate, nearestFirstOfMonth } from "../../lib/date-rules";
 import { ISO_DATE_PATTERN } from "../../lib/patterns";
-import { dollarsField, emailField } from "../../lib/schema-fields";
+import { dollarsField } from "../../lib/schema-fields";
 import { usStates } from "../../lib/us-states";
 import { AgeBands, ClassBases, tierAmountFields } from "../compliance/model";
 import { PlanLimitsRead } from "../plans/model";
@@ -238,27 +238,6 @@ export type EnrollmentRead = Static<typeof EnrollmentRead>;
 export const EnrollmentList = Type.Array(EnrollmentRead);
 
 export { EnrollmentParams } from "../../lib/schema-fields";
-
-/** The success page's registration-link tool. */
-export const RegistrationLinkAnswer = Type.Object({
-  link: Type.String({ description: "Absolute invite link /employee-registration/{enrollmentId}?invite={token}" }),
-  employee: Type.Object({ firstName: Type.String(), lastName: Type.String(), email: Type.String() }),
-  expiresAt: Type.String({ description: "ISO 8601 instant" }),
-});
-export type RegistrationLinkAnswer = Static<typeof RegistrationLinkAnswer>;
-
-export const TestEmailPayload = Type.Object({
-  email: emailField({ required: "Please enter a valid email address", invalid: "Please enter a valid email address" }),
-});
-export type TestEmailPayload = Static<typeof TestEmailPayload>;
-
-export const TestEmailAnswer = Type.Object({ message: Type.String(), to: Type.String() });
-export type TestEmailAnswer = Static<typeof TestEmailAnswer>;
-
-export const NO_EMPLOYEES_MESSAGE = "This enrollment has no employees yet. Upload an employee census to create registration links.";
-/** Every census employee already has an invitation (or registered, or was revoked): none is taken over. */
-export const ALL_INVITED_MESSAGE =
-  "Every employee on this census has already been invited. Resend an invitation from the employee list on your dashboard.";
 
 /** An enrollment in the admin's review list. */
 export const EnrollmentReviewItem = Type.Object({

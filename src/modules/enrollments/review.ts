@@ -1,5 +1,6 @@
 // Enrollments as staff review them, and the two admin steps of the status rules
-// (rulings): pending → approved, approved → active. Any other move is a 409.
+// (rulings): pending → approved, approved → active, each emailed to the primary contact.
+// Any other move is a 409.
 
 import { enrollments } from "@db/schema";
 import { and, desc, eq, lt } from "drizzle-orm";
@@ -8,10 +9,13 @@ import { conflict, notFound } from "../../http/errors";
 import { idPage, type Page } from "../../http/pagination";
 import { todayUtc } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
-import { businessNamesAndContacts } from "../businesses/service";
+import { enrollmentWithBusiness } from "../businesses/access";
+import { businessNamesAndContacts, primaryContact } from "../businesses/service";
 import { enrollmentStatusOn } from "../businesses/status";
 import { censusTotals } from "../census/service";
+import { enqueueEmail } from "../outbox/service";
 import { plansByIds } from "../plans/service";
+import { reviewEmail } from "./emails";
 import { type EnrollmentAction, type EnrollmentMoved, type EnrollmentReviewItem, enrollmentSteps } from "./model";
 
 export async function listForReview(db: DB, options: { limit: number; before?: number }): Promise<Page<EnrollmentReviewItem>> {
@@ -53,14 +57,33 @@ export async function listForReview(db: DB, options: { limit: number; before?: n
   }));
 }
 
-export async function moveEnrollment(db: DB, id: number, action: EnrollmentAction): Promise<EnrollmentMoved> {
+/**
+ * An admin's step, and its email to the primary contact, in one transaction: the email is
+ * written before the move and queued only if the move happens.
+ */
+export async function moveEnrollment(db: DB, id: number, action: EnrollmentAction, origin: string): Promise<EnrollmentMoved> {
   const { from, to } = enrollmentSteps[action];
-  const moved = await db
-    .update(enrollments)
-    .set({ status: to })
-    .where(and(eq(enrollments.id, id), eq(enrollments.status, from)))
-    .returning({ id: enrollments.id, status: enrollments.status })
-    .get();
+  const owned = await enrollmentWithBusiness(db, id);
+  if (!owned) throw notFound("Enrollment not found.");
+  const [contact, [plan]] = await Promise.all([primaryContact(db, owned.business), plansByIds(db, [owned.enrollment.planId])]);
+  const email = reviewEmail(action, {
+    to: contact.email,
+    firstName: contact.firstName,
+    businessName: owned.business.name,
+    planName: plan?.name ?? "",
+    enrollment: owned.enrollment,
+    origin,
+  });
+  const moved = db.transaction((tx) => {
+    const row = tx
+      .update(enrollments)
+      .set({ status: to })
+      .where(and(eq(enrollments.id, id), eq(enrollments.status, from)))
+      .returning({ id: enrollments.id, status: enrollments.status })
+      .get();
+    if (row) enqueueEmail(tx, email);
+    return row;
+  });
   if (moved) return moved;
   const current = await db.select({ status: enrollments.status }).from(enrollments).where(eq(enrollments.id, id)).get();
   if (!current) throw notFound("Enrollment not found.");

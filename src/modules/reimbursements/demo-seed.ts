@@ -173,7 +173,7 @@ async function enrolledEmployer(
       submit: true,
     });
   }
-  await moveEnrollment(db, enrollmentId, "approve");
+  await moveEnrollment(db, enrollmentId, "approve", origin);
   // In the order the spec lists them.
   const byEmail = new Map(employees.map((e) => [e.email, e.id]));
   return { enrollmentId, employeeIds: spec.people.map((p) => byEmail.get(emailOf(p, spec.name))!) };

@@ -1,5 +1,7 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
+import { refreshSession, sessionChecked, signedIn, signOut } from "../../lib/session";
+import { toast } from "../toast/toast-store";
 
 export const mainNav = [
   { href: "/employers", label: "Employers" },
@@ -18,10 +20,30 @@ export function Logo() {
   );
 }
 
+/** Screens only a signed-in employer, employee or admin can open: their header will show the account bar. */
+export const signedInScreen = (path: string) => path === "/benefits" || /^\/(dashboard|success|enrollment)\//.test(path);
+
 export function Header() {
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const who = signedIn.value;
+  // On a screen that needs a session, the header is drawn signed in from the start: the bar's
+  // room kept, no Log in or Request Info; the page below does not move when the answer comes.
+  const expectSignedIn = who !== null || (!sessionChecked.value && signedInScreen(location));
+
+  // Signing in and out moves to another page: asking again on each move keeps the header true.
+  useEffect(() => {
+    void refreshSession();
+  }, [location]);
+
+  async function leave() {
+    close();
+    await signOut();
+    toast({ title: "Signed Out", description: "You have been signed out." });
+    navigate("/login");
+  }
+
   const navLink = (item: (typeof mainNav)[number]) => {
     const active = location === item.href || location.startsWith(`${item.href}/`);
     return (
@@ -37,6 +59,33 @@ export function Header() {
       <a class="skip-link" href="#main">
         Skip to content
       </a>
+      {!who && expectSignedIn && (
+        <div class="account-bar" aria-hidden="true">
+          <ul class="container">
+            <li>{"\u00a0"}</li>
+          </ul>
+        </div>
+      )}
+      {who && (
+        <nav class="account-bar" aria-label="Account">
+          <ul class="container">
+            <li class="account-name">
+              <span class="account-label">Signed in as</span>{" "}
+              <strong class="signed-in-name" title={who.name}>
+                {who.name}
+              </strong>
+            </li>
+            <li>
+              <Link href={who.home}>{who.homeLabel}</Link>
+            </li>
+            <li>
+              <button type="button" class="account-sign-out" onClick={leave}>
+                Sign out
+              </button>
+            </li>
+          </ul>
+        </nav>
+      )}
       <nav class="container" aria-label="Main">
         <ul>
           <li>
@@ -45,16 +94,21 @@ export function Header() {
         </ul>
         <ul class="nav-main">{mainNav.map(navLink)}</ul>
         <ul class="nav-actions">
-          <li class="hide-small">
-            <Link href="/login" role="button" class="outline">
-              Log in
-            </Link>
-          </li>
-          <li>
-            <Link href="/contact" role="button">
-              Request Info
-            </Link>
-          </li>
+          {/* Signed in, the account bar above takes the place of Log in and the sales call to action. */}
+          {!expectSignedIn && (
+            <li class="hide-small">
+              <Link href="/login" role="button" class="outline">
+                Log in
+              </Link>
+            </li>
+          )}
+          {!expectSignedIn && (
+            <li>
+              <Link href="/contact" role="button">
+                Request Info
+              </Link>
+            </li>
+          )}
           <li class="show-small">
             <button
               type="button"
@@ -73,11 +127,13 @@ export function Header() {
         <nav id="mobile-menu" class="mobile-menu container" aria-label="Mobile">
           <ul>
             {mainNav.map(navLink)}
-            <li>
-              <Link href="/login" onClick={close}>
-                Log in
-              </Link>
-            </li>
+            {!who && (
+              <li>
+                <Link href="/login" onClick={close}>
+                  Log in
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
       )}

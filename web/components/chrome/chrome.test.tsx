@@ -1,10 +1,24 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { App } from "../../App";
+import { sessionChecked, signedIn } from "../../lib/session";
+import { business } from "../../test/enrollment-fixtures";
+import { fakeServer } from "../../test/fake-server";
+import { Toaster } from "../toast/Toaster";
+import { dismissToast } from "../toast/toast-store";
+import { Header } from "./Header";
 
-afterEach(cleanup);
+let server: ReturnType<typeof fakeServer> | undefined;
+afterEach(() => {
+  cleanup();
+  server?.restore();
+  server = undefined;
+  signedIn.value = null;
+  sessionChecked.value = false;
+  dismissToast();
+});
 
 const renderAt = (path: string) => {
   const { hook } = memoryLocation({ path });
@@ -71,5 +85,121 @@ describe("site chrome", () => {
     cleanup();
     renderAt("/definitely-not-here");
     expect(screen.getByRole("heading", { name: "Page not found" })).toBeTruthy();
+  });
+});
+
+describe("the header's signed-in state", () => {
+  const renderHeader = (path = "/") => {
+    const location = memoryLocation({ path, record: true });
+    render(
+      <Router hook={location.hook}>
+        <Header />
+        <Toaster />
+      </Router>,
+    );
+    return location;
+  };
+  const owner = {
+    "GET /api/auth/me": { json: { role: "owner", businessId: 7 } },
+    "GET /api/business/7": { json: business({ name: "Acme Dental" }) },
+  };
+
+  test("an employer sees their company, Dashboard and Sign out instead of Log in", async () => {
+    server = fakeServer(owner);
+    renderHeader("/employers");
+    const account = await screen.findByRole("navigation", { name: "Account" });
+    await within(account).findByText("Acme Dental");
+    expect(account.textContent).toContain("Signed in as Acme Dental");
+    expect(within(account).getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard/7");
+    expect(within(account).getByRole("button", { name: "Sign out" })).toBeTruthy();
+    const main = screen.getByRole("navigation", { name: "Main" });
+    expect(within(main).queryByRole("button", { name: "Log in" })).toBeNull();
+    // Nor in the phone menu.
+    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(within(screen.getByRole("navigation", { name: "Mobile" })).queryByRole("link", { name: "Log in" })).toBeNull();
+  });
+
+  test("an admin sees their name and the admin area", async () => {
+    server = fakeServer({
+      "GET /api/auth/me": { json: { role: "admin", businessId: null } },
+      "GET /api/admin/check-auth": { json: { authenticated: true, username: "ops" } },
+    });
+    renderHeader();
+    const account = await screen.findByRole("navigation", { name: "Account" });
+    await within(account).findByText("ops");
+    expect(within(account).getByRole("link", { name: "Admin area" }).getAttribute("href")).toBe("/admin");
+  });
+
+  test("on a screen that needs a session the bar's room is kept until the answer, so nothing below moves; elsewhere not", async () => {
+    server = fakeServer({ "GET /api/auth/me": "pending" });
+    renderHeader("/dashboard/7");
+    const kept = document.querySelector(".site-header > .account-bar");
+    expect(kept).not.toBeNull();
+    expect(kept!.getAttribute("aria-hidden")).toBe("true");
+    expect(screen.queryByRole("navigation", { name: "Account" })).toBeNull();
+    // Nor the signed-out buttons, which the answer would take away again.
+    expect(screen.queryByRole("button", { name: "Request Info" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Log in" })).toBeNull();
+    cleanup();
+    renderHeader("/employers");
+    expect(document.querySelector(".site-header > .account-bar")).toBeNull();
+  });
+
+  test("once the server answers no one, the kept room goes", async () => {
+    server = fakeServer({ "GET /api/auth/me": { status: 401, json: { message: "Sign in to continue." } } });
+    renderHeader("/dashboard/7");
+    await waitFor(() => expect(sessionChecked.value).toBe(true));
+    expect(document.querySelector(".site-header > .account-bar")).toBeNull();
+    expect(screen.getByRole("button", { name: "Request Info" })).toBeTruthy();
+  });
+
+  test("a registered employee sees their name and My benefits", async () => {
+    server = fakeServer({
+      "GET /api/auth/me": { json: { role: "employee", businessId: 7, employeeId: 12, enrollmentId: 31 } },
+      "GET /api/benefits": { json: { employee: { id: 12, firstName: "Sam", lastName: "Lee", email: "sam@acme.test" } } },
+    });
+    renderHeader("/employers");
+    const account = await screen.findByRole("navigation", { name: "Account" });
+    await within(account).findByText("Sam Lee");
+    expect(within(account).getByRole("link", { name: "My benefits" }).getAttribute("href")).toBe("/benefits");
+    expect(within(account).getByRole("button", { name: "Sign out" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Log in" })).toBeNull();
+  });
+
+  test("no session: Log in", async () => {
+    server = fakeServer({ "GET /api/auth/me": { status: 401, json: { message: "Sign in to continue." } } });
+    renderHeader();
+    await waitFor(() => expect(server!.callsTo("GET", "/api/auth/me")).toHaveLength(1));
+    expect(screen.getByRole("button", { name: "Log in" }).getAttribute("href")).toBe("/login");
+    expect(screen.queryByRole("button", { name: "Sign out" })).toBeNull();
+  });
+
+  test("Sign out ends the session, forgets the enrollment kept in this browser and goes to /login, even when the server fails", async () => {
+    for (const logout of [{ status: 204 }, { status: 500, text: "" }]) {
+      let ended = false;
+      server = fakeServer({
+        ...owner,
+        // Once signed out, the server knows no session.
+        "GET /api/auth/me": () => (ended ? { status: 401, json: { message: "Sign in to continue." } } : owner["GET /api/auth/me"]),
+        "POST /api/auth/logout": () => {
+          ended = true;
+          return logout;
+        },
+      });
+      localStorage.setItem("last_business_id", "7");
+      localStorage.setItem("enroll_draft", JSON.stringify({ notes: "private" }));
+      const location = renderHeader("/dashboard/7");
+      fireEvent.click(await screen.findByRole("button", { name: "Sign out" }));
+      await waitFor(() => expect(location.history.at(-1)).toBe("/login"));
+      expect(server.callsTo("POST", "/api/auth/logout")).toHaveLength(1);
+      expect(localStorage.getItem("last_business_id")).toBeNull();
+      expect(localStorage.getItem("enroll_draft")).toBeNull();
+      expect(document.querySelector(".toast")?.textContent).toContain("Signed Out");
+      await waitFor(() => expect(server!.callsTo("GET", "/api/auth/me")).toHaveLength(2));
+      expect(screen.queryByRole("button", { name: "Sign out" })).toBeNull();
+      expect(screen.getByRole("button", { name: "Log in" })).toBeTruthy();
+      cleanup();
+      server.restore();
+    }
   });
 });

@@ -2,6 +2,7 @@
 // each one. Every control takes `onInput(value)`; the hint and the error both describe the
 // control (aria-describedby), and an error marks it invalid (aria-invalid).
 import type { ComponentChildren } from "preact";
+import { useState } from "react";
 import { FieldLabel, RequiredMark } from "./FieldLabel";
 
 export interface FieldProps {
@@ -90,6 +91,31 @@ export function TextField(
   );
 }
 
+/** A password with a Show/Hide button beside it; the button names what it shows for screen readers too. */
+export function PasswordField(
+  props: FieldProps & { value: string; onInput: (value: string) => void; autoComplete?: "current-password" | "new-password" },
+) {
+  const { value, onInput, autoComplete = "current-password" } = props;
+  const [shown, setShown] = useState(false);
+  return (
+    <Labelled {...props}>
+      <div class="password-field">
+        <input
+          {...controlProps(props)}
+          type={shown ? "text" : "password"}
+          autoComplete={autoComplete}
+          value={value}
+          onInput={(e) => onInput(typed(e))}
+        />
+        <button type="button" class="secondary outline" onClick={() => setShown(!shown)}>
+          {shown ? "Hide" : "Show"}
+          <span class="visually-hidden"> password</span>
+        </button>
+      </div>
+    </Labelled>
+  );
+}
+
 /** A dollar amount typed with cents; at least a dollar unless `min` says otherwise. */
 export function MoneyField(props: FieldProps & { value: string; onInput: (value: string) => void; min?: string }) {
   return <TextField {...props} type="number" inputMode="decimal" step="0.01" min={props.min ?? "1"} />;
@@ -129,9 +155,9 @@ export function SelectField(
   );
 }
 
-/** A checkbox with its label beside it, and its error under it. */
-export function Checkbox(props: Omit<FieldProps, "hint"> & { checked: boolean; onInput: (checked: boolean) => void }) {
-  const { id, label, checked, onInput, error, required, showRequired = true } = props;
+/** A checkbox with its label beside it, and its hint and error under it. */
+export function Checkbox(props: FieldProps & { checked: boolean; onInput: (checked: boolean) => void }) {
+  const { id, label, checked, onInput, error, hint, required, showRequired = true } = props;
   return (
     <div class="field">
       <label for={id} class="choice">
@@ -144,7 +170,7 @@ export function Checkbox(props: Omit<FieldProps, "hint"> & { checked: boolean; o
         {label}
         {required && showRequired && <RequiredMark />}
       </label>
-      <FieldNotes id={id} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -3,16 +3,15 @@ import { LoginBody } from "@src/modules/admin/model";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { api, read } from "../../api/client";
-import { ApiError } from "../../api/errors";
+import { ApiError, messageOf } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
-import "./admin.css";
+import { PasswordField, TextField } from "../../components/forms/Field";
 
-export function AdminLogin() {
+export function AdminLogin({ onSignedIn }: { onSignedIn?: (username: string) => void } = {}) {
   usePageTitle("Admin Login");
   const [, navigate] = useLocation();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
-  const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -21,7 +20,11 @@ export function AdminLogin() {
   useEffect(() => {
     let live = true;
     read(api.api.admin["check-auth"].get()).then(
-      () => live && navigate("/admin", { replace: true }),
+      (status) => {
+        if (!live) return;
+        onSignedIn?.(status.username);
+        navigate("/admin", { replace: true });
+      },
       () => {},
     );
     return () => {
@@ -37,16 +40,17 @@ export function AdminLogin() {
     setBusy(true);
     setError(null);
     try {
-      await read(api.api.admin.login.post({ username, password }));
+      const status = await read(api.api.admin.login.post({ username, password }));
+      onSignedIn?.(status.username);
       navigate("/admin");
     } catch (e) {
-      setError(e instanceof ApiError ? (e.serverMessage ?? "Invalid credentials") : "Login failed. Please try again.");
+      setError(e instanceof ApiError ? messageOf(e, "Invalid credentials") : "Login failed. Please try again.");
       setBusy(false);
     }
   }
 
-  const edit = (set: (v: string) => void, field: string) => (event: Event) => {
-    set((event.target as HTMLInputElement).value);
+  const edit = (set: (v: string) => void, field: string) => (value: string) => {
+    set(value);
     setError(null);
     if (fieldErrors[field]) setFieldErrors({ ...fieldErrors, [field]: "" });
   };
@@ -56,7 +60,7 @@ export function AdminLogin() {
       <article>
         <header>
           <h1>Admin Login</h1>
-          <p>Sign in to review form submissions.</p>
+          <p>Sign in to work the leads, review enrollments and read the outbox.</p>
         </header>
         <form onSubmit={submit} noValidate>
           {error && (
@@ -64,42 +68,27 @@ export function AdminLogin() {
               {error}
             </p>
           )}
-          <label>
-            Username
-            <input
-              name="username"
-              autoComplete="username"
-              required
-              value={username}
-              onInput={edit(setUsername, "username")}
-              aria-invalid={fieldErrors.username ? true : undefined}
-              aria-describedby={fieldErrors.username ? "username-error" : undefined}
-            />
-            {fieldErrors.username && <small id="username-error">{fieldErrors.username}</small>}
-          </label>
-          <label for="admin-password">Password</label>
-          <div class="password-field" role="group">
-            <input
-              id="admin-password"
-              name="password"
-              type={showPassword ? "text" : "password"}
-              autoComplete="current-password"
-              required
-              value={password}
-              onInput={edit(setPassword, "password")}
-              aria-invalid={fieldErrors.password ? true : undefined}
-              aria-describedby={fieldErrors.password ? "password-error" : undefined}
-            />
-            <button type="button" class="secondary outline" onClick={() => setShowPassword(!showPassword)}>
-              {showPassword ? "Hide" : "Show"}
-              <span class="visually-hidden"> password</span>
-            </button>
-          </div>
-          {fieldErrors.password && (
-            <small id="password-error" class="field-error">
-              {fieldErrors.password}
-            </small>
-          )}
+          <TextField
+            id="admin-username"
+            name="username"
+            label="Username"
+            autoComplete="username"
+            required
+            showRequired={false}
+            value={username}
+            error={fieldErrors.username || undefined}
+            onInput={edit(setUsername, "username")}
+          />
+          <PasswordField
+            id="admin-password"
+            name="password"
+            label="Password"
+            required
+            showRequired={false}
+            value={password}
+            error={fieldErrors.password || undefined}
+            onInput={edit(setPassword, "password")}
+          />
           <button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? "Signing In..." : "Sign In"}
           </button>

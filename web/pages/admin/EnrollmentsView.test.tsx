@@ -30,7 +30,7 @@ const businesses = () =>
   within(screen.getByRole("region", { name: "Enrollments" }))
     .getAllByRole("row")
     .slice(1)
-    .map((r) => r.querySelector("td")!.textContent);
+    .map((r) => within(r).getByRole("rowheader").textContent);
 
 describe("Enrollments tab", () => {
   test("shows the first page, and 'Load more' appends the next one until there is none", async () => {
@@ -64,7 +64,10 @@ describe("Enrollments tab", () => {
     render(<EnrollmentsView onUnauthorized={() => {}} />);
     fireEvent.click(await screen.findByRole("button", { name: "Approve Business 4" }));
     expect(await screen.findByRole("button", { name: "Activate Business 4" })).toBeTruthy();
-    expect(currentToast.value).toMatchObject({ title: "Enrollment Approved", description: "Business 4 is now approved." });
+    expect(currentToast.value).toMatchObject({
+      title: "Enrollment Approved",
+      description: "Business 4 is now approved; its primary contact has been emailed.",
+    });
   });
 
   test("a refused step shows 'Action Failed' with the server's 409 message", async () => {

@@ -2,10 +2,12 @@ import { type EnrollmentAction, type EnrollmentReviewItem as EnrollmentRow, step
 import { useState } from "react";
 import { answer, api, read } from "../../api/client";
 import { ApiError, isUnauthorized } from "../../api/errors";
+import { usePageTitle } from "../../components/chrome/page-title";
 import { toast } from "../../components/toast/toast-store";
 import { usePages } from "../../lib/use-pages";
 import { enrollmentStatus } from "../dashboard/status";
 import { LoadMore } from "./LoadMore";
+import type { SectionProps } from "./sections";
 
 // Which status each step applies to is the server's table (enrollmentSteps); only the words are here.
 const stepWords: Record<EnrollmentAction, { label: string; done: string }> = {
@@ -18,7 +20,8 @@ function actionFor(status: string) {
   return action ? { action, ...stepWords[action] } : undefined;
 }
 
-export function EnrollmentsView({ onUnauthorized }: { onUnauthorized: () => void }) {
+export function EnrollmentsView({ onUnauthorized }: SectionProps) {
+  usePageTitle("Enrollments");
   const { rows, setRows, failed, hasMore, loadingMore, loadMore } = usePages(
     (cursor) => answer(api.api.admin.enrollments.get({ query: { cursor } })),
     [],
@@ -33,7 +36,7 @@ export function EnrollmentsView({ onUnauthorized }: { onUnauthorized: () => void
     try {
       const moved = await read(api.api.admin.enrollments({ id: row.id })[next.action].post());
       setRows((list) => list?.map((r) => (r.id === row.id ? { ...r, status: moved.status } : r)) ?? null);
-      toast({ title: next.done, description: `${row.businessName} is now ${moved.status}.` });
+      toast({ title: next.done, description: `${row.businessName} is now ${moved.status}; its primary contact has been emailed.` });
     } catch (e) {
       if (isUnauthorized(e)) return onUnauthorized();
       toast({
@@ -48,13 +51,13 @@ export function EnrollmentsView({ onUnauthorized }: { onUnauthorized: () => void
 
   return (
     <article>
-      <h2>Enrollments</h2>
+      <h1>Enrollments</h1>
       {failed && <p role="alert">The enrollments could not be loaded. Please try again.</p>}
       {!rows && !failed && <p aria-busy="true">Loading enrollments...</p>}
       {rows && rows.length === 0 && <p>No enrollments yet.</p>}
       {rows && rows.length > 0 && (
         <div class="table-scroll" role="region" aria-label="Enrollments" tabIndex={0}>
-          <table class="striped">
+          <table class="striped stacked">
             <thead>
               <tr>
                 {["Business", "Plan", "Status", "Effective Date", "Classes", "Employees Registered", "Action"].map((h) => (
@@ -69,17 +72,19 @@ export function EnrollmentsView({ onUnauthorized }: { onUnauthorized: () => void
                 const next = actionFor(row.status);
                 return (
                   <tr key={row.id}>
-                    <td>{row.businessName}</td>
-                    <td>{row.planName}</td>
-                    <td>
+                    <th scope="row">{row.businessName}</th>
+                    <td data-label="Plan">{row.planName}</td>
+                    <td data-label="Status">
                       <span class={`status-badge status-${row.status}`}>{enrollmentStatus(row.status).label}</span>
                     </td>
-                    <td class="nowrap">{row.effectiveDate}</td>
-                    <td class="wrap">{row.classes.length ? row.classes.join(", ") : "—"}</td>
-                    <td>
+                    <td class="nowrap" data-label="Effective Date">
+                      {row.effectiveDate}
+                    </td>
+                    <td data-label="Classes">{row.classes.length ? row.classes.join(", ") : "—"}</td>
+                    <td data-label="Employees Registered">
                       {row.employeesRegistered} of {row.employeesTotal}
                     </td>
-                    <td>
+                    <td data-label="Action">
                       {next ? (
                         <button
                           type="button"

@@ -71,4 +71,55 @@ describe("Lead detail", () => {
     expect(changed).toEqual([]);
     expect(screen.getByText("Status not changed yet.")).toBeTruthy();
   });
+
+  test("each field once, labelled: no raw field names, no answer repeated in the message", async () => {
+    const grace: SubmissionDetail = {
+      ...ada,
+      formType: "brokers",
+      name: "Grace Hopper",
+      email: "grace@cobol.example",
+      company: "Compiler Partners",
+      currentProvider: "Other",
+      message: "Existing platform: Other\n\nPlease call after 3pm.",
+      data: {
+        formType: "brokers",
+        name: "Grace Hopper",
+        email: "grace@cobol.example",
+        company: "Compiler Partners",
+        existingPlatform: "Other",
+        message: "Please call after 3pm.",
+        referralCode: "FALL-2026",
+      },
+    };
+    server = fakeAdminServer({ "GET /api/admin/form-submissions/7": { json: grace } });
+    renderDetail();
+    await screen.findByText("Compiler Partners");
+    const dialog = screen.getByRole("dialog");
+    const terms = [...dialog.querySelectorAll("dt")].map((dt) => dt.textContent);
+    expect(terms).toEqual(["Form Type", "Submitted", "Email", "Company", "Existing platform", "Referral code", "Message"]);
+    const values = [...dialog.querySelectorAll("dd")].map((dd) => dd.textContent);
+    expect(values.filter((v) => v === "Other")).toHaveLength(1);
+    expect(values.filter((v) => v?.includes("Compiler Partners"))).toHaveLength(1);
+    expect(values.at(-1)).toBe("Please call after 3pm.");
+    expect(dialog.textContent).not.toContain("existingPlatform");
+  });
+
+  test("the employers' head count and the platforms' interest read as words", async () => {
+    server = fakeAdminServer({
+      "GET /api/admin/form-submissions/7": {
+        json: {
+          ...ada,
+          message: "Number of employees: 1,200",
+          data: { name: "Ada Lovelace", email: ada.email, company: ada.company, employees: 1200, integrationInterest: "yes" },
+        },
+      },
+    });
+    renderDetail();
+    await screen.findByText("Analytical Engines");
+    const pairs = [...screen.getByRole("dialog").querySelectorAll("dt")].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(pairs).toContainEqual(["Number of employees", "1,200"]);
+    expect(pairs).toContainEqual(["Integration interest", "Yes - Ready to integrate"]);
+    // Nothing typed: the message the server composed from these answers is not repeated.
+    expect(pairs.at(-1)).toEqual(["Message", "—"]);
+  });
 });

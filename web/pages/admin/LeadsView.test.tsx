@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { signal } from "@preact/signals-react";
 import type { Submission } from "@src/modules/leads/model";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { type LeadFilters, LeadsView } from "./LeadsView";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act } from "preact/test-utils";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { LeadsView } from "./LeadsView";
 import { fakeAdminServer } from "./test-network";
 
 let server: ReturnType<typeof fakeAdminServer>;
@@ -27,8 +29,23 @@ const lead = (id: number, overrides: Partial<Submission> = {}): Submission => ({
   ...overrides,
 });
 
-const renderLeads = () =>
-  render(<LeadsView filters={signal<LeadFilters>({ formType: "all", range: "all", q: "" })} onUnauthorized={() => {}} />);
+function renderLeads(path = "/admin") {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <LeadsView onUnauthorized={() => {}} />
+    </Router>,
+  );
+  return location;
+}
+/** The filters each list request carried. */
+const listQueries = () =>
+  server.calls
+    .filter((c) => c.path.startsWith("/api/admin/form-submissions?"))
+    .map((c) => {
+      const query = new URLSearchParams(c.path.split("?")[1]);
+      return { formType: query.get("formType"), range: query.get("range"), q: query.get("q") };
+    });
 const countHeading = () => screen.getByRole("heading", { level: 2, name: /^Form Submissions/ }).textContent;
 const names = () =>
   within(screen.getByRole("region", { name: "Form submissions" }))
@@ -101,5 +118,42 @@ describe("Leads view", () => {
     expect(new URLSearchParams(listCalls[1].path.split("?")[1]).get("limit")).toBe("50");
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
     expect(countHeading()).toBe("Form Submissions (3)");
+  });
+
+  test("the filters come from the address: a shared link or a reload opens the same list", async () => {
+    server = fakeAdminServer({
+      "GET /api/admin/form-submissions/summary": { json: summary },
+      "GET /api/admin/form-submissions": { json: [lead(1, { formType: "brokers" })] },
+    });
+    renderLeads("/admin?type=brokers&range=week&q=liskov");
+    await screen.findByText("Person 1");
+    expect(listQueries()).toEqual([{ formType: "brokers", range: "week", q: "liskov" }]);
+    expect((screen.getByLabelText("Form Type") as HTMLSelectElement).value).toBe("brokers");
+    expect((screen.getByLabelText("Date Range") as HTMLSelectElement).value).toBe("week");
+    expect((screen.getByLabelText("Search") as HTMLInputElement).value).toBe("liskov");
+    const href = screen.getByRole("button", { name: "Export CSV" }).getAttribute("href")!;
+    expect(Object.fromEntries(new URLSearchParams(href.split("?")[1]))).toMatchObject({ formType: "brokers", range: "week", q: "liskov" });
+  });
+
+  test("changing a filter writes it into the address (a step back undoes it); typing a search replaces the address", async () => {
+    server = fakeAdminServer({
+      "GET /api/admin/form-submissions/summary": { json: summary },
+      "GET /api/admin/form-submissions": { json: [lead(1)] },
+    });
+    const location = renderLeads();
+    await screen.findByText("Person 1");
+    fireEvent.change(screen.getByLabelText("Form Type"), { target: { value: "platforms" } });
+    await waitFor(() => expect(location.history.at(-1)).toBe("/admin?type=platforms"));
+    fireEvent.change(screen.getByLabelText("Date Range"), { target: { value: "today" } });
+    await waitFor(() => expect(location.history.at(-1)).toBe("/admin?type=platforms&range=today"));
+    fireEvent.input(screen.getByLabelText("Search"), { target: { value: "smith" } });
+    await waitFor(() => expect(location.history.at(-1)).toBe("/admin?type=platforms&range=today&q=smith"), { timeout: 2000 });
+    expect(location.history).toEqual(["/admin", "/admin?type=platforms", "/admin?type=platforms&range=today&q=smith"]);
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ formType: "platforms", range: "today", q: "smith" }));
+    // Back: the address before the search and the range; the controls and the list follow it.
+    act(() => location.navigate("/admin?type=platforms"));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ formType: "platforms", range: null, q: null }));
+    expect((screen.getByLabelText("Date Range") as HTMLSelectElement).value).toBe("all");
+    expect((screen.getByLabelText("Search") as HTMLInputElement).value).toBe("");
   });
 });

@@ -1,14 +1,18 @@
-import { type Signal, useSignal } from "@preact/signals-react";
 import type { DateRange, Summary } from "@src/modules/leads/model";
+import { dateRanges } from "@src/modules/leads/model";
 import { type FormType, formTypes } from "@src/modules/leads/options";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useSearch } from "wouter";
 import { answer, api, read } from "../../api/client";
 import { isUnauthorized } from "../../api/errors";
+import { usePageTitle } from "../../components/chrome/page-title";
+import { SelectField, TextField } from "../../components/forms/Field";
 import { usePages } from "../../lib/use-pages";
 import { FormTypeBadge } from "./FormTypeBadge";
-import { browserTimeZone, formTypeLabels, shownDateTime } from "./format";
+import { browserTimeZone, formTypeLabels, leadStatusLabels, shownDateTime } from "./format";
 import { LeadDetail } from "./LeadDetail";
 import { LoadMore } from "./LoadMore";
+import type { SectionProps } from "./sections";
 
 export interface LeadFilters {
   formType: FormType | "all";
@@ -16,7 +20,44 @@ export interface LeadFilters {
   q: string;
 }
 
-export const useLeadFilters = () => useSignal<LeadFilters>({ formType: "all", range: "all", q: "" });
+const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+/** The filters a query string names (`?type=brokers&range=week&q=smith`); anything else means all. */
+export function filtersFrom(search: string): LeadFilters {
+  const params = new URLSearchParams(search);
+  return {
+    formType: oneOf<LeadFilters["formType"]>(formTypes, params.get("type"), "all"),
+    range: oneOf(dateRanges, params.get("range"), "all"),
+    q: params.get("q") ?? "",
+  };
+}
+
+/** The query string of the filters, leaving out what is "all". */
+export function searchOf(filters: LeadFilters): string {
+  const params = new URLSearchParams();
+  if (filters.formType !== "all") params.set("type", filters.formType);
+  if (filters.range !== "all") params.set("range", filters.range);
+  if (filters.q.trim()) params.set("q", filters.q.trim());
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * The filters live in the address, so a reload or a shared link keeps them and back and
+ * forward step through them. A change of type or range is a step of its own; the search
+ * box replaces the address as it is typed.
+ */
+export function useLeadFilters(): [LeadFilters, (patch: Partial<LeadFilters>, options?: { replace?: boolean }) => void] {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = filtersFrom(search);
+  const latest = useRef(filters);
+  latest.current = filters;
+  const set = (patch: Partial<LeadFilters>, { replace = false } = {}) =>
+    navigate(`/admin${searchOf({ ...latest.current, ...patch })}`, { replace });
+  return [filters, set];
+}
 
 /** The filters as the list, the summary and the export take them ("all" is sent as nothing). */
 const filterQuery = (filters: LeadFilters) => ({
@@ -37,21 +78,19 @@ const formTypeOptions: [LeadFilters["formType"], string][] = [
   ["all", "All Types"],
   ...formTypes.map((type): [FormType, string] => [type, formTypeLabels[type]]),
 ];
-const rangeOptions: [DateRange, string][] = [
-  ["all", "All Time"],
-  ["today", "Today"],
-  ["week", "Last 7 Days"],
-  ["month", "Last Month"],
-];
+const rangeLabels: Record<DateRange, string> = { all: "All Time", today: "Today", week: "Last 7 Days", month: "Last Month" };
+const rangeOptions = dateRanges.map((range): [DateRange, string] => [range, rangeLabels[range]]);
 
 const pageSize = 50;
-const truncate = (text: string | null, max = 50) => (!text ? "" : text.length > max ? `${text.slice(0, max)}...` : text);
+const truncate = (text: string | null, max = 80) => (!text ? "" : text.length > max ? `${text.slice(0, max)}...` : text);
 
-export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFilters>; onUnauthorized: () => void }) {
-  const current = filters.value;
+export function LeadsView({ onUnauthorized }: SectionProps) {
+  usePageTitle("Leads");
+  const [current, setFilters] = useLeadFilters();
   const [summary, setSummary] = useState<Summary | null>(null);
   const [summaryFailed, setSummaryFailed] = useState(false);
   const [search, setSearch] = useState(current.q);
+  const sentSearch = useRef(current.q);
   const [openId, setOpenId] = useState<number | null>(null);
   const list = usePages(
     (cursor) => answer(api.api.admin["form-submissions"].get({ query: { ...filterQuery(current), limit: String(pageSize), cursor } })),
@@ -71,17 +110,26 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
     });
   }, []);
 
+  // Back, forward or a new link changed the search: the box shows it.
+  useEffect(() => {
+    if (current.q === sentSearch.current) return;
+    sentSearch.current = current.q;
+    setSearch(current.q);
+  }, [current.q]);
+
   // Search runs once typing pauses.
   useEffect(() => {
-    if (search === current.q) return;
-    const timer = setTimeout(() => (filters.value = { ...filters.value, q: search }), 300);
+    if (search === sentSearch.current) return;
+    const timer = setTimeout(() => {
+      sentSearch.current = search;
+      setFilters({ q: search }, { replace: true });
+    }, 300);
     return () => clearTimeout(timer);
   }, [search]);
 
-  const setFilter = (patch: Partial<LeadFilters>) => (filters.value = { ...filters.value, ...patch });
-
   return (
     <>
+      <h1>Leads</h1>
       <section class="summary-cards" aria-label="Summary">
         {(
           [
@@ -102,38 +150,28 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
       <article class="filter-card">
         <h2>Filters</h2>
         <div class="filter-grid">
-          <label>
-            Form Type
-            <select
-              value={current.formType}
-              onChange={(e) => setFilter({ formType: (e.target as HTMLSelectElement).value as LeadFilters["formType"] })}
-            >
-              {formTypeOptions.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Date Range
-            <select value={current.range} onChange={(e) => setFilter({ range: (e.target as HTMLSelectElement).value as DateRange })}>
-              {rangeOptions.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Search
-            <input
-              type="search"
-              placeholder="Search by name, email, or company..."
-              value={search}
-              onInput={(e) => setSearch((e.target as HTMLInputElement).value)}
-            />
-          </label>
+          <SelectField
+            id="lead-type"
+            label="Form Type"
+            value={current.formType}
+            options={formTypeOptions}
+            onInput={(value) => setFilters({ formType: value as LeadFilters["formType"] })}
+          />
+          <SelectField
+            id="lead-range"
+            label="Date Range"
+            value={current.range}
+            options={rangeOptions}
+            onInput={(value) => setFilters({ range: value as DateRange })}
+          />
+          <TextField
+            id="lead-search"
+            label="Search"
+            type="search"
+            placeholder="Name, email or company"
+            value={search}
+            onInput={setSearch}
+          />
           <div class="filter-export">
             <a href={exportHref(current)} role="button" class="secondary" download>
               Export CSV
@@ -152,10 +190,10 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
         {items !== null && items.length === 0 && <p>No submissions found matching your filters.</p>}
         {items !== null && items.length > 0 && (
           <div class="table-scroll" role="region" aria-label="Form submissions" tabIndex={0}>
-            <table class="striped">
+            <table class="striped stacked leads-table">
               <thead>
                 <tr>
-                  {["Date", "Form Type", "Name", "Company", "Email", "Phone", "Current Provider", "Message"].map((h) => (
+                  {["Date", "Form Type", "Name", "Phone", "Message", "Status"].map((h) => (
                     <th key={h} scope="col">
                       {h}
                     </th>
@@ -165,22 +203,32 @@ export function LeadsView({ filters, onUnauthorized }: { filters: Signal<LeadFil
               <tbody>
                 {items.map((s) => (
                   <tr key={s.id}>
-                    <td class="nowrap">{shownDateTime(s.submittedAt)}</td>
-                    <td>
+                    <td class="nowrap" data-label="Date">
+                      {shownDateTime(s.submittedAt)}
+                    </td>
+                    <td data-label="Form Type">
                       <FormTypeBadge type={s.formType} />
                     </td>
-                    <td>
-                      <button type="button" class="link-button" onClick={() => setOpenId(s.id)} aria-label={`View details of ${s.name}`}>
+                    <td data-label="Name" class="lead-who">
+                      <button
+                        type="button"
+                        class="link-button"
+                        aria-haspopup="dialog"
+                        onClick={() => setOpenId(s.id)}
+                        aria-label={`View details of ${s.name}`}
+                      >
                         {s.name}
                       </button>
+                      {s.company && <small>{s.company}</small>}
+                      <small>{s.email}</small>
                     </td>
-                    <td>{s.company ?? ""}</td>
-                    <td>{s.email}</td>
-                    <td class="nowrap">{s.phone ?? ""}</td>
-                    <td>{s.currentProvider ?? ""}</td>
-                    <td class="wrap" title={s.message ?? undefined}>
+                    <td class="nowrap" data-label="Phone">
+                      {s.phone ?? ""}
+                    </td>
+                    <td data-label="Message" title={s.message ?? undefined}>
                       {truncate(s.message)}
                     </td>
+                    <td data-label="Status">{leadStatusLabels[s.leadStatus as keyof typeof leadStatusLabels] ?? s.leadStatus}</td>
                   </tr>
                 ))}
               </tbody>

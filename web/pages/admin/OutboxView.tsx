@@ -2,12 +2,15 @@ import type { OutboxEmail } from "@src/modules/outbox/model";
 import { useState } from "react";
 import { answer, api, read } from "../../api/client";
 import { isUnauthorized } from "../../api/errors";
+import { usePageTitle } from "../../components/chrome/page-title";
 import { usePages } from "../../lib/use-pages";
 import { shownDateTime } from "./format";
 import { LoadMore } from "./LoadMore";
 import { Modal } from "./Modal";
+import type { SectionProps } from "./sections";
 
-export function OutboxView({ onUnauthorized }: { onUnauthorized: () => void }) {
+export function OutboxView({ onUnauthorized }: SectionProps) {
+  usePageTitle("Outbox");
   const { rows, failed, hasMore, loadingMore, loadMore } = usePages(
     (cursor) => answer(api.api.admin.outbox.get({ query: { cursor } })),
     [],
@@ -23,7 +26,7 @@ export function OutboxView({ onUnauthorized }: { onUnauthorized: () => void }) {
 
   return (
     <article>
-      <h2>Outbox</h2>
+      <h1>Outbox</h1>
       <p class="muted">Every email the site has written. Without an SMTP server they stay here, to be read by staff.</p>
       {failed && <p role="alert">The outbox could not be loaded. Please try again.</p>}
       {openFailed && <p role="alert">This email could not be opened. Please try again.</p>}
@@ -31,7 +34,7 @@ export function OutboxView({ onUnauthorized }: { onUnauthorized: () => void }) {
       {rows && rows.length === 0 && <p>No emails yet.</p>}
       {rows && rows.length > 0 && (
         <div class="table-scroll" role="region" aria-label="Emails" tabIndex={0}>
-          <table class="striped">
+          <table class="striped stacked">
             <thead>
               <tr>
                 {["To", "Subject", "Kind", "Status", "Created"].map((h) => (
@@ -44,15 +47,19 @@ export function OutboxView({ onUnauthorized }: { onUnauthorized: () => void }) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{row.to}</td>
-                  <td>
-                    <button type="button" class="link-button" onClick={() => openEmail(row.id)}>
+                  <td data-label="To" class="email-address">
+                    {row.to}
+                  </td>
+                  <td data-label="Subject">
+                    <button type="button" class="link-button" aria-haspopup="dialog" onClick={() => openEmail(row.id)}>
                       {row.subject}
                     </button>
                   </td>
-                  <td>{row.kind.replace(/_/g, " ")}</td>
-                  <td>{row.status}</td>
-                  <td class="nowrap">{shownDateTime(row.createdAt)}</td>
+                  <td data-label="Kind">{row.kind.replace(/_/g, " ")}</td>
+                  <td data-label="Status">{row.status}</td>
+                  <td class="nowrap" data-label="Created">
+                    {shownDateTime(row.createdAt)}
+                  </td>
                 </tr>
               ))}
             </tbody>

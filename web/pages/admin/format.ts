@@ -1,4 +1,5 @@
-// How the admin screens word form types and show instants.
+// How the admin screens word form types, lead statuses and instants.
+import type { LeadStatus } from "@src/modules/leads/model";
 import type { FormType } from "@src/modules/leads/options";
 
 export const formTypeLabels: Record<FormType, string> = {
@@ -14,3 +15,11 @@ export const shownDateTime = (iso: string) => new Date(iso).toLocaleString(undef
 
 /** The browser's IANA time zone, so 'today' means the admin's today. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+};

@@ -130,39 +130,6 @@ describe("business dashboard", () => {
     fireEvent.click(screen.getByRole("tab", { name: "Documents" }));
     await screen.findByText("No documents available yet.");
   });
-
-  test("sign out ends the session and goes to /login", async () => {
-    server = fakeServer({
-      "GET /api/business/7": { json: business() },
-      "GET /api/business/7/enrollments": { json: [] },
-      "POST /api/auth/logout": { status: 204 },
-    });
-    localStorage.setItem("last_business_id", "7");
-    localStorage.setItem("enroll_draft", JSON.stringify({ notes: "private" }));
-    const location = renderIn(<DashboardPage params={{ businessId: "7" }} />);
-    fireEvent.click(await screen.findByRole("button", { name: "Sign out" }));
-    await waitFor(() => expect(location.history).toContain("/login"));
-    expect(server.callsTo("POST", "/api/auth/logout")).toHaveLength(1);
-    expect(localStorage.getItem("last_business_id")).toBeNull();
-    expect(localStorage.getItem("enroll_draft")).toBeNull();
-  });
-
-  test("sign out still signs out locally when the server's logout fails", async () => {
-    server = fakeServer({
-      "GET /api/business/7": { json: business() },
-      "GET /api/business/7/enrollments": { json: [] },
-      "POST /api/auth/logout": { status: 500, text: "" },
-    });
-    localStorage.setItem("last_business_id", "7");
-    localStorage.setItem("enroll_draft", JSON.stringify({ notes: "private" }));
-    const location = renderIn(<DashboardPage params={{ businessId: "7" }} />);
-    fireEvent.click(await screen.findByRole("button", { name: "Sign out" }));
-    await waitFor(() => expect(location.history).toContain("/login"));
-    expect(server.callsTo("POST", "/api/auth/logout")).toHaveLength(1);
-    expect(localStorage.getItem("last_business_id")).toBeNull();
-    expect(localStorage.getItem("enroll_draft")).toBeNull();
-    expect(toastText()).toContain("Signed Out");
-  });
 });
 
 describe("enrollment pages", () => {

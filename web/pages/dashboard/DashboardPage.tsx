@@ -5,12 +5,11 @@ import type { BusinessRead } from "@src/modules/businesses/model";
 import { companySizes, industries } from "@src/modules/businesses/options";
 import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { api, read } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
-import { toast } from "../../components/toast/toast-store";
-import { resetWizard } from "../../state/enrollment";
+import { Tabs } from "../../components/tabs/Tabs";
 import { ClassTable } from "../enroll/ClassTable";
 import { ClassesLink } from "./ClassesLink";
 import { EmployeesSection } from "./EmployeesSection";
@@ -18,33 +17,12 @@ import { LoadError } from "./LoadError";
 import { NoticeList } from "./NoticeList";
 import { ReimbursementsSection } from "./ReimbursementsSection";
 import { businessStatus, enrollmentStatus, labelOf, maskTaxId } from "./status";
-import { Tabs } from "./Tabs";
 
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; business: BusinessRead; enrollments: EnrollmentRead[] };
 
 export function EnrollmentBadge({ status }: { status: string }) {
   const s = enrollmentStatus(status);
   return <span class={`status-badge badge-${s.variant}`}>{s.label}</span>;
-}
-
-export function SignOutButton() {
-  const [, navigate] = useLocation();
-  async function signOut() {
-    try {
-      await read(api.api.auth.logout.post());
-    } catch {
-      // The session may already be gone; signing out locally is what matters here.
-    }
-    // A shared computer should keep nothing of this business once signed out.
-    resetWizard();
-    toast({ title: "Signed Out", description: "You have been signed out." });
-    navigate("/login");
-  }
-  return (
-    <button type="button" class="secondary outline sign-out" onClick={signOut}>
-      Sign out
-    </button>
-  );
 }
 
 const settingsTiles = [
@@ -99,7 +77,6 @@ export default function DashboardPage({ params }: { params: { businessId: string
           <p class="eyebrow">Business Dashboard</p>
           <h1>{business.name}</h1>
         </div>
-        <SignOutButton />
       </div>
 
       <div class="grid dashboard-cards">

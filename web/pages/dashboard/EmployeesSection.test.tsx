@@ -3,7 +3,7 @@ import type { EmployeeListItem, SendResult } from "@src/modules/employees/model"
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { currentToast, dismissToast } from "../../components/toast/toast-store";
 import { fakeServer } from "../../test/fake-server";
-import { EmployeesSection } from "./EmployeesSection";
+import { EmployeesSection, invitationSummary } from "./EmployeesSection";
 
 const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem => ({
   id,
@@ -70,6 +70,8 @@ describe("EmployeesSection", () => {
     expect(rows[2]).toContain("Registered");
     expect(rows[2]).toContain("Gold, Family");
     expect(screen.getByText("1 of 3 registered.")).toBeTruthy();
+    // What was and was not sent, said plainly: Maria was never sent an invitation.
+    expect(screen.getByText("Invitations sent to 2 of 3 employees; 1 has not been sent one yet.")).toBeTruthy();
     // Send for the never-invited, Resend for the others; Revoke only while an invite is live.
     expect(screen.getByRole("button", { name: "Send invitation to Maria Garcia" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Resend invitation to Sam Lee" })).toBeTruthy();
@@ -88,6 +90,7 @@ describe("EmployeesSection", () => {
     const button = await screen.findByRole("button", { name: "Send invitations to all not yet invited (1)" });
     fireEvent.click(button);
     await screen.findByRole("button", { name: "Everyone has been invited" });
+    expect(screen.getByText("Invitations sent to 3 of 3 employees.")).toBeTruthy();
     expect(server.calls.slice(1)).toEqual([{ method: "POST", path: "/api/enrollment/7/invitations", body: undefined }]);
     expect(document.querySelector("tbody tr")!.textContent).toContain("Sent");
     expect(currentToast.value?.title).toBe("Invitations Sent (1)");
@@ -107,6 +110,15 @@ describe("EmployeesSection", () => {
     await waitFor(() => expect(currentToast.value?.variant).toBe("destructive"));
     expect(server.calls.slice(1)).toEqual([{ method: "DELETE", path: "/api/enrollment/7/employees/2/invitation", body: undefined }]);
     expect(currentToast.value?.description).toBe("This employee has already registered; the invitation can no longer be revoked.");
+  });
+
+  test("a census nobody was sent anything from says so; a revoked invitation is counted apart", () => {
+    expect(invitationSummary([person(1, {}), person(2, {})])).toBe(
+      "No invitations have been sent yet: your 2 employees have received nothing from us. Each gets a personal invitation only when you send it.",
+    );
+    expect(invitationSummary([person(1, { inviteStatus: "sent" }), person(2, { inviteStatus: "revoked" })])).toBe(
+      "Invitations sent to 1 of 2 employees. 1 invitation was revoked.",
+    );
   });
 
   test("a failed load says so and can be retried", async () => {

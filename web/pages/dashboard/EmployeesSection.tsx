@@ -9,6 +9,7 @@ import { useCallback, useEffect, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError } from "../../api/errors";
 import { toast } from "../../components/toast/toast-store";
+import { plural } from "../../lib/plural";
 import { coverageLabel, planName } from "../employee/figures";
 import { AddEmployeeForm } from "./AddEmployeeForm";
 import "./employees-section.css";
@@ -20,6 +21,24 @@ export const inviteStatusLabels: Record<InviteStatus, string> = {
   registered: "Registered",
   revoked: "Revoked",
 };
+
+const hasOrHave = (n: number) => (n === 1 ? "has" : "have");
+
+/**
+ * What has and has not been sent to the employees, plainly: finalizing sends nothing, and
+ * only an invitation the employer sends (an email in the outbox) makes an employee "Sent".
+ */
+export function invitationSummary(employees: EmployeeListItem[]): string {
+  const total = employees.length;
+  const waiting = employees.filter((e) => e.inviteStatus === "not_sent").length;
+  const revoked = employees.filter((e) => e.inviteStatus === "revoked").length;
+  const invited = total - waiting - revoked;
+  const revokedNote = revoked ? ` ${revoked} ${revoked === 1 ? "invitation was" : "invitations were"} revoked.` : "";
+  if (invited === 0 && revoked === 0)
+    return `No invitations have been sent yet: your ${plural(total, "employee")} ${hasOrHave(total)} received nothing from us. Each gets a personal invitation only when you send it.`;
+  if (waiting === 0) return `Invitations sent to ${invited} of ${plural(total, "employee")}.${revokedNote}`;
+  return `Invitations sent to ${invited} of ${plural(total, "employee")}; ${waiting} ${hasOrHave(waiting)} not been sent one yet.${revokedNote}`;
+}
 
 const dateOnly = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
 
@@ -138,11 +157,12 @@ export function EmployeesSection({
       {employees && employees.length === 0 && <p>No employees yet. Upload your employee census to invite your employees.</p>}
       {employees && employees.length > 0 && (
         <>
+          <p class="invitation-summary">{invitationSummary(employees)}</p>
           <p>
             {registered} of {employees.length} registered.
           </p>
           <div class="table-scroll" role="region" aria-label="Employees and invitations" tabIndex={0}>
-            <table class="striped employees-table">
+            <table class="striped stacked employees-table">
               <thead>
                 <tr>
                   <th scope="col">Employee</th>
@@ -166,7 +186,7 @@ export function EmployeesSection({
                         <br />
                         <small>{e.email}</small>
                       </th>
-                      <td>
+                      <td data-label="Class">
                         {e.className}
                         {e.allowance !== null && (
                           <>
@@ -175,7 +195,7 @@ export function EmployeesSection({
                           </>
                         )}
                       </td>
-                      <td>
+                      <td data-label="Invitation">
                         <span class={`invite-badge invite-${e.inviteStatus}`}>{inviteStatusLabels[e.inviteStatus]}</span>
                         {e.inviteSentAt && e.inviteStatus !== "revoked" && (
                           <>
@@ -190,7 +210,7 @@ export function EmployeesSection({
                           <small class="field-error">Notice not sent (due by {formatDate(e.noticeDueBy)})</small>
                         )}
                       </td>
-                      <td>
+                      <td data-label="Registration">
                         {e.declinedAt ? (
                           <>
                             Opted out

@@ -19,16 +19,21 @@ type Load =
   | { status: "error" }
   | { status: "ready"; notice: NoticeView };
 
-function useEmployeeNotice(enrollmentId: string, invite: string): Load {
+/** The link the notice was opened with: the employee's invite, or a preview link's token (the employer's read-only look). */
+type Opened = { invite: string } | { preview: string };
+
+function useEmployeeNotice(enrollmentId: string, opened: Opened): Load {
   const [load, setLoad] = useState<Load>({ status: "loading" });
+  const token = "preview" in opened ? opened.preview : opened.invite;
   useEffect(() => {
-    if (!invite) {
+    if (!token) {
       setLoad({ status: "invalid" });
       return;
     }
     let live = true;
     setLoad({ status: "loading" });
-    read(api.api["employee-registration"]({ enrollmentId: encodeURIComponent(enrollmentId) }).notice.get({ query: { invite } }))
+    const notice = api.api["employee-registration"]({ enrollmentId: encodeURIComponent(enrollmentId) }).notice;
+    read("preview" in opened ? notice.preview.get({ query: { preview: token } }) : notice.get({ query: { invite: token } }))
       .then((notice) => live && setLoad({ status: "ready", notice }))
       .catch((error: unknown) => {
         if (!live) return;
@@ -40,19 +45,22 @@ function useEmployeeNotice(enrollmentId: string, invite: string): Load {
     return () => {
       live = false;
     };
-  }, [enrollmentId, invite]);
+  }, [enrollmentId, token]);
   return load;
 }
 
 export default function EmployeeNoticePage() {
   usePageTitle("Your ICHRA Notice");
   const { enrollmentId = "" } = useParams<{ enrollmentId: string }>();
-  const invite = new URLSearchParams(useSearch()).get("invite") ?? "";
-  const load = useEmployeeNotice(enrollmentId, invite);
+  const query = new URLSearchParams(useSearch());
+  const preview = query.get("preview");
+  const opened: Opened = preview !== null ? { preview } : { invite: query.get("invite") ?? "" };
+  const load = useEmployeeNotice(enrollmentId, opened);
+  const back = "preview" in opened ? `?preview=${encodeURIComponent(opened.preview)}` : `?invite=${encodeURIComponent(opened.invite)}`;
 
   switch (load.status) {
     case "invalid":
-      return <InvalidInvite what="notice" />;
+      return <InvalidInvite what={preview !== null ? "preview" : "notice"} />;
     case "unavailable":
       return (
         <section class="registration-card centered-page" role="alert">
@@ -78,7 +86,7 @@ export default function EmployeeNoticePage() {
   return (
     <div class="registration-card notice-card">
       <p class="no-print">
-        <a href={`${registrationPath(encodeURIComponent(enrollmentId))}?invite=${encodeURIComponent(invite)}`}>Go to your registration</a>
+        <a href={`${registrationPath(encodeURIComponent(enrollmentId))}${back}`}>Go to your registration</a>
       </p>
       <EmployeeNotice notice={notice} />
     </div>

@@ -204,10 +204,20 @@ describe("steps", () => {
     }
   });
 
-  test("Personal Info: the spec's messages, nothing sent, what was typed kept; SSN takes four characters", () => {
+  test("Personal Info: the SSN box keeps the last four digits typed or pasted, never the first four", () => {
     showStep(1);
     const ssn = screen.getByLabelText("Last 4 digits of your SSN") as HTMLInputElement;
-    expect(ssn.maxLength).toBe(4);
+    fireEvent.input(ssn, { target: { value: "123-45-6789" } });
+    expect(ssn.value).toBe("6789");
+    expect(form.value.ssn).toBe("6789");
+    // A fifth key pressed after four digits moves the window on.
+    fireEvent.input(ssn, { target: { value: "67891" } });
+    expect(ssn.value).toBe("7891");
+  });
+
+  test("Personal Info: the spec's messages, nothing sent, what was typed kept", () => {
+    showStep(1);
+    const ssn = screen.getByLabelText("Last 4 digits of your SSN") as HTMLInputElement;
     fireEvent.input(ssn, { target: { value: "12" } });
     fireEvent.input(screen.getByLabelText("First name"), { target: { value: "M" } });
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));

@@ -1,10 +1,22 @@
 // /employee-registration/{enrollmentId}?invite=TOKEN: the seven-step registration, reached
 // only through a personal invite. Without a valid one it shows nothing of the enrollment.
+// ?preview=TOKEN (the success page's preview tool) shows the same steps read-only: the
+// answers cannot be changed, nothing is saved, and its own buttons move between the steps.
 import { useEffect, useRef } from "react";
 import { useParams, useSearch } from "wouter";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { ProgressIndicator } from "../../components/progress/ProgressIndicator";
-import { currentStep, employeeSteps, loadRegistration, loadState, registration, saveError } from "../../state/employee-registration";
+import {
+  currentStep,
+  employeeSteps,
+  goToStep,
+  loadPreview,
+  loadRegistration,
+  loadState,
+  previewing,
+  registration,
+  saveError,
+} from "../../state/employee-registration";
 import "./employee.css";
 import { InvalidInvite } from "./InvalidInvite";
 import { AboutIchraStep } from "./steps/AboutIchraStep";
@@ -16,6 +28,33 @@ import { ShopStep } from "./steps/ShopStep";
 import { TermsStep } from "./steps/TermsStep";
 
 const stepScreens = [PersonalInfoStep, AboutIchraStep, PlanDetailsStep, CoverageStep, ShopStep, TermsStep, ConfirmStep];
+/** The steps that ask for answers: a preview shows their fields disabled. */
+const asksForAnswers = new Set([1, 4, 5, 6]);
+
+function PreviewNote() {
+  const view = registration.value!;
+  const name = `${view.prefill.firstName} ${view.prefill.lastName}`;
+  return (
+    <p class="preview-note">
+      <strong>Preview, read-only.</strong> This is {name}'s registration as they see it. Nothing here can be changed or saved, and this link
+      is not an invitation: it sent {view.prefill.firstName} nothing.
+    </p>
+  );
+}
+
+function PreviewSteps() {
+  const step = currentStep.value;
+  return (
+    <div class="step-actions preview-actions">
+      <button type="button" class="secondary outline" disabled={step === 1} onClick={() => goToStep(step - 1)}>
+        Previous step
+      </button>
+      <button type="button" disabled={step === employeeSteps.length} onClick={() => goToStep(step + 1)}>
+        Next step
+      </button>
+    </div>
+  );
+}
 
 export function RegistrationSteps() {
   const step = currentStep.value;
@@ -32,8 +71,10 @@ export function RegistrationSteps() {
   }, [step]);
   const Screen = stepScreens[step - 1];
   const view = registration.value!;
+  const preview = previewing.value;
   return (
-    <div class="registration-card">
+    <div class={preview ? "registration-card previewing" : "registration-card"}>
+      {preview && <PreviewNote />}
       <p class="eyebrow">{view.businessName}</p>
       <h1>Employee Registration</h1>
       <ProgressIndicator steps={employeeSteps} current={step} />
@@ -45,7 +86,15 @@ export function RegistrationSteps() {
           {saveError.value}
         </p>
       )}
-      <Screen />
+      {preview && asksForAnswers.has(step) ? (
+        <fieldset disabled class="preview-answers">
+          <legend class="visually-hidden">{employeeSteps[step - 1]} (read-only preview)</legend>
+          <Screen />
+        </fieldset>
+      ) : (
+        <Screen />
+      )}
+      {preview && <PreviewSteps />}
     </div>
   );
 }
@@ -54,14 +103,17 @@ export default function EmployeeRegistration() {
   usePageTitle("Employee Registration");
   const { enrollmentId = "" } = useParams<{ enrollmentId: string }>();
   const search = useSearch();
-  const invite = new URLSearchParams(search).get("invite") ?? "";
+  const query = new URLSearchParams(search);
+  const invite = query.get("invite") ?? "";
+  const preview = query.get("preview");
   useEffect(() => {
-    void loadRegistration(enrollmentId, invite);
-  }, [enrollmentId, invite]);
+    if (preview !== null) void loadPreview(enrollmentId, preview);
+    else void loadRegistration(enrollmentId, invite);
+  }, [enrollmentId, invite, preview]);
 
   switch (loadState.value) {
     case "invalid":
-      return <InvalidInvite />;
+      return <InvalidInvite what={preview !== null ? "preview" : "registration"} />;
     case "error":
       return (
         <section class="registration-card centered-page" role="alert">

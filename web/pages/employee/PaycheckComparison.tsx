@@ -1,9 +1,10 @@
-// The paycheck comparison of the About ICHRA step: ARIA tabs per coverage level, and a
-// dialog with every level side by side.
+// The paycheck comparison of the About ICHRA step: a tab per coverage level, and a dialog
+// with every level side by side.
 
 import { formatUsd } from "@src/lib/money";
 import type { CoverageLevel } from "@src/modules/employees/model";
 import { useRef, useState } from "react";
+import { Tabs } from "../../components/tabs/Tabs";
 import { coverageOptions, paycheckSample } from "./figures";
 
 const rows = (level: CoverageLevel) => {
@@ -17,69 +18,33 @@ const rows = (level: CoverageLevel) => {
 };
 
 export function PaycheckTabs() {
-  const [selected, setSelected] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const choose = (index: number) => {
-    const next = (index + coverageOptions.length) % coverageOptions.length;
-    setSelected(next);
-    tabs.current[next]?.focus();
-  };
-  const onKey = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: coverageOptions.length - 1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      choose(moves[event.key]);
-    }
-  };
   return (
-    <div class="paycheck-tabs">
-      <div role="tablist" aria-label="Coverage level" class="tablist" onKeyDown={onKey}>
-        {coverageOptions.map((option, index) => (
-          <button
-            key={option.value}
-            ref={(el) => {
-              tabs.current[index] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`paycheck-tab-${option.value}`}
-            aria-selected={index === selected ? "true" : "false"}
-            aria-controls={`paycheck-panel-${option.value}`}
-            tabIndex={index === selected ? 0 : -1}
-            class={index === selected ? "tab tab-selected" : "tab"}
-            onClick={() => setSelected(index)}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
-      {coverageOptions.map((option, index) => (
-        <div
-          key={option.value}
-          role="tabpanel"
-          id={`paycheck-panel-${option.value}`}
-          aria-labelledby={`paycheck-tab-${option.value}`}
-          tabIndex={0}
-          hidden={index !== selected}
-          class="tabpanel"
-        >
-          <table class="striped">
-            <caption class="visually-hidden">Sample paycheck, {option.label} coverage</caption>
-            <tbody>
-              {rows(option.value).map(([label, amount]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td class="num">{amount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p class="take-home">
-            Your monthly take-home increase: <strong>{formatUsd(paycheckSample.byLevel[option.value].monthlyTakeHomeIncrease)}</strong>
-          </p>
-        </div>
-      ))}
-    </div>
+    <Tabs
+      label="Coverage level"
+      idPrefix="paycheck-"
+      tabs={coverageOptions.map((option) => ({
+        id: option.value,
+        label: option.label,
+        content: () => (
+          <>
+            <table class="striped">
+              <caption class="visually-hidden">Sample paycheck, {option.label} coverage</caption>
+              <tbody>
+                {rows(option.value).map(([label, amount]) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    <td class="num">{amount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p class="take-home">
+              Your monthly take-home increase: <strong>{formatUsd(paycheckSample.byLevel[option.value].monthlyTakeHomeIncrease)}</strong>
+            </p>
+          </>
+        ),
+      }))}
+    />
   );
 }
 

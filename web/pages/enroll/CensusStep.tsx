@@ -27,6 +27,8 @@ export const hasCensusExtension = (name: string) => CENSUS_EXTENSIONS.some((ext)
 export function CensusStep() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  /** The chosen file that was refused before uploading, and why. */
+  const [refused, setRefused] = useState<{ title: string; message: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const [skipping, setSkipping] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -35,27 +37,32 @@ export function CensusStep() {
   const result = wizard.census.value;
   const count = wizard.censusCount.value;
 
+  function refuse(title: string, message: string) {
+    setRefused({ title, message });
+    setFileError(message);
+    toast({ title, description: message, variant: "destructive" });
+  }
+
   function pick(next: File | null) {
     setFile(null);
     if (!next) return;
-    if (!hasCensusExtension(next.name)) {
-      setFileError(WRONG_TYPE_MESSAGE);
-      toast({ title: "Invalid File", description: WRONG_TYPE_MESSAGE, variant: "destructive" });
-      return;
-    }
+    if (!hasCensusExtension(next.name)) return refuse("Invalid File", WRONG_TYPE_MESSAGE);
     // The server refuses bodies past its cap with a bare 413 before our route sees them;
     // saying so here gives the person the spec's message instead.
-    if (next.size > CENSUS_MAX_BYTES) {
-      setFileError(TOO_LARGE_MESSAGE);
-      toast({ title: "File Too Large", description: TOO_LARGE_MESSAGE, variant: "destructive" });
-      return;
-    }
+    if (next.size > CENSUS_MAX_BYTES) return refuse("File Too Large", TOO_LARGE_MESSAGE);
+    setRefused(null);
     setFileError(null);
     setFile(next);
   }
 
   async function upload() {
     if (!file) {
+      // A file was chosen but refused (wrong type, too large): its message still holds, and
+      // "select a file" would read as if the choice had been lost.
+      if (refused) {
+        toast({ title: refused.title, description: refused.message, variant: "destructive" });
+        return;
+      }
       setFileError(NO_FILE_MESSAGE);
       toast({ title: "No File Selected", description: NO_FILE_MESSAGE, variant: "destructive" });
       return;
@@ -71,10 +78,16 @@ export function CensusStep() {
         toast({ title: "Census Uploaded", description: `${plural(answer.accepted, "employee")} added to your enrollment.` });
         setFile(null);
         if (inputRef.current) inputRef.current.value = "";
+      } else if (answer.accepted > 0) {
+        // Partly accepted: the saved employees are a success; the rows left out are warnings to correct.
+        toast({
+          title: "Census Uploaded with Warnings",
+          description: `${plural(answer.accepted, "employee")} added; ${plural(answer.rejected, "row needs", "rows need")} correcting.`,
+        });
       } else {
         toast({
-          title: "Census Uploaded",
-          description: `${plural(answer.accepted, "employee")} added; ${plural(answer.rejected, "row needs", "rows need")} correcting.`,
+          title: "No Employees Saved",
+          description: `None of the rows could be accepted; ${plural(answer.rejected, "row needs", "rows need")} correcting.`,
           variant: "destructive",
         });
       }
@@ -203,7 +216,12 @@ export function CensusStep() {
         </p>
       )}
       {result && result.rejected > 0 && (
-        <section class="notice notice-error" aria-labelledby="census-errors-title">
+        <section class={result.accepted > 0 ? "notice notice-warning" : "notice notice-error"} aria-labelledby="census-errors-title">
+          {result.accepted > 0 && (
+            <p>
+              <strong>Employees saved, with warnings</strong>
+            </p>
+          )}
           <h3 id="census-errors-title">{plural(result.rejected, "row was", "rows were")} not accepted</h3>
           <p>
             {plural(result.accepted, "employee was", "employees were")} saved. Correct the rows below and upload the file again; the new

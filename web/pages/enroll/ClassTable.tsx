@@ -45,7 +45,7 @@ export function ClassTable({
   const columns = showHeadcount ? 4 : 3;
   return (
     <div class="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table class="class-table">
+      <table class="class-table stacked">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -67,12 +67,12 @@ export function ClassTable({
                     {basis && <small class="class-basis">Based on: {basis}</small>}
                     <ClassDetails cls={c} />
                   </th>
-                  <td>
+                  <td data-label="Monthly Allowance">
                     {amountsText(c)}
                     {c.ageBands && c.ageBands.length > 0 && <BandList bands={c.ageBands} />}
                   </td>
-                  <td>{c.eligibilityRequirements || "—"}</td>
-                  {showHeadcount && <td>{c.headcount ?? 0}</td>}
+                  <td data-label="Eligibility">{c.eligibilityRequirements || "—"}</td>
+                  {showHeadcount && <td data-label="Employees">{c.headcount ?? 0}</td>}
                 </tr>
                 {messages.length > 0 && (
                   <tr class="class-error-row">
@@ -93,9 +93,9 @@ export function ClassTable({
           <tfoot>
             <tr class="average-row">
               <th scope="row">Average</th>
-              <td>{formatUsdWhole(averageAllowance(classes.map((c) => c.allowanceAmount)))}/month</td>
+              <td data-label="Monthly Allowance">{formatUsdWhole(averageAllowance(classes.map((c) => c.allowanceAmount)))}/month</td>
               <td />
-              {showHeadcount && <td>{classes.reduce((n, c) => n + (c.headcount ?? 0), 0)} total</td>}
+              {showHeadcount && <td data-label="Employees">{classes.reduce((n, c) => n + (c.headcount ?? 0), 0)} total</td>}
             </tr>
           </tfoot>
         )}

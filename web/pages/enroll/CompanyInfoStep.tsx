@@ -17,6 +17,7 @@ import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { Checkbox, SelectField, StepActions, TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
+import { refreshSession } from "../../lib/session";
 import { type CompanyDraft, rememberBusinessId, wizard } from "../../state/enrollment";
 import { failed, goNext, missingInformation, previousStep } from "./navigation";
 
@@ -66,6 +67,8 @@ export function CompanyInfoStep() {
       }
       rememberBusinessId(answer.businessId);
       wizard.businessId.value = answer.businessId;
+      // Registering signed the owner in: the header says so without a page change.
+      void refreshSession();
       toast({ title: "Business Registration Complete", description: "Your business information has been saved successfully." });
       goNext();
     } catch (error) {
@@ -157,6 +160,15 @@ export function CompanyInfoStep() {
       <Checkbox
         id="company-termsAccepted"
         label="I agree to the terms and conditions"
+        hint={
+          <>
+            Read the{" "}
+            <a href="/terms" target="_blank" rel="noopener">
+              terms and conditions
+            </a>{" "}
+            (opens in a new tab).
+          </>
+        }
         required
         checked={company.termsAccepted}
         error={errors.termsAccepted}

@@ -227,6 +227,35 @@ describe("Company Info", () => {
     expect(JSON.parse(localStorage.getItem("enroll_draft")!).company.email).toBe("pat@acme.test");
   });
 
+  test("the terms checkbox links to the real terms page", async () => {
+    server = fakeServer({ "GET /api/business/mine": noSession });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Company Information" });
+    const link = screen.getByRole("link", { name: "terms and conditions" });
+    expect(link.getAttribute("href")).toBe("/terms");
+    expect(link.getAttribute("target")).toBe("_blank");
+    const box = screen.getByLabelText("I agree to the terms and conditions", { exact: false });
+    expect(box.getAttribute("aria-describedby")).toBe("company-termsAccepted-hint");
+  });
+
+  test("a 429 says when to try again, from Retry-After, and keeps what was typed", async () => {
+    server = fakeServer({
+      "GET /api/business/mine": noSession,
+      "POST /api/business/register": {
+        status: 429,
+        json: { message: "Too many requests. Please try again later." },
+        headers: { "retry-after": "120" },
+      },
+    });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Company Information" });
+    fillCompany();
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await waitFor(() => expect(toastText()).toContain("Too many requests. Please try again in 2 minutes."));
+    expect(toastText()).not.toContain("Failed to register business");
+    expect((screen.getByLabelText("Company Name", { exact: false }) as HTMLInputElement).value).toBe("Acme Dental");
+  });
+
   test("an answer without businessId is a Registration Error; other failures fall back to the spec's text", async () => {
     let answer: { status: number; text?: string; json?: unknown } = { status: 201, json: {} };
     server = fakeServer({ "GET /api/business/mine": noSession, "POST /api/business/register": () => answer });
@@ -469,9 +498,49 @@ describe("Employee Census", () => {
     expect(within(table).getByText("Invalid email format")).toBeTruthy();
     expect(screen.getByText("1 row was not accepted")).toBeTruthy();
     expect(screen.getByText(/^1 employee was saved\./)).toBeTruthy();
+    // Partly accepted is a success with warnings: no red.
+    expect(screen.getByText("Employees saved, with warnings")).toBeTruthy();
+    expect(document.querySelector(".notice-error")).toBeNull();
+    expect(document.querySelector(".notice-warning")).not.toBeNull();
+    expect(toastText()).toContain("Census Uploaded with Warnings");
+    expect(document.querySelector(".toast")!.className).not.toContain("destructive");
     const [call] = server.callsTo("POST", "/api/enrollment/31/census");
     expect(call.body).toBeInstanceOf(FormData);
     expect(((call.body as FormData).get("file") as File).name).toBe("census.csv");
+  });
+
+  test("notes.txt is refused with its message, and pressing Upload keeps that message", async () => {
+    server = atCensus();
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    fireEvent.change(screen.getByLabelText("Drag and drop your census file here, or select it"), {
+      target: { files: [new File(["hello"], "notes.txt", { type: "text/plain" })] },
+    });
+    await screen.findAllByText("Please upload a valid Excel or CSV file");
+    dismissToast();
+    fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
+    await waitFor(() => expect(toastText()).toContain("Please upload a valid Excel or CSV file"));
+    expect(screen.getByText("Please upload a valid Excel or CSV file", { selector: "small" })).toBeTruthy();
+    expect(document.body.textContent).not.toContain("Please select a file to upload");
+    expect(server.callsTo("POST", "/api/enrollment/31/census")).toHaveLength(0);
+  });
+
+  test("an upload with no row accepted is no success: it reads as an error", async () => {
+    server = atCensus({
+      "POST /api/enrollment/31/census": {
+        json: { accepted: 0, rejected: 1, errors: [{ row: 2, field: "Email", message: "Invalid email format" }] },
+      },
+    });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    fireEvent.change(screen.getByLabelText("Drag and drop your census file here, or select it"), {
+      target: { files: [new File(["a,b"], "census.csv", { type: "text/csv" })] },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
+    await screen.findByText("Row 2");
+    expect(document.querySelector(".notice-error")).not.toBeNull();
+    expect(screen.queryByText("Employees saved, with warnings")).toBeNull();
+    expect(toastText()).toContain("No Employees Saved");
   });
 
   test("a file over the size cap is refused before uploading, with the spec's message", async () => {
@@ -483,8 +552,11 @@ describe("Employee Census", () => {
     fireEvent.change(screen.getByLabelText("Drag and drop your census file here, or select it"), { target: { files: [big] } });
     await screen.findAllByText(TOO_LARGE_MESSAGE);
     expect(screen.queryByText("Selected: census.csv")).toBeNull();
+    dismissToast();
     fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
-    await screen.findAllByText("Please select a file to upload");
+    await waitFor(() => expect(toastText()).toContain(TOO_LARGE_MESSAGE));
+    expect(screen.getByText(TOO_LARGE_MESSAGE, { selector: "small" })).toBeTruthy();
+    expect(screen.queryByText("Please select a file to upload")).toBeNull();
     expect(server.callsTo("POST", "/api/enrollment/31/census")).toHaveLength(0);
   });
 

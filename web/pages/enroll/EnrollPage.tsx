@@ -17,6 +17,19 @@ const stepScreens = [CompanyInfoStep, PlanDesignStep, EmployeeClassesStep, Censu
 
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; outcome: ResumeOutcome };
 
+/** What the wizard is, shown at once: the screen's first words do not wait for the resume check. */
+function Intro() {
+  return (
+    <>
+      <h1>Enroll Your Business</h1>
+      <p class="enroll-intro">
+        Six steps: your company, your ICHRA plan, employee classes, the employee census, the start date, and a review before you submit.
+        Everything is saved as you go, so you can stop and come back.
+      </p>
+    </>
+  );
+}
+
 export default function EnrollPage() {
   usePageTitle("Employer Enrollment");
   const [load, setLoad] = useState<Load>({ status: "loading" });
@@ -43,7 +56,7 @@ export default function EnrollPage() {
   if (load.status === "loading") {
     return (
       <section class="enroll-page">
-        <h1>Enroll Your Business</h1>
+        <Intro />
         <p aria-busy="true">Loading your enrollment...</p>
       </section>
     );
@@ -97,7 +110,7 @@ export default function EnrollPage() {
   const Screen = stepScreens[step - 1];
   return (
     <section class="enroll-page">
-      <h1>Enroll Your Business</h1>
+      <Intro />
       <ProgressIndicator steps={stepLabels} current={step} />
       <div class="wizard-step">
         <Screen key={step} />

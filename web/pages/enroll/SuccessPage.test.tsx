@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from "bun:test";
+import type { EmployeeListItem } from "@src/modules/employees/model";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -25,6 +26,23 @@ const renderSuccess = () => {
     </Router>,
   );
 };
+const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem => ({
+  id,
+  firstName: "Maria",
+  lastName: "Garcia",
+  email: `e${id}@acme.test`,
+  className: "Full-time",
+  allowance: 500,
+  inviteStatus: "not_sent",
+  inviteSentAt: null,
+  inviteExpiresAt: null,
+  registration: null,
+  noticeSentAt: null,
+  noticeDueBy: "2027-01-30",
+  eligibleFrom: null,
+  declinedAt: null,
+  ...over,
+});
 const toastText = () => document.querySelector(".toast")?.textContent ?? "";
 
 describe("enrollment success page", () => {
@@ -49,24 +67,83 @@ describe("enrollment success page", () => {
     expect(screen.getByRole("button", { name: "Return to Home" }).getAttribute("href")).toBe("/");
   });
 
-  test("development tools: a real link, Link Copied resetting after 3 s, Invalid Email, Test Email Sent", async () => {
-    const written: string[] = [];
-    Object.defineProperty(navigator, "clipboard", { value: { writeText: async (t: string) => void written.push(t) }, configurable: true });
-    const link = "http://localhost/employee-registration/31?invite=abc";
+  test("says plainly that finalizing sent nothing, and sends the invitations on request", async () => {
+    const waiting = [person(1, {}), person(2, { firstName: "Sam", lastName: "Lee" })];
     server = fakeServer({
       "GET /api/enrollment/31": { json: enrollment({ status: "pending" }) },
-      "POST /api/enrollment/31/registration-link": {
-        json: { link, employee: { firstName: "Ana", lastName: "Diaz", email: "ana@acme.test" }, expiresAt: "2026-12-01T00:00:00.000Z" },
+      "GET /api/enrollment/31/employees": { json: { enrollmentId: 31, employees: waiting } },
+      "GET /api/enrollment/31/preview": {
+        status: 403,
+        json: { message: "The preview tools are only available outside production, or to administrators." },
       },
-      "POST /api/enrollment/31/registration-link/email": { json: { message: "Test email queued for me@acme.test", to: "me@acme.test" } },
+      "POST /api/enrollment/31/invitations": {
+        json: { sent: 2, employees: waiting.map((e) => ({ ...e, inviteStatus: "sent", inviteSentAt: "2026-11-22T10:00:00.000Z" })) },
+      },
     });
     renderSuccess();
-    const toggle = await screen.findByRole("button", { name: "Show Development Tools" });
+    await screen.findByText(
+      "No invitations have been sent yet: your 2 employees have received nothing from us. Each gets a personal invitation only when you send it.",
+    );
+    expect(document.body.textContent).not.toContain("Your employees receive an email");
+    fireEvent.click(screen.getByRole("button", { name: "Send invitations to all 2 employees" }));
+    await screen.findByText("Invitations sent to 2 of 2 employees.");
+    expect(server.callsTo("POST", "/api/enrollment/31/invitations")).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: /^Send/ })).toBeNull();
+    await waitFor(() => expect(toastText()).toContain("Invitations Sent (2)"));
+    // Forbidden to this session: no preview tools at all.
+    expect(screen.queryByRole("button", { name: "Show Preview Tools" })).toBeNull();
+  });
+
+  test("with part of the census invited, it counts both and offers to send the rest", async () => {
+    server = fakeServer({
+      "GET /api/enrollment/31": { json: enrollment({ status: "pending" }) },
+      "GET /api/enrollment/31/employees": {
+        json: { enrollmentId: 31, employees: [person(1, { inviteStatus: "opened" }), person(2, {}), person(3, {})] },
+      },
+      "GET /api/enrollment/31/preview": { json: { employees: [] } },
+    });
+    renderSuccess();
+    await screen.findByText("Invitations sent to 1 of 3 employees; 2 have not been sent one yet.");
+    expect(screen.getByRole("button", { name: "Send 2 invitations to those not yet invited" })).toBeTruthy();
+  });
+
+  test("preview tools: a read-only link for the employee chosen by name, copied; a sample invitation to the signed-in person", async () => {
+    const written: string[] = [];
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: async (t: string) => void written.push(t) }, configurable: true });
+    const link = "http://localhost/employee-registration/31?preview=31.12.1.abc";
+    server = fakeServer({
+      "GET /api/enrollment/31": { json: enrollment({ status: "pending" }) },
+      "GET /api/enrollment/31/employees": { json: { enrollmentId: 31, employees: [person(11, {}), person(12, {})] } },
+      "GET /api/enrollment/31/preview": {
+        json: {
+          employees: [
+            { id: 11, firstName: "Maria", lastName: "Garcia", className: "Full-time" },
+            { id: 12, firstName: "Ana", lastName: "Diaz", className: "Part-time" },
+          ],
+        },
+      },
+      "POST /api/enrollment/31/preview/link": {
+        json: { link, employee: { firstName: "Ana", lastName: "Diaz" }, expiresAt: "2026-12-01T00:00:00.000Z" },
+      },
+      "POST /api/enrollment/31/preview/sample-email": {
+        status: 202,
+        json: { message: "A sample invitation was sent to owner@acme.test.", to: "owner@acme.test" },
+      },
+    });
+    renderSuccess();
+    const toggle = await screen.findByRole("button", { name: "Show Preview Tools" });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(toggle);
-    fireEvent.click(await screen.findByRole("button", { name: "Create Registration Link" }));
-    const field = (await screen.findByLabelText("Registration link for Ana Diaz")) as HTMLInputElement;
+    // No employee chosen: the choice is asked for, nothing is requested.
+    fireEvent.click(await screen.findByRole("button", { name: "Create Preview Link" }));
+    await waitFor(() => expect(document.getElementById("preview-employee-error")?.textContent).toBe("Choose an employee"));
+    expect(server.callsTo("POST", "/api/enrollment/31/preview/link")).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText("Preview the registration of"), { target: { value: "12" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create Preview Link" }));
+    const field = (await screen.findByLabelText("Preview link for Ana Diaz")) as HTMLInputElement;
     expect(field.value).toBe(link);
+    expect(server.callsTo("POST", "/api/enrollment/31/preview/link")[0].body).toEqual({ employeeId: 12 });
+    expect(document.body.textContent).toContain("It is not an invitation: Ana has been sent nothing.");
     // The clock is faked from here so the 3 s reset is checked without waiting for it.
     jest.useFakeTimers();
     await act(async () => {
@@ -82,41 +159,29 @@ describe("enrollment success page", () => {
     expect(screen.getByRole("button", { name: "Copy Link" })).toBeTruthy();
     jest.useRealTimers();
 
-    const email = screen.getByLabelText("Send a test email to");
-    fireEvent.input(email, { target: { value: "not-an-address" } });
-    fireEvent.click(screen.getByRole("button", { name: "Send Test Email" }));
-    await waitFor(() => expect(toastText()).toContain("Invalid Email"));
-    expect(toastText()).toContain("Please enter a valid email address");
-    expect(server.callsTo("POST", "/api/enrollment/31/registration-link/email")).toHaveLength(0);
-    fireEvent.input(email, { target: { value: "me@acme.test" } });
-    fireEvent.click(screen.getByRole("button", { name: "Send Test Email" }));
-    await waitFor(() => expect(toastText()).toContain("Test Email Sent"));
-    expect(server.callsTo("POST", "/api/enrollment/31/registration-link/email")[0].body).toEqual({ email: "me@acme.test" });
-  });
-
-  test("the link tool explains when there are no employees yet", async () => {
-    server = fakeServer({
-      "GET /api/enrollment/31": { json: enrollment({ status: "pending" }) },
-      "POST /api/enrollment/31/registration-link": {
-        status: 409,
-        json: { message: "This enrollment has no employees yet. Upload an employee census to create registration links." },
-      },
-    });
-    renderSuccess();
-    fireEvent.click(await screen.findByRole("button", { name: "Show Development Tools" }));
-    fireEvent.click(await screen.findByRole("button", { name: "Create Registration Link" }));
-    await screen.findByText("This enrollment has no employees yet. Upload an employee census to create registration links.");
+    // The sample goes to whoever is signed in: the page asks for no address.
+    expect(screen.queryByRole("textbox", { name: /email/i })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Send Me a Sample Invitation" }));
+    await screen.findByText("A sample invitation was sent to owner@acme.test.");
+    expect(server.callsTo("POST", "/api/enrollment/31/preview/sample-email")[0].body).toBeUndefined();
+    // Neither tool invited anyone.
+    expect(server.callsTo("POST", "/api/enrollment/31/invitations")).toHaveLength(0);
   });
 
   test("a link the server fails to create without a message shows the fallback, not the status line", async () => {
     server = fakeServer({
       "GET /api/enrollment/31": { json: enrollment({ status: "pending" }) },
-      "POST /api/enrollment/31/registration-link": { status: 500, text: "Internal Server Error" },
+      "GET /api/enrollment/31/employees": { json: { enrollmentId: 31, employees: [person(11, {})] } },
+      "GET /api/enrollment/31/preview": {
+        json: { employees: [{ id: 11, firstName: "Maria", lastName: "Garcia", className: "Full-time" }] },
+      },
+      "POST /api/enrollment/31/preview/link": { status: 500, text: "Internal Server Error" },
     });
     renderSuccess();
-    fireEvent.click(await screen.findByRole("button", { name: "Show Development Tools" }));
-    fireEvent.click(await screen.findByRole("button", { name: "Create Registration Link" }));
-    await screen.findByText("Could not create a registration link. Please try again.");
+    fireEvent.click(await screen.findByRole("button", { name: "Show Preview Tools" }));
+    fireEvent.change(await screen.findByLabelText("Preview the registration of"), { target: { value: "11" } });
+    fireEvent.click(await screen.findByRole("button", { name: "Create Preview Link" }));
+    await screen.findByText("Could not create a preview link. Please try again.");
     expect(document.body.textContent).not.toContain("Internal Server Error");
   });
 });

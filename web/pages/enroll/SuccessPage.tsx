@@ -1,16 +1,21 @@
-// /success/{enrollmentId}: what was submitted, what happens next, and the development tools
-// (a real invite link for an employee of this enrollment, and a real test email).
+// /success/{enrollmentId}: what was submitted, what happens next, what has (and has not)
+// been sent to the employees with the action to send it, and the preview tools (rulings:
+// shown outside production or to admins; a read-only preview link for an employee chosen
+// by name, and a sample invitation to the signed-in person's own address).
 import "./enroll.css";
 import { formatUsd } from "@src/lib/money";
-import type { RegistrationLinkAnswer } from "@src/modules/enrollments/model";
+import type { EmployeeListItem, PreviewLink, PreviewRoster } from "@src/modules/employees/model";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { api, read } from "../../api/client";
-import { ApiError, messageOf } from "../../api/errors";
+import { messageOf } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
+import { SelectField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
+import { plural } from "../../lib/plural";
 import { useEnrollment } from "../../lib/use-enrollment";
+import { invitationSummary } from "../dashboard/EmployeesSection";
 import { LoadError } from "../dashboard/LoadError";
 
 export const COPIED_RESET_MS = 3000;
@@ -27,14 +32,81 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
   }
 }
 
-export function RegistrationLinkTool({ enrollmentId }: { enrollmentId: number }) {
-  const [link, setLink] = useState<RegistrationLinkAnswer | null>(null);
+/** What the employees have been sent, said plainly, with the button that sends the rest. */
+export function Invitations({ enrollmentId }: { enrollmentId: number }) {
+  const [employees, setEmployees] = useState<EmployeeListItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const enrollment = api.api.enrollment({ enrollmentId });
+
+  useEffect(() => {
+    read(enrollment.employees.get()).then(
+      (list) => setEmployees(list.employees),
+      () => setFailed(true),
+    );
+  }, [enrollmentId]);
+
+  async function sendAll() {
+    setSending(true);
+    try {
+      const answer = await read(enrollment.invitations.post());
+      setEmployees(answer.employees);
+      toast({ title: `Invitations Sent (${answer.sent})` });
+    } catch (error) {
+      toast({ title: "Invitations Not Sent", description: messageOf(error, "Please try again."), variant: "destructive" });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (failed) return <p role="alert">We couldn't load your employees. Your dashboard shows who has been invited.</p>;
+  if (!employees) return <p aria-busy="true">Loading your employees...</p>;
+  if (employees.length === 0) {
+    return (
+      <p>
+        You have not uploaded an employee census, so no one has been invited. Upload it from your dashboard, then send your employees their
+        invitations.
+      </p>
+    );
+  }
+  const waiting = employees.filter((e) => e.inviteStatus === "not_sent").length;
+  return (
+    <>
+      <p role="status">{invitationSummary(employees)}</p>
+      {waiting > 0 && (
+        <button type="button" onClick={sendAll} disabled={sending} aria-busy={sending ? "true" : undefined}>
+          {sending
+            ? "Sending..."
+            : waiting === employees.length
+              ? `Send invitations to all ${plural(waiting, "employee")}`
+              : `Send ${plural(waiting, "invitation")} to those not yet invited`}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** The preview tools, for whoever the server lets use them; nothing at all for anyone else. */
+export function PreviewTools({ enrollmentId }: { enrollmentId: number }) {
+  const [roster, setRoster] = useState<PreviewRoster["employees"] | null>(null);
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState("");
+  const [link, setLink] = useState<PreviewLink | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [copied, setCopied] = useState(false);
-  const [email, setEmail] = useState("");
+  const [sample, setSample] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const linkInput = useRef<HTMLInputElement>(null);
+  const preview = api.api.enrollment({ enrollmentId }).preview;
+
+  useEffect(() => {
+    // 403 in production for an employer: the tools are not shown at all.
+    read(preview.get()).then(
+      (answer) => setRoster(answer.employees),
+      () => setRoster(null),
+    );
+  }, [enrollmentId]);
 
   useEffect(() => {
     if (!copied) return;
@@ -42,13 +114,20 @@ export function RegistrationLinkTool({ enrollmentId }: { enrollmentId: number })
     return () => clearTimeout(timer);
   }, [copied]);
 
-  async function createLink() {
+  if (!roster) return null;
+
+  async function createLink(event: Event) {
+    event.preventDefault();
+    if (!chosen) {
+      setLinkError("Choose an employee");
+      return;
+    }
     setCreating(true);
     setLinkError(null);
     try {
-      setLink(await read(api.api.enrollment({ enrollmentId })["registration-link"].post()));
+      setLink(await read(preview.link.post({ employeeId: Number(chosen) })));
     } catch (error) {
-      setLinkError(messageOf(error, "Could not create a registration link. Please try again."));
+      setLinkError(messageOf(error, "Could not create a preview link. Please try again."));
     } finally {
       setCreating(false);
     }
@@ -58,79 +137,87 @@ export function RegistrationLinkTool({ enrollmentId }: { enrollmentId: number })
     if (!link) return;
     if (await copyText(link.link, linkInput.current)) {
       setCopied(true);
-      toast({ title: "Link Copied", description: "The registration link is on your clipboard." });
+      toast({ title: "Link Copied", description: "The preview link is on your clipboard." });
     } else toast({ title: "Copy Failed", description: "Select the link and copy it yourself.", variant: "destructive" });
   }
 
-  async function send(event: Event) {
-    event.preventDefault();
-    if (!email.includes("@")) {
-      toast({ title: "Invalid Email", description: "Please enter a valid email address", variant: "destructive" });
-      return;
-    }
+  async function sendSample() {
     setSending(true);
     try {
-      const answer = await read(api.api.enrollment({ enrollmentId })["registration-link"].email.post({ email: email.trim() }));
-      toast({ title: "Test Email Sent", description: answer.message });
+      const answer = await read(preview["sample-email"].post());
+      setSample(answer.to);
     } catch (error) {
-      toast({
-        title: "Email Not Sent",
-        description: (error instanceof ApiError ? error.fieldErrors.email : undefined) ?? messageOf(error, "Please try again."),
-        variant: "destructive",
-      });
+      toast({ title: "Sample Not Sent", description: messageOf(error, "Please try again."), variant: "destructive" });
     } finally {
       setSending(false);
     }
   }
 
+  const name = link ? `${link.employee.firstName} ${link.employee.lastName}` : "";
   return (
-    <article class="dev-tools" aria-labelledby="reg-link-title">
-      <h3 id="reg-link-title">Test Registration Link</h3>
-      <p>
-        Create a personal registration link for one of this enrollment's employees, copy it, or email it to yourself to test the employee
-        flow.
-      </p>
-      {!link && (
-        <button type="button" class="secondary" onClick={createLink} disabled={creating} aria-busy={creating ? "true" : undefined}>
-          {creating ? "Creating..." : "Create Registration Link"}
-        </button>
-      )}
-      {linkError && (
-        <p class="notice notice-error" role="alert">
-          {linkError}
-        </p>
-      )}
-      {link && (
-        <>
-          <label htmlFor="registration-link">
-            Registration link for {link.employee.firstName} {link.employee.lastName}
-          </label>
-          <div class="link-row">
-            <input ref={linkInput} id="registration-link" type="text" readOnly value={link.link} />
-            <button type="button" onClick={copy}>
-              {copied ? "Copied!" : "Copy Link"}
+    <>
+      <button
+        type="button"
+        class="secondary outline dev-toggle"
+        aria-expanded={open}
+        aria-controls="preview-tools"
+        onClick={() => setOpen((v) => !v)}
+      >
+        {open ? "Hide Preview Tools" : "Show Preview Tools"}
+      </button>
+      <div id="preview-tools" hidden={!open}>
+        {open && (
+          <article class="dev-tools" aria-labelledby="preview-title">
+            <h3 id="preview-title">Preview what your employees see</h3>
+            <p>These tools send nothing to your employees and change no invitation.</p>
+            {roster.length > 0 ? (
+              <form onSubmit={createLink} noValidate>
+                <SelectField
+                  id="preview-employee"
+                  label="Preview the registration of"
+                  value={chosen}
+                  placeholder={["", "Select an employee"]}
+                  options={roster.map((e) => [String(e.id), `${e.firstName} ${e.lastName} (${e.className})`] as const)}
+                  error={linkError ?? undefined}
+                  onInput={(value) => {
+                    setChosen(value);
+                    setLink(null);
+                    setLinkError(null);
+                  }}
+                />
+                <button type="submit" class="secondary" disabled={creating} aria-busy={creating ? "true" : undefined}>
+                  {creating ? "Creating..." : "Create Preview Link"}
+                </button>
+              </form>
+            ) : (
+              <p>Upload your employee census to preview an employee's registration.</p>
+            )}
+            {link && (
+              <>
+                <label htmlFor="preview-link">Preview link for {name}</label>
+                <div class="link-row">
+                  <input ref={linkInput} id="preview-link" type="text" readOnly value={link.link} />
+                  <button type="button" onClick={copy}>
+                    {copied ? "Copied!" : "Copy Link"}
+                  </button>
+                </div>
+                <small>
+                  Opens {name}'s registration read-only, saving nothing, until{" "}
+                  {new Date(link.expiresAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}. It is not an invitation:{" "}
+                  {link.employee.firstName} has been sent nothing.
+                </small>
+              </>
+            )}
+            <h4>A sample invitation</h4>
+            <p>The invitation your employees get, sent only to you. Its link opens a made-up employee's registration.</p>
+            <button type="button" class="secondary" onClick={sendSample} disabled={sending} aria-busy={sending ? "true" : undefined}>
+              {sending ? "Sending..." : "Send Me a Sample Invitation"}
             </button>
-          </div>
-          <small>Valid until {new Date(link.expiresAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}.</small>
-        </>
-      )}
-      <form onSubmit={send} noValidate class="test-email-form">
-        <label htmlFor="test-email">Send a test email to</label>
-        <div class="link-row">
-          <input
-            id="test-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onInput={(e) => setEmail((e.currentTarget as HTMLInputElement).value)}
-            maxLength={254}
-          />
-          <button type="submit" disabled={sending} aria-busy={sending ? "true" : undefined}>
-            {sending ? "Sending..." : "Send Test Email"}
-          </button>
-        </div>
-      </form>
-    </article>
+            {sample && <p role="status">A sample invitation was sent to {sample}.</p>}
+          </article>
+        )}
+      </div>
+    </>
   );
 }
 
@@ -138,7 +225,6 @@ export default function SuccessPage({ params }: { params: { enrollmentId: string
   usePageTitle("Enrollment Complete");
   const enrollmentId = Number(params.enrollmentId);
   const load = useEnrollment(params.enrollmentId);
-  const [showTools, setShowTools] = useState(false);
 
   if (load.status === "loading" || load.status === "idle") {
     return (
@@ -154,7 +240,7 @@ export default function SuccessPage({ params }: { params: { enrollmentId: string
     <section class="enroll-page">
       <p class="eyebrow">Enrollment submitted</p>
       <h1>Enrollment Complete</h1>
-      <p>Thank you! {e.business.name}'s ICHRA enrollment has been submitted.</p>
+      <p>Thank you! {e.business.name}'s ICHRA enrollment has been submitted for review.</p>
 
       <article class="summary-card" aria-labelledby="summary-title">
         <h2 id="summary-title">Enrollment Summary</h2>
@@ -179,17 +265,24 @@ export default function SuccessPage({ params }: { params: { enrollmentId: string
         <h2 id="next-title">What happens next</h2>
         <ol class="next-steps">
           <li>Our team reviews your enrollment within 1-2 business days.</li>
-          <li>You'll receive an email with your plan documents and administrative access.</li>
-          <li>Your employees receive an email with instructions for registering.</li>
+          <li>
+            When it is approved, we email you at {e.business.email} your plan documents: each class's ICHRA notice and a plan summary.
+          </li>
+          <li>Your employees register with the personal link in their invitation, once you have sent it.</li>
         </ol>
+      </section>
+
+      <section aria-labelledby="invitations-title">
+        <h2 id="invitations-title">Employee invitations</h2>
+        <Invitations enrollmentId={enrollmentId} />
       </section>
 
       <section aria-labelledby="process-title">
         <h2 id="process-title">How employee registration works</h2>
         <p>
-          Each employee on your census gets a personal link. In a few minutes they confirm their details, learn how the ICHRA works, choose
-          their coverage level and an individual health plan, and accept the terms. You can follow who has registered, class by class, on
-          your dashboard.
+          Each employee on your census gets a personal link in the invitation you send them. In a few minutes they confirm their details,
+          learn how the ICHRA works, choose their coverage level and an individual health plan, and accept the terms. You can follow who has
+          registered, class by class, on your dashboard.
         </p>
       </section>
 
@@ -202,18 +295,7 @@ export default function SuccessPage({ params }: { params: { enrollmentId: string
         </Link>
       </p>
 
-      <button
-        type="button"
-        class="secondary outline dev-toggle"
-        aria-expanded={showTools}
-        aria-controls="dev-tools"
-        onClick={() => setShowTools((v) => !v)}
-      >
-        {showTools ? "Hide Development Tools" : "Show Development Tools"}
-      </button>
-      <div id="dev-tools" hidden={!showTools}>
-        {showTools && <RegistrationLinkTool enrollmentId={enrollmentId} />}
-      </div>
+      <PreviewTools enrollmentId={enrollmentId} />
     </section>
   );
 }

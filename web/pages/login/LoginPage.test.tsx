@@ -40,6 +40,22 @@ describe("employer sign-in", () => {
     expect(server.callsTo("POST", "/api/auth/login-link")[0].body).toEqual({ email: "pat@acme.test" });
   });
 
+  test("a 429 on the sign-in link says when to try again, and keeps the address", async () => {
+    server = fakeServer({
+      "GET /api/auth/me": { status: 401, json: { message: "Sign in to continue." } },
+      "POST /api/auth/login-link": {
+        status: 429,
+        json: { message: "Too many requests. Please try again later." },
+        headers: { "retry-after": "45" },
+      },
+    });
+    renderLogin();
+    fireEvent.input(screen.getByLabelText("Email", { exact: false }), { target: { value: "pat@acme.test" } });
+    fireEvent.click(screen.getByRole("button", { name: "Email me a sign-in link" }));
+    await screen.findByText("Too many requests. Please try again in 45 seconds.");
+    expect((screen.getByLabelText("Email", { exact: false }) as HTMLInputElement).value).toBe("pat@acme.test");
+  });
+
   test("an expired link shows the error", async () => {
     server = fakeServer({ "GET /api/auth/me": { status: 401, json: {} } });
     renderLogin("/login?error=expired");

@@ -96,7 +96,7 @@ export function Home() {
           further for you and your employees.
         </p>
         <p class="actions">
-          <Link href="/enrollment-form" role="button">
+          <Link href="/enroll" role="button">
             Start Enrollment
           </Link>
           <Link href="/contact" role="button" class="secondary outline">
@@ -159,7 +159,7 @@ export function Home() {
       <section aria-labelledby="compare-heading">
         <h2 id="compare-heading">Standard ICHRA vs. Advantage ICHRA</h2>
         <div class="overflow-auto" role="region" aria-label="Comparison table" tabIndex={0}>
-          <table class="compare">
+          <table class="compare stacked">
             <thead>
               <tr>
                 <th scope="col">Feature</th>
@@ -171,8 +171,8 @@ export function Home() {
               {comparison.map((c) => (
                 <tr key={c.row}>
                   <th scope="row">{c.row}</th>
-                  <td>{c.standard}</td>
-                  <td>{c.ours}</td>
+                  <td data-label="Standard ICHRA">{c.standard}</td>
+                  <td data-label="Advantage ICHRA">{c.ours}</td>
                 </tr>
               ))}
             </tbody>

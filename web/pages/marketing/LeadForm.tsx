@@ -122,7 +122,7 @@ export function LeadForm({
           {sending ? "Sending..." : submitLabel}
         </button>
         {/* The outcome, announced: an alert on failure, a status on success. */}
-        <div role="alert">{form.status === "failed" && <p class="form-error">{failure}</p>}</div>
+        <div role="alert">{form.status === "failed" && <p class="form-error">{form.waitNotice ?? failure}</p>}</div>
         <div role="status">{!thankYou && sent && success && <p class="form-success">{success}</p>}</div>
       </form>
     </>

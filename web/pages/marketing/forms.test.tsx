@@ -52,6 +52,28 @@ describe("contact form", () => {
   });
 });
 
+describe("a form refused for sending too often", () => {
+  test("says when to try again, from Retry-After, and keeps what was typed", async () => {
+    const net = network();
+    render(<Contact />);
+    type(/^Name/, "Dana Ruiz");
+    type(/^Company/, "Acme");
+    type(/^Email/, "dana@acme.test");
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    await screen.findByRole("button", { name: "Sending..." });
+    net.answer(
+      new Response(JSON.stringify({ message: "Too many requests. Please try again later." }), {
+        status: 429,
+        headers: { "content-type": "application/json", "retry-after": "120" },
+      }),
+    );
+    await screen.findByText("Too many requests. Please try again in 2 minutes.");
+    expect(screen.queryByText("There was an error sending your message. Please try again.")).toBeNull();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("Dana Ruiz");
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe("dana@acme.test");
+  });
+});
+
 describe("platforms form", () => {
   test("success swaps to the thank-you panel; 'Schedule Another Demo' brings back an empty form", async () => {
     const net = network();

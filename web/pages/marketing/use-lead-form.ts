@@ -39,6 +39,8 @@ export function useLeadForm<V extends Record<string, string>>({ formType, initia
   const [trap, setTrap] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>("idle");
+  /** A refusal that says how long to wait (a 429), shown instead of the form's failure message. */
+  const [waitNotice, setWaitNotice] = useState<string | null>(null);
 
   const set = (name: keyof V & string) => (value: string) => {
     void loadValidation();
@@ -70,6 +72,7 @@ export function useLeadForm<V extends Record<string, string>>({ formType, initia
       return;
     }
     setErrors({});
+    setWaitNotice(null);
     setStatus("sending");
     try {
       await postLead({ ...(formType ? { formType } : {}), ...fields, ...(trap ? { [honeypotField]: trap } : {}) });
@@ -77,8 +80,9 @@ export function useLeadForm<V extends Record<string, string>>({ formType, initia
       setValues(initial);
     } catch (error) {
       // Any failure (a refusal or the network) shows the form's failure message; a 400
-      // also puts the server's message beside each field it names.
+      // also puts the server's message beside each field it names; a 429 says when to try again.
       const found = error instanceof ApiError ? error.fieldErrors : {};
+      if (error instanceof ApiError && error.status === 429) setWaitNotice(error.serverMessage ?? null);
       if (Object.keys(found).length) {
         setErrors(found);
         focusFirstError(form, found);
@@ -91,6 +95,7 @@ export function useLeadForm<V extends Record<string, string>>({ formType, initia
     values,
     errors,
     status,
+    waitNotice,
     set,
     submit,
     reset: () => setStatus("idle"),

@@ -36,6 +36,9 @@ export function CoverageStep() {
   const level = (values.coverageLevel || "individual") as CoverageLevel;
   const table = premiums.value;
   const chosen = table?.states.find((s) => s.state === state);
+  // A phone shows the state, the chosen level's annual premium and the paycheck share: the rank
+  // and the other levels would not fit beside them.
+  const levelColumn = (column: CoverageLevel) => (column === level ? "num" : "num phone-hidden");
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -104,18 +107,14 @@ export function CoverageStep() {
               <thead>
                 <tr>
                   <th scope="col">State</th>
-                  <th scope="col" class="num">
+                  <th scope="col" class="num phone-hidden">
                     Rank
                   </th>
-                  <th scope="col" class="num">
-                    Individual
-                  </th>
-                  <th scope="col" class="num">
-                    Individual + 1
-                  </th>
-                  <th scope="col" class="num">
-                    Family
-                  </th>
+                  {coverageOptions.map((option) => (
+                    <th key={option.value} scope="col" class={levelColumn(option.value)}>
+                      {option.label}
+                    </th>
+                  ))}
                   <th scope="col" class="num">
                     Per paycheck ({coverageLabel(level)})
                   </th>
@@ -132,10 +131,12 @@ export function CoverageStep() {
                       {row.name}
                       {row.usesNationalDefault && <span class="muted"> (national average)</span>}
                     </th>
-                    <td class="num">{row.rank ?? "—"}</td>
-                    <td class="num">{formatUsdWhole(row.annual.single)}</td>
-                    <td class="num">{formatUsdWhole(row.annual.plusOne)}</td>
-                    <td class="num">{formatUsdWhole(row.annual.family)}</td>
+                    <td class="num phone-hidden">{row.rank ?? "—"}</td>
+                    {coverageOptions.map((option) => (
+                      <td key={option.value} class={levelColumn(option.value)}>
+                        {formatUsdWhole(row.annual[levelKey[option.value]])}
+                      </td>
+                    ))}
                     <td class="num">{formatUsd(row.perPaycheck[levelKey[level]])}</td>
                   </tr>
                 ))}

@@ -1,5 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import { validate } from "@src/lib/field-errors";
+import { lastFourDigits } from "@src/lib/ssn";
 import { statesAlphabetical } from "@src/lib/us-states";
 import { registrationErrors, registrationFields } from "@src/modules/employees/model";
 import { SelectField, StepActions, TextField } from "@web/components/forms/Field";
@@ -54,11 +55,11 @@ export function PersonalInfoStep() {
           label="Last 4 digits of your SSN"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={4}
           pattern="\d{4}"
           required={!onFile}
           hint={onFile ? `On file: ${onFile}. Leave empty to keep it.` : "Only the last four digits; they are stored encrypted."}
           {...text("ssn")}
+          onInput={(v: string) => updateField("ssn", lastFourDigits(v))}
         />
       </div>
       <TextField label="Address" autoComplete="street-address" required {...text("address")} />

@@ -1,5 +1,6 @@
-// Accessible tabs: arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern).
-
+// Accessible tabs: arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern). The
+// one tab component of the app (the dashboard's sections, the paycheck comparison).
+import "./tabs.css";
 import type { ComponentChildren } from "preact";
 import { useRef, useState } from "react";
 
@@ -9,7 +10,15 @@ export interface Tab {
   content: () => ComponentChildren;
 }
 
-export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
+export function Tabs({
+  tabs,
+  label,
+  idPrefix = "",
+}: {
+  tabs: Tab[];
+  label: string /** Keeps ids apart when a page has two tab sets. */;
+  idPrefix?: string;
+}) {
   const [selected, setSelected] = useState(tabs[0].id);
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
@@ -38,9 +47,9 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
             }}
             type="button"
             role="tab"
-            id={`tab-${t.id}`}
+            id={`${idPrefix}tab-${t.id}`}
             aria-selected={t.id === selected}
-            aria-controls={`panel-${t.id}`}
+            aria-controls={`${idPrefix}panel-${t.id}`}
             tabIndex={t.id === selected ? 0 : -1}
             onClick={() => setSelected(t.id)}
           >
@@ -48,7 +57,7 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`panel-${current.id}`} aria-labelledby={`tab-${current.id}`} tabIndex={0}>
+      <div role="tabpanel" id={`${idPrefix}panel-${current.id}`} aria-labelledby={`${idPrefix}tab-${current.id}`} tabIndex={0}>
         {current.content()}
       </div>
     </div>

@@ -1,0 +1,383 @@
+// Every screen with data in it, at 390×844 and 1280×800: every route of the table (signed in
+// as the owner, an admin or through an invite where it needs one), every step of the
+// employer wizard and of the employee registration, and the error screens. On each, in
+// each of its tab, dialog and disclosure states: the page is no wider than the window,
+// nothing scrolls sideways, every visible button and link lies inside the window, and axe
+// finds nothing.
+import { beforeAll, describe, expect, test } from "bun:test";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { daysFrom, localToday } from "@src/lib/date-rules";
+import { routePatterns } from "@src/lib/site-routes";
+import { overHttp } from "@src/test/api";
+import { censusForm, cookieOf, ownerWithCensus, registerOwner } from "@src/test/employers";
+import type { Page } from "playwright-core";
+import { expectSoundScreen, lastEmail, newPage, useE2E, type ViewportName, viewports } from "./harness";
+
+const adminPassword = "sweep admin password";
+const e2e = useE2E({ ADMIN_USERNAME: "ops", ADMIN_PASSWORD: adminPassword, LEADS_PER_MINUTE: "1000", LEADS_PER_DAY: "100000" });
+
+/** The first day of the month at least `days` ahead: an effective date every rule accepts. */
+function firstOfMonthAhead(days: number): string {
+  const [y, m] = daysFrom(localToday(), days).split("-").map(Number);
+  return new Date(Date.UTC(y!, m!, 1)).toISOString().slice(0, 10);
+}
+
+type Session = "none" | "owner" | "admin" | "employee";
+
+interface Seed {
+  businessId: number;
+  enrollmentId: number;
+  ownerCookie: string;
+  adminCookie: string;
+  /** Sam Lee, registered, signed in with an emailed link. */
+  employeeCookie: string;
+  /** One invite per viewport, for employees who have not registered. */
+  invites: Record<ViewportName, string>;
+  /** The success page's read-only preview of an employee's registration. */
+  preview: string;
+  /** An owner per viewport whose enrollment is not submitted yet: the wizard's steps. */
+  wizardOwners: Record<ViewportName, { cookie: string }>;
+}
+
+// Long names and addresses: what makes tables and cards overflow on a phone.
+const employees = [
+  ["Maximiliana", "Montgomery-Fairweather", "maximiliana.montgomery-fairweather@northern-precision.example", "Full-time salaried staff"],
+  ["Bartholomew", "Okonkwo-Vanderbilt", "bartholomew.okonkwo-vanderbilt@northern-precision.example", "Full-time salaried staff"],
+  ["Sam", "Lee", "sam.lee@northern-precision.example", "Part-time"],
+  ["Ana", "Diaz", "ana.diaz@northern-precision.example", "Part-time"],
+] as const;
+
+async function seedScreens(url: string): Promise<Seed> {
+  const t = overHttp(url);
+  const send = async (method: string, path: string, init: Parameters<typeof t.request>[2], expected = 200) => {
+    const res = await t.request(method, path, init);
+    if (res.status !== expected) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+    return res;
+  };
+  const leads = [
+    ["employers", "Katherine Johnson-Whitmore", "Trajectory Analytics and Orbital Mechanics Consulting LLC"],
+    ["brokers", "Grace Hopper", "Compiler Partners"],
+    ["platforms", "Alan Turing", "Bombe Systems"],
+    ["contact", "Ada Lovelace", "Analytical Engines"],
+  ];
+  for (const [formType, name, company] of leads) {
+    await send(
+      "POST",
+      "/api/contact",
+      {
+        json: {
+          formType,
+          name,
+          company,
+          email: `${name!.toLowerCase().replace(/\W+/g, ".")}@example.com`,
+          ...(formType === "employers" ? { employees: 120 } : {}),
+          ...(formType === "brokers" ? { existingPlatform: "Other" } : {}),
+          ...(formType === "contact"
+            ? {
+                phone: "512-555-0100",
+                message:
+                  "A long question about how the enhanced ICHRA compares with our current group plan, what it costs per employee, and how the payroll-tax savings are calculated for part-time staff.",
+              }
+            : {}),
+        },
+      },
+      201,
+    );
+  }
+
+  const owner = await registerOwner(t, {
+    name: "Northern Precision Manufacturing and Logistics Cooperative of Texas",
+    email: "benefits.administration@northern-precision.example",
+  });
+  const effectiveDate = firstOfMonthAhead(95);
+  const plan = await send(
+    "POST",
+    `/api/business/${owner.businessId}/plan`,
+    { headers: owner.headers, json: { planId: 2, effectiveDate, monthlyBudget: 5000 } },
+    201,
+  );
+  const { enrollmentId } = (await plan.json()) as { enrollmentId: number };
+  await send("PUT", `/api/enrollment/${enrollmentId}/classes`, {
+    headers: owner.headers,
+    json: {
+      employeeClasses: [
+        {
+          name: "Full-time salaried staff",
+          allowanceAmount: 650,
+          eligibilityRequirements: "30 or more hours a week, after 60 days",
+          basis: ["full-time"],
+        },
+        { name: "Part-time", allowanceAmount: 250, basis: ["part-time"] },
+      ],
+      totalEmployees: 20,
+    },
+  });
+  const csv = [
+    "First Name,Last Name,Email,Date of Birth,Home ZIP,Class,Phone,Hire Date,Employment Type",
+    ...employees.map(
+      ([first, last, email, cls]) =>
+        `${first},${last},${email},1986-05-14,78701,${cls},512-555-0142,2021-03-01,${cls === "Part-time" ? "part-time" : "full-time"}`,
+    ),
+  ].join("\n");
+  await send("POST", `/api/enrollment/${enrollmentId}/census`, { headers: owner.headers, body: censusForm(csv) });
+  await send("PUT", `/api/enrollment/${enrollmentId}/effective-date`, { headers: owner.headers, json: { effectiveDate } });
+  await send("PUT", `/api/enrollment/${enrollmentId}/finalize`, { headers: owner.headers, json: {} });
+
+  const list = await (await t.request("GET", `/api/enrollment/${enrollmentId}/employees`, { headers: owner.headers })).json();
+  const idOf = (email: string) => list.employees.find((e: { email: string }) => e.email === email).id as number;
+  const inviteOf = async (email: string) => {
+    await send("POST", `/api/enrollment/${enrollmentId}/employees/${idOf(email)}/invitation`, { headers: owner.headers });
+    const link = lastEmail(e2e.server, { to: email, kind: "employee_invitation" }).link(/invite=/);
+    return new URL(link).searchParams.get("invite")!;
+  };
+  const invites = { phone: await inviteOf(employees[0][2]), desktop: await inviteOf(employees[1][2]) };
+  // One employee has registered, so the dashboard shows a registration.
+  const registered = await inviteOf(employees[2][2]);
+  await send("POST", `/api/employee-registration/${enrollmentId}`, {
+    json: {
+      invite: registered,
+      firstName: "Sam",
+      lastName: "Lee",
+      email: employees[2][2],
+      phone: "512-555-0142",
+      dateOfBirth: "1986-05-14",
+      ssn: "4821",
+      address: "500 Congress Avenue",
+      city: "Austin",
+      state: "TX",
+      zipCode: "78701",
+      coverageLevel: "family",
+      healthPlanId: "silver",
+      acceptTerms: true,
+      submit: true,
+    },
+  });
+
+  const previewLink = await send("POST", `/api/enrollment/${enrollmentId}/preview/link`, {
+    headers: owner.headers,
+    json: { employeeId: idOf(employees[3][2]) },
+  });
+  const preview = new URL(((await previewLink.json()) as { link: string }).link).searchParams.get("preview")!;
+
+  await send("POST", "/api/auth/login-link", { json: { email: employees[2][2] } }, 202);
+  const signInLink = lastEmail(e2e.server, { to: employees[2][2], kind: "sign_in_link" }).link(/\/login\?token=/);
+  const employeeSignIn = await send("POST", "/api/auth/callback", {
+    json: { token: new URL(signInLink).searchParams.get("token") },
+  });
+
+  const admin = await send("POST", "/api/admin/login", { json: { username: "ops", password: adminPassword } });
+  const wizardOwner = async () => ({ cookie: (await ownerWithCensus(t)).headers.cookie! });
+  return {
+    businessId: owner.businessId,
+    enrollmentId,
+    ownerCookie: owner.headers.cookie!,
+    adminCookie: cookieOf(admin),
+    employeeCookie: cookieOf(employeeSignIn),
+    invites,
+    preview,
+    wizardOwners: { phone: await wizardOwner(), desktop: await wizardOwner() },
+  };
+}
+
+let seed: Seed;
+beforeAll(async () => {
+  seed = await seedScreens(e2e.server.url);
+}, 60_000);
+
+/** With SWEEP_SCREENSHOTS=folder, each screen the sweep checks is also saved there, to be looked at. */
+async function keepScreenshot(page: Page, where: string) {
+  const folder = process.env.SWEEP_SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${where.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}.png`), fullPage: true });
+}
+
+/** Checks a screen (expectSoundScreen) and keeps its screenshot when asked to. */
+async function sweep(page: Page, where: string) {
+  await expectSoundScreen(page, where);
+  await keepScreenshot(page, where);
+}
+
+/** A fresh page with the session's cookie; fails when the page threw an uncaught error. */
+async function withSession(viewport: ViewportName, cookie: string | null, fn: (page: Page) => Promise<void>): Promise<void> {
+  const { context, page, errors } = await newPage(e2e.browser, viewport);
+  try {
+    if (cookie) {
+      const [name, value] = cookie.split("=");
+      await context.addCookies([{ name: name!, value: value!, url: e2e.server.url }]);
+    }
+    await fn(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Screens load on demand and then their data: check the screen, not a loading placeholder. */
+async function loaded(page: Page) {
+  await page.locator("main").waitFor();
+  await page.waitForFunction(() => !document.querySelector("main [aria-busy='true']"), undefined, { timeout: 10_000 });
+}
+
+interface Screen {
+  /** The route table's pattern this screen is, for the check that none is left out. */
+  pattern: string;
+  path: () => string;
+  session: Session;
+  /** Waits for what the screen shows once it has its data. */
+  ready?: (page: Page) => Promise<unknown>;
+}
+
+const sessionCookie = (session: Session) =>
+  ({ none: null, owner: seed.ownerCookie, admin: seed.adminCookie, employee: seed.employeeCookie })[session];
+
+const text = (value: string) => (page: Page) => page.getByText(value, { exact: false }).first().waitFor();
+
+const screens: Screen[] = [
+  ...routePatterns
+    .filter((pattern) => !pattern.includes(":") && !pattern.startsWith("/admin") && pattern !== "/enroll" && pattern !== "/benefits")
+    .map((pattern): Screen => ({ pattern, path: () => pattern, session: "none" })),
+  { pattern: "/enroll", path: () => "/enroll", session: "none", ready: text("Company Information") },
+  { pattern: "/admin/login", path: () => "/admin/login", session: "none" },
+  { pattern: "/admin", path: () => "/admin", session: "admin", ready: text("Katherine Johnson-Whitmore") },
+  { pattern: "/admin/:section", path: () => "/admin/enrollments", session: "admin", ready: text("Northern Precision") },
+  { pattern: "/admin/:section", path: () => "/admin/outbox", session: "admin", ready: text("register for your ICHRA") },
+  { pattern: "/admin/:section", path: () => "/admin/reviews", session: "admin" },
+  { pattern: "/benefits", path: () => "/benefits", session: "employee", ready: text("Hi, Sam") },
+  { pattern: "/dashboard/:businessId", path: () => `/dashboard/${seed.businessId}`, session: "owner", ready: text("Sam Lee") },
+  { pattern: "/success/:enrollmentId", path: () => `/success/${seed.enrollmentId}`, session: "owner", ready: text("Enrollment Summary") },
+  {
+    pattern: "/enrollment/:enrollmentId",
+    path: () => `/enrollment/${seed.enrollmentId}`,
+    session: "owner",
+    ready: text("Enrollment Details"),
+  },
+  {
+    pattern: "/enrollment/:enrollmentId/classes",
+    path: () => `/enrollment/${seed.enrollmentId}/classes`,
+    session: "owner",
+    ready: text("Full-time salaried staff"),
+  },
+  {
+    pattern: "/enrollment/:enrollmentId/notice/:classIndex",
+    path: () => `/enrollment/${seed.enrollmentId}/notice/0`,
+    session: "owner",
+    ready: text("Notice of your Individual Coverage"),
+  },
+  {
+    pattern: "/employee-registration/:enrollmentId/notice",
+    path: () => `/employee-registration/${seed.enrollmentId}/notice?invite=${seed.invites.desktop}`,
+    session: "none",
+    ready: text("Notice of your Individual Coverage"),
+  },
+  {
+    pattern: "/employee-registration/:enrollmentId",
+    path: () => `/employee-registration/${seed.enrollmentId}?invite=not-a-real-invite-token-at-all`,
+    session: "none",
+    ready: text("invalid or has expired"),
+  },
+  {
+    pattern: "/employee-registration/:enrollmentId",
+    path: () => `/employee-registration/${seed.enrollmentId}?preview=${encodeURIComponent(seed.preview)}`,
+    session: "none",
+    ready: text("Preview, read-only."),
+  },
+  // What someone without access, or with a wrong address, sees.
+  {
+    pattern: "/dashboard/:businessId",
+    path: () => `/dashboard/${seed.businessId}`,
+    session: "none",
+    ready: text("Error Loading Dashboard"),
+  },
+  {
+    pattern: "/enrollment/:enrollmentId",
+    path: () => `/enrollment/${seed.enrollmentId}`,
+    session: "none",
+    ready: text("Enrollment Not Found"),
+  },
+  { pattern: "", path: () => "/nope/not-a-page", session: "none", ready: text("Page not found") },
+];
+
+test("the sweep visits every route of the table", () => {
+  expect(new Set(screens.map((s) => s.pattern).filter(Boolean))).toEqual(new Set(routePatterns));
+});
+
+for (const viewport of ["phone", "desktop"] as ViewportName[]) {
+  const size = `${viewports[viewport].width}×${viewports[viewport].height}`;
+  describe(`every screen at ${size}`, () => {
+    for (const session of ["none", "owner", "admin", "employee"] as Session[]) {
+      test(`the routes ${session === "none" ? "anyone can open" : `of a signed-in ${session}`}`, async () => {
+        await withSession(viewport, sessionCookie(session), async (page) => {
+          for (const screen of screens.filter((s) => s.session === session)) {
+            const path = screen.path();
+            await page.goto(e2e.server.url + path);
+            await loaded(page);
+            await screen.ready?.(page);
+            await sweep(page, `${path} (${size})`);
+          }
+        });
+      }, 120_000);
+    }
+
+    test("the employer wizard's six steps", async () => {
+      await withSession(viewport, seed.wizardOwners[viewport].cookie, async (page) => {
+        const step = async (heading: string, number: number) => {
+          await page.getByRole("heading", { level: 2, name: heading, exact: true }).waitFor();
+          await page.getByText(`Step ${number} of 6`).waitFor();
+          await loaded(page);
+          await sweep(page, `wizard step ${number}, ${heading} (${size})`);
+        };
+        // Census uploaded, no date chosen yet: the wizard reopens at the Effective Date step.
+        await page.goto(`${e2e.server.url}/enroll`);
+        await step("Choose Your Effective Date", 5);
+        await page.getByRole("button", { name: "Continue to Next Step" }).click();
+        await step("Review & Submit", 6);
+        const back = [
+          "Choose Your Effective Date",
+          "Employee Census",
+          "Define Employee Classes",
+          "Choose Your ICHRA Plan",
+          "Company Information",
+        ];
+        for (const [i, heading] of back.entries()) {
+          await page.getByRole("button", { name: "Previous", exact: true }).click();
+          await step(heading, 5 - i);
+        }
+      });
+    }, 120_000);
+
+    test("the employee registration's seven steps", async () => {
+      await withSession(viewport, null, async (page) => {
+        const step = async (heading: string, number: number) => {
+          await page.getByRole("heading", { level: 2, name: heading, exact: true }).waitFor();
+          await page.getByText(`Step ${number} of 7`).waitFor();
+          await loaded(page);
+          await sweep(page, `registration step ${number}, ${heading} (${size})`);
+        };
+        const next = (name = "Continue") => page.getByRole("button", { name, exact: true }).click();
+        await page.goto(`${e2e.server.url}/employee-registration/${seed.enrollmentId}?invite=${seed.invites[viewport]}`);
+        await step("Personal Info", 1);
+        await page.getByLabel("Last 4 digits of your SSN").fill("4821");
+        await page.getByLabel("Address").fill("500 Congress Avenue");
+        await page.getByLabel("City").fill("Austin");
+        await page.locator("#field-state").selectOption("TX");
+        await next();
+        await step("About ICHRA", 2);
+        await next();
+        await step("Plan Details", 3);
+        await next();
+        await step("Coverage", 4);
+        await page.getByLabel("Individual + 1").check();
+        await next();
+        await step("Shop", 5);
+        await page.getByRole("radio", { name: "Gold" }).check();
+        await next();
+        await step("Terms", 6);
+        await page.getByLabel("I accept the terms and conditions").check();
+        await next("Submit registration");
+        await step("Confirm", 7);
+      });
+    }, 120_000);
+  });
+}

@@ -1,0 +1,80 @@
+// Who is signed in, as the site's header shows it: a name, the home of that role and the
+// words of its link. Read from GET /api/auth/me with a plain fetch, because the header is part
+// of every page's first load (the typed client is not). Each role the server can answer has
+// its entry in `roles`; a new role is a new entry.
+import { signal } from "@preact/signals-react";
+import type { Me } from "@src/modules/auth/model";
+
+export interface SignedIn {
+  role: Me["role"];
+  /** What the header names: the employer's company, the admin's username. */
+  name: string;
+  /** Where the role's own screens start, and the words of the link there. */
+  home: string;
+  homeLabel: string;
+}
+
+export const signedIn = signal<SignedIn | null>(null);
+/** False until the server has first answered who is signed in. */
+export const sessionChecked = signal(false);
+
+async function getJson<T>(path: string): Promise<T | null> {
+  try {
+    const response = await fetch(path, { credentials: "include", headers: { accept: "application/json" } });
+    return response.ok ? ((await response.json()) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+// The company name changes rarely: one read per business for the life of the page.
+const businessNames = new Map<number, Promise<string | null>>();
+const businessName = (id: number) => {
+  if (!businessNames.has(id))
+    businessNames.set(
+      id,
+      getJson<{ name: string }>(`/api/business/${id}`).then((b) => b?.name ?? null),
+    );
+  return businessNames.get(id)!;
+};
+
+const roles: { [R in Me["role"]]: (me: Me & { role: R }) => Promise<Omit<SignedIn, "role"> | null> } = {
+  owner: async (me) => {
+    if (me.businessId === null) return null;
+    const name = await businessName(me.businessId);
+    return name === null ? null : { name, home: `/dashboard/${me.businessId}`, homeLabel: "Dashboard" };
+  },
+  admin: async () => {
+    const status = await getJson<{ username: string }>("/api/admin/check-auth");
+    return status && { name: status.username, home: "/admin", homeLabel: "Admin area" };
+  },
+  employee: async () => {
+    const home = await getJson<{ employee: { firstName: string; lastName: string } }>("/api/benefits");
+    return home && { name: `${home.employee.firstName} ${home.employee.lastName}`.trim(), home: "/benefits", homeLabel: "My benefits" };
+  },
+};
+
+let asked = 0;
+
+/** Asks the server who is signed in; only the latest answer counts. */
+export async function refreshSession(): Promise<void> {
+  const mine = ++asked;
+  const me = await getJson<Me>("/api/auth/me");
+  const shown = me && me.role in roles ? await roles[me.role](me as never) : null;
+  if (mine === asked) {
+    signedIn.value = shown && me ? { role: me.role, ...shown } : null;
+    sessionChecked.value = true;
+  }
+}
+
+/**
+ * Signs out on the server (the session ends here whatever it answers) and forgets what this
+ * browser kept of the employer's enrollment: a shared computer keeps nothing of it.
+ */
+export async function signOut(): Promise<void> {
+  await fetch("/api/auth/logout", { method: "POST", credentials: "include", headers: { accept: "application/json" } }).catch(() => {});
+  asked += 1;
+  signedIn.value = null;
+  const { resetWizard } = await import("../state/enrollment");
+  resetWizard();
+}
