@@ -39,7 +39,7 @@ export const businessRoutes = (deps: AppDeps) => {
           registered = registerBusiness(db, body);
         } catch (error) {
           if (!(error instanceof EmailTaken)) throw error;
-          // Registration says the address has an account (docs/decisions/020); its inbox gets
+          // Registration says the address has an account (docs/decisions/018); its inbox gets
           // a sign-in link, so whoever forgot is let in and an owner learns of the attempt.
           await requestLoginLink(db, body.email, siteOrigin(config, request));
           throw duplicateEmail();
