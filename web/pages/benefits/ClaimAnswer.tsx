@@ -4,7 +4,7 @@ import { type ClaimView, DOCUMENT_ACCEPT, MAX_CLAIM_FILES, messages } from "@src
 import { useState } from "react";
 import { FileField, TextArea } from "../../components/forms/Field";
 import { filesProblem } from "./files";
-import { UploadStatus } from "./UploadStatus";
+import { UploadForm, uploadBody } from "./UploadForm";
 import { useUpload } from "./use-upload";
 
 export function ClaimAnswer({ claim, onSent }: { claim: ClaimView; onSent: (claim: ClaimView) => void }) {
@@ -12,7 +12,6 @@ export function ClaimAnswer({ claim, onSent }: { claim: ClaimView; onSent: (clai
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<{ note?: string; files?: string }>({});
   const { state, send } = useUpload<ClaimView>();
-  const sending = state.status === "sending";
   const serverErrors = state.status === "failed" ? state.fieldErrors : {};
   const id = `answer-${claim.id}`;
 
@@ -27,55 +26,45 @@ export function ClaimAnswer({ claim, onSent }: { claim: ClaimView; onSent: (clai
       document.getElementById(found.note ? `${id}-note` : `${id}-files`)?.focus();
       return;
     }
-    const form = new FormData();
-    if (note.trim()) form.append("note", note.trim());
-    for (const file of files) form.append("files", file);
-    const answered = await send(`/api/benefits/claims/${claim.id}/info`, form);
+    const answered = await send(`/api/benefits/claims/${claim.id}/info`, uploadBody({ note: note.trim() || undefined }, "files", files));
     if (answered) onSent(answered);
   }
 
   return (
-    <form
-      class="benefits-form claim-answer"
-      noValidate
-      aria-label="Answer our question"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+    <UploadForm
+      id={id}
+      state={state}
+      onSubmit={() => void submit()}
+      submitLabel="Send answer"
+      label="Answer our question"
+      className="claim-answer"
     >
-      <fieldset disabled={sending}>
-        <TextArea
-          id={`${id}-note`}
-          name="note"
-          label="Your answer"
-          maxLength={5000}
-          value={note}
-          error={error.note ?? serverErrors.note}
-          onInput={(v) => {
-            setNote(v);
-            setError({});
-          }}
-        />
-        <FileField
-          id={`${id}-files`}
-          name="files"
-          label="More files (optional)"
-          hint="PDF, JPEG or PNG, at most 5 MB each."
-          accept={DOCUMENT_ACCEPT}
-          max={MAX_CLAIM_FILES}
-          files={files}
-          error={error.files ?? serverErrors.files}
-          onInput={(f) => {
-            setFiles(f);
-            setError({});
-          }}
-        />
-      </fieldset>
-      <UploadStatus id={`${id}-upload`} state={state} onRetry={() => void submit()} />
-      <button type="submit" disabled={sending} aria-busy={sending ? "true" : undefined}>
-        {sending ? "Sending..." : "Send answer"}
-      </button>
-    </form>
+      <TextArea
+        id={`${id}-note`}
+        name="note"
+        label="Your answer"
+        maxLength={5000}
+        value={note}
+        error={error.note ?? serverErrors.note}
+        onInput={(v) => {
+          setNote(v);
+          setError({});
+        }}
+      />
+      <FileField
+        id={`${id}-files`}
+        name="files"
+        label="More files (optional)"
+        hint="PDF, JPEG or PNG, at most 5 MB each."
+        accept={DOCUMENT_ACCEPT}
+        max={MAX_CLAIM_FILES}
+        files={files}
+        error={error.files ?? serverErrors.files}
+        onInput={(f) => {
+          setFiles(f);
+          setError({});
+        }}
+      />
+    </UploadForm>
   );
 }

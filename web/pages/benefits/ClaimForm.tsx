@@ -12,11 +12,10 @@ import {
   MIN_CLAIM_FILES,
   messages,
 } from "@src/modules/reimbursements/model";
-import { useState } from "react";
 import { Checkbox, FileField, SelectField, TextField } from "../../components/forms/Field";
 import { fieldErrorsOf, filesProblem } from "./files";
-import { UploadStatus } from "./UploadStatus";
-import { useUpload } from "./use-upload";
+import { UploadForm, uploadBody } from "./UploadForm";
+import { useUploadDraft } from "./use-upload";
 
 /** The months a new claim can be for: the server's claimable ranges, from the coverage start, without months already claimed. */
 export function monthsToClaim(home: Pick<BenefitsHome, "claimableMonths" | "claims" | "proof">): string[] {
@@ -57,16 +56,9 @@ export function ClaimForm({
     attested: false,
     files: [],
   });
-  const [draft, setDraft] = useState<ClaimDraft>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { state, send } = useUpload<ClaimView>();
-  const sending = state.status === "sending";
-  const shown = { ...(state.status === "failed" ? state.fieldErrors : {}), ...errors };
-
-  const change = <K extends keyof ClaimDraft>(key: K, value: ClaimDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors(({ [key === "attested" ? "attestation" : key]: _, ...rest }) => rest);
-  };
+  const { draft, setDraft, shown, change, check, state, send } = useUploadDraft<ClaimDraft, ClaimView>(initial, (key) =>
+    key === "attested" ? "attestation" : key,
+  );
 
   async function submit() {
     const fields = {
@@ -80,15 +72,8 @@ export function ClaimForm({
     if (!found.amount && !(Number(fields.amount) > 0)) found.amount = messages.amount;
     const fileError = filesProblem(draft.files, MIN_CLAIM_FILES, messages.files);
     if (fileError) found.files = fileError;
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(`claim-${fieldOrder.find((k) => found[k])}`)?.focus();
-      return;
-    }
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
-    for (const file of draft.files) form.append("files", file);
-    const claim = await send("/api/benefits/claims", form);
+    if (!check(found, fieldOrder, "claim")) return;
+    const claim = await send("/api/benefits/claims", uploadBody(fields, "files", draft.files));
     if (claim) {
       setDraft(initial());
       onSent(claim);
@@ -96,86 +81,71 @@ export function ClaimForm({
   }
 
   return (
-    <form
-      class="benefits-form"
-      noValidate
-      aria-labelledby="claim-form-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <h3 id="claim-form-title">Claim a month's premium</h3>
-      <fieldset disabled={sending}>
-        <SelectField
-          id="claim-month"
-          name="month"
-          label="Month of coverage"
-          required
-          value={draft.month}
-          options={months.map((m) => [m, formatMonth(m)] as const)}
-          error={shown.month}
-          onInput={(v) => change("month", v)}
-        />
-        <TextField
-          id="claim-amount"
-          name="amount"
-          label="Premium you paid ($)"
-          hint="Dollars and cents, like 412.50"
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          maxLength={12}
-          value={draft.amount}
-          error={shown.amount}
-          onInput={(v) => change("amount", v)}
-        />
-        <TextField
-          id="claim-carrier"
-          name="carrier"
-          label="Insurance company (carrier) or Marketplace"
-          required
-          maxLength={200}
-          value={draft.carrier}
-          error={shown.carrier}
-          onInput={(v) => change("carrier", v)}
-        />
-        <TextField
-          id="claim-coveredPeople"
-          name="coveredPeople"
-          label="Who is covered"
-          required
-          maxLength={500}
-          value={draft.coveredPeople}
-          error={shown.coveredPeople}
-          onInput={(v) => change("coveredPeople", v)}
-        />
-        <FileField
-          id="claim-files"
-          name="files"
-          label="Proof of payment"
-          hint="1 to 5 files: a receipt, invoice or statement. PDF, JPEG or PNG, at most 5 MB each. On a phone you can take a photo."
-          required
-          accept={DOCUMENT_ACCEPT}
-          max={MAX_CLAIM_FILES}
-          files={draft.files}
-          error={shown.files}
-          onInput={(files) => change("files", files)}
-        />
-        <Checkbox
-          id="claim-attestation"
-          name="attestation"
-          label={CLAIM_ATTESTATION}
-          required
-          checked={draft.attested}
-          error={shown.attestation}
-          onInput={(v) => change("attested", v)}
-        />
-      </fieldset>
-      <UploadStatus id="claim-upload" state={state} onRetry={() => void submit()} />
-      <button type="submit" disabled={sending} aria-busy={sending ? "true" : undefined}>
-        {sending ? "Sending..." : "Submit claim"}
-      </button>
-    </form>
+    <UploadForm id="claim" state={state} onSubmit={() => void submit()} submitLabel="Submit claim" title="Claim a month's premium">
+      <SelectField
+        id="claim-month"
+        name="month"
+        label="Month of coverage"
+        required
+        value={draft.month}
+        options={months.map((m) => [m, formatMonth(m)] as const)}
+        error={shown.month}
+        onInput={(v) => change("month", v)}
+      />
+      <TextField
+        id="claim-amount"
+        name="amount"
+        label="Premium you paid ($)"
+        hint="Dollars and cents, like 412.50"
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        maxLength={12}
+        value={draft.amount}
+        error={shown.amount}
+        onInput={(v) => change("amount", v)}
+      />
+      <TextField
+        id="claim-carrier"
+        name="carrier"
+        label="Insurance company (carrier) or Marketplace"
+        required
+        maxLength={200}
+        value={draft.carrier}
+        error={shown.carrier}
+        onInput={(v) => change("carrier", v)}
+      />
+      <TextField
+        id="claim-coveredPeople"
+        name="coveredPeople"
+        label="Who is covered"
+        required
+        maxLength={500}
+        value={draft.coveredPeople}
+        error={shown.coveredPeople}
+        onInput={(v) => change("coveredPeople", v)}
+      />
+      <FileField
+        id="claim-files"
+        name="files"
+        label="Proof of payment"
+        hint="1 to 5 files: a receipt, invoice or statement. PDF, JPEG or PNG, at most 5 MB each. On a phone you can take a photo."
+        required
+        accept={DOCUMENT_ACCEPT}
+        max={MAX_CLAIM_FILES}
+        files={draft.files}
+        error={shown.files}
+        onInput={(files) => change("files", files)}
+      />
+      <Checkbox
+        id="claim-attestation"
+        name="attestation"
+        label={CLAIM_ATTESTATION}
+        required
+        checked={draft.attested}
+        error={shown.attestation}
+        onInput={(v) => change("attested", v)}
+      />
+    </UploadForm>
   );
 }

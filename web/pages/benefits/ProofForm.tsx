@@ -2,11 +2,10 @@
 // a photo from the phone's camera) and the signed attestation. What was typed and chosen
 // stays through a failed upload, which can be sent again with Retry.
 import { DOCUMENT_ACCEPT, messages, PROOF_ATTESTATION, ProofFields, type ProofView } from "@src/modules/reimbursements/model";
-import { useState } from "react";
 import { Checkbox, FileField, TextField } from "../../components/forms/Field";
 import { fieldErrorsOf, filesProblem } from "./files";
-import { UploadStatus } from "./UploadStatus";
-import { useUpload } from "./use-upload";
+import { UploadForm, uploadBody } from "./UploadForm";
+import { useUploadDraft } from "./use-upload";
 
 export interface ProofDraft {
   carrier: string;
@@ -19,16 +18,9 @@ export interface ProofDraft {
 const emptyDraft = (): ProofDraft => ({ carrier: "", coverageStart: "", coveredPeople: "", attested: false, files: [] });
 
 export function ProofForm({ planYearStart, onSent }: { planYearStart: string; onSent: (proof: ProofView) => void }) {
-  const [draft, setDraft] = useState<ProofDraft>(emptyDraft);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { state, send } = useUpload<ProofView>();
-  const sending = state.status === "sending";
-  const shown = { ...(state.status === "failed" ? state.fieldErrors : {}), ...errors };
-
-  const change = <K extends keyof ProofDraft>(key: K, value: ProofDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors(({ [key === "attested" ? "attestation" : key === "files" ? "file" : key]: _, ...rest }) => rest);
-  };
+  const { draft, setDraft, shown, change, check, state, send } = useUploadDraft<ProofDraft, ProofView>(emptyDraft, (key) =>
+    key === "attested" ? "attestation" : key === "files" ? "file" : key,
+  );
 
   async function submit() {
     const fields = {
@@ -40,16 +32,8 @@ export function ProofForm({ planYearStart, onSent }: { planYearStart: string; on
     const found = { ...(await fieldErrorsOf(ProofFields, fields)) };
     const fileError = filesProblem(draft.files, 1, messages.file);
     if (fileError) found.file = fileError;
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = ["carrier", "coverageStart", "coveredPeople", "file", "attestation"].find((k) => found[k]);
-      document.getElementById(`proof-${first}`)?.focus();
-      return;
-    }
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
-    form.append("file", draft.files[0]!);
-    const proof = await send("/api/benefits/coverage-proof", form);
+    if (!check(found, ["carrier", "coverageStart", "coveredPeople", "file", "attestation"], "proof")) return;
+    const proof = await send("/api/benefits/coverage-proof", uploadBody(fields, "file", draft.files.slice(0, 1)));
     if (proof) {
       setDraft(emptyDraft());
       onSent(proof);
@@ -57,78 +41,71 @@ export function ProofForm({ planYearStart, onSent }: { planYearStart: string; on
   }
 
   return (
-    <form
-      class="benefits-form"
-      noValidate
-      aria-labelledby="proof-form-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+    <UploadForm
+      id="proof"
+      state={state}
+      onSubmit={() => void submit()}
+      submitLabel="Send proof of coverage"
+      title="Send your proof of coverage"
+      intro={
+        <p class="muted">
+          A document from your insurance company or the Marketplace showing your individual health coverage (or Medicare) for the plan year
+          starting {planYearStart}: a PDF, or a photo of it.
+        </p>
+      }
     >
-      <h3 id="proof-form-title">Send your proof of coverage</h3>
-      <p class="muted">
-        A document from your insurance company or the Marketplace showing your individual health coverage (or Medicare) for the plan year
-        starting {planYearStart}: a PDF, or a photo of it.
-      </p>
-      <fieldset disabled={sending}>
-        <TextField
-          id="proof-carrier"
-          name="carrier"
-          label="Insurance company (carrier) or Marketplace"
-          required
-          autoComplete="off"
-          maxLength={200}
-          value={draft.carrier}
-          error={shown.carrier}
-          onInput={(v) => change("carrier", v)}
-        />
-        <TextField
-          id="proof-coverageStart"
-          name="coverageStart"
-          label="Coverage start date"
-          type="date"
-          required
-          value={draft.coverageStart}
-          error={shown.coverageStart}
-          onInput={(v) => change("coverageStart", v)}
-        />
-        <TextField
-          id="proof-coveredPeople"
-          name="coveredPeople"
-          label="Who is covered"
-          hint="For example: me, or me and my spouse"
-          required
-          maxLength={500}
-          value={draft.coveredPeople}
-          error={shown.coveredPeople}
-          onInput={(v) => change("coveredPeople", v)}
-        />
-        <FileField
-          id="proof-file"
-          name="file"
-          label="Document"
-          hint="PDF, JPEG or PNG, at most 5 MB. On a phone you can take a photo."
-          required
-          accept={DOCUMENT_ACCEPT}
-          files={draft.files}
-          error={shown.file}
-          onInput={(files) => change("files", files)}
-        />
-        <Checkbox
-          id="proof-attestation"
-          name="attestation"
-          label={PROOF_ATTESTATION}
-          required
-          checked={draft.attested}
-          error={shown.attestation}
-          onInput={(v) => change("attested", v)}
-        />
-      </fieldset>
-      <UploadStatus id="proof-upload" state={state} onRetry={() => void submit()} />
-      <button type="submit" disabled={sending} aria-busy={sending ? "true" : undefined}>
-        {sending ? "Sending..." : "Send proof of coverage"}
-      </button>
-    </form>
+      <TextField
+        id="proof-carrier"
+        name="carrier"
+        label="Insurance company (carrier) or Marketplace"
+        required
+        autoComplete="off"
+        maxLength={200}
+        value={draft.carrier}
+        error={shown.carrier}
+        onInput={(v) => change("carrier", v)}
+      />
+      <TextField
+        id="proof-coverageStart"
+        name="coverageStart"
+        label="Coverage start date"
+        type="date"
+        required
+        value={draft.coverageStart}
+        error={shown.coverageStart}
+        onInput={(v) => change("coverageStart", v)}
+      />
+      <TextField
+        id="proof-coveredPeople"
+        name="coveredPeople"
+        label="Who is covered"
+        hint="For example: me, or me and my spouse"
+        required
+        maxLength={500}
+        value={draft.coveredPeople}
+        error={shown.coveredPeople}
+        onInput={(v) => change("coveredPeople", v)}
+      />
+      <FileField
+        id="proof-file"
+        name="file"
+        label="Document"
+        hint="PDF, JPEG or PNG, at most 5 MB. On a phone you can take a photo."
+        required
+        accept={DOCUMENT_ACCEPT}
+        files={draft.files}
+        error={shown.file}
+        onInput={(files) => change("files", files)}
+      />
+      <Checkbox
+        id="proof-attestation"
+        name="attestation"
+        label={PROOF_ATTESTATION}
+        required
+        checked={draft.attested}
+        error={shown.attestation}
+        onInput={(v) => change("attested", v)}
+      />
+    </UploadForm>
   );
 }

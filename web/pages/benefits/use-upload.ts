@@ -70,3 +70,30 @@ export function useUpload<T>() {
 
   return { state, send, reset: () => setState({ status: "idle" }) };
 }
+
+/**
+ * An upload form's draft, its problems and its upload: `change` sets a field and clears its
+ * message (`errorKeyOf` names the message a draft key shows under), `check` shows what a
+ * submit found and focuses the first field in `order` (ids `${idPrefix}-${key}`).
+ */
+export function useUploadDraft<D extends object, T>(initial: () => D, errorKeyOf: (key: keyof D & string) => string = (key) => key) {
+  const [draft, setDraft] = useState<D>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const upload = useUpload<T>();
+  const shown: Record<string, string | undefined> = {
+    ...(upload.state.status === "failed" ? upload.state.fieldErrors : {}),
+    ...errors,
+  };
+  const change = <K extends keyof D & string>(key: K, value: D[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors(({ [errorKeyOf(key)]: _, ...rest }) => rest);
+  };
+  /** True when nothing was found; else shows it and focuses the first field with a problem. */
+  const check = (found: Record<string, string>, order: readonly string[], idPrefix: string) => {
+    setErrors(found);
+    if (Object.keys(found).length === 0) return true;
+    document.getElementById(`${idPrefix}-${order.find((k) => found[k])}`)?.focus();
+    return false;
+  };
+  return { draft, setDraft, shown, change, check, ...upload, sending: upload.state.status === "sending" };
+}

@@ -1,0 +1,60 @@
+// The frame the /benefits upload forms share: the fields (disabled while sending), the
+// upload's progress or failure with Retry, and the submit button.
+import type { ComponentChildren } from "preact";
+import { UploadStatus } from "./UploadStatus";
+import type { UploadState } from "./use-upload";
+
+export function UploadForm({
+  id,
+  state,
+  onSubmit,
+  submitLabel,
+  title,
+  label,
+  intro,
+  className,
+  children,
+}: {
+  /** Prefix of the form's element ids. */
+  id: string;
+  state: UploadState;
+  onSubmit: () => void;
+  submitLabel: string;
+  /** A visible heading naming the form; else `label` names it. */
+  title?: string;
+  label?: string;
+  intro?: ComponentChildren;
+  className?: string;
+  children: ComponentChildren;
+}) {
+  const sending = state.status === "sending";
+  const titleId = `${id}-form-title`;
+  return (
+    <form
+      class={className ? `benefits-form ${className}` : "benefits-form"}
+      noValidate
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {title && <h3 id={titleId}>{title}</h3>}
+      {intro}
+      <fieldset disabled={sending}>{children}</fieldset>
+      <UploadStatus id={`${id}-upload`} state={state} onRetry={onSubmit} />
+      <button type="submit" disabled={sending} aria-busy={sending ? "true" : undefined}>
+        {sending ? "Sending..." : submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** The multipart body of an upload: the text fields that have a value, then the files under one name. */
+export function uploadBody(fields: Record<string, string | undefined>, fileField: string, files: readonly File[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  for (const file of files) form.append(fileField, file);
+  return form;
+}
