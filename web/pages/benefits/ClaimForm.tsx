@@ -56,7 +56,7 @@ export function ClaimForm({
     attested: false,
     files: [],
   });
-  const { draft, setDraft, shown, change, check, state, send } = useUploadDraft<ClaimDraft, ClaimView>(initial, (key) =>
+  const { draft, setDraft, shown, change, bind, check, state, send } = useUploadDraft<ClaimDraft, ClaimView>(initial, "claim", (key) =>
     key === "attested" ? "attestation" : key,
   );
 
@@ -72,7 +72,7 @@ export function ClaimForm({
     if (!found.amount && !(Number(fields.amount) > 0)) found.amount = messages.amount;
     const fileError = filesProblem(draft.files, MIN_CLAIM_FILES, messages.files);
     if (fileError) found.files = fileError;
-    if (!check(found, fieldOrder, "claim")) return;
+    if (!check(found, fieldOrder)) return;
     const claim = await send("/api/benefits/claims", uploadBody(fields, "files", draft.files));
     if (claim) {
       setDraft(initial());
@@ -82,49 +82,18 @@ export function ClaimForm({
 
   return (
     <UploadForm id="claim" state={state} onSubmit={() => void submit()} submitLabel="Submit claim" title="Claim a month's premium">
-      <SelectField
-        id="claim-month"
-        name="month"
-        label="Month of coverage"
-        required
-        value={draft.month}
-        options={months.map((m) => [m, formatMonth(m)] as const)}
-        error={shown.month}
-        onInput={(v) => change("month", v)}
-      />
+      <SelectField {...bind("month")} label="Month of coverage" required options={months.map((m) => [m, formatMonth(m)] as const)} />
       <TextField
-        id="claim-amount"
-        name="amount"
+        {...bind("amount")}
         label="Premium you paid ($)"
         hint="Dollars and cents, like 412.50"
         inputMode="decimal"
         autoComplete="off"
         required
         maxLength={12}
-        value={draft.amount}
-        error={shown.amount}
-        onInput={(v) => change("amount", v)}
       />
-      <TextField
-        id="claim-carrier"
-        name="carrier"
-        label="Insurance company (carrier) or Marketplace"
-        required
-        maxLength={200}
-        value={draft.carrier}
-        error={shown.carrier}
-        onInput={(v) => change("carrier", v)}
-      />
-      <TextField
-        id="claim-coveredPeople"
-        name="coveredPeople"
-        label="Who is covered"
-        required
-        maxLength={500}
-        value={draft.coveredPeople}
-        error={shown.coveredPeople}
-        onInput={(v) => change("coveredPeople", v)}
-      />
+      <TextField {...bind("carrier")} label="Insurance company (carrier) or Marketplace" required maxLength={200} />
+      <TextField {...bind("coveredPeople")} label="Who is covered" required maxLength={500} />
       <FileField
         id="claim-files"
         name="files"

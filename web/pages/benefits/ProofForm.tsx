@@ -18,7 +18,7 @@ export interface ProofDraft {
 const emptyDraft = (): ProofDraft => ({ carrier: "", coverageStart: "", coveredPeople: "", attested: false, files: [] });
 
 export function ProofForm({ planYearStart, onSent }: { planYearStart: string; onSent: (proof: ProofView) => void }) {
-  const { draft, setDraft, shown, change, check, state, send } = useUploadDraft<ProofDraft, ProofView>(emptyDraft, (key) =>
+  const { draft, setDraft, shown, change, bind, check, state, send } = useUploadDraft<ProofDraft, ProofView>(emptyDraft, "proof", (key) =>
     key === "attested" ? "attestation" : key === "files" ? "file" : key,
   );
 
@@ -32,7 +32,7 @@ export function ProofForm({ planYearStart, onSent }: { planYearStart: string; on
     const found = { ...(await fieldErrorsOf(ProofFields, fields)) };
     const fileError = filesProblem(draft.files, 1, messages.file);
     if (fileError) found.file = fileError;
-    if (!check(found, ["carrier", "coverageStart", "coveredPeople", "file", "attestation"], "proof")) return;
+    if (!check(found, ["carrier", "coverageStart", "coveredPeople", "file", "attestation"])) return;
     const proof = await send("/api/benefits/coverage-proof", uploadBody(fields, "file", draft.files.slice(0, 1)));
     if (proof) {
       setDraft(emptyDraft());
@@ -54,38 +54,9 @@ export function ProofForm({ planYearStart, onSent }: { planYearStart: string; on
         </p>
       }
     >
-      <TextField
-        id="proof-carrier"
-        name="carrier"
-        label="Insurance company (carrier) or Marketplace"
-        required
-        autoComplete="off"
-        maxLength={200}
-        value={draft.carrier}
-        error={shown.carrier}
-        onInput={(v) => change("carrier", v)}
-      />
-      <TextField
-        id="proof-coverageStart"
-        name="coverageStart"
-        label="Coverage start date"
-        type="date"
-        required
-        value={draft.coverageStart}
-        error={shown.coverageStart}
-        onInput={(v) => change("coverageStart", v)}
-      />
-      <TextField
-        id="proof-coveredPeople"
-        name="coveredPeople"
-        label="Who is covered"
-        hint="For example: me, or me and my spouse"
-        required
-        maxLength={500}
-        value={draft.coveredPeople}
-        error={shown.coveredPeople}
-        onInput={(v) => change("coveredPeople", v)}
-      />
+      <TextField {...bind("carrier")} label="Insurance company (carrier) or Marketplace" required autoComplete="off" maxLength={200} />
+      <TextField {...bind("coverageStart")} label="Coverage start date" type="date" required />
+      <TextField {...bind("coveredPeople")} label="Who is covered" hint="For example: me, or me and my spouse" required maxLength={500} />
       <FileField
         id="proof-file"
         name="file"

@@ -72,11 +72,16 @@ export function useUpload<T>() {
 }
 
 /**
- * An upload form's draft, its problems and its upload: `change` sets a field and clears its
- * message (`errorKeyOf` names the message a draft key shows under), `check` shows what a
- * submit found and focuses the first field in `order` (ids `${idPrefix}-${key}`).
+ * An upload form's draft, its problems and its upload. `change` sets a field and clears its
+ * message (`errorKeyOf` names the message a draft key shows under); `bind` gives a text
+ * field of the kit its id (`${idPrefix}-${key}`), name, value, message and input; `check`
+ * shows what a submit found and focuses the first field in `order`.
  */
-export function useUploadDraft<D extends object, T>(initial: () => D, errorKeyOf: (key: keyof D & string) => string = (key) => key) {
+export function useUploadDraft<D extends object, T>(
+  initial: () => D,
+  idPrefix: string,
+  errorKeyOf: (key: keyof D & string) => string = (key) => key,
+) {
   const [draft, setDraft] = useState<D>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const upload = useUpload<T>();
@@ -88,12 +93,19 @@ export function useUploadDraft<D extends object, T>(initial: () => D, errorKeyOf
     setDraft((d) => ({ ...d, [key]: value }));
     setErrors(({ [errorKeyOf(key)]: _, ...rest }) => rest);
   };
+  const bind = <K extends { [P in keyof D & string]: D[P] extends string ? P : never }[keyof D & string]>(key: K) => ({
+    id: `${idPrefix}-${key}`,
+    name: key,
+    value: draft[key] as string,
+    error: shown[errorKeyOf(key)],
+    onInput: (value: string) => change(key, value as D[K]),
+  });
   /** True when nothing was found; else shows it and focuses the first field with a problem. */
-  const check = (found: Record<string, string>, order: readonly string[], idPrefix: string) => {
+  const check = (found: Record<string, string>, order: readonly string[]) => {
     setErrors(found);
     if (Object.keys(found).length === 0) return true;
     document.getElementById(`${idPrefix}-${order.find((k) => found[k])}`)?.focus();
     return false;
   };
-  return { draft, setDraft, shown, change, check, ...upload, sending: upload.state.status === "sending" };
+  return { draft, setDraft, shown, change, bind, check, ...upload };
 }
