@@ -17,6 +17,7 @@ import {
   ProofDecisionPayload,
   proofStatusLabels,
 } from "@src/modules/reimbursements/model";
+import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, isUnauthorized, messageOf } from "../../api/errors";
@@ -63,47 +64,23 @@ const claimChoices = [
   ["needs-info", "Ask for more information"],
 ] as const;
 type ClaimChoice = (typeof claimChoices)[number][0];
+const proofChoices = [
+  ["approve", "Approve"],
+  ["reject", "Reject"],
+] as const;
 
-function ClaimDecisionForm({ claim, onDecided }: { claim: AdminClaim; onDecided: (claim: AdminClaim) => void }) {
-  const capped = Math.min(claim.amount, claim.availableForMonth);
-  const [choice, setChoice] = useState<ClaimChoice | "">("");
-  const [amount, setAmount] = useState(capped > 0 ? capped.toFixed(2) : "");
-  const [reason, setReason] = useState(
-    claim.availableForMonth < claim.amount
-      ? `Only ${formatUsd(claim.availableForMonth)} of the allowance was available for ${formatMonth(claim.month)}.`
-      : "",
-  );
+/** A decision's field messages, the server's refusal as it words it, and the sending of it. */
+function useDecision() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  async function submit(event: Event) {
-    event.preventDefault();
-    setRefusal(null);
-    if (!choice) {
-      setErrors({ decision: messages.decision });
-      return;
-    }
-    const decision: ClaimDecision = choice === "partial" ? "approve" : choice;
-    const payload = {
-      decision,
-      approvedAmount: choice === "partial" ? Number(amount) : undefined,
-      reason: choice === "approve" ? undefined : reason.trim() || undefined,
-    };
-    const found: Record<string, string> = { ...validate(ClaimDecisionPayload, payload) };
-    if (choice === "partial" && !/^\d+(\.\d{1,2})?$/.test(amount.trim())) found.approvedAmount = messages.approvedAmount;
-    if (choice === "partial" && !payload.reason) found.reason = messages.partialReason;
-    if ((choice === "deny" || choice === "needs-info") && !payload.reason) found.reason = messages.reasonRequired;
+  /** Shows what a submit found; when nothing, sends the decision and hands on what the server answered. */
+  async function record<T>(found: Record<string, string>, send: () => Promise<T>, recorded: (decided: T) => void) {
     setErrors(found);
     if (Object.keys(found).length) return;
     setPending(true);
     try {
-      const decided = await read(api.api.admin.claims({ id: String(claim.id) }).decision.post(payload));
-      toast({
-        title: "Decision recorded",
-        description: `The claim is now ${claimStatusLabels[decided.status].toLowerCase()}; the employee is emailed.`,
-      });
-      onDecided(decided);
+      recorded(await send());
     } catch (e) {
       if (e instanceof ApiError && Object.keys(e.fieldErrors).length) setErrors(e.fieldErrors);
       else setRefusal(messageOf(e, "The decision could not be recorded. Please try again."));
@@ -111,46 +88,71 @@ function ClaimDecisionForm({ claim, onDecided }: { claim: AdminClaim; onDecided:
       setPending(false);
     }
   }
+  return { errors, setErrors, refusal, setRefusal, pending, record };
+}
 
+/** The decision form of a claim or a proof: the choices, what a choice asks for, the reason, the refusal, and the button. */
+function DecisionForm<C extends string>({
+  subject,
+  options,
+  choice,
+  onChoose,
+  reasonLabel,
+  reason,
+  onReason,
+  decision,
+  onSubmit,
+  children,
+}: {
+  subject: "claim" | "proof";
+  options: readonly (readonly [C, string])[];
+  choice: C | "";
+  onChoose: (choice: C) => void;
+  /** Null: this choice takes no reason. */
+  reasonLabel: string | null;
+  reason: string;
+  onReason: (reason: string) => void;
+  decision: ReturnType<typeof useDecision>;
+  onSubmit: () => void;
+  children?: ComponentChildren;
+}) {
+  const { errors, setErrors, refusal, setRefusal, pending } = decision;
   return (
-    <form class="review-decision" onSubmit={submit} noValidate aria-label="Decide this claim">
+    <form
+      class="review-decision"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setRefusal(null);
+        onSubmit();
+      }}
+      noValidate
+      aria-label={subject === "claim" ? "Decide this claim" : "Decide this proof of coverage"}
+    >
       <RadioGroup
-        id="claim-decision"
+        id={`${subject}-decision`}
         name="decision"
         label="Decision"
         required
         value={choice}
-        options={claimChoices}
+        options={options}
         error={errors.decision}
         onInput={(v) => {
-          setChoice(v);
+          onChoose(v);
           setErrors({});
           setRefusal(null);
         }}
       />
-      {choice === "partial" && (
-        <TextField
-          id="claim-approvedAmount"
-          name="approvedAmount"
-          label="Approved amount ($)"
-          inputMode="decimal"
-          required
-          hint={`At most ${formatUsd(capped)}: the claim is ${formatUsd(claim.amount)} and ${formatUsd(claim.availableForMonth)} is available for ${formatMonth(claim.month)}.`}
-          value={amount}
-          error={errors.approvedAmount}
-          onInput={setAmount}
-        />
-      )}
-      {choice && choice !== "approve" && (
+      {children}
+      {reasonLabel && (
         <TextArea
-          id="claim-reason"
+          id={`${subject}-reason`}
           name="reason"
-          label={choice === "needs-info" ? "Question for the employee" : "Reason (the employee reads it)"}
+          label={reasonLabel}
           required
           maxLength={2000}
           value={reason}
           error={errors.reason}
-          onInput={setReason}
+          onInput={onReason}
         />
       )}
       {refusal && (
@@ -162,6 +164,72 @@ function ClaimDecisionForm({ claim, onDecided }: { claim: AdminClaim; onDecided:
         {pending ? "Recording..." : "Record decision"}
       </button>
     </form>
+  );
+}
+
+function ClaimDecisionForm({ claim, onDecided }: { claim: AdminClaim; onDecided: (claim: AdminClaim) => void }) {
+  const capped = Math.min(claim.amount, claim.availableForMonth);
+  const [choice, setChoice] = useState<ClaimChoice | "">("");
+  const [amount, setAmount] = useState(capped > 0 ? capped.toFixed(2) : "");
+  const [reason, setReason] = useState(
+    claim.availableForMonth < claim.amount
+      ? `Only ${formatUsd(claim.availableForMonth)} of the allowance was available for ${formatMonth(claim.month)}.`
+      : "",
+  );
+  const decision = useDecision();
+
+  function submit() {
+    if (!choice) return decision.setErrors({ decision: messages.decision });
+    const payload = {
+      decision: (choice === "partial" ? "approve" : choice) satisfies ClaimDecision,
+      approvedAmount: choice === "partial" ? Number(amount) : undefined,
+      reason: choice === "approve" ? undefined : reason.trim() || undefined,
+    };
+    const found: Record<string, string> = { ...validate(ClaimDecisionPayload, payload) };
+    if (choice === "partial" && !/^\d+(\.\d{1,2})?$/.test(amount.trim())) found.approvedAmount = messages.approvedAmount;
+    if (choice === "partial" && !payload.reason) found.reason = messages.partialReason;
+    if ((choice === "deny" || choice === "needs-info") && !payload.reason) found.reason = messages.reasonRequired;
+    void decision.record(
+      found,
+      () => read(api.api.admin.claims({ id: String(claim.id) }).decision.post(payload)),
+      (decided) => {
+        toast({
+          title: "Decision recorded",
+          description: `The claim is now ${claimStatusLabels[decided.status].toLowerCase()}; the employee is emailed.`,
+        });
+        onDecided(decided);
+      },
+    );
+  }
+
+  return (
+    <DecisionForm
+      subject="claim"
+      options={claimChoices}
+      choice={choice}
+      onChoose={setChoice}
+      reasonLabel={
+        !choice || choice === "approve" ? null : choice === "needs-info" ? "Question for the employee" : "Reason (the employee reads it)"
+      }
+      reason={reason}
+      onReason={setReason}
+      decision={decision}
+      onSubmit={submit}
+    >
+      {choice === "partial" && (
+        <TextField
+          id="claim-approvedAmount"
+          name="approvedAmount"
+          label="Approved amount ($)"
+          inputMode="decimal"
+          required
+          hint={`At most ${formatUsd(capped)}: the claim is ${formatUsd(claim.amount)} and ${formatUsd(claim.availableForMonth)} is available for ${formatMonth(claim.month)}.`}
+          value={amount}
+          error={decision.errors.approvedAmount}
+          onInput={setAmount}
+        />
+      )}
+    </DecisionForm>
   );
 }
 
@@ -239,33 +307,24 @@ function ClaimReview({ claim, onDecided }: { claim: AdminClaim; onDecided: (clai
 function ProofReview({ proof, onDecided }: { proof: AdminProof; onDecided: (proof: AdminProof) => void }) {
   const [choice, setChoice] = useState<"approve" | "reject" | "">("");
   const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const decision = useDecision();
 
-  async function submit(event: Event) {
-    event.preventDefault();
-    setRefusal(null);
-    if (!choice) return setErrors({ decision: messages.proofDecision });
+  function submit() {
+    if (!choice) return decision.setErrors({ decision: messages.proofDecision });
     const payload = { decision: choice, reason: reason.trim() || undefined };
     const found: Record<string, string> = { ...validate(ProofDecisionPayload, payload) };
     if (choice === "reject" && !payload.reason) found.reason = messages.reasonRequired;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setPending(true);
-    try {
-      const decided = await read(api.api.admin["coverage-proofs"]({ id: String(proof.id) }).decision.post(payload));
-      toast({
-        title: "Decision recorded",
-        description: `The proof of coverage is ${proofStatusLabels[decided.status].toLowerCase()}; the employee is emailed.`,
-      });
-      onDecided(decided);
-    } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fieldErrors).length) setErrors(e.fieldErrors);
-      else setRefusal(messageOf(e, "The decision could not be recorded. Please try again."));
-    } finally {
-      setPending(false);
-    }
+    void decision.record(
+      found,
+      () => read(api.api.admin["coverage-proofs"]({ id: String(proof.id) }).decision.post(payload)),
+      (decided) => {
+        toast({
+          title: "Decision recorded",
+          description: `The proof of coverage is ${proofStatusLabels[decided.status].toLowerCase()}; the employee is emailed.`,
+        });
+        onDecided(decided);
+      },
+    );
   }
 
   return (
@@ -301,44 +360,17 @@ function ProofReview({ proof, onDecided }: { proof: AdminProof; onDecided: (proo
       </dl>
       <Documents documents={proof.documents} />
       {proof.status === "pending" && (
-        <form class="review-decision" onSubmit={submit} noValidate aria-label="Decide this proof of coverage">
-          <RadioGroup
-            id="proof-decision"
-            name="decision"
-            label="Decision"
-            required
-            value={choice}
-            options={[
-              ["approve", "Approve"],
-              ["reject", "Reject"],
-            ]}
-            error={errors.decision}
-            onInput={(v) => {
-              setChoice(v);
-              setErrors({});
-            }}
-          />
-          {choice === "reject" && (
-            <TextArea
-              id="proof-reason"
-              name="reason"
-              label="Reason (the employee reads it)"
-              required
-              maxLength={2000}
-              value={reason}
-              error={errors.reason}
-              onInput={setReason}
-            />
-          )}
-          {refusal && (
-            <p class="notice notice-error" role="alert">
-              {refusal}
-            </p>
-          )}
-          <button type="submit" disabled={pending} aria-busy={pending ? "true" : undefined}>
-            {pending ? "Recording..." : "Record decision"}
-          </button>
-        </form>
+        <DecisionForm
+          subject="proof"
+          options={proofChoices}
+          choice={choice}
+          onChoose={setChoice}
+          reasonLabel={choice === "reject" ? "Reason (the employee reads it)" : null}
+          reason={reason}
+          onReason={setReason}
+          decision={decision}
+          onSubmit={submit}
+        />
       )}
     </>
   );
