@@ -2,7 +2,6 @@ import type { DateRange, Summary } from "@src/modules/leads/model";
 import { dateRanges } from "@src/modules/leads/model";
 import { type FormType, formTypes } from "@src/modules/leads/options";
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useSearch } from "wouter";
 import { answer, api, read } from "../../api/client";
 import { isUnauthorized } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
@@ -13,6 +12,7 @@ import { browserTimeZone, formTypeLabels, leadStatusLabels, shownDateTime } from
 import { LeadDetail } from "./LeadDetail";
 import { LoadMore } from "./LoadMore";
 import type { SectionProps } from "./sections";
+import { allowedOr, queryOf, useUrlFilters } from "./url-filters";
 
 export interface LeadFilters {
   formType: FormType | "all";
@@ -20,27 +20,23 @@ export interface LeadFilters {
   q: string;
 }
 
-const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
-  allowed.includes(value as T) ? (value as T) : fallback;
-
 /** The filters a query string names (`?type=brokers&range=week&q=smith`); anything else means all. */
 export function filtersFrom(search: string): LeadFilters {
   const params = new URLSearchParams(search);
   return {
-    formType: oneOf<LeadFilters["formType"]>(formTypes, params.get("type"), "all"),
-    range: oneOf(dateRanges, params.get("range"), "all"),
+    formType: allowedOr<LeadFilters["formType"]>(formTypes, params.get("type"), "all"),
+    range: allowedOr(dateRanges, params.get("range"), "all"),
     q: params.get("q") ?? "",
   };
 }
 
 /** The query string of the filters, leaving out what is "all". */
 export function searchOf(filters: LeadFilters): string {
-  const params = new URLSearchParams();
-  if (filters.formType !== "all") params.set("type", filters.formType);
-  if (filters.range !== "all") params.set("range", filters.range);
-  if (filters.q.trim()) params.set("q", filters.q.trim());
-  const text = params.toString();
-  return text ? `?${text}` : "";
+  return queryOf({
+    type: filters.formType === "all" ? null : filters.formType,
+    range: filters.range === "all" ? null : filters.range,
+    q: filters.q.trim(),
+  });
 }
 
 /**
@@ -48,16 +44,7 @@ export function searchOf(filters: LeadFilters): string {
  * forward step through them. A change of type or range is a step of its own; the search
  * box replaces the address as it is typed.
  */
-export function useLeadFilters(): [LeadFilters, (patch: Partial<LeadFilters>, options?: { replace?: boolean }) => void] {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const filters = filtersFrom(search);
-  const latest = useRef(filters);
-  latest.current = filters;
-  const set = (patch: Partial<LeadFilters>, { replace = false } = {}) =>
-    navigate(`/admin${searchOf({ ...latest.current, ...patch })}`, { replace });
-  return [filters, set];
-}
+export const useLeadFilters = () => useUrlFilters("/admin", filtersFrom, searchOf);
 
 /** The filters as the list, the summary and the export take them ("all" is sent as nothing). */
 const filterQuery = (filters: LeadFilters) => ({

@@ -13,6 +13,7 @@ import {
   ClaimDecisionPayload,
   claimStatusLabels,
   type DocumentInfo,
+  MONEY_TEXT_PATTERN,
   messages,
   ProofDecisionPayload,
   proofStatusLabels,
@@ -186,7 +187,7 @@ function ClaimDecisionForm({ claim, onDecided }: { claim: AdminClaim; onDecided:
       reason: choice === "approve" ? undefined : reason.trim() || undefined,
     };
     const found: Record<string, string> = { ...validate(ClaimDecisionPayload, payload) };
-    if (choice === "partial" && !/^\d+(\.\d{1,2})?$/.test(amount.trim())) found.approvedAmount = messages.approvedAmount;
+    if (choice === "partial" && !new RegExp(MONEY_TEXT_PATTERN).test(amount.trim())) found.approvedAmount = messages.approvedAmount;
     if (choice === "partial" && !payload.reason) found.reason = messages.partialReason;
     if ((choice === "deny" || choice === "needs-info") && !payload.reason) found.reason = messages.reasonRequired;
     void decision.record(

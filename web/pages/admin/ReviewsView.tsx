@@ -13,8 +13,7 @@ import {
   type ReviewItem,
   reviewStatuses,
 } from "@src/modules/reimbursements/model";
-import { useRef, useState } from "react";
-import { useLocation, useSearch } from "wouter";
+import { useState } from "react";
 import { answer, api } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { SelectField } from "../../components/forms/Field";
@@ -23,6 +22,7 @@ import { shownDateTime } from "./format";
 import { LoadMore } from "./LoadMore";
 import { ReviewDetail } from "./ReviewDetail";
 import { type ReviewFilters, reviewFiltersFrom, reviewSearchOf, reviewStatusLabels } from "./review-filters";
+import { useUrlFilters } from "./url-filters";
 
 const pageSize = 50;
 const kindLabels = { claim: "Claim", proof: "Proof of coverage" } as const;
@@ -37,12 +37,7 @@ const statusOptions = reviewStatuses.map((s) => [s, reviewStatusLabels[s]] as co
 
 export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUnauthorized: () => void; path?: string }) {
   usePageTitle("Reviews");
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const filters = reviewFiltersFrom(search);
-  const latest = useRef(filters);
-  latest.current = filters;
-  const setFilters = (patch: Partial<ReviewFilters>) => navigate(`${path}${reviewSearchOf({ ...latest.current, ...patch })}`);
+  const [filters, setFilters] = useUrlFilters(path, reviewFiltersFrom, reviewSearchOf);
   const [open, setOpen] = useState<{ kind: ReviewItem["kind"]; id: number } | null>(null);
   const [version, setVersion] = useState(0);
   const list = usePages(
