@@ -12,7 +12,9 @@ const context = await browser.newContext({ viewport: { width: Number(width), hei
 const cookie = process.env.SCREENSHOT_COOKIE;
 if (cookie) {
   const at = cookie.indexOf("=");
-  await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url }]);
+  // For the whole site: a cookie set for the page's URL would get that URL's folder as its
+  // path, and the API calls under /api would go without it.
+  await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: new URL(url).origin }]);
 }
 const page = await context.newPage();
 await page.goto(url);

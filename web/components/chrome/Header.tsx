@@ -79,7 +79,7 @@ export function Header() {
               <Link href={who.home}>{who.homeLabel}</Link>
             </li>
             <li>
-              <button type="button" class="account-sign-out" onClick={leave}>
+              <button type="button" class="link-button account-sign-out" onClick={leave}>
                 Sign out
               </button>
             </li>
