@@ -304,7 +304,7 @@ describe("GET /api/benefits", () => {
     });
     expect((await home(ana!)).nextStep).toEqual({
       code: "prove-coverage",
-      message: "Your proof of coverage was not accepted (Unreadable scan). Please send a new one.",
+      message: "Your proof of coverage was not accepted. Please send a new one. Our reason: Unreadable scan",
     });
     await provenCoverage(t, ben!, admin);
     const later = await home(ben!);

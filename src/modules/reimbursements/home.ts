@@ -33,7 +33,8 @@ function nextStep(
     return {
       code: "prove-coverage",
       message: proof
-        ? `Your proof of coverage was not accepted (${proof.reason ?? "see the email we sent"}). Please send a new one.`
+        ? // The reason is the reviewer's own words, whatever their punctuation: it comes last.
+          `Your proof of coverage was not accepted. Please send a new one. ${proof.reason ? `Our reason: ${proof.reason}` : "The email we sent says why."}`
         : "Send proof of your individual health coverage for this plan year: a document from your insurance company or the Marketplace.",
     };
   if (month < entitlement.eligibleFrom)

@@ -166,6 +166,18 @@ describe("the header's signed-in state", () => {
     expect(screen.queryByRole("button", { name: "Log in" })).toBeNull();
   });
 
+  test("an employee's Sign out ends the session and goes to /login, even when the server already forgot it", async () => {
+    server = fakeServer({
+      "GET /api/auth/me": { json: { role: "employee", businessId: 7, employeeId: 12, enrollmentId: 31 } },
+      "GET /api/benefits": { json: { employee: { id: 12, firstName: "Sam", lastName: "Lee", email: "sam@acme.test" } } },
+      "POST /api/auth/logout": { status: 401, json: { message: "Please sign in." } },
+    });
+    const location = renderHeader("/benefits");
+    fireEvent.click(await screen.findByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/login"));
+    expect(server.callsTo("POST", "/api/auth/logout")).toHaveLength(1);
+  });
+
   test("no session: Log in", async () => {
     server = fakeServer({ "GET /api/auth/me": { status: 401, json: { message: "Sign in to continue." } } });
     renderHeader();

@@ -262,22 +262,3 @@ describe("claims", () => {
     expect(uploads!.fieldsOf(0)).toEqual({ note: "The second page is attached." });
   });
 });
-
-describe("signing out", () => {
-  test("ends the session and goes to the sign-in page, even when the server already forgot it", async () => {
-    server = fakeServer({
-      "GET /api/benefits": { json: homeFixture() },
-      "POST /api/auth/logout": { status: 401, json: { message: "Please sign in." } },
-    });
-    uploads = fakeUploads([]);
-    const location = memoryLocation({ path: "/benefits", record: true });
-    render(
-      <Router hook={location.hook}>
-        <BenefitsPage />
-      </Router>,
-    );
-    fireEvent.click(await screen.findByRole("button", { name: "Sign out" }));
-    await waitFor(() => expect(location.history.at(-1)).toBe("/login"));
-    expect(server.callsTo("POST", "/api/auth/logout")).toHaveLength(1);
-  });
-});

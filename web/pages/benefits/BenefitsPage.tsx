@@ -15,7 +15,7 @@ import {
   proofStatusLabels,
 } from "@src/modules/reimbursements/model";
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { api, read } from "../../api/client";
 import { ApiError, refusal } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
@@ -178,31 +178,13 @@ function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () 
   );
 }
 
-function SignOut() {
-  const [, navigate] = useLocation();
-  async function signOut() {
-    // The session may already be gone; leaving the page signed out is what matters.
-    await read(api.api.auth.logout.post()).catch(() => {});
-    toast({ title: "Signed Out", description: "You have been signed out." });
-    navigate("/login");
-  }
-  return (
-    <button type="button" class="secondary outline sign-out" onClick={signOut}>
-      Sign out
-    </button>
-  );
-}
-
 function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }) {
   const target = { "prove-coverage": "#proof", "answer-question": "#claims", "submit-claim": "#claims" }[home.nextStep.code as string];
   return (
     <>
       <div class="benefits-head">
-        <div>
-          <p class="eyebrow">{home.employer.name}</p>
-          <h1>Hi, {home.employee.firstName}</h1>
-        </div>
-        <SignOut />
+        <p class="eyebrow">{home.employer.name}</p>
+        <h1>Hi, {home.employee.firstName}</h1>
       </div>
       <div class="notice next-step" role="status">
         <strong>Next step:</strong> {home.nextStep.message}
