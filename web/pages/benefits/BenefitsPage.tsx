@@ -143,7 +143,9 @@ function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () 
   const proof = home.proof;
   return (
     <section class="benefits-card" id="claims" aria-labelledby="claims-title">
-      <h2 id="claims-title">Premium claims</h2>
+      <header class="card-head">
+        <h2 id="claims-title">Premium claims</h2>
+      </header>
       {!proof || proof.status === "rejected" ? (
         <p class="muted">Once you have sent your proof of coverage, you can claim each month's premium here.</p>
       ) : months.length === 0 ? (
