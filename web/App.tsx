@@ -5,7 +5,6 @@ import { Footer } from "./components/chrome/Footer";
 import { Header } from "./components/chrome/Header";
 import { Toaster } from "./components/toast/Toaster";
 import { startEarly } from "./lib/early";
-import { startBenefitsLoad } from "./pages/benefits/first-load";
 import { ComingSoon } from "./pages/common/ComingSoon";
 import { NotFound } from "./pages/common/NotFound";
 import { Brokers } from "./pages/marketing/Brokers";
@@ -50,7 +49,7 @@ export const pages: Record<PageName, Page> = {
   admin: onDemand(() => import("./pages/admin/AdminArea"), { ownChrome: true }),
   benefits: onDemand(
     () => {
-      startBenefitsLoad();
+      startEarly("/api/benefits");
       return import("./pages/benefits/BenefitsPage");
     },
     { loading: "Loading your benefits..." },

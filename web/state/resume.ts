@@ -5,8 +5,8 @@ import { batch } from "@preact/signals-react";
 import type { BusinessRead } from "@src/modules/businesses/model";
 import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { api, read } from "../api/client";
-import { ApiError, refusal } from "../api/errors";
-import { takeEarly } from "../lib/early";
+import { ApiError } from "../api/errors";
+import { readEarly } from "../lib/early";
 import {
   BUSINESS_KEY,
   emptyCompany,
@@ -66,13 +66,8 @@ function applyEnrollment(e: EnrollmentRead) {
 const MINE_PATH = "/api/business/mine";
 
 /** What this session owns: from the request started with the route when there is one (web/lib/early.ts). */
-async function readMine(): Promise<Awaited<ReturnType<typeof readMineNow>>> {
-  const early = await takeEarly(MINE_PATH);
-  if (!early) return readMineNow();
-  if (!early.ok) throw await refusal(early);
-  return (await early.json()) as Awaited<ReturnType<typeof readMineNow>>;
-}
 const readMineNow = () => read(api.api.business.mine.get());
+const readMine = () => readEarly(MINE_PATH, readMineNow);
 
 export async function resumeWizard(): Promise<ResumeOutcome> {
   loadDraft();

@@ -17,12 +17,12 @@ import {
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { api, read } from "../../api/client";
-import { ApiError, refusal } from "../../api/errors";
+import { ApiError } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { toast } from "../../components/toast/toast-store";
+import { readEarly } from "../../lib/early";
 import { ClaimAnswer } from "./ClaimAnswer";
 import { ClaimForm, monthsToClaim } from "./ClaimForm";
-import { takeBenefitsLoad } from "./first-load";
 import { ProofForm } from "./ProofForm";
 import { claimNextStep, claimTone, proofTone, sentence } from "./words";
 
@@ -230,6 +230,9 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
   );
 }
 
+// The same path web/App.tsx starts early for /benefits.
+const BENEFITS_PATH = "/api/benefits";
+
 export default function BenefitsPage() {
   usePageTitle("My Benefits");
   const [load, setLoad] = useState<Load>({ status: "loading" });
@@ -237,13 +240,7 @@ export default function BenefitsPage() {
 
   useEffect(() => {
     let live = true;
-    const started = takeBenefitsLoad();
-    const loading: Promise<BenefitsHome> = started
-      ? started.then(async (response) => {
-          if (!response.ok) throw await refusal(response);
-          return (await response.json()) as BenefitsHome;
-        })
-      : read(api.api.benefits.get());
+    const loading = readEarly(BENEFITS_PATH, () => read(api.api.benefits.get()));
     loading
       .then((home) => live && setLoad({ status: "ready", home }))
       .catch((error) => {
