@@ -6,7 +6,7 @@
 import { claimHistory, reimbursementClaims, reimbursementDocuments } from "@db/schema";
 import { and, count, desc, eq, inArray, lt } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { conflict, fieldError, invalidFields, notFound } from "../../http/errors";
 import { idPage, type Page } from "../../http/pagination";
 import { validate } from "../../lib/field-errors";
 import { formatUsd, toDollars } from "../../lib/money";
@@ -44,8 +44,6 @@ import { latestProof, liveProofIn, recordDocuments } from "./proofs";
 import type { Upload } from "./uploads";
 import { type ClaimRow, claimView, claimViews, documentsOf, historyOf, senderOf, stepView } from "./views";
 
-const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
-
 /** Dollars with at most two decimals as cents; null for anything else (1.005 is refused, not rounded). */
 export function exactCents(dollars: number): number | null {
   const cents = Math.round(dollars * 100);
@@ -72,7 +70,7 @@ const isUniqueMonthClash = (error: unknown) =>
 export async function submitClaim(db: DB, context: EmployeeContext, upload: Upload, today: string, now = Date.now()): Promise<ClaimView> {
   try {
     const errors = validate(ClaimFields, upload.fields);
-    if (errors) throw badRequest("Please correct the highlighted fields.", errors);
+    if (errors) throw invalidFields(errors);
     const fields = upload.fields as ClaimFields;
     const amountCents = Math.round(Number(fields.amount) * 100);
     if (!(amountCents > 0)) throw fieldError("amount", messages.amount);
@@ -162,7 +160,7 @@ export async function answerClaim(db: DB, context: EmployeeContext, claimId: num
   try {
     await ownClaim(db, context, claimId);
     const errors = validate(ClaimInfoFields, upload.fields);
-    if (errors) throw badRequest("Please correct the highlighted fields.", errors);
+    if (errors) throw invalidFields(errors);
     const note = upload.fields.note?.trim() || null;
     if (!note && upload.files.length === 0) throw fieldError("note", messages.answerNeeded);
     const row = db.transaction(
