@@ -9,7 +9,7 @@ import type { DB, Tx } from "../../db";
 import { conflict, fieldError, invalidFields, notFound } from "../../http/errors";
 import { idPage, type Page } from "../../http/pagination";
 import { validate } from "../../lib/field-errors";
-import { formatUsd, toDollars } from "../../lib/money";
+import { formatUsd, toCents, toDollars } from "../../lib/money";
 import { formatMonth } from "../../lib/months";
 import { primaryContact } from "../businesses/service";
 import { enqueueEmail } from "../outbox/service";
@@ -44,12 +44,6 @@ import { latestProof, liveProofIn, recordDocuments } from "./proofs";
 import type { Upload } from "./uploads";
 import { type ClaimRow, claimView, claimViews, documentsOf, historyOf, senderOf, stepView } from "./views";
 
-/** Dollars with at most two decimals as cents; null for anything else (1.005 is refused, not rounded). */
-export function exactCents(dollars: number): number | null {
-  const cents = Math.round(dollars * 100);
-  return Math.abs(cents - dollars * 100) < 1e-6 ? cents : null;
-}
-
 function addStep(
   tx: Tx,
   claimId: number,
@@ -72,7 +66,7 @@ export async function submitClaim(db: DB, context: EmployeeContext, upload: Uplo
     const errors = validate(ClaimFields, upload.fields);
     if (errors) throw invalidFields(errors);
     const fields = upload.fields as ClaimFields;
-    const amountCents = Math.round(Number(fields.amount) * 100);
+    const amountCents = toCents(Number(fields.amount));
     if (!(amountCents > 0)) throw fieldError("amount", messages.amount);
     const effectiveDate = context.enrollment.effectiveDate;
     const outside = monthOutsidePlanYears(effectiveDate, fields.month, today);
@@ -250,12 +244,9 @@ export async function decideClaim(
   const subject = subjectOf(context);
   const employee = { email: context.profile.email, firstName: context.profile.firstName };
 
-  let requestedCents: number | null = null;
-  if (payload.approvedAmount !== undefined) {
-    if (payload.decision !== "approve") throw fieldError("approvedAmount", messages.amountOnlyWithApproval);
-    requestedCents = exactCents(payload.approvedAmount);
-    if (requestedCents === null) throw fieldError("approvedAmount", messages.approvedAmount);
-  }
+  // The schema took whole cents only, so this is exact.
+  const requestedCents = payload.approvedAmount === undefined ? null : toCents(payload.approvedAmount);
+  if (requestedCents !== null && payload.decision !== "approve") throw fieldError("approvedAmount", messages.amountOnlyWithApproval);
   if (payload.decision !== "approve" && !reason) throw fieldError("reason", messages.reasonRequired);
 
   const decided = db.transaction(

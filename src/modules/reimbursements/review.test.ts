@@ -163,6 +163,10 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     for (const approvedAmount of [0, -5, 1.005, "400"]) {
       const res = await decide(t, admin, id, { decision: "approve", approvedAmount, reason: "x" });
       expect({ approvedAmount, status: res.status }).toEqual({ approvedAmount, status: 400 });
+      expect({ approvedAmount, errors: (await res.json()).errors }).toEqual({
+        approvedAmount,
+        errors: { approvedAmount: messages.approvedAmount },
+      });
     }
     const withAmountOnDeny = await decide(t, admin, id, { decision: "deny", approvedAmount: 10, reason: "x" });
     expect((await withAmountOnDeny.json()).errors).toEqual({ approvedAmount: messages.amountOnlyWithApproval });
