@@ -10,7 +10,7 @@ import { conflict, fieldError, invalidFields, notFound } from "../../http/errors
 import { idPage, type Page } from "../../http/pagination";
 import { validate } from "../../lib/field-errors";
 import { formatUsd, toCents, toDollars } from "../../lib/money";
-import { formatMonth } from "../../lib/months";
+import { formatMonth, monthOf } from "../../lib/months";
 import { primaryContact } from "../businesses/service";
 import { enqueueEmail } from "../outbox/service";
 import { availableCents } from "./availability";
@@ -78,7 +78,7 @@ export async function submitClaim(db: DB, context: EmployeeContext, upload: Uplo
       (tx) => {
         const proof = liveProofIn(tx, context.profile.id, planYear.start);
         if (!proof) throw fieldError("month", NO_PROOF_MESSAGE);
-        if (fields.month < proof.coverageStart.slice(0, 7))
+        if (fields.month < monthOf(proof.coverageStart))
           throw fieldError("month", BEFORE_COVERAGE_MESSAGE(formatMonth(fields.month), proof.coverageStart));
         const clash = tx
           .select({ id: reimbursementClaims.id })

@@ -1,7 +1,7 @@
 // The emails of reimbursements: plain, saying what happened, the amount, the month and the
 // reason, with the link to act on. They repeat nothing about anyone's health beyond what
 // the employee sent themselves, and the employer's says nothing of any claim.
-import { formatDate } from "../../lib/date-rules";
+import { formatDate, planYearEnd } from "../../lib/date-rules";
 import { formatUsd, toDollars } from "../../lib/money";
 import { formatMonth } from "../../lib/months";
 import type { OutgoingEmail } from "../outbox/service";
@@ -22,12 +22,11 @@ export function proofDecidedEmail(
     coverageStart: string;
     reason: string | null;
     planYearStart: string;
-    planYearEnd: string;
   },
   origin: string,
 ): OutgoingEmail {
   const link = `${origin}/benefits`;
-  const year = `${formatDate(proof.planYearStart)} to ${formatDate(proof.planYearEnd)}`;
+  const year = `${formatDate(proof.planYearStart)} to ${formatDate(planYearEnd(proof.planYearStart))}`;
   if (proof.status === "approved") {
     return {
       kind: "coverage_proof_approved",

@@ -261,7 +261,7 @@ export async function payrollRunCsv(
         at += CSV_BATCH;
         controller.enqueue(
           encoder.encode(
-            csvRecords(batch.map((l) => [l.name, l.email, (l.amountCents / 100).toFixed(2), l.months.join("; "), EARNING_TYPE])),
+            csvRecords(batch.map((l) => [l.name, l.email, toDollars(l.amountCents).toFixed(2), l.months.join("; "), EARNING_TYPE])),
           ),
         );
       },

@@ -170,11 +170,7 @@ export async function decideProof(
       }
       enqueueEmail(
         tx,
-        proofDecidedEmail(
-          { email: context.profile.email, firstName: context.profile.firstName },
-          { ...readProofFields(row), status },
-          origin,
-        ),
+        proofDecidedEmail({ email: context.profile.email, firstName: context.profile.firstName }, { ...row, status }, origin),
       );
       return row;
     },
@@ -182,14 +178,3 @@ export async function decideProof(
   );
   return adminProof(db, decided);
 }
-
-const readProofFields = (row: ProofRow) => {
-  const view = proofView(row, []);
-  return {
-    carrier: row.carrier,
-    coverageStart: row.coverageStart,
-    reason: row.reason,
-    planYearStart: view.planYearStart,
-    planYearEnd: view.planYearEnd,
-  };
-};
