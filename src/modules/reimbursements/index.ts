@@ -23,9 +23,9 @@ import { accessEnrollment } from "../businesses/access";
 import { EnrollmentParams } from "../enrollments/model";
 import { adminClaim, answerClaim, claimById, decideClaim, listClaims, ownClaim, submitClaim } from "./claims";
 import { documentHeaders, documentPath, documentRow, documentsDirFor } from "./documents";
-import { contextOfEmployee, entitlementIn, signedInEmployee } from "./employee";
+import { contextOfEmployee, signedInEmployee } from "./employee";
 import { benefitsHome } from "./home";
-import { accrueReached, readLedger, subjectOf } from "./ledger";
+import { employeeLedger } from "./ledger";
 import {
   AdminClaim,
   AdminProof,
@@ -51,7 +51,6 @@ import {
   ReviewQueueQuery,
 } from "./model";
 import { createPayrollRun, listPayrollRuns, payrollRunCsv, reimbursementTotals } from "./payroll";
-import { currentPlanYear, planYearOfMonth } from "./plan-years";
 import { adminProof, decideProof, listProofs, proofById, submitProof } from "./proofs";
 import { reviewQueue } from "./review";
 import { readUpload, type UploadRules } from "./uploads";
@@ -252,7 +251,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       "/ledger",
       async ({ session, query }) => {
         const context = await employee(session);
-        return ledgerOf(context, query.planYear);
+        return employeeLedger(db, context, query.planYear, todayUtc());
       },
       {
         query: LedgerQuery,
@@ -278,16 +277,6 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         },
       },
     );
-
-  async function ledgerOf(context: NonNullable<Awaited<ReturnType<typeof contextOfEmployee>>>, planYearStart?: string) {
-    const today = todayUtc();
-    const effective = context.enrollment.effectiveDate;
-    const year = planYearStart ? planYearOfMonth(effective, planYearStart.slice(0, 7)) : currentPlanYear(effective, today);
-    if (!year || (planYearStart && year.start !== planYearStart)) throw notFound("No plan year starts on that day.");
-    const entitlement = entitlementIn(context, year);
-    await accrueReached(db, subjectOf(context), entitlement, today);
-    return readLedger(db, context.profile.id, entitlement);
-  }
 
   async function sendDocument(row: Awaited<ReturnType<typeof documentRow>>, inline: boolean, set: { headers: Record<string, unknown> }) {
     const file = row ? Bun.file(documentPath(dir, row.storedName)) : null;
@@ -361,7 +350,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       async ({ params, query }) => {
         const context = await contextOfEmployee(db, Number(params.employeeId));
         if (!context) throw notFound("Employee not found.");
-        return ledgerOf(context, query.planYear);
+        return employeeLedger(db, context, query.planYear, todayUtc());
       },
       {
         params: EmployeeLedgerParams,
