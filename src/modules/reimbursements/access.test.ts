@@ -3,7 +3,6 @@
 // enrollment; nobody else reaches any of it, and an id that is not yours reads like one
 // that does not exist.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { signedInAdmin } from "../../test/admins";
 import { createTestApp, type TestApp } from "../../test/api";
 import { registerOwner } from "../../test/employers";
 import { EMPLOYEES_ONLY_MESSAGE } from "./employee";
@@ -18,6 +17,7 @@ import {
   pdfBytes,
   proofFields,
   provenCoverage,
+  reviewingApp,
   sendProof,
 } from "./test-helpers";
 
@@ -30,8 +30,7 @@ let otherOwner: string;
 let ids: { claim: number; proof: number; document: number; proofDocument: number; run: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ UPLOADS_PER_MINUTE: "1000", UPLOADS_PER_DAY: "10000" });
-  admin = await signedInAdmin(t);
+  ({ t, admin } = await reviewingApp());
   [ana, ben] = (await claimants(t, [{}, {}])) as [Claimant, Claimant];
   [stranger] = (await claimants(t, [{}])) as [Claimant];
   otherOwner = (await registerOwner(t)).headers.cookie!;
