@@ -18,6 +18,10 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
+/** A 400 for one field, its message both the answer's and the field's. */
+export const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
+/** A 400 naming each field a form got wrong, for forms a service checks itself (multipart uploads, stored drafts). */
+export const invalidFields = (errors: FieldErrors) => badRequest("Please correct the highlighted fields.", errors);
 export const unauthorized = (message = "Sign in to continue.") => new HttpError(401, message);
 export const forbidden = (message = "You do not have access to this.") => new HttpError(403, message);
 export const notFound = (message = "Not found.") => new HttpError(404, message);

@@ -69,7 +69,10 @@ if (!TypeRegistry.Has(DOLLARS_KIND))
  */
 export function dollarsField(
   label: string,
-  options: { minimum?: number; messages?: { required?: string; type?: string; minimum?: string } } = {},
+  options: {
+    minimum?: number;
+    messages?: { required?: string; type?: string; minimum?: string; maximum?: string; decimals?: string };
+  } = {},
 ): TUnsafe<number> {
   const minimum = options.minimum ?? 1;
   const messages = options.messages ?? {};
@@ -84,8 +87,8 @@ export function dollarsField(
       required: messages.required ?? `${label} is required`,
       type: messages.type ?? `${label} must be a number`,
       minimum: messages.minimum ?? `${label} must be at least ${formatUsdWhole(minimum)}`,
-      maximum: `${label} must be at most ${formatUsdWhole(MAX_DOLLARS)}`,
-      decimals: `${label} can have at most two decimals (whole cents)`,
+      maximum: messages.maximum ?? `${label} must be at most ${formatUsdWhole(MAX_DOLLARS)}`,
+      decimals: messages.decimals ?? `${label} can have at most two decimals (whole cents)`,
     },
   });
 }

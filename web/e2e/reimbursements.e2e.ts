@@ -12,6 +12,7 @@ import { openDatabase } from "@src/db";
 import { todayUtc } from "@src/lib/date-rules";
 import { addMonths, firstDayOf, formatMonth, monthOf } from "@src/lib/months";
 import { OVER_AVAILABLE_MESSAGE, PROOF_NOT_APPROVED_MESSAGE } from "@src/modules/reimbursements/model";
+import { onePagePdf } from "@src/modules/reimbursements/one-page-pdf";
 import { overHttp } from "@src/test/api";
 import { cookieOf } from "@src/test/employers";
 import { workplaceWith } from "@src/test/registered-employees";
@@ -47,27 +48,7 @@ beforeAll(async () => {
   adminCookie = cookieOf(login);
 });
 
-/** A one-page PDF a viewer opens, saying what it stands for. */
-function pdf(title: string): Buffer {
-  const stream = `BT /F1 14 Tf 72 720 Td (${title}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body);
-}
+const pdf = (title: string) => Buffer.from(onePagePdf(title));
 
 /** The page is no wider than its window: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, where: string) {

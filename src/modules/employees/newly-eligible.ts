@@ -5,7 +5,7 @@
 import { censusEmployees } from "@db/schema";
 import { and, eq, sql } from "drizzle-orm";
 import type { DB } from "../../db";
-import { badRequest, conflict } from "../../http/errors";
+import { conflict, fieldError } from "../../http/errors";
 import { isIsoDate, localToday } from "../../lib/date-rules";
 import type { OwnedEnrollment } from "../businesses/access";
 import { primaryContact } from "../businesses/service";
@@ -29,19 +29,18 @@ export async function addNewlyEligible(
 ): Promise<number> {
   const { enrollment, business } = owned;
   if (enrollment.finalizedAt === null) throw conflict(ADD_BEFORE_SUBMIT_MESSAGE);
-  const fail = (field: string, message: string) => badRequest(message, { [field]: message });
   const cls = classOf(enrollment.employeeClasses, input.className);
   if (!cls)
-    throw fail(
+    throw fieldError(
       "className",
       `Class must be one of the defined classes: ${(enrollment.employeeClasses ?? []).map((c) => c.name).join(", ")}`,
     );
   if (!isIsoDate(input.dateOfBirth) || input.dateOfBirth >= localToday() || input.dateOfBirth < "1900-01-01")
-    throw fail("dateOfBirth", "Date of birth must be a past date after 1900");
-  if (!isIsoDate(input.hireDate)) throw fail("hireDate", "Hire date must be a real date");
+    throw fieldError("dateOfBirth", "Date of birth must be a past date after 1900");
+  if (!isIsoDate(input.hireDate)) throw fieldError("hireDate", "Hire date must be a real date");
   const workZip = input.workZip?.trim() || business.zip;
   const outside = workplaceProblem({ ...cls, basis: cls.basis as ClassBasis[] | undefined }, workZip);
-  if (outside) throw fail("workZip", outside);
+  if (outside) throw fieldError("workZip", outside);
   const email = input.email.trim().toLowerCase();
   const eligibleFrom = coverageCanBegin(enrollment.effectiveDate, input.hireDate);
   const contact = await primaryContact(db, business);

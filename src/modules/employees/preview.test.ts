@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../test/api";
 import { as, createEnrollmentWithCensus, type Fixture, outboxTo } from "../../test/employee-fixtures";
 import { adminHeaders } from "../../test/employers";
+import { employeeCookie, workplaceWith } from "../../test/registered-employees";
 import { issuePreviewToken, PREVIEW_UNAVAILABLE_MESSAGE, PREVIEW_VALID_DAYS, previewKey, readPreviewToken } from "./preview";
 
 let t: TestApp;
@@ -42,6 +43,42 @@ describe("the preview tools' employees", () => {
     expect((await t.request("GET", `/api/enrollment/${f.enrollmentId}/preview`)).status).toBe(401);
     const other = await createEnrollmentWithCensus(t.database.db);
     expect((await t.request("GET", `/api/enrollment/${f.enrollmentId}/preview`, as(other.ownerCookie))).status).toBe(404);
+  });
+
+  test("every preview tool: no session 401, an employee's session 401, another owner 404, a malformed enrollment id 400 naming it; nothing is sent", async () => {
+    const work = await workplaceWith(t.database.db, [{}]);
+    const employee = await employeeCookie(t.database.db, work.employees[0]!.id);
+    const other = await createEnrollmentWithCensus(t.database.db);
+    const tools = (enrollmentId: number | string) =>
+      [
+        ["GET", `/api/enrollment/${enrollmentId}/preview`, undefined],
+        ["POST", `/api/enrollment/${enrollmentId}/preview/link`, { employeeId: work.employeeIds[0] }],
+        ["POST", `/api/enrollment/${enrollmentId}/preview/sample-email`, undefined],
+      ] as const;
+    const outbox = () => t.database.sqlite.query("select count(*) as n from outbox").get();
+    const before = outbox();
+    const invitesBefore = invites(work);
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [employee, 401],
+      [other.ownerCookie, 404],
+    ] as const) {
+      for (const [method, path, json] of tools(work.enrollmentId)) {
+        const res = await t.request(method, path, { headers: cookie ? { cookie } : {}, json });
+        expect({ path, cookie: cookie ?? null, status: res.status }).toEqual({ path, cookie: cookie ?? null, status });
+        expect(await res.text()).not.toContain("preview=");
+      }
+    }
+    for (const [method, path, json] of tools("abc")) {
+      const res = await t.request(method, path, { ...as(work.ownerCookie), json });
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expect(Object.keys((await res.json()).errors)).toEqual(["enrollmentId"]);
+    }
+    const opened = await t.request("GET", "/api/employee-registration/abc/preview?preview=x");
+    expect(opened.status).toBe(400);
+    expect(Object.keys((await opened.json()).errors)).toEqual(["enrollmentId"]);
+    expect(outbox()).toEqual(before);
+    expect(invites(work)).toEqual(invitesBefore);
   });
 
   test("in production only an admin may use them: the owner gets 403 and no link, no email", async () => {

@@ -3,7 +3,7 @@
 import { censusEmployees, employeeRegistrations } from "@db/schema";
 import { eq } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { badRequest, conflict, invalidFields, notFound } from "../../http/errors";
 import { formatDate, todayUtc } from "../../lib/date-rules";
 import { validate } from "../../lib/field-errors";
 import { iso } from "../../lib/iso";
@@ -170,7 +170,7 @@ export async function saveRegistration(
     throw conflict("Your employer's plan is already active, so your registration can no longer be changed.");
   if ((await registrationOf(db, employee.id))?.submittedAt != null) throw conflict(submittedMessage(input.decline === true));
   const errors = registrationErrors(input);
-  if (errors) throw badRequest("Please correct the highlighted fields.", errors);
+  if (errors) throw invalidFields(errors);
 
   const changes: Partial<typeof employeeRegistrations.$inferInsert> = {};
   for (const name of fieldNames) if (input[name] !== undefined) changes[name] = input[name];

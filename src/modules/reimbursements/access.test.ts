@@ -3,7 +3,6 @@
 // enrollment; nobody else reaches any of it, and an id that is not yours reads like one
 // that does not exist.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { signedInAdmin } from "../../test/admins";
 import { createTestApp, type TestApp } from "../../test/api";
 import { registerOwner } from "../../test/employers";
 import { EMPLOYEES_ONLY_MESSAGE } from "./employee";
@@ -18,6 +17,7 @@ import {
   pdfBytes,
   proofFields,
   provenCoverage,
+  reviewingApp,
   sendProof,
 } from "./test-helpers";
 
@@ -30,8 +30,7 @@ let otherOwner: string;
 let ids: { claim: number; proof: number; document: number; proofDocument: number; run: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ UPLOADS_PER_MINUTE: "1000", UPLOADS_PER_DAY: "10000" });
-  admin = await signedInAdmin(t);
+  ({ t, admin } = await reviewingApp());
   [ana, ben] = (await claimants(t, [{}, {}])) as [Claimant, Claimant];
   [stranger] = (await claimants(t, [{}])) as [Claimant];
   otherOwner = (await registerOwner(t)).headers.cookie!;
@@ -176,6 +175,78 @@ describe("admins", () => {
       const res = await send(route, admin);
       expect({ route: route.path(), status: res.status }).toEqual({ route: route.path(), status: 200 });
     }
+  });
+});
+
+describe("bad input and missing ids", () => {
+  /** Each route with a malformed part, the session it is sent with, and the field the 400 must name. */
+  const malformed = (): [Route, string, string][] => [
+    [{ method: "GET", path: () => "/api/benefits/claims/abc" }, ana.cookie, "id"],
+    [{ method: "POST", path: () => "/api/benefits/claims/abc/info", body: () => form({ note: "x" }) }, ana.cookie, "id"],
+    [{ method: "GET", path: () => "/api/benefits/claims?limit=0" }, ana.cookie, "limit"],
+    [{ method: "GET", path: () => "/api/benefits/documents/abc" }, ana.cookie, "id"],
+    [{ method: "GET", path: () => "/api/benefits/ledger?planYear=soon" }, ana.cookie, "planYear"],
+    [{ method: "GET", path: () => "/api/admin/review-queue?status=lost" }, admin, "status"],
+    [{ method: "GET", path: () => "/api/admin/review-queue?kind=thing" }, admin, "kind"],
+    [{ method: "GET", path: () => "/api/admin/review-queue?businessId=x" }, admin, "businessId"],
+    [{ method: "GET", path: () => "/api/admin/claims/abc" }, admin, "id"],
+    [{ method: "POST", path: () => `/api/admin/claims/${ids.claim}/decision`, json: { decision: "maybe" } }, admin, "decision"],
+    [{ method: "GET", path: () => "/api/admin/coverage-proofs/abc" }, admin, "id"],
+    [{ method: "POST", path: () => `/api/admin/coverage-proofs/${ids.proof}/decision`, json: { decision: "maybe" } }, admin, "decision"],
+    [{ method: "GET", path: () => "/api/admin/documents/abc" }, admin, "id"],
+    [{ method: "GET", path: () => `/api/admin/documents/${ids.document}?inline=yes` }, admin, "inline"],
+    [{ method: "GET", path: () => "/api/admin/employees/abc/ledger" }, admin, "employeeId"],
+    [{ method: "GET", path: () => "/api/enrollment/abc/reimbursements" }, ana.ownerCookie, "enrollmentId"],
+    [{ method: "GET", path: () => "/api/enrollment/abc/payroll-runs" }, ana.ownerCookie, "enrollmentId"],
+    [
+      { method: "POST", path: () => `/api/enrollment/${ana.enrollmentId}/payroll-runs`, json: { through: "soon" } },
+      ana.ownerCookie,
+      "through",
+    ],
+    [{ method: "GET", path: () => `/api/enrollment/${ana.enrollmentId}/payroll-runs/abc.csv` }, ana.ownerCookie, "run"],
+  ];
+
+  test("a malformed id, query or payload answers 400 naming that field, whoever may use the route", async () => {
+    for (const [route, cookie, field] of malformed()) {
+      const res = await send(route, cookie);
+      const body = await res.json();
+      const named = Object.keys(body.errors ?? {});
+      expect({ route: `${route.method} ${route.path()}`, status: res.status, named }).toEqual({
+        route: `${route.method} ${route.path()}`,
+        status: 400,
+        named: [field],
+      });
+      expect(body.errors[field]).toEqual(expect.stringMatching(/\S/));
+    }
+  });
+
+  test("an admin asking for a claim, proof, document or employee that does not exist gets 404; an owner for an enrollment that does not exist too", async () => {
+    for (const path of [
+      "/api/admin/claims/999999",
+      "/api/admin/coverage-proofs/999999",
+      "/api/admin/documents/999999",
+      "/api/admin/employees/999999/ledger",
+    ]) {
+      const res = await t.request("GET", path, { headers: { cookie: admin } });
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+    }
+    const claimDecision = await decide(t, admin, 999_999, { decision: "deny", reason: "no" });
+    expect(claimDecision.status).toBe(404);
+    for (const route of [
+      { method: "GET", path: () => "/api/enrollment/999999/reimbursements" },
+      { method: "GET", path: () => "/api/enrollment/999999/payroll-runs" },
+      { method: "POST", path: () => "/api/enrollment/999999/payroll-runs", json: { through: "2026-01-01" } },
+    ]) {
+      const res = await send(route, ana.ownerCookie);
+      expect({ route: route.path(), status: res.status }).toEqual({ route: route.path(), status: 404 });
+    }
+  });
+
+  test("a ledger for a day no plan year starts on is 404, for the employee and for an admin", async () => {
+    const employee = await t.request("GET", "/api/benefits/ledger?planYear=2020-01-01", { headers: { cookie: ana.cookie } });
+    expect(employee.status).toBe(404);
+    const byAdmin = await t.request("GET", `/api/admin/employees/${ana.id}/ledger?planYear=2020-01-01`, { headers: { cookie: admin } });
+    expect(byAdmin.status).toBe(404);
   });
 });
 

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import { Value } from "@sinclair/typebox/value";
 import { firstDayOf, formatMonth } from "../../lib/months";
-import { signedInAdmin } from "../../test/admins";
-import { createTestApp, type TestApp } from "../../test/api";
+import type { TestApp } from "../../test/api";
 import { documentsDirFor } from "./documents";
 import {
   BEFORE_COVERAGE_MESSAGE,
@@ -22,6 +21,7 @@ import {
   claimants,
   claimed,
   claimFields,
+  countOf,
   decide,
   file,
   form,
@@ -31,6 +31,7 @@ import {
   pngBytes,
   proofFields,
   provenCoverage,
+  reviewingApp,
   sendClaim,
   sendProof,
   thisMonth,
@@ -39,14 +40,13 @@ import {
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ UPLOADS_PER_MINUTE: "1000", UPLOADS_PER_DAY: "10000" });
-  admin = await signedInAdmin(t);
+  ({ t, admin } = await reviewingApp());
 });
 afterAll(() => t.close());
 
 const dir = () => documentsDirFor(t.config.databasePath);
 const stored = () => (existsSync(dir()) ? readdirSync(dir()).length : 0);
-const count = (sql: string, ...params: unknown[]) => (t.database.sqlite.query(sql).get(...(params as [])) as { n: number }).n;
+const count = (sql: string, ...params: unknown[]) => countOf(t, sql, ...params);
 const home = async (who: Claimant) => {
   const res = await t.request("GET", "/api/benefits", { headers: { cookie: who.cookie } });
   expect(res.status).toBe(200);

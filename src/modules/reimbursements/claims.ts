@@ -6,11 +6,11 @@
 import { claimHistory, reimbursementClaims, reimbursementDocuments } from "@db/schema";
 import { and, count, desc, eq, inArray, lt } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { conflict, fieldError, invalidFields, notFound } from "../../http/errors";
 import { idPage, type Page } from "../../http/pagination";
 import { validate } from "../../lib/field-errors";
-import { formatUsd, toDollars } from "../../lib/money";
-import { formatMonth } from "../../lib/months";
+import { formatUsd, toCents, toDollars } from "../../lib/money";
+import { formatMonth, monthOf } from "../../lib/months";
 import { primaryContact } from "../businesses/service";
 import { enqueueEmail } from "../outbox/service";
 import { availableCents } from "./availability";
@@ -44,14 +44,6 @@ import { latestProof, liveProofIn, recordDocuments } from "./proofs";
 import type { Upload } from "./uploads";
 import { type ClaimRow, claimView, claimViews, documentsOf, historyOf, senderOf, stepView } from "./views";
 
-const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
-
-/** Dollars with at most two decimals as cents; null for anything else (1.005 is refused, not rounded). */
-export function exactCents(dollars: number): number | null {
-  const cents = Math.round(dollars * 100);
-  return Math.abs(cents - dollars * 100) < 1e-6 ? cents : null;
-}
-
 function addStep(
   tx: Tx,
   claimId: number,
@@ -72,9 +64,9 @@ const isUniqueMonthClash = (error: unknown) =>
 export async function submitClaim(db: DB, context: EmployeeContext, upload: Upload, today: string, now = Date.now()): Promise<ClaimView> {
   try {
     const errors = validate(ClaimFields, upload.fields);
-    if (errors) throw badRequest("Please correct the highlighted fields.", errors);
+    if (errors) throw invalidFields(errors);
     const fields = upload.fields as ClaimFields;
-    const amountCents = Math.round(Number(fields.amount) * 100);
+    const amountCents = toCents(Number(fields.amount));
     if (!(amountCents > 0)) throw fieldError("amount", messages.amount);
     const effectiveDate = context.enrollment.effectiveDate;
     const outside = monthOutsidePlanYears(effectiveDate, fields.month, today);
@@ -86,7 +78,7 @@ export async function submitClaim(db: DB, context: EmployeeContext, upload: Uplo
       (tx) => {
         const proof = liveProofIn(tx, context.profile.id, planYear.start);
         if (!proof) throw fieldError("month", NO_PROOF_MESSAGE);
-        if (fields.month < proof.coverageStart.slice(0, 7))
+        if (fields.month < monthOf(proof.coverageStart))
           throw fieldError("month", BEFORE_COVERAGE_MESSAGE(formatMonth(fields.month), proof.coverageStart));
         const clash = tx
           .select({ id: reimbursementClaims.id })
@@ -162,7 +154,7 @@ export async function answerClaim(db: DB, context: EmployeeContext, claimId: num
   try {
     await ownClaim(db, context, claimId);
     const errors = validate(ClaimInfoFields, upload.fields);
-    if (errors) throw badRequest("Please correct the highlighted fields.", errors);
+    if (errors) throw invalidFields(errors);
     const note = upload.fields.note?.trim() || null;
     if (!note && upload.files.length === 0) throw fieldError("note", messages.answerNeeded);
     const row = db.transaction(
@@ -252,12 +244,9 @@ export async function decideClaim(
   const subject = subjectOf(context);
   const employee = { email: context.profile.email, firstName: context.profile.firstName };
 
-  let requestedCents: number | null = null;
-  if (payload.approvedAmount !== undefined) {
-    if (payload.decision !== "approve") throw fieldError("approvedAmount", messages.amountOnlyWithApproval);
-    requestedCents = exactCents(payload.approvedAmount);
-    if (requestedCents === null) throw fieldError("approvedAmount", messages.approvedAmount);
-  }
+  // The schema took whole cents only, so this is exact.
+  const requestedCents = payload.approvedAmount === undefined ? null : toCents(payload.approvedAmount);
+  if (requestedCents !== null && payload.decision !== "approve") throw fieldError("approvedAmount", messages.amountOnlyWithApproval);
   if (payload.decision !== "approve" && !reason) throw fieldError("reason", messages.reasonRequired);
 
   const decided = db.transaction(

@@ -18,39 +18,17 @@ import { listPlans } from "../plans/service";
 import { decideClaim, submitClaim } from "./claims";
 import { documentsDirOf, startDocument } from "./documents";
 import { contextOfEmployee } from "./employee";
+import { onePagePdf } from "./one-page-pdf";
 import { createPayrollRun } from "./payroll";
 import { decideProof, submitProof } from "./proofs";
 import type { Upload } from "./uploads";
 
 const DAY = 86_400_000;
 
-/** A one-page PDF (a real one a viewer opens) saying what the demo document stands for. */
-function demoPdf(title: string): Uint8Array {
-  const text = title.replace(/[()\\]/g, "");
-  const stream = `BT /F1 14 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
-}
-
 /** An upload as the routes would have read it: the fields and one demo PDF, written to the documents folder. */
 async function demoUpload(db: DB, fields: Record<string, string>, fileName: string, title: string): Promise<Upload> {
   const writer = await startDocument(documentsDirOf(db), fileName);
-  await writer.write(demoPdf(title));
+  await writer.write(onePagePdf(title));
   const written = await writer.finish();
   return { fields, files: [written], discard: () => writer.discard() };
 }

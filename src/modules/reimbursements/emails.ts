@@ -1,18 +1,26 @@
 // The emails of reimbursements: plain, saying what happened, the amount, the month and the
 // reason, with the link to act on. They repeat nothing about anyone's health beyond what
 // the employee sent themselves, and the employer's says nothing of any claim.
-import { formatDate } from "../../lib/date-rules";
+import { formatDate, planYearEnd } from "../../lib/date-rules";
 import { formatUsd, toDollars } from "../../lib/money";
 import { formatMonth } from "../../lib/months";
+import { siteName } from "../../lib/site-pages";
 import type { OutgoingEmail } from "../outbox/service";
 
 const usd = (cents: number) => formatUsd(toDollars(cents));
-const signOff = ["", "Advantage ICHRA"];
 
 interface To {
   email: string;
   firstName: string;
 }
+
+/** An email as all of these read: the greeting, the body's lines, the sign-off. */
+const letter = (kind: string, to: To, subject: string, body: string[]): OutgoingEmail => ({
+  kind,
+  to: to.email,
+  subject,
+  text: [`Hello ${to.firstName},`, "", ...body, "", siteName].join("\n"),
+});
 
 export function proofDecidedEmail(
   to: To,
@@ -22,45 +30,28 @@ export function proofDecidedEmail(
     coverageStart: string;
     reason: string | null;
     planYearStart: string;
-    planYearEnd: string;
   },
   origin: string,
 ): OutgoingEmail {
   const link = `${origin}/benefits`;
-  const year = `${formatDate(proof.planYearStart)} to ${formatDate(proof.planYearEnd)}`;
+  const year = `${formatDate(proof.planYearStart)} to ${formatDate(planYearEnd(proof.planYearStart))}`;
   if (proof.status === "approved") {
-    return {
-      kind: "coverage_proof_approved",
-      to: to.email,
-      subject: "Your proof of coverage is approved",
-      text: [
-        `Hello ${to.firstName},`,
-        "",
-        `We approved your proof of coverage with ${proof.carrier}, starting ${formatDate(proof.coverageStart)}, for your plan year ${year}.`,
-        ...(proof.reason ? ["", `Note from our review: ${proof.reason}`] : []),
-        "",
-        "Your premiums can now be reimbursed. Submit a claim for each month you pay:",
-        link,
-        ...signOff,
-      ].join("\n"),
-    };
-  }
-  return {
-    kind: "coverage_proof_rejected",
-    to: to.email,
-    subject: "We could not accept your proof of coverage",
-    text: [
-      `Hello ${to.firstName},`,
+    return letter("coverage_proof_approved", to, "Your proof of coverage is approved", [
+      `We approved your proof of coverage with ${proof.carrier}, starting ${formatDate(proof.coverageStart)}, for your plan year ${year}.`,
+      ...(proof.reason ? ["", `Note from our review: ${proof.reason}`] : []),
       "",
-      `We could not accept the proof of coverage you sent for your plan year ${year}.`,
-      "",
-      `Reason: ${proof.reason ?? ""}`,
-      "",
-      "Please send a new one (a document from your insurance company or the Marketplace):",
+      "Your premiums can now be reimbursed. Submit a claim for each month you pay:",
       link,
-      ...signOff,
-    ].join("\n"),
-  };
+    ]);
+  }
+  return letter("coverage_proof_rejected", to, "We could not accept your proof of coverage", [
+    `We could not accept the proof of coverage you sent for your plan year ${year}.`,
+    "",
+    `Reason: ${proof.reason ?? ""}`,
+    "",
+    "Please send a new one (a document from your insurance company or the Marketplace):",
+    link,
+  ]);
 }
 
 export type ClaimOutcome =
@@ -77,74 +68,45 @@ export function claimDecidedEmail(
 ): OutgoingEmail {
   const month = formatMonth(claim.month);
   const link = `${origin}/benefits`;
-  const hello = [`Hello ${to.firstName},`, ""];
   const paidThrough = "It will be paid with your pay, through your employer's payroll; you will see it marked Paid once it is.";
   switch (outcome.kind) {
     case "approved":
-      return {
-        kind: "claim_approved",
-        to: to.email,
-        subject: `Your claim for ${month} is approved`,
-        text: [
-          ...hello,
-          `We approved your premium claim for ${month}: ${usd(outcome.approvedCents)}.`,
-          paidThrough,
-          "",
-          link,
-          ...signOff,
-        ].join("\n"),
-      };
+      return letter("claim_approved", to, `Your claim for ${month} is approved`, [
+        `We approved your premium claim for ${month}: ${usd(outcome.approvedCents)}.`,
+        paidThrough,
+        "",
+        link,
+      ]);
     case "partially-approved":
-      return {
-        kind: "claim_partially_approved",
-        to: to.email,
-        subject: `Your claim for ${month} is partly approved`,
-        text: [
-          ...hello,
-          `We approved ${usd(outcome.approvedCents)} of your ${usd(claim.amountCents)} premium claim for ${month}.`,
-          "",
-          `Reason: ${outcome.reason}`,
-          "",
-          paidThrough,
-          "",
-          link,
-          ...signOff,
-        ].join("\n"),
-      };
+      return letter("claim_partially_approved", to, `Your claim for ${month} is partly approved`, [
+        `We approved ${usd(outcome.approvedCents)} of your ${usd(claim.amountCents)} premium claim for ${month}.`,
+        "",
+        `Reason: ${outcome.reason}`,
+        "",
+        paidThrough,
+        "",
+        link,
+      ]);
     case "denied":
-      return {
-        kind: "claim_denied",
-        to: to.email,
-        subject: `Your claim for ${month} was denied`,
-        text: [
-          ...hello,
-          outcome.reversedCents > 0
-            ? `We withdrew the approval of ${usd(outcome.reversedCents)} for your premium claim for ${month}; it will not be paid.`
-            : `We could not approve your ${usd(claim.amountCents)} premium claim for ${month}.`,
-          "",
-          `Reason: ${outcome.reason}`,
-          "",
-          `You can send a new claim for ${month} with the right documents:`,
-          link,
-          ...signOff,
-        ].join("\n"),
-      };
+      return letter("claim_denied", to, `Your claim for ${month} was denied`, [
+        outcome.reversedCents > 0
+          ? `We withdrew the approval of ${usd(outcome.reversedCents)} for your premium claim for ${month}; it will not be paid.`
+          : `We could not approve your ${usd(claim.amountCents)} premium claim for ${month}.`,
+        "",
+        `Reason: ${outcome.reason}`,
+        "",
+        `You can send a new claim for ${month} with the right documents:`,
+        link,
+      ]);
     case "needs-info":
-      return {
-        kind: "claim_needs_info",
-        to: to.email,
-        subject: `We need more information about your claim for ${month}`,
-        text: [
-          ...hello,
-          `Before we can decide your ${usd(claim.amountCents)} premium claim for ${month}, we need more information:`,
-          "",
-          outcome.reason,
-          "",
-          "Answer with a note or more files here:",
-          link,
-          ...signOff,
-        ].join("\n"),
-      };
+      return letter("claim_needs_info", to, `We need more information about your claim for ${month}`, [
+        `Before we can decide your ${usd(claim.amountCents)} premium claim for ${month}, we need more information:`,
+        "",
+        outcome.reason,
+        "",
+        "Answer with a note or more files here:",
+        link,
+      ]);
   }
 }
 
@@ -155,19 +117,11 @@ export function paymentsWaitingEmail(
   unpaidCents: number,
   origin: string,
 ): OutgoingEmail {
-  return {
-    kind: "reimbursements_waiting",
-    to: to.email,
-    subject: `${employer.name}: ICHRA reimbursements are waiting for payroll`,
-    text: [
-      `Hello ${to.firstName},`,
-      "",
-      `Approved ICHRA reimbursements (${usd(unpaidCents)} so far) are waiting to be paid through ${employer.name}'s payroll.`,
-      "Open the Reimbursements section of your dashboard to see each employee's approved total, run payroll and download its file:",
-      `${origin}/dashboard/${employer.businessId}`,
-      "",
-      "ICHRA reimbursements are not taxable income: add them to pay with the earning type for non-taxable reimbursements.",
-      ...signOff,
-    ].join("\n"),
-  };
+  return letter("reimbursements_waiting", to, `${employer.name}: ICHRA reimbursements are waiting for payroll`, [
+    `Approved ICHRA reimbursements (${usd(unpaidCents)} so far) are waiting to be paid through ${employer.name}'s payroll.`,
+    "Open the Reimbursements section of your dashboard to see each employee's approved total, run payroll and download its file:",
+    `${origin}/dashboard/${employer.businessId}`,
+    "",
+    "ICHRA reimbursements are not taxable income: add them to pay with the earning type for non-taxable reimbursements.",
+  ]);
 }

@@ -42,7 +42,7 @@ function nextStep(
       code: "not-eligible-yet",
       message: `Your allowance starts in ${formatMonth(entitlement.eligibleFrom)}. You can claim a month once you have paid its premium.`,
     };
-  const claimable = entitlement.planYear.months.includes(month) && month >= proof.coverageStart.slice(0, 7);
+  const claimable = entitlement.planYear.months.includes(month) && month >= monthOf(proof.coverageStart);
   if (claimable && !claims.some((c) => c.month === month && c.status !== "denied"))
     return { code: "submit-claim", message: `Submit your premium claim for ${formatMonth(month)} once you have paid it.` };
   if (proof.status === "pending")

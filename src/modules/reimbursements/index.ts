@@ -23,9 +23,9 @@ import { accessEnrollment } from "../businesses/access";
 import { EnrollmentParams } from "../enrollments/model";
 import { adminClaim, answerClaim, claimById, decideClaim, listClaims, ownClaim, submitClaim } from "./claims";
 import { documentHeaders, documentPath, documentRow, documentsDirFor } from "./documents";
-import { contextOfEmployee, entitlementIn, signedInEmployee } from "./employee";
+import { contextOfEmployee, type EmployeeContext, signedInEmployee } from "./employee";
 import { benefitsHome } from "./home";
-import { accrueReached, readLedger, subjectOf } from "./ledger";
+import { employeeLedger } from "./ledger";
 import {
   AdminClaim,
   AdminProof,
@@ -51,10 +51,9 @@ import {
   ReviewQueueQuery,
 } from "./model";
 import { createPayrollRun, listPayrollRuns, payrollRunCsv, reimbursementTotals } from "./payroll";
-import { currentPlanYear, planYearOfMonth } from "./plan-years";
 import { adminProof, decideProof, listProofs, proofById, submitProof } from "./proofs";
 import { reviewQueue } from "./review";
-import { readUpload, type UploadRules } from "./uploads";
+import { readUpload, type Upload, type UploadRules } from "./uploads";
 import { claimViews } from "./views";
 
 const tags = ["Benefits"];
@@ -134,6 +133,15 @@ export const reimbursementRoutes = (deps: AppDeps) => {
     windows: perMinuteAndDay(config.uploadsPerMinute, config.uploadsPerDay),
     key: ({ session }) => (session?.kind === "employee" && session.employeeId !== null ? `employee:${session.employeeId}` : null),
   });
+  /** A route that stores what the employee uploads: the form read as it streams, then `submit`; 201. */
+  const submitted =
+    <T>(rules: UploadRules, submit: (db: AppDeps["db"], context: EmployeeContext, upload: Upload, today: string) => Promise<T>) =>
+    async ({ session, request, set }: { session: Session | null; request: Request; set: { status?: number | string } }) => {
+      const context = await employee(session);
+      const upload = await readUpload(request, dir, rules);
+      set.status = 201;
+      return submit(db, context, upload, todayUtc());
+    };
 
   const benefits = new Elysia({ prefix: "/api/benefits" })
     .use(sessionPlugin(deps))
@@ -145,67 +153,49 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         tags,
       },
     })
-    .post(
-      "/coverage-proof",
-      async ({ session, request, set }) => {
-        const context = await employee(session);
-        const upload = await readUpload(request, dir, uploads.proof);
-        set.status = 201;
-        return submitProof(db, context, upload, todayUtc());
+    .post("/coverage-proof", submitted(uploads.proof, submitProof), {
+      parse: "none",
+      response: uploadAnswers(ProofView, 201),
+      detail: {
+        summary: "Send proof of coverage for a plan year (multipart: file, carrier, coverageStart, coveredPeople, attestation)",
+        description:
+          "One pending or approved proof per plan year (409 otherwise); a new one after a rejection. The plan year is the one containing coverageStart's month. 413 for a body declared over 5 MB and its envelope; 429 past UPLOADS_PER_MINUTE / UPLOADS_PER_DAY uploads of the employee.",
+        tags,
+        requestBody: multipart(
+          {
+            carrier: "Insurance company or the Marketplace",
+            coverageStart: "YYYY-MM-DD",
+            coveredPeople: "Who the coverage is for",
+            attestation,
+          },
+          { name: "file", max: 1 },
+        ),
       },
-      {
-        parse: "none",
-        response: uploadAnswers(ProofView, 201),
-        detail: {
-          summary: "Send proof of coverage for a plan year (multipart: file, carrier, coverageStart, coveredPeople, attestation)",
-          description:
-            "One pending or approved proof per plan year (409 otherwise); a new one after a rejection. The plan year is the one containing coverageStart's month. 413 for a body declared over 5 MB and its envelope; 429 past UPLOADS_PER_MINUTE / UPLOADS_PER_DAY uploads of the employee.",
-          tags,
-          requestBody: multipart(
-            {
-              carrier: "Insurance company or the Marketplace",
-              coverageStart: "YYYY-MM-DD",
-              coveredPeople: "Who the coverage is for",
-              attestation,
-            },
-            { name: "file", max: 1 },
-          ),
-        },
-      },
-    )
+    })
     .get("/coverage-proofs", async ({ session }) => listProofs(db, (await employee(session)).profile.id), {
       response: { 200: Type.Array(ProofView), 401: MessageAnswer, 403: MessageAnswer },
       detail: { summary: "Every proof of coverage the employee sent, newest first", tags },
     })
-    .post(
-      "/claims",
-      async ({ session, request, set }) => {
-        const context = await employee(session);
-        const upload = await readUpload(request, dir, uploads.claim);
-        set.status = 201;
-        return submitClaim(db, context, upload, todayUtc());
+    .post("/claims", submitted(uploads.claim, submitClaim), {
+      parse: "none",
+      response: uploadAnswers(ClaimView, 201),
+      detail: {
+        summary: "Claim a month's premium (multipart: month, amount, carrier, coveredPeople, files (1–5), attestation)",
+        description:
+          "400 names the field: a month outside the open plan years or before the proof's coverage start, no attestation, a file that is not a PDF, JPEG or PNG by its content or is over 5 MB, or not 1–5 files. 409 when the month already has a claim that was not denied. 413 for a body declared over 25 MB and its envelope.",
+        tags,
+        requestBody: multipart(
+          {
+            month: "YYYY-MM, the month of coverage",
+            amount: "Dollars paid, more than 0, at most two decimals",
+            carrier: "Insurance company or the Marketplace",
+            coveredPeople: "Who the coverage is for",
+            attestation,
+          },
+          { name: "files", max: MAX_CLAIM_FILES },
+        ),
       },
-      {
-        parse: "none",
-        response: uploadAnswers(ClaimView, 201),
-        detail: {
-          summary: "Claim a month's premium (multipart: month, amount, carrier, coveredPeople, files (1–5), attestation)",
-          description:
-            "400 names the field: a month outside the open plan years or before the proof's coverage start, no attestation, a file that is not a PDF, JPEG or PNG by its content or is over 5 MB, or not 1–5 files. 409 when the month already has a claim that was not denied. 413 for a body declared over 25 MB and its envelope.",
-          tags,
-          requestBody: multipart(
-            {
-              month: "YYYY-MM, the month of coverage",
-              amount: "Dollars paid, more than 0, at most two decimals",
-              carrier: "Insurance company or the Marketplace",
-              coveredPeople: "Who the coverage is for",
-              attestation,
-            },
-            { name: "files", max: MAX_CLAIM_FILES },
-          ),
-        },
-      },
-    )
+    })
     .get(
       "/claims",
       async ({ session, query, set }) => sendPage(await listClaims(db, (await employee(session)).profile.id, idPageQuery(query)), set),
@@ -252,7 +242,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       "/ledger",
       async ({ session, query }) => {
         const context = await employee(session);
-        return ledgerOf(context, query.planYear);
+        return employeeLedger(db, context, query.planYear, todayUtc());
       },
       {
         query: LedgerQuery,
@@ -278,16 +268,6 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         },
       },
     );
-
-  async function ledgerOf(context: NonNullable<Awaited<ReturnType<typeof contextOfEmployee>>>, planYearStart?: string) {
-    const today = todayUtc();
-    const effective = context.enrollment.effectiveDate;
-    const year = planYearStart ? planYearOfMonth(effective, planYearStart.slice(0, 7)) : currentPlanYear(effective, today);
-    if (!year || (planYearStart && year.start !== planYearStart)) throw notFound("No plan year starts on that day.");
-    const entitlement = entitlementIn(context, year);
-    await accrueReached(db, subjectOf(context), entitlement, today);
-    return readLedger(db, context.profile.id, entitlement);
-  }
 
   async function sendDocument(row: Awaited<ReturnType<typeof documentRow>>, inline: boolean, set: { headers: Record<string, unknown> }) {
     const file = row ? Bun.file(documentPath(dir, row.storedName)) : null;
@@ -361,7 +341,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       async ({ params, query }) => {
         const context = await contextOfEmployee(db, Number(params.employeeId));
         if (!context) throw notFound("Employee not found.");
-        return ledgerOf(context, query.planYear);
+        return employeeLedger(db, context, query.planYear, todayUtc());
       },
       {
         params: EmployeeLedgerParams,

@@ -5,11 +5,14 @@
 import { reimbursementEvents } from "@db/schema";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
+import { notFound } from "../../http/errors";
 import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
+import { monthOf } from "../../lib/months";
 import { availableCents, type MonthFigures, withAvailability } from "./availability";
-import { type EmployeeContext, type Entitlement, reachedMonths } from "./employee";
+import { type EmployeeContext, type Entitlement, entitlementIn, reachedMonths } from "./employee";
 import type { EventKind, Ledger } from "./model";
+import { currentPlanYear, planYearOfMonth } from "./plan-years";
 
 type Reader = DB | Tx;
 
@@ -208,4 +211,17 @@ export async function readLedger(db: DB, employeeId: number, entitlement: Entitl
       approvedUnpaid: toDollars(rows.reduce((s, r) => s + r.unpaidCents, 0)),
     },
   };
+}
+
+/**
+ * The ledger of the plan year starting on `planYearStart` (the current one when absent),
+ * with the allowances reached by `today` written first; 404 when no plan year starts then.
+ */
+export async function employeeLedger(db: DB, context: EmployeeContext, planYearStart: string | undefined, today: string): Promise<Ledger> {
+  const effective = context.enrollment.effectiveDate;
+  const year = planYearStart ? planYearOfMonth(effective, monthOf(planYearStart)) : currentPlanYear(effective, today);
+  if (!year || (planYearStart && year.start !== planYearStart)) throw notFound("No plan year starts on that day.");
+  const entitlement = entitlementIn(context, year);
+  await accrueReached(db, subjectOf(context), entitlement, today);
+  return readLedger(db, context.profile.id, entitlement);
 }

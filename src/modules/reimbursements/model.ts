@@ -6,7 +6,7 @@ import { type Static, Type } from "@sinclair/typebox";
 import { MONTH_PATTERN } from "../../lib/months";
 import { PageQuery } from "../../lib/pages";
 import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
-import { EnrollmentParams, nullable, oneOf } from "../../lib/schema-fields";
+import { dollarsField, EnrollmentParams, nullable, oneOf } from "../../lib/schema-fields";
 
 // ---------------------------------------------------------------------------------------
 // Rules and their reasons
@@ -180,10 +180,14 @@ export const ClaimDecisionPayload = Type.Object({
   decision: oneOf(claimDecisions, messages.decision),
   /** Dollars; absent approves the claim in full. */
   approvedAmount: Type.Optional(
-    Type.Number({
-      exclusiveMinimum: 0,
-      maximum: 10_000_000,
-      messages: { type: messages.approvedAmount, minimum: messages.approvedAmount, maximum: messages.approvedAmount },
+    dollarsField("Approved amount", {
+      minimum: 0.01,
+      messages: {
+        type: messages.approvedAmount,
+        minimum: messages.approvedAmount,
+        maximum: messages.approvedAmount,
+        decimals: messages.approvedAmount,
+      },
     }),
   ),
   /** Required unless approving in full; the employee reads it. */

@@ -3,21 +3,29 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { formatDate, todayUtc } from "../../lib/date-rules";
-import { signedInAdmin } from "../../test/admins";
-import { createTestApp, type TestApp } from "../../test/api";
+import type { TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
 import { EnrollmentReimbursements, messages, NOTHING_TO_PAY_MESSAGE, PayrollRun, THROUGH_IN_FUTURE_MESSAGE } from "./model";
-import { type Claimant, claimants, claimed, decide, ledgerSums, monthsFromNow, provenCoverage, thisMonth } from "./test-helpers";
+import {
+  type Claimant,
+  claimants,
+  claimed,
+  decide,
+  flat400,
+  ledgerSums,
+  monthsFromNow,
+  provenCoverage,
+  reviewingApp,
+  thisMonth,
+} from "./test-helpers";
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ UPLOADS_PER_MINUTE: "1000", UPLOADS_PER_DAY: "10000" });
-  admin = await signedInAdmin(t);
+  ({ t, admin } = await reviewingApp());
 });
 afterAll(() => t.close());
 
-const flat = [{ name: "Full-time", allowanceCents: 40_000 }];
 const owner = (who: Claimant) => ({ cookie: who.ownerCookie });
 const run = (who: Claimant, through: string, cookie = who.ownerCookie) =>
   t.request("POST", `/api/enrollment/${who.enrollmentId}/payroll-runs`, { headers: { cookie }, json: { through } });
@@ -38,7 +46,7 @@ describe("the employer's reimbursements", () => {
         { firstName: "Ben", lastName: "Adams" },
         { firstName: "Cy", lastName: "Nolan", registered: false },
       ],
-      { employeeClasses: flat },
+      { employeeClasses: flat400 },
     );
     await provenCoverage(t, ana!, admin);
     await provenCoverage(t, ben!, admin);
@@ -75,7 +83,7 @@ describe("payroll runs", () => {
         { firstName: "=cmd|' /C calc'!A0", lastName: "Smith, Jr." },
         { firstName: "Dee", lastName: "Lee" },
       ],
-      { employeeClasses: flat },
+      { employeeClasses: flat400 },
     );
     for (const who of [ana!, ben!, dee!]) await provenCoverage(t, who, admin);
     const a1 = await approved(ana!, monthsFromNow(-2), "400");
@@ -146,7 +154,7 @@ describe("payroll runs", () => {
   });
 
   test("two runs at once pay once", async () => {
-    const [ana] = await claimants(t, [{}], { employeeClasses: flat });
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400 });
     await provenCoverage(t, ana!, admin);
     await approved(ana!, thisMonth(), "200");
     const answers = await Promise.all([run(ana!, todayUtc()), run(ana!, todayUtc())]);
@@ -157,7 +165,7 @@ describe("payroll runs", () => {
   });
 
   test("the employer is emailed when payments start waiting, not for each approval", async () => {
-    const [ana, ben] = await claimants(t, [{}, {}], { employeeClasses: flat });
+    const [ana, ben] = await claimants(t, [{}, {}], { employeeClasses: flat400 });
     const contact = t.database.sqlite
       .query("select u.email from users u join businesses b on b.user_id = u.id where b.id = ?")
       .get(ana!.businessId) as {

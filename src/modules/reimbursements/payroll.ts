@@ -7,7 +7,7 @@
 import { claimHistory, payrollRuns, reimbursementClaims, reimbursementEvents } from "@db/schema";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { DB } from "../../db";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { conflict, fieldError, notFound } from "../../http/errors";
 import { formatDate, isIsoDate } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
@@ -78,8 +78,8 @@ export async function createPayrollRun(
   actor: string,
   now = Date.now(),
 ): Promise<PayrollRun> {
-  if (!isIsoDate(through)) throw badRequest(messages.through, { through: messages.through });
-  if (through > latestToday(now)) throw badRequest(THROUGH_IN_FUTURE_MESSAGE, { through: THROUGH_IN_FUTURE_MESSAGE });
+  if (!isIsoDate(through)) throw fieldError("through", messages.through);
+  if (through > latestToday(now)) throw fieldError("through", THROUGH_IN_FUTURE_MESSAGE);
   const decidedBy = Date.parse(`${through}T23:59:59.999Z`);
   const enrollmentId = owned.enrollment.id;
   const run = db.transaction(
@@ -261,7 +261,7 @@ export async function payrollRunCsv(
         at += CSV_BATCH;
         controller.enqueue(
           encoder.encode(
-            csvRecords(batch.map((l) => [l.name, l.email, (l.amountCents / 100).toFixed(2), l.months.join("; "), EARNING_TYPE])),
+            csvRecords(batch.map((l) => [l.name, l.email, toDollars(l.amountCents).toFixed(2), l.months.join("; "), EARNING_TYPE])),
           ),
         );
       },

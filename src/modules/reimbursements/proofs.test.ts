@@ -6,8 +6,7 @@ import { join } from "node:path";
 import { Value } from "@sinclair/typebox/value";
 import { maxRequestBytes } from "../../http/serve";
 import { firstDayOf } from "../../lib/months";
-import { signedInAdmin } from "../../test/admins";
-import { createTestApp, type TestApp } from "../../test/api";
+import type { TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
 import { documentsDirFor } from "./documents";
 import {
@@ -20,14 +19,13 @@ import {
   PROOF_PENDING_CONFLICT_MESSAGE,
   ProofView,
 } from "./model";
-import { claimants, file, form, jpegBytes, monthsFromNow, pdfBytes, pngBytes, proofFields, sendProof } from "./test-helpers";
+import { claimants, file, form, jpegBytes, monthsFromNow, pdfBytes, pngBytes, proofFields, reviewingApp, sendProof } from "./test-helpers";
 
 let t: TestApp;
 let admin: string;
 let dir: string;
 beforeAll(async () => {
-  t = await createTestApp({ UPLOADS_PER_MINUTE: "1000", UPLOADS_PER_DAY: "10000" });
-  admin = await signedInAdmin(t);
+  ({ t, admin } = await reviewingApp());
   dir = documentsDirFor(t.config.databasePath);
 });
 afterAll(() => t.close());

@@ -5,7 +5,7 @@
 import { coverageProofs, reimbursementDocuments } from "@db/schema";
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { conflict, fieldError, invalidFields, notFound } from "../../http/errors";
 import { isIsoDate } from "../../lib/date-rules";
 import { validate } from "../../lib/field-errors";
 import { monthOf } from "../../lib/months";
@@ -74,13 +74,11 @@ export function liveProofIn(tx: Tx, employeeId: number, planYearStart: string): 
     .get();
 }
 
-const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
-
 /** Stores a proof and its document; the upload's file is deleted if anything refuses it. */
 export async function submitProof(db: DB, context: EmployeeContext, upload: Upload, today: string, now = Date.now()): Promise<ProofView> {
   try {
     const errors = validate(ProofFields, upload.fields);
-    if (errors) throw badRequest("Please correct the highlighted fields.", errors);
+    if (errors) throw invalidFields(errors);
     const fields = upload.fields as ProofFields;
     if (!isIsoDate(fields.coverageStart)) throw fieldError("coverageStart", messages.coverageStart);
     const effectiveDate = context.enrollment.effectiveDate;
@@ -172,11 +170,7 @@ export async function decideProof(
       }
       enqueueEmail(
         tx,
-        proofDecidedEmail(
-          { email: context.profile.email, firstName: context.profile.firstName },
-          { ...readProofFields(row), status },
-          origin,
-        ),
+        proofDecidedEmail({ email: context.profile.email, firstName: context.profile.firstName }, { ...row, status }, origin),
       );
       return row;
     },
@@ -184,14 +178,3 @@ export async function decideProof(
   );
   return adminProof(db, decided);
 }
-
-const readProofFields = (row: ProofRow) => {
-  const view = proofView(row, []);
-  return {
-    carrier: row.carrier,
-    coverageStart: row.coverageStart,
-    reason: row.reason,
-    planYearStart: view.planYearStart,
-    planYearEnd: view.planYearEnd,
-  };
-};

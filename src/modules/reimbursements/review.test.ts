@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { formatMonth } from "../../lib/months";
-import { signedInAdmin } from "../../test/admins";
-import { createTestApp, type TestApp } from "../../test/api";
+import type { TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
 import {
   AdminClaim,
@@ -20,12 +19,14 @@ import {
   claimed,
   decide,
   file,
+  flat400,
   form,
   ledgerSums,
   monthsFromNow,
   pdfBytes,
   proofFields,
   provenCoverage,
+  reviewingApp,
   sendProof,
   thisMonth,
 } from "./test-helpers";
@@ -33,20 +34,17 @@ import {
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ UPLOADS_PER_MINUTE: "1000", UPLOADS_PER_DAY: "10000" });
-  admin = await signedInAdmin(t);
+  ({ t, admin } = await reviewingApp());
 });
 afterAll(() => t.close());
 
 const get = (path: string) => t.request("GET", path, { headers: { cookie: admin } });
-const flat = [{ name: "Full-time", allowanceCents: 40_000 }];
 
 describe("GET /api/admin/review-queue", () => {
   test("proofs and claims awaiting review, oldest first, with employee, employer and documents; filters; pages with a count", async () => {
     // A fresh app: the queue holds only what this test sends.
-    const own = await createTestApp({ UPLOADS_PER_MINUTE: "1000", UPLOADS_PER_DAY: "10000" });
+    const { t: own, admin: ops } = await reviewingApp();
     try {
-      const ops = await signedInAdmin(own);
       const [ana, ben] = await claimants(own, [
         { firstName: "Ana", lastName: "Ortiz" },
         { firstName: "Ben", lastName: "Okafor" },
@@ -111,7 +109,7 @@ describe("GET /api/admin/review-queue", () => {
 
 describe("POST /api/admin/claims/{id}/decision", () => {
   test("approve in full: the ledger gets the month's allowance and the approval, the employee and the employer are emailed", async () => {
-    const [ana] = await claimants(t, [{}], { employeeClasses: flat });
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400 });
     await provenCoverage(t, ana!, admin);
     const id = await claimed(t, ana!, { amount: "350" });
     const res = await decide(t, admin, id, { decision: "approve" });
@@ -149,7 +147,7 @@ describe("POST /api/admin/claims/{id}/decision", () => {
   });
 
   test("a partial approval records its reason; an amount over the claim is 400, over what is available 409 with the available amount", async () => {
-    const [ana] = await claimants(t, [{}], { employeeClasses: flat, startMonthsAgo: 0 });
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400, startMonthsAgo: 0 });
     await provenCoverage(t, ana!, admin);
     const id = await claimed(t, ana!, { amount: "700" });
     const over = await decide(t, admin, id, { decision: "approve" });
@@ -163,6 +161,10 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     for (const approvedAmount of [0, -5, 1.005, "400"]) {
       const res = await decide(t, admin, id, { decision: "approve", approvedAmount, reason: "x" });
       expect({ approvedAmount, status: res.status }).toEqual({ approvedAmount, status: 400 });
+      expect({ approvedAmount, errors: (await res.json()).errors }).toEqual({
+        approvedAmount,
+        errors: { approvedAmount: messages.approvedAmount },
+      });
     }
     const withAmountOnDeny = await decide(t, admin, id, { decision: "deny", approvedAmount: 10, reason: "x" });
     expect((await withAmountOnDeny.json()).errors).toEqual({ approvedAmount: messages.amountOnlyWithApproval });
@@ -201,7 +203,7 @@ describe("POST /api/admin/claims/{id}/decision", () => {
   });
 
   test("deny and needs-info need a reason; denying an approved unpaid claim reverses it in the ledger", async () => {
-    const [ana] = await claimants(t, [{}], { employeeClasses: flat });
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400 });
     await provenCoverage(t, ana!, admin);
     const id = await claimed(t, ana!, { amount: "300" });
     for (const decision of ["deny", "needs-info"]) {
@@ -240,7 +242,7 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     // The plan starts this month: 400 reached, 400 more next month. A claim of 700 for next
     // month needs both months' allowance; one of 300 for this month needs this month's. Each
     // fits alone; together they would approve 1,000 of 800.
-    const [ana] = await claimants(t, [{}], { employeeClasses: flat, startMonthsAgo: 0 });
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400, startMonthsAgo: 0 });
     await provenCoverage(t, ana!, admin);
     const ahead = await claimed(t, ana!, { month: monthsFromNow(1), amount: "700" });
     const now = await claimed(t, ana!, { month: thisMonth(), amount: "300" });
@@ -256,7 +258,7 @@ describe("POST /api/admin/claims/{id}/decision", () => {
   });
 
   test("many concurrent approvals on one employee never overspend, and the ledger sums match", async () => {
-    const [ana] = await claimants(t, [{}], { employeeClasses: flat, startMonthsAgo: 0 });
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400, startMonthsAgo: 0 });
     await provenCoverage(t, ana!, admin);
     // Twelve claims of 300 for the plan year's twelve months: 4,800 of allowance for 3,600 asked.
     // Each asks only its own month's, but paid-ahead months also draw on earlier ones.
@@ -286,7 +288,7 @@ describe("POST /api/admin/claims/{id}/decision", () => {
 
 describe("the ledger", () => {
   test("after a sequence of decisions, the balance shown everywhere is the sum of the events", async () => {
-    const [ana] = await claimants(t, [{}], { employeeClasses: flat });
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400 });
     await provenCoverage(t, ana!, admin);
     const c1 = await claimed(t, ana!, { month: monthsFromNow(-2), amount: "400" });
     const c2 = await claimed(t, ana!, { month: monthsFromNow(-1), amount: "350" });

@@ -4,6 +4,7 @@
 // id), which the cursor carries.
 import { coverageProofs, reimbursementClaims } from "@db/schema";
 import { and, asc, count, eq, gt, gte, type SQL, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { DB } from "../../db";
 import { decodeCursor, encodeCursor, type Page, pageLimit } from "../../http/pagination";
 import { toDollars } from "../../lib/money";
@@ -63,52 +64,39 @@ export async function reviewQueue(db: DB, query: ReviewQueueQuery): Promise<Page
     );
   const c = reimbursementClaims;
   const p = coverageProofs;
+  // What a queue row shows of either kind, and a page of that kind after the cursor.
+  const shared = (table: Table) => ({
+    id: table.id,
+    status: table.status,
+    createdAt: table.createdAt,
+    employeeId: table.employeeId,
+    businessId: table.businessId,
+    carrier: table.carrier,
+  });
+  const pageOf = <F extends SelectedFields>(table: Table, kind: ReviewKind, own: F) =>
+    wanted(kind)
+      ? db
+          .select({ ...shared(table), ...own })
+          .from(table)
+          .where(where(table, kind, true))
+          .orderBy(asc(table.createdAt), asc(table.id))
+          .limit(limit + 1)
+      : [];
+  const countOf = async (table: Table, kind: ReviewKind) =>
+    wanted(kind)
+      ? ((
+          await db
+            .select({ n: count() })
+            .from(table)
+            .where(where(table, kind, false))
+            .get()
+        )?.n ?? 0)
+      : 0;
   const [claims, proofs, claimCount, proofCount] = await Promise.all([
-    wanted("claim")
-      ? db
-          .select({
-            id: c.id,
-            status: c.status,
-            createdAt: c.createdAt,
-            employeeId: c.employeeId,
-            businessId: c.businessId,
-            month: c.month,
-            amountCents: c.amountCents,
-            carrier: c.carrier,
-          })
-          .from(c)
-          .where(where(c, "claim", true))
-          .orderBy(asc(c.createdAt), asc(c.id))
-          .limit(limit + 1)
-      : [],
-    wanted("proof")
-      ? db
-          .select({
-            id: p.id,
-            status: p.status,
-            createdAt: p.createdAt,
-            employeeId: p.employeeId,
-            businessId: p.businessId,
-            coverageStart: p.coverageStart,
-            carrier: p.carrier,
-          })
-          .from(p)
-          .where(where(p, "proof", true))
-          .orderBy(asc(p.createdAt), asc(p.id))
-          .limit(limit + 1)
-      : [],
-    wanted("claim")
-      ? db
-          .select({ n: count() })
-          .from(c)
-          .where(where(c, "claim", false))
-      : [{ n: 0 }],
-    wanted("proof")
-      ? db
-          .select({ n: count() })
-          .from(p)
-          .where(where(p, "proof", false))
-      : [{ n: 0 }],
+    pageOf(c, "claim", { month: c.month, amountCents: c.amountCents }),
+    pageOf(p, "proof", { coverageStart: p.coverageStart }),
+    countOf(c, "claim"),
+    countOf(p, "proof"),
   ]);
   const merged: QueueRow[] = [
     ...claims.map((r) => ({ ...r, kind: "claim" as const, coverageStart: null })),
@@ -148,6 +136,6 @@ export async function reviewQueue(db: DB, query: ReviewQueueQuery): Promise<Page
       };
     }),
     nextCursor: merged.length > limit && last ? encodeCursor([last.createdAt, rank[last.kind], last.id]) : null,
-    total: claimCount[0]!.n + proofCount[0]!.n,
+    total: claimCount + proofCount,
   };
 }

@@ -4,8 +4,25 @@ import { expect } from "bun:test";
 import type { StoredEmployeeClass } from "@db/schema";
 import { todayUtc } from "../../lib/date-rules";
 import { addMonths, firstDayOf, monthOf } from "../../lib/months";
-import type { TestApp } from "../../test/api";
+import { signedInAdmin } from "../../test/admins";
+import { createTestApp, type TestApp } from "../../test/api";
 import { employeeCookie, type PersonSpec, workplaceWith } from "../../test/registered-employees";
+
+/**
+ * A fresh app for one test file, uploads not throttled (a file sends hundreds), with an
+ * admin signed in to review them.
+ */
+export async function reviewingApp(): Promise<{ t: TestApp; admin: string }> {
+  const t = await createTestApp({ UPLOADS_PER_MINUTE: "1000", UPLOADS_PER_DAY: "10000" });
+  return { t, admin: await signedInAdmin(t) };
+}
+
+/** One class with a flat $400 a month. */
+export const flat400: StoredEmployeeClass[] = [{ name: "Full-time", allowanceCents: 40_000 }];
+
+/** The `n` of a `select count(*) as n ...`. */
+export const countOf = (t: TestApp, sql: string, ...params: unknown[]) =>
+  (t.database.sqlite.query(sql).get(...(params as [])) as { n: number }).n;
 
 const enc = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text);
 

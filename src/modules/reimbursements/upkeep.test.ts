@@ -5,24 +5,22 @@ import { existsSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { censusEmployees } from "@db/schema";
 import { eq } from "drizzle-orm";
-import { signedInAdmin } from "../../test/admins";
-import { createTestApp, type TestApp } from "../../test/api";
+import type { TestApp } from "../../test/api";
 import { censusForm, goodCsv, ownerWithClasses } from "../../test/employers";
 import { documentsDirFor, removeOrphanFiles } from "./documents";
-import { type Claimant, claimants, claimed, decide, provenCoverage } from "./test-helpers";
+import { type Claimant, claimants, claimed, countOf, decide, provenCoverage, reviewingApp } from "./test-helpers";
 import { accrueAllReached } from "./upkeep";
 
 let t: TestApp;
 let admin: string;
 let dir: string;
 beforeAll(async () => {
-  t = await createTestApp({ UPLOADS_PER_MINUTE: "1000", UPLOADS_PER_DAY: "10000" });
-  admin = await signedInAdmin(t);
+  ({ t, admin } = await reviewingApp());
   dir = documentsDirFor(t.config.databasePath);
 });
 afterAll(() => t.close());
 
-const n = (sql: string, ...params: unknown[]) => (t.database.sqlite.query(sql).get(...(params as [])) as { n: number }).n;
+const n = (sql: string, ...params: unknown[]) => countOf(t, sql, ...params);
 const allowanceMonths = (who: Claimant) =>
   (
     t.database.sqlite

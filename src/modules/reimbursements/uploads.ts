@@ -2,7 +2,7 @@
 // before reading a byte, streams each file to the documents folder while checking its size
 // and type, and answers the text fields and the files written. Any refusal deletes what
 // was written and names the field in words a person understands.
-import { badRequest, HttpError } from "../../http/errors";
+import { badRequest, fieldError, HttpError } from "../../http/errors";
 import { DocumentRefused, type DocumentWriter, startDocument, syncFolder, type WrittenDocument } from "./documents";
 import { messages } from "./model";
 import { boundaryOf, MultipartProblem, readMultipart } from "./multipart";
@@ -68,7 +68,7 @@ export async function readUpload(request: Request, dir: string, rules: UploadRul
         return { write: (chunk) => writer.write(chunk), end: async () => void written.push(await writer.finish()) };
       },
     });
-    if (written.length < rules.minFiles) throw badRequest(rules.filesMessage, { [rules.fileField]: rules.filesMessage });
+    if (written.length < rules.minFiles) throw fieldError(rules.fileField, rules.filesMessage);
     if (written.length) await syncFolder(dir);
     collectAfterUploads(written.reduce((sum, file) => sum + file.sizeBytes, 0));
     return { fields, files: written, discard };
@@ -80,7 +80,7 @@ export async function readUpload(request: Request, dir: string, rules: UploadRul
 
 function refusalOf(error: unknown, rules: UploadRules, fileName: string): unknown {
   const field = rules.fileField;
-  const bad = (message: string, name = field) => badRequest(message, { [name]: message });
+  const bad = (message: string, name = field) => fieldError(name, message);
   if (error instanceof DocumentRefused) {
     if (error.problem === "too-large") return bad(messages.fileTooLarge(fileName));
     if (error.problem === "empty") return bad(messages.emptyFile(fileName));
