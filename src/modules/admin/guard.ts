@@ -5,17 +5,27 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { unauthorized } from "../../http/errors";
-import { requireSession, sessionPlugin } from "../auth/plugin";
+import { sessionPlugin } from "../auth/plugin";
+import type { Session } from "../auth/sessions";
 import { adminUsername } from "./accounts";
+
+/**
+ * The admin screens send any 401 to their login (the spec), so to the admin area a visitor
+ * signed in as an employer or an employee is not signed in: 401, not 403.
+ */
+function adminSession(session: Session | null): Session {
+  if (session?.kind !== "admin") throw unauthorized();
+  return session;
+}
 
 export const adminOnly = (deps: AppDeps) =>
   new Elysia()
     .use(sessionPlugin(deps))
     .onTransform({ as: "scoped" }, ({ session }) => {
-      requireSession(session, "admin");
+      adminSession(session);
     })
     .resolve({ as: "scoped" }, async ({ session }) => {
-      const { userId } = requireSession(session, "admin");
+      const { userId } = adminSession(session);
       const username = await adminUsername(deps.db, userId);
       if (userId === null || !username) throw unauthorized();
       return { admin: { id: userId, username } };

@@ -71,8 +71,9 @@ describe("an employee's sign-in", () => {
       enrollmentId: work.enrollmentId,
     });
     // An employee's session opens nothing of the employer's.
-    expect((await t.request("GET", `/api/business/${work.businessId}`, { headers: { cookie } })).status).toBe(401);
-    expect((await t.request("GET", `/api/enrollment/${work.enrollmentId}/employees`, { headers: { cookie } })).status).toBe(401);
+    // Signed in, but not as the employer: 403 on the employer's routes.
+    expect((await t.request("GET", `/api/business/${work.businessId}`, { headers: { cookie } })).status).toBe(403);
+    expect((await t.request("GET", `/api/enrollment/${work.enrollmentId}/employees`, { headers: { cookie } })).status).toBe(403);
     expect((await t.request("GET", "/api/admin/check-auth", { headers: { cookie } })).status).toBe(401);
   });
 

@@ -69,8 +69,10 @@ export const sessionPlugin = ({ db, config }: AppDeps) =>
     };
   });
 
-/** Throws 401 unless the request has a session of one of the given kinds. */
+/** 401 without a session; 403 with a session of a kind these routes are not for (an employee on an employer's). */
 export function requireSession(session: Session | null, ...kinds: SessionKind[]): Session {
-  if (!session || (kinds.length && !kinds.includes(session.kind))) throw unauthorized();
+  if (!session) throw unauthorized();
+  if (kinds.length && !kinds.includes(session.kind))
+    throw forbidden("Your account cannot open this. Sign in with the account it belongs to.");
   return session;
 }

@@ -354,9 +354,10 @@ describe("GET /api/business/mine", () => {
     expect((await t.request("GET", "/api/business/mine")).status).toBe(401);
   });
 
-  test("401 for an admin session: the wizard's resume is for owners", async () => {
+  test("404 for an admin session: only an owner has a business to resume, so the wizard starts afresh", async () => {
     const res = await t.request("GET", "/api/business/mine", { headers: await adminHeaders(t) });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "You have no registered business yet." });
   });
 
   test("404 for an owner with no business", async () => {

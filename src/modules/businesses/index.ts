@@ -62,8 +62,9 @@ export const businessRoutes = (deps: AppDeps) => {
     .get(
       "/mine",
       async ({ session }) => {
-        const who = requireSession(session, "owner");
-        const mine = await myBusiness(db, who.userId!);
+        const who = requireSession(session, "owner", "admin", "employee");
+        // Only an owner has a business; another session has none to resume, and the wizard starts afresh.
+        const mine = who.kind === "owner" ? await myBusiness(db, who.userId!) : null;
         if (!mine) throw notFound("You have no registered business yet.");
         return mine;
       },

@@ -45,7 +45,7 @@ describe("the preview tools' employees", () => {
     expect((await t.request("GET", `/api/enrollment/${f.enrollmentId}/preview`, as(other.ownerCookie))).status).toBe(404);
   });
 
-  test("every preview tool: no session 401, an employee's session 401, another owner 404, a malformed enrollment id 400 naming it; nothing is sent", async () => {
+  test("every preview tool: no session 401, an employee's session 403, another owner 404, a malformed enrollment id 400 naming it; nothing is sent", async () => {
     const work = await workplaceWith(t.database.db, [{}]);
     const employee = await employeeCookie(t.database.db, work.employees[0]!.id);
     const other = await createEnrollmentWithCensus(t.database.db);
@@ -60,7 +60,7 @@ describe("the preview tools' employees", () => {
     const invitesBefore = invites(work);
     for (const [cookie, status] of [
       [undefined, 401],
-      [employee, 401],
+      [employee, 403],
       [other.ownerCookie, 404],
     ] as const) {
       for (const [method, path, json] of tools(work.enrollmentId)) {

@@ -160,8 +160,9 @@ describe("another employee", () => {
     expect(mine.history.map((h: { action: string }) => h.action)).toEqual(["submitted", "partially-approved", "paid"]);
   });
 
-  test("gets 401 on the admin routes and the employer's", async () => {
-    await expectStatus([...adminRoutes, ...employerRoutes], ana.cookie, 401);
+  test("gets 401 on the admin routes (to the admin area they are not signed in) and 403 on the employer's", async () => {
+    await expectStatus(adminRoutes, ana.cookie, 401);
+    await expectStatus(employerRoutes, ana.cookie, 403);
   });
 });
 
