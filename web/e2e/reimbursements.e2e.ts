@@ -170,6 +170,17 @@ describe("the reimbursement loop", () => {
       let dialog = await openReview(a, /Review the claim of Maria Lopez/);
       expect(await dialog.getByTestId("over-available").textContent()).toContain("more than the $500.00 available");
       await expectSound(a, "claim dialog");
+      // Without the employer screens' styles loaded, the facts still read as label and value side by side, and the notice stands out.
+      const facts = await dialog.evaluate((d) => {
+        const label = d.querySelector(".summary-list dt")!;
+        const notice = d.querySelector("[data-testid=over-available]")!;
+        return {
+          sideBySide: Math.abs(label.getBoundingClientRect().top - label.nextElementSibling!.getBoundingClientRect().top) < 2,
+          noticeBackground: getComputedStyle(notice).backgroundColor,
+        };
+      });
+      expect(facts.sideBySide).toBe(true);
+      expect(facts.noticeBackground).not.toBe("rgba(0, 0, 0, 0)");
       await dialog.getByLabel("Approve in full").check();
       await dialog.getByRole("button", { name: "Record decision" }).click();
       expect(await dialog.getByRole("alert").textContent()).toBe(PROOF_NOT_APPROVED_MESSAGE);
