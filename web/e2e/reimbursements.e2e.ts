@@ -147,6 +147,16 @@ describe("the reimbursement loop", () => {
       await p.getByRole("button", { name: "Send proof of coverage" }).click();
       await p.getByText("Please enter the insurance company (carrier) or the Marketplace").waitFor();
       await expectSound(p, "proof form with errors");
+      // An error under a hint is spaced like the hint: it does not run into the next field's label.
+      const crowded = await p.evaluate(() =>
+        [...document.querySelectorAll(".field-hint + .field-error")].flatMap((error) => {
+          const next = error.closest(".field")?.nextElementSibling;
+          const gap = next ? next.getBoundingClientRect().top - error.getBoundingClientRect().bottom : Number.POSITIVE_INFINITY;
+          return gap < 8 ? [`"${error.textContent}" is ${Math.round(gap)} px from the next field`] : [];
+        }),
+      );
+      expect(crowded).toEqual([]);
+      expect(await p.locator(".field-hint + .field-error").count()).toBeGreaterThan(0);
       await sendProof(p, "dental-card.pdf", "Dental plan card");
 
       // A claim for this month, more than its $500 allowance, with a PDF receipt.
