@@ -142,6 +142,12 @@ describe("the reimbursement loop", () => {
       await p.getByRole("heading", { level: 1, name: "Hi, Maria" }).waitFor();
       expect(await p.getByRole("status").first().textContent()).toContain("Send proof of your individual health coverage");
       await expectSound(p, "benefits, no proof");
+      // The allowance figures line up along a row of the summary even where a label wraps to two lines.
+      const figures = await p
+        .locator(".benefits-summary dd")
+        .evaluateAll((dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().bottom)));
+      expect(figures[1]).toBe(figures[0]!);
+      expect(figures[3]).toBe(figures[2]!);
 
       // The form names what is missing, then the proof goes with a PDF.
       await p.getByRole("button", { name: "Send proof of coverage" }).click();
@@ -168,12 +174,26 @@ describe("the reimbursement loop", () => {
       await claim
         .getByLabel(/Proof of payment/)
         .setInputFiles({ name: "receipt.pdf", mimeType: "application/pdf", buffer: pdf("Receipt 650.00") });
+      // The picker is emptied after each pick: its own "No file chosen" is hidden while the list names the file.
+      await claim.getByRole("list", { name: "Chosen files" }).getByText("receipt.pdf").waitFor();
+      // (pico eases colour changes: wait for the end of the transition rather than read it midway)
+      const picker = claim.locator("input[type=file]");
+      await picker.evaluate((input) => Promise.all(input.getAnimations().map((a) => a.finished)));
+      expect(await picker.evaluate((input) => getComputedStyle(input).color)).toBe("rgba(0, 0, 0, 0)");
       await claim.getByLabel(/I attest that my individual health coverage/).check();
       await claim.getByRole("button", { name: "Submit claim" }).click();
       const item = p.locator(".claim-item", { has: p.getByRole("heading", { name: formatMonth(month) }) });
       await item.getByText("Submitted").waitFor();
       expect(await item.textContent()).toContain("Claimed $650.00");
       await expectSound(p, "benefits, proof pending and a claim");
+      // One heading scale: the two card titles alike, a claim's month smaller than the card it sits in.
+      const headings = await p.evaluate(() =>
+        ["#proof-title", "#claims-title", ".claim-head h3"].map((s) =>
+          Number.parseFloat(getComputedStyle(document.querySelector(s)!).fontSize),
+        ),
+      );
+      expect(headings[1]).toBe(headings[0]!);
+      expect(headings[2]).toBeLessThan(headings[1]!);
 
       // The admin opens the claim: it cannot be approved while the proof is not; the server's 409 is shown as it says it.
       const a = admin.page;
