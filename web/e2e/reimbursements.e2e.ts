@@ -317,3 +317,38 @@ describe("the reimbursement loop", () => {
     }
   }, 180_000);
 });
+
+describe("signing in with an address of two accounts", () => {
+  test("the choice is a column of equal buttons without list markers", async () => {
+    const email = "two.jobs@acme-loop.example";
+    const database = openDatabase(e2e.server.databasePath, { migrate: false });
+    for (const _ of [1, 2]) await workplaceWith(database.db, [{ firstName: "Lee", lastName: "Park", email }]);
+    database.close();
+    const { context, page, errors } = await contextFor(e2e.browser, "phone");
+    try {
+      await page.goto(`${e2e.server.url}/login`);
+      await page.getByLabel(/Email/).fill(email);
+      await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+      await page.getByRole("heading", { name: "Check your email" }).waitFor();
+      await page.goto(lastEmail(e2e.server, { to: email, kind: "sign_in_link" }).link(/\/login\?token=/));
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.getByRole("heading", { name: "Choose where to sign in" }).waitFor();
+      const choices = await page
+        .getByRole("main")
+        .getByRole("listitem")
+        .evaluateAll((items) =>
+          items.map((li) => ({
+            marker: getComputedStyle(li).listStyleType,
+            width: Math.round(li.querySelector("button")!.getBoundingClientRect().width),
+          })),
+        );
+      expect(choices).toHaveLength(2);
+      expect(choices.map((c) => c.marker)).toEqual(["none", "none"]);
+      expect(choices[1]!.width).toBe(choices[0]!.width);
+      await expectSound(page, "sign-in choice");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
