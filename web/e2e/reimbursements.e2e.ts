@@ -123,11 +123,27 @@ describe("the reimbursement loop", () => {
       await p.getByRole("heading", { level: 1, name: "Hi, Maria" }).waitFor();
       expect(await p.getByRole("status").first().textContent()).toContain("Send proof of your individual health coverage");
       await expectSound(p, "benefits, no proof");
+      // The allowance figures line up along a row of the summary even where a label wraps to two lines.
+      const figures = await p
+        .locator(".benefits-summary dd")
+        .evaluateAll((dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().bottom)));
+      expect(figures[1]).toBe(figures[0]!);
+      expect(figures[3]).toBe(figures[2]!);
 
       // The form names what is missing, then the proof goes with a PDF.
       await p.getByRole("button", { name: "Send proof of coverage" }).click();
       await p.getByText("Please enter the insurance company (carrier) or the Marketplace").waitFor();
       await expectSound(p, "proof form with errors");
+      // An error under a hint is spaced like the hint: it does not run into the next field's label.
+      const crowded = await p.evaluate(() =>
+        [...document.querySelectorAll(".field-hint + .field-error")].flatMap((error) => {
+          const next = error.closest(".field")?.nextElementSibling;
+          const gap = next ? next.getBoundingClientRect().top - error.getBoundingClientRect().bottom : Number.POSITIVE_INFINITY;
+          return gap < 8 ? [`"${error.textContent}" is ${Math.round(gap)} px from the next field`] : [];
+        }),
+      );
+      expect(crowded).toEqual([]);
+      expect(await p.locator(".field-hint + .field-error").count()).toBeGreaterThan(0);
       await sendProof(p, "dental-card.pdf", "Dental plan card");
 
       // A claim for this month, more than its $500 allowance, with a PDF receipt.
@@ -139,18 +155,43 @@ describe("the reimbursement loop", () => {
       await claim
         .getByLabel(/Proof of payment/)
         .setInputFiles({ name: "receipt.pdf", mimeType: "application/pdf", buffer: pdf("Receipt 650.00") });
+      // The picker is emptied after each pick: its own "No file chosen" is hidden while the list names the file.
+      await claim.getByRole("list", { name: "Chosen files" }).getByText("receipt.pdf").waitFor();
+      // (pico eases colour changes: wait for the end of the transition rather than read it midway)
+      const picker = claim.locator("input[type=file]");
+      await picker.evaluate((input) => Promise.all(input.getAnimations().map((a) => a.finished)));
+      expect(await picker.evaluate((input) => getComputedStyle(input).color)).toBe("rgba(0, 0, 0, 0)");
       await claim.getByLabel(/I attest that my individual health coverage/).check();
       await claim.getByRole("button", { name: "Submit claim" }).click();
       const item = p.locator(".claim-item", { has: p.getByRole("heading", { name: formatMonth(month) }) });
       await item.getByText("Submitted").waitFor();
       expect(await item.textContent()).toContain("Claimed $650.00");
       await expectSound(p, "benefits, proof pending and a claim");
+      // One heading scale: the two card titles alike, a claim's month smaller than the card it sits in.
+      const headings = await p.evaluate(() =>
+        ["#proof-title", "#claims-title", ".claim-head h3"].map((s) =>
+          Number.parseFloat(getComputedStyle(document.querySelector(s)!).fontSize),
+        ),
+      );
+      expect(headings[1]).toBe(headings[0]!);
+      expect(headings[2]).toBeLessThan(headings[1]!);
 
       // The admin opens the claim: it cannot be approved while the proof is not; the server's 409 is shown as it says it.
       const a = admin.page;
       let dialog = await openReview(a, /Review the claim of Maria Lopez/);
       expect(await dialog.getByTestId("over-available").textContent()).toContain("more than the $500.00 available");
       await expectSound(a, "claim dialog");
+      // Without the employer screens' styles loaded, the facts still read as label and value side by side, and the notice stands out.
+      const facts = await dialog.evaluate((d) => {
+        const label = d.querySelector(".summary-list dt")!;
+        const notice = d.querySelector("[data-testid=over-available]")!;
+        return {
+          sideBySide: Math.abs(label.getBoundingClientRect().top - label.nextElementSibling!.getBoundingClientRect().top) < 2,
+          noticeBackground: getComputedStyle(notice).backgroundColor,
+        };
+      });
+      expect(facts.sideBySide).toBe(true);
+      expect(facts.noticeBackground).not.toBe("rgba(0, 0, 0, 0)");
       await dialog.getByLabel("Approve in full").check();
       await dialog.getByRole("button", { name: "Record decision" }).click();
       expect(await dialog.getByRole("alert").textContent()).toBe(PROOF_NOT_APPROVED_MESSAGE);
@@ -256,4 +297,39 @@ describe("the reimbursement loop", () => {
       for (const c of [phone, admin, employer]) await c.context.close();
     }
   }, 180_000);
+});
+
+describe("signing in with an address of two accounts", () => {
+  test("the choice is a column of equal buttons without list markers", async () => {
+    const email = "two.jobs@acme-loop.example";
+    const database = openDatabase(e2e.server.databasePath, { migrate: false });
+    for (const _ of [1, 2]) await workplaceWith(database.db, [{ firstName: "Lee", lastName: "Park", email }]);
+    database.close();
+    const { context, page, errors } = await contextFor(e2e.browser, "phone");
+    try {
+      await page.goto(`${e2e.server.url}/login`);
+      await page.getByLabel(/Email/).fill(email);
+      await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+      await page.getByRole("heading", { name: "Check your email" }).waitFor();
+      await page.goto(lastEmail(e2e.server, { to: email, kind: "sign_in_link" }).link(/\/login\?token=/));
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.getByRole("heading", { name: "Choose where to sign in" }).waitFor();
+      const choices = await page
+        .getByRole("main")
+        .getByRole("listitem")
+        .evaluateAll((items) =>
+          items.map((li) => ({
+            marker: getComputedStyle(li).listStyleType,
+            width: Math.round(li.querySelector("button")!.getBoundingClientRect().width),
+          })),
+        );
+      expect(choices).toHaveLength(2);
+      expect(choices.map((c) => c.marker)).toEqual(["none", "none"]);
+      expect(choices[1]!.width).toBe(choices[0]!.width);
+      await expectSound(page, "sign-in choice");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });

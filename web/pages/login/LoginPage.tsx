@@ -3,6 +3,7 @@
 // token: opening the page alone (as mail scanners and link previews do) leaves the link
 // working. Employers land on their dashboard, employees on /benefits.
 import "../enroll/enroll.css";
+import "./login.css";
 import { validate } from "@src/lib/field-errors";
 import {
   type ChooseAccount,
@@ -60,7 +61,7 @@ function SignInWithLink({ token }: { token: string }) {
             {error}
           </p>
         )}
-        <ul style={{ listStyle: "none", padding: 0 }}>
+        <ul class="account-choices">
           {choices.map((choice) => (
             <li key={choice.as}>
               <button
