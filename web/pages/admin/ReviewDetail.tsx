@@ -5,7 +5,7 @@
 
 import { validate } from "@src/lib/field-errors";
 import { formatUsd } from "@src/lib/money";
-import { formatMonth } from "@src/lib/months";
+import { formatDay, formatMonth } from "@src/lib/months";
 import {
   type AdminClaim,
   type AdminProof,
@@ -268,7 +268,9 @@ function ClaimReview({ claim, onDecided }: { claim: AdminClaim; onDecided: (clai
           </>
         )}
         <dt>Proof of coverage</dt>
-        <dd>{claim.proof ? `${proofStatusLabels[claim.proof.status]}, coverage from ${claim.proof.coverageStart}` : "Not sent"}</dd>
+        <dd>
+          {claim.proof ? `${proofStatusLabels[claim.proof.status]}, coverage from ${formatDay(claim.proof.coverageStart)}` : "Not sent"}
+        </dd>
         <dt>Available for {formatMonth(claim.month)}</dt>
         <dd>
           {formatUsd(claim.availableForMonth)}{" "}
@@ -339,12 +341,12 @@ function ProofReview({ proof, onDecided }: { proof: AdminProof; onDecided: (proo
         <dd>{proof.employer.name}</dd>
         <dt>Plan year</dt>
         <dd>
-          {proof.planYearStart} to {proof.planYearEnd}
+          {formatDay(proof.planYearStart)} to {formatDay(proof.planYearEnd)}
         </dd>
         <dt>Carrier</dt>
         <dd>{proof.carrier}</dd>
         <dt>Coverage start</dt>
-        <dd>{proof.coverageStart}</dd>
+        <dd>{formatDay(proof.coverageStart)}</dd>
         <dt>Who is covered</dt>
         <dd>{proof.coveredPeople}</dd>
         <dt>Status</dt>

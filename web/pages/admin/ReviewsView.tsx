@@ -4,7 +4,7 @@
 import "../../styles/stacked-tables.css";
 import "./reviews.css";
 import { formatUsd } from "@src/lib/money";
-import { formatMonth } from "@src/lib/months";
+import { formatDay, formatMonth } from "@src/lib/months";
 import {
   type ClaimStatus,
   claimStatusLabels,
@@ -137,7 +137,7 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
                     <td data-label="For">
                       {item.kind === "claim"
                         ? `${formatMonth(item.month ?? "")}, ${formatUsd(item.amount ?? 0)}`
-                        : `Coverage from ${item.coverageStart}`}
+                        : `Coverage from ${formatDay(item.coverageStart ?? "")}`}
                     </td>
                     <td data-label="Status">{statusLabel(item)}</td>
                     <td data-label="Sent">{shownDateTime(item.submittedAt)}</td>
