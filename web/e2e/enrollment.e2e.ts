@@ -218,7 +218,7 @@ describe("employer enrollment", () => {
     // A second browser signs in with the emailed one-time link.
     await withPage(e2e.browser, "desktop", "sign-in", async (page) => {
       await page.goto(`${e2e.server.url}/login`);
-      await heading(page, "Sign in to your dashboard");
+      await heading(page, "Sign in");
       await expectNoAxeViolations(page, "login (desktop)");
       await page.getByLabel("Email").fill(email);
       await page.getByRole("button", { name: "Email me a sign-in link" }).click();
@@ -342,7 +342,7 @@ describe("employer enrollment", () => {
       await page.getByRole("navigation", { name: "Account" }).getByText("Keyboard Co").waitFor();
       await pressButton("Sign out");
       await page.waitForURL("**/login");
-      await heading(page, "Sign in to your dashboard");
+      await heading(page, "Sign in");
       await expectNoAxeViolations(page, "login (phone)");
       await page.goto(`${e2e.server.url}/dashboard/${biz.id}`);
       await heading(page, "Error Loading Dashboard");

@@ -67,7 +67,7 @@ describe("employer sign-in", () => {
       "POST /api/auth/callback": { status: 200, json: { role: "owner", redirect: "/dashboard/7", businessId: 7, employeeId: null } },
     });
     const location = renderLogin("/login?token=abc_DEF-123");
-    await screen.findByRole("heading", { name: "Sign in to your dashboard" });
+    await screen.findByRole("heading", { name: "Sign in" });
     expect(screen.queryByLabelText("Email", { exact: false })).toBeNull();
     expect(server.callsTo("POST", "/api/auth/callback")).toHaveLength(0);
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));

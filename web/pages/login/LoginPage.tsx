@@ -81,8 +81,8 @@ function SignInWithLink({ token }: { token: string }) {
 
   return (
     <section class="centered-page login-page">
-      <p class="eyebrow">Employers</p>
-      <h1>Sign in to your dashboard</h1>
+      <p class="eyebrow">Employers and employees</p>
+      <h1>Sign in</h1>
       <p>Your one-time sign-in link is ready. It works once, within 15 minutes of being sent.</p>
       {error && (
         <p class="notice notice-error" role="alert">
@@ -146,7 +146,7 @@ function RequestLink({ expired }: { expired: boolean }) {
         <h1>Check your email</h1>
         <p role="status">{LOGIN_LINK_SENT_MESSAGE}</p>
         <p>
-          We sent it to <strong>{sentTo}</strong>. Open the link on this device to reach your dashboard.
+          We sent it to <strong>{sentTo}</strong>. Open the link on this device to reach your dashboard or your benefits.
         </p>
         <button type="button" class="secondary outline" onClick={() => setSentTo(null)}>
           Use a different email
@@ -157,8 +157,8 @@ function RequestLink({ expired }: { expired: boolean }) {
 
   return (
     <section class="centered-page login-page">
-      <p class="eyebrow">Employers</p>
-      <h1>Sign in to your dashboard</h1>
+      <p class="eyebrow">Employers and employees</p>
+      <h1>Sign in</h1>
       {me?.role === "owner" && me.businessId && (
         <p class="notice notice-success">
           You're already signed in. <Link href={`/dashboard/${me.businessId}`}>Go to your dashboard</Link>
@@ -174,7 +174,10 @@ function RequestLink({ expired }: { expired: boolean }) {
           {LOGIN_LINK_EXPIRED_MESSAGE}
         </p>
       )}
-      <p>Enter the email address you enrolled with. We'll email you a one-time sign-in link, valid for 15 minutes.</p>
+      <p>
+        Enter the email address you enrolled your company with, or the one you registered your benefits with. We'll email you a one-time
+        sign-in link, valid for 15 minutes.
+      </p>
       <form onSubmit={submit} noValidate class="login-form">
         <TextField
           id="login-email"
