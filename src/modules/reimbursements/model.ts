@@ -44,7 +44,7 @@ export const MAX_CLAIM_REQUEST_BYTES = MAX_CLAIM_FILES * MAX_FILE_BYTES + MULTIP
 
 export const messages = {
   carrier: "Please enter the insurance company (carrier) or the Marketplace",
-  coverageStart: "Please enter the date your coverage starts, as YYYY-MM-DD",
+  coverageStart: "Please choose the date your coverage starts",
   coveredPeople: "Please say who is covered (for example: me, or me and my spouse)",
   proofAttestation: "Please confirm that you are enrolled in this coverage",
   claimAttestation: "Please confirm that your coverage was in force for this month",
@@ -69,7 +69,7 @@ export const messages = {
   amountOnlyWithApproval: "Only an approval takes an amount.",
   decision: "Please choose approve, deny or needs-info",
   proofDecision: "Please choose approve or reject",
-  through: "Please enter the last day to pay for, as YYYY-MM-DD",
+  through: "Please choose the last day to pay for",
 } as const;
 
 export const PROOF_NOT_APPROVED_MESSAGE =
