@@ -293,6 +293,19 @@ describe("GET /api/benefits", () => {
     });
   });
 
+  test("lists the claims by coverage month, the latest first, whatever order they were sent in", async () => {
+    const [ana] = await claimants(t, [{}]);
+    await provenCoverage(t, ana!, admin);
+    const latest = await claimed(t, ana!, { month: thisMonth() });
+    const earliest = await claimed(t, ana!, { month: monthsFromNow(-2) });
+    const middle = await claimed(t, ana!, { month: monthsFromNow(-1) });
+    expect((await home(ana!)).claims.map((c: { id: number; month: string }) => [c.id, c.month])).toEqual([
+      [latest, thisMonth()],
+      [middle, monthsFromNow(-1)],
+      [earliest, monthsFromNow(-2)],
+    ]);
+  });
+
   test("a rejected proof asks for a new one; an employee hired later is told when the allowance starts", async () => {
     const [ana, ben] = await claimants(t, [{}, { hireDate: firstDayOf(monthsFromNow(2)) }]);
     const proof = (

@@ -66,7 +66,9 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
       .select()
       .from(reimbursementClaims)
       .where(eq(reimbursementClaims.employeeId, context.profile.id))
-      .orderBy(desc(reimbursementClaims.id))
+      // By coverage month, the latest first (premiums are often claimed out of order); a
+      // month claimed again after a denial shows its newest claim first.
+      .orderBy(desc(reimbursementClaims.month), desc(reimbursementClaims.id))
       .limit(HOME_CLAIMS),
   ]);
   const proof = proofRow ? await readProof(db, proofRow) : null;
