@@ -97,7 +97,7 @@ export const businessRoutes = (deps: AppDeps) => {
       {
         params: BusinessParams,
         body: PlanSelection,
-        response: { 201: PlanSelectionAnswer, 400: ErrorAnswer, 401: MessageAnswer, 404: MessageAnswer },
+        response: { 201: PlanSelectionAnswer, 400: ErrorAnswer, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
         detail: { summary: "Choose the plan, effective date and budget (resumes an unfinished enrollment)", tags },
       },
     );

@@ -63,6 +63,7 @@ export const censusRoutes = (deps: AppDeps) => {
           200: CensusUploadAnswer,
           400: ErrorAnswer,
           401: MessageAnswer,
+          403: MessageAnswer,
           404: MessageAnswer,
           409: MessageAnswer,
           413: ErrorAnswer,

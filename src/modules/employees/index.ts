@@ -65,7 +65,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       async ({ params, session }) => answerList(await accessEnrollment(db, session, Number(params.enrollmentId))),
       {
         params: EnrollmentParams,
-        response: { 200: EmployeeList, 401: MessageAnswer, 404: MessageAnswer },
+        response: { 200: EmployeeList, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
         detail: { summary: "The enrollment's employees with class, invite status and registration", tags: ["Employees"] },
       },
     )
@@ -78,7 +78,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EnrollmentParams,
-        response: { 200: SendResult, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
+        response: { 200: SendResult, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
         detail: { summary: "Invite every employee not yet invited", tags: ["Employees"] },
       },
     )
@@ -91,7 +91,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EmployeeParams,
-        response: { 200: SendResult, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
+        response: { 200: SendResult, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
         detail: { summary: "Send or resend one employee's invitation (a new link; the old one stops working)", tags: ["Employees"] },
       },
     )
@@ -104,7 +104,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EmployeeParams,
-        response: { 200: EmployeeList, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
+        response: { 200: EmployeeList, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
         detail: { summary: "Revoke one employee's invitation", tags: ["Employees"] },
       },
     )
@@ -194,7 +194,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       {
         params: EnrollmentParams,
         body: NewEmployee,
-        response: { 201: EmployeeList, 400: ErrorAnswer, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
+        response: { 201: EmployeeList, 400: ErrorAnswer, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
         detail: {
           summary:
             "Add an employee who became eligible after submitting; their ICHRA notice (with an invitation while those are open) is emailed at once",
@@ -211,7 +211,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EnrollmentParams,
-        response: { 200: NoticesSent, 401: MessageAnswer, 404: MessageAnswer },
+        response: { 200: NoticesSent, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
         detail: { summary: "Email the ICHRA notice to every employee not yet sent one, and record when", tags: ["Employees"] },
       },
     )
@@ -224,7 +224,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EmployeeParams,
-        response: { 200: NoticesSent, 401: MessageAnswer, 404: MessageAnswer },
+        response: { 200: NoticesSent, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
         detail: { summary: "Email (again) one employee's ICHRA notice, and record when", tags: ["Employees"] },
       },
     )
@@ -234,7 +234,7 @@ export const employeesRoutes = (deps: AppDeps) => {
         classNotice(db, administrator, await accessEnrollment(db, session, Number(params.enrollmentId)), Number(params.classIndex)),
       {
         params: ClassNoticeParams,
-        response: { 200: NoticeView, 400: ErrorAnswer, 401: MessageAnswer, 404: MessageAnswer },
+        response: { 200: NoticeView, 400: ErrorAnswer, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
         detail: { summary: "One class's ICHRA notice, to read or print", tags: ["Employees"] },
       },
     )

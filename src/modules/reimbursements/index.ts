@@ -373,7 +373,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       {
         params: EnrollmentParams,
         body: PayrollRunPayload,
-        response: { 201: PayrollRun, 400: ErrorAnswer, 401: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
+        response: { 201: PayrollRun, 400: ErrorAnswer, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
         detail: {
           summary: "Run payroll: every approved amount not yet paid, decided by the end of `through` (UTC), is marked paid",
           description: "409 when there is nothing to pay, so a second run never pays anything twice; 400 for a date in the future.",
