@@ -24,9 +24,6 @@ export function documentsDirFor(databasePath: string): string {
 /** The documents folder of this database. */
 export const documentsDirOf = (db: DB): string => documentsDirFor(db.$client.filename);
 
-/** Bytes of an upload read from the network but not yet written, at most. */
-const MAX_IN_FLIGHT = 1024 * 1024;
-
 /** Bytes file-type reads to recognise a type. */
 const SNIFF_BYTES = 4100;
 
@@ -46,6 +43,7 @@ export interface WrittenDocument {
 
 /** A file being written from an upload, a chunk at a time. */
 export interface DocumentWriter {
+  /** Resolves once the chunk is written (not yet fsynced): its memory may be given back then. */
   write(chunk: Uint8Array): Promise<void>;
   /** Flushes it to the disk (fsync) and says what it is. */
   finish(): Promise<WrittenDocument>;
@@ -84,11 +82,6 @@ export async function startDocument(dir: string, fileName: string): Promise<Docu
     let written = 0;
     while (written < chunk.byteLength) written += (await handle.write(chunk, written)).bytesWritten;
   };
-  // Writes are queued in order rather than awaited one by one, so the next chunk is read
-  // from the network while the last goes to the disk; past 1 MB in flight the reader waits,
-  // which keeps memory to that. A failed write fails the next write or the finish.
-  let queue: Promise<void> = Promise.resolve();
-  let inFlight = 0;
   return {
     async write(chunk) {
       size += chunk.byteLength;
@@ -100,15 +93,9 @@ export async function startDocument(dir: string, fileName: string): Promise<Docu
         // Enough seen to know: a file of another type is refused before the rest is written.
         if (headLength === SNIFF_BYTES) mediaType = await sniff(head);
       }
-      inFlight += chunk.byteLength;
-      queue = queue.then(async () => {
-        await writeAll(chunk);
-        inFlight -= chunk.byteLength;
-      });
-      if (inFlight > MAX_IN_FLIGHT) await queue;
+      await writeAll(chunk);
     },
     async finish() {
-      await queue;
       if (size === 0) throw new DocumentRefused("empty");
       mediaType ??= await sniff(head.subarray(0, headLength));
       await handle.sync();
@@ -116,7 +103,6 @@ export async function startDocument(dir: string, fileName: string): Promise<Docu
       return { storedName, fileName, mediaType, sizeBytes: size };
     },
     async discard() {
-      await queue.catch(() => {});
       await close().catch(() => {});
       await rm(path, { force: true });
     },

@@ -175,6 +175,48 @@ describe("reading multipart/form-data as it streams", () => {
     expect(ahead).toBeLessThan(1024 * 1024);
   });
 
+  test("gives each chunk's memory back once its file bytes are written, never before, and every chunk by the end", async () => {
+    const form = new FormData();
+    form.append("month", "2027-01");
+    form.append("files", new File([crypto.getRandomValues(new Uint8Array(60_000))], "a.pdf"));
+    form.append("files", new File([new Uint8Array(2 * 1024 * 1024).fill(7)], "b.pdf"));
+    const { body, boundary } = await encoded(form);
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let at = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (at >= body.length) return controller.close();
+        const chunk = body.slice(at, at + 64 * 1024);
+        chunks.push(chunk);
+        controller.enqueue(chunk);
+        at += chunk.length;
+      },
+    });
+    let detachedWhenHandedOver = 0;
+    let releasedWhileReading = 0;
+    const { fields } = await readMultipart(stream, boundary, {
+      textFields: ["month"],
+      fileField: "files",
+      maxFiles: 2,
+      maxFieldBytes: 1024,
+      maxBodyBytes: 10 * 1024 * 1024,
+      async openFile() {
+        return {
+          async write(chunk) {
+            if ((chunk.buffer as ArrayBuffer).detached) detachedWhenHandedOver += 1;
+            releasedWhileReading = Math.max(releasedWhileReading, chunks.filter((c) => c.buffer.detached).length);
+          },
+          async end() {},
+        };
+      },
+    });
+    expect(fields).toEqual({ month: "2027-01" });
+    expect(detachedWhenHandedOver).toBe(0);
+    // Held back until the end, 2 MB of chunks would have sat in memory at once.
+    expect(releasedWhileReading).toBeGreaterThan(chunks.length - 4);
+    expect(chunks.every((c) => c.buffer.detached)).toBe(true);
+  });
+
   test("refuses what is not multipart/form-data", () => {
     expect(boundaryOf("application/json")).toBeNull();
     expect(boundaryOf("multipart/form-data")).toBeNull();

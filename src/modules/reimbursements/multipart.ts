@@ -2,6 +2,11 @@
 // to its sink as its bytes arrive, so a 25 MB upload never sits in memory whole, and a body
 // past a limit is refused there instead of after reading it all. Text parts are kept, each
 // up to a small limit. Parts the caller did not ask for are read past and dropped.
+//
+// Each chunk of the body gives its memory back (ArrayBuffer.transfer) as soon as nothing
+// can read it again, instead of waiting for the collector: left to it, the chunks of a
+// few uploads piled up (a 5 MB upload grew the peak by 20-28 MB), and a full collection
+// to reclaim them stalled the server for 20-50 ms.
 import type { Readable } from "node:stream";
 import busboy from "busboy";
 
@@ -15,6 +20,7 @@ export class MultipartProblem extends Error {
 }
 
 export interface FileSink {
+  /** Resolves once the bytes are written: the chunk's memory may be released then. */
   write(chunk: Uint8Array): Promise<void>;
   end(): Promise<void>;
 }
@@ -99,6 +105,20 @@ export async function readMultipart(
     throw new MultipartProblem("malformed");
   }
 
+  // The body's chunks the parser has taken in and that may still be read, oldest first.
+  // File bytes are written in the body's order, one file after the other, and the parser
+  // copies what it keeps across chunks (a boundary cut in two, a part's headers; a text
+  // part is done with before the next part starts): once a file's bytes from one chunk
+  // are written, every chunk before it is read for good.
+  const held: ArrayBufferLike[] = [];
+  const release = (buffers: ArrayBufferLike[]) => {
+    for (const buffer of buffers) if (buffer instanceof ArrayBuffer && !buffer.detached) buffer.transfer(0);
+  };
+  const releaseBefore = (buffer: ArrayBufferLike) => {
+    const at = held.indexOf(buffer);
+    if (at > 0) release(held.splice(0, at));
+  };
+
   // Files are written one after the other, in the body's order: the next part's stream
   // waits (holding the parser back once its buffer fills) until the previous file is done.
   let files = 0;
@@ -111,6 +131,7 @@ export async function readMultipart(
         // Leaving the loop destroys the stream; a file whose body failed is not ended.
         if (problem !== null) return;
         await sink.write(chunk as Buffer);
+        releaseBefore((chunk as Buffer).buffer);
       }
       await sink.end();
     } catch (error) {
@@ -161,6 +182,8 @@ export async function readMultipart(
       if (done) break;
       received += value.byteLength;
       if (received > options.maxBodyBytes) throw new MultipartProblem("too-large");
+      // Only a chunk that is a whole buffer of its own is ever released.
+      if (value.byteOffset === 0 && value.byteLength === value.buffer.byteLength) held.push(value.buffer);
       await unlessFailed(feed(value));
     }
     parser.end();
@@ -174,6 +197,7 @@ export async function readMultipart(
     if (problem !== null) parser.destroy();
     // The last file is written (or its writing stopped) before the caller decides on it.
     await writing;
+    release(held.splice(0));
   }
   if (problem !== null) throw problem;
   return { fields };

@@ -31,19 +31,6 @@ const tooLarge = () => new HttpError(413, messages.requestTooLarge, { files: mes
 /** Text fields hold a few hundred characters; 20 KB is room for any of them in any script. */
 const MAX_FIELD_BYTES = 20 * 1024;
 
-// The bodies' chunks are garbage once stored, megabytes each, which the collector lets
-// pile up for several uploads before reclaiming (a 5 MB upload grew the peak by 20-28 MB).
-// A full collection, after the answer is on its way, once about two uploads' worth has
-// come in, keeps the growth near 10 MB while costing the uploads in between nothing.
-const COLLECT_AFTER_BYTES = 8 * 1024 * 1024;
-let sinceCollection = 0;
-function collectAfterUploads(bytes: number): void {
-  sinceCollection += bytes;
-  if (sinceCollection < COLLECT_AFTER_BYTES) return;
-  sinceCollection = 0;
-  setTimeout(() => Bun.gc(true), 0);
-}
-
 export async function readUpload(request: Request, dir: string, rules: UploadRules): Promise<Upload> {
   if (Number(request.headers.get("content-length") ?? 0) > rules.maxBodyBytes) throw tooLarge();
   const boundary = boundaryOf(request.headers.get("content-type"));
@@ -70,7 +57,6 @@ export async function readUpload(request: Request, dir: string, rules: UploadRul
     });
     if (written.length < rules.minFiles) throw fieldError(rules.fileField, rules.filesMessage);
     if (written.length) await syncFolder(dir);
-    collectAfterUploads(written.reduce((sum, file) => sum + file.sizeBytes, 0));
     return { fields, files: written, discard };
   } catch (error) {
     await discard();
