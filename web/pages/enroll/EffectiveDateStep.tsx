@@ -6,12 +6,11 @@ import { validate } from "@src/lib/field-errors";
 import { EffectiveDatePayload, effectiveDateError } from "@src/modules/enrollments/model";
 import { useEffect, useState } from "react";
 import { api, read } from "../../api/client";
-import { ApiError, messageOf } from "../../api/errors";
 import { NoticeDeadlineWarning } from "../../components/compliance/NoticeDeadlineWarning";
 import { StepActions, TextField } from "../../components/forms/Field";
 import { formatDay } from "../../lib/dates";
 import { changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
-import { failed, goNext, saveAndContinue } from "./navigation";
+import { failed, goNext, saveAndContinue, savedBefore, saveStep } from "./navigation";
 
 export function EffectiveDateStep() {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -29,10 +28,7 @@ export function EffectiveDateStep() {
   async function submit(event: Event) {
     event.preventDefault();
     const enrollmentId = wizard.enrollmentId.value;
-    if (!enrollmentId) {
-      failed("Cannot Proceed", "Please complete plan design step first.");
-      return;
-    }
+    if (!savedBefore(enrollmentId, "Cannot Proceed", "Please complete plan design step first.")) return;
     const payload = { effectiveDate: wizard.effectiveDate.value };
     const ruleError = effectiveDateError(payload.effectiveDate, localToday());
     const found = validate(EffectiveDatePayload, payload) ?? (ruleError ? { effectiveDate: ruleError } : null);
@@ -45,17 +41,14 @@ export function EffectiveDateStep() {
       failed("Cannot Proceed", description);
       return;
     }
-    setPending(true);
-    try {
-      await read(api.api.enrollment({ enrollmentId })["effective-date"].put(payload));
-      wizard.effectiveDateSaved.value = true;
-      goNext();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
-      failed("Save Failed", messageOf(error, "Failed to save the effective date. Please try again."));
-    } finally {
-      setPending(false);
-    }
+    await saveStep(
+      async () => {
+        await read(api.api.enrollment({ enrollmentId })["effective-date"].put(payload));
+        wizard.effectiveDateSaved.value = true;
+        goNext();
+      },
+      { title: "Save Failed", fallback: "Failed to save the effective date. Please try again.", setPending, setErrors },
+    );
   }
 
   const in60 = quickEffectiveDate(localToday(), 60);

@@ -5,7 +5,7 @@ import { planYearOf } from "../../lib/dates";
 import { wizard } from "../../state/enrollment";
 import { AddClassForm, ClassCards, saveClasses } from "./ClassEditor";
 import { ClassRulesPanel, sizeGuess, useCensusHeadcounts } from "./ClassRulesPanel";
-import { failed, goNext, goToStep, saveAndContinue } from "./navigation";
+import { failed, goNext, goToStep, saveAndContinue, savedBefore } from "./navigation";
 
 const enrollmentIdOf = () => wizard.enrollmentId.value;
 
@@ -43,10 +43,7 @@ export function EmployeeClassesStep() {
 
   async function submit(event: Event) {
     event.preventDefault();
-    if (!enrollmentId) {
-      failed("Save Failed", "Invalid enrollment ID. Please complete the plan selection step first.");
-      return;
-    }
+    if (!savedBefore(enrollmentId, "Save Failed", "Invalid enrollment ID. Please complete the plan selection step first.")) return;
     if (classes.length === 0) {
       failed("Validation Error", "Please add at least one employee class before continuing.");
       return;

@@ -7,13 +7,12 @@ import { effectiveDateError, PlanSelection } from "@src/modules/enrollments/mode
 import { type Plan, planLimitErrors } from "@src/modules/plans/model";
 import { useEffect, useState } from "react";
 import { api, read } from "../../api/client";
-import { ApiError, messageOf } from "../../api/errors";
 import { StepActions, TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 import { planYearOf } from "../../lib/dates";
 import { budgetNumber, changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
 import { CostCalculator, FicaCalculator } from "./Calculators";
-import { failed, goNext, missingInformation, saveAndContinue } from "./navigation";
+import { failed, goNext, missingInformation, saveAndContinue, savedBefore, saveStep } from "./navigation";
 
 type PlansState = { status: "loading" } | { status: "error" } | { status: "ready"; plans: Plan[] };
 
@@ -49,10 +48,7 @@ export function PlanDesignStep() {
   async function submit(event: Event) {
     event.preventDefault();
     const businessId = wizard.businessId.value;
-    if (!businessId) {
-      failed("Plan Selection Failed", "Invalid business ID. Please go back to the business information step.");
-      return;
-    }
+    if (!savedBefore(businessId, "Plan Selection Failed", "Invalid business ID. Please go back to the business information step.")) return;
     const payload = {
       planId: wizard.planId.value ?? 0,
       effectiveDate: wizard.effectiveDate.value,
@@ -67,24 +63,21 @@ export function PlanDesignStep() {
       missingInformation();
       return;
     }
-    setPending(true);
-    try {
-      const answer = await read(api.api.business({ businessId }).plan.post(payload));
-      if (!answer?.enrollmentId) {
-        failed("Selection Error", "The server did not return an enrollment ID. Please try again.");
-        return;
-      }
-      if (answer.enrollmentId !== wizard.enrollmentId.value) wizard.classesSaved.value = false;
-      wizard.enrollmentId.value = answer.enrollmentId;
-      setErrors({});
-      toast({ title: "Plan Selection Complete", description: "Your plan selection has been saved successfully." });
-      goNext();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
-      failed("Plan Selection Failed", messageOf(error, "Failed to select plan. Please try again."));
-    } finally {
-      setPending(false);
-    }
+    await saveStep(
+      async () => {
+        const answer = await read(api.api.business({ businessId }).plan.post(payload));
+        if (!answer?.enrollmentId) {
+          failed("Selection Error", "The server did not return an enrollment ID. Please try again.");
+          return;
+        }
+        if (answer.enrollmentId !== wizard.enrollmentId.value) wizard.classesSaved.value = false;
+        wizard.enrollmentId.value = answer.enrollmentId;
+        setErrors({});
+        toast({ title: "Plan Selection Complete", description: "Your plan selection has been saved successfully." });
+        goNext();
+      },
+      { title: "Plan Selection Failed", fallback: "Failed to select plan. Please try again.", setPending, setErrors },
+    );
   }
 
   const budget = budgetNumber(wizard.monthlyBudget.value);

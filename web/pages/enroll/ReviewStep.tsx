@@ -18,7 +18,7 @@ import { useEnrollment } from "../../lib/use-enrollment";
 import { clearDraft, toClassDraft, wizard } from "../../state/enrollment";
 import { classSizeShortfalls, headcountsOf } from "./ClassRulesPanel";
 import { ClassTable } from "./ClassTable";
-import { failed, goToStep, previousStep } from "./navigation";
+import { failed, goToStep, previousStep, savedBefore } from "./navigation";
 
 /** The class size rule checked on what the server holds, with the census now known; a way back to fix it. */
 function ClassRulesAtReview({ enrollment, refused }: { enrollment: EnrollmentRead; refused: boolean }) {
@@ -80,10 +80,7 @@ export function ReviewStep() {
 
   async function submit(event: Event) {
     event.preventDefault();
-    if (!enrollmentId) {
-      failed("Enrollment Failed", INCOMPLETE_MESSAGE);
-      return;
-    }
+    if (!savedBefore(enrollmentId, "Enrollment Failed", INCOMPLETE_MESSAGE)) return;
     if (classCount === 0) {
       failed("Incomplete Enrollment", NO_CLASSES_MESSAGE);
       return;

@@ -1,6 +1,7 @@
 // Moving between the wizard's steps: forward checks the step's needs (spec §4) and scrolls
 // to the top; the new step's heading takes focus so keyboard and screen-reader users land
 // at its start.
+import { ApiError, messageOf } from "../../api/errors";
 import { toast } from "../../components/toast/toast-store";
 import { missingBefore, stepCount, wizard } from "../../state/enrollment";
 
@@ -48,3 +49,34 @@ export const failed = (title: string, description: string) => toast({ title, des
 
 /** The step's own check found fields to complete. */
 export const missingInformation = () => failed("Missing Information", "Please complete all required fields before continuing.");
+
+/** A step saves against the id an earlier step saved; without one, a toast says what to finish first. */
+export function savedBefore(id: number | null, title: string, description: string): id is number {
+  if (id) return true;
+  failed(title, description);
+  return false;
+}
+
+/**
+ * Runs a step's save with the step shown pending. On failure the server's field messages go
+ * beside the fields, and its message (or `fallback`) into a toast titled `title`.
+ */
+export async function saveStep(
+  save: () => Promise<void>,
+  step: {
+    title: string;
+    fallback: string;
+    setPending: (pending: boolean) => void;
+    setErrors: (errors: Record<string, string>) => void;
+  },
+) {
+  step.setPending(true);
+  try {
+    await save();
+  } catch (error) {
+    if (error instanceof ApiError) step.setErrors(error.fieldErrors);
+    failed(step.title, messageOf(error, step.fallback));
+  } finally {
+    step.setPending(false);
+  }
+}

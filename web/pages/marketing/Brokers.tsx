@@ -1,6 +1,6 @@
 import { existingPlatforms } from "@src/modules/leads/options";
 import { companyField, emailField, LeadForm, nameField } from "./LeadForm";
-import { BenefitCards, FormSection, PageHero } from "./PageHero";
+import { BenefitCards, FormSection, PageHero } from "./sections";
 import { usePageMeta } from "./use-page-meta";
 import "./marketing.css";
 

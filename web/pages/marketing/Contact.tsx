@@ -1,5 +1,5 @@
 import { companyField, emailField, LeadForm, nameField } from "./LeadForm";
-import { PageHero } from "./PageHero";
+import { PageHero, WhyChoose } from "./sections";
 import { siteContact } from "./site-contact";
 import { usePageMeta } from "./use-page-meta";
 import "./marketing.css";
@@ -54,14 +54,7 @@ export function Contact() {
               <a href={`tel:${contact.phone}`}>{contact.phone}</a>
             </p>
           </article>
-          <article>
-            <h2>Why Choose Advantage ICHRA?</h2>
-            <ul class="checks">
-              {whyChoose.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </article>
+          <WhyChoose items={whyChoose} />
         </aside>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { companyField, emailField, LeadForm, nameField } from "./LeadForm";
-import { BenefitCards, FormSection, PageHero } from "./PageHero";
+import { BenefitCards, FormSection, PageHero } from "./sections";
 import { dropEmpty } from "./use-lead-form";
 import { usePageMeta } from "./use-page-meta";
 import "./marketing.css";

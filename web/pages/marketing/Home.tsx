@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { BenefitCards, Cards, Checks, Steps, WhyChoose } from "./sections";
 import { usePageMeta } from "./use-page-meta";
 import "./marketing.css";
 
@@ -103,14 +104,7 @@ export function Home() {
             Learn more<span class="visually-hidden"> about Advantage ICHRA</span>
           </Link>
         </p>
-        <article class="why-choose">
-          <h2>Why Choose Advantage ICHRA?</h2>
-          <ul class="checks">
-            {whyChoose.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </article>
+        <WhyChoose items={whyChoose} class="why-choose" />
       </section>
 
       <section aria-label="Results at a glance">
@@ -132,21 +126,10 @@ export function Home() {
           available to employers of any size since 2020.
         </p>
         <div class="grid-2">
-          <div class="cards">
-            {ichraFeatures.map((f) => (
-              <article key={f.title}>
-                <h3>{f.title}</h3>
-                <p>{f.text}</p>
-              </article>
-            ))}
-          </div>
+          <Cards cards={ichraFeatures} />
           <article class="quick-benefits">
             <h3>What employers get</h3>
-            <ul class="checks">
-              {quickBenefits.map((b) => (
-                <li key={b}>{b}</li>
-              ))}
-            </ul>
+            <Checks items={quickBenefits} />
             <p>
               <Link href="/about-ichra">
                 Learn more<span class="visually-hidden"> about ICHRA</span>
@@ -185,28 +168,11 @@ export function Home() {
         </p>
       </section>
 
-      <section aria-labelledby="benefits-heading">
-        <h2 id="benefits-heading">Benefits for Your Business</h2>
-        <div class="cards cards-3">
-          {businessBenefits.map((b) => (
-            <article key={b.title}>
-              <h3>{b.title}</h3>
-              <p>{b.text}</p>
-            </article>
-          ))}
-        </div>
-      </section>
+      <BenefitCards id="benefits-heading" heading="Benefits for Your Business" cards={businessBenefits} />
 
       <section aria-labelledby="steps-heading">
         <h2 id="steps-heading">How Implementation Works</h2>
-        <ol class="steps">
-          {steps.map((s) => (
-            <li key={s.title}>
-              <h3>{s.title}</h3>
-              <p>{s.text}</p>
-            </li>
-          ))}
-        </ol>
+        <Steps steps={steps} />
         <p>
           <Link href="/contact" role="button">
             Schedule Consultation
