@@ -22,7 +22,7 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, isUnauthorized, messageOf } from "../../api/errors";
-import { RadioGroup, TextArea, TextField } from "../../components/forms/Field";
+import { RadioGroup, SubmitButton, TextArea, TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 import { shownDateTime } from "./format";
 import { Modal } from "./Modal";
@@ -161,9 +161,7 @@ function DecisionForm<C extends string>({
           {refusal}
         </p>
       )}
-      <button type="submit" disabled={pending} aria-busy={pending ? "true" : undefined}>
-        {pending ? "Recording..." : "Record decision"}
-      </button>
+      <SubmitButton label="Record decision" pendingLabel="Recording..." pending={pending} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { type EmployeeListItem, NewEmployee } from "@src/modules/employees/model
 import { useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
-import { SelectField, TextField } from "../../components/forms/Field";
+import { SelectField, SubmitButton, TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 
 const empty = { firstName: "", lastName: "", email: "", dateOfBirth: "", homeZip: "", workZip: "", className: "", hireDate: "" };
@@ -115,9 +115,7 @@ export function AddEmployeeForm({
           onInput={set("workZip")}
         />
       </div>
-      <button type="submit" disabled={pending} aria-busy={pending ? "true" : undefined}>
-        {pending ? "Adding..." : "Add employee and send notice"}
-      </button>
+      <SubmitButton label="Add employee and send notice" pendingLabel="Adding..." pending={pending} />
     </form>
   );
 }

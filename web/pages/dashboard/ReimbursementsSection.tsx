@@ -11,7 +11,7 @@ import { PayrollRunPayload } from "@src/modules/reimbursements/model";
 import { useEffect, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
-import { TextField } from "../../components/forms/Field";
+import { SubmitButton, TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; totals: EnrollmentReimbursements; runs: PayrollRun[] };
@@ -159,9 +159,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
             {refusal}
           </p>
         )}
-        <button type="submit" disabled={running} aria-busy={running ? "true" : undefined}>
-          {running ? "Running payroll..." : "Run payroll"}
-        </button>
+        <SubmitButton label="Run payroll" pendingLabel="Running payroll..." pending={running} />
       </form>
 
       <h3 id="payroll-runs-title">Payroll runs</h3>

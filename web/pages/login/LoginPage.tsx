@@ -17,7 +17,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
-import { TextField } from "../../components/forms/Field";
+import { SubmitButton, TextField } from "../../components/forms/Field";
 
 type Choice = ChooseAccount["choose"][number];
 
@@ -193,9 +193,7 @@ function RequestLink({ expired }: { expired: boolean }) {
             setError(undefined);
           }}
         />
-        <button type="submit" disabled={pending} aria-busy={pending ? "true" : undefined}>
-          {pending ? "Sending..." : "Email me a sign-in link"}
-        </button>
+        <SubmitButton label="Email me a sign-in link" pendingLabel="Sending..." pending={pending} />
       </form>
       <p>
         New here? <Link href="/enroll">Enroll your business</Link>
