@@ -23,6 +23,7 @@ import { useEffect, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, isUnauthorized, messageOf } from "../../api/errors";
 import { RadioGroup, SubmitButton, TextArea, TextField } from "../../components/forms/Field";
+import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { toast } from "../../components/toast/toast-store";
 import { shownDateTime } from "./format";
 import { Modal } from "./Modal";
@@ -55,6 +56,25 @@ function Documents({ documents }: { documents: DocumentInfo[] }) {
         );
       })}
     </section>
+  );
+}
+
+/** Where a claim or a proof stands, who decided it, and the reason the employee was given. */
+function DecisionFacts({ status, decidedBy, reason }: { status: string; decidedBy: string | null; reason: string | null }) {
+  return (
+    <>
+      <dt>Status</dt>
+      <dd>
+        {status}
+        {decidedBy && `, by ${decidedBy}`}
+      </dd>
+      {reason && (
+        <>
+          <dt>Reason</dt>
+          <dd>{reason}</dd>
+        </>
+      )}
+    </>
   );
 }
 
@@ -249,22 +269,12 @@ function ClaimReview({ claim, onDecided }: { claim: AdminClaim; onDecided: (clai
         <dd>{formatMonth(claim.month)}</dd>
         <dt>Amount claimed</dt>
         <dd>{formatUsd(claim.amount)}</dd>
-        <dt>Carrier</dt>
-        <dd>{claim.carrier}</dd>
-        <dt>Who is covered</dt>
-        <dd>{claim.coveredPeople}</dd>
-        <dt>Status</dt>
-        <dd>
-          {claimStatusLabels[claim.status]}
-          {claim.approvedAmount !== null && ` (${formatUsd(claim.approvedAmount)})`}
-          {claim.decidedBy && `, by ${claim.decidedBy}`}
-        </dd>
-        {claim.reason && (
-          <>
-            <dt>Reason</dt>
-            <dd>{claim.reason}</dd>
-          </>
-        )}
+        <CoverageFacts carrier={claim.carrier} coveredPeople={claim.coveredPeople} />
+        <DecisionFacts
+          status={`${claimStatusLabels[claim.status]}${claim.approvedAmount !== null ? ` (${formatUsd(claim.approvedAmount)})` : ""}`}
+          decidedBy={claim.decidedBy}
+          reason={claim.reason}
+        />
         <dt>Proof of coverage</dt>
         <dd>
           {claim.proof ? `${proofStatusLabels[claim.proof.status]}, coverage from ${formatDay(claim.proof.coverageStart)}` : "Not sent"}
@@ -341,23 +351,8 @@ function ProofReview({ proof, onDecided }: { proof: AdminProof; onDecided: (proo
         <dd>
           {formatDay(proof.planYearStart)} to {formatDay(proof.planYearEnd)}
         </dd>
-        <dt>Carrier</dt>
-        <dd>{proof.carrier}</dd>
-        <dt>Coverage start</dt>
-        <dd>{formatDay(proof.coverageStart)}</dd>
-        <dt>Who is covered</dt>
-        <dd>{proof.coveredPeople}</dd>
-        <dt>Status</dt>
-        <dd>
-          {proofStatusLabels[proof.status]}
-          {proof.decidedBy && `, by ${proof.decidedBy}`}
-        </dd>
-        {proof.reason && (
-          <>
-            <dt>Reason</dt>
-            <dd>{proof.reason}</dd>
-          </>
-        )}
+        <CoverageFacts carrier={proof.carrier} coverageStart={proof.coverageStart} coveredPeople={proof.coveredPeople} />
+        <DecisionFacts status={proofStatusLabels[proof.status]} decidedBy={proof.decidedBy} reason={proof.reason} />
       </dl>
       <Documents documents={proof.documents} />
       {proof.status === "pending" && (
