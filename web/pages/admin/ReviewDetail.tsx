@@ -23,6 +23,7 @@ import { useEffect, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, isUnauthorized, messageOf } from "../../api/errors";
 import { RadioGroup, SubmitButton, TextArea, TextField } from "../../components/forms/Field";
+import { AlertNotice } from "../../components/notice/Alerts";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { toast } from "../../components/toast/toast-store";
 import { shownDateTime } from "./format";
@@ -176,11 +177,7 @@ function DecisionForm<C extends string>({
           onInput={onReason}
         />
       )}
-      {refusal && (
-        <p class="notice notice-error" role="alert">
-          {refusal}
-        </p>
-      )}
+      <AlertNotice message={refusal} />
       <SubmitButton label="Record decision" pendingLabel="Recording..." pending={pending} />
     </form>
   );

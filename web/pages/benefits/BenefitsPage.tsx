@@ -19,6 +19,7 @@ import { Link } from "wouter";
 import { api, read } from "../../api/client";
 import { ApiError } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
+import { RetryNotice } from "../../components/notice/Alerts";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { toast } from "../../components/toast/toast-store";
 import { readEarly } from "../../lib/early";
@@ -278,19 +279,13 @@ export default function BenefitsPage() {
       {load.status === "error" && (
         <>
           <h1>My benefits</h1>
-          <div class="notice notice-error" role="alert">
-            <p>We couldn't load your benefits. Please check your connection and try again.</p>
-            <button
-              type="button"
-              class="secondary"
-              onClick={() => {
-                setLoad({ status: "loading" });
-                reload();
-              }}
-            >
-              Try again
-            </button>
-          </div>
+          <RetryNotice
+            message="We couldn't load your benefits. Please check your connection and try again."
+            onRetry={() => {
+              setLoad({ status: "loading" });
+              reload();
+            }}
+          />
         </>
       )}
       {load.status === "ready" && <Home home={load.home} onChanged={reload} />}

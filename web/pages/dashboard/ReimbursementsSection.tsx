@@ -12,6 +12,7 @@ import { useEffect, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { SubmitButton, TextField } from "../../components/forms/Field";
+import { AlertNotice, RetryNotice } from "../../components/notice/Alerts";
 import { toast } from "../../components/toast/toast-store";
 
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; totals: EnrollmentReimbursements; runs: PayrollRun[] };
@@ -64,19 +65,13 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
   if (load.status === "loading") return <p aria-busy="true">Loading reimbursements...</p>;
   if (load.status === "error")
     return (
-      <div class="notice notice-error" role="alert">
-        <p>We couldn't load the reimbursements. Please try again.</p>
-        <button
-          type="button"
-          class="secondary"
-          onClick={() => {
-            setLoad({ status: "loading" });
-            setVersion((v) => v + 1);
-          }}
-        >
-          Try again
-        </button>
-      </div>
+      <RetryNotice
+        message="We couldn't load the reimbursements. Please try again."
+        onRetry={() => {
+          setLoad({ status: "loading" });
+          setVersion((v) => v + 1);
+        }}
+      />
     );
 
   const { totals, runs } = load;
@@ -154,11 +149,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
             setRefusal(null);
           }}
         />
-        {refusal && (
-          <p class="notice notice-warning" role="alert">
-            {refusal}
-          </p>
-        )}
+        <AlertNotice message={refusal} tone="warning" />
         <SubmitButton label="Run payroll" pendingLabel="Running payroll..." pending={running} />
       </form>
 
