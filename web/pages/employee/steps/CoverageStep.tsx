@@ -2,7 +2,7 @@ import { formatUsd, formatUsdWhole } from "@src/lib/money";
 import { statesAlphabetical } from "@src/lib/us-states";
 import type { CoverageLevel } from "@src/modules/employees/model";
 import type { StatePremium } from "@src/modules/premiums/model";
-import { StepActions } from "@web/components/forms/Field";
+import { SelectField, StepActions } from "@web/components/forms/Field";
 import { fieldErrors, form, goToStep, loadPremiums, premiums, premiumsFailed, saving, updateField } from "@web/state/employee-registration";
 import { useEffect, useState } from "react";
 import { coverageLabel, coverageOptions } from "../figures";
@@ -52,17 +52,14 @@ export function CoverageStep() {
         )}
       </fieldset>
 
-      <div class="field">
-        <label for="premium-state">State</label>
-        <select id="premium-state" value={state} onChange={(e) => setState((e.currentTarget as HTMLSelectElement).value)}>
-          <option value="">Select a state</option>
-          {statesAlphabetical.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="premium-state"
+        label="State"
+        value={state}
+        placeholder={["", "Select a state"]}
+        options={statesAlphabetical}
+        onInput={setState}
+      />
 
       {chosen && (
         <p class="premium-summary" aria-live="polite">
