@@ -405,34 +405,19 @@ export function ReviewDetail({
     };
   }, [kind, id]);
 
+  // The dialog shows the item as the decision left it; the queue behind it reloads.
+  const decided = (item: Loaded) => {
+    setLoaded(item);
+    onDecided();
+  };
   const title = kind === "claim" ? "Premium claim" : "Proof of coverage";
   return (
     <Modal title={title} onClose={onClose}>
       <div class="review-detail">
-        {failed && (
-          <p class="notice notice-error" role="alert">
-            We couldn't load this {title.toLowerCase()}. Please close this and try again.
-          </p>
-        )}
+        {failed && <AlertNotice message={`We couldn't load this ${title.toLowerCase()}. Please close this and try again.`} />}
         {!loaded && !failed && <p aria-busy="true">Loading...</p>}
-        {loaded?.kind === "claim" && (
-          <ClaimReview
-            claim={loaded.item}
-            onDecided={(item) => {
-              setLoaded({ kind: "claim", item });
-              onDecided();
-            }}
-          />
-        )}
-        {loaded?.kind === "proof" && (
-          <ProofReview
-            proof={loaded.item}
-            onDecided={(item) => {
-              setLoaded({ kind: "proof", item });
-              onDecided();
-            }}
-          />
-        )}
+        {loaded?.kind === "claim" && <ClaimReview claim={loaded.item} onDecided={(item) => decided({ kind: "claim", item })} />}
+        {loaded?.kind === "proof" && <ProofReview proof={loaded.item} onDecided={(item) => decided({ kind: "proof", item })} />}
       </div>
     </Modal>
   );

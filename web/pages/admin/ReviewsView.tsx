@@ -16,6 +16,7 @@ import {
 import { useState } from "react";
 import { answer, api } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
+import { AlertNotice } from "../../components/notice/Alerts";
 import { TableHead } from "../../components/table/ScrollTable";
 import { usePages } from "../../lib/use-pages";
 import { type FilterSelect, FilterSelects } from "./FilterSelects";
@@ -82,11 +83,7 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
           </button>
         </p>
       )}
-      {list.failed && (
-        <p class="notice notice-error" role="alert">
-          We couldn't load the review queue. Please reload the page.
-        </p>
-      )}
+      {list.failed && <AlertNotice message="We couldn't load the review queue. Please reload the page." />}
       {rows === null && !list.failed && <p aria-busy="true">Loading the review queue...</p>}
       {rows !== null && (
         <>
