@@ -1,6 +1,7 @@
 import { formatLongDate, isIsoDate } from "@src/lib/date-rules";
 import type { NoticeView } from "@src/modules/employees/model";
 import { useId } from "react";
+import { ScrollTable } from "../table/ScrollTable";
 import "./EmployeeNotice.css";
 
 const longDate = (date: string) => (isIsoDate(date) ? formatLongDate(date) : date);
@@ -29,36 +30,22 @@ export function EmployeeNotice({ notice }: { notice: NoticeView }) {
             <p key={text}>{text}</p>
           ))}
           {section.table && (
-            <div class="table-scroll" role="region" aria-label={section.table.caption} tabIndex={0}>
-              <table>
-                <caption>{section.table.caption}</caption>
-                <thead>
-                  <tr>
-                    {section.table.head.map((h) => (
-                      <th key={h} scope="col">
-                        {h}
+            <ScrollTable label={section.table.caption} caption={section.table.caption} columns={section.table.head}>
+              {section.table.rows.map((row) => (
+                <tr key={row.join("|")}>
+                  {row.map((cell, i) =>
+                    // An age band's row is named by its ages.
+                    i === 0 && section.table!.head[0].startsWith("Your age") ? (
+                      <th key={cell} scope="row">
+                        {cell}
                       </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {section.table.rows.map((row) => (
-                    <tr key={row.join("|")}>
-                      {row.map((cell, i) =>
-                        // An age band's row is named by its ages.
-                        i === 0 && section.table!.head[0].startsWith("Your age") ? (
-                          <th key={cell} scope="row">
-                            {cell}
-                          </th>
-                        ) : (
-                          <td key={`${i}-${cell}`}>{cell}</td>
-                        ),
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                    ) : (
+                      <td key={`${i}-${cell}`}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </ScrollTable>
           )}
           {section.list && (
             <ul>

@@ -175,6 +175,26 @@ export function Checkbox(props: FieldProps & { checked: boolean; onInput: (check
   );
 }
 
+/** A form's submit button: while the form is being sent it is disabled, busy, and says what it is doing. */
+export function SubmitButton({
+  label,
+  pendingLabel,
+  pending,
+  disabled = false,
+}: {
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** Not ready to send (nothing to send yet), beside pending. */
+  disabled?: boolean;
+}) {
+  return (
+    <button type="submit" disabled={disabled || pending} aria-busy={pending ? "true" : undefined}>
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
+
 /** The submit row of a wizard step: an optional way back, and the step's own button. */
 export function StepActions({
   back,

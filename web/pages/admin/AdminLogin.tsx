@@ -5,7 +5,7 @@ import { useLocation } from "wouter";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
-import { PasswordField, TextField } from "../../components/forms/Field";
+import { PasswordField, SubmitButton, TextField } from "../../components/forms/Field";
 
 export function AdminLogin({ onSignedIn }: { onSignedIn?: (username: string) => void } = {}) {
   usePageTitle("Admin Login");
@@ -49,11 +49,18 @@ export function AdminLogin({ onSignedIn }: { onSignedIn?: (username: string) => 
     }
   }
 
-  const edit = (set: (v: string) => void, field: string) => (value: string) => {
-    set(value);
-    setError(null);
-    if (fieldErrors[field]) setFieldErrors({ ...fieldErrors, [field]: "" });
-  };
+  /** A field's id, name, value and message; typing in it clears the failure and its own message. */
+  const bind = (field: "username" | "password", value: string, set: (v: string) => void) => ({
+    id: `admin-${field}`,
+    name: field,
+    value,
+    error: fieldErrors[field] || undefined,
+    onInput: (typed: string) => {
+      set(typed);
+      setError(null);
+      if (fieldErrors[field]) setFieldErrors({ ...fieldErrors, [field]: "" });
+    },
+  });
 
   return (
     <section class="admin-login">
@@ -68,30 +75,9 @@ export function AdminLogin({ onSignedIn }: { onSignedIn?: (username: string) => 
               {error}
             </p>
           )}
-          <TextField
-            id="admin-username"
-            name="username"
-            label="Username"
-            autoComplete="username"
-            required
-            showRequired={false}
-            value={username}
-            error={fieldErrors.username || undefined}
-            onInput={edit(setUsername, "username")}
-          />
-          <PasswordField
-            id="admin-password"
-            name="password"
-            label="Password"
-            required
-            showRequired={false}
-            value={password}
-            error={fieldErrors.password || undefined}
-            onInput={edit(setPassword, "password")}
-          />
-          <button type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? "Signing In..." : "Sign In"}
-          </button>
+          <TextField {...bind("username", username, setUsername)} label="Username" autoComplete="username" required showRequired={false} />
+          <PasswordField {...bind("password", password, setPassword)} label="Password" required showRequired={false} />
+          <SubmitButton label="Sign In" pendingLabel="Signing In..." pending={busy} />
         </form>
       </article>
     </section>

@@ -5,12 +5,13 @@ import { useEffect, useRef, useState } from "react";
 import { answer, api, read } from "../../api/client";
 import { isUnauthorized } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
-import { SelectField, TextField } from "../../components/forms/Field";
+import { TextField } from "../../components/forms/Field";
 import { usePages } from "../../lib/use-pages";
+import { type FilterSelect, FilterSelects } from "./FilterSelects";
 import { FormTypeBadge } from "./FormTypeBadge";
 import { browserTimeZone, formTypeLabels, leadStatusLabels, shownDateTime } from "./format";
 import { LeadDetail } from "./LeadDetail";
-import { LoadMore } from "./LoadMore";
+import { PagedTable } from "./PagedTable";
 import type { SectionProps } from "./sections";
 import { allowedOr, queryOf, useUrlFilters } from "./url-filters";
 
@@ -66,7 +67,10 @@ const formTypeOptions: [LeadFilters["formType"], string][] = [
   ...formTypes.map((type): [FormType, string] => [type, formTypeLabels[type]]),
 ];
 const rangeLabels: Record<DateRange, string> = { all: "All Time", today: "Today", week: "Last 7 Days", month: "Last Month" };
-const rangeOptions = dateRanges.map((range): [DateRange, string] => [range, rangeLabels[range]]);
+const filterSelects: FilterSelect<LeadFilters>[] = [
+  { name: "formType", id: "lead-type", label: "Form Type", options: formTypeOptions },
+  { name: "range", id: "lead-range", label: "Date Range", options: dateRanges.map((range) => [range, rangeLabels[range]]) },
+];
 
 const pageSize = 50;
 const truncate = (text: string | null, max = 80) => (!text ? "" : text.length > max ? `${text.slice(0, max)}...` : text);
@@ -84,8 +88,6 @@ export function LeadsView({ onUnauthorized }: SectionProps) {
     [current.formType, current.range, current.q],
     onUnauthorized,
   );
-  const items = list.rows;
-  const failed = list.failed || summaryFailed;
 
   useEffect(() => {
     read(api.api.admin["form-submissions"].summary.get({ query: { tz: browserTimeZone() } })).then(setSummary, (error) => {
@@ -137,20 +139,7 @@ export function LeadsView({ onUnauthorized }: SectionProps) {
       <article class="filter-card">
         <h2>Filters</h2>
         <div class="filter-grid">
-          <SelectField
-            id="lead-type"
-            label="Form Type"
-            value={current.formType}
-            options={formTypeOptions}
-            onInput={(value) => setFilters({ formType: value as LeadFilters["formType"] })}
-          />
-          <SelectField
-            id="lead-range"
-            label="Date Range"
-            value={current.range}
-            options={rangeOptions}
-            onInput={(value) => setFilters({ range: value as DateRange })}
-          />
+          <FilterSelects selects={filterSelects} filters={current} setFilters={setFilters} />
           <TextField
             id="lead-search"
             label="Search"
@@ -169,60 +158,51 @@ export function LeadsView({ onUnauthorized }: SectionProps) {
 
       <article class="submissions-card">
         <h2>
-          Form Submissions ({(list.total?.count ?? items?.length ?? 0).toLocaleString()}
+          Form Submissions ({(list.total?.count ?? list.rows?.length ?? 0).toLocaleString()}
           {list.total?.capped ? "+" : ""})
         </h2>
-        {failed && <p role="alert">The submissions could not be loaded. Please try again.</p>}
-        {items === null && !failed && <p aria-busy="true">Loading submissions...</p>}
-        {items !== null && items.length === 0 && <p>No submissions found matching your filters.</p>}
-        {items !== null && items.length > 0 && (
-          <div class="table-scroll" role="region" aria-label="Form submissions" tabIndex={0}>
-            <table class="striped stacked leads-table">
-              <thead>
-                <tr>
-                  {["Date", "Form Type", "Name", "Phone", "Message", "Status"].map((h) => (
-                    <th key={h} scope="col">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((s) => (
-                  <tr key={s.id}>
-                    <td class="nowrap" data-label="Date">
-                      {shownDateTime(s.submittedAt)}
-                    </td>
-                    <td data-label="Form Type">
-                      <FormTypeBadge type={s.formType} />
-                    </td>
-                    <td data-label="Name" class="lead-who">
-                      <button
-                        type="button"
-                        class="link-button"
-                        aria-haspopup="dialog"
-                        onClick={() => setOpenId(s.id)}
-                        aria-label={`View details of ${s.name}`}
-                      >
-                        {s.name}
-                      </button>
-                      {s.company && <small>{s.company}</small>}
-                      <small>{s.email}</small>
-                    </td>
-                    <td class="nowrap" data-label="Phone">
-                      {s.phone ?? ""}
-                    </td>
-                    <td data-label="Message" title={s.message ?? undefined}>
-                      {truncate(s.message)}
-                    </td>
-                    <td data-label="Status">{leadStatusLabels[s.leadStatus as keyof typeof leadStatusLabels] ?? s.leadStatus}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {list.hasMore && items && items.length > 0 && <LoadMore busy={list.loadingMore} onClick={list.loadMore} />}
+        <PagedTable
+          list={list}
+          failed={list.failed || summaryFailed}
+          words={{
+            failed: "The submissions could not be loaded. Please try again.",
+            loading: "Loading submissions...",
+            empty: "No submissions found matching your filters.",
+          }}
+          label="Form submissions"
+          className="striped stacked leads-table"
+          columns={["Date", "Form Type", "Name", "Phone", "Message", "Status"]}
+          row={(s) => (
+            <tr key={s.id}>
+              <td class="nowrap" data-label="Date">
+                {shownDateTime(s.submittedAt)}
+              </td>
+              <td data-label="Form Type">
+                <FormTypeBadge type={s.formType} />
+              </td>
+              <td data-label="Name" class="lead-who">
+                <button
+                  type="button"
+                  class="link-button"
+                  aria-haspopup="dialog"
+                  onClick={() => setOpenId(s.id)}
+                  aria-label={`View details of ${s.name}`}
+                >
+                  {s.name}
+                </button>
+                {s.company && <small>{s.company}</small>}
+                <small>{s.email}</small>
+              </td>
+              <td class="nowrap" data-label="Phone">
+                {s.phone ?? ""}
+              </td>
+              <td data-label="Message" title={s.message ?? undefined}>
+                {truncate(s.message)}
+              </td>
+              <td data-label="Status">{leadStatusLabels[s.leadStatus as keyof typeof leadStatusLabels] ?? s.leadStatus}</td>
+            </tr>
+          )}
+        />
       </article>
 
       {openId !== null && (

@@ -22,7 +22,9 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, isUnauthorized, messageOf } from "../../api/errors";
-import { RadioGroup, TextArea, TextField } from "../../components/forms/Field";
+import { RadioGroup, SubmitButton, TextArea, TextField } from "../../components/forms/Field";
+import { AlertNotice } from "../../components/notice/Alerts";
+import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { toast } from "../../components/toast/toast-store";
 import { shownDateTime } from "./format";
 import { Modal } from "./Modal";
@@ -55,6 +57,25 @@ function Documents({ documents }: { documents: DocumentInfo[] }) {
         );
       })}
     </section>
+  );
+}
+
+/** Where a claim or a proof stands, who decided it, and the reason the employee was given. */
+function DecisionFacts({ status, decidedBy, reason }: { status: string; decidedBy: string | null; reason: string | null }) {
+  return (
+    <>
+      <dt>Status</dt>
+      <dd>
+        {status}
+        {decidedBy && `, by ${decidedBy}`}
+      </dd>
+      {reason && (
+        <>
+          <dt>Reason</dt>
+          <dd>{reason}</dd>
+        </>
+      )}
+    </>
   );
 }
 
@@ -156,14 +177,8 @@ function DecisionForm<C extends string>({
           onInput={onReason}
         />
       )}
-      {refusal && (
-        <p class="notice notice-error" role="alert">
-          {refusal}
-        </p>
-      )}
-      <button type="submit" disabled={pending} aria-busy={pending ? "true" : undefined}>
-        {pending ? "Recording..." : "Record decision"}
-      </button>
+      <AlertNotice message={refusal} />
+      <SubmitButton label="Record decision" pendingLabel="Recording..." pending={pending} />
     </form>
   );
 }
@@ -251,22 +266,12 @@ function ClaimReview({ claim, onDecided }: { claim: AdminClaim; onDecided: (clai
         <dd>{formatMonth(claim.month)}</dd>
         <dt>Amount claimed</dt>
         <dd>{formatUsd(claim.amount)}</dd>
-        <dt>Carrier</dt>
-        <dd>{claim.carrier}</dd>
-        <dt>Who is covered</dt>
-        <dd>{claim.coveredPeople}</dd>
-        <dt>Status</dt>
-        <dd>
-          {claimStatusLabels[claim.status]}
-          {claim.approvedAmount !== null && ` (${formatUsd(claim.approvedAmount)})`}
-          {claim.decidedBy && `, by ${claim.decidedBy}`}
-        </dd>
-        {claim.reason && (
-          <>
-            <dt>Reason</dt>
-            <dd>{claim.reason}</dd>
-          </>
-        )}
+        <CoverageFacts carrier={claim.carrier} coveredPeople={claim.coveredPeople} />
+        <DecisionFacts
+          status={`${claimStatusLabels[claim.status]}${claim.approvedAmount !== null ? ` (${formatUsd(claim.approvedAmount)})` : ""}`}
+          decidedBy={claim.decidedBy}
+          reason={claim.reason}
+        />
         <dt>Proof of coverage</dt>
         <dd>
           {claim.proof ? `${proofStatusLabels[claim.proof.status]}, coverage from ${formatDay(claim.proof.coverageStart)}` : "Not sent"}
@@ -343,23 +348,8 @@ function ProofReview({ proof, onDecided }: { proof: AdminProof; onDecided: (proo
         <dd>
           {formatDay(proof.planYearStart)} to {formatDay(proof.planYearEnd)}
         </dd>
-        <dt>Carrier</dt>
-        <dd>{proof.carrier}</dd>
-        <dt>Coverage start</dt>
-        <dd>{formatDay(proof.coverageStart)}</dd>
-        <dt>Who is covered</dt>
-        <dd>{proof.coveredPeople}</dd>
-        <dt>Status</dt>
-        <dd>
-          {proofStatusLabels[proof.status]}
-          {proof.decidedBy && `, by ${proof.decidedBy}`}
-        </dd>
-        {proof.reason && (
-          <>
-            <dt>Reason</dt>
-            <dd>{proof.reason}</dd>
-          </>
-        )}
+        <CoverageFacts carrier={proof.carrier} coverageStart={proof.coverageStart} coveredPeople={proof.coveredPeople} />
+        <DecisionFacts status={proofStatusLabels[proof.status]} decidedBy={proof.decidedBy} reason={proof.reason} />
       </dl>
       <Documents documents={proof.documents} />
       {proof.status === "pending" && (
@@ -415,34 +405,19 @@ export function ReviewDetail({
     };
   }, [kind, id]);
 
+  // The dialog shows the item as the decision left it; the queue behind it reloads.
+  const decided = (item: Loaded) => {
+    setLoaded(item);
+    onDecided();
+  };
   const title = kind === "claim" ? "Premium claim" : "Proof of coverage";
   return (
     <Modal title={title} onClose={onClose}>
       <div class="review-detail">
-        {failed && (
-          <p class="notice notice-error" role="alert">
-            We couldn't load this {title.toLowerCase()}. Please close this and try again.
-          </p>
-        )}
+        {failed && <AlertNotice message={`We couldn't load this ${title.toLowerCase()}. Please close this and try again.`} />}
         {!loaded && !failed && <p aria-busy="true">Loading...</p>}
-        {loaded?.kind === "claim" && (
-          <ClaimReview
-            claim={loaded.item}
-            onDecided={(item) => {
-              setLoaded({ kind: "claim", item });
-              onDecided();
-            }}
-          />
-        )}
-        {loaded?.kind === "proof" && (
-          <ProofReview
-            proof={loaded.item}
-            onDecided={(item) => {
-              setLoaded({ kind: "proof", item });
-              onDecided();
-            }}
-          />
-        )}
+        {loaded?.kind === "claim" && <ClaimReview claim={loaded.item} onDecided={(item) => decided({ kind: "claim", item })} />}
+        {loaded?.kind === "proof" && <ProofReview proof={loaded.item} onDecided={(item) => decided({ kind: "proof", item })} />}
       </div>
     </Modal>
   );

@@ -16,8 +16,10 @@ import {
 import { useState } from "react";
 import { answer, api } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
-import { SelectField } from "../../components/forms/Field";
+import { AlertNotice } from "../../components/notice/Alerts";
+import { TableHead } from "../../components/table/ScrollTable";
 import { usePages } from "../../lib/use-pages";
+import { type FilterSelect, FilterSelects } from "./FilterSelects";
 import { shownDateTime } from "./format";
 import { LoadMore } from "./LoadMore";
 import { ReviewDetail } from "./ReviewDetail";
@@ -26,14 +28,21 @@ import { useUrlFilters } from "./url-filters";
 
 const pageSize = 50;
 const kindLabels = { claim: "Claim", proof: "Proof of coverage" } as const;
-const kindOptions = [
-  ["all", "Claims and proofs"],
-  ["claim", "Claims"],
-  ["proof", "Proofs of coverage"],
-] as const;
 const statusLabel = (item: ReviewItem) =>
   item.kind === "claim" ? claimStatusLabels[item.status as ClaimStatus] : proofStatusLabels[item.status as ProofStatus];
-const statusOptions = reviewStatuses.map((s) => [s, reviewStatusLabels[s]] as const);
+const filterSelects: FilterSelect<ReviewFilters>[] = [
+  { name: "status", id: "review-status", label: "Status", options: reviewStatuses.map((s) => [s, reviewStatusLabels[s]]) },
+  {
+    name: "kind",
+    id: "review-kind",
+    label: "Kind",
+    options: [
+      ["all", "Claims and proofs"],
+      ["claim", "Claims"],
+      ["proof", "Proofs of coverage"],
+    ],
+  },
+];
 
 export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUnauthorized: () => void; path?: string }) {
   usePageTitle("Reviews");
@@ -64,20 +73,7 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
       <h1>Reviews</h1>
       <p class="muted">Proofs of coverage and premium claims, oldest first. Employers never see these; only our administrators do.</p>
       <div class="grid review-filters">
-        <SelectField
-          id="review-status"
-          label="Status"
-          value={filters.status}
-          options={statusOptions}
-          onInput={(v) => setFilters({ status: v as ReviewFilters["status"] })}
-        />
-        <SelectField
-          id="review-kind"
-          label="Kind"
-          value={filters.kind}
-          options={kindOptions}
-          onInput={(v) => setFilters({ kind: v as ReviewFilters["kind"] })}
-        />
+        <FilterSelects selects={filterSelects} filters={filters} setFilters={setFilters} />
       </div>
       {filters.employer && (
         <p class="employer-filter">
@@ -87,11 +83,7 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
           </button>
         </p>
       )}
-      {list.failed && (
-        <p class="notice notice-error" role="alert">
-          We couldn't load the review queue. Please reload the page.
-        </p>
-      )}
+      {list.failed && <AlertNotice message="We couldn't load the review queue. Please reload the page." />}
       {rows === null && !list.failed && <p aria-busy="true">Loading the review queue...</p>}
       {rows !== null && (
         <>
@@ -102,19 +94,7 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
             <p>Nothing to review with these filters.</p>
           ) : (
             <table class="stacked review-table" aria-label="Items to review">
-              <thead>
-                <tr>
-                  <th scope="col">Employee</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Employer</th>
-                  <th scope="col">For</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Sent</th>
-                  <th scope="col">
-                    <span class="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={["Employee", "Kind", "Employer", "For", "Status", "Sent", { hidden: "Actions" }]} />
               <tbody>
                 {rows.map((item) => (
                   <tr key={`${item.kind}-${item.id}`}>

@@ -19,6 +19,8 @@ import { Link } from "wouter";
 import { api, read } from "../../api/client";
 import { ApiError } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
+import { RetryNotice } from "../../components/notice/Alerts";
+import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { toast } from "../../components/toast/toast-store";
 import { readEarly } from "../../lib/early";
 import { ClaimAnswer } from "./ClaimAnswer";
@@ -77,12 +79,7 @@ function ProofSection({ home, onChanged }: { home: BenefitsHome; onChanged: () =
           {proof.status === "pending" && <p>We are reviewing it. You can already send claims; they are approved once it is.</p>}
           {proof.status === "approved" && <p>Your coverage is proven for this plan year.</p>}
           <dl class="summary-list">
-            <dt>Carrier</dt>
-            <dd>{proof.carrier}</dd>
-            <dt>Coverage start</dt>
-            <dd>{formatDay(proof.coverageStart)}</dd>
-            <dt>Who is covered</dt>
-            <dd>{proof.coveredPeople}</dd>
+            <CoverageFacts carrier={proof.carrier} coverageStart={proof.coverageStart} coveredPeople={proof.coveredPeople} />
             <dt>Sent</dt>
             <dd>{formatDay(proof.submittedAt.slice(0, 10))}</dd>
           </dl>
@@ -115,10 +112,7 @@ function ClaimItem({ claim, onChanged }: { claim: ClaimView; onChanged: () => vo
       <details>
         <summary>Details and files</summary>
         <dl class="summary-list">
-          <dt>Carrier</dt>
-          <dd>{claim.carrier}</dd>
-          <dt>Who is covered</dt>
-          <dd>{claim.coveredPeople}</dd>
+          <CoverageFacts carrier={claim.carrier} coveredPeople={claim.coveredPeople} />
           <dt>Sent</dt>
           <dd>{formatDay(claim.submittedAt.slice(0, 10))}</dd>
         </dl>
@@ -285,19 +279,13 @@ export default function BenefitsPage() {
       {load.status === "error" && (
         <>
           <h1>My benefits</h1>
-          <div class="notice notice-error" role="alert">
-            <p>We couldn't load your benefits. Please check your connection and try again.</p>
-            <button
-              type="button"
-              class="secondary"
-              onClick={() => {
-                setLoad({ status: "loading" });
-                reload();
-              }}
-            >
-              Try again
-            </button>
-          </div>
+          <RetryNotice
+            message="We couldn't load your benefits. Please check your connection and try again."
+            onRetry={() => {
+              setLoad({ status: "loading" });
+              reload();
+            }}
+          />
         </>
       )}
       {load.status === "ready" && <Home home={load.home} onChanged={reload} />}

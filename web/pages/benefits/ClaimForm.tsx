@@ -56,8 +56,10 @@ export function ClaimForm({
     attested: false,
     files: [],
   });
-  const { draft, setDraft, shown, change, bind, check, state, send } = useUploadDraft<ClaimDraft, ClaimView>(initial, "claim", (key) =>
-    key === "attested" ? "attestation" : key,
+  const { draft, setDraft, bind, bindChecked, bindFiles, check, state, send } = useUploadDraft<ClaimDraft, ClaimView>(
+    initial,
+    "claim",
+    (key) => (key === "attested" ? "attestation" : key),
   );
 
   async function submit() {
@@ -95,26 +97,14 @@ export function ClaimForm({
       <TextField {...bind("carrier")} label="Insurance company (carrier) or Marketplace" required maxLength={200} />
       <TextField {...bind("coveredPeople")} label="Who is covered" required maxLength={500} />
       <FileField
-        id="claim-files"
-        name="files"
+        {...bindFiles("files")}
         label="Proof of payment"
         hint="1 to 5 files: a receipt, invoice or statement. PDF, JPEG or PNG, at most 5 MB each. On a phone you can take a photo."
         required
         accept={DOCUMENT_ACCEPT}
         max={MAX_CLAIM_FILES}
-        files={draft.files}
-        error={shown.files}
-        onInput={(files) => change("files", files)}
       />
-      <Checkbox
-        id="claim-attestation"
-        name="attestation"
-        label={CLAIM_ATTESTATION}
-        required
-        checked={draft.attested}
-        error={shown.attestation}
-        onInput={(v) => change("attested", v)}
-      />
+      <Checkbox {...bindChecked("attested")} label={CLAIM_ATTESTATION} required />
     </UploadForm>
   );
 }

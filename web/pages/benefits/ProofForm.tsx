@@ -18,8 +18,10 @@ export interface ProofDraft {
 const emptyDraft = (): ProofDraft => ({ carrier: "", coverageStart: "", coveredPeople: "", attested: false, files: [] });
 
 export function ProofForm({ planYearStart, onSent }: { planYearStart: string; onSent: (proof: ProofView) => void }) {
-  const { draft, setDraft, shown, change, bind, check, state, send } = useUploadDraft<ProofDraft, ProofView>(emptyDraft, "proof", (key) =>
-    key === "attested" ? "attestation" : key === "files" ? "file" : key,
+  const { draft, setDraft, bind, bindChecked, bindFiles, check, state, send } = useUploadDraft<ProofDraft, ProofView>(
+    emptyDraft,
+    "proof",
+    (key) => (key === "attested" ? "attestation" : key === "files" ? "file" : key),
   );
 
   async function submit() {
@@ -58,25 +60,13 @@ export function ProofForm({ planYearStart, onSent }: { planYearStart: string; on
       <TextField {...bind("coverageStart")} label="Coverage start date" type="date" required />
       <TextField {...bind("coveredPeople")} label="Who is covered" hint="For example: me, or me and my spouse" required maxLength={500} />
       <FileField
-        id="proof-file"
-        name="file"
+        {...bindFiles("files")}
         label="Document"
         hint="PDF, JPEG or PNG, at most 5 MB. On a phone you can take a photo."
         required
         accept={DOCUMENT_ACCEPT}
-        files={draft.files}
-        error={shown.file}
-        onInput={(files) => change("files", files)}
       />
-      <Checkbox
-        id="proof-attestation"
-        name="attestation"
-        label={PROOF_ATTESTATION}
-        required
-        checked={draft.attested}
-        error={shown.attestation}
-        onInput={(v) => change("attested", v)}
-      />
+      <Checkbox {...bindChecked("attested")} label={PROOF_ATTESTATION} required />
     </UploadForm>
   );
 }

@@ -1,6 +1,7 @@
 // The frame the /benefits upload forms share: the fields (disabled while sending), the
 // upload's progress or failure with Retry, and the submit button.
 import type { ComponentChildren } from "preact";
+import { SubmitButton } from "../../components/forms/Field";
 import { UploadStatus } from "./UploadStatus";
 import type { UploadState } from "./use-upload";
 
@@ -44,9 +45,7 @@ export function UploadForm({
       {intro}
       <fieldset disabled={sending}>{children}</fieldset>
       <UploadStatus id={`${id}-upload`} state={state} onRetry={onSubmit} />
-      <button type="submit" disabled={sending} aria-busy={sending ? "true" : undefined}>
-        {sending ? "Sending..." : submitLabel}
-      </button>
+      <SubmitButton label={submitLabel} pendingLabel="Sending..." pending={sending} />
     </form>
   );
 }

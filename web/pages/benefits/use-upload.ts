@@ -71,10 +71,14 @@ export function useUpload<T>() {
   return { state, send, reset: () => setState({ status: "idle" }) };
 }
 
+/** The keys of a draft whose values are of type V. */
+type KeysOf<D, V> = { [P in keyof D & string]: D[P] extends V ? P : never }[keyof D & string];
+
 /**
  * An upload form's draft, its problems and its upload. `change` sets a field and clears its
- * message (`errorKeyOf` names the message a draft key shows under); `bind` gives a text
- * field of the kit its id (`${idPrefix}-${key}`), name, value, message and input; `check`
+ * message (`errorKeyOf` names the message a draft key shows under, and the field: its name
+ * and its id `${idPrefix}-${name}`); `bind`, `bindChecked` and `bindFiles` give a text field,
+ * a checkbox and a file field of the kit their id, name, value, message and input; `check`
  * shows what a submit found and focuses the first field in `order`.
  */
 export function useUploadDraft<D extends object, T>(
@@ -93,12 +97,21 @@ export function useUploadDraft<D extends object, T>(
     setDraft((d) => ({ ...d, [key]: value }));
     setErrors(({ [errorKeyOf(key)]: _, ...rest }) => rest);
   };
-  const bind = <K extends { [P in keyof D & string]: D[P] extends string ? P : never }[keyof D & string]>(key: K) => ({
-    id: `${idPrefix}-${key}`,
-    name: key,
+  const field = (key: keyof D & string) => ({ id: `${idPrefix}-${errorKeyOf(key)}`, name: errorKeyOf(key), error: shown[errorKeyOf(key)] });
+  const bind = <K extends KeysOf<D, string>>(key: K) => ({
+    ...field(key),
     value: draft[key] as string,
-    error: shown[errorKeyOf(key)],
     onInput: (value: string) => change(key, value as D[K]),
+  });
+  const bindChecked = <K extends KeysOf<D, boolean>>(key: K) => ({
+    ...field(key),
+    checked: draft[key] as boolean,
+    onInput: (checked: boolean) => change(key, checked as D[K]),
+  });
+  const bindFiles = <K extends KeysOf<D, File[]>>(key: K) => ({
+    ...field(key),
+    files: draft[key] as File[],
+    onInput: (files: File[]) => change(key, files as D[K]),
   });
   /** True when nothing was found; else shows it and focuses the first field with a problem. */
   const check = (found: Record<string, string>, order: readonly string[]) => {
@@ -107,5 +120,5 @@ export function useUploadDraft<D extends object, T>(
     document.getElementById(`${idPrefix}-${order.find((k) => found[k])}`)?.focus();
     return false;
   };
-  return { draft, setDraft, shown, change, bind, check, ...upload };
+  return { draft, setDraft, shown, change, bind, bindChecked, bindFiles, check, ...upload };
 }

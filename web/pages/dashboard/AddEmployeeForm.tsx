@@ -6,7 +6,7 @@ import { type EmployeeListItem, NewEmployee } from "@src/modules/employees/model
 import { useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
-import { SelectField, TextField } from "../../components/forms/Field";
+import { SelectField, SubmitButton, TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 
 const empty = { firstName: "", lastName: "", email: "", dateOfBirth: "", homeZip: "", workZip: "", className: "", hireDate: "" };
@@ -24,7 +24,11 @@ export function AddEmployeeForm({
   const [draft, setDraft] = useState<Draft>({ ...empty, className: classNames[0] ?? "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
-  const set = (key: keyof Draft) => (value: string) => setDraft({ ...draft, [key]: value });
+  const bind = (key: keyof Draft) => ({
+    value: draft[key],
+    error: errors[key],
+    onInput: (value: string) => setDraft({ ...draft, [key]: value }),
+  });
 
   async function submit(event: Event) {
     event.preventDefault();
@@ -62,62 +66,33 @@ export function AddEmployeeForm({
         coverage can begin (the first of the month on or after their hire date).
       </p>
       <div class="grid">
-        <TextField
-          id="new-first-name"
-          label="First name"
-          required
-          value={draft.firstName}
-          error={errors.firstName}
-          onInput={set("firstName")}
-        />
-        <TextField id="new-last-name" label="Last name" required value={draft.lastName} error={errors.lastName} onInput={set("lastName")} />
+        <TextField id="new-first-name" label="First name" required {...bind("firstName")} />
+        <TextField id="new-last-name" label="Last name" required {...bind("lastName")} />
       </div>
       <div class="grid">
-        <TextField id="new-email" label="Email" type="email" required value={draft.email} error={errors.email} onInput={set("email")} />
+        <TextField id="new-email" label="Email" type="email" required {...bind("email")} />
         <SelectField
           id="new-class"
           label="Class"
           required
-          value={draft.className}
-          error={errors.className}
           options={classNames.map((name) => [name, name] as const)}
-          onInput={set("className")}
+          {...bind("className")}
         />
       </div>
       <div class="grid">
-        <TextField
-          id="new-dob"
-          label="Date of birth"
-          type="date"
-          required
-          value={draft.dateOfBirth}
-          error={errors.dateOfBirth}
-          onInput={set("dateOfBirth")}
-        />
-        <TextField
-          id="new-hire-date"
-          label="Hire date"
-          type="date"
-          required
-          value={draft.hireDate}
-          error={errors.hireDate}
-          onInput={set("hireDate")}
-        />
+        <TextField id="new-dob" label="Date of birth" type="date" required {...bind("dateOfBirth")} />
+        <TextField id="new-hire-date" label="Hire date" type="date" required {...bind("hireDate")} />
       </div>
       <div class="grid">
-        <TextField id="new-home-zip" label="Home ZIP" required value={draft.homeZip} error={errors.homeZip} onInput={set("homeZip")} />
+        <TextField id="new-home-zip" label="Home ZIP" required {...bind("homeZip")} />
         <TextField
           id="new-work-zip"
           label="Work ZIP (optional)"
-          value={draft.workZip}
-          error={errors.workZip}
           hint="Where they mainly work; empty: your business's ZIP."
-          onInput={set("workZip")}
+          {...bind("workZip")}
         />
       </div>
-      <button type="submit" disabled={pending} aria-busy={pending ? "true" : undefined}>
-        {pending ? "Adding..." : "Add employee and send notice"}
-      </button>
+      <SubmitButton label="Add employee and send notice" pendingLabel="Adding..." pending={pending} />
     </form>
   );
 }

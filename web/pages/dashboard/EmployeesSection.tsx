@@ -8,6 +8,7 @@ import type { EmployeeListItem, InviteStatus } from "@src/modules/employees/mode
 import { useCallback, useEffect, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError } from "../../api/errors";
+import { ScrollTable } from "../../components/table/ScrollTable";
 import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";
 import { coverageLabel, planName } from "../employee/figures";
@@ -161,114 +162,103 @@ export function EmployeesSection({
           <p>
             {registered} of {employees.length} registered.
           </p>
-          <div class="table-scroll" role="region" aria-label="Employees and invitations" tabIndex={0}>
-            <table class="striped stacked employees-table">
-              <thead>
-                <tr>
-                  <th scope="col">Employee</th>
-                  <th scope="col">Class</th>
-                  <th scope="col">Invitation</th>
-                  <th scope="col">Registration</th>
-                  <th scope="col">
-                    <span class="visually-hidden">Actions</span>
+          <ScrollTable
+            label="Employees and invitations"
+            className="striped stacked employees-table"
+            columns={["Employee", "Class", "Invitation", "Registration", { hidden: "Actions" }]}
+          >
+            {employees.map((e) => {
+              const name = `${e.firstName} ${e.lastName}`;
+              const invited = e.inviteStatus === "sent" || e.inviteStatus === "opened" || e.inviteStatus === "registered";
+              const invitation = enrollment.employees({ employeeId: e.id }).invitation;
+              return (
+                <tr key={e.id} data-employee-id={e.id}>
+                  <th scope="row">
+                    {name}
+                    <br />
+                    <small>{e.email}</small>
                   </th>
+                  <td data-label="Class">
+                    {e.className}
+                    {e.allowance !== null && (
+                      <>
+                        <br />
+                        <small>{formatUsd(e.allowance)}/month</small>
+                      </>
+                    )}
+                  </td>
+                  <td data-label="Invitation">
+                    <span class={`invite-badge invite-${e.inviteStatus}`}>{inviteStatusLabels[e.inviteStatus]}</span>
+                    {e.inviteSentAt && e.inviteStatus !== "revoked" && (
+                      <>
+                        <br />
+                        <small>sent {dateOnly(e.inviteSentAt)}</small>
+                      </>
+                    )}
+                    <br />
+                    {e.noticeSentAt ? (
+                      <small>Notice sent {dateOnly(e.noticeSentAt)}</small>
+                    ) : (
+                      <small class="field-error">Notice not sent (due by {formatDate(e.noticeDueBy)})</small>
+                    )}
+                  </td>
+                  <td data-label="Registration">
+                    {e.declinedAt ? (
+                      <>
+                        Opted out
+                        <br />
+                        <small>on {dateOnly(e.declinedAt)}</small>
+                      </>
+                    ) : e.registration?.submittedAt ? (
+                      <>
+                        {planName(e.registration.healthPlanId)}, {coverageLabel(e.registration.coverageLevel)}
+                        <br />
+                        <small>on {dateOnly(e.registration.submittedAt)}</small>
+                      </>
+                    ) : (
+                      <span class="muted">Not yet</span>
+                    )}
+                  </td>
+                  <td class="employee-actions">
+                    <button
+                      type="button"
+                      class="secondary outline"
+                      disabled={busy !== null}
+                      aria-label={`${invited ? "Resend" : "Send"} invitation to ${name}`}
+                      onClick={() =>
+                        act(
+                          `send-${e.id}`,
+                          () => read(invitation.post()),
+                          () => (invited ? "Invitation Resent" : "Invitation Sent"),
+                          "The invitation could not be sent. Please try again.",
+                        )
+                      }
+                    >
+                      {invited ? "Resend" : "Send"}
+                    </button>
+                    {(e.inviteStatus === "sent" || e.inviteStatus === "opened") && (
+                      <button
+                        type="button"
+                        class="secondary outline"
+                        disabled={busy !== null}
+                        aria-label={`Revoke invitation of ${name}`}
+                        onClick={() =>
+                          act(
+                            `revoke-${e.id}`,
+                            () => read(invitation.delete()),
+                            () => "Invitation Revoked",
+                            "The invitation could not be revoked. Please try again.",
+                          )
+                        }
+                      >
+                        Revoke
+                      </button>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {employees.map((e) => {
-                  const name = `${e.firstName} ${e.lastName}`;
-                  const invited = e.inviteStatus === "sent" || e.inviteStatus === "opened" || e.inviteStatus === "registered";
-                  const invitation = enrollment.employees({ employeeId: e.id }).invitation;
-                  return (
-                    <tr key={e.id} data-employee-id={e.id}>
-                      <th scope="row">
-                        {name}
-                        <br />
-                        <small>{e.email}</small>
-                      </th>
-                      <td data-label="Class">
-                        {e.className}
-                        {e.allowance !== null && (
-                          <>
-                            <br />
-                            <small>{formatUsd(e.allowance)}/month</small>
-                          </>
-                        )}
-                      </td>
-                      <td data-label="Invitation">
-                        <span class={`invite-badge invite-${e.inviteStatus}`}>{inviteStatusLabels[e.inviteStatus]}</span>
-                        {e.inviteSentAt && e.inviteStatus !== "revoked" && (
-                          <>
-                            <br />
-                            <small>sent {dateOnly(e.inviteSentAt)}</small>
-                          </>
-                        )}
-                        <br />
-                        {e.noticeSentAt ? (
-                          <small>Notice sent {dateOnly(e.noticeSentAt)}</small>
-                        ) : (
-                          <small class="field-error">Notice not sent (due by {formatDate(e.noticeDueBy)})</small>
-                        )}
-                      </td>
-                      <td data-label="Registration">
-                        {e.declinedAt ? (
-                          <>
-                            Opted out
-                            <br />
-                            <small>on {dateOnly(e.declinedAt)}</small>
-                          </>
-                        ) : e.registration?.submittedAt ? (
-                          <>
-                            {planName(e.registration.healthPlanId)}, {coverageLabel(e.registration.coverageLevel)}
-                            <br />
-                            <small>on {dateOnly(e.registration.submittedAt)}</small>
-                          </>
-                        ) : (
-                          <span class="muted">Not yet</span>
-                        )}
-                      </td>
-                      <td class="employee-actions">
-                        <button
-                          type="button"
-                          class="secondary outline"
-                          disabled={busy !== null}
-                          aria-label={`${invited ? "Resend" : "Send"} invitation to ${name}`}
-                          onClick={() =>
-                            act(
-                              `send-${e.id}`,
-                              () => read(invitation.post()),
-                              () => (invited ? "Invitation Resent" : "Invitation Sent"),
-                              "The invitation could not be sent. Please try again.",
-                            )
-                          }
-                        >
-                          {invited ? "Resend" : "Send"}
-                        </button>
-                        {(e.inviteStatus === "sent" || e.inviteStatus === "opened") && (
-                          <button
-                            type="button"
-                            class="secondary outline"
-                            disabled={busy !== null}
-                            aria-label={`Revoke invitation of ${name}`}
-                            onClick={() =>
-                              act(
-                                `revoke-${e.id}`,
-                                () => read(invitation.delete()),
-                                () => "Invitation Revoked",
-                                "The invitation could not be revoked. Please try again.",
-                              )
-                            }
-                          >
-                            Revoke
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </ScrollTable>
         </>
       )}
       {submitted && classNames && classNames.length > 0 && (

@@ -6,6 +6,7 @@ import { FINALIZED_MESSAGE } from "@src/modules/enrollments/model";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { usePageTitle } from "../../components/chrome/page-title";
+import { SubmitButton } from "../../components/forms/Field";
 import { planYearOf } from "../../lib/dates";
 import { isFinalized, useEnrollment } from "../../lib/use-enrollment";
 import { type ClassDraft, type GroupPlanDraft, toClassDraft, toGroupPlanDrafts } from "../../state/enrollment";
@@ -128,9 +129,7 @@ export default function EnrollmentClassesPage({ params }: { params: { enrollment
             Your employee class definitions have been saved.
           </p>
         )}
-        <button type="submit" disabled={saving || list.length === 0} aria-busy={saving ? "true" : undefined}>
-          {saving ? "Saving..." : "Save Classes"}
-        </button>
+        <SubmitButton label="Save Classes" pendingLabel="Saving..." pending={saving} disabled={list.length === 0} />
       </form>
     </section>
   );

@@ -11,7 +11,8 @@ import { PayrollRunPayload } from "@src/modules/reimbursements/model";
 import { useEffect, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
-import { TextField } from "../../components/forms/Field";
+import { SubmitButton, TextField } from "../../components/forms/Field";
+import { AlertNotice, RetryNotice } from "../../components/notice/Alerts";
 import { toast } from "../../components/toast/toast-store";
 
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; totals: EnrollmentReimbursements; runs: PayrollRun[] };
@@ -64,19 +65,13 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
   if (load.status === "loading") return <p aria-busy="true">Loading reimbursements...</p>;
   if (load.status === "error")
     return (
-      <div class="notice notice-error" role="alert">
-        <p>We couldn't load the reimbursements. Please try again.</p>
-        <button
-          type="button"
-          class="secondary"
-          onClick={() => {
-            setLoad({ status: "loading" });
-            setVersion((v) => v + 1);
-          }}
-        >
-          Try again
-        </button>
-      </div>
+      <RetryNotice
+        message="We couldn't load the reimbursements. Please try again."
+        onRetry={() => {
+          setLoad({ status: "loading" });
+          setVersion((v) => v + 1);
+        }}
+      />
     );
 
   const { totals, runs } = load;
@@ -154,14 +149,8 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
             setRefusal(null);
           }}
         />
-        {refusal && (
-          <p class="notice notice-warning" role="alert">
-            {refusal}
-          </p>
-        )}
-        <button type="submit" disabled={running} aria-busy={running ? "true" : undefined}>
-          {running ? "Running payroll..." : "Run payroll"}
-        </button>
+        <AlertNotice message={refusal} tone="warning" />
+        <SubmitButton label="Run payroll" pendingLabel="Running payroll..." pending={running} />
       </form>
 
       <h3 id="payroll-runs-title">Payroll runs</h3>

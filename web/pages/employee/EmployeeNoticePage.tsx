@@ -11,6 +11,7 @@ import { usePageTitle } from "../../components/chrome/page-title";
 import { EmployeeNotice } from "../../components/compliance/EmployeeNotice";
 import "./employee.css";
 import { InvalidInvite } from "./InvalidInvite";
+import { LoadFailed, PageAlert, PageLoading } from "./PageStates";
 
 type Load =
   | { status: "loading" }
@@ -62,25 +63,11 @@ export default function EmployeeNoticePage() {
     case "invalid":
       return <InvalidInvite what={preview !== null ? "preview" : "notice"} />;
     case "unavailable":
-      return (
-        <section class="registration-card centered-page" role="alert">
-          <h1>Your notice is not available yet</h1>
-          <p>{load.message}</p>
-        </section>
-      );
+      return <PageAlert title="Your notice is not available yet" message={load.message} />;
     case "error":
-      return (
-        <section class="registration-card centered-page" role="alert">
-          <h1>We could not load your notice</h1>
-          <p>Please check your connection and reload the page.</p>
-        </section>
-      );
+      return <LoadFailed what="notice" />;
     case "loading":
-      return (
-        <p class="registration-card" aria-busy="true">
-          Loading your notice...
-        </p>
-      );
+      return <PageLoading what="notice" />;
   }
   const { notice } = load;
   return (

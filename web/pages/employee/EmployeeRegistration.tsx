@@ -19,6 +19,7 @@ import {
 } from "../../state/employee-registration";
 import "./employee.css";
 import { InvalidInvite } from "./InvalidInvite";
+import { LoadFailed, PageLoading } from "./PageStates";
 import { AboutIchraStep } from "./steps/AboutIchraStep";
 import { ConfirmStep } from "./steps/ConfirmStep";
 import { CoverageStep } from "./steps/CoverageStep";
@@ -115,19 +116,10 @@ export default function EmployeeRegistration() {
     case "invalid":
       return <InvalidInvite what={preview !== null ? "preview" : "registration"} />;
     case "error":
-      return (
-        <section class="registration-card centered-page" role="alert">
-          <h1>We could not load your registration</h1>
-          <p>Please check your connection and reload the page.</p>
-        </section>
-      );
+      return <LoadFailed what="registration" />;
     case "ready":
       return <RegistrationSteps />;
     default:
-      return (
-        <p class="registration-card" aria-busy="true">
-          Loading your registration...
-        </p>
-      );
+      return <PageLoading what="registration" />;
   }
 }

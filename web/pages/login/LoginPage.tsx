@@ -12,14 +12,27 @@ import {
   LoginLinkPayload,
   type Me,
 } from "@src/modules/auth/model";
+import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
-import { TextField } from "../../components/forms/Field";
+import { SubmitButton, TextField } from "../../components/forms/Field";
+import { AlertNotice } from "../../components/notice/Alerts";
 
 type Choice = ChooseAccount["choose"][number];
+
+/** The page both ways of signing in share: whom it is for, and its heading. */
+function SignInPage({ children }: { children: ComponentChildren }) {
+  return (
+    <section class="centered-page login-page">
+      <p class="eyebrow">Employers and employees</p>
+      <h1>Sign in</h1>
+      {children}
+    </section>
+  );
+}
 
 function SignInWithLink({ token }: { token: string }) {
   const [, navigate] = useLocation();
@@ -56,11 +69,7 @@ function SignInWithLink({ token }: { token: string }) {
       <section class="centered-page login-page">
         <h1>Choose where to sign in</h1>
         <p>Your email address opens more than one account. Choose the one you want now; the link is used by this choice.</p>
-        {error && (
-          <p class="notice notice-error" role="alert">
-            {error}
-          </p>
-        )}
+        <AlertNotice message={error} />
         <ul class="account-choices">
           {choices.map((choice) => (
             <li key={choice.as}>
@@ -80,19 +89,13 @@ function SignInWithLink({ token }: { token: string }) {
   }
 
   return (
-    <section class="centered-page login-page">
-      <p class="eyebrow">Employers and employees</p>
-      <h1>Sign in</h1>
+    <SignInPage>
       <p>Your one-time sign-in link is ready. It works once, within 15 minutes of being sent.</p>
-      {error && (
-        <p class="notice notice-error" role="alert">
-          {error}
-        </p>
-      )}
+      <AlertNotice message={error} />
       <button type="button" onClick={() => signIn()} disabled={pending !== null} aria-busy={pending !== null ? "true" : undefined}>
         {pending !== null ? "Signing in..." : "Sign in"}
       </button>
-    </section>
+    </SignInPage>
   );
 }
 
@@ -156,9 +159,7 @@ function RequestLink({ expired }: { expired: boolean }) {
   }
 
   return (
-    <section class="centered-page login-page">
-      <p class="eyebrow">Employers and employees</p>
-      <h1>Sign in</h1>
+    <SignInPage>
       {me?.role === "owner" && me.businessId && (
         <p class="notice notice-success">
           You're already signed in. <Link href={`/dashboard/${me.businessId}`}>Go to your dashboard</Link>
@@ -169,11 +170,7 @@ function RequestLink({ expired }: { expired: boolean }) {
           You're already signed in. <Link href="/benefits">Go to your benefits</Link>
         </p>
       )}
-      {expired && (
-        <p class="notice notice-error" role="alert">
-          {LOGIN_LINK_EXPIRED_MESSAGE}
-        </p>
-      )}
+      {expired && <AlertNotice message={LOGIN_LINK_EXPIRED_MESSAGE} />}
       <p>
         Enter the email address you enrolled your company with, or the one you registered your benefits with. We'll email you a one-time
         sign-in link, valid for 15 minutes.
@@ -193,13 +190,11 @@ function RequestLink({ expired }: { expired: boolean }) {
             setError(undefined);
           }}
         />
-        <button type="submit" disabled={pending} aria-busy={pending ? "true" : undefined}>
-          {pending ? "Sending..." : "Email me a sign-in link"}
-        </button>
+        <SubmitButton label="Email me a sign-in link" pendingLabel="Sending..." pending={pending} />
       </form>
       <p>
         New here? <Link href="/enroll">Enroll your business</Link>
       </p>
-    </section>
+    </SignInPage>
   );
 }

@@ -1,30 +1,18 @@
-import { Type } from "@sinclair/typebox";
-import { validate } from "@src/lib/field-errors";
 import { formatUsd, formatUsdWhole } from "@src/lib/money";
 import { statesAlphabetical } from "@src/lib/us-states";
-import { type CoverageLevel, registrationFields } from "@src/modules/employees/model";
+import type { CoverageLevel } from "@src/modules/employees/model";
 import type { StatePremium } from "@src/modules/premiums/model";
-import { StepActions } from "@web/components/forms/Field";
-import {
-  fieldErrors,
-  form,
-  goToStep,
-  loadPremiums,
-  premiums,
-  premiumsFailed,
-  save,
-  saving,
-  updateField,
-} from "@web/state/employee-registration";
+import { SelectField, StepActions } from "@web/components/forms/Field";
+import { fieldErrors, form, goToStep, loadPremiums, premiums, premiumsFailed, saving, updateField } from "@web/state/employee-registration";
 import { useEffect, useState } from "react";
 import { coverageLabel, coverageOptions } from "../figures";
+import { submitChoice } from "./submit-choice";
 
 const levelKey: Record<CoverageLevel, keyof StatePremium["annual"]> = {
   individual: "single",
   individualPlus1: "plusOne",
   family: "family",
 };
-const CoverageOnly = Type.Object({ coverageLevel: registrationFields.coverageLevel });
 
 export function CoverageStep() {
   const values = form.value;
@@ -40,20 +28,8 @@ export function CoverageStep() {
   // and the other levels would not fit beside them.
   const levelColumn = (column: CoverageLevel) => (column === level ? "num" : "num phone-hidden");
 
-  const submit = (event: Event) => {
-    event.preventDefault();
-    const chosen = values.coverageLevel;
-    const problems = validate(CoverageOnly, { coverageLevel: chosen || undefined });
-    if (problems) {
-      fieldErrors.value = problems;
-      document.querySelector<HTMLInputElement>("input[name='coverageLevel']")?.focus();
-      return;
-    }
-    if (chosen) void save({ coverageLevel: chosen }, 5);
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submitChoice("coverageLevel", 5)} noValidate>
       <fieldset aria-invalid={error ? "true" : undefined} aria-describedby={error ? "coverage-error" : undefined}>
         <legend>Coverage level</legend>
         {coverageOptions.map((option) => (
@@ -76,17 +52,14 @@ export function CoverageStep() {
         )}
       </fieldset>
 
-      <div class="field">
-        <label for="premium-state">State</label>
-        <select id="premium-state" value={state} onChange={(e) => setState((e.currentTarget as HTMLSelectElement).value)}>
-          <option value="">Select a state</option>
-          {statesAlphabetical.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="premium-state"
+        label="State"
+        value={state}
+        placeholder={["", "Select a state"]}
+        options={statesAlphabetical}
+        onInput={setState}
+      />
 
       {chosen && (
         <p class="premium-summary" aria-live="polite">

@@ -1,32 +1,16 @@
-import { Type } from "@sinclair/typebox";
-import { validate } from "@src/lib/field-errors";
 import { formatUsd } from "@src/lib/money";
-import { registrationFields } from "@src/modules/employees/model";
 import { StepActions } from "@web/components/forms/Field";
-import { fieldErrors, form, goToStep, registration, save, saving, updateField } from "@web/state/employee-registration";
+import { fieldErrors, form, goToStep, registration, saving, updateField } from "@web/state/employee-registration";
 import { netMonthlyCost, samplePlans } from "../figures";
-
-const PlanOnly = Type.Object({ healthPlanId: registrationFields.healthPlanId });
+import { submitChoice } from "./submit-choice";
 
 export function ShopStep() {
   const values = form.value;
   const error = fieldErrors.value.healthPlanId;
   const allowance = registration.value!.allowance;
 
-  const submit = (event: Event) => {
-    event.preventDefault();
-    const chosen = values.healthPlanId;
-    const problems = validate(PlanOnly, { healthPlanId: chosen || undefined });
-    if (problems) {
-      fieldErrors.value = problems;
-      document.querySelector<HTMLInputElement>("input[name='healthPlanId']")?.focus();
-      return;
-    }
-    if (chosen) void save({ healthPlanId: chosen }, 6);
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submitChoice("healthPlanId", 6)} noValidate>
       <p>
         Sample individual health plans. Your allowance of <strong>{formatUsd(allowance)}/month</strong> is taken off each premium.
       </p>
