@@ -7,8 +7,32 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 
 const now = sql`(cast(unixepoch('subsecond') * 1000 as integer))`;
 
+// Columns many tables share, built in one place so each keeps one definition.
+const id = () => integer("id").primaryKey({ autoIncrement: true });
+/** When the row was written, by the database's clock. */
+const createdAt = () => integer("created_at").notNull().default(now);
+/** The census employee a row belongs to: removing the employee removes the row. */
+const employeeId = () =>
+  integer("employee_id")
+    .notNull()
+    .references(() => censusEmployees.id, { onDelete: "cascade" });
+const enrollmentId = () =>
+  integer("enrollment_id")
+    .notNull()
+    .references(() => enrollments.id);
+const businessId = () =>
+  integer("business_id")
+    .notNull()
+    .references(() => businesses.id);
+/** An admin's latest decision on a row: its reason (shown to the employee), who (the admin's username) and when. */
+const decision = () => ({
+  reason: text("reason"),
+  decidedBy: text("decided_by"),
+  decidedAt: integer("decided_at"),
+});
+
 export const users = sqliteTable("users", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
+  id: id(),
   username: text("username").notNull().unique(),
   // argon2id hash; null for employers, who sign in by emailed one-time link.
   password: text("password"),
@@ -17,13 +41,13 @@ export const users = sqliteTable("users", {
   email: text("email").notNull().unique(),
   phone: text("phone"),
   role: text("role").notNull().default("business"),
-  createdAt: integer("created_at").notNull().default(now),
+  createdAt: createdAt(),
 });
 
 export const businesses = sqliteTable(
   "businesses",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
@@ -36,13 +60,13 @@ export const businesses = sqliteTable(
     industry: text("industry").notNull(),
     size: text("size").notNull(),
     status: text("status").notNull().default("incomplete"),
-    createdAt: integer("created_at").notNull().default(now),
+    createdAt: createdAt(),
   },
   (t) => [index("businesses_user_idx").on(t.userId)],
 );
 
 export const ichraPlans = sqliteTable("ichra_plans", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
+  id: id(),
   name: text("name").notNull().unique(),
   description: text("description").notNull(),
   monthlyAmountCents: integer("monthly_amount_cents").notNull(),
@@ -92,10 +116,8 @@ export interface StoredGroupPlanClass {
 export const enrollments = sqliteTable(
   "enrollments",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id),
+    id: id(),
+    businessId: businessId(),
     planId: integer("plan_id")
       .notNull()
       .references(() => ichraPlans.id),
@@ -114,7 +136,7 @@ export const enrollments = sqliteTable(
     // When the employer saved the Effective Date step (the date itself is first set with the plan).
     effectiveDateConfirmedAt: integer("effective_date_confirmed_at"),
     finalizedAt: integer("finalized_at"),
-    createdAt: integer("created_at").notNull().default(now),
+    createdAt: createdAt(),
   },
   (t) => [index("enrollments_business_idx").on(t.businessId, t.createdAt)],
 );
@@ -122,7 +144,7 @@ export const enrollments = sqliteTable(
 export const formSubmissions = sqliteTable(
   "form_submissions",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     formType: text("form_type").notNull(),
     name: text("name").notNull(),
     company: text("company"),
@@ -167,7 +189,7 @@ export const sessions = sqliteTable(
 export const outbox = sqliteTable(
   "outbox",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     kind: text("kind").notNull(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
@@ -177,7 +199,7 @@ export const outbox = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at").notNull().default(now),
     lastError: text("last_error"),
-    createdAt: integer("created_at").notNull().default(now),
+    createdAt: createdAt(),
     sentAt: integer("sent_at"),
   },
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
@@ -202,10 +224,8 @@ export const loginTokens = sqliteTable(
 export const censusEmployees = sqliteTable(
   "census_employees",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    enrollmentId: integer("enrollment_id")
-      .notNull()
-      .references(() => enrollments.id),
+    id: id(),
+    enrollmentId: enrollmentId(),
     rowNumber: integer("row_number").notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
@@ -229,7 +249,7 @@ export const censusEmployees = sqliteTable(
     inviteSentAt: integer("invite_sent_at"),
     inviteOpenedAt: integer("invite_opened_at"),
     inviteExpiresAt: integer("invite_expires_at"),
-    createdAt: integer("created_at").notNull().default(now),
+    createdAt: createdAt(),
   },
   (t) => [index("census_employees_enrollment_idx").on(t.enrollmentId)],
 );
@@ -237,14 +257,12 @@ export const censusEmployees = sqliteTable(
 // An employee's own registration, reached through their invite; one per census employee.
 // The SSN's last four digits are stored only as AES-256-GCM ciphertext (iv.tag.data, base64).
 export const employeeRegistrations = sqliteTable("employee_registrations", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
+  id: id(),
   censusEmployeeId: integer("census_employee_id")
     .notNull()
     .unique()
     .references(() => censusEmployees.id, { onDelete: "cascade" }),
-  enrollmentId: integer("enrollment_id")
-    .notNull()
-    .references(() => enrollments.id),
+  enrollmentId: enrollmentId(),
   firstName: text("first_name"),
   lastName: text("last_name"),
   email: text("email"),
@@ -261,7 +279,7 @@ export const employeeRegistrations = sqliteTable("employee_registrations", {
   // The employee opted out of the ICHRA and waived its reimbursements (needed for a premium tax credit).
   declinedAt: integer("declined_at"),
   submittedAt: integer("submitted_at"),
-  createdAt: integer("created_at").notNull().default(now),
+  createdAt: createdAt(),
   updatedAt: integer("updated_at").notNull().default(now),
 });
 
@@ -285,7 +303,7 @@ export const yearlyFigures = sqliteTable(
     name: text("name").notNull(),
     value: integer("value").notNull(),
     source: text("source").notNull(),
-    createdAt: integer("created_at").notNull().default(now),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.year, t.name] })],
 );
@@ -300,25 +318,17 @@ export const yearlyFigures = sqliteTable(
 export const coverageProofs = sqliteTable(
   "coverage_proofs",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    employeeId: integer("employee_id")
-      .notNull()
-      .references(() => censusEmployees.id, { onDelete: "cascade" }),
-    enrollmentId: integer("enrollment_id")
-      .notNull()
-      .references(() => enrollments.id),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id),
+    id: id(),
+    employeeId: employeeId(),
+    enrollmentId: enrollmentId(),
+    businessId: businessId(),
     planYearStart: text("plan_year_start").notNull(), // YYYY-MM-DD
     carrier: text("carrier").notNull(),
     coverageStart: text("coverage_start").notNull(), // YYYY-MM-DD
     coveredPeople: text("covered_people").notNull(),
     attestedAt: integer("attested_at").notNull(),
     status: text("status").notNull().default("pending"), // pending | approved | rejected
-    reason: text("reason"),
-    decidedBy: text("decided_by"), // the admin's username
-    decidedAt: integer("decided_at"),
+    ...decision(),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [
@@ -331,13 +341,9 @@ export const coverageProofs = sqliteTable(
 export const payrollRuns = sqliteTable(
   "payroll_runs",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    enrollmentId: integer("enrollment_id")
-      .notNull()
-      .references(() => enrollments.id),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id),
+    id: id(),
+    enrollmentId: enrollmentId(),
+    businessId: businessId(),
     through: text("through").notNull(), // YYYY-MM-DD: approvals decided by the end of that day (UTC)
     totalCents: integer("total_cents").notNull(),
     employeeCount: integer("employee_count").notNull(),
@@ -351,16 +357,10 @@ export const payrollRuns = sqliteTable(
 export const reimbursementClaims = sqliteTable(
   "reimbursement_claims",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    employeeId: integer("employee_id")
-      .notNull()
-      .references(() => censusEmployees.id, { onDelete: "cascade" }),
-    enrollmentId: integer("enrollment_id")
-      .notNull()
-      .references(() => enrollments.id),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id),
+    id: id(),
+    employeeId: employeeId(),
+    enrollmentId: enrollmentId(),
+    businessId: businessId(),
     planYearStart: text("plan_year_start").notNull(),
     month: text("month").notNull(), // YYYY-MM
     amountCents: integer("amount_cents").notNull(),
@@ -370,10 +370,7 @@ export const reimbursementClaims = sqliteTable(
     // submitted | needs-info | approved | partially-approved | denied | paid
     status: text("status").notNull().default("submitted"),
     approvedCents: integer("approved_cents"),
-    // The latest decision: its reason (shown to the employee), who and when.
-    reason: text("reason"),
-    decidedBy: text("decided_by"),
-    decidedAt: integer("decided_at"),
+    ...decision(),
     payrollRunId: integer("payroll_run_id").references(() => payrollRuns.id),
     createdAt: integer("created_at").notNull(),
   },
@@ -391,7 +388,7 @@ export const reimbursementClaims = sqliteTable(
 export const claimHistory = sqliteTable(
   "claim_history",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     claimId: integer("claim_id")
       .notNull()
       .references(() => reimbursementClaims.id, { onDelete: "cascade" }),
@@ -411,13 +408,9 @@ export const claimHistory = sqliteTable(
 export const reimbursementEvents = sqliteTable(
   "reimbursement_events",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    employeeId: integer("employee_id")
-      .notNull()
-      .references(() => censusEmployees.id, { onDelete: "cascade" }),
-    enrollmentId: integer("enrollment_id")
-      .notNull()
-      .references(() => enrollments.id),
+    id: id(),
+    employeeId: employeeId(),
+    enrollmentId: enrollmentId(),
     planYearStart: text("plan_year_start").notNull(),
     month: text("month").notNull(), // YYYY-MM
     kind: text("kind").notNull(), // allowance | approval | payment | reversal
@@ -442,10 +435,8 @@ export const reimbursementEvents = sqliteTable(
 export const reimbursementDocuments = sqliteTable(
   "reimbursement_documents",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    employeeId: integer("employee_id")
-      .notNull()
-      .references(() => censusEmployees.id, { onDelete: "cascade" }),
+    id: id(),
+    employeeId: employeeId(),
     proofId: integer("proof_id").references(() => coverageProofs.id, { onDelete: "cascade" }),
     claimId: integer("claim_id").references(() => reimbursementClaims.id, { onDelete: "cascade" }),
     fileName: text("file_name").notNull(), // as sent, for the download's name

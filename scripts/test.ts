@@ -41,33 +41,27 @@ async function phase(name: string, args: string[]): Promise<boolean> {
   return code === 0;
 }
 
+/** Runs a tool whose exit code is its verdict, its output shown as it comes. */
+async function check(name: string, command: string[]): Promise<boolean> {
+  console.log(`\n=== ${name} ===`);
+  const proc = Bun.spawn(command, { cwd: root, stdout: "inherit", stderr: "inherit" });
+  const ok = (await proc.exited) === 0;
+  if (!ok) failed += 1;
+  return ok;
+}
+
 const only = process.argv[2]; // optional: lint | types | unit | component | browser
 const results: boolean[] = [];
 if (!only || only === "lint") {
   // Formatting and lint rules (biome.json), checked without writing: `npx biome check --write .` fixes.
-  console.log("\n=== format and lint ===");
-  const biome = Bun.spawn([join(root, "node_modules", ".bin", "biome"), "ci", "--colors=off", "."], {
-    cwd: root,
-    stdout: "inherit",
-    stderr: "inherit",
-  });
-  const ok = (await biome.exited) === 0;
-  if (!ok) failed += 1;
-  results.push(ok);
+  results.push(await check("format and lint", [join(root, "node_modules", ".bin", "biome"), "ci", "--colors=off", "."]));
 }
 if (!only || only === "types") {
   // Each environment on its own: the server without the DOM, the browser app, and the tools
   // (tests, browser journeys, scripts).
+  const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
   for (const environment of ["server", "browser", "tools"]) {
-    console.log(`\n=== typecheck: ${environment} ===`);
-    const tsc = Bun.spawn([bun, join(root, "node_modules", "typescript", "bin", "tsc"), "--noEmit", "-p", `tsconfig.${environment}.json`], {
-      cwd: root,
-      stdout: "inherit",
-      stderr: "inherit",
-    });
-    const ok = (await tsc.exited) === 0;
-    if (!ok) failed += 1;
-    results.push(ok);
+    results.push(await check(`typecheck: ${environment}`, [bun, tsc, "--noEmit", "-p", `tsconfig.${environment}.json`]));
   }
 }
 if (!only || only === "unit") {

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as schema from "@db/schema";
 import type { DB } from "@src/db";
+import { spawnServe, waitForListening } from "@src/test/server-process";
 import autocannon from "autocannon";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { buildWeb, webBuildIsStale } from "../build-web";
@@ -31,32 +32,12 @@ export interface Spawned {
   stop(): Promise<void>;
 }
 
-async function waitForLine(proc: Bun.Subprocess<"ignore", "pipe", "inherit">, pattern: RegExp): Promise<string> {
-  const reader = proc.stdout.getReader();
-  let output = "";
-  const deadline = Date.now() + 20_000;
-  while (!pattern.test(output)) {
-    if (Date.now() > deadline) throw new Error(`did not start: ${output}`);
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`exited: ${output}`);
-    output += new TextDecoder().decode(value);
-  }
-  reader.releaseLock();
-  proc.stdout.pipeTo(new WritableStream()).catch(() => {});
-  return output.match(pattern)![1]!;
-}
-
 /** The real server (`bun src/index.ts serve`) on a free port with a fresh database. */
 export async function startApp(env: Record<string, string> = {}): Promise<Spawned> {
   const dir = mkdtempSync(join(tmpdir(), "ichra-bench-"));
   const databasePath = join(dir, "bench.db");
-  const proc = Bun.spawn([process.execPath, join(root, "src", "index.ts"), "serve"], {
-    cwd: root,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_PATH: databasePath, LOG_REQUESTS: "0", ...env },
-    stdout: "pipe",
-    stderr: "inherit",
-  });
-  const url = (await waitForLine(proc, /running at (http:\/\/\S+)/)).replace("localhost", "127.0.0.1");
+  const proc = spawnServe(databasePath, { LOG_REQUESTS: "0", ...env });
+  const { url } = await waitForListening(proc, 20_000);
   return { url, dir, databasePath, stop: () => stopProc(proc, dir) };
 }
 
@@ -72,7 +53,7 @@ export async function startBaseline(source: string, env: Record<string, string> 
     stdout: "pipe",
     stderr: "inherit",
   });
-  const url = await waitForLine(proc, /listening (http:\/\/\S+)/);
+  const { url } = await waitForListening(proc, 20_000, /listening http:\/\/\S+/);
   return { url, dir, databasePath, stop: () => stopProc(proc, dir) };
 }
 

@@ -7,10 +7,10 @@
 // invited employee; and the first admin.
 
 import { Database } from "bun:sqlite";
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "@src/db";
 import { overHttp } from "@src/test/api";
+import { chromiumFlags, chromiumPath } from "@src/test/chromium";
 import { cookieOf, ownerWithCensus } from "@src/test/employers";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -28,8 +28,8 @@ const marketing: Audited[] = ["/", "/employers", "/brokers", "/platforms", "/con
   path,
   seo: true,
 }));
-const chromePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && existsSync(p));
-if (!chromePath) throw new Error("Chromium not found: install Debian's chromium package or set CHROMIUM_PATH");
+
+const chromePath = chromiumPath();
 
 const adminPassword = "lighthouse admin password";
 
@@ -88,15 +88,7 @@ const pages = [...marketing];
 pages.push(...(await seedAppScreens(app.url, databasePath)));
 const chrome = await launch({
   chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 try {
   // `bun scripts/bench/lighthouse.ts /benefits /dashboard` measures only the paths starting with those named.

@@ -7,6 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { formatLongDate } from "@src/lib/date-rules";
+import { chromiumFlags, chromiumPath } from "@src/test/chromium";
+import { type Listening, spawnServe, waitForListening } from "@src/test/server-process";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 
 const root = join(import.meta.dir, "..", "..");
@@ -27,72 +29,14 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** What a started server process says: its URL, and a way to wait for a later log line. */
-export interface ServerOutput {
-  url: string;
-  waitForOutput(pattern: RegExp, ms?: number): Promise<string>;
-}
-
-interface ServerProcess {
-  stdout: ReadableStream<Uint8Array>;
-  exited: Promise<number>;
-  kill(signal?: NodeJS.Signals): void;
-}
+/** What a started server process says: its URL, what it printed, and a way to wait for a later log line. */
+export type ServerOutput = Listening;
 
 /**
- * Waits until a `serve` process prints "running at <url>". Stdout is drained for the life of
- * the process (so it never blocks on a full pipe) and kept, so tests can wait for log lines.
- * If the process exits first or `ms` passes, it is killed and this fails with its output.
+ * Waits until a `serve` process prints "running at <url>" (src/test/server-process.ts, shared
+ * with the server's process tests and the benchmarks).
  */
-export async function waitForListening(proc: ServerProcess, ms = 15_000): Promise<ServerOutput> {
-  let output = "";
-  let ended = false;
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const l of listeners) l();
-  };
-  void (async () => {
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of proc.stdout as unknown as AsyncIterable<Uint8Array>) {
-        output += decoder.decode(chunk, { stream: true });
-        notify();
-      }
-    } catch {
-      // the pipe broke because the process died: same as its end
-    }
-    ended = true;
-    notify();
-  })();
-  const waitForOutput = (pattern: RegExp, within = 10_000) =>
-    new Promise<string>((resolve, reject) => {
-      const check = () => {
-        const found = output.match(pattern);
-        if (found) finish(() => resolve(found[0]));
-        else if (ended) finish(() => reject(new Error(`server exited without printing ${pattern}: ${output}`)));
-      };
-      const timer = setTimeout(
-        () => finish(() => reject(new Error(`server did not print ${pattern} within ${within} ms: ${output}`))),
-        within,
-      );
-      const finish = (settle: () => void) => {
-        clearTimeout(timer);
-        listeners.delete(check);
-        settle();
-      };
-      listeners.add(check);
-      check();
-    });
-  try {
-    const line = await waitForOutput(/running at (http:\/\/\S+)/, ms);
-    const url = line.slice("running at ".length).replace("localhost", "127.0.0.1");
-    return { url, waitForOutput };
-  } catch (error) {
-    proc.kill("SIGKILL");
-    await proc.exited;
-    throw error;
-  }
-}
+export { waitForListening };
 
 /** Starts `bun src/index.ts serve` on a free port with a fresh database (or `databasePath`). */
 export async function startTestServer(env: Record<string, string> = {}, options: { databasePath?: string } = {}): Promise<TestServer> {
@@ -101,14 +45,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   }
   const dir = mkdtempSync(join(tmpdir(), "ichra-e2e-"));
   const databasePath = options.databasePath ?? join(dir, "e2e.db");
-  const proc = Bun.spawn([process.execPath, join(root, "src", "index.ts"), "serve"], {
-    cwd: root,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_PATH: databasePath, LOG_REQUESTS: "0", ...env },
-    stdout: "pipe",
-    stderr: "inherit",
-  });
+  const proc = spawnServe(databasePath, { LOG_REQUESTS: "0", ...env });
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
-  let started: ServerOutput;
+  let started: Listening;
   try {
     started = await waitForListening(proc);
   } catch (error) {
@@ -124,7 +63,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   return {
     url: started.url,
     databasePath,
-    waitForOutput: started.waitForOutput,
+    waitForOutput: started.waitForLine,
     kill,
     async stop() {
       await kill("SIGTERM");
@@ -132,27 +71,10 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   };
 }
 
-export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) throw new Error("Chromium not found: install Debian's chromium package or set CHROMIUM_PATH");
-  return found;
-}
+export { chromiumPath };
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...chromiumFlags, "--disable-quic"] });
 }
 
 let shared: Promise<Browser> | undefined;

@@ -2,6 +2,7 @@
 // session owns, reloads the business and its latest enrollment, and opens the first
 // unfinished step with everything saved so far.
 import { batch } from "@preact/signals-react";
+import { companyDetails } from "@src/lib/company";
 import type { BusinessRead } from "@src/modules/businesses/model";
 import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { api, read } from "../api/client";
@@ -27,14 +28,7 @@ export type ResumeOutcome =
 function applyBusiness(business: BusinessRead) {
   wizard.company.value = {
     ...emptyCompany,
-    name: business.name,
-    taxId: business.taxId,
-    address: business.address,
-    city: business.city,
-    state: business.state,
-    zip: business.zip,
-    industry: business.industry,
-    size: business.size,
+    ...companyDetails(business),
     firstName: business.contact.firstName,
     lastName: business.contact.lastName,
     email: business.contact.email,

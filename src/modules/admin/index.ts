@@ -3,7 +3,7 @@
 import { Elysia } from "elysia";
 import { loadDataKey } from "../../data-key";
 import type { AppDeps } from "../../deps";
-import { ErrorAnswer, MessageAnswer } from "../../http/answers";
+import { answers } from "../../http/answers";
 import { clientIp } from "../../http/client-ip";
 import { tooMany, unauthorized } from "../../http/errors";
 import { isHttps } from "../../http/security-headers";
@@ -46,7 +46,7 @@ export const adminRoutes = (deps: AppDeps, throttle = new LoginThrottle()) => {
       },
       {
         body: LoginBody,
-        response: { 200: AuthStatus, 400: ErrorAnswer, 401: MessageAnswer, 429: MessageAnswer },
+        response: answers({ 200: AuthStatus }, 400, 401, 429),
         detail: {
           summary: "Sign in as an admin",
           description:

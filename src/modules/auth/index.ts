@@ -1,7 +1,7 @@
 import { Type } from "@sinclair/typebox";
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { ErrorAnswer, MessageAnswer } from "../../http/answers";
+import { answers, MessageAnswer } from "../../http/answers";
 import { badRequest, forbidden, unauthorized } from "../../http/errors";
 import { siteOrigin } from "../../http/origin";
 import { publicFormLimit } from "../../http/rate-limit";
@@ -39,7 +39,7 @@ export const authRoutes = (deps: AppDeps) => {
         },
         {
           body: LoginLinkPayload,
-          response: { 202: MessageAnswer, 400: ErrorAnswer, 429: MessageAnswer },
+          response: answers({ 202: MessageAnswer }, 400, 429),
           detail: {
             summary: "Email a one-time sign-in link to an address with an account; the same answer for any address",
             description: "429 with Retry-After past LEADS_PER_MINUTE / LEADS_PER_DAY requests from one address.",
@@ -80,7 +80,7 @@ export const authRoutes = (deps: AppDeps) => {
         },
         {
           body: LoginCallbackPayload,
-          response: { 200: LoginCallbackAnswer, 400: ErrorAnswer, 401: MessageAnswer, 403: MessageAnswer },
+          response: answers({ 200: LoginCallbackAnswer }, 400, 401, 403),
           detail: {
             summary: "Use an emailed sign-in token (once): signs an employer or a registered employee in",
             description:
@@ -110,7 +110,7 @@ export const authRoutes = (deps: AppDeps) => {
           const businessId = who.kind === "owner" && who.userId !== null ? await businessIdOfUser(db, who.userId) : null;
           return { role: who.kind, businessId, employeeId: null, enrollmentId: null };
         },
-        { response: { 200: Me, 401: MessageAnswer }, detail: { summary: "Who is signed in", tags } },
+        { response: answers({ 200: Me }, 401), detail: { summary: "Who is signed in", tags } },
       )
   );
 };

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { ErrorAnswer, guarded, MessageAnswer } from "../../http/answers";
+import { answers, guarded } from "../../http/answers";
 import { notFound } from "../../http/errors";
 import { siteOrigin } from "../../http/origin";
 import { perMinuteAndDay, rateLimit } from "../../http/rate-limit";
@@ -51,7 +51,7 @@ export const businessRoutes = (deps: AppDeps) => {
       },
       {
         body: CompanyRegistration,
-        response: { 201: RegistrationAnswer, 400: ErrorAnswer, 409: DuplicateEmailAnswer, 429: MessageAnswer },
+        response: answers({ 201: RegistrationAnswer, 409: DuplicateEmailAnswer }, 400, 429),
         detail: {
           summary:
             "Register a company and its primary contact; signs the contact in. 409 when the email has an account, which is also emailed a sign-in link (429 with Retry-After past the per-address limit)",
@@ -69,7 +69,7 @@ export const businessRoutes = (deps: AppDeps) => {
         return mine;
       },
       {
-        response: { 200: MyBusiness, 401: MessageAnswer, 404: MessageAnswer },
+        response: answers({ 200: MyBusiness }, 401, 404),
         detail: { summary: "The signed-in owner's business and wizard progress", tags },
       },
     )
@@ -97,7 +97,7 @@ export const businessRoutes = (deps: AppDeps) => {
       {
         params: BusinessParams,
         body: PlanSelection,
-        response: { 201: PlanSelectionAnswer, 400: ErrorAnswer, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
+        response: answers({ 201: PlanSelectionAnswer }, 400, 401, 403, 404),
         detail: { summary: "Choose the plan, effective date and budget (resumes an unfinished enrollment)", tags },
       },
     );

@@ -4,6 +4,7 @@ import { businesses, users } from "@db/schema";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict } from "../../http/errors";
+import { companyDetails } from "../../lib/company";
 import { todayUtc } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
 import { censusCounts } from "../census/service";
@@ -89,14 +90,7 @@ export async function readBusiness(db: DB, business: BusinessRow): Promise<Busin
   const contact = await primaryContact(db, business);
   return {
     id: business.id,
-    name: business.name,
-    taxId: business.taxId,
-    address: business.address,
-    city: business.city,
-    state: business.state,
-    zip: business.zip,
-    industry: business.industry,
-    size: business.size,
+    ...companyDetails(business),
     status: business.status,
     createdAt: iso(business.createdAt),
     email: contact.email,

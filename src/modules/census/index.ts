@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { ErrorAnswer, guarded, guardedWithConflict, MessageAnswer } from "../../http/answers";
+import { answers, guarded, guardedWithConflict } from "../../http/answers";
 import { badRequest, HttpError } from "../../http/errors";
 import { readCapped } from "../../http/json-body";
 import { localToday } from "../../lib/date-rules";
@@ -59,15 +59,7 @@ export const censusRoutes = (deps: AppDeps) => {
       {
         parse: "none",
         params: EnrollmentParams,
-        response: {
-          200: CensusUploadAnswer,
-          400: ErrorAnswer,
-          401: MessageAnswer,
-          403: MessageAnswer,
-          404: MessageAnswer,
-          409: MessageAnswer,
-          413: ErrorAnswer,
-        },
+        response: answers({ 200: CensusUploadAnswer }, 400, 401, 403, 404, 409, 413),
         detail: { summary: "Upload the employee census (multipart field `file`: CSV, XLS or XLSX, up to 5 MB and 5,000 rows)", tags },
       },
     )

@@ -2,7 +2,7 @@
 import { Elysia } from "elysia";
 import { loadDataKey } from "../../data-key";
 import type { AppDeps } from "../../deps";
-import { ErrorAnswer, MessageAnswer } from "../../http/answers";
+import { answers } from "../../http/answers";
 import { siteOrigin } from "../../http/origin";
 import { sessionPlugin } from "../auth/plugin";
 import type { Session } from "../auth/sessions";
@@ -65,7 +65,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       async ({ params, session }) => answerList(await accessEnrollment(db, session, Number(params.enrollmentId))),
       {
         params: EnrollmentParams,
-        response: { 200: EmployeeList, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
+        response: answers({ 200: EmployeeList }, 401, 403, 404),
         detail: { summary: "The enrollment's employees with class, invite status and registration", tags: ["Employees"] },
       },
     )
@@ -78,7 +78,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EnrollmentParams,
-        response: { 200: SendResult, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
+        response: answers({ 200: SendResult }, 401, 403, 404, 409),
         detail: { summary: "Invite every employee not yet invited", tags: ["Employees"] },
       },
     )
@@ -91,7 +91,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EmployeeParams,
-        response: { 200: SendResult, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
+        response: answers({ 200: SendResult }, 401, 403, 404, 409),
         detail: { summary: "Send or resend one employee's invitation (a new link; the old one stops working)", tags: ["Employees"] },
       },
     )
@@ -104,7 +104,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EmployeeParams,
-        response: { 200: EmployeeList, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
+        response: answers({ 200: EmployeeList }, 401, 403, 404, 409),
         detail: { summary: "Revoke one employee's invitation", tags: ["Employees"] },
       },
     )
@@ -113,7 +113,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       async ({ params, session }) => previewRoster(db, await previewing(session, params.enrollmentId)),
       {
         params: EnrollmentParams,
-        response: { 200: PreviewRoster, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
+        response: answers({ 200: PreviewRoster }, 401, 403, 404),
         detail: {
           summary: "The employees whose registration the owner can preview (the success page's tools)",
           description: "403 when NODE_ENV is production and the session is not an admin's.",
@@ -128,7 +128,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       {
         params: EnrollmentParams,
         body: PreviewLinkPayload,
-        response: { 200: PreviewLink, 400: ErrorAnswer, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
+        response: answers({ 200: PreviewLink }, 400, 401, 403, 404),
         detail: {
           summary: "A link that opens one employee's registration read-only for a week; it sends nothing and is no invitation",
           tags: ["Employees"],
@@ -146,7 +146,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EnrollmentParams,
-        response: { 202: SampleEmailAnswer, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
+        response: answers({ 202: SampleEmailAnswer }, 401, 403, 404),
         detail: {
           summary: "Email a sample invitation to the signed-in person's own address; its link opens a made-up employee's registration",
           tags: ["Employees"],
@@ -159,7 +159,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       {
         params: EnrollmentParams,
         query: PreviewQuery,
-        response: { 200: RegistrationView, 404: MessageAnswer },
+        response: answers({ 200: RegistrationView }, 404),
         detail: { summary: "A registration opened read-only through a preview link", tags: ["Employee registration"] },
       },
     )
@@ -169,7 +169,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       {
         params: EnrollmentParams,
         query: PreviewQuery,
-        response: { 200: NoticeView, 404: MessageAnswer, 409: MessageAnswer },
+        response: answers({ 200: NoticeView }, 404, 409),
         detail: { summary: "The notice a previewed employee would open", tags: ["Employee registration"] },
       },
     )
@@ -179,7 +179,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       {
         params: EnrollmentParams,
         query: InviteQuery,
-        response: { 200: RegistrationView, 404: MessageAnswer },
+        response: answers({ 200: RegistrationView }, 404),
         detail: { summary: "Open a registration through a personal invite", tags: ["Employee registration"] },
       },
     )
@@ -194,7 +194,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       {
         params: EnrollmentParams,
         body: NewEmployee,
-        response: { 201: EmployeeList, 400: ErrorAnswer, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
+        response: answers({ 201: EmployeeList }, 400, 401, 403, 404, 409),
         detail: {
           summary:
             "Add an employee who became eligible after submitting; their ICHRA notice (with an invitation while those are open) is emailed at once",
@@ -211,7 +211,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EnrollmentParams,
-        response: { 200: NoticesSent, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
+        response: answers({ 200: NoticesSent }, 401, 403, 404),
         detail: { summary: "Email the ICHRA notice to every employee not yet sent one, and record when", tags: ["Employees"] },
       },
     )
@@ -224,7 +224,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EmployeeParams,
-        response: { 200: NoticesSent, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
+        response: answers({ 200: NoticesSent }, 401, 403, 404),
         detail: { summary: "Email (again) one employee's ICHRA notice, and record when", tags: ["Employees"] },
       },
     )
@@ -234,7 +234,7 @@ export const employeesRoutes = (deps: AppDeps) => {
         classNotice(db, administrator, await accessEnrollment(db, session, Number(params.enrollmentId)), Number(params.classIndex)),
       {
         params: ClassNoticeParams,
-        response: { 200: NoticeView, 400: ErrorAnswer, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
+        response: answers({ 200: NoticeView }, 400, 401, 403, 404),
         detail: { summary: "One class's ICHRA notice, to read or print", tags: ["Employees"] },
       },
     )
@@ -244,7 +244,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       {
         params: EnrollmentParams,
         query: InviteQuery,
-        response: { 200: NoticeView, 404: MessageAnswer, 409: MessageAnswer },
+        response: answers({ 200: NoticeView }, 404, 409),
         detail: { summary: "The ICHRA notice of the invited employee's class, with their own allowance", tags: ["Employee registration"] },
       },
     )
@@ -255,7 +255,7 @@ export const employeesRoutes = (deps: AppDeps) => {
         params: EnrollmentParams,
         query: InviteQuery,
         body: RegistrationSave,
-        response: { 200: RegistrationView, 404: MessageAnswer, 409: MessageAnswer },
+        response: answers({ 200: RegistrationView }, 404, 409),
         detail: { summary: "Save the registration (step by step; `submit` completes it)", tags: ["Employee registration"] },
       },
     );

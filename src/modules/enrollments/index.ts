@@ -1,7 +1,7 @@
 import { Type } from "@sinclair/typebox";
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { guarded, guardedWithConflict, MessageAnswer } from "../../http/answers";
+import { answers, guarded, guardedWithConflict } from "../../http/answers";
 import { newestFirstList } from "../../http/api-docs";
 import { siteOrigin } from "../../http/origin";
 import { idPageQuery, sendPage } from "../../http/pagination";
@@ -88,12 +88,12 @@ export const enrollmentRoutes = (deps: AppDeps) => {
         })
         .post("/:id/approve", ({ params, request }) => moveEnrollment(db, Number(params.id), "approve", siteOrigin(config, request)), {
           params: IdParams,
-          response: { 200: EnrollmentMoved, 409: MessageAnswer },
+          response: answers({ 200: EnrollmentMoved }, 409),
           detail: { summary: "Approve a pending enrollment and email its primary contact (409 otherwise)", tags: adminTags },
         })
         .post("/:id/activate", ({ params, request }) => moveEnrollment(db, Number(params.id), "activate", siteOrigin(config, request)), {
           params: IdParams,
-          response: { 200: EnrollmentMoved, 409: MessageAnswer },
+          response: answers({ 200: EnrollmentMoved }, 409),
           detail: { summary: "Activate an approved enrollment and email its primary contact (409 otherwise)", tags: adminTags },
         }),
     );

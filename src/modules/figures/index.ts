@@ -1,7 +1,7 @@
 // The yearly figures for the browser's calculators, and the affordability check over them.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { ErrorAnswer } from "../../http/answers";
+import { answers } from "../../http/answers";
 import { badRequest } from "../../http/errors";
 import { toDollars } from "../../lib/money";
 import { affordability } from "../compliance/affordability";
@@ -51,7 +51,7 @@ export const figuresRoutes = ({ db }: AppDeps) =>
       },
       {
         body: AffordabilityCheckInput,
-        response: { 200: AffordabilityAnswer, 400: ErrorAnswer },
+        response: answers({ 200: AffordabilityAnswer }, 400),
         detail: {
           summary:
             "Whether an offer is affordable under an IRS safe harbor, with the plan year's percentage (or the latest published, said so)",

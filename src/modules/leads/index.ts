@@ -5,7 +5,7 @@
 // list, summary, CSV export, detail and follow-up status, behind the admin guard.
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { ErrorAnswer, MessageAnswer } from "../../http/answers";
+import { answers } from "../../http/answers";
 import { pagedList } from "../../http/api-docs";
 import { clientIp } from "../../http/client-ip";
 import { badRequest } from "../../http/errors";
@@ -64,7 +64,7 @@ export const leadsRoutes = (deps: AppDeps) => {
       },
       {
         body: LeadPayload,
-        response: { 201: LeadCreated, 400: ErrorAnswer, 429: MessageAnswer },
+        response: answers({ 201: LeadCreated }, 400, 429),
         detail: {
           summary: "Submit a lead form (contact, employers, brokers, platforms, enrollment)",
           description: "Answers 201 { id }; 400 names each bad field; 429 with Retry-After past the per-IP limit; 413 over 1 MB.",

@@ -3,11 +3,11 @@
 // (/api/enrollment/{id}/..., the owner or an admin). Uploads are multipart forms, read as
 // they stream (parse: none), refused by their declared length before a byte is read, and
 // counted per employee.
-import { Type } from "@sinclair/typebox";
+import { type TSchema, Type } from "@sinclair/typebox";
 import { Elysia } from "elysia";
 import type { OpenAPIV3 } from "openapi-types";
 import type { AppDeps } from "../../deps";
-import { ErrorAnswer, guarded, MessageAnswer } from "../../http/answers";
+import { answers, guarded } from "../../http/answers";
 import { newestFirstList, pagedList } from "../../http/api-docs";
 import { notFound } from "../../http/errors";
 import { siteOrigin } from "../../http/origin";
@@ -105,16 +105,7 @@ function multipart(fields: Record<string, string>, files: { name: string; max: n
 const attestation = 'The employee\'s attestation: "true"';
 
 /** The answers of an upload route. */
-const uploadAnswers = <T extends Parameters<typeof guarded>[0]>(ok: T, status: 200 | 201) => ({
-  [status]: ok,
-  400: ErrorAnswer,
-  401: MessageAnswer,
-  403: MessageAnswer,
-  404: MessageAnswer,
-  409: MessageAnswer,
-  413: ErrorAnswer,
-  429: MessageAnswer,
-});
+const uploadAnswers = <T extends TSchema>(ok: T, status: 200 | 201) => answers({ [status]: ok }, 400, 401, 403, 404, 409, 413, 429);
 
 const documentAnswer: OpenAPIV3.ResponsesObject = {
   200: {
@@ -147,7 +138,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
     .use(sessionPlugin(deps))
     .use(uploadLimit)
     .get("", async ({ session }) => benefitsHome(db, await employee(session), todayUtc()), {
-      response: { 200: BenefitsHome, 401: MessageAnswer, 403: MessageAnswer },
+      response: answers({ 200: BenefitsHome }, 401, 403),
       detail: {
         summary: "The employee's home: this month's allowance, the balance, the proof of coverage, the claims and what to do next",
         tags,
@@ -173,7 +164,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       },
     })
     .get("/coverage-proofs", async ({ session }) => listProofs(db, (await employee(session)).profile.id), {
-      response: { 200: Type.Array(ProofView), 401: MessageAnswer, 403: MessageAnswer },
+      response: answers({ 200: Type.Array(ProofView) }, 401, 403),
       detail: { summary: "Every proof of coverage the employee sent, newest first", tags },
     })
     .post("/claims", submitted(uploads.claim, submitClaim), {
@@ -201,7 +192,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       async ({ session, query, set }) => sendPage(await listClaims(db, (await employee(session)).profile.id, idPageQuery(query)), set),
       {
         query: PageQuery,
-        response: { 200: ClaimList, 401: MessageAnswer, 403: MessageAnswer },
+        response: answers({ 200: ClaimList }, 401, 403),
         detail: { ...newestFirstList("The employee's claims, newest first", tags) },
       },
     )
@@ -214,7 +205,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       },
       {
         params: IdParams,
-        response: { 200: ClaimView, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
+        response: answers({ 200: ClaimView }, 401, 403, 404),
         detail: { summary: "One of the employee's claims", tags },
       },
     )
@@ -246,7 +237,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       },
       {
         query: LedgerQuery,
-        response: { 200: Ledger, 400: ErrorAnswer, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer },
+        response: answers({ 200: Ledger }, 400, 401, 403, 404),
         detail: { summary: "The employee's plan-year ledger: allowances, approvals, payments and the balance after each", tags },
       },
     )
@@ -303,7 +294,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       {
         params: IdParams,
         body: ClaimDecisionPayload,
-        response: { 200: AdminClaim, 409: MessageAnswer },
+        response: answers({ 200: AdminClaim }, 409),
         detail: {
           summary: "Approve (in full or approvedAmount), deny or ask for more information; emails the employee",
           description:
@@ -320,7 +311,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
     .post("/coverage-proofs/:id/decision", ({ params, body, admin }) => decideProof(db, Number(params.id), body, admin, origin()), {
       params: IdParams,
       body: ProofDecisionPayload,
-      response: { 200: AdminProof, 409: MessageAnswer },
+      response: answers({ 200: AdminProof }, 409),
       detail: { summary: "Approve or reject (with a reason) a pending proof of coverage; emails the employee", tags: adminTags },
     })
     .get(
@@ -373,7 +364,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       {
         params: EnrollmentParams,
         body: PayrollRunPayload,
-        response: { 201: PayrollRun, 400: ErrorAnswer, 401: MessageAnswer, 403: MessageAnswer, 404: MessageAnswer, 409: MessageAnswer },
+        response: answers({ 201: PayrollRun }, 400, 401, 403, 404, 409),
         detail: {
           summary: "Run payroll: every approved amount not yet paid, decided by the end of `through` (UTC), is marked paid",
           description: "409 when there is nothing to pay, so a second run never pays anything twice; 400 for a date in the future.",
