@@ -1,4 +1,4 @@
-// /dashboard/{businessId}: the business card, the active plan, and the three tabs.
+// /dashboard/{businessId}: the business card, the active plan, and its tabs (classes, documents, reimbursements, settings).
 import "../enroll/enroll.css";
 import "./dashboard.css";
 import type { BusinessRead } from "@src/modules/businesses/model";
