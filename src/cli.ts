@@ -8,6 +8,7 @@ import { AdminAccountError, createAdmin, resetAdminPassword } from "./modules/ad
 import { readNewPassword } from "./modules/admin/password-prompt";
 import { runSheetChild } from "./modules/census/sheet-child";
 import { FIGURE_NAMES, type FigureName, formatFigure, parseFigureValue } from "./modules/compliance/figures";
+import { administratorOf } from "./modules/employees/notice";
 import { listFigures, setFigure } from "./modules/figures/service";
 import { seedDemoSubmissions } from "./modules/leads/demo-seed";
 import { seedPlansIfEmpty } from "./modules/plans/service";
@@ -84,7 +85,11 @@ export async function runCli(argv: string[]): Promise<number> {
         if (demo) seedDemoSubmissions(database.sqlite, demo);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         const reimbursements = demo
-          ? await seedDemoReimbursements(database.db, { key: loadDataKey(config), origin: config.publicUrl ?? "http://localhost" })
+          ? await seedDemoReimbursements(database.db, {
+              key: loadDataKey(config),
+              administrator: administratorOf(config),
+              origin: config.publicUrl ?? "http://localhost",
+            })
           : null;
         database.close();
         console.log(`Seeded ${plans} plan(s)${demo ? ` and ${demo} demo submission(s) in ${seconds} s` : ""}.`);

@@ -11,6 +11,7 @@ import { enrollmentWithBusiness } from "../businesses/access";
 import { businessById, employerContactByEmail, registerBusiness } from "../businesses/service";
 import { uploadCensus } from "../census/service";
 import { employeesOf, issueToken } from "../employees/invites";
+import { type Administrator, sendNotices } from "../employees/notice";
 import { saveRegistration } from "../employees/service";
 import { moveEnrollment } from "../enrollments/review";
 import { finalizeEnrollment, saveClasses, selectPlan, setEffectiveDate } from "../enrollments/service";
@@ -77,7 +78,7 @@ function demoEffectiveDate(today: string): string {
 /** Registers an employer, takes them through the wizard, uploads the census and registers each employee. */
 async function enrolledEmployer(
   db: DB,
-  key: Buffer,
+  { key, administrator }: { key: Buffer; administrator: Administrator },
   spec: (typeof employers)[number],
   effectiveDate: string,
   origin: string,
@@ -129,6 +130,8 @@ async function enrolledEmployer(
   await setEffectiveDate(db, (await load()).enrollment, effectiveDate, enrolledAt);
   const owned = await load();
   await finalizeEnrollment(db, owned.enrollment, owned.business, {}, origin, enrolledAt);
+  // The ICHRA notice went out with the submission, 100 days ahead: in time (90 days before the plan year).
+  await sendNotices(db, await load(), administrator, undefined, enrolledAt);
   // Each employee registers through their personal link, before the plan is approved.
   const employees = await employeesOf(db, enrollmentId);
   for (const employee of employees) {
@@ -167,7 +170,7 @@ export interface DemoReimbursements {
 
 export async function seedDemoReimbursements(
   db: DB,
-  options: { key: Buffer; origin: string },
+  options: { key: Buffer; administrator: Administrator; origin: string },
   now = Date.now(),
 ): Promise<DemoReimbursements | null> {
   if (employerContactByEmail(db, employers[0]!.contact.email)) return null;
@@ -215,7 +218,7 @@ export async function seedDemoReimbursements(
   };
 
   for (const spec of employers) {
-    const { enrollmentId, employeeIds } = await enrolledEmployer(db, options.key, spec, effectiveDate, options.origin, now);
+    const { enrollmentId, employeeIds } = await enrolledEmployer(db, options, spec, effectiveDate, options.origin, now);
     counts.employers += 1;
     counts.employees += employeeIds.length;
     const [a, b, c, d] = employeeIds as [number, number, number, number | undefined];
