@@ -14,6 +14,9 @@ export const LOGIN_LINK_SENT_MESSAGE = "If an account exists for that email, we'
 export const LOGIN_LINK_EXPIRED_MESSAGE = "That sign-in link has expired or was already used. Please request a new one.";
 export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
 
+/** A session of another kind of account than a route is for (an employee's on an employer's route): 403. */
+export const WRONG_ACCOUNT_MESSAGE = "Your account cannot open this. Sign in with the account it belongs to.";
+
 /** The accounts a sign-in link can open. */
 export const signInRoles = ["owner", "employee"] as const;
 export type SignInRole = (typeof signInRoles)[number];

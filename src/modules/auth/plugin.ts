@@ -4,6 +4,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { forbidden, unauthorized } from "../../http/errors";
 import { isHttps } from "../../http/security-headers";
+import { WRONG_ACCOUNT_MESSAGE } from "./model";
 import { createSession, deleteSession, readSession, SESSION_COOKIE, type Session, type SessionAccount, type SessionKind } from "./sessions";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -72,7 +73,6 @@ export const sessionPlugin = ({ db, config }: AppDeps) =>
 /** 401 without a session; 403 with a session of a kind these routes are not for (an employee on an employer's). */
 export function requireSession(session: Session | null, ...kinds: SessionKind[]): Session {
   if (!session) throw unauthorized();
-  if (kinds.length && !kinds.includes(session.kind))
-    throw forbidden("Your account cannot open this. Sign in with the account it belongs to.");
+  if (kinds.length && !kinds.includes(session.kind)) throw forbidden(WRONG_ACCOUNT_MESSAGE);
   return session;
 }
