@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/api";
 import { cookieOf, registerOwner } from "../../test/employers";
 import { workplaceWith } from "../../test/registered-employees";
+import { signInLinksTo, tokenOf } from "../../test/sign-in";
 import { CHOOSE_ACCOUNT_MESSAGE, LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE } from "./model";
 import { hashToken, SESSION_COOKIE, sessionLifetimes } from "./sessions";
 
@@ -15,12 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tokensMailedTo = (to: string) =>
-  (
-    t.database.sqlite.query("select text_body from outbox where kind = 'sign_in_link' and to_address = ? order by id").all(to) as {
-      text_body: string;
-    }[]
-  ).map((r) => r.text_body.match(/\/login\?token=([A-Za-z0-9_-]+)/)![1]!);
+const tokensMailedTo = (to: string) => signInLinksTo(t, to).map(tokenOf);
 
 async function linkFor(email: string): Promise<string> {
   const res = await t.request("POST", "/api/auth/login-link", { json: { email } });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../test/api";
 import { adminHeaders, cookieOf, registerOwner } from "../../test/employers";
+import { signInLinksTo, tokenOf } from "../../test/sign-in";
 import { loginLinkAddress, requestLoginLink, spendLoginLink } from "./login-links";
 import { LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE, LOGIN_LINK_TTL_MS } from "./model";
 import { hashToken } from "./sessions";
@@ -12,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const links = (to: string) =>
-  (
-    t.database.sqlite.query("select text_body from outbox where kind = 'sign_in_link' and to_address = ? order by id").all(to) as {
-      text_body: string;
-    }[]
-  ).map((r) => r.text_body.match(/http:\/\/localhost(\/login\?token=[A-Za-z0-9_-]+)/)![1]);
-const tokenOf = (path: string) => new URL(path, "http://localhost").searchParams.get("token")!;
+const links = (to: string) => signInLinksTo(t, to);
 const signIn = (token: unknown, headers: Record<string, string> = {}) =>
   t.request("POST", "/api/auth/callback", { json: { token }, headers });
 
@@ -28,8 +23,9 @@ describe("POST /api/auth/login-link", () => {
     const res = await t.request("POST", "/api/auth/login-link", { json: { email: owner.email.toUpperCase() } });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ message: LOGIN_LINK_SENT_MESSAGE });
-    const [path] = links(owner.email);
-    const token = new URL(path, "http://localhost").searchParams.get("token")!;
+    const [link] = links(owner.email);
+    expect(link).toStartWith("http://localhost/login?token=");
+    const token = tokenOf(link!);
     const row = t.database.sqlite.query("select * from login_tokens where token_hash = ?").get(hashToken(token)) as {
       expires_at: number;
       used_at: number | null;
@@ -125,9 +121,9 @@ describe("signing in with the emailed link", () => {
   test("opening the link (GET) never uses the token; the Sign in POST does, once, and starts the owner's session", async () => {
     const owner = await registerOwner(t);
     await t.request("POST", "/api/auth/login-link", { json: { email: owner.email } });
-    const [path] = links(owner.email);
-    expect(path).toStartWith("/login?token=");
-    const token = tokenOf(path);
+    const [link] = links(owner.email);
+    expect(link).toStartWith("http://localhost/login?token=");
+    const token = tokenOf(link!);
     // A mail scanner or link preview fetching an older /api/auth/callback link.
     const old = await t.request("GET", `/api/auth/callback?token=${token}`);
     expect(old.status).toBe(303);
@@ -159,9 +155,9 @@ describe("signing in with the emailed link", () => {
   test("an expired, unknown or missing token is refused with the expired message and no session", async () => {
     const owner = await registerOwner(t);
     await t.request("POST", "/api/auth/login-link", { json: { email: owner.email } });
-    const [path] = links(owner.email);
+    const [link] = links(owner.email);
     t.database.sqlite.query("update login_tokens set expires_at = ? where used_at is null").run(Date.now() - 1);
-    for (const token of [tokenOf(path), "forged", "x".repeat(150)]) {
+    for (const token of [tokenOf(link!), "forged", "x".repeat(150)]) {
       const res = await signIn(token);
       expect([token, res.status, res.headers.get("set-cookie")]).toEqual([token, 401, null]);
       expect(await res.json()).toEqual({ message: LOGIN_LINK_EXPIRED_MESSAGE });
@@ -199,7 +195,7 @@ describe("signing in with the emailed link", () => {
     };
     t.database.sqlite.query("delete from login_tokens").run();
     expect(await requestLoginLink(t.database.db, user.email, "http://localhost", now)).toBe(true);
-    const token = links(user.email).at(-1)!.split("token=")[1];
+    const token = tokenOf(links(user.email).at(-1)!);
     expect(await loginLinkAddress(t.database.db, token, now + LOGIN_LINK_TTL_MS)).toBeNull();
     expect(await spendLoginLink(t.database.db, token, now + LOGIN_LINK_TTL_MS)).toBe(false);
     expect(await loginLinkAddress(t.database.db, token, now + LOGIN_LINK_TTL_MS - 1)).toBe(user.email);
