@@ -18,8 +18,6 @@ const MONTH_NAMES = [
   "December",
 ] as const;
 
-export const isMonth = (text: string): boolean => new RegExp(MONTH_PATTERN).test(text);
-
 /** The month a YYYY-MM-DD day falls in. */
 export const monthOf = (date: string): string => date.slice(0, 7);
 
@@ -34,13 +32,6 @@ export const monthsFrom = (from: string, to: string): number => index(to) - inde
 
 /** The first day of the month, YYYY-MM-DD. */
 export const firstDayOf = (month: string): string => `${month}-01`;
-
-/** The last day of the month, YYYY-MM-DD. */
-export function lastDayOf(month: string): string {
-  const [year, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
-  const days = new Date(Date.UTC(year, m, 0)).getUTCDate();
-  return `${month}-${String(days).padStart(2, "0")}`;
-}
 
 /** '2027-01' → "January 2027". */
 export const formatMonth = (month: string): string => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
