@@ -8,8 +8,8 @@ import * as XLSX from "@e965/xlsx";
 import { SHEET_TOO_LARGE_MESSAGE } from "@src/modules/census/model";
 import { overHttp } from "@src/test/api";
 import { censusForm, ownerWithClasses } from "@src/test/employers";
+import { waitForListening } from "@src/test/server-process";
 import { hugeInlineString } from "@src/test/spreadsheet-bombs";
-import { waitForListening } from "@web/e2e/harness";
 import { buildBinary } from "./build";
 
 let dir: string;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { openDatabase } from "@src/db";
 import { createEnrollmentWithCensus, type Fixture } from "@src/test/employee-fixtures";
 import type { Page } from "playwright-core";
-import { dbQuery, expectNoAxeViolations, lastEmail, tabTo, useE2E, withPage } from "./harness";
+import { dbQuery, expectNoAxeViolations, lastEmail, signInAs, tabTo, useE2E, withPage } from "./harness";
 
 const e2e = useE2E();
 let fixture: Fixture;
@@ -145,8 +145,7 @@ describe("employee registration at 390×844", () => {
     });
     // The employer's dashboard shows the registration in its Employees section.
     await withPage(e2e.browser, "desktop", "employee-on-dashboard", async (page) => {
-      const [name, value] = fixture.ownerCookie.split("=");
-      await page.context().addCookies([{ name, value, url: e2e.server.url }]);
+      await signInAs(page.context(), e2e.server.url, fixture.ownerCookie);
       await page.goto(`${e2e.server.url}/dashboard/${fixture.businessId}`);
       const section = page.locator("section.employees-section");
       const row = section.locator("tr", { hasText: "Maria Garcia" });

@@ -3,7 +3,8 @@
 import { expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { dirname } from "node:path";
-import { startTestServer, waitForListening } from "./harness";
+import { waitForListening } from "@src/test/server-process";
+import { startTestServer } from "./harness";
 
 test("a process that never says it is listening fails within the deadline and is killed", async () => {
   const proc = Bun.spawn([process.execPath, "-e", "setInterval(() => {}, 1000)"], { stdout: "pipe", stderr: "inherit" });

@@ -29,15 +29,6 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** What a started server process says: its URL, what it printed, and a way to wait for a later log line. */
-export type ServerOutput = Listening;
-
-/**
- * Waits until a `serve` process prints "running at <url>" (src/test/server-process.ts, shared
- * with the server's process tests and the benchmarks).
- */
-export { waitForListening };
-
 /** Starts `bun src/index.ts serve` on a free port with a fresh database (or `databasePath`). */
 export async function startTestServer(env: Record<string, string> = {}, options: { databasePath?: string } = {}): Promise<TestServer> {
   if (!existsSync(join(root, "dist", "web", "index.html"))) {
@@ -70,8 +61,6 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     },
   };
 }
-
-export { chromiumPath };
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...chromiumFlags, "--disable-quic"] });
@@ -143,6 +132,16 @@ export async function newPage(
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(String(e)));
   return { context, page, errors };
+}
+
+/**
+ * Gives the context a session cookie (`name=value`, as a Set-Cookie names it) for the whole
+ * site at `origin`: a cookie set for a page's URL would get that page's folder as its path,
+ * and the calls under /api would go without it.
+ */
+export async function signInAs(context: BrowserContext, origin: string, cookie: string): Promise<void> {
+  const at = cookie.indexOf("=");
+  await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: new URL(origin).origin }]);
 }
 
 /**

@@ -17,8 +17,8 @@ import { overHttp } from "@src/test/api";
 import { cookieOf } from "@src/test/employers";
 import { workplaceWith } from "@src/test/registered-employees";
 import { eq } from "drizzle-orm";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { dbQuery, expectNoAxeViolations, lastEmail, useE2E, type ViewportName, viewports } from "./harness";
+import type { Browser, Page } from "playwright-core";
+import { dbQuery, expectSoundScreen, lastEmail, newPage, signInAs, useE2E, type ViewportName } from "./harness";
 
 const adminPassword = "loop admin password";
 const e2e = useE2E({ ADMIN_USERNAME: "ops", ADMIN_PASSWORD: adminPassword });
@@ -50,32 +50,24 @@ beforeAll(async () => {
 
 const pdf = (title: string) => Buffer.from(onePagePdf(title));
 
-/** The page is no wider than its window: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
-  expect({ where, ...widths, fits: widths.page <= widths.window }).toEqual({ where, ...widths, fits: true });
+/** Nothing scrolls sideways, every action is in reach and axe finds nothing, in each of the screen's states. */
+const expectSound = expectSoundScreen;
+
+/** A fresh page at `viewport`, signed in with `cookie` when given. */
+async function contextFor(browser: Browser, viewport: ViewportName, cookie?: string) {
+  const opened = await newPage(browser, viewport);
+  if (cookie) await signInAs(opened.context, e2e.server.url, cookie);
+  return opened;
 }
 
-async function expectSound(page: Page, where: string) {
-  await expectNoSidewaysScroll(page, where);
-  await expectNoAxeViolations(page, where);
-}
-
-/** A browser context at `viewport`, signed in with `cookie` when given. */
-async function contextFor(
-  browser: Browser,
-  viewport: ViewportName,
-  cookie?: string,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: viewports[viewport], acceptDownloads: true });
-  if (cookie) {
-    const at = cookie.indexOf("=");
-    await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: e2e.server.url }]);
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(String(e)));
-  return { context, page, errors };
+/** Asks for a sign-in link at /login, opens the emailed link and presses Sign in. */
+async function signInByEmail(page: Page, email: string) {
+  await page.goto(`${e2e.server.url}/login`);
+  await page.getByLabel(/Email/).fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await page.getByRole("heading", { name: "Check your email" }).waitFor();
+  await page.goto(lastEmail(e2e.server, { to: email, kind: "sign_in_link" }).link(/\/login\?token=/));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 async function openBenefits(page: Page) {
@@ -113,12 +105,7 @@ describe("the reimbursement loop", () => {
     try {
       // The employee signs in with the emailed one-time link.
       const p = phone.page;
-      await p.goto(`${e2e.server.url}/login`);
-      await p.getByLabel(/Email/).fill(employeeEmail);
-      await p.getByRole("button", { name: "Email me a sign-in link" }).click();
-      await p.getByRole("heading", { name: "Check your email" }).waitFor();
-      await p.goto(lastEmail(e2e.server, { to: employeeEmail, kind: "sign_in_link" }).link(/\/login\?token=/));
-      await p.getByRole("button", { name: "Sign in", exact: true }).click();
+      await signInByEmail(p, employeeEmail);
       await p.waitForURL("**/benefits");
       await p.getByRole("heading", { level: 1, name: "Hi, Maria" }).waitFor();
       expect(await p.getByRole("status").first().textContent()).toContain("Send proof of your individual health coverage");
@@ -307,12 +294,7 @@ describe("signing in with an address of two accounts", () => {
     database.close();
     const { context, page, errors } = await contextFor(e2e.browser, "phone");
     try {
-      await page.goto(`${e2e.server.url}/login`);
-      await page.getByLabel(/Email/).fill(email);
-      await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-      await page.getByRole("heading", { name: "Check your email" }).waitFor();
-      await page.goto(lastEmail(e2e.server, { to: email, kind: "sign_in_link" }).link(/\/login\?token=/));
-      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await signInByEmail(page, email);
       await page.getByRole("heading", { name: "Choose where to sign in" }).waitFor();
       const choices = await page
         .getByRole("main")

@@ -12,7 +12,7 @@ import { routePatterns } from "@src/lib/site-routes";
 import { overHttp } from "@src/test/api";
 import { censusForm, cookieOf, ownerWithCensus, registerOwner } from "@src/test/employers";
 import type { Page } from "playwright-core";
-import { expectSoundScreen, lastEmail, newPage, useE2E, type ViewportName, viewports } from "./harness";
+import { expectSoundScreen, lastEmail, newPage, signInAs, useE2E, type ViewportName, viewports } from "./harness";
 
 const adminPassword = "sweep admin password";
 const e2e = useE2E({ ADMIN_USERNAME: "ops", ADMIN_PASSWORD: adminPassword, LEADS_PER_MINUTE: "1000", LEADS_PER_DAY: "100000" });
@@ -203,10 +203,7 @@ async function sweep(page: Page, where: string) {
 async function withSession(viewport: ViewportName, cookie: string | null, fn: (page: Page) => Promise<void>): Promise<void> {
   const { context, page, errors } = await newPage(e2e.browser, viewport);
   try {
-    if (cookie) {
-      const [name, value] = cookie.split("=");
-      await context.addCookies([{ name: name!, value: value!, url: e2e.server.url }]);
-    }
+    if (cookie) await signInAs(context, e2e.server.url, cookie);
     await fn(page);
     expect(errors).toEqual([]);
   } finally {
