@@ -69,13 +69,13 @@ export const authRoutes = (deps: AppDeps) => {
           // Several accounts and no choice yet: the token stays usable for the choice.
           if (!chosen) return { choose: accounts.map(({ as, role, label }) => ({ as, role, label })) };
           if (!(await spendLoginLink(db, body.token))) throw unauthorized(LOGIN_LINK_EXPIRED_MESSAGE);
-          if (chosen.employeeId !== null) await startEmployeeSession(chosen.employeeId);
-          else if (chosen.userId !== null) await startSession(chosen.userId, "owner");
+          if (chosen.role === "employee") await startEmployeeSession(chosen.employeeId);
+          else await startSession(chosen.userId, "owner");
           return {
             role: chosen.role,
             redirect: landingPage(chosen.role, chosen.businessId),
             businessId: chosen.businessId,
-            employeeId: chosen.employeeId,
+            employeeId: chosen.role === "employee" ? chosen.employeeId : null,
           };
         },
         {

@@ -14,25 +14,20 @@ import { enrollmentWithBusiness } from "../businesses/access";
 import { businessById, businessIdOfUser, employerContactByEmail, normaliseEmail } from "../businesses/service";
 import { registeredEmployeesWithEmail } from "../employees/directory";
 import { enqueueEmail } from "../outbox/service";
-import { accountKey, LOGIN_LINK_TTL_MS, type SignInRole } from "./model";
+import { accountKey, LOGIN_LINK_TTL_MS } from "./model";
 import { hashToken, newToken } from "./sessions";
 
 /** More requests than this within one link lifetime send nothing more (no inbox flooding). */
 const MAX_LINKS_PER_WINDOW = 3;
 
-/** An account an address can sign in to. */
-export interface SignInAccount {
+/** An account an address can sign in to: an employer's contact (a user) or a registered employee. */
+export type SignInAccount = {
   /** What the person picks when the address has several: `owner:USER` or `employee:CENSUS_EMPLOYEE`. */
   as: string;
-  role: SignInRole;
   label: string;
   firstName: string;
   businessId: number;
-  /** The user of an owner account. */
-  userId: number | null;
-  /** The census employee of an employee account. */
-  employeeId: number | null;
-}
+} & ({ role: "owner"; userId: number } | { role: "employee"; employeeId: number });
 
 /** Every account of an address: its employer contact's, then each registered employee's. */
 export async function accountsOf(db: DB, email: string): Promise<SignInAccount[]> {
@@ -48,7 +43,6 @@ export async function accountsOf(db: DB, email: string): Promise<SignInAccount[]
       firstName: contact.firstName,
       businessId: business.id,
       userId: contact.id,
-      employeeId: null,
     });
   }
   const employees = await registeredEmployeesWithEmail(db, email);
@@ -64,7 +58,6 @@ export async function accountsOf(db: DB, email: string): Promise<SignInAccount[]
       label: `Benefits from ${owned.business.name}${sameEmployer ? ` (plan from ${formatDate(owned.enrollment.effectiveDate)})` : ""}`,
       firstName: employee.firstName,
       businessId: owned.business.id,
-      userId: null,
       employeeId: employee.id,
     });
   });
