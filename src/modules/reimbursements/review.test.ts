@@ -18,13 +18,12 @@ import {
   claimants,
   claimed,
   decide,
-  file,
+  decideProofOf,
   flat400,
-  form,
   ledgerSums,
   monthsFromNow,
   pdfBytes,
-  proofFields,
+  proofForm,
   provenCoverage,
   reviewingApp,
   sendProof,
@@ -190,10 +189,7 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     const res = await decide(t, admin, id, { decision: "approve" });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: PROOF_NOT_APPROVED_MESSAGE, proofStatus: "pending" });
-    await t.request("POST", `/api/admin/coverage-proofs/${proof}/decision`, {
-      headers: { cookie: admin },
-      json: { decision: "reject", reason: "Wrong person" },
-    });
+    await decideProofOf(t, admin, proof, { decision: "reject", reason: "Wrong person" });
     expect(await (await decide(t, admin, id, { decision: "approve" })).json()).toEqual({
       message: PROOF_NOT_APPROVED_MESSAGE,
       proofStatus: null,
@@ -341,7 +337,7 @@ describe("the ledger", () => {
 describe("GET /api/admin/claims/{id}, coverage-proofs/{id} and documents/{id}", () => {
   test("the detail shows the employee, the documents and the proof; a document opens inline, sandboxed, for the review screen", async () => {
     const [ana] = await claimants(t);
-    const proofRes = await sendProof(t, ana!.cookie, form(proofFields(), [{ field: "file", file: file(pdfBytes(), "policy.pdf") }]));
+    const proofRes = await sendProof(t, ana!.cookie, proofForm({}, "policy.pdf"));
     const proof = await proofRes.json();
     const id = await claimed(t, ana!);
     const claim = await (await get(`/api/admin/claims/${id}`)).json();
