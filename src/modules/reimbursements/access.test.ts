@@ -131,6 +131,9 @@ describe("the employer (owner session)", () => {
   test("another employer gets 404 on this enrollment's totals and payroll", async () => {
     await expectStatus(employerRoutes, otherOwner, 404);
     await expectStatus(employerRoutes, stranger.ownerCookie, 404);
+    // Nor is this enrollment's run theirs when asked for under their own enrollment.
+    const underOwn = { method: "GET", path: () => `/api/enrollment/${stranger.enrollmentId}/payroll-runs/${ids.run}.csv` };
+    await expectStatus([underOwn], stranger.ownerCookie, 404);
   });
 
   test("the payroll CSV holds names, emails, amounts and months only", async () => {
