@@ -235,6 +235,29 @@ describe("POST /api/benefits/claims/{id}/info", () => {
       ["info-provided", "Attached the receipt from the carrier."],
     ]);
   });
+
+  test("a claim holds at most 15 files: an answer past that is refused and keeps nothing; a note alone still goes", async () => {
+    const [ana] = await claimants(t);
+    await provenCoverage(t, ana!, admin);
+    const five = (name: string) => Array.from({ length: 5 }, (_, i) => pdf(`${name}-${i}.pdf`));
+    const res = await sendClaim(t, ana!.cookie, form(claimFields(), five("receipt")));
+    const { id } = await res.json();
+    const answer = (body: FormData) => t.request("POST", `/api/benefits/claims/${id}/info`, { headers: { cookie: ana!.cookie }, body });
+    const ask = async () => expect((await decide(t, admin, id, { decision: "needs-info", reason: "More, please." })).status).toBe(200);
+    for (const name of ["first", "second"]) {
+      await ask();
+      expect((await answer(form({}, five(name)))).status).toBe(200);
+    }
+    await ask();
+    const files = storedFiles(t);
+    const over = await answer(form({ note: "One more." }, [pdf("one-more.pdf")]));
+    expect(over.status).toBe(400);
+    expect((await over.json()).errors).toEqual({ files: messages.tooManyFilesOnClaim });
+    expect(storedFiles(t)).toEqual(files);
+    expect(count("select count(*) as n from reimbursement_documents where claim_id = ?", id)).toBe(15);
+    const note = await answer(form({ note: "The statement has all three months on one page." }));
+    expect(await note.json()).toMatchObject({ status: "submitted" });
+  });
 });
 
 describe("GET /api/benefits", () => {
