@@ -15,7 +15,7 @@ import { primaryContact } from "../businesses/service";
 import { enqueueEmail } from "../outbox/service";
 import { availableCents } from "./availability";
 import { type ClaimOutcome, claimDecidedEmail, paymentsWaitingEmail } from "./emails";
-import { contextOfEmployee, type EmployeeContext, entitlementIn, reachedMonths } from "./employee";
+import { contextOfEmployee, type EmployeeContext, entitlementIn, monthsDrawnOn, reachedMonths } from "./employee";
 import { addEvent, availableIn, enrollmentUnpaidIn, planYearTotals, subjectOf, writeAllowances } from "./ledger";
 import {
   type AdminClaim,
@@ -254,8 +254,11 @@ export async function decideClaim(
       const current = tx.select().from(reimbursementClaims).where(eq(reimbursementClaims.id, claimId)).get()!;
       const status = current.status as ClaimStatus;
       if (status === "paid") throw conflict(CLAIM_PAID_MESSAGE, { status });
-      // The month's allowance is written when a claim for it is decided, if it was not yet.
-      writeAllowances(tx, subject, entitlement, [...reachedMonths(entitlement, options.today), claim.month], now);
+      // The month's allowance is written when a claim for it is decided, if it was not yet;
+      // an approval's also for the months it draws on (a premium paid ahead may use months
+      // not reached yet), so the balance, the events' sum, never goes below zero.
+      const drawn = payload.decision === "approve" ? monthsDrawnOn(entitlement, claim.month) : [claim.month];
+      writeAllowances(tx, subject, entitlement, [...reachedMonths(entitlement, options.today), ...drawn], now);
       const record = (next: ClaimStatus, values: { approvedCents?: number | null }, action: ClaimAction, amountCents: number | null) => {
         addStep(tx, claimId, action, admin.username, now, { note: reason, amountCents });
         return tx

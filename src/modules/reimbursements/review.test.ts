@@ -234,6 +234,23 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     expect(await res.json()).toMatchObject({ available: 400 });
   });
 
+  test("a premium paid ahead: an approval drawing on months not reached yet writes their allowances, so the balance stays at or above zero", async () => {
+    // The plan starts this month: a claim for the month after next may use three months' allowance.
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400, startMonthsAgo: 0 });
+    await provenCoverage(t, ana!, admin);
+    const ahead = await claimed(t, ana!, { month: monthsFromNow(2), amount: "1200" });
+    expect(await (await decide(t, admin, ahead, { decision: "approve" })).json()).toMatchObject({
+      status: "approved",
+      approvedAmount: 1200,
+    });
+    expect(ledgerSums(t, ana!.id)).toEqual({ balance: 0, unpaid: 120_000 });
+    const home = await (await t.request("GET", "/api/benefits", { headers: { cookie: ana!.cookie } })).json();
+    expect([home.balance, home.approvedUnpaid]).toEqual([0, 1200]);
+    // Next month's allowance went to that claim.
+    const next = await claimed(t, ana!, { month: monthsFromNow(1), amount: "100" });
+    expect(await (await decide(t, admin, next, { decision: "approve" })).json()).toMatchObject({ available: 0 });
+  });
+
   test("two approvals at once cannot spend the same allowance", async () => {
     // The plan starts this month: 400 reached, 400 more next month. A claim of 700 for next
     // month needs both months' allowance; one of 300 for this month needs this month's. Each
