@@ -231,7 +231,8 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     await provenCoverage(t, ana!, admin);
     const id = await claimed(t, ana!, { amount: "500" });
     const res = await decide(t, admin, id, { decision: "approve" });
-    expect(await res.json()).toMatchObject({ available: 400 });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ message: OVER_AVAILABLE_MESSAGE("$400.00", formatMonth(thisMonth())), available: 400 });
   });
 
   test("a premium paid ahead: an approval drawing on months not reached yet writes their allowances, so the balance stays at or above zero", async () => {
@@ -273,14 +274,16 @@ describe("POST /api/admin/claims/{id}/decision", () => {
   test("many concurrent approvals on one employee never overspend, and the ledger sums match", async () => {
     const [ana] = await claimants(t, [{}], { employeeClasses: flat400, startMonthsAgo: 0 });
     await provenCoverage(t, ana!, admin);
-    // Twelve claims of 300 for the plan year's twelve months: 4,800 of allowance for 3,600 asked.
-    // Each asks only its own month's, but paid-ahead months also draw on earlier ones.
+    // Twelve claims for the plan year's twelve months, 300 and 600 by turns: 5,400 asked of
+    // 4,800 of allowance, so some must be refused. A 600 claim needs its month's allowance
+    // and the one before it, which the 300 claims also draw on.
     const ids: number[] = [];
-    for (let i = 0; i < 12; i++) ids.push(await claimed(t, ana!, { month: monthsFromNow(i), amount: i % 2 ? "500" : "300" }));
+    for (let i = 0; i < 12; i++) ids.push(await claimed(t, ana!, { month: monthsFromNow(i), amount: i % 2 ? "600" : "300" }));
     const answers = await Promise.all(ids.map((id) => decide(t, admin, id, { decision: "approve" })));
     const ok = answers.filter((r) => r.status === 200).length;
     const refused = answers.filter((r) => r.status === 409).length;
     expect(ok + refused).toBe(12);
+    expect(refused).toBeGreaterThan(0);
     const sums = ledgerSums(t, ana!.id);
     // Never below zero: the balance is what the allowance still holds.
     expect(sums.balance).toBeGreaterThanOrEqual(0);
