@@ -40,6 +40,7 @@ import {
   MAX_CLAIM_FILES,
   MAX_CLAIM_REQUEST_BYTES,
   MAX_PROOF_REQUEST_BYTES,
+  MIN_CLAIM_FILES,
   messages,
   PayrollRun,
   PayrollRunList,
@@ -71,7 +72,7 @@ const uploads: Record<"proof" | "claim" | "answer", UploadRules> = {
   },
   claim: {
     fileField: "files",
-    minFiles: 1,
+    minFiles: MIN_CLAIM_FILES,
     maxFiles: MAX_CLAIM_FILES,
     textFields: ["month", "amount", "carrier", "coveredPeople", "attestation"],
     maxBodyBytes: MAX_CLAIM_REQUEST_BYTES,

@@ -34,7 +34,7 @@ export type AcceptedMediaType = (typeof ACCEPTED_MEDIA_TYPES)[number];
 /** For a file input's `accept` (a phone offers its camera for image types). */
 export const DOCUMENT_ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
 /** Room for the multipart boundaries, part headers and text fields around the files. */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** The largest body each upload reads; a declared length past it is refused (413) unread. */
 export const MAX_PROOF_REQUEST_BYTES = MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
 export const MAX_CLAIM_REQUEST_BYTES = MAX_CLAIM_FILES * MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
@@ -108,9 +108,9 @@ export const proofStatuses = ["pending", "approved", "rejected"] as const;
 export type ProofStatus = (typeof proofStatuses)[number];
 export const claimStatuses = ["submitted", "needs-info", "approved", "partially-approved", "denied", "paid"] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
-export const claimActions = ["submitted", "needs-info", "info-provided", "approved", "partially-approved", "denied", "paid"] as const;
+const claimActions = ["submitted", "needs-info", "info-provided", "approved", "partially-approved", "denied", "paid"] as const;
 export type ClaimAction = (typeof claimActions)[number];
-export const eventKinds = ["allowance", "approval", "payment", "reversal"] as const;
+const eventKinds = ["allowance", "approval", "payment", "reversal"] as const;
 export type EventKind = (typeof eventKinds)[number];
 
 /** How each status reads on a screen. */
@@ -173,7 +173,7 @@ export type ClaimInfoFields = Static<typeof ClaimInfoFields>;
 
 const reason = Type.Optional(Type.String({ maxLength: 2000, messages: { maxLength: messages.reason, type: messages.reason } }));
 
-export const claimDecisions = ["approve", "deny", "needs-info"] as const;
+const claimDecisions = ["approve", "deny", "needs-info"] as const;
 export type ClaimDecision = (typeof claimDecisions)[number];
 
 export const ClaimDecisionPayload = Type.Object({
@@ -195,7 +195,7 @@ export const ClaimDecisionPayload = Type.Object({
 });
 export type ClaimDecisionPayload = Static<typeof ClaimDecisionPayload>;
 
-export const proofDecisions = ["approve", "reject"] as const;
+const proofDecisions = ["approve", "reject"] as const;
 export const ProofDecisionPayload = Type.Object({
   decision: oneOf(proofDecisions, messages.proofDecision),
   /** Required to reject; the employee reads it. */
@@ -239,13 +239,12 @@ export const ProofView = Type.Object({
 });
 export type ProofView = Static<typeof ProofView>;
 
-export const ClaimStep = Type.Object({
+const ClaimStep = Type.Object({
   action: oneOf(claimActions),
   note: nullable(Type.String()),
   amount: nullable(Type.Number()),
   at: Type.String(),
 });
-export type ClaimStep = Static<typeof ClaimStep>;
 
 export const ClaimView = Type.Object({
   id: Type.Integer(),
@@ -268,7 +267,7 @@ export const ClaimView = Type.Object({
 export type ClaimView = Static<typeof ClaimView>;
 export const ClaimList = Type.Array(ClaimView);
 
-export const nextSteps = [
+const nextSteps = [
   "answer-question",
   "prove-coverage",
   "not-eligible-yet",
@@ -279,7 +278,7 @@ export const nextSteps = [
 ] as const;
 export type NextStepCode = (typeof nextSteps)[number];
 
-export const MonthRange = Type.Object({ from: Type.String(), to: Type.String() });
+const MonthRange = Type.Object({ from: Type.String(), to: Type.String() });
 
 export const BenefitsHome = Type.Object({
   employee: Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String(), email: Type.String() }),
@@ -312,7 +311,7 @@ export const BenefitsHome = Type.Object({
 });
 export type BenefitsHome = Static<typeof BenefitsHome>;
 
-export const LedgerMonth = Type.Object({
+const LedgerMonth = Type.Object({
   month: Type.String(),
   allowance: Type.Number(),
   approved: Type.Number(),
@@ -320,7 +319,7 @@ export const LedgerMonth = Type.Object({
   available: Type.Number(),
 });
 
-export const LedgerEvent = Type.Object({
+const LedgerEvent = Type.Object({
   id: Type.Integer(),
   at: Type.String(),
   month: Type.String(),
@@ -423,7 +422,7 @@ const EmployeeDetail = Type.Object({
 });
 const EmployerDetail = Type.Object({ businessId: Type.Integer(), name: Type.String(), enrollmentId: Type.Integer() });
 
-export const AdminClaimStep = Type.Composite([ClaimStep, Type.Object({ actor: Type.String() })]);
+const AdminClaimStep = Type.Composite([ClaimStep, Type.Object({ actor: Type.String() })]);
 
 export const AdminClaim = Type.Composite([
   Type.Omit(ClaimView, ["history"]),
@@ -454,7 +453,7 @@ export const EmployeeLedgerParams = Type.Object({
 
 // Payroll (the employer sees approved totals only: no claim, carrier or document)
 
-export const EmployeeTotals = Type.Object({
+const EmployeeTotals = Type.Object({
   employeeId: Type.Integer(),
   name: Type.String(),
   email: Type.String(),

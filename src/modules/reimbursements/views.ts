@@ -11,7 +11,7 @@ import type { AcceptedMediaType, ClaimAction, ClaimStatus, ClaimView, DocumentIn
 
 export type ProofRow = typeof coverageProofs.$inferSelect;
 export type ClaimRow = typeof reimbursementClaims.$inferSelect;
-export type HistoryRow = typeof claimHistory.$inferSelect;
+type HistoryRow = typeof claimHistory.$inferSelect;
 
 const documentColumns = {
   id: reimbursementDocuments.id,
