@@ -134,16 +134,16 @@ const text = (maxLength: number, message: string) =>
     pattern: "\\S",
     messages: { required: message, type: message, pattern: message, maxLength: message },
   });
+/** A string matching `pattern`, one message for a missing, mistyped or unmatched value. */
+const patterned = (pattern: string, message: string) =>
+  Type.String({ pattern, messages: { required: message, type: message, pattern: message } });
 const attestation = (message: string) =>
   Type.Union([Type.Literal("true"), Type.Literal(true)], { messages: { required: message, enum: message, type: message } });
 
 /** The text fields of POST /api/benefits/coverage-proof (multipart, with one `file`). */
 export const ProofFields = Type.Object({
   carrier: text(200, messages.carrier),
-  coverageStart: Type.String({
-    pattern: ISO_DATE_PATTERN,
-    messages: { required: messages.coverageStart, type: messages.coverageStart, pattern: messages.coverageStart },
-  }),
+  coverageStart: patterned(ISO_DATE_PATTERN, messages.coverageStart),
   coveredPeople: text(500, messages.coveredPeople),
   attestation: attestation(messages.proofAttestation),
 });
@@ -154,11 +154,8 @@ export const MONEY_TEXT_PATTERN = "^(0|[1-9][0-9]{0,6})(\\.[0-9]{1,2})?$";
 
 /** The text fields of POST /api/benefits/claims (multipart, with 1–5 `files`). */
 export const ClaimFields = Type.Object({
-  month: Type.String({ pattern: MONTH_PATTERN, messages: { required: messages.month, type: messages.month, pattern: messages.month } }),
-  amount: Type.String({
-    pattern: MONEY_TEXT_PATTERN,
-    messages: { required: messages.amount, type: messages.amount, pattern: messages.amount },
-  }),
+  month: patterned(MONTH_PATTERN, messages.month),
+  amount: patterned(MONEY_TEXT_PATTERN, messages.amount),
   carrier: text(200, messages.carrier),
   coveredPeople: text(500, messages.coveredPeople),
   attestation: attestation(messages.claimAttestation),
@@ -204,15 +201,16 @@ export const ProofDecisionPayload = Type.Object({
 export type ProofDecisionPayload = Static<typeof ProofDecisionPayload>;
 
 export const PayrollRunPayload = Type.Object({
-  through: Type.String({
-    pattern: ISO_DATE_PATTERN,
-    messages: { required: messages.through, type: messages.through, pattern: messages.through },
-  }),
+  through: patterned(ISO_DATE_PATTERN, messages.through),
 });
 export type PayrollRunPayload = Static<typeof PayrollRunPayload>;
 
 // ---------------------------------------------------------------------------------------
 // Answers (money in dollars, instants ISO 8601, days YYYY-MM-DD, months YYYY-MM)
+
+const Employer = Type.Object({ businessId: Type.Integer(), name: Type.String() });
+/** A plan year's first and last days. */
+const PlanYearDays = Type.Object({ start: Type.String(), end: Type.String() });
 
 export const DocumentInfo = Type.Object({
   id: Type.Integer(),
@@ -282,7 +280,7 @@ const MonthRange = Type.Object({ from: Type.String(), to: Type.String() });
 
 export const BenefitsHome = Type.Object({
   employee: Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String(), email: Type.String() }),
-  employer: Type.Object({ businessId: Type.Integer(), name: Type.String() }),
+  employer: Employer,
   enrollmentId: Type.Integer(),
   className: nullable(Type.String()),
   /** Unused allowance carries over to later months of the plan year. */
@@ -290,7 +288,7 @@ export const BenefitsHome = Type.Object({
   /** The server's today (UTC) and its month. */
   today: Type.String(),
   month: Type.String(),
-  planYear: Type.Object({ start: Type.String(), end: Type.String() }),
+  planYear: PlanYearDays,
   /** The first month the employee's allowance counts. */
   eligibleFrom: Type.String(),
   /** This month's allowance (0 outside the plan year or before eligibility). */
@@ -336,7 +334,7 @@ const LedgerEvent = Type.Object({
 
 export const Ledger = Type.Object({
   employeeId: Type.Integer(),
-  planYear: Type.Object({ start: Type.String(), end: Type.String() }),
+  planYear: PlanYearDays,
   carryOver: Type.Boolean(),
   months: Type.Array(LedgerMonth),
   events: Type.Array(LedgerEvent),
@@ -392,7 +390,6 @@ export const ReviewQueueQuery = Type.Composite([
 export type ReviewQueueQuery = Static<typeof ReviewQueueQuery>;
 
 const Person = Type.Object({ id: Type.Integer(), name: Type.String() });
-const Employer = Type.Object({ businessId: Type.Integer(), name: Type.String() });
 
 export const ReviewItem = Type.Object({
   kind: oneOf(reviewKinds),
@@ -420,7 +417,7 @@ const EmployeeDetail = Type.Object({
   className: Type.String(),
   coverageLevel: nullable(Type.String()),
 });
-const EmployerDetail = Type.Object({ businessId: Type.Integer(), name: Type.String(), enrollmentId: Type.Integer() });
+const EmployerDetail = Type.Composite([Employer, Type.Object({ enrollmentId: Type.Integer() })]);
 
 const AdminClaimStep = Type.Composite([ClaimStep, Type.Object({ actor: Type.String() })]);
 
