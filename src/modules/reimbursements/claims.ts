@@ -42,7 +42,7 @@ import {
 import { monthOutsidePlanYears, planYearOfMonth } from "./plan-years";
 import { latestProof, liveProofIn, recordDocuments } from "./proofs";
 import type { Upload } from "./uploads";
-import { type ClaimRow, claimView, claimViews, documentsOf, historyOf, senderOf, stepView } from "./views";
+import { type ClaimRow, claimView, claimViewOf, claimViews, documentsOf, historyOf, senderOf, stepView } from "./views";
 
 function addStep(
   tx: Tx,
@@ -114,8 +114,7 @@ export async function submitClaim(db: DB, context: EmployeeContext, upload: Uplo
       },
       { behavior: "immediate" },
     );
-    const [view] = await claimViews(db, [row]);
-    return view!;
+    return await claimViewOf(db, row);
   } catch (error) {
     await upload.discard();
     if (isUniqueMonthClash(error)) throw conflict(MONTH_CLAIMED_MESSAGE(formatMonth(String(upload.fields.month))));
@@ -149,6 +148,11 @@ export async function ownClaim(db: DB, context: EmployeeContext, id: number): Pr
   return row;
 }
 
+/** The employee's own claim as they read it. */
+export async function ownClaimView(db: DB, context: EmployeeContext, id: number): Promise<ClaimView> {
+  return claimViewOf(db, await ownClaim(db, context, id));
+}
+
 /** The employee answers our question with a note and/or files; the claim goes back to review. */
 export async function answerClaim(db: DB, context: EmployeeContext, claimId: number, upload: Upload, now = Date.now()): Promise<ClaimView> {
   try {
@@ -173,8 +177,7 @@ export async function answerClaim(db: DB, context: EmployeeContext, claimId: num
       },
       { behavior: "immediate" },
     );
-    const [view] = await claimViews(db, [row]);
-    return view!;
+    return await claimViewOf(db, row);
   } catch (error) {
     await upload.discard();
     throw error;

@@ -21,7 +21,7 @@ import { sessionPlugin } from "../auth/plugin";
 import type { Session } from "../auth/sessions";
 import { accessEnrollment } from "../businesses/access";
 import { EnrollmentParams } from "../enrollments/model";
-import { adminClaim, answerClaim, claimById, decideClaim, listClaims, ownClaim, submitClaim } from "./claims";
+import { adminClaim, answerClaim, claimById, decideClaim, listClaims, ownClaim, ownClaimView, submitClaim } from "./claims";
 import { documentHeaders, documentPath, documentRow, documentsDirFor } from "./documents";
 import { contextOfEmployee, type EmployeeContext, signedInEmployee } from "./employee";
 import { benefitsHome } from "./home";
@@ -55,7 +55,6 @@ import { createPayrollRun, listPayrollRuns, payrollRunCsv, reimbursementTotals }
 import { adminProof, decideProof, listProofs, proofById, submitProof } from "./proofs";
 import { reviewQueue } from "./review";
 import { readUpload, type Upload, type UploadRules } from "./uploads";
-import { claimViews } from "./views";
 
 const tags = ["Benefits"];
 const adminTags = ["Admin"];
@@ -197,19 +196,11 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         detail: { ...newestFirstList("The employee's claims, newest first", tags) },
       },
     )
-    .get(
-      "/claims/:id",
-      async ({ session, params }) => {
-        const context = await employee(session);
-        const [view] = await claimViews(db, [await ownClaim(db, context, Number(params.id))]);
-        return view!;
-      },
-      {
-        params: IdParams,
-        response: answers({ 200: ClaimView }, 401, 403, 404),
-        detail: { summary: "One of the employee's claims", tags },
-      },
-    )
+    .get("/claims/:id", async ({ session, params }) => ownClaimView(db, await employee(session), Number(params.id)), {
+      params: IdParams,
+      response: answers({ 200: ClaimView }, 401, 403, 404),
+      detail: { summary: "One of the employee's claims", tags },
+    })
     .post(
       "/claims/:id/info",
       async ({ session, params, request }) => {

@@ -138,3 +138,9 @@ export async function claimViews(db: DB, rows: ClaimRow[]): Promise<ClaimView[]>
   const [documents, history] = await Promise.all([documentsOf(db, { claimIds: ids }), historyOf(db, ids)]);
   return rows.map((r) => claimView(r, documents.ofClaim(r.id), history.get(r.id) ?? []));
 }
+
+/** One claim as the employee reads it. */
+export async function claimViewOf(db: DB, row: ClaimRow): Promise<ClaimView> {
+  const [view] = await claimViews(db, [row]);
+  return view!;
+}
