@@ -11,11 +11,12 @@ import {
   claimants,
   claimed,
   decide,
+  decideProofOf,
   file,
   form,
   monthsFromNow,
   pdfBytes,
-  proofFields,
+  proofForm,
   provenCoverage,
   reviewingApp,
   sendProof,
@@ -34,13 +35,8 @@ beforeAll(async () => {
   [ana, ben] = (await claimants(t, [{}, {}])) as [Claimant, Claimant];
   [stranger] = (await claimants(t, [{}])) as [Claimant];
   otherOwner = (await registerOwner(t)).headers.cookie!;
-  const proofRes = await sendProof(
-    t,
-    ana.cookie,
-    form(proofFields({ coverageStart: ana.planStart }), [{ field: "file", file: file(pdfBytes(), "p.pdf") }]),
-  );
-  const proof = await proofRes.json();
-  await t.request("POST", `/api/admin/coverage-proofs/${proof.id}/decision`, { headers: { cookie: admin }, json: { decision: "approve" } });
+  const proof = await (await sendProof(t, ana.cookie, proofForm({ coverageStart: ana.planStart }))).json();
+  await decideProofOf(t, admin, proof.id, { decision: "approve" });
   const claim = await claimed(t, ana);
   await decide(t, admin, claim, { decision: "approve", approvedAmount: 100, reason: "part" });
   const runRes = await t.request("POST", `/api/enrollment/${ana.enrollmentId}/payroll-runs`, {
@@ -69,7 +65,7 @@ const employeeRoutes: Route[] = [
   {
     method: "POST",
     path: () => "/api/benefits/coverage-proof",
-    body: () => form(proofFields(), [{ field: "file", file: file(pdfBytes(), "p.pdf") }]),
+    body: () => proofForm(),
   },
   {
     method: "POST",
@@ -135,6 +131,9 @@ describe("the employer (owner session)", () => {
   test("another employer gets 404 on this enrollment's totals and payroll", async () => {
     await expectStatus(employerRoutes, otherOwner, 404);
     await expectStatus(employerRoutes, stranger.ownerCookie, 404);
+    // Nor is this enrollment's run theirs when asked for under their own enrollment.
+    const underOwn = { method: "GET", path: () => `/api/enrollment/${stranger.enrollmentId}/payroll-runs/${ids.run}.csv` };
+    await expectStatus([underOwn], stranger.ownerCookie, 404);
   });
 
   test("the payroll CSV holds names, emails, amounts and months only", async () => {
@@ -256,7 +255,7 @@ describe("upload limits", () => {
     const limited = await createTestApp({ UPLOADS_PER_MINUTE: "2" });
     try {
       const [one, two] = await claimants(limited, [{}, {}]);
-      const proof = () => form(proofFields({ coverageStart: one!.planStart }), [{ field: "file", file: file(pdfBytes(), "p.pdf") }]);
+      const proof = () => proofForm({ coverageStart: one!.planStart });
       expect((await sendProof(limited, one!.cookie, proof())).status).toBe(201);
       expect((await sendProof(limited, one!.cookie, proof())).status).toBe(409);
       const refused = await sendProof(limited, one!.cookie, "never read", { "content-type": "multipart/form-data; boundary=x" });

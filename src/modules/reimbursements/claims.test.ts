@@ -1,11 +1,9 @@
 // Premium claims as the employee sends, lists and answers them, and the home that sums
 // them up.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync, readdirSync } from "node:fs";
 import { Value } from "@sinclair/typebox/value";
 import { firstDayOf, formatMonth } from "../../lib/months";
 import type { TestApp } from "../../test/api";
-import { documentsDirFor } from "./documents";
 import {
   BEFORE_COVERAGE_MESSAGE,
   BenefitsHome,
@@ -23,17 +21,19 @@ import {
   claimFields,
   countOf,
   decide,
+  decideProofOf,
   file,
   form,
   jpegBytes,
   monthsFromNow,
   pdfBytes,
   pngBytes,
-  proofFields,
+  proofForm,
   provenCoverage,
   reviewingApp,
   sendClaim,
   sendProof,
+  storedFiles,
   thisMonth,
 } from "./test-helpers";
 
@@ -44,8 +44,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const dir = () => documentsDirFor(t.config.databasePath);
-const stored = () => (existsSync(dir()) ? readdirSync(dir()).length : 0);
 const count = (sql: string, ...params: unknown[]) => countOf(t, sql, ...params);
 const home = async (who: Claimant) => {
   const res = await t.request("GET", "/api/benefits", { headers: { cookie: who.cookie } });
@@ -96,7 +94,7 @@ describe("POST /api/benefits/claims", () => {
   test("each field's message; a refused claim keeps no file", async () => {
     const [ana] = await claimants(t);
     await provenCoverage(t, ana!, admin);
-    const files = stored();
+    const files = storedFiles(t);
     const cases: [Record<string, string | undefined>, Record<string, string>][] = [
       [{ month: undefined }, { month: messages.month }],
       [{ month: "2027-13" }, { month: messages.month }],
@@ -142,7 +140,7 @@ describe("POST /api/benefits/claims", () => {
       form(claimFields(), [{ field: "files", file: file(pdfBytes(5 * 1024 * 1024 + 1), "scan.pdf") }]),
     );
     expect((await big.json()).errors).toEqual({ files: messages.fileTooLarge("scan.pdf") });
-    expect(stored()).toBe(files);
+    expect(storedFiles(t)).toEqual(files);
     expect(count("select count(*) as n from reimbursement_claims where employee_id = ?", ana!.id)).toBe(0);
   });
 
@@ -237,6 +235,29 @@ describe("POST /api/benefits/claims/{id}/info", () => {
       ["info-provided", "Attached the receipt from the carrier."],
     ]);
   });
+
+  test("a claim holds at most 15 files: an answer past that is refused and keeps nothing; a note alone still goes", async () => {
+    const [ana] = await claimants(t);
+    await provenCoverage(t, ana!, admin);
+    const five = (name: string) => Array.from({ length: 5 }, (_, i) => pdf(`${name}-${i}.pdf`));
+    const res = await sendClaim(t, ana!.cookie, form(claimFields(), five("receipt")));
+    const { id } = await res.json();
+    const answer = (body: FormData) => t.request("POST", `/api/benefits/claims/${id}/info`, { headers: { cookie: ana!.cookie }, body });
+    const ask = async () => expect((await decide(t, admin, id, { decision: "needs-info", reason: "More, please." })).status).toBe(200);
+    for (const name of ["first", "second"]) {
+      await ask();
+      expect((await answer(form({}, five(name)))).status).toBe(200);
+    }
+    await ask();
+    const files = storedFiles(t);
+    const over = await answer(form({ note: "One more." }, [pdf("one-more.pdf")]));
+    expect(over.status).toBe(400);
+    expect((await over.json()).errors).toEqual({ files: messages.tooManyFilesOnClaim });
+    expect(storedFiles(t)).toEqual(files);
+    expect(count("select count(*) as n from reimbursement_documents where claim_id = ?", id)).toBe(15);
+    const note = await answer(form({ note: "The statement has all three months on one page." }));
+    expect(await note.json()).toMatchObject({ status: "submitted" });
+  });
 });
 
 describe("GET /api/benefits", () => {
@@ -263,9 +284,7 @@ describe("GET /api/benefits", () => {
       claims: [],
       nextStep: { code: "prove-coverage" },
     });
-    const proof = (
-      await (await sendProof(t, ana!.cookie, form(proofFields(), [{ field: "file", file: file(pdfBytes(), "p.pdf") }]))).json()
-    ).id;
+    const proof = (await (await sendProof(t, ana!.cookie, proofForm())).json()).id;
     now = await home(ana!);
     expect(now.proof).toMatchObject({ id: proof, status: "pending" });
     expect(now.nextStep.code).toBe("submit-claim");
@@ -274,7 +293,7 @@ describe("GET /api/benefits", () => {
       code: "wait-for-proof-review",
       message: "We are reviewing your proof of coverage. Your claims are approved once it is.",
     });
-    await t.request("POST", `/api/admin/coverage-proofs/${proof}/decision`, { headers: { cookie: admin }, json: { decision: "approve" } });
+    await decideProofOf(t, admin, proof, { decision: "approve" });
     expect((await home(ana!)).nextStep.code).toBe("wait-for-review");
     await decide(t, admin, claim, { decision: "needs-info", reason: "Whose name is on the receipt?" });
     expect((await home(ana!)).nextStep.message).toBe(
@@ -308,13 +327,8 @@ describe("GET /api/benefits", () => {
 
   test("a rejected proof asks for a new one; an employee hired later is told when the allowance starts", async () => {
     const [ana, ben] = await claimants(t, [{}, { hireDate: firstDayOf(monthsFromNow(2)) }]);
-    const proof = (
-      await (await sendProof(t, ana!.cookie, form(proofFields(), [{ field: "file", file: file(pdfBytes(), "p.pdf") }]))).json()
-    ).id;
-    await t.request("POST", `/api/admin/coverage-proofs/${proof}/decision`, {
-      headers: { cookie: admin },
-      json: { decision: "reject", reason: "Unreadable scan" },
-    });
+    const proof = (await (await sendProof(t, ana!.cookie, proofForm())).json()).id;
+    await decideProofOf(t, admin, proof, { decision: "reject", reason: "Unreadable scan" });
     expect((await home(ana!)).nextStep).toEqual({
       code: "prove-coverage",
       message: "Your proof of coverage was not accepted. Please send a new one. Our reason: Unreadable scan",

@@ -15,7 +15,7 @@ import { primaryContact } from "../businesses/service";
 import { enqueueEmail } from "../outbox/service";
 import { availableCents } from "./availability";
 import { type ClaimOutcome, claimDecidedEmail, paymentsWaitingEmail } from "./emails";
-import { contextOfEmployee, type EmployeeContext, entitlementIn, reachedMonths } from "./employee";
+import { contextOfEmployee, type EmployeeContext, entitlementIn, monthsDrawnOn, reachedMonths } from "./employee";
 import { addEvent, availableIn, enrollmentUnpaidIn, planYearTotals, subjectOf, writeAllowances } from "./ledger";
 import {
   type AdminClaim,
@@ -42,7 +42,7 @@ import {
 import { monthOutsidePlanYears, planYearOfMonth } from "./plan-years";
 import { latestProof, liveProofIn, recordDocuments } from "./proofs";
 import type { Upload } from "./uploads";
-import { type ClaimRow, claimView, claimViews, documentsOf, historyOf, senderOf, stepView } from "./views";
+import { type ClaimRow, claimView, claimViewOf, claimViews, documentsOf, historyOf, senderOf, stepView } from "./views";
 
 function addStep(
   tx: Tx,
@@ -114,8 +114,7 @@ export async function submitClaim(db: DB, context: EmployeeContext, upload: Uplo
       },
       { behavior: "immediate" },
     );
-    const [view] = await claimViews(db, [row]);
-    return view!;
+    return await claimViewOf(db, row);
   } catch (error) {
     await upload.discard();
     if (isUniqueMonthClash(error)) throw conflict(MONTH_CLAIMED_MESSAGE(formatMonth(String(upload.fields.month))));
@@ -149,6 +148,11 @@ export async function ownClaim(db: DB, context: EmployeeContext, id: number): Pr
   return row;
 }
 
+/** The employee's own claim as they read it. */
+export async function ownClaimView(db: DB, context: EmployeeContext, id: number): Promise<ClaimView> {
+  return claimViewOf(db, await ownClaim(db, context, id));
+}
+
 /** The employee answers our question with a note and/or files; the claim goes back to review. */
 export async function answerClaim(db: DB, context: EmployeeContext, claimId: number, upload: Upload, now = Date.now()): Promise<ClaimView> {
   try {
@@ -173,8 +177,7 @@ export async function answerClaim(db: DB, context: EmployeeContext, claimId: num
       },
       { behavior: "immediate" },
     );
-    const [view] = await claimViews(db, [row]);
-    return view!;
+    return await claimViewOf(db, row);
   } catch (error) {
     await upload.discard();
     throw error;
@@ -254,8 +257,11 @@ export async function decideClaim(
       const current = tx.select().from(reimbursementClaims).where(eq(reimbursementClaims.id, claimId)).get()!;
       const status = current.status as ClaimStatus;
       if (status === "paid") throw conflict(CLAIM_PAID_MESSAGE, { status });
-      // The month's allowance is written when a claim for it is decided, if it was not yet.
-      writeAllowances(tx, subject, entitlement, [...reachedMonths(entitlement, options.today), claim.month], now);
+      // The month's allowance is written when a claim for it is decided, if it was not yet;
+      // an approval's also for the months it draws on (a premium paid ahead may use months
+      // not reached yet), so the balance, the events' sum, never goes below zero.
+      const drawn = payload.decision === "approve" ? monthsDrawnOn(entitlement, claim.month) : [claim.month];
+      writeAllowances(tx, subject, entitlement, [...reachedMonths(entitlement, options.today), ...drawn], now);
       const record = (next: ClaimStatus, values: { approvedCents?: number | null }, action: ClaimAction, amountCents: number | null) => {
         addStep(tx, claimId, action, admin.username, now, { note: reason, amountCents });
         return tx

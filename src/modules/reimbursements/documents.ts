@@ -170,7 +170,7 @@ export async function documentRow(db: DB, id: number, employeeId?: number): Prom
 }
 
 /** `attachment; filename="..."` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function contentDisposition(kind: "attachment" | "inline", fileName: string): string {
+function contentDisposition(kind: "attachment" | "inline", fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, "_");
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

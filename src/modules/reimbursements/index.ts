@@ -15,13 +15,12 @@ import { idPageQuery, sendPage } from "../../http/pagination";
 import { perMinuteAndDay, rateLimitPerAccount } from "../../http/rate-limit";
 import { todayUtc } from "../../lib/date-rules";
 import { PageQuery } from "../../lib/pages";
-import { IdParams } from "../../lib/schema-fields";
+import { EnrollmentParams, IdParams } from "../../lib/schema-fields";
 import { adminOnly } from "../admin/guard";
 import { sessionPlugin } from "../auth/plugin";
 import type { Session } from "../auth/sessions";
 import { accessEnrollment } from "../businesses/access";
-import { EnrollmentParams } from "../enrollments/model";
-import { adminClaim, answerClaim, claimById, decideClaim, listClaims, ownClaim, submitClaim } from "./claims";
+import { adminClaim, answerClaim, claimById, decideClaim, listClaims, ownClaim, ownClaimView, submitClaim } from "./claims";
 import { documentHeaders, documentPath, documentRow, documentsDirFor } from "./documents";
 import { contextOfEmployee, type EmployeeContext, signedInEmployee } from "./employee";
 import { benefitsHome } from "./home";
@@ -40,6 +39,7 @@ import {
   MAX_CLAIM_FILES,
   MAX_CLAIM_REQUEST_BYTES,
   MAX_PROOF_REQUEST_BYTES,
+  MIN_CLAIM_FILES,
   messages,
   PayrollRun,
   PayrollRunList,
@@ -54,7 +54,6 @@ import { createPayrollRun, listPayrollRuns, payrollRunCsv, reimbursementTotals }
 import { adminProof, decideProof, listProofs, proofById, submitProof } from "./proofs";
 import { reviewQueue } from "./review";
 import { readUpload, type Upload, type UploadRules } from "./uploads";
-import { claimViews } from "./views";
 
 const tags = ["Benefits"];
 const adminTags = ["Admin"];
@@ -71,7 +70,7 @@ const uploads: Record<"proof" | "claim" | "answer", UploadRules> = {
   },
   claim: {
     fileField: "files",
-    minFiles: 1,
+    minFiles: MIN_CLAIM_FILES,
     maxFiles: MAX_CLAIM_FILES,
     textFields: ["month", "amount", "carrier", "coveredPeople", "attestation"],
     maxBodyBytes: MAX_CLAIM_REQUEST_BYTES,
@@ -196,19 +195,11 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         detail: { ...newestFirstList("The employee's claims, newest first", tags) },
       },
     )
-    .get(
-      "/claims/:id",
-      async ({ session, params }) => {
-        const context = await employee(session);
-        const [view] = await claimViews(db, [await ownClaim(db, context, Number(params.id))]);
-        return view!;
-      },
-      {
-        params: IdParams,
-        response: answers({ 200: ClaimView }, 401, 403, 404),
-        detail: { summary: "One of the employee's claims", tags },
-      },
-    )
+    .get("/claims/:id", async ({ session, params }) => ownClaimView(db, await employee(session), Number(params.id)), {
+      params: IdParams,
+      response: answers({ 200: ClaimView }, 401, 403, 404),
+      detail: { summary: "One of the employee's claims", tags },
+    })
     .post(
       "/claims/:id/info",
       async ({ session, params, request }) => {

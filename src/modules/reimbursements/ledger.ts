@@ -173,7 +173,7 @@ export async function planYearTotals(db: DB, employeeId: number, entitlement: En
 }
 
 /** The plan year's ledger: every event with the balance after it, each month's figures, and the totals. */
-export async function readLedger(db: DB, employeeId: number, entitlement: Entitlement): Promise<Ledger> {
+async function readLedger(db: DB, employeeId: number, entitlement: Entitlement): Promise<Ledger> {
   const rows = await eventsOf(db, employeeId, entitlement.planYear.start);
   let balance = 0;
   const total = (kind: EventKind, of: (r: EventRow) => number) =>

@@ -34,7 +34,7 @@ export type AcceptedMediaType = (typeof ACCEPTED_MEDIA_TYPES)[number];
 /** For a file input's `accept` (a phone offers its camera for image types). */
 export const DOCUMENT_ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
 /** Room for the multipart boundaries, part headers and text fields around the files. */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** The largest body each upload reads; a declared length past it is refused (413) unread. */
 export const MAX_PROOF_REQUEST_BYTES = MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
 export const MAX_CLAIM_REQUEST_BYTES = MAX_CLAIM_FILES * MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
@@ -108,9 +108,9 @@ export const proofStatuses = ["pending", "approved", "rejected"] as const;
 export type ProofStatus = (typeof proofStatuses)[number];
 export const claimStatuses = ["submitted", "needs-info", "approved", "partially-approved", "denied", "paid"] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
-export const claimActions = ["submitted", "needs-info", "info-provided", "approved", "partially-approved", "denied", "paid"] as const;
+const claimActions = ["submitted", "needs-info", "info-provided", "approved", "partially-approved", "denied", "paid"] as const;
 export type ClaimAction = (typeof claimActions)[number];
-export const eventKinds = ["allowance", "approval", "payment", "reversal"] as const;
+const eventKinds = ["allowance", "approval", "payment", "reversal"] as const;
 export type EventKind = (typeof eventKinds)[number];
 
 /** How each status reads on a screen. */
@@ -134,16 +134,16 @@ const text = (maxLength: number, message: string) =>
     pattern: "\\S",
     messages: { required: message, type: message, pattern: message, maxLength: message },
   });
+/** A string matching `pattern`, one message for a missing, mistyped or unmatched value. */
+const patterned = (pattern: string, message: string) =>
+  Type.String({ pattern, messages: { required: message, type: message, pattern: message } });
 const attestation = (message: string) =>
   Type.Union([Type.Literal("true"), Type.Literal(true)], { messages: { required: message, enum: message, type: message } });
 
 /** The text fields of POST /api/benefits/coverage-proof (multipart, with one `file`). */
 export const ProofFields = Type.Object({
   carrier: text(200, messages.carrier),
-  coverageStart: Type.String({
-    pattern: ISO_DATE_PATTERN,
-    messages: { required: messages.coverageStart, type: messages.coverageStart, pattern: messages.coverageStart },
-  }),
+  coverageStart: patterned(ISO_DATE_PATTERN, messages.coverageStart),
   coveredPeople: text(500, messages.coveredPeople),
   attestation: attestation(messages.proofAttestation),
 });
@@ -154,11 +154,8 @@ export const MONEY_TEXT_PATTERN = "^(0|[1-9][0-9]{0,6})(\\.[0-9]{1,2})?$";
 
 /** The text fields of POST /api/benefits/claims (multipart, with 1–5 `files`). */
 export const ClaimFields = Type.Object({
-  month: Type.String({ pattern: MONTH_PATTERN, messages: { required: messages.month, type: messages.month, pattern: messages.month } }),
-  amount: Type.String({
-    pattern: MONEY_TEXT_PATTERN,
-    messages: { required: messages.amount, type: messages.amount, pattern: messages.amount },
-  }),
+  month: patterned(MONTH_PATTERN, messages.month),
+  amount: patterned(MONEY_TEXT_PATTERN, messages.amount),
   carrier: text(200, messages.carrier),
   coveredPeople: text(500, messages.coveredPeople),
   attestation: attestation(messages.claimAttestation),
@@ -173,7 +170,7 @@ export type ClaimInfoFields = Static<typeof ClaimInfoFields>;
 
 const reason = Type.Optional(Type.String({ maxLength: 2000, messages: { maxLength: messages.reason, type: messages.reason } }));
 
-export const claimDecisions = ["approve", "deny", "needs-info"] as const;
+const claimDecisions = ["approve", "deny", "needs-info"] as const;
 export type ClaimDecision = (typeof claimDecisions)[number];
 
 export const ClaimDecisionPayload = Type.Object({
@@ -195,7 +192,7 @@ export const ClaimDecisionPayload = Type.Object({
 });
 export type ClaimDecisionPayload = Static<typeof ClaimDecisionPayload>;
 
-export const proofDecisions = ["approve", "reject"] as const;
+const proofDecisions = ["approve", "reject"] as const;
 export const ProofDecisionPayload = Type.Object({
   decision: oneOf(proofDecisions, messages.proofDecision),
   /** Required to reject; the employee reads it. */
@@ -204,15 +201,16 @@ export const ProofDecisionPayload = Type.Object({
 export type ProofDecisionPayload = Static<typeof ProofDecisionPayload>;
 
 export const PayrollRunPayload = Type.Object({
-  through: Type.String({
-    pattern: ISO_DATE_PATTERN,
-    messages: { required: messages.through, type: messages.through, pattern: messages.through },
-  }),
+  through: patterned(ISO_DATE_PATTERN, messages.through),
 });
 export type PayrollRunPayload = Static<typeof PayrollRunPayload>;
 
 // ---------------------------------------------------------------------------------------
 // Answers (money in dollars, instants ISO 8601, days YYYY-MM-DD, months YYYY-MM)
+
+const Employer = Type.Object({ businessId: Type.Integer(), name: Type.String() });
+/** A plan year's first and last days. */
+const PlanYearDays = Type.Object({ start: Type.String(), end: Type.String() });
 
 export const DocumentInfo = Type.Object({
   id: Type.Integer(),
@@ -239,13 +237,12 @@ export const ProofView = Type.Object({
 });
 export type ProofView = Static<typeof ProofView>;
 
-export const ClaimStep = Type.Object({
+const ClaimStep = Type.Object({
   action: oneOf(claimActions),
   note: nullable(Type.String()),
   amount: nullable(Type.Number()),
   at: Type.String(),
 });
-export type ClaimStep = Static<typeof ClaimStep>;
 
 export const ClaimView = Type.Object({
   id: Type.Integer(),
@@ -268,7 +265,7 @@ export const ClaimView = Type.Object({
 export type ClaimView = Static<typeof ClaimView>;
 export const ClaimList = Type.Array(ClaimView);
 
-export const nextSteps = [
+const nextSteps = [
   "answer-question",
   "prove-coverage",
   "not-eligible-yet",
@@ -279,11 +276,11 @@ export const nextSteps = [
 ] as const;
 export type NextStepCode = (typeof nextSteps)[number];
 
-export const MonthRange = Type.Object({ from: Type.String(), to: Type.String() });
+const MonthRange = Type.Object({ from: Type.String(), to: Type.String() });
 
 export const BenefitsHome = Type.Object({
   employee: Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String(), email: Type.String() }),
-  employer: Type.Object({ businessId: Type.Integer(), name: Type.String() }),
+  employer: Employer,
   enrollmentId: Type.Integer(),
   className: nullable(Type.String()),
   /** Unused allowance carries over to later months of the plan year. */
@@ -291,12 +288,12 @@ export const BenefitsHome = Type.Object({
   /** The server's today (UTC) and its month. */
   today: Type.String(),
   month: Type.String(),
-  planYear: Type.Object({ start: Type.String(), end: Type.String() }),
+  planYear: PlanYearDays,
   /** The first month the employee's allowance counts. */
   eligibleFrom: Type.String(),
   /** This month's allowance (0 outside the plan year or before eligibility). */
   allowance: Type.Number(),
-  /** The ledger's balance for the current plan year: allowances reached minus approvals. */
+  /** The ledger's balance for the current plan year: allowances written (months reached, and those approvals drew on ahead) minus approvals. */
   balance: Type.Number(),
   /** What can still be approved for this month. */
   available: Type.Number(),
@@ -312,7 +309,7 @@ export const BenefitsHome = Type.Object({
 });
 export type BenefitsHome = Static<typeof BenefitsHome>;
 
-export const LedgerMonth = Type.Object({
+const LedgerMonth = Type.Object({
   month: Type.String(),
   allowance: Type.Number(),
   approved: Type.Number(),
@@ -320,7 +317,7 @@ export const LedgerMonth = Type.Object({
   available: Type.Number(),
 });
 
-export const LedgerEvent = Type.Object({
+const LedgerEvent = Type.Object({
   id: Type.Integer(),
   at: Type.String(),
   month: Type.String(),
@@ -337,7 +334,7 @@ export const LedgerEvent = Type.Object({
 
 export const Ledger = Type.Object({
   employeeId: Type.Integer(),
-  planYear: Type.Object({ start: Type.String(), end: Type.String() }),
+  planYear: PlanYearDays,
   carryOver: Type.Boolean(),
   months: Type.Array(LedgerMonth),
   events: Type.Array(LedgerEvent),
@@ -393,7 +390,6 @@ export const ReviewQueueQuery = Type.Composite([
 export type ReviewQueueQuery = Static<typeof ReviewQueueQuery>;
 
 const Person = Type.Object({ id: Type.Integer(), name: Type.String() });
-const Employer = Type.Object({ businessId: Type.Integer(), name: Type.String() });
 
 export const ReviewItem = Type.Object({
   kind: oneOf(reviewKinds),
@@ -421,9 +417,9 @@ const EmployeeDetail = Type.Object({
   className: Type.String(),
   coverageLevel: nullable(Type.String()),
 });
-const EmployerDetail = Type.Object({ businessId: Type.Integer(), name: Type.String(), enrollmentId: Type.Integer() });
+const EmployerDetail = Type.Composite([Employer, Type.Object({ enrollmentId: Type.Integer() })]);
 
-export const AdminClaimStep = Type.Composite([ClaimStep, Type.Object({ actor: Type.String() })]);
+const AdminClaimStep = Type.Composite([ClaimStep, Type.Object({ actor: Type.String() })]);
 
 export const AdminClaim = Type.Composite([
   Type.Omit(ClaimView, ["history"]),
@@ -454,7 +450,7 @@ export const EmployeeLedgerParams = Type.Object({
 
 // Payroll (the employer sees approved totals only: no claim, carrier or document)
 
-export const EmployeeTotals = Type.Object({
+const EmployeeTotals = Type.Object({
   employeeId: Type.Integer(),
   name: Type.String(),
   email: Type.String(),

@@ -53,7 +53,7 @@ export function currentPlanYear(effectiveDate: string, today: string): PlanYear 
 }
 
 /** The last day a claim for the plan year is taken: RUN_OUT_DAYS after it ends. */
-export const runOutEnds = (year: PlanYear): string => daysFrom(year.end, RUN_OUT_DAYS);
+const runOutEnds = (year: PlanYear): string => daysFrom(year.end, RUN_OUT_DAYS);
 
 /** The plan years open for claims today: the current one, and the previous one during its run-out. Newest first. */
 export function openPlanYears(effectiveDate: string, today: string): PlanYear[] {

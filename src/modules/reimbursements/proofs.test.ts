@@ -1,14 +1,13 @@
 // Proof of coverage: sent by the employee (multipart), stored durably with its document,
 // decided by an admin who emails the employee either way.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Value } from "@sinclair/typebox/value";
 import { maxRequestBytes } from "../../http/serve";
 import { firstDayOf } from "../../lib/months";
 import type { TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
-import { documentsDirFor } from "./documents";
 import {
   AdminProof,
   MAX_CLAIM_REQUEST_BYTES,
@@ -19,25 +18,37 @@ import {
   PROOF_PENDING_CONFLICT_MESSAGE,
   ProofView,
 } from "./model";
-import { claimants, file, form, jpegBytes, monthsFromNow, pdfBytes, pngBytes, proofFields, reviewingApp, sendProof } from "./test-helpers";
+import {
+  claimants,
+  decideProofOf,
+  documentsDir,
+  file,
+  form,
+  jpegBytes,
+  monthsFromNow,
+  pdfBytes,
+  pngBytes,
+  proofFields,
+  proofForm,
+  reviewingApp,
+  sendProof,
+  storedFiles,
+} from "./test-helpers";
 
 let t: TestApp;
 let admin: string;
-let dir: string;
 beforeAll(async () => {
   ({ t, admin } = await reviewingApp());
-  dir = documentsDirFor(t.config.databasePath);
 });
 afterAll(() => t.close());
 
-const stored = () => (existsSync(dir) ? readdirSync(dir).sort() : []);
 const row = <T>(sql: string, ...params: unknown[]) => t.database.sqlite.query(sql).get(...(params as [])) as T;
 
 describe("POST /api/benefits/coverage-proof", () => {
   test("stores the proof pending, with its document on disk (0600) and its row, and answers 201", async () => {
     const [ana] = await claimants(t);
     const bytes = pdfBytes(20_000);
-    const before = stored();
+    const before = storedFiles(t);
     const res = await sendProof(
       t,
       ana!.cookie,
@@ -63,12 +74,12 @@ describe("POST /api/benefits/coverage-proof", () => {
       body.documents[0].id,
     );
     expect(doc).toMatchObject({ employee_id: ana!.id, proof_id: body.id });
-    expect(stored()).toEqual([...before, doc.stored_name].sort());
-    const path = join(dir, doc.stored_name);
+    expect(storedFiles(t)).toEqual([...before, doc.stored_name].sort());
+    const path = join(documentsDir(t), doc.stored_name);
     expect(new Uint8Array(readFileSync(path))).toEqual(bytes);
     expect(doc.size_bytes).toBe(20_000);
     expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(documentsDir(t)).mode & 0o777).toBe(0o700);
     expect(row("select status, attested_at > 0 as attested from coverage_proofs where id = ?", body.id)).toEqual({
       status: "pending",
       attested: 1,
@@ -86,7 +97,7 @@ describe("POST /api/benefits/coverage-proof", () => {
       form(proofFields(), [{ field: "file", file: file(jpegBytes(), "IMG_0042.JPG", "image/jpeg") }]),
     );
     expect((await photo.json()).documents[0]).toMatchObject({ mediaType: "image/jpeg" });
-    const before = stored();
+    const before = storedFiles(t);
     const text = await sendProof(
       t,
       cy!.cookie,
@@ -101,14 +112,14 @@ describe("POST /api/benefits/coverage-proof", () => {
       form(proofFields(), [{ field: "file", file: file(new Uint8Array(4 * 1024 * 1024).fill(0x41), "big.pdf") }]),
     );
     expect((await big.json()).errors).toEqual({ file: messages.fileType("big.pdf") });
-    expect(stored()).toEqual(before);
+    expect(storedFiles(t)).toEqual(before);
     expect(row("select count(*) as n from coverage_proofs where employee_id = ?", cy!.id)).toEqual({ n: 0 });
   });
 
   test("each field's message, and nothing stored", async () => {
     const [ana] = await claimants(t);
     const send = (fields: Record<string, string | undefined>, withFile = true) =>
-      sendProof(t, ana!.cookie, form(proofFields(fields), withFile ? [{ field: "file", file: file(pdfBytes(), "p.pdf") }] : []));
+      sendProof(t, ana!.cookie, withFile ? proofForm(fields) : form(proofFields(fields)));
     const cases: [Record<string, string | undefined>, Record<string, string>][] = [
       [{ carrier: undefined }, { carrier: messages.carrier }],
       [{ carrier: "   " }, { carrier: messages.carrier }],
@@ -119,7 +130,7 @@ describe("POST /api/benefits/coverage-proof", () => {
       [{ attestation: "false" }, { attestation: messages.proofAttestation }],
       [{ attestation: "on" }, { attestation: messages.proofAttestation }],
     ];
-    const before = stored();
+    const before = storedFiles(t);
     for (const [fields, errors] of cases) {
       const res = await send(fields);
       expect({ fields, status: res.status }).toEqual({ fields, status: 400 });
@@ -141,24 +152,20 @@ describe("POST /api/benefits/coverage-proof", () => {
     const json = await t.request("POST", "/api/benefits/coverage-proof", { headers: { cookie: ana!.cookie }, json: proofFields() });
     expect(json.status).toBe(400);
     expect((await json.json()).errors).toEqual({ file: messages.file });
-    expect(stored()).toEqual(before);
+    expect(storedFiles(t)).toEqual(before);
     expect(row("select count(*) as n from coverage_proofs where employee_id = ?", ana!.id)).toEqual({ n: 0 });
   });
 
   test("a coverage start outside the open plan years says which months can be proven", async () => {
     const [ana] = await claimants(t, [{}], { startMonthsAgo: 2 });
-    const res = await sendProof(
-      t,
-      ana!.cookie,
-      form(proofFields({ coverageStart: firstDayOf(monthsFromNow(-3)) }), [{ field: "file", file: file(pdfBytes(), "p.pdf") }]),
-    );
+    const res = await sendProof(t, ana!.cookie, proofForm({ coverageStart: firstDayOf(monthsFromNow(-3)) }));
     expect(res.status).toBe(400);
     expect((await res.json()).errors.coverageStart).toStartWith("Your coverage start: ");
   });
 
   test("over 5 MB: 400 naming the file; a body declared over the limit: 413 before it is read", async () => {
     const [ana] = await claimants(t);
-    const before = stored();
+    const before = storedFiles(t);
     const tooBig = await sendProof(
       t,
       ana!.cookie,
@@ -183,28 +190,25 @@ describe("POST /api/benefits/coverage-proof", () => {
     const chunked = await sendProof(t, ana!.cookie, endless as unknown as BodyInit, { "content-type": "multipart/form-data; boundary=x" });
     expect(chunked.status).toBe(413);
     expect(sent).toBeLessThan(MAX_PROOF_REQUEST_BYTES + 1024 * 1024);
-    expect(stored()).toEqual(before);
+    expect(storedFiles(t)).toEqual(before);
   });
 
   test("one current proof per plan year: a second pending one is 409, an approved one too; a new one after a rejection", async () => {
     const [ana] = await claimants(t);
-    const send = () => sendProof(t, ana!.cookie, form(proofFields(), [{ field: "file", file: file(pdfBytes(), "p.pdf") }]));
+    const send = () => sendProof(t, ana!.cookie, proofForm());
     const first = await (await send()).json();
     const again = await send();
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: PROOF_PENDING_CONFLICT_MESSAGE });
-    const reject = await t.request("POST", `/api/admin/coverage-proofs/${first.id}/decision`, {
-      headers: { cookie: admin },
-      json: { decision: "reject", reason: "The document is cut off; the policy dates do not show." },
+    const reject = await decideProofOf(t, admin, first.id, {
+      decision: "reject",
+      reason: "The document is cut off; the policy dates do not show.",
     });
     expect(reject.status).toBe(200);
     const second = await send();
     expect(second.status).toBe(201);
     const secondId = (await second.json()).id;
-    await t.request("POST", `/api/admin/coverage-proofs/${secondId}/decision`, {
-      headers: { cookie: admin },
-      json: { decision: "approve" },
-    });
+    await decideProofOf(t, admin, secondId, { decision: "approve" });
     const third = await send();
     expect(third.status).toBe(409);
     expect(await third.json()).toEqual({ message: PROOF_APPROVED_CONFLICT_MESSAGE });
@@ -219,13 +223,9 @@ describe("POST /api/benefits/coverage-proof", () => {
 describe("POST /api/admin/coverage-proofs/{id}/decision", () => {
   test("approve: records who and when, emails the employee; the detail shows the employee and document", async () => {
     const [ana] = await claimants(t);
-    const res = await sendProof(t, ana!.cookie, form(proofFields(), [{ field: "file", file: file(pdfBytes(), "p.pdf") }]));
-    const { id } = await res.json();
+    const { id } = await (await sendProof(t, ana!.cookie, proofForm())).json();
     const before = Date.now();
-    const decided = await t.request("POST", `/api/admin/coverage-proofs/${id}/decision`, {
-      headers: { cookie: admin },
-      json: { decision: "approve" },
-    });
+    const decided = await decideProofOf(t, admin, id, { decision: "approve" });
     expect(decided.status).toBe(200);
     const body = await decided.json();
     expect(Value.Check(AdminProof, body)).toBe(true);
@@ -244,20 +244,15 @@ describe("POST /api/admin/coverage-proofs/{id}/decision", () => {
     const detail = await t.request("GET", `/api/admin/coverage-proofs/${id}`, { headers: { cookie: admin } });
     expect(await detail.json()).toEqual(body);
     // Decided once.
-    const again = await t.request("POST", `/api/admin/coverage-proofs/${id}/decision`, {
-      headers: { cookie: admin },
-      json: { decision: "reject", reason: "x" },
-    });
+    const again = await decideProofOf(t, admin, id, { decision: "reject", reason: "x" });
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe(PROOF_DECIDED_MESSAGE("approved"));
   });
 
   test("reject needs a reason, which the email gives; bad decisions and ids are refused", async () => {
     const [ana] = await claimants(t);
-    const { id } = await (
-      await sendProof(t, ana!.cookie, form(proofFields(), [{ field: "file", file: file(pdfBytes(), "p.pdf") }]))
-    ).json();
-    const post = (json: unknown) => t.request("POST", `/api/admin/coverage-proofs/${id}/decision`, { headers: { cookie: admin }, json });
+    const { id } = await (await sendProof(t, ana!.cookie, proofForm())).json();
+    const post = (json: Record<string, unknown>) => decideProofOf(t, admin, id, json);
     for (const json of [{ decision: "reject" }, { decision: "reject", reason: "   " }]) {
       const res = await post(json);
       expect(res.status).toBe(400);
@@ -265,10 +260,7 @@ describe("POST /api/admin/coverage-proofs/{id}/decision", () => {
     }
     expect((await (await post({ decision: "maybe" })).json()).errors).toEqual({ decision: messages.proofDecision });
     expect((await (await post({ decision: "reject", reason: "x".repeat(2001) })).json()).errors).toEqual({ reason: messages.reason });
-    expect(
-      (await t.request("POST", "/api/admin/coverage-proofs/999999/decision", { headers: { cookie: admin }, json: { decision: "approve" } }))
-        .status,
-    ).toBe(404);
+    expect((await decideProofOf(t, admin, 999_999, { decision: "approve" })).status).toBe(404);
     const res = await post({ decision: "reject", reason: "This is a dental plan, not health coverage." });
     expect((await res.json()).status).toBe("rejected");
     const [mail] = outboxTo(t, ana!.email, "coverage_proof_rejected");

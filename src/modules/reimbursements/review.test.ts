@@ -18,13 +18,12 @@ import {
   claimants,
   claimed,
   decide,
-  file,
+  decideProofOf,
   flat400,
-  form,
   ledgerSums,
   monthsFromNow,
   pdfBytes,
-  proofFields,
+  proofForm,
   provenCoverage,
   reviewingApp,
   sendProof,
@@ -190,10 +189,7 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     const res = await decide(t, admin, id, { decision: "approve" });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: PROOF_NOT_APPROVED_MESSAGE, proofStatus: "pending" });
-    await t.request("POST", `/api/admin/coverage-proofs/${proof}/decision`, {
-      headers: { cookie: admin },
-      json: { decision: "reject", reason: "Wrong person" },
-    });
+    await decideProofOf(t, admin, proof, { decision: "reject", reason: "Wrong person" });
     expect(await (await decide(t, admin, id, { decision: "approve" })).json()).toEqual({
       message: PROOF_NOT_APPROVED_MESSAGE,
       proofStatus: null,
@@ -235,7 +231,25 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     await provenCoverage(t, ana!, admin);
     const id = await claimed(t, ana!, { amount: "500" });
     const res = await decide(t, admin, id, { decision: "approve" });
-    expect(await res.json()).toMatchObject({ available: 400 });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ message: OVER_AVAILABLE_MESSAGE("$400.00", formatMonth(thisMonth())), available: 400 });
+  });
+
+  test("a premium paid ahead: an approval drawing on months not reached yet writes their allowances, so the balance stays at or above zero", async () => {
+    // The plan starts this month: a claim for the month after next may use three months' allowance.
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400, startMonthsAgo: 0 });
+    await provenCoverage(t, ana!, admin);
+    const ahead = await claimed(t, ana!, { month: monthsFromNow(2), amount: "1200" });
+    expect(await (await decide(t, admin, ahead, { decision: "approve" })).json()).toMatchObject({
+      status: "approved",
+      approvedAmount: 1200,
+    });
+    expect(ledgerSums(t, ana!.id)).toEqual({ balance: 0, unpaid: 120_000 });
+    const home = await (await t.request("GET", "/api/benefits", { headers: { cookie: ana!.cookie } })).json();
+    expect([home.balance, home.approvedUnpaid]).toEqual([0, 1200]);
+    // Next month's allowance went to that claim.
+    const next = await claimed(t, ana!, { month: monthsFromNow(1), amount: "100" });
+    expect(await (await decide(t, admin, next, { decision: "approve" })).json()).toMatchObject({ available: 0 });
   });
 
   test("two approvals at once cannot spend the same allowance", async () => {
@@ -260,14 +274,16 @@ describe("POST /api/admin/claims/{id}/decision", () => {
   test("many concurrent approvals on one employee never overspend, and the ledger sums match", async () => {
     const [ana] = await claimants(t, [{}], { employeeClasses: flat400, startMonthsAgo: 0 });
     await provenCoverage(t, ana!, admin);
-    // Twelve claims of 300 for the plan year's twelve months: 4,800 of allowance for 3,600 asked.
-    // Each asks only its own month's, but paid-ahead months also draw on earlier ones.
+    // Twelve claims for the plan year's twelve months, 300 and 600 by turns: 5,400 asked of
+    // 4,800 of allowance, so some must be refused. A 600 claim needs its month's allowance
+    // and the one before it, which the 300 claims also draw on.
     const ids: number[] = [];
-    for (let i = 0; i < 12; i++) ids.push(await claimed(t, ana!, { month: monthsFromNow(i), amount: i % 2 ? "500" : "300" }));
+    for (let i = 0; i < 12; i++) ids.push(await claimed(t, ana!, { month: monthsFromNow(i), amount: i % 2 ? "600" : "300" }));
     const answers = await Promise.all(ids.map((id) => decide(t, admin, id, { decision: "approve" })));
     const ok = answers.filter((r) => r.status === 200).length;
     const refused = answers.filter((r) => r.status === 409).length;
     expect(ok + refused).toBe(12);
+    expect(refused).toBeGreaterThan(0);
     const sums = ledgerSums(t, ana!.id);
     // Never below zero: the balance is what the allowance still holds.
     expect(sums.balance).toBeGreaterThanOrEqual(0);
@@ -341,7 +357,7 @@ describe("the ledger", () => {
 describe("GET /api/admin/claims/{id}, coverage-proofs/{id} and documents/{id}", () => {
   test("the detail shows the employee, the documents and the proof; a document opens inline, sandboxed, for the review screen", async () => {
     const [ana] = await claimants(t);
-    const proofRes = await sendProof(t, ana!.cookie, form(proofFields(), [{ field: "file", file: file(pdfBytes(), "policy.pdf") }]));
+    const proofRes = await sendProof(t, ana!.cookie, proofForm({}, "policy.pdf"));
     const proof = await proofRes.json();
     const id = await claimed(t, ana!);
     const claim = await (await get(`/api/admin/claims/${id}`)).json();

@@ -18,7 +18,7 @@ import { documentsOf } from "./views";
 const rank: Record<ReviewKind, number> = { proof: 0, claim: 1 };
 
 /** The statuses each kind is filtered on; null leaves that kind out. */
-export function statusFilter(status: ReviewStatus = "awaiting-review"): Record<ReviewKind, string | null> {
+function statusFilter(status: ReviewStatus = "awaiting-review"): Record<ReviewKind, string | null> {
   if (status === "awaiting-review") return { claim: "submitted", proof: "pending" };
   return {
     claim: (claimStatuses as readonly string[]).includes(status) ? status : null,

@@ -5,8 +5,19 @@ import { readFileSync } from "node:fs";
 import { serveApp } from "../../http/serve";
 import { signedInAdmin } from "../../test/admins";
 import { createTestApp, overHttp, type TestApp } from "../../test/api";
-import { documentPath, documentsDirFor } from "./documents";
-import { type Claimant, claimants, claimFields, file, form, proofFields, provenCoverage, sendClaim, sendProof } from "./test-helpers";
+import { documentPath } from "./documents";
+import {
+  type Claimant,
+  claimants,
+  claimFields,
+  documentsDir,
+  file,
+  form,
+  proofFields,
+  provenCoverage,
+  sendClaim,
+  sendProof,
+} from "./test-helpers";
 
 let t: TestApp;
 let server: ReturnType<typeof serveApp>;
@@ -35,7 +46,7 @@ const storedBytes = (documentId: number) => {
   const { stored_name } = t.database.sqlite.query("select stored_name from reimbursement_documents where id = ?").get(documentId) as {
     stored_name: string;
   };
-  return new Uint8Array(readFileSync(documentPath(documentsDirFor(t.config.databasePath), stored_name)));
+  return new Uint8Array(readFileSync(documentPath(documentsDir(t), stored_name)));
 };
 
 test("a 5 MB proof and a claim of three files, sent over HTTP, are stored byte for byte", async () => {

@@ -1,12 +1,14 @@
 // Shared by the reimbursement tests: files that are what they claim to be (or not), the
 // upload forms, and an employee with an approved proof of coverage.
 import { expect } from "bun:test";
+import { existsSync, readdirSync } from "node:fs";
 import type { StoredEmployeeClass } from "@db/schema";
 import { todayUtc } from "../../lib/date-rules";
 import { addMonths, firstDayOf, monthOf } from "../../lib/months";
 import { signedInAdmin } from "../../test/admins";
 import { createTestApp, type TestApp } from "../../test/api";
 import { employeeCookie, type PersonSpec, workplaceWith } from "../../test/registered-employees";
+import { documentsDirFor } from "./documents";
 
 /**
  * A fresh app for one test file, uploads not throttled (a file sends hundreds), with an
@@ -19,6 +21,15 @@ export async function reviewingApp(): Promise<{ t: TestApp; admin: string }> {
 
 /** One class with a flat $400 a month. */
 export const flat400: StoredEmployeeClass[] = [{ name: "Full-time", allowanceCents: 40_000 }];
+
+/** The app's documents folder. */
+export const documentsDir = (t: TestApp) => documentsDirFor(t.config.databasePath);
+
+/** The names of the files in the documents folder, sorted (none before the first upload). */
+export function storedFiles(t: TestApp): string[] {
+  const dir = documentsDir(t);
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+}
 
 /** The `n` of a `select count(*) as n ...`. */
 export const countOf = (t: TestApp, sql: string, ...params: unknown[]) =>
@@ -76,6 +87,10 @@ export const claimFields = (overrides: Record<string, string | undefined> = {}) 
   ...overrides,
 });
 
+/** A proof's form: its fields (overridden as asked) and one PDF. */
+export const proofForm = (overrides: Record<string, string | undefined> = {}, fileName = "p.pdf") =>
+  form(proofFields(overrides), [{ field: "file", file: file(pdfBytes(), fileName) }]);
+
 export const sendProof = (t: TestApp, cookie: string, body: FormData | BodyInit, headers: Record<string, string> = {}) =>
   t.request("POST", "/api/benefits/coverage-proof", { headers: { cookie, ...headers }, body: body as BodyInit });
 export const sendClaim = (t: TestApp, cookie: string, body: FormData | BodyInit, headers: Record<string, string> = {}) =>
@@ -123,18 +138,11 @@ export async function provenCoverage(
   adminCookie: string,
   options: { approve?: boolean; coverageStart?: string } = {},
 ) {
-  const res = await sendProof(
-    t,
-    who.cookie,
-    form(proofFields({ coverageStart: options.coverageStart ?? who.planStart }), [{ field: "file", file: file(pdfBytes(), "policy.pdf") }]),
-  );
+  const res = await sendProof(t, who.cookie, proofForm({ coverageStart: options.coverageStart ?? who.planStart }, "policy.pdf"));
   expect(res.status).toBe(201);
   const proof = (await res.json()) as { id: number };
   if (options.approve !== false) {
-    const decided = await t.request("POST", `/api/admin/coverage-proofs/${proof.id}/decision`, {
-      headers: { cookie: adminCookie },
-      json: { decision: "approve" },
-    });
+    const decided = await decideProofOf(t, adminCookie, proof.id, { decision: "approve" });
     expect(decided.status).toBe(200);
   }
   return proof.id;
@@ -149,6 +157,10 @@ export async function claimed(t: TestApp, who: Claimant, overrides: Record<strin
 
 export const decide = (t: TestApp, adminCookie: string, claimId: number, json: Record<string, unknown>) =>
   t.request("POST", `/api/admin/claims/${claimId}/decision`, { headers: { cookie: adminCookie }, json });
+
+/** An admin's decision on a proof of coverage. */
+export const decideProofOf = (t: TestApp, adminCookie: string, proofId: number, json: Record<string, unknown>) =>
+  t.request("POST", `/api/admin/coverage-proofs/${proofId}/decision`, { headers: { cookie: adminCookie }, json });
 
 /** Sum of the employee's ledger events (the balance) and of their unpaid amounts, straight from the table. */
 export function ledgerSums(t: TestApp, employeeId: number): { balance: number; unpaid: number } {

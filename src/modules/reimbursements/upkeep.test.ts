@@ -1,24 +1,34 @@
 // What happens without a request: allowances written as months are reached, files no row
 // names removed, and an employee's reimbursements going with them.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { censusEmployees } from "@db/schema";
 import { eq } from "drizzle-orm";
 import type { TestApp } from "../../test/api";
 import { censusForm, goodCsv, ownerWithClasses } from "../../test/employers";
-import { documentsDirFor, removeOrphanFiles } from "./documents";
-import { type Claimant, claimants, claimed, countOf, decide, provenCoverage, reviewingApp } from "./test-helpers";
+import { removeOrphanFiles } from "./documents";
+import {
+  type Claimant,
+  claimants,
+  claimed,
+  countOf,
+  decide,
+  documentsDir,
+  provenCoverage,
+  reviewingApp,
+  storedFiles,
+} from "./test-helpers";
 import { accrueAllReached } from "./upkeep";
 
 let t: TestApp;
 let admin: string;
-let dir: string;
 beforeAll(async () => {
   ({ t, admin } = await reviewingApp());
-  dir = documentsDirFor(t.config.databasePath);
 });
 afterAll(() => t.close());
+
+const dir = () => documentsDir(t);
 
 const n = (sql: string, ...params: unknown[]) => countOf(t, sql, ...params);
 const allowanceMonths = (who: Claimant) =>
@@ -53,17 +63,17 @@ describe("document files without rows", () => {
   test("are removed once older than the grace period; files with rows stay", async () => {
     const [ana] = await claimants(t);
     await provenCoverage(t, ana!, admin);
-    const kept = readdirSync(dir);
-    const orphan = join(dir, "0123456789abcdef0123456789abcdef");
-    const young = join(dir, "fedcba9876543210fedcba9876543210");
+    const kept = storedFiles(t);
+    const orphan = join(dir(), "0123456789abcdef0123456789abcdef");
+    const young = join(dir(), "fedcba9876543210fedcba9876543210");
     writeFileSync(orphan, "left by an upload that never committed");
     writeFileSync(young, "an upload still in flight");
     const hourAgo = (Date.now() - 2 * 60 * 60 * 1000) / 1000;
     utimesSync(orphan, hourAgo, hourAgo);
-    expect(await removeOrphanFiles(t.database.db, dir)).toBe(1);
+    expect(await removeOrphanFiles(t.database.db, dir())).toBe(1);
     expect(existsSync(orphan)).toBe(false);
     expect(existsSync(young)).toBe(true);
-    expect(readdirSync(dir).sort()).toEqual([...kept, "fedcba9876543210fedcba9876543210"].sort());
+    expect(storedFiles(t)).toEqual([...kept, "fedcba9876543210fedcba9876543210"].sort());
   });
 });
 
@@ -90,8 +100,8 @@ describe("an employee removed from the census", () => {
     // Nobody else's.
     expect(n("select count(*) as n from reimbursement_documents where employee_id = ?", ben!.id)).toBe(before);
     // The files go with the next sweep (immediately here: no grace).
-    await removeOrphanFiles(t.database.db, dir, 0);
-    for (const name of files) expect(existsSync(join(dir, name))).toBe(false);
+    await removeOrphanFiles(t.database.db, dir(), 0);
+    for (const name of files) expect(existsSync(join(dir(), name))).toBe(false);
     expect((await t.request("GET", "/api/benefits", { headers: { cookie: ana!.cookie } })).status).toBe(401);
   });
 

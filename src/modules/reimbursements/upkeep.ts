@@ -11,7 +11,7 @@ import { entitlementIn, reachedMonths } from "./employee";
 import { type AllowanceDue, writeMissingAllowances } from "./ledger";
 import { openPlanYears } from "./plan-years";
 
-export const upkeepIntervalMs = 60 * 60 * 1000;
+const upkeepIntervalMs = 60 * 60 * 1000;
 // Small enough that a request waits at most a few tens of milliseconds behind a batch.
 const BATCH = 100;
 

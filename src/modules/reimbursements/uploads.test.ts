@@ -1,11 +1,9 @@
 // Hostile uploads from a signed-in employee: whatever arrives, the answer is a JSON 4xx,
 // nothing is stored and no file is left behind.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { existsSync, readdirSync } from "node:fs";
 import { signedInAdmin } from "../../test/admins";
 import { createTestApp, type TestApp } from "../../test/api";
-import { documentsDirFor } from "./documents";
-import { type Claimant, claimants, claimed, decide, provenCoverage } from "./test-helpers";
+import { type Claimant, claimants, claimed, decide, provenCoverage, storedFiles } from "./test-helpers";
 
 let t: TestApp;
 let ana: Claimant;
@@ -57,8 +55,7 @@ const hostile: { type: string; body: string }[] = [
 ];
 
 test("no upload route answers 5xx, stores a row or leaves a file, whatever the body", async () => {
-  const dir = documentsDirFor(t.config.databasePath);
-  const files = () => (existsSync(dir) ? readdirSync(dir).sort() : []);
+  const files = () => storedFiles(t);
   const rows = () =>
     t.database.sqlite
       .query(

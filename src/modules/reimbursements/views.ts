@@ -11,7 +11,7 @@ import type { AcceptedMediaType, ClaimAction, ClaimStatus, ClaimView, DocumentIn
 
 export type ProofRow = typeof coverageProofs.$inferSelect;
 export type ClaimRow = typeof reimbursementClaims.$inferSelect;
-export type HistoryRow = typeof claimHistory.$inferSelect;
+type HistoryRow = typeof claimHistory.$inferSelect;
 
 const documentColumns = {
   id: reimbursementDocuments.id,
@@ -137,4 +137,10 @@ export async function claimViews(db: DB, rows: ClaimRow[]): Promise<ClaimView[]>
   const ids = rows.map((r) => r.id);
   const [documents, history] = await Promise.all([documentsOf(db, { claimIds: ids }), historyOf(db, ids)]);
   return rows.map((r) => claimView(r, documents.ofClaim(r.id), history.get(r.id) ?? []));
+}
+
+/** One claim as the employee reads it. */
+export async function claimViewOf(db: DB, row: ClaimRow): Promise<ClaimView> {
+  const [view] = await claimViews(db, [row]);
+  return view!;
 }
