@@ -2,8 +2,12 @@
 // them up.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
+import { todayUtc } from "../../lib/date-rules";
 import { firstDayOf, formatMonth } from "../../lib/months";
 import type { TestApp } from "../../test/api";
+import { submitClaim } from "./claims";
+import { startDocument } from "./documents";
+import { contextOfEmployee } from "./employee";
 import {
   BEFORE_COVERAGE_MESSAGE,
   BenefitsHome,
@@ -22,6 +26,7 @@ import {
   countOf,
   decide,
   decideProofOf,
+  documentsDir,
   file,
   form,
   jpegBytes,
@@ -358,5 +363,30 @@ describe("GET /api/benefits/documents/{id}", () => {
     expect(got.headers.get("x-content-type-options")).toBe("nosniff");
     expect(got.headers.get("cache-control")).toBe("private, no-store");
     expect(new Uint8Array(await got.arrayBuffer())).toEqual(pngBytes());
+  });
+});
+
+describe("what is recorded is kept", () => {
+  test("a claim whose rows committed keeps its file even when reading it back fails: only a refusal deletes what was sent", async () => {
+    const [ana] = (await claimants(t)) as [Claimant];
+    await provenCoverage(t, ana, admin);
+    const db = t.database.db;
+    const context = (await contextOfEmployee(db, ana.id))!;
+    const writer = await startDocument(documentsDir(t), "receipt.pdf");
+    await writer.write(pdfBytes(2_000));
+    const receipt = await writer.finish();
+    const upload = { fields: claimFields(), files: [receipt], discard: () => writer.discard() };
+    // The transaction reads and writes through its own handle; the read after it goes through `db`.
+    const select = db.select;
+    db.select = (() => {
+      throw new Error("the read after the commit failed");
+    }) as unknown as typeof db.select;
+    try {
+      await expect(submitClaim(db, context, upload, todayUtc())).rejects.toThrow("the read after the commit failed");
+    } finally {
+      db.select = select;
+    }
+    expect(countOf(t, "select count(*) as n from reimbursement_claims where employee_id = ?", ana.id)).toBe(1);
+    expect(storedFiles(t)).toContain(receipt.storedName);
   });
 });

@@ -41,7 +41,7 @@ import {
 } from "./model";
 import { monthOutsidePlanYears, planYearOfMonth } from "./plan-years";
 import { latestProof, liveProofIn, recordDocuments } from "./proofs";
-import type { Upload } from "./uploads";
+import { recordOrDiscard, type Upload } from "./uploads";
 import { type ClaimRow, claimView, claimViewOf, claimViews, documentsOf, historyOf, senderOf, stepView } from "./views";
 
 function addStep(
@@ -62,7 +62,7 @@ const isUniqueMonthClash = (error: unknown) =>
 
 /** Stores a claim with its files; they are deleted if anything refuses it. */
 export async function submitClaim(db: DB, context: EmployeeContext, upload: Upload, today: string, now = Date.now()): Promise<ClaimView> {
-  try {
+  const row = await recordOrDiscard(upload, () => {
     const errors = validate(ClaimFields, upload.fields);
     if (errors) throw invalidFields(errors);
     const fields = upload.fields as ClaimFields;
@@ -74,7 +74,7 @@ export async function submitClaim(db: DB, context: EmployeeContext, upload: Uplo
     const planYear = planYearOfMonth(effectiveDate, fields.month)!;
     const entitlement = entitlementIn(context, planYear);
     if (fields.month < entitlement.eligibleFrom) throw fieldError("month", NOT_ELIGIBLE_MESSAGE(formatMonth(entitlement.eligibleFrom)));
-    const row = db.transaction(
+    return db.transaction(
       (tx) => {
         const proof = liveProofIn(tx, context.profile.id, planYear.start);
         if (!proof) throw fieldError("month", NO_PROOF_MESSAGE);
@@ -114,12 +114,10 @@ export async function submitClaim(db: DB, context: EmployeeContext, upload: Uplo
       },
       { behavior: "immediate" },
     );
-    return await claimViewOf(db, row);
-  } catch (error) {
-    await upload.discard();
-    if (isUniqueMonthClash(error)) throw conflict(MONTH_CLAIMED_MESSAGE(formatMonth(String(upload.fields.month))));
-    throw error;
-  }
+  }).catch((error) => {
+    throw isUniqueMonthClash(error) ? conflict(MONTH_CLAIMED_MESSAGE(formatMonth(String(upload.fields.month)))) : error;
+  });
+  return claimViewOf(db, row);
 }
 
 /** Every status but denied holds its month. */
@@ -155,13 +153,13 @@ export async function ownClaimView(db: DB, context: EmployeeContext, id: number)
 
 /** The employee answers our question with a note and/or files; the claim goes back to review. */
 export async function answerClaim(db: DB, context: EmployeeContext, claimId: number, upload: Upload, now = Date.now()): Promise<ClaimView> {
-  try {
+  const row = await recordOrDiscard(upload, async () => {
     await ownClaim(db, context, claimId);
     const errors = validate(ClaimInfoFields, upload.fields);
     if (errors) throw invalidFields(errors);
     const note = upload.fields.note?.trim() || null;
     if (!note && upload.files.length === 0) throw fieldError("note", messages.answerNeeded);
-    const row = db.transaction(
+    return db.transaction(
       (tx) => {
         const claim = tx.select().from(reimbursementClaims).where(eq(reimbursementClaims.id, claimId)).get()!;
         if (claim.status !== "needs-info") throw conflict(NOT_WAITING_FOR_INFO_MESSAGE, { status: claim.status });
@@ -177,11 +175,8 @@ export async function answerClaim(db: DB, context: EmployeeContext, claimId: num
       },
       { behavior: "immediate" },
     );
-    return await claimViewOf(db, row);
-  } catch (error) {
-    await upload.discard();
-    throw error;
-  }
+  });
+  return claimViewOf(db, row);
 }
 
 export async function claimById(db: DB, id: number): Promise<ClaimRow> {

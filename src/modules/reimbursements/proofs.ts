@@ -24,7 +24,7 @@ import {
   type ProofView,
 } from "./model";
 import { monthOutsidePlanYears, planYearOfMonth } from "./plan-years";
-import type { Upload } from "./uploads";
+import { recordOrDiscard, type Upload } from "./uploads";
 import { documentsOf, type ProofRow, proofView, senderOf } from "./views";
 
 /** Records the documents of a proof or a claim, in the transaction that writes it. */
@@ -76,7 +76,7 @@ export function liveProofIn(tx: Tx, employeeId: number, planYearStart: string): 
 
 /** Stores a proof and its document; the upload's file is deleted if anything refuses it. */
 export async function submitProof(db: DB, context: EmployeeContext, upload: Upload, today: string, now = Date.now()): Promise<ProofView> {
-  try {
+  const row = await recordOrDiscard(upload, () => {
     const errors = validate(ProofFields, upload.fields);
     if (errors) throw invalidFields(errors);
     const fields = upload.fields as ProofFields;
@@ -86,7 +86,7 @@ export async function submitProof(db: DB, context: EmployeeContext, upload: Uplo
     const outside = monthOutsidePlanYears(effectiveDate, month, today);
     if (outside) throw fieldError("coverageStart", `Your coverage start: ${outside}`);
     const planYear = planYearOfMonth(effectiveDate, month)!;
-    const row = db.transaction(
+    return db.transaction(
       (tx) => {
         const live = liveProofIn(tx, context.profile.id, planYear.start);
         if (live) throw conflict(live.status === "approved" ? PROOF_APPROVED_CONFLICT_MESSAGE : PROOF_PENDING_CONFLICT_MESSAGE);
@@ -110,11 +110,8 @@ export async function submitProof(db: DB, context: EmployeeContext, upload: Uplo
       },
       { behavior: "immediate" },
     );
-    return readProof(db, row);
-  } catch (error) {
-    await upload.discard();
-    throw error;
-  }
+  });
+  return readProof(db, row);
 }
 
 /** Every proof the employee sent, newest first. */

@@ -31,6 +31,20 @@ const tooLarge = () => new HttpError(413, messages.requestTooLarge, { files: mes
 /** Text fields hold a few hundred characters; 20 KB is room for any of them in any script. */
 const MAX_FIELD_BYTES = 20 * 1024;
 
+/**
+ * Runs `record` (the checks and the transaction writing the rows that name the files) and
+ * deletes the files if it throws. Only that: once the rows commit the files are theirs, so
+ * reading the answer afterwards stays outside, where a failure cannot delete them.
+ */
+export async function recordOrDiscard<T>(upload: Upload, record: () => T | Promise<T>): Promise<T> {
+  try {
+    return await record();
+  } catch (error) {
+    await upload.discard();
+    throw error;
+  }
+}
+
 export async function readUpload(request: Request, dir: string, rules: UploadRules): Promise<Upload> {
   if (Number(request.headers.get("content-length") ?? 0) > rules.maxBodyBytes) throw tooLarge();
   const boundary = boundaryOf(request.headers.get("content-type"));
