@@ -3,7 +3,20 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { signedInAdmin } from "../../test/admins";
 import { createTestApp, type TestApp } from "../../test/api";
-import { type Claimant, claimants, claimed, decide, provenCoverage, storedFiles } from "./test-helpers";
+import { messages } from "./model";
+import {
+  type Claimant,
+  claimants,
+  claimed,
+  decide,
+  file,
+  form,
+  pdfBytes,
+  proofForm,
+  provenCoverage,
+  sendProof,
+  storedFiles,
+} from "./test-helpers";
 
 let t: TestApp;
 let ana: Claimant;
@@ -73,3 +86,17 @@ test("no upload route answers 5xx, stores a row or leaves a file, whatever the b
   }
   expect({ files: files(), rows: rows() }).toEqual(before);
 }, 60_000);
+
+test("a text field far past any limit is refused with that field's own message, as validation words it", async () => {
+  const before = storedFiles(t);
+  const note = await t.request("POST", `/api/benefits/claims/${claimId}/info`, {
+    headers: { cookie: ana.cookie },
+    body: form({ note: "x".repeat(30_000) }, [{ field: "files", file: file(pdfBytes(), "answer.pdf") }]),
+  });
+  expect(note.status).toBe(400);
+  expect(((await note.json()) as { errors: Record<string, string> }).errors).toEqual({ note: messages.note });
+  const carrier = await sendProof(t, ana.cookie, proofForm({ carrier: "Blue Cross ".repeat(3_000) }));
+  expect(carrier.status).toBe(400);
+  expect(((await carrier.json()) as { errors: Record<string, string> }).errors).toEqual({ carrier: messages.carrier });
+  expect(storedFiles(t)).toEqual(before);
+});

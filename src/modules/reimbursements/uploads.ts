@@ -2,6 +2,7 @@
 // before reading a byte, streams each file to the documents folder while checking its size
 // and type, and answers the text fields and the files written. Any refusal deletes what
 // was written and names the field in words a person understands.
+import type { TObject } from "@sinclair/typebox";
 import { badRequest, fieldError, HttpError } from "../../http/errors";
 import { DocumentRefused, type DocumentWriter, startDocument, syncFolder, type WrittenDocument } from "./documents";
 import { messages } from "./model";
@@ -12,7 +13,8 @@ export interface UploadRules {
   fileField: string;
   minFiles: number;
   maxFiles: number;
-  textFields: readonly string[];
+  /** The form's text fields: the schema they are validated with once read. */
+  fields: TObject;
   /** Every byte of the request. */
   maxBodyBytes: number;
   /** The message for a missing file or too few files. */
@@ -57,7 +59,7 @@ export async function readUpload(request: Request, dir: string, rules: UploadRul
   let current = "";
   try {
     const { fields } = await readMultipart(request.body, boundary, {
-      textFields: rules.textFields,
+      textFields: Object.keys(rules.fields.properties),
       fileField: rules.fileField,
       maxFiles: rules.maxFiles,
       maxFieldBytes: MAX_FIELD_BYTES,
@@ -78,6 +80,12 @@ export async function readUpload(request: Request, dir: string, rules: UploadRul
   }
 }
 
+/** What the field's schema says of a bad value (a value this long can only be refused), as validation would. */
+function ownMessage(fields: TObject, name: string): string {
+  const said = (fields.properties[name] as { messages?: Record<string, string> } | undefined)?.messages ?? {};
+  return said.maxLength ?? said.pattern ?? said.enum ?? said.required ?? "Please shorten this.";
+}
+
 function refusalOf(error: unknown, rules: UploadRules, fileName: string): unknown {
   const field = rules.fileField;
   const bad = (message: string, name = field) => fieldError(name, message);
@@ -93,7 +101,7 @@ function refusalOf(error: unknown, rules: UploadRules, fileName: string): unknow
       case "too-many-files":
         return bad(rules.maxFiles === 1 ? rules.filesMessage : messages.tooManyFiles);
       case "field-too-large":
-        return bad(`Please shorten ${error.message}.`, error.message);
+        return bad(ownMessage(rules.fields, error.message), error.message);
       default:
         return badRequest("The upload could not be read. Please send the form again.", { [field]: rules.filesMessage });
     }
