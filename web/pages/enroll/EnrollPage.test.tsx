@@ -113,6 +113,20 @@ describe("wizard shell", () => {
     await screen.findByText("Your enrollment has been submitted.");
     expect(screen.getByRole("button", { name: "Go to Dashboard" }).getAttribute("href")).toBe("/dashboard/7");
   });
+
+  test("Enroll another company opens an empty wizard at Company Info without asking the server again", async () => {
+    server = resumedAt(
+      { planDesign: true, employeeClasses: true, census: "uploaded", effectiveDate: true, submitted: true },
+      enrollment({ status: "pending" }),
+    );
+    renderWizard();
+    fireEvent.click(await screen.findByRole("button", { name: "Enroll another company" }));
+    await screen.findByRole("heading", { name: "Company Information" });
+    expect(screen.getByText("Step 1 of 6")).toBeTruthy();
+    expect(screen.queryByText("Your enrollment has been submitted.")).toBeNull();
+    expect((screen.getByLabelText("Company Name", { exact: false }) as HTMLInputElement).value).toBe("");
+    expect(server.callsTo("GET", "/api/business/mine")).toHaveLength(1);
+  });
 });
 
 describe("Company Info", () => {
