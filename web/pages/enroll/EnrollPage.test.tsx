@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { localToday, quickEffectiveDate } from "@src/lib/date-rules";
 import { CENSUS_MAX_BYTES, TOO_LARGE_MESSAGE } from "@src/modules/census/model";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "../../components/toast/Toaster";
 import { dismissToast } from "../../components/toast/toast-store";
 import { daysFromToday } from "../../lib/dates";
@@ -14,6 +12,7 @@ const quick = (days: number) => quickEffectiveDate(localToday(), days);
 import { resetWizard, wizard } from "../../state/enrollment";
 import { business, enrollment, mine, plans } from "../../test/enrollment-fixtures";
 import { fakeServer } from "../../test/fake-server";
+import { renderAt } from "../../test/render-at";
 import EnrollPage from "./EnrollPage";
 
 let server: ReturnType<typeof fakeServer>;
@@ -28,16 +27,14 @@ afterEach(() => {
   server?.restore();
 });
 
-function renderWizard() {
-  const location = memoryLocation({ path: "/enroll", record: true });
-  render(
-    <Router hook={location.hook}>
+const renderWizard = () =>
+  renderAt(
+    <>
       <EnrollPage />
       <Toaster />
-    </Router>,
+    </>,
+    "/enroll",
   );
-  return location;
-}
 
 const toastText = () => document.querySelector(".toast")?.textContent ?? "";
 const noSession = { status: 401, json: { message: "Sign in to continue." } };
