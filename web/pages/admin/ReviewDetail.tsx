@@ -26,10 +26,10 @@ import { RadioGroup, SubmitButton, TextArea, TextField } from "../../components/
 import { AlertNotice } from "../../components/notice/Alerts";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { toast } from "../../components/toast/toast-store";
+import { fileSizeText } from "../../lib/file-size";
 import { shownDateTime } from "./format";
 import { Modal } from "./Modal";
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 const typeLabels: Record<DocumentInfo["mediaType"], string> = {
   "application/pdf": "PDF",
   "image/jpeg": "JPEG image",
@@ -50,7 +50,7 @@ function Documents({ documents }: { documents: DocumentInfo[] }) {
               <img src={`${href}?inline=1`} alt={`Document ${d.fileName}`} class="document-image" />
             )}
             <figcaption>
-              <strong class="file-name">{d.fileName}</strong> · {typeLabels[d.mediaType]} · {sizeText(d.size)} · uploaded{" "}
+              <strong class="file-name">{d.fileName}</strong> · {typeLabels[d.mediaType]} · {fileSizeText(d.size)} · uploaded{" "}
               {shownDateTime(d.uploadedAt)} · <a href={href}>Download</a>
             </figcaption>
           </figure>

@@ -23,13 +23,12 @@ import { RetryNotice } from "../../components/notice/Alerts";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { toast } from "../../components/toast/toast-store";
 import { readEarly } from "../../lib/early";
+import { fileSizeText } from "../../lib/file-size";
 import { useLoad } from "../../lib/use-load";
 import { ClaimAnswer } from "./ClaimAnswer";
 import { ClaimForm, monthsToClaim } from "./ClaimForm";
 import { ProofForm } from "./ProofForm";
 import { claimNextStep, claimTone, proofTone, sentence } from "./words";
-
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
 export function DocumentLinks({ documents, label }: { documents: DocumentInfo[]; label: string }) {
   if (documents.length === 0) return null;
@@ -40,7 +39,7 @@ export function DocumentLinks({ documents, label }: { documents: DocumentInfo[];
           <a href={`/api/benefits/documents/${d.id}`} download={d.fileName}>
             {d.fileName}
           </a>{" "}
-          <span class="muted">({sizeText(d.size)})</span>
+          <span class="muted">({fileSizeText(d.size)})</span>
         </li>
       ))}
     </ul>
