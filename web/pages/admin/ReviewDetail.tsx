@@ -27,6 +27,7 @@ import { AlertNotice } from "../../components/notice/Alerts";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { toast } from "../../components/toast/toast-store";
 import { fileSizeText } from "../../lib/file-size";
+import { coverageLabel } from "../employee/figures";
 import { shownDateTime } from "./format";
 import { Modal } from "./Modal";
 
@@ -258,7 +259,7 @@ function ClaimReview({ claim, onDecided }: { claim: AdminClaim; onDecided: (clai
         <dt>Employee</dt>
         <dd>
           {claim.employee.firstName} {claim.employee.lastName} ({claim.employee.email}), {claim.employee.className}
-          {claim.employee.coverageLevel ? `, ${claim.employee.coverageLevel}` : ""}
+          {claim.employee.coverageLevel ? `, ${coverageLabel(claim.employee.coverageLevel)}` : ""}
         </dd>
         <dt>Employer</dt>
         <dd>{claim.employer.name}</dd>

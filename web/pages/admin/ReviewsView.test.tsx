@@ -126,6 +126,8 @@ describe("a claim under review", () => {
     const image = within(dialog).getByAltText("Document photo.jpg");
     expect(image.getAttribute("src")).toBe("/api/admin/documents/32?inline=1");
     expect(dialog.textContent).toContain("photo.jpg · JPEG image · 2.3 MB");
+    // The employee's coverage level in words, as the employer's list names it.
+    expect(dialog.textContent).toContain("Maria Lopez (maria@example.com), Full-time, Individual");
     expect(
       within(dialog)
         .getAllByRole("link", { name: "Download" })
