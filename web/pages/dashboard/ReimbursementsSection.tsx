@@ -157,7 +157,9 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
           <tbody>
             {runs.map((run) => (
               <tr key={run.id}>
-                <th scope="row">{formatDate(run.createdAt.slice(0, 10))}</th>
+                <th scope="row" data-label="Run on">
+                  {formatDate(run.createdAt.slice(0, 10))}
+                </th>
                 <td data-label="Through">{formatDate(run.through)}</td>
                 <td data-label="Employees">{run.employees}</td>
                 <td data-label="Total" class="amount">
