@@ -30,7 +30,7 @@ import { ClaimForm, monthsToClaim } from "./ClaimForm";
 import { ProofForm } from "./ProofForm";
 import { claimNextStep, claimTone, proofTone, sentence } from "./words";
 
-export function DocumentLinks({ documents, label }: { documents: DocumentInfo[]; label: string }) {
+function DocumentLinks({ documents, label }: { documents: DocumentInfo[]; label: string }) {
   if (documents.length === 0) return null;
   return (
     <ul class="document-links" aria-label={label}>
