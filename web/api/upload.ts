@@ -12,7 +12,7 @@ export class UploadNetworkError extends Error {
   }
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   /** Called with the share of the body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;

@@ -15,7 +15,7 @@ export function startEarly(path: string): void {
 }
 
 /** The GET started for `path`, handed out once; undefined when none was started. */
-export function takeEarly(path: string): Promise<Response | null> | undefined {
+function takeEarly(path: string): Promise<Response | null> | undefined {
   const early = started.get(path);
   started.delete(path);
   return early;

@@ -21,7 +21,7 @@ export function Logo() {
 }
 
 /** Screens only a signed-in employer, employee or admin can open: their header will show the account bar. */
-export const signedInScreen = (path: string) => path === "/benefits" || /^\/(dashboard|success|enrollment)\//.test(path);
+const signedInScreen = (path: string) => path === "/benefits" || /^\/(dashboard|success|enrollment)\//.test(path);
 
 export function Header() {
   const [location, navigate] = useLocation();

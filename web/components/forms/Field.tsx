@@ -3,6 +3,7 @@
 // control (aria-describedby), and an error marks it invalid (aria-invalid).
 import type { ComponentChildren } from "preact";
 import { useState } from "react";
+import { fileSizeText } from "../../lib/file-size";
 import { FieldLabel, RequiredMark } from "./FieldLabel";
 
 export interface FieldProps {
@@ -226,9 +227,6 @@ export function StepActions({
   );
 }
 
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
 /**
  * A file picker that keeps the chosen files in the form's state (so a failed upload can be
  * sent again as it was): each pick adds to the list, up to `max`, and each file can be
@@ -254,7 +252,7 @@ export function FileField(
         <ul class="chosen-files" aria-label="Chosen files">
           {files.map((file, i) => (
             <li key={`${file.name}-${i}`}>
-              <span class="file-name">{file.name}</span> <span class="muted">({sizeText(file.size)})</span>
+              <span class="file-name">{file.name}</span> <span class="muted">({fileSizeText(file.size)})</span>
               <button
                 type="button"
                 class="secondary outline small"

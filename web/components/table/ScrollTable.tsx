@@ -3,7 +3,7 @@ import type { ComponentChildren } from "preact";
 /** A column's header: its name, or `{ hidden }` for a name only screen readers hear (a column of buttons). */
 export type Column = string | { hidden: string };
 
-export function TableHead({ columns }: { columns: readonly Column[] }) {
+function TableHead({ columns }: { columns: readonly Column[] }) {
   return (
     <thead>
       <tr>

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { renderAt } from "../../test/render-at";
 import AdminArea, { signedInAdmin } from "./AdminArea";
 import { adminSections } from "./sections";
 import { fakeAdminServer } from "./test-network";
@@ -13,15 +12,7 @@ afterEach(() => {
   signedInAdmin.value = null;
 });
 
-function renderArea(path = "/admin") {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <AdminArea />
-    </Router>,
-  );
-  return location;
-}
+const renderArea = (path = "/admin") => renderAt(<AdminArea />, path);
 
 const summary = { total: 0, today: 0, employers: 0, brokers: 0, platforms: 0, contact: 0, enrollment: 0 };
 const signedIn = {

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { renderAt } from "../../test/render-at";
 import { AdminLogin } from "./AdminLogin";
 
 const realFetch = globalThis.fetch;
@@ -35,15 +34,7 @@ function fakeNetwork(
   return { calls, checks, release };
 }
 
-function renderLogin() {
-  const location = memoryLocation({ path: "/admin/login", record: true });
-  render(
-    <Router hook={location.hook}>
-      <AdminLogin />
-    </Router>,
-  );
-  return location;
-}
+const renderLogin = () => renderAt(<AdminLogin />, "/admin/login");
 
 function fillAndSubmit(username: string, password: string) {
   fireEvent.input(screen.getByLabelText("Username"), { target: { value: username } });

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import type { Submission } from "@src/modules/leads/model";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { act } from "preact/test-utils";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { renderAt } from "../../test/render-at";
 import { LeadsView } from "./LeadsView";
 import { fakeAdminServer } from "./test-network";
 
@@ -29,15 +28,7 @@ const lead = (id: number, overrides: Partial<Submission> = {}): Submission => ({
   ...overrides,
 });
 
-function renderLeads(path = "/admin") {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <LeadsView onUnauthorized={() => {}} />
-    </Router>,
-  );
-  return location;
-}
+const renderLeads = (path = "/admin") => renderAt(<LeadsView onUnauthorized={() => {}} />, path);
 /** The filters each list request carried. */
 const listQueries = () =>
   server.calls

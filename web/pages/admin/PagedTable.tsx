@@ -3,7 +3,7 @@ import { type Column, ScrollTable } from "../../components/table/ScrollTable";
 import { LoadMore } from "./LoadMore";
 
 /** What a paged list says while it loads, when it fails, and when it holds nothing. */
-export interface ListWords {
+interface ListWords {
   failed: string;
   loading: string;
   empty: string;

@@ -26,10 +26,11 @@ import { RadioGroup, SubmitButton, TextArea, TextField } from "../../components/
 import { AlertNotice } from "../../components/notice/Alerts";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { toast } from "../../components/toast/toast-store";
+import { fileSizeText } from "../../lib/file-size";
+import { coverageLabel } from "../employee/figures";
 import { shownDateTime } from "./format";
 import { Modal } from "./Modal";
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 const typeLabels: Record<DocumentInfo["mediaType"], string> = {
   "application/pdf": "PDF",
   "image/jpeg": "JPEG image",
@@ -50,7 +51,7 @@ function Documents({ documents }: { documents: DocumentInfo[] }) {
               <img src={`${href}?inline=1`} alt={`Document ${d.fileName}`} class="document-image" />
             )}
             <figcaption>
-              <strong class="file-name">{d.fileName}</strong> · {typeLabels[d.mediaType]} · {sizeText(d.size)} · uploaded{" "}
+              <strong class="file-name">{d.fileName}</strong> · {typeLabels[d.mediaType]} · {fileSizeText(d.size)} · uploaded{" "}
               {shownDateTime(d.uploadedAt)} · <a href={href}>Download</a>
             </figcaption>
           </figure>
@@ -258,7 +259,7 @@ function ClaimReview({ claim, onDecided }: { claim: AdminClaim; onDecided: (clai
         <dt>Employee</dt>
         <dd>
           {claim.employee.firstName} {claim.employee.lastName} ({claim.employee.email}), {claim.employee.className}
-          {claim.employee.coverageLevel ? `, ${claim.employee.coverageLevel}` : ""}
+          {claim.employee.coverageLevel ? `, ${coverageLabel(claim.employee.coverageLevel)}` : ""}
         </dd>
         <dt>Employer</dt>
         <dd>{claim.employer.name}</dd>

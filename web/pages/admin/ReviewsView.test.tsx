@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import type { AdminClaim, AdminProof, ReviewItem } from "@src/modules/reimbursements/model";
 import { messages, OVER_AVAILABLE_MESSAGE, PROOF_NOT_APPROVED_MESSAGE } from "@src/modules/reimbursements/model";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { claimFixture, proofFixture } from "../../test/benefits-fixtures";
+import { renderAt } from "../../test/render-at";
 import { ReviewsView } from "./ReviewsView";
 import { fakeAdminServer } from "./test-network";
 
@@ -69,13 +68,7 @@ const adminProof = (overrides: Partial<AdminProof> = {}): AdminProof => ({
 
 function show(path: string, routes: Parameters<typeof fakeAdminServer>[0], total = "2") {
   server = fakeAdminServer(routes, (call) => (call.path.startsWith("/api/admin/review-queue") ? { "x-total-count": total } : undefined));
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <ReviewsView onUnauthorized={() => {}} />
-    </Router>,
-  );
-  return location;
+  return renderAt(<ReviewsView onUnauthorized={() => {}} />, path);
 }
 
 const queueCalls = () => server.calls.filter((c) => c.path.startsWith("/api/admin/review-queue")).map((c) => c.path);
@@ -133,6 +126,8 @@ describe("a claim under review", () => {
     const image = within(dialog).getByAltText("Document photo.jpg");
     expect(image.getAttribute("src")).toBe("/api/admin/documents/32?inline=1");
     expect(dialog.textContent).toContain("photo.jpg · JPEG image · 2.3 MB");
+    // The employee's coverage level in words, as the employer's list names it.
+    expect(dialog.textContent).toContain("Maria Lopez (maria@example.com), Full-time, Individual");
     expect(
       within(dialog)
         .getAllByRole("link", { name: "Download" })

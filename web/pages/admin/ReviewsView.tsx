@@ -16,12 +16,10 @@ import {
 import { useState } from "react";
 import { answer, api } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
-import { AlertNotice } from "../../components/notice/Alerts";
-import { TableHead } from "../../components/table/ScrollTable";
 import { usePages } from "../../lib/use-pages";
 import { type FilterSelect, FilterSelects } from "./FilterSelects";
 import { shownDateTime } from "./format";
-import { LoadMore } from "./LoadMore";
+import { PagedTable } from "./PagedTable";
 import { ReviewDetail } from "./ReviewDetail";
 import { type ReviewFilters, reviewFiltersFrom, reviewSearchOf, reviewStatusLabels } from "./review-filters";
 import { useUrlFilters } from "./url-filters";
@@ -83,62 +81,59 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
           </button>
         </p>
       )}
-      {list.failed && <AlertNotice message="We couldn't load the review queue. Please reload the page." />}
-      {rows === null && !list.failed && <p aria-busy="true">Loading the review queue...</p>}
       {rows !== null && (
-        <>
-          <p role="status" class="muted">
-            {list.total ? `${list.total.count}${list.total.capped ? "+" : ""} ${list.total.count === 1 ? "item" : "items"}` : ""}
-          </p>
-          {rows.length === 0 ? (
-            <p>Nothing to review with these filters.</p>
-          ) : (
-            <table class="stacked review-table" aria-label="Items to review">
-              <TableHead columns={["Employee", "Kind", "Employer", "For", "Status", "Sent", { hidden: "Actions" }]} />
-              <tbody>
-                {rows.map((item) => (
-                  <tr key={`${item.kind}-${item.id}`}>
-                    <th scope="row">{item.employee.name}</th>
-                    <td data-label="Kind">{kindLabels[item.kind]}</td>
-                    <td data-label="Employer">
-                      {filters.employer ? (
-                        item.employer.name
-                      ) : (
-                        <button
-                          type="button"
-                          class="link-button"
-                          aria-label={`Only ${item.employer.name}`}
-                          onClick={() => setFilters({ employer: String(item.employer.businessId) })}
-                        >
-                          {item.employer.name}
-                        </button>
-                      )}
-                    </td>
-                    <td data-label="For">
-                      {item.kind === "claim"
-                        ? `${formatMonth(item.month ?? "")}, ${formatUsd(item.amount ?? 0)}`
-                        : `Coverage from ${formatDay(item.coverageStart ?? "")}`}
-                    </td>
-                    <td data-label="Status">{statusLabel(item)}</td>
-                    <td data-label="Sent">{shownDateTime(item.submittedAt)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        class="secondary review-open"
-                        aria-label={`Review the ${kindLabels[item.kind].toLowerCase()} of ${item.employee.name}${item.month ? ` for ${formatMonth(item.month)}` : ""}`}
-                        onClick={() => setOpen({ kind: item.kind, id: item.id })}
-                      >
-                        Review
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          {list.hasMore && <LoadMore busy={list.loadingMore} onClick={list.loadMore} />}
-        </>
+        <p role="status" class="muted">
+          {list.total ? `${list.total.count}${list.total.capped ? "+" : ""} ${list.total.count === 1 ? "item" : "items"}` : ""}
+        </p>
       )}
+      <PagedTable
+        list={list}
+        words={{
+          failed: "We couldn't load the review queue. Please reload the page.",
+          loading: "Loading the review queue...",
+          empty: "Nothing to review with these filters.",
+        }}
+        label="Items to review"
+        className="stacked review-table"
+        columns={["Employee", "Kind", "Employer", "For", "Status", "Sent", { hidden: "Actions" }]}
+        row={(item) => (
+          <tr key={`${item.kind}-${item.id}`}>
+            <th scope="row">{item.employee.name}</th>
+            <td data-label="Kind">{kindLabels[item.kind]}</td>
+            <td data-label="Employer">
+              {filters.employer ? (
+                item.employer.name
+              ) : (
+                <button
+                  type="button"
+                  class="link-button"
+                  aria-label={`Only ${item.employer.name}`}
+                  onClick={() => setFilters({ employer: String(item.employer.businessId) })}
+                >
+                  {item.employer.name}
+                </button>
+              )}
+            </td>
+            <td data-label="For">
+              {item.kind === "claim"
+                ? `${formatMonth(item.month ?? "")}, ${formatUsd(item.amount ?? 0)}`
+                : `Coverage from ${formatDay(item.coverageStart ?? "")}`}
+            </td>
+            <td data-label="Status">{statusLabel(item)}</td>
+            <td data-label="Sent">{shownDateTime(item.submittedAt)}</td>
+            <td>
+              <button
+                type="button"
+                class="secondary review-open"
+                aria-label={`Review the ${kindLabels[item.kind].toLowerCase()} of ${item.employee.name}${item.month ? ` for ${formatMonth(item.month)}` : ""}`}
+                onClick={() => setOpen({ kind: item.kind, id: item.id })}
+              >
+                Review
+              </button>
+            </td>
+          </tr>
+        )}
+      />
       {open && (
         <ReviewDetail
           kind={open.kind}

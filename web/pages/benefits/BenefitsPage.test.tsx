@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { CLAIM_ATTESTATION, messages, PROOF_ATTESTATION } from "@src/modules/reimbursements/model";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { claimFixture, homeFixture, proofFixture } from "../../test/benefits-fixtures";
 import { fakeServer } from "../../test/fake-server";
 import { fakeUploads, type UploadOutcome } from "../../test/fake-upload";
+import { renderAt } from "../../test/render-at";
 import BenefitsPage from "./BenefitsPage";
 
 let server: ReturnType<typeof fakeServer> | undefined;
@@ -21,12 +20,7 @@ afterEach(() => {
 function show(answers: Parameters<typeof fakeServer>[0], outcomes: UploadOutcome[] = []) {
   server = fakeServer(answers);
   uploads = fakeUploads(outcomes);
-  const location = memoryLocation({ path: "/benefits" });
-  render(
-    <Router hook={location.hook}>
-      <BenefitsPage />
-    </Router>,
-  );
+  renderAt(<BenefitsPage />, "/benefits");
 }
 
 const pdf = (name = "policy.pdf", size = 2048) => new File([new Uint8Array(size).fill(0x25)], name, { type: "application/pdf" });

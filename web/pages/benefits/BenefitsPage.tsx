@@ -14,7 +14,7 @@ import {
   type ProofView,
   proofStatusLabels,
 } from "@src/modules/reimbursements/model";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { api, read } from "../../api/client";
 import { ApiError } from "../../api/errors";
@@ -23,21 +23,14 @@ import { RetryNotice } from "../../components/notice/Alerts";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { toast } from "../../components/toast/toast-store";
 import { readEarly } from "../../lib/early";
+import { fileSizeText } from "../../lib/file-size";
+import { useLoad } from "../../lib/use-load";
 import { ClaimAnswer } from "./ClaimAnswer";
 import { ClaimForm, monthsToClaim } from "./ClaimForm";
 import { ProofForm } from "./ProofForm";
 import { claimNextStep, claimTone, proofTone, sentence } from "./words";
 
-type Load =
-  | { status: "loading" }
-  | { status: "signed-out" }
-  | { status: "not-employee" }
-  | { status: "error" }
-  | { status: "ready"; home: BenefitsHome };
-
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
-
-export function DocumentLinks({ documents, label }: { documents: DocumentInfo[]; label: string }) {
+function DocumentLinks({ documents, label }: { documents: DocumentInfo[]; label: string }) {
   if (documents.length === 0) return null;
   return (
     <ul class="document-links" aria-label={label}>
@@ -46,7 +39,7 @@ export function DocumentLinks({ documents, label }: { documents: DocumentInfo[];
           <a href={`/api/benefits/documents/${d.id}`} download={d.fileName}>
             {d.fileName}
           </a>{" "}
-          <span class="muted">({sizeText(d.size)})</span>
+          <span class="muted">({fileSizeText(d.size)})</span>
         </li>
       ))}
     </ul>
@@ -229,25 +222,9 @@ const BENEFITS_PATH = "/api/benefits";
 
 export default function BenefitsPage() {
   usePageTitle("My Benefits");
-  const [load, setLoad] = useState<Load>({ status: "loading" });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    const loading = readEarly(BENEFITS_PATH, () => read(api.api.benefits.get()));
-    loading
-      .then((home) => live && setLoad({ status: "ready", home }))
-      .catch((error) => {
-        if (!live) return;
-        if (error instanceof ApiError && error.status === 401) setLoad({ status: "signed-out" });
-        else if (error instanceof ApiError && error.status === 403) setLoad({ status: "not-employee" });
-        else setLoad({ status: "error" });
-      });
-    return () => {
-      live = false;
-    };
-  }, [version]);
-  const reload = () => setVersion((v) => v + 1);
+  const [load, reload] = useLoad(() => readEarly(BENEFITS_PATH, () => read(api.api.benefits.get())));
+  // Without a session, or with one that is not an employee's, trying again cannot help: the page says what will.
+  const refused = load.status === "error" && load.error instanceof ApiError ? load.error.status : null;
 
   return (
     <section class="benefits-page">
@@ -257,7 +234,7 @@ export default function BenefitsPage() {
           <p aria-busy="true">Loading your benefits...</p>
         </>
       )}
-      {load.status === "signed-out" && (
+      {refused === 401 && (
         <>
           <h1>My benefits</h1>
           <p>Please sign in to see your allowance and claims. We'll email you a one-time sign-in link.</p>
@@ -266,7 +243,7 @@ export default function BenefitsPage() {
           </Link>
         </>
       )}
-      {load.status === "not-employee" && (
+      {refused === 403 && (
         <>
           <h1>My benefits</h1>
           <p>
@@ -276,19 +253,13 @@ export default function BenefitsPage() {
           <Link href="/login">Go to sign in</Link>
         </>
       )}
-      {load.status === "error" && (
+      {load.status === "error" && refused !== 401 && refused !== 403 && (
         <>
           <h1>My benefits</h1>
-          <RetryNotice
-            message="We couldn't load your benefits. Please check your connection and try again."
-            onRetry={() => {
-              setLoad({ status: "loading" });
-              reload();
-            }}
-          />
+          <RetryNotice message="We couldn't load your benefits. Please check your connection and try again." onRetry={reload} />
         </>
       )}
-      {load.status === "ready" && <Home home={load.home} onChanged={reload} />}
+      {load.status === "ready" && <Home home={load.value} onChanged={reload} />}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { fieldErrorsOf, filesProblem } from "./files";
 import { UploadForm, uploadBody } from "./UploadForm";
 import { useUploadDraft } from "./use-upload";
 
-export interface ProofDraft {
+interface ProofDraft {
   carrier: string;
   coverageStart: string;
   coveredPeople: string;

@@ -12,7 +12,7 @@ export async function fieldErrorsOf(schema: TSchema, fields: unknown): Promise<R
 
 const acceptedName = /\.(pdf|jpe?g|png)$/i;
 
-export function fileProblem(file: File): string | undefined {
+function fileProblem(file: File): string | undefined {
   if (file.size === 0) return messages.emptyFile(file.name);
   if (file.size > MAX_FILE_BYTES) return messages.fileTooLarge(file.name);
   const typeKnown = (ACCEPTED_MEDIA_TYPES as readonly string[]).includes(file.type);

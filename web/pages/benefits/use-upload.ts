@@ -13,7 +13,7 @@ export type UploadState =
 const KEPT = "What you typed and the files you chose are kept.";
 
 /** What a person reads when an upload fails, and whether sending it again as it is makes sense. */
-export function uploadFailure(error: unknown): Extract<UploadState, { status: "failed" }> {
+function uploadFailure(error: unknown): Extract<UploadState, { status: "failed" }> {
   if (error instanceof ApiError) {
     const fieldErrors = error.fieldErrors;
     if (error.status === 401 || error.status === 403)

@@ -5,7 +5,7 @@ import { usePageTitle } from "../../components/chrome/page-title";
 import { siteContact } from "../marketing/site-contact";
 import "./terms.css";
 
-export const TERMS_UPDATED = "November 23, 2026";
+const TERMS_UPDATED = "November 23, 2026";
 
 export default function TermsPage() {
   usePageTitle("Terms and Conditions");

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { NOTICE_TITLE, noticeSections } from "@src/modules/compliance/notice";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "../../components/toast/Toaster";
 import { dismissToast } from "../../components/toast/toast-store";
 import { business, enrollment } from "../../test/enrollment-fixtures";
 import { fakeServer } from "../../test/fake-server";
+import { renderAt } from "../../test/render-at";
 import DashboardPage from "./DashboardPage";
 import EnrollmentClassesPage from "./EnrollmentClassesPage";
 import EnrollmentDetailsPage from "./EnrollmentDetailsPage";
@@ -19,16 +18,14 @@ afterEach(() => {
   server?.restore();
 });
 
-const renderIn = (node: preact.ComponentChildren, path = "/") => {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook}>
+const renderIn = (node: preact.ComponentChildren, path = "/") =>
+  renderAt(
+    <>
       {node}
       <Toaster />
-    </Router>,
+    </>,
+    path,
   );
-  return location;
-};
 const toastText = () => document.querySelector(".toast")?.textContent ?? "";
 
 describe("business dashboard", () => {

@@ -6,35 +6,29 @@ import "../../styles/stacked-tables.css";
 import { formatDate, todayUtc } from "@src/lib/date-rules";
 import { validate } from "@src/lib/field-errors";
 import { formatUsd } from "@src/lib/money";
-import type { EnrollmentReimbursements, PayrollRun } from "@src/modules/reimbursements/model";
 import { PayrollRunPayload } from "@src/modules/reimbursements/model";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { SubmitButton, TextField } from "../../components/forms/Field";
 import { AlertNotice, RetryNotice } from "../../components/notice/Alerts";
 import { toast } from "../../components/toast/toast-store";
-
-type Load = { status: "loading" } | { status: "error" } | { status: "ready"; totals: EnrollmentReimbursements; runs: PayrollRun[] };
+import { useLoad } from "../../lib/use-load";
 
 export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }) {
-  const [load, setLoad] = useState<Load>({ status: "loading" });
-  const [version, setVersion] = useState(0);
   const [through, setThrough] = useState(todayUtc());
   const [error, setError] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const enrollment = api.api.enrollment({ enrollmentId: encodeURIComponent(String(enrollmentId)) });
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([read(enrollment.reimbursements.get()), read(enrollment["payroll-runs"].get())])
-      .then(([totals, runs]) => live && setLoad({ status: "ready", totals, runs }))
-      .catch(() => live && setLoad({ status: "error" }));
-    return () => {
-      live = false;
-    };
-  }, [enrollmentId, version]);
+  const [load, reload] = useLoad(
+    () =>
+      Promise.all([read(enrollment.reimbursements.get()), read(enrollment["payroll-runs"].get())]).then(([totals, runs]) => ({
+        totals,
+        runs,
+      })),
+    [enrollmentId],
+  );
 
   async function runPayroll(event: Event) {
     event.preventDefault();
@@ -53,7 +47,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
         title: "Payroll run created",
         description: `${formatUsd(run.total)} for ${run.employees} employee(s). Download its CSV below.`,
       });
-      setVersion((v) => v + 1);
+      reload();
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors.through) setError(e.fieldErrors.through);
       else setRefusal(messageOf(e, "We couldn't run payroll. Please try again."));
@@ -63,18 +57,9 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
   }
 
   if (load.status === "loading") return <p aria-busy="true">Loading reimbursements...</p>;
-  if (load.status === "error")
-    return (
-      <RetryNotice
-        message="We couldn't load the reimbursements. Please try again."
-        onRetry={() => {
-          setLoad({ status: "loading" });
-          setVersion((v) => v + 1);
-        }}
-      />
-    );
+  if (load.status === "error") return <RetryNotice message="We couldn't load the reimbursements. Please try again." onRetry={reload} />;
 
-  const { totals, runs } = load;
+  const { totals, runs } = load.value;
   return (
     <div class="reimbursements-section">
       <p class="muted">
@@ -172,7 +157,9 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
           <tbody>
             {runs.map((run) => (
               <tr key={run.id}>
-                <th scope="row">{formatDate(run.createdAt.slice(0, 10))}</th>
+                <th scope="row" data-label="Run on">
+                  {formatDate(run.createdAt.slice(0, 10))}
+                </th>
                 <td data-label="Through">{formatDate(run.through)}</td>
                 <td data-label="Employees">{run.employees}</td>
                 <td data-label="Total" class="amount">

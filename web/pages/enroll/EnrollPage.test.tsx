@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { localToday, quickEffectiveDate } from "@src/lib/date-rules";
 import { CENSUS_MAX_BYTES, TOO_LARGE_MESSAGE } from "@src/modules/census/model";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "../../components/toast/Toaster";
 import { dismissToast } from "../../components/toast/toast-store";
 import { daysFromToday } from "../../lib/dates";
@@ -14,6 +12,7 @@ const quick = (days: number) => quickEffectiveDate(localToday(), days);
 import { resetWizard, wizard } from "../../state/enrollment";
 import { business, enrollment, mine, plans } from "../../test/enrollment-fixtures";
 import { fakeServer } from "../../test/fake-server";
+import { renderAt } from "../../test/render-at";
 import EnrollPage from "./EnrollPage";
 
 let server: ReturnType<typeof fakeServer>;
@@ -28,16 +27,14 @@ afterEach(() => {
   server?.restore();
 });
 
-function renderWizard() {
-  const location = memoryLocation({ path: "/enroll", record: true });
-  render(
-    <Router hook={location.hook}>
+const renderWizard = () =>
+  renderAt(
+    <>
       <EnrollPage />
       <Toaster />
-    </Router>,
+    </>,
+    "/enroll",
   );
-  return location;
-}
 
 const toastText = () => document.querySelector(".toast")?.textContent ?? "";
 const noSession = { status: 401, json: { message: "Sign in to continue." } };
@@ -112,6 +109,20 @@ describe("wizard shell", () => {
     renderWizard();
     await screen.findByText("Your enrollment has been submitted.");
     expect(screen.getByRole("button", { name: "Go to Dashboard" }).getAttribute("href")).toBe("/dashboard/7");
+  });
+
+  test("Enroll another company opens an empty wizard at Company Info without asking the server again", async () => {
+    server = resumedAt(
+      { planDesign: true, employeeClasses: true, census: "uploaded", effectiveDate: true, submitted: true },
+      enrollment({ status: "pending" }),
+    );
+    renderWizard();
+    fireEvent.click(await screen.findByRole("button", { name: "Enroll another company" }));
+    await screen.findByRole("heading", { name: "Company Information" });
+    expect(screen.getByText("Step 1 of 6")).toBeTruthy();
+    expect(screen.queryByText("Your enrollment has been submitted.")).toBeNull();
+    expect((screen.getByLabelText("Company Name", { exact: false }) as HTMLInputElement).value).toBe("");
+    expect(server.callsTo("GET", "/api/business/mine")).toHaveLength(1);
   });
 });
 

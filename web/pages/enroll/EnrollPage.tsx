@@ -4,8 +4,9 @@ import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { ProgressIndicator } from "../../components/progress/ProgressIndicator";
+import { useLoad } from "../../lib/use-load";
 import { persistDraft, resetWizard, stepLabels, wizard } from "../../state/enrollment";
-import { type ResumeOutcome, resumeWizard } from "../../state/resume";
+import { resumeWizard } from "../../state/resume";
 import { CensusStep } from "./CensusStep";
 import { CompanyInfoStep } from "./CompanyInfoStep";
 import { EffectiveDateStep } from "./EffectiveDateStep";
@@ -14,8 +15,6 @@ import { PlanDesignStep } from "./PlanDesignStep";
 import { ReviewStep } from "./ReviewStep";
 
 const stepScreens = [CompanyInfoStep, PlanDesignStep, EmployeeClassesStep, CensusStep, EffectiveDateStep, ReviewStep];
-
-type Load = { status: "loading" } | { status: "error" } | { status: "ready"; outcome: ResumeOutcome };
 
 /** What the wizard is, shown at once: the screen's first words do not wait for the resume check. */
 function Intro() {
@@ -32,26 +31,11 @@ function Intro() {
 
 export default function EnrollPage() {
   usePageTitle("Employer Enrollment");
-  const [load, setLoad] = useState<Load>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    let stop: (() => void) | undefined;
-    setLoad({ status: "loading" });
-    resumeWizard()
-      .then((outcome) => {
-        if (!live) return;
-        // Mirror what is typed from now on (the draft was loaded first, so nothing is lost).
-        stop = persistDraft();
-        setLoad({ status: "ready", outcome });
-      })
-      .catch(() => live && setLoad({ status: "error" }));
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [attempt]);
+  const [load, retry] = useLoad(resumeWizard);
+  // "Enroll another company" leaves a submitted enrollment for a fresh wizard in this visit.
+  const [another, setAnother] = useState(false);
+  // Mirror what is typed from now on (the draft was loaded first, so nothing is lost).
+  useEffect(() => (load.status === "ready" ? persistDraft() : undefined), [load.status]);
 
   if (load.status === "loading") {
     return (
@@ -68,15 +52,15 @@ export default function EnrollPage() {
         <div class="notice notice-error" role="alert">
           <strong>We couldn't load your enrollment.</strong>
           <p>Please check your connection and try again.</p>
-          <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" onClick={retry}>
             Try again
           </button>
         </div>
       </section>
     );
   }
-  if (load.outcome.kind === "submitted") {
-    const { businessId, enrollmentId } = load.outcome;
+  if (load.value.kind === "submitted" && !another) {
+    const { businessId, enrollmentId } = load.value;
     return (
       <section class="enroll-page">
         <h1>Enroll Your Business</h1>
@@ -96,7 +80,7 @@ export default function EnrollPage() {
             class="secondary outline"
             onClick={() => {
               resetWizard();
-              setLoad({ status: "ready", outcome: { kind: "fresh" } });
+              setAnother(true);
             }}
           >
             Enroll another company

@@ -3,7 +3,7 @@
 // converter and one pair of fields serve all three.
 import { MoneyField } from "../../components/forms/Field";
 
-export type Tier = "plusOne" | "family";
+type Tier = "plusOne" | "family";
 
 const tiers = [
   { key: "plusOne", field: "individualPlus1Amount", id: "plus-one", name: "Self + one" },

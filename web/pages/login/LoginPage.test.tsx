@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { fakeServer } from "../../test/fake-server";
+import { renderAt } from "../../test/render-at";
 import LoginPage from "./LoginPage";
 
 let server: ReturnType<typeof fakeServer>;
@@ -11,15 +10,7 @@ afterEach(() => {
   server?.restore();
 });
 
-const renderLogin = (path = "/login") => {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <LoginPage />
-    </Router>,
-  );
-  return location;
-};
+const renderLogin = (path = "/login") => renderAt(<LoginPage />, path);
 
 describe("employer sign-in", () => {
   test("asks for the email, checks it, then shows the check-your-email state", async () => {

@@ -1,0 +1,68 @@
+// What a screen shows while it reads, and when it reads again: after a failure, loading; after
+// a change of its own, what it showed until the new answer; for another key, never the old answer.
+import { afterEach, describe, expect, test } from "bun:test";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useLoad } from "./use-load";
+
+afterEach(cleanup);
+
+/** Answers held until the test settles them, one per call. */
+function pendingAnswers() {
+  const calls: { key: string; resolve: (value: string) => void; reject: (error: unknown) => void }[] = [];
+  const load = (key: string) => () => new Promise<string>((resolve, reject) => calls.push({ key, resolve, reject }));
+  return { calls, load };
+}
+
+function Shown({ id, load }: { id: string; load: (key: string) => () => Promise<string> }) {
+  const [state, reload] = useLoad(load(id), [id]);
+  return (
+    <>
+      <p data-testid="shown">{state.status === "ready" ? `ready: ${state.value}` : state.status}</p>
+      <button type="button" onClick={reload}>
+        Again
+      </button>
+    </>
+  );
+}
+
+const shown = () => screen.getByTestId("shown").textContent;
+
+describe("useLoad", () => {
+  test("after a failure, asking again shows loading, then the answer", async () => {
+    const answers = pendingAnswers();
+    render(<Shown id="a" load={answers.load} />);
+    expect(shown()).toBe("loading");
+    answers.calls[0]!.reject(new Error("offline"));
+    await screen.findByText("error");
+    fireEvent.click(screen.getByRole("button", { name: "Again" }));
+    expect(shown()).toBe("loading");
+    answers.calls[1]!.resolve("first");
+    await screen.findByText("ready: first");
+  });
+
+  test("refreshing keeps what is shown until the new answer replaces it", async () => {
+    const answers = pendingAnswers();
+    render(<Shown id="a" load={answers.load} />);
+    answers.calls[0]!.resolve("first");
+    await screen.findByText("ready: first");
+    fireEvent.click(screen.getByRole("button", { name: "Again" }));
+    expect(shown()).toBe("ready: first");
+    answers.calls[1]!.resolve("second");
+    await screen.findByText("ready: second");
+  });
+
+  test("another key shows loading, and a late answer for the old key is dropped", async () => {
+    const answers = pendingAnswers();
+    const { rerender } = render(<Shown id="a" load={answers.load} />);
+    answers.calls[0]!.resolve("of a");
+    await screen.findByText("ready: of a");
+    fireEvent.click(screen.getByRole("button", { name: "Again" }));
+    rerender(<Shown id="b" load={answers.load} />);
+    expect(shown()).toBe("loading");
+    expect(answers.calls.map((c) => c.key)).toEqual(["a", "a", "b"]);
+    await act(async () => answers.calls[1]!.resolve("late of a"));
+    expect(shown()).toBe("loading");
+    answers.calls[2]!.resolve("of b");
+    await screen.findByText("ready: of b");
+  });
+});
