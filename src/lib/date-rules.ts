@@ -1,5 +1,6 @@
 // Date-only rules shared by the wizard and the server. Dates travel as 'YYYY-MM-DD'.
 import { addDays, differenceInCalendarDays, format, isValid, parse, subDays } from "date-fns";
+import { formatDay } from "./months";
 
 /** True when the text is a real calendar day in YYYY-MM-DD form (2026-02-30 is not). */
 export function isIsoDate(text: string): boolean {
@@ -33,9 +34,10 @@ export function daysBetween(from: string, to: string): number {
   return days;
 }
 
-/** 'YYYY-MM-DD' → "March 1, 2027" (invitations, deadlines, the wizard's summaries). */
+/** 'YYYY-MM-DD' → "March 1, 2027" (invitations, deadlines, the wizard's summaries); a RangeError for anything else. */
 export function formatDate(date: string): string {
-  return format(dayOf(date), "MMMM d, yyyy");
+  if (!isIsoDate(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  return formatDay(date);
 }
 
 /** 'YYYY-MM-DD' → "Saturday, October 3, 2026" (the notices' long form). */

@@ -36,7 +36,11 @@ export const firstDayOf = (month: string): string => `${month}-01`;
 /** '2027-01' → "January 2027". */
 export const formatMonth = (month: string): string => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
-/** 'YYYY-MM-DD' → "November 23, 2026", as formatDate words it, without a date library (the employee's screens load it first). */
+/**
+ * 'YYYY-MM-DD' → "November 23, 2026": the one wording of a day, on every screen and in every
+ * email (formatDate checks the date, then words it here). No date library, so the employee's
+ * screens load it for nothing. Expects a real YYYY-MM-DD day.
+ */
 export const formatDay = (date: string): string =>
   `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
 

@@ -2,7 +2,7 @@
 // shared with the server in src/lib/date-rules.ts.
 
 import { daysFrom, isIsoDate, localToday } from "@src/lib/date-rules";
-import { format } from "date-fns";
+import { formatDay as wordsOfDay } from "@src/lib/months";
 
 // The server states plan years in notices too, so the rule lives with the shared ones.
 export { planYearEnd } from "@src/lib/date-rules";
@@ -10,12 +10,10 @@ export { planYearEnd } from "@src/lib/date-rules";
 /** The day `days` days from today, in the person's own time zone. */
 export const daysFromToday = (days: number, now = new Date()): string => daysFrom(localToday(now), days);
 
-/** 'YYYY-MM-DD' → 'March 1, 2027'; anything else is shown as it is. */
+/** 'YYYY-MM-DD' → 'March 1, 2027'; nothing → ''; anything else (a draft's unfinished date) as it is. */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return "";
-  if (!isIsoDate(value)) return value;
-  const [y, m, d] = value.split("-").map(Number);
-  return format(new Date(y, m - 1, d), "MMMM d, yyyy");
+  return isIsoDate(value) ? wordsOfDay(value) : value;
 }
 
 /** The calendar year a plan starting on this date counts as (for the yearly figures); undefined when no date yet. */
