@@ -239,7 +239,7 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
           business,
           expect.any(String),
           "Pending",
-          "2099-01-01",
+          "January 1, 2099",
           "Full-time",
           "0 of 0",
           "Approve",

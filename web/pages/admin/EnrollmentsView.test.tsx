@@ -56,6 +56,14 @@ describe("Enrollments tab", () => {
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
+  test("the effective date is written out, as on every other screen", async () => {
+    server = fakeAdminServer({ "GET /api/admin/enrollments": { json: [row(1)] } });
+    render(<EnrollmentsView onUnauthorized={() => {}} />);
+    await screen.findByText("Business 1");
+    expect(screen.getByText("January 1, 2027")).toBeTruthy();
+    expect(screen.queryByText("2027-01-01")).toBeNull();
+  });
+
   test("Approve moves a pending enrollment and says so", async () => {
     server = fakeAdminServer({
       "GET /api/admin/enrollments": { json: [row(4)] },

@@ -4,6 +4,7 @@ import { answer, api, read } from "../../api/client";
 import { ApiError, isUnauthorized } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { toast } from "../../components/toast/toast-store";
+import { formatDay } from "../../lib/dates";
 import { usePages } from "../../lib/use-pages";
 import { enrollmentStatus } from "../dashboard/status";
 import { PagedTable } from "./PagedTable";
@@ -67,7 +68,7 @@ export function EnrollmentsView({ onUnauthorized }: SectionProps) {
                 <span class={`status-badge status-${row.status}`}>{enrollmentStatus(row.status).label}</span>
               </td>
               <td class="nowrap" data-label="Effective Date">
-                {row.effectiveDate}
+                {formatDay(row.effectiveDate)}
               </td>
               <td data-label="Classes">{row.classes.length ? row.classes.join(", ") : "—"}</td>
               <td data-label="Employees Registered">
