@@ -2,7 +2,7 @@ import { afterEach, describe, expect, spyOn, test } from "bun:test";
 import { Type } from "@sinclair/typebox";
 import { Elysia } from "elysia";
 import { unanswerableError } from "../test/unanswerable-error";
-import { errorHandling } from "./errors";
+import { errorHandling, found, HttpError } from "./errors";
 import { requestContext } from "./request-context";
 
 const restores: (() => void)[] = [];
@@ -61,5 +61,25 @@ describe("error handling", () => {
     expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(JSON.parse(logged.at(-1)!)).toMatchObject({ level: "error", requestId });
+  });
+});
+
+describe("found", () => {
+  test("gives back what a lookup found, even a falsy value", () => {
+    const row = { id: 7 };
+    expect(found(row, "Row not found.")).toBe(row);
+    expect(found(0, "Row not found.")).toBe(0);
+    expect(found("", "Row not found.")).toBe("");
+  });
+
+  test.each([null, undefined])("answers 404 with the message when the lookup found %p", (missing) => {
+    let thrown: unknown;
+    try {
+      found(missing, "Payroll run not found.");
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(HttpError);
+    expect(thrown).toMatchObject({ status: 404, message: "Payroll run not found." });
   });
 });

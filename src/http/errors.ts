@@ -25,6 +25,11 @@ export const invalidFields = (errors: FieldErrors) => badRequest("Please correct
 export const unauthorized = (message = "Sign in to continue.") => new HttpError(401, message);
 export const forbidden = (message = "You do not have access to this.") => new HttpError(403, message);
 export const notFound = (message = "Not found.") => new HttpError(404, message);
+/** What a lookup found, or a 404 with `message` when it found nothing. */
+export function found<T>(row: T | null | undefined, message: string): T {
+  if (row === null || row === undefined) throw notFound(message);
+  return row;
+}
 export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, undefined, undefined, extra);
 export const tooMany = (retryAfterSeconds: number, message = "Too many requests. Please try again later.") =>
   new HttpError(429, message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

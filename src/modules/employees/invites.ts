@@ -4,7 +4,7 @@
 import { censusEmployees } from "@db/schema";
 import { and, eq } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
-import { conflict, notFound } from "../../http/errors";
+import { conflict, found } from "../../http/errors";
 import { formatDate } from "../../lib/date-rules";
 import { formatUsd, toDollars } from "../../lib/money";
 import { hashToken, newToken } from "../auth/sessions";
@@ -173,8 +173,7 @@ export async function employeeOf(db: DB, enrollmentId: number, employeeId: numbe
     .from(censusEmployees)
     .where(and(eq(censusEmployees.id, employeeId), eq(censusEmployees.enrollmentId, enrollmentId)))
     .get();
-  if (!row) throw notFound("Employee not found.");
-  return row;
+  return found(row, "Employee not found.");
 }
 
 /** Sends, or resends with a new token, one employee's invitation. */

@@ -6,7 +6,7 @@
 import { claimHistory, reimbursementClaims, reimbursementDocuments } from "@db/schema";
 import { and, count, desc, eq, inArray, lt } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
-import { conflict, fieldError, invalidFields, notFound } from "../../http/errors";
+import { conflict, fieldError, found, invalidFields, notFound } from "../../http/errors";
 import { idPage, type Page } from "../../http/pagination";
 import { validate } from "../../lib/field-errors";
 import { formatUsd, toCents, toDollars } from "../../lib/money";
@@ -180,15 +180,11 @@ export async function answerClaim(db: DB, context: EmployeeContext, claimId: num
 }
 
 export async function claimById(db: DB, id: number): Promise<ClaimRow> {
-  const row = await claimRow(db, id);
-  if (!row) throw notFound("Claim not found.");
-  return row;
+  return found(await claimRow(db, id), "Claim not found.");
 }
 
 async function claimContext(db: DB, claim: ClaimRow): Promise<EmployeeContext> {
-  const context = await contextOfEmployee(db, claim.employeeId);
-  if (!context) throw notFound("Claim not found.");
-  return context;
+  return found(await contextOfEmployee(db, claim.employeeId), "Claim not found.");
 }
 
 /** A claim as the admin reviews it: the employee, the proof it depends on, the month's allowance and what is still available. */

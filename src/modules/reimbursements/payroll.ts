@@ -7,7 +7,7 @@
 import { claimHistory, payrollRuns, reimbursementClaims, reimbursementEvents } from "@db/schema";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { DB } from "../../db";
-import { conflict, fieldError, notFound } from "../../http/errors";
+import { conflict, fieldError, found } from "../../http/errors";
 import { formatDate, isIsoDate } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
@@ -186,8 +186,7 @@ async function runOf(db: DB, enrollmentId: number, runId: number): Promise<RunRo
     .from(payrollRuns)
     .where(and(eq(payrollRuns.id, runId), eq(payrollRuns.enrollmentId, enrollmentId)))
     .get();
-  if (!run) throw notFound("Payroll run not found.");
-  return run;
+  return found(run, "Payroll run not found.");
 }
 
 /** What a run pays an employee: the amount and the months it covers. */

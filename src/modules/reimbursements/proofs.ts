@@ -5,7 +5,7 @@
 import { coverageProofs, reimbursementDocuments } from "@db/schema";
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
-import { conflict, fieldError, invalidFields, notFound } from "../../http/errors";
+import { conflict, fieldError, found, invalidFields, notFound } from "../../http/errors";
 import { isIsoDate } from "../../lib/date-rules";
 import { validate } from "../../lib/field-errors";
 import { monthOf } from "../../lib/months";
@@ -122,9 +122,7 @@ export async function listProofs(db: DB, employeeId: number): Promise<ProofView[
 }
 
 export async function proofById(db: DB, id: number): Promise<ProofRow> {
-  const row = await db.select().from(coverageProofs).where(eq(coverageProofs.id, id)).get();
-  if (!row) throw notFound("Proof of coverage not found.");
-  return row;
+  return found(await db.select().from(coverageProofs).where(eq(coverageProofs.id, id)).get(), "Proof of coverage not found.");
 }
 
 /** A proof as the admin reviews it: with the employee and employer. */
