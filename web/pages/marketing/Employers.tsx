@@ -1,18 +1,8 @@
 import { lazy, Suspense } from "react";
-import { companyField, emailField, LeadForm, nameField } from "./LeadForm";
-import { BenefitCards, FormSection, PageHero } from "./sections";
+import { AudiencePage } from "./AudiencePage";
+import copy from "./copy/employers.json";
+import { companyField, emailField, nameField } from "./LeadForm";
 import { dropEmpty } from "./use-lead-form";
-import { usePageMeta } from "./use-page-meta";
-import "./marketing.css";
-
-const benefits = [
-  { title: "Reduce Payroll Taxes", text: "Structure benefits so more of your spend escapes FICA, and keep the savings." },
-  { title: "Offset Admin Costs", text: "Payroll-tax savings and low or no-cost implementation offset what administration costs you." },
-  { title: "Improve Employee Satisfaction", text: "Employees choose the individual plan that fits them and take home more pay." },
-  { title: "Eliminate Setup Headaches", text: "Register online, define classes and invite employees with personalized links." },
-  { title: "Real-Time Dashboard", text: "See enrollment, reimbursements and reports for every class as they happen." },
-  { title: "Simplified Management", text: "One fixed allowance per class, with compliance and notices handled for you." },
-] as const;
 
 const fields = [
   nameField,
@@ -34,21 +24,21 @@ const AffordabilityCheck = lazy(() =>
 );
 
 export function Employers() {
-  usePageMeta("/employers");
   return (
-    <div class="marketing">
-      <PageHero eyebrow="For Employers" title="Better benefits for your team, lower payroll taxes for you">
-        <p class="lead">
-          Advantage ICHRA gives every employee a tax-free allowance for individual health coverage, plus indemnity benefits and virtual
-          care, on a budget you set.
-        </p>
+    <AudiencePage
+      path="/employers"
+      copy={copy}
+      formType="employers"
+      fields={fields}
+      toFields={toFields}
+      heroActions={
         <p class="actions">
           <a href="#quote" role="button">
             Get a Custom Quote
           </a>
         </p>
-      </PageHero>
-      <BenefitCards heading="Why employers choose Advantage ICHRA" cards={benefits} />
+      }
+    >
       <section id="affordability" aria-labelledby="affordability-heading" class="form-section">
         <h2 id="affordability-heading">Is your allowance affordable?</h2>
         <p>
@@ -59,22 +49,6 @@ export function Employers() {
           <AffordabilityCheck heading="Affordability check" headingLevel={3} />
         </Suspense>
       </section>
-      <FormSection
-        id="quote"
-        headingId="quote-heading"
-        heading="Get a Custom Quote"
-        intro="Tell us about your company and we will prepare a quote for your workforce."
-      >
-        <LeadForm
-          id="quote"
-          formType="employers"
-          fields={fields}
-          toFields={toFields}
-          labelledBy="quote-heading"
-          submitLabel="Get Custom Quote"
-          success="Thank you! We'll prepare your custom quote and be in touch soon."
-        />
-      </FormSection>
-    </div>
+    </AudiencePage>
   );
 }

@@ -1,79 +1,8 @@
 import { Link } from "wouter";
+import copy from "./copy/home.json";
 import { BenefitCards, Cards, Checks, Steps, WhyChoose } from "./sections";
 import { usePageMeta } from "./use-page-meta";
 import "./marketing.css";
-
-const whyChoose = [
-  "Enhanced payroll-tax (FICA) savings for your business",
-  "Higher take-home pay and lower out-of-pocket costs for employees",
-  "Reimbursements, indemnity benefits and virtual care in one package",
-  "Low or no-cost implementation with full ACA compliance",
-];
-
-const statistics = [
-  { figure: "94%", label: "of businesses report savings" },
-  { figure: "30%", label: "lower administrative complexity" },
-  { figure: "24%", label: "higher retention" },
-  { figure: "100%", label: "ACA compliance" },
-] as const;
-
-const ichraFeatures = [
-  { title: "Budget Control", text: "You set a fixed monthly allowance, so your benefits cost is known in advance." },
-  { title: "ACA Compliant", text: "Built on the 2019 final rule, with affordability and notice requirements handled for you." },
-  { title: "Employee Classes", text: "Offer different allowances to permitted classes such as full-time, part-time or location." },
-  { title: "Flexible Implementation", text: "Start on the date that suits your business, with employee notices sent well ahead." },
-];
-
-const quickBenefits = [
-  "Tax-free reimbursements of individual premiums and qualified medical expenses",
-  "Contribution design by employee class",
-  "Predictable monthly budget",
-  "5-10 hours of HR time saved per week",
-  "A free 30-minute consultation to get started",
-];
-
-const comparison = [
-  { row: "Tax Savings", standard: "Reimbursements free of income and payroll tax", ours: "Enhanced payroll-tax (FICA) savings on top" },
-  {
-    row: "Employee Benefits",
-    standard: "Reimbursement of individual health premiums",
-    ours: "Reimbursements plus indemnity benefits plus virtual care",
-  },
-  { row: "Employee Take-Home Pay", standard: "Unchanged", ours: "Higher take-home pay" },
-  { row: "Additional Benefits", standard: "None", ours: "Lower out-of-pocket costs and virtual care" },
-];
-
-const businessBenefits = [
-  { title: "Payroll-Tax Savings", text: "Lower your FICA costs while employees keep more of every paycheck." },
-  { title: "Budget Predictability", text: "A fixed allowance per class replaces unpredictable group-plan renewals." },
-  { title: "Contribution Design by Class", text: "Tailor allowances to the way your workforce is organised." },
-  { title: "ACA Compliance", text: "Plan design, affordability and employee notices that follow IRS and DOL rules." },
-  { title: "HR Time Saved", text: "Save 5-10 hours a week of HR time with online enrollment and reporting." },
-  { title: "Low or No-Cost Implementation", text: "Get started without a large setup fee or a long project." },
-];
-
-const steps = [
-  { title: "Business Registration", text: "Enter your company information and tax ID." },
-  { title: "Plan Configuration", text: "Set contribution amounts and define your employee classes." },
-  { title: "Employee Enrollment", text: "Employees enroll through their own personalized links." },
-  { title: "Launch and Monitor", text: "Track enrollment, reimbursements and reports from your employer dashboard." },
-];
-
-const testimonials = [
-  {
-    name: "Maria Chen",
-    role: "HR Director, Coastal Dental Group",
-    image: "/images/testimonials/maria-chen.svg",
-    quote:
-      "Setting up classes for our office staff and our hygienists took one afternoon, and our team now picks plans that actually fit them.",
-  },
-  {
-    name: "James Whitfield",
-    role: "CFO, Summit Logistics",
-    image: "/images/testimonials/james-whitfield.svg",
-    quote: "Our benefits budget is a fixed number each month now, and employees tell us their paychecks went up.",
-  },
-];
 
 function Stars() {
   return (
@@ -104,12 +33,12 @@ export function Home() {
             Learn more<span class="visually-hidden"> about Advantage ICHRA</span>
           </Link>
         </p>
-        <WhyChoose items={whyChoose} class="why-choose" />
+        <WhyChoose items={copy.whyChoose} class="why-choose" />
       </section>
 
       <section aria-label="Results at a glance">
         <ul class="stats">
-          {statistics.map((s) => (
+          {copy.statistics.map((s) => (
             <li key={s.figure}>
               <strong>{s.figure}</strong>
               <span>{s.label}</span>
@@ -126,10 +55,10 @@ export function Home() {
           available to employers of any size since 2020.
         </p>
         <div class="grid-2">
-          <Cards cards={ichraFeatures} />
+          <Cards cards={copy.ichraFeatures} />
           <article class="quick-benefits">
             <h3>What employers get</h3>
-            <Checks items={quickBenefits} />
+            <Checks items={copy.quickBenefits} />
             <p>
               <Link href="/about-ichra">
                 Learn more<span class="visually-hidden"> about ICHRA</span>
@@ -151,7 +80,7 @@ export function Home() {
               </tr>
             </thead>
             <tbody>
-              {comparison.map((c) => (
+              {copy.comparison.map((c) => (
                 <tr key={c.row}>
                   <th scope="row">{c.row}</th>
                   <td data-label="Standard ICHRA">{c.standard}</td>
@@ -168,11 +97,11 @@ export function Home() {
         </p>
       </section>
 
-      <BenefitCards id="benefits-heading" heading="Benefits for Your Business" cards={businessBenefits} />
+      <BenefitCards id="benefits-heading" heading="Benefits for Your Business" cards={copy.businessBenefits} />
 
       <section aria-labelledby="steps-heading">
         <h2 id="steps-heading">How Implementation Works</h2>
-        <Steps steps={steps} />
+        <Steps steps={copy.steps} />
         <p>
           <Link href="/contact" role="button">
             Schedule Consultation
@@ -183,7 +112,7 @@ export function Home() {
       <section aria-labelledby="testimonials-heading">
         <h2 id="testimonials-heading">What Our Clients Say</h2>
         <div class="cards cards-2">
-          {testimonials.map((t) => (
+          {copy.testimonials.map((t) => (
             <article key={t.name} class="testimonial">
               <Stars />
               <blockquote>

@@ -27,7 +27,7 @@ export const emailField: LeadField = { name: "email", label: "Email", required: 
 export const companyField = (label = "Company"): LeadField => ({ name: "company", label, required: true, autoComplete: "organization" });
 
 /** After sending, a panel that replaces the form and offers to send another. */
-interface ThankYou {
+export interface ThankYou {
   heading: string;
   text: string;
   again: string;

@@ -1,4 +1,4 @@
-// The sections the marketing pages are built of; each page gives only its copy.
+// The sections the marketing pages are built of; each page gives only its copy (its lists in copy/<page>.json).
 import type { ComponentChildren } from "preact";
 
 /** The top of a marketing page: an optional eyebrow, headline, a short pitch and optional actions. */
