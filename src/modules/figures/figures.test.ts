@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTestApp, type TestApp } from "../../test/api";
+import { publishedFigures } from "../compliance/figures.fixture";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,6 +49,20 @@ describe("GET /api/figures", () => {
       [2025, 1_565_000],
     ]);
     expect(figures.find((f: { name: string }) => f.name === "affordability-percent" && f).source).toBe("Rev. Proc. 2023-29");
+  });
+
+  test("the pure rules' tests restate exactly the figures the migration seeds (figures.fixture.ts)", async () => {
+    const { figures } = await (await t.request("GET", "/api/figures")).json();
+    const key = (f: { year: number; name: string }) => `${f.name} ${f.year}`;
+    const served = figures.map((f: { year: number; name: string; value: number; source: string }) => ({
+      year: f.year,
+      name: f.name,
+      value: f.value,
+      source: f.source,
+    }));
+    expect([...served].sort((a, b) => key(a).localeCompare(key(b)))).toEqual(
+      [...publishedFigures].sort((a, b) => key(a).localeCompare(key(b))),
+    );
   });
 });
 
