@@ -17,8 +17,10 @@ import { moveEnrollment } from "../enrollments/review";
 import { finalizeEnrollment, saveClasses, selectPlan, setEffectiveDate } from "../enrollments/service";
 import { listPlans } from "../plans/service";
 import { decideClaim, submitClaim } from "./claims";
+import employers from "./demo-employers.json";
 import { documentsDirOf, startDocument } from "./documents";
 import { contextOfEmployee } from "./employee";
+import type { ClaimDecisionPayload } from "./model";
 import { onePagePdf } from "./one-page-pdf";
 import { createPayrollRun } from "./payroll";
 import { decideProof, submitProof } from "./proofs";
@@ -34,34 +36,8 @@ async function demoUpload(db: DB, fields: Record<string, string>, fileName: stri
   return { fields, files: [written], discard: () => writer.discard() };
 }
 
-interface DemoEmployee {
-  first: string;
-  last: string;
-  className: "Full-time" | "Part-time";
-  dateOfBirth: string;
-}
-
-const employers: { name: string; contact: { first: string; last: string; email: string }; people: DemoEmployee[] }[] = [
-  {
-    name: "Summit Dental Group",
-    contact: { first: "Olivia", last: "Reyes", email: "olivia.reyes@summit-dental.example" },
-    people: [
-      { first: "Avery", last: "Nguyen", className: "Full-time", dateOfBirth: "1986-03-14" },
-      { first: "Jordan", last: "Patel", className: "Full-time", dateOfBirth: "1979-11-02" },
-      { first: "Taylor", last: "Garcia", className: "Part-time", dateOfBirth: "1994-07-21" },
-      { first: "Morgan", last: "Okafor", className: "Full-time", dateOfBirth: "1990-01-30" },
-    ],
-  },
-  {
-    name: "Bluebird Logistics",
-    contact: { first: "Marcus", last: "Lindqvist", email: "marcus.lindqvist@bluebird-logistics.example" },
-    people: [
-      { first: "Casey", last: "Kim", className: "Full-time", dateOfBirth: "1983-05-09" },
-      { first: "Riley", last: "Rossi", className: "Full-time", dateOfBirth: "1997-09-17" },
-      { first: "Quinn", last: "Haddad", className: "Part-time", dateOfBirth: "1975-12-05" },
-    ],
-  },
-];
+/** A demo person; the class is one of the two the demo plan defines ("Full-time", "Part-time"). */
+type DemoEmployee = (typeof employers)[number]["people"][number];
 
 const emailOf = (p: DemoEmployee, employer: string) =>
   `${p.first}.${p.last}@${employer.toLowerCase().replace(/\W+/g, "-")}.example`.toLowerCase();
@@ -183,6 +159,7 @@ export async function seedDemoReimbursements(
   const counts: DemoReimbursements = { employers: 0, employees: 0, proofs: 0, claims: 0, payrollRuns: 0 };
   const reviewer = { username: "demo-reviewer" };
   const decide = { origin: options.origin, today, now };
+  const review = (claimId: number, decision: ClaimDecisionPayload) => decideClaim(db, claimId, decision, reviewer, decide);
 
   const proof = async (employeeId: number, decision: "approve" | "reject" | null, carrier = "Blue Cross Blue Shield of Texas") => {
     const context = (await contextOfEmployee(db, employeeId))!;
@@ -226,28 +203,19 @@ export async function seedDemoReimbursements(
       // Avery: both months approved, the first paid by the payroll run, the second waiting for the next.
       await proof(a, "approve");
       const paid = await claim(a, first, "412.50");
-      await decideClaim(db, paid, { decision: "approve" }, reviewer, decide);
+      await review(paid, { decision: "approve" });
       // Jordan: a claim over the month's allowance approved in part; another denied.
       await proof(b, "approve");
       const partial = await claim(b, second, "980.00");
       const denied = await claim(b, first, "380.00");
-      await decideClaim(
-        db,
-        denied,
-        { decision: "deny", reason: "The receipt is for a dental plan, which the ICHRA does not reimburse." },
-        reviewer,
-        decide,
-      );
+      await review(denied, { decision: "deny", reason: "The receipt is for a dental plan, which the ICHRA does not reimburse." });
       // Taylor: a question waiting for an answer, and a claim waiting for review.
       await proof(c, "approve", "Ambetter from Superior HealthPlan");
       const question = await claim(c, first, "240.00");
-      await decideClaim(
-        db,
-        question,
-        { decision: "needs-info", reason: "The receipt does not show who is covered. Please send the page with the member's name." },
-        reviewer,
-        decide,
-      );
+      await review(question, {
+        decision: "needs-info",
+        reason: "The receipt does not show who is covered. Please send the page with the member's name.",
+      });
       await claim(c, second, "240.00");
       // Morgan: a proof that was not accepted.
       await proof(d!, "reject");
@@ -255,19 +223,13 @@ export async function seedDemoReimbursements(
       await createPayrollRun(db, owned, today, "demo", now);
       counts.payrollRuns += 1;
       const waiting = await claim(a, second, "412.50");
-      await decideClaim(db, waiting, { decision: "approve" }, reviewer, decide);
+      await review(waiting, { decision: "approve" });
       // Full-time is $450 a month and carries over: the first month's (its claim was denied) and the second's.
-      await decideClaim(
-        db,
-        partial,
-        {
-          decision: "approve",
-          approvedAmount: 900,
-          reason: "The allowance available for this month is $900.00: its own $450.00 and $450.00 carried over.",
-        },
-        reviewer,
-        decide,
-      );
+      await review(partial, {
+        decision: "approve",
+        approvedAmount: 900,
+        reason: "The allowance available for this month is $900.00: its own $450.00 and $450.00 carried over.",
+      });
     } else {
       // Casey: proof still being reviewed, a claim sent meanwhile.
       await proof(a, null);
@@ -275,7 +237,7 @@ export async function seedDemoReimbursements(
       // Riley: approved and waiting for payroll.
       await proof(b, "approve");
       const approved = await claim(b, first, "298.40");
-      await decideClaim(db, approved, { decision: "approve" }, reviewer, decide);
+      await review(approved, { decision: "approve" });
       // Quinn has registered and has sent nothing yet.
     }
   }
