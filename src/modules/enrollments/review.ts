@@ -27,19 +27,13 @@ export async function listForReview(db: DB, options: { limit: number; before?: n
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
   // Each owner answers for its own table: the businesses' names, the plans', the census counts.
+  const businessIds = page.map((r) => r.businessId);
+  const planIds = page.map((r) => r.planId);
+  const enrollmentIds = page.map((r) => r.id);
   const [businesses, plans, census] = await Promise.all([
-    businessNamesAndContacts(
-      db,
-      page.map((r) => r.businessId),
-    ),
-    plansByIds(
-      db,
-      page.map((r) => r.planId),
-    ),
-    censusTotals(
-      db,
-      page.map((r) => r.id),
-    ),
+    businessNamesAndContacts(db, businessIds),
+    plansByIds(db, planIds),
+    censusTotals(db, enrollmentIds),
   ]);
   const today = todayUtc();
   return idPage(rows, options.limit, (r) => ({

@@ -104,15 +104,11 @@ export async function reviewQueue(db: DB, query: ReviewQueueQuery): Promise<Page
   ].sort((a, b) => a.createdAt - b.createdAt || rank[a.kind] - rank[b.kind] || a.id - b.id);
   const page = merged.slice(0, limit);
   const last = page.at(-1);
+  const employeeIds = page.map((r) => r.employeeId);
+  const businessIds = page.map((r) => r.businessId);
   const [people, employers, documents] = await Promise.all([
-    employeeProfiles(
-      db,
-      page.map((r) => r.employeeId),
-    ),
-    businessNamesAndContacts(
-      db,
-      page.map((r) => r.businessId),
-    ),
+    employeeProfiles(db, employeeIds),
+    businessNamesAndContacts(db, businessIds),
     documentsOf(db, {
       claimIds: page.filter((r) => r.kind === "claim").map((r) => r.id),
       proofIds: page.filter((r) => r.kind === "proof").map((r) => r.id),
