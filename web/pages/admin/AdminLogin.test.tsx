@@ -108,6 +108,12 @@ describe("Admin login", () => {
     fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
     expect(screen.getAllByText("Required")).toHaveLength(2);
     expect(net.calls).toHaveLength(0);
+    // Focus goes to the first field to fix, so a keyboard user lands on it.
+    expect(document.activeElement?.id).toBe("admin-username");
+    fireEvent.input(screen.getByLabelText("Username"), { target: { value: "ops" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(document.activeElement?.id).toBe("admin-password");
+    expect(net.calls).toHaveLength(0);
     const password = screen.getByLabelText("Password") as HTMLInputElement;
     expect(password.type).toBe("password");
     fireEvent.click(screen.getByRole("button", { name: "Show password" }));

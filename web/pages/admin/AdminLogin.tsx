@@ -1,4 +1,3 @@
-import { validate } from "@src/lib/field-errors";
 import { LoginBody } from "@src/modules/admin/model";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
@@ -6,6 +5,7 @@ import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { PasswordField, SubmitButton, TextField } from "../../components/forms/Field";
+import { refusal } from "../../components/forms/refusal";
 
 export function AdminLogin({ onSignedIn }: { onSignedIn?: (username: string) => void } = {}) {
   usePageTitle("Admin Login");
@@ -34,9 +34,9 @@ export function AdminLogin({ onSignedIn }: { onSignedIn?: (username: string) => 
 
   async function submit(event: Event) {
     event.preventDefault();
-    const errors = validate(LoginBody, { username, password }) ?? {};
-    setFieldErrors(errors);
-    if (Object.keys(errors).length) return;
+    const found = refusal(event, LoginBody, { username, password });
+    setFieldErrors(found ?? {});
+    if (found) return;
     setBusy(true);
     setError(null);
     try {

@@ -1,12 +1,12 @@
 // After submitting: add an employee who became eligible (a new hire). The server emails
 // their ICHRA notice at once (with an invitation while those are open), so it reaches them
 // by the day their coverage can begin.
-import { validate } from "@src/lib/field-errors";
 import { type EmployeeListItem, NewEmployee } from "@src/modules/employees/model";
 import { useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { SelectField, SubmitButton, TextField } from "../../components/forms/Field";
+import { refusal } from "../../components/forms/refusal";
 import { toast } from "../../components/toast/toast-store";
 
 const empty = { firstName: "", lastName: "", email: "", dateOfBirth: "", homeZip: "", workZip: "", className: "", hireDate: "" };
@@ -25,6 +25,7 @@ export function AddEmployeeForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const bind = (key: keyof Draft) => ({
+    name: key,
     value: draft[key],
     error: errors[key],
     onInput: (value: string) => setDraft({ ...draft, [key]: value }),
@@ -34,11 +35,8 @@ export function AddEmployeeForm({
     event.preventDefault();
     const { workZip, ...rest } = draft;
     const payload = { ...rest, ...(workZip.trim() ? { workZip: workZip.trim() } : {}) };
-    const found = validate(NewEmployee, payload);
-    if (found) {
-      setErrors(found);
-      return;
-    }
+    const found = refusal(event, NewEmployee, payload);
+    if (found) return setErrors(found);
     setPending(true);
     try {
       const answer = await read(api.api.enrollment({ enrollmentId: String(enrollmentId) }).employees.post(payload));

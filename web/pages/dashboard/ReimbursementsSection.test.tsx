@@ -81,6 +81,7 @@ describe("the employer's Reimbursements section", () => {
     fireEvent.input(screen.getByLabelText(/Through/), { target: { value: "" } });
     fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
     expect(await screen.findByText("Please choose the last day to pay for")).toBeTruthy();
+    expect(document.activeElement?.id).toBe("payroll-through");
     expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")).toHaveLength(0);
     fireEvent.input(screen.getByLabelText(/Through/), { target: { value: "2027-03-10" } });
     fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));

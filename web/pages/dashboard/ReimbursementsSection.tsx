@@ -4,13 +4,13 @@
 // approved amount through a day into a run, whose CSV goes to the payroll provider.
 import "../../styles/stacked-tables.css";
 import { formatDate, todayUtc } from "@src/lib/date-rules";
-import { validate } from "@src/lib/field-errors";
 import { formatUsd } from "@src/lib/money";
 import { PayrollRunPayload } from "@src/modules/reimbursements/model";
 import { useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { SubmitButton, TextField } from "../../components/forms/Field";
+import { refusal } from "../../components/forms/refusal";
 import { AlertNotice, RetryNotice } from "../../components/notice/Alerts";
 import { toast } from "../../components/toast/toast-store";
 import { useLoad } from "../../lib/use-load";
@@ -18,7 +18,7 @@ import { useLoad } from "../../lib/use-load";
 export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }) {
   const [through, setThrough] = useState(todayUtc());
   const [error, setError] = useState<string | undefined>();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [runRefused, setRunRefused] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const enrollment = api.api.enrollment({ enrollmentId: encodeURIComponent(String(enrollmentId)) });
   const [load, reload] = useLoad(
@@ -32,13 +32,9 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
 
   async function runPayroll(event: Event) {
     event.preventDefault();
-    const found = validate(PayrollRunPayload, { through });
-    setRefusal(null);
-    if (found) {
-      setError(found.through);
-      document.getElementById("payroll-through")?.focus();
-      return;
-    }
+    const found = refusal(event, PayrollRunPayload, { through });
+    setRunRefused(null);
+    if (found) return setError(found.through);
     setError(undefined);
     setRunning(true);
     try {
@@ -50,7 +46,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
       reload();
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors.through) setError(e.fieldErrors.through);
-      else setRefusal(messageOf(e, "We couldn't run payroll. Please try again."));
+      else setRunRefused(messageOf(e, "We couldn't run payroll. Please try again."));
     } finally {
       setRunning(false);
     }
@@ -131,10 +127,10 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
           onInput={(v) => {
             setThrough(v);
             setError(undefined);
-            setRefusal(null);
+            setRunRefused(null);
           }}
         />
-        <AlertNotice message={refusal} tone="warning" />
+        <AlertNotice message={runRefused} tone="warning" />
         <SubmitButton label="Run payroll" pendingLabel="Running payroll..." pending={running} />
       </form>
 

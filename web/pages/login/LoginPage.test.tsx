@@ -21,6 +21,7 @@ describe("employer sign-in", () => {
     renderLogin();
     fireEvent.click(screen.getByRole("button", { name: "Email me a sign-in link" }));
     await screen.findByText("Email is required");
+    expect(document.activeElement?.id).toBe("login-email");
     fireEvent.input(screen.getByLabelText("Email", { exact: false }), { target: { value: "pat@" } });
     fireEvent.click(screen.getByRole("button", { name: "Email me a sign-in link" }));
     await screen.findByText("Invalid email format");

@@ -4,7 +4,6 @@
 // working. Employers land on their dashboard, employees on /benefits.
 import "../enroll/enroll.css";
 import "./login.css";
-import { validate } from "@src/lib/field-errors";
 import {
   type ChooseAccount,
   LOGIN_LINK_EXPIRED_MESSAGE,
@@ -19,6 +18,7 @@ import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { SubmitButton, TextField } from "../../components/forms/Field";
+import { refusal } from "../../components/forms/refusal";
 import { AlertNotice } from "../../components/notice/Alerts";
 
 type Choice = ChooseAccount["choose"][number];
@@ -124,12 +124,8 @@ function RequestLink({ expired }: { expired: boolean }) {
   async function submit(event: Event) {
     event.preventDefault();
     const payload = { email: email.trim() };
-    const found = validate(LoginLinkPayload, payload);
-    if (found) {
-      setError(found.email);
-      document.getElementById("login-email")?.focus();
-      return;
-    }
+    const found = refusal(event, LoginLinkPayload, payload);
+    if (found) return setError(found.email);
     setPending(true);
     setError(undefined);
     try {
@@ -178,6 +174,7 @@ function RequestLink({ expired }: { expired: boolean }) {
       <form onSubmit={submit} noValidate class="login-form">
         <TextField
           id="login-email"
+          name="email"
           label="Email"
           type="email"
           autoComplete="email"

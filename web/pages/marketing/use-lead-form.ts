@@ -7,6 +7,7 @@ import type { FieldErrors } from "@src/lib/field-errors";
 import { type FormType, honeypotField } from "@src/modules/leads/options";
 import { useState } from "react";
 import { ApiError, refusal } from "../../api/errors";
+import { focusFirstError } from "../../components/forms/focus-first-error";
 
 const loadValidation = () => import("./lead-validation");
 
@@ -46,12 +47,6 @@ export function useLeadForm<V extends Record<string, string>>({ formType, initia
     void loadValidation();
     setValues((v) => ({ ...v, [name]: value }));
     if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
-
-  // The first field to fix, in the order the person sees them.
-  const focusFirstError = (form: HTMLFormElement, found: FieldErrors) => {
-    const first = Array.from(form.elements).find((el) => (el as HTMLInputElement).name in found);
-    (first as HTMLElement | undefined)?.focus();
   };
 
   async function submit(event: Event) {

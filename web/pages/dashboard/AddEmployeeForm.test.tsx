@@ -1,0 +1,113 @@
+// Adding a newly eligible employee: the form refuses what the server would refuse, naming
+// each field and moving focus to the first; what it sends is the server's payload, and a
+// refusal from the server is shown on its fields.
+import { afterEach, describe, expect, test } from "bun:test";
+import type { EmployeeListItem } from "@src/modules/employees/model";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { currentToast, dismissToast } from "../../components/toast/toast-store";
+import { renderAt } from "../../test/render-at";
+import { AddEmployeeForm } from "./AddEmployeeForm";
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  globalThis.fetch = realFetch;
+});
+
+function fakeServer(answer: (body: unknown) => Response) {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  globalThis.fetch = (async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const method = input instanceof Request ? input.method : (init.method ?? "GET");
+    const text = input instanceof Request ? await input.text() : String(init.body ?? "");
+    const body = text ? JSON.parse(text) : undefined;
+    calls.push({ url: new URL(url, "http://localhost").pathname, method, body });
+    return answer(body);
+  }) as typeof fetch;
+  return calls;
+}
+
+function renderForm() {
+  const added: EmployeeListItem[][] = [];
+  renderAt(<AddEmployeeForm enrollmentId={7} classNames={["Full-time", "Part-time"]} onAdded={(list) => added.push(list)} />);
+  return added;
+}
+
+const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label, { exact: false }), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole("button", { name: "Add employee and send notice" }));
+
+function fillValid() {
+  type("First name", "Dana");
+  type("Last name", "Lopez");
+  type("Email", "dana@example.com");
+  type("Date of birth", "1990-04-02");
+  type("Hire date", "2027-02-10");
+  type("Home ZIP", "78704");
+}
+
+describe("Add a newly eligible employee", () => {
+  test("an empty form names each required field, sends nothing, and focuses the first", () => {
+    const calls = fakeServer(() => Response.json({}));
+    renderForm();
+    submit();
+    expect(screen.getByText("First name is required")).toBeTruthy();
+    expect(screen.getByText("Last name is required")).toBeTruthy();
+    expect(screen.getByText("Email is required")).toBeTruthy();
+    expect(screen.getByText("Hire date is required")).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    expect(document.activeElement?.id).toBe("new-first-name");
+  });
+
+  test("with only the email wrong, focus lands on the email", () => {
+    const calls = fakeServer(() => Response.json({}));
+    renderForm();
+    fillValid();
+    type("Email", "not-an-email");
+    submit();
+    expect(screen.getByText("Invalid email format")).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    expect(document.activeElement?.id).toBe("new-email");
+  });
+
+  test("sends the payload (no empty work ZIP), hands back the new list and clears the form", async () => {
+    const employees = [{ id: 1, firstName: "Dana", lastName: "Lopez" }] as unknown as EmployeeListItem[];
+    const calls = fakeServer(() => Response.json({ employees }, { status: 201 }));
+    const added = renderForm();
+    fillValid();
+    submit();
+    await waitFor(() => expect(added).toEqual([employees]));
+    expect(calls).toEqual([
+      {
+        url: "/api/enrollment/7/employees",
+        method: "POST",
+        body: {
+          firstName: "Dana",
+          lastName: "Lopez",
+          email: "dana@example.com",
+          dateOfBirth: "1990-04-02",
+          homeZip: "78704",
+          className: "Full-time",
+          hireDate: "2027-02-10",
+        },
+      },
+    ]);
+    expect((screen.getByLabelText("First name", { exact: false }) as HTMLInputElement).value).toBe("");
+    expect(currentToast.value?.title).toBe("Employee Added");
+  });
+
+  test("a field the server refuses is shown on that field", async () => {
+    fakeServer(() =>
+      Response.json(
+        { message: "Please correct the highlighted fields.", errors: { email: "This email is already on the census." } },
+        { status: 400 },
+      ),
+    );
+    renderForm();
+    fillValid();
+    submit();
+    expect(await screen.findByText("This email is already on the census.")).toBeTruthy();
+    expect(currentToast.value?.title).toBe("Employee Not Added");
+    expect((screen.getByLabelText("First name", { exact: false }) as HTMLInputElement).value).toBe("Dana");
+  });
+});
