@@ -143,6 +143,17 @@ describe("proof of coverage", () => {
 describe("claims", () => {
   const withProof = (overrides = {}) => homeFixture({ proof: proofFixture(), ...overrides });
 
+  test("Cancel closes the claim form without sending and gives focus back to the button that opened it", async () => {
+    show({ "GET /api/benefits": { json: withProof() } });
+    fireEvent.click(await screen.findByRole("button", { name: "Claim a month's premium" }));
+    await screen.findByRole("form", { name: "Claim a month's premium" });
+    type(/Premium you paid/, "412.50");
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("form", { name: "Claim a month's premium" })).toBeNull();
+    await waitFor(() => expect(document.activeElement === screen.getByRole("button", { name: "Claim a month's premium" })).toBe(true));
+    expect(uploads?.sent).toHaveLength(0);
+  });
+
   test("offers the claimable months not yet claimed, checks each field, and refuses a bad amount", async () => {
     const claims = [claimFixture({ month: "2027-02" }), claimFixture({ id: 22, month: "2027-01", status: "denied", reason: "Wrong plan" })];
     show({ "GET /api/benefits": { json: withProof({ claims }) } });

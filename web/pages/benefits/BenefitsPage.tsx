@@ -146,6 +146,11 @@ function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () 
             setClaiming(false);
             onChanged();
           }}
+          onCancel={() => {
+            setClaiming(false);
+            // Back to the button that opened the form, for keyboard users.
+            requestAnimationFrame(() => document.querySelector<HTMLElement>(".open-claim")?.focus());
+          }}
         />
       ) : (
         // The form opens on request: most visits are to see where claims stand.

@@ -42,11 +42,13 @@ export function ClaimForm({
   months,
   defaults,
   onSent,
+  onCancel,
 }: {
   months: string[];
   /** The current month, carrier and people of the proof of coverage, to spare retyping. */
   defaults: { month: string; carrier: string; coveredPeople: string };
   onSent: (claim: ClaimView) => void;
+  onCancel?: () => void;
 }) {
   const initial = (): ClaimDraft => ({
     month: months.includes(defaults.month) ? defaults.month : (months.filter((m) => m <= defaults.month).at(-1) ?? months[0] ?? ""),
@@ -83,7 +85,14 @@ export function ClaimForm({
   }
 
   return (
-    <UploadForm id="claim" state={state} onSubmit={() => void submit()} submitLabel="Submit claim" title="Claim a month's premium">
+    <UploadForm
+      id="claim"
+      state={state}
+      onSubmit={() => void submit()}
+      submitLabel="Submit claim"
+      title="Claim a month's premium"
+      onCancel={onCancel}
+    >
       <SelectField {...bind("month")} label="Month of coverage" required options={months.map((m) => [m, formatMonth(m)] as const)} />
       <TextField
         {...bind("amount")}

@@ -1,5 +1,6 @@
 // The frame the /benefits upload forms share: the fields (disabled while sending), the
-// upload's progress or failure with Retry, and the submit button.
+// upload's progress or failure with Retry, the submit button and, for a form opened on
+// request, a Cancel that closes it.
 import type { ComponentChildren } from "preact";
 import { SubmitButton } from "../../components/forms/Field";
 import { UploadStatus } from "./UploadStatus";
@@ -14,6 +15,7 @@ export function UploadForm({
   label,
   intro,
   className,
+  onCancel,
   children,
 }: {
   /** Prefix of the form's element ids. */
@@ -26,6 +28,8 @@ export function UploadForm({
   label?: string;
   intro?: ComponentChildren;
   className?: string;
+  /** Closes a form opened on request, dropping what it holds. */
+  onCancel?: () => void;
   children: ComponentChildren;
 }) {
   const sending = state.status === "sending";
@@ -45,7 +49,16 @@ export function UploadForm({
       {intro}
       <fieldset disabled={sending}>{children}</fieldset>
       <UploadStatus id={`${id}-upload`} state={state} onRetry={onSubmit} />
-      <SubmitButton label={submitLabel} pendingLabel="Sending..." pending={sending} />
+      {onCancel ? (
+        <div class="actions">
+          <SubmitButton label={submitLabel} pendingLabel="Sending..." pending={sending} />
+          <button type="button" class="secondary outline" disabled={sending} onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <SubmitButton label={submitLabel} pendingLabel="Sending..." pending={sending} />
+      )}
     </form>
   );
 }
