@@ -14,3 +14,5 @@ const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "
 
 export const formatUsd = (dollars: number): string => usd.format(dollars);
 export const formatUsdWhole = (dollars: number): string => usdWhole.format(dollars);
+/** An amount held in cents, as the screens and emails write it ($1,234.50). */
+export const formatCents = (cents: number): string => formatUsd(toDollars(cents));

@@ -1,6 +1,6 @@
 // Age-banded allowances: every employee in a class gets the same allowance except that it
 // may rise with age, the oldest band at most three times the youngest.
-import { formatUsd, toCents, toDollars } from "../../lib/money";
+import { formatCents, toCents, toDollars } from "../../lib/money";
 import type { BandTerms } from "./allowance";
 import { AGE_BAND_MAX_RATIO, MAX_AGE } from "./rules";
 
@@ -75,7 +75,7 @@ export function checkAgeBands(bands: readonly AgeBand[]): AgeBandProblem[] {
     if (oldest > youngest * ratio)
       problems.push({
         band: bands.length - 1,
-        message: `The oldest band's ${label}allowance may be at most ${ratio} times the youngest band's (${formatUsd(toDollars(youngest * ratio))} here); it is ${formatUsd(toDollars(oldest))}.`,
+        message: `The oldest band's ${label}allowance may be at most ${ratio} times the youngest band's (${formatCents(youngest * ratio)} here); it is ${formatCents(oldest)}.`,
       });
   }
   return problems;

@@ -3,7 +3,7 @@
 // participant is its plain text. One source, so what an employee is emailed is what the
 // page shows.
 import { formatLongDate } from "../../lib/date-rules";
-import { formatUsd, toDollars } from "../../lib/money";
+import { formatCents } from "../../lib/money";
 import { type AllowanceTerms, COVERAGE_LEVEL_LABELS, type CoverageLevel, hasTiers, tierCents } from "./allowance";
 import { AGE_BAND_MAX_RATIO, NOTICE_DAYS_BEFORE_PLAN_YEAR } from "./rules";
 
@@ -40,7 +40,6 @@ export interface NoticeSection {
   table?: NoticeTable;
 }
 
-const usd = (cents: number) => formatUsd(toDollars(cents));
 const bandLabel = (b: { minAge: number; maxAge?: number }) =>
   b.maxAge === undefined ? `${b.minAge} and over` : `${b.minAge} to ${b.maxAge}`;
 
@@ -54,16 +53,17 @@ function amountsTable(terms: AllowanceTerms, caption: string): NoticeTable {
     ...levels.map((l) => `${COVERAGE_LEVEL_LABELS[l]} a month`),
   ];
   const rows = terms.ageBands?.length
-    ? terms.ageBands.map((b) => [bandLabel(b), ...levels.map((l) => usd(tierCents(b, l)))])
-    : [levels.map((l) => usd(tierCents(terms, l)))];
+    ? terms.ageBands.map((b) => [bandLabel(b), ...levels.map((l) => formatCents(tierCents(b, l)))])
+    : [levels.map((l) => formatCents(tierCents(terms, l)))];
   return { caption, head, rows };
 }
 
 /** The self-only amount stated in words: one amount, or the range over the age bands. */
 function selfOnlyText(terms: AllowanceTerms): string {
-  if (!terms.ageBands?.length) return `${usd(terms.allowanceCents)} a month (${usd(terms.allowanceCents * 12)} for a full plan year)`;
+  if (!terms.ageBands?.length)
+    return `${formatCents(terms.allowanceCents)} a month (${formatCents(terms.allowanceCents * 12)} for a full plan year)`;
   const amounts = terms.ageBands.map((b) => b.allowanceCents);
-  return `from ${usd(Math.min(...amounts))} to ${usd(Math.max(...amounts))} a month, depending on your age on the first day of the plan year`;
+  return `from ${formatCents(Math.min(...amounts))} to ${formatCents(Math.max(...amounts))} a month, depending on your age on the first day of the plan year`;
 }
 
 /** The notice's sections, in the DOL model notice's order. */
@@ -90,7 +90,9 @@ export function noticeSections(n: NoticeInput): NoticeSection[] {
     table: amountsTable(n.terms, `Monthly amounts for the class "${n.className}"`),
   };
   if (n.own) {
-    const own = LEVELS.filter((l) => n.own?.[l] !== undefined).map((l) => `${COVERAGE_LEVEL_LABELS[l].toLowerCase()} ${usd(n.own![l]!)}`);
+    const own = LEVELS.filter((l) => n.own?.[l] !== undefined).map(
+      (l) => `${COVERAGE_LEVEL_LABELS[l].toLowerCase()} ${formatCents(n.own![l]!)}`,
+    );
     allowance.paragraphs.push(`Your own monthly amount: ${own.join(", ")}.`);
   }
   allowance.paragraphs.push(

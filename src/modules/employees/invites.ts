@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict, found } from "../../http/errors";
 import { formatDate } from "../../lib/date-rules";
-import { formatUsd, toDollars } from "../../lib/money";
+import { formatCents } from "../../lib/money";
 import { hashToken, newToken } from "../auth/sessions";
 import type { EnrollmentRow, OwnedEnrollment } from "../businesses/access";
 import { primaryContact } from "../businesses/service";
@@ -56,8 +56,8 @@ export function invitationEmail(
   const deadline = formatDate(inviteDeadline(owned.enrollment.effectiveDate));
   const tiered = amounts !== null && (amounts.individualPlus1 !== amounts.individual || amounts.family !== amounts.individual);
   const allowance = tiered
-    ? `Your monthly allowance from ${owned.businessName}: ${formatUsd(toDollars(amounts.individual))} for yourself, ${formatUsd(toDollars(amounts.individualPlus1))} for yourself and one family member, ${formatUsd(toDollars(amounts.family))} for your family.`
-    : `Your monthly allowance from ${owned.businessName}: ${formatUsd(toDollars(cents))}.`;
+    ? `Your monthly allowance from ${owned.businessName}: ${formatCents(amounts.individual)} for yourself, ${formatCents(amounts.individualPlus1)} for yourself and one family member, ${formatCents(amounts.family)} for your family.`
+    : `Your monthly allowance from ${owned.businessName}: ${formatCents(cents)}.`;
   return {
     kind: "employee_invitation",
     to,

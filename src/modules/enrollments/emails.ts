@@ -2,7 +2,7 @@
 // admin's review changed, what happens next, and links to the plan's documents.
 
 import { formatDate, todayUtc } from "../../lib/date-rules";
-import { formatUsd, toDollars } from "../../lib/money";
+import { formatCents } from "../../lib/money";
 import type { EnrollmentRow } from "../businesses/access";
 import { noticeDeadline, noticeIsLate } from "../compliance/notice-dates";
 import type { OutgoingEmail } from "../outbox/service";
@@ -17,9 +17,7 @@ export function confirmationEmail(input: {
   origin: string;
 }): OutgoingEmail {
   const { enrollment, businessName } = input;
-  const classes = (enrollment.employeeClasses ?? [])
-    .map((c) => `  - ${c.name}: ${formatUsd(toDollars(c.allowanceCents))}/month`)
-    .join("\n");
+  const classes = (enrollment.employeeClasses ?? []).map((c) => `  - ${c.name}: ${formatCents(c.allowanceCents)}/month`).join("\n");
   const text = [
     `Hello ${input.firstName},`,
     "",
@@ -27,7 +25,7 @@ export function confirmationEmail(input: {
     "",
     `Plan: ${input.planName}`,
     `Effective date: ${enrollment.effectiveDate}`,
-    `Monthly budget: ${enrollment.monthlyBudgetCents === null ? "not set" : formatUsd(toDollars(enrollment.monthlyBudgetCents))}`,
+    `Monthly budget: ${enrollment.monthlyBudgetCents === null ? "not set" : formatCents(enrollment.monthlyBudgetCents)}`,
     "Employee classes:",
     classes,
     "",

@@ -9,7 +9,7 @@ import type { DB, Tx } from "../../db";
 import { conflict, fieldError, found, invalidFields, notFound } from "../../http/errors";
 import { idPage, type Page } from "../../http/pagination";
 import { validate } from "../../lib/field-errors";
-import { formatUsd, toCents, toDollars } from "../../lib/money";
+import { formatCents, toCents, toDollars } from "../../lib/money";
 import { formatMonth, monthOf } from "../../lib/months";
 import { primaryContact } from "../businesses/service";
 import { enqueueEmail } from "../outbox/service";
@@ -269,11 +269,10 @@ export async function decideClaim(
         const proof = liveProofIn(tx, claim.employeeId, claim.planYearStart);
         if (proof?.status !== "approved") throw conflict(PROOF_NOT_APPROVED_MESSAGE, { proofStatus: proof?.status ?? null });
         const amount = requestedCents ?? current.amountCents;
-        if (amount > current.amountCents)
-          throw fieldError("approvedAmount", messages.amountOverClaim(formatUsd(toDollars(current.amountCents))));
+        if (amount > current.amountCents) throw fieldError("approvedAmount", messages.amountOverClaim(formatCents(current.amountCents)));
         const available = availableIn(tx, claim.employeeId, entitlement, claim.month);
         if (amount > available)
-          throw conflict(OVER_AVAILABLE_MESSAGE(formatUsd(toDollars(available)), formatMonth(claim.month)), {
+          throw conflict(OVER_AVAILABLE_MESSAGE(formatCents(available), formatMonth(claim.month)), {
             available: toDollars(available),
           });
         const partial = amount < current.amountCents;

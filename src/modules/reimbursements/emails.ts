@@ -2,12 +2,10 @@
 // reason, with the link to act on. They repeat nothing about anyone's health beyond what
 // the employee sent themselves, and the employer's says nothing of any claim.
 import { formatDate, planYearEnd } from "../../lib/date-rules";
-import { formatUsd, toDollars } from "../../lib/money";
+import { formatCents } from "../../lib/money";
 import { formatMonth } from "../../lib/months";
 import { siteName } from "../../lib/site-pages";
 import type { OutgoingEmail } from "../outbox/service";
-
-const usd = (cents: number) => formatUsd(toDollars(cents));
 
 interface To {
   email: string;
@@ -72,14 +70,14 @@ export function claimDecidedEmail(
   switch (outcome.kind) {
     case "approved":
       return letter("claim_approved", to, `Your claim for ${month} is approved`, [
-        `We approved your premium claim for ${month}: ${usd(outcome.approvedCents)}.`,
+        `We approved your premium claim for ${month}: ${formatCents(outcome.approvedCents)}.`,
         paidThrough,
         "",
         link,
       ]);
     case "partially-approved":
       return letter("claim_partially_approved", to, `Your claim for ${month} is partly approved`, [
-        `We approved ${usd(outcome.approvedCents)} of your ${usd(claim.amountCents)} premium claim for ${month}.`,
+        `We approved ${formatCents(outcome.approvedCents)} of your ${formatCents(claim.amountCents)} premium claim for ${month}.`,
         "",
         `Reason: ${outcome.reason}`,
         "",
@@ -90,8 +88,8 @@ export function claimDecidedEmail(
     case "denied":
       return letter("claim_denied", to, `Your claim for ${month} was denied`, [
         outcome.reversedCents > 0
-          ? `We withdrew the approval of ${usd(outcome.reversedCents)} for your premium claim for ${month}; it will not be paid.`
-          : `We could not approve your ${usd(claim.amountCents)} premium claim for ${month}.`,
+          ? `We withdrew the approval of ${formatCents(outcome.reversedCents)} for your premium claim for ${month}; it will not be paid.`
+          : `We could not approve your ${formatCents(claim.amountCents)} premium claim for ${month}.`,
         "",
         `Reason: ${outcome.reason}`,
         "",
@@ -100,7 +98,7 @@ export function claimDecidedEmail(
       ]);
     case "needs-info":
       return letter("claim_needs_info", to, `We need more information about your claim for ${month}`, [
-        `Before we can decide your ${usd(claim.amountCents)} premium claim for ${month}, we need more information:`,
+        `Before we can decide your ${formatCents(claim.amountCents)} premium claim for ${month}, we need more information:`,
         "",
         outcome.reason,
         "",
@@ -118,7 +116,7 @@ export function paymentsWaitingEmail(
   origin: string,
 ): OutgoingEmail {
   return letter("reimbursements_waiting", to, `${employer.name}: ICHRA reimbursements are waiting for payroll`, [
-    `Approved ICHRA reimbursements (${usd(unpaidCents)} so far) are waiting to be paid through ${employer.name}'s payroll.`,
+    `Approved ICHRA reimbursements (${formatCents(unpaidCents)} so far) are waiting to be paid through ${employer.name}'s payroll.`,
     "Open the Reimbursements section of your dashboard to see each employee's approved total, run payroll and download its file:",
     `${origin}/dashboard/${employer.businessId}`,
     "",

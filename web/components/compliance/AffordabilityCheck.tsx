@@ -1,5 +1,5 @@
 import type { FieldErrors } from "@src/lib/field-errors";
-import { formatUsd, toDollars } from "@src/lib/money";
+import { formatCents, toDollars } from "@src/lib/money";
 import {
   type AffordabilityResult,
   affordability,
@@ -50,7 +50,6 @@ const PAY_TYPE_CHOICES = [
 ] as const;
 
 const num = (text: string): number | undefined => (text.trim() === "" ? undefined : Number(text));
-const usd = (cents: number) => formatUsd(toDollars(cents));
 
 /** The poverty line a calendar-year plan uses: the previous year's guideline, or the latest published (said so). */
 const fplFor = (figures: readonly YearlyFigure[], planYear: number) => resolveFigure(figures, "poverty-line", planYear - 1);
@@ -302,9 +301,9 @@ function ResultText({ result, allowanceCents }: { result: AffordabilityResult; a
         <strong>{result.affordable ? "Affordable" : "Not affordable"}</strong>
       </p>
       <p>
-        After the allowance, the employee pays {usd(result.employeeCostMonthlyCents)} a month for the lowest-cost silver plan. To be
-        affordable that may be at most {usd(result.thresholdMonthlyCents)} a month: {percentLabel(result.percentBp)} ({result.percentSource}
-        ) of monthly income, taken as {result.incomeBasis}. The premium is for {result.location}.
+        After the allowance, the employee pays {formatCents(result.employeeCostMonthlyCents)} a month for the lowest-cost silver plan. To be
+        affordable that may be at most {formatCents(result.thresholdMonthlyCents)} a month: {percentLabel(result.percentBp)} (
+        {result.percentSource}) of monthly income, taken as {result.incomeBasis}. The premium is for {result.location}.
       </p>
       {result.notes.map((note) => (
         <p key={note} class="figure-note">
@@ -313,8 +312,8 @@ function ResultText({ result, allowanceCents }: { result: AffordabilityResult; a
       ))}
       {!result.affordable && (
         <p class="result-raise">
-          Raise the allowance by {usd(result.shortfallMonthlyCents)} a month, to {usd(allowanceCents + result.shortfallMonthlyCents)}, to
-          make it affordable.
+          Raise the allowance by {formatCents(result.shortfallMonthlyCents)} a month, to{" "}
+          {formatCents(allowanceCents + result.shortfallMonthlyCents)}, to make it affordable.
         </p>
       )}
     </article>

@@ -1,4 +1,4 @@
-import { formatUsd, formatUsdWhole, toCents, toDollars } from "@src/lib/money";
+import { formatCents, formatUsd, formatUsdWhole, toCents, toDollars } from "@src/lib/money";
 import { type FicaEmployee, type FicaSavings, ficaSavingsExact, ficaSavingsRuleOfThumb } from "@src/modules/compliance/fica";
 import { resolveFigure } from "@src/modules/compliance/figures";
 import {
@@ -29,8 +29,6 @@ export interface FicaSavingsEstimateProps {
   /** Average annual wages per employee, in dollars, to start with. */
   averageAnnualWages?: number;
 }
-
-const usdCents = (cents: number) => formatUsd(toDollars(cents));
 
 const scale = (s: FicaSavings, n: number): FicaSavings => ({
   ...s,
@@ -109,13 +107,13 @@ export function FicaSavingsEstimate({
             <>No Social Security wage base is on file for {planYear}.</>
           ) : exact ? (
             <>
-              <span class="amount">{usdCents(exact.totalCents)} a year</span>
+              <span class="amount">{formatCents(exact.totalCents)} a year</span>
               {percentLabel(FICA_RATE_BP)} of{" "}
               {employees
                 ? "each employee's yearly reimbursements"
                 : `${formatUsd(monthlyAllowance * 12)} in yearly reimbursements per employee`}
-              : Social Security {usdCents(exact.socialSecurityCents)} ({percentLabel(SOCIAL_SECURITY_RATE_BP.value)} up to the {baseYear}{" "}
-              wage base of {formatUsdWhole(toDollars(exact.wageBaseCents))}) and Medicare {usdCents(exact.medicareCents)} (
+              : Social Security {formatCents(exact.socialSecurityCents)} ({percentLabel(SOCIAL_SECURITY_RATE_BP.value)} up to the {baseYear}{" "}
+              wage base of {formatUsdWhole(toDollars(exact.wageBaseCents))}) and Medicare {formatCents(exact.medicareCents)} (
               {percentLabel(MEDICARE_RATE_BP.value)}, no cap).
             </>
           ) : (
