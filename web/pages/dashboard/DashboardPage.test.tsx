@@ -137,6 +137,7 @@ describe("enrollment pages", () => {
       },
     });
     renderIn(<EnrollmentDetailsPage params={{ enrollmentId: "31" }} />);
+    expect(screen.getByText("Loading enrollment...").getAttribute("aria-busy")).toBe("true");
     await screen.findByRole("heading", { name: "Enrollment Details" });
     expect(screen.getByText("$4,500.00")).toBeTruthy();
     expect(screen.getByText("March 1, 2027")).toBeTruthy();

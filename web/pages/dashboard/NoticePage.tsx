@@ -48,7 +48,7 @@ export default function NoticePage({ params }: { params: { enrollmentId: string;
   }
   const back = (
     <p class="no-print">
-      <Link href={`/dashboard/${enrollment.enrollment.businessId}`}>← Back to dashboard</Link>
+      <Link href={`/dashboard/${enrollment.value.businessId}`}>← Back to dashboard</Link>
     </p>
   );
   if (notice.status === "missing") {
