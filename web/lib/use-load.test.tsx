@@ -1,5 +1,6 @@
 // What a screen shows while it reads, and when it reads again: after a failure, loading; after
-// a change of its own, what it showed until the new answer; for another key, never the old answer.
+// a change of its own, what it showed until the new answer (or at once what the change answered);
+// for another key, never the old answer; with nothing to read, nothing is asked.
 import { afterEach, describe, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useLoad } from "./use-load";
@@ -13,13 +14,17 @@ function pendingAnswers() {
   return { calls, load };
 }
 
-function Shown({ id, load }: { id: string; load: (key: string) => () => Promise<string> }) {
-  const [state, reload] = useLoad(load(id), [id]);
+/** With no id there is nothing to read. */
+function Shown({ id, load }: { id: string | null; load: (key: string) => () => Promise<string> }) {
+  const [state, reload, show] = useLoad(id === null ? null : load(id), [id]);
   return (
     <>
       <p data-testid="shown">{state.status === "ready" ? `ready: ${state.value}` : state.status}</p>
       <button type="button" onClick={reload}>
         Again
+      </button>
+      <button type="button" onClick={() => show("changed")}>
+        Change
       </button>
     </>
   );
@@ -64,5 +69,31 @@ describe("useLoad", () => {
     expect(shown()).toBe("loading");
     answers.calls[2]!.resolve("of b");
     await screen.findByText("ready: of b");
+  });
+
+  test("with nothing to read it is idle and asks nothing; an id to read shows loading, then the answer", async () => {
+    const answers = pendingAnswers();
+    const { rerender } = render(<Shown id={null} load={answers.load} />);
+    expect(shown()).toBe("idle");
+    expect(answers.calls).toEqual([]);
+    rerender(<Shown id="a" load={answers.load} />);
+    expect(shown()).toBe("loading");
+    answers.calls[0]!.resolve("of a");
+    await screen.findByText("ready: of a");
+    rerender(<Shown id={null} load={answers.load} />);
+    expect(shown()).toBe("idle");
+    expect(answers.calls.length).toBe(1);
+  });
+
+  test("what a change answered is shown at once, and a read begun before it does not replace it", async () => {
+    const answers = pendingAnswers();
+    render(<Shown id="a" load={answers.load} />);
+    answers.calls[0]!.resolve("first");
+    await screen.findByText("ready: first");
+    fireEvent.click(screen.getByRole("button", { name: "Again" }));
+    fireEvent.click(screen.getByRole("button", { name: "Change" }));
+    expect(shown()).toBe("ready: changed");
+    await act(async () => answers.calls[1]!.resolve("read before the change"));
+    expect(shown()).toBe("ready: changed");
   });
 });

@@ -4,18 +4,37 @@
 import { useEffect, useRef, useState } from "react";
 
 export type Loaded<T> = { status: "loading" } | { status: "error"; error: unknown } | { status: "ready"; value: T };
+/** The screen lacks what it would ask for (no id yet): nothing is read. */
+export type Idle = { status: "idle" };
 
-/** Runs `load` on mount and whenever `key` changes (showing loading again); `reload` runs it once more. */
-export function useLoad<T>(load: () => Promise<T>, key: readonly unknown[] = []): [Loaded<T>, () => void] {
-  const [state, setState] = useState<Loaded<T>>({ status: "loading" });
+/** Asking again; and showing at once what a change the screen made answered, without reading again. */
+type Load<T, S> = [S, () => void, (value: T) => void];
+
+/**
+ * Runs `load` on mount and whenever `key` changes (showing loading again); `reload` runs it once more.
+ * A null `load` reads nothing and is idle until there is something to read.
+ */
+export function useLoad<T>(load: () => Promise<T>, key?: readonly unknown[]): Load<T, Loaded<T>>;
+export function useLoad<T>(load: (() => Promise<T>) | null, key?: readonly unknown[]): Load<T, Loaded<T> | Idle>;
+export function useLoad<T>(load: (() => Promise<T>) | null, key: readonly unknown[] = []): Load<T, Loaded<T> | Idle> {
+  const [state, setState] = useState<Loaded<T> | Idle>(load ? { status: "loading" } : { status: "idle" });
   const [version, setVersion] = useState(0);
   const ran = useRef(version);
+  const dropPending = useRef(() => {});
 
   useEffect(() => {
-    // A new key is another thing to show: what the old one answered must not stay on screen.
-    if (ran.current === version) setState((shown) => (shown.status === "loading" ? shown : { status: "loading" }));
+    const refresh = ran.current !== version;
     ran.current = version;
+    if (!load) {
+      setState((shown) => (shown.status === "idle" ? shown : { status: "idle" }));
+      return;
+    }
+    // A new key is another thing to show: what the old one answered must not stay on screen.
+    setState((shown) => (shown.status === "loading" || (refresh && shown.status !== "idle") ? shown : { status: "loading" }));
     let live = true;
+    dropPending.current = () => {
+      live = false;
+    };
     load().then(
       (value) => live && setState({ status: "ready", value }),
       (error: unknown) => live && setState({ status: "error", error }),
@@ -23,11 +42,16 @@ export function useLoad<T>(load: () => Promise<T>, key: readonly unknown[] = [])
     return () => {
       live = false;
     };
-  }, [...key, version]);
+  }, [...key, load === null, version]);
 
   const reload = () => {
     setState((shown) => (shown.status === "error" ? { status: "loading" } : shown));
     setVersion((v) => v + 1);
   };
-  return [state, reload];
+  // What the change answered is newer than any read begun before it.
+  const show = (value: T) => {
+    dropPending.current();
+    setState({ status: "ready", value });
+  };
+  return [state, reload, show];
 }

@@ -19,7 +19,7 @@ import {
   proofStatusLabels,
 } from "@src/modules/reimbursements/model";
 import type { ComponentChildren } from "preact";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, isUnauthorized, messageOf } from "../../api/errors";
 import { RadioGroup, SubmitButton, TextArea, TextField } from "../../components/forms/Field";
@@ -27,6 +27,7 @@ import { AlertNotice } from "../../components/notice/Alerts";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { toast } from "../../components/toast/toast-store";
 import { fileSizeText } from "../../lib/file-size";
+import { useLoad } from "../../lib/use-load";
 import { coverageLabel } from "../employee/figures";
 import { shownDateTime } from "./format";
 import { Modal } from "./Modal";
@@ -385,30 +386,23 @@ export function ReviewDetail({
   onDecided: () => void;
   onUnauthorized: () => void;
 }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
+  const [load, , show] = useLoad(() => {
     const pending =
       kind === "claim"
         ? read(api.api.admin.claims({ id: String(id) }).get()).then((item): Loaded => ({ kind, item }))
         : read(api.api.admin["coverage-proofs"]({ id: String(id) }).get()).then((item): Loaded => ({ kind, item }));
-    pending.then(
-      (value) => live && setLoaded(value),
-      (error) => {
-        if (isUnauthorized(error)) onUnauthorized();
-        else if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
+    // An ended session sends to the login, even when the dialog was closed meanwhile.
+    return pending.catch((error: unknown) => {
+      if (isUnauthorized(error)) onUnauthorized();
+      throw error;
+    });
   }, [kind, id]);
+  const loaded = load.status === "ready" ? load.value : null;
+  const failed = load.status === "error" && !isUnauthorized(load.error);
 
   // The dialog shows the item as the decision left it; the queue behind it reloads.
   const decided = (item: Loaded) => {
-    setLoaded(item);
+    show(item);
     onDecided();
   };
   const title = kind === "claim" ? "Premium claim" : "Proof of coverage";

@@ -208,3 +208,33 @@ describe("a proof of coverage under review", () => {
     expect(server.callsTo("POST", "/api/admin/coverage-proofs/3/decision")[0]!.body).toEqual({ decision: "reject", reason: "Dental card" });
   });
 });
+
+describe("a review that cannot be opened", () => {
+  test("loading, then the failure says so; an ended session sends to the login instead", async () => {
+    show("/admin/reviews", {
+      "GET /api/admin/review-queue": { json: [item("claim", 21)] },
+      "GET /api/admin/claims/21": { status: 500, json: { message: "boom" } },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: /Review the claim of Maria Lopez/ }));
+    let dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByText("Loading...").getAttribute("aria-busy")).toBe("true");
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "We couldn't load this premium claim. Please close this and try again.",
+    );
+    expect(within(dialog).queryByText("Loading...")).toBeNull();
+    cleanup();
+    server.restore();
+
+    let sentToLogin = 0;
+    server = fakeAdminServer({
+      "GET /api/admin/review-queue": { json: [item("proof", 3)] },
+      "GET /api/admin/coverage-proofs/3": { status: 401, json: { message: "Please sign in." } },
+    });
+    renderAt(<ReviewsView onUnauthorized={() => sentToLogin++} />, "/admin/reviews");
+    fireEvent.click(await screen.findByRole("button", { name: "Review the proof of coverage of Maria Lopez" }));
+    dialog = screen.getByRole("dialog");
+    await waitFor(() => expect(sentToLogin).toBe(1));
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(within(dialog).getByText("Loading...")).toBeTruthy();
+  });
+});

@@ -137,6 +137,7 @@ describe("enrollment pages", () => {
       },
     });
     renderIn(<EnrollmentDetailsPage params={{ enrollmentId: "31" }} />);
+    expect(screen.getByText("Loading enrollment...").getAttribute("aria-busy")).toBe("true");
     await screen.findByRole("heading", { name: "Enrollment Details" });
     expect(screen.getByText("$4,500.00")).toBeTruthy();
     expect(screen.getByText("March 1, 2027")).toBeTruthy();
@@ -277,6 +278,7 @@ describe("compliance on the dashboard", () => {
   test("the notice page shows the class's notice as the server states it, with the plan year", async () => {
     server = fakeServer({ "GET /api/enrollment/31": { json: banded }, "GET /api/enrollment/31/notices/0": { json: classNotice } });
     renderIn(<NoticePage params={{ enrollmentId: "31", classIndex: "0" }} />);
+    expect(screen.getByText("Loading notice...").getAttribute("aria-busy")).toBe("true");
     await screen.findByRole("heading", { level: 1, name: /Notice of your Individual Coverage Health Reimbursement Arrangement/ });
     expect(screen.getByText(/Plan year Monday, March 1, 2027 to Tuesday, February 29, 2028/)).toBeTruthy();
     expect(screen.getByText("Pat Lee, Acme Dental: email pat@acme.test, phone 512-555-0100.")).toBeTruthy();
@@ -295,6 +297,21 @@ describe("compliance on the dashboard", () => {
     cleanup();
     server.restore();
     server = fakeServer({ "GET /api/enrollment/31": { status: 401, json: { message: "Please sign in." } } });
+    renderIn(<NoticePage params={{ enrollmentId: "31", classIndex: "0" }} />);
+    await screen.findByRole("heading", { name: "Enrollment Not Found" });
+  });
+
+  test("the notice page: a class index that is no number asks nothing of the server; a failed notice is Enrollment Not Found", async () => {
+    server = fakeServer({ "GET /api/enrollment/31": { json: banded } });
+    renderIn(<NoticePage params={{ enrollmentId: "31", classIndex: "first" }} />);
+    await screen.findByRole("heading", { name: "Notice Not Found" });
+    expect(server.calls.map((c) => c.path)).toEqual(["/api/enrollment/31"]);
+    cleanup();
+    server.restore();
+    server = fakeServer({
+      "GET /api/enrollment/31": { json: banded },
+      "GET /api/enrollment/31/notices/0": { status: 500, json: { message: "boom" } },
+    });
     renderIn(<NoticePage params={{ enrollmentId: "31", classIndex: "0" }} />);
     await screen.findByRole("heading", { name: "Enrollment Not Found" });
   });

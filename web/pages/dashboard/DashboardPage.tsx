@@ -1,15 +1,13 @@
 // /dashboard/{businessId}: the business card, the active plan, and its tabs (classes, documents, reimbursements, settings).
 import "../enroll/enroll.css";
 import "./dashboard.css";
-import type { BusinessRead } from "@src/modules/businesses/model";
 import { companySizes, industries } from "@src/modules/businesses/options";
-import type { EnrollmentRead } from "@src/modules/enrollments/model";
-import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { api, read } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { Tabs } from "../../components/tabs/Tabs";
+import { useLoad } from "../../lib/use-load";
 import { ClassTable } from "../enroll/ClassTable";
 import { ClassesLink } from "./ClassesLink";
 import { EmployeesSection } from "./EmployeesSection";
@@ -17,8 +15,6 @@ import { LoadError } from "./LoadError";
 import { NoticeList } from "./NoticeList";
 import { ReimbursementsSection } from "./ReimbursementsSection";
 import { businessStatus, enrollmentStatus, labelOf, maskTaxId } from "./status";
-
-type Load = { status: "loading" } | { status: "error" } | { status: "ready"; business: BusinessRead; enrollments: EnrollmentRead[] };
 
 export function EnrollmentBadge({ status }: { status: string }) {
   const s = enrollmentStatus(status);
@@ -34,22 +30,12 @@ const settingsTiles = [
 
 export default function DashboardPage({ params }: { params: { businessId: string } }) {
   usePageTitle("Business Dashboard");
-  const [load, setLoad] = useState<Load>({ status: "loading" });
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: "loading" });
+  const [load] = useLoad(() => {
     const business = api.api.business({ businessId: encodeURIComponent(params.businessId) });
-    Promise.all([read(business.get()), read(business.enrollments.get())])
-      .then(([business, enrollments]) => {
-        if (!live) return;
-        if (!business || !Array.isArray(enrollments)) setLoad({ status: "error" });
-        else setLoad({ status: "ready", business, enrollments });
-      })
-      .catch(() => live && setLoad({ status: "error" }));
-    return () => {
-      live = false;
-    };
+    return Promise.all([read(business.get()), read(business.enrollments.get())]).then(([business, enrollments]) => {
+      if (!business || !Array.isArray(enrollments)) throw new Error("The dashboard's answers are incomplete.");
+      return { business, enrollments };
+    });
   }, [params.businessId]);
 
   if (load.status === "loading") {
@@ -64,7 +50,7 @@ export default function DashboardPage({ params }: { params: { businessId: string
     return <LoadError title="Error Loading Dashboard" what="dashboard" />;
   }
 
-  const { business, enrollments } = load;
+  const { business, enrollments } = load.value;
   const status = businessStatus(business.status);
   // The server lists a business's enrollments newest first; the newest is the active plan.
   const active = enrollments[0] ?? null;

@@ -27,9 +27,9 @@ export default function EnrollmentClassesPage({ params }: { params: { enrollment
 
   useEffect(() => {
     if (load.status === "ready" && classes === null) {
-      setClasses(load.enrollment.employeeClasses.map(toClassDraft));
-      setGroupPlanClasses(toGroupPlanDrafts(load.enrollment.groupPlanClasses));
-      setTotalEmployees(load.enrollment.totalEmployees === null ? "" : String(load.enrollment.totalEmployees));
+      setClasses(load.value.employeeClasses.map(toClassDraft));
+      setGroupPlanClasses(toGroupPlanDrafts(load.value.groupPlanClasses));
+      setTotalEmployees(load.value.totalEmployees === null ? "" : String(load.value.totalEmployees));
     }
   }, [load, classes]);
 
@@ -42,7 +42,7 @@ export default function EnrollmentClassesPage({ params }: { params: { enrollment
       </section>
     );
   }
-  const e = load.enrollment;
+  const e = load.value;
   const list = classes ?? [];
   const back = (
     <p>

@@ -27,7 +27,7 @@ export default function EnrollmentDetailsPage({ params }: { params: { enrollment
     );
   }
   if (load.status === "error") return <EnrollmentLoadError />;
-  const e = load.enrollment;
+  const e = load.value;
   return (
     <section class="dashboard-page">
       <p>

@@ -3,39 +3,28 @@
 // server's, the same its emails to employees carry.
 import "./dashboard.css";
 import type { NoticeView } from "@src/modules/employees/model";
-import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { api, read } from "../../api/client";
 import { ApiError } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { EmployeeNotice } from "../../components/compliance/EmployeeNotice";
 import { useEnrollment } from "../../lib/use-enrollment";
+import { useLoad } from "../../lib/use-load";
 import { EnrollmentLoadError } from "./EnrollmentDetailsPage";
 
-type NoticeLoad = { status: "loading" } | { status: "missing" } | { status: "error" } | { status: "ready"; notice: NoticeView };
-
-function useClassNotice(enrollmentId: string, classIndex: string): NoticeLoad {
-  const [load, setLoad] = useState<NoticeLoad>({ status: "loading" });
-  useEffect(() => {
-    if (!/^\d{1,3}$/.test(classIndex)) {
-      setLoad({ status: "missing" });
-      return;
-    }
-    let live = true;
-    read(api.api.enrollment({ enrollmentId }).notices({ classIndex }).get())
-      .then((notice) => live && setLoad({ status: "ready", notice }))
-      .catch((error: unknown) => live && setLoad({ status: error instanceof ApiError && error.status === 404 ? "missing" : "error" }));
-    return () => {
-      live = false;
-    };
-  }, [enrollmentId, classIndex]);
-  return load;
+/** The class's notice, or null when the enrollment has no such class (the address or the server says so). */
+function readClassNotice(enrollmentId: string, classIndex: string): Promise<NoticeView | null> {
+  if (!/^\d{1,3}$/.test(classIndex)) return Promise.resolve(null);
+  return read(api.api.enrollment({ enrollmentId }).notices({ classIndex }).get()).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
 }
 
 export default function NoticePage({ params }: { params: { enrollmentId: string; classIndex: string } }) {
   usePageTitle("ICHRA Notice");
   const enrollment = useEnrollment(params.enrollmentId);
-  const notice = useClassNotice(params.enrollmentId, params.classIndex);
+  const [notice] = useLoad(() => readClassNotice(params.enrollmentId, params.classIndex), [params.enrollmentId, params.classIndex]);
 
   if (enrollment.status === "error" || notice.status === "error") return <EnrollmentLoadError />;
   if (enrollment.status !== "ready" || notice.status === "loading") {
@@ -48,10 +37,10 @@ export default function NoticePage({ params }: { params: { enrollmentId: string;
   }
   const back = (
     <p class="no-print">
-      <Link href={`/dashboard/${enrollment.enrollment.businessId}`}>← Back to dashboard</Link>
+      <Link href={`/dashboard/${enrollment.value.businessId}`}>← Back to dashboard</Link>
     </p>
   );
-  if (notice.status === "missing") {
+  if (notice.value === null) {
     return (
       <section class="dashboard-page">
         {back}
@@ -63,7 +52,7 @@ export default function NoticePage({ params }: { params: { enrollmentId: string;
   return (
     <section class="notice-page">
       {back}
-      <EmployeeNotice notice={notice.notice} />
+      <EmployeeNotice notice={notice.value} />
     </section>
   );
 }

@@ -3,12 +3,12 @@
 // nothing of the enrollment.
 
 import { type NoticeView, registrationPath } from "@src/modules/employees/model";
-import { useEffect, useState } from "react";
 import { useParams, useSearch } from "wouter";
 import { api, read } from "../../api/client";
 import { ApiError } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { EmployeeNotice } from "../../components/compliance/EmployeeNotice";
+import { useLoad } from "../../lib/use-load";
 import "./employee.css";
 import { InvalidInvite } from "./InvalidInvite";
 import { LoadFailed, PageAlert, PageLoading } from "./PageStates";
@@ -23,31 +23,25 @@ type Load =
 /** The link the notice was opened with: the employee's invite, or a preview link's token (the employer's read-only look). */
 type Opened = { invite: string } | { preview: string };
 
+/** What the server's answer lets the page show: the notice, or why not. */
+type Answer = Exclude<Load, { status: "loading" | "error" }>;
+
 function useEmployeeNotice(enrollmentId: string, opened: Opened): Load {
-  const [load, setLoad] = useState<Load>({ status: "loading" });
   const token = "preview" in opened ? opened.preview : opened.invite;
-  useEffect(() => {
-    if (!token) {
-      setLoad({ status: "invalid" });
-      return;
-    }
-    let live = true;
-    setLoad({ status: "loading" });
+  const [load] = useLoad(async (): Promise<Answer> => {
+    if (!token) return { status: "invalid" };
     const notice = api.api["employee-registration"]({ enrollmentId: encodeURIComponent(enrollmentId) }).notice;
-    read("preview" in opened ? notice.preview.get({ query: { preview: token } }) : notice.get({ query: { invite: token } }))
-      .then((notice) => live && setLoad({ status: "ready", notice }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setLoad({ status: "invalid" });
-        else if (error instanceof ApiError && error.status === 409 && error.serverMessage)
-          setLoad({ status: "unavailable", message: error.serverMessage });
-        else setLoad({ status: "error" });
-      });
-    return () => {
-      live = false;
-    };
-  }, [enrollmentId, token]);
-  return load;
+    const pending = "preview" in opened ? notice.preview.get({ query: { preview: token } }) : notice.get({ query: { invite: token } });
+    try {
+      return { status: "ready", notice: await read(pending) };
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { status: "invalid" };
+      if (error instanceof ApiError && error.status === 409 && error.serverMessage)
+        return { status: "unavailable", message: error.serverMessage };
+      throw error;
+    }
+  }, [enrollmentId, "preview" in opened, token]);
+  return load.status === "ready" ? load.value : load;
 }
 
 export default function EmployeeNoticePage() {

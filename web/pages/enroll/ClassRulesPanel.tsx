@@ -27,7 +27,7 @@ export const headcountsOf = (e: EnrollmentRead): CensusHeadcounts => ({
 export function useCensusHeadcounts(enrollmentId: number | null, hasCensus: boolean): CensusHeadcounts | null {
   const load = useEnrollment(enrollmentId && hasCensus ? enrollmentId : null);
   // Without the counts (not loaded, or the read failed) the server still checks on save; nothing to tell the person here.
-  const enrollment = load.status === "ready" ? load.enrollment : null;
+  const enrollment = load.status === "ready" ? load.value : null;
   return useMemo(() => (enrollment ? headcountsOf(enrollment) : null), [enrollment]);
 }
 

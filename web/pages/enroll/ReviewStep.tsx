@@ -75,7 +75,7 @@ export function ReviewStep() {
   const [classErrors, setClassErrors] = useState<Record<string, string>>({});
   const [, navigate] = useLocation();
 
-  const enrollment = load.status === "ready" ? load.enrollment : null;
+  const enrollment = load.status === "ready" ? load.value : null;
   const classCount = enrollment ? enrollment.employeeClasses.length : wizard.classes.value.length;
 
   async function submit(event: Event) {

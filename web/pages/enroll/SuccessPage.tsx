@@ -235,7 +235,7 @@ export default function SuccessPage({ params }: { params: { enrollmentId: string
     );
   }
   if (load.status === "error") return <LoadError title="Error Loading Enrollment" what="enrollment" />;
-  const e = load.enrollment;
+  const e = load.value;
   return (
     <section class="enroll-page">
       <p class="eyebrow">Enrollment submitted</p>
