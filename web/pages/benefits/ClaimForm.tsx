@@ -58,7 +58,7 @@ export function ClaimForm({
     attested: false,
     files: [],
   });
-  const { draft, setDraft, bind, bindChecked, bindFiles, check, state, send } = useUploadDraft<ClaimDraft, ClaimView>(
+  const { draft, bind, bindChecked, bindFiles, bindForm, check, sendDraft } = useUploadDraft<ClaimDraft, ClaimView>(
     initial,
     "claim",
     (key) => (key === "attested" ? "attestation" : key),
@@ -77,22 +77,11 @@ export function ClaimForm({
     const fileError = filesProblem(draft.files, MIN_CLAIM_FILES, messages.files);
     if (fileError) found.files = fileError;
     if (!check(found, fieldOrder)) return;
-    const claim = await send("/api/benefits/claims", uploadBody(fields, "files", draft.files));
-    if (claim) {
-      setDraft(initial());
-      onSent(claim);
-    }
+    await sendDraft("/api/benefits/claims", uploadBody(fields, "files", draft.files), onSent);
   }
 
   return (
-    <UploadForm
-      id="claim"
-      state={state}
-      onSubmit={() => void submit()}
-      submitLabel="Submit claim"
-      title="Claim a month's premium"
-      onCancel={onCancel}
-    >
+    <UploadForm {...bindForm(submit)} submitLabel="Submit claim" title="Claim a month's premium" onCancel={onCancel}>
       <SelectField {...bind("month")} label="Month of coverage" required options={months.map((m) => [m, formatMonth(m)] as const)} />
       <TextField
         {...bind("amount")}

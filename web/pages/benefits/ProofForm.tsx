@@ -18,7 +18,7 @@ interface ProofDraft {
 const emptyDraft = (): ProofDraft => ({ carrier: "", coverageStart: "", coveredPeople: "", attested: false, files: [] });
 
 export function ProofForm({ planYearStart, onSent }: { planYearStart: string; onSent: (proof: ProofView) => void }) {
-  const { draft, setDraft, bind, bindChecked, bindFiles, check, state, send } = useUploadDraft<ProofDraft, ProofView>(
+  const { draft, bind, bindChecked, bindFiles, bindForm, check, sendDraft } = useUploadDraft<ProofDraft, ProofView>(
     emptyDraft,
     "proof",
     (key) => (key === "attested" ? "attestation" : key === "files" ? "file" : key),
@@ -35,18 +35,12 @@ export function ProofForm({ planYearStart, onSent }: { planYearStart: string; on
     const fileError = filesProblem(draft.files, 1, messages.file);
     if (fileError) found.file = fileError;
     if (!check(found, ["carrier", "coverageStart", "coveredPeople", "file", "attestation"])) return;
-    const proof = await send("/api/benefits/coverage-proof", uploadBody(fields, "file", draft.files.slice(0, 1)));
-    if (proof) {
-      setDraft(emptyDraft());
-      onSent(proof);
-    }
+    await sendDraft("/api/benefits/coverage-proof", uploadBody(fields, "file", draft.files.slice(0, 1)), onSent);
   }
 
   return (
     <UploadForm
-      id="proof"
-      state={state}
-      onSubmit={() => void submit()}
+      {...bindForm(submit)}
       submitLabel="Send proof of coverage"
       title="Send your proof of coverage"
       intro={

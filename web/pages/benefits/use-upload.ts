@@ -120,5 +120,14 @@ export function useUploadDraft<D extends object, T>(
     document.getElementById(`${idPrefix}-${order.find((k) => found[k])}`)?.focus();
     return false;
   };
-  return { draft, setDraft, shown, change, bind, bindChecked, bindFiles, check, ...upload };
+  /** Sends the form; once the server has it, the draft starts over and `onSent` gets the answer. */
+  const sendDraft = async (path: string, form: FormData, onSent: (answer: T) => void) => {
+    const answer = await upload.send(path, form);
+    if (answer === null) return;
+    setDraft(initial());
+    onSent(answer);
+  };
+  /** The UploadForm's own props: the ids' prefix, the upload's state, and what submitting (or Retry) runs. */
+  const bindForm = (submit: () => Promise<void>) => ({ id: idPrefix, state: upload.state, onSubmit: () => void submit() });
+  return { draft, shown, change, bind, bindChecked, bindFiles, bindForm, check, sendDraft, ...upload };
 }
