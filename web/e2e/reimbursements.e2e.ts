@@ -50,9 +50,6 @@ beforeAll(async () => {
 
 const pdf = (title: string) => Buffer.from(onePagePdf(title));
 
-/** Nothing scrolls sideways, every action is in reach and axe finds nothing, in each of the screen's states. */
-const expectSound = expectSoundScreen;
-
 /** A fresh page at `viewport`, signed in with `cookie` when given. */
 async function contextFor(browser: Browser, viewport: ViewportName, cookie?: string) {
   const opened = await newPage(browser, viewport);
@@ -109,7 +106,7 @@ describe("the reimbursement loop", () => {
       await p.waitForURL("**/benefits");
       await p.getByRole("heading", { level: 1, name: "Hi, Maria" }).waitFor();
       expect(await p.getByRole("status").first().textContent()).toContain("Send proof of your individual health coverage");
-      await expectSound(p, "benefits, no proof");
+      await expectSoundScreen(p, "benefits, no proof");
       // The allowance figures line up along a row of the summary even where a label wraps to two lines.
       const figures = await p
         .locator(".benefits-summary dd")
@@ -120,7 +117,7 @@ describe("the reimbursement loop", () => {
       // The form names what is missing, then the proof goes with a PDF.
       await p.getByRole("button", { name: "Send proof of coverage" }).click();
       await p.getByText("Please enter the insurance company (carrier) or the Marketplace").waitFor();
-      await expectSound(p, "proof form with errors");
+      await expectSoundScreen(p, "proof form with errors");
       // An error under a hint is spaced like the hint: it does not run into the next field's label.
       const crowded = await p.evaluate(() =>
         [...document.querySelectorAll(".field-hint + .field-error")].flatMap((error) => {
@@ -137,7 +134,7 @@ describe("the reimbursement loop", () => {
       await p.getByRole("button", { name: "Claim a month's premium" }).click();
       const claim = p.getByRole("form", { name: "Claim a month's premium" });
       expect(await claim.getByLabel(/Month of coverage/).inputValue()).toBe(month);
-      await expectSound(p, "claim form");
+      await expectSoundScreen(p, "claim form");
       await claim.getByLabel(/Premium you paid/).fill("650.00");
       await claim
         .getByLabel(/Proof of payment/)
@@ -153,7 +150,7 @@ describe("the reimbursement loop", () => {
       const item = p.locator(".claim-item", { has: p.getByRole("heading", { name: formatMonth(month) }) });
       await item.getByText("Submitted").waitFor();
       expect(await item.textContent()).toContain("Claimed $650.00");
-      await expectSound(p, "benefits, proof pending and a claim");
+      await expectSoundScreen(p, "benefits, proof pending and a claim");
       // One heading scale: the two card titles alike, a claim's month smaller than the card it sits in.
       const headings = await p.evaluate(() =>
         ["#proof-title", "#claims-title", ".claim-head h3"].map((s) =>
@@ -167,7 +164,7 @@ describe("the reimbursement loop", () => {
       const a = admin.page;
       let dialog = await openReview(a, /Review the claim of Maria Lopez/);
       expect(await dialog.getByTestId("over-available").textContent()).toContain("more than the $500.00 available");
-      await expectSound(a, "claim dialog");
+      await expectSoundScreen(a, "claim dialog");
       // Without the employer screens' styles loaded, the facts still read as label and value side by side, and the notice stands out.
       const facts = await dialog.evaluate((d) => {
         const label = d.querySelector(".summary-list dt")!;
@@ -182,7 +179,7 @@ describe("the reimbursement loop", () => {
       await dialog.getByLabel("Approve in full").check();
       await dialog.getByRole("button", { name: "Record decision" }).click();
       expect(await dialog.getByRole("alert").textContent()).toBe(PROOF_NOT_APPROVED_MESSAGE);
-      await expectSound(a, "claim dialog with the 409");
+      await expectSoundScreen(a, "claim dialog with the 409");
       await dialog.getByRole("button", { name: "Close" }).click();
 
       // The proof is the wrong document: rejected with a reason, its PDF shown inline.
@@ -197,7 +194,7 @@ describe("the reimbursement loop", () => {
       await dialog.getByLabel("Reject").check();
       await dialog.getByRole("button", { name: "Record decision" }).click();
       await dialog.getByText("Please give the reason for this decision; the employee will read it.").waitFor();
-      await expectSound(a, "proof dialog with errors");
+      await expectSoundScreen(a, "proof dialog with errors");
       await dialog.getByLabel(/Reason/).fill("This is a dental plan's card; please send your health coverage's confirmation");
       await dialog.getByRole("button", { name: "Record decision" }).click();
       await dialog.getByText("Not accepted, by ops").waitFor();
@@ -210,7 +207,7 @@ describe("the reimbursement loop", () => {
       await openBenefits(p);
       await p.locator("#proof .status-badge", { hasText: "Not accepted" }).waitFor();
       expect(await p.locator("#proof").textContent()).toContain("This is a dental plan's card");
-      await expectSound(p, "benefits, proof rejected");
+      await expectSoundScreen(p, "benefits, proof rejected");
       await sendProof(p, "health-coverage.pdf", "Health coverage confirmation");
 
       // The admin approves it, then approves the claim partially: the screen offers the $500.00 available and says why.
@@ -228,12 +225,12 @@ describe("the reimbursement loop", () => {
       await dialog.getByLabel("Approve part of it").check();
       expect(await dialog.getByLabel(/Approved amount/).inputValue()).toBe("500.00");
       expect(await dialog.getByLabel(/Reason/).inputValue()).toBe(`Only $500.00 of the allowance was available for ${formatMonth(month)}.`);
-      await expectSound(a, "claim dialog, partial approval");
+      await expectSoundScreen(a, "claim dialog, partial approval");
       await dialog.getByRole("button", { name: "Record decision" }).click();
       await dialog.getByText("Partially approved ($500.00), by ops").waitFor();
       await dialog.getByRole("button", { name: "Close" }).click();
       await a.getByText("Nothing to review with these filters.").waitFor();
-      await expectSound(a, "review queue, empty");
+      await expectSoundScreen(a, "review queue, empty");
 
       await openBenefits(p);
       await item.getByText("Partially approved").waitFor();
@@ -248,7 +245,7 @@ describe("the reimbursement loop", () => {
       const totals = e.getByRole("table", { name: "Approved reimbursements" });
       expect(await totals.getByRole("row", { name: /Maria Lopez/ }).textContent()).toContain("$500.00");
       expect(await e.locator("main").textContent()).not.toContain("Blue Cross");
-      await expectSound(e, "employer reimbursements");
+      await expectSoundScreen(e, "employer reimbursements");
       await e.getByRole("button", { name: "Run payroll" }).click();
       const runs = e.getByRole("table", { name: "Payroll runs" });
       await runs.waitFor();
@@ -262,13 +259,13 @@ describe("the reimbursement loop", () => {
           "",
         ].join("\r\n"),
       );
-      await expectSound(e, "employer reimbursements after the run");
+      await expectSoundScreen(e, "employer reimbursements after the run");
 
       // The employee sees it paid.
       await openBenefits(p);
       await item.getByText("Paid", { exact: true }).waitFor();
       expect(await item.textContent()).toContain("Paid $500.00 through payroll");
-      await expectSound(p, "benefits, paid");
+      await expectSoundScreen(p, "benefits, paid");
       expect([...phone.errors, ...admin.errors, ...employer.errors]).toEqual([]);
     } catch (error) {
       const dir = join(import.meta.dir, "..", "..", "test-results");
@@ -308,7 +305,7 @@ describe("signing in with an address of two accounts", () => {
       expect(choices).toHaveLength(2);
       expect(choices.map((c) => c.marker)).toEqual(["none", "none"]);
       expect(choices[1]!.width).toBe(choices[0]!.width);
-      await expectSound(page, "sign-in choice");
+      await expectSoundScreen(page, "sign-in choice");
       expect(errors).toEqual([]);
     } finally {
       await context.close();
