@@ -8,6 +8,7 @@
 import { Database } from "bun:sqlite";
 import { openDatabase } from "@src/db";
 import { todayUtc } from "@src/lib/date-rules";
+import { formatUsd, toDollars } from "@src/lib/money";
 import { csvRecords } from "@src/modules/leads/csv-export";
 import { cookieFor, seedEmployers } from "./_reimbursements";
 import { fmt, type Spawned, scratch, startApp, verdict } from "./_support";
@@ -113,7 +114,7 @@ try {
   ).n;
   const runMet = runMs <= 1000 && run.employees === employees && paidClaims === employees * months;
   console.log(
-    `payroll-run run: ${fmt(employees)} employees × ${months} months (${fmt(paidClaims)} claims paid, $${fmt(run.total)}) in ${runMs.toFixed(0)} ms (baseline same work as plain SQL on bun:sqlite ${baselineMs.toFixed(0)} ms, ratio ${(runMs / baselineMs).toFixed(2)}); budget ≤ 1,000 ms: ${verdict(runMet)}`,
+    `payroll-run run: ${fmt(employees)} employees × ${months} months (${fmt(paidClaims)} claims paid, ${formatUsd(run.total)}) in ${runMs.toFixed(0)} ms (baseline same work as plain SQL on bun:sqlite ${baselineMs.toFixed(0)} ms, ratio ${(runMs / baselineMs).toFixed(2)}); budget ≤ 1,000 ms: ${verdict(runMet)}`,
   );
 
   // The CSV: read as it arrives, against bun:sqlite → the same CSV writer → /dev/null.
@@ -142,7 +143,7 @@ try {
       rows.map((r) => [
         `${r.first_name} ${r.last_name}`,
         r.email,
-        (r.cents / 100).toFixed(2),
+        toDollars(r.cents).toFixed(2),
         r.months.split(",").sort().join("; "),
         "Non-taxable ICHRA reimbursement",
       ]),

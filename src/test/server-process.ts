@@ -41,7 +41,7 @@ export interface ProcessOutput {
  * Reads a process's stdout for the life of the process (so it never blocks on a full pipe)
  * and keeps it, so callers can wait for log lines.
  */
-export function watchOutput(proc: Pick<PipedProcess, "stdout">): ProcessOutput {
+function watchOutput(proc: Pick<PipedProcess, "stdout">): ProcessOutput {
   let text = "";
   let ended = false;
   const waiters = new Set<() => void>();

@@ -4,7 +4,7 @@
 // /api/business/:businessId or /api/enrollment/:enrollmentId cannot be left out.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../test/api";
-import { censusForm, classesPayload, goodCsv, planStart } from "../../test/employers";
+import { censusForm, classesPayload, goodCsv, planStart, registerOwner } from "../../test/employers";
 import { employeeCookie, type Workplace, workplaceWith } from "../../test/registered-employees";
 import { WRONG_ACCOUNT_MESSAGE } from "../auth/model";
 
@@ -145,6 +145,35 @@ describe("the owner guard", () => {
         route: g.route,
         status: 403,
         body: { message: WRONG_ACCOUNT_MESSAGE },
+      });
+    }
+    expect(state()).toEqual(before);
+  });
+
+  test("with another employer's session: 404, as for an id that does not exist, nothing read or changed", async () => {
+    const other = (await registerOwner(t)).headers.cookie!;
+    const before = state();
+    for (const g of guarded()) {
+      const res = await send(g, other);
+      const body = await res.json();
+      expect({ route: g.route, status: res.status }).toEqual({ route: g.route, status: 404 });
+      expect(body.message).toMatch(/not found/i);
+      expect(JSON.stringify(body)).not.toContain(work.employees[0]!.email);
+    }
+    expect(state()).toEqual(before);
+  });
+
+  test("an id that is not a number: 400 naming the business or enrollment id, nothing changes", async () => {
+    const before = state();
+    for (const g of guarded()) {
+      const malformed = { ...g, path: () => g.path().replace(/^\/api\/(business|enrollment)\/\d+/, "/api/$1/abc") };
+      const field = g.route.includes(" /api/business/") ? "businessId" : "enrollmentId";
+      const res = await send(malformed, work.ownerCookie);
+      const body = await res.json();
+      expect({ route: g.route, status: res.status, named: Object.keys(body.errors ?? {}) }).toEqual({
+        route: g.route,
+        status: 400,
+        named: [field],
       });
     }
     expect(state()).toEqual(before);

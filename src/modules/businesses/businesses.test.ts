@@ -14,6 +14,7 @@ import {
   planStart,
   registerOwner,
 } from "../../test/employers";
+import { employeeCookie, workplaceWith } from "../../test/registered-employees";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import { EnrollmentList } from "../enrollments/model";
 import { BusinessRead, DUPLICATE_EMAIL_MESSAGE, MyBusiness } from "./model";
@@ -351,7 +352,18 @@ describe("POST /api/business/:id/plan", () => {
 
 describe("GET /api/business/mine", () => {
   test("401 without a session", async () => {
-    expect((await t.request("GET", "/api/business/mine")).status).toBe(401);
+    const res = await t.request("GET", "/api/business/mine");
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: "Sign in to continue." });
+  });
+
+  test("404 for an employee's session, even one of a registered business: an employee has no business to resume", async () => {
+    const work = await workplaceWith(t.database.db, [{}]);
+    const res = await t.request("GET", "/api/business/mine", {
+      headers: { cookie: await employeeCookie(t.database.db, work.employees[0]!.id) },
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "You have no registered business yet." });
   });
 
   test("404 for an admin session: only an owner has a business to resume, so the wizard starts afresh", async () => {

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { answers, guarded } from "../../http/answers";
-import { notFound } from "../../http/errors";
+import { found } from "../../http/errors";
 import { siteOrigin } from "../../http/origin";
 import { perMinuteAndDay, rateLimit } from "../../http/rate-limit";
 import { requestLoginLink } from "../auth/login-links";
@@ -64,9 +64,7 @@ export const businessRoutes = (deps: AppDeps) => {
       async ({ session }) => {
         const who = requireSession(session, "owner", "admin", "employee");
         // Only an owner has a business; another session has none to resume, and the wizard starts afresh.
-        const mine = who.kind === "owner" ? await myBusiness(db, who.userId!) : null;
-        if (!mine) throw notFound("You have no registered business yet.");
-        return mine;
+        return found(who.kind === "owner" ? await myBusiness(db, who.userId!) : null, "You have no registered business yet.");
       },
       {
         response: answers({ 200: MyBusiness }, 401, 404),

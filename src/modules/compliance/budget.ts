@@ -2,6 +2,7 @@
 // band by band, and the new-hire subclass apart. Employees choose their coverage level only
 // when they register, so the cost is given for everyone at self only and for everyone at
 // the family amount: the range the budget must cover.
+import { toCents, toDollars } from "../../lib/money";
 import type { CoverageLevel } from "./allowance";
 
 interface Amounts {
@@ -25,12 +26,9 @@ const amountAt = (a: Amounts, level: CoverageLevel) =>
       ? (a.individualPlus1Amount ?? a.allowanceAmount)
       : a.allowanceAmount;
 
-/** Cents, so dollars add without drift. */
-const cents = (dollars: number) => Math.round(dollars * 100);
-
 function termsCost(terms: Amounts & { ageBands?: readonly Band[] }, members: number, level: CoverageLevel): number {
-  if (terms.ageBands?.length) return terms.ageBands.reduce((sum, b) => sum + cents(amountAt(b, level)) * b.headcount, 0);
-  return cents(amountAt(terms, level)) * members;
+  if (terms.ageBands?.length) return terms.ageBands.reduce((sum, b) => sum + toCents(amountAt(b, level)) * b.headcount, 0);
+  return toCents(amountAt(terms, level)) * members;
 }
 
 /** The monthly cost in dollars if every employee chose `level`. */
@@ -39,5 +37,5 @@ export function projectedMonthlyCost(classes: readonly CostedClass[], level: Cov
     const newHires = c.newHires?.headcount ?? 0;
     return sum + termsCost(c, c.headcount - newHires, level) + (c.newHires ? termsCost(c.newHires, newHires, level) : 0);
   }, 0);
-  return total / 100;
+  return toDollars(total);
 }

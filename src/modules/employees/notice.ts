@@ -4,7 +4,7 @@
 import { censusEmployees, type StoredEmployeeClass } from "@db/schema";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
-import { conflict, notFound } from "../../http/errors";
+import { conflict, found, notFound } from "../../http/errors";
 import { formatDate, planYearEnd } from "../../lib/date-rules";
 import type { OwnedEnrollment } from "../businesses/access";
 import { primaryContact } from "../businesses/service";
@@ -80,8 +80,7 @@ export async function openNotice(
 
 /** One class's notice, for the employer to read or print. */
 export async function classNotice(db: DB, administrator: Administrator, owned: OwnedEnrollment, classIndex: number): Promise<NoticeView> {
-  const cls = owned.enrollment.employeeClasses?.[classIndex];
-  if (!cls) throw notFound("This enrollment has no such employee class.");
+  const cls = found(owned.enrollment.employeeClasses?.[classIndex], "This enrollment has no such employee class.");
   return noticeView(noticeInput(owned, cls, await primaryContact(db, owned.business), administrator));
 }
 

@@ -5,7 +5,7 @@
 import { enrollments } from "@db/schema";
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { DB } from "../../db";
-import { conflict, notFound } from "../../http/errors";
+import { conflict, found } from "../../http/errors";
 import { idPage, type Page } from "../../http/pagination";
 import { todayUtc } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
@@ -57,8 +57,7 @@ export async function listForReview(db: DB, options: { limit: number; before?: n
  */
 export async function moveEnrollment(db: DB, id: number, action: EnrollmentAction, origin: string): Promise<EnrollmentMoved> {
   const { from, to } = enrollmentSteps[action];
-  const owned = await enrollmentWithBusiness(db, id);
-  if (!owned) throw notFound("Enrollment not found.");
+  const owned = found(await enrollmentWithBusiness(db, id), "Enrollment not found.");
   const [contact, [plan]] = await Promise.all([primaryContact(db, owned.business), plansByIds(db, [owned.enrollment.planId])]);
   const email = reviewEmail(action, {
     to: contact.email,
@@ -79,8 +78,10 @@ export async function moveEnrollment(db: DB, id: number, action: EnrollmentActio
     return row;
   });
   if (moved) return moved;
-  const current = await db.select({ status: enrollments.status }).from(enrollments).where(eq(enrollments.id, id)).get();
-  if (!current) throw notFound("Enrollment not found.");
+  const current = found(
+    await db.select({ status: enrollments.status }).from(enrollments).where(eq(enrollments.id, id)).get(),
+    "Enrollment not found.",
+  );
   throw conflict(
     `This enrollment is ${current.status}: only ${from} enrollments can be ${action === "approve" ? "approved" : "activated"}.`,
     {

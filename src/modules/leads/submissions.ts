@@ -11,7 +11,7 @@ import { formSubmissionCounts as counts, formSubmissionsSearch as search } from 
 import { formSubmissions as f } from "@db/schema";
 import { type Column, eq, type GetColumnData, type SQL, sql } from "drizzle-orm";
 import type { DB } from "../../db";
-import { badRequest, notFound } from "../../http/errors";
+import { badRequest, found, notFound } from "../../http/errors";
 import { decodeCursor, encodeCursor, type Page } from "../../http/pagination";
 import { iso } from "../../lib/iso";
 import { INVALID_LIMIT_MESSAGE, MAX_PAGE_SIZE } from "../../lib/pages";
@@ -292,11 +292,13 @@ function dataObject(text: string | null): Record<string, unknown> | null {
 
 export async function getSubmission(db: DB, id: number): Promise<SubmissionDetail> {
   // The data column is read as its stored text: JSON that does not parse must not fail the read.
-  const row = await first<RowOf<typeof detailed> & { data: string | null }>(
-    db,
-    sql`SELECT ${selectList(detailed)}, ${f.data} AS "data" FROM ${f} WHERE ${f.id} = ${id}`,
+  const row = found(
+    await first<RowOf<typeof detailed> & { data: string | null }>(
+      db,
+      sql`SELECT ${selectList(detailed)}, ${f.data} AS "data" FROM ${f} WHERE ${f.id} = ${id}`,
+    ),
+    "Submission not found.",
   );
-  if (!row) throw notFound("Submission not found.");
   return { ...asSubmission(row), data: dataObject(row.data), leadStatusBy: row.leadStatusBy, leadStatusAt: iso(row.leadStatusAt) };
 }
 

@@ -3,7 +3,7 @@
 import { outbox } from "@db/schema";
 import { desc, eq, lt } from "drizzle-orm";
 import type { DB } from "../../db";
-import { notFound } from "../../http/errors";
+import { found } from "../../http/errors";
 import { idPage, type Page } from "../../http/pagination";
 import { iso } from "../../lib/iso";
 import type { OutboxEmail, OutboxRow } from "./model";
@@ -26,8 +26,7 @@ export async function listOutbox(db: DB, options: { limit: number; before?: numb
 }
 
 export async function getOutboxEmail(db: DB, id: number): Promise<OutboxEmail> {
-  const row = await db.select().from(outbox).where(eq(outbox.id, id)).get();
-  if (!row) throw notFound("Email not found.");
+  const row = found(await db.select().from(outbox).where(eq(outbox.id, id)).get(), "Email not found.");
   return {
     id: row.id,
     to: row.toAddress,

@@ -232,6 +232,10 @@ describe("bad input and missing ids", () => {
     }
     const claimDecision = await decide(t, admin, 999_999, { decision: "deny", reason: "no" });
     expect(claimDecision.status).toBe(404);
+    expect(await claimDecision.json()).toEqual({ message: "Claim not found." });
+    const proofDecision = await decideProofOf(t, admin, 999_999, { decision: "reject", reason: "no" });
+    expect(proofDecision.status).toBe(404);
+    expect(await proofDecision.json()).toEqual({ message: "Proof of coverage not found." });
     for (const route of [
       { method: "GET", path: () => "/api/enrollment/999999/reimbursements" },
       { method: "GET", path: () => "/api/enrollment/999999/payroll-runs" },

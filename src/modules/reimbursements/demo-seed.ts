@@ -51,13 +51,19 @@ function demoEffectiveDate(today: string): string {
   return daysBetween(last, today) <= 55 ? last : firstDayOf(monthOf(today));
 }
 
+/** What seeding needs of the app: the data key registrations are sealed with, who signs the notices, the links' origin. */
+interface DemoOptions {
+  key: Buffer;
+  administrator: Administrator;
+  origin: string;
+}
+
 /** Registers an employer, takes them through the wizard, uploads the census and registers each employee. */
 async function enrolledEmployer(
   db: DB,
-  { key, administrator }: { key: Buffer; administrator: Administrator },
+  { key, administrator, origin }: DemoOptions,
   spec: (typeof employers)[number],
   effectiveDate: string,
-  origin: string,
   now: number,
 ): Promise<{ enrollmentId: number; employeeIds: number[] }> {
   // The employer enrolled about three months before the plan began.
@@ -144,11 +150,7 @@ export interface DemoReimbursements {
   payrollRuns: number;
 }
 
-export async function seedDemoReimbursements(
-  db: DB,
-  options: { key: Buffer; administrator: Administrator; origin: string },
-  now = Date.now(),
-): Promise<DemoReimbursements | null> {
+export async function seedDemoReimbursements(db: DB, options: DemoOptions, now = Date.now()): Promise<DemoReimbursements | null> {
   if (employerContactByEmail(db, employers[0]!.contact.email)) return null;
   const today = todayUtc(new Date(now));
   const effectiveDate = demoEffectiveDate(today);
@@ -195,7 +197,7 @@ export async function seedDemoReimbursements(
   };
 
   for (const spec of employers) {
-    const { enrollmentId, employeeIds } = await enrolledEmployer(db, options, spec, effectiveDate, options.origin, now);
+    const { enrollmentId, employeeIds } = await enrolledEmployer(db, options, spec, effectiveDate, now);
     counts.employers += 1;
     counts.employees += employeeIds.length;
     const [a, b, c, d] = employeeIds as [number, number, number, number | undefined];

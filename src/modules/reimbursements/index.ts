@@ -9,7 +9,7 @@ import type { OpenAPIV3 } from "openapi-types";
 import type { AppDeps } from "../../deps";
 import { answers, guarded } from "../../http/answers";
 import { newestFirstList, pagedList } from "../../http/api-docs";
-import { notFound } from "../../http/errors";
+import { found, notFound } from "../../http/errors";
 import { siteOrigin } from "../../http/origin";
 import { idPageQuery, sendPage } from "../../http/pagination";
 import { perMinuteAndDay, rateLimitPerAccount } from "../../http/rate-limit";
@@ -324,8 +324,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
     .get(
       "/employees/:employeeId/ledger",
       async ({ params, query }) => {
-        const context = await contextOfEmployee(db, Number(params.employeeId));
-        if (!context) throw notFound("Employee not found.");
+        const context = found(await contextOfEmployee(db, Number(params.employeeId)), "Employee not found.");
         return employeeLedger(db, context, query.planYear, todayUtc());
       },
       {

@@ -1,17 +1,34 @@
 import { describe, expect, test } from "bun:test";
-import { boundaryOf, MultipartProblem, plainFileName, readMultipart } from "./multipart";
+import { boundaryOf, type FileSink, MultipartProblem, plainFileName, readMultipart } from "./multipart";
 
-/** A body delivered in chunks of `size` bytes (1 puts every boundary across chunks). */
-function chunked(bytes: Uint8Array, size: number): ReadableStream<Uint8Array> {
+/**
+ * A body delivered in chunks of `size` bytes (1 puts every boundary across chunks), each a
+ * buffer of its own; `pulled` sees each chunk as the reader takes it.
+ */
+function chunked(bytes: Uint8Array, size: number, pulled?: (chunk: Uint8Array<ArrayBuffer>) => void): ReadableStream<Uint8Array> {
   let at = 0;
   return new ReadableStream({
     pull(controller) {
       if (at >= bytes.length) return controller.close();
-      controller.enqueue(bytes.slice(at, at + size));
+      const chunk = bytes.slice(at, at + size);
+      pulled?.(chunk);
+      controller.enqueue(chunk);
       at += size;
     },
   });
 }
+
+/** The limits these tests read with unless one says otherwise. */
+const limits = {
+  textFields: ["month", "amount", "note"],
+  fileField: "files",
+  maxFiles: 5,
+  maxFieldBytes: 1024,
+  maxBodyBytes: 10 * 1024 * 1024,
+};
+
+/** Every file goes to a sink that does only `write` with each chunk. */
+const sinkWriting = (write: (chunk: Uint8Array) => Promise<void>) => async (): Promise<FileSink> => ({ write, end: async () => {} });
 
 interface Collected {
   name: string;
@@ -19,19 +36,11 @@ interface Collected {
   ended: boolean;
 }
 
-async function read(
-  body: Uint8Array,
-  boundary: string,
-  options: Partial<{ textFields: string[]; fileField: string; maxFiles: number; maxFieldBytes: number; maxBodyBytes: number }> = {},
-  chunkSize = 64 * 1024,
-) {
+async function read(body: Uint8Array, boundary: string, options: Partial<typeof limits> = {}, chunkSize = 64 * 1024) {
   const files: Collected[] = [];
   const { fields } = await readMultipart(chunked(body, chunkSize), boundary, {
-    textFields: options.textFields ?? ["month", "amount", "note"],
-    fileField: options.fileField ?? "files",
-    maxFiles: options.maxFiles ?? 5,
-    maxFieldBytes: options.maxFieldBytes ?? 1024,
-    maxBodyBytes: options.maxBodyBytes ?? 10 * 1024 * 1024,
+    ...limits,
+    ...options,
     async openFile(name) {
       const file: Collected = { name, bytes: new Uint8Array(), ended: false };
       files.push(file);
@@ -146,30 +155,17 @@ describe("reading multipart/form-data as it streams", () => {
     let pulled = 0;
     let written = 0;
     let ahead = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (pulled >= source.body.length) return controller.close();
-        controller.enqueue(source.body.slice(pulled, pulled + 64 * 1024));
-        pulled += 64 * 1024;
-      },
+    const stream = chunked(source.body, 64 * 1024, (chunk) => {
+      pulled += chunk.length;
     });
     await readMultipart(stream, source.boundary, {
-      textFields: [],
-      fileField: "files",
-      maxFiles: 1,
-      maxFieldBytes: 1024,
-      maxBodyBytes: 10 * 1024 * 1024,
-      async openFile() {
-        return {
-          async write(chunk) {
-            ahead = Math.max(ahead, pulled - written);
-            // A disk that answers only after the event loop has turned.
-            await new Promise((resolve) => setImmediate(resolve));
-            written += chunk.length;
-          },
-          async end() {},
-        };
-      },
+      ...limits,
+      openFile: sinkWriting(async (chunk) => {
+        ahead = Math.max(ahead, pulled - written);
+        // A disk that answers only after the event loop has turned.
+        await new Promise((resolve) => setImmediate(resolve));
+        written += chunk.length;
+      }),
     });
     expect(written).toBe(5 * 1024 * 1024);
     expect(ahead).toBeLessThan(1024 * 1024);
@@ -182,34 +178,19 @@ describe("reading multipart/form-data as it streams", () => {
     form.append("files", new File([new Uint8Array(2 * 1024 * 1024).fill(7)], "b.pdf"));
     const { body, boundary } = await encoded(form);
     const chunks: Uint8Array<ArrayBuffer>[] = [];
-    let at = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (at >= body.length) return controller.close();
-        const chunk = body.slice(at, at + 64 * 1024);
-        chunks.push(chunk);
-        controller.enqueue(chunk);
-        at += chunk.length;
-      },
-    });
     let detachedWhenHandedOver = 0;
     let releasedWhileReading = 0;
-    const { fields } = await readMultipart(stream, boundary, {
-      textFields: ["month"],
-      fileField: "files",
-      maxFiles: 2,
-      maxFieldBytes: 1024,
-      maxBodyBytes: 10 * 1024 * 1024,
-      async openFile() {
-        return {
-          async write(chunk) {
-            if ((chunk.buffer as ArrayBuffer).detached) detachedWhenHandedOver += 1;
-            releasedWhileReading = Math.max(releasedWhileReading, chunks.filter((c) => c.buffer.detached).length);
-          },
-          async end() {},
-        };
+    const { fields } = await readMultipart(
+      chunked(body, 64 * 1024, (chunk) => chunks.push(chunk)),
+      boundary,
+      {
+        ...limits,
+        openFile: sinkWriting(async (chunk) => {
+          if ((chunk.buffer as ArrayBuffer).detached) detachedWhenHandedOver += 1;
+          releasedWhileReading = Math.max(releasedWhileReading, chunks.filter((c) => c.buffer.detached).length);
+        }),
       },
-    });
+    );
     expect(fields).toEqual({ month: "2027-01" });
     expect(detachedWhenHandedOver).toBe(0);
     // Held back until the end, 2 MB of chunks would have sat in memory at once.
@@ -269,15 +250,9 @@ describe("reading multipart/form-data as it streams", () => {
     form.append("files", new File([new Uint8Array(200_000)], "a.pdf"));
     const { body, boundary } = await encoded(form);
     const refused = new Error("not a PDF");
-    const options = { textFields: [], fileField: "files", maxFiles: 5, maxFieldBytes: 1024, maxBodyBytes: 1024 * 1024 };
     const thrown = await readMultipart(chunked(body, 4096), boundary, {
-      ...options,
-      async openFile() {
-        return {
-          write: async () => Promise.reject(refused),
-          end: async () => {},
-        };
-      },
+      ...limits,
+      openFile: sinkWriting(async () => Promise.reject(refused)),
     }).catch((e) => e);
     expect(thrown).toBe(refused);
   });

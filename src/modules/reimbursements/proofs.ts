@@ -5,7 +5,7 @@
 import { coverageProofs, reimbursementDocuments } from "@db/schema";
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
-import { conflict, fieldError, found, invalidFields, notFound } from "../../http/errors";
+import { conflict, fieldError, found, invalidFields } from "../../http/errors";
 import { isIsoDate } from "../../lib/date-rules";
 import { validate } from "../../lib/field-errors";
 import { monthOf } from "../../lib/months";
@@ -125,10 +125,13 @@ export async function proofById(db: DB, id: number): Promise<ProofRow> {
   return found(await db.select().from(coverageProofs).where(eq(coverageProofs.id, id)).get(), "Proof of coverage not found.");
 }
 
+async function proofContext(db: DB, proof: ProofRow): Promise<EmployeeContext> {
+  return found(await contextOfEmployee(db, proof.employeeId), "Proof of coverage not found.");
+}
+
 /** A proof as the admin reviews it: with the employee and employer. */
 export async function adminProof(db: DB, row: ProofRow): Promise<AdminProof> {
-  const context = await contextOfEmployee(db, row.employeeId);
-  if (!context) throw notFound("Proof of coverage not found.");
+  const context = await proofContext(db, row);
   return {
     ...(await readProof(db, row)),
     ...senderOf(context),
@@ -148,8 +151,7 @@ export async function decideProof(
   const reason = decision.reason?.trim() || null;
   if (decision.decision === "reject" && !reason) throw fieldError("reason", messages.reasonRequired);
   const proof = await proofById(db, proofId);
-  const context = await contextOfEmployee(db, proof.employeeId);
-  if (!context) throw notFound("Proof of coverage not found.");
+  const context = await proofContext(db, proof);
   const status = decision.decision === "approve" ? "approved" : "rejected";
   const decided = db.transaction(
     (tx) => {
