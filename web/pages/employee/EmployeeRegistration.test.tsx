@@ -352,6 +352,8 @@ describe("steps", () => {
     expect(document.querySelector(".source-line")!.textContent).toContain("Source: no published state figures are loaded yet.");
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(screen.getByText("Please select a coverage level")).toBeTruthy();
+    // Focus goes to the first choice, so a keyboard user lands on what to fix.
+    expect(document.activeElement).toBe(document.querySelector("input[name='coverageLevel']"));
     expect(calls).toHaveLength(1);
   });
 
@@ -364,6 +366,7 @@ describe("steps", () => {
     expect(cards[3]).toContain("You pay $125.00/month");
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(screen.getByText("Please select a health insurance plan")).toBeTruthy();
+    expect(document.activeElement).toBe(document.querySelector("input[name='healthPlanId']"));
   });
 
   test("Terms: submit disabled until accepted, then the submit shows what the server stored", async () => {
