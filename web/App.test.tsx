@@ -1,21 +1,13 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { marketingPages } from "@src/lib/site-pages";
 import { isKnownRoute, routes } from "@src/lib/site-routes";
-import { cleanup, render, screen } from "@testing-library/react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, screen } from "@testing-library/react";
 import { App, pages } from "./App";
+import { renderAt } from "./test/render-at";
 
 afterEach(cleanup);
 
-const renderAt = (path: string) => {
-  const { hook } = memoryLocation({ path });
-  render(
-    <Router hook={hook}>
-      <App />
-    </Router>,
-  );
-};
+const renderApp = (path: string) => renderAt(<App />, path);
 
 describe("the route table", () => {
   test("every route's page has a component, and every component has a route", () => {
@@ -43,11 +35,11 @@ describe("the route table", () => {
   });
 
   test("the browser renders what the server knows: a table path shows its page, any other path Not Found", () => {
-    renderAt("/faq");
+    renderApp("/faq");
     expect(isKnownRoute("/faq")).toBe(true);
     expect(screen.getByRole("heading", { level: 1, name: "We're working on this page" })).toBeTruthy();
     cleanup();
-    renderAt("/nope/not-a-page");
+    renderApp("/nope/not-a-page");
     expect(isKnownRoute("/nope/not-a-page")).toBe(false);
     expect(screen.getByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
   });
@@ -56,7 +48,7 @@ describe("the route table", () => {
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async () => Response.json({ message: "Sign in to continue." }, { status: 401 })) as unknown as typeof fetch;
     try {
-      renderAt("/admin/login");
+      renderApp("/admin/login");
       await screen.findByRole("heading", { level: 1, name: "Admin Login" });
       expect(screen.getByRole("navigation", { name: "Admin" })).toBeTruthy();
       expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();

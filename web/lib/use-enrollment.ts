@@ -4,7 +4,12 @@ import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { api, read } from "../api/client";
 import { type Idle, type Loaded, useLoad } from "./use-load";
 
-/** Loads one enrollment (the owner's or, for staff, any); with no id there is nothing to load ("idle"). */
+/**
+ * Loads one enrollment (the owner's or, for staff, any); with no id there is nothing to load
+ * ("idle"), which a page given its id by its address never is.
+ */
+export function useEnrollment(enrollmentId: string | number): Loaded<EnrollmentRead>;
+export function useEnrollment(enrollmentId: string | number | null): Loaded<EnrollmentRead> | Idle;
 export function useEnrollment(enrollmentId: string | number | null): Loaded<EnrollmentRead> | Idle {
   const [load] = useLoad(
     enrollmentId === null ? null : () => read(api.api.enrollment({ enrollmentId: encodeURIComponent(String(enrollmentId)) }).get()),

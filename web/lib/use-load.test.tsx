@@ -32,68 +32,72 @@ function Shown({ id, load }: { id: string | null; load: (key: string) => () => P
 
 const shown = () => screen.getByTestId("shown").textContent;
 
+/** The screen for `id`, its reads held in `calls`; `showId` shows it for another id. */
+function renderShown(id: string | null = "a") {
+  const answers = pendingAnswers();
+  const { rerender } = render(<Shown id={id} load={answers.load} />);
+  return { calls: answers.calls, showId: (next: string | null) => rerender(<Shown id={next} load={answers.load} />) };
+}
+
+/** The screen for "a" once its first read answered "first". */
+async function shownFirst() {
+  const view = renderShown();
+  view.calls[0]!.resolve("first");
+  await screen.findByText("ready: first");
+  return view;
+}
+
 describe("useLoad", () => {
   test("after a failure, asking again shows loading, then the answer", async () => {
-    const answers = pendingAnswers();
-    render(<Shown id="a" load={answers.load} />);
+    const { calls } = renderShown();
     expect(shown()).toBe("loading");
-    answers.calls[0]!.reject(new Error("offline"));
+    calls[0]!.reject(new Error("offline"));
     await screen.findByText("error");
     fireEvent.click(screen.getByRole("button", { name: "Again" }));
     expect(shown()).toBe("loading");
-    answers.calls[1]!.resolve("first");
+    calls[1]!.resolve("first");
     await screen.findByText("ready: first");
   });
 
   test("refreshing keeps what is shown until the new answer replaces it", async () => {
-    const answers = pendingAnswers();
-    render(<Shown id="a" load={answers.load} />);
-    answers.calls[0]!.resolve("first");
-    await screen.findByText("ready: first");
+    const { calls } = await shownFirst();
     fireEvent.click(screen.getByRole("button", { name: "Again" }));
     expect(shown()).toBe("ready: first");
-    answers.calls[1]!.resolve("second");
+    calls[1]!.resolve("second");
     await screen.findByText("ready: second");
   });
 
   test("another key shows loading, and a late answer for the old key is dropped", async () => {
-    const answers = pendingAnswers();
-    const { rerender } = render(<Shown id="a" load={answers.load} />);
-    answers.calls[0]!.resolve("of a");
-    await screen.findByText("ready: of a");
+    const { calls, showId } = await shownFirst();
     fireEvent.click(screen.getByRole("button", { name: "Again" }));
-    rerender(<Shown id="b" load={answers.load} />);
+    showId("b");
     expect(shown()).toBe("loading");
-    expect(answers.calls.map((c) => c.key)).toEqual(["a", "a", "b"]);
-    await act(async () => answers.calls[1]!.resolve("late of a"));
+    expect(calls.map((c) => c.key)).toEqual(["a", "a", "b"]);
+    await act(async () => calls[1]!.resolve("late of a"));
     expect(shown()).toBe("loading");
-    answers.calls[2]!.resolve("of b");
+    calls[2]!.resolve("of b");
     await screen.findByText("ready: of b");
   });
 
   test("with nothing to read it is idle and asks nothing; an id to read shows loading, then the answer", async () => {
-    const answers = pendingAnswers();
-    const { rerender } = render(<Shown id={null} load={answers.load} />);
+    const { calls, showId } = renderShown(null);
     expect(shown()).toBe("idle");
-    expect(answers.calls).toEqual([]);
-    rerender(<Shown id="a" load={answers.load} />);
+    expect(calls).toEqual([]);
+    showId("a");
     expect(shown()).toBe("loading");
-    answers.calls[0]!.resolve("of a");
+    calls[0]!.resolve("of a");
     await screen.findByText("ready: of a");
-    rerender(<Shown id={null} load={answers.load} />);
+    showId(null);
     expect(shown()).toBe("idle");
-    expect(answers.calls.length).toBe(1);
+    expect(calls.length).toBe(1);
   });
 
   test("what a change answered is shown at once, and a read begun before it does not replace it", async () => {
-    const answers = pendingAnswers();
-    render(<Shown id="a" load={answers.load} />);
-    answers.calls[0]!.resolve("first");
-    await screen.findByText("ready: first");
+    const { calls } = await shownFirst();
     fireEvent.click(screen.getByRole("button", { name: "Again" }));
     fireEvent.click(screen.getByRole("button", { name: "Change" }));
     expect(shown()).toBe("ready: changed");
-    await act(async () => answers.calls[1]!.resolve("read before the change"));
+    await act(async () => calls[1]!.resolve("read before the change"));
     expect(shown()).toBe("ready: changed");
   });
 });

@@ -103,8 +103,6 @@ export const noticeHref = () =>
 
 export const ssnOnFile = computed(() => registration.value?.registration?.ssnMasked ?? null);
 export const submitted = computed(() => Boolean(registration.value?.registration?.submittedAt));
-/** The employee opted out of the ICHRA (and has not registered since). */
-export const declined = computed(() => Boolean(registration.value?.registration?.declinedAt));
 
 /** The census prefill, overridden by what the employee already saved. */
 export const formFrom = (view: RegistrationView): RegistrationForm =>

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { App } from "../../App";
 import { sessionChecked, signedIn } from "../../lib/session";
 import { business } from "../../test/enrollment-fixtures";
 import { fakeServer } from "../../test/fake-server";
+import { renderAt } from "../../test/render-at";
 import { Toaster } from "../toast/Toaster";
 import { dismissToast } from "../toast/toast-store";
 import { Header } from "./Header";
@@ -20,18 +19,11 @@ afterEach(() => {
   dismissToast();
 });
 
-const renderAt = (path: string) => {
-  const { hook } = memoryLocation({ path });
-  return render(
-    <Router hook={hook}>
-      <App />
-    </Router>,
-  );
-};
+const renderApp = (path: string) => renderAt(<App />, path);
 
 describe("site chrome", () => {
   test("header: logo to /, the three nav links, Log in and Request Info", () => {
-    renderAt("/brokers");
+    renderApp("/brokers");
     const main = screen.getByRole("navigation", { name: "Main" });
     expect(within(main).getByRole("link", { name: "Advantage ICHRA home" }).getAttribute("href")).toBe("/");
     const active = within(main).getByRole("link", { name: "Brokers/Consultants" });
@@ -44,7 +36,7 @@ describe("site chrome", () => {
   });
 
   test("the menu toggle opens the three links plus Log in", () => {
-    renderAt("/");
+    renderApp("/");
     expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
     const toggle = screen.getByRole("button", { name: "Open menu" });
     fireEvent.click(toggle);
@@ -59,7 +51,7 @@ describe("site chrome", () => {
   });
 
   test("footer: five links, two social links, the year and the tagline", () => {
-    renderAt("/");
+    renderApp("/");
     const footer = screen.getByRole("navigation", { name: "Footer" });
     expect(
       within(footer)
@@ -73,32 +65,30 @@ describe("site chrome", () => {
   });
 
   test("the employee registration page has no header or footer", () => {
-    renderAt("/employee-registration/5");
+    renderApp("/employee-registration/5");
     expect(document.querySelector("header")).toBeNull();
     expect(document.querySelector("footer")).toBeNull();
     expect(document.querySelector("main")!.className).toContain("chromeless");
   });
 
   test("Coming Soon paths show the shared page with Back to Home; others Not Found", () => {
-    renderAt("/pricing");
+    renderApp("/pricing");
     expect(screen.getByRole("button", { name: "Back to Home" }).getAttribute("href")).toBe("/");
     cleanup();
-    renderAt("/definitely-not-here");
+    renderApp("/definitely-not-here");
     expect(screen.getByRole("heading", { name: "Page not found" })).toBeTruthy();
   });
 });
 
 describe("the header's signed-in state", () => {
-  const renderHeader = (path = "/") => {
-    const location = memoryLocation({ path, record: true });
-    render(
-      <Router hook={location.hook}>
+  const renderHeader = (path = "/") =>
+    renderAt(
+      <>
         <Header />
         <Toaster />
-      </Router>,
+      </>,
+      path,
     );
-    return location;
-  };
   const owner = {
     "GET /api/auth/me": { json: { role: "owner", businessId: 7 } },
     "GET /api/business/7": { json: business({ name: "Acme Dental" }) },

@@ -68,17 +68,17 @@ export function useUpload<T>() {
     }
   }
 
-  return { state, send, reset: () => setState({ status: "idle" }) };
+  return { state, send };
 }
 
 /** The keys of a draft whose values are of type V. */
 type KeysOf<D, V> = { [P in keyof D & string]: D[P] extends V ? P : never }[keyof D & string];
 
 /**
- * An upload form's draft, its problems and its upload. `change` sets a field and clears its
- * message (`errorKeyOf` names the message a draft key shows under, and the field: its name
- * and its id `${idPrefix}-${name}`); `bind`, `bindChecked` and `bindFiles` give a text field,
- * a checkbox and a file field of the kit their id, name, value, message and input; `check`
+ * An upload form's draft, its problems and its upload. `bind`, `bindChecked` and `bindFiles`
+ * give a text field, a checkbox and a file field of the kit their id, name, value, message
+ * and input, which sets the field and clears its message (`errorKeyOf` names the message a
+ * draft key shows under, and the field: its name and its id `${idPrefix}-${name}`); `check`
  * shows what a submit found and focuses the first field in `order`.
  */
 export function useUploadDraft<D extends object, T>(
@@ -129,5 +129,5 @@ export function useUploadDraft<D extends object, T>(
   };
   /** The UploadForm's own props: the ids' prefix, the upload's state, and what submitting (or Retry) runs. */
   const bindForm = (submit: () => Promise<void>) => ({ id: idPrefix, state: upload.state, onSubmit: () => void submit() });
-  return { draft, shown, change, bind, bindChecked, bindFiles, bindForm, check, sendDraft, ...upload };
+  return { draft, bind, bindChecked, bindFiles, bindForm, check, sendDraft };
 }

@@ -32,10 +32,10 @@ export default function DashboardPage({ params }: { params: { businessId: string
   usePageTitle("Business Dashboard");
   const [load] = useLoad(() => {
     const business = api.api.business({ businessId: encodeURIComponent(params.businessId) });
-    return Promise.all([read(business.get()), read(business.enrollments.get())]).then(([business, enrollments]) => {
-      if (!business || !Array.isArray(enrollments)) throw new Error("The dashboard's answers are incomplete.");
-      return { business, enrollments };
-    });
+    return Promise.all([read(business.get()), read(business.enrollments.get())]).then(([business, enrollments]) => ({
+      business,
+      enrollments,
+    }));
   }, [params.businessId]);
 
   if (load.status === "loading") {

@@ -126,7 +126,10 @@ describe("EmployeesSection", () => {
     server = fakeServer({ [`GET ${listPath}`]: () => (++loads === 1 ? { status: 404, json: { message: "Not found." } } : listed([])) });
     render(<EmployeesSection enrollmentId={7} />);
     await screen.findByText("The employee list could not be loaded.");
+    expect(screen.getByRole("alert").textContent).toContain("The employee list could not be loaded.");
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(screen.getByText("Loading employees...")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
     await screen.findByText("No employees yet. Upload your employee census to invite your employees.");
   });
 

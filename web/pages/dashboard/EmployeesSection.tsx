@@ -5,12 +5,14 @@
 import { formatDate } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
 import type { EmployeeListItem, InviteStatus } from "@src/modules/employees/model";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError } from "../../api/errors";
+import { RetryNotice } from "../../components/notice/Alerts";
 import { ScrollTable } from "../../components/table/ScrollTable";
 import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";
+import { useLoad } from "../../lib/use-load";
 import { coverageLabel, planName } from "../employee/figures";
 import { AddEmployeeForm } from "./AddEmployeeForm";
 import "./employees-section.css";
@@ -57,24 +59,11 @@ export function EmployeesSection({
   /** Submitted: employees who become eligible now are added one by one. */
   submitted?: boolean;
 }) {
-  const [employees, setEmployees] = useState<EmployeeListItem[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const enrollment = api.api.enrollment({ enrollmentId: encodeURIComponent(String(enrollmentId)) });
-
-  const load = useCallback(async () => {
-    setLoadFailed(false);
-    try {
-      const list = await read(enrollment.employees.get());
-      setEmployees(list.employees);
-    } catch {
-      setLoadFailed(true);
-    }
-  }, [enrollmentId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // Each change answers the fresh list, shown as it comes.
+  const [load, reload, show] = useLoad(() => read(enrollment.employees.get()).then((list) => list.employees), [enrollmentId]);
+  const employees = load.status === "ready" ? load.value : null;
 
   /** Calls one invitation endpoint; its answer carries the fresh list, and `done` says what happened. */
   const act = async <A extends { employees: EmployeeListItem[] }>(
@@ -86,7 +75,7 @@ export function EmployeesSection({
     setBusy(key);
     try {
       const answer = await call();
-      setEmployees(answer.employees);
+      show(answer.employees);
       toast({ title: done(answer) });
     } catch (error) {
       toast({ title: "Invitation Failed", description: failure(error, fallback), variant: "destructive" });
@@ -146,15 +135,8 @@ export function EmployeesSection({
         </p>
       )}
 
-      {loadFailed && (
-        <div role="alert">
-          <p>The employee list could not be loaded.</p>
-          <button type="button" class="secondary" onClick={() => void load()}>
-            Try again
-          </button>
-        </div>
-      )}
-      {!employees && !loadFailed && <p aria-busy="true">Loading employees...</p>}
+      {load.status === "error" && <RetryNotice message="The employee list could not be loaded." onRetry={reload} />}
+      {load.status === "loading" && <p aria-busy="true">Loading employees...</p>}
       {employees && employees.length === 0 && <p>No employees yet. Upload your employee census to invite your employees.</p>}
       {employees && employees.length > 0 && (
         <>
@@ -262,7 +244,7 @@ export function EmployeesSection({
         </>
       )}
       {submitted && classNames && classNames.length > 0 && (
-        <AddEmployeeForm enrollmentId={enrollmentId} classNames={classNames} onAdded={setEmployees} />
+        <AddEmployeeForm enrollmentId={enrollmentId} classNames={classNames} onAdded={show} />
       )}
     </section>
   );

@@ -18,7 +18,7 @@ export function EnrollmentLoadError() {
 export default function EnrollmentDetailsPage({ params }: { params: { enrollmentId: string } }) {
   usePageTitle("Enrollment Details");
   const load = useEnrollment(params.enrollmentId);
-  if (load.status === "loading" || load.status === "idle") {
+  if (load.status === "loading") {
     return (
       <section class="dashboard-page">
         <h1>Enrollment Details</h1>

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { NOTICE_TITLE, type NoticeInput, noticeSections } from "@src/modules/compliance/notice";
 import type { NoticeView } from "@src/modules/employees/model";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import { Route, Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { Route } from "wouter";
+import { renderAt } from "../../test/render-at";
 import EmployeeNoticePage from "./EmployeeNoticePage";
 
 const input: NoticeInput = {
@@ -48,14 +48,11 @@ afterEach(() => {
   cleanup();
 });
 
-const page = (search: string) => {
-  const { hook, searchHook } = memoryLocation({ path: `/employee-registration/5/notice${search ? `?${search}` : ""}` });
-  return render(
-    <Router hook={hook} searchHook={searchHook}>
-      <Route path="/employee-registration/:enrollmentId/notice">{() => <EmployeeNoticePage />}</Route>
-    </Router>,
+const page = (search: string) =>
+  renderAt(
+    <Route path="/employee-registration/:enrollmentId/notice">{() => <EmployeeNoticePage />}</Route>,
+    `/employee-registration/5/notice${search ? `?${search}` : ""}`,
   );
-};
 const invite = "invite=abc123abc123abc123abc123";
 
 describe("the employee's notice page", () => {

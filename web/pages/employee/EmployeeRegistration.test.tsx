@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import type { RegistrationView } from "@src/modules/employees/model";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Route, Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { Route } from "wouter";
 import {
   currentStep,
   form,
@@ -12,6 +11,7 @@ import {
   registration,
   resetRegistrationState,
 } from "../../state/employee-registration";
+import { renderAt } from "../../test/render-at";
 import EmployeeRegistration, { RegistrationSteps } from "./EmployeeRegistration";
 
 const view = (over: Partial<RegistrationView> = {}): RegistrationView => ({
@@ -84,14 +84,11 @@ function showStep(step: number, v = view()) {
   return render(<RegistrationSteps />);
 }
 
-const page = (search: string) => {
-  const { hook, searchHook } = memoryLocation({ path: `/employee-registration/5${search ? `?${search}` : ""}` });
-  return render(
-    <Router hook={hook} searchHook={searchHook}>
-      <Route path="/employee-registration/:enrollmentId">{() => <EmployeeRegistration />}</Route>
-    </Router>,
+const page = (search: string) =>
+  renderAt(
+    <Route path="/employee-registration/:enrollmentId">{() => <EmployeeRegistration />}</Route>,
+    `/employee-registration/5${search ? `?${search}` : ""}`,
   );
-};
 
 describe("the page and its invite", () => {
   test("without an invite: the link is invalid, nothing is asked of the server", async () => {
@@ -352,6 +349,8 @@ describe("steps", () => {
     expect(document.querySelector(".source-line")!.textContent).toContain("Source: no published state figures are loaded yet.");
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(screen.getByText("Please select a coverage level")).toBeTruthy();
+    // Focus goes to the first choice, so a keyboard user lands on what to fix.
+    expect(document.activeElement).toBe(document.querySelector("input[name='coverageLevel']"));
     expect(calls).toHaveLength(1);
   });
 
@@ -364,6 +363,7 @@ describe("steps", () => {
     expect(cards[3]).toContain("You pay $125.00/month");
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(screen.getByText("Please select a health insurance plan")).toBeTruthy();
+    expect(document.activeElement).toBe(document.querySelector("input[name='healthPlanId']"));
   });
 
   test("Terms: submit disabled until accepted, then the submit shows what the server stored", async () => {

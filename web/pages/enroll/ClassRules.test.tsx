@@ -6,14 +6,13 @@ import { daysBetween, daysFrom, firstOfMonthOnOrAfter, firstOfNextMonth, formatL
 import { publishedFigures } from "@src/modules/compliance/figures.fixture";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { setInitialFigures } from "@web/lib/use-figures";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
 import { Toaster } from "../../components/toast/Toaster";
 import { dismissToast } from "../../components/toast/toast-store";
 import { daysFromToday } from "../../lib/dates";
 import { resetWizard } from "../../state/enrollment";
 import { business, enrollment, mine, plans } from "../../test/enrollment-fixtures";
 import { fakeServer } from "../../test/fake-server";
+import { renderAt } from "../../test/render-at";
 import { FicaCalculator } from "./Calculators";
 import EnrollPage from "./EnrollPage";
 
@@ -32,11 +31,12 @@ afterEach(() => {
 });
 
 function renderWizard() {
-  render(
-    <Router hook={memoryLocation({ path: "/enroll" }).hook}>
+  renderAt(
+    <>
       <EnrollPage />
       <Toaster />
-    </Router>,
+    </>,
+    "/enroll",
   );
 }
 

@@ -8,13 +8,13 @@ import { type Plan, planLimitErrors } from "@src/modules/plans/model";
 import { useEffect, useState } from "react";
 import { api, read } from "../../api/client";
 import { StepActions, TextField } from "../../components/forms/Field";
+import { AlertNotice } from "../../components/notice/Alerts";
 import { toast } from "../../components/toast/toast-store";
 import { planYearOf } from "../../lib/dates";
+import { useLoad } from "../../lib/use-load";
 import { budgetNumber, changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
 import { CostCalculator, FicaCalculator } from "./Calculators";
 import { failed, goNext, missingInformation, saveAndContinue, savedBefore, saveStep } from "./navigation";
-
-type PlansState = { status: "loading" } | { status: "error" } | { status: "ready"; plans: Plan[] };
 
 export function choosePlan(plan: Plan) {
   wizard.planId.value = plan.id;
@@ -23,26 +23,20 @@ export function choosePlan(plan: Plan) {
 }
 
 export function PlanDesignStep() {
-  const [plans, setPlans] = useState<PlansState>({ status: "loading" });
+  const [plans] = useLoad(() =>
+    read(api.api.plans.get()).then((list) => {
+      // The first plan is chosen as the plans arrive when none is chosen yet, so they show with one chosen.
+      const chosen = list.find((p) => p.id === wizard.planId.value);
+      if (!chosen && list.length > 0) choosePlan(list[0]);
+      else if (chosen) wizard.plan.value = { name: chosen.name, limits: chosen.limits };
+      return list;
+    }),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    let live = true;
     if (!wizard.effectiveDate.value) wizard.effectiveDate.value = defaultEffectiveDate();
-    read(api.api.plans.get())
-      .then((list) => {
-        if (!live) return;
-        setPlans({ status: "ready", plans: list });
-        // The first plan is chosen when the plans load and none is chosen yet.
-        const chosen = list.find((p) => p.id === wizard.planId.value);
-        if (!chosen && list.length > 0) choosePlan(list[0]);
-        else if (chosen) wizard.plan.value = { name: chosen.name, limits: chosen.limits };
-      })
-      .catch(() => live && setPlans({ status: "error" }));
-    return () => {
-      live = false;
-    };
   }, []);
 
   async function submit(event: Event) {
@@ -55,7 +49,7 @@ export function PlanDesignStep() {
       monthlyBudget: budgetNumber(wizard.monthlyBudget.value),
     };
     const dateError = effectiveDateError(payload.effectiveDate, localToday());
-    const chosen = plans.status === "ready" ? plans.plans.find((p) => p.id === payload.planId) : undefined;
+    const chosen = plans.status === "ready" ? plans.value.find((p) => p.id === payload.planId) : undefined;
     const overLimit = chosen ? Object.values(planLimitErrors(chosen, wizard.classes.value))[0] : undefined;
     const found = validate(PlanSelection, payload) ?? (dateError ? { effectiveDate: dateError } : overLimit ? { planId: overLimit } : null);
     if (found) {
@@ -87,15 +81,11 @@ export function PlanDesignStep() {
       <h2 tabIndex={-1}>Choose Your ICHRA Plan</h2>
       <p>All plans include tax-advantaged reimbursements and compliance support.</p>
       {plans.status === "loading" && <p aria-busy="true">Loading plans...</p>}
-      {plans.status === "error" && (
-        <p class="notice notice-error" role="alert">
-          Error loading plans. Please try again later.
-        </p>
-      )}
+      {plans.status === "error" && <AlertNotice message="Error loading plans. Please try again later." />}
       {plans.status === "ready" && (
         <fieldset class="plan-cards" aria-describedby={errors.planId ? "plan-error" : undefined}>
           <legend class="visually-hidden">Plan</legend>
-          {plans.plans.map((plan) => {
+          {plans.value.map((plan) => {
             const selected = wizard.planId.value === plan.id;
             return (
               <label key={plan.id} class={selected ? "plan-card selected" : "plan-card"} htmlFor={`plan-${plan.id}`}>

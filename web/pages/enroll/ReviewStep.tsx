@@ -13,6 +13,7 @@ import { NoticeDeadlineWarning } from "../../components/compliance/NoticeDeadlin
 import { EmployerSizeRows } from "../../components/enrollment/EmployerSizeRows";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { StepActions, TextArea } from "../../components/forms/Field";
+import { AlertNotice } from "../../components/notice/Alerts";
 import { toast } from "../../components/toast/toast-store";
 import { useEnrollment } from "../../lib/use-enrollment";
 import { clearDraft, toClassDraft, wizard } from "../../state/enrollment";
@@ -122,9 +123,7 @@ export function ReviewStep() {
       )}
       {load.status === "loading" && <p aria-busy="true">Loading your enrollment...</p>}
       {load.status === "error" && (
-        <p class="notice notice-error" role="alert">
-          We couldn't load your enrollment: {messageOf(load.error, "Please try again.")}
-        </p>
+        <AlertNotice message={`We couldn't load your enrollment: ${messageOf(load.error, "Please try again.")}`} />
       )}
       {enrollment && (
         <article class="summary-card">

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from "bun:test";
 import type { EmployeeListItem } from "@src/modules/employees/model";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { Toaster } from "../../components/toast/Toaster";
 import { dismissToast } from "../../components/toast/toast-store";
 import { enrollment } from "../../test/enrollment-fixtures";
 import { fakeServer } from "../../test/fake-server";
+import { renderAt } from "../../test/render-at";
 import SuccessPage, { COPIED_RESET_MS } from "./SuccessPage";
 
 let server: ReturnType<typeof fakeServer>;
@@ -17,15 +16,14 @@ afterEach(() => {
   server?.restore();
 });
 
-const renderSuccess = () => {
-  const { hook } = memoryLocation({ path: "/success/31" });
-  render(
-    <Router hook={hook}>
+const renderSuccess = () =>
+  renderAt(
+    <>
       <SuccessPage params={{ enrollmentId: "31" }} />
       <Toaster />
-    </Router>,
+    </>,
+    "/success/31",
   );
-};
 const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem => ({
   id,
   firstName: "Maria",

@@ -226,7 +226,7 @@ export default function SuccessPage({ params }: { params: { enrollmentId: string
   const enrollmentId = Number(params.enrollmentId);
   const load = useEnrollment(params.enrollmentId);
 
-  if (load.status === "loading" || load.status === "idle") {
+  if (load.status === "loading") {
     return (
       <section class="enroll-page">
         <h1>Enrollment Complete</h1>

@@ -1,16 +1,9 @@
+import copy from "./copy/contact.json";
 import { companyField, emailField, LeadForm, nameField } from "./LeadForm";
 import { PageHero, WhyChoose } from "./sections";
 import { siteContact } from "./site-contact";
 import { usePageMeta } from "./use-page-meta";
 import "./marketing.css";
-
-const whyChoose = [
-  "Enhanced payroll-tax (FICA) savings",
-  "Higher employee take-home pay",
-  "Reimbursements, indemnity benefits and virtual care in one package",
-  "Budget predictability with contributions by employee class",
-  "ACA compliance and 5-10 hours of HR time saved each week",
-];
 
 const fields = [
   [nameField, companyField(), emailField, { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" }],
@@ -54,7 +47,7 @@ export function Contact() {
               <a href={`tel:${contact.phone}`}>{contact.phone}</a>
             </p>
           </article>
-          <WhyChoose items={whyChoose} />
+          <WhyChoose items={copy.whyChoose} />
         </aside>
       </div>
     </div>

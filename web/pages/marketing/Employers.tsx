@@ -33,7 +33,7 @@ export function Employers() {
       toFields={toFields}
       heroActions={
         <p class="actions">
-          <a href="#quote" role="button">
+          <a href={`#${copy.form.sectionId}`} role="button">
             Get a Custom Quote
           </a>
         </p>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Contact } from "./Contact";
+import { Employers } from "./Employers";
 import { Platforms } from "./Platforms";
 
 const realFetch = globalThis.fetch;
@@ -94,5 +95,16 @@ describe("platforms form", () => {
     net.answer(new Response(JSON.stringify({ id: 7 }), { status: 201 }));
     fireEvent.click(await screen.findByRole("button", { name: "Schedule Another Demo" }));
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("");
+  });
+});
+
+describe("employers page", () => {
+  test("the hero's Get a Custom Quote leads to the section holding the quote form", () => {
+    render(<Employers />);
+    const href = screen.getByRole("button", { name: "Get a Custom Quote" }).getAttribute("href") ?? "";
+    expect(href.startsWith("#")).toBe(true);
+    const section = document.getElementById(href.slice(1))!;
+    expect(within(section).getByRole("heading", { name: "Get a Custom Quote" })).toBeTruthy();
+    expect(within(section).getByRole("button", { name: "Get Custom Quote" })).toBeTruthy();
   });
 });

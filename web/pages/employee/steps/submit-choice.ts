@@ -1,6 +1,6 @@
 import { Type } from "@sinclair/typebox";
-import { validate } from "@src/lib/field-errors";
 import { registrationFields } from "@src/modules/employees/model";
+import { refusal } from "@web/components/forms/refusal";
 import { fieldErrors, form, type RegistrationFields, save } from "@web/state/employee-registration";
 
 type Choice = "coverageLevel" | "healthPlanId";
@@ -15,10 +15,9 @@ export function submitChoice(name: Choice, next: number) {
   return (event: Event) => {
     event.preventDefault();
     const chosen = form.value[name];
-    const problems = validate(schema, { [name]: chosen || undefined });
+    const problems = refusal(event, schema, { [name]: chosen || undefined });
     if (problems) {
       fieldErrors.value = problems;
-      document.querySelector<HTMLInputElement>(`input[name='${name}']`)?.focus();
       return;
     }
     if (chosen) void save({ [name]: chosen } as RegistrationFields, next);
