@@ -23,6 +23,7 @@ import { useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, isUnauthorized, messageOf } from "../../api/errors";
 import { RadioGroup, SubmitButton, TextArea, TextField } from "../../components/forms/Field";
+import { focusFirstError } from "../../components/forms/focus-first-error";
 import { AlertNotice } from "../../components/notice/Alerts";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { toast } from "../../components/toast/toast-store";
@@ -98,21 +99,26 @@ function useDecision() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  /** Shows what a submit found; when nothing, sends the decision and hands on what the server answered. */
-  async function record<T>(found: Record<string, string>, send: () => Promise<T>, recorded: (decided: T) => void) {
+  /** Shows what a submit of `form` found, and focuses the first field to fix rather than leaving focus on the button. */
+  function refuse(form: HTMLFormElement, found: Record<string, string>) {
     setErrors(found);
-    if (Object.keys(found).length) return;
+    focusFirstError(form, found);
+  }
+  /** Refuses what a submit found; when nothing, sends the decision and hands on what the server answered. */
+  async function record<T>(form: HTMLFormElement, found: Record<string, string>, send: () => Promise<T>, recorded: (decided: T) => void) {
+    if (Object.keys(found).length) return refuse(form, found);
+    setErrors({});
     setPending(true);
     try {
       recorded(await send());
     } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fieldErrors).length) setErrors(e.fieldErrors);
+      if (e instanceof ApiError && Object.keys(e.fieldErrors).length) refuse(form, e.fieldErrors);
       else setRefusal(messageOf(e, "The decision could not be recorded. Please try again."));
     } finally {
       setPending(false);
     }
   }
-  return { errors, setErrors, refusal, setRefusal, pending, record };
+  return { errors, setErrors, refusal, setRefusal, pending, refuse, record };
 }
 
 /** The decision form of a claim or a proof: the choices, what a choice asks for, the reason, the refusal, and the button. */
@@ -137,7 +143,7 @@ function DecisionForm<C extends string>({
   reason: string;
   onReason: (reason: string) => void;
   decision: ReturnType<typeof useDecision>;
-  onSubmit: () => void;
+  onSubmit: (form: HTMLFormElement) => void;
   children?: ComponentChildren;
 }) {
   const { errors, setErrors, refusal, setRefusal, pending } = decision;
@@ -147,7 +153,7 @@ function DecisionForm<C extends string>({
       onSubmit={(event) => {
         event.preventDefault();
         setRefusal(null);
-        onSubmit();
+        onSubmit(event.currentTarget);
       }}
       noValidate
       aria-label={subject === "claim" ? "Decide this claim" : "Decide this proof of coverage"}
@@ -196,8 +202,8 @@ function ClaimDecisionForm({ claim, onDecided }: { claim: AdminClaim; onDecided:
   );
   const decision = useDecision();
 
-  function submit() {
-    if (!choice) return decision.setErrors({ decision: messages.decision });
+  function submit(form: HTMLFormElement) {
+    if (!choice) return decision.refuse(form, { decision: messages.decision });
     const payload = {
       decision: (choice === "partial" ? "approve" : choice) satisfies ClaimDecision,
       approvedAmount: choice === "partial" ? Number(amount) : undefined,
@@ -208,6 +214,7 @@ function ClaimDecisionForm({ claim, onDecided }: { claim: AdminClaim; onDecided:
     if (choice === "partial" && !payload.reason) found.reason = messages.partialReason;
     if ((choice === "deny" || choice === "needs-info") && !payload.reason) found.reason = messages.reasonRequired;
     void decision.record(
+      form,
       found,
       () => read(api.api.admin.claims({ id: String(claim.id) }).decision.post(payload)),
       (decided) => {
@@ -319,12 +326,13 @@ function ProofReview({ proof, onDecided }: { proof: AdminProof; onDecided: (proo
   const [reason, setReason] = useState("");
   const decision = useDecision();
 
-  function submit() {
-    if (!choice) return decision.setErrors({ decision: messages.proofDecision });
+  function submit(form: HTMLFormElement) {
+    if (!choice) return decision.refuse(form, { decision: messages.proofDecision });
     const payload = { decision: choice, reason: reason.trim() || undefined };
     const found: Record<string, string> = { ...validate(ProofDecisionPayload, payload) };
     if (choice === "reject" && !payload.reason) found.reason = messages.reasonRequired;
     void decision.record(
+      form,
       found,
       () => read(api.api.admin["coverage-proofs"]({ id: String(proof.id) }).decision.post(payload)),
       (decided) => {

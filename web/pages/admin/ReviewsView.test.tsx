@@ -170,9 +170,12 @@ describe("a claim under review", () => {
     expect(within(dialog).queryByTestId("over-available")).toBeNull();
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
     await within(dialog).findByText(messages.decision);
+    // A refused decision puts focus on what to fix, not on the button.
+    expect(document.activeElement).toBe(within(dialog).getByLabelText("Approve in full"));
     fireEvent.click(within(dialog).getByLabelText("Ask for more information"));
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
     await within(dialog).findByText(messages.reasonRequired);
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(/Question for the employee/));
     expect(server.callsTo("POST", "/api/admin/claims/21/decision")).toHaveLength(0);
     fireEvent.input(within(dialog).getByLabelText(/Question for the employee/), { target: { value: "Please send page 2" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));

@@ -69,6 +69,10 @@ describe("EmployeesSection", () => {
     expect(rows[1]).toContain("Opened");
     expect(rows[2]).toContain("Registered");
     expect(rows[2]).toContain("Gold, Family");
+    // Dates read as on the rest of the dashboard: the unsent notice's deadline and the days things were sent alike.
+    expect(rows[0]).toContain("due by December 3, 2026");
+    expect(rows[1]).toContain("sent November 20, 2026");
+    expect(rows[2]).toContain("on November 21, 2026");
     expect(screen.getByText("1 of 3 registered.")).toBeTruthy();
     // What was and was not sent, said plainly: Maria was never sent an invitation.
     expect(screen.getByText("Invitations sent to 2 of 3 employees; 1 has not been sent one yet.")).toBeTruthy();

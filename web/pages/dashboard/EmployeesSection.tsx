@@ -2,7 +2,7 @@
 // ICHRA notice and registration (or opt-out); invite everyone not yet invited, or send,
 // resend or revoke one invitation; send the notice to everyone not yet sent one.
 
-import { formatDate } from "@src/lib/date-rules";
+import { formatDate, localToday } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
 import type { EmployeeListItem, InviteStatus } from "@src/modules/employees/model";
 import { useState } from "react";
@@ -43,7 +43,8 @@ export function invitationSummary(employees: EmployeeListItem[]): string {
   return `Invitations sent to ${invited} of ${plural(total, "employee")}; ${waiting} ${hasOrHave(waiting)} not been sent one yet.${revokedNote}`;
 }
 
-const dateOnly = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
+/** The day of a timestamp, in the employer's own time zone, written as every other date on the dashboard ("November 23, 2026"). */
+const dateOnly = (iso: string) => formatDate(localToday(new Date(iso)));
 
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.serverMessage && error.status !== 500 ? error.serverMessage : fallback;
