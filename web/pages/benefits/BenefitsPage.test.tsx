@@ -65,6 +65,7 @@ describe("the employee's home", () => {
     expect(screen.getByRole("form", { name: "Send your proof of coverage" })).toBeTruthy();
     expect(screen.getByText("You have not sent any claims yet.")).toBeTruthy();
     expect(screen.queryByRole("form", { name: "Claim a month's premium" })).toBeNull();
+    expect(screen.getByText("Once you have sent your proof of coverage, you can claim each month's premium here.")).toBeTruthy();
   });
 });
 
@@ -137,6 +138,8 @@ describe("proof of coverage", () => {
     expect(screen.getByText(/This is a dental plan's card\. Please send a new one below\./)).toBeTruthy();
     expect(screen.getByRole("form", { name: "Send your proof of coverage" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "policy.pdf" }).getAttribute("href")).toBe("/api/benefits/documents/11");
+    // The claims card asks for the new proof, not for a first one.
+    expect(screen.getByText("Once you have sent a new proof of coverage, you can claim each month's premium here.")).toBeTruthy();
   });
 });
 

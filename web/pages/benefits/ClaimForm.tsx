@@ -48,7 +48,7 @@ export function ClaimForm({
   /** The current month, carrier and people of the proof of coverage, to spare retyping. */
   defaults: { month: string; carrier: string; coveredPeople: string };
   onSent: (claim: ClaimView) => void;
-  onCancel?: () => void;
+  onCancel: () => void;
 }) {
   const initial = (): ClaimDraft => ({
     month: months.includes(defaults.month) ? defaults.month : (months.filter((m) => m <= defaults.month).at(-1) ?? months[0] ?? ""),
