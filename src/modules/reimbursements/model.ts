@@ -67,8 +67,8 @@ export const messages = {
   approvedAmount: "Please enter the approved amount in dollars, more than 0 and with at most two decimals",
   amountOverClaim: (claim: string) => `The approved amount cannot be more than the claim (${claim}).`,
   amountOnlyWithApproval: "Only an approval takes an amount.",
-  decision: "Please choose approve, deny or needs-info",
-  proofDecision: "Please choose approve or reject",
+  decision: "Please choose a decision: approve in full, approve part of it, deny, or ask for more information",
+  proofDecision: "Please choose a decision: approve or reject",
   through: "Please choose the last day to pay for",
 } as const;
 
