@@ -24,6 +24,9 @@ export function documentsDirFor(databasePath: string): string {
 /** The documents folder of this database. */
 export const documentsDirOf = (db: DB): string => documentsDirFor(db.$client.filename);
 
+/** Written bytes flushed while the upload goes on. */
+const FLUSH_EVERY_BYTES = 1024 * 1024;
+
 /** Bytes file-type reads to recognise a type. */
 const SNIFF_BYTES = 4100;
 
@@ -73,6 +76,11 @@ export async function startDocument(dir: string, fileName: string): Promise<Docu
   let size = 0;
   let mediaType: AcceptedMediaType | null = null;
   let closed = false;
+  // Written bytes are flushed a megabyte at a time while the rest of the body still
+  // arrives, so the fsync before the answer has only the tail left to write.
+  let flushedTo = 0;
+  let flushing: Promise<void> | null = null;
+  let flushFailed: unknown = null;
   const close = async () => {
     if (closed) return;
     closed = true;
@@ -94,15 +102,29 @@ export async function startDocument(dir: string, fileName: string): Promise<Docu
         if (headLength === SNIFF_BYTES) mediaType = await sniff(head);
       }
       await writeAll(chunk);
+      if (size - flushedTo >= FLUSH_EVERY_BYTES && !flushing) {
+        flushedTo = size;
+        flushing = handle
+          .datasync()
+          .catch((error: unknown) => {
+            flushFailed ??= error;
+          })
+          .finally(() => {
+            flushing = null;
+          });
+      }
     },
     async finish() {
       if (size === 0) throw new DocumentRefused("empty");
       mediaType ??= await sniff(head.subarray(0, headLength));
+      await flushing;
+      if (flushFailed) throw flushFailed;
       await handle.sync();
       await close();
       return { storedName, fileName, mediaType, sizeBytes: size };
     },
     async discard() {
+      await flushing;
       await close().catch(() => {});
       await rm(path, { force: true });
     },

@@ -1,0 +1,51 @@
+// The document writer on its own: what it stores, and that it flushes while an upload is
+// still arriving, so the fsync before the answer has only the tail left.
+import { afterAll, expect, spyOn, test } from "bun:test";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { open } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { documentPath, startDocument } from "./documents";
+
+const dir = mkdtempSync(join(tmpdir(), "ichra-documents-test-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function pdfOf(size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  for (let at = 0; at < size; at += 65_536) crypto.getRandomValues(bytes.subarray(at, Math.min(size, at + 65_536)));
+  bytes.set(new TextEncoder().encode("%PDF-1.7\n"));
+  return bytes;
+}
+
+test("a document written in chunks is flushed a megabyte at a time before its final fsync, and stored byte for byte", async () => {
+  const probe = await open(join(dir, "probe"), "w");
+  const fileHandle = Object.getPrototypeOf(probe) as { datasync(): Promise<void>; sync(): Promise<void> };
+  await probe.close();
+  const calls: string[] = [];
+  const realDatasync = fileHandle.datasync;
+  const datasync = spyOn(fileHandle, "datasync");
+  const sync = spyOn(fileHandle, "sync");
+  datasync.mockImplementation(function (this: unknown) {
+    calls.push("datasync");
+    return realDatasync.call(this);
+  });
+  try {
+    const bytes = pdfOf(3 * 1024 * 1024 + 12_345);
+    const writer = await startDocument(dir, "policy.pdf");
+    for (let at = 0; at < bytes.byteLength; at += 256 * 1024) {
+      await writer.write(bytes.subarray(at, at + 256 * 1024));
+      calls.push("write");
+    }
+    sync.mockImplementation(async () => void calls.push("sync"));
+    const written = await writer.finish();
+    expect(written).toMatchObject({ mediaType: "application/pdf", sizeBytes: bytes.byteLength, fileName: "policy.pdf" });
+    expect(new Uint8Array(readFileSync(documentPath(dir, written.storedName)))).toEqual(bytes);
+    // Flushes began while bytes were still being written, and the last fsync came after them.
+    expect(calls.filter((c) => c === "datasync").length).toBeGreaterThanOrEqual(1);
+    expect(calls.indexOf("datasync")).toBeLessThan(calls.lastIndexOf("write"));
+    expect(calls.at(-1)).toBe("sync");
+  } finally {
+    datasync.mockRestore();
+    sync.mockRestore();
+  }
+});
