@@ -141,7 +141,7 @@ describe("POST /api/admin/login", () => {
     const res = await t.request("POST", "/api/admin/login", { json: { username: "" } });
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body.errors).toEqual({ username: "Required", password: "Required" });
+    expect(body.errors).toEqual({ username: "Please enter your username", password: "Please enter your password" });
   });
 
   test("passwords are stored as argon2id hashes", () => {

@@ -5,8 +5,16 @@ export const usernamePattern = "^[A-Za-z0-9._-]{3,64}$";
 export const minPasswordLength = 12;
 
 export const LoginBody = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 200, messages: { required: "Required", type: "Required" } }),
-  password: Type.String({ minLength: 1, maxLength: 1000, messages: { required: "Required", type: "Required" } }),
+  username: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    messages: { required: "Please enter your username", type: "Please enter your username" },
+  }),
+  password: Type.String({
+    minLength: 1,
+    maxLength: 1000,
+    messages: { required: "Please enter your password", type: "Please enter your password" },
+  }),
 });
 export type LoginBody = Static<typeof LoginBody>;
 

@@ -29,12 +29,13 @@ export const messages = {
   acceptTerms: "You must accept the terms to continue",
 } as const;
 
-const text = (message: string, minLength: number, maxLength = 200, pattern?: string) =>
+/** A text field; `missing` is said of an empty or absent one when it differs from `message`. */
+const text = (message: string, minLength: number, maxLength = 200, pattern?: string, missing = message) =>
   Type.String({
     minLength,
     maxLength,
     ...(pattern ? { pattern } : {}),
-    messages: { required: message, type: message, pattern: message, maxLength: message },
+    messages: { required: missing, type: message, pattern: message, maxLength: message },
   });
 
 /** Every field of the form, each one valid. */
@@ -242,7 +243,8 @@ export const NewEmployee = Type.Object({
   lastName: text("Last name is required", 1),
   email: emailField({ required: "Email is required", invalid: "Invalid email format" }),
   dateOfBirth: text("Date of birth is required", 10, 10, ISO_DATE_PATTERN),
-  homeZip: text("Home ZIP must be in XXXXX or XXXXX-XXXX format", 5, 10, ZIP_PATTERN),
+  // The pattern holds the length, so a short ZIP is told the format and an empty one that it is needed.
+  homeZip: text("Home ZIP must be in XXXXX or XXXXX-XXXX format", 1, 10, ZIP_PATTERN, "Home ZIP is required"),
   workZip: Type.Optional(text("Work ZIP must be in XXXXX or XXXXX-XXXX format", 5, 10, ZIP_PATTERN)),
   className: text("Class is required", 1),
   hireDate: text("Hire date is required", 10, 10, ISO_DATE_PATTERN),

@@ -177,6 +177,11 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
     expect((await res.json()).errors).toEqual({ className: "Class must be one of the defined classes: Full-time, Part-time" });
     res = await post(newHire({ email: `ana-${stamp}@example.com` }));
     expect(res.status).toBe(409);
+    res = await post(newHire({ homeZip: "" }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ homeZip: "Home ZIP is required" });
+    res = await post(newHire({ homeZip: "787" }));
+    expect((await res.json()).errors).toEqual({ homeZip: "Home ZIP must be in XXXXX or XXXXX-XXXX format" });
     const stranger = await createEnrollmentWithCensus(t.database.db, { employees: people() });
     expect((await post(newHire(), stranger.ownerCookie)).status).toBe(404);
     expect((await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { json: newHire() })).status).toBe(401);

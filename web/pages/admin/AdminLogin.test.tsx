@@ -106,7 +106,8 @@ describe("Admin login", () => {
     const net = fakeNetwork(async () => Response.json({}));
     renderLogin();
     fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(screen.getAllByText("Required")).toHaveLength(2);
+    expect(screen.getByText("Please enter your username")).toBeTruthy();
+    expect(screen.getByText("Please enter your password")).toBeTruthy();
     expect(net.calls).toHaveLength(0);
     // Focus goes to the first field to fix, so a keyboard user lands on it.
     expect(document.activeElement?.id).toBe("admin-username");

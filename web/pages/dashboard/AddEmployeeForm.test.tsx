@@ -55,8 +55,19 @@ describe("Add a newly eligible employee", () => {
     expect(screen.getByText("Last name is required")).toBeTruthy();
     expect(screen.getByText("Email is required")).toBeTruthy();
     expect(screen.getByText("Hire date is required")).toBeTruthy();
+    expect(screen.getByText("Home ZIP is required")).toBeTruthy();
     expect(calls).toHaveLength(0);
     expect(document.activeElement?.id).toBe("new-first-name");
+  });
+
+  test("a ZIP that is there but short is told the format", () => {
+    const calls = fakeServer(() => Response.json({}));
+    renderForm();
+    fillValid();
+    type("Home ZIP", "787");
+    submit();
+    expect(screen.getByText("Home ZIP must be in XXXXX or XXXXX-XXXX format")).toBeTruthy();
+    expect(calls).toHaveLength(0);
   });
 
   test("with only the email wrong, focus lands on the email", () => {
