@@ -66,6 +66,17 @@ describe("the employee's home", () => {
     expect(screen.getByText("You have not sent any claims yet.")).toBeTruthy();
     expect(screen.queryByRole("form", { name: "Claim a month's premium" })).toBeNull();
     expect(screen.getByText("Once you have sent your proof of coverage, you can claim each month's premium here.")).toBeTruthy();
+    expect(screen.getByText(/Unused allowance carries over to later months of this plan year\./)).toBeTruthy();
+  });
+
+  test("without carry-over, the balance is explained as what each month so far has left", async () => {
+    show({ "GET /api/benefits": { json: homeFixture({ carryOver: false }) } });
+    await screen.findByRole("heading", { name: "Hi, Maria" });
+    expect(
+      screen.getByText(
+        /Each month's allowance is for that month's premium only: your balance adds up what each month so far has left to claim\./,
+      ),
+    ).toBeTruthy();
   });
 });
 
