@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from "bun:test";
 import type { EmployeeListItem } from "@src/modules/employees/model";
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "../../components/toast/Toaster";
 import { dismissToast } from "../../components/toast/toast-store";
 import { enrollment } from "../../test/enrollment-fixtures";
@@ -90,6 +90,24 @@ describe("enrollment success page", () => {
     await waitFor(() => expect(toastText()).toContain("Invitations Sent (2)"));
     // Forbidden to this session: no preview tools at all.
     expect(screen.queryByRole("button", { name: "Show Preview Tools" })).toBeNull();
+  });
+
+  test("a failed load of the employees says so, and Try again loads them", async () => {
+    let fail = true;
+    server = fakeServer({
+      "GET /api/enrollment/31": { json: enrollment({ status: "pending" }) },
+      "GET /api/enrollment/31/employees": () =>
+        fail
+          ? { status: 500, json: { message: "boom" } }
+          : { json: { enrollmentId: 31, employees: [person(1, { inviteStatus: "opened" })] } },
+      "GET /api/enrollment/31/preview": { status: 403, json: { message: "No." } },
+    });
+    renderSuccess();
+    const alert = (await screen.findByText(/We couldn't load your employees\./)).closest("[role=alert]") as HTMLElement;
+    fail = false;
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await screen.findByText("Invitations sent to 1 of 1 employee.");
+    expect(server.callsTo("GET", "/api/enrollment/31/employees")).toHaveLength(2);
   });
 
   test("with part of the census invited, it counts both and offers to send the rest", async () => {

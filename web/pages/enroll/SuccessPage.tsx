@@ -4,7 +4,7 @@
 // by name, and a sample invitation to the signed-in person's own address).
 import "./enroll.css";
 import { formatUsd } from "@src/lib/money";
-import type { EmployeeListItem, PreviewLink, PreviewRoster } from "@src/modules/employees/model";
+import type { PreviewLink, PreviewRoster } from "@src/modules/employees/model";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { api, read } from "../../api/client";
@@ -12,9 +12,11 @@ import { messageOf } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { SelectField } from "../../components/forms/Field";
+import { RetryNotice } from "../../components/notice/Alerts";
 import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";
 import { useEnrollment } from "../../lib/use-enrollment";
+import { useLoad } from "../../lib/use-load";
 import { invitationSummary } from "../dashboard/EmployeesSection";
 import { LoadError } from "../dashboard/LoadError";
 
@@ -34,23 +36,15 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
 
 /** What the employees have been sent, said plainly, with the button that sends the rest. */
 export function Invitations({ enrollmentId }: { enrollmentId: number }) {
-  const [employees, setEmployees] = useState<EmployeeListItem[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [sending, setSending] = useState(false);
   const enrollment = api.api.enrollment({ enrollmentId });
-
-  useEffect(() => {
-    read(enrollment.employees.get()).then(
-      (list) => setEmployees(list.employees),
-      () => setFailed(true),
-    );
-  }, [enrollmentId]);
+  const [load, reload, show] = useLoad(() => read(enrollment.employees.get()).then((list) => list.employees), [enrollmentId]);
+  const [sending, setSending] = useState(false);
 
   async function sendAll() {
     setSending(true);
     try {
       const answer = await read(enrollment.invitations.post());
-      setEmployees(answer.employees);
+      show(answer.employees);
       toast({ title: `Invitations Sent (${answer.sent})` });
     } catch (error) {
       toast({ title: "Invitations Not Sent", description: messageOf(error, "Please try again."), variant: "destructive" });
@@ -59,8 +53,11 @@ export function Invitations({ enrollmentId }: { enrollmentId: number }) {
     }
   }
 
-  if (failed) return <p role="alert">We couldn't load your employees. Your dashboard shows who has been invited.</p>;
-  if (!employees) return <p aria-busy="true">Loading your employees...</p>;
+  if (load.status === "error") {
+    return <RetryNotice message="We couldn't load your employees. Your dashboard also shows who has been invited." onRetry={reload} />;
+  }
+  if (load.status === "loading") return <p aria-busy="true">Loading your employees...</p>;
+  const employees = load.value;
   if (employees.length === 0) {
     return (
       <p>
