@@ -32,7 +32,7 @@ export type SignInAccount = {
 /** Every account of an address: its employer contact's, then each registered employee's. */
 export async function accountsOf(db: DB, email: string): Promise<SignInAccount[]> {
   const accounts: SignInAccount[] = [];
-  const contact = employerContactByEmail(db, email);
+  const contact = await employerContactByEmail(db, email);
   const businessId = contact ? await businessIdOfUser(db, contact.id) : null;
   const business = businessId === null ? undefined : await businessById(db, businessId);
   if (contact && business) {

@@ -158,8 +158,8 @@ export async function businessNamesAndContacts(db: DB, ids: number[]): Promise<M
 }
 
 /** The employer whose primary contact has this email (sign-in links go only to them). */
-export function employerContactByEmail(db: DB, email: string): { id: number; email: string; firstName: string } | undefined {
-  return db
+export async function employerContactByEmail(db: DB, email: string): Promise<{ id: number; email: string; firstName: string } | undefined> {
+  return await db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
     .innerJoin(businesses, eq(businesses.userId, users.id))

@@ -151,7 +151,7 @@ export interface DemoReimbursements {
 }
 
 export async function seedDemoReimbursements(db: DB, options: DemoOptions, now = Date.now()): Promise<DemoReimbursements | null> {
-  if (employerContactByEmail(db, employers[0]!.contact.email)) return null;
+  if (await employerContactByEmail(db, employers[0]!.contact.email)) return null;
   const today = todayUtc(new Date(now));
   const effectiveDate = demoEffectiveDate(today);
   // Claims are for the plan's first two months: last month and this one, or this one and
