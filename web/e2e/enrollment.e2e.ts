@@ -350,3 +350,29 @@ describe("employer enrollment", () => {
     });
   }, 120_000);
 });
+
+test("phone: the company form's fields are evenly spaced, paired ones as well as single ones", async () => {
+  await withPage(e2e.browser, "phone", "even-fields", async (page) => {
+    await page.goto(`${e2e.server.url}/enroll`);
+    await heading(page, "Company Information");
+    // From each control's bottom to the next field's label: what a person sees as the space between fields.
+    const gaps = await page
+      .locator("form")
+      .first()
+      .evaluate((form) => {
+        const fields = [...form.querySelectorAll(".field")].filter((f) => !f.querySelector("small"));
+        const spaced: { from: string; gap: number }[] = [];
+        for (let i = 1; i < fields.length; i++) {
+          const control = fields[i - 1]!.querySelector("input, select")!.getBoundingClientRect();
+          const label = fields[i]!.querySelector("label")!.getBoundingClientRect();
+          // A heading between two fields starts a new section: that space is not a field gap.
+          const headings = [...form.querySelectorAll("h2, h3, h4, legend")].map((h) => h.getBoundingClientRect().top);
+          if (headings.some((top) => top > control.bottom && top < label.top)) continue;
+          spaced.push({ from: fields[i - 1]!.querySelector("label")!.textContent!.trim(), gap: Math.round(label.top - control.bottom) });
+        }
+        return spaced;
+      });
+    expect(gaps.length).toBeGreaterThan(5);
+    expect(new Set(gaps.map((g) => g.gap)).size, JSON.stringify(gaps)).toBe(1);
+  });
+}, 60_000);

@@ -378,8 +378,8 @@ export async function expectNoAxeViolations(page: Page, where = page.url()): Pro
 /**
  * Fails when anything scrolls sideways or an action is out of reach: the page wider than the
  * window, a box whose content is wider than the box (a table hiding columns behind a
- * scrollbar), or a visible button or link lying outside the window or cut off by a box
- * around it.
+ * scrollbar), a placeholder wider than its input, or a visible button or link lying outside
+ * the window or cut off by a box around it.
  */
 export async function expectFitsWindow(page: Page, where = page.url()): Promise<void> {
   const problems = await page.evaluate(() => {
@@ -405,6 +405,20 @@ export async function expectFitsWindow(page: Page, where = page.url()): Promise<
       // Text cut short with an ellipsis on purpose (its whole text in a title) is not hidden content.
       if (clips(style) && style.textOverflow !== "ellipsis" && el.scrollWidth > el.clientWidth + 1) {
         found.push(`${describe(el)} scrolls sideways: ${el.scrollWidth} px of content in ${el.clientWidth} px`);
+      }
+    }
+    // A placeholder wider than its input is cut off mid-word: its words are lost, not scrolled.
+    const measure = document.createElement("canvas").getContext("2d")!;
+    for (const input of document.body.querySelectorAll<HTMLInputElement>("input[placeholder]")) {
+      if (!input.placeholder || !seen(input)) continue;
+      const style = getComputedStyle(input);
+      measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const needed = measure.measureText(input.placeholder).width;
+      if (needed > room + 1) {
+        found.push(
+          `the placeholder "${input.placeholder}" of #${input.id} is cut off: ${Math.round(needed)} px of text in ${Math.round(room)} px`,
+        );
       }
     }
     const actions = "a[href], button, [role=button], [role=tab], input[type=submit], input[type=button], summary";

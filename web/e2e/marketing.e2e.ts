@@ -317,6 +317,16 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
           );
           expect(await img.getAttribute("src")).toStartWith("/images/testimonials/");
         }
+        // Each footer closes its card (no empty band under a shorter quote), and side by side the footers are level.
+        const footers = await testimonials.evaluateAll((cards) =>
+          cards.map((card) => {
+            const box = card.getBoundingClientRect();
+            const footer = card.querySelector("footer")!.getBoundingClientRect();
+            return { top: Math.round(footer.top), gapBelow: Math.round(box.bottom - footer.bottom), cardTop: Math.round(box.top) };
+          }),
+        );
+        for (const f of footers) expect(f.gapBelow).toBeLessThanOrEqual(1);
+        if (footers[0]!.cardTop === footers[1]!.cardTop) expect(footers[0]!.top).toBe(footers[1]!.top);
         expect(await main.getByRole("button", { name: "Get started" }).getAttribute("href")).toBe("/enroll");
         expect(await main.getByRole("button", { name: "Contact us" }).getAttribute("href")).toBe("/contact");
         await expectNoAxeViolations(page, `/ (${viewport})`);

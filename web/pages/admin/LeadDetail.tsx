@@ -124,7 +124,7 @@ export function LeadDetail({
   }
 
   return (
-    <Modal title={lead ? lead.name : "Submission"} onClose={onClose}>
+    <Modal title={lead ? lead.name : "Submission"} back="Back to the leads" onClose={onClose}>
       {error && <p role="alert">{error}</p>}
       {!lead && !error && <p aria-busy="true">Loading...</p>}
       {lead && (

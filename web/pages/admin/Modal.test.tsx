@@ -10,7 +10,7 @@ describe("Modal", () => {
   test("Escape closes it once", async () => {
     let closes = 0;
     render(
-      <Modal title="Ada Lovelace" onClose={() => closes++}>
+      <Modal title="Ada Lovelace" back="Back to the leads" onClose={() => closes++}>
         <p>Body</p>
       </Modal>,
     );
@@ -27,7 +27,7 @@ describe("Modal", () => {
   test("the Close button closes it once", async () => {
     let closes = 0;
     render(
-      <Modal title="Ada Lovelace" onClose={() => closes++}>
+      <Modal title="Ada Lovelace" back="Back to the leads" onClose={() => closes++}>
         <p>Body</p>
       </Modal>,
     );
@@ -37,13 +37,32 @@ describe("Modal", () => {
     expect(closes).toBe(1);
   });
 
+  test("a back button after the content, the last thing in the dialog, closes it once", async () => {
+    let closes = 0;
+    render(
+      <Modal title="Ada Lovelace" back="Back to the leads" onClose={() => closes++}>
+        <p>A long body</p>
+      </Modal>,
+    );
+    const back = screen.getByRole("button", { name: "Back to the leads" });
+    const dialog = dialogs()[0]!;
+    const focusable = [...dialog.querySelectorAll("button, a[href], input, select, textarea")];
+    expect(focusable.at(-1)).toBe(back);
+    expect(back.closest("footer")).not.toBeNull();
+    fireEvent.click(back);
+    await waitFor(() => expect(closes).toBe(1));
+    expect(dialog.open).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(closes).toBe(1);
+  });
+
   test("each dialog is named by its own title", () => {
     render(
       <>
-        <Modal title="First" onClose={() => {}}>
+        <Modal title="First" back="Back" onClose={() => {}}>
           <p>1</p>
         </Modal>
-        <Modal title="Second" onClose={() => {}}>
+        <Modal title="Second" back="Back" onClose={() => {}}>
           <p>2</p>
         </Modal>
       </>,

@@ -49,7 +49,7 @@ export function OutboxView({ onUnauthorized }: SectionProps) {
         )}
       />
       {open && (
-        <Modal title={open.subject} onClose={() => setOpen(null)}>
+        <Modal title={open.subject} back="Back to the outbox" onClose={() => setOpen(null)}>
           <dl class="detail-list">
             <dt>To</dt>
             <dd>{open.to}</dd>

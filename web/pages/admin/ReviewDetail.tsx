@@ -415,7 +415,7 @@ export function ReviewDetail({
   };
   const title = kind === "claim" ? "Premium claim" : "Proof of coverage";
   return (
-    <Modal title={title} onClose={onClose}>
+    <Modal title={title} back="Back to the review queue" onClose={onClose}>
       <div class="review-detail">
         {failed && <AlertNotice message={`We couldn't load this ${title.toLowerCase()}. Please close this and try again.`} />}
         {!loaded && !failed && <p aria-busy="true">Loading...</p>}

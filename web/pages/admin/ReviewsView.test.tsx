@@ -90,6 +90,15 @@ describe("the review queue", () => {
     await waitFor(() => expect(queueCalls().at(-1)).toBe("/api/admin/review-queue?status=paid&limit=50"));
   });
 
+  test("sits in one card, heading, filters and table, like the other admin sections", async () => {
+    show("/admin/reviews", { "GET /api/admin/review-queue": { json: [item("proof", 3)] } });
+    const table = await screen.findByRole("region", { name: "Items to review" });
+    const card = screen.getByRole("heading", { level: 1, name: "Reviews" }).closest("article");
+    expect(card).not.toBeNull();
+    expect(card?.contains(screen.getByLabelText("Status"))).toBe(true);
+    expect(card?.contains(table)).toBe(true);
+  });
+
   test("an employer's name filters the queue to that employer", async () => {
     const location = show("/admin/reviews", { "GET /api/admin/review-queue": { json: [item("proof", 3), item("claim", 21)] } });
     expect((await screen.findByText("2 items")).getAttribute("role")).toBe("status");

@@ -67,7 +67,7 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
   const employerName = filters.employer ? rows?.find((r) => String(r.employer.businessId) === filters.employer)?.employer.name : null;
 
   return (
-    <section class="admin-reviews">
+    <article class="admin-reviews">
       <h1>Reviews</h1>
       <p class="muted">Proofs of coverage and premium claims, oldest first. Employers never see these; only our administrators do.</p>
       <div class="grid review-filters">
@@ -143,6 +143,6 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
           onDecided={() => setVersion((v) => v + 1)}
         />
       )}
-    </section>
+    </article>
   );
 }

@@ -6,7 +6,8 @@ const fields = [
   nameField,
   companyField(),
   emailField,
-  { name: "currentProvider", label: "Current ICHRA Provider", placeholder: "Enter your current provider or 'None' if not using ICHRA" },
+  // The spec's placeholder words, as a hint: on a phone a placeholder this long is cut off.
+  { name: "currentProvider", label: "Current ICHRA Provider", hint: "Enter your current provider or 'None' if not using ICHRA" },
 ] as const;
 
 export function EnrollmentLead() {

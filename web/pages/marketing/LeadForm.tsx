@@ -13,6 +13,8 @@ export interface LeadField {
   type?: "text" | "email" | "tel" | "number";
   autoComplete?: string;
   placeholder?: string;
+  /** Words under the field, read whole at any width (a placeholder is cut short in a narrow input). */
+  hint?: string;
   inputMode?: "numeric";
   min?: number;
   /** A message box (several lines). */
@@ -90,6 +92,7 @@ export function LeadForm({
       id: `${id}-${field.name}`,
       name: field.name,
       label: field.label,
+      hint: field.hint,
       required: field.required,
       error: form.errors[field.name],
       value: form.values[field.name] ?? "",

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Contact } from "./Contact";
 import { Employers } from "./Employers";
+import { EnrollmentLead } from "./EnrollmentLead";
 import { Platforms } from "./Platforms";
 
 const realFetch = globalThis.fetch;
@@ -50,6 +51,17 @@ describe("contact form", () => {
     await screen.findByText("There was an error sending your message. Please try again.");
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("Dana Ruiz");
     expect((screen.getByRole("button", { name: "Send Message" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe("enrollment form", () => {
+  test("the current-provider words are a hint under the field that describes it, not a placeholder cut off on a phone", () => {
+    render(<EnrollmentLead />);
+    const words = "Enter your current provider or 'None' if not using ICHRA";
+    const field = screen.getByLabelText("Current ICHRA Provider") as HTMLInputElement;
+    expect(field.placeholder).toBe("");
+    const hint = document.getElementById(field.getAttribute("aria-describedby") ?? "");
+    expect(hint?.textContent).toBe(words);
   });
 });
 
