@@ -223,18 +223,17 @@ function AffordabilityForm({
             {percent.note}.
           </p>
         )}
-        <div class="grid">
-          {field(
-            "premium",
-            "Lowest-cost silver premium, self-only (monthly)",
-            "premium",
-            "lowestCostSilverPremium",
-            values.workZip.trim()
-              ? "For the rating area of the primary site of employment below (location safe harbor)."
-              : "For the employee's rating area; give the work ZIP below to use their primary site of employment instead.",
-          )}
-          {field("allowance", "Monthly allowance, self-only", "allowance", "monthlyAllowance")}
-        </div>
+        {/* One under the other: side by side, the premium's longer label and hint left its input lower than the allowance's. */}
+        {field(
+          "premium",
+          "Lowest-cost silver premium, self-only (monthly)",
+          "premium",
+          "lowestCostSilverPremium",
+          values.workZip.trim()
+            ? "For the rating area of the primary site of employment below (location safe harbor)."
+            : "For the employee's rating area; give the work ZIP below to use their primary site of employment instead.",
+        )}
+        {field("allowance", "Monthly allowance, self-only", "allowance", "monthlyAllowance")}
         {field(
           "workZip",
           "Primary site of employment ZIP (optional)",
