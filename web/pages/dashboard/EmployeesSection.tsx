@@ -6,16 +6,16 @@ import { formatDate, localToday } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
 import type { EmployeeListItem, InviteStatus } from "@src/modules/employees/model";
 import { useState } from "react";
-import { api, read } from "../../api/client";
+import { read } from "../../api/client";
 import { ApiError } from "../../api/errors";
 import { RetryNotice } from "../../components/notice/Alerts";
 import { ScrollTable } from "../../components/table/ScrollTable";
 import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";
-import { useLoad } from "../../lib/use-load";
 import { coverageLabel, planName } from "../employee/figures";
 import { AddEmployeeForm } from "./AddEmployeeForm";
 import "./employees-section.css";
+import { useEmployeeList } from "./use-employee-list";
 
 export const inviteStatusLabels: Record<InviteStatus, string> = {
   not_sent: "Not sent",
@@ -61,9 +61,7 @@ export function EmployeesSection({
   submitted?: boolean;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
-  const enrollment = api.api.enrollment({ enrollmentId: encodeURIComponent(String(enrollmentId)) });
-  // Each change answers the fresh list, shown as it comes.
-  const [load, reload, show] = useLoad(() => read(enrollment.employees.get()).then((list) => list.employees), [enrollmentId]);
+  const { enrollment, load, reload, show } = useEmployeeList(enrollmentId);
   const employees = load.status === "ready" ? load.value : null;
 
   /** Calls one invitation endpoint; its answer carries the fresh list, and `done` says what happened. */

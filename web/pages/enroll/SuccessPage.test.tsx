@@ -110,6 +110,22 @@ describe("enrollment success page", () => {
     expect(server.callsTo("GET", "/api/enrollment/31/employees")).toHaveLength(2);
   });
 
+  test("a refused send says so in a toast, and the list and the button stay to try again", async () => {
+    server = fakeServer({
+      "GET /api/enrollment/31": { json: enrollment({ status: "pending" }) },
+      "GET /api/enrollment/31/employees": { json: { enrollmentId: 31, employees: [person(1, {})] } },
+      "GET /api/enrollment/31/preview": { status: 403, json: { message: "No." } },
+      "POST /api/enrollment/31/invitations": { status: 409, json: { message: "This enrollment is not approved yet." } },
+    });
+    renderSuccess();
+    fireEvent.click(await screen.findByRole("button", { name: "Send invitations to all 1 employee" }));
+    await waitFor(() => expect(toastText()).toContain("Invitations Not Sent"));
+    expect(toastText()).toContain("This enrollment is not approved yet.");
+    expect(server.callsTo("POST", "/api/enrollment/31/invitations")).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Send invitations to all 1 employee" })).toBeTruthy();
+    expect(screen.getByText(/your 1 employee has received nothing from us/)).toBeTruthy();
+  });
+
   test("with part of the census invited, it counts both and offers to send the rest", async () => {
     server = fakeServer({
       "GET /api/enrollment/31": { json: enrollment({ status: "pending" }) },

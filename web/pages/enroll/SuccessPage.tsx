@@ -16,9 +16,9 @@ import { RetryNotice } from "../../components/notice/Alerts";
 import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";
 import { useEnrollment } from "../../lib/use-enrollment";
-import { useLoad } from "../../lib/use-load";
 import { invitationSummary } from "../dashboard/EmployeesSection";
 import { LoadError } from "../dashboard/LoadError";
+import { useEmployeeList } from "../dashboard/use-employee-list";
 
 export const COPIED_RESET_MS = 3000;
 
@@ -36,8 +36,7 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
 
 /** What the employees have been sent, said plainly, with the button that sends the rest. */
 export function Invitations({ enrollmentId }: { enrollmentId: number }) {
-  const enrollment = api.api.enrollment({ enrollmentId });
-  const [load, reload, show] = useLoad(() => read(enrollment.employees.get()).then((list) => list.employees), [enrollmentId]);
+  const { enrollment, load, reload, show } = useEmployeeList(enrollmentId);
   const [sending, setSending] = useState(false);
 
   async function sendAll() {
