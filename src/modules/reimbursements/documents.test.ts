@@ -1,7 +1,7 @@
 // The document writer on its own: what it stores, and that it flushes while an upload is
 // still arriving, so the fsync before the answer has only the tail left.
 import { afterAll, expect, spyOn, test } from "bun:test";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -47,5 +47,25 @@ test("a document written in chunks is flushed a megabyte at a time before its fi
   } finally {
     datasync.mockRestore();
     sync.mockRestore();
+  }
+});
+
+test("a flush that fails while the upload goes on fails the document: finish refuses it and discard removes the file", async () => {
+  const probe = await open(join(dir, "probe-failing"), "w");
+  const fileHandle = Object.getPrototypeOf(probe) as { datasync(): Promise<void> };
+  await probe.close();
+  const broken = new Error("EIO: the disk refused the flush");
+  const datasync = spyOn(fileHandle, "datasync").mockImplementation(async () => Promise.reject(broken));
+  try {
+    const bytes = pdfOf(2 * 1024 * 1024);
+    const writer = await startDocument(dir, "policy.pdf");
+    for (let at = 0; at < bytes.byteLength; at += 256 * 1024) await writer.write(bytes.subarray(at, at + 256 * 1024));
+    expect(datasync).toHaveBeenCalled();
+    expect(await writer.finish().catch((error: unknown) => error)).toBe(broken);
+    const before = readdirSync(dir).length;
+    await writer.discard();
+    expect(readdirSync(dir).length).toBe(before - 1);
+  } finally {
+    datasync.mockRestore();
   }
 });
