@@ -134,11 +134,7 @@ function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () 
         <h2 id="claims-title">Premium claims</h2>
       </header>
       {!proof || proof.status === "rejected" ? (
-        <p class="muted">
-          {proof
-            ? "Once you have sent a new proof of coverage, you can claim each month's premium here."
-            : "Once you have sent your proof of coverage, you can claim each month's premium here."}
-        </p>
+        <p class="muted">Once you have sent {proof ? "a new" : "your"} proof of coverage, you can claim each month's premium here.</p>
       ) : months.length === 0 ? (
         <p class="muted">Every month you can claim now already has a claim.</p>
       ) : claiming ? (
