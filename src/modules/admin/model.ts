@@ -4,17 +4,12 @@ import { type Static, Type } from "@sinclair/typebox";
 export const usernamePattern = "^[A-Za-z0-9._-]{3,64}$";
 export const minPasswordLength = 12;
 
+/** What a sign-in field missing (absent, empty or not text) is told. */
+const enter = (what: string) => ({ required: `Please enter your ${what}`, type: `Please enter your ${what}` });
+
 export const LoginBody = Type.Object({
-  username: Type.String({
-    minLength: 1,
-    maxLength: 200,
-    messages: { required: "Please enter your username", type: "Please enter your username" },
-  }),
-  password: Type.String({
-    minLength: 1,
-    maxLength: 1000,
-    messages: { required: "Please enter your password", type: "Please enter your password" },
-  }),
+  username: Type.String({ minLength: 1, maxLength: 200, messages: enter("username") }),
+  password: Type.String({ minLength: 1, maxLength: 1000, messages: enter("password") }),
 });
 export type LoginBody = Static<typeof LoginBody>;
 
