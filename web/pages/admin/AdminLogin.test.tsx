@@ -100,6 +100,8 @@ describe("Admin login", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(location.history.at(-1)).toBe("/admin/login");
     expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
+    // It says what the admin area holds, the review of reimbursements included.
+    expect(screen.getByText(/review enrollments, proofs of coverage and claims, and read the outbox/)).toBeTruthy();
   });
 
   test("empty fields are named without calling the server; the password can be shown", async () => {

@@ -67,7 +67,7 @@ export function AdminLogin({ onSignedIn }: { onSignedIn?: (username: string) => 
       <article>
         <header>
           <h1>Admin Login</h1>
-          <p>Sign in to work the leads, review enrollments and read the outbox.</p>
+          <p>Sign in to work the leads, review enrollments, proofs of coverage and claims, and read the outbox.</p>
         </header>
         <form onSubmit={submit} noValidate>
           {error && (
