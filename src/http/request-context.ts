@@ -13,4 +13,8 @@ export const requestContext = (options: { trustProxy?: boolean } = {}) =>
       const requestId = crypto.randomUUID();
       set.headers["x-request-id"] = requestId;
       Object.assign(set.headers, securityHeaders(request, options.trustProxy ?? false));
+      // API answers hold health and payroll information read with a session: no browser or
+      // proxy may keep a copy (to show after sign-out, or to the next person at a shared
+      // computer). A route whose answer may be kept sets its own.
+      if (new URL(request.url).pathname.startsWith("/api/")) set.headers["cache-control"] = "no-store";
     });

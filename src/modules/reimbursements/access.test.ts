@@ -178,6 +178,24 @@ describe("admins", () => {
   });
 });
 
+describe("caching", () => {
+  test("no answer about claims, proofs, ledgers or payroll may be kept by a browser or proxy cache", async () => {
+    const reads: [Route, string][] = [
+      ...employeeRoutes.filter((r) => r.method === "GET").map((r): [Route, string] => [r, ana.cookie]),
+      [anasThings[0]!, ana.cookie],
+      ...adminRoutes.filter((r) => r.method === "GET").map((r): [Route, string] => [r, admin]),
+      ...employerRoutes.filter((r) => r.method === "GET").map((r): [Route, string] => [r, ana.ownerCookie]),
+      // A refusal too: a cached 404 or 403 would still say something once the session changes.
+      [anasThings[0]!, ben.cookie],
+    ];
+    for (const [route, cookie] of reads) {
+      const res = await send(route, cookie);
+      const cacheControl = res.headers.get("cache-control") ?? "";
+      expect({ route: route.path(), noStore: cacheControl.includes("no-store") }).toEqual({ route: route.path(), noStore: true });
+    }
+  });
+});
+
 describe("bad input and missing ids", () => {
   /** Each route with a malformed part, the session it is sent with, and the field the 400 must name. */
   const malformed = (): [Route, string, string][] => [
