@@ -74,6 +74,8 @@ export const messages = {
 
 export const PROOF_NOT_APPROVED_MESSAGE =
   "This employee's proof of coverage is not approved yet for this plan year, so the claim cannot be approved.";
+export const BEFORE_PROVEN_COVERAGE_MESSAGE = (month: string, start: string) =>
+  `${month} is before the coverage start (${start}) of this employee's approved proof of coverage, so the claim cannot be approved.`;
 export const NO_PROOF_MESSAGE =
   "Please send your proof of coverage for this plan year first. You can submit claims as soon as it is on its way to us.";
 export const PROOF_PENDING_CONFLICT_MESSAGE =
