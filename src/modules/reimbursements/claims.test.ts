@@ -11,6 +11,7 @@ import { contextOfEmployee } from "./employee";
 import {
   BEFORE_COVERAGE_MESSAGE,
   BenefitsHome,
+  CLAIM_ATTESTATION,
   ClaimView,
   MONTH_CLAIMED_MESSAGE,
   messages,
@@ -262,6 +263,15 @@ describe("POST /api/benefits/claims/{id}/info", () => {
     expect(count("select count(*) as n from reimbursement_documents where claim_id = ?", id)).toBe(15);
     const note = await answer(form({ note: "The statement has all three months on one page." }));
     expect(await note.json()).toMatchObject({ status: "submitted" });
+  });
+});
+
+describe("the claim form's attestation", () => {
+  test("says the coverage of the employee and of each person covered, individual or Medicare, was in force for the month claimed", () => {
+    // Ongoing substantiation (54.9802-4(c)(5)(ii)): the participant and each covered dependant, in either kind of coverage the proof accepts.
+    expect(CLAIM_ATTESTATION).toContain("each person listed as covered");
+    expect(CLAIM_ATTESTATION).toContain("individual health insurance or Medicare");
+    expect(CLAIM_ATTESTATION).toContain("was in force for the month claimed");
   });
 });
 

@@ -101,7 +101,7 @@ export const PROOF_ATTESTATION =
   "I attest that I (and each person listed as covered) am or will be enrolled in individual health insurance or Medicare for this plan year, as the document shows.";
 /** What the employee confirms with each claim (ongoing substantiation, on the claim form itself). */
 export const CLAIM_ATTESTATION =
-  "I attest that my individual health coverage was in force for the month claimed, that I paid this premium, and that it is not reimbursed elsewhere.";
+  "I attest that my individual health insurance or Medicare, and that of each person listed as covered, was in force for the month claimed, that I paid this premium, and that it is not reimbursed elsewhere.";
 
 // ---------------------------------------------------------------------------------------
 // Statuses
