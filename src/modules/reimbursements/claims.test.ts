@@ -294,7 +294,8 @@ describe("GET /api/benefits", () => {
       available: 1200,
       approvedUnpaid: 0,
       paid: 0,
-      claimableMonths: [{ from: monthsFromNow(-2), to: monthsFromNow(9) }],
+      // No proof of coverage yet: no month can be claimed.
+      claimableMonths: [],
       proof: null,
       claims: [],
       nextStep: { code: "prove-coverage" },
@@ -302,6 +303,7 @@ describe("GET /api/benefits", () => {
     const proof = (await (await sendProof(t, ana!.cookie, proofForm())).json()).id;
     now = await home(ana!);
     expect(now.proof).toMatchObject({ id: proof, status: "pending" });
+    expect(now.claimableMonths).toEqual([{ from: monthsFromNow(-2), to: monthsFromNow(9) }]);
     expect(now.nextStep.code).toBe("submit-claim");
     const claim = await claimed(t, ana!);
     expect((await home(ana!)).nextStep).toEqual({
@@ -357,6 +359,22 @@ describe("GET /api/benefits", () => {
       claimableMonths: [{ from: monthsFromNow(2), to: monthsFromNow(9) }],
     });
     expect(later.nextStep.code).toBe("not-eligible-yet");
+  });
+
+  test("the months claimable now: each open plan year's from the coverage start of its proof, none without one, the previous year's during its run-out", async () => {
+    // The plan began 13 months ago: this is the second plan year's second month, the first year's run-out still open.
+    const [ana] = await claimants(t, [{}], { startMonthsAgo: 13 });
+    expect((await home(ana!)).claimableMonths).toEqual([]);
+    // Last plan year's proof, approved: its months can still be claimed though this year's proof is not sent yet.
+    await provenCoverage(t, ana!, admin, { coverageStart: firstDayOf(monthsFromNow(-11)) });
+    expect((await home(ana!)).claimableMonths).toEqual([{ from: monthsFromNow(-11), to: monthsFromNow(-2) }]);
+    expect((await sendClaim(t, ana!.cookie, form(claimFields({ month: monthsFromNow(-2) }), [pdf()]))).status).toBe(201);
+    // This year's proof, pending: its months from its coverage start.
+    await provenCoverage(t, ana!, admin, { approve: false, coverageStart: firstDayOf(thisMonth()) });
+    expect((await home(ana!)).claimableMonths).toEqual([
+      { from: thisMonth(), to: monthsFromNow(10) },
+      { from: monthsFromNow(-11), to: monthsFromNow(-2) },
+    ]);
   });
 });
 

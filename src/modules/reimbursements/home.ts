@@ -59,9 +59,11 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
   // The balance is a sum of events: the months reached so far must have theirs.
   await accrueReached(db, subject, entitlement, today, now);
   const month = monthOf(today);
-  const [totals, proofRow, claimRows] = await Promise.all([
+  // The current plan year first, then the previous one during its run-out.
+  const open = openPlanYears(effectiveDate, today);
+  const [totals, openProofs, claimRows] = await Promise.all([
     planYearTotals(db, context.profile.id, entitlement),
-    latestProof(db, context.profile.id, planYear.start),
+    Promise.all(open.map((year) => latestProof(db, context.profile.id, year.start))),
     db
       .select()
       .from(reimbursementClaims)
@@ -71,6 +73,7 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
       .orderBy(desc(reimbursementClaims.month), desc(reimbursementClaims.id))
       .limit(HOME_CLAIMS),
   ]);
+  const proofRow = openProofs[0];
   const proof = proofRow ? await readProof(db, proofRow) : null;
   const claims = await claimViews(db, claimRows);
   const inYear = planYearOfMonth(effectiveDate, month)?.start === planYear.start;
@@ -94,8 +97,14 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
     available: toDollars(inYear ? availableCents(totals.figures, month, entitlement.carryOver) : 0),
     approvedUnpaid: toDollars(totals.unpaidCents),
     paid: toDollars(totals.paidCents),
-    claimableMonths: openPlanYears(effectiveDate, today)
-      .map((year) => ({ from: later(entitlementIn(context, year).eligibleFrom, year.months[0]!), to: year.months.at(-1)! }))
+    // A claim needs its plan year's proof sent and not rejected, and a month from its coverage start.
+    claimableMonths: open
+      .flatMap((year, i) => {
+        const live = openProofs[i];
+        if (!live || live.status === "rejected") return [];
+        const from = later(later(entitlementIn(context, year).eligibleFrom, year.months[0]!), monthOf(live.coverageStart));
+        return [{ from, to: year.months.at(-1)! }];
+      })
       .filter((range) => range.from <= range.to),
     proof,
     claims,

@@ -301,7 +301,10 @@ export const BenefitsHome = Type.Object({
   available: Type.Number(),
   approvedUnpaid: Type.Number(),
   paid: Type.Number(),
-  /** The months a claim can be sent for today, newest plan year first. */
+  /**
+   * The months a claim can be sent for today, newest plan year first: in each open plan year
+   * whose proof of coverage is sent and not rejected, from its coverage start (and eligibility).
+   */
   claimableMonths: Type.Array(MonthRange),
   /** The current plan year's proof of coverage (the latest sent), or null. */
   proof: nullable(ProofView),
