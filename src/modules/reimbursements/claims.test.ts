@@ -361,6 +361,15 @@ describe("GET /api/benefits", () => {
     expect(later.nextStep.code).toBe("not-eligible-yet");
   });
 
+  test("all set before the coverage starts: the next claim named is for the coverage's first month", async () => {
+    const [ana] = await claimants(t);
+    await provenCoverage(t, ana!, admin, { coverageStart: firstDayOf(monthsFromNow(3)) });
+    expect((await home(ana!)).nextStep).toEqual({
+      code: "all-set",
+      message: `You're all set. Your next claim is for ${formatMonth(monthsFromNow(3))}.`,
+    });
+  });
+
   test("the months claimable now: each open plan year's from the coverage start of its proof, none without one, the previous year's during its run-out", async () => {
     // The plan began 13 months ago: this is the second plan year's second month, the first year's run-out still open.
     const [ana] = await claimants(t, [{}], { startMonthsAgo: 13 });

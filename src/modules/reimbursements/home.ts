@@ -48,7 +48,9 @@ function nextStep(
   if (proof.status === "pending")
     return { code: "wait-for-proof-review", message: "We are reviewing your proof of coverage. Your claims are approved once it is." };
   if (claims.some((c) => c.status === "submitted")) return { code: "wait-for-review", message: "We are reviewing your claims." };
-  return { code: "all-set", message: `You're all set. Your next claim is for ${formatMonth(addMonths(month, 1))}.` };
+  // No month before the proven coverage start can be claimed.
+  const next = later(addMonths(month, 1), monthOf(proof.coverageStart));
+  return { code: "all-set", message: `You're all set. Your next claim is for ${formatMonth(next)}.` };
 }
 
 export async function benefitsHome(db: DB, context: EmployeeContext, today: string, now = Date.now()): Promise<BenefitsHome> {
