@@ -308,7 +308,8 @@ describe("GET /api/benefits", () => {
     const claim = await claimed(t, ana!);
     expect((await home(ana!)).nextStep).toEqual({
       code: "wait-for-proof-review",
-      message: "We are reviewing your proof of coverage. Your claims are approved once it is.",
+      // Each claim is still reviewed on its own: an approved proof makes it approvable, not approved.
+      message: "We are reviewing your proof of coverage. No claim can be approved until it is.",
     });
     await decideProofOf(t, admin, proof, { decision: "approve" });
     expect((await home(ana!)).nextStep.code).toBe("wait-for-review");

@@ -46,7 +46,7 @@ function nextStep(
   if (claimable && !claims.some((c) => c.month === month && c.status !== "denied"))
     return { code: "submit-claim", message: `Submit your premium claim for ${formatMonth(month)} once you have paid it.` };
   if (proof.status === "pending")
-    return { code: "wait-for-proof-review", message: "We are reviewing your proof of coverage. Your claims are approved once it is." };
+    return { code: "wait-for-proof-review", message: "We are reviewing your proof of coverage. No claim can be approved until it is." };
   if (claims.some((c) => c.status === "submitted")) return { code: "wait-for-review", message: "We are reviewing your claims." };
   // No month before the proven coverage start can be claimed.
   const next = later(addMonths(month, 1), monthOf(proof.coverageStart));

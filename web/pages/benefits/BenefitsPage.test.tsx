@@ -142,6 +142,12 @@ describe("proof of coverage", () => {
     expect(screen.getByRole("button", { name: "Sending..." }).hasAttribute("disabled")).toBe(true);
   });
 
+  test("a pending proof: claims can be sent, and none is approved until the proof is", async () => {
+    show({ "GET /api/benefits": { json: homeFixture({ proof: proofFixture({ status: "pending" }) }) } });
+    await screen.findByText("Pending review", { selector: ".status-badge" });
+    expect(screen.getByText("We are reviewing it. You can already send claims, but none can be approved until it is.")).toBeTruthy();
+  });
+
   test("a rejected proof shows why, and the form to send a new one", async () => {
     const proof = proofFixture({ status: "rejected", reason: "This is a dental plan's card" });
     show({ "GET /api/benefits": { json: homeFixture({ proof }) } });

@@ -69,7 +69,7 @@ function ProofSection({ home, onChanged }: { home: BenefitsHome; onChanged: () =
               <strong>Not accepted:</strong> {sentence(proof.reason)} Please send a new one below.
             </p>
           )}
-          {proof.status === "pending" && <p>We are reviewing it. You can already send claims; they are approved once it is.</p>}
+          {proof.status === "pending" && <p>We are reviewing it. You can already send claims, but none can be approved until it is.</p>}
           {proof.status === "approved" && <p>Your coverage is proven for this plan year.</p>}
           <dl class="summary-list">
             <CoverageFacts carrier={proof.carrier} coverageStart={proof.coverageStart} coveredPeople={proof.coveredPeople} />
