@@ -145,7 +145,7 @@ describe("the reimbursement loop", () => {
       const picker = claim.locator("input[type=file]");
       await picker.evaluate((input) => Promise.all(input.getAnimations().map((a) => a.finished)));
       expect(await picker.evaluate((input) => getComputedStyle(input).color)).toBe("rgba(0, 0, 0, 0)");
-      await claim.getByLabel(/I attest that my individual health coverage/).check();
+      await claim.getByLabel(/I attest that my individual health insurance or Medicare/).check();
       await claim.getByRole("button", { name: "Submit claim" }).click();
       const item = p.locator(".claim-item", { has: p.getByRole("heading", { name: formatMonth(month) }) });
       await item.getByText("Submitted").waitFor();

@@ -49,7 +49,8 @@ export const homeFixture = (overrides: Partial<BenefitsHome> = {}): BenefitsHome
   available: 1087.5,
   approvedUnpaid: 0,
   paid: 0,
-  claimableMonths: [{ from: "2027-01", to: "2027-12" }],
+  // No proof of coverage sent: no month can be claimed yet.
+  claimableMonths: [],
   proof: null,
   claims: [],
   nextStep: {

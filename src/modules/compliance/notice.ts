@@ -14,6 +14,8 @@ export interface NoticeInput {
   terms: AllowanceTerms;
   /** The new-hire subclass's terms, when the class has one. */
   newHires?: AllowanceTerms & { hiredOnOrAfter: string };
+  /** False when a month's unused amount does not carry over to later months (absent: it does). */
+  carryOver?: boolean;
   /** This employee's own monthly amounts, when the notice is addressed to one employee. */
   own?: Partial<Record<CoverageLevel, number>>;
   /** 'YYYY-MM-DD': first and last day of the plan year. */
@@ -133,7 +135,9 @@ export function noticeSections(n: NoticeInput): NoticeSection[] {
       `The plan year runs from ${start} through ${end}.`,
       `Each month's amount is made available on the first day of that month, for premiums of that month: the first on ${start}, the last on the first day of the plan year's last month.`,
       "If you become eligible after the plan year starts, your amount is prorated by month: you receive the monthly amount for each month from the first month your HRA coverage begins to the end of the plan year (for example, starting in the plan year's fourth month you receive 9 monthly amounts), and nothing for the months before.",
-      "Amounts you do not use in a month carry over to later months of the same plan year. Nothing carries over into the next plan year.",
+      n.carryOver === false
+        ? "Amounts you do not use in a month do not carry over to later months: each month's amount is for premiums of that month only. Nothing carries over into the next plan year."
+        : "Amounts you do not use in a month carry over to later months of the same plan year. Nothing carries over into the next plan year.",
       `You will get this notice at least ${NOTICE_DAYS_BEFORE_PLAN_YEAR.value} days before each plan year starts, or, if you become eligible later, no later than the day your HRA coverage can begin.`,
     ],
   });

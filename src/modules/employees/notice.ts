@@ -47,6 +47,7 @@ export function noticeInput(
     className: cls.name,
     terms,
     ...(newHires ? { newHires } : {}),
+    ...(cls.carryOver === false ? { carryOver: false } : {}),
     ...(own ? { own: cls.individualPlus1Cents !== undefined || cls.familyCents !== undefined ? own : { individual: own.individual } } : {}),
     planYearStart: enrollment.effectiveDate,
     planYearEnd: planYearEnd(enrollment.effectiveDate),

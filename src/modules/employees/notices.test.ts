@@ -105,6 +105,25 @@ describe("54.9802-4(c)(6): the notice reaches every participant, and its sending
   });
 });
 
+describe("54.9802-4(c)(6)(i): the notice states the class's carry-over rule", () => {
+  test("a class without carry-over is told a month's unused amount does not carry over; the others that it does", async () => {
+    const f = await createEnrollmentWithCensus(t.database.db, {
+      effectiveDate: "2027-06-01",
+      employeeClasses: [{ ...tiered[0]!, carryOver: false }, tiered[1]!],
+      employees: people(),
+    });
+    const planYear = async (index: number) => {
+      const res = await t.request("GET", `/api/enrollment/${f.enrollmentId}/notices/${index}`, as(f.ownerCookie));
+      expect(res.status).toBe(200);
+      return (await res.json()).sections.find((s: { id: string }) => s.id === "plan-year").paragraphs.join("\n") as string;
+    };
+    const without = await planYear(0);
+    expect(without).toContain("Amounts you do not use in a month do not carry over to later months");
+    expect(without).not.toContain("Amounts you do not use in a month carry over");
+    expect(await planYear(1)).toContain("Amounts you do not use in a month carry over to later months of the same plan year.");
+  });
+});
+
 describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the day coverage can begin", () => {
   const newHire = (over: Record<string, unknown> = {}) => ({
     firstName: "Nia",

@@ -11,6 +11,7 @@ import { contextOfEmployee } from "./employee";
 import {
   BEFORE_COVERAGE_MESSAGE,
   BenefitsHome,
+  CLAIM_ATTESTATION,
   ClaimView,
   MONTH_CLAIMED_MESSAGE,
   messages,
@@ -265,6 +266,15 @@ describe("POST /api/benefits/claims/{id}/info", () => {
   });
 });
 
+describe("the claim form's attestation", () => {
+  test("says the coverage of the employee and of each person covered, individual or Medicare, was in force for the month claimed", () => {
+    // Ongoing substantiation (54.9802-4(c)(5)(ii)): the participant and each covered dependant, in either kind of coverage the proof accepts.
+    expect(CLAIM_ATTESTATION).toContain("each person listed as covered");
+    expect(CLAIM_ATTESTATION).toContain("individual health insurance or Medicare");
+    expect(CLAIM_ATTESTATION).toContain("was in force for the month claimed");
+  });
+});
+
 describe("GET /api/benefits", () => {
   test("says what to do next as the employee goes: prove coverage, claim, wait, answer, all set", async () => {
     const [ana] = await claimants(t, [{}], { employeeClasses: [{ name: "Full-time", allowanceCents: 40_000 }] });
@@ -284,7 +294,8 @@ describe("GET /api/benefits", () => {
       available: 1200,
       approvedUnpaid: 0,
       paid: 0,
-      claimableMonths: [{ from: monthsFromNow(-2), to: monthsFromNow(9) }],
+      // No proof of coverage yet: no month can be claimed.
+      claimableMonths: [],
       proof: null,
       claims: [],
       nextStep: { code: "prove-coverage" },
@@ -292,11 +303,13 @@ describe("GET /api/benefits", () => {
     const proof = (await (await sendProof(t, ana!.cookie, proofForm())).json()).id;
     now = await home(ana!);
     expect(now.proof).toMatchObject({ id: proof, status: "pending" });
+    expect(now.claimableMonths).toEqual([{ from: monthsFromNow(-2), to: monthsFromNow(9) }]);
     expect(now.nextStep.code).toBe("submit-claim");
     const claim = await claimed(t, ana!);
     expect((await home(ana!)).nextStep).toEqual({
       code: "wait-for-proof-review",
-      message: "We are reviewing your proof of coverage. Your claims are approved once it is.",
+      // Each claim is still reviewed on its own: an approved proof makes it approvable, not approved.
+      message: "We are reviewing your proof of coverage. No claim can be approved until it is.",
     });
     await decideProofOf(t, admin, proof, { decision: "approve" });
     expect((await home(ana!)).nextStep.code).toBe("wait-for-review");
@@ -347,6 +360,31 @@ describe("GET /api/benefits", () => {
       claimableMonths: [{ from: monthsFromNow(2), to: monthsFromNow(9) }],
     });
     expect(later.nextStep.code).toBe("not-eligible-yet");
+  });
+
+  test("all set before the coverage starts: the next claim named is for the coverage's first month", async () => {
+    const [ana] = await claimants(t);
+    await provenCoverage(t, ana!, admin, { coverageStart: firstDayOf(monthsFromNow(3)) });
+    expect((await home(ana!)).nextStep).toEqual({
+      code: "all-set",
+      message: `You're all set. Your next claim is for ${formatMonth(monthsFromNow(3))}.`,
+    });
+  });
+
+  test("the months claimable now: each open plan year's from the coverage start of its proof, none without one, the previous year's during its run-out", async () => {
+    // The plan began 13 months ago: this is the second plan year's second month, the first year's run-out still open.
+    const [ana] = await claimants(t, [{}], { startMonthsAgo: 13 });
+    expect((await home(ana!)).claimableMonths).toEqual([]);
+    // Last plan year's proof, approved: its months can still be claimed though this year's proof is not sent yet.
+    await provenCoverage(t, ana!, admin, { coverageStart: firstDayOf(monthsFromNow(-11)) });
+    expect((await home(ana!)).claimableMonths).toEqual([{ from: monthsFromNow(-11), to: monthsFromNow(-2) }]);
+    expect((await sendClaim(t, ana!.cookie, form(claimFields({ month: monthsFromNow(-2) }), [pdf()]))).status).toBe(201);
+    // This year's proof, pending: its months from its coverage start.
+    await provenCoverage(t, ana!, admin, { approve: false, coverageStart: firstDayOf(thisMonth()) });
+    expect((await home(ana!)).claimableMonths).toEqual([
+      { from: thisMonth(), to: monthsFromNow(10) },
+      { from: monthsFromNow(-11), to: monthsFromNow(-2) },
+    ]);
   });
 });
 

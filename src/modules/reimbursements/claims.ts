@@ -8,6 +8,7 @@ import { and, count, desc, eq, inArray, lt } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict, fieldError, found, invalidFields, notFound } from "../../http/errors";
 import { idPage, type Page } from "../../http/pagination";
+import { formatDate } from "../../lib/date-rules";
 import { validate } from "../../lib/field-errors";
 import { formatCents, toCents, toDollars } from "../../lib/money";
 import { formatMonth, monthOf } from "../../lib/months";
@@ -20,6 +21,7 @@ import { addEvent, availableIn, enrollmentUnpaidIn, planYearTotals, subjectOf, w
 import {
   type AdminClaim,
   BEFORE_COVERAGE_MESSAGE,
+  BEFORE_PROVEN_COVERAGE_MESSAGE,
   CLAIM_DECIDED_MESSAGE,
   CLAIM_PAID_MESSAGE,
   type ClaimAction,
@@ -268,6 +270,12 @@ export async function decideClaim(
         if (!decidable.includes(status)) throw conflict(CLAIM_DECIDED_MESSAGE(claimStatusLabels[status].toLowerCase()), { status });
         const proof = liveProofIn(tx, claim.employeeId, claim.planYearStart);
         if (proof?.status !== "approved") throw conflict(PROOF_NOT_APPROVED_MESSAGE, { proofStatus: proof?.status ?? null });
+        // The claim was checked against the proof live when it was sent, which may since have been
+        // rejected for one whose coverage starts later: only the approved proof's start is proven.
+        if (claim.month < monthOf(proof.coverageStart))
+          throw conflict(BEFORE_PROVEN_COVERAGE_MESSAGE(formatMonth(claim.month), formatDate(proof.coverageStart)), {
+            coverageStart: proof.coverageStart,
+          });
         const amount = requestedCents ?? current.amountCents;
         if (amount > current.amountCents) throw fieldError("approvedAmount", messages.amountOverClaim(formatCents(current.amountCents)));
         const available = availableIn(tx, claim.employeeId, entitlement, claim.month);

@@ -46,9 +46,11 @@ function nextStep(
   if (claimable && !claims.some((c) => c.month === month && c.status !== "denied"))
     return { code: "submit-claim", message: `Submit your premium claim for ${formatMonth(month)} once you have paid it.` };
   if (proof.status === "pending")
-    return { code: "wait-for-proof-review", message: "We are reviewing your proof of coverage. Your claims are approved once it is." };
+    return { code: "wait-for-proof-review", message: "We are reviewing your proof of coverage. No claim can be approved until it is." };
   if (claims.some((c) => c.status === "submitted")) return { code: "wait-for-review", message: "We are reviewing your claims." };
-  return { code: "all-set", message: `You're all set. Your next claim is for ${formatMonth(addMonths(month, 1))}.` };
+  // No month before the proven coverage start can be claimed.
+  const next = later(addMonths(month, 1), monthOf(proof.coverageStart));
+  return { code: "all-set", message: `You're all set. Your next claim is for ${formatMonth(next)}.` };
 }
 
 export async function benefitsHome(db: DB, context: EmployeeContext, today: string, now = Date.now()): Promise<BenefitsHome> {
@@ -59,9 +61,11 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
   // The balance is a sum of events: the months reached so far must have theirs.
   await accrueReached(db, subject, entitlement, today, now);
   const month = monthOf(today);
-  const [totals, proofRow, claimRows] = await Promise.all([
+  // The current plan year first, then the previous one during its run-out.
+  const open = openPlanYears(effectiveDate, today);
+  const [totals, openProofs, claimRows] = await Promise.all([
     planYearTotals(db, context.profile.id, entitlement),
-    latestProof(db, context.profile.id, planYear.start),
+    Promise.all(open.map((year) => latestProof(db, context.profile.id, year.start))),
     db
       .select()
       .from(reimbursementClaims)
@@ -71,6 +75,7 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
       .orderBy(desc(reimbursementClaims.month), desc(reimbursementClaims.id))
       .limit(HOME_CLAIMS),
   ]);
+  const proofRow = openProofs[0];
   const proof = proofRow ? await readProof(db, proofRow) : null;
   const claims = await claimViews(db, claimRows);
   const inYear = planYearOfMonth(effectiveDate, month)?.start === planYear.start;
@@ -94,8 +99,14 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
     available: toDollars(inYear ? availableCents(totals.figures, month, entitlement.carryOver) : 0),
     approvedUnpaid: toDollars(totals.unpaidCents),
     paid: toDollars(totals.paidCents),
-    claimableMonths: openPlanYears(effectiveDate, today)
-      .map((year) => ({ from: later(entitlementIn(context, year).eligibleFrom, year.months[0]!), to: year.months.at(-1)! }))
+    // A claim needs its plan year's proof sent and not rejected, and a month from its coverage start.
+    claimableMonths: open
+      .flatMap((year, i) => {
+        const live = openProofs[i];
+        if (!live || live.status === "rejected") return [];
+        const from = later(later(entitlementIn(context, year).eligibleFrom, year.months[0]!), monthOf(live.coverageStart));
+        return [{ from, to: year.months.at(-1)! }];
+      })
       .filter((range) => range.from <= range.to),
     proof,
     claims,

@@ -74,6 +74,8 @@ export const messages = {
 
 export const PROOF_NOT_APPROVED_MESSAGE =
   "This employee's proof of coverage is not approved yet for this plan year, so the claim cannot be approved.";
+export const BEFORE_PROVEN_COVERAGE_MESSAGE = (month: string, start: string) =>
+  `${month} is before the coverage start (${start}) of this employee's approved proof of coverage, so the claim cannot be approved.`;
 export const NO_PROOF_MESSAGE =
   "Please send your proof of coverage for this plan year first. You can submit claims as soon as it is on its way to us.";
 export const PROOF_PENDING_CONFLICT_MESSAGE =
@@ -99,7 +101,7 @@ export const PROOF_ATTESTATION =
   "I attest that I (and each person listed as covered) am or will be enrolled in individual health insurance or Medicare for this plan year, as the document shows.";
 /** What the employee confirms with each claim (ongoing substantiation, on the claim form itself). */
 export const CLAIM_ATTESTATION =
-  "I attest that my individual health coverage was in force for the month claimed, that I paid this premium, and that it is not reimbursed elsewhere.";
+  "I attest that my individual health insurance or Medicare, and that of each person listed as covered, was in force for the month claimed, that I paid this premium, and that it is not reimbursed elsewhere.";
 
 // ---------------------------------------------------------------------------------------
 // Statuses
@@ -299,7 +301,10 @@ export const BenefitsHome = Type.Object({
   available: Type.Number(),
   approvedUnpaid: Type.Number(),
   paid: Type.Number(),
-  /** The months a claim can be sent for today, newest plan year first. */
+  /**
+   * The months a claim can be sent for today, newest plan year first: in each open plan year
+   * whose proof of coverage is sent and not rejected, from its coverage start (and eligibility).
+   */
   claimableMonths: Type.Array(MonthRange),
   /** The current plan year's proof of coverage (the latest sent), or null. */
   proof: nullable(ProofView),

@@ -2,11 +2,13 @@
 // rule that two decisions at once cannot spend the same allowance.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
-import { formatMonth } from "../../lib/months";
+import { formatDate } from "../../lib/date-rules";
+import { firstDayOf, formatMonth } from "../../lib/months";
 import type { TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
 import {
   AdminClaim,
+  BEFORE_PROVEN_COVERAGE_MESSAGE,
   CLAIM_DECIDED_MESSAGE,
   Ledger,
   messages,
@@ -196,6 +198,23 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     });
     // Denying or asking needs no approved proof.
     expect((await decide(t, admin, id, { decision: "needs-info", reason: "Send a new proof first, please." })).status).toBe(200);
+  });
+
+  test("no approval for a month before the coverage start the approved proof shows", async () => {
+    const [ana] = await claimants(t);
+    // The claim was accepted against a pending proof from the plan's start; the one approved starts a month later.
+    const first = await provenCoverage(t, ana!, admin, { approve: false });
+    const id = await claimed(t, ana!, { month: monthsFromNow(-2) });
+    await decideProofOf(t, admin, first, { decision: "reject", reason: "That policy started later" });
+    await provenCoverage(t, ana!, admin, { coverageStart: firstDayOf(monthsFromNow(-1)) });
+    const res = await decide(t, admin, id, { decision: "approve" });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      message: BEFORE_PROVEN_COVERAGE_MESSAGE(formatMonth(monthsFromNow(-2)), formatDate(firstDayOf(monthsFromNow(-1)))),
+      coverageStart: firstDayOf(monthsFromNow(-1)),
+    });
+    expect(ledgerSums(t, ana!.id).unpaid).toBe(0);
+    expect((await decide(t, admin, id, { decision: "deny", reason: "Before your coverage started." })).status).toBe(200);
   });
 
   test("deny and needs-info need a reason; denying an approved unpaid claim reverses it in the ledger", async () => {

@@ -142,6 +142,12 @@ describe("proof of coverage", () => {
     expect(screen.getByRole("button", { name: "Sending..." }).hasAttribute("disabled")).toBe(true);
   });
 
+  test("a pending proof: claims can be sent, and none is approved until the proof is", async () => {
+    show({ "GET /api/benefits": { json: homeFixture({ proof: proofFixture({ status: "pending" }) }) } });
+    await screen.findByText("Pending review", { selector: ".status-badge" });
+    expect(screen.getByText("We are reviewing it. You can already send claims, but none can be approved until it is.")).toBeTruthy();
+  });
+
   test("a rejected proof shows why, and the form to send a new one", async () => {
     const proof = proofFixture({ status: "rejected", reason: "This is a dental plan's card" });
     show({ "GET /api/benefits": { json: homeFixture({ proof }) } });
@@ -155,7 +161,8 @@ describe("proof of coverage", () => {
 });
 
 describe("claims", () => {
-  const withProof = (overrides = {}) => homeFixture({ proof: proofFixture(), ...overrides });
+  const withProof = (overrides = {}) =>
+    homeFixture({ proof: proofFixture(), claimableMonths: [{ from: "2027-01", to: "2027-12" }], ...overrides });
 
   test("Cancel closes the claim form without sending and gives focus back to the button that opened it", async () => {
     show({ "GET /api/benefits": { json: withProof() } });
@@ -265,6 +272,37 @@ describe("claims", () => {
     expect(item("April 2027")).toContain("Approved: $412.50 will be paid with your employer's next payroll.");
     expect(item("May 2027")).toContain("We are reviewing this claim.");
     expect(item("January 2027")).toContain("Paid");
+  });
+
+  test("during the previous plan year's run-out its months are offered, before and after this year's proof is sent", async () => {
+    const runOut = {
+      today: "2028-01-10",
+      month: "2028-01",
+      planYear: { start: "2028-01-01", end: "2028-12-31" },
+      claims: [claimFixture({ month: "2027-11" })],
+    };
+    const offered = async () => {
+      fireEvent.click(await screen.findByRole("button", { name: "Claim a month's premium" }));
+      await screen.findByRole("form", { name: "Claim a month's premium" });
+      return Array.from((screen.getByLabelText(/Month of coverage/) as HTMLSelectElement).options).map((o) => o.value);
+    };
+    show({ "GET /api/benefits": { json: homeFixture({ ...runOut, claimableMonths: [{ from: "2027-01", to: "2027-12" }] }) } });
+    const before = await offered();
+    expect(before).toContain("2027-12");
+    expect(before).not.toContain("2027-11");
+    expect(screen.queryByText(/Once you have sent your proof of coverage/)).toBeNull();
+    cleanup();
+    server!.restore();
+    const proof = proofFixture({ planYearStart: "2028-01-01", planYearEnd: "2028-12-31", coverageStart: "2028-01-01" });
+    const both = [
+      { from: "2028-01", to: "2028-12" },
+      { from: "2027-01", to: "2027-12" },
+    ];
+    show({ "GET /api/benefits": { json: homeFixture({ ...runOut, proof, claimableMonths: both }) } });
+    const after = await offered();
+    expect(after).toContain("2027-12");
+    expect(after).toContain("2028-01");
+    expect(shownValue(/Month of coverage/)).toBe("2028-01");
   });
 
   test("a claim that needs information is answered with a note; an empty answer is refused first", async () => {

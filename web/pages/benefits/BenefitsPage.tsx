@@ -69,7 +69,7 @@ function ProofSection({ home, onChanged }: { home: BenefitsHome; onChanged: () =
               <strong>Not accepted:</strong> {sentence(proof.reason)} Please send a new one below.
             </p>
           )}
-          {proof.status === "pending" && <p>We are reviewing it. You can already send claims; they are approved once it is.</p>}
+          {proof.status === "pending" && <p>We are reviewing it. You can already send claims, but none can be approved until it is.</p>}
           {proof.status === "approved" && <p>Your coverage is proven for this plan year.</p>}
           <dl class="summary-list">
             <CoverageFacts carrier={proof.carrier} coverageStart={proof.coverageStart} coveredPeople={proof.coveredPeople} />
@@ -133,14 +133,15 @@ function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () 
       <header class="card-head">
         <h2 id="claims-title">Premium claims</h2>
       </header>
-      {!proof || proof.status === "rejected" ? (
+      {/* Last plan year's months stay claimable during its run-out, whatever this year's proof. */}
+      {months.length === 0 && (!proof || proof.status === "rejected") ? (
         <p class="muted">Once you have sent {proof ? "a new" : "your"} proof of coverage, you can claim each month's premium here.</p>
       ) : months.length === 0 ? (
         <p class="muted">Every month you can claim now already has a claim.</p>
       ) : claiming ? (
         <ClaimForm
           months={months}
-          defaults={{ month: home.month, carrier: proof.carrier, coveredPeople: proof.coveredPeople }}
+          defaults={{ month: home.month, carrier: proof?.carrier ?? "", coveredPeople: proof?.coveredPeople ?? "" }}
           onSent={(claim) => {
             toast({ title: "Claim sent", description: `Your claim for ${formatMonth(claim.month)} is submitted for review.` });
             setClaiming(false);

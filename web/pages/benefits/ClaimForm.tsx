@@ -17,13 +17,14 @@ import { fieldErrorsOf, filesProblem } from "./files";
 import { UploadForm, uploadBody } from "./UploadForm";
 import { useUploadDraft } from "./use-upload";
 
-/** The months a new claim can be for: the server's claimable ranges, from the coverage start, without months already claimed. */
-export function monthsToClaim(home: Pick<BenefitsHome, "claimableMonths" | "claims" | "proof">): string[] {
-  const start = home.proof?.coverageStart.slice(0, 7) ?? "";
+/**
+ * The months a new claim can be for: the server's claimable ranges (each plan year's from the
+ * coverage start of its own proof, the previous year's during its run-out), without months already claimed.
+ */
+export function monthsToClaim(home: Pick<BenefitsHome, "claimableMonths" | "claims">): string[] {
   const taken = new Set(home.claims.filter((c) => c.status !== "denied").map((c) => c.month));
   const months: string[] = [];
-  for (const range of home.claimableMonths)
-    for (let m = range.from; m <= range.to; m = addMonths(m, 1)) if (m >= start && !taken.has(m)) months.push(m);
+  for (const range of home.claimableMonths) for (let m = range.from; m <= range.to; m = addMonths(m, 1)) if (!taken.has(m)) months.push(m);
   return months.sort();
 }
 
