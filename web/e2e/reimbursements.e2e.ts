@@ -11,11 +11,11 @@ import { enrollments } from "@db/schema";
 import { openDatabase } from "@src/db";
 import { todayUtc } from "@src/lib/date-rules";
 import { addMonths, firstDayOf, formatMonth, monthOf } from "@src/lib/months";
-import { OVER_AVAILABLE_MESSAGE, PROOF_NOT_APPROVED_MESSAGE } from "@src/modules/reimbursements/model";
+import { MAX_FILE_BYTES, messages, OVER_AVAILABLE_MESSAGE, PROOF_NOT_APPROVED_MESSAGE } from "@src/modules/reimbursements/model";
 import { onePagePdf } from "@src/modules/reimbursements/one-page-pdf";
 import { overHttp } from "@src/test/api";
 import { cookieOf } from "@src/test/employers";
-import { workplaceWith } from "@src/test/registered-employees";
+import { employeeCookie, workplaceWith } from "@src/test/registered-employees";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { dbQuery, expectSoundScreen, lastEmail, newPage, signInAs, useE2E, type ViewportName } from "./harness";
@@ -306,6 +306,34 @@ describe("signing in with an address of two accounts", () => {
       expect(choices.map((c) => c.marker)).toEqual(["none", "none"]);
       expect(choices[1]!.width).toBe(choices[0]!.width);
       await expectSoundScreen(page, "sign-in choice");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
+
+describe("a chosen file the form refuses", () => {
+  test("its message sits under the field's hint, not over it, on a phone", async () => {
+    const database = openDatabase(e2e.server.databasePath, { migrate: false });
+    const place = await workplaceWith(database.db, [{ firstName: "Sam", lastName: "Reed", email: "sam.reed@acme-loop.example" }]);
+    const cookie = await employeeCookie(database.db, place.employees[0]!.id);
+    database.close();
+    const { context, page, errors } = await contextFor(e2e.browser, "phone", cookie);
+    try {
+      await page.goto(`${e2e.server.url}/benefits`);
+      const form = page.getByRole("form", { name: "Send your proof of coverage" });
+      // A chosen file takes the picker's place: the hint then follows the list of files, not a control.
+      await form
+        .getByLabel(/^Document/)
+        .setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(MAX_FILE_BYTES + 1) });
+      await form.getByRole("button", { name: "Send proof of coverage" }).click();
+      const error = form.getByText(messages.fileTooLarge("IMG_2041.jpg"));
+      await error.waitFor();
+      const hint = form.getByText(/On a phone you can take a photo/);
+      const [hintBox, errorBox] = [await hint.boundingBox(), await error.boundingBox()];
+      expect(errorBox!.y).toBeGreaterThanOrEqual(hintBox!.y + hintBox!.height);
+      await expectSoundScreen(page, "proof form, file refused");
       expect(errors).toEqual([]);
     } finally {
       await context.close();

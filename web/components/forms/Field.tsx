@@ -249,7 +249,7 @@ export function FileField(
   return (
     <Labelled {...props}>
       {files.length > 0 && (
-        <ul class="chosen-files" aria-label="Chosen files">
+        <ul class="chosen-files" id={`${id}-chosen`} aria-label="Chosen files">
           {files.map((file, i) => (
             <li key={`${file.name}-${i}`}>
               <span class="file-name">{file.name}</span> <span class="muted">({fileSizeText(file.size)})</span>
@@ -258,7 +258,15 @@ export function FileField(
                 class="secondary outline small"
                 disabled={disabled}
                 aria-label={`Remove ${file.name}`}
-                onClick={() => onInput(files.filter((_, j) => j !== i))}
+                onClick={() => {
+                  onInput(files.filter((_, j) => j !== i));
+                  // The button goes with its file: the keyboard keeps its place on the file now in
+                  // that place, else the one before it, else the picker.
+                  requestAnimationFrame(() => {
+                    const left = document.querySelectorAll<HTMLElement>(`#${id}-chosen button`);
+                    (left[Math.min(i, left.length - 1)] ?? document.getElementById(id))?.focus();
+                  });
+                }}
               >
                 Remove
               </button>

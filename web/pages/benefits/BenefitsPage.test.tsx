@@ -27,6 +27,11 @@ const pdf = (name = "policy.pdf", size = 2048) => new File([new Uint8Array(size)
 const choose = (label: RegExp | string, ...files: File[]) => fireEvent.change(screen.getByLabelText(label), { target: { files } });
 const type = (label: RegExp | string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const shownValue = (label: RegExp | string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+/** Fails naming what has the focus instead (expect's diff of two DOM nodes takes minutes). */
+const expectFocusOn = (element: Element | null | undefined) =>
+  expect(document.activeElement === element ? "focused" : `the focus is on ${document.activeElement?.outerHTML.slice(0, 120)}`).toBe(
+    "focused",
+  );
 
 describe("the employee's home", () => {
   test("shows that it is loading", async () => {
@@ -98,7 +103,9 @@ describe("proof of coverage", () => {
   });
 
   test("a failed upload keeps what was typed and chosen; Retry sends the same form", async () => {
-    show({ "GET /api/benefits": { json: homeFixture() } }, ["network-error", { status: 201, json: proofFixture({ status: "pending" }) }]);
+    const proof = proofFixture({ status: "pending" });
+    let sent = false;
+    show({ "GET /api/benefits": () => ({ json: homeFixture(sent ? { proof } : {}) }) }, ["network-error", { status: 201, json: proof }]);
     await screen.findByRole("form", { name: "Send your proof of coverage" });
     type(/Insurance company/, "Blue Cross Blue Shield of Texas");
     type(/Coverage start date/, "2027-01-01");
@@ -109,14 +116,20 @@ describe("proof of coverage", () => {
 
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("The upload did not reach us: the connection failed.");
+    // The button was disabled while sending; the focus is on Retry, not lost.
+    await waitFor(() => expectFocusOn(within(alert).getByRole("button", { name: "Retry" })));
     expect(alert.textContent).toContain("What you typed and the files you chose are kept.");
     expect(shownValue(/Insurance company/)).toBe("Blue Cross Blue Shield of Texas");
     expect(shownValue(/Coverage start date/)).toBe("2027-01-01");
     expect(screen.getByText("policy.pdf")).toBeTruthy();
     expect((screen.getByLabelText(PROOF_ATTESTATION, { exact: false }) as HTMLInputElement).checked).toBe(true);
 
+    sent = true;
     fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
-    await waitFor(() => expect(server!.callsTo("GET", "/api/benefits")).toHaveLength(2));
+    await screen.findByText("Pending review", { selector: ".status-badge" });
+    // Sent, the form gives way to the proof's status: the focus is on its card.
+    await waitFor(() => expect(document.activeElement?.id).toBe("proof"));
+    expect(screen.queryByRole("form", { name: "Send your proof of coverage" })).toBeNull();
     expect(uploads!.sent.map((u) => u.path)).toEqual(["/api/benefits/coverage-proof", "/api/benefits/coverage-proof"]);
     expect(uploads!.fieldsOf(1)).toEqual(uploads!.fieldsOf(0));
     expect(uploads!.fieldsOf(1)).toEqual({
@@ -208,12 +221,15 @@ describe("claims", () => {
     show({ "GET /api/benefits": { json: withProof() } }, [refused]);
     fireEvent.click(await screen.findByRole("button", { name: "Claim a month's premium" }));
     await screen.findByRole("form", { name: "Claim a month's premium" });
+    // The button gives way to the form: the focus goes to its first field.
+    await waitFor(() => expectFocusOn(screen.getByLabelText(/Month of coverage/)));
     type(/Premium you paid/, "412.50");
     choose(/Proof of payment/, pdf("receipt-1.pdf"), pdf("receipt-2.png"));
     fireEvent.click(screen.getByLabelText(CLAIM_ATTESTATION, { exact: false }));
     fireEvent.click(screen.getByRole("button", { name: "Submit claim" }));
     expect(await screen.findByText("2027-03 is before the start of your coverage.")).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toContain("Please correct the fields marked above.");
+    await waitFor(() => expectFocusOn(screen.getByLabelText(/Month of coverage/)));
     expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
     expect(shownValue(/Premium you paid/)).toBe("412.50");
     expect(uploads!.fieldsOf(0)).toEqual({
@@ -228,6 +244,10 @@ describe("claims", () => {
     fireEvent.click(screen.getByRole("button", { name: "Remove receipt-1.pdf" }));
     expect(screen.queryByText("receipt-1.pdf")).toBeNull();
     expect(screen.getByText("receipt-2.png")).toBeTruthy();
+    // The removed file's button is gone: the focus goes to the file now in its place, then to the picker.
+    await waitFor(() => expectFocusOn(screen.getByRole("button", { name: "Remove receipt-2.png" })));
+    fireEvent.click(screen.getByRole("button", { name: "Remove receipt-2.png" }));
+    await waitFor(() => expectFocusOn(screen.getByLabelText(/Proof of payment/)));
   });
 
   test("a server failure offers Retry with everything kept; the sent claim then shows in the list", async () => {
@@ -249,8 +269,9 @@ describe("claims", () => {
     sent = true;
     fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
     await screen.findByRole("heading", { name: "March 2027" });
-    // Sent, the form closes; the list shows the claim.
+    // Sent, the form closes; the list shows the claim, and the focus is back on the button that opened the form.
     expect(screen.queryByRole("form", { name: "Claim a month's premium" })).toBeNull();
+    await waitFor(() => expectFocusOn(screen.getByRole("button", { name: "Claim a month's premium" })));
     expect(uploads!.fieldsOf(1).amount).toBe("1412.50");
     expect(uploads!.fieldsOf(1)).toEqual(uploads!.fieldsOf(0));
   });
@@ -315,6 +336,8 @@ describe("claims", () => {
     fireEvent.input(within(answer).getByLabelText("Your answer"), { target: { value: "The second page is attached." } });
     fireEvent.click(within(answer).getByRole("button", { name: "Send answer" }));
     await waitFor(() => expect(server!.callsTo("GET", "/api/benefits")).toHaveLength(2));
+    // The answer form goes with the reply: the focus is on the claim it answered.
+    expectFocusOn(screen.getByRole("heading", { name: "February 2027" }).closest("li"));
     expect(uploads!.sent[0]!.path).toBe("/api/benefits/claims/21/info");
     expect(uploads!.fieldsOf(0)).toEqual({ note: "The second page is attached." });
   });

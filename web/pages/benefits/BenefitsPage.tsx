@@ -14,7 +14,7 @@ import {
   type ProofView,
   proofStatusLabels,
 } from "@src/modules/reimbursements/model";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { api, read } from "../../api/client";
 import { ApiError } from "../../api/errors";
@@ -48,12 +48,21 @@ function DocumentLinks({ documents, label }: { documents: DocumentInfo[]; label:
 
 function ProofSection({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }) {
   const proof = home.proof;
+  // The form (and its button, disabled while sending) gives way to the proof's status: the
+  // keyboard goes on from the card, once the new proof is drawn and the form's room is gone.
+  const sentNow = useRef(false);
+  useEffect(() => {
+    if (!sentNow.current) return;
+    sentNow.current = false;
+    document.getElementById("proof")?.focus();
+  }, [proof?.id]);
   const sent = (p: ProofView) => {
     toast({ title: "Proof of coverage sent", description: `We'll review it and email you. Status: ${proofStatusLabels[p.status]}.` });
+    sentNow.current = true;
     onChanged();
   };
   return (
-    <section class="benefits-card" id="proof" aria-labelledby="proof-title">
+    <section class="benefits-card" id="proof" aria-labelledby="proof-title" tabIndex={-1}>
       <header class="card-head">
         <h2 id="proof-title">Proof of coverage</h2>
         {proof ? (
@@ -87,7 +96,7 @@ function ProofSection({ home, onChanged }: { home: BenefitsHome; onChanged: () =
 function ClaimItem({ claim, onChanged }: { claim: ClaimView; onChanged: () => void }) {
   const titleId = `claim-${claim.id}-title`;
   return (
-    <li class="claim-item" aria-labelledby={titleId}>
+    <li class="claim-item" id={`claim-${claim.id}`} aria-labelledby={titleId} tabIndex={-1}>
       <div class="claim-head">
         <h3 id={titleId}>{formatMonth(claim.month)}</h3>
         <span class={`status-badge tone-${claimTone[claim.status]}`}>{claimStatusLabels[claim.status]}</span>
@@ -117,6 +126,8 @@ function ClaimItem({ claim, onChanged }: { claim: ClaimView; onChanged: () => vo
           onSent={() => {
             toast({ title: "Answer sent", description: "Your claim is back with our reviewers." });
             onChanged();
+            // The answer form goes once the claim is back in review: the keyboard goes on from the claim.
+            document.getElementById(`claim-${claim.id}`)?.focus();
           }}
         />
       )}
@@ -146,6 +157,7 @@ function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () 
             toast({ title: "Claim sent", description: `Your claim for ${formatMonth(claim.month)} is submitted for review.` });
             setClaiming(false);
             onChanged();
+            requestAnimationFrame(() => document.querySelector<HTMLElement>(".open-claim")?.focus());
           }}
           onCancel={() => {
             setClaiming(false);
@@ -155,7 +167,15 @@ function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () 
         />
       ) : (
         // The form opens on request: most visits are to see where claims stand.
-        <button type="button" class="open-claim" onClick={() => setClaiming(true)}>
+        <button
+          type="button"
+          class="open-claim"
+          onClick={() => {
+            setClaiming(true);
+            // The button gives way to the form: the keyboard goes on at its first field.
+            requestAnimationFrame(() => document.getElementById("claim-month")?.focus());
+          }}
+        >
           Claim a month's premium
         </button>
       )}

@@ -2,6 +2,7 @@
 // upload's progress or failure with Retry, the submit button and, for a form opened on
 // request, a Cancel that closes it.
 import type { ComponentChildren } from "preact";
+import { useEffect, useRef } from "react";
 import { SubmitButton } from "../../components/forms/Field";
 import { UploadStatus } from "./UploadStatus";
 import type { UploadState } from "./use-upload";
@@ -34,8 +35,20 @@ export function UploadForm({
 }) {
   const sending = state.status === "sending";
   const titleId = `${id}-form-title`;
+  const form = useRef<HTMLFormElement>(null);
+  // The submit button was disabled while sending, which dropped the focus. After a failure it
+  // goes to the first field refused, else to what the notice offers (signing in, Retry).
+  useEffect(() => {
+    if (state.status !== "failed" || !form.current) return;
+    const target =
+      form.current.querySelector<HTMLElement>("[aria-invalid=true]") ??
+      form.current.querySelector<HTMLElement>(".upload-failed :is(a, button)") ??
+      form.current.querySelector<HTMLElement>(".upload-failed");
+    target?.focus();
+  }, [state]);
   return (
     <form
+      ref={form}
       class={className ? `benefits-form ${className}` : "benefits-form"}
       noValidate
       aria-labelledby={title ? titleId : undefined}

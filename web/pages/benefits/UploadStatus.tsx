@@ -14,7 +14,7 @@ export function UploadStatus({ id, state, onRetry }: { id: string; state: Upload
   }
   if (state.status === "failed") {
     return (
-      <div class="notice notice-error upload-failed" role="alert">
+      <div class="notice notice-error upload-failed" role="alert" tabIndex={-1}>
         <p>{state.message}</p>
         {state.signedOut && (
           <p>
