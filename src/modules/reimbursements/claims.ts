@@ -339,7 +339,8 @@ export async function decideClaim(
           );
         }
         row = record("denied", { approvedCents: null }, "denied", reversed || null);
-        outcome = { kind: "denied", reason: reason!, reversedCents: reversed };
+        const claimableAgain = monthOutsidePlanYears(context.enrollment.effectiveDate, claim.month, options.today) === null;
+        outcome = { kind: "denied", reason: reason!, reversedCents: reversed, claimableAgain };
       } else {
         if (status !== "submitted") throw conflict(CLAIM_DECIDED_MESSAGE(claimStatusLabels[status].toLowerCase()), { status });
         row = record("needs-info", {}, "needs-info", null);

@@ -55,7 +55,7 @@ export function proofDecidedEmail(
 export type ClaimOutcome =
   | { kind: "approved"; approvedCents: number }
   | { kind: "partially-approved"; approvedCents: number; reason: string }
-  | { kind: "denied"; reason: string; reversedCents: number }
+  | { kind: "denied"; reason: string; reversedCents: number; claimableAgain: boolean }
   | { kind: "needs-info"; reason: string };
 
 export function claimDecidedEmail(
@@ -93,7 +93,10 @@ export function claimDecidedEmail(
         "",
         `Reason: ${outcome.reason}`,
         "",
-        `You can send a new claim for ${month} with the right documents:`,
+        // After its plan year's run-out a month cannot be claimed again: the email says so rather than invite a claim that would be refused.
+        outcome.claimableAgain
+          ? `You can send a new claim for ${month} with the right documents:`
+          : `The time to claim for ${month} has ended, so it cannot be claimed again. Your benefits:`,
         link,
       ]);
     case "needs-info":

@@ -2,10 +2,11 @@
 // rule that two decisions at once cannot spend the same allowance.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
-import { formatDate } from "../../lib/date-rules";
+import { daysFrom, formatDate, todayUtc } from "../../lib/date-rules";
 import { firstDayOf, formatMonth } from "../../lib/months";
 import type { TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
+import { decideClaim } from "./claims";
 import {
   AdminClaim,
   BEFORE_PROVEN_COVERAGE_MESSAGE,
@@ -232,6 +233,7 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     expect(await denied.json()).toMatchObject({ status: "denied", approvedAmount: null, reason: "The receipt is for a dental plan." });
     const [mail] = outboxTo(t, ana!.email, "claim_denied");
     expect(mail!.text).toContain("We withdrew the approval of $300.00");
+    expect(mail!.text).toContain(`You can send a new claim for ${formatMonth(thisMonth())}`);
     const events = t.database.sqlite
       .query(
         "select kind, amount_cents as amount, unpaid_cents as unpaid from reimbursement_events where employee_id = ? and kind <> 'allowance' order by id",
@@ -402,5 +404,25 @@ describe("GET /api/admin/claims/{id}, coverage-proofs/{id} and documents/{id}", 
     const png = await claimed(t, ana!, { month: monthsFromNow(1) });
     expect((await get(`/api/admin/claims/${png}`)).status).toBe(200);
     expect((await get("/api/admin/coverage-proofs/999999")).status).toBe(404);
+  });
+});
+
+describe("a claim denied after its plan year's run-out", () => {
+  test("the email does not invite a new claim for a month that can no longer be claimed", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400 });
+    await provenCoverage(t, ana!, admin);
+    const id = await claimed(t, ana!, { amount: "300" });
+    // Two years on, the claim's plan year and its run-out are over.
+    const today = daysFrom(todayUtc(), 730);
+    await decideClaim(
+      t.database.db,
+      id,
+      { decision: "deny", reason: "The receipt is unreadable." },
+      { username: "ops" },
+      { origin: "https://example.test", today },
+    );
+    const [mail] = outboxTo(t, ana!.email, "claim_denied");
+    expect(mail!.text).not.toContain("You can send a new claim");
+    expect(mail!.text).toContain(`The time to claim for ${formatMonth(thisMonth())} has ended, so it cannot be claimed again.`);
   });
 });
