@@ -371,6 +371,17 @@ describe("GET /api/benefits", () => {
     });
   });
 
+  test("all set in a plan year's last month: the next claim named needs the next plan year's proof", async () => {
+    // The plan began 11 months ago: this is its twelfth and last month.
+    const [ana] = await claimants(t, [{}], { startMonthsAgo: 11 });
+    await provenCoverage(t, ana!, admin, { coverageStart: firstDayOf(monthsFromNow(-11)) });
+    await decide(t, admin, await claimed(t, ana!, { amount: "300" }), { decision: "approve" });
+    expect((await home(ana!)).nextStep).toEqual({
+      code: "all-set",
+      message: `You're all set for this plan year. Your next claim is for ${formatMonth(monthsFromNow(1))}, in your next plan year: send your proof of coverage for it once it starts.`,
+    });
+  });
+
   test("the months claimable now: each open plan year's from the coverage start of its proof, none without one, the previous year's during its run-out", async () => {
     // The plan began 13 months ago: this is the second plan year's second month, the first year's run-out still open.
     const [ana] = await claimants(t, [{}], { startMonthsAgo: 13 });

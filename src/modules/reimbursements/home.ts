@@ -50,6 +50,12 @@ function nextStep(
   if (claims.some((c) => c.status === "submitted")) return { code: "wait-for-review", message: "We are reviewing your claims." };
   // No month before the proven coverage start can be claimed.
   const next = later(addMonths(month, 1), monthOf(proof.coverageStart));
+  // A month of the next plan year needs that year's proof, which can be sent once it starts.
+  if (!entitlement.planYear.months.includes(next))
+    return {
+      code: "all-set",
+      message: `You're all set for this plan year. Your next claim is for ${formatMonth(next)}, in your next plan year: send your proof of coverage for it once it starts.`,
+    };
   return { code: "all-set", message: `You're all set. Your next claim is for ${formatMonth(next)}.` };
 }
 
