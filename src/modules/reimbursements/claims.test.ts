@@ -29,6 +29,7 @@ import {
   decideProofOf,
   documentsDir,
   file,
+  flat400,
   form,
   jpegBytes,
   monthsFromNow,
@@ -369,6 +370,15 @@ describe("GET /api/benefits", () => {
       code: "all-set",
       message: `You're all set. Your next claim is for ${formatMonth(monthsFromNow(3))}.`,
     });
+  });
+
+  test("this month's allowance is the one its ledger holds, even when the employee's class has changed since it was written", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400 });
+    const before = await home(ana!);
+    expect(before.allowance).toBe(400);
+    // A class with no amount for them now: the months already written keep their $400.
+    t.database.sqlite.query("update census_employees set class_name = 'Seasonal' where id = ?").run(ana!.id);
+    expect(await home(ana!)).toMatchObject({ allowance: 400, balance: before.balance });
   });
 
   test("all set in a plan year's last month: the next claim named needs the next plan year's proof", async () => {

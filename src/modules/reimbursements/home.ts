@@ -100,7 +100,8 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
     month,
     planYear: { start: planYear.start, end: planYear.end },
     eligibleFrom: entitlement.eligibleFrom,
-    allowance: toDollars(inYear ? (entitlement.schedule.find((m) => m.month === month)?.allowanceCents ?? 0) : 0),
+    // The month's allowance as its ledger holds it (written when reached), like the balance beside it.
+    allowance: toDollars(inYear ? (totals.figures.find((m) => m.month === month)?.allowanceCents ?? 0) : 0),
     balance: toDollars(totals.balanceCents),
     available: toDollars(inYear ? availableCents(totals.figures, month, entitlement.carryOver) : 0),
     approvedUnpaid: toDollars(totals.unpaidCents),
