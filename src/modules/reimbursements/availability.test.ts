@@ -1,7 +1,15 @@
 // Hand-computed cases of what can be approved for a month, and of the plan-year calendar.
 import { describe, expect, test } from "bun:test";
 import { availableCents, type MonthFigures } from "./availability";
-import { currentPlanYear, eligibleFrom, monthOutsidePlanYears, openPlanYears, planYearAt, planYearOfMonth } from "./plan-years";
+import {
+  currentPlanYear,
+  eligibleFrom,
+  monthOutsidePlanYears,
+  openPlanYears,
+  planYearAt,
+  planYearOfMonth,
+  provenPlanYear,
+} from "./plan-years";
 
 /** A plan year from January 2027 with these allowances and approvals, in dollars. */
 const year = (allowance: number[], approved: Record<number, number> = {}): MonthFigures[] =>
@@ -116,6 +124,22 @@ describe("plan years", () => {
     expect(monthOutsidePlanYears("2027-01-01", "2029-01", "2028-02-10")).toBe(
       "January 2029 is outside your plan year. You can claim for January 2028 to December 2028 or, until March 30, 2028, for January 2027 to December 2027.",
     );
+  });
+
+  test("a proof is for the open plan year holding its coverage start; coverage begun before them all proves the current one", () => {
+    const start = (coverageStart: string, today: string) => {
+      const year = provenPlanYear("2027-01-01", coverageStart, today);
+      return typeof year === "string" ? year : year.start;
+    };
+    // A policy bought in 2025 and kept: it proves the plan year under way.
+    expect(start("2025-06-01", "2027-02-10")).toBe("2027-01-01");
+    expect(start("2025-06-01", "2026-11-23")).toBe("2027-01-01");
+    expect(start("2027-03-01", "2027-02-10")).toBe("2027-01-01");
+    // During 2027's run-out a 2027 start is for 2027, an earlier one for 2028.
+    expect(start("2027-05-01", "2028-02-10")).toBe("2027-01-01");
+    expect(start("2026-05-01", "2028-02-10")).toBe("2028-01-01");
+    expect(start("2028-01-15", "2028-02-10")).toBe("2028-01-01");
+    expect(start("2029-01-01", "2028-02-10")).toStartWith("January 2029 is outside your plan year.");
   });
 
   test("eligibility starts at the later of the effective date's month and the hire date's", () => {

@@ -152,7 +152,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       detail: {
         summary: "Send proof of coverage for a plan year (multipart: file, carrier, coverageStart, coveredPeople, attestation)",
         description:
-          "One pending or approved proof per plan year (409 otherwise); a new one after a rejection. The plan year is the one containing coverageStart's month. 413 for a body declared over 5 MB and its envelope; 429 past UPLOADS_PER_MINUTE / UPLOADS_PER_DAY uploads of the employee.",
+          "One pending or approved proof per plan year (409 otherwise); a new one after a rejection. The plan year is the open one containing coverageStart's month; coverage that began before every open plan year proves the current one. 413 for a body declared over 5 MB and its envelope; 429 past UPLOADS_PER_MINUTE / UPLOADS_PER_DAY uploads of the employee.",
         tags,
         requestBody: multipart(
           {

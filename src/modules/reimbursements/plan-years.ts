@@ -77,3 +77,15 @@ export function monthOutsidePlanYears(effectiveDate: string, month: string, toda
   const also = previous ? ` or, until ${formatDate(runOutEnds(previous))}, for ${span(previous)}` : "";
   return `${formatMonth(month)} is outside your plan year. You can claim for ${span(current!)}${also}.`;
 }
+
+/**
+ * The plan year a proof of coverage starting on `coverageStart` is for, or why it cannot be
+ * sent today: the open plan year holding its month; coverage that began before every open
+ * plan year (a policy bought earlier and kept) proves the current one.
+ */
+export function provenPlanYear(effectiveDate: string, coverageStart: string, today: string): PlanYear | string {
+  const open = openPlanYears(effectiveDate, today);
+  const month = monthOf(coverageStart);
+  if (month < open.at(-1)!.months[0]!) return open[0]!;
+  return monthOutsidePlanYears(effectiveDate, month, today) ?? planYearOfMonth(effectiveDate, month)!;
+}

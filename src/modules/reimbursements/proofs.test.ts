@@ -5,7 +5,7 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Value } from "@sinclair/typebox/value";
 import { maxRequestBytes } from "../../http/serve";
-import { firstDayOf } from "../../lib/months";
+import { firstDayOf, formatMonth } from "../../lib/months";
 import type { TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
 import {
@@ -20,6 +20,7 @@ import {
 } from "./model";
 import {
   claimants,
+  claimFields,
   decideProofOf,
   documentsDir,
   file,
@@ -31,6 +32,7 @@ import {
   proofFields,
   proofForm,
   reviewingApp,
+  sendClaim,
   sendProof,
   storedFiles,
 } from "./test-helpers";
@@ -156,11 +158,28 @@ describe("POST /api/benefits/coverage-proof", () => {
     expect(row("select count(*) as n from coverage_proofs where employee_id = ?", ana!.id)).toEqual({ n: 0 });
   });
 
-  test("a coverage start outside the open plan years says which months can be proven", async () => {
+  test("a coverage start after the open plan years says which months can be proven; one before them proves the current year", async () => {
     const [ana] = await claimants(t, [{}], { startMonthsAgo: 2 });
-    const res = await sendProof(t, ana!.cookie, proofForm({ coverageStart: firstDayOf(monthsFromNow(-3)) }));
+    const res = await sendProof(t, ana!.cookie, proofForm({ coverageStart: firstDayOf(monthsFromNow(10)) }));
     expect(res.status).toBe(400);
-    expect((await res.json()).errors.coverageStart).toStartWith("Your coverage start: ");
+    expect((await res.json()).errors.coverageStart).toStartWith(
+      `Your coverage start: ${formatMonth(monthsFromNow(10))} is outside your plan year.`,
+    );
+    // Covered since long before the plan began: the date on the policy is taken as it is.
+    const since = firstDayOf(monthsFromNow(-20));
+    const kept = await sendProof(t, ana!.cookie, proofForm({ coverageStart: since }));
+    expect(kept.status).toBe(201);
+    expect(await kept.json()).toMatchObject({ coverageStart: since, status: "pending" });
+    expect(row("select plan_year_start as start from coverage_proofs where employee_id = ?", ana!.id)).toEqual({ start: ana!.planStart });
+    expect(
+      (
+        await sendClaim(
+          t,
+          ana!.cookie,
+          form(claimFields({ month: monthsFromNow(-2) }), [{ field: "files", file: file(pdfBytes(), "receipt.pdf") }]),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   test("over 5 MB: 400 naming the file; a body declared over the limit: 413 before it is read", async () => {

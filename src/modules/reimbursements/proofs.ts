@@ -8,7 +8,6 @@ import type { DB, Tx } from "../../db";
 import { conflict, fieldError, found, invalidFields } from "../../http/errors";
 import { isIsoDate } from "../../lib/date-rules";
 import { validate } from "../../lib/field-errors";
-import { monthOf } from "../../lib/months";
 import { enqueueEmail } from "../outbox/service";
 import type { WrittenDocument } from "./documents";
 import { proofDecidedEmail } from "./emails";
@@ -23,7 +22,7 @@ import {
   ProofFields,
   type ProofView,
 } from "./model";
-import { monthOutsidePlanYears, planYearOfMonth } from "./plan-years";
+import { provenPlanYear } from "./plan-years";
 import { recordOrDiscard, type Upload } from "./uploads";
 import { documentsOf, type ProofRow, proofView, senderOf } from "./views";
 
@@ -82,10 +81,8 @@ export async function submitProof(db: DB, context: EmployeeContext, upload: Uplo
     const fields = upload.fields as ProofFields;
     if (!isIsoDate(fields.coverageStart)) throw fieldError("coverageStart", messages.coverageStart);
     const effectiveDate = context.enrollment.effectiveDate;
-    const month = monthOf(fields.coverageStart);
-    const outside = monthOutsidePlanYears(effectiveDate, month, today);
-    if (outside) throw fieldError("coverageStart", `Your coverage start: ${outside}`);
-    const planYear = planYearOfMonth(effectiveDate, month)!;
+    const planYear = provenPlanYear(effectiveDate, fields.coverageStart, today);
+    if (typeof planYear === "string") throw fieldError("coverageStart", `Your coverage start: ${planYear}`);
     return db.transaction(
       (tx) => {
         const live = liveProofIn(tx, context.profile.id, planYear.start);
