@@ -206,3 +206,24 @@ describe("ICHRA compliance", () => {
     await withPage(e2e.browser, "phone", "compliance-phone", (page) => journey(page, "phone"));
   }, 120_000);
 });
+
+test("desktop: the affordability check's hints stay muted and its errors are red", async () => {
+  await withPage(e2e.browser, "desktop", "affordability-error-colours", async (page) => {
+    await page.goto(`${e2e.server.url}/employers`);
+    await page.getByRole("button", { name: "Check affordability" }).click();
+    const premium = page.getByLabel("Lowest-cost silver premium, self-only (monthly)");
+    const [hintId, errorId] = (await premium.getAttribute("aria-describedby"))!.split(" ");
+    const colour = (id: string) => page.locator(`[id="${id}"]`).evaluate((el) => getComputedStyle(el).color);
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe("Lowest-cost silver premium is required");
+    const danger = await page.evaluate(() => {
+      const probe = document.createElement("span");
+      probe.style.color = "var(--danger)";
+      document.body.append(probe);
+      const value = getComputedStyle(probe).color;
+      probe.remove();
+      return value;
+    });
+    expect(await colour(errorId!)).toBe(danger);
+    expect(await colour(hintId!)).not.toBe(danger);
+  });
+}, 60_000);

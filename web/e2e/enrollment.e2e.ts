@@ -4,6 +4,7 @@
 // and signing in from a second browser with the emailed one-time link.
 import { describe, expect, test } from "bun:test";
 import { localToday, quickEffectiveDate } from "@src/lib/date-rules";
+import { classesPayload, companyPayload } from "@src/test/employers";
 import type { Page } from "playwright-core";
 import { dbQuery, expectNoAxeViolations, lastEmail, tabTo, useE2E, withPage } from "./harness";
 
@@ -374,5 +375,47 @@ test("phone: the company form's fields are evenly spaced, paired ones as well as
       });
     expect(gaps.length).toBeGreaterThan(5);
     expect(new Set(gaps.map((g) => g.gap)).size, JSON.stringify(gaps)).toBe(1);
+  });
+}, 60_000);
+
+test("desktop: a refused census file's message stands on its own line, and the picker stays where it was", async () => {
+  await withPage(e2e.browser, "desktop", "census-error-layout", async (page) => {
+    // An employer up to the census step, through the API with the browser's own session.
+    await page.goto(`${e2e.server.url}/`);
+    await page.evaluate(
+      async (payload) => {
+        const send = async (method: string, path: string, body: unknown) => {
+          const res = await fetch(path, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+          if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+          return res.json();
+        };
+        const { businessId } = await send("POST", "/api/business/register", payload.company);
+        localStorage.setItem("last_business_id", String(businessId));
+        const { enrollmentId } = await send("POST", `/api/business/${businessId}/plan`, payload.plan);
+        await send("PUT", `/api/enrollment/${enrollmentId}/classes`, payload.classes);
+      },
+      {
+        company: companyPayload({ email: `layout-${Date.now()}@acme.test` }),
+        plan: { planId: 2, effectiveDate: quickEffectiveDate(localToday(), 90), monthlyBudget: 500 },
+        classes: classesPayload(),
+      },
+    );
+    await page.goto(`${e2e.server.url}/enroll`);
+    await heading(page, "Employee Census");
+    const picker = page.getByLabel("Drag and drop your census file here, or select it");
+    const padding = () => picker.evaluate((el) => getComputedStyle(el).paddingLeft);
+    const paddingBefore = await padding();
+    await uploadCensus(page, "payroll-export.csv", "Employee,Email\nAna Diaz,ana@example.com\n");
+    const error = page.locator("#census-file-error");
+    await error.getByText("The file is missing these columns", { exact: false }).waitFor();
+
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const [name, message, button] = [await box(".selected-file"), await error.boundingBox(), await box(".drop-zone > button")];
+    // File name, then the message, then the button, each below the one before and at the same left edge.
+    expect(message!.y).toBeGreaterThanOrEqual(name.y + name.height);
+    expect(button.y).toBeGreaterThanOrEqual(message!.y + message!.height);
+    expect([message!.x, button.x]).toEqual([name.x, name.x]);
+    expect(await padding()).toBe(paddingBefore);
+    expect(await picker.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe("none");
   });
 }, 60_000);

@@ -10,6 +10,7 @@ import {
   noticePath,
   type RegistrationSave,
   type RegistrationView,
+  type SavedRegistration,
 } from "@src/modules/employees/model";
 import type { StatePremiumTable } from "@src/modules/premiums/model";
 import { api, read } from "../api/client";
@@ -124,6 +125,31 @@ export function goToStep(step: number) {
   saveError.value = null;
 }
 
+const personalAnswers = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "dateOfBirth",
+  "ssnMasked",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+] as const;
+
+/**
+ * The step a returning employee (a reload, the browser's back then forward, the link opened
+ * again) picks up at: the first one whose answers are not saved. About ICHRA and Plan Details
+ * save nothing, so once Personal Info is saved the flow reopens at About ICHRA.
+ */
+export function resumeStep(saved: SavedRegistration | null): number {
+  if (saved?.submittedAt || saved?.declinedAt) return employeeSteps.length;
+  if (!saved || personalAnswers.some((name) => !saved[name])) return 1;
+  if (!saved.coverageLevel) return 2;
+  return saved.healthPlanId ? 6 : 5;
+}
+
 export async function loadRegistration(id: string, token: string): Promise<void> {
   enrollmentId = id;
   invite = token;
@@ -137,7 +163,7 @@ export async function loadRegistration(id: string, token: string): Promise<void>
     const view = await read(registrationRoute(id).get({ query: { invite: token } }));
     registration.value = view;
     form.value = formFrom(view);
-    currentStep.value = view.registration?.submittedAt || view.registration?.declinedAt ? employeeSteps.length : 1;
+    currentStep.value = resumeStep(view.registration);
     loadState.value = "ready";
   } catch (error) {
     loadState.value = error instanceof ApiError && (error.status === 404 || error.status === 400) ? "invalid" : "error";

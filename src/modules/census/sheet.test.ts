@@ -94,6 +94,18 @@ describe("XLSX archives are opened within bounds", () => {
     });
   });
 
+  test("a ZIP stored as a number gets back the leading zeros Excel dropped; a ZIP typed as text is kept as written", async () => {
+    const bytes = workbook([
+      [...header, "Work ZIP"],
+      ["Ann", "Lee", "ann@acme.test", "1985-04-23", 2139, "Full-time", 501],
+      ["Bo", "Ng", "bo@acme.test", "1990-01-01", "2139", "Full-time", 78701],
+    ]);
+    expect((await readCensusSheet("xlsx", bytes)).rows.map((row) => [row.cells[4], row.cells[6]])).toEqual([
+      ["02139", "00501"],
+      ["2139", "78701"],
+    ]);
+  });
+
   test("5,000 employees and 100 blank rows fit; one row more is refused", async () => {
     const rows = [header, ...employees(5000)];
     const atLimit = [...rows, ...Array.from({ length: SHEET_MAX_ROWS - rows.length - 1 }, () => []), ["last"]];

@@ -14,6 +14,8 @@ export type SheetKind = "csv" | "xls" | "xlsx";
 export interface SheetRow {
   rowNumber: number;
   cells: string[];
+  /** Workbooks only: which cells held a number rather than text. */
+  numbers?: boolean[];
 }
 
 /** The first non-blank row's cells, and every non-blank row after it. */
@@ -130,22 +132,34 @@ function readWorkbook(XLSX: typeof SheetJS, bytes: Uint8Array): SheetRow[] {
   data.forEach((cells, r) => {
     if (!cells) return;
     const texts = Array.from(cells, (cell) => cellText(XLSX, cell, date1904));
-    if (!isBlankRow(texts)) rows.push({ rowNumber: r + 1, cells: texts });
+    if (!isBlankRow(texts)) rows.push({ rowNumber: r + 1, cells: texts, numbers: Array.from(cells, (cell) => cell?.t === "n") });
   });
   return rows;
+}
+
+/**
+ * A ZIP typed into a workbook cell of General format is stored as a number, and a number has
+ * no leading zero: 02139 comes back as 2139. In a ZIP column such a number can only be a ZIP
+ * that lost its zeros, so they are put back. Text cells are taken as written.
+ */
+function zipText(row: SheetRow, index: number): string {
+  const text = row.cells[index] ?? "";
+  return row.numbers?.[index] && /^\d{3,4}$/.test(text) ? text.padStart(5, "0") : text;
 }
 
 /** The header and data rows; data rows keep only the cells of columns the census reads. */
 function censusSheet(rows: SheetRow[]): CensusSheet {
   const [header, ...data] = rows;
   if (!header) return { header: null, rows: [] };
-  const used = Object.values(mapColumns(header.cells).columns);
+  const { columns } = mapColumns(header.cells);
+  const used = Object.values(columns);
+  const zips = [columns.homeZip, columns.workZip];
   const width = used.length ? Math.max(...used) + 1 : 0;
   return {
     header: header.cells,
     rows: data.map((row) => ({
       rowNumber: row.rowNumber,
-      cells: Array.from({ length: width }, (_, i) => (used.includes(i) ? (row.cells[i] ?? "") : "")),
+      cells: Array.from({ length: width }, (_, i) => (zips.includes(i) ? zipText(row, i) : used.includes(i) ? (row.cells[i] ?? "") : "")),
     })),
   };
 }

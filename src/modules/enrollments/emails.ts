@@ -24,7 +24,7 @@ export function confirmationEmail(input: {
     `Thank you for enrolling ${businessName} in an ICHRA. We have received your enrollment.`,
     "",
     `Plan: ${input.planName}`,
-    `Effective date: ${enrollment.effectiveDate}`,
+    `Effective date: ${formatDate(enrollment.effectiveDate)}`,
     `Monthly budget: ${enrollment.monthlyBudgetCents === null ? "not set" : formatCents(enrollment.monthlyBudgetCents)}`,
     "Employee classes:",
     classes,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
+import { formatDate } from "../../lib/date-rules";
 import { isKnownRoute } from "../../lib/site-routes";
 import { createTestApp, type TestApp } from "../../test/api";
 import {
@@ -211,6 +212,9 @@ describe("PUT /api/enrollment/:id/finalize", () => {
     expect(mail.status).toBe("pending");
     expect(mail.subject).toBe("Your ICHRA enrollment for Acme Dental was received");
     expect(mail.text_body).toContain("Plan: Advantage");
+    // The date as every screen and the other emails write it, not as stored.
+    const [{ effective_date }] = all<{ effective_date: string }>("select effective_date from enrollments where id = ?", owner.enrollmentId);
+    expect(mail.text_body).toContain(`Effective date: ${formatDate(effective_date)}\n`);
     expect(mail.text_body).toContain("Full-time: $500.00/month");
     expect(mail.text_body).toContain(`http://localhost/dashboard/${owner.businessId}`);
     // It promises nothing that does not happen: finalizing invites no one.

@@ -12,6 +12,7 @@ import { resolveFigure, type YearlyFigure, yearsOf } from "@src/modules/complian
 import { FPL_SAFE_HARBOR_RULE, MissingFigureError, percentLabel } from "@src/modules/compliance/rules";
 import { useId, useState } from "react";
 import { useFigures } from "../../lib/use-figures";
+import { FieldNotes } from "../forms/Field";
 import { AleNote } from "./AleNote";
 import { Heading, type HeadingLevel } from "./Heading";
 import "./compliance.css";
@@ -178,8 +179,7 @@ function AffordabilityForm({
           aria-invalid={error ? "true" : undefined}
           aria-describedby={describedBy}
         />
-        {hint && <small id={`${inputId}-hint`}>{hint}</small>}
-        {error && <small id={`${inputId}-error`}>{error}</small>}
+        <FieldNotes id={inputId} hint={hint} error={error} />
       </div>
     );
   };

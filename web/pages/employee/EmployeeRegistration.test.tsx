@@ -150,6 +150,9 @@ describe("a save that fails", () => {
   async function continueFromStep1(answer: () => Response) {
     answers.push(() => json(inProgress));
     page("invite=abc123abc123abc123abc123");
+    // It reopens after Personal Info; the employee goes back to correct their city.
+    await screen.findByRole("heading", { level: 2, name: "About ICHRA" });
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
     await screen.findByRole("heading", { level: 2, name: "Personal Info" });
     answers.push(answer);
     fireEvent.input(screen.getByLabelText("City"), { target: { value: "Round Rock" } });
@@ -238,6 +241,22 @@ describe("steps", () => {
     expect(screen.getByText("Please enter a valid date")).toBeTruthy();
     expect(screen.getByText("Please enter your state")).toBeTruthy();
     expect(calls).toEqual([]);
+  });
+
+  test("a returning employee picks up at the first step whose answers are not saved", async () => {
+    const inProgress = { ...saved, termsAcceptedAt: null, submittedAt: null };
+    const opens = async (registration: RegistrationView["registration"]) => {
+      answers.push(() => json(view({ registration })));
+      await loadRegistration("5", "abc123abc123abc123abc123");
+      return currentStep.value;
+    };
+    expect(await opens(null)).toBe(1);
+    expect(await opens({ ...inProgress, address: null, coverageLevel: null, healthPlanId: null })).toBe(1);
+    // About ICHRA and Plan Details save nothing: after Personal Info, the flow goes on from About ICHRA.
+    expect(await opens({ ...inProgress, coverageLevel: null, healthPlanId: null })).toBe(2);
+    expect(await opens({ ...inProgress, healthPlanId: null })).toBe(5);
+    expect(await opens(inProgress)).toBe(6);
+    expect(await opens(saved)).toBe(7);
   });
 
   test("Personal Info: a server refusal shows its message by the field", async () => {
