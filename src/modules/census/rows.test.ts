@@ -33,6 +33,20 @@ describe("mapColumns", () => {
       employmentType: 8,
     });
   });
+  test("reads the headers of HR and payroll exports, which name each column for the employee", () => {
+    const mapped = mapColumns([
+      "Employee First Name",
+      "Employee Last Name",
+      "Employee Email",
+      "Employee Date of Birth",
+      "Employee Home ZIP",
+      "Employee Class",
+      "Employee Hire Date",
+      "Employee ID",
+    ]);
+    expect(mapped.missing).toEqual([]);
+    expect(mapped.columns).toEqual({ firstName: 0, lastName: 1, email: 2, dateOfBirth: 3, homeZip: 4, className: 5, hireDate: 6 });
+  });
   test("names the required columns that are missing", () => {
     expect(mapColumns(["Email", "Phone"]).missing).toEqual(["First Name", "Last Name", "Date of Birth", "Home ZIP", "Class"]);
   });

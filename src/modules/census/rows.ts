@@ -28,9 +28,11 @@ export type ColumnMap = Partial<Record<CensusField, number>>;
 export function mapColumns(headerRow: string[]): { columns: ColumnMap; missing: string[] } {
   const columns: ColumnMap = {};
   headerRow.forEach((header, index) => {
-    const key = squash(header);
+    // HR and payroll exports name their columns for the employee ("Employee First Name"):
+    // the prefix says nothing about which column it is.
+    const keys = [squash(header), squash(header).replace(/^employees?/, "")];
     for (const [field, names] of Object.entries(aliases) as [CensusField, string[]][]) {
-      if (columns[field] === undefined && names.some((n) => squash(n) === key)) columns[field] = index;
+      if (columns[field] === undefined && names.some((n) => keys.includes(squash(n)))) columns[field] = index;
     }
   });
   const missing = CENSUS_COLUMNS.filter((c) => c.required && columns[c.key] === undefined).map((c) => c.header);
