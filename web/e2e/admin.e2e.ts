@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { rangeStart } from "@src/modules/leads/time-range";
 import type { Page } from "playwright-core";
-import { dbQuery, expectNoAxeViolations, tabTo, useE2E, type ViewportName, withPage } from "./harness";
+import { dbQuery, expectNoAxeViolations, expectSoundScreen, tabTo, useE2E, type ViewportName, withPage } from "./harness";
 
 const password = "e2e admin password";
 // The first admin comes from the environment, as on a real first start.
@@ -118,7 +118,7 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
         await page.getByLabel("Password", { exact: true }).fill("wrong password");
         await page.getByRole("button", { name: "Sign In" }).click();
         await page.getByRole("alert").filter({ hasText: "Invalid credentials" }).waitFor();
-        await expectNoAxeViolations(page, `login error (${viewport})`);
+        await expectSoundScreen(page, `login error (${viewport})`);
         await page.getByLabel("Password", { exact: true }).fill(password);
         await page.getByText("Invalid credentials").waitFor({ state: "detached" });
         await page.getByRole("button", { name: "Show password" }).click();
@@ -210,6 +210,7 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
         // No match.
         await page.getByLabel("Search").fill("nobody-like-this");
         await page.getByText("No submissions found matching your filters.").waitFor();
+        await expectSoundScreen(page, `leads, no match (${viewport})`);
         await page.getByLabel("Search").fill("");
         await page.getByLabel("Form Type").selectOption("all");
         await page.getByRole("heading", { name: "Form Submissions (5)" }).waitFor();
@@ -221,7 +222,7 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
         await dialog.getByText("Requesting a custom quote for 12 employees.").waitFor();
         await dialog.getByText("Number of employees", { exact: true }).waitFor();
         await dialog.getByLabel("Lead status").selectOption(status);
-        await expectNoAxeViolations(page, `lead detail (${viewport})`);
+        await expectSoundScreen(page, `lead detail (${viewport})`);
         await dialog.getByRole("button", { name: "Save status" }).click();
         await dialog.getByText(new RegExp(`^Status ${status}, set by ops on`, "i")).waitFor();
         const stored = dbQuery(e2e.server, "select lead_status, lead_status_by from form_submissions where name = 'Ada Lovelace'");

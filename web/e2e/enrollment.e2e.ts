@@ -6,7 +6,7 @@ import { describe, expect, test } from "bun:test";
 import { localToday, quickEffectiveDate } from "@src/lib/date-rules";
 import { classesPayload, companyPayload } from "@src/test/employers";
 import type { Page } from "playwright-core";
-import { dbQuery, expectNoAxeViolations, lastEmail, tabTo, useE2E, withPage } from "./harness";
+import { dbQuery, expectNoAxeViolations, expectSoundScreen, lastEmail, tabTo, useE2E, withPage } from "./harness";
 
 const e2e = useE2E();
 const query = <T>(sql: string, ...params: (string | number)[]) => dbQuery<T>(e2e.server, sql, ...params);
@@ -221,9 +221,13 @@ describe("employer enrollment", () => {
       await page.goto(`${e2e.server.url}/login`);
       await heading(page, "Sign in");
       await expectNoAxeViolations(page, "login (desktop)");
+      await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+      await page.locator("#login-email[aria-invalid=true]").waitFor();
+      await expectSoundScreen(page, "login with an error (desktop)");
       await page.getByLabel("Email").fill(email);
       await page.getByRole("button", { name: "Email me a sign-in link" }).click();
       await heading(page, "Check your email");
+      await expectSoundScreen(page, "login, link sent (desktop)");
       const signIn = lastEmail(e2e.server, { to: email, kind: "sign_in_link" }).link(/\/login\?token=\S+$/);
       // Opening the link alone spends nothing (mail scanners open links); the button signs in.
       await page.goto(signIn);
@@ -267,6 +271,10 @@ describe("employer enrollment", () => {
       await page.goto(`${e2e.server.url}/enroll`);
       await heading(page, "Company Information");
       await expectNoAxeViolations(page, "company info (phone)");
+      await pressButton("Continue to Next Step");
+      await page.getByText("Company name is required").waitFor();
+      await toastSays(page, "Please complete all required fields before continuing.");
+      await expectSoundScreen(page, "company info with errors (phone)");
       await type("#company-name", "Keyboard Co");
       await type("#company-taxId", "98-7654321");
       await pick("#company-industry", 2);
@@ -345,6 +353,13 @@ describe("employer enrollment", () => {
       await page.waitForURL("**/login");
       await heading(page, "Sign in");
       await expectNoAxeViolations(page, "login (phone)");
+      await pressButton("Email me a sign-in link");
+      await page.locator("#login-email[aria-invalid=true]").waitFor();
+      await expectSoundScreen(page, "login with an error (phone)");
+      await type("#login-email", email);
+      await pressButton("Email me a sign-in link");
+      await heading(page, "Check your email");
+      await expectSoundScreen(page, "login, link sent (phone)");
       await page.goto(`${e2e.server.url}/dashboard/${biz.id}`);
       await heading(page, "Error Loading Dashboard");
       await expectNoAxeViolations(page, "dashboard error (phone)");

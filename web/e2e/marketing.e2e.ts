@@ -4,7 +4,7 @@
 // stored row checked in the database and axe run on every page and state.
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { dbQuery, expectNoAxeViolations, useE2E, type ViewportName, withPage } from "./harness";
+import { dbQuery, expectNoAxeViolations, expectSoundScreen, useE2E, type ViewportName, withPage } from "./harness";
 
 const e2e = useE2E({
   LEADS_PER_MINUTE: "1000",
@@ -396,7 +396,7 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
           }
           // Focus moves to the first field to fix.
           expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
-          await expectNoAxeViolations(page, `${form.path} with errors (${viewport})`);
+          await expectSoundScreen(page, `${form.path} with errors (${viewport})`);
 
           // The server refuses (its email check): the field shows the server's message.
           await fill(page, form, personName);
@@ -421,6 +421,7 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
           await submit.click();
           await page.getByText(form.failure).waitFor();
           expect(await submit.isEnabled()).toBe(true);
+          await expectSoundScreen(page, `${form.path} after a network failure (${viewport})`);
           await expectKept(page, form, personName);
           expect(leadsNamed(personName)).toEqual([]);
 
@@ -442,7 +443,7 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
               ...form.stored,
             } as StoredLead,
           ]);
-          await expectNoAxeViolations(page, `${form.path} after success (${viewport})`);
+          await expectSoundScreen(page, `${form.path} after success (${viewport})`);
           if (form.success.again) {
             await page.getByRole("button", { name: form.success.again }).click();
             await submit.waitFor();

@@ -72,14 +72,19 @@ async function openBenefits(page: Page) {
   await page.getByRole("heading", { level: 1, name: "Hi, Maria" }).waitFor();
 }
 
-async function sendProof(page: Page, file: string, title: string) {
+/** Fills the proof form with a PDF; answers its send button. */
+async function fillProof(page: Page, file: string, title: string) {
   const form = page.getByRole("form", { name: "Send your proof of coverage" });
   await form.getByLabel(/Insurance company/).fill("Blue Cross Blue Shield of Texas");
   await form.getByLabel(/Coverage start date/).fill(firstDayOf(addMonths(month, -2)));
   await form.getByLabel(/Who is covered/).fill("Me");
   await form.getByLabel(/^Document/).setInputFiles({ name: file, mimeType: "application/pdf", buffer: pdf(title) });
   await form.getByLabel(/I attest that I/).check();
-  await form.getByRole("button", { name: "Send proof of coverage" }).click();
+  return form.getByRole("button", { name: "Send proof of coverage" });
+}
+
+async function sendProof(page: Page, file: string, title: string) {
+  await (await fillProof(page, file, title)).click();
   await page.locator("#proof .status-badge", { hasText: "Pending review" }).waitFor();
 }
 
@@ -128,13 +133,35 @@ describe("the reimbursement loop", () => {
       );
       expect(crowded).toEqual([]);
       expect(await p.locator(".field-hint + .field-error").count()).toBeGreaterThan(0);
-      await sendProof(p, "dental-card.pdf", "Dental plan card");
+      // The upload held while its progress shows, then lost: the failure offers Retry, which sends it.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await p.route(
+        "**/api/benefits/coverage-proof",
+        async (route) => {
+          await held;
+          await route.abort("failed");
+        },
+        { times: 1 },
+      );
+      await (await fillProof(p, "dental-card.pdf", "Dental plan card")).click();
+      await p.locator(".upload-progress progress").waitFor();
+      await expectSoundScreen(p, "proof upload in progress");
+      release();
+      const retry = p.locator(".upload-failed").getByRole("button", { name: "Retry" });
+      await retry.waitFor();
+      await expectSoundScreen(p, "proof upload failed, with Retry");
+      await retry.click();
+      await p.locator("#proof .status-badge", { hasText: "Pending review" }).waitFor();
 
       // A claim for this month, more than its $500 allowance, with a PDF receipt.
       await p.getByRole("button", { name: "Claim a month's premium" }).click();
       const claim = p.getByRole("form", { name: "Claim a month's premium" });
       expect(await claim.getByLabel(/Month of coverage/).inputValue()).toBe(month);
       await expectSoundScreen(p, "claim form");
+      await claim.getByRole("button", { name: "Submit claim" }).click();
+      await claim.getByText(messages.amount).waitFor();
+      await expectSoundScreen(p, "claim form with errors");
       await claim.getByLabel(/Premium you paid/).fill("650.00");
       await claim
         .getByLabel(/Proof of payment/)
@@ -151,7 +178,8 @@ describe("the reimbursement loop", () => {
       const item = p.locator(".claim-item", { has: p.getByRole("heading", { name: formatMonth(month) }) });
       await item.getByText("Submitted").waitFor();
       expect(await item.textContent()).toContain("Claimed $650.00");
-      await expectSoundScreen(p, "benefits, proof pending and a claim");
+      await p.locator(".toast", { hasText: "Claim sent" }).waitFor();
+      await expectSoundScreen(p, "benefits, proof pending, a claim and its toast");
       // One heading scale: the two card titles alike, a claim's month smaller than the card it sits in.
       const headings = await p.evaluate(() =>
         ["#proof-title", "#claims-title", ".claim-head h3"].map((s) =>
@@ -181,7 +209,20 @@ describe("the reimbursement loop", () => {
       await dialog.getByRole("button", { name: "Record decision" }).click();
       expect(await dialog.getByRole("alert").textContent()).toBe(PROOF_NOT_APPROVED_MESSAGE);
       await expectSoundScreen(a, "claim dialog with the 409");
+      // A question for the employee, who answers it from the claim.
+      await dialog.getByLabel("Ask for more information").check();
+      await dialog.getByLabel(/Question for the employee/).fill("Please send the page of the statement that names the month");
+      await dialog.getByRole("button", { name: "Record decision" }).click();
+      await dialog.getByText("Needs info, by ops").waitFor();
       await dialog.getByRole("button", { name: "Close" }).click();
+      await openBenefits(p);
+      const answer = item.getByRole("form", { name: "Answer our question" });
+      await answer.getByRole("button", { name: "Send answer" }).click();
+      await answer.getByText(messages.answerNeeded).waitFor();
+      await expectSoundScreen(p, "claim needing info, its answer form with errors");
+      await answer.getByLabel("Your answer").fill("The statement's second page is attached to the claim.");
+      await answer.getByRole("button", { name: "Send answer" }).click();
+      await item.locator(".status-badge", { hasText: "Submitted" }).waitFor();
 
       // The proof is the wrong document: rejected with a reason, its PDF shown inline.
       dialog = await openReview(a, /Review the proof of coverage of Maria Lopez/);

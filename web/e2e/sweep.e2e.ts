@@ -9,6 +9,8 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { daysFrom, localToday } from "@src/lib/date-rules";
 import { routePatterns } from "@src/lib/site-routes";
+import { WRONG_TYPE_MESSAGE } from "@src/modules/census/model";
+import { messages as registrationMessages } from "@src/modules/employees/model";
 import { overHttp } from "@src/test/api";
 import { censusForm, cookieOf, ownerWithCensus, registerOwner } from "@src/test/employers";
 import type { Page } from "playwright-core";
@@ -242,6 +244,10 @@ const screens: Screen[] = [
   { pattern: "/admin/:section", path: () => "/admin/outbox", session: "admin", ready: text("register for your ICHRA") },
   { pattern: "/admin/:section", path: () => "/admin/reviews", session: "admin" },
   { pattern: "/benefits", path: () => "/benefits", session: "employee", ready: text("Hi, Sam") },
+  // Someone who is not a signed-in employee: signed out, or the employer.
+  { pattern: "/benefits", path: () => "/benefits", session: "none", ready: text("Please sign in to see your allowance") },
+  { pattern: "/benefits", path: () => "/benefits", session: "owner", ready: text("not an employee's") },
+  { pattern: "/login", path: () => "/login", session: "owner", ready: text("You're already signed in.") },
   { pattern: "/dashboard/:businessId", path: () => `/dashboard/${seed.businessId}`, session: "owner", ready: text("Sam Lee") },
   { pattern: "/success/:enrollmentId", path: () => `/success/${seed.enrollmentId}`, session: "owner", ready: text("Enrollment Summary") },
   {
@@ -337,9 +343,28 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
           "Choose Your ICHRA Plan",
           "Company Information",
         ];
+        // What a person sees after a mistake on a step: a refused file, a class added with nothing filled in.
+        const mistakes: Record<string, () => Promise<void>> = {
+          "Employee Census": async () => {
+            await page
+              .getByLabel("Drag and drop your census file here, or select it")
+              .setInputFiles({ name: "employees.txt", mimeType: "text/plain", buffer: Buffer.from("Sam Lee") });
+            await page.locator("#census-file-error").getByText(WRONG_TYPE_MESSAGE).waitFor();
+            await page.locator(".toast", { hasText: "Invalid File" }).waitFor();
+          },
+          "Define Employee Classes": async () => {
+            await page.getByRole("button", { name: "Add Class" }).click();
+            await page.locator("[aria-invalid=true]").first().waitFor();
+          },
+        };
         for (const [i, heading] of back.entries()) {
           await page.getByRole("button", { name: "Previous", exact: true }).click();
           await step(heading, 5 - i);
+          const mistake = mistakes[heading];
+          if (mistake) {
+            await mistake();
+            await sweep(page, `wizard step ${5 - i}, ${heading}, after a mistake (${size})`);
+          }
         }
       });
     }, 120_000);
@@ -365,6 +390,9 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
         await step("Plan Details", 3);
         await next();
         await step("Coverage", 4);
+        await next();
+        await page.getByText(registrationMessages.coverageLevel).waitFor();
+        await sweep(page, `registration step 4, Coverage, nothing chosen (${size})`);
         await page.getByLabel("Individual + 1").check();
         await next();
         await step("Shop", 5);
