@@ -118,7 +118,7 @@ try {
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
       .map((a) => a.id);
     // What to fix when a page misses: the elements that shifted most, and the LCP element.
-    const nodeOf = (item: unknown) => (item as { node?: { selector?: string } }).node?.selector;
+    const nodeOf = (item: unknown) => (item as { node?: { selector?: string } } | undefined)?.node?.selector;
     const shifted = ((audits["layout-shifts"]?.details as { items?: unknown[] } | undefined)?.items ?? [])
       .slice(0, 3)
       .map((item) => `${nodeOf(item)} ${((item as { score: number }).score ?? 0).toFixed(3)}`);
