@@ -42,7 +42,7 @@ export const leadsRoutes = (deps: AppDeps) => {
     .use(publicFormLimit("/api/contact", config))
     .post(
       "/contact",
-      ({ body, request, server, set }) => {
+      async ({ body, request, server, set }) => {
         const formType = body.formType ?? "contact";
         const { [honeypotField]: trap, formType: _omit, ...sent } = body;
         const fields = fieldsOf(formType, sent);
@@ -54,7 +54,7 @@ export const leadsRoutes = (deps: AppDeps) => {
         }
         const errors = validate(formSchemas[formType], fields);
         if (errors) throw badRequest("Please correct the highlighted fields in the request.", errors);
-        const id = storeLead(db, formType, fields as unknown as LeadFields, {
+        const id = await storeLead(db, formType, fields as unknown as LeadFields, {
           ipAddress,
           userAgent: request.headers.get("user-agent"),
           notifyTo: config.leadsNotifyTo,

@@ -1,7 +1,9 @@
 // Stores a lead and, in the same transaction, queues the staff notification email, so a
-// lead is never stored without its notification and never waits for email delivery.
+// lead is never stored without its notification and never waits for email delivery. Leads
+// arriving together are committed together (one fsync for a burst of forms).
 import { formSubmissions } from "@db/schema";
 import type { DB } from "../../db";
+import { writeTogether } from "../../group-commit";
 import { enqueueEmail } from "../outbox/service";
 import { composeLead, type LeadFields } from "./compose";
 import type { FormType } from "./model";
@@ -21,9 +23,10 @@ const formLabels: Record<FormType, string> = {
   enrollment: "Enrollment lead",
 };
 
-export function storeLead(db: DB, formType: FormType, fields: LeadFields, meta: LeadMeta): number {
+/** Resolves with the lead's id once it is committed. */
+export function storeLead(db: DB, formType: FormType, fields: LeadFields, meta: LeadMeta): Promise<number> {
   const row = composeLead(formType, fields);
-  return db.transaction((tx) => {
+  return writeTogether(db, (tx) => {
     const { id } = tx
       .insert(formSubmissions)
       .values({ ...row, data: { ...fields }, ipAddress: meta.ipAddress, userAgent: meta.userAgent?.slice(0, 500) ?? null })
