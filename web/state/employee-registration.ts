@@ -125,29 +125,19 @@ export function goToStep(step: number) {
   saveError.value = null;
 }
 
-const personalAnswers = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "dateOfBirth",
-  "ssnMasked",
-  "address",
-  "city",
-  "state",
-  "zipCode",
-] as const;
+/** The saved registration names these fields differently from the form. */
+const savedAs: Partial<Record<FieldName, keyof SavedRegistration>> = { ssn: "ssnMasked", acceptTerms: "termsAcceptedAt" };
 
 /**
  * The step a returning employee (a reload, the browser's back then forward, the link opened
- * again) picks up at: the first one whose answers are not saved. About ICHRA and Plan Details
+ * again) picks up at: the first one with an answer not saved. About ICHRA and Plan Details
  * save nothing, so once Personal Info is saved the flow reopens at About ICHRA.
  */
 export function resumeStep(saved: SavedRegistration | null): number {
   if (saved?.submittedAt || saved?.declinedAt) return employeeSteps.length;
-  if (!saved || personalAnswers.some((name) => !saved[name])) return 1;
-  if (!saved.coverageLevel) return 2;
-  return saved.healthPlanId ? 6 : 5;
+  const unsaved = fieldNames.filter((name) => !saved?.[savedAs[name] ?? (name as keyof SavedRegistration)]);
+  const first = Math.min(...unsaved.map((name) => registrationFields[name].step), employeeSteps.length - 1);
+  return first === registrationFields.coverageLevel.step ? 2 : first;
 }
 
 export async function loadRegistration(id: string, token: string): Promise<void> {
