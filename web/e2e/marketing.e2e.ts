@@ -444,6 +444,8 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
             } as StoredLead,
           ]);
           await expectSoundScreen(page, `${form.path} after success (${viewport})`);
+          // Every answer was read or dropped: no request is left open (API answers are not stored).
+          await page.waitForLoadState("networkidle", { timeout: 5000 });
           if (form.success.again) {
             await page.getByRole("button", { name: form.success.again }).click();
             await submit.waitFor();

@@ -22,9 +22,8 @@ async function getJson<T>(path: string): Promise<T | null> {
   try {
     const response = await fetch(path, { credentials: "include", headers: { accept: "application/json" } });
     if (response.ok) return (await response.json()) as T;
-    // A refusal's body is not needed, and is dropped at once: API answers are not stored
-    // (no-store), so the browser does not read them to their end itself, and an unread
-    // body holds its request, and its connection, open until the page is collected.
+    // A refusal's body is not needed, and is dropped at once: left unread, the signed-out
+    // visitor's 401 kept its request open, and the page never went idle.
     await response.body?.cancel();
     return null;
   } catch {
@@ -77,9 +76,7 @@ export async function refreshSession(): Promise<void> {
  * browser kept of the employer's enrollment: a shared computer keeps nothing of it.
  */
 export async function signOut(): Promise<void> {
-  await fetch("/api/auth/logout", { method: "POST", credentials: "include", headers: { accept: "application/json" } })
-    .then((response) => response.body?.cancel())
-    .catch(() => {});
+  await fetch("/api/auth/logout", { method: "POST", credentials: "include", headers: { accept: "application/json" } }).catch(() => {});
   asked += 1;
   signedIn.value = null;
   const { resetWizard } = await import("../state/enrollment");

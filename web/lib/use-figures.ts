@@ -32,8 +32,7 @@ export function figuresFromMeta(): YearlyFigure[] | null {
 
 function loadFigures(): Promise<YearlyFigure[] | null> {
   loading ??= fetch("/api/figures", { credentials: "same-origin" })
-    // A refusal's body is dropped at once: an unread one holds its request open (answers are not stored).
-    .then((res) => (res.ok ? (res.json() as Promise<FiguresAnswer>) : (res.body?.cancel().then(() => null) ?? null)))
+    .then((res) => (res.ok ? (res.json() as Promise<FiguresAnswer>) : null))
     .then((answer) => {
       if (answer) known = answer.figures as YearlyFigure[];
       else loading = null; // ask again on the next screen

@@ -20,8 +20,6 @@ async function postLead(body: Record<string, unknown>): Promise<void> {
     body: JSON.stringify(body),
   });
   if (!response.ok) throw await refusal(response);
-  // The answer's body is not needed; unread, it would hold the request open (answers are not stored).
-  await response.body?.cancel();
 }
 
 export type Status = "idle" | "sending" | "sent" | "failed";
