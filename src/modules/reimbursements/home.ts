@@ -20,6 +20,7 @@ function nextStep(
   entitlement: Entitlement,
   proof: ProofView | null,
   claims: ClaimView[],
+  claimableMonths: BenefitsHome["claimableMonths"],
   today: string,
 ): { code: NextStepCode; message: string } {
   const month = monthOf(today);
@@ -42,7 +43,7 @@ function nextStep(
       code: "not-eligible-yet",
       message: `Your allowance starts in ${formatMonth(entitlement.eligibleFrom)}. You can claim a month once you have paid its premium.`,
     };
-  const claimable = entitlement.planYear.months.includes(month) && month >= monthOf(proof.coverageStart);
+  const claimable = claimableMonths.some((range) => range.from <= month && month <= range.to);
   if (claimable && !claims.some((c) => c.month === month && c.status !== "denied"))
     return { code: "submit-claim", message: `Submit your premium claim for ${formatMonth(month)} once you have paid it.` };
   if (proof.status === "pending")
@@ -85,6 +86,15 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
   const proof = proofRow ? await readProof(db, proofRow) : null;
   const claims = await claimViews(db, claimRows);
   const inYear = planYearOfMonth(effectiveDate, month)?.start === planYear.start;
+  // A claim needs its plan year's proof sent and not rejected, and a month from its coverage start.
+  const claimableMonths = open
+    .flatMap((year, i) => {
+      const live = openProofs[i];
+      if (!live || live.status === "rejected") return [];
+      const from = later(later(entitlementIn(context, year).eligibleFrom, year.months[0]!), monthOf(live.coverageStart));
+      return [{ from, to: year.months.at(-1)! }];
+    })
+    .filter((range) => range.from <= range.to);
   return {
     employee: {
       id: context.profile.id,
@@ -106,17 +116,9 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
     available: toDollars(inYear ? availableCents(totals.figures, month, entitlement.carryOver) : 0),
     approvedUnpaid: toDollars(totals.unpaidCents),
     paid: toDollars(totals.paidCents),
-    // A claim needs its plan year's proof sent and not rejected, and a month from its coverage start.
-    claimableMonths: open
-      .flatMap((year, i) => {
-        const live = openProofs[i];
-        if (!live || live.status === "rejected") return [];
-        const from = later(later(entitlementIn(context, year).eligibleFrom, year.months[0]!), monthOf(live.coverageStart));
-        return [{ from, to: year.months.at(-1)! }];
-      })
-      .filter((range) => range.from <= range.to),
+    claimableMonths,
     proof,
     claims,
-    nextStep: nextStep(entitlement, proof, claims, today),
+    nextStep: nextStep(entitlement, proof, claims, claimableMonths, today),
   };
 }
