@@ -32,7 +32,8 @@ export function figuresFromMeta(): YearlyFigure[] | null {
 
 function loadFigures(): Promise<YearlyFigure[] | null> {
   loading ??= fetch("/api/figures", { credentials: "same-origin" })
-    .then((res) => (res.ok ? (res.json() as Promise<FiguresAnswer>) : null))
+    // A refusal's body is dropped at once, as the header's session read does.
+    .then((res) => (res.ok ? (res.json() as Promise<FiguresAnswer>) : (res.body?.cancel().then(() => null) ?? null)))
     .then((answer) => {
       if (answer) known = answer.figures as YearlyFigure[];
       else loading = null; // ask again on the next screen
