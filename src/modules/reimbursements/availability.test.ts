@@ -142,9 +142,12 @@ describe("plan years", () => {
     expect(start("2029-01-01", "2028-02-10")).toStartWith("January 2029 is outside your plan year.");
   });
 
-  test("eligibility starts at the later of the effective date's month and the hire date's", () => {
+  test("eligibility starts with the month HRA coverage can begin: the effective date, or the first of a month on or after the hire date", () => {
     expect(eligibleFrom("2027-01-01", null)).toBe("2027-01");
     expect(eligibleFrom("2027-01-01", "2019-06-15")).toBe("2027-01");
-    expect(eligibleFrom("2027-01-01", "2027-04-20")).toBe("2027-04");
+    expect(eligibleFrom("2027-01-01", "2027-04-01")).toBe("2027-04");
+    // Hired on the 20th: covered from the 1st of the next month, as the notice says.
+    expect(eligibleFrom("2027-01-01", "2027-04-20")).toBe("2027-05");
+    expect(eligibleFrom("2027-01-01", "2027-12-31")).toBe("2028-01");
   });
 });

@@ -4,7 +4,8 @@
 // the current plan year and, during the run-out, of the one before. Date-only strings
 // throughout, so no time zone moves a day.
 import { daysFrom, formatDate, planYearEnd } from "../../lib/date-rules";
-import { addMonths, formatMonth, later, monthOf, monthsFrom } from "../../lib/months";
+import { addMonths, formatMonth, monthOf, monthsFrom } from "../../lib/months";
+import { coverageCanBegin } from "../employees/dates";
 import { PLAN_YEAR_MONTHS, RUN_OUT_DAYS } from "./model";
 
 export interface PlanYear {
@@ -63,9 +64,13 @@ export function openPlanYears(effectiveDate: string, today: string): PlanYear[] 
   return today <= runOutEnds(previous) ? [current, previous] : [current];
 }
 
-/** The first month an employee's allowance counts: the later of the effective date's month and their hire date's. */
+/**
+ * The first month an employee's allowance counts: the month their HRA coverage can begin,
+ * the later of the effective date and the first of a month on or after their hire date
+ * (the date their notice gives), so someone hired on the 20th starts with the next month.
+ */
 export function eligibleFrom(effectiveDate: string, hireDate: string | null): string {
-  return hireDate ? later(monthOf(effectiveDate), monthOf(hireDate)) : monthOf(effectiveDate);
+  return monthOf(hireDate ? coverageCanBegin(effectiveDate, hireDate) : effectiveDate);
 }
 
 /** Why a month cannot be claimed (or proven) today, in words a person understands; null when it can. */
