@@ -8,7 +8,8 @@
 // every month k from M on, everything approved up to k (x included) stays within the
 // allowance up to k: otherwise a later month that already drew on M's allowance would be
 // left overdrawn. Without carry-over each month stands alone. Nothing crosses into the
-// next plan year: callers pass one plan year's months.
+// next plan year: callers pass one plan year's months, each with the allowance it has
+// (the ledger counts a month not reached yet only for the month being claimed).
 
 export interface MonthFigures {
   month: string;
@@ -32,9 +33,4 @@ export function availableCents(months: readonly MonthFigures[], month: string, c
     if (k >= at) least = Math.min(least, allowed - approved);
   });
   return Math.max(0, least);
-}
-
-/** Each month with what can still be approved for it. */
-export function withAvailability(months: readonly MonthFigures[], carryOver: boolean): (MonthFigures & { availableCents: number })[] {
-  return months.map((m) => ({ ...m, availableCents: availableCents(months, m.month, carryOver) }));
 }

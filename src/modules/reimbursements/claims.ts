@@ -14,9 +14,8 @@ import { formatCents, toCents, toDollars } from "../../lib/money";
 import { formatMonth, monthOf } from "../../lib/months";
 import { primaryContact } from "../businesses/service";
 import { enqueueEmail } from "../outbox/service";
-import { availableCents } from "./availability";
 import { type ClaimOutcome, claimDecidedEmail, paymentsWaitingEmail } from "./emails";
-import { contextOfEmployee, type EmployeeContext, entitlementIn, monthsDrawnOn, reachedMonths } from "./employee";
+import { contextOfEmployee, type EmployeeContext, entitlementIn, reachedMonths } from "./employee";
 import { addEvent, availableIn, enrollmentUnpaidIn, planYearTotals, subjectOf, writeAllowances } from "./ledger";
 import {
   type AdminClaim,
@@ -190,7 +189,7 @@ async function claimContext(db: DB, claim: ClaimRow): Promise<EmployeeContext> {
 }
 
 /** A claim as the admin reviews it: the employee, the proof it depends on, the month's allowance and what is still available. */
-export async function adminClaim(db: DB, claim: ClaimRow): Promise<AdminClaim> {
+export async function adminClaim(db: DB, claim: ClaimRow, today: string): Promise<AdminClaim> {
   const context = await claimContext(db, claim);
   const planYear = planYearOfMonth(context.enrollment.effectiveDate, claim.month)!;
   const entitlement = entitlementIn(context, planYear);
@@ -198,19 +197,19 @@ export async function adminClaim(db: DB, claim: ClaimRow): Promise<AdminClaim> {
     documentsOf(db, { claimIds: [claim.id] }),
     historyOf(db, [claim.id]),
     latestProof(db, claim.employeeId, claim.planYearStart),
-    planYearTotals(db, claim.employeeId, entitlement),
+    planYearTotals(db, claim.employeeId, entitlement, today),
   ]);
   const steps = history.get(claim.id) ?? [];
   const { history: _omitted, ...view } = claimView(claim, documents.ofClaim(claim.id), steps);
-  const month = totals.figures.find((m) => m.month === claim.month);
+  const month = totals.month(claim.month);
   return {
     ...view,
     ...senderOf(context),
     decidedBy: claim.decidedBy,
     history: steps.map((h) => ({ ...stepView(h), actor: h.actor })),
     proof: proof ? { id: proof.id, status: proof.status as ProofStatus, coverageStart: proof.coverageStart } : null,
-    allowanceForMonth: toDollars(month?.allowanceCents ?? 0),
-    availableForMonth: toDollars(availableCents(totals.figures, claim.month, entitlement.carryOver)),
+    allowanceForMonth: toDollars(month.allowanceCents),
+    availableForMonth: toDollars(month.availableCents),
     carryOver: entitlement.carryOver,
   };
 }
@@ -250,11 +249,12 @@ export async function decideClaim(
       const current = tx.select().from(reimbursementClaims).where(eq(reimbursementClaims.id, claimId)).get()!;
       const status = current.status as ClaimStatus;
       if (status === "paid") throw conflict(CLAIM_PAID_MESSAGE, { status });
-      // The month's allowance is written when a claim for it is decided, if it was not yet;
-      // an approval's also for the months it draws on (a premium paid ahead may use months
-      // not reached yet), so the balance, the events' sum, never goes below zero.
-      const drawn = payload.decision === "approve" ? monthsDrawnOn(entitlement, claim.month) : [claim.month];
-      writeAllowances(tx, subject, entitlement, [...reachedMonths(entitlement, options.today), ...drawn], now);
+      // The months reached have their allowances written; an approval for a month not reached
+      // yet (a premium paid ahead) also writes that month's own, which it may use early, so
+      // the balance, the events' sum, never goes below zero. A month between today and it
+      // is not drawn on before it comes: other decisions leave the balance as it is.
+      const ahead = payload.decision === "approve" ? [claim.month] : [];
+      writeAllowances(tx, subject, entitlement, [...reachedMonths(entitlement, options.today), ...ahead], now);
       const record = (next: ClaimStatus, values: { approvedCents?: number | null }, action: ClaimAction, amountCents: number | null) => {
         addStep(tx, claimId, action, admin.username, now, { note: reason, amountCents });
         return tx
@@ -278,7 +278,7 @@ export async function decideClaim(
           });
         const amount = requestedCents ?? current.amountCents;
         if (amount > current.amountCents) throw fieldError("approvedAmount", messages.amountOverClaim(formatCents(current.amountCents)));
-        const available = availableIn(tx, claim.employeeId, entitlement, claim.month);
+        const available = availableIn(tx, claim.employeeId, entitlement, claim.month, options.today);
         if (amount > available)
           throw conflict(OVER_AVAILABLE_MESSAGE(formatCents(available), formatMonth(claim.month)), {
             available: toDollars(available),
@@ -351,5 +351,5 @@ export async function decideClaim(
     },
     { behavior: "immediate" },
   );
-  return adminClaim(db, decided);
+  return adminClaim(db, decided, options.today);
 }

@@ -75,13 +75,6 @@ export function entitlementIn(context: EmployeeContext, planYear: PlanYear): Ent
   };
 }
 
-/**
- * The months whose allowance a claim for `month` may use: with carry-over every month of the
- * plan year up to it (a premium paid ahead draws on months not reached yet), else that month.
- */
-export const monthsDrawnOn = (entitlement: Entitlement, month: string): string[] =>
-  entitlement.schedule.filter((m) => (entitlement.carryOver ? m.month <= month : m.month === month)).map((m) => m.month);
-
 /** The months of the plan year whose allowance has been reached by `today`. */
 export const reachedMonths = (entitlement: Entitlement, today: string): string[] =>
   entitlement.schedule.filter((m) => m.allowanceCents > 0 && m.month <= monthOf(today)).map((m) => m.month);

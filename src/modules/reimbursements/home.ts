@@ -5,7 +5,6 @@ import { desc, eq } from "drizzle-orm";
 import type { DB } from "../../db";
 import { toDollars } from "../../lib/money";
 import { addMonths, formatMonth, later, monthOf } from "../../lib/months";
-import { availableCents } from "./availability";
 import { type EmployeeContext, type Entitlement, entitlementIn } from "./employee";
 import { accrueReached, planYearTotals, subjectOf } from "./ledger";
 import type { BenefitsHome, ClaimView, NextStepCode, ProofView } from "./model";
@@ -71,7 +70,7 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
   // The current plan year first, then the previous one during its run-out.
   const open = openPlanYears(effectiveDate, today);
   const [totals, openProofs, claimRows] = await Promise.all([
-    planYearTotals(db, context.profile.id, entitlement),
+    planYearTotals(db, context.profile.id, entitlement, today),
     Promise.all(open.map((year) => latestProof(db, context.profile.id, year.start))),
     db
       .select()
@@ -111,9 +110,9 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
     planYear: { start: planYear.start, end: planYear.end },
     eligibleFrom: entitlement.eligibleFrom,
     // The month's allowance as its ledger holds it (written when reached), like the balance beside it.
-    allowance: toDollars(inYear ? (totals.figures.find((m) => m.month === month)?.allowanceCents ?? 0) : 0),
+    allowance: toDollars(inYear ? totals.month(month).allowanceCents : 0),
     balance: toDollars(totals.balanceCents),
-    available: toDollars(inYear ? availableCents(totals.figures, month, entitlement.carryOver) : 0),
+    available: toDollars(inYear ? totals.month(month).availableCents : 0),
     approvedUnpaid: toDollars(totals.unpaidCents),
     paid: toDollars(totals.paidCents),
     claimableMonths,

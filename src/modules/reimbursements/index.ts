@@ -274,7 +274,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         ...pagedList("counted"),
       },
     })
-    .get("/claims/:id", async ({ params }) => adminClaim(db, await claimById(db, Number(params.id))), {
+    .get("/claims/:id", async ({ params }) => adminClaim(db, await claimById(db, Number(params.id)), todayUtc()), {
       params: IdParams,
       response: { 200: AdminClaim },
       detail: {

@@ -1,6 +1,6 @@
 // The allowance ledger: events only ever added (docs/decisions/016). Each month's
 // allowance is written once (a unique index) when the month is reached or when a claim
-// for it is decided, whichever comes first; approvals, reversals and payments follow the
+// for it is approved, whichever comes first; approvals, reversals and payments follow the
 // decisions and payroll runs. Every balance shown is a sum of these events.
 import { reimbursementEvents } from "@db/schema";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
@@ -9,7 +9,7 @@ import { notFound } from "../../http/errors";
 import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
 import { monthOf } from "../../lib/months";
-import { availableCents, type MonthFigures, withAvailability } from "./availability";
+import { availableCents, type MonthFigures } from "./availability";
 import { type EmployeeContext, type Entitlement, entitlementIn, reachedMonths } from "./employee";
 import type { EventKind, Ledger } from "./model";
 import { currentPlanYear, planYearOfMonth } from "./plan-years";
@@ -108,19 +108,35 @@ export async function writeMissingAllowances(db: DB, employeeIds: number[], due:
   return missing.length;
 }
 
-/** Each month's allowance (its event once written, else what it will be) and what is approved for it. */
-function figuresFrom(rows: EventRow[], entitlement: Entitlement): MonthFigures[] {
+/**
+ * Each month's allowance and what is approved for it, as they stand on `today`. A month's
+ * allowance counts once its event is written or the month is reached; a month not reached
+ * yet counts its own allowance only for what can be approved for it (`forMonth`: a premium
+ * paid ahead uses its own month's allowance early, never those of the months in between).
+ */
+function figuresFrom(rows: EventRow[], entitlement: Entitlement, today: string, forMonth?: string): MonthFigures[] {
+  const reached = monthOf(today);
   return entitlement.schedule.map(({ month, allowanceCents }) => {
     const ofMonth = rows.filter((r) => r.month === month);
     const allowance = ofMonth.find((r) => r.kind === "allowance");
     const approved = ofMonth.filter((r) => r.kind === "approval" || r.kind === "reversal").reduce((sum, r) => sum - r.amountCents, 0);
-    return { month, allowanceCents: allowance ? allowance.amountCents : allowanceCents, approvedCents: approved };
+    const counts = month <= reached || month === forMonth;
+    return { month, allowanceCents: allowance ? allowance.amountCents : counts ? allowanceCents : 0, approvedCents: approved };
   });
 }
 
+/** What `month` has on `today`: its allowance, and what can still be approved for it. */
+function monthFrom(rows: EventRow[], entitlement: Entitlement, today: string, month: string) {
+  const figures = figuresFrom(rows, entitlement, today, month);
+  return {
+    allowanceCents: figures.find((m) => m.month === month)?.allowanceCents ?? 0,
+    availableCents: availableCents(figures, month, entitlement.carryOver),
+  };
+}
+
 /** What can be approved for `month` now, read inside the deciding transaction. */
-export function availableIn(tx: Tx, employeeId: number, entitlement: Entitlement, month: string): number {
-  return availableCents(figuresFrom(eventsOf(tx, employeeId, entitlement.planYear.start).all(), entitlement), month, entitlement.carryOver);
+export function availableIn(tx: Tx, employeeId: number, entitlement: Entitlement, month: string, today: string): number {
+  return monthFrom(eventsOf(tx, employeeId, entitlement.planYear.start).all(), entitlement, today, month).availableCents;
 }
 
 /** Writes one event of a decision or a payment. */
@@ -158,22 +174,23 @@ export interface PlanYearTotals {
   balanceCents: number;
   unpaidCents: number;
   paidCents: number;
-  figures: MonthFigures[];
+  /** A month's allowance and what can still be approved for it. */
+  month(month: string): { allowanceCents: number; availableCents: number };
 }
 
-/** The plan year's sums: the balance and what is owed are sums of the events. */
-export async function planYearTotals(db: DB, employeeId: number, entitlement: Entitlement): Promise<PlanYearTotals> {
+/** The plan year's sums on `today`: the balance and what is owed are sums of the events. */
+export async function planYearTotals(db: DB, employeeId: number, entitlement: Entitlement, today: string): Promise<PlanYearTotals> {
   const rows = await eventsOf(db, employeeId, entitlement.planYear.start);
   return {
     balanceCents: rows.reduce((sum, r) => sum + r.amountCents, 0),
     unpaidCents: rows.reduce((sum, r) => sum + r.unpaidCents, 0),
     paidCents: rows.filter((r) => r.kind === "payment").reduce((sum, r) => sum - r.unpaidCents, 0),
-    figures: figuresFrom(rows, entitlement),
+    month: (month) => monthFrom(rows, entitlement, today, month),
   };
 }
 
 /** The plan year's ledger: every event with the balance after it, each month's figures, and the totals. */
-async function readLedger(db: DB, employeeId: number, entitlement: Entitlement): Promise<Ledger> {
+async function readLedger(db: DB, employeeId: number, entitlement: Entitlement, today: string): Promise<Ledger> {
   const rows = await eventsOf(db, employeeId, entitlement.planYear.start);
   let balance = 0;
   const total = (kind: EventKind, of: (r: EventRow) => number) =>
@@ -182,12 +199,15 @@ async function readLedger(db: DB, employeeId: number, entitlement: Entitlement):
     employeeId,
     planYear: { start: entitlement.planYear.start, end: entitlement.planYear.end },
     carryOver: entitlement.carryOver,
-    months: withAvailability(figuresFrom(rows, entitlement), entitlement.carryOver).map((m) => ({
-      month: m.month,
-      allowance: toDollars(m.allowanceCents),
-      approved: toDollars(m.approvedCents),
-      available: toDollars(m.availableCents),
-    })),
+    months: figuresFrom(rows, entitlement, today).map((m) => {
+      const own = monthFrom(rows, entitlement, today, m.month);
+      return {
+        month: m.month,
+        allowance: toDollars(own.allowanceCents),
+        approved: toDollars(m.approvedCents),
+        available: toDollars(own.availableCents),
+      };
+    }),
     events: rows.map((r) => {
       balance += r.amountCents;
       return {
@@ -223,5 +243,5 @@ export async function employeeLedger(db: DB, context: EmployeeContext, planYearS
   if (!year || (planYearStart && year.start !== planYearStart)) throw notFound("No plan year starts on that day.");
   const entitlement = entitlementIn(context, year);
   await accrueReached(db, subjectOf(context), entitlement, today);
-  return readLedger(db, context.profile.id, entitlement);
+  return readLedger(db, context.profile.id, entitlement, today);
 }

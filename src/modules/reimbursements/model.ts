@@ -295,7 +295,7 @@ export const BenefitsHome = Type.Object({
   eligibleFrom: Type.String(),
   /** This month's allowance (0 outside the plan year or before eligibility). */
   allowance: Type.Number(),
-  /** The ledger's balance for the current plan year: allowances written (months reached, and those approvals drew on ahead) minus approvals. */
+  /** The ledger's balance for the current plan year: allowances written (months reached, and months whose premium was approved ahead) minus approvals. */
   balance: Type.Number(),
   /** What can still be approved for this month. */
   available: Type.Number(),

@@ -256,21 +256,30 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     expect(await res.json()).toMatchObject({ message: OVER_AVAILABLE_MESSAGE("$400.00", formatMonth(thisMonth())), available: 400 });
   });
 
-  test("a premium paid ahead: an approval drawing on months not reached yet writes their allowances, so the balance stays at or above zero", async () => {
-    // The plan starts this month: a claim for the month after next may use three months' allowance.
+  test("a premium paid ahead uses its own month's allowance early, never those of the months between, and only an approval writes it", async () => {
+    // The plan starts this month: 400 reached. A claim for the month after next may use that
+    // month's own 400 and this month's, not next month's, which has not come yet.
     const [ana] = await claimants(t, [{}], { employeeClasses: flat400, startMonthsAgo: 0 });
     await provenCoverage(t, ana!, admin);
     const ahead = await claimed(t, ana!, { month: monthsFromNow(2), amount: "1200" });
-    expect(await (await decide(t, admin, ahead, { decision: "approve" })).json()).toMatchObject({
-      status: "approved",
-      approvedAmount: 1200,
-    });
-    expect(ledgerSums(t, ana!.id)).toEqual({ balance: 0, unpaid: 120_000 });
+    const whole = await decide(t, admin, ahead, { decision: "approve" });
+    expect(whole.status).toBe(409);
+    expect(await whole.json()).toMatchObject({ available: 800 });
+    const partial = await decide(t, admin, ahead, { decision: "approve", approvedAmount: 800, reason: "Up to what is available." });
+    expect(await partial.json()).toMatchObject({ status: "partially-approved", approvedAmount: 800 });
+    // This month's and that month's allowances, less the approval.
+    expect(ledgerSums(t, ana!.id)).toEqual({ balance: 0, unpaid: 80_000 });
     const home = await (await t.request("GET", "/api/benefits", { headers: { cookie: ana!.cookie } })).json();
-    expect([home.balance, home.approvedUnpaid]).toEqual([0, 1200]);
-    // Next month's allowance went to that claim.
+    expect([home.balance, home.approvedUnpaid, home.available]).toEqual([0, 800, 0]);
+    // Next month's own allowance is still there for next month's premium.
     const next = await claimed(t, ana!, { month: monthsFromNow(1), amount: "100" });
-    expect(await (await decide(t, admin, next, { decision: "approve" })).json()).toMatchObject({ available: 0 });
+    expect(await (await decide(t, admin, next, { decision: "approve" })).json()).toMatchObject({ status: "approved", approvedAmount: 100 });
+    expect(ledgerSums(t, ana!.id)).toEqual({ balance: 300_00, unpaid: 90_000 });
+    // Asking about or denying a claim for a later month writes nothing: the balance stays.
+    const later = await claimed(t, ana!, { month: monthsFromNow(4), amount: "50" });
+    expect((await decide(t, admin, later, { decision: "needs-info", reason: "Please send the bill." })).status).toBe(200);
+    expect((await decide(t, admin, later, { decision: "deny", reason: "Not a premium." })).status).toBe(200);
+    expect(ledgerSums(t, ana!.id).balance).toBe(300_00);
   });
 
   test("two approvals at once cannot spend the same allowance", async () => {

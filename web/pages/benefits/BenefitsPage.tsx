@@ -234,7 +234,7 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
           {home.className ? ` · ${home.className}` : ""}.{" "}
           {home.carryOver
             ? "Unused allowance carries over to later months of this plan year."
-            : "Each month's allowance is for that month's premium only: your balance adds up what each month so far has left to claim."}
+            : "Each month's allowance is for that month's premium only: your balance adds up what each month so far, and any month whose premium was approved ahead, has left to claim."}
         </p>
       </section>
       <ProofSection home={home} onChanged={onChanged} />
