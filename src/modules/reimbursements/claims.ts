@@ -16,7 +16,7 @@ import { primaryContact } from "../businesses/service";
 import { enqueueEmail } from "../outbox/service";
 import { type ClaimOutcome, claimDecidedEmail, paymentsWaitingEmail } from "./emails";
 import { contextOfEmployee, type EmployeeContext, entitlementIn, reachedMonths } from "./employee";
-import { addEvent, availableIn, enrollmentUnpaidIn, planYearTotals, subjectOf, writeAllowances } from "./ledger";
+import { addEvent, availableIn, planYearTotals, subjectOf, unpaidCentsOf, writeAllowances } from "./ledger";
 import {
   type AdminClaim,
   BEFORE_COVERAGE_MESSAGE,
@@ -285,7 +285,7 @@ export async function decideClaim(
           });
         const partial = amount < current.amountCents;
         if (partial && !reason) throw fieldError("reason", messages.partialReason);
-        const owedBefore = enrollmentUnpaidIn(tx, claim.enrollmentId);
+        const owedBefore = unpaidCentsOf(tx, { enrollmentId: claim.enrollmentId });
         addEvent(
           tx,
           subject,

@@ -6,7 +6,7 @@ import type { DB } from "../../db";
 import { toDollars } from "../../lib/money";
 import { addMonths, formatMonth, later, monthOf } from "../../lib/months";
 import { type EmployeeContext, type Entitlement, entitlementIn } from "./employee";
-import { accrueReached, planYearTotals, subjectOf } from "./ledger";
+import { accrueReached, planYearTotals, subjectOf, unpaidCentsOf } from "./ledger";
 import type { BenefitsHome, ClaimView, NextStepCode, ProofView } from "./model";
 import { currentPlanYear, openPlanYears, planYearOfMonth } from "./plan-years";
 import { latestProof, readProof } from "./proofs";
@@ -69,8 +69,9 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
   const month = monthOf(today);
   // The current plan year first, then the previous one during its run-out.
   const open = openPlanYears(effectiveDate, today);
-  const [totals, openProofs, claimRows] = await Promise.all([
+  const [totals, unpaidCents, openProofs, claimRows] = await Promise.all([
     planYearTotals(db, context.profile.id, entitlement, today),
+    unpaidCentsOf(db, { employeeId: context.profile.id }),
     Promise.all(open.map((year) => latestProof(db, context.profile.id, year.start))),
     db
       .select()
@@ -113,7 +114,7 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
     allowance: toDollars(inYear ? totals.month(month).allowanceCents : 0),
     balance: toDollars(totals.balanceCents),
     available: toDollars(inYear ? totals.month(month).availableCents : 0),
-    approvedUnpaid: toDollars(totals.unpaidCents),
+    approvedUnpaid: toDollars(unpaidCents),
     paid: toDollars(totals.paidCents),
     claimableMonths,
     proof,

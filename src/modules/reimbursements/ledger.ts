@@ -160,19 +160,21 @@ export function addEvent(
     .run();
 }
 
-/** What payroll still owes the enrollment's employees, in cents. */
-export function enrollmentUnpaidIn(tx: Tx, enrollmentId: number): number {
-  const row = tx
+/**
+ * What payroll still owes, in cents: an enrollment's employees, or one employee over every
+ * plan year (the previous one's approvals during its run-out too).
+ */
+export function unpaidCentsOf(reader: Reader, of: { enrollmentId: number } | { employeeId: number }): number {
+  const row = reader
     .select({ unpaid: sql<number>`coalesce(sum(${reimbursementEvents.unpaidCents}), 0)` })
     .from(reimbursementEvents)
-    .where(eq(reimbursementEvents.enrollmentId, enrollmentId))
+    .where("enrollmentId" in of ? eq(reimbursementEvents.enrollmentId, of.enrollmentId) : eq(reimbursementEvents.employeeId, of.employeeId))
     .get();
   return row?.unpaid ?? 0;
 }
 
 export interface PlanYearTotals {
   balanceCents: number;
-  unpaidCents: number;
   paidCents: number;
   /** A month's allowance and what can still be approved for it. */
   month(month: string): { allowanceCents: number; availableCents: number };
@@ -183,7 +185,6 @@ export async function planYearTotals(db: DB, employeeId: number, entitlement: En
   const rows = await eventsOf(db, employeeId, entitlement.planYear.start);
   return {
     balanceCents: rows.reduce((sum, r) => sum + r.amountCents, 0),
-    unpaidCents: rows.reduce((sum, r) => sum + r.unpaidCents, 0),
     paidCents: rows.filter((r) => r.kind === "payment").reduce((sum, r) => sum - r.unpaidCents, 0),
     month: (month) => monthFrom(rows, entitlement, today, month),
   };

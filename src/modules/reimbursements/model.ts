@@ -299,7 +299,9 @@ export const BenefitsHome = Type.Object({
   balance: Type.Number(),
   /** What can still be approved for this month. */
   available: Type.Number(),
+  /** Approved and not paid yet, over every plan year (the previous one's during its run-out too): what the employer's payroll still owes. */
   approvedUnpaid: Type.Number(),
+  /** Paid in the current plan year. */
   paid: Type.Number(),
   /**
    * The months a claim can be sent for today, newest plan year first: in each open plan year

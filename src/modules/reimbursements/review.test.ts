@@ -416,6 +416,23 @@ describe("GET /api/admin/claims/{id}, coverage-proofs/{id} and documents/{id}", 
   });
 });
 
+describe("the previous plan year's run-out", () => {
+  test("what is approved for last year's months is owed on the employee's home as on the employer's totals", async () => {
+    // The plan began 13 months ago: the first plan year's run-out is still open.
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400, startMonthsAgo: 13 });
+    await provenCoverage(t, ana!, admin, { coverageStart: firstDayOf(monthsFromNow(-13)) });
+    const id = await claimed(t, ana!, { month: monthsFromNow(-2), amount: "250" });
+    expect((await decide(t, admin, id, { decision: "approve" })).status).toBe(200);
+    const home = await (await t.request("GET", "/api/benefits", { headers: { cookie: ana!.cookie } })).json();
+    const employer = await (
+      await t.request("GET", `/api/enrollment/${ana!.enrollmentId}/reimbursements`, { headers: { cookie: ana!.ownerCookie } })
+    ).json();
+    expect(home.approvedUnpaid).toBe(250);
+    expect(employer.totals.approvedUnpaid).toBe(250);
+    expect(ledgerSums(t, ana!.id).unpaid).toBe(250_00);
+  });
+});
+
 describe("a claim denied after its plan year's run-out", () => {
   test("the email does not invite a new claim for a month that can no longer be claimed", async () => {
     const [ana] = await claimants(t, [{}], { employeeClasses: flat400 });
