@@ -418,7 +418,10 @@ describe("GET /api/benefits/documents/{id}", () => {
     const got = await t.request("GET", `/api/benefits/documents/${doc.id}`, { headers: { cookie: ana!.cookie } });
     expect(got.status).toBe(200);
     expect(got.headers.get("content-type")).toBe("image/png");
-    expect(got.headers.get("content-disposition")).toBe(`attachment; filename="Re_u mars.pdf"; filename*=UTF-8''Re%C3%A7u%20mars.pdf`);
+    // Named as a PDF, recognised as a PNG: saved under the extension of what it is.
+    expect(got.headers.get("content-disposition")).toBe(
+      `attachment; filename="Re_u mars.pdf.png"; filename*=UTF-8''Re%C3%A7u%20mars.pdf.png`,
+    );
     expect(got.headers.get("x-content-type-options")).toBe("nosniff");
     expect(got.headers.get("cache-control")).toBe("private, no-store");
     expect(new Uint8Array(await got.arrayBuffer())).toEqual(pngBytes());

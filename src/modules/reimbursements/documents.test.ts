@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { documentPath, startDocument } from "./documents";
+import { documentPath, servedFileName, startDocument } from "./documents";
 
 const dir = mkdtempSync(join(tmpdir(), "ichra-documents-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -68,4 +68,15 @@ test("a flush that fails while the upload goes on fails the document: finish ref
   } finally {
     datasync.mockRestore();
   }
+});
+
+test("a document is served under a name ending in its recognised type's extension, whatever the sender called it", () => {
+  expect(servedFileName("receipt.pdf", "application/pdf")).toBe("receipt.pdf");
+  expect(servedFileName("Bill.PDF", "application/pdf")).toBe("Bill.PDF");
+  expect(servedFileName("photo.jpeg", "image/jpeg")).toBe("photo.jpeg");
+  expect(servedFileName("photo.JPG", "image/jpeg")).toBe("photo.JPG");
+  // A PDF sent as a web page opens as a PDF, never as a page.
+  expect(servedFileName("receipt.html", "application/pdf")).toBe("receipt.html.pdf");
+  expect(servedFileName("scan", "image/png")).toBe("scan.png");
+  expect(servedFileName("scan.png", "image/jpeg")).toBe("scan.png.jpg");
 });

@@ -191,6 +191,23 @@ export async function documentRow(db: DB, id: number, employeeId?: number): Prom
   return row;
 }
 
+/** The extension each accepted type is saved under. */
+const extensionOf: Record<AcceptedMediaType, readonly string[]> = {
+  "application/pdf": [".pdf"],
+  "image/jpeg": [".jpg", ".jpeg"],
+  "image/png": [".png"],
+};
+
+/**
+ * The name a document is served under: the sender's, ending in its recognised type's
+ * extension, so a PDF sent as "receipt.html" is saved as "receipt.html.pdf" and opens as
+ * what it is, never as a page.
+ */
+export function servedFileName(fileName: string, mediaType: AcceptedMediaType): string {
+  const extensions = extensionOf[mediaType];
+  return extensions.includes(extname(fileName).toLowerCase()) ? fileName : `${fileName}${extensions[0]}`;
+}
+
 /** `attachment; filename="..."` with an ASCII fallback and the UTF-8 name (RFC 6266). */
 function contentDisposition(kind: "attachment" | "inline", fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, "_");
@@ -205,7 +222,10 @@ function contentDisposition(kind: "attachment" | "inline", fileName: string): st
 export function documentHeaders(row: DocumentRow, inline: boolean): Record<string, string> {
   return {
     "content-type": row.mediaType,
-    "content-disposition": contentDisposition(inline ? "inline" : "attachment", row.fileName),
+    "content-disposition": contentDisposition(
+      inline ? "inline" : "attachment",
+      servedFileName(row.fileName, row.mediaType as AcceptedMediaType),
+    ),
     "cache-control": "private, no-store",
     ...(inline
       ? {
