@@ -70,6 +70,7 @@ const uploads: Record<"proof" | "claim" | "answer", UploadRules> = {
     fields: ProofFields,
     maxBodyBytes: MAX_PROOF_REQUEST_BYTES,
     filesMessage: messages.file,
+    tooLargeMessage: messages.proofTooLarge,
   },
   claim: {
     fileField: "files",
@@ -78,6 +79,7 @@ const uploads: Record<"proof" | "claim" | "answer", UploadRules> = {
     fields: ClaimFields,
     maxBodyBytes: MAX_CLAIM_REQUEST_BYTES,
     filesMessage: messages.files,
+    tooLargeMessage: messages.requestTooLarge,
   },
   answer: {
     fileField: "files",
@@ -86,6 +88,7 @@ const uploads: Record<"proof" | "claim" | "answer", UploadRules> = {
     fields: ClaimInfoFields,
     maxBodyBytes: MAX_CLAIM_REQUEST_BYTES,
     filesMessage: messages.files,
+    tooLargeMessage: messages.requestTooLarge,
   },
 };
 

@@ -60,6 +60,7 @@ export const messages = {
   note: "Please write at most 5,000 characters.",
   answerNeeded: "Please write an answer or attach a file.",
   requestTooLarge: "The upload is too large: at most 5 files of 5 MB each.",
+  proofTooLarge: "The upload is too large: one file of at most 5 MB.",
   notMultipart: "Please send the form as multipart/form-data with its files.",
   reason: "Please give a reason of at most 2,000 characters",
   reasonRequired: "Please give the reason for this decision; the employee will read it.",

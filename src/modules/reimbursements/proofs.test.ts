@@ -197,7 +197,7 @@ describe("POST /api/benefits/coverage-proof", () => {
       "content-length": String(MAX_PROOF_REQUEST_BYTES + 1),
     });
     expect(declared.status).toBe(413);
-    expect(await declared.json()).toEqual({ message: messages.requestTooLarge, errors: { files: messages.requestTooLarge } });
+    expect(await declared.json()).toEqual({ message: messages.proofTooLarge, errors: { file: messages.proofTooLarge } });
     // Streamed without a length: refused once the bytes pass the limit, not read to the end.
     let sent = 0;
     const endless = new ReadableStream<Uint8Array>({

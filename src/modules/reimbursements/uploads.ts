@@ -19,6 +19,8 @@ export interface UploadRules {
   maxBodyBytes: number;
   /** The message for a missing file or too few files. */
   filesMessage: string;
+  /** The message for a body over `maxBodyBytes`. */
+  tooLargeMessage: string;
 }
 
 export interface Upload {
@@ -28,7 +30,7 @@ export interface Upload {
   discard(): Promise<void>;
 }
 
-const tooLarge = () => new HttpError(413, messages.requestTooLarge, { files: messages.requestTooLarge });
+const tooLarge = (rules: UploadRules) => new HttpError(413, rules.tooLargeMessage, { [rules.fileField]: rules.tooLargeMessage });
 
 /** Text fields hold a few hundred characters; 20 KB is room for any of them in any script. */
 const MAX_FIELD_BYTES = 20 * 1024;
@@ -48,7 +50,7 @@ export async function recordOrDiscard<T>(upload: Upload, record: () => T | Promi
 }
 
 export async function readUpload(request: Request, dir: string, rules: UploadRules): Promise<Upload> {
-  if (Number(request.headers.get("content-length") ?? 0) > rules.maxBodyBytes) throw tooLarge();
+  if (Number(request.headers.get("content-length") ?? 0) > rules.maxBodyBytes) throw tooLarge(rules);
   const boundary = boundaryOf(request.headers.get("content-type"));
   if (!boundary || !request.body) throw badRequest(messages.notMultipart, { [rules.fileField]: rules.filesMessage });
   const writers: { writer: DocumentWriter; name: string }[] = [];
@@ -97,7 +99,7 @@ function refusalOf(error: unknown, rules: UploadRules, fileName: string): unknow
   if (error instanceof MultipartProblem) {
     switch (error.problem) {
       case "too-large":
-        return tooLarge();
+        return tooLarge(rules);
       case "too-many-files":
         return bad(rules.maxFiles === 1 ? rules.filesMessage : messages.tooManyFiles);
       case "field-too-large":
