@@ -55,7 +55,8 @@ export const homeFixture = (overrides: Partial<BenefitsHome> = {}): BenefitsHome
   claims: [],
   nextStep: {
     code: "prove-coverage",
-    message: "Send proof of your individual health coverage for this plan year: a document from your insurance company or the Marketplace.",
+    message:
+      "Send proof of your individual health coverage for this plan year: a document from your insurance company or the Marketplace, or for Medicare your Medicare card.",
   },
   ...overrides,
 });

@@ -2,10 +2,10 @@
 // element, as data: the notice page renders it, and the email that delivers it to each
 // participant is its plain text. One source, so what an employee is emailed is what the
 // page shows.
-import { formatLongDate } from "../../lib/date-rules";
+import { daysFrom, formatLongDate } from "../../lib/date-rules";
 import { formatCents } from "../../lib/money";
 import { type AllowanceTerms, COVERAGE_LEVEL_LABELS, type CoverageLevel, hasTiers, tierCents } from "./allowance";
-import { AGE_BAND_MAX_RATIO, NOTICE_DAYS_BEFORE_PLAN_YEAR } from "./rules";
+import { AGE_BAND_MAX_RATIO, CLAIMS_RUN_OUT_DAYS, NOTICE_DAYS_BEFORE_PLAN_YEAR } from "./rules";
 
 export interface NoticeInput {
   businessName: string;
@@ -133,7 +133,8 @@ export function noticeSections(n: NoticeInput): NoticeSection[] {
     heading: "Plan year, when amounts are available, and mid-year entry",
     paragraphs: [
       `The plan year runs from ${start} through ${end}.`,
-      `Each month's amount is made available on the first day of that month, for premiums of that month: the first on ${start}, the last on the first day of the plan year's last month.`,
+      `Each month's amount is made available on the first day of that month, for premiums of that month: the first on ${start}, the last on the first day of the plan year's last month. A premium you pay ahead can be reimbursed from its own month's amount before that month comes.`,
+      `You can ask to be reimbursed for a month's premium once you have paid it, until ${CLAIMS_RUN_OUT_DAYS.value} days after the plan year ends (${formatLongDate(daysFrom(n.planYearEnd, CLAIMS_RUN_OUT_DAYS.value))}).`,
       "If you become eligible after the plan year starts, your amount is prorated by month: you receive the monthly amount for each month from the first month your HRA coverage begins to the end of the plan year (for example, starting in the plan year's fourth month you receive 9 monthly amounts), and nothing for the months before.",
       n.carryOver === false
         ? "Amounts you do not use in a month do not carry over to later months: each month's amount is for premiums of that month only. Nothing carries over into the next plan year."
@@ -175,7 +176,7 @@ export function noticeSections(n: NoticeInput): NoticeSection[] {
     heading: "You must have individual health insurance and show proof of it",
     paragraphs: [
       "To take part, you, and each family member the HRA covers, must be enrolled in individual health insurance (or Medicare Parts A and B, or Part C) for every month the HRA covers you. Short-term limited-duration insurance and coverage of only excepted benefits, such as dental or vision alone, do not count. If your individual coverage ends, tell your employer: expenses after it ends cannot be reimbursed.",
-      'Before your HRA coverage begins each plan year you must show proof of that coverage, such as a document from your insurer or the Marketplace, and with each request for reimbursement you confirm that the coverage was in force for that month. A sample attestation: "I attest that I, and each family member covered by the HRA, were enrolled in individual health insurance or Medicare for the month of this expense."',
+      'Before your HRA coverage begins each plan year you must show proof of that coverage, such as a document from your insurer or the Marketplace (for Medicare, your Medicare card or a letter from Social Security or Medicare), and with each request for reimbursement you confirm that the coverage was in force for that month. A sample attestation: "I attest that I, and each family member covered by the HRA, were enrolled in individual health insurance or Medicare for the month of this expense."',
     ],
   });
 

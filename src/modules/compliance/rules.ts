@@ -119,6 +119,12 @@ export const NOTICE_DAYS_BEFORE_PLAN_YEAR: Sourced<number> = {
   source: "29 CFR 2590.702-2(c)(6); DOL individual coverage HRA model notice",
 };
 
+/** How long after a plan year ends its months can still be claimed: the plan's run-out. */
+export const CLAIMS_RUN_OUT_DAYS: Sourced<number> = {
+  value: 90,
+  source: "Plan terms: the run-out period HRA administrators commonly give, stated in the notice's substantiation procedures",
+};
+
 // ---------------------------------------------------------------------------------------
 /** A yearly figure the table has for no year up to the one asked: an error the caller shows. */
 export class MissingFigureError extends Error {}

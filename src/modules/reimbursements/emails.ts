@@ -47,7 +47,7 @@ export function proofDecidedEmail(
     "",
     `Reason: ${proof.reason ?? ""}`,
     "",
-    "Please send a new one (a document from your insurance company or the Marketplace):",
+    "Please send a new one (a document from your insurance company or the Marketplace, or for Medicare your Medicare card):",
     link,
   ]);
 }

@@ -35,7 +35,7 @@ function nextStep(
       message: proof
         ? // The reason is the reviewer's own words, whatever their punctuation: it comes last.
           `Your proof of coverage was not accepted. Please send a new one. ${proof.reason ? `Our reason: ${proof.reason}` : "The email we sent says why."}`
-        : "Send proof of your individual health coverage for this plan year: a document from your insurance company or the Marketplace.",
+        : "Send proof of your individual health coverage for this plan year: a document from your insurance company or the Marketplace, or for Medicare your Medicare card.",
     };
   if (month < entitlement.eligibleFrom)
     return {

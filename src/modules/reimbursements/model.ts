@@ -7,6 +7,7 @@ import { MONTH_PATTERN } from "../../lib/months";
 import { PageQuery } from "../../lib/pages";
 import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
 import { dollarsField, EnrollmentParams, nullable, oneOf } from "../../lib/schema-fields";
+import { CLAIMS_RUN_OUT_DAYS } from "../compliance/rules";
 
 // ---------------------------------------------------------------------------------------
 // Rules and their reasons
@@ -19,7 +20,7 @@ export const PLAN_YEAR_MONTHS = 12;
  * HRA administrators commonly give, long enough for a late receipt and short enough that
  * the employer can close the year's books.
  */
-export const RUN_OUT_DAYS = 90;
+export const RUN_OUT_DAYS = CLAIMS_RUN_OUT_DAYS.value;
 
 /** What administrators accept (ICHRA rules, Substantiation): PDF and photos, about 5 MB each. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -102,7 +103,7 @@ export const PROOF_ATTESTATION =
   "I attest that I (and each person listed as covered) am or will be enrolled in individual health insurance or Medicare for this plan year, as the document shows.";
 /** What the employee confirms with each claim (ongoing substantiation, on the claim form itself). */
 export const CLAIM_ATTESTATION =
-  "I attest that my individual health insurance or Medicare, and that of each person listed as covered, was in force for the month claimed, that I paid this premium, and that it is not reimbursed elsewhere.";
+  "I attest that my individual health insurance or Medicare, and that of each person listed as covered, is or was in force for the month claimed (for a premium paid ahead, that it will be), that I paid this premium, and that it is not reimbursed elsewhere.";
 
 // ---------------------------------------------------------------------------------------
 // Statuses

@@ -45,8 +45,8 @@ export function ProofForm({ planYearStart, onSent }: { planYearStart: string; on
       title="Send your proof of coverage"
       intro={
         <p class="muted">
-          A document from your insurance company or the Marketplace showing your individual health coverage (or Medicare) for the plan year
-          starting {planYearStart}: a PDF, or a photo of it.
+          A document from your insurance company or the Marketplace showing your individual health coverage for the plan year starting{" "}
+          {planYearStart}, or for Medicare your Medicare card: a PDF, or a photo of it.
         </p>
       }
     >

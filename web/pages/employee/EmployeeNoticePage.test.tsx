@@ -75,6 +75,11 @@ describe("the employee's notice page", () => {
     expect(text).toContain("The self-only amount, for coverage of you alone, is $900.00 a month ($10,800.00 for a full plan year).");
     expect(text).toContain("Your own monthly amount: self only $900.00.");
     expect(text).toContain("The plan year runs from Friday, January 1, 2027 through Friday, December 31, 2027.");
+    // The substantiation procedure says until when a month can be claimed.
+    expect(text).toContain(
+      "You can ask to be reimbursed for a month's premium once you have paid it, until 90 days after the plan year ends (Thursday, March 30, 2028).",
+    );
+    expect(text).toContain("for Medicare, your Medicare card");
     expect(screen.getByRole("heading", { name: "Your right to opt out and waive" })).toBeTruthy();
     expect(text).toContain("Olivia Owner, Acme Tools: email olivia@acme.example, phone (512) 555-0100.");
     expect(screen.getByRole("link", { name: "Go to your registration" }).getAttribute("href")).toBe(
