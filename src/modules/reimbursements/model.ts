@@ -127,6 +127,16 @@ export const claimStatusLabels: Record<ClaimStatus, string> = {
   paid: "Paid",
 };
 export const proofStatusLabels: Record<ProofStatus, string> = { pending: "Pending review", approved: "Approved", rejected: "Not accepted" };
+/** How each step of a claim's history reads on a screen. */
+export const claimActionLabels: Record<ClaimAction, string> = {
+  submitted: "Submitted",
+  "needs-info": "Asked for more information",
+  "info-provided": "Answered",
+  approved: "Approved",
+  "partially-approved": "Partially approved",
+  denied: "Denied",
+  paid: "Paid",
+};
 
 // ---------------------------------------------------------------------------------------
 // Payloads

@@ -11,6 +11,7 @@ import {
   type AdminProof,
   type ClaimDecision,
   ClaimDecisionPayload,
+  claimActionLabels,
   claimStatusLabels,
   type DocumentInfo,
   MONEY_TEXT_PATTERN,
@@ -64,7 +65,17 @@ function Documents({ documents }: { documents: DocumentInfo[] }) {
 }
 
 /** Where a claim or a proof stands, who decided it, and the reason the employee was given. */
-function DecisionFacts({ status, decidedBy, reason }: { status: string; decidedBy: string | null; reason: string | null }) {
+function DecisionFacts({
+  status,
+  decidedBy,
+  reason,
+  reasonLabel = "Reason",
+}: {
+  status: string;
+  decidedBy: string | null;
+  reason: string | null;
+  reasonLabel?: string;
+}) {
   return (
     <>
       <dt>Status</dt>
@@ -74,13 +85,16 @@ function DecisionFacts({ status, decidedBy, reason }: { status: string; decidedB
       </dd>
       {reason && (
         <>
-          <dt>Reason</dt>
+          <dt>{reasonLabel}</dt>
           <dd>{reason}</dd>
         </>
       )}
     </>
   );
 }
+
+/** Who took a step of a claim's history, as a reviewer reads it. */
+const actorOf = (actor: string) => (actor === "employee" ? "the employee" : actor);
 
 const claimChoices = [
   ["approve", "Approve in full"],
@@ -261,6 +275,8 @@ function ClaimDecisionForm({ claim, onDecided }: { claim: AdminClaim; onDecided:
 function ClaimReview({ claim, onDecided }: { claim: AdminClaim; onDecided: (claim: AdminClaim) => void }) {
   const over = claim.amount > claim.availableForMonth;
   const decidable = claim.status === "submitted" || claim.status === "needs-info";
+  const last = claim.history.at(-1);
+  const answer = claim.status === "submitted" && last?.action === "info-provided" ? last : null;
   return (
     <>
       <dl class="summary-list">
@@ -276,11 +292,29 @@ function ClaimReview({ claim, onDecided }: { claim: AdminClaim; onDecided: (clai
         <dt>Amount claimed</dt>
         <dd>{formatUsd(claim.amount)}</dd>
         <CoverageFacts carrier={claim.carrier} coveredPeople={claim.coveredPeople} />
-        <DecisionFacts
-          status={`${claimStatusLabels[claim.status]}${claim.approvedAmount !== null ? ` (${formatUsd(claim.approvedAmount)})` : ""}`}
-          decidedBy={claim.decidedBy}
-          reason={claim.reason}
-        />
+        {answer ? (
+          // Back with the reviewers: the question was the last decision, and the employee's answer is what is new.
+          <>
+            <dt>Status</dt>
+            <dd>
+              {claimStatusLabels[claim.status]}, answered by the employee {shownDateTime(answer.at)}
+            </dd>
+            {claim.reason && (
+              <>
+                <dt>Question asked</dt>
+                <dd>{claim.reason}</dd>
+              </>
+            )}
+            <dt>Answer</dt>
+            <dd>{answer.note ?? "Files sent, no note."}</dd>
+          </>
+        ) : (
+          <DecisionFacts
+            status={`${claimStatusLabels[claim.status]}${claim.approvedAmount !== null ? ` (${formatUsd(claim.approvedAmount)})` : ""}`}
+            decidedBy={claim.decidedBy}
+            reason={claim.reason}
+          />
+        )}
         <dt>Proof of coverage</dt>
         <dd>
           {claim.proof ? `${proofStatusLabels[claim.proof.status]}, coverage from ${formatDay(claim.proof.coverageStart)}` : "Not sent"}
@@ -309,8 +343,8 @@ function ClaimReview({ claim, onDecided }: { claim: AdminClaim; onDecided: (clai
         <ol class="claim-history">
           {claim.history.map((step, i) => (
             <li key={i}>
-              {shownDateTime(step.at)}: {step.action}
-              {step.amount !== null ? ` ${formatUsd(step.amount)}` : ""} by {step.actor}
+              {shownDateTime(step.at)}: {claimActionLabels[step.action]}
+              {step.amount !== null ? ` ${formatUsd(step.amount)}` : ""} by {actorOf(step.actor)}
               {step.note ? `: ${step.note}` : ""}
             </li>
           ))}

@@ -145,6 +145,39 @@ describe("a claim under review", () => {
     expect(within(dialog).getByTestId("over-available").textContent).toContain("more than the $500.00 available for March 2027");
   });
 
+  test("a claim the employee answered shows the question and the answer, and its history in words", async () => {
+    const answered = adminClaim({
+      status: "submitted",
+      reason: "The receipt does not show who is covered.",
+      decidedBy: "ops",
+      history: [
+        { action: "submitted", note: null, amount: 650, at: "2027-03-02T15:00:00.000Z", actor: "employee" },
+        {
+          action: "needs-info",
+          note: "The receipt does not show who is covered.",
+          amount: null,
+          at: "2027-03-03T15:00:00.000Z",
+          actor: "ops",
+        },
+        {
+          action: "info-provided",
+          note: "My daughter is on the policy too.",
+          amount: null,
+          at: "2027-03-04T15:00:00.000Z",
+          actor: "employee",
+        },
+      ],
+    });
+    const dialog = await open(answered, { status: 200, json: answered });
+    const text = dialog.textContent!;
+    expect(text).toContain("Submitted, answered by the employee");
+    expect(text).not.toContain("Submitted, by ops");
+    expect(text).toContain("Question askedThe receipt does not show who is covered.");
+    expect(text).toContain("AnswerMy daughter is on the policy too.");
+    expect(text).toContain("Asked for more information by ops: The receipt does not show who is covered.");
+    expect(text).toContain("Answered by the employee: My daughter is on the policy too.");
+  });
+
   test("a partial approval is offered capped with its reason; the server's 409 is shown as it says it", async () => {
     let answer: { status: number; json: unknown } = { status: 409, json: { message: PROOF_NOT_APPROVED_MESSAGE } };
     const dialog = await open(adminClaim(), () => answer);
