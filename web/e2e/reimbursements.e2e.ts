@@ -18,7 +18,17 @@ import { cookieOf } from "@src/test/employers";
 import { employeeCookie, workplaceWith } from "@src/test/registered-employees";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
-import { dbQuery, expectSoundScreen, lastEmail, newPage, signInAs, useE2E, type ViewportName } from "./harness";
+import {
+  dbQuery,
+  expectFitsWindow,
+  expectNoAxeViolationsNow,
+  expectSoundScreen,
+  lastEmail,
+  newPage,
+  signInAs,
+  useE2E,
+  type ViewportName,
+} from "./harness";
 
 const adminPassword = "loop admin password";
 const e2e = useE2E({ ADMIN_USERNAME: "ops", ADMIN_PASSWORD: adminPassword });
@@ -289,6 +299,12 @@ describe("the reimbursement loop", () => {
       expect(await e.locator("main").textContent()).not.toContain("Blue Cross");
       await expectSoundScreen(e, "employer reimbursements");
       await e.getByRole("button", { name: "Run payroll" }).click();
+      // Asked first: a run marks amounts paid for good.
+      const confirm = e.getByRole("region", { name: /goes into this run and is marked paid/ });
+      await confirm.waitFor();
+      await expectNoAxeViolationsNow(e, "employer confirming a payroll run");
+      await expectFitsWindow(e, "employer confirming a payroll run");
+      await confirm.getByRole("button", { name: "Yes, run payroll" }).click();
       const runs = e.getByRole("table", { name: "Payroll runs" });
       await runs.waitFor();
       const [download] = await Promise.all([e.waitForEvent("download"), runs.getByRole("link", { name: /Download CSV/ }).click()]);

@@ -7,6 +7,9 @@ import { formatDay as wordsOfDay } from "@src/lib/months";
 // The server states plan years in notices too, so the rule lives with the shared ones.
 export { planYearEnd } from "@src/lib/date-rules";
 
+/** An ISO instant as the person's browser shows a date and time: 'Nov 20, 2026, 9:04 AM'. */
+export const shownDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
 /** The day `days` days from today, in the person's own time zone. */
 export const daysFromToday = (days: number, now = new Date()): string => daysFrom(localToday(now), days);
 

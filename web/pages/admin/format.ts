@@ -10,8 +10,8 @@ export const formTypeLabels: Record<FormType, string> = {
   enrollment: "Enrollment",
 };
 
-/** An ISO instant as the admin's browser shows a date and time: 'Nov 20, 2026, 9:04 AM'. */
-export const shownDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+// The admin screens show instants as every screen does.
+export { shownDateTime } from "../../lib/dates";
 
 /** The browser's IANA time zone, so 'today' means the admin's today. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";

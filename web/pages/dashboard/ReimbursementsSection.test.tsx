@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { NOTHING_TO_PAY_MESSAGE } from "@src/modules/reimbursements/model";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { currentToast } from "../../components/toast/toast-store";
 import { fakeServer } from "../../test/fake-server";
 import { ReimbursementsSection } from "./ReimbursementsSection";
 
@@ -61,9 +62,19 @@ describe("the employer's Reimbursements section", () => {
     expect(screen.queryByText(/Blue Cross|receipt|\.pdf/i)).toBeNull();
     fireEvent.input(screen.getByLabelText(/Through/), { target: { value: "2027-03-10" } });
     fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
+    // Marking amounts paid cannot be undone: nothing is sent until the day is confirmed.
+    const confirm = await screen.findByRole("region", { name: /decided on or before March 10, 2027, goes into this run/ });
+    expect(confirm.textContent).toContain("This cannot be undone.");
+    expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("region", { name: /goes into this run/ })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Yes, run payroll" }));
     const runs = await screen.findByRole("table", { name: "Payroll runs" });
     expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")[0]!.body).toEqual({ through: "2027-03-10" });
-    const link = within(runs).getByRole("link", { name: /Download CSV/ });
+    expect(currentToast.value?.description).toBe("$412.50 for 1 employee. Download its CSV below.");
+    expect(within(runs).getByRole("rowheader").textContent).toStartWith("Run 1 · ");
+    const link = within(runs).getByRole("link", { name: "Download CSV of run 1, through March 10, 2027" });
     expect(link.getAttribute("href")).toBe("/api/enrollment/4/payroll-runs/9.csv");
     await waitFor(() =>
       expect(within(screen.getByRole("table", { name: "Approved reimbursements" })).getAllByText("$412.50").length).toBe(2),
@@ -85,6 +96,7 @@ describe("the employer's Reimbursements section", () => {
     expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")).toHaveLength(0);
     fireEvent.input(screen.getByLabelText(/Through/), { target: { value: "2027-03-10" } });
     fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Yes, run payroll" }));
     expect((await screen.findByRole("alert")).textContent).toBe(NOTHING_TO_PAY_MESSAGE("2027-03-10"));
   });
 });

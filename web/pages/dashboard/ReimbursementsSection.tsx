@@ -13,13 +13,18 @@ import { SubmitButton, TextField } from "../../components/forms/Field";
 import { refusal } from "../../components/forms/refusal";
 import { AlertNotice, RetryNotice } from "../../components/notice/Alerts";
 import { toast } from "../../components/toast/toast-store";
+import { shownDateTime } from "../../lib/dates";
 import { useLoad } from "../../lib/use-load";
+
+const employeesCount = (n: number) => `${n} ${n === 1 ? "employee" : "employees"}`;
 
 export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }) {
   const [through, setThrough] = useState(todayUtc());
   const [error, setError] = useState<string | undefined>();
   const [runRefused, setRunRefused] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
+  // A run marks amounts paid for good: the day is confirmed before anything is sent.
+  const [confirming, setConfirming] = useState(false);
   const enrollment = api.api.enrollment({ enrollmentId: encodeURIComponent(String(enrollmentId)) });
   const [load, reload] = useLoad(
     () =>
@@ -30,21 +35,27 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
     [enrollmentId],
   );
 
-  async function runPayroll(event: Event) {
+  function askToRun(event: Event) {
     event.preventDefault();
     const found = refusal(event, PayrollRunPayload, { through });
     setRunRefused(null);
     if (found) return setError(found.through);
     setError(undefined);
+    setConfirming(true);
+  }
+
+  async function runPayroll() {
     setRunning(true);
     try {
       const run = await read(enrollment["payroll-runs"].post({ through }));
       toast({
         title: "Payroll run created",
-        description: `${formatUsd(run.total)} for ${run.employees} employee(s). Download its CSV below.`,
+        description: `${formatUsd(run.total)} for ${employeesCount(run.employees)}. Download its CSV below.`,
       });
+      setConfirming(false);
       reload();
     } catch (e) {
+      setConfirming(false);
       if (e instanceof ApiError && e.fieldErrors.through) setError(e.fieldErrors.through);
       else setRunRefused(messageOf(e, "We couldn't run payroll. Please try again."));
     } finally {
@@ -110,7 +121,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
         </table>
       )}
 
-      <form class="payroll-form" onSubmit={runPayroll} noValidate aria-labelledby="payroll-run-title">
+      <form class="payroll-form" onSubmit={askToRun} noValidate aria-labelledby="payroll-run-title">
         <h3 id="payroll-run-title">Run payroll</h3>
         <p>
           Gathers every approved amount not yet paid, decided on or before the day you choose, into one run and marks it paid. Add the CSV
@@ -128,10 +139,28 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
             setThrough(v);
             setError(undefined);
             setRunRefused(null);
+            setConfirming(false);
           }}
         />
         <AlertNotice message={runRefused} tone="warning" />
-        <SubmitButton label="Run payroll" pendingLabel="Running payroll..." pending={running} />
+        {confirming ? (
+          <section class="notice notice-warning payroll-confirm" aria-labelledby="payroll-confirm-text">
+            <p id="payroll-confirm-text">
+              Every approved amount not yet paid, decided on or before {formatDate(through)}, goes into this run and is marked paid. This
+              cannot be undone.
+            </p>
+            <div class="actions">
+              <button type="button" disabled={running} aria-busy={running || undefined} onClick={runPayroll} ref={(b) => b?.focus()}>
+                {running ? "Running payroll..." : "Yes, run payroll"}
+              </button>
+              <button type="button" class="secondary" disabled={running} onClick={() => setConfirming(false)}>
+                Cancel
+              </button>
+            </div>
+          </section>
+        ) : (
+          <SubmitButton label="Run payroll" pendingLabel="Running payroll..." pending={running} />
+        )}
       </form>
 
       <h3 id="payroll-runs-title">Payroll runs</h3>
@@ -141,7 +170,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
         <table class="stacked" aria-labelledby="payroll-runs-title">
           <thead>
             <tr>
-              <th scope="col">Run on</th>
+              <th scope="col">Run</th>
               <th scope="col">Through</th>
               <th scope="col">Employees</th>
               <th scope="col" class="amount">
@@ -151,10 +180,10 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
             </tr>
           </thead>
           <tbody>
-            {runs.map((run) => (
+            {runs.map((run, i) => (
               <tr key={run.id}>
-                <th scope="row" data-label="Run on">
-                  {formatDate(run.createdAt.slice(0, 10))}
+                <th scope="row" data-label="Run">
+                  Run {runs.length - i} · {shownDateTime(run.createdAt)}
                 </th>
                 <td data-label="Through">{formatDate(run.through)}</td>
                 <td data-label="Employees">{run.employees}</td>
@@ -163,7 +192,11 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
                 </td>
                 <td data-label="File">
                   <a href={run.csvPath} download>
-                    Download CSV<span class="visually-hidden"> of the run through {formatDate(run.through)}</span>
+                    Download CSV
+                    <span class="visually-hidden">
+                      {" "}
+                      of run {runs.length - i}, through {formatDate(run.through)}
+                    </span>
                   </a>
                 </td>
               </tr>
