@@ -27,6 +27,8 @@ export function usePages<T>(
   const [loadingMore, setLoadingMore] = useState(false);
   // Only the latest request may fill the list: an answer to an older key arrives too late to count.
   const generation = useRef(0);
+  // The page that failed (null: the first), asked again by `retry`.
+  const failedAt = useRef<string | null>(null);
 
   async function load(cursor: string | null) {
     const mine = ++generation.current;
@@ -42,6 +44,7 @@ export function usePages<T>(
       if (isUnauthorized(error)) onUnauthorized();
       else {
         console.error(error);
+        failedAt.current = cursor;
         setFailed(true);
       }
     }
@@ -58,5 +61,11 @@ export function usePages<T>(
     setLoadingMore(false);
   }
 
-  return { rows, setRows, total, failed, hasMore: next !== null, loadingMore, loadMore };
+  /** Asks again for the page that failed. */
+  async function retry() {
+    setFailed(false);
+    await load(failedAt.current);
+  }
+
+  return { rows, setRows, total, failed, hasMore: next !== null, loadingMore, loadMore, retry };
 }

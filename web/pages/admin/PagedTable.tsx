@@ -1,4 +1,5 @@
 import type { ComponentChildren } from "preact";
+import { RetryNotice } from "../../components/notice/Alerts";
 import { type Column, ScrollTable } from "../../components/table/ScrollTable";
 import { LoadMore } from "./LoadMore";
 
@@ -22,7 +23,7 @@ export function PagedTable<T>({
   columns,
   row,
 }: {
-  list: { rows: T[] | null; failed: boolean; hasMore: boolean; loadingMore: boolean; loadMore: () => void };
+  list: { rows: T[] | null; failed: boolean; hasMore: boolean; loadingMore: boolean; loadMore: () => void; retry: () => void };
   /** The list failed: by default when a page did, a screen may count more (a summary beside it). */
   failed?: boolean;
   words: ListWords;
@@ -34,7 +35,15 @@ export function PagedTable<T>({
   const { rows } = list;
   return (
     <>
-      {failed && <p role="alert">{words.failed}</p>}
+      {failed &&
+        // Only the list's own failure is the list's to retry; one counted with it (a summary) says so plainly.
+        (list.failed ? (
+          <RetryNotice message={words.failed} onRetry={list.retry} />
+        ) : (
+          <p role="alert" class="notice notice-error">
+            {words.failed}
+          </p>
+        ))}
       {!rows && !failed && <p aria-busy="true">{words.loading}</p>}
       {rows && rows.length === 0 && <p>{words.empty}</p>}
       {rows && rows.length > 0 && (

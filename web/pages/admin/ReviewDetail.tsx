@@ -208,7 +208,8 @@ function DecisionForm<C extends string>({
 function ClaimDecisionForm({ claim, onDecided }: { claim: AdminClaim; onDecided: (claim: AdminClaim) => void }) {
   const capped = Math.min(claim.amount, claim.availableForMonth);
   const [choice, setChoice] = useState<ClaimChoice | "">("");
-  const [amount, setAmount] = useState(capped > 0 ? capped.toFixed(2) : "");
+  // Over what is available, the partial amount is what is; otherwise the reviewer says how much.
+  const [amount, setAmount] = useState(capped > 0 && capped < claim.amount ? capped.toFixed(2) : "");
   const [reason, setReason] = useState(
     claim.availableForMonth < claim.amount
       ? `Only ${formatUsd(claim.availableForMonth)} of the allowance was available for ${formatMonth(claim.month)}.`
@@ -225,6 +226,7 @@ function ClaimDecisionForm({ claim, onDecided }: { claim: AdminClaim; onDecided:
     };
     const found: Record<string, string> = { ...validate(ClaimDecisionPayload, payload) };
     if (choice === "partial" && !new RegExp(MONEY_TEXT_PATTERN).test(amount.trim())) found.approvedAmount = messages.approvedAmount;
+    else if (choice === "partial" && Number(amount) > capped) found.approvedAmount = `Please enter at most ${formatUsd(capped)}.`;
     if (choice === "partial" && !payload.reason) found.reason = messages.partialReason;
     if ((choice === "deny" || choice === "needs-info") && !payload.reason) found.reason = messages.reasonRequired;
     void decision.record(

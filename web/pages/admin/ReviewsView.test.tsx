@@ -111,8 +111,16 @@ describe("the review queue", () => {
     await screen.findByText("Nothing to review with these filters.");
     cleanup();
     server.restore();
-    show("/admin/reviews", { "GET /api/admin/review-queue": { status: 500, json: { message: "boom" } } });
-    expect((await screen.findByRole("alert")).textContent).toContain("We couldn't load the review queue.");
+    let fail = true;
+    show("/admin/reviews", {
+      "GET /api/admin/review-queue": () => (fail ? { status: 500, json: { message: "boom" } } : { json: [item("claim", 21)] }),
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("We couldn't load the review queue. Please try again.");
+    fail = false;
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await screen.findByRole("button", { name: /Review the claim of Maria Lopez/ });
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });
 
@@ -194,6 +202,13 @@ describe("a claim under review", () => {
     expect((within(dialog).getByLabelText(/Reason/) as HTMLTextAreaElement).value).toBe(
       "Only $500.00 of the allowance was available for March 2027.",
     );
+    // More than what is available is refused before anything is sent.
+    const amount = within(dialog).getByLabelText(/Approved amount/) as HTMLInputElement;
+    fireEvent.input(amount, { target: { value: "600" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
+    await within(dialog).findByText("Please enter at most $500.00.");
+    expect(server.callsTo("POST", "/api/admin/claims/21/decision")).toHaveLength(2);
+    fireEvent.input(amount, { target: { value: "500.00" } });
     answer = { status: 200, json: adminClaim({ status: "partially-approved", approvedAmount: 500, decidedBy: "ops", reason: "capped" }) };
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
     await within(dialog).findByText("Partially approved ($500.00), by ops");
@@ -204,6 +219,13 @@ describe("a claim under review", () => {
       { decision: "approve", approvedAmount: 500, reason: "Only $500.00 of the allowance was available for March 2027." },
     ]);
     expect(within(dialog).queryByRole("button", { name: "Record decision" })).toBeNull();
+  });
+
+  test("a claim within what is available starts a partial approval empty: the reviewer says how much", async () => {
+    const dialog = await open(adminClaim({ availableForMonth: 1000 }), { status: 200, json: adminClaim() });
+    await within(dialog).findByText("Documents");
+    fireEvent.click(within(dialog).getByLabelText("Approve part of it"));
+    expect((within(dialog).getByLabelText(/Approved amount/) as HTMLInputElement).value).toBe("");
   });
 
   test("deny and needs-info need a reason; nothing is sent without a decision", async () => {

@@ -89,7 +89,7 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
       <PagedTable
         list={list}
         words={{
-          failed: "We couldn't load the review queue. Please reload the page.",
+          failed: "We couldn't load the review queue. Please try again.",
           loading: "Loading the review queue...",
           empty: "Nothing to review with these filters.",
         }}
