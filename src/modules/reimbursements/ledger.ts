@@ -125,11 +125,13 @@ function figuresFrom(rows: EventRow[], entitlement: Entitlement, today: string, 
   });
 }
 
-/** What `month` has on `today`: its allowance, and what can still be approved for it. */
+/** What `month` has on `today`: its allowance, what is approved for it, and what can still be. */
 function monthFrom(rows: EventRow[], entitlement: Entitlement, today: string, month: string) {
   const figures = figuresFrom(rows, entitlement, today, month);
+  const own = figures.find((m) => m.month === month);
   return {
-    allowanceCents: figures.find((m) => m.month === month)?.allowanceCents ?? 0,
+    allowanceCents: own?.allowanceCents ?? 0,
+    approvedCents: own?.approvedCents ?? 0,
     availableCents: availableCents(figures, month, entitlement.carryOver),
   };
 }
@@ -176,8 +178,8 @@ export function unpaidCentsOf(reader: Reader, of: { enrollmentId: number } | { e
 export interface PlanYearTotals {
   balanceCents: number;
   paidCents: number;
-  /** A month's allowance and what can still be approved for it. */
-  month(month: string): { allowanceCents: number; availableCents: number };
+  /** A month's allowance, what is approved for it, and what can still be. */
+  month(month: string): { allowanceCents: number; approvedCents: number; availableCents: number };
 }
 
 /** The plan year's sums on `today`: the balance and what is owed are sums of the events. */
@@ -200,13 +202,13 @@ async function readLedger(db: DB, employeeId: number, entitlement: Entitlement, 
     employeeId,
     planYear: { start: entitlement.planYear.start, end: entitlement.planYear.end },
     carryOver: entitlement.carryOver,
-    months: figuresFrom(rows, entitlement, today).map((m) => {
-      const own = monthFrom(rows, entitlement, today, m.month);
+    months: entitlement.schedule.map(({ month }) => {
+      const figures = monthFrom(rows, entitlement, today, month);
       return {
-        month: m.month,
-        allowance: toDollars(own.allowanceCents),
-        approved: toDollars(m.approvedCents),
-        available: toDollars(own.availableCents),
+        month,
+        allowance: toDollars(figures.allowanceCents),
+        approved: toDollars(figures.approvedCents),
+        available: toDollars(figures.availableCents),
       };
     }),
     events: rows.map((r) => {
