@@ -16,6 +16,7 @@ import {
   type DocumentInfo,
   MONEY_TEXT_PATTERN,
   messages,
+  OVER_AVAILABLE_MESSAGE,
   ProofDecisionPayload,
   proofStatusLabels,
 } from "@src/modules/reimbursements/model";
@@ -28,10 +29,10 @@ import { focusFirstError } from "../../components/forms/focus-first-error";
 import { AlertNotice } from "../../components/notice/Alerts";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { toast } from "../../components/toast/toast-store";
+import { shownDateTime } from "../../lib/dates";
 import { fileSizeText } from "../../lib/file-size";
 import { useLoad } from "../../lib/use-load";
 import { coverageLabel } from "../employee/figures";
-import { shownDateTime } from "./format";
 import { Modal } from "./Modal";
 
 const typeLabels: Record<DocumentInfo["mediaType"], string> = {
@@ -226,7 +227,11 @@ function ClaimDecisionForm({ claim, onDecided }: { claim: AdminClaim; onDecided:
     };
     const found: Record<string, string> = { ...validate(ClaimDecisionPayload, payload) };
     if (choice === "partial" && !new RegExp(MONEY_TEXT_PATTERN).test(amount.trim())) found.approvedAmount = messages.approvedAmount;
-    else if (choice === "partial" && Number(amount) > capped) found.approvedAmount = `Please enter at most ${formatUsd(capped)}.`;
+    // The server's own refusals, said before anything is sent.
+    else if (choice === "partial" && Number(amount) > claim.amount)
+      found.approvedAmount = messages.amountOverClaim(formatUsd(claim.amount));
+    else if (choice === "partial" && Number(amount) > claim.availableForMonth)
+      found.approvedAmount = OVER_AVAILABLE_MESSAGE(formatUsd(claim.availableForMonth), formatMonth(claim.month));
     if (choice === "partial" && !payload.reason) found.reason = messages.partialReason;
     if ((choice === "deny" || choice === "needs-info") && !payload.reason) found.reason = messages.reasonRequired;
     void decision.record(
@@ -297,16 +302,12 @@ function ClaimReview({ claim, onDecided }: { claim: AdminClaim; onDecided: (clai
         {answer ? (
           // Back with the reviewers: the question was the last decision, and the employee's answer is what is new.
           <>
-            <dt>Status</dt>
-            <dd>
-              {claimStatusLabels[claim.status]}, answered by the employee {shownDateTime(answer.at)}
-            </dd>
-            {claim.reason && (
-              <>
-                <dt>Question asked</dt>
-                <dd>{claim.reason}</dd>
-              </>
-            )}
+            <DecisionFacts
+              status={`${claimStatusLabels[claim.status]}, answered by the employee ${shownDateTime(answer.at)}`}
+              decidedBy={null}
+              reason={claim.reason}
+              reasonLabel="Question asked"
+            />
             <dt>Answer</dt>
             <dd>{answer.note ?? "Files sent, no note."}</dd>
           </>

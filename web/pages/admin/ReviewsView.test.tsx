@@ -206,7 +206,7 @@ describe("a claim under review", () => {
     const amount = within(dialog).getByLabelText(/Approved amount/) as HTMLInputElement;
     fireEvent.input(amount, { target: { value: "600" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
-    await within(dialog).findByText("Please enter at most $500.00.");
+    await within(dialog).findByText(OVER_AVAILABLE_MESSAGE("$500.00", "March 2027"), { selector: "small" });
     expect(server.callsTo("POST", "/api/admin/claims/21/decision")).toHaveLength(2);
     fireEvent.input(amount, { target: { value: "500.00" } });
     answer = { status: 200, json: adminClaim({ status: "partially-approved", approvedAmount: 500, decidedBy: "ops", reason: "capped" }) };
@@ -226,6 +226,12 @@ describe("a claim under review", () => {
     await within(dialog).findByText("Documents");
     fireEvent.click(within(dialog).getByLabelText("Approve part of it"));
     expect((within(dialog).getByLabelText(/Approved amount/) as HTMLInputElement).value).toBe("");
+    // More than the claim is refused in the form, in the server's words.
+    fireEvent.input(within(dialog).getByLabelText(/Approved amount/), { target: { value: "700" } });
+    fireEvent.input(within(dialog).getByLabelText(/Reason/), { target: { value: "Part of it." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
+    await within(dialog).findByText(messages.amountOverClaim("$650.00"));
+    expect(server.callsTo("POST", "/api/admin/claims/21/decision")).toHaveLength(0);
   });
 
   test("deny and needs-info need a reason; nothing is sent without a decision", async () => {
