@@ -5,8 +5,9 @@ import { api, read } from "../../api/client";
 import { isUnauthorized } from "../../api/errors";
 import { SelectField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
+import { shownDateTime } from "../../lib/dates";
 import { FormTypeBadge } from "./FormTypeBadge";
-import { leadStatusLabels, shownDateTime } from "./format";
+import { leadStatusLabels } from "./format";
 import { Modal } from "./Modal";
 
 const statusOptions = leadStatuses.map((s): [LeadStatus, string] => [s, leadStatusLabels[s]]);

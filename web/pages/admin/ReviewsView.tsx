@@ -16,9 +16,9 @@ import {
 import { useState } from "react";
 import { answer, api } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
+import { shownDateTime } from "../../lib/dates";
 import { usePages } from "../../lib/use-pages";
 import { type FilterSelect, FilterSelects } from "./FilterSelects";
-import { shownDateTime } from "./format";
 import { PagedTable } from "./PagedTable";
 import { ReviewDetail } from "./ReviewDetail";
 import { type ReviewFilters, reviewFiltersFrom, reviewSearchOf, reviewStatusLabels } from "./review-filters";

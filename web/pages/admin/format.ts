@@ -10,9 +10,6 @@ export const formTypeLabels: Record<FormType, string> = {
   enrollment: "Enrollment",
 };
 
-// The admin screens show instants as every screen does.
-export { shownDateTime } from "../../lib/dates";
-
 /** The browser's IANA time zone, so 'today' means the admin's today. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
