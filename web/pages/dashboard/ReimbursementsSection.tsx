@@ -14,9 +14,8 @@ import { refusal } from "../../components/forms/refusal";
 import { AlertNotice, RetryNotice } from "../../components/notice/Alerts";
 import { toast } from "../../components/toast/toast-store";
 import { shownDateTime } from "../../lib/dates";
+import { plural } from "../../lib/plural";
 import { useLoad } from "../../lib/use-load";
-
-const employeesCount = (n: number) => `${n} ${n === 1 ? "employee" : "employees"}`;
 
 export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }) {
   const [through, setThrough] = useState(todayUtc());
@@ -50,7 +49,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
       const run = await read(enrollment["payroll-runs"].post({ through }));
       toast({
         title: "Payroll run created",
-        description: `${formatUsd(run.total)} for ${employeesCount(run.employees)}. Download its CSV below.`,
+        description: `${formatUsd(run.total)} for ${plural(run.employees, "employee")}. Download its CSV below.`,
       });
       setConfirming(false);
       reload();
