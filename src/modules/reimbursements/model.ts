@@ -257,6 +257,7 @@ const ClaimStep = Type.Object({
   amount: nullable(Type.Number()),
   at: Type.String(),
 });
+export type ClaimStep = Static<typeof ClaimStep>;
 
 export const ClaimView = Type.Object({
   id: Type.Integer(),

@@ -11,7 +11,6 @@ import {
   type AdminProof,
   type ClaimDecision,
   ClaimDecisionPayload,
-  claimActionLabels,
   claimStatusLabels,
   type DocumentInfo,
   MONEY_TEXT_PATTERN,
@@ -27,6 +26,7 @@ import { ApiError, isUnauthorized, messageOf } from "../../api/errors";
 import { RadioGroup, SubmitButton, TextArea, TextField } from "../../components/forms/Field";
 import { focusFirstError } from "../../components/forms/focus-first-error";
 import { AlertNotice } from "../../components/notice/Alerts";
+import { ClaimHistory } from "../../components/reimbursements/ClaimHistory";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { toast } from "../../components/toast/toast-store";
 import { shownDateTime } from "../../lib/dates";
@@ -343,15 +343,7 @@ function ClaimReview({ claim, onDecided }: { claim: AdminClaim; onDecided: (clai
       <Documents documents={claim.documents} />
       <details>
         <summary>History</summary>
-        <ol class="claim-history">
-          {claim.history.map((step, i) => (
-            <li key={i}>
-              {shownDateTime(step.at)}: {claimActionLabels[step.action]}
-              {step.amount !== null ? ` ${formatUsd(step.amount)}` : ""} by {actorOf(step.actor)}
-              {step.note ? `: ${step.note}` : ""}
-            </li>
-          ))}
-        </ol>
+        <ClaimHistory steps={claim.history} label="History of this claim" actorOf={(step) => actorOf(step.actor)} />
       </details>
       {decidable && <ClaimDecisionForm key={claim.status} claim={claim} onDecided={onDecided} />}
     </>

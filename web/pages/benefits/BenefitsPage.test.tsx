@@ -287,12 +287,42 @@ describe("claims", () => {
     show({ "GET /api/benefits": { json: withProof({ claims }) } });
     const item = (month: string) => screen.getByRole("heading", { name: month }).closest("li")!.textContent;
     await screen.findByRole("heading", { name: "January 2027" });
-    expect(item("January 2027")).toContain("Paid $400.00 through payroll on February 15, 2027.");
+    expect(item("January 2027")).toContain("Paid $400.00 of $412.50 through payroll on February 15, 2027.");
     expect(item("February 2027")).toContain("Approved $300.00 of $412.50. Only $300.00 was available. It will be paid");
     expect(item("March 2027")).toContain("Denied: The receipt is for a dental plan. You can claim this month again.");
     expect(item("April 2027")).toContain("Approved: $412.50 will be paid with your employer's next payroll.");
     expect(item("May 2027")).toContain("We are reviewing this claim.");
     expect(item("January 2027")).toContain("Paid");
+  });
+
+  test("a paid partial approval keeps its reason, and the claim's history keeps the question and the answer", async () => {
+    const at = (day: string) => `2027-02-${day}T15:00:00.000Z`;
+    const history = [
+      { action: "submitted" as const, note: null, amount: null, at: at("01") },
+      { action: "needs-info" as const, note: "Please send the page with the amount", amount: null, at: at("02") },
+      { action: "info-provided" as const, note: "Here is page 2", amount: null, at: at("03") },
+      { action: "partially-approved" as const, note: "Only $300.00 was available", amount: 300, at: at("04") },
+      { action: "paid" as const, note: null, amount: 300, at: at("15") },
+    ];
+    const paid = claimFixture({
+      month: "2027-02",
+      status: "paid",
+      approvedAmount: 300,
+      reason: "Only $300.00 was available",
+      paidAt: at("15"),
+      history,
+    });
+    show({ "GET /api/benefits": { json: withProof({ claims: [paid] }) } });
+    const card = (await screen.findByRole("heading", { name: "February 2027" })).closest("li")!;
+    expect(card.textContent).toContain("Paid $300.00 of $412.50 through payroll on February 15, 2027. Only $300.00 was available.");
+    const steps = within(within(card).getByRole("list", { name: "History of the February 2027 claim" }))
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
+    expect(steps).toHaveLength(5);
+    expect(steps[1]).toContain("Asked for more information: Please send the page with the amount");
+    expect(steps[2]).toContain("Answered: Here is page 2");
+    expect(steps[3]).toContain("Partially approved $300.00: Only $300.00 was available");
+    expect(steps[4]).toContain("Paid $300.00");
   });
 
   test("during the previous plan year's run-out its months are offered, before and after this year's proof is sent", async () => {

@@ -20,6 +20,7 @@ import { api, read } from "../../api/client";
 import { ApiError } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { RetryNotice } from "../../components/notice/Alerts";
+import { ClaimHistory } from "../../components/reimbursements/ClaimHistory";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { toast } from "../../components/toast/toast-store";
 import { readEarly } from "../../lib/early";
@@ -112,13 +113,15 @@ function ClaimItem({ claim, onChanged }: { claim: ClaimView; onChanged: () => vo
       </p>
       <p class="claim-next">{claimNextStep(claim)}</p>
       <details>
-        <summary>Details and files</summary>
+        <summary>Details, history and files</summary>
         <dl class="summary-list">
           <CoverageFacts carrier={claim.carrier} coveredPeople={claim.coveredPeople} />
           <dt>Sent</dt>
           <dd>{formatDay(claim.submittedAt.slice(0, 10))}</dd>
         </dl>
         <DocumentLinks documents={claim.documents} label={`Files of the ${formatMonth(claim.month)} claim`} />
+        <h4 class="claim-history-title">History</h4>
+        <ClaimHistory steps={claim.history} label={`History of the ${formatMonth(claim.month)} claim`} />
       </details>
       {claim.status === "needs-info" && (
         <ClaimAnswer

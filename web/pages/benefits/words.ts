@@ -36,7 +36,11 @@ export function claimNextStep(claim: ClaimView): string {
     }
     case "denied":
       return `Denied: ${sentence(claim.reason)} You can claim this month again.`;
-    case "paid":
-      return `Paid ${approved} through payroll${claim.paidAt ? ` on ${formatDay(claim.paidAt.slice(0, 10))}` : ""}.`;
+    case "paid": {
+      // A partial approval's reason still explains the amount once it is paid.
+      const part = claim.approvedAmount !== null && claim.approvedAmount < claim.amount ? ` of ${formatUsd(claim.amount)}` : "";
+      const why = part && claim.reason ? ` ${sentence(claim.reason)}` : "";
+      return `Paid ${approved}${part} through payroll${claim.paidAt ? ` on ${formatDay(claim.paidAt.slice(0, 10))}` : ""}.${why}`;
+    }
   }
 }

@@ -1,0 +1,32 @@
+import { formatUsd } from "@src/lib/money";
+import { type ClaimStep, claimActionLabels } from "@src/modules/reimbursements/model";
+import { shownDateTime } from "../../lib/dates";
+import "./reimbursements.css";
+
+/**
+ * A claim's steps in order, each with its time, amount and note (a question, an answer, a
+ * reason): the employee keeps reading why once the claim has moved on, and the reviewer
+ * reads the same words with who took each step.
+ */
+export function ClaimHistory<S extends ClaimStep>({
+  steps,
+  label,
+  actorOf,
+}: {
+  steps: readonly S[];
+  label: string;
+  actorOf?: (step: S) => string;
+}) {
+  return (
+    <ol class="claim-history" aria-label={label}>
+      {steps.map((step, i) => (
+        <li key={i}>
+          {shownDateTime(step.at)}: {claimActionLabels[step.action]}
+          {step.amount !== null ? ` ${formatUsd(step.amount)}` : ""}
+          {actorOf ? ` by ${actorOf(step)}` : ""}
+          {step.note ? `: ${step.note}` : ""}
+        </li>
+      ))}
+    </ol>
+  );
+}
