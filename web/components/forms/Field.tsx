@@ -235,6 +235,7 @@ export function StepActions({
 export function FileField(
   props: FieldProps & {
     files: readonly File[];
+    /** The files chosen so far with a new pick added, or with one removed; the owner keeps what can be sent. */
     onInput: (files: File[]) => void;
     accept: string;
     /** How many files the field holds; more than one lets a pick add several. */
@@ -287,7 +288,8 @@ export function FileField(
             const picked = Array.from(input.files ?? []);
             // The input is emptied after each pick: the list above is what will be sent.
             input.value = "";
-            if (picked.length) onInput([...files, ...picked].slice(0, max));
+            // Everything picked goes to the owner, which keeps what can be sent and says why not the rest.
+            if (picked.length) onInput([...files, ...picked]);
           }}
         />
       )}

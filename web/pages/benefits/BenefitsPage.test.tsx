@@ -95,10 +95,14 @@ describe("proof of coverage", () => {
     expect(screen.getByLabelText(/Insurance company/).getAttribute("aria-invalid")).toBe("true");
     // The attestation's exact words are the checkbox's label.
     expect(screen.getByLabelText(PROOF_ATTESTATION, { exact: false })).toBeTruthy();
-    // A file that is not a PDF or a photo is refused before it is sent.
+    // A file that is not a PDF or a photo is refused as soon as it is picked, and not kept.
     choose(/^Document/, new File(["x"], "notes.docx", { type: "application/msword" }));
-    fireEvent.click(screen.getByRole("button", { name: "Send proof of coverage" }));
     expect(await screen.findByText(messages.fileType("notes.docx"))).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Chosen files" })).toBeNull();
+    // A good pick clears the message.
+    choose(/^Document/, pdf("policy.pdf"));
+    await waitFor(() => expect(screen.queryByText(messages.fileType("notes.docx"))).toBeNull());
+    expect(screen.getByText("policy.pdf")).toBeTruthy();
     expect(uploads!.sent).toHaveLength(0);
   });
 
@@ -210,6 +214,23 @@ describe("claims", () => {
     type(/Premium you paid/, "0");
     fireEvent.click(screen.getByRole("button", { name: "Submit claim" }));
     expect(await screen.findByText(messages.amount)).toBeTruthy();
+    expect(uploads!.sent).toHaveLength(0);
+  });
+
+  test("files are checked as they are picked: a sixth file or one over 5 MB is left out and the field says why", async () => {
+    show({ "GET /api/benefits": { json: withProof() } });
+    fireEvent.click(await screen.findByRole("button", { name: "Claim a month's premium" }));
+    await screen.findByRole("form", { name: "Claim a month's premium" });
+    choose(/Proof of payment/, pdf("big-photo.pdf", 5 * 1024 * 1024 + 1), pdf("receipt-1.pdf"));
+    expect(await screen.findByText(messages.fileTooLarge("big-photo.pdf"))).toBeTruthy();
+    expect(screen.getByLabelText(/Proof of payment/).getAttribute("aria-invalid")).toBe("true");
+    const chosen = () => within(screen.getByRole("list", { name: "Chosen files" })).getAllByRole("listitem").length;
+    expect(chosen()).toBe(1);
+    choose(/Proof of payment/, ...[2, 3, 4, 5, 6].map((n) => pdf(`receipt-${n}.pdf`)));
+    expect(await screen.findByText(messages.tooManyFiles)).toBeTruthy();
+    expect(chosen()).toBe(5);
+    expect(screen.queryByText("receipt-6.pdf")).toBeNull();
+    expect(screen.getByText("5 files chosen: remove one to choose another.")).toBeTruthy();
     expect(uploads!.sent).toHaveLength(0);
   });
 

@@ -96,12 +96,11 @@ export function ClaimForm({
       <TextField {...bind("carrier")} label="Insurance company (carrier) or Marketplace" required maxLength={200} />
       <TextField {...bind("coveredPeople")} label="Who is covered" required maxLength={500} />
       <FileField
-        {...bindFiles("files")}
+        {...bindFiles("files", MAX_CLAIM_FILES)}
         label="Proof of payment"
         hint="1 to 5 files: a receipt, invoice or statement. PDF, JPEG or PNG, at most 5 MB each. On a phone you can take a photo."
         required
         accept={DOCUMENT_ACCEPT}
-        max={MAX_CLAIM_FILES}
       />
       <Checkbox {...bindChecked("attested")} label={CLAIM_ATTESTATION} required />
     </UploadForm>

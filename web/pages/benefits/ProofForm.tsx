@@ -35,7 +35,7 @@ export function ProofForm({ planYearStart, onSent }: { planYearStart: string; on
     const fileError = filesProblem(draft.files, 1, messages.file);
     if (fileError) found.file = fileError;
     if (!check(found, ["carrier", "coverageStart", "coveredPeople", "file", "attestation"])) return;
-    await sendDraft("/api/benefits/coverage-proof", uploadBody(fields, "file", draft.files.slice(0, 1)), onSent);
+    await sendDraft("/api/benefits/coverage-proof", uploadBody(fields, "file", draft.files), onSent);
   }
 
   return (
@@ -54,7 +54,7 @@ export function ProofForm({ planYearStart, onSent }: { planYearStart: string; on
       <TextField {...bind("coverageStart")} label="Coverage start date" type="date" required />
       <TextField {...bind("coveredPeople")} label="Who is covered" hint="For example: me, or me and my spouse" required maxLength={500} />
       <FileField
-        {...bindFiles("files")}
+        {...bindFiles("files", 1)}
         label="Document"
         hint="PDF, JPEG or PNG, at most 5 MB. On a phone you can take a photo."
         required

@@ -1,6 +1,7 @@
-// The checks a browser can make on chosen files before sending them, with the server's own
-// messages. The server decides by the bytes; this only spares a phone a 5 MB upload that
-// would be refused for its name or size.
+// The checks a browser can make on chosen files, with the server's own messages, made as
+// soon as they are picked. The server decides by the bytes; this only spares a phone a 5 MB
+// upload that would be refused for its name or size, and says so while the person is still
+// choosing rather than after pressing send.
 import type { TSchema } from "@sinclair/typebox";
 import { ACCEPTED_MEDIA_TYPES, MAX_FILE_BYTES, messages } from "@src/modules/reimbursements/model";
 
@@ -28,4 +29,19 @@ export function filesProblem(files: readonly File[], min: number, whenNone: stri
     if (problem) return problem;
   }
   return undefined;
+}
+
+/**
+ * What a file field keeps of a pick (or of a removal): the files that can be sent, at most
+ * `max`, and why any other was left out (the first reason), to show under the field at once.
+ */
+export function keptFiles(files: readonly File[], max: number): { kept: File[]; problem?: string } {
+  const kept: File[] = [];
+  let problem: string | undefined;
+  for (const file of files) {
+    const refused = fileProblem(file) ?? (kept.length >= max ? messages.tooManyFiles : undefined);
+    if (refused) problem ??= refused;
+    else kept.push(file);
+  }
+  return { kept, problem };
 }

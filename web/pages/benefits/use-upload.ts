@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { ApiError } from "../../api/errors";
 import { UploadNetworkError, upload } from "../../api/upload";
+import { keptFiles } from "./files";
 
 export type UploadState =
   | { status: "idle" }
@@ -77,7 +78,8 @@ type KeysOf<D, V> = { [P in keyof D & string]: D[P] extends V ? P : never }[keyo
 /**
  * An upload form's draft, its problems and its upload. `bind`, `bindChecked` and `bindFiles`
  * give a text field, a checkbox and a file field of the kit their id, name, value, message
- * and input, which sets the field and clears its message (`errorKeyOf` names the message a
+ * and input, which sets the field and clears its message (a file field keeps only files that
+ * can be sent, at most `max`, and says at once why it left one out) (`errorKeyOf` names the message a
  * draft key shows under, and the field: its name and its id `${idPrefix}-${name}`); `check`
  * shows what a submit found and focuses the first field in `order`.
  */
@@ -108,10 +110,15 @@ export function useUploadDraft<D extends object, T>(
     checked: draft[key] as boolean,
     onInput: (checked: boolean) => change(key, checked as D[K]),
   });
-  const bindFiles = <K extends KeysOf<D, File[]>>(key: K) => ({
+  const bindFiles = <K extends KeysOf<D, File[]>>(key: K, max: number) => ({
     ...field(key),
     files: draft[key] as File[],
-    onInput: (files: File[]) => change(key, files as D[K]),
+    max,
+    onInput: (files: File[]) => {
+      const { kept, problem } = keptFiles(files, max);
+      change(key, kept as D[K]);
+      if (problem) setErrors((found) => ({ ...found, [errorKeyOf(key)]: problem }));
+    },
   });
   /** True when nothing was found; else shows it and focuses the first field with a problem. */
   const check = (found: Record<string, string>, order: readonly string[]) => {
