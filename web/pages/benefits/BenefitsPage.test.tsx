@@ -159,6 +159,30 @@ describe("proof of coverage", () => {
     expect(screen.getByRole("button", { name: "Sending..." }).hasAttribute("disabled")).toBe(true);
   });
 
+  test("an upload can be stopped; what was typed and chosen is kept and Retry sends it again", async () => {
+    const proof = proofFixture({ status: "pending" });
+    let sent = false;
+    show({ "GET /api/benefits": () => ({ json: homeFixture(sent ? { proof } : {}) }) }, ["pending", { status: 201, json: proof }]);
+    await screen.findByRole("form", { name: "Send your proof of coverage" });
+    type(/Insurance company/, "Ambetter");
+    type(/Coverage start date/, "2027-01-01");
+    type(/Who is covered/, "Me");
+    choose(/^Document/, pdf("photo.pdf"));
+    fireEvent.click(screen.getByLabelText(PROOF_ATTESTATION, { exact: false }));
+    fireEvent.click(screen.getByRole("button", { name: "Send proof of coverage" }));
+    await screen.findByLabelText("Uploading... 40%");
+    fireEvent.click(screen.getByRole("button", { name: "Stop upload" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("The upload was stopped. What you typed and the files you chose are kept.");
+    await waitFor(() => expectFocusOn(within(alert).getByRole("button", { name: "Retry" })));
+    expect(shownValue(/Insurance company/)).toBe("Ambetter");
+    expect(screen.getByText("photo.pdf")).toBeTruthy();
+    sent = true;
+    fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await screen.findByText("Pending review", { selector: ".status-badge" });
+    expect(uploads!.fieldsOf(1)).toEqual(uploads!.fieldsOf(0));
+  });
+
   test("a pending proof: claims can be sent, and none is approved until the proof is", async () => {
     show({ "GET /api/benefits": { json: homeFixture({ proof: proofFixture({ status: "pending" }) }) } });
     await screen.findByText("Pending review", { selector: ".status-badge" });

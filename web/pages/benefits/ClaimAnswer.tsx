@@ -11,7 +11,7 @@ export function ClaimAnswer({ claim, onSent }: { claim: ClaimView; onSent: (clai
   const [note, setNote] = useState("");
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<{ note?: string; files?: string }>({});
-  const { state, send } = useUpload<ClaimView>();
+  const { state, send, stop } = useUpload<ClaimView>();
   const serverErrors = state.status === "failed" ? state.fieldErrors : {};
   const id = `answer-${claim.id}`;
 
@@ -35,6 +35,7 @@ export function ClaimAnswer({ claim, onSent }: { claim: ClaimView; onSent: (clai
       id={id}
       state={state}
       onSubmit={() => void submit()}
+      onStop={stop}
       submitLabel="Send answer"
       label="Answer our question"
       className="claim-answer"

@@ -1,5 +1,5 @@
 // The frame the /benefits upload forms share: the fields (disabled while sending), the
-// upload's progress or failure with Retry, the submit button and, for a form opened on
+// upload's progress with Stop or its failure with Retry, the submit button and, for a form opened on
 // request, a Cancel that closes it.
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef } from "react";
@@ -11,6 +11,7 @@ export function UploadForm({
   id,
   state,
   onSubmit,
+  onStop,
   submitLabel,
   title,
   label,
@@ -23,6 +24,8 @@ export function UploadForm({
   id: string;
   state: UploadState;
   onSubmit: () => void;
+  /** Stops the upload under way. */
+  onStop: () => void;
   submitLabel: string;
   /** A visible heading naming the form; else `label` names it. */
   title?: string;
@@ -61,7 +64,7 @@ export function UploadForm({
       {title && <h3 id={titleId}>{title}</h3>}
       {intro}
       <fieldset disabled={sending}>{children}</fieldset>
-      <UploadStatus id={`${id}-upload`} state={state} onRetry={onSubmit} />
+      <UploadStatus id={`${id}-upload`} state={state} onRetry={onSubmit} onStop={onStop} />
       {onCancel ? (
         <div class="actions">
           <SubmitButton label={submitLabel} pendingLabel="Sending..." pending={sending} />

@@ -1,14 +1,20 @@
-// An upload's progress while it is sent, and its failure after, with Retry when sending the
-// same form again may work.
+// An upload's progress while it is sent, with a way to stop it, and its failure after, with
+// Retry when sending the same form again may work.
 import type { UploadState } from "./use-upload";
 
-export function UploadStatus({ id, state, onRetry }: { id: string; state: UploadState; onRetry: () => void }) {
+export function UploadStatus({ id, state, onRetry, onStop }: { id: string; state: UploadState; onRetry: () => void; onStop: () => void }) {
   if (state.status === "sending") {
     const percent = Math.round(state.progress * 100);
     return (
       <div class="upload-progress" id={`${id}-progress`}>
         <label htmlFor={`${id}-bar`}>{percent < 100 ? `Uploading... ${percent}%` : "Uploaded, checking the files..."}</label>
         <progress id={`${id}-bar`} value={percent} max={100} />
+        {/* Once every byte is sent the server is deciding: stopping then would only hide its answer. */}
+        {percent < 100 && (
+          <button type="button" class="secondary outline" onClick={onStop}>
+            Stop upload
+          </button>
+        )}
       </div>
     );
   }

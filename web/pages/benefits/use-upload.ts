@@ -1,6 +1,6 @@
 // One upload's state for a form: sending (with progress), and what went wrong, so the form
 // can show it beside the fields it keeps and offer to send the same thing again.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ApiError } from "../../api/errors";
 import { UploadNetworkError, upload } from "../../api/upload";
 import { keptFiles } from "./files";
@@ -43,6 +43,14 @@ function uploadFailure(error: unknown): Extract<UploadState, { status: "failed" 
       signedOut: false,
     };
   }
+  if (error instanceof UploadNetworkError && error.aborted)
+    return {
+      status: "failed",
+      message: `${error.message} ${KEPT} Press Retry to send it.`,
+      fieldErrors: {},
+      retry: true,
+      signedOut: false,
+    };
   const reason = error instanceof UploadNetworkError ? error.message : "The upload did not reach us.";
   return {
     status: "failed",
@@ -55,21 +63,32 @@ function uploadFailure(error: unknown): Extract<UploadState, { status: "failed" 
 
 export function useUpload<T>() {
   const [state, setState] = useState<UploadState>({ status: "idle" });
+  const sending = useRef<AbortController | null>(null);
 
-  /** Sends the form; answers the server's answer, or null when it failed (the state says why). */
+  /** Sends the form; answers the server's answer, or null when it failed or was stopped (the state says why). */
   async function send(path: string, form: FormData): Promise<T | null> {
+    const controller = new AbortController();
+    sending.current = controller;
     setState({ status: "sending", progress: 0 });
     try {
-      const answer = await upload<T>(path, form, { onProgress: (progress) => setState({ status: "sending", progress }) });
+      const answer = await upload<T>(path, form, {
+        onProgress: (progress) => setState({ status: "sending", progress }),
+        signal: controller.signal,
+      });
       setState({ status: "idle" });
       return answer;
     } catch (error) {
       setState(uploadFailure(error));
       return null;
+    } finally {
+      sending.current = null;
     }
   }
 
-  return { state, send };
+  /** Stops the upload under way (a photo too slow to send on a weak connection); the form keeps everything for Retry. */
+  const stop = () => sending.current?.abort();
+
+  return { state, send, stop };
 }
 
 /** The keys of a draft whose values are of type V. */
@@ -134,7 +153,12 @@ export function useUploadDraft<D extends object, T>(
     setDraft(initial());
     onSent(answer);
   };
-  /** The UploadForm's own props: the ids' prefix, the upload's state, and what submitting (or Retry) runs. */
-  const bindForm = (submit: () => Promise<void>) => ({ id: idPrefix, state: upload.state, onSubmit: () => void submit() });
+  /** The UploadForm's own props: the ids' prefix, the upload's state, what submitting (or Retry) runs, and stopping it. */
+  const bindForm = (submit: () => Promise<void>) => ({
+    id: idPrefix,
+    state: upload.state,
+    onSubmit: () => void submit(),
+    onStop: upload.stop,
+  });
   return { draft, bind, bindChecked, bindFiles, bindForm, check, sendDraft };
 }
