@@ -227,6 +227,14 @@ describe("claims", () => {
     expect(options).not.toContain("2027-02");
     expect(options.at(-1)).toBe("2027-12");
     expect(shownValue(/Month of coverage/)).toBe("2027-03");
+    // Months not reached yet say they are paid ahead, and choosing one says what that means.
+    const optionText = (value: string) => screen.getByRole("option", { name: new RegExp(`^${value}`) }).textContent;
+    expect(optionText("March 2027")).toBe("March 2027");
+    expect(optionText("April 2027")).toBe("April 2027 (paid ahead)");
+    expect(screen.queryByText(/premium paid ahead can be reimbursed/)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Month of coverage/), { target: { value: "2027-04" } });
+    expect(await screen.findByText(/premium paid ahead can be reimbursed from that month's own allowance/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Month of coverage/), { target: { value: "2027-03" } });
     // The proof's carrier and people are offered again.
     expect(shownValue(/Insurance company/)).toBe("Blue Cross Blue Shield of Texas");
     type(/Premium you paid/, "12.345");

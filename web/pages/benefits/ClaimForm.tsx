@@ -39,6 +39,9 @@ interface ClaimDraft {
 
 const fieldOrder = ["month", "amount", "carrier", "coveredPeople", "files", "attestation"];
 
+/** What a month not reached yet means for its claim, as the notice says it. */
+const PAID_AHEAD_HINT = "A premium paid ahead can be reimbursed from that month's own allowance before the month comes.";
+
 export function ClaimForm({
   months,
   defaults,
@@ -83,7 +86,13 @@ export function ClaimForm({
 
   return (
     <UploadForm {...bindForm(submit)} submitLabel="Submit claim" title="Claim a month's premium" onCancel={onCancel}>
-      <SelectField {...bind("month")} label="Month of coverage" required options={months.map((m) => [m, formatMonth(m)] as const)} />
+      <SelectField
+        {...bind("month")}
+        label="Month of coverage"
+        hint={draft.month > defaults.month ? PAID_AHEAD_HINT : undefined}
+        required
+        options={months.map((m) => [m, m > defaults.month ? `${formatMonth(m)} (paid ahead)` : formatMonth(m)] as const)}
+      />
       <TextField
         {...bind("amount")}
         label="Premium you paid ($)"
