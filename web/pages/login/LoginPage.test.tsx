@@ -54,6 +54,15 @@ describe("employer sign-in", () => {
     await screen.findByText("That sign-in link has expired or was already used. Please request a new one.");
   });
 
+  test("a used link opened again while signed in says one thing: the person is signed in, and where to go", async () => {
+    server = fakeServer({ "GET /api/auth/me": { status: 200, json: { role: "employee", businessId: 7, employeeId: 3, enrollmentId: 2 } } });
+    renderLogin("/login?error=expired");
+    await screen.findByText(/That sign-in link can't be used again, but you're already signed in./);
+    expect(screen.getByRole("link", { name: "Go to your benefits" }).getAttribute("href")).toBe("/benefits");
+    expect(screen.queryByText("That sign-in link has expired or was already used. Please request a new one.")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   test("the emailed link opens a Sign in button; only the click spends the token, then the dashboard opens", async () => {
     server = fakeServer({
       "POST /api/auth/callback": { status: 200, json: { role: "owner", redirect: "/dashboard/7", businessId: 7, employeeId: null } },

@@ -113,7 +113,8 @@ function RequestLink({ expired }: { expired: boolean }) {
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [me, setMe] = useState<Me | null>(null);
+  // undefined until the server has said whether someone is signed in.
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
 
   useEffect(() => {
     read(api.api.auth.me.get())
@@ -139,6 +140,13 @@ function RequestLink({ expired }: { expired: boolean }) {
     }
   }
 
+  const home =
+    me?.role === "owner" && me.businessId
+      ? { href: `/dashboard/${me.businessId}`, label: "Go to your dashboard" }
+      : me?.role === "employee"
+        ? { href: "/benefits", label: "Go to your benefits" }
+        : null;
+
   if (sentTo) {
     return (
       <section class="centered-page login-page">
@@ -156,17 +164,15 @@ function RequestLink({ expired }: { expired: boolean }) {
 
   return (
     <SignInPage>
-      {me?.role === "owner" && me.businessId && (
+      {home ? (
+        // A link opened again once it has signed the person in: they need their page, not a new link.
         <p class="notice notice-success">
-          You're already signed in. <Link href={`/dashboard/${me.businessId}`}>Go to your dashboard</Link>
+          {expired ? "That sign-in link can't be used again, but you're already signed in." : "You're already signed in."}{" "}
+          <Link href={home.href}>{home.label}</Link>
         </p>
+      ) : (
+        expired && me !== undefined && <AlertNotice message={LOGIN_LINK_EXPIRED_MESSAGE} />
       )}
-      {me?.role === "employee" && (
-        <p class="notice notice-success">
-          You're already signed in. <Link href="/benefits">Go to your benefits</Link>
-        </p>
-      )}
-      {expired && <AlertNotice message={LOGIN_LINK_EXPIRED_MESSAGE} />}
       <p>
         Enter the email address you enrolled your company with, or the one you registered your benefits with. We'll email you a one-time
         sign-in link, valid for 15 minutes.
