@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from "../../test/api";
 import { adminHeaders, cookieOf, registerOwner } from "../../test/employers";
 import { signInLinksTo, tokenOf } from "../../test/sign-in";
 import { loginLinkAddress, requestLoginLink, spendLoginLink } from "./login-links";
-import { LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE, LOGIN_LINK_TTL_MS } from "./model";
+import { LOGIN_LINK_ANSWER_FLOOR_MS, LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE, LOGIN_LINK_TTL_MS } from "./model";
 import { hashToken } from "./sessions";
 
 let t: TestApp;
@@ -41,6 +41,15 @@ describe("POST /api/auth/login-link", () => {
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ message: LOGIN_LINK_SENT_MESSAGE });
     expect(t.database.sqlite.query("select count(*) as n from outbox").get()).toEqual(before);
+  });
+
+  test("known and unknown addresses take as long to answer: never less than the floor", async () => {
+    const owner = await registerOwner(t);
+    for (const email of [owner.email, "nobody-else@nowhere.test"]) {
+      const started = performance.now();
+      expect((await t.request("POST", "/api/auth/login-link", { json: { email } })).status).toBe(202);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(LOGIN_LINK_ANSWER_FLOOR_MS - 1);
+    }
   });
 
   test("validates the address", async () => {

@@ -13,6 +13,8 @@ export const LOGIN_LINK_SENT_MESSAGE = "If an account exists for that email, we'
 /** /login?error=expired shows this. */
 export const LOGIN_LINK_EXPIRED_MESSAGE = "That sign-in link has expired or was already used. Please request a new one.";
 export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
+/** The least time a sign-in link request takes to answer, known address or not: well above a durable write on a slow disk. */
+export const LOGIN_LINK_ANSWER_FLOOR_MS = 40;
 
 /** A session of another kind of account than a route is for (an employee's on an employer's route): 403. */
 export const WRONG_ACCOUNT_MESSAGE = "Your account cannot open this. Sign in with the account it belongs to.";
