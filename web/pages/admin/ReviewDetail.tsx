@@ -322,7 +322,8 @@ function ClaimReview({ claim, onDecided }: { claim: AdminClaim; onDecided: (clai
         <dd>
           {claim.proof ? `${proofStatusLabels[claim.proof.status]}, coverage from ${formatDay(claim.proof.coverageStart)}` : "Not sent"}
         </dd>
-        <dt>Available for {formatMonth(claim.month)}</dt>
+        {/* Once decided, the figure is what the month has left now, after this claim's own approval. */}
+        <dt>{decidable ? `Available for ${formatMonth(claim.month)}` : `Still available for ${formatMonth(claim.month)}`}</dt>
         <dd>
           {formatUsd(claim.availableForMonth)}{" "}
           <span class="muted">

@@ -151,6 +151,7 @@ describe("a claim under review", () => {
         .map((a) => a.getAttribute("href")),
     ).toEqual(["/api/admin/documents/31", "/api/admin/documents/32"]);
     expect(within(dialog).getByTestId("over-available").textContent).toContain("more than the $500.00 available for March 2027");
+    expect(dialog.textContent).toContain("Available for March 2027$500.00");
   });
 
   test("a claim the employee answered shows the question and the answer, and its history in words", async () => {
@@ -212,6 +213,8 @@ describe("a claim under review", () => {
     answer = { status: 200, json: adminClaim({ status: "partially-approved", approvedAmount: 500, decidedBy: "ops", reason: "capped" }) };
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
     await within(dialog).findByText("Partially approved ($500.00), by ops");
+    // Decided, the month's figure is what it has left after this approval, and says so.
+    expect(dialog.textContent).toContain("Still available for March 2027");
     const posts = server.callsTo("POST", "/api/admin/claims/21/decision").map((c) => c.body);
     expect(posts).toEqual([
       { decision: "approve" },
