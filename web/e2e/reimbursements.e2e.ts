@@ -186,7 +186,7 @@ describe("the reimbursement loop", () => {
       await claim.getByLabel(/I attest that my individual health insurance or Medicare/).check();
       await claim.getByRole("button", { name: "Submit claim" }).click();
       const item = p.locator(".claim-item", { has: p.getByRole("heading", { name: formatMonth(month) }) });
-      await item.getByText("Submitted").waitFor();
+      await item.locator(".status-badge", { hasText: "Submitted" }).waitFor();
       expect(await item.textContent()).toContain("Claimed $650.00");
       await p.locator(".toast", { hasText: "Claim sent" }).waitFor();
       await expectSoundScreen(p, "benefits, proof pending, a claim and its toast");
@@ -285,7 +285,7 @@ describe("the reimbursement loop", () => {
       await expectSoundScreen(a, "review queue, empty");
 
       await openBenefits(p);
-      await item.getByText("Partially approved").waitFor();
+      await item.locator(".status-badge", { hasText: "Partially approved" }).waitFor();
       expect(await item.textContent()).toContain(
         `Approved $500.00 of $650.00. Only $500.00 of the allowance was available for ${formatMonth(month)}.`,
       );
@@ -321,8 +321,13 @@ describe("the reimbursement loop", () => {
 
       // The employee sees it paid.
       await openBenefits(p);
-      await item.getByText("Paid", { exact: true }).waitFor();
-      expect(await item.textContent()).toContain("Paid $500.00 through payroll");
+      await item.locator(".status-badge", { hasText: "Paid" }).waitFor();
+      expect(await item.textContent()).toContain("Paid $500.00 of $650.00 through payroll");
+      // The partial approval's reason stays in the claim's history once it is paid.
+      await item.getByText("Details, history and files").click();
+      expect(await item.getByRole("list", { name: `History of the ${formatMonth(month)} claim` }).textContent()).toContain(
+        `Partially approved $500.00: Only $500.00 of the allowance was available for ${formatMonth(month)}.`,
+      );
       await expectSoundScreen(p, "benefits, paid");
       expect([...phone.errors, ...admin.errors, ...employer.errors]).toEqual([]);
     } catch (error) {
@@ -385,7 +390,7 @@ describe("a chosen file the form refuses", () => {
       await form
         .getByLabel(/^Document/)
         .setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(MAX_FILE_BYTES + 1) });
-      await form.getByRole("button", { name: "Send proof of coverage" }).click();
+      // Refused as it is picked, before anything is sent.
       const error = form.getByText(messages.fileTooLarge("IMG_2041.jpg"));
       await error.waitFor();
       const hint = form.getByText(/On a phone you can take a photo/);

@@ -6,7 +6,9 @@ export function UploadStatus({ id, state, onRetry, onStop }: { id: string; state
   if (state.status === "sending") {
     const percent = Math.round(state.progress * 100);
     return (
-      <div class="upload-progress" id={`${id}-progress`}>
+      // Keyed apart from the failure below: reusing this box and its Stop button for the failure's
+      // Retry would fade the outline button into the filled one, unreadable while it does.
+      <div key="progress" class="upload-progress" id={`${id}-progress`}>
         <label htmlFor={`${id}-bar`}>{percent < 100 ? `Uploading... ${percent}%` : "Uploaded, checking the files..."}</label>
         <progress id={`${id}-bar`} value={percent} max={100} />
         {/* Once every byte is sent the server is deciding: stopping then would only hide its answer. */}
@@ -20,7 +22,7 @@ export function UploadStatus({ id, state, onRetry, onStop }: { id: string; state
   }
   if (state.status === "failed") {
     return (
-      <div class="notice notice-error upload-failed" role="alert" tabIndex={-1}>
+      <div key="failed" class="notice notice-error upload-failed" role="alert" tabIndex={-1}>
         <p>{state.message}</p>
         {state.signedOut && (
           <p>
