@@ -19,9 +19,14 @@ export interface TestApp {
 
 type RequestOptions = Parameters<TestApp["request"]>[2];
 
-/** The fetch options for `request`'s arguments: `json` is sent as a JSON body. */
+/**
+ * The fetch options for `request`'s arguments: `json` is sent as a JSON body. Like a browser
+ * on the site's own page, it says the request comes from this site unless the test says otherwise.
+ */
 export function requestInit(method: string, init: RequestOptions = {}): RequestInit {
-  const headers: Record<string, string> = { ...init.headers };
+  const given = init.headers ?? {};
+  const saysSite = Object.keys(given).some((name) => /^(origin|sec-fetch-site)$/i.test(name));
+  const headers: Record<string, string> = { ...(saysSite ? {} : { "sec-fetch-site": "same-origin" }), ...given };
   let body = init.body;
   if (init.json !== undefined) {
     headers["content-type"] ??= "application/json";

@@ -40,7 +40,7 @@ beforeAll(async () => {
   database.close();
   const res = await fetch(`${e2e.server.url}/api/enrollment/${fixture.enrollmentId}/invitations`, {
     method: "POST",
-    headers: { cookie: fixture.ownerCookie },
+    headers: { cookie: fixture.ownerCookie, origin: e2e.server.url },
   });
   expect(res.status).toBe(200);
   emails = (await res.json()).employees.map((e: { email: string }) => e.email);
@@ -113,7 +113,7 @@ describe("the employee's ICHRA notice from the invitation email", () => {
         `${e2e.server.url}/api/enrollment/${fixture.enrollmentId}/employees/${fixture.employeeIds[0]}/invitation`,
         {
           method: "DELETE",
-          headers: { cookie: fixture.ownerCookie },
+          headers: { cookie: fixture.ownerCookie, origin: e2e.server.url },
         },
       );
       expect(revoke.status).toBe(200);

@@ -17,7 +17,7 @@ beforeAll(async () => {
   database.close();
   const res = await fetch(`${e2e.server.url}/api/enrollment/${fixture.enrollmentId}/invitations`, {
     method: "POST",
-    headers: { cookie: fixture.ownerCookie },
+    headers: { cookie: fixture.ownerCookie, origin: e2e.server.url },
   });
   expect(res.status).toBe(200);
   emails = (await res.json()).employees.map((e: { email: string }) => e.email);
@@ -233,7 +233,7 @@ describe("employee registration at 390×844", () => {
   test("at 1280×800 a registered employee's new link shows the submitted registration read-only; the paycheck dialog", async () => {
     const res = await fetch(`${e2e.server.url}/api/enrollment/${fixture.enrollmentId}/employees/${fixture.employeeIds[0]}/invitation`, {
       method: "POST",
-      headers: { cookie: fixture.ownerCookie },
+      headers: { cookie: fixture.ownerCookie, origin: e2e.server.url },
     });
     expect(res.status).toBe(200);
     const link = emailedLink(emails[0]);
@@ -259,7 +259,7 @@ describe("employee registration at 390×844", () => {
     database.close();
     const invited = await fetch(`${e2e.server.url}/api/enrollment/${other.enrollmentId}/invitations`, {
       method: "POST",
-      headers: { cookie: other.ownerCookie },
+      headers: { cookie: other.ownerCookie, origin: e2e.server.url },
     });
     const [first] = (await invited.json()).employees.map((e: { email: string }) => e.email);
     await withPage(e2e.browser, "desktop", "employee-desktop-dialog", async (page) => {

@@ -11,6 +11,7 @@ import { registeredEmployee } from "../employees/directory";
 import { accountsOf, loginLinkAddress, requestLoginLink, spendLoginLink } from "./login-links";
 import {
   CHOOSE_ACCOUNT_MESSAGE,
+  CROSS_SITE_MESSAGE,
   LOGIN_LINK_ANSWER_FLOOR_MS,
   LOGIN_LINK_EXPIRED_MESSAGE,
   LOGIN_LINK_SENT_MESSAGE,
@@ -20,7 +21,7 @@ import {
   landingPage,
   Me,
 } from "./model";
-import { isCrossSite, requireSession, sessionPlugin } from "./plugin";
+import { notFromThisSite, requireSession, sessionPlugin } from "./plugin";
 
 const tags = ["Sign-in"];
 
@@ -65,7 +66,7 @@ export const authRoutes = (deps: AppDeps) => {
         "/callback",
         async ({ body, request, startSession, startEmployeeSession }) => {
           // Signing someone into an account from another site (login CSRF) is refused.
-          if (isCrossSite(request, config.trustProxy)) throw forbidden("Cross-site requests are not allowed.");
+          if (notFromThisSite(request, config.trustProxy)) throw forbidden(CROSS_SITE_MESSAGE);
           const address = await loginLinkAddress(db, body.token);
           const accounts = address === null ? [] : await accountsOf(db, address);
           if (accounts.length === 0) throw unauthorized(LOGIN_LINK_EXPIRED_MESSAGE);

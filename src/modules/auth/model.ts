@@ -12,6 +12,9 @@ export const LOGIN_LINK_SENT_MESSAGE = "If an account exists for that email, we'
 
 /** /login?error=expired shows this. */
 export const LOGIN_LINK_EXPIRED_MESSAGE = "That sign-in link has expired or was already used. Please request a new one.";
+/** A write with the session cookie that does not show it comes from this site (by Origin or Sec-Fetch-Site). */
+export const CROSS_SITE_MESSAGE =
+  "This request does not come from this site. Changes made with a session need an Origin or Sec-Fetch-Site header naming this site.";
 export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
 /** The least time a sign-in link request takes to answer, known address or not: well above a durable write on a slow disk. */
 export const LOGIN_LINK_ANSWER_FLOOR_MS = 40;

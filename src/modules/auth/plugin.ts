@@ -4,7 +4,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { forbidden, unauthorized } from "../../http/errors";
 import { isHttps } from "../../http/security-headers";
-import { WRONG_ACCOUNT_MESSAGE } from "./model";
+import { CROSS_SITE_MESSAGE, WRONG_ACCOUNT_MESSAGE } from "./model";
 import { createSession, deleteSession, readSession, SESSION_COOKIE, type Session, type SessionAccount, type SessionKind } from "./sessions";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -22,16 +22,19 @@ export function sessionCookie(request: Request, token: string, expiresAt: number
 }
 
 /**
- * Whether a request comes from another site: by Sec-Fetch-Site when the browser sends it,
- * else by Origin against the host the browser asked for. X-Forwarded-Host names that host
- * only behind a proxy we trust (TRUST_PROXY=1), and then its right-most value, the one the
- * proxy added; without one, anyone can send it, and a forged page could name its own host.
+ * Whether a request is not shown to come from this site: by Sec-Fetch-Site when the browser
+ * sends it, else by Origin against the host the browser asked for. A request with neither
+ * is not shown to be ours: every current browser sends one of them with a write, so only
+ * another kind of client omits both, and it must say where it comes from. X-Forwarded-Host
+ * names the host only behind a proxy we trust (TRUST_PROXY=1), and then its right-most
+ * value, the one the proxy added; without one, anyone can send it, and a forged page could
+ * name its own host.
  */
-export function isCrossSite(request: Request, trustProxy: boolean): boolean {
+export function notFromThisSite(request: Request, trustProxy: boolean): boolean {
   const site = request.headers.get("sec-fetch-site");
   if (site) return site !== "same-origin" && site !== "none";
   const origin = request.headers.get("origin");
-  if (!origin) return false;
+  if (!origin) return true;
   const forwarded = trustProxy ? request.headers.get("x-forwarded-host")?.split(",").at(-1)?.trim() : undefined;
   const host = forwarded || request.headers.get("host") || new URL(request.url).host;
   try {
@@ -46,8 +49,8 @@ export const sessionPlugin = ({ db, config }: AppDeps) =>
     // Elysia parses a cookie value that looks like JSON ("[1]"): such a value is no token.
     const value: unknown = cookie[SESSION_COOKIE]?.value;
     const token = typeof value === "string" ? value : undefined;
-    if (token && !safeMethods.has(request.method) && isCrossSite(request, config.trustProxy)) {
-      throw forbidden("Cross-site requests are not allowed.");
+    if (token && !safeMethods.has(request.method) && notFromThisSite(request, config.trustProxy)) {
+      throw forbidden(CROSS_SITE_MESSAGE);
     }
     const session: Session | null = await readSession(db, token);
     /** Starts a new session (a fresh token: rotation at login) and sets the cookie. */

@@ -3,6 +3,7 @@ import { users } from "@db/schema";
 import { Elysia } from "elysia";
 import { errorHandling } from "../../http/errors";
 import { createTestApp, type TestApp } from "../../test/api";
+import { CROSS_SITE_MESSAGE } from "./model";
 import { requireSession, sessionPlugin } from "./plugin";
 import { createSession, hashToken, readSession, SESSION_COOKIE, sessionLifetimes } from "./sessions";
 
@@ -125,6 +126,14 @@ describe("session plugin", () => {
       new Request("http://localhost/write", { method: "POST", headers: { cookie: token, origin: "http://localhost" } }),
     );
     expect(same.status).toBe(200);
+    // Neither header: not shown to be this site's (every browser sends one with a write).
+    const unsaid = await a.handle(new Request("http://localhost/write", { method: "POST", headers: { cookie: token } }));
+    expect(unsaid.status).toBe(403);
+    expect((await unsaid.json()).message).toBe(CROSS_SITE_MESSAGE);
+    const sameFetchSite = await a.handle(
+      new Request("http://localhost/write", { method: "POST", headers: { cookie: token, "sec-fetch-site": "same-origin" } }),
+    );
+    expect(sameFetchSite.status).toBe(200);
   });
 
   test("X-Forwarded-Host names the site only behind a trusted proxy", async () => {
