@@ -52,6 +52,7 @@ export const homeFixture = (overrides: Partial<BenefitsHome> = {}): BenefitsHome
   // No proof of coverage sent: no month can be claimed yet.
   claimableMonths: [],
   proof: null,
+  lastYear: null,
   claims: [],
   nextStep: {
     code: "prove-coverage",

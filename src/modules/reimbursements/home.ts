@@ -8,7 +8,7 @@ import { addMonths, formatMonth, later, monthOf } from "../../lib/months";
 import { type EmployeeContext, type Entitlement, entitlementIn } from "./employee";
 import { accrueReached, planYearTotals, subjectOf, unpaidCentsOf } from "./ledger";
 import type { BenefitsHome, ClaimView, NextStepCode, ProofView } from "./model";
-import { currentPlanYear, openPlanYears, planYearOfMonth } from "./plan-years";
+import { currentPlanYear, openPlanYears, planYearOfMonth, runOutEnds } from "./plan-years";
 import { latestProof, readProof } from "./proofs";
 import { claimViews } from "./views";
 
@@ -82,8 +82,8 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
       .orderBy(desc(reimbursementClaims.month), desc(reimbursementClaims.id))
       .limit(HOME_CLAIMS),
   ]);
-  const proofRow = openProofs[0];
-  const proof = proofRow ? await readProof(db, proofRow) : null;
+  const [proof, lastYearProof] = await Promise.all(openProofs.map((row) => (row ? readProof(db, row) : null)));
+  const lastYear = open[1];
   const claims = await claimViews(db, claimRows);
   const inYear = planYearOfMonth(effectiveDate, month)?.start === planYear.start;
   // A claim needs its plan year's proof sent and not rejected, and a month from its coverage start.
@@ -117,8 +117,11 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
     approvedUnpaid: toDollars(unpaidCents),
     paid: toDollars(totals.paidCents),
     claimableMonths,
-    proof,
+    proof: proof ?? null,
+    lastYear: lastYear
+      ? { planYear: { start: lastYear.start, end: lastYear.end }, claimsUntil: runOutEnds(lastYear), proof: lastYearProof ?? null }
+      : null,
     claims,
-    nextStep: nextStep(entitlement, proof, claims, claimableMonths, today),
+    nextStep: nextStep(entitlement, proof ?? null, claims, claimableMonths, today),
   };
 }

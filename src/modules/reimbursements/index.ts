@@ -93,7 +93,11 @@ const uploads: Record<"proof" | "claim" | "answer", UploadRules> = {
 };
 
 /** The OpenAPI description of a multipart upload (the route reads the body itself). */
-function multipart(fields: Record<string, string>, files: { name: string; max: number }): OpenAPIV3.RequestBodyObject {
+function multipart(
+  fields: Record<string, string>,
+  files: { name: string; max: number },
+  optional: readonly string[] = [],
+): OpenAPIV3.RequestBodyObject {
   const file: OpenAPIV3.SchemaObject = { type: "string", format: "binary", description: "PDF, JPEG or PNG (by content), at most 5 MB" };
   const properties: Record<string, OpenAPIV3.SchemaObject> = {};
   for (const [name, description] of Object.entries(fields)) properties[name] = { type: "string", description };
@@ -102,7 +106,11 @@ function multipart(fields: Record<string, string>, files: { name: string; max: n
     required: true,
     content: {
       "multipart/form-data": {
-        schema: { type: "object", required: [...Object.keys(fields), ...(files.max === 1 ? [files.name] : [])], properties },
+        schema: {
+          type: "object",
+          required: [...Object.keys(fields).filter((name) => !optional.includes(name)), ...(files.max === 1 ? [files.name] : [])],
+          properties,
+        },
       },
     },
   };
@@ -153,18 +161,21 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       parse: "none",
       response: uploadAnswers(ProofView, 201),
       detail: {
-        summary: "Send proof of coverage for a plan year (multipart: file, carrier, coverageStart, coveredPeople, attestation)",
+        summary:
+          "Send proof of coverage for a plan year (multipart: file, carrier, coverageStart, coveredPeople, attestation, optional planYearStart)",
         description:
-          "One pending or approved proof per plan year (409 otherwise); a new one after a rejection. The plan year is the open one containing coverageStart's month; coverage that began before every open plan year proves the current one. 413 for a body declared over 5 MB and its envelope; 429 past UPLOADS_PER_MINUTE / UPLOADS_PER_DAY uploads of the employee.",
+          "One pending or approved proof per plan year (409 otherwise); a new one after a rejection. The plan year is the open one starting on planYearStart (during the run-out, the previous one too), which the coverage must have begun by the end of; without it, the open one containing coverageStart's month, and coverage that began before every open plan year proves the current one. 413 for a body declared over 5 MB and its envelope; 429 past UPLOADS_PER_MINUTE / UPLOADS_PER_DAY uploads of the employee.",
         tags,
         requestBody: multipart(
           {
+            planYearStart: "YYYY-MM-DD, optional: the start of the open plan year this proof is for",
             carrier: "Insurance company or the Marketplace",
             coverageStart: "YYYY-MM-DD",
             coveredPeople: "Who the coverage is for",
             attestation,
           },
           { name: "file", max: 1 },
+          ["planYearStart"],
         ),
       },
     })
@@ -222,7 +233,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
           summary: "Answer a claim that needs more information (multipart: note and/or files); it goes back to review",
           description: "409 unless the claim is waiting for information.",
           tags,
-          requestBody: multipart({ note: "The answer, at most 5,000 characters" }, { name: "files", max: MAX_CLAIM_FILES }),
+          requestBody: multipart({ note: "The answer, at most 5,000 characters" }, { name: "files", max: MAX_CLAIM_FILES }, ["note"]),
         },
       },
     )

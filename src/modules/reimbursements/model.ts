@@ -46,6 +46,7 @@ export const MAX_CLAIM_REQUEST_BYTES = MAX_CLAIM_FILES * MAX_FILE_BYTES + MULTIP
 export const messages = {
   carrier: "Please enter the insurance company (carrier) or the Marketplace",
   coverageStart: "Please choose the date your coverage starts",
+  planYearStart: "Please choose one of your plan years open for claims",
   coveredPeople: "Please say who is covered (for example: me, or me and my spouse)",
   proofAttestation: "Please confirm that you are enrolled in this coverage",
   claimAttestation: "Please confirm that your coverage was in force for this month",
@@ -86,6 +87,8 @@ export const PROOF_APPROVED_CONFLICT_MESSAGE = "Your proof of coverage for this 
 export const MONTH_CLAIMED_MESSAGE = (month: string) =>
   `You already have a claim for ${month}. Each month is claimed once, unless its claim was denied.`;
 export const NOT_ELIGIBLE_MESSAGE = (month: string) => `Your allowance starts in ${month}, so earlier months cannot be claimed.`;
+export const COVERAGE_AFTER_PLAN_YEAR_MESSAGE = (end: string) =>
+  `This coverage starts after that plan year ends (${end}). Please send it for the plan year it starts in.`;
 export const BEFORE_COVERAGE_MESSAGE = (month: string, start: string) =>
   `${month} is before the start of your coverage (${start}) in your proof of coverage.`;
 export const CLAIM_DECIDED_MESSAGE = (status: string) => `This claim is already ${status}; it cannot be decided again.`;
@@ -156,6 +159,8 @@ const attestation = (message: string) =>
 
 /** The text fields of POST /api/benefits/coverage-proof (multipart, with one `file`). */
 export const ProofFields = Type.Object({
+  /** The start of the open plan year the proof is for; without it, the one holding the coverage start (else the current one). */
+  planYearStart: Type.Optional(patterned(ISO_DATE_PATTERN, messages.planYearStart)),
   carrier: text(200, messages.carrier),
   coverageStart: patterned(ISO_DATE_PATTERN, messages.coverageStart),
   coveredPeople: text(500, messages.coveredPeople),
@@ -323,6 +328,8 @@ export const BenefitsHome = Type.Object({
   claimableMonths: Type.Array(MonthRange),
   /** The current plan year's proof of coverage (the latest sent), or null. */
   proof: nullable(ProofView),
+  /** During the previous plan year's run-out: that year, the last day its months can be claimed, and its latest proof. */
+  lastYear: nullable(Type.Object({ planYear: PlanYearDays, claimsUntil: Type.String(), proof: nullable(ProofView) })),
   /** The employee's claims, newest first. */
   claims: Type.Array(ClaimView),
   nextStep: Type.Object({ code: oneOf(nextSteps), message: Type.String() }),

@@ -6,7 +6,7 @@
 import { daysFrom, formatDate, planYearEnd } from "../../lib/date-rules";
 import { addMonths, formatMonth, monthOf, monthsFrom } from "../../lib/months";
 import { coverageCanBegin } from "../employees/dates";
-import { PLAN_YEAR_MONTHS, RUN_OUT_DAYS } from "./model";
+import { COVERAGE_AFTER_PLAN_YEAR_MESSAGE, messages, PLAN_YEAR_MONTHS, RUN_OUT_DAYS } from "./model";
 
 export interface PlanYear {
   /** 0 for the plan year that starts on the effective date. */
@@ -54,7 +54,7 @@ export function currentPlanYear(effectiveDate: string, today: string): PlanYear 
 }
 
 /** The last day a claim for the plan year is taken: RUN_OUT_DAYS after it ends. */
-const runOutEnds = (year: PlanYear): string => daysFrom(year.end, RUN_OUT_DAYS);
+export const runOutEnds = (year: PlanYear): string => daysFrom(year.end, RUN_OUT_DAYS);
 
 /** The plan years open for claims today: the current one, and the previous one during its run-out. Newest first. */
 export function openPlanYears(effectiveDate: string, today: string): PlanYear[] {
@@ -93,4 +93,21 @@ export function provenPlanYear(effectiveDate: string, coverageStart: string, tod
   const month = monthOf(coverageStart);
   if (month < open.at(-1)!.months[0]!) return open[0]!;
   return monthOutsidePlanYears(effectiveDate, month, today) ?? planYearOfMonth(effectiveDate, month)!;
+}
+
+/**
+ * The plan year an employee filed a proof under (the form names it: during the run-out a
+ * proof can be for the year that ended), or the field to fix and why: it must be open for
+ * claims, and the coverage must have begun by its last day.
+ */
+export function chosenPlanYear(
+  effectiveDate: string,
+  start: string,
+  coverageStart: string,
+  today: string,
+): PlanYear | { field: "planYearStart" | "coverageStart"; message: string } {
+  const year = openPlanYears(effectiveDate, today).find((open) => open.start === start);
+  if (!year) return { field: "planYearStart", message: messages.planYearStart };
+  if (coverageStart > year.end) return { field: "coverageStart", message: COVERAGE_AFTER_PLAN_YEAR_MESSAGE(formatDate(year.end)) };
+  return year;
 }

@@ -182,6 +182,43 @@ describe("POST /api/benefits/coverage-proof", () => {
     ).toBe(201);
   });
 
+  test("during the run-out a proof names the plan year it is for: the year that ended can be proven with coverage kept from before it", async () => {
+    // The plan began 13 months ago: the first plan year ended last month, its run-out is open.
+    const [ana] = await claimants(t, [{}], { startMonthsAgo: 13 });
+    const lastYearStart = ana!.planStart;
+    const home = async () => (await t.request("GET", "/api/benefits", { headers: { cookie: ana!.cookie } })).json();
+    const before = await home();
+    expect(before.lastYear).toMatchObject({ planYear: { start: lastYearStart }, proof: null });
+    expect(before.lastYear.claimsUntil > before.today).toBe(true);
+    // Not an open plan year, or coverage beginning after the year: the field to fix, nothing stored.
+    const wrongYear = await sendProof(t, ana!.cookie, proofForm({ planYearStart: firstDayOf(monthsFromNow(-40)) }));
+    expect(wrongYear.status).toBe(400);
+    expect((await wrongYear.json()).errors).toEqual({ planYearStart: messages.planYearStart });
+    const tooLate = await sendProof(
+      t,
+      ana!.cookie,
+      proofForm({ planYearStart: lastYearStart, coverageStart: firstDayOf(monthsFromNow(0)) }),
+    );
+    expect(tooLate.status).toBe(400);
+    expect(Object.keys((await tooLate.json()).errors)).toEqual(["coverageStart"]);
+    // Covered since before the plan began: without a plan year that proves the current one, so it is named.
+    const since = firstDayOf(monthsFromNow(-20));
+    const sent = await sendProof(t, ana!.cookie, proofForm({ planYearStart: lastYearStart, coverageStart: since }));
+    expect(sent.status).toBe(201);
+    expect(await sent.json()).toMatchObject({ planYearStart: lastYearStart, coverageStart: since, status: "pending" });
+    const after = await home();
+    expect(after.lastYear.proof).toMatchObject({ planYearStart: lastYearStart, status: "pending" });
+    expect(after.proof).toBeNull();
+    // Its months can be claimed now, until the run-out ends.
+    expect(after.claimableMonths).toEqual([{ from: monthsFromNow(-13), to: monthsFromNow(-2) }]);
+    const claim = await sendClaim(
+      t,
+      ana!.cookie,
+      form(claimFields({ month: monthsFromNow(-2) }), [{ field: "files", file: file(pdfBytes(), "r.pdf") }]),
+    );
+    expect(claim.status).toBe(201);
+  });
+
   test("over 5 MB: 400 naming the file; a body declared over the limit: 413 before it is read", async () => {
     const [ana] = await claimants(t);
     const before = storedFiles(t);

@@ -22,7 +22,7 @@ import {
   ProofFields,
   type ProofView,
 } from "./model";
-import { provenPlanYear } from "./plan-years";
+import { chosenPlanYear, provenPlanYear } from "./plan-years";
 import { recordOrDiscard, type Upload } from "./uploads";
 import { documentsOf, type ProofRow, proofView, senderOf } from "./views";
 
@@ -81,8 +81,12 @@ export async function submitProof(db: DB, context: EmployeeContext, upload: Uplo
     const fields = upload.fields as ProofFields;
     if (!isIsoDate(fields.coverageStart)) throw fieldError("coverageStart", messages.coverageStart);
     const effectiveDate = context.enrollment.effectiveDate;
-    const planYear = provenPlanYear(effectiveDate, fields.coverageStart, today);
+    const planYear =
+      fields.planYearStart === undefined
+        ? provenPlanYear(effectiveDate, fields.coverageStart, today)
+        : chosenPlanYear(effectiveDate, fields.planYearStart, fields.coverageStart, today);
     if (typeof planYear === "string") throw fieldError("coverageStart", `Your coverage start: ${planYear}`);
+    if ("field" in planYear) throw fieldError(planYear.field, planYear.message);
     return db.transaction(
       (tx) => {
         const live = liveProofIn(tx, context.profile.id, planYear.start);

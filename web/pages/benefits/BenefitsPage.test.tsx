@@ -137,6 +137,7 @@ describe("proof of coverage", () => {
     expect(uploads!.sent.map((u) => u.path)).toEqual(["/api/benefits/coverage-proof", "/api/benefits/coverage-proof"]);
     expect(uploads!.fieldsOf(1)).toEqual(uploads!.fieldsOf(0));
     expect(uploads!.fieldsOf(1)).toEqual({
+      planYearStart: "2027-01-01",
       carrier: "Blue Cross Blue Shield of Texas",
       coverageStart: "2027-01-01",
       coveredPeople: "Me and my spouse",
@@ -407,6 +408,45 @@ describe("claims", () => {
     expect(after).toContain("2027-12");
     expect(after).toContain("2028-01");
     expect(shownValue(/Month of coverage/)).toBe("2028-01");
+  });
+
+  test("during the run-out the year that ended has its own proof card until its proof is approved; its form names that year", async () => {
+    const lastYear = { planYear: { start: "2027-01-01", end: "2027-12-31" }, claimsUntil: "2028-03-30", proof: null };
+    const thisYearsProof = proofFixture({ planYearStart: "2028-01-01", planYearEnd: "2028-12-31", coverageStart: "2028-01-01" });
+    const sentProof = proofFixture({
+      status: "pending",
+      planYearStart: "2027-01-01",
+      planYearEnd: "2027-12-31",
+      coverageStart: "2025-06-01",
+    });
+    let sent = false;
+    const runOut = () =>
+      homeFixture({
+        today: "2028-01-10",
+        month: "2028-01",
+        planYear: { start: "2028-01-01", end: "2028-12-31" },
+        proof: thisYearsProof,
+        lastYear: sent ? { ...lastYear, proof: sentProof } : lastYear,
+        claimableMonths: [{ from: "2028-01", to: "2028-12" }],
+      });
+    show({ "GET /api/benefits": () => ({ json: runOut() }) }, [{ status: 201, json: sentProof }]);
+    const card = await screen.findByRole("region", { name: "Proof of coverage for last plan year" });
+    expect(card.textContent).toContain(
+      "Premiums of your plan year January 1, 2027 to December 31, 2027 can still be claimed until March 30, 2028, once you have sent your proof of coverage for it.",
+    );
+    const form = within(card).getByRole("form", { name: "Send your proof of coverage for last plan year" });
+    // This year's proof is approved: its form is not shown, only last year's.
+    expect(screen.getAllByRole("form", { name: /Send your proof of coverage/ })).toEqual([form]);
+    fireEvent.input(within(form).getByLabelText(/Insurance company/), { target: { value: "Ambetter" } });
+    fireEvent.input(within(form).getByLabelText(/Coverage start date/), { target: { value: "2025-06-01" } });
+    fireEvent.input(within(form).getByLabelText(/Who is covered/), { target: { value: "Me" } });
+    fireEvent.change(within(form).getByLabelText(/^Document/), { target: { files: [pdf("card.pdf")] } });
+    fireEvent.click(within(form).getByLabelText(PROOF_ATTESTATION, { exact: false }));
+    sent = true;
+    fireEvent.click(within(form).getByRole("button", { name: "Send proof of coverage" }));
+    await within(card).findByText("Pending review", { selector: ".status-badge" });
+    expect(uploads!.fieldsOf(0)).toMatchObject({ planYearStart: "2027-01-01", coverageStart: "2025-06-01" });
+    await waitFor(() => expect(document.activeElement?.id).toBe("last-year-proof"));
   });
 
   test("a claim that needs information is answered with a note; an empty answer is refused first", async () => {

@@ -47,31 +47,54 @@ function DocumentLinks({ documents, label }: { documents: DocumentInfo[]; label:
   );
 }
 
-function ProofSection({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }) {
-  const proof = home.proof;
+/**
+ * A plan year's proof of coverage: its status, what it says and its document, and the form
+ * while none is sent or the last was not accepted. During the run-out the year that ended
+ * has its own card (`lastYear`), saying until when its months can be claimed.
+ */
+function ProofSection({
+  proof,
+  planYear,
+  lastYear,
+  onChanged,
+}: {
+  proof: ProofView | null;
+  planYear: { start: string; end: string };
+  lastYear?: { claimsUntil: string };
+  onChanged: () => void;
+}) {
+  const id = lastYear ? "last-year-proof" : "proof";
   // The form (and its button, disabled while sending) gives way to the proof's status: the
   // keyboard goes on from the card, once the new proof is drawn and the form's room is gone.
   const sentNow = useRef(false);
   useEffect(() => {
     if (!sentNow.current) return;
     sentNow.current = false;
-    document.getElementById("proof")?.focus();
-  }, [proof?.id]);
+    document.getElementById(id)?.focus();
+  }, [proof?.id, id]);
   const sent = (p: ProofView) => {
     toast({ title: "Proof of coverage sent", description: `We'll review it and email you. Status: ${proofStatusLabels[p.status]}.` });
     sentNow.current = true;
     onChanged();
   };
+  const which = lastYear ? "that plan year" : "this plan year";
   return (
-    <section class="benefits-card" id="proof" aria-labelledby="proof-title" tabIndex={-1}>
+    <section class="benefits-card" id={id} aria-labelledby={`${id}-title`} tabIndex={-1}>
       <header class="card-head">
-        <h2 id="proof-title">Proof of coverage</h2>
+        <h2 id={`${id}-title`}>{lastYear ? "Proof of coverage for last plan year" : "Proof of coverage"}</h2>
         {proof ? (
           <span class={`status-badge tone-${proofTone[proof.status]}`}>{proofStatusLabels[proof.status]}</span>
         ) : (
           <span class="status-badge tone-yellow">Not sent</span>
         )}
       </header>
+      {lastYear && (
+        <p>
+          Premiums of your plan year {formatDay(planYear.start)} to {formatDay(planYear.end)} can still be claimed until{" "}
+          {formatDay(lastYear.claimsUntil)}
+          {proof ? "." : ", once you have sent your proof of coverage for it."}
+        </p>
+      )}
       {proof && (
         <>
           {proof.status === "rejected" && (
@@ -80,16 +103,23 @@ function ProofSection({ home, onChanged }: { home: BenefitsHome; onChanged: () =
             </p>
           )}
           {proof.status === "pending" && <p>We are reviewing it. You can already send claims, but none can be approved until it is.</p>}
-          {proof.status === "approved" && <p>Your coverage is proven for this plan year.</p>}
+          {proof.status === "approved" && <p>Your coverage is proven for {which}.</p>}
           <dl class="summary-list">
             <CoverageFacts carrier={proof.carrier} coverageStart={proof.coverageStart} coveredPeople={proof.coveredPeople} />
             <dt>Sent</dt>
             <dd>{formatDay(proof.submittedAt.slice(0, 10))}</dd>
           </dl>
-          <DocumentLinks documents={proof.documents} label="Your proof document" />
+          <DocumentLinks documents={proof.documents} label={lastYear ? "Your proof document for last plan year" : "Your proof document"} />
         </>
       )}
-      {(!proof || proof.status === "rejected") && <ProofForm planYearStart={formatDay(home.planYear.start)} onSent={sent} />}
+      {(!proof || proof.status === "rejected") && (
+        <ProofForm
+          planYearStart={planYear.start}
+          idPrefix={lastYear ? "last-proof" : "proof"}
+          title={lastYear ? "Send your proof of coverage for last plan year" : undefined}
+          onSent={sent}
+        />
+      )}
     </section>
   );
 }
@@ -240,7 +270,11 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
             : "Each month's allowance is for that month's premium only: your balance adds up what each month so far, and any month whose premium was approved ahead, has left to claim."}
         </p>
       </section>
-      <ProofSection home={home} onChanged={onChanged} />
+      <ProofSection proof={home.proof} planYear={home.planYear} onChanged={onChanged} />
+      {/* Last plan year's card stays until its proof is approved or its run-out ends. */}
+      {home.lastYear && home.lastYear.proof?.status !== "approved" && (
+        <ProofSection proof={home.lastYear.proof} planYear={home.lastYear.planYear} lastYear={home.lastYear} onChanged={onChanged} />
+      )}
       <ClaimsSection home={home} onChanged={onChanged} />
     </>
   );

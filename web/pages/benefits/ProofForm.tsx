@@ -3,6 +3,7 @@
 // stays through a failed upload, which can be sent again with Retry.
 import { DOCUMENT_ACCEPT, messages, PROOF_ATTESTATION, ProofFields, type ProofView } from "@src/modules/reimbursements/model";
 import { Checkbox, FileField, TextField } from "../../components/forms/Field";
+import { formatDay } from "../../lib/dates";
 import { fieldErrorsOf, filesProblem } from "./files";
 import { UploadForm, uploadBody } from "./UploadForm";
 import { useUploadDraft } from "./use-upload";
@@ -17,15 +18,31 @@ interface ProofDraft {
 
 const emptyDraft = (): ProofDraft => ({ carrier: "", coverageStart: "", coveredPeople: "", attested: false, files: [] });
 
-export function ProofForm({ planYearStart, onSent }: { planYearStart: string; onSent: (proof: ProofView) => void }) {
+/**
+ * `planYearStart` names the plan year the proof is for (sent with it, so a policy kept from
+ * before proves that year); `idPrefix` keeps two forms apart on one page (during the run-out
+ * the year that ended has its own).
+ */
+export function ProofForm({
+  planYearStart,
+  idPrefix = "proof",
+  title = "Send your proof of coverage",
+  onSent,
+}: {
+  planYearStart: string;
+  idPrefix?: string;
+  title?: string;
+  onSent: (proof: ProofView) => void;
+}) {
   const { draft, bind, bindChecked, bindFiles, bindForm, check, sendDraft } = useUploadDraft<ProofDraft, ProofView>(
     emptyDraft,
-    "proof",
+    idPrefix,
     (key) => (key === "attested" ? "attestation" : key === "files" ? "file" : key),
   );
 
   async function submit() {
     const fields = {
+      planYearStart,
       carrier: draft.carrier.trim(),
       coverageStart: draft.coverageStart,
       coveredPeople: draft.coveredPeople.trim(),
@@ -42,11 +59,11 @@ export function ProofForm({ planYearStart, onSent }: { planYearStart: string; on
     <UploadForm
       {...bindForm(submit)}
       submitLabel="Send proof of coverage"
-      title="Send your proof of coverage"
+      title={title}
       intro={
         <p class="muted">
           A document from your insurance company or the Marketplace showing your individual health coverage for the plan year starting{" "}
-          {planYearStart}, or for Medicare your Medicare card: a PDF, or a photo of it.
+          {formatDay(planYearStart)}, or for Medicare your Medicare card: a PDF, or a photo of it.
         </p>
       }
     >
