@@ -3,6 +3,7 @@
 import { reimbursementClaims } from "@db/schema";
 import { desc, eq } from "drizzle-orm";
 import type { DB } from "../../db";
+import { formatDate } from "../../lib/date-rules";
 import { toDollars } from "../../lib/money";
 import { addMonths, formatMonth, later, monthOf } from "../../lib/months";
 import { type EmployeeContext, type Entitlement, entitlementIn } from "./employee";
@@ -18,6 +19,7 @@ const HOME_CLAIMS = 36;
 function nextStep(
   entitlement: Entitlement,
   proof: ProofView | null,
+  lastYear: BenefitsHome["lastYear"],
   claims: ClaimView[],
   claimableMonths: BenefitsHome["claimableMonths"],
   today: string,
@@ -36,6 +38,14 @@ function nextStep(
         ? // The reason is the reviewer's own words, whatever their punctuation: it comes last.
           `Your proof of coverage was not accepted. Please send a new one. ${proof.reason ? `Our reason: ${proof.reason}` : "The email we sent says why."}`
         : "Send proof of your individual health coverage for this plan year: a document from your insurance company or the Marketplace, or for Medicare your Medicare card.",
+    };
+  // Last plan year's months close with its run-out: proving it comes before this month's claim.
+  if (lastYear && (!lastYear.proof || lastYear.proof.status === "rejected"))
+    return {
+      code: "prove-last-year",
+      message: `Your last plan year's premiums can still be claimed until ${formatDate(lastYear.claimsUntil)}: ${
+        lastYear.proof ? "its proof of coverage was not accepted, please send a new one" : "send your proof of coverage for it first"
+      }.`,
     };
   if (month < entitlement.eligibleFrom)
     return {
@@ -83,7 +93,11 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
       .limit(HOME_CLAIMS),
   ]);
   const [proof, lastYearProof] = await Promise.all(openProofs.map((row) => (row ? readProof(db, row) : null)));
-  const lastYear = open[1];
+  // The year that ended, during its run-out, when the employee was eligible in some month of it.
+  const ended = open[1] && entitlementIn(context, open[1]).eligibleFrom <= open[1].months.at(-1)! ? open[1] : undefined;
+  const lastYear = ended
+    ? { planYear: { start: ended.start, end: ended.end }, claimsUntil: runOutEnds(ended), proof: lastYearProof ?? null }
+    : null;
   const claims = await claimViews(db, claimRows);
   const inYear = planYearOfMonth(effectiveDate, month)?.start === planYear.start;
   // A claim needs its plan year's proof sent and not rejected, and a month from its coverage start.
@@ -118,10 +132,8 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
     paid: toDollars(totals.paidCents),
     claimableMonths,
     proof: proof ?? null,
-    lastYear: lastYear
-      ? { planYear: { start: lastYear.start, end: lastYear.end }, claimsUntil: runOutEnds(lastYear), proof: lastYearProof ?? null }
-      : null,
+    lastYear,
     claims,
-    nextStep: nextStep(entitlement, proof ?? null, claims, claimableMonths, today),
+    nextStep: nextStep(entitlement, proof ?? null, lastYear, claims, claimableMonths, today),
   };
 }

@@ -288,6 +288,7 @@ export const ClaimList = Type.Array(ClaimView);
 const nextSteps = [
   "answer-question",
   "prove-coverage",
+  "prove-last-year",
   "not-eligible-yet",
   "submit-claim",
   "wait-for-proof-review",

@@ -190,6 +190,12 @@ describe("POST /api/benefits/coverage-proof", () => {
     const before = await home();
     expect(before.lastYear).toMatchObject({ planYear: { start: lastYearStart }, proof: null });
     expect(before.lastYear.claimsUntil > before.today).toBe(true);
+    expect(before.nextStep.code).toBe("prove-coverage");
+    // This year proven with the policy kept from before the plan: last year's months close with its run-out, so proving it is next.
+    const since = firstDayOf(monthsFromNow(-20));
+    const thisYear = firstDayOf(monthsFromNow(-1));
+    expect((await sendProof(t, ana!.cookie, proofForm({ planYearStart: thisYear, coverageStart: since }))).status).toBe(201);
+    expect((await home()).nextStep.code).toBe("prove-last-year");
     // Not an open plan year, or coverage beginning after the year: the field to fix, nothing stored.
     const wrongYear = await sendProof(t, ana!.cookie, proofForm({ planYearStart: firstDayOf(monthsFromNow(-40)) }));
     expect(wrongYear.status).toBe(400);
@@ -202,21 +208,29 @@ describe("POST /api/benefits/coverage-proof", () => {
     expect(tooLate.status).toBe(400);
     expect(Object.keys((await tooLate.json()).errors)).toEqual(["coverageStart"]);
     // Covered since before the plan began: without a plan year that proves the current one, so it is named.
-    const since = firstDayOf(monthsFromNow(-20));
     const sent = await sendProof(t, ana!.cookie, proofForm({ planYearStart: lastYearStart, coverageStart: since }));
     expect(sent.status).toBe(201);
     expect(await sent.json()).toMatchObject({ planYearStart: lastYearStart, coverageStart: since, status: "pending" });
     const after = await home();
     expect(after.lastYear.proof).toMatchObject({ planYearStart: lastYearStart, status: "pending" });
-    expect(after.proof).toBeNull();
+    expect(after.proof).toMatchObject({ planYearStart: thisYear, status: "pending" });
     // Its months can be claimed now, until the run-out ends.
-    expect(after.claimableMonths).toEqual([{ from: monthsFromNow(-13), to: monthsFromNow(-2) }]);
+    expect(after.claimableMonths).toEqual([
+      { from: monthsFromNow(-1), to: monthsFromNow(10) },
+      { from: monthsFromNow(-13), to: monthsFromNow(-2) },
+    ]);
     const claim = await sendClaim(
       t,
       ana!.cookie,
       form(claimFields({ month: monthsFromNow(-2) }), [{ field: "files", file: file(pdfBytes(), "r.pdf") }]),
     );
     expect(claim.status).toBe(201);
+    expect((await home()).nextStep.code).not.toBe("prove-last-year");
+    // Someone hired this plan year had no month of the last one: no card, nothing to prove for it.
+    const [newHire] = await claimants(t, [{ hireDate: firstDayOf(monthsFromNow(-1)) }], { startMonthsAgo: 13 });
+    const hired = await (await t.request("GET", "/api/benefits", { headers: { cookie: newHire!.cookie } })).json();
+    expect(hired.lastYear).toBeNull();
+    expect(hired.nextStep.code).toBe("prove-coverage");
   });
 
   test("over 5 MB: 400 naming the file; a body declared over the limit: 413 before it is read", async () => {

@@ -428,12 +428,15 @@ describe("claims", () => {
         proof: thisYearsProof,
         lastYear: sent ? { ...lastYear, proof: sentProof } : lastYear,
         claimableMonths: [{ from: "2028-01", to: "2028-12" }],
+        nextStep: { code: "prove-last-year", message: "Your last plan year's premiums can still be claimed until March 30, 2028." },
       });
     show({ "GET /api/benefits": () => ({ json: runOut() }) }, [{ status: 201, json: sentProof }]);
     const card = await screen.findByRole("region", { name: "Proof of coverage for last plan year" });
     expect(card.textContent).toContain(
       "Premiums of your plan year January 1, 2027 to December 31, 2027 can still be claimed until March 30, 2028, once you have sent your proof of coverage for it.",
     );
+    // The next step leads to it.
+    expect(screen.getByRole("link", { name: "Send proof" }).getAttribute("href")).toBe("#last-year-proof");
     const form = within(card).getByRole("form", { name: "Send your proof of coverage for last plan year" });
     // This year's proof is approved: its form is not shown, only last year's.
     expect(screen.getAllByRole("form", { name: /Send your proof of coverage/ })).toEqual([form]);

@@ -227,7 +227,12 @@ function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () 
 }
 
 function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }) {
-  const target = { "prove-coverage": "#proof", "answer-question": "#claims", "submit-claim": "#claims" }[home.nextStep.code as string];
+  const target = {
+    "prove-coverage": "#proof",
+    "prove-last-year": "#last-year-proof",
+    "answer-question": "#claims",
+    "submit-claim": "#claims",
+  }[home.nextStep.code as string];
   return (
     <>
       <div class="benefits-head">
@@ -239,7 +244,7 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
         {target && (
           <>
             {" "}
-            <a href={target}>{home.nextStep.code === "prove-coverage" ? "Send proof" : "Go to claims"}</a>
+            <a href={target}>{target.endsWith("proof") ? "Send proof" : "Go to claims"}</a>
           </>
         )}
       </div>
