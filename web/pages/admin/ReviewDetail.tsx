@@ -94,6 +94,33 @@ function DecisionFacts({
   );
 }
 
+/**
+ * Who sent a proof or a claim: the employee with their class and the coverage level the
+ * allowance is paid for (the reviewer checks the people the document covers against it),
+ * and the employer.
+ */
+function SenderFacts({ sender }: { sender: Pick<AdminClaim, "employee" | "employer"> }) {
+  const { employee, employer } = sender;
+  return (
+    <>
+      <dt>Employee</dt>
+      <dd>
+        {employee.firstName} {employee.lastName} ({employee.email}), {employee.className}
+      </dd>
+      {employee.coverageLevel && (
+        <>
+          <dt>Coverage level</dt>
+          <dd>
+            {coverageLabel(employee.coverageLevel)} <span class="muted">(the allowance is paid for it: check who the document covers)</span>
+          </dd>
+        </>
+      )}
+      <dt>Employer</dt>
+      <dd>{employer.name}</dd>
+    </>
+  );
+}
+
 /** Who took a step of a claim's history, as a reviewer reads it. */
 const actorOf = (actor: string) => (actor === "employee" ? "the employee" : actor);
 
@@ -287,13 +314,7 @@ function ClaimReview({ claim, onDecided }: { claim: AdminClaim; onDecided: (clai
   return (
     <>
       <dl class="summary-list">
-        <dt>Employee</dt>
-        <dd>
-          {claim.employee.firstName} {claim.employee.lastName} ({claim.employee.email}), {claim.employee.className}
-          {claim.employee.coverageLevel ? `, ${coverageLabel(claim.employee.coverageLevel)}` : ""}
-        </dd>
-        <dt>Employer</dt>
-        <dd>{claim.employer.name}</dd>
+        <SenderFacts sender={claim} />
         <dt>Month</dt>
         <dd>{formatMonth(claim.month)}</dd>
         <dt>Amount claimed</dt>
@@ -378,12 +399,7 @@ function ProofReview({ proof, onDecided }: { proof: AdminProof; onDecided: (proo
   return (
     <>
       <dl class="summary-list">
-        <dt>Employee</dt>
-        <dd>
-          {proof.employee.firstName} {proof.employee.lastName} ({proof.employee.email}), {proof.employee.className}
-        </dd>
-        <dt>Employer</dt>
-        <dd>{proof.employer.name}</dd>
+        <SenderFacts sender={proof} />
         <dt>Plan year</dt>
         <dd>
           {formatDay(proof.planYearStart)} to {formatDay(proof.planYearEnd)}

@@ -144,7 +144,8 @@ describe("a claim under review", () => {
     expect(image.getAttribute("src")).toBe("/api/admin/documents/32?inline=1");
     expect(dialog.textContent).toContain("photo.jpg · JPEG image · 2.3 MB");
     // The employee's coverage level in words, as the employer's list names it.
-    expect(dialog.textContent).toContain("Maria Lopez (maria@example.com), Full-time, Individual");
+    expect(dialog.textContent).toContain("Maria Lopez (maria@example.com), Full-time");
+    expect(dialog.textContent).toContain("Coverage levelIndividual (the allowance is paid for it: check who the document covers)");
     expect(
       within(dialog)
         .getAllByRole("link", { name: "Download" })
@@ -275,6 +276,9 @@ describe("a proof of coverage under review", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Review the proof of coverage of Maria Lopez" }));
     const dialog = await screen.findByRole("dialog");
     expect((await within(dialog).findByTitle("Document policy.pdf")).getAttribute("src")).toBe("/api/admin/documents/11?inline=1");
+    // The coverage level the allowance is paid for, beside who the proof covers.
+    expect(dialog.textContent).toContain("Coverage levelIndividual (the allowance is paid for it");
+    expect(dialog.textContent).toContain("Who is coveredMe and my spouse");
     fireEvent.click(within(dialog).getByLabelText("Reject"));
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
     await within(dialog).findByText(messages.reasonRequired);
