@@ -1,7 +1,7 @@
 // Test data for what follows registration: an enrollment whose census employees have
 // submitted their registration, and their signed-in sessions. Written straight to the
 // database like employee-fixtures.ts (registration has its own tests).
-import { censusEmployees, employeeRegistrations, type StoredEmployeeClass } from "@db/schema";
+import { censusEmployees, employeeRegistrations, enrollments, type StoredEmployeeClass } from "@db/schema";
 import { eq } from "drizzle-orm";
 import type { DB } from "../db";
 import { createSession, SESSION_COOKIE } from "../modules/auth/sessions";
@@ -31,7 +31,7 @@ export interface Workplace extends Fixture {
 export async function workplaceWith(
   db: DB,
   people: PersonSpec[],
-  options: { effectiveDate?: string; employeeClasses?: StoredEmployeeClass[] } = {},
+  options: { effectiveDate?: string; employeeClasses?: StoredEmployeeClass[]; approved?: boolean } = {},
 ): Promise<Workplace> {
   const specs = people.map((p) => {
     counter += 1;
@@ -49,6 +49,8 @@ export async function workplaceWith(
     employeeClasses: options.employeeClasses ?? [{ name: "Full-time", allowanceCents: 50_000 }],
     employees: specs.map(({ spec: _spec, ...person }) => person),
   });
+  // Reviewed by our administrators, as an employer's plan is before any claim is approved.
+  if (options.approved) db.update(enrollments).set({ status: "approved" }).where(eq(enrollments.id, fixture.enrollmentId)).run();
   specs.forEach(({ spec }, i) => {
     const id = fixture.employeeIds[i]!;
     if (spec.hireDate) db.update(censusEmployees).set({ hireDate: spec.hireDate }).where(eq(censusEmployees.id, id)).run();

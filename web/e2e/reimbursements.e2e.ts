@@ -44,6 +44,7 @@ beforeAll(async () => {
   const place = await workplaceWith(database.db, [{ firstName: "Maria", lastName: "Lopez", email: employeeEmail }], {
     effectiveDate: firstDayOf(addMonths(month, -2)),
     employeeClasses: [{ name: "Full-time", allowanceCents: 50_000, carryOver: false }],
+    approved: true,
   });
   await database.db.update(enrollments).set({ finalizedAt: Date.now() }).where(eq(enrollments.id, place.enrollmentId));
   database.close();

@@ -3,6 +3,7 @@
 // approves (in full or in part, never past what is available for the month), denies, or
 // asks for more information, which the employee answers; every decision records who and
 // when, writes the ledger and emails the employee, all in one transaction.
+
 import { claimHistory, reimbursementClaims, reimbursementDocuments } from "@db/schema";
 import { and, count, desc, eq, inArray, lt } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
@@ -13,6 +14,8 @@ import { validate } from "../../lib/field-errors";
 import { formatCents, toCents, toDollars } from "../../lib/money";
 import { formatMonth, monthOf } from "../../lib/months";
 import { primaryContact } from "../businesses/service";
+import { enrollmentStatusOn } from "../businesses/status";
+import { ENROLLMENT_STATUSES, type EnrollmentStatus } from "../enrollments/model";
 import { enqueueEmail } from "../outbox/service";
 import { type ClaimOutcome, claimDecidedEmail, paymentsWaitingEmail } from "./emails";
 import { contextOfEmployee, type EmployeeContext, entitlementIn, reachedMonths } from "./employee";
@@ -30,6 +33,7 @@ import {
   type ClaimStatus,
   type ClaimView,
   claimStatusLabels,
+  ENROLLMENT_NOT_APPROVED_MESSAGE,
   MAX_FILES_PER_CLAIM,
   MONTH_CLAIMED_MESSAGE,
   messages,
@@ -268,6 +272,10 @@ export async function decideClaim(
       let row: ClaimRow;
       if (payload.decision === "approve") {
         if (!decidable.includes(status)) throw conflict(CLAIM_DECIDED_MESSAGE(claimStatusLabels[status].toLowerCase()), { status });
+        // Reimbursing needs the employer's plan approved by our administrators first (rulings: pending → approved).
+        const enrollmentStatus = enrollmentStatusOn(context.enrollment, options.today);
+        if (ENROLLMENT_STATUSES.indexOf(enrollmentStatus as EnrollmentStatus) < ENROLLMENT_STATUSES.indexOf("approved"))
+          throw conflict(ENROLLMENT_NOT_APPROVED_MESSAGE, { enrollmentStatus });
         const proof = liveProofIn(tx, claim.employeeId, claim.planYearStart);
         if (proof?.status !== "approved") throw conflict(PROOF_NOT_APPROVED_MESSAGE, { proofStatus: proof?.status ?? null });
         // The claim was checked against the proof live when it was sent, which may since have been

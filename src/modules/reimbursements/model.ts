@@ -75,6 +75,8 @@ export const messages = {
   through: "Please choose the last day to pay for",
 } as const;
 
+export const ENROLLMENT_NOT_APPROVED_MESSAGE =
+  "This employer's enrollment is not approved yet, so no claim of its employees can be approved. Approve the enrollment first (Enrollments).";
 export const PROOF_NOT_APPROVED_MESSAGE =
   "This employee's proof of coverage is not approved yet for this plan year, so the claim cannot be approved.";
 export const BEFORE_PROVEN_COVERAGE_MESSAGE = (month: string, start: string) =>

@@ -11,6 +11,7 @@ import {
   AdminClaim,
   BEFORE_PROVEN_COVERAGE_MESSAGE,
   CLAIM_DECIDED_MESSAGE,
+  ENROLLMENT_NOT_APPROVED_MESSAGE,
   Ledger,
   messages,
   OVER_AVAILABLE_MESSAGE,
@@ -199,6 +200,18 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     });
     // Denying or asking needs no approved proof.
     expect((await decide(t, admin, id, { decision: "needs-info", reason: "Send a new proof first, please." })).status).toBe(200);
+  });
+
+  test("no approval while the employer's enrollment is not approved by our administrators", async () => {
+    const [ana] = await claimants(t);
+    await provenCoverage(t, ana!, admin);
+    const id = await claimed(t, ana!);
+    t.database.sqlite.query("update enrollments set status = 'pending' where id = ?").run(ana!.enrollmentId);
+    const res = await decide(t, admin, id, { decision: "approve" });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: ENROLLMENT_NOT_APPROVED_MESSAGE, enrollmentStatus: "pending" });
+    t.database.sqlite.query("update enrollments set status = 'approved' where id = ?").run(ana!.enrollmentId);
+    expect((await decide(t, admin, id, { decision: "approve" })).status).toBe(200);
   });
 
   test("no approval for a month before the coverage start the approved proof shows", async () => {

@@ -117,7 +117,11 @@ export async function claimants(
   options: { startMonthsAgo?: number; employeeClasses?: StoredEmployeeClass[] } = {},
 ): Promise<Claimant[]> {
   const planStart = firstDayOf(monthsFromNow(-(options.startMonthsAgo ?? 2)));
-  const work = await workplaceWith(t.database.db, people, { effectiveDate: planStart, employeeClasses: options.employeeClasses });
+  const work = await workplaceWith(t.database.db, people, {
+    effectiveDate: planStart,
+    employeeClasses: options.employeeClasses,
+    approved: true,
+  });
   return Promise.all(
     work.employees.map(async (e) => ({
       id: e.id,
