@@ -20,9 +20,9 @@ export const outboxRoutes = (deps: AppDeps) => {
       response: { 200: OutboxList },
       detail: newestFirstList("Every email, newest first", tags),
     })
-    .get("/:id", ({ params }) => getOutboxEmail(db, Number(params.id)), {
+    .get("/:id", ({ params }) => getOutboxEmail(db, Number(params.id), { emailDelivered: deps.config.smtpUrl !== null }), {
       params: IdParams,
       response: { 200: OutboxEmail },
-      detail: { summary: "One email with its full text", tags },
+      detail: { summary: "One email with its full text; with SMTP_URL set, a sign-in email's one-time link is hidden", tags },
     });
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { signedInAdmin } from "../../test/admins";
 import { createTestApp, type TestApp } from "../../test/api";
 import { enqueueEmail } from "./service";
+import { HIDDEN_SIGN_IN_LINK } from "./view";
 
 let t: TestApp;
 let cookie: string;
@@ -26,6 +27,33 @@ describe("outbox", () => {
     expect(one.status).toBe(200);
     expect((await one.json()).text).toBe("Name: Ada\nEmail: ada@example.com");
     expect((await t.request("GET", "/api/admin/outbox/999999", { headers: { cookie } })).status).toBe(404);
+  });
+});
+
+describe("sign-in links", () => {
+  const signInEmail = (db: TestApp["database"]["db"]) =>
+    enqueueEmail(db, {
+      kind: "sign_in_link",
+      to: "pat@example.com",
+      subject: "Your sign-in link",
+      text: "Hello Pat,\n\nOpen this link and choose Sign in:\nhttp://localhost/login?token=abc_DEF-123\n\nAdvantage ICHRA",
+    });
+
+  test("with email delivered over SMTP, staff do not see a sign-in email's link; without it, the outbox is the inbox and shows it", async () => {
+    const delivered = await createTestApp({ SMTP_URL: "smtp://mail.example:25" });
+    try {
+      const admin = await signedInAdmin(delivered);
+      const { id } = (await signInEmail(delivered.database.db))!;
+      const text = (await (await delivered.request("GET", `/api/admin/outbox/${id}`, { headers: { cookie: admin } })).json()).text;
+      expect(text).not.toContain("token=");
+      expect(text).toContain(HIDDEN_SIGN_IN_LINK);
+      expect(text).toStartWith("Hello Pat,");
+    } finally {
+      delivered.close();
+    }
+    const { id } = (await signInEmail(t.database.db))!;
+    const shown = (await (await t.request("GET", `/api/admin/outbox/${id}`, { headers: { cookie } })).json()).text;
+    expect(shown).toContain("http://localhost/login?token=abc_DEF-123");
   });
 });
 

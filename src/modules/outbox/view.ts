@@ -1,4 +1,5 @@
-// Staff read every email in the outbox: how email works when no SMTP server is set.
+// Staff read every email in the outbox: how email works when no SMTP server is set. With
+// one set, sign-in links are hidden from them.
 
 import { outbox } from "@db/schema";
 import { desc, eq, lt } from "drizzle-orm";
@@ -25,7 +26,18 @@ export async function listOutbox(db: DB, options: { limit: number; before?: numb
   return idPage(rows, options.limit, (r) => ({ ...r, createdAt: iso(r.createdAt) }));
 }
 
-export async function getOutboxEmail(db: DB, id: number): Promise<OutboxEmail> {
+/** What a sign-in email shows staff in place of its link once email is delivered. */
+export const HIDDEN_SIGN_IN_LINK =
+  "(The one-time sign-in link is not shown here: with email delivery set up, only its recipient reads it.)";
+
+/**
+ * Hides the one-time link of a sign-in email: staff who could read it could sign in as the
+ * employer or the employee. Only where no SMTP server is set does the outbox stand in for
+ * the inbox (rulings), and there the link is shown.
+ */
+const withoutSignInLink = (text: string) => text.replace(/\S*\/login\?token=\S+/g, HIDDEN_SIGN_IN_LINK);
+
+export async function getOutboxEmail(db: DB, id: number, options: { emailDelivered: boolean }): Promise<OutboxEmail> {
   const row = found(await db.select().from(outbox).where(eq(outbox.id, id)).get(), "Email not found.");
   return {
     id: row.id,
@@ -34,7 +46,7 @@ export async function getOutboxEmail(db: DB, id: number): Promise<OutboxEmail> {
     kind: row.kind,
     status: row.status,
     createdAt: iso(row.createdAt),
-    text: row.textBody,
+    text: options.emailDelivered && row.kind === "sign_in_link" ? withoutSignInLink(row.textBody) : row.textBody,
     attempts: row.attempts,
     lastError: row.lastError,
     sentAt: iso(row.sentAt),
