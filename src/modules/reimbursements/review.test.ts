@@ -6,6 +6,7 @@ import { daysFrom, formatDate, todayUtc } from "../../lib/date-rules";
 import { firstDayOf, formatMonth } from "../../lib/months";
 import type { TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
+import { startServerProcess } from "../../test/server-process";
 import { decideClaim } from "./claims";
 import {
   AdminClaim,
@@ -343,6 +344,43 @@ describe("POST /api/admin/claims/{id}/decision", () => {
       expect(cumulativeApproved).toBeLessThanOrEqual(cumulativeAllowance);
     }
   });
+});
+
+describe("two server processes on one database", () => {
+  test("approvals sent to both at once never overspend: each approval re-reads what is available under the database's write lock", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400, startMonthsAgo: 0 });
+    await provenCoverage(t, ana!, admin);
+    // As above: 5,400 asked of 4,800, each claim fitting alone.
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) ids.push(await claimed(t, ana!, { month: monthsFromNow(i), amount: i % 2 ? "600" : "300" }));
+    const servers = await Promise.all([1, 2].map(() => startServerProcess({ DATABASE_PATH: t.config.databasePath, LOG_REQUESTS: "0" })));
+    try {
+      const answers = await Promise.all(
+        ids.map((id, i) =>
+          servers[i % 2]!.request("POST", `/api/admin/claims/${id}/decision`, {
+            headers: { cookie: admin },
+            json: { decision: "approve" },
+          }),
+        ),
+      );
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
+      expect(statuses.filter((s) => s === 409).length).toBeGreaterThan(0);
+      const sums = ledgerSums(t, ana!.id);
+      expect(sums.balance).toBeGreaterThanOrEqual(0);
+      const ledger = await (await get(`/api/admin/employees/${ana!.id}/ledger`)).json();
+      let cumulativeAllowance = 0;
+      let cumulativeApproved = 0;
+      for (const m of ledger.months) {
+        cumulativeAllowance += m.allowance;
+        cumulativeApproved += m.approved;
+        expect(cumulativeApproved).toBeLessThanOrEqual(cumulativeAllowance);
+      }
+      expect(Math.round(ledger.totals.balance * 100)).toBe(sums.balance);
+    } finally {
+      await Promise.all(servers.map((s) => s.close()));
+    }
+  }, 30_000);
 });
 
 describe("the ledger", () => {
