@@ -156,6 +156,9 @@ export const FINALIZED_MESSAGE = "This enrollment has been submitted and can no 
 
 export const ENROLLMENT_STATUSES = ["plan_selected", "classes_defined", "pending", "approved", "active", "completed"] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+/** Approved by our administrators (or past that: active, completed): the plan may pay reimbursements. */
+export const approvedByAdmin = (status: string) =>
+  ENROLLMENT_STATUSES.indexOf(status as EnrollmentStatus) >= ENROLLMENT_STATUSES.indexOf("approved");
 
 const tierAmountsRead = {
   allowanceAmount: Type.Number({ description: "Self-only dollars a month" }),

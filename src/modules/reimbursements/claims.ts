@@ -14,8 +14,7 @@ import { validate } from "../../lib/field-errors";
 import { formatCents, toCents, toDollars } from "../../lib/money";
 import { formatMonth, monthOf } from "../../lib/months";
 import { primaryContact } from "../businesses/service";
-import { enrollmentStatusOn } from "../businesses/status";
-import { ENROLLMENT_STATUSES, type EnrollmentStatus } from "../enrollments/model";
+import { approvedByAdmin } from "../enrollments/model";
 import { enqueueEmail } from "../outbox/service";
 import { type ClaimOutcome, claimDecidedEmail, paymentsWaitingEmail } from "./emails";
 import { contextOfEmployee, type EmployeeContext, entitlementIn, reachedMonths } from "./employee";
@@ -273,9 +272,8 @@ export async function decideClaim(
       if (payload.decision === "approve") {
         if (!decidable.includes(status)) throw conflict(CLAIM_DECIDED_MESSAGE(claimStatusLabels[status].toLowerCase()), { status });
         // Reimbursing needs the employer's plan approved by our administrators first (rulings: pending → approved).
-        const enrollmentStatus = enrollmentStatusOn(context.enrollment, options.today);
-        if (ENROLLMENT_STATUSES.indexOf(enrollmentStatus as EnrollmentStatus) < ENROLLMENT_STATUSES.indexOf("approved"))
-          throw conflict(ENROLLMENT_NOT_APPROVED_MESSAGE, { enrollmentStatus });
+        if (!approvedByAdmin(context.enrollment.status))
+          throw conflict(ENROLLMENT_NOT_APPROVED_MESSAGE, { enrollmentStatus: context.enrollment.status });
         const proof = liveProofIn(tx, claim.employeeId, claim.planYearStart);
         if (proof?.status !== "approved") throw conflict(PROOF_NOT_APPROVED_MESSAGE, { proofStatus: proof?.status ?? null });
         // The claim was checked against the proof live when it was sent, which may since have been

@@ -447,7 +447,14 @@ const EmployeeDetail = Type.Object({
   className: Type.String(),
   coverageLevel: nullable(Type.String()),
 });
-const EmployerDetail = Type.Composite([Employer, Type.Object({ enrollmentId: Type.Integer() })]);
+const EmployerDetail = Type.Composite([
+  Employer,
+  Type.Object({
+    enrollmentId: Type.Integer(),
+    /** Our administrators have approved the employer's enrollment: until then no claim can be approved. */
+    enrollmentApproved: Type.Boolean(),
+  }),
+]);
 
 const AdminClaimStep = Type.Composite([ClaimStep, Type.Object({ actor: Type.String() })]);
 

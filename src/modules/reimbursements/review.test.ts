@@ -211,6 +211,8 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     const res = await decide(t, admin, id, { decision: "approve" });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: ENROLLMENT_NOT_APPROVED_MESSAGE, enrollmentStatus: "pending" });
+    // The review says so before anyone tries.
+    expect((await (await get(`/api/admin/claims/${id}`)).json()).employer.enrollmentApproved).toBe(false);
     t.database.sqlite.query("update enrollments set status = 'approved' where id = ?").run(ana!.enrollmentId);
     expect((await decide(t, admin, id, { decision: "approve" })).status).toBe(200);
   });

@@ -1,11 +1,13 @@
 // Rows of this feature as the API answers them, with their documents and history read in
 // one query each for a whole page.
+
 import { claimHistory, type coverageProofs, type reimbursementClaims, reimbursementDocuments } from "@db/schema";
 import { asc, inArray } from "drizzle-orm";
 import type { DB } from "../../db";
 import { planYearEnd } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
+import { approvedByAdmin } from "../enrollments/model";
 import type { EmployeeContext } from "./employee";
 import type { AcceptedMediaType, ClaimAction, ClaimStatus, ClaimView, DocumentInfo, ProofStatus, ProofView } from "./model";
 
@@ -84,7 +86,12 @@ export const senderOf = (context: EmployeeContext) => ({
     className: context.profile.className,
     coverageLevel: context.profile.coverageLevel,
   },
-  employer: { businessId: context.business.id, name: context.business.name, enrollmentId: context.enrollment.id },
+  employer: {
+    businessId: context.business.id,
+    name: context.business.name,
+    enrollmentId: context.enrollment.id,
+    enrollmentApproved: approvedByAdmin(context.enrollment.status),
+  },
 });
 
 export const stepView = (h: HistoryRow) => ({

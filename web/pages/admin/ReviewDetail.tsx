@@ -13,6 +13,7 @@ import {
   ClaimDecisionPayload,
   claimStatusLabels,
   type DocumentInfo,
+  ENROLLMENT_NOT_APPROVED_MESSAGE,
   MONEY_TEXT_PATTERN,
   messages,
   OVER_AVAILABLE_MESSAGE,
@@ -353,6 +354,7 @@ function ClaimReview({ claim, onDecided }: { claim: AdminClaim; onDecided: (clai
           </span>
         </dd>
       </dl>
+      {decidable && !claim.employer.enrollmentApproved && <p class="notice notice-warning">{ENROLLMENT_NOT_APPROVED_MESSAGE}</p>}
       {decidable && claim.proof?.status !== "approved" && (
         <p class="notice notice-warning">The proof of coverage is not approved, so this claim cannot be approved yet.</p>
       )}

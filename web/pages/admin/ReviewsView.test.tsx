@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import type { AdminClaim, AdminProof, ReviewItem } from "@src/modules/reimbursements/model";
-import { messages, OVER_AVAILABLE_MESSAGE, PROOF_NOT_APPROVED_MESSAGE } from "@src/modules/reimbursements/model";
+import {
+  ENROLLMENT_NOT_APPROVED_MESSAGE,
+  messages,
+  OVER_AVAILABLE_MESSAGE,
+  PROOF_NOT_APPROVED_MESSAGE,
+} from "@src/modules/reimbursements/model";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { claimFixture, proofFixture } from "../../test/benefits-fixtures";
 import { renderAt } from "../../test/render-at";
@@ -21,7 +26,7 @@ const employee = {
   className: "Full-time",
   coverageLevel: "individual",
 };
-const employer = { businessId: 7, name: "Acme Tools", enrollmentId: 4 };
+const employer = { businessId: 7, name: "Acme Tools", enrollmentId: 4, enrollmentApproved: true };
 
 const item = (kind: ReviewItem["kind"], id: number, overrides: Partial<ReviewItem> = {}): ReviewItem => ({
   kind,
@@ -263,6 +268,12 @@ describe("a claim under review", () => {
   test("a claim whose proof is not approved says it cannot be approved yet", async () => {
     const dialog = await open(adminClaim({ proof: { id: 3, status: "pending", coverageStart: "2027-01-01" } }), { status: 200, json: {} });
     await within(dialog).findByText("The proof of coverage is not approved, so this claim cannot be approved yet.");
+    expect(within(dialog).queryByText(ENROLLMENT_NOT_APPROVED_MESSAGE)).toBeNull();
+  });
+
+  test("a claim of an employer whose enrollment is not approved yet says so before any decision", async () => {
+    const dialog = await open(adminClaim({ employer: { ...employer, enrollmentApproved: false } }), { status: 200, json: {} });
+    await within(dialog).findByText(ENROLLMENT_NOT_APPROVED_MESSAGE);
   });
 });
 
