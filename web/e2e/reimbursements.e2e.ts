@@ -404,3 +404,59 @@ describe("a chosen file the form refuses", () => {
     }
   }, 60_000);
 });
+
+describe("a phone photo over 5 MB", () => {
+  test("is redrawn as a smaller JPEG as it is picked, and the proof is sent with it", async () => {
+    const database = openDatabase(e2e.server.databasePath, { migrate: false });
+    const planStart = firstDayOf(monthOf(todayUtc()));
+    const place = await workplaceWith(database.db, [{ firstName: "Ray", lastName: "Cole", email: "ray.cole@acme-loop.example" }], {
+      effectiveDate: planStart,
+    });
+    const cookie = await employeeCookie(database.db, place.employees[0]!.id);
+    database.close();
+    const { context, page, errors } = await contextFor(e2e.browser, "phone", cookie);
+    try {
+      await page.goto(`${e2e.server.url}/benefits`);
+      const form = page.getByRole("form", { name: "Send your proof of coverage" });
+      await form.waitFor();
+      // A 12-megapixel camera JPEG of noise (the hardest picture to compress), picked as a phone hands it over.
+      const size = await page.evaluate(async (limit) => {
+        const canvas = document.createElement("canvas");
+        canvas.width = 4000;
+        canvas.height = 3000;
+        const context = canvas.getContext("2d")!;
+        const pixels = context.createImageData(canvas.width, canvas.height);
+        for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = (i * 2654435761) >>> 24;
+        context.putImageData(pixels, 0, 0);
+        const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), "image/jpeg", 0.95));
+        const input = document.querySelector<HTMLInputElement>("#proof-file")!;
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([blob], "IMG_0420.JPG", { type: "image/jpeg" }));
+        input.files = transfer.files;
+        input.dispatchEvent(new Event("change", { bubbles: true }));
+        return blob.size > limit ? blob.size : 0;
+      }, MAX_FILE_BYTES);
+      expect(size).toBeGreaterThan(MAX_FILE_BYTES);
+      const chosen = form.getByRole("list", { name: "Chosen files" });
+      await chosen.getByText("IMG_0420.jpg").waitFor();
+      expect(await form.getByText(messages.fileTooLarge("IMG_0420.JPG")).count()).toBe(0);
+      await form.getByLabel(/Insurance company/).fill("Ambetter");
+      await form.getByLabel(/Coverage start date/).fill(planStart);
+      await form.getByLabel(/Who is covered/).fill("Me");
+      await form.getByLabel(/I attest that I/).check();
+      await form.getByRole("button", { name: "Send proof of coverage" }).click();
+      await page.locator("#proof .status-badge", { hasText: "Pending review" }).waitFor();
+      const stored = dbQuery<{ media_type: string; size: number }>(
+        e2e.server,
+        "select d.media_type, d.size_bytes as size from reimbursement_documents d join coverage_proofs p on p.id = d.proof_id where p.employee_id = ?",
+        place.employees[0]!.id,
+      );
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.media_type).toBe("image/jpeg");
+      expect(stored[0]!.size).toBeLessThanOrEqual(MAX_FILE_BYTES);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});

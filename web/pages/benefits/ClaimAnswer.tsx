@@ -3,7 +3,7 @@
 import { type ClaimView, DOCUMENT_ACCEPT, MAX_CLAIM_FILES, messages } from "@src/modules/reimbursements/model";
 import { useState } from "react";
 import { FileField, TextArea } from "../../components/forms/Field";
-import { filesProblem, keptFiles } from "./files";
+import { filesProblem, keptFiles, withPhotosFitted } from "./files";
 import { UploadForm, uploadBody } from "./UploadForm";
 import { useUpload } from "./use-upload";
 
@@ -61,11 +61,13 @@ export function ClaimAnswer({ claim, onSent }: { claim: ClaimView; onSent: (clai
         max={MAX_CLAIM_FILES}
         files={files}
         error={error.files ?? serverErrors.files}
-        onInput={(picked) => {
-          const { kept, problem } = keptFiles(picked, MAX_CLAIM_FILES);
-          setFiles(kept);
-          setError(problem ? { files: problem } : {});
-        }}
+        onInput={(picked) =>
+          withPhotosFitted(picked, (ready) => {
+            const { kept, problem } = keptFiles(ready, MAX_CLAIM_FILES);
+            setFiles(kept);
+            setError(problem ? { files: problem } : {});
+          })
+        }
       />
     </UploadForm>
   );

@@ -4,6 +4,7 @@
 // choosing rather than after pressing send.
 import type { TSchema } from "@sinclair/typebox";
 import { ACCEPTED_MEDIA_TYPES, MAX_FILE_BYTES, messages } from "@src/modules/reimbursements/model";
+import { fitPhoto, photoOverLimit } from "../../lib/fit-photo";
 
 /** The schema's messages for the fields (none: {}). The checker loads on the first submit, not with the screen. */
 export async function fieldErrorsOf(schema: TSchema, fields: unknown): Promise<Record<string, string>> {
@@ -44,4 +45,13 @@ export function keptFiles(files: readonly File[], max: number): { kept: File[]; 
     else kept.push(file);
   }
   return { kept, problem };
+}
+
+/**
+ * Hands `files` to `take`: at once, or, when a photo among them is over the limit, once it is
+ * redrawn to fit (a phone camera's photo of a bill is often larger than 5 MB).
+ */
+export function withPhotosFitted(files: File[], take: (files: File[]) => void): void {
+  if (!files.some((file) => photoOverLimit(file, MAX_FILE_BYTES))) return take(files);
+  void Promise.all(files.map((file) => fitPhoto(file, MAX_FILE_BYTES))).then(take);
 }

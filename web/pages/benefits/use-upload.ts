@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { ApiError } from "../../api/errors";
 import { UploadNetworkError, upload } from "../../api/upload";
-import { keptFiles } from "./files";
+import { keptFiles, withPhotosFitted } from "./files";
 
 export type UploadState =
   | { status: "idle" }
@@ -97,8 +97,9 @@ type KeysOf<D, V> = { [P in keyof D & string]: D[P] extends V ? P : never }[keyo
 /**
  * An upload form's draft, its problems and its upload. `bind`, `bindChecked` and `bindFiles`
  * give a text field, a checkbox and a file field of the kit their id, name, value, message
- * and input, which sets the field and clears its message (a file field keeps only files that
- * can be sent, at most `max`, and says at once why it left one out) (`errorKeyOf` names the message a
+ * and input, which sets the field and clears its message (a file field redraws a photo over
+ * the size limit to fit, keeps only files that can be sent, at most `max`, and says at once
+ * why it left one out) (`errorKeyOf` names the message a
  * draft key shows under, and the field: its name and its id `${idPrefix}-${name}`); `check`
  * shows what a submit found and focuses the first field in `order`.
  */
@@ -133,11 +134,12 @@ export function useUploadDraft<D extends object, T>(
     ...field(key),
     files: draft[key] as File[],
     max,
-    onInput: (files: File[]) => {
-      const { kept, problem } = keptFiles(files, max);
-      change(key, kept as D[K]);
-      if (problem) setErrors((found) => ({ ...found, [errorKeyOf(key)]: problem }));
-    },
+    onInput: (files: File[]) =>
+      withPhotosFitted(files, (ready) => {
+        const { kept, problem } = keptFiles(ready, max);
+        change(key, kept as D[K]);
+        if (problem) setErrors((found) => ({ ...found, [errorKeyOf(key)]: problem }));
+      }),
   });
   /** True when nothing was found; else shows it and focuses the first field with a problem. */
   const check = (found: Record<string, string>, order: readonly string[]) => {
