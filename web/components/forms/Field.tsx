@@ -243,9 +243,11 @@ export function FileField(
     /** The button-like label of the picker once a file is chosen. */
     addLabel?: string;
     disabled?: boolean;
+    /** A picked photo is being made smaller before it joins the list. */
+    preparing?: boolean;
   },
 ) {
-  const { id, files, onInput, accept, max = 1, addLabel = "Add another file", disabled } = props;
+  const { id, files, onInput, accept, max = 1, addLabel = "Add another file", disabled, preparing } = props;
   const full = files.length >= max;
   return (
     <Labelled {...props}>
@@ -298,6 +300,10 @@ export function FileField(
           {max} files chosen: remove one to choose another.
         </small>
       )}
+      {/* A live region from the start, so the words are announced when they come. */}
+      <small class="muted" aria-live="polite">
+        {preparing ? "Making your photo smaller to send..." : ""}
+      </small>
     </Labelled>
   );
 }

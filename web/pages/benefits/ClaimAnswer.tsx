@@ -10,6 +10,7 @@ import { useUpload } from "./use-upload";
 export function ClaimAnswer({ claim, onSent }: { claim: ClaimView; onSent: (claim: ClaimView) => void }) {
   const [note, setNote] = useState("");
   const [files, setFiles] = useState<File[]>([]);
+  const [preparing, setPreparing] = useState(0);
   const [error, setError] = useState<{ note?: string; files?: string }>({});
   const { state, send, stop } = useUpload<ClaimView>();
   const serverErrors = state.status === "failed" ? state.fieldErrors : {};
@@ -61,12 +62,17 @@ export function ClaimAnswer({ claim, onSent }: { claim: ClaimView; onSent: (clai
         max={MAX_CLAIM_FILES}
         files={files}
         error={error.files ?? serverErrors.files}
+        preparing={preparing > 0}
         onInput={(picked) =>
-          withPhotosFitted(picked, (ready) => {
-            const { kept, problem } = keptFiles(ready, MAX_CLAIM_FILES);
-            setFiles(kept);
-            setError(problem ? { files: problem } : {});
-          })
+          withPhotosFitted(
+            picked,
+            (ready) => {
+              const { kept, problem } = keptFiles(ready, MAX_CLAIM_FILES);
+              setFiles(kept);
+              setError(problem ? { files: problem } : {});
+            },
+            (busy) => setPreparing((n) => n + (busy ? 1 : -1)),
+          )
         }
       />
     </UploadForm>

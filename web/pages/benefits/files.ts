@@ -49,9 +49,13 @@ export function keptFiles(files: readonly File[], max: number): { kept: File[]; 
 
 /**
  * Hands `files` to `take`: at once, or, when a photo among them is over the limit, once it is
- * redrawn to fit (a phone camera's photo of a bill is often larger than 5 MB).
+ * redrawn to fit (a phone camera's photo of a bill is often larger than 5 MB); `preparing`
+ * hears when that starts and ends, for the field to say so meanwhile.
  */
-export function withPhotosFitted(files: File[], take: (files: File[]) => void): void {
+export function withPhotosFitted(files: File[], take: (files: File[]) => void, preparing?: (busy: boolean) => void): void {
   if (!files.some((file) => photoOverLimit(file, MAX_FILE_BYTES))) return take(files);
-  void Promise.all(files.map((file) => fitPhoto(file, MAX_FILE_BYTES))).then(take);
+  preparing?.(true);
+  void Promise.all(files.map((file) => fitPhoto(file, MAX_FILE_BYTES)))
+    .then(take)
+    .finally(() => preparing?.(false));
 }

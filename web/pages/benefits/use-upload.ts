@@ -110,6 +110,8 @@ export function useUploadDraft<D extends object, T>(
 ) {
   const [draft, setDraft] = useState<D>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Photos being redrawn to fit the size limit, between their pick and their place in the list.
+  const [preparing, setPreparing] = useState(0);
   const upload = useUpload<T>();
   const shown: Record<string, string | undefined> = {
     ...(upload.state.status === "failed" ? upload.state.fieldErrors : {}),
@@ -134,12 +136,17 @@ export function useUploadDraft<D extends object, T>(
     ...field(key),
     files: draft[key] as File[],
     max,
+    preparing: preparing > 0,
     onInput: (files: File[]) =>
-      withPhotosFitted(files, (ready) => {
-        const { kept, problem } = keptFiles(ready, max);
-        change(key, kept as D[K]);
-        if (problem) setErrors((found) => ({ ...found, [errorKeyOf(key)]: problem }));
-      }),
+      withPhotosFitted(
+        files,
+        (ready) => {
+          const { kept, problem } = keptFiles(ready, max);
+          change(key, kept as D[K]);
+          if (problem) setErrors((found) => ({ ...found, [errorKeyOf(key)]: problem }));
+        },
+        (busy) => setPreparing((n) => n + (busy ? 1 : -1)),
+      ),
   });
   /** True when nothing was found; else shows it and focuses the first field with a problem. */
   const check = (found: Record<string, string>, order: readonly string[]) => {
