@@ -227,12 +227,16 @@ function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () 
 }
 
 function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }) {
-  const target = {
-    "prove-coverage": "#proof",
-    "prove-last-year": "#last-year-proof",
-    "answer-question": "#claims",
-    "submit-claim": "#claims",
-  }[home.nextStep.code as string];
+  // Where the next step is done on this page, and the link's words.
+  const toClaims = ["#claims", "Go to claims"] as const;
+  const target = (
+    {
+      "prove-coverage": ["#proof", "Send proof"],
+      "prove-last-year": ["#last-year-proof", "Send proof"],
+      "answer-question": toClaims,
+      "submit-claim": toClaims,
+    } as Partial<Record<string, readonly [string, string]>>
+  )[home.nextStep.code];
   return (
     <>
       <div class="benefits-head">
@@ -244,7 +248,7 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
         {target && (
           <>
             {" "}
-            <a href={target}>{target.endsWith("proof") ? "Send proof" : "Go to claims"}</a>
+            <a href={target[0]}>{target[1]}</a>
           </>
         )}
       </div>
