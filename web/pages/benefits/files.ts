@@ -53,7 +53,10 @@ export function keptFiles(files: readonly File[], max: number): { kept: File[]; 
  * hears when that starts and ends, for the field to say so meanwhile.
  */
 export function withPhotosFitted(files: File[], take: (files: File[]) => void, preparing?: (busy: boolean) => void): void {
-  if (!files.some((file) => photoOverLimit(file, MAX_FILE_BYTES))) return take(files);
+  if (!files.some((file) => photoOverLimit(file, MAX_FILE_BYTES))) {
+    take(files);
+    return;
+  }
   preparing?.(true);
   void Promise.all(files.map((file) => fitPhoto(file, MAX_FILE_BYTES)))
     .then(take)
