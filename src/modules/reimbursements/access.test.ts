@@ -88,6 +88,7 @@ const adminRoutes: Route[] = [
   { method: "POST", path: () => `/api/admin/coverage-proofs/${ids.proof}/decision`, json: { decision: "reject", reason: "no" } },
   { method: "GET", path: () => `/api/admin/documents/${ids.document}` },
   { method: "GET", path: () => `/api/admin/documents/${ids.document}?inline=1` },
+  { method: "GET", path: () => `/api/admin/documents/${ids.document}/receipt.pdf?inline=1` },
   { method: "GET", path: () => `/api/admin/employees/${ana.id}/ledger` },
 ];
 const employerRoutes: Route[] = [

@@ -120,6 +120,10 @@ const attestation = 'The employee\'s attestation: "true"';
 /** The answers of an upload route. */
 const uploadAnswers = <T extends TSchema>(ok: T, status: 200 | 201) => answers({ [status]: ok }, 400, 401, 403, 404, 409, 413, 429);
 
+const DocumentQuery = Type.Object({
+  inline: Type.Optional(Type.Literal("1", { description: "1: shown in the review screen (inline, sandboxed) rather than downloaded" })),
+});
+
 const documentAnswer: OpenAPIV3.ResponsesObject = {
   200: {
     description: "The document's bytes (PDF, JPEG or PNG)",
@@ -327,12 +331,23 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       async ({ params, query, set }) => sendDocument(await documentRow(db, Number(params.id)), query.inline === "1", set),
       {
         params: IdParams,
-        query: Type.Object({
-          inline: Type.Optional(
-            Type.Literal("1", { description: "1: shown in the review screen (inline, sandboxed) rather than downloaded" }),
-          ),
-        }),
+        query: DocumentQuery,
         detail: { summary: "A document an employee sent", tags: adminTags, responses: documentAnswer },
+      },
+    )
+    .get(
+      "/documents/:id/:name",
+      // The same document under its file name: a browser's PDF viewer titles a page by the
+      // address's last part, so the review screen's frame shows the name, not the id.
+      async ({ params, query, set }) => sendDocument(await documentRow(db, Number(params.id)), query.inline === "1", set),
+      {
+        params: Type.Composite([IdParams, Type.Object({ name: Type.String({ maxLength: 255 }) })]),
+        query: DocumentQuery,
+        detail: {
+          summary: "A document an employee sent, at an address ending in its file name (which is not read)",
+          tags: adminTags,
+          responses: documentAnswer,
+        },
       },
     )
     .get(

@@ -463,6 +463,13 @@ describe("GET /api/admin/claims/{id}, coverage-proofs/{id} and documents/{id}", 
     expect(new Uint8Array(await attachment.arrayBuffer())).toEqual(pdfBytes());
     expect((await get("/api/admin/documents/999999")).status).toBe(404);
     expect((await get(`/api/admin/documents/${doc}?inline=yes`)).status).toBe(400);
+    // The same document at an address ending in its name (the PDF viewer's title); the name is not read.
+    const named = await get(`/api/admin/documents/${doc}/${encodeURIComponent("policy (1).pdf")}?inline=1`);
+    expect(named.status).toBe(200);
+    expect(named.headers.get("content-security-policy")).toStartWith("sandbox;");
+    expect(new Uint8Array(await named.arrayBuffer())).toEqual(pdfBytes());
+    expect((await get(`/api/admin/documents/${doc}/anything.pdf`)).status).toBe(200);
+    expect((await get("/api/admin/documents/999999/policy.pdf")).status).toBe(404);
     const png = await claimed(t, ana!, { month: monthsFromNow(1) });
     expect((await get(`/api/admin/claims/${png}`)).status).toBe(200);
     expect((await get("/api/admin/coverage-proofs/999999")).status).toBe(404);

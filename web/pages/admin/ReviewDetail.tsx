@@ -51,7 +51,8 @@ function Documents({ documents }: { documents: DocumentInfo[] }) {
         return (
           <figure key={d.id} class="review-document">
             {d.mediaType === "application/pdf" ? (
-              <iframe src={`${href}?inline=1`} title={`Document ${d.fileName}`} class="document-frame" />
+              // Under its file name: the PDF viewer titles the frame by the address's last part.
+              <iframe src={`${href}/${encodeURIComponent(d.fileName)}?inline=1`} title={`Document ${d.fileName}`} class="document-frame" />
             ) : (
               <img src={`${href}?inline=1`} alt={`Document ${d.fileName}`} class="document-image" />
             )}

@@ -144,7 +144,7 @@ describe("a claim under review", () => {
     const dialog = await open(adminClaim(), { status: 200, json: adminClaim() });
     const frame = await within(dialog).findByTitle("Document receipt.pdf");
     expect(frame.tagName).toBe("IFRAME");
-    expect(frame.getAttribute("src")).toBe("/api/admin/documents/31?inline=1");
+    expect(frame.getAttribute("src")).toBe("/api/admin/documents/31/receipt.pdf?inline=1");
     const image = within(dialog).getByAltText("Document photo.jpg");
     expect(image.getAttribute("src")).toBe("/api/admin/documents/32?inline=1");
     expect(dialog.textContent).toContain("photo.jpg · JPEG image · 2.3 MB");
@@ -286,7 +286,9 @@ describe("a proof of coverage under review", () => {
     });
     fireEvent.click(await screen.findByRole("button", { name: "Review the proof of coverage of Maria Lopez" }));
     const dialog = await screen.findByRole("dialog");
-    expect((await within(dialog).findByTitle("Document policy.pdf")).getAttribute("src")).toBe("/api/admin/documents/11?inline=1");
+    expect((await within(dialog).findByTitle("Document policy.pdf")).getAttribute("src")).toBe(
+      "/api/admin/documents/11/policy.pdf?inline=1",
+    );
     // The coverage level the allowance is paid for, beside who the proof covers.
     expect(dialog.textContent).toContain("Coverage levelIndividual (the allowance is paid for it");
     expect(dialog.textContent).toContain("Who is coveredMe and my spouse");
