@@ -189,6 +189,9 @@ describe("employee registration at 390×844", () => {
       expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
       await page.keyboard.press("Escape");
       await page.getByRole("dialog").waitFor({ state: "hidden" });
+      // The dialog's close event hands focus back to its opener a moment after it hides: Tab from
+      // there, or a late hand-back lands the Enter below on the opener and the dialog opens again.
+      await page.waitForFunction(() => document.activeElement?.matches("button[aria-haspopup=dialog]"));
       await tabTo(page, ".step-actions button:not(.secondary)");
       await page.keyboard.press("Enter");
 
