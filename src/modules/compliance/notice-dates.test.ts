@@ -1,8 +1,15 @@
 import { describe, expect, test } from "bun:test";
 import { daysBetween, daysFrom, formatLongDate, isIsoDate } from "../../lib/date-rules";
-import { noticeDeadline, noticeIsLate } from "./notice-dates";
+import { claimsUntil, noticeDeadline, noticeIsLate } from "./notice-dates";
 
 const daysUntil = (date: string, today: string) => daysBetween(today, date);
+
+describe("claimsUntil: the run-out's last day, 90 days after the plan year ends", () => {
+  test("across a year end, and a plan year ending in a leap February", () => {
+    expect(claimsUntil("2027-12-31")).toBe("2028-03-30");
+    expect(claimsUntil("2028-02-29")).toBe("2028-05-29");
+  });
+});
 
 describe("noticeDeadline: 90 days before the plan year starts", () => {
   test("across a year end", () => {

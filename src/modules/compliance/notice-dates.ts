@@ -1,7 +1,12 @@
-// The 90-day employee notice: the last day notices can go out, and whether a plan start is
-// too close for it. Date arithmetic is the shared date-only rules' (src/lib/date-rules.ts).
+// Dates of the employee notice: the last day notices can go out, whether a plan start is
+// too close for it, and the last day a plan year's months can be claimed, which the notice
+// states and the claims rule applies. Date arithmetic is the shared date-only rules'
+// (src/lib/date-rules.ts).
 import { daysBetween, daysFrom, todayUtc } from "../../lib/date-rules";
-import { NOTICE_DAYS_BEFORE_PLAN_YEAR } from "./rules";
+import { CLAIMS_RUN_OUT_DAYS, NOTICE_DAYS_BEFORE_PLAN_YEAR } from "./rules";
+
+/** The last day a plan year ending on `planYearEnd` can be claimed for: the run-out's last day. */
+export const claimsUntil = (planYearEnd: string): string => daysFrom(planYearEnd, CLAIMS_RUN_OUT_DAYS.value);
 
 /** The last day notices can go out: 90 days before the plan year starts. */
 export function noticeDeadline(planStartDate: string): string {

@@ -2,9 +2,10 @@
 // element, as data: the notice page renders it, and the email that delivers it to each
 // participant is its plain text. One source, so what an employee is emailed is what the
 // page shows.
-import { daysFrom, formatLongDate } from "../../lib/date-rules";
+import { formatLongDate } from "../../lib/date-rules";
 import { formatCents } from "../../lib/money";
 import { type AllowanceTerms, COVERAGE_LEVEL_LABELS, type CoverageLevel, hasTiers, tierCents } from "./allowance";
+import { claimsUntil } from "./notice-dates";
 import { AGE_BAND_MAX_RATIO, CLAIMS_RUN_OUT_DAYS, NOTICE_DAYS_BEFORE_PLAN_YEAR } from "./rules";
 
 export interface NoticeInput {
@@ -134,7 +135,7 @@ export function noticeSections(n: NoticeInput): NoticeSection[] {
     paragraphs: [
       `The plan year runs from ${start} through ${end}.`,
       `Each month's amount is made available on the first day of that month, for premiums of that month: the first on ${start}, the last on the first day of the plan year's last month. A premium you pay ahead can be reimbursed from its own month's amount before that month comes.`,
-      `You can ask to be reimbursed for a month's premium once you have paid it, until ${CLAIMS_RUN_OUT_DAYS.value} days after the plan year ends (${formatLongDate(daysFrom(n.planYearEnd, CLAIMS_RUN_OUT_DAYS.value))}).`,
+      `You can ask to be reimbursed for a month's premium once you have paid it, until ${CLAIMS_RUN_OUT_DAYS.value} days after the plan year ends (${formatLongDate(claimsUntil(n.planYearEnd))}).`,
       "If you become eligible after the plan year starts, your amount is prorated by month: you receive the monthly amount for each month from the first month your HRA coverage begins to the end of the plan year (for example, starting in the plan year's fourth month you receive 9 monthly amounts), and nothing for the months before.",
       n.carryOver === false
         ? "Amounts you do not use in a month do not carry over to later months: each month's amount is for premiums of that month only. Nothing carries over into the next plan year."

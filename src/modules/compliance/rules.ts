@@ -119,7 +119,11 @@ export const NOTICE_DAYS_BEFORE_PLAN_YEAR: Sourced<number> = {
   source: "29 CFR 2590.702-2(c)(6); DOL individual coverage HRA model notice",
 };
 
-/** How long after a plan year ends its months can still be claimed: the plan's run-out. */
+/**
+ * How long after a plan year ends its months can still be claimed: the plan's run-out.
+ * Premium receipts and card statements often arrive weeks after the month; 90 days is long
+ * enough for a late receipt and short enough that the employer can close the year's books.
+ */
 export const CLAIMS_RUN_OUT_DAYS: Sourced<number> = {
   value: 90,
   source: "Plan terms: the run-out period HRA administrators commonly give, stated in the notice's substantiation procedures",

@@ -7,20 +7,12 @@ import { MONTH_PATTERN } from "../../lib/months";
 import { PageQuery } from "../../lib/pages";
 import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
 import { dollarsField, EnrollmentParams, nullable, oneOf } from "../../lib/schema-fields";
-import { CLAIMS_RUN_OUT_DAYS } from "../compliance/rules";
 
 // ---------------------------------------------------------------------------------------
 // Rules and their reasons
 
 /** A plan year is twelve consecutive months from the effective date (or its anniversary). */
 export const PLAN_YEAR_MONTHS = 12;
-/**
- * Days after a plan year ends during which its months can still be claimed. Premium
- * receipts and card statements often arrive weeks after the month; 90 days is the run-out
- * HRA administrators commonly give, long enough for a late receipt and short enough that
- * the employer can close the year's books.
- */
-export const RUN_OUT_DAYS = CLAIMS_RUN_OUT_DAYS.value;
 
 /** What administrators accept (ICHRA rules, Substantiation): PDF and photos, about 5 MB each. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;

@@ -3,10 +3,11 @@
 // belongs to the plan year that contains its month. Claims are taken for the months of
 // the current plan year and, during the run-out, of the one before. Date-only strings
 // throughout, so no time zone moves a day.
-import { daysFrom, formatDate, planYearEnd } from "../../lib/date-rules";
+import { formatDate, planYearEnd } from "../../lib/date-rules";
 import { addMonths, formatMonth, monthOf, monthsFrom } from "../../lib/months";
+import { claimsUntil } from "../compliance/notice-dates";
 import { coverageCanBegin } from "../employees/dates";
-import { COVERAGE_AFTER_PLAN_YEAR_MESSAGE, messages, PLAN_YEAR_MONTHS, RUN_OUT_DAYS } from "./model";
+import { COVERAGE_AFTER_PLAN_YEAR_MESSAGE, messages, PLAN_YEAR_MONTHS } from "./model";
 
 export interface PlanYear {
   /** 0 for the plan year that starts on the effective date. */
@@ -53,8 +54,8 @@ export function currentPlanYear(effectiveDate: string, today: string): PlanYear 
   return year;
 }
 
-/** The last day a claim for the plan year is taken: RUN_OUT_DAYS after it ends. */
-export const runOutEnds = (year: PlanYear): string => daysFrom(year.end, RUN_OUT_DAYS);
+/** The last day a claim for the plan year is taken: its run-out's last day, as the notice states it. */
+export const runOutEnds = (year: PlanYear): string => claimsUntil(year.end);
 
 /** The plan years open for claims today: the current one, and the previous one during its run-out. Newest first. */
 export function openPlanYears(effectiveDate: string, today: string): PlanYear[] {
