@@ -1,6 +1,7 @@
 // Hand-computed cases of what can be approved for a month, and of the plan-year calendar.
 import { describe, expect, test } from "bun:test";
 import { availableCents, type MonthFigures } from "./availability";
+import { messages } from "./model";
 import {
   currentPlanYear,
   eligibleFrom,
@@ -8,7 +9,7 @@ import {
   openPlanYears,
   planYearAt,
   planYearOfMonth,
-  provenPlanYear,
+  proofPlanYear,
 } from "./plan-years";
 
 /** A plan year from January 2027 with these allowances and approvals, in dollars. */
@@ -128,8 +129,8 @@ describe("plan years", () => {
 
   test("a proof is for the open plan year holding its coverage start; coverage begun before them all proves the current one", () => {
     const start = (coverageStart: string, today: string) => {
-      const year = provenPlanYear("2027-01-01", coverageStart, today);
-      return typeof year === "string" ? year : year.start;
+      const year = proofPlanYear("2027-01-01", coverageStart, today);
+      return "field" in year ? year.message : year.start;
     };
     // A policy bought in 2025 and kept: it proves the plan year under way.
     expect(start("2025-06-01", "2027-02-10")).toBe("2027-01-01");
@@ -139,7 +140,14 @@ describe("plan years", () => {
     expect(start("2027-05-01", "2028-02-10")).toBe("2027-01-01");
     expect(start("2026-05-01", "2028-02-10")).toBe("2028-01-01");
     expect(start("2028-01-15", "2028-02-10")).toBe("2028-01-01");
-    expect(start("2029-01-01", "2028-02-10")).toStartWith("January 2029 is outside your plan year.");
+    expect(start("2029-01-01", "2028-02-10")).toStartWith("Your coverage start: January 2029 is outside your plan year.");
+    // Named by the form: any open plan year the coverage had begun by the end of.
+    expect(proofPlanYear("2027-01-01", "2025-06-01", "2028-02-10", "2027-01-01")).toMatchObject({ start: "2027-01-01" });
+    expect(proofPlanYear("2027-01-01", "2028-01-15", "2028-02-10", "2027-01-01")).toMatchObject({ field: "coverageStart" });
+    expect(proofPlanYear("2027-01-01", "2025-06-01", "2028-06-10", "2027-01-01")).toEqual({
+      field: "planYearStart",
+      message: messages.planYearStart,
+    });
   });
 
   test("eligibility starts with the month HRA coverage can begin: the effective date, or the first of a month on or after the hire date", () => {

@@ -84,31 +84,29 @@ export function monthOutsidePlanYears(effectiveDate: string, month: string, toda
   return `${formatMonth(month)} is outside your plan year. You can claim for ${span(current!)}${also}.`;
 }
 
-/**
- * The plan year a proof of coverage starting on `coverageStart` is for, or why it cannot be
- * sent today: the open plan year holding its month; coverage that began before every open
- * plan year (a policy bought earlier and kept) proves the current one.
- */
-export function provenPlanYear(effectiveDate: string, coverageStart: string, today: string): PlanYear | string {
-  const open = openPlanYears(effectiveDate, today);
-  const month = monthOf(coverageStart);
-  if (month < open.at(-1)!.months[0]!) return open[0]!;
-  return monthOutsidePlanYears(effectiveDate, month, today) ?? planYearOfMonth(effectiveDate, month)!;
+/** Why a proof cannot be filed under a plan year: the field to fix and its message. */
+export interface ProofYearProblem {
+  field: "planYearStart" | "coverageStart";
+  message: string;
 }
 
 /**
- * The plan year an employee filed a proof under (the form names it: during the run-out a
- * proof can be for the year that ended), or the field to fix and why: it must be open for
- * claims, and the coverage must have begun by its last day.
+ * The plan year a proof of coverage is for, or why it cannot be sent today. Named by the
+ * form (`chosen`: during the run-out a proof can be for the year that ended), it must be an
+ * open plan year the coverage began by the last day of. Else it is the open plan year
+ * holding the coverage start's month, and coverage that began before every open plan year
+ * (a policy bought earlier and kept) proves the current one.
  */
-export function chosenPlanYear(
-  effectiveDate: string,
-  start: string,
-  coverageStart: string,
-  today: string,
-): PlanYear | { field: "planYearStart" | "coverageStart"; message: string } {
-  const year = openPlanYears(effectiveDate, today).find((open) => open.start === start);
-  if (!year) return { field: "planYearStart", message: messages.planYearStart };
-  if (coverageStart > year.end) return { field: "coverageStart", message: COVERAGE_AFTER_PLAN_YEAR_MESSAGE(formatDate(year.end)) };
-  return year;
+export function proofPlanYear(effectiveDate: string, coverageStart: string, today: string, chosen?: string): PlanYear | ProofYearProblem {
+  const open = openPlanYears(effectiveDate, today);
+  if (chosen !== undefined) {
+    const year = open.find((y) => y.start === chosen);
+    if (!year) return { field: "planYearStart", message: messages.planYearStart };
+    if (coverageStart > year.end) return { field: "coverageStart", message: COVERAGE_AFTER_PLAN_YEAR_MESSAGE(formatDate(year.end)) };
+    return year;
+  }
+  const month = monthOf(coverageStart);
+  if (month < open.at(-1)!.months[0]!) return open[0]!;
+  const outside = monthOutsidePlanYears(effectiveDate, month, today);
+  return outside ? { field: "coverageStart", message: `Your coverage start: ${outside}` } : planYearOfMonth(effectiveDate, month)!;
 }

@@ -22,7 +22,7 @@ import {
   ProofFields,
   type ProofView,
 } from "./model";
-import { chosenPlanYear, provenPlanYear } from "./plan-years";
+import { proofPlanYear } from "./plan-years";
 import { recordOrDiscard, type Upload } from "./uploads";
 import { documentsOf, type ProofRow, proofView, senderOf } from "./views";
 
@@ -81,11 +81,7 @@ export async function submitProof(db: DB, context: EmployeeContext, upload: Uplo
     const fields = upload.fields as ProofFields;
     if (!isIsoDate(fields.coverageStart)) throw fieldError("coverageStart", messages.coverageStart);
     const effectiveDate = context.enrollment.effectiveDate;
-    const planYear =
-      fields.planYearStart === undefined
-        ? provenPlanYear(effectiveDate, fields.coverageStart, today)
-        : chosenPlanYear(effectiveDate, fields.planYearStart, fields.coverageStart, today);
-    if (typeof planYear === "string") throw fieldError("coverageStart", `Your coverage start: ${planYear}`);
+    const planYear = proofPlanYear(effectiveDate, fields.coverageStart, today, fields.planYearStart);
     if ("field" in planYear) throw fieldError(planYear.field, planYear.message);
     return db.transaction(
       (tx) => {
