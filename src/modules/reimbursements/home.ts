@@ -92,11 +92,11 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
       .orderBy(desc(reimbursementClaims.month), desc(reimbursementClaims.id))
       .limit(HOME_CLAIMS),
   ]);
-  const [proof, lastYearProof] = await Promise.all(openProofs.map((row) => (row ? readProof(db, row) : null)));
+  const [proof = null, lastYearProof = null] = await Promise.all(openProofs.map((row) => (row ? readProof(db, row) : null)));
   // The year that ended, during its run-out, when the employee was eligible in some month of it.
   const ended = open[1] && entitlementIn(context, open[1]).eligibleFrom <= open[1].months.at(-1)! ? open[1] : undefined;
   const lastYear = ended
-    ? { planYear: { start: ended.start, end: ended.end }, claimsUntil: runOutEnds(ended), proof: lastYearProof ?? null }
+    ? { planYear: { start: ended.start, end: ended.end }, claimsUntil: runOutEnds(ended), proof: lastYearProof }
     : null;
   const claims = await claimViews(db, claimRows);
   const inYear = planYearOfMonth(effectiveDate, month)?.start === planYear.start;
@@ -131,9 +131,9 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
     approvedUnpaid: toDollars(unpaidCents),
     paid: toDollars(totals.paidCents),
     claimableMonths,
-    proof: proof ?? null,
+    proof,
     lastYear,
     claims,
-    nextStep: nextStep(entitlement, proof ?? null, lastYear, claims, claimableMonths, today),
+    nextStep: nextStep(entitlement, proof, lastYear, claims, claimableMonths, today),
   };
 }

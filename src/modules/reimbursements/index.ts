@@ -279,6 +279,17 @@ export const reimbursementRoutes = (deps: AppDeps) => {
     return new Response(file);
   }
 
+  /** Any document, for an admin: an attachment, or inline for the review screen. */
+  const adminDocument = async ({
+    params,
+    query,
+    set,
+  }: {
+    params: { id: string };
+    query: { inline?: "1" };
+    set: { headers: Record<string, unknown> };
+  }) => sendDocument(await documentRow(db, Number(params.id)), query.inline === "1", set);
+
   const admin = new Elysia({ prefix: "/api/admin" })
     .use(adminOnly(deps))
     .get("/review-queue", async ({ query, set }) => sendPage(await reviewQueue(db, query), set), {
@@ -326,20 +337,16 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       response: answers({ 200: AdminProof }, 409),
       detail: { summary: "Approve or reject (with a reason) a pending proof of coverage; emails the employee", tags: adminTags },
     })
-    .get(
-      "/documents/:id",
-      async ({ params, query, set }) => sendDocument(await documentRow(db, Number(params.id)), query.inline === "1", set),
-      {
-        params: IdParams,
-        query: DocumentQuery,
-        detail: { summary: "A document an employee sent", tags: adminTags, responses: documentAnswer },
-      },
-    )
+    .get("/documents/:id", adminDocument, {
+      params: IdParams,
+      query: DocumentQuery,
+      detail: { summary: "A document an employee sent", tags: adminTags, responses: documentAnswer },
+    })
     .get(
       "/documents/:id/:name",
       // The same document under its file name: a browser's PDF viewer titles a page by the
       // address's last part, so the review screen's frame shows the name, not the id.
-      async ({ params, query, set }) => sendDocument(await documentRow(db, Number(params.id)), query.inline === "1", set),
+      adminDocument,
       {
         params: Type.Composite([IdParams, Type.Object({ name: Type.String({ maxLength: 255 }) })]),
         query: DocumentQuery,
