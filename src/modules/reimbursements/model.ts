@@ -496,6 +496,8 @@ export type EnrollmentReimbursements = Static<typeof EnrollmentReimbursements>;
 
 export const PayrollRun = Type.Object({
   id: Type.Integer(),
+  /** Its number among the enrollment's runs, from 1: what the screen and the CSV's name call it. */
+  number: Type.Integer(),
   enrollmentId: Type.Integer(),
   /** YYYY-MM-DD: the run holds what was approved by the end of this day (UTC). */
   through: Type.String(),

@@ -5,7 +5,7 @@
 // is refused (409) when there is nothing to take, so running again pays nothing twice
 // (docs/decisions/017).
 import { claimHistory, payrollRuns, reimbursementClaims, reimbursementEvents } from "@db/schema";
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { DB } from "../../db";
 import { conflict, fieldError, found } from "../../http/errors";
 import { formatDate, isIsoDate } from "../../lib/date-rules";
@@ -28,8 +28,9 @@ import {
 
 type RunRow = typeof payrollRuns.$inferSelect;
 
-const runView = (run: RunRow): PayrollRun => ({
+const runView = (run: RunRow, number: number): PayrollRun => ({
   id: run.id,
+  number,
   enrollmentId: run.enrollmentId,
   through: run.through,
   total: toDollars(run.totalCents),
@@ -172,12 +173,23 @@ export async function createPayrollRun(
     },
     { behavior: "immediate" },
   );
-  return runView(run);
+  return runView(run, await runNumber(db, run));
+}
+
+/** A run's number among its enrollment's runs, from 1 (ids count every employer's runs). */
+async function runNumber(db: DB, run: RunRow): Promise<number> {
+  const row = await db
+    .select({ n: count() })
+    .from(payrollRuns)
+    .where(and(eq(payrollRuns.enrollmentId, run.enrollmentId), lte(payrollRuns.id, run.id)))
+    .get();
+  return row?.n ?? 1;
 }
 
 export async function listPayrollRuns(db: DB, enrollmentId: number): Promise<PayrollRun[]> {
   const rows = await db.select().from(payrollRuns).where(eq(payrollRuns.enrollmentId, enrollmentId)).orderBy(desc(payrollRuns.id));
-  return rows.map(runView);
+  // Newest first: the last row is run 1.
+  return rows.map((row, i) => runView(row, rows.length - i));
 }
 
 async function runOf(db: DB, enrollmentId: number, runId: number): Promise<RunRow> {
@@ -244,7 +256,7 @@ export async function payrollRunCsv(
   runId: number,
 ): Promise<{ stream: ReadableStream<Uint8Array>; fileName: string }> {
   const run = await runOf(db, enrollmentId, runId);
-  const lines = await runLines(db, run.id);
+  const [lines, number] = await Promise.all([runLines(db, run.id), runNumber(db, run)]);
   const encoder = new TextEncoder();
   let at = -1;
   const stream = new ReadableStream<Uint8Array>(
@@ -267,5 +279,5 @@ export async function payrollRunCsv(
     },
     { highWaterMark: 1 },
   );
-  return { stream, fileName: `payroll-run-${run.id}-through-${run.through}.csv` };
+  return { stream, fileName: `payroll-run-${number}-through-${run.through}.csv` };
 }

@@ -19,8 +19,10 @@ const totals = (approvedUnpaid: number, paid: number) => ({
   ],
   totals: { approvedUnpaid, paid },
 });
+// The employer's second run: the screen calls it by its number, not its id or its place in the list.
 const run = {
   id: 9,
+  number: 2,
   enrollmentId: 4,
   through: "2027-03-10",
   total: 412.5,
@@ -73,8 +75,8 @@ describe("the employer's Reimbursements section", () => {
     const runs = await screen.findByRole("table", { name: "Payroll runs" });
     expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")[0]!.body).toEqual({ through: "2027-03-10" });
     expect(currentToast.value?.description).toBe("$412.50 for 1 employee. Download its CSV below.");
-    expect(within(runs).getByRole("rowheader").textContent).toStartWith("Run 1 · ");
-    const link = within(runs).getByRole("link", { name: "Download CSV of run 1, through March 10, 2027" });
+    expect(within(runs).getByRole("rowheader").textContent).toStartWith("Run 2 · ");
+    const link = within(runs).getByRole("link", { name: "Download CSV of run 2, through March 10, 2027" });
     expect(link.getAttribute("href")).toBe("/api/enrollment/4/payroll-runs/9.csv");
     await waitFor(() =>
       expect(within(screen.getByRole("table", { name: "Approved reimbursements" })).getAllByText("$412.50").length).toBe(2),

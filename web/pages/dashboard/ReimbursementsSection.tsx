@@ -179,10 +179,10 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
             </tr>
           </thead>
           <tbody>
-            {runs.map((run, i) => (
+            {runs.map((run) => (
               <tr key={run.id}>
                 <th scope="row" data-label="Run">
-                  Run {runs.length - i} · {shownDateTime(run.createdAt)}
+                  Run {run.number} · {shownDateTime(run.createdAt)}
                 </th>
                 <td data-label="Through">{formatDate(run.through)}</td>
                 <td data-label="Employees">{run.employees}</td>
@@ -194,7 +194,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
                     Download CSV
                     <span class="visually-hidden">
                       {" "}
-                      of run {runs.length - i}, through {formatDate(run.through)}
+                      of run {run.number}, through {formatDate(run.through)}
                     </span>
                   </a>
                 </td>
