@@ -67,9 +67,12 @@ describe("the employer's Reimbursements section", () => {
     // Marking amounts paid cannot be undone: nothing is sent until the day is confirmed.
     const confirm = await screen.findByRole("region", { name: /decided on or before March 10, 2027, goes into this run/ });
     expect(confirm.textContent).toContain("This cannot be undone.");
+    // The keyboard goes on at the question's Yes, and back to Run payroll when it is cancelled.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Yes, run payroll"));
     expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("region", { name: /goes into this run/ })).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Run payroll"));
     fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
     fireEvent.click(await screen.findByRole("button", { name: "Yes, run payroll" }));
     const runs = await screen.findByRole("table", { name: "Payroll runs" });

@@ -6,7 +6,7 @@ import "../../styles/stacked-tables.css";
 import { formatDate, todayUtc } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
 import { PayrollRunPayload } from "@src/modules/reimbursements/model";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { SubmitButton, TextField } from "../../components/forms/Field";
@@ -24,6 +24,16 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
   const [running, setRunning] = useState(false);
   // A run marks amounts paid for good: the day is confirmed before anything is sent.
   const [confirming, setConfirming] = useState(false);
+  // The question takes the Run payroll button's place and gives it back: the keyboard goes on
+  // at its Yes, and after it at Run payroll again (once each, not at every render).
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+    else if (asked.current) form.current?.querySelector<HTMLElement>("button[type=submit]")?.focus();
+    asked.current = confirming;
+  }, [confirming]);
   const enrollment = api.api.enrollment({ enrollmentId: encodeURIComponent(String(enrollmentId)) });
   const [load, reload] = useLoad(
     () =>
@@ -120,7 +130,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
         </table>
       )}
 
-      <form class="payroll-form" onSubmit={askToRun} noValidate aria-labelledby="payroll-run-title">
+      <form ref={form} class="payroll-form" onSubmit={askToRun} noValidate aria-labelledby="payroll-run-title">
         <h3 id="payroll-run-title">Run payroll</h3>
         <p>
           Gathers every approved amount not yet paid, decided on or before the day you choose, into one run and marks it paid. Add the CSV
@@ -149,7 +159,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
               cannot be undone.
             </p>
             <div class="actions">
-              <button type="button" disabled={running} aria-busy={running || undefined} onClick={runPayroll} ref={(b) => b?.focus()}>
+              <button type="button" disabled={running} aria-busy={running || undefined} onClick={runPayroll} ref={confirmButton}>
                 {running ? "Running payroll..." : "Yes, run payroll"}
               </button>
               <button type="button" class="secondary" disabled={running} onClick={() => setConfirming(false)}>
