@@ -459,6 +459,11 @@ describe("claims", () => {
     expect(screen.getByText(/We need more information: Please send the page with the member's name\. Please answer below\./)).toBeTruthy();
     fireEvent.click(within(answer).getByRole("button", { name: "Send answer" }));
     expect(await within(answer).findByText(messages.answerNeeded)).toBeTruthy();
+    // A file it cannot send is refused as it is picked, and nothing of it is sent.
+    fireEvent.change(within(answer).getByLabelText(/More files/), {
+      target: { files: [new File(["x"], "page2.docx", { type: "application/msword" })] },
+    });
+    expect(await within(answer).findByText(messages.fileType("page2.docx"))).toBeTruthy();
     fireEvent.input(within(answer).getByLabelText("Your answer"), { target: { value: "The second page is attached." } });
     fireEvent.click(within(answer).getByRole("button", { name: "Send answer" }));
     await waitFor(() => expect(server!.callsTo("GET", "/api/benefits")).toHaveLength(2));

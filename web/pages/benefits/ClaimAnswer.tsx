@@ -3,14 +3,14 @@
 import { type ClaimView, DOCUMENT_ACCEPT, MAX_CLAIM_FILES, messages } from "@src/modules/reimbursements/model";
 import { useState } from "react";
 import { FileField, TextArea } from "../../components/forms/Field";
-import { filesProblem, keptFiles, withPhotosFitted } from "./files";
+import { filesProblem } from "./files";
 import { UploadForm, uploadBody } from "./UploadForm";
-import { useUpload } from "./use-upload";
+import { usePicking, useUpload } from "./use-upload";
 
 export function ClaimAnswer({ claim, onSent }: { claim: ClaimView; onSent: (claim: ClaimView) => void }) {
   const [note, setNote] = useState("");
   const [files, setFiles] = useState<File[]>([]);
-  const [preparing, setPreparing] = useState(0);
+  const picking = usePicking();
   const [error, setError] = useState<{ note?: string; files?: string }>({});
   const { state, send, stop } = useUpload<ClaimView>();
   const serverErrors = state.status === "failed" ? state.fieldErrors : {};
@@ -62,17 +62,12 @@ export function ClaimAnswer({ claim, onSent }: { claim: ClaimView; onSent: (clai
         max={MAX_CLAIM_FILES}
         files={files}
         error={error.files ?? serverErrors.files}
-        preparing={preparing > 0}
+        preparing={picking.preparing}
         onInput={(picked) =>
-          withPhotosFitted(
-            picked,
-            (ready) => {
-              const { kept, problem } = keptFiles(ready, MAX_CLAIM_FILES);
-              setFiles(kept);
-              setError(problem ? { files: problem } : {});
-            },
-            (busy) => setPreparing((n) => n + (busy ? 1 : -1)),
-          )
+          picking.pick(picked, MAX_CLAIM_FILES, (kept, problem) => {
+            setFiles(kept);
+            setError(problem ? { files: problem } : {});
+          })
         }
       />
     </UploadForm>

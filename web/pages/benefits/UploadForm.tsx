@@ -1,6 +1,6 @@
 // The frame the /benefits upload forms share: the fields (disabled while sending), the
-// upload's progress with Stop or its failure with Retry, the submit button and, for a form opened on
-// request, a Cancel that closes it.
+// upload's progress with Stop or its failure with Retry, the submit button and, for a form
+// opened on request, a Cancel that closes it.
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef } from "react";
 import { SubmitButton } from "../../components/forms/Field";

@@ -91,17 +91,35 @@ export function useUpload<T>() {
   return { state, send, stop };
 }
 
+/**
+ * A file field's picks: `pick` hands on what can be sent of the files the field gives (photos
+ * over the size limit first redrawn to fit, at most `max`) and why any was left out;
+ * `preparing` is true while a photo is being redrawn, for the field to say so.
+ */
+export function usePicking() {
+  const [redrawing, setRedrawing] = useState(0);
+  const pick = (files: File[], max: number, take: (kept: File[], problem: string | undefined) => void) =>
+    withPhotosFitted(
+      files,
+      (ready) => {
+        const { kept, problem } = keptFiles(ready, max);
+        take(kept, problem);
+      },
+      (busy) => setRedrawing((n) => n + (busy ? 1 : -1)),
+    );
+  return { preparing: redrawing > 0, pick };
+}
+
 /** The keys of a draft whose values are of type V. */
 type KeysOf<D, V> = { [P in keyof D & string]: D[P] extends V ? P : never }[keyof D & string];
 
 /**
  * An upload form's draft, its problems and its upload. `bind`, `bindChecked` and `bindFiles`
  * give a text field, a checkbox and a file field of the kit their id, name, value, message
- * and input, which sets the field and clears its message (a file field redraws a photo over
- * the size limit to fit, keeps only files that can be sent, at most `max`, and says at once
- * why it left one out) (`errorKeyOf` names the message a
- * draft key shows under, and the field: its name and its id `${idPrefix}-${name}`); `check`
- * shows what a submit found and focuses the first field in `order`.
+ * and input, which sets the field and clears its message; a file field takes its picks
+ * through `usePicking` and says at once why it left a file out. `errorKeyOf` names the
+ * message a draft key shows under, and the field: its name and its id `${idPrefix}-${name}`.
+ * `check` shows what a submit found and focuses the first field in `order`.
  */
 export function useUploadDraft<D extends object, T>(
   initial: () => D,
@@ -110,8 +128,7 @@ export function useUploadDraft<D extends object, T>(
 ) {
   const [draft, setDraft] = useState<D>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  // Photos being redrawn to fit the size limit, between their pick and their place in the list.
-  const [preparing, setPreparing] = useState(0);
+  const picking = usePicking();
   const upload = useUpload<T>();
   const shown: Record<string, string | undefined> = {
     ...(upload.state.status === "failed" ? upload.state.fieldErrors : {}),
@@ -136,17 +153,12 @@ export function useUploadDraft<D extends object, T>(
     ...field(key),
     files: draft[key] as File[],
     max,
-    preparing: preparing > 0,
+    preparing: picking.preparing,
     onInput: (files: File[]) =>
-      withPhotosFitted(
-        files,
-        (ready) => {
-          const { kept, problem } = keptFiles(ready, max);
-          change(key, kept as D[K]);
-          if (problem) setErrors((found) => ({ ...found, [errorKeyOf(key)]: problem }));
-        },
-        (busy) => setPreparing((n) => n + (busy ? 1 : -1)),
-      ),
+      picking.pick(files, max, (kept, problem) => {
+        change(key, kept as D[K]);
+        if (problem) setErrors((found) => ({ ...found, [errorKeyOf(key)]: problem }));
+      }),
   });
   /** True when nothing was found; else shows it and focuses the first field with a problem. */
   const check = (found: Record<string, string>, order: readonly string[]) => {
