@@ -15,7 +15,7 @@ import { MAX_FILE_BYTES, messages, OVER_AVAILABLE_MESSAGE, PROOF_NOT_APPROVED_ME
 import { onePagePdf } from "@src/modules/reimbursements/one-page-pdf";
 import { overHttp } from "@src/test/api";
 import { cookieOf } from "@src/test/employers";
-import { employeeCookie, workplaceWith } from "@src/test/registered-employees";
+import { employeeCookie, type PersonSpec, workplaceWith } from "@src/test/registered-employees";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import {
@@ -66,6 +66,18 @@ async function contextFor(browser: Browser, viewport: ViewportName, cookie?: str
   const opened = await newPage(browser, viewport);
   if (cookie) await signInAs(opened.context, e2e.server.url, cookie);
   return opened;
+}
+
+/** A registered employee of a new workplace (its plan from `effectiveDate`, if given), signed in on a phone. */
+async function registeredOnPhone(person: PersonSpec, effectiveDate?: string) {
+  const database = openDatabase(e2e.server.databasePath, { migrate: false });
+  try {
+    const place = await workplaceWith(database.db, [person], { effectiveDate });
+    const employeeId = place.employees[0]!.id;
+    return { ...(await contextFor(e2e.browser, "phone", await employeeCookie(database.db, employeeId))), employeeId };
+  } finally {
+    database.close();
+  }
 }
 
 /** Asks for a sign-in link at /login, opens the emailed link and presses Sign in. */
@@ -379,11 +391,7 @@ describe("signing in with an address of two accounts", () => {
 
 describe("a chosen file the form refuses", () => {
   test("its message sits under the field's hint, not over it, on a phone", async () => {
-    const database = openDatabase(e2e.server.databasePath, { migrate: false });
-    const place = await workplaceWith(database.db, [{ firstName: "Sam", lastName: "Reed", email: "sam.reed@acme-loop.example" }]);
-    const cookie = await employeeCookie(database.db, place.employees[0]!.id);
-    database.close();
-    const { context, page, errors } = await contextFor(e2e.browser, "phone", cookie);
+    const { context, page, errors } = await registeredOnPhone({ firstName: "Sam", lastName: "Reed", email: "sam.reed@acme-loop.example" });
     try {
       await page.goto(`${e2e.server.url}/benefits`);
       const form = page.getByRole("form", { name: "Send your proof of coverage" });
@@ -407,14 +415,11 @@ describe("a chosen file the form refuses", () => {
 
 describe("a phone photo over 5 MB", () => {
   test("is redrawn as a smaller JPEG as it is picked, and the proof is sent with it", async () => {
-    const database = openDatabase(e2e.server.databasePath, { migrate: false });
     const planStart = firstDayOf(monthOf(todayUtc()));
-    const place = await workplaceWith(database.db, [{ firstName: "Ray", lastName: "Cole", email: "ray.cole@acme-loop.example" }], {
-      effectiveDate: planStart,
-    });
-    const cookie = await employeeCookie(database.db, place.employees[0]!.id);
-    database.close();
-    const { context, page, errors } = await contextFor(e2e.browser, "phone", cookie);
+    const { context, page, errors, employeeId } = await registeredOnPhone(
+      { firstName: "Ray", lastName: "Cole", email: "ray.cole@acme-loop.example" },
+      planStart,
+    );
     try {
       await page.goto(`${e2e.server.url}/benefits`);
       const form = page.getByRole("form", { name: "Send your proof of coverage" });
@@ -449,7 +454,7 @@ describe("a phone photo over 5 MB", () => {
       const stored = dbQuery<{ media_type: string; size: number }>(
         e2e.server,
         "select d.media_type, d.size_bytes as size from reimbursement_documents d join coverage_proofs p on p.id = d.proof_id where p.employee_id = ?",
-        place.employees[0]!.id,
+        employeeId,
       );
       expect(stored).toHaveLength(1);
       expect(stored[0]!.media_type).toBe("image/jpeg");

@@ -10,7 +10,6 @@ import { startDocument } from "./documents";
 import { contextOfEmployee } from "./employee";
 import {
   BEFORE_COVERAGE_MESSAGE,
-  BenefitsHome,
   CLAIM_ATTESTATION,
   ClaimView,
   MONTH_CLAIMED_MESSAGE,
@@ -31,6 +30,7 @@ import {
   file,
   flat400,
   form,
+  homeOf,
   jpegBytes,
   monthsFromNow,
   pdfBytes,
@@ -52,13 +52,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = (sql: string, ...params: unknown[]) => countOf(t, sql, ...params);
-const home = async (who: Claimant) => {
-  const res = await t.request("GET", "/api/benefits", { headers: { cookie: who.cookie } });
-  expect(res.status).toBe(200);
-  const body = await res.json();
-  expect(Value.Check(BenefitsHome, body)).toBe(true);
-  return body as typeof BenefitsHome.static;
-};
+const home = (who: Claimant) => homeOf(t, who);
 const pdf = (name = "receipt.pdf") => ({ field: "files", file: file(pdfBytes(), name) });
 
 describe("POST /api/benefits/claims", () => {

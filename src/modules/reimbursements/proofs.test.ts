@@ -25,6 +25,7 @@ import {
   documentsDir,
   file,
   form,
+  homeOf,
   jpegBytes,
   monthsFromNow,
   pdfBytes,
@@ -186,10 +187,10 @@ describe("POST /api/benefits/coverage-proof", () => {
     // The plan began 13 months ago: the first plan year ended last month, its run-out is open.
     const [ana] = await claimants(t, [{}], { startMonthsAgo: 13 });
     const lastYearStart = ana!.planStart;
-    const home = async () => (await t.request("GET", "/api/benefits", { headers: { cookie: ana!.cookie } })).json();
+    const home = () => homeOf(t, ana!);
     const before = await home();
     expect(before.lastYear).toMatchObject({ planYear: { start: lastYearStart }, proof: null });
-    expect(before.lastYear.claimsUntil > before.today).toBe(true);
+    expect(before.lastYear!.claimsUntil > before.today).toBe(true);
     expect(before.nextStep.code).toBe("prove-coverage");
     // This year proven with the policy kept from before the plan: last year's months close with its run-out, so proving it is next.
     const since = firstDayOf(monthsFromNow(-20));
@@ -197,6 +198,7 @@ describe("POST /api/benefits/coverage-proof", () => {
     expect((await sendProof(t, ana!.cookie, proofForm({ planYearStart: thisYear, coverageStart: since }))).status).toBe(201);
     expect((await home()).nextStep.code).toBe("prove-last-year");
     // Not an open plan year, or coverage beginning after the year: the field to fix, nothing stored.
+    const storedBefore = storedFiles(t).length;
     const wrongYear = await sendProof(t, ana!.cookie, proofForm({ planYearStart: firstDayOf(monthsFromNow(-40)) }));
     expect(wrongYear.status).toBe(400);
     expect((await wrongYear.json()).errors).toEqual({ planYearStart: messages.planYearStart });
@@ -207,12 +209,13 @@ describe("POST /api/benefits/coverage-proof", () => {
     );
     expect(tooLate.status).toBe(400);
     expect(Object.keys((await tooLate.json()).errors)).toEqual(["coverageStart"]);
+    expect(storedFiles(t).length).toBe(storedBefore);
     // Covered since before the plan began: without a plan year that proves the current one, so it is named.
     const sent = await sendProof(t, ana!.cookie, proofForm({ planYearStart: lastYearStart, coverageStart: since }));
     expect(sent.status).toBe(201);
     expect(await sent.json()).toMatchObject({ planYearStart: lastYearStart, coverageStart: since, status: "pending" });
     const after = await home();
-    expect(after.lastYear.proof).toMatchObject({ planYearStart: lastYearStart, status: "pending" });
+    expect(after.lastYear!.proof).toMatchObject({ planYearStart: lastYearStart, status: "pending" });
     expect(after.proof).toMatchObject({ planYearStart: thisYear, status: "pending" });
     // Its months can be claimed now, until the run-out ends.
     expect(after.claimableMonths).toEqual([
@@ -228,7 +231,7 @@ describe("POST /api/benefits/coverage-proof", () => {
     expect((await home()).nextStep.code).not.toBe("prove-last-year");
     // Someone hired this plan year had no month of the last one: no card, nothing to prove for it.
     const [newHire] = await claimants(t, [{ hireDate: firstDayOf(monthsFromNow(-1)) }], { startMonthsAgo: 13 });
-    const hired = await (await t.request("GET", "/api/benefits", { headers: { cookie: newHire!.cookie } })).json();
+    const hired = await homeOf(t, newHire!);
     expect(hired.lastYear).toBeNull();
     expect(hired.nextStep.code).toBe("prove-coverage");
   });

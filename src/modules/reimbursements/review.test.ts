@@ -20,11 +20,13 @@ import {
   ReviewQueue,
 } from "./model";
 import {
+  type Claimant,
   claimants,
   claimed,
   decide,
   decideProofOf,
   flat400,
+  homeOf,
   ledgerSums,
   monthsFromNow,
   pdfBytes,
@@ -318,43 +320,54 @@ describe("POST /api/admin/claims/{id}/decision", () => {
   });
 
   test("many concurrent approvals on one employee never overspend, and the ledger sums match", async () => {
-    const [ana] = await claimants(t, [{}], { employeeClasses: flat400, startMonthsAgo: 0 });
-    await provenCoverage(t, ana!, admin);
-    // Twelve claims for the plan year's twelve months, 300 and 600 by turns: 5,400 asked of
-    // 4,800 of allowance, so some must be refused. A 600 claim needs its month's allowance
-    // and the one before it, which the 300 claims also draw on.
-    const ids: number[] = [];
-    for (let i = 0; i < 12; i++) ids.push(await claimed(t, ana!, { month: monthsFromNow(i), amount: i % 2 ? "600" : "300" }));
+    const { ana, ids } = await twelveClaimsOverTheAllowance();
     const answers = await Promise.all(ids.map((id) => decide(t, admin, id, { decision: "approve" })));
-    const ok = answers.filter((r) => r.status === 200).length;
-    const refused = answers.filter((r) => r.status === 409).length;
-    expect(ok + refused).toBe(12);
-    expect(refused).toBeGreaterThan(0);
-    const sums = ledgerSums(t, ana!.id);
-    // Never below zero: the balance is what the allowance still holds.
-    expect(sums.balance).toBeGreaterThanOrEqual(0);
-    const ledger = await (await get(`/api/admin/employees/${ana!.id}/ledger`)).json();
-    expect(Value.Check(Ledger, ledger)).toBe(true);
-    expect(Math.round(ledger.totals.balance * 100)).toBe(sums.balance);
-    expect(Math.round(ledger.totals.approvedUnpaid * 100)).toBe(sums.unpaid);
-    for (const m of ledger.months) expect(m.available).toBeGreaterThanOrEqual(0);
-    let cumulativeAllowance = 0;
-    let cumulativeApproved = 0;
-    for (const m of ledger.months) {
-      cumulativeAllowance += m.allowance;
-      cumulativeApproved += m.approved;
-      expect(cumulativeApproved).toBeLessThanOrEqual(cumulativeAllowance);
-    }
+    expectOnlyApprovedOrRefused(answers.map((r) => r.status));
+    await expectNeverOverspent(ana.id);
   });
 });
 
+/**
+ * An employee with twelve claims for the plan year's twelve months, 300 and 600 by turns:
+ * 5,400 asked of 4,800 of allowance, so some must be refused. A 600 claim needs its month's
+ * allowance and the one before it, which the 300 claims also draw on.
+ */
+async function twelveClaimsOverTheAllowance() {
+  const [ana] = (await claimants(t, [{}], { employeeClasses: flat400, startMonthsAgo: 0 })) as [Claimant];
+  await provenCoverage(t, ana, admin);
+  const ids: number[] = [];
+  for (let i = 0; i < 12; i++) ids.push(await claimed(t, ana, { month: monthsFromNow(i), amount: i % 2 ? "600" : "300" }));
+  return { ana, ids };
+}
+
+/** Every approval was taken or refused as over what is available, and some were refused. */
+function expectOnlyApprovedOrRefused(statuses: number[]) {
+  expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
+  expect(statuses.filter((s) => s === 409).length).toBeGreaterThan(0);
+}
+
+/** The ledger never below zero, approvals through any month within the allowances through it, and its totals the events' sums. */
+async function expectNeverOverspent(employeeId: number) {
+  const sums = ledgerSums(t, employeeId);
+  // Never below zero: the balance is what the allowance still holds.
+  expect(sums.balance).toBeGreaterThanOrEqual(0);
+  const ledger = await (await get(`/api/admin/employees/${employeeId}/ledger`)).json();
+  expect(Value.Check(Ledger, ledger)).toBe(true);
+  expect(Math.round(ledger.totals.balance * 100)).toBe(sums.balance);
+  expect(Math.round(ledger.totals.approvedUnpaid * 100)).toBe(sums.unpaid);
+  for (const m of ledger.months) expect(m.available).toBeGreaterThanOrEqual(0);
+  let cumulativeAllowance = 0;
+  let cumulativeApproved = 0;
+  for (const m of ledger.months) {
+    cumulativeAllowance += m.allowance;
+    cumulativeApproved += m.approved;
+    expect(cumulativeApproved).toBeLessThanOrEqual(cumulativeAllowance);
+  }
+}
+
 describe("two server processes on one database", () => {
   test("approvals sent to both at once never overspend: each approval re-reads what is available under the database's write lock", async () => {
-    const [ana] = await claimants(t, [{}], { employeeClasses: flat400, startMonthsAgo: 0 });
-    await provenCoverage(t, ana!, admin);
-    // As above: 5,400 asked of 4,800, each claim fitting alone.
-    const ids: number[] = [];
-    for (let i = 0; i < 12; i++) ids.push(await claimed(t, ana!, { month: monthsFromNow(i), amount: i % 2 ? "600" : "300" }));
+    const { ana, ids } = await twelveClaimsOverTheAllowance();
     const servers = await Promise.all([1, 2].map(() => startServerProcess({ DATABASE_PATH: t.config.databasePath, LOG_REQUESTS: "0" })));
     try {
       const answers = await Promise.all(
@@ -365,20 +378,8 @@ describe("two server processes on one database", () => {
           }),
         ),
       );
-      const statuses = answers.map((r) => r.status);
-      expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
-      expect(statuses.filter((s) => s === 409).length).toBeGreaterThan(0);
-      const sums = ledgerSums(t, ana!.id);
-      expect(sums.balance).toBeGreaterThanOrEqual(0);
-      const ledger = await (await get(`/api/admin/employees/${ana!.id}/ledger`)).json();
-      let cumulativeAllowance = 0;
-      let cumulativeApproved = 0;
-      for (const m of ledger.months) {
-        cumulativeAllowance += m.allowance;
-        cumulativeApproved += m.approved;
-        expect(cumulativeApproved).toBeLessThanOrEqual(cumulativeAllowance);
-      }
-      expect(Math.round(ledger.totals.balance * 100)).toBe(sums.balance);
+      expectOnlyApprovedOrRefused(answers.map((r) => r.status));
+      await expectNeverOverspent(ana.id);
     } finally {
       await Promise.all(servers.map((s) => s.close()));
     }
@@ -483,7 +484,7 @@ describe("the previous plan year's run-out", () => {
     await provenCoverage(t, ana!, admin, { coverageStart: firstDayOf(monthsFromNow(-13)) });
     const id = await claimed(t, ana!, { month: monthsFromNow(-2), amount: "250" });
     expect((await decide(t, admin, id, { decision: "approve" })).status).toBe(200);
-    const home = await (await t.request("GET", "/api/benefits", { headers: { cookie: ana!.cookie } })).json();
+    const home = await homeOf(t, ana!);
     const employer = await (
       await t.request("GET", `/api/enrollment/${ana!.enrollmentId}/reimbursements`, { headers: { cookie: ana!.ownerCookie } })
     ).json();

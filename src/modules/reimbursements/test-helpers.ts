@@ -3,12 +3,14 @@
 import { expect } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import type { StoredEmployeeClass } from "@db/schema";
+import { Value } from "@sinclair/typebox/value";
 import { todayUtc } from "../../lib/date-rules";
 import { addMonths, firstDayOf, monthOf } from "../../lib/months";
 import { signedInAdmin } from "../../test/admins";
 import { createTestApp, type TestApp } from "../../test/api";
 import { employeeCookie, type PersonSpec, workplaceWith } from "../../test/registered-employees";
 import { documentsDirFor } from "./documents";
+import { BenefitsHome } from "./model";
 
 /**
  * A fresh app for one test file, uploads not throttled (a file sends hundreds), with an
@@ -173,4 +175,13 @@ export function ledgerSums(t: TestApp, employeeId: number): { balance: number; u
       "select coalesce(sum(amount_cents), 0) as balance, coalesce(sum(unpaid_cents), 0) as unpaid from reimbursement_events where employee_id = ?",
     )
     .get(employeeId) as { balance: number; unpaid: number };
+}
+
+/** The employee's home as they read it: 200, in its documented shape. */
+export async function homeOf(t: TestApp, who: { cookie: string }): Promise<BenefitsHome> {
+  const res = await t.request("GET", "/api/benefits", { headers: { cookie: who.cookie } });
+  expect(res.status).toBe(200);
+  const body = await res.json();
+  expect(Value.Check(BenefitsHome, body)).toBe(true);
+  return body as BenefitsHome;
 }

@@ -27,6 +27,19 @@ const pdf = (name = "policy.pdf", size = 2048) => new File([new Uint8Array(size)
 const choose = (label: RegExp | string, ...files: File[]) => fireEvent.change(screen.getByLabelText(label), { target: { files } });
 const type = (label: RegExp | string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const shownValue = (label: RegExp | string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+/** Fills a proof form (the page's only one, or `form`) with these answers, attests and sends it. */
+function sendProofForm(
+  answers: { carrier: string; coverageStart: string; coveredPeople: string; file: File },
+  form: HTMLElement = document.body,
+) {
+  const inForm = within(form);
+  fireEvent.input(inForm.getByLabelText(/Insurance company/), { target: { value: answers.carrier } });
+  fireEvent.input(inForm.getByLabelText(/Coverage start date/), { target: { value: answers.coverageStart } });
+  fireEvent.input(inForm.getByLabelText(/Who is covered/), { target: { value: answers.coveredPeople } });
+  fireEvent.change(inForm.getByLabelText(/^Document/), { target: { files: [answers.file] } });
+  fireEvent.click(inForm.getByLabelText(PROOF_ATTESTATION, { exact: false }));
+  fireEvent.click(inForm.getByRole("button", { name: "Send proof of coverage" }));
+}
 /** Fails naming what has the focus instead (expect's diff of two DOM nodes takes minutes). */
 const expectFocusOn = (element: Element | null | undefined) =>
   expect(document.activeElement === element ? "focused" : `the focus is on ${document.activeElement?.outerHTML.slice(0, 120)}`).toBe(
@@ -111,12 +124,12 @@ describe("proof of coverage", () => {
     let sent = false;
     show({ "GET /api/benefits": () => ({ json: homeFixture(sent ? { proof } : {}) }) }, ["network-error", { status: 201, json: proof }]);
     await screen.findByRole("form", { name: "Send your proof of coverage" });
-    type(/Insurance company/, "Blue Cross Blue Shield of Texas");
-    type(/Coverage start date/, "2027-01-01");
-    type(/Who is covered/, "Me and my spouse");
-    choose(/^Document/, pdf("policy.pdf"));
-    fireEvent.click(screen.getByLabelText(PROOF_ATTESTATION, { exact: false }));
-    fireEvent.click(screen.getByRole("button", { name: "Send proof of coverage" }));
+    sendProofForm({
+      carrier: "Blue Cross Blue Shield of Texas",
+      coverageStart: "2027-01-01",
+      coveredPeople: "Me and my spouse",
+      file: pdf("policy.pdf"),
+    });
 
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("The upload did not reach us: the connection failed.");
@@ -149,12 +162,7 @@ describe("proof of coverage", () => {
   test("shows the upload's progress while it is sent", async () => {
     show({ "GET /api/benefits": { json: homeFixture() } }, ["pending"]);
     await screen.findByRole("form", { name: "Send your proof of coverage" });
-    type(/Insurance company/, "Ambetter");
-    type(/Coverage start date/, "2027-01-01");
-    type(/Who is covered/, "Me");
-    choose(/^Document/, pdf());
-    fireEvent.click(screen.getByLabelText(PROOF_ATTESTATION, { exact: false }));
-    fireEvent.click(screen.getByRole("button", { name: "Send proof of coverage" }));
+    sendProofForm({ carrier: "Ambetter", coverageStart: "2027-01-01", coveredPeople: "Me", file: pdf() });
     const bar = await screen.findByLabelText("Uploading... 40%");
     expect(bar.getAttribute("value")).toBe("40");
     expect(screen.getByRole("button", { name: "Sending..." }).hasAttribute("disabled")).toBe(true);
@@ -165,12 +173,7 @@ describe("proof of coverage", () => {
     let sent = false;
     show({ "GET /api/benefits": () => ({ json: homeFixture(sent ? { proof } : {}) }) }, ["pending", { status: 201, json: proof }]);
     await screen.findByRole("form", { name: "Send your proof of coverage" });
-    type(/Insurance company/, "Ambetter");
-    type(/Coverage start date/, "2027-01-01");
-    type(/Who is covered/, "Me");
-    choose(/^Document/, pdf("photo.pdf"));
-    fireEvent.click(screen.getByLabelText(PROOF_ATTESTATION, { exact: false }));
-    fireEvent.click(screen.getByRole("button", { name: "Send proof of coverage" }));
+    sendProofForm({ carrier: "Ambetter", coverageStart: "2027-01-01", coveredPeople: "Me", file: pdf("photo.pdf") });
     await screen.findByLabelText("Uploading... 40%");
     fireEvent.click(screen.getByRole("button", { name: "Stop upload" }));
     const alert = await screen.findByRole("alert");
@@ -440,13 +443,8 @@ describe("claims", () => {
     const form = within(card).getByRole("form", { name: "Send your proof of coverage for last plan year" });
     // This year's proof is approved: its form is not shown, only last year's.
     expect(screen.getAllByRole("form", { name: /Send your proof of coverage/ })).toEqual([form]);
-    fireEvent.input(within(form).getByLabelText(/Insurance company/), { target: { value: "Ambetter" } });
-    fireEvent.input(within(form).getByLabelText(/Coverage start date/), { target: { value: "2025-06-01" } });
-    fireEvent.input(within(form).getByLabelText(/Who is covered/), { target: { value: "Me" } });
-    fireEvent.change(within(form).getByLabelText(/^Document/), { target: { files: [pdf("card.pdf")] } });
-    fireEvent.click(within(form).getByLabelText(PROOF_ATTESTATION, { exact: false }));
     sent = true;
-    fireEvent.click(within(form).getByRole("button", { name: "Send proof of coverage" }));
+    sendProofForm({ carrier: "Ambetter", coverageStart: "2025-06-01", coveredPeople: "Me", file: pdf("card.pdf") }, form);
     await within(card).findByText("Pending review", { selector: ".status-badge" });
     expect(uploads!.fieldsOf(0)).toMatchObject({ planYearStart: "2027-01-01", coverageStart: "2025-06-01" });
     await waitFor(() => expect(document.activeElement?.id).toBe("last-year-proof"));
