@@ -135,6 +135,20 @@ describe("POST /api/benefits/claims", () => {
       form(claimFields(), [pdf(), { field: "files", file: file(new TextEncoder().encode("plain text"), "notes.pdf") }]),
     );
     expect((await text.json()).errors).toEqual({ files: messages.fileType("notes.pdf") });
+    // A file too short to recognise while it streams is judged once the body is read: the
+    // message still names it, not the file read last.
+    const shortFirst = await sendClaim(
+      t,
+      ana!.cookie,
+      form(claimFields(), [{ field: "files", file: file(new TextEncoder().encode("plain text"), "notes.pdf") }, pdf("bill.pdf")]),
+    );
+    expect((await shortFirst.json()).errors).toEqual({ files: messages.fileType("notes.pdf") });
+    const emptyFirst = await sendClaim(
+      t,
+      ana!.cookie,
+      form(claimFields(), [{ field: "files", file: file(new Uint8Array(0), "blank.pdf") }, pdf("bill.pdf")]),
+    );
+    expect((await emptyFirst.json()).errors).toEqual({ files: messages.emptyFile("blank.pdf") });
     const big = await sendClaim(
       t,
       ana!.cookie,

@@ -18,7 +18,7 @@ import { finalizeEnrollment, saveClasses, selectPlan, setEffectiveDate } from ".
 import { listPlans } from "../plans/service";
 import { decideClaim, submitClaim } from "./claims";
 import employers from "./demo-employers.json";
-import { documentsDirOf, startDocument } from "./documents";
+import { documentsDirOf, finishTogether, startDocument } from "./documents";
 import { contextOfEmployee } from "./employee";
 import type { ClaimDecisionPayload } from "./model";
 import { onePagePdf } from "./one-page-pdf";
@@ -30,10 +30,11 @@ const DAY = 86_400_000;
 
 /** An upload as the routes would have read it: the fields and one demo PDF, written to the documents folder. */
 async function demoUpload(db: DB, fields: Record<string, string>, fileName: string, title: string): Promise<Upload> {
-  const writer = await startDocument(documentsDirOf(db), fileName);
+  const dir = documentsDirOf(db);
+  const writer = await startDocument(dir, fileName);
   await writer.write(onePagePdf(title));
-  const written = await writer.finish();
-  return { fields, files: [written], discard: () => writer.discard() };
+  const files = await finishTogether([writer], dir);
+  return { fields, files, discard: () => writer.discard() };
 }
 
 /** A demo person; the class is one of the two the demo plan defines ("Full-time", "Part-time"). */

@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { documentPath, servedFileName, startDocument } from "./documents";
+import { DocumentRefused, documentPath, finishTogether, servedFileName, startDocument } from "./documents";
 
 const dir = mkdtempSync(join(tmpdir(), "ichra-documents-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -68,6 +68,53 @@ test("a flush that fails while the upload goes on fails the document: finish ref
   } finally {
     datasync.mockRestore();
   }
+});
+
+/** FileHandle's prototype, whose sync every file and the folder go through. */
+async function fileHandlePrototype(): Promise<{ sync(): Promise<void> }> {
+  const probe = await open(join(dir, "probe-prototype"), "w");
+  await probe.close();
+  return Object.getPrototypeOf(probe);
+}
+
+test("the files of one upload and their folder are flushed at once: every fsync has begun before the first ends", async () => {
+  const names = ["policy.pdf", "bill-1.pdf", "bill-2.pdf"];
+  const writers = await Promise.all(names.map((name) => startDocument(dir, name)));
+  for (const [i, writer] of writers.entries()) await writer.write(pdfOf(10_000 + i));
+  const fileHandle = await fileHandlePrototype();
+  const realSync = fileHandle.sync;
+  let begun = 0;
+  let beganBeforeAnyEnded = 0;
+  let ended = false;
+  const sync = spyOn(fileHandle, "sync").mockImplementation(async function (this: unknown) {
+    begun += 1;
+    if (!ended) beganBeforeAnyEnded = begun;
+    // Held long enough for the others to begin, were they started together.
+    await Bun.sleep(20);
+    await realSync.call(this);
+    ended = true;
+  });
+  try {
+    const written = await finishTogether(writers, dir);
+    expect(written.map((w) => [w.fileName, w.sizeBytes])).toEqual(names.map((name, i) => [name, 10_000 + i]));
+    // Three files and the folder.
+    expect(begun).toBe(4);
+    expect(beganBeforeAnyEnded).toBe(4);
+  } finally {
+    sync.mockRestore();
+  }
+});
+
+test("finishing together: one refused file fails them all, once every other has settled, and discarding removes every file", async () => {
+  const before = readdirSync(dir).length;
+  const good = await startDocument(dir, "policy.pdf");
+  await good.write(pdfOf(10_000));
+  const empty = await startDocument(dir, "blank.pdf");
+  const refusal = await finishTogether([good, empty], dir).catch((error: unknown) => error);
+  expect(refusal).toBeInstanceOf(DocumentRefused);
+  expect(refusal).toMatchObject({ problem: "empty", fileName: "blank.pdf" });
+  await Promise.all([good.discard(), empty.discard()]);
+  expect(readdirSync(dir).length).toBe(before);
 });
 
 test("a document is served under a name ending in its recognised type's extension, whatever the sender called it", () => {

@@ -1,7 +1,7 @@
 // Where the documents employees send live (docs/decisions/015): each is a file of its own
 // in a folder beside the database (`ichra.db` → `ichra-documents/`), named by 128 random
 // bits, never by what the sender called it, mode 0600 in a 0700 folder. A file is written
-// and fsynced, and the folder fsynced, before the row that names it commits; a file whose
+// and fsynced, and its folder fsynced, before the row that names it commits; a file whose
 // row never committed (an upload refused or cut short, a crash) is an orphan the upkeep
 // removes. Rows are the truth: a file is served only through its row.
 import { randomBytes } from "node:crypto";
@@ -31,7 +31,11 @@ const FLUSH_EVERY_BYTES = 1024 * 1024;
 const SNIFF_BYTES = 4100;
 
 export class DocumentRefused extends Error {
-  constructor(readonly problem: "too-large" | "wrong-type" | "empty") {
+  constructor(
+    readonly problem: "too-large" | "wrong-type" | "empty",
+    /** What the sender called the file, for the message that names it. */
+    readonly fileName: string,
+  ) {
     super(problem);
   }
 }
@@ -56,9 +60,9 @@ export interface DocumentWriter {
 
 const accepted = (mime: string | undefined): mime is AcceptedMediaType => ACCEPTED_MEDIA_TYPES.includes(mime as AcceptedMediaType);
 
-async function sniff(head: Uint8Array): Promise<AcceptedMediaType> {
+async function sniff(head: Uint8Array, fileName: string): Promise<AcceptedMediaType> {
   const type = await fileTypeFromBuffer(head);
-  if (!accepted(type?.mime)) throw new DocumentRefused("wrong-type");
+  if (!accepted(type?.mime)) throw new DocumentRefused("wrong-type", fileName);
   return type.mime;
 }
 
@@ -93,13 +97,13 @@ export async function startDocument(dir: string, fileName: string): Promise<Docu
   return {
     async write(chunk) {
       size += chunk.byteLength;
-      if (size > MAX_FILE_BYTES) throw new DocumentRefused("too-large");
+      if (size > MAX_FILE_BYTES) throw new DocumentRefused("too-large", fileName);
       if (headLength < SNIFF_BYTES) {
         const take = Math.min(SNIFF_BYTES - headLength, chunk.byteLength);
         head.set(chunk.subarray(0, take), headLength);
         headLength += take;
         // Enough seen to know: a file of another type is refused before the rest is written.
-        if (headLength === SNIFF_BYTES) mediaType = await sniff(head);
+        if (headLength === SNIFF_BYTES) mediaType = await sniff(head, fileName);
       }
       await writeAll(chunk);
       if (size - flushedTo >= FLUSH_EVERY_BYTES && !flushing) {
@@ -115,8 +119,8 @@ export async function startDocument(dir: string, fileName: string): Promise<Docu
       }
     },
     async finish() {
-      if (size === 0) throw new DocumentRefused("empty");
-      mediaType ??= await sniff(head.subarray(0, headLength));
+      if (size === 0) throw new DocumentRefused("empty", fileName);
+      mediaType ??= await sniff(head.subarray(0, headLength), fileName);
       await flushing;
       if (flushFailed) throw flushFailed;
       await handle.sync();
@@ -131,8 +135,28 @@ export async function startDocument(dir: string, fileName: string): Promise<Docu
   };
 }
 
-/** Makes the new names in the folder durable (their files were fsynced one by one). */
-export async function syncFolder(dir: string): Promise<void> {
+/**
+ * Finishes the documents of one upload at once: their fsyncs and the folder's (which makes
+ * their new names durable) run together, so the disk's flushes overlap instead of each
+ * waiting for the one before. Every one has settled when this does; the first failure is
+ * thrown.
+ */
+export async function finishTogether(writers: readonly DocumentWriter[], dir: string): Promise<WrittenDocument[]> {
+  const [finished, folder] = await Promise.all([
+    Promise.allSettled(writers.map((writer) => writer.finish())),
+    syncFolder(dir).then(
+      () => null,
+      (error: unknown) => ({ error }),
+    ),
+  ]);
+  const failed = finished.find((outcome) => outcome.status === "rejected");
+  if (failed) throw failed.reason;
+  if (folder) throw folder.error;
+  return finished.map((outcome) => (outcome as PromiseFulfilledResult<WrittenDocument>).value);
+}
+
+/** Makes the new names in the folder durable. */
+async function syncFolder(dir: string): Promise<void> {
   const handle = await open(dir, "r");
   try {
     await handle.sync();

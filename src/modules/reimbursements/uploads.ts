@@ -4,7 +4,7 @@
 // was written and names the field in words a person understands.
 import type { TObject } from "@sinclair/typebox";
 import { badRequest, fieldError, HttpError } from "../../http/errors";
-import { DocumentRefused, type DocumentWriter, startDocument, syncFolder, type WrittenDocument } from "./documents";
+import { DocumentRefused, type DocumentWriter, finishTogether, startDocument, type WrittenDocument } from "./documents";
 import { messages } from "./model";
 import { boundaryOf, MultipartProblem, readMultipart } from "./multipart";
 
@@ -53,12 +53,10 @@ export async function readUpload(request: Request, dir: string, rules: UploadRul
   if (Number(request.headers.get("content-length") ?? 0) > rules.maxBodyBytes) throw tooLarge(rules);
   const boundary = boundaryOf(request.headers.get("content-type"));
   if (!boundary || !request.body) throw badRequest(messages.notMultipart, { [rules.fileField]: rules.filesMessage });
-  const writers: { writer: DocumentWriter; name: string }[] = [];
-  const written: WrittenDocument[] = [];
+  const writers: DocumentWriter[] = [];
   const discard = async () => {
-    await Promise.all(writers.map(({ writer }) => writer.discard()));
+    await Promise.all(writers.map((writer) => writer.discard()));
   };
-  let current = "";
   try {
     const { fields } = await readMultipart(request.body, boundary, {
       textFields: Object.keys(rules.fields.properties),
@@ -67,18 +65,18 @@ export async function readUpload(request: Request, dir: string, rules: UploadRul
       maxFieldBytes: MAX_FIELD_BYTES,
       maxBodyBytes: rules.maxBodyBytes,
       async openFile(fileName) {
-        current = fileName;
         const writer = await startDocument(dir, fileName);
-        writers.push({ writer, name: fileName });
-        return { write: (chunk) => writer.write(chunk), end: async () => void written.push(await writer.finish()) };
+        writers.push(writer);
+        // Each file is finished (flushed) with the others once the body is read.
+        return { write: (chunk) => writer.write(chunk), end: async () => {} };
       },
     });
-    if (written.length < rules.minFiles) throw fieldError(rules.fileField, rules.filesMessage);
-    if (written.length) await syncFolder(dir);
-    return { fields, files: written, discard };
+    if (writers.length < rules.minFiles) throw fieldError(rules.fileField, rules.filesMessage);
+    const files: WrittenDocument[] = writers.length ? await finishTogether(writers, dir) : [];
+    return { fields, files, discard };
   } catch (error) {
     await discard();
-    throw refusalOf(error, rules, current);
+    throw refusalOf(error, rules);
   }
 }
 
@@ -88,13 +86,13 @@ function ownMessage(fields: TObject, name: string): string {
   return said.maxLength ?? said.pattern ?? said.enum ?? said.required ?? "Please shorten this.";
 }
 
-function refusalOf(error: unknown, rules: UploadRules, fileName: string): unknown {
+function refusalOf(error: unknown, rules: UploadRules): unknown {
   const field = rules.fileField;
   const bad = (message: string, name = field) => fieldError(name, message);
   if (error instanceof DocumentRefused) {
-    if (error.problem === "too-large") return bad(messages.fileTooLarge(fileName));
-    if (error.problem === "empty") return bad(messages.emptyFile(fileName));
-    return bad(messages.fileType(fileName));
+    if (error.problem === "too-large") return bad(messages.fileTooLarge(error.fileName));
+    if (error.problem === "empty") return bad(messages.emptyFile(error.fileName));
+    return bad(messages.fileType(error.fileName));
   }
   if (error instanceof MultipartProblem) {
     switch (error.problem) {
