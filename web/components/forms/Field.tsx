@@ -249,6 +249,9 @@ export function FileField(
 ) {
   const { id, files, onInput, accept, max = 1, addLabel = "Add another file", disabled, preparing } = props;
   const full = files.length >= max;
+  // While a photo is redrawn the list is about to change: another pick or a removal meanwhile
+  // would be made on the list without it, and one of the two would be lost.
+  const held = disabled || preparing;
   return (
     <Labelled {...props}>
       {files.length > 0 && (
@@ -259,7 +262,7 @@ export function FileField(
               <button
                 type="button"
                 class="secondary outline small"
-                disabled={disabled}
+                disabled={held}
                 aria-label={`Remove ${file.name}`}
                 onClick={() => {
                   onInput(files.filter((_, j) => j !== i));
@@ -283,7 +286,7 @@ export function FileField(
           type="file"
           accept={accept}
           multiple={max > 1}
-          disabled={disabled}
+          disabled={held}
           title={files.length > 0 ? addLabel : undefined}
           onChange={(e) => {
             const input = e.currentTarget as HTMLInputElement;

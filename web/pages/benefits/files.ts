@@ -58,7 +58,9 @@ export function withPhotosFitted(files: File[], take: (files: File[]) => void, p
     return;
   }
   preparing?.(true);
-  void Promise.all(files.map((file) => fitPhoto(file, MAX_FILE_BYTES)))
+  // A photo the browser fails to redraw (out of memory for a huge one) goes on as it was,
+  // for the size check to say why it cannot be sent: the pick itself is never lost.
+  void Promise.all(files.map((file) => fitPhoto(file, MAX_FILE_BYTES).catch(() => file)))
     .then(take)
     .finally(() => preparing?.(false));
 }
