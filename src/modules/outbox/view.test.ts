@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { signedInAdmin } from "../../test/admins";
 import { createTestApp, type TestApp } from "../../test/api";
+import { registerOwner } from "../../test/employers";
+import { signInLinksTo } from "../../test/sign-in";
 import { enqueueEmail } from "./service";
 import { HIDDEN_SIGN_IN_LINK } from "./view";
 
@@ -54,6 +56,26 @@ describe("sign-in links", () => {
     const { id } = (await signInEmail(t.database.db))!;
     const shown = (await (await t.request("GET", `/api/admin/outbox/${id}`, { headers: { cookie } })).json()).text;
     expect(shown).toContain("http://localhost/login?token=abc_DEF-123");
+  });
+
+  test("a sign-in email the sign-in page wrote has its link hidden: the outbox knows the shape of the link the sign-in feature writes", async () => {
+    const delivered = await createTestApp({ SMTP_URL: "smtp://mail.example:25" });
+    try {
+      const admin = await signedInAdmin(delivered);
+      const owner = await registerOwner(delivered);
+      expect((await delivered.request("POST", "/api/auth/login-link", { json: { email: owner.email } })).status).toBe(202);
+      const { id } = delivered.database.sqlite.query("select max(id) as id from outbox where kind = 'sign_in_link'").get() as {
+        id: number;
+      };
+      // The email holds its link, as the sign-in feature wrote it; staff see neither the link nor its token.
+      const [link] = signInLinksTo(delivered, owner.email);
+      const token = new URL(link!).searchParams.get("token")!;
+      const text: string = (await (await delivered.request("GET", `/api/admin/outbox/${id}`, { headers: { cookie: admin } })).json()).text;
+      expect(text).toContain(HIDDEN_SIGN_IN_LINK);
+      expect(text).not.toContain(token);
+    } finally {
+      delivered.close();
+    }
   });
 });
 
