@@ -31,6 +31,23 @@ describe("error handling", () => {
     expect(logged[0]).toContain("count");
   });
 
+  test("an unexpected error without a stack or message is still logged as something", async () => {
+    const logged: string[] = [];
+    const spy = spyOn(console, "error").mockImplementation((line: unknown) => void logged.push(String(line)));
+    restores.push(() => spy.mockRestore());
+    const bare = new TypeError("");
+    bare.stack = "";
+    const app = new Elysia()
+      .use(requestContext())
+      .use(errorHandling)
+      .get("/bare", () => {
+        throw bare;
+      });
+    const res = await app.handle(new Request("http://localhost/bare"));
+    expect(res.status).toBe(500);
+    expect(JSON.parse(logged.at(-1)!).message).toBe("TypeError");
+  });
+
   test("a request that fails its schema is still the client's 400", async () => {
     const app = new Elysia().use(errorHandling).post("/things", ({ body }) => body, {
       body: Type.Object({ count: Type.Integer({ messages: { type: "Count must be a whole number" } }) }),

@@ -98,7 +98,8 @@ function answerError({ code, error, request, set }: ErrorContext): Response {
       if (status >= 400 && status < 500) {
         return json(status, { message: (error as Error).message || "Bad request." }, ids);
       }
-      return internalError(requestId, String((error as Error)?.stack ?? error));
+      // An error's stack can be empty (one built by native code): its name still says something.
+      return internalError(requestId, (error as Error)?.stack || String(error));
     }
   }
 }

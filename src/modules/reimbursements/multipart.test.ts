@@ -273,6 +273,26 @@ describe("reading multipart/form-data as it streams", () => {
     expect(await problem(read(body.subarray(0, 300), boundary))).toBe("malformed");
   });
 
+  test("a body whose stream breaks (the client went away mid-upload) is malformed, not an error of ours", async () => {
+    const form = new FormData();
+    form.append("files", new File([new Uint8Array(200_000)], "a.pdf"));
+    const { body, boundary } = await encoded(form);
+    const broken = (after: number) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(body.slice(0, after));
+          controller.error(new Error(""));
+        },
+      });
+    for (const after of [0, 100, 100_000]) {
+      const thrown = await readMultipart(broken(after), boundary, { ...limits, openFile: sinkWriting(async () => {}) }).catch((e) => e);
+      expect({ after, problem: thrown instanceof MultipartProblem ? thrown.problem : String(thrown) }).toEqual({
+        after,
+        problem: "malformed",
+      });
+    }
+  });
+
   test("file parts under other names and text parts nobody asked for are dropped unread", async () => {
     const form = new FormData();
     form.append("file", new File([new Uint8Array(10)], "other.pdf"));

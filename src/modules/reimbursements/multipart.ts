@@ -178,7 +178,13 @@ export async function readMultipart(
   try {
     let received = 0;
     for (;;) {
-      const { done, value } = await unlessFailed(reader.read());
+      // A body that breaks off (the client went away, or sent less than it declared) is one
+      // that cannot be read, like a garbled one: the client's doing, not an error of ours.
+      const { done, value } = await unlessFailed(
+        reader.read().catch(() => {
+          throw new MultipartProblem("malformed");
+        }),
+      );
       if (done) break;
       received += value.byteLength;
       if (received > options.maxBodyBytes) throw new MultipartProblem("too-large");

@@ -1,6 +1,6 @@
 // Hostile uploads from a signed-in employee: whatever arrives, the answer is a JSON 4xx,
 // nothing is stored and no file is left behind.
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { afterAll, beforeAll, expect, spyOn, test } from "bun:test";
 import { signedInAdmin } from "../../test/admins";
 import { createTestApp, type TestApp } from "../../test/api";
 import { messages } from "./model";
@@ -86,6 +86,33 @@ test("no upload route answers 5xx, stores a row or leaves a file, whatever the b
   }
   expect({ files: files(), rows: rows() }).toEqual(before);
 }, 60_000);
+
+test("an upload whose body breaks off (the client went away) is the client's 400: no error logged, nothing kept", async () => {
+  const logged: unknown[] = [];
+  const spy = spyOn(console, "error").mockImplementation((line: unknown) => void logged.push(line));
+  try {
+    const encoded = new Response(proofForm({ coverageStart: undefined }, "p.pdf"));
+    const type = encoded.headers.get("content-type")!;
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    const before = storedFiles(t);
+    const res = await sendProof(
+      t,
+      ana.cookie,
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes.slice(0, bytes.length - 200));
+          controller.error(new Error(""));
+        },
+      }),
+      { "content-type": type },
+    );
+    expect(res.status).toBe(400);
+    expect(logged).toEqual([]);
+    expect(storedFiles(t)).toEqual(before);
+  } finally {
+    spy.mockRestore();
+  }
+});
 
 test("a text field far past any limit is refused with that field's own message, as validation words it", async () => {
   const before = storedFiles(t);
