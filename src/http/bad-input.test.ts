@@ -6,10 +6,12 @@
 // 5xx; every error is JSON; a rejected request stores nothing.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { businesses, users } from "@db/schema";
+import { eq } from "drizzle-orm";
 import { createSession, SESSION_COOKIE } from "../modules/auth/sessions";
 import { createTestApp, type TestApp } from "../test/api";
 import { censusForm, ownerWithClasses } from "../test/employers";
 import { generatedBombs, storedButDeflated } from "../test/spreadsheet-bombs";
+import { NOT_JSON_MESSAGE } from "./errors";
 
 let t: TestApp;
 let cookies: Record<string, string | undefined>;
@@ -217,6 +219,48 @@ describe("bad-input sweep", () => {
       `bad-input sweep: ${cases} requests over ${Object.keys(paths).length} paths in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   }, 180_000);
+
+  test("a JSON endpoint sent no body, or a body that is not JSON, names every field it needs (and says to send JSON)", async () => {
+    // A session of its own: the sweep before it signs its sessions out.
+    const admin = t.database.db.select().from(users).where(eq(users.username, "sweep-admin")).get()!;
+    const cookie = `${SESSION_COOKIE}=${(await createSession(t.database.db, { userId: admin.id, kind: "admin" })).token}`;
+    const checked: string[] = [];
+    const failures: string[] = [];
+    for (const [template, methods] of Object.entries(paths)) {
+      if (!template.startsWith("/api/")) continue;
+      for (const [method, op] of Object.entries(methods)) {
+        const required = op.requestBody?.content?.["application/json"]?.schema?.required ?? [];
+        if (!required.length) continue;
+        const url = template.replace(/\{[^}]+\}/g, "1");
+        for (const sent of [
+          { what: "no body", headers: {} as Record<string, string>, body: undefined, message: NOT_JSON_MESSAGE },
+          { what: "text/plain", headers: { "content-type": "text/plain" }, body: "{}", message: NOT_JSON_MESSAGE },
+          { what: "JSON null", headers: { "content-type": "application/json" }, body: "null", message: null },
+        ]) {
+          const res = await t.app.handle(
+            new Request(`http://localhost${url}`, {
+              method: method.toUpperCase(),
+              headers: { origin: "http://localhost", cookie, ...sent.headers },
+              body: sent.body,
+            }),
+          );
+          const answer = (await res.json()) as { message: string; errors?: Record<string, string> };
+          const where = `${method.toUpperCase()} ${template} with ${sent.what}`;
+          if (res.status !== 400) failures.push(`${where}: ${res.status} ${answer.message}`);
+          else if (
+            Object.keys(answer.errors ?? {})
+              .sort()
+              .join() !== [...required].sort().join()
+          )
+            failures.push(`${where}: named ${JSON.stringify(answer.errors)}, needs ${required.join(", ")}`);
+          else if (sent.message && answer.message !== sent.message) failures.push(`${where}: said "${answer.message}"`);
+          checked.push(where);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked.length).toBeGreaterThan(30);
+  });
 
   test("a JSON body over 1 MB gets 413 from a real endpoint, declared or not, and stores nothing", async () => {
     const big = JSON.stringify({ name: "Acme", firstName: hugeString(1100) });

@@ -3,6 +3,7 @@
 // carries only a request id.
 import { Elysia, type ValidationError } from "elysia";
 import { type FieldErrors, toFieldErrors } from "../lib/field-errors";
+import { isJsonType } from "./media-type";
 import { securityHeaders } from "./security-headers";
 
 export class HttpError extends Error {
@@ -36,6 +37,8 @@ export const tooMany = (retryAfterSeconds: number, message = "Too many requests.
 
 /** A body past the 1 MB every JSON endpoint accepts. */
 export const bodyTooLarge = () => new HttpError(413, "The request body is too large (1 MB at most).");
+/** A body sent with another Content-Type than JSON, or none, to an endpoint that reads JSON. */
+export const NOT_JSON_MESSAGE = "Please send the request body as JSON (Content-Type: application/json).";
 /** A body that does not parse. */
 export const unreadableBody = () => badRequest("The request body could not be read. Send valid JSON.");
 /** JSON nested past what any endpoint takes; see json-body.ts. */
@@ -87,7 +90,10 @@ function answerError({ code, error, request, set }: ErrorContext): Response {
       }
       const errors = toFieldErrors(invalid.all as Iterable<never>);
       const where = invalid.type === "params" ? "address" : invalid.type === "query" ? "query" : "request";
-      return json(400, { message: `Please correct the highlighted fields in the ${where}.`, errors }, ids);
+      // A body sent as anything but JSON is left unread (json-body.ts): say so, not only what it lacks.
+      const notJson = invalid.type === "body" && !isJsonType(request.headers.get("content-type"));
+      const message = notJson ? NOT_JSON_MESSAGE : `Please correct the highlighted fields in the ${where}.`;
+      return json(400, { message, errors }, ids);
     }
     case "PARSE":
       return json(400, { message: unreadableBody().message }, ids);

@@ -5,6 +5,7 @@
 // twice and held the event loop for seconds).
 import { Elysia } from "elysia";
 import { bodyTooLarge, nestedTooDeep, unreadableBody } from "./errors";
+import { isJsonType } from "./media-type";
 
 export const maxJsonBytes = 1024 * 1024;
 /** Our deepest payload nests four levels; the margin is for clients, not for attackers. */
@@ -37,11 +38,6 @@ export function nestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
   }
   return false;
 }
-
-const isJson = (contentType: string) => {
-  const media = contentType.split(";")[0]!.trim().toLowerCase();
-  return media === "application/json" || media.endsWith("+json");
-};
 
 /** The body's bytes, refused (`tooLarge`, a 413) as soon as they pass `maxBytes`. */
 export async function readCapped(request: Request, maxBytes: number, tooLarge: () => Error = bodyTooLarge): Promise<Uint8Array> {
@@ -96,6 +92,6 @@ export async function readJsonBody(request: Request, maxBytes = maxJsonBytes): P
  * With no body, Elysia's own handling of a missing body applies (undefined).
  */
 export const jsonBody = new Elysia({ name: "json-body" }).onParse({ as: "global" }, ({ request, contentType }) => {
-  if (isJson(contentType ?? "")) return readJsonBody(request);
+  if (isJsonType(contentType)) return readJsonBody(request);
   if (contentType) return null;
 });

@@ -34,6 +34,11 @@ describe("validate", () => {
   test("every bad field is named", () => {
     expect(Object.keys(validate(schema, {}) ?? {}).sort()).toEqual(["count", "taxId"]);
   });
+  test("a body that is no object names every field it lacks, each with its own message", () => {
+    for (const value of [undefined, null, "taxId=12-3456789", [1], 7]) {
+      expect(validate(schema, value)).toEqual({ taxId: "Tax ID is required", count: "Count is required" });
+    }
+  });
   test("paths become dotted field names", () => {
     expect(fieldOf("/employeeClasses/0/name")).toBe("employeeClasses.0.name");
     expect(fieldOf("")).toBe("_");

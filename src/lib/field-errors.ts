@@ -84,9 +84,22 @@ export function fieldOf(path: string): string {
   return field === "" ? "_" : field;
 }
 
+const isRecord = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A body that is no object at all (none was sent, or not as JSON) lacks every field it
+ * needs: those fields' own errors, as for an empty object, rather than one nameless error.
+ */
+function errorsOfMissingObject(error: ValueError): ValueError[] {
+  const schema = error.schema as TSchema;
+  if (error.path !== "" || schema[Kind] !== "Object" || isRecord(error.value)) return [error];
+  const missing = [...Value.Errors(schema, {})];
+  return missing.length ? missing : [error];
+}
+
 export function toFieldErrors(errors: Iterable<ValueError>): FieldErrors {
   const out: FieldErrors = {};
-  for (const error of errors) {
+  for (const error of [...errors].flatMap(errorsOfMissingObject)) {
     const field = fieldOf(error.path);
     // The first failure of a field is the most basic one (missing before malformed).
     if (!(field in out)) out[field] = messageOf(error);
