@@ -5,6 +5,7 @@
 import { type Static, type TInteger, type TObject, type TSchema, Type } from "@sinclair/typebox";
 import { PageQuery } from "../../lib/pages";
 import { emailField, nullable, oneOf } from "../../lib/schema-fields";
+import { TimeZoneField } from "../../lib/time-zones";
 import { existingPlatforms, type FormType, formTypes, honeypotField } from "./options";
 
 export * from "./options";
@@ -107,7 +108,6 @@ export type LeadStatus = (typeof leadStatuses)[number];
 
 const FormTypeFilter = oneOf(["all", ...formTypes] as const, "Choose all, employers, brokers, platforms, contact or enrollment");
 const RangeFilter = oneOf(dateRanges, "Choose all, today, week or month");
-const TimeZone = Type.String({ maxLength: 64, description: "IANA time zone of the admin, e.g. America/Chicago; UTC when absent" });
 
 /** C0 controls and DEL, as a regular expression character class body. */
 export const controlCharacters = "\\u0000-\\u001f\\u007f";
@@ -125,14 +125,14 @@ export const SubmissionFilterQuery = Type.Object({
       messages: { pattern: "Remove control characters from the search" },
     }),
   ),
-  tz: Type.Optional(TimeZone),
+  tz: Type.Optional(TimeZoneField),
 });
 export type SubmissionFilterQuery = Static<typeof SubmissionFilterQuery>;
 
 export const SubmissionListQuery = Type.Composite([SubmissionFilterQuery, PageQuery]);
 export type SubmissionListQuery = Static<typeof SubmissionListQuery>;
 
-export const SummaryQuery = Type.Object({ tz: Type.Optional(TimeZone) });
+export const SummaryQuery = Type.Object({ tz: Type.Optional(TimeZoneField) });
 
 /** A submission as the spec reads it back. */
 export const Submission = Type.Object({

@@ -4,15 +4,14 @@
 import { TZDate } from "@date-fns/tz";
 import { startOfDay, subDays, subMonths } from "date-fns";
 import { badRequest } from "../../http/errors";
+import { knownTimeZone, UNKNOWN_TIME_ZONE_MESSAGE } from "../../lib/time-zones";
 import type { DateRange } from "./model";
 
 export function checkTimeZone(tz: string | undefined): string {
   if (!tz) return "UTC";
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: tz }).resolvedOptions().timeZone;
-  } catch {
-    throw badRequest("Please correct the highlighted fields in the query.", { tz: "Unknown time zone" });
-  }
+  const known = knownTimeZone(tz);
+  if (!known) throw badRequest("Please correct the highlighted fields in the query.", { tz: UNKNOWN_TIME_ZONE_MESSAGE });
+  return known;
 }
 
 /** The first instant (ms) of the range, or null for 'all'. */

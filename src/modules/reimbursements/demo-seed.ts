@@ -223,7 +223,7 @@ export async function seedDemoReimbursements(db: DB, options: DemoOptions, now =
       // Morgan: a proof that was not accepted.
       await proof(d!, "reject");
       const owned = (await enrollmentWithBusiness(db, enrollmentId))!;
-      await createPayrollRun(db, owned, today, "demo", now);
+      await createPayrollRun(db, owned, { through: today }, "demo", now);
       counts.payrollRuns += 1;
       const waiting = await claim(a, second, "412.50");
       await review(waiting, { decision: "approve" });

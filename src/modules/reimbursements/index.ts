@@ -388,15 +388,17 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
         const who = session?.kind === "admin" ? `admin ${session.userId}` : `employer ${session?.userId}`;
         set.status = 201;
-        return createPayrollRun(db, owned, body.through, who);
+        return createPayrollRun(db, owned, body, who);
       },
       {
         params: EnrollmentParams,
         body: PayrollRunPayload,
         response: answers({ 201: PayrollRun }, 400, 401, 403, 404, 409),
         detail: {
-          summary: "Run payroll: every approved amount not yet paid, decided by the end of `through` (UTC), is marked paid",
-          description: "409 when there is nothing to pay, so a second run never pays anything twice; 400 for a date in the future.",
+          summary:
+            "Run payroll: every approved amount not yet paid, decided by the end of `through` in `timeZone` (UTC when absent), is marked paid",
+          description:
+            "Whatever month an amount is for: a premium paid ahead is reimbursed once approved. 409 when there is nothing to pay (saying why), so a second run never pays anything twice; 400 for a date in the future there, or an unknown time zone.",
           tags: payrollTags,
         },
       },

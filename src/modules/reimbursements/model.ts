@@ -7,6 +7,7 @@ import { MONTH_PATTERN } from "../../lib/months";
 import { PageQuery } from "../../lib/pages";
 import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
 import { dollarsField, EnrollmentParams, nullable, oneOf } from "../../lib/schema-fields";
+import { TimeZoneField } from "../../lib/time-zones";
 
 // ---------------------------------------------------------------------------------------
 // Rules and their reasons
@@ -64,7 +65,7 @@ export const messages = {
   amountOnlyWithApproval: "Only an approval takes an amount.",
   decision: "Please choose a decision: approve in full, approve part of it, deny, or ask for more information",
   proofDecision: "Please choose a decision: approve or reject",
-  through: "Please choose the last day to pay for",
+  through: "Please choose the last day of approvals to pay",
 } as const;
 
 export const ENROLLMENT_NOT_APPROVED_MESSAGE =
@@ -91,9 +92,11 @@ export const NOT_WAITING_FOR_INFO_MESSAGE = "This claim is not waiting for more 
 export const PROOF_DECIDED_MESSAGE = (status: string) => `This proof of coverage is already ${status}.`;
 export const OVER_AVAILABLE_MESSAGE = (available: string, month: string) =>
   `Only ${available} of the allowance is available for ${month}. Approve at most that amount, with a reason.`;
-export const NOTHING_TO_PAY_MESSAGE = (through: string) =>
-  `Nothing to pay: no approved amount decided on or before ${through} is waiting for payroll. Earlier runs already hold every approved amount.`;
-export const THROUGH_IN_FUTURE_MESSAGE = "The last day to pay for cannot be in the future.";
+export const NOTHING_APPROVED_MESSAGE = "Nothing to pay yet: no reimbursement has been approved for payroll.";
+export const ALL_PAID_MESSAGE = "Nothing to pay: earlier payroll runs already hold every approved amount.";
+export const APPROVED_AFTER_THROUGH_MESSAGE = (through: string) =>
+  `Nothing to pay through ${through}: the amounts waiting for payroll were approved after that day. Choose a later day to pay them.`;
+export const THROUGH_IN_FUTURE_MESSAGE = "The last day of approvals to pay cannot be in the future.";
 
 /** What the employee confirms with a proof (shown beside its checkbox). */
 export const PROOF_ATTESTATION =
@@ -214,7 +217,10 @@ export const ProofDecisionPayload = Type.Object({
 export type ProofDecisionPayload = Static<typeof ProofDecisionPayload>;
 
 export const PayrollRunPayload = Type.Object({
+  /** The last day (in `timeZone`) of the approvals the run pays. */
   through: patterned(ISO_DATE_PATTERN, messages.through),
+  /** The employer's time zone, so `through` is their own day; UTC when absent. */
+  timeZone: Type.Optional(TimeZoneField),
 });
 export type PayrollRunPayload = Static<typeof PayrollRunPayload>;
 

@@ -3,9 +3,18 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { formatDate, todayUtc } from "../../lib/date-rules";
+import { todayIn, UNKNOWN_TIME_ZONE_MESSAGE } from "../../lib/time-zones";
 import type { TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
-import { EnrollmentReimbursements, messages, NOTHING_TO_PAY_MESSAGE, PayrollRun, THROUGH_IN_FUTURE_MESSAGE } from "./model";
+import {
+  ALL_PAID_MESSAGE,
+  APPROVED_AFTER_THROUGH_MESSAGE,
+  EnrollmentReimbursements,
+  messages,
+  NOTHING_APPROVED_MESSAGE,
+  PayrollRun,
+  THROUGH_IN_FUTURE_MESSAGE,
+} from "./model";
 import {
   type Claimant,
   claimants,
@@ -27,8 +36,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const owner = (who: Claimant) => ({ cookie: who.ownerCookie });
-const run = (who: Claimant, through: string, cookie = who.ownerCookie) =>
-  t.request("POST", `/api/enrollment/${who.enrollmentId}/payroll-runs`, { headers: { cookie }, json: { through } });
+const run = (who: Claimant, through: string, cookie = who.ownerCookie, timeZone?: string) =>
+  t.request("POST", `/api/enrollment/${who.enrollmentId}/payroll-runs`, { headers: { cookie }, json: { through, timeZone } });
 
 async function approved(who: Claimant, month: string, amount: string) {
   const id = await claimed(t, who, { month, amount });
@@ -92,11 +101,11 @@ describe("payroll runs", () => {
     const waiting = await claimed(t, dee!, { month: thisMonth(), amount: "100" });
     const today = todayUtc();
 
-    // Nothing was decided by yesterday.
+    // Nothing was decided by yesterday: the answer says the approvals came after that day.
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const early = await run(ana!, yesterday);
     expect(early.status).toBe(409);
-    expect(await early.json()).toEqual({ message: NOTHING_TO_PAY_MESSAGE(formatDate(yesterday)) });
+    expect(await early.json()).toEqual({ message: APPROVED_AFTER_THROUGH_MESSAGE(formatDate(yesterday)) });
 
     const res = await run(ana!, today);
     expect(res.status).toBe(201);
@@ -115,14 +124,18 @@ describe("payroll runs", () => {
     // Running again pays nothing twice.
     const again = await run(ana!, today);
     expect(again.status).toBe(409);
-    expect((await again.json()).message).toBe(NOTHING_TO_PAY_MESSAGE(formatDate(today)));
+    expect((await again.json()).message).toBe(ALL_PAID_MESSAGE);
 
     // The claims are paid, the ledger owes nothing, the employee sees Paid.
     for (const id of [a1, a2]) {
       const claim = await (await t.request("GET", `/api/benefits/claims/${id}`, { headers: { cookie: ana!.cookie } })).json();
       expect(claim.status).toBe("paid");
       expect(claim.paidAt).toBe(created.createdAt);
+      // Named by the employer's own number for the run, as their screen and the CSV name it.
       expect(claim.history.at(-1)).toMatchObject({ action: "paid" });
+      expect(t.database.sqlite.query("select actor from claim_history where claim_id = ? and action = 'paid'").get(id)).toEqual({
+        actor: "payroll run 1",
+      });
     }
     expect(ledgerSums(t, ana!.id).unpaid).toBe(0);
     const home = await (await t.request("GET", "/api/benefits", { headers: { cookie: ana!.cookie } })).json();
@@ -153,6 +166,28 @@ describe("payroll runs", () => {
     expect(next).toMatchObject({ total: 100, employees: 1 });
     const nextCsv = await (await t.request("GET", next.csvPath, { headers: owner(ana!) })).text();
     expect(nextCsv.split("\r\n").slice(1, -1)).toEqual([`Dee Lee,${dee!.email},100.00,${thisMonth()},Non-taxable ICHRA reimbursement`]);
+  });
+
+  test("`through` is the employer's own day: approvals to the end of it in their time zone, none later", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400 });
+    await provenCoverage(t, ana!, admin);
+    const id = await approved(ana!, thisMonth(), "200");
+    // Approved yesterday at 20:00 UTC: that afternoon in Chicago, already today in Tokyo.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    t.database.sqlite.query("update reimbursement_claims set decided_at = ? where id = ?").run(Date.parse(`${yesterday}T20:00:00Z`), id);
+    const tokyo = await run(ana!, yesterday, ana!.ownerCookie, "Asia/Tokyo");
+    expect(tokyo.status).toBe(409);
+    expect((await tokyo.json()).message).toBe(APPROVED_AFTER_THROUGH_MESSAGE(formatDate(yesterday)));
+    const chicago = await run(ana!, yesterday, ana!.ownerCookie, "America/Chicago");
+    expect(chicago.status).toBe(201);
+    expect(await chicago.json()).toMatchObject({ through: yesterday, total: 200 });
+  });
+
+  test("a run with nothing ever approved says so", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400 });
+    const res = await run(ana!, todayUtc());
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(NOTHING_APPROVED_MESSAGE);
   });
 
   test("two runs at once pay once", async () => {
@@ -195,6 +230,12 @@ describe("payroll runs", () => {
     }
     const future = await run(ana!, new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
     expect((await future.json()).errors).toEqual({ through: THROUGH_IN_FUTURE_MESSAGE });
+    // Kiritimati (UTC+14) is always a day ahead of Pago Pago (UTC-11): its today is Pago Pago's future.
+    const ahead = await run(ana!, todayIn("Pacific/Kiritimati"), ana!.ownerCookie, "Pacific/Pago_Pago");
+    expect((await ahead.json()).errors).toEqual({ through: THROUGH_IN_FUTURE_MESSAGE });
+    const unknown = await run(ana!, todayUtc(), ana!.ownerCookie, "Mars/Olympus_Mons");
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).errors).toEqual({ timeZone: UNKNOWN_TIME_ZONE_MESSAGE });
     const missing = await t.request("GET", `/api/enrollment/${ana!.enrollmentId}/payroll-runs/999999.csv`, { headers: owner(ana!) });
     expect(missing.status).toBe(404);
     const notCsv = await t.request("GET", `/api/enrollment/${ana!.enrollmentId}/payroll-runs/1`, { headers: owner(ana!) });

@@ -1,27 +1,33 @@
 // Payroll: the employer pays approved reimbursements with wages. They see, per employee,
 // only what is approved and unpaid and what was paid: no claim, carrier, month detail or
 // document. A run takes every approved amount not yet paid that was decided by the end of
-// its `through` day (UTC), writes a payment event for each, marks those claims paid, and
+// its `through` day in the employer's time zone (UTC when none is sent), whatever month it
+// is for (a premium paid ahead is reimbursed once approved), writes a payment event for
+// each, marks those claims paid, and
 // is refused (409) when there is nothing to take, so running again pays nothing twice
 // (docs/decisions/017).
 import { claimHistory, payrollRuns, reimbursementClaims, reimbursementEvents } from "@db/schema";
 import { and, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { DB } from "../../db";
+import type { DB, Tx } from "../../db";
 import { conflict, fieldError, found } from "../../http/errors";
 import { formatDate, isIsoDate } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
+import { endOfDayIn, knownTimeZone, todayIn, UNKNOWN_TIME_ZONE_MESSAGE } from "../../lib/time-zones";
 import type { OwnedEnrollment } from "../businesses/access";
 import { employeeProfiles, registeredEmployeesOf } from "../employees/directory";
 import { csvRecords } from "../leads/csv-export";
 import { fullName } from "./employee";
 import {
+  ALL_PAID_MESSAGE,
+  APPROVED_AFTER_THROUGH_MESSAGE,
   EARNING_TYPE,
   type EnrollmentReimbursements,
   messages,
-  NOTHING_TO_PAY_MESSAGE,
+  NOTHING_APPROVED_MESSAGE,
   PAYROLL_CSV_HEADER,
   type PayrollRun,
+  type PayrollRunPayload,
   payrollCsvPath,
   THROUGH_IN_FUTURE_MESSAGE,
 } from "./model";
@@ -67,21 +73,29 @@ export async function reimbursementTotals(db: DB, owned: OwnedEnrollment): Promi
   return { enrollmentId, employees, totals: { approvedUnpaid: toDollars(unpaid), paid: toDollars(paid) } };
 }
 
-/** The latest day that is "today" somewhere (UTC+14): a run can be through that day at most. */
+/** The latest day that is "today" somewhere (UTC+14): without a time zone, a run can be through that day at most. */
 const latestToday = (now: number) => new Date(now + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** The last instant of `through` whose approvals a run pays, in `timeZone` (UTC when absent). */
+function approvalsUntil(through: string, timeZone: string | undefined, now: number): number {
+  if (!isIsoDate(through)) throw fieldError("through", messages.through);
+  const zone = timeZone === undefined ? undefined : knownTimeZone(timeZone);
+  if (zone === null) throw fieldError("timeZone", UNKNOWN_TIME_ZONE_MESSAGE);
+  if (through > (zone ? todayIn(zone, now) : latestToday(now))) throw fieldError("through", THROUGH_IN_FUTURE_MESSAGE);
+  return endOfDayIn(through, zone ?? "UTC");
+}
 
 const payable = ["approved", "partially-approved"];
 
 export async function createPayrollRun(
   db: DB,
   owned: OwnedEnrollment,
-  through: string,
+  payload: PayrollRunPayload,
   actor: string,
   now = Date.now(),
 ): Promise<PayrollRun> {
-  if (!isIsoDate(through)) throw fieldError("through", messages.through);
-  if (through > latestToday(now)) throw fieldError("through", THROUGH_IN_FUTURE_MESSAGE);
-  const decidedBy = Date.parse(`${through}T23:59:59.999Z`);
+  const { through, timeZone } = payload;
+  const decidedBy = approvalsUntil(through, timeZone, now);
   const enrollmentId = owned.enrollment.id;
   const run = db.transaction(
     (tx) => {
@@ -102,7 +116,7 @@ export async function createPayrollRun(
         .groupBy(reimbursementClaims.id)
         .all()
         .filter((c) => c.owed > 0);
-      if (claims.length === 0) throw conflict(NOTHING_TO_PAY_MESSAGE(formatDate(through)));
+      if (claims.length === 0) throw conflict(nothingToPay(tx, enrollmentId, through));
       const created = tx
         .insert(payrollRuns)
         .values({
@@ -116,7 +130,8 @@ export async function createPayrollRun(
         })
         .returning()
         .get();
-      const label = `payroll run ${created.id}`;
+      // Named by the number the employer knows it by, as their screen and its CSV do.
+      const label = `payroll run ${runNumber(tx, created)}`;
       // Set-based: one statement per table however many claims the run pays (per-row
       // statements took three times as long for 12,000 claims). The transaction holds the
       // write lock, so these statements see exactly the claims selected above.
@@ -173,17 +188,30 @@ export async function createPayrollRun(
     },
     { behavior: "immediate" },
   );
-  return runView(run, await runNumber(db, run));
+  return runView(run, runNumber(db, run));
 }
 
 /** A run's number among its enrollment's runs, from 1 (ids count every employer's runs). */
-async function runNumber(db: DB, run: RunRow): Promise<number> {
-  const row = await db
+function runNumber(db: DB | Tx, run: RunRow): number {
+  const row = db
     .select({ n: count() })
     .from(payrollRuns)
     .where(and(eq(payrollRuns.enrollmentId, run.enrollmentId), lte(payrollRuns.id, run.id)))
     .get();
   return row?.n ?? 1;
+}
+
+/** Why a run found nothing to pay: approvals after its day, every approval paid, or none yet. */
+function nothingToPay(tx: Tx, enrollmentId: number, through: string): string {
+  const waiting = tx
+    .select({ n: count() })
+    .from(reimbursementEvents)
+    .where(eq(reimbursementEvents.enrollmentId, enrollmentId))
+    .having(sql`sum(${reimbursementEvents.unpaidCents}) > 0`)
+    .get();
+  if (waiting) return APPROVED_AFTER_THROUGH_MESSAGE(formatDate(through));
+  const runs = tx.select({ n: count() }).from(payrollRuns).where(eq(payrollRuns.enrollmentId, enrollmentId)).get();
+  return runs?.n ? ALL_PAID_MESSAGE : NOTHING_APPROVED_MESSAGE;
 }
 
 export async function listPayrollRuns(db: DB, enrollmentId: number): Promise<PayrollRun[]> {

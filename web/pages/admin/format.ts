@@ -10,9 +10,6 @@ export const formTypeLabels: Record<FormType, string> = {
   enrollment: "Enrollment",
 };
 
-/** The browser's IANA time zone, so 'today' means the admin's today. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-
 export const leadStatusLabels: Record<LeadStatus, string> = {
   new: "New",
   contacted: "Contacted",

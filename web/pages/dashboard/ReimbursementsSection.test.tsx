@@ -1,14 +1,16 @@
-import { afterEach, describe, expect, test } from "bun:test";
-import { NOTHING_TO_PAY_MESSAGE } from "@src/modules/reimbursements/model";
+import { afterEach, describe, expect, setSystemTime, test } from "bun:test";
+import { APPROVED_AFTER_THROUGH_MESSAGE, messages } from "@src/modules/reimbursements/model";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { currentToast } from "../../components/toast/toast-store";
 import { fakeServer } from "../../test/fake-server";
 import { ReimbursementsSection } from "./ReimbursementsSection";
 
 let server: ReturnType<typeof fakeServer>;
+const restores: (() => void)[] = [];
 afterEach(() => {
   cleanup();
   server?.restore();
+  while (restores.length) restores.pop()!();
 });
 
 const totals = (approvedUnpaid: number, paid: number) => ({
@@ -47,6 +49,14 @@ describe("the employer's Reimbursements section", () => {
   });
 
   test("shows only per-employee totals, runs payroll, and lists the run with its CSV", async () => {
+    // An evening in Chicago that is already the next day in UTC.
+    const zone = process.env.TZ;
+    process.env.TZ = "America/Chicago";
+    setSystemTime(new Date("2027-03-11T03:00:00Z"));
+    restores.push(() => {
+      setSystemTime();
+      process.env.TZ = zone;
+    });
     let ran = false;
     server = fakeServer({
       "GET /api/enrollment/4/reimbursements": () => ({ json: ran ? totals(0, 412.5) : totals(412.5, 0) }),
@@ -62,10 +72,12 @@ describe("the employer's Reimbursements section", () => {
     expect(maria.textContent).toContain("$412.50");
     // No claim detail reaches the employer: no carrier, month or document.
     expect(screen.queryByText(/Blue Cross|receipt|\.pdf/i)).toBeNull();
-    fireEvent.input(screen.getByLabelText(/Through/), { target: { value: "2027-03-10" } });
+    // The day starts as the employer's own today, not the server's (UTC) one.
+    expect((screen.getByLabelText(/Approved through/) as HTMLInputElement).value).toBe("2027-03-10");
+    fireEvent.input(screen.getByLabelText(/Approved through/), { target: { value: "2027-03-10" } });
     fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
     // Marking amounts paid cannot be undone: nothing is sent until the day is confirmed.
-    const confirm = await screen.findByRole("region", { name: /decided on or before March 10, 2027, goes into this run/ });
+    const confirm = await screen.findByRole("region", { name: /approved on or before March 10, 2027 and not yet paid goes into this run/ });
     expect(confirm.textContent).toContain("This cannot be undone.");
     // The keyboard goes on at the question's Yes, and back to Run payroll when it is cancelled.
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Yes, run payroll"));
@@ -76,7 +88,11 @@ describe("the employer's Reimbursements section", () => {
     fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
     fireEvent.click(await screen.findByRole("button", { name: "Yes, run payroll" }));
     const runs = await screen.findByRole("table", { name: "Payroll runs" });
-    expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")[0]!.body).toEqual({ through: "2027-03-10" });
+    // The day is read in the employer's time zone, which goes with it.
+    expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")[0]!.body).toEqual({
+      through: "2027-03-10",
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(currentToast.value?.description).toBe("$412.50 for 1 employee. Download its CSV below.");
     expect(within(runs).getByRole("rowheader").textContent).toStartWith("Run 2 · ");
     const link = within(runs).getByRole("link", { name: "Download CSV of run 2, through March 10, 2027" });
@@ -90,18 +106,18 @@ describe("the employer's Reimbursements section", () => {
     server = fakeServer({
       "GET /api/enrollment/4/reimbursements": { json: totals(0, 0) },
       "GET /api/enrollment/4/payroll-runs": { json: [] },
-      "POST /api/enrollment/4/payroll-runs": { status: 409, json: { message: NOTHING_TO_PAY_MESSAGE("2027-03-10") } },
+      "POST /api/enrollment/4/payroll-runs": { status: 409, json: { message: APPROVED_AFTER_THROUGH_MESSAGE("March 10, 2027") } },
     });
     render(<ReimbursementsSection enrollmentId={4} />);
     await screen.findByText("No payroll runs yet.");
-    fireEvent.input(screen.getByLabelText(/Through/), { target: { value: "" } });
+    fireEvent.input(screen.getByLabelText(/Approved through/), { target: { value: "" } });
     fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
-    expect(await screen.findByText("Please choose the last day to pay for")).toBeTruthy();
+    expect(await screen.findByText(messages.through)).toBeTruthy();
     expect(document.activeElement?.id).toBe("payroll-through");
     expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")).toHaveLength(0);
-    fireEvent.input(screen.getByLabelText(/Through/), { target: { value: "2027-03-10" } });
+    fireEvent.input(screen.getByLabelText(/Approved through/), { target: { value: "2027-03-10" } });
     fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
     fireEvent.click(await screen.findByRole("button", { name: "Yes, run payroll" }));
-    expect((await screen.findByRole("alert")).textContent).toBe(NOTHING_TO_PAY_MESSAGE("2027-03-10"));
+    expect((await screen.findByRole("alert")).textContent).toBe(APPROVED_AFTER_THROUGH_MESSAGE("March 10, 2027"));
   });
 });

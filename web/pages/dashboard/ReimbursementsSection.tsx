@@ -3,7 +3,7 @@
 // that our administrators review; the employer never sees them. "Run payroll" gathers every
 // approved amount through a day into a run, whose CSV goes to the payroll provider.
 import "../../styles/stacked-tables.css";
-import { formatDate, todayUtc } from "@src/lib/date-rules";
+import { formatDate, localToday } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
 import { PayrollRunPayload } from "@src/modules/reimbursements/model";
 import { useEffect, useRef, useState } from "react";
@@ -15,10 +15,12 @@ import { AlertNotice, RetryNotice } from "../../components/notice/Alerts";
 import { toast } from "../../components/toast/toast-store";
 import { shownDateTime } from "../../lib/dates";
 import { plural } from "../../lib/plural";
+import { browserTimeZone } from "../../lib/time-zone";
 import { useLoad } from "../../lib/use-load";
 
 export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }) {
-  const [through, setThrough] = useState(todayUtc());
+  // The employer's own today: the day is read in their time zone, which the run sends.
+  const [through, setThrough] = useState(localToday());
   const [error, setError] = useState<string | undefined>();
   const [runRefused, setRunRefused] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
@@ -56,7 +58,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
   async function runPayroll() {
     setRunning(true);
     try {
-      const run = await read(enrollment["payroll-runs"].post({ through }));
+      const run = await read(enrollment["payroll-runs"].post({ through, timeZone: browserTimeZone() }));
       toast({
         title: "Payroll run created",
         description: `${formatUsd(run.total)} for ${plural(run.employees, "employee")}. Download its CSV below.`,
@@ -133,13 +135,13 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
       <form ref={form} class="payroll-form" onSubmit={askToRun} noValidate aria-labelledby="payroll-run-title">
         <h3 id="payroll-run-title">Run payroll</h3>
         <p>
-          Gathers every approved amount not yet paid, decided on or before the day you choose, into one run and marks it paid. Add the CSV
-          to your payroll as a non-taxable reimbursement.
+          Gathers every amount approved on or before the day you choose and not yet paid into one run, and marks it paid. A premium an
+          employee paid ahead for a later month is paid once approved. Add the CSV to your payroll as a non-taxable reimbursement.
         </p>
         <TextField
           id="payroll-through"
           name="through"
-          label="Through (the last day to pay for)"
+          label="Approved through (the last day of approvals to pay)"
           type="date"
           required
           value={through}
@@ -155,8 +157,8 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
         {confirming ? (
           <section class="notice notice-warning payroll-confirm" aria-labelledby="payroll-confirm-text">
             <p id="payroll-confirm-text">
-              Every approved amount not yet paid, decided on or before {formatDate(through)}, goes into this run and is marked paid. This
-              cannot be undone.
+              Every amount approved on or before {formatDate(through)} and not yet paid goes into this run and is marked paid. This cannot
+              be undone.
             </p>
             <div class="actions">
               <button type="button" disabled={running} aria-busy={running || undefined} onClick={runPayroll} ref={confirmButton}>

@@ -1,0 +1,33 @@
+// Time zones as the browser names them (IANA), for days that are the user's own: an admin's
+// "today", the last day of approvals an employer's payroll run pays. Zone rules (DST,
+// half-hour offsets) come from date-fns with @date-fns/tz, on the platform's Intl data.
+import { TZDate } from "@date-fns/tz";
+import { Type } from "@sinclair/typebox";
+import { endOfDay, format } from "date-fns";
+
+export const UNKNOWN_TIME_ZONE_MESSAGE = "Unknown time zone";
+
+/** An IANA time zone sent by the browser, e.g. America/Chicago; UTC when absent. */
+export const TimeZoneField = Type.String({
+  maxLength: 64,
+  description: "IANA time zone of the user, e.g. America/Chicago; UTC when absent",
+  messages: { type: UNKNOWN_TIME_ZONE_MESSAGE, maxLength: UNKNOWN_TIME_ZONE_MESSAGE },
+});
+
+/** The zone's canonical name, or null when the platform knows no such zone. */
+export function knownTimeZone(timeZone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** Today in `timeZone`, as YYYY-MM-DD. */
+export const todayIn = (timeZone: string, now = Date.now()): string => format(new TZDate(now, timeZone), "yyyy-MM-dd");
+
+/** The last instant (ms) of the calendar day `day` (YYYY-MM-DD) in `timeZone`. */
+export function endOfDayIn(day: string, timeZone: string): number {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return endOfDay(new TZDate(year, month - 1, date, timeZone)).getTime();
+}
