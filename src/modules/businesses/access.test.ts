@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "../../test/api";
 import { censusForm, classesPayload, goodCsv, planStart, registerOwner } from "../../test/employers";
 import { employeeCookie, type Workplace, workplaceWith } from "../../test/registered-employees";
 import { WRONG_ACCOUNT_MESSAGE } from "../auth/model";
+import { createSession, SESSION_COOKIE } from "../auth/sessions";
 
 let t: TestApp;
 let work: Workplace;
@@ -159,6 +160,18 @@ describe("the owner guard", () => {
       expect({ route: g.route, status: res.status }).toEqual({ route: g.route, status: 404 });
       expect(body.message).toMatch(/not found/i);
       expect(JSON.stringify(body)).not.toContain(work.employees[0]!.email);
+    }
+    expect(state()).toEqual(before);
+  });
+
+  test("an admin session whose user is not an admin (any more): 401, as in the admin area, nothing changes", async () => {
+    const ownerId = (t.database.sqlite.query("select user_id from businesses where id = ?").get(work.businessId) as { user_id: number })
+      .user_id;
+    const { token } = await createSession(t.database.db, { userId: ownerId, kind: "admin" });
+    const before = state();
+    for (const g of guarded()) {
+      const res = await send(g, `${SESSION_COOKIE}=${token}`);
+      expect({ route: g.route, status: res.status }).toEqual({ route: g.route, status: 401 });
     }
     expect(state()).toEqual(before);
   });

@@ -4,7 +4,8 @@
 
 import type { businesses, enrollments } from "@db/schema";
 import type { DB } from "../../db";
-import { notFound } from "../../http/errors";
+import { notFound, unauthorized } from "../../http/errors";
+import { adminUsername } from "../admin/accounts";
 import { requireSession } from "../auth/plugin";
 import type { Session } from "../auth/sessions";
 import { enrollmentById } from "../enrollments/rows";
@@ -15,8 +16,18 @@ export type EnrollmentRow = typeof enrollments.$inferSelect;
 
 const mayAccess = (session: Session, business: BusinessRow) => session.kind === "admin" || business.userId === session.userId;
 
-export async function accessBusiness(db: DB, session: Session | null, businessId: number): Promise<BusinessRow> {
+/**
+ * The session, when it may read businesses at all: an admin session counts only while its
+ * user is still an admin, as the admin area's own guard checks.
+ */
+async function ownerOrAdmin(db: DB, session: Session | null): Promise<Session> {
   const who = requireSession(session, "owner", "admin");
+  if (who.kind === "admin" && !(await adminUsername(db, who.userId))) throw unauthorized();
+  return who;
+}
+
+export async function accessBusiness(db: DB, session: Session | null, businessId: number): Promise<BusinessRow> {
+  const who = await ownerOrAdmin(db, session);
   const business = await businessById(db, businessId);
   if (!business || !mayAccess(who, business)) throw notFound("Business not found.");
   return business;
@@ -36,7 +47,7 @@ export async function enrollmentWithBusiness(db: DB, enrollmentId: number): Prom
 }
 
 export async function accessEnrollment(db: DB, session: Session | null, enrollmentId: number): Promise<OwnedEnrollment> {
-  const who = requireSession(session, "owner", "admin");
+  const who = await ownerOrAdmin(db, session);
   const row = await enrollmentWithBusiness(db, enrollmentId);
   if (!row || !mayAccess(who, row.business)) throw notFound("Enrollment not found. Please complete the plan selection step first.");
   return row;
