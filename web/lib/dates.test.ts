@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { formatDay } from "./dates";
+import { formatDay, shownDay } from "./dates";
 
 describe("formatDay on the screens", () => {
   test("words a day, shows nothing for no date, and an unfinished draft date as it is", () => {
@@ -8,5 +8,23 @@ describe("formatDay on the screens", () => {
     expect(formatDay(undefined)).toBe("");
     expect(formatDay("2027-02-30")).toBe("2027-02-30");
     expect(formatDay("2027-3")).toBe("2027-3");
+  });
+});
+
+describe("shownDay", () => {
+  // The same instant is a different day on either side of the Pacific: the day is the person's own.
+  test.each([
+    ["America/Los_Angeles", "2026-11-24T03:05:00.000Z", "November 23, 2026"],
+    ["Asia/Tokyo", "2026-11-23T20:00:00.000Z", "November 24, 2026"],
+    ["UTC", "2026-11-24T03:05:00.000Z", "November 24, 2026"],
+  ])("in %s, %s is %s", (zone, instant, day) => {
+    const was = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      expect(shownDay(instant)).toBe(day);
+    } finally {
+      if (was === undefined) delete process.env.TZ;
+      else process.env.TZ = was;
+    }
   });
 });

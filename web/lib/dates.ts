@@ -10,6 +10,13 @@ export { planYearEnd } from "@src/lib/date-rules";
 /** An ISO instant as the person's browser shows a date and time: 'Nov 20, 2026, 9:04 AM'. */
 export const shownDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
+/**
+ * An ISO instant as the day it was in the person's own time zone: 'November 23, 2026'. Not
+ * the instant's first ten characters, which are its UTC day: an evening in California would
+ * show as the next day, unlike the time beside it.
+ */
+export const shownDay = (iso: string): string => wordsOfDay(localToday(new Date(iso)));
+
 /** The day `days` days from today, in the person's own time zone. */
 export const daysFromToday = (days: number, now = new Date()): string => daysFrom(localToday(now), days);
 

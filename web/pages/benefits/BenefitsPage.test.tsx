@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
 import { CLAIM_ATTESTATION, messages, PROOF_ATTESTATION } from "@src/modules/reimbursements/model";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { claimFixture, homeFixture, proofFixture } from "../../test/benefits-fixtures";
@@ -469,5 +469,72 @@ describe("claims", () => {
     expectFocusOn(screen.getByRole("heading", { name: "February 2027" }).closest("li"));
     expect(uploads!.sent[0]!.path).toBe("/api/benefits/claims/21/info");
     expect(uploads!.fieldsOf(0)).toEqual({ note: "The second page is attached." });
+  });
+});
+
+describe("days of sending and paying", () => {
+  // An evening in California is already the next day in UTC: the cards say the employee's day,
+  // the one the history beside them shows.
+  let was: string | undefined;
+  beforeAll(() => {
+    was = process.env.TZ;
+    process.env.TZ = "America/Los_Angeles";
+  });
+  afterAll(() => {
+    if (was === undefined) delete process.env.TZ;
+    else process.env.TZ = was;
+  });
+
+  test("are the employee's own days, not the UTC days", async () => {
+    const evening = "2027-02-04T03:05:00.000Z";
+    const proof = proofFixture({ submittedAt: "2027-01-05T04:30:00.000Z" });
+    const claim = claimFixture({
+      status: "paid",
+      approvedAmount: 412.5,
+      submittedAt: evening,
+      paidAt: "2027-02-16T02:00:00.000Z",
+      history: [{ action: "submitted", note: null, amount: 412.5, at: evening }],
+    });
+    show({ "GET /api/benefits": { json: homeFixture({ proof, claims: [claim], claimableMonths: [{ from: "2027-01", to: "2027-12" }] }) } });
+    const card = (await screen.findByRole("heading", { name: "February 2027" })).closest("li")!;
+    const sentOn = (where: HTMLElement) => within(where).getByText("Sent").nextElementSibling?.textContent;
+    expect(sentOn(card)).toBe("February 3, 2027");
+    expect(within(card).getByRole("list", { name: "History of the February 2027 claim" }).textContent).toContain("Feb 3, 2027");
+    expect(card.textContent).toContain("Paid $412.50 through payroll on February 15, 2027.");
+    expect(sentOn(screen.getByRole("region", { name: "Proof of coverage" }))).toBe("January 4, 2027");
+  });
+});
+
+describe("a double click", () => {
+  // The fields are checked before the upload starts (and the button is disabled): a second
+  // click meanwhile must not send the files again.
+  test("sends a proof of coverage once", async () => {
+    const proof = proofFixture({ status: "pending" });
+    let sent = false;
+    show({ "GET /api/benefits": () => ({ json: homeFixture(sent ? { proof } : {}) }) }, [{ status: 201, json: proof }]);
+    await screen.findByRole("form", { name: "Send your proof of coverage" });
+    sent = true;
+    sendProofForm({ carrier: "Ambetter", coverageStart: "2027-01-01", coveredPeople: "Me", file: pdf() });
+    fireEvent.click(screen.getByRole("button", { name: "Send proof of coverage" }));
+    await screen.findByText("Pending review", { selector: ".status-badge" });
+    expect(uploads!.sent).toHaveLength(1);
+  });
+
+  test("sends a claim once", async () => {
+    const sentClaim = claimFixture({ id: 30, month: "2027-03" });
+    let sent = false;
+    const home = () =>
+      homeFixture({ proof: proofFixture(), claimableMonths: [{ from: "2027-01", to: "2027-12" }], claims: sent ? [sentClaim] : [] });
+    show({ "GET /api/benefits": () => ({ json: home() }) }, [{ status: 201, json: sentClaim }]);
+    fireEvent.click(await screen.findByRole("button", { name: "Claim a month's premium" }));
+    await screen.findByRole("form", { name: "Claim a month's premium" });
+    type(/Premium you paid/, "412.50");
+    choose(/Proof of payment/, pdf("receipt.pdf"));
+    fireEvent.click(screen.getByLabelText(CLAIM_ATTESTATION, { exact: false }));
+    sent = true;
+    fireEvent.click(screen.getByRole("button", { name: "Submit claim" }));
+    fireEvent.click(screen.getByRole("button", { name: "Submit claim" }));
+    await screen.findByRole("heading", { name: "March 2027" });
+    expect(uploads!.sent).toHaveLength(1);
   });
 });

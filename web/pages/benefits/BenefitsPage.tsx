@@ -23,6 +23,7 @@ import { RetryNotice } from "../../components/notice/Alerts";
 import { ClaimHistory } from "../../components/reimbursements/ClaimHistory";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { toast } from "../../components/toast/toast-store";
+import { shownDay } from "../../lib/dates";
 import { readEarly } from "../../lib/early";
 import { fileSizeText } from "../../lib/file-size";
 import { useLoad } from "../../lib/use-load";
@@ -107,7 +108,7 @@ function ProofSection({
           <dl class="summary-list">
             <CoverageFacts carrier={proof.carrier} coverageStart={proof.coverageStart} coveredPeople={proof.coveredPeople} />
             <dt>Sent</dt>
-            <dd>{formatDay(proof.submittedAt.slice(0, 10))}</dd>
+            <dd>{shownDay(proof.submittedAt)}</dd>
           </dl>
           <DocumentLinks documents={proof.documents} label={lastYear ? "Your proof document for last plan year" : "Your proof document"} />
         </>
@@ -147,7 +148,7 @@ function ClaimItem({ claim, onChanged }: { claim: ClaimView; onChanged: () => vo
         <dl class="summary-list">
           <CoverageFacts carrier={claim.carrier} coveredPeople={claim.coveredPeople} />
           <dt>Sent</dt>
-          <dd>{formatDay(claim.submittedAt.slice(0, 10))}</dd>
+          <dd>{shownDay(claim.submittedAt)}</dd>
         </dl>
         <DocumentLinks documents={claim.documents} label={`Files of the ${formatMonth(claim.month)} claim`} />
         <h4 class="claim-history-title">History</h4>

@@ -35,7 +35,7 @@ export function ClaimAnswer({ claim, onSent }: { claim: ClaimView; onSent: (clai
     <UploadForm
       id={id}
       state={state}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       onStop={stop}
       submitLabel="Send answer"
       label="Answer our question"

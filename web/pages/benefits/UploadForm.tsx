@@ -23,7 +23,8 @@ export function UploadForm({
   /** Prefix of the form's element ids. */
   id: string;
   state: UploadState;
-  onSubmit: () => void;
+  /** Checks and sends the form (Retry too); settles once it is sent, refused or stopped. */
+  onSubmit: () => Promise<void>;
   /** Stops the upload under way. */
   onStop: () => void;
   submitLabel: string;
@@ -39,6 +40,17 @@ export function UploadForm({
   const sending = state.status === "sending";
   const titleId = `${id}-form-title`;
   const form = useRef<HTMLFormElement>(null);
+  const submitting = useRef(false);
+  // The button is disabled only once the upload starts, and checking the fields first takes a
+  // moment (their checker loads on the first submit): a second click meanwhile, or a double
+  // tap, would send the files twice.
+  const submitOnce = () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    void onSubmit().finally(() => {
+      submitting.current = false;
+    });
+  };
   // The submit button was disabled while sending, which dropped the focus. After a failure it
   // goes to the first field refused, else to what the notice offers (signing in, Retry).
   useEffect(() => {
@@ -58,13 +70,13 @@ export function UploadForm({
       aria-label={title ? undefined : label}
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit();
+        submitOnce();
       }}
     >
       {title && <h3 id={titleId}>{title}</h3>}
       {intro}
       <fieldset disabled={sending}>{children}</fieldset>
-      <UploadStatus id={`${id}-upload`} state={state} onRetry={onSubmit} onStop={onStop} />
+      <UploadStatus id={`${id}-upload`} state={state} onRetry={submitOnce} onStop={onStop} />
       {onCancel ? (
         <div class="actions">
           <SubmitButton label={submitLabel} pendingLabel="Sending..." pending={sending} />

@@ -178,7 +178,7 @@ export function useUploadDraft<D extends object, T>(
   const bindForm = (submit: () => Promise<void>) => ({
     id: idPrefix,
     state: upload.state,
-    onSubmit: () => void submit(),
+    onSubmit: submit,
     onStop: upload.stop,
   });
   return { draft, bind, bindChecked, bindFiles, bindForm, check, sendDraft };

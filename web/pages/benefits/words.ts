@@ -1,7 +1,7 @@
 // How the employee's screens say where things stand, in plain words.
 import { formatUsd } from "@src/lib/money";
-import { formatDay } from "@src/lib/months";
 import type { ClaimStatus, ClaimView, ProofStatus } from "@src/modules/reimbursements/model";
+import { shownDay } from "../../lib/dates";
 
 export const claimTone: Record<ClaimStatus, string> = {
   submitted: "blue",
@@ -40,7 +40,7 @@ export function claimNextStep(claim: ClaimView): string {
       // A partial approval's reason still explains the amount once it is paid.
       const part = claim.approvedAmount !== null && claim.approvedAmount < claim.amount ? ` of ${formatUsd(claim.amount)}` : "";
       const why = part && claim.reason ? ` ${sentence(claim.reason)}` : "";
-      return `Paid ${approved}${part} through payroll${claim.paidAt ? ` on ${formatDay(claim.paidAt.slice(0, 10))}` : ""}.${why}`;
+      return `Paid ${approved}${part} through payroll${claim.paidAt ? ` on ${shownDay(claim.paidAt)}` : ""}.${why}`;
     }
   }
 }
