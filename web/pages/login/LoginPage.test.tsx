@@ -32,6 +32,23 @@ describe("employer sign-in", () => {
     expect(server.callsTo("POST", "/api/auth/login-link")[0].body).toEqual({ email: "pat@acme.test" });
   });
 
+  test("the focus follows the screens: to the check-your-email heading, then back to the email field", async () => {
+    server = fakeServer({
+      "GET /api/auth/me": { status: 401, json: { message: "Sign in to continue." } },
+      "POST /api/auth/login-link": { status: 202, json: { message: "sent" } },
+    });
+    renderLogin();
+    const field = screen.getByLabelText("Email", { exact: false });
+    field.focus();
+    fireEvent.input(field, { target: { value: "pat@acme.test" } });
+    fireEvent.submit(field.closest("form")!);
+    const heading = await screen.findByRole("heading", { name: "Check your email" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    fireEvent.click(screen.getByRole("button", { name: "Use a different email" }));
+    await waitFor(() => expect(document.activeElement?.id).toBe("login-email"));
+    expect((document.activeElement as HTMLInputElement).value).toBe("pat@acme.test");
+  });
+
   test("a 429 on the sign-in link says when to try again, and keeps the address", async () => {
     server = fakeServer({
       "GET /api/auth/me": { status: 401, json: { message: "Sign in to continue." } },

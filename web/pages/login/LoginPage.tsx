@@ -12,7 +12,7 @@ import {
   type Me,
 } from "@src/modules/auth/model";
 import type { ComponentChildren } from "preact";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
@@ -30,6 +30,29 @@ function SignInPage({ children }: { children: ComponentChildren }) {
       <p class="eyebrow">Employers and employees</p>
       <h1>Sign in</h1>
       {children}
+    </section>
+  );
+}
+
+/**
+ * Once the link is sent. The form and its button are gone, so the focus goes to the heading:
+ * a screen reader says where the person is, and the keyboard goes on from there.
+ */
+function LinkSent({ sentTo, onDifferentEmail }: { sentTo: string; onDifferentEmail: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section class="centered-page login-page">
+      <h1 ref={heading} tabIndex={-1}>
+        Check your email
+      </h1>
+      <p role="status">{LOGIN_LINK_SENT_MESSAGE}</p>
+      <p>
+        We sent it to <strong>{sentTo}</strong>. Open the link on this device to reach your dashboard or your benefits.
+      </p>
+      <button type="button" class="secondary outline" onClick={onDifferentEmail}>
+        Use a different email
+      </button>
     </section>
   );
 }
@@ -115,6 +138,13 @@ function RequestLink({ expired }: { expired: boolean }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   // undefined until the server has said whether someone is signed in.
   const [me, setMe] = useState<Me | null | undefined>(undefined);
+  // The button that led back is gone with its screen: the keyboard goes on in the email field.
+  const returning = useRef(false);
+  useEffect(() => {
+    if (sentTo || !returning.current) return;
+    returning.current = false;
+    document.getElementById("login-email")?.focus();
+  }, [sentTo]);
 
   useEffect(() => {
     read(api.api.auth.me.get())
@@ -149,16 +179,13 @@ function RequestLink({ expired }: { expired: boolean }) {
 
   if (sentTo) {
     return (
-      <section class="centered-page login-page">
-        <h1>Check your email</h1>
-        <p role="status">{LOGIN_LINK_SENT_MESSAGE}</p>
-        <p>
-          We sent it to <strong>{sentTo}</strong>. Open the link on this device to reach your dashboard or your benefits.
-        </p>
-        <button type="button" class="secondary outline" onClick={() => setSentTo(null)}>
-          Use a different email
-        </button>
-      </section>
+      <LinkSent
+        sentTo={sentTo}
+        onDifferentEmail={() => {
+          returning.current = true;
+          setSentTo(null);
+        }}
+      />
     );
   }
 
