@@ -108,7 +108,7 @@ describe("POST /api/benefits/claims", () => {
       [{ amount: "1,000" }, { amount: messages.amount }],
       [{ amount: "$12" }, { amount: messages.amount }],
       [{ carrier: "" }, { carrier: messages.carrier }],
-      [{ carrier: "x".repeat(201) }, { carrier: messages.carrier }],
+      [{ carrier: "x".repeat(201) }, { carrier: messages.tooLong(200) }],
       [{ coveredPeople: " " }, { coveredPeople: messages.coveredPeople }],
       [{ attestation: undefined }, { attestation: messages.claimAttestation }],
       [{ attestation: "yes" }, { attestation: messages.claimAttestation }],

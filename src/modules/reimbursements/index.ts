@@ -87,7 +87,8 @@ const uploads: Record<"proof" | "claim" | "answer", UploadRules> = {
     maxFiles: MAX_CLAIM_FILES,
     fields: ClaimInfoFields,
     maxBodyBytes: MAX_CLAIM_REQUEST_BYTES,
-    filesMessage: messages.files,
+    // Files are optional here: a note alone answers.
+    filesMessage: messages.answerFiles,
     tooLargeMessage: messages.requestTooLarge,
   },
 };

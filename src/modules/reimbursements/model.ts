@@ -54,6 +54,8 @@ export const messages = {
   emptyFile: (name: string) => `"${name}" is empty.`,
   note: "Please write at most 5,000 characters.",
   answerNeeded: "Please write an answer or attach a file.",
+  answerFiles: "Please attach at most 5 files (PDF, JPEG or PNG, at most 5 MB each), or write an answer without them",
+  tooLong: (max: number) => `Please shorten this to at most ${max.toLocaleString("en-US")} characters.`,
   requestTooLarge: "The upload is too large: at most 5 files of 5 MB each.",
   proofTooLarge: "The upload is too large: one file of at most 5 MB.",
   notMultipart: "Please send the form as multipart/form-data with its files.",
@@ -146,7 +148,7 @@ const text = (maxLength: number, message: string) =>
     minLength: 1,
     maxLength,
     pattern: "\\S",
-    messages: { required: message, type: message, pattern: message, maxLength: message },
+    messages: { required: message, type: message, pattern: message, maxLength: messages.tooLong(maxLength) },
   });
 /** A string matching `pattern`, one message for a missing, mistyped or unmatched value. */
 const patterned = (pattern: string, message: string) =>

@@ -114,6 +114,12 @@ test("an upload whose body breaks off (the client went away) is the client's 400
   }
 });
 
+test("an answer sent as anything but a multipart form says files are optional there", async () => {
+  const res = await t.request("POST", `/api/benefits/claims/${claimId}/info`, { headers: { cookie: ana.cookie }, json: { note: "hi" } });
+  expect(res.status).toBe(400);
+  expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({ files: messages.answerFiles });
+});
+
 test("a text field far past any limit is refused with that field's own message, as validation words it", async () => {
   const before = storedFiles(t);
   const note = await t.request("POST", `/api/benefits/claims/${claimId}/info`, {
@@ -124,6 +130,6 @@ test("a text field far past any limit is refused with that field's own message, 
   expect(((await note.json()) as { errors: Record<string, string> }).errors).toEqual({ note: messages.note });
   const carrier = await sendProof(t, ana.cookie, proofForm({ carrier: "Blue Cross ".repeat(3_000) }));
   expect(carrier.status).toBe(400);
-  expect(((await carrier.json()) as { errors: Record<string, string> }).errors).toEqual({ carrier: messages.carrier });
+  expect(((await carrier.json()) as { errors: Record<string, string> }).errors).toEqual({ carrier: messages.tooLong(200) });
   expect(storedFiles(t)).toEqual(before);
 });
