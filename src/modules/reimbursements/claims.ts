@@ -23,7 +23,6 @@ import {
   type AdminClaim,
   BEFORE_COVERAGE_MESSAGE,
   BEFORE_PROVEN_COVERAGE_MESSAGE,
-  CLAIM_DECIDED_MESSAGE,
   CLAIM_PAID_MESSAGE,
   type ClaimAction,
   type ClaimDecisionPayload,
@@ -31,7 +30,7 @@ import {
   ClaimInfoFields,
   type ClaimStatus,
   type ClaimView,
-  claimStatusLabels,
+  claimDecidedMessage,
   ENROLLMENT_NOT_APPROVED_MESSAGE,
   MAX_FILES_PER_CLAIM,
   MONTH_CLAIMED_MESSAGE,
@@ -218,6 +217,7 @@ export async function adminClaim(db: DB, claim: ClaimRow, today: string): Promis
 }
 
 const decidable: ClaimStatus[] = ["submitted", "needs-info"];
+const isDecidable = (status: ClaimStatus): status is "submitted" | "needs-info" => decidable.includes(status);
 
 /**
  * Decides a claim. Approving checks, inside one transaction that also writes the ledger,
@@ -270,7 +270,7 @@ export async function decideClaim(
       let outcome: ClaimOutcome;
       let row: ClaimRow;
       if (payload.decision === "approve") {
-        if (!decidable.includes(status)) throw conflict(CLAIM_DECIDED_MESSAGE(claimStatusLabels[status].toLowerCase()), { status });
+        if (!isDecidable(status)) throw conflict(claimDecidedMessage(status), { status });
         // Reimbursing needs the employer's plan approved by our administrators first (rulings: pending → approved).
         if (!approvedByAdmin(context.enrollment.status))
           throw conflict(ENROLLMENT_NOT_APPROVED_MESSAGE, { enrollmentStatus: context.enrollment.status });
@@ -325,7 +325,7 @@ export async function decideClaim(
           enqueueEmail(tx, waiting);
         }
       } else if (payload.decision === "deny") {
-        if (status === "denied") throw conflict(CLAIM_DECIDED_MESSAGE("denied"), { status });
+        if (status === "denied") throw conflict(claimDecidedMessage(status), { status });
         let reversed = 0;
         if (status === "approved" || status === "partially-approved") {
           reversed = current.approvedCents ?? 0;
@@ -348,7 +348,7 @@ export async function decideClaim(
         const claimableAgain = monthOutsidePlanYears(context.enrollment.effectiveDate, claim.month, options.today) === null;
         outcome = { kind: "denied", reason: reason!, reversedCents: reversed, claimableAgain };
       } else {
-        if (status !== "submitted") throw conflict(CLAIM_DECIDED_MESSAGE(claimStatusLabels[status].toLowerCase()), { status });
+        if (status !== "submitted") throw conflict(claimDecidedMessage(status), { status });
         row = record("needs-info", {}, "needs-info", null);
         outcome = { kind: "needs-info", reason: reason! };
       }

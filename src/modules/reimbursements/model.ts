@@ -88,7 +88,18 @@ export const COVERAGE_AFTER_PLAN_YEAR_MESSAGE = (end: string) =>
   `This coverage starts after that plan year ends (${end}). Please send it for the plan year it starts in.`;
 export const BEFORE_COVERAGE_MESSAGE = (month: string, start: string) =>
   `${month} is before the start of your coverage (${start}) in your proof of coverage.`;
-export const CLAIM_DECIDED_MESSAGE = (status: string) => `This claim is already ${status}; it cannot be decided again.`;
+/** Where a claim stands when a decision is refused for it (a paid one has its own refusal). */
+type DecidedStatus = Exclude<ClaimStatus, "submitted" | "paid">;
+// Each status in its own words: an approval can still be withdrawn, and a claim waiting for
+// the employee's answer can still be approved or denied, so neither is "decided" for good.
+const claimDecidedMessages: Record<DecidedStatus, string> = {
+  approved: "This claim was already approved. It can only be denied now, which withdraws the approval.",
+  "partially-approved": "This claim was already partially approved. It can only be denied now, which withdraws the approval.",
+  denied: "This claim was already denied, so it cannot be decided again.",
+  "needs-info": "This claim is already waiting for the employee's answer. You can still approve or deny it.",
+};
+/** Why a claim cannot take the decision asked, said for where it stands. */
+export const claimDecidedMessage = (status: DecidedStatus) => claimDecidedMessages[status];
 export const CLAIM_PAID_MESSAGE = "This claim has been paid through payroll; it can no longer be changed.";
 export const NOT_WAITING_FOR_INFO_MESSAGE = "This claim is not waiting for more information.";
 export const PROOF_DECIDED_MESSAGE = (status: string) => `This proof of coverage is already ${status}.`;

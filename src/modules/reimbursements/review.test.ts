@@ -11,7 +11,7 @@ import { decideClaim } from "./claims";
 import {
   AdminClaim,
   BEFORE_PROVEN_COVERAGE_MESSAGE,
-  CLAIM_DECIDED_MESSAGE,
+  claimDecidedMessage,
   ENROLLMENT_NOT_APPROVED_MESSAGE,
   Ledger,
   messages,
@@ -186,7 +186,33 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     expect(mail!.text).toContain("Reason: The allowance is $400 a month.");
     const again = await decide(t, admin, id, { decision: "approve" });
     expect(again.status).toBe(409);
-    expect((await again.json()).message).toBe(CLAIM_DECIDED_MESSAGE("partially approved"));
+    expect((await again.json()).message).toBe(
+      "This claim was already partially approved. It can only be denied now, which withdraws the approval.",
+    );
+  });
+
+  test("a decision the claim cannot take any more is refused in words that fit where it stands", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400 });
+    await provenCoverage(t, ana!, admin);
+    const id = await claimed(t, ana!, { amount: "300" });
+    const refusal = async (payload: Record<string, unknown>) => {
+      const res = await decide(t, admin, id, payload);
+      expect(res.status).toBe(409);
+      return (await res.json()).message;
+    };
+    await decide(t, admin, id, { decision: "needs-info", reason: "Which plan is this?" });
+    // Waiting for the answer, it can still be approved or denied: only asking again is refused.
+    expect(await refusal({ decision: "needs-info", reason: "Which plan?" })).toBe(
+      "This claim is already waiting for the employee's answer. You can still approve or deny it.",
+    );
+    await decide(t, admin, id, { decision: "approve" });
+    expect(await refusal({ decision: "approve" })).toBe(
+      "This claim was already approved. It can only be denied now, which withdraws the approval.",
+    );
+    expect(await refusal({ decision: "needs-info", reason: "Which plan?" })).toBe(claimDecidedMessage("approved"));
+    await decide(t, admin, id, { decision: "deny", reason: "A dental plan." });
+    for (const payload of [{ decision: "approve" }, { decision: "deny", reason: "again" }, { decision: "needs-info", reason: "?" }])
+      expect(await refusal(payload)).toBe("This claim was already denied, so it cannot be decided again.");
   });
 
   test("no approval while the plan year's proof is not approved", async () => {

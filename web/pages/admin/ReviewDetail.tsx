@@ -11,6 +11,7 @@ import {
   type AdminProof,
   type ClaimDecision,
   ClaimDecisionPayload,
+  type ClaimStatus,
   claimStatusLabels,
   type DocumentInfo,
   ENROLLMENT_NOT_APPROVED_MESSAGE,
@@ -18,10 +19,11 @@ import {
   messages,
   OVER_AVAILABLE_MESSAGE,
   ProofDecisionPayload,
+  type ProofStatus,
   proofStatusLabels,
 } from "@src/modules/reimbursements/model";
 import type { ComponentChildren } from "preact";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, isUnauthorized, messageOf } from "../../api/errors";
 import { RadioGroup, SubmitButton, TextArea, TextField } from "../../components/forms/Field";
@@ -67,25 +69,36 @@ function Documents({ documents }: { documents: DocumentInfo[] }) {
   );
 }
 
-/** Where a claim or a proof stands, who decided it, and the reason the employee was given. */
+/** "by ops on Nov 23, 2026, 9:17 PM": who took a decision and, when it is known, when. */
+const decidedText = (decidedBy: string, decidedAt: string | null) =>
+  decidedAt ? `by ${decidedBy} on ${shownDateTime(decidedAt)}` : `by ${decidedBy}`;
+
+/** A claim's status as its facts show it, with what was approved. */
+const claimStatusText = (claim: AdminClaim) =>
+  `${claimStatusLabels[claim.status]}${claim.approvedAmount !== null ? ` (${formatUsd(claim.approvedAmount)})` : ""}`;
+
+/** Where a claim or a proof stands, who decided it and when, and the reason the employee was given. */
 function DecisionFacts({
   status,
   decidedBy,
+  decidedAt = null,
+  decision,
   reason,
   reasonLabel = "Reason",
 }: {
   status: string;
   decidedBy: string | null;
+  decidedAt?: string | null;
+  /** The decision, when the status is not it ("approved" for a claim since paid). */
+  decision?: string;
   reason: string | null;
   reasonLabel?: string;
 }) {
+  const decided = decidedBy && decidedText(decidedBy, decidedAt);
   return (
     <>
       <dt>Status</dt>
-      <dd>
-        {status}
-        {decidedBy && `, by ${decidedBy}`}
-      </dd>
+      <dd>{decided ? `${status}, ${decision ? `${decision} ${decided}` : decided}` : status}</dd>
       {reason && (
         <>
           <dt>{reasonLabel}</dt>
@@ -133,13 +146,47 @@ const claimChoices = [
   ["needs-info", "Ask for more information"],
 ] as const;
 type ClaimChoice = (typeof claimChoices)[number][0];
+/** A claim waiting for the employee's answer was asked already: it can be approved or denied meanwhile. */
+const waitingChoices = claimChoices.filter(([c]) => c !== "needs-info");
+const waitingChoiceMessage = "Please choose a decision: approve in full, approve part of it, or deny";
 const proofChoices = [
   ["approve", "Approve"],
   ["reject", "Reject"],
 ] as const;
 
+/**
+ * The server's refusal of a decision, announced and focused: the Record decision button that
+ * had the focus was disabled while sending, which dropped it to the page.
+ */
+function Refusal({ message }: { message: string | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) ref.current?.focus();
+  }, [message]);
+  if (!message) return null;
+  return (
+    <p ref={ref} class="notice notice-error" role="alert" tabIndex={-1}>
+      {message}
+    </p>
+  );
+}
+
+/** What a decision just recorded, focused as it appears: the form that had the focus is gone or new. */
+function Outcome({ outcome }: { outcome: { text: string } | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (outcome) ref.current?.focus();
+  }, [outcome]);
+  if (!outcome) return null;
+  return (
+    <p ref={ref} class="notice notice-success" role="status" tabIndex={-1}>
+      {outcome.text}
+    </p>
+  );
+}
+
 /** A decision's field messages, the server's refusal as it words it, and the sending of it. */
-function useDecision() {
+function useDecision(onUnauthorized: () => void) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -156,7 +203,9 @@ function useDecision() {
     try {
       recorded(await send());
     } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fieldErrors).length) refuse(form, e.fieldErrors);
+      // An ended session goes to the sign-in, as everywhere in the admin area.
+      if (isUnauthorized(e)) onUnauthorized();
+      else if (e instanceof ApiError && Object.keys(e.fieldErrors).length) refuse(form, e.fieldErrors);
       else setRefusal(messageOf(e, "The decision could not be recorded. Please try again."));
     } finally {
       setPending(false);
@@ -229,13 +278,20 @@ function DecisionForm<C extends string>({
           onInput={onReason}
         />
       )}
-      <AlertNotice message={refusal} />
+      <Refusal message={refusal} />
       <SubmitButton label="Record decision" pendingLabel="Recording..." pending={pending} />
     </form>
   );
 }
 
-function ClaimDecisionForm({ claim, onDecided }: { claim: AdminClaim; onDecided: (claim: AdminClaim) => void }) {
+/** What a review hands on from its decision form: the item as decided, and an ended session. */
+interface Deciding<T> {
+  onDecided: (item: T) => void;
+  onUnauthorized: () => void;
+}
+
+function ClaimDecisionForm({ claim, onDecided, onUnauthorized }: { claim: AdminClaim } & Deciding<AdminClaim>) {
+  const waiting = claim.status === "needs-info";
   const capped = Math.min(claim.amount, claim.availableForMonth);
   const [choice, setChoice] = useState<ClaimChoice | "">("");
   // Over what is available, the partial amount is what is; otherwise the reviewer says how much.
@@ -245,10 +301,10 @@ function ClaimDecisionForm({ claim, onDecided }: { claim: AdminClaim; onDecided:
       ? `Only ${formatUsd(claim.availableForMonth)} of the allowance was available for ${formatMonth(claim.month)}.`
       : "",
   );
-  const decision = useDecision();
+  const decision = useDecision(onUnauthorized);
 
   function submit(form: HTMLFormElement) {
-    if (!choice) return decision.refuse(form, { decision: messages.decision });
+    if (!choice) return decision.refuse(form, { decision: waiting ? waitingChoiceMessage : messages.decision });
     const payload = {
       decision: (choice === "partial" ? "approve" : choice) satisfies ClaimDecision,
       approvedAmount: choice === "partial" ? Number(amount) : undefined,
@@ -263,24 +319,13 @@ function ClaimDecisionForm({ claim, onDecided }: { claim: AdminClaim; onDecided:
       found.approvedAmount = OVER_AVAILABLE_MESSAGE(formatUsd(claim.availableForMonth), formatMonth(claim.month));
     if (choice === "partial" && !payload.reason) found.reason = messages.partialReason;
     if ((choice === "deny" || choice === "needs-info") && !payload.reason) found.reason = messages.reasonRequired;
-    void decision.record(
-      form,
-      found,
-      () => read(api.api.admin.claims({ id: String(claim.id) }).decision.post(payload)),
-      (decided) => {
-        toast({
-          title: "Decision recorded",
-          description: `The claim is now ${claimStatusLabels[decided.status].toLowerCase()}; the employee is emailed.`,
-        });
-        onDecided(decided);
-      },
-    );
+    void decision.record(form, found, () => read(api.api.admin.claims({ id: String(claim.id) }).decision.post(payload)), onDecided);
   }
 
   return (
     <DecisionForm
       subject="claim"
-      options={claimChoices}
+      options={waiting ? waitingChoices : claimChoices}
       choice={choice}
       onChoose={setChoice}
       reasonLabel={
@@ -308,7 +353,7 @@ function ClaimDecisionForm({ claim, onDecided }: { claim: AdminClaim; onDecided:
   );
 }
 
-function ClaimReview({ claim, onDecided }: { claim: AdminClaim; onDecided: (claim: AdminClaim) => void }) {
+function ClaimReview({ claim, ...deciding }: { claim: AdminClaim } & Deciding<AdminClaim>) {
   const over = claim.amount > claim.availableForMonth;
   const decidable = claim.status === "submitted" || claim.status === "needs-info";
   const last = claim.history.at(-1);
@@ -336,8 +381,11 @@ function ClaimReview({ claim, onDecided }: { claim: AdminClaim; onDecided: (clai
           </>
         ) : (
           <DecisionFacts
-            status={`${claimStatusLabels[claim.status]}${claim.approvedAmount !== null ? ` (${formatUsd(claim.approvedAmount)})` : ""}`}
+            status={claimStatusText(claim)}
             decidedBy={claim.decidedBy}
+            decidedAt={claim.decidedAt}
+            // Payroll pays what was approved: who and when are the approval's, not the payment's.
+            decision={claim.status === "paid" ? "approved" : undefined}
             reason={claim.reason}
           />
         )}
@@ -370,15 +418,15 @@ function ClaimReview({ claim, onDecided }: { claim: AdminClaim; onDecided: (clai
         <summary>History</summary>
         <ClaimHistory steps={claim.history} label="History of this claim" actorOf={(step) => actorOf(step.actor)} />
       </details>
-      {decidable && <ClaimDecisionForm key={claim.status} claim={claim} onDecided={onDecided} />}
+      {decidable && <ClaimDecisionForm key={claim.status} claim={claim} {...deciding} />}
     </>
   );
 }
 
-function ProofReview({ proof, onDecided }: { proof: AdminProof; onDecided: (proof: AdminProof) => void }) {
+function ProofReview({ proof, onDecided, onUnauthorized }: { proof: AdminProof } & Deciding<AdminProof>) {
   const [choice, setChoice] = useState<"approve" | "reject" | "">("");
   const [reason, setReason] = useState("");
-  const decision = useDecision();
+  const decision = useDecision(onUnauthorized);
 
   function submit(form: HTMLFormElement) {
     if (!choice) return decision.refuse(form, { decision: messages.proofDecision });
@@ -389,13 +437,7 @@ function ProofReview({ proof, onDecided }: { proof: AdminProof; onDecided: (proo
       form,
       found,
       () => read(api.api.admin["coverage-proofs"]({ id: String(proof.id) }).decision.post(payload)),
-      (decided) => {
-        toast({
-          title: "Decision recorded",
-          description: `The proof of coverage is ${proofStatusLabels[decided.status].toLowerCase()}; the employee is emailed.`,
-        });
-        onDecided(decided);
-      },
+      onDecided,
     );
   }
 
@@ -408,7 +450,12 @@ function ProofReview({ proof, onDecided }: { proof: AdminProof; onDecided: (proo
           {formatDay(proof.planYearStart)} to {formatDay(proof.planYearEnd)}
         </dd>
         <CoverageFacts carrier={proof.carrier} coverageStart={proof.coverageStart} coveredPeople={proof.coveredPeople} />
-        <DecisionFacts status={proofStatusLabels[proof.status]} decidedBy={proof.decidedBy} reason={proof.reason} />
+        <DecisionFacts
+          status={proofStatusLabels[proof.status]}
+          decidedBy={proof.decidedBy}
+          decidedAt={proof.decidedAt}
+          reason={proof.reason}
+        />
       </dl>
       <Documents documents={proof.documents} />
       {proof.status === "pending" && (
@@ -429,6 +476,24 @@ function ProofReview({ proof, onDecided }: { proof: AdminProof; onDecided: (proo
 }
 
 type Loaded = { kind: "claim"; item: AdminClaim } | { kind: "proof"; item: AdminProof };
+
+// Where a decision left a claim or a proof, as a sentence goes on ("The claim is now …"):
+// the statuses' labels ("Needs info") read as a column, not in a sentence.
+const claimOutcomes: Record<ClaimStatus, string> = {
+  submitted: "is now waiting for review",
+  "needs-info": "is now waiting for the employee's answer",
+  approved: "is now approved",
+  "partially-approved": "is now partially approved",
+  denied: "is now denied",
+  paid: "is now paid",
+};
+const proofOutcomes: Record<ProofStatus, string> = { pending: "is pending review", approved: "is approved", rejected: "is not accepted" };
+
+/** What a recorded decision did, in the words both the dialog and the toast use. */
+const outcomeOf = (decided: Loaded) =>
+  decided.kind === "claim"
+    ? `The claim ${claimOutcomes[decided.item.status]}. The employee is emailed.`
+    : `The proof of coverage ${proofOutcomes[decided.item.status]}. The employee is emailed.`;
 
 export function ReviewDetail({
   kind,
@@ -457,9 +522,13 @@ export function ReviewDetail({
   const loaded = load.status === "ready" ? load.value : null;
   const failed = load.status === "error" && !isUnauthorized(load.error);
 
-  // The dialog shows the item as the decision left it; the queue behind it reloads.
+  const [outcome, setOutcome] = useState<{ text: string } | null>(null);
+  // The dialog shows the item as the decision left it, and says so; the queue behind it reloads.
   const decided = (item: Loaded) => {
     show(item);
+    const text = outcomeOf(item);
+    setOutcome({ text });
+    toast({ title: "Decision recorded", description: text });
     onDecided();
   };
   const title = kind === "claim" ? "Premium claim" : "Proof of coverage";
@@ -468,8 +537,13 @@ export function ReviewDetail({
       <div class="review-detail">
         {failed && <AlertNotice message={`We couldn't load this ${title.toLowerCase()}. Please close this and try again.`} />}
         {!loaded && !failed && <p aria-busy="true">Loading...</p>}
-        {loaded?.kind === "claim" && <ClaimReview claim={loaded.item} onDecided={(item) => decided({ kind: "claim", item })} />}
-        {loaded?.kind === "proof" && <ProofReview proof={loaded.item} onDecided={(item) => decided({ kind: "proof", item })} />}
+        <Outcome outcome={outcome} />
+        {loaded?.kind === "claim" && (
+          <ClaimReview claim={loaded.item} onDecided={(item) => decided({ kind: "claim", item })} onUnauthorized={onUnauthorized} />
+        )}
+        {loaded?.kind === "proof" && (
+          <ProofReview proof={loaded.item} onDecided={(item) => decided({ kind: "proof", item })} onUnauthorized={onUnauthorized} />
+        )}
       </div>
     </Modal>
   );

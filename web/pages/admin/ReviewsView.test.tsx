@@ -7,6 +7,7 @@ import {
   PROOF_NOT_APPROVED_MESSAGE,
 } from "@src/modules/reimbursements/model";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { shownDateTime } from "../../lib/dates";
 import { claimFixture, proofFixture } from "../../test/benefits-fixtures";
 import { renderAt } from "../../test/render-at";
 import { ReviewsView } from "./ReviewsView";
@@ -71,10 +72,19 @@ const adminProof = (overrides: Partial<AdminProof> = {}): AdminProof => ({
   ...overrides,
 });
 
-function show(path: string, routes: Parameters<typeof fakeAdminServer>[0], total = "2") {
+function show(path: string, routes: Parameters<typeof fakeAdminServer>[0], total = "2", onUnauthorized = () => {}) {
   server = fakeAdminServer(routes, (call) => (call.path.startsWith("/api/admin/review-queue") ? { "x-total-count": total } : undefined));
-  return renderAt(<ReviewsView onUnauthorized={() => {}} />, path);
+  return renderAt(<ReviewsView onUnauthorized={onUnauthorized} />, path);
 }
+
+/** Fails naming what has the focus instead (expect's diff of two DOM nodes takes minutes). */
+function expectFocusOn(element: Element) {
+  expect(document.activeElement === element ? "focused" : `the focus is on ${document.activeElement?.outerHTML.slice(0, 120)}`).toBe(
+    "focused",
+  );
+}
+
+const decidedAt = "2026-11-24T05:17:00.000Z";
 
 const queueCalls = () => server.calls.filter((c) => c.path.startsWith("/api/admin/review-queue")).map((c) => c.path);
 
@@ -199,7 +209,10 @@ describe("a claim under review", () => {
     await within(dialog).findByText("Documents");
     fireEvent.click(within(dialog).getByLabelText("Approve in full"));
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
-    expect((await within(dialog).findByRole("alert")).textContent).toBe(PROOF_NOT_APPROVED_MESSAGE);
+    const refused = await within(dialog).findByRole("alert");
+    expect(refused.textContent).toBe(PROOF_NOT_APPROVED_MESSAGE);
+    // The button was disabled while sending: the focus is on the refusal, not lost to the page.
+    await waitFor(() => expectFocusOn(refused));
     answer = { status: 409, json: { message: OVER_AVAILABLE_MESSAGE("$500.00", "March 2027") } };
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
     await within(dialog).findByText(OVER_AVAILABLE_MESSAGE("$500.00", "March 2027"));
@@ -216,9 +229,16 @@ describe("a claim under review", () => {
     await within(dialog).findByText(OVER_AVAILABLE_MESSAGE("$500.00", "March 2027"), { selector: "small" });
     expect(server.callsTo("POST", "/api/admin/claims/21/decision")).toHaveLength(2);
     fireEvent.input(amount, { target: { value: "500.00" } });
-    answer = { status: 200, json: adminClaim({ status: "partially-approved", approvedAmount: 500, decidedBy: "ops", reason: "capped" }) };
+    answer = {
+      status: 200,
+      json: adminClaim({ status: "partially-approved", approvedAmount: 500, decidedBy: "ops", decidedAt, reason: "capped" }),
+    };
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
-    await within(dialog).findByText("Partially approved ($500.00), by ops");
+    await within(dialog).findByText(`Partially approved ($500.00), by ops on ${shownDateTime(decidedAt)}`);
+    // The form is gone: the focus is on what the decision did.
+    const outcome = within(dialog).getByRole("status");
+    expect(outcome.textContent).toBe("The claim is now partially approved. The employee is emailed.");
+    expectFocusOn(outcome);
     // Decided, the month's figure is what it has left after this approval, and says so.
     expect(dialog.textContent).toContain("Still available for March 2027");
     const posts = server.callsTo("POST", "/api/admin/claims/21/decision").map((c) => c.body);
@@ -265,6 +285,45 @@ describe("a claim under review", () => {
     });
   });
 
+  test("a claim waiting for the employee's answer can be approved or denied, not asked again", async () => {
+    const waiting = adminClaim({ status: "needs-info", decidedBy: "ops", decidedAt, reason: "Which plan is this?" });
+    const dialog = await open(waiting, { status: 200, json: waiting });
+    await within(dialog).findByText(`Needs info, by ops on ${shownDateTime(decidedAt)}`);
+    const choices = within(dialog)
+      .getAllByRole("radio")
+      .map((radio) => radio.closest("label")?.textContent);
+    expect(choices).toEqual(["Approve in full", "Approve part of it", "Deny"]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
+    await within(dialog).findByText("Please choose a decision: approve in full, approve part of it, or deny");
+  });
+
+  test("a paid claim says who approved it and when, not as if they had paid it", async () => {
+    const paid = adminClaim({ status: "paid", approvedAmount: 500, decidedBy: "ops", decidedAt });
+    const dialog = await open(paid, { status: 200, json: paid });
+    await within(dialog).findByText(`Paid ($500.00), approved by ops on ${shownDateTime(decidedAt)}`);
+  });
+
+  test("an ended session while deciding sends to the admin sign-in, not a message in the form", async () => {
+    let sentToLogin = 0;
+    show(
+      "/admin/reviews",
+      {
+        "GET /api/admin/review-queue": { json: [item("claim", 21)] },
+        "GET /api/admin/claims/21": { json: adminClaim({ availableForMonth: 1000 }) },
+        "POST /api/admin/claims/21/decision": { status: 401, json: { message: "Sign in to continue." } },
+      },
+      "1",
+      () => sentToLogin++,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: /Review the claim of Maria Lopez/ }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(await within(dialog).findByLabelText("Approve in full"));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
+    await waitFor(() => expect(sentToLogin).toBe(1));
+    expect(within(dialog).queryByText("Sign in to continue.")).toBeNull();
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+  });
+
   test("a claim whose proof is not approved says it cannot be approved yet", async () => {
     const dialog = await open(adminClaim({ proof: { id: 3, status: "pending", coverageStart: "2027-01-01" } }), { status: 200, json: {} });
     await within(dialog).findByText("The proof of coverage is not approved, so this claim cannot be approved yet.");
@@ -282,7 +341,9 @@ describe("a proof of coverage under review", () => {
     show("/admin/reviews", {
       "GET /api/admin/review-queue": { json: [item("proof", 3)] },
       "GET /api/admin/coverage-proofs/3": { json: adminProof() },
-      "POST /api/admin/coverage-proofs/3/decision": { json: adminProof({ status: "rejected", reason: "Dental card", decidedBy: "ops" }) },
+      "POST /api/admin/coverage-proofs/3/decision": {
+        json: adminProof({ status: "rejected", reason: "Dental card", decidedBy: "ops", decidedAt }),
+      },
     });
     fireEvent.click(await screen.findByRole("button", { name: "Review the proof of coverage of Maria Lopez" }));
     const dialog = await screen.findByRole("dialog");
@@ -297,7 +358,11 @@ describe("a proof of coverage under review", () => {
     await within(dialog).findByText(messages.reasonRequired);
     fireEvent.input(within(dialog).getByLabelText(/Reason/), { target: { value: "Dental card" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
-    await within(dialog).findByText("Not accepted, by ops");
+    // Who decided and when.
+    await within(dialog).findByText(`Not accepted, by ops on ${shownDateTime(decidedAt)}`);
+    const outcome = within(dialog).getByRole("status");
+    expect(outcome.textContent).toBe("The proof of coverage is not accepted. The employee is emailed.");
+    expectFocusOn(outcome);
     expect(server.callsTo("POST", "/api/admin/coverage-proofs/3/decision")[0]!.body).toEqual({ decision: "reject", reason: "Dental card" });
   });
 });
@@ -329,5 +394,56 @@ describe("a review that cannot be opened", () => {
     await waitFor(() => expect(sentToLogin).toBe(1));
     expect(within(dialog).queryByRole("alert")).toBeNull();
     expect(within(dialog).getByText("Loading...")).toBeTruthy();
+  });
+});
+
+describe("the focus when a review closes", () => {
+  test("back on the Review button that opened it; when a decision took that row out of the queue, on the next row's, else the heading", async () => {
+    let queue = [item("claim", 21), item("proof", 3)];
+    show("/admin/reviews", {
+      "GET /api/admin/review-queue": () => ({ json: queue }),
+      "GET /api/admin/claims/21": { json: adminClaim({ availableForMonth: 1000 }) },
+      "POST /api/admin/claims/21/decision": () => {
+        queue = [item("proof", 3)];
+        return { json: adminClaim({ status: "denied", decidedBy: "ops", decidedAt, reason: "Not a premium." }) };
+      },
+      "GET /api/admin/coverage-proofs/3": { json: adminProof() },
+      "POST /api/admin/coverage-proofs/3/decision": () => {
+        queue = [];
+        return { json: adminProof({ status: "approved", decidedBy: "ops", decidedAt }) };
+      },
+    });
+    const reviewClaim = await screen.findByRole("button", { name: /Review the claim of Maria Lopez/ });
+    // Closed without a decision: back where it was opened.
+    fireEvent.click(reviewClaim);
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog") === null).toBe(true));
+    expectFocusOn(reviewClaim);
+
+    // Denied, the claim leaves the queue: Escape lands on the row now in its place.
+    fireEvent.click(reviewClaim);
+    let dialog = await screen.findByRole("dialog");
+    fireEvent.click(await within(dialog).findByLabelText("Deny"));
+    fireEvent.input(within(dialog).getByLabelText(/Reason/), { target: { value: "Not a premium." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
+    await within(dialog).findByText("The claim is now denied. The employee is emailed.");
+    // (Compared as a boolean: expect's printing of a DOM node takes seconds.)
+    await waitFor(() => expect(screen.queryByRole("button", { name: /Review the claim of Maria Lopez/ }) === null).toBe(true));
+    fireEvent(dialog, new Event("cancel", { cancelable: true }));
+    (dialog as HTMLDialogElement).close();
+    await waitFor(() => expect(screen.queryByRole("dialog") === null).toBe(true));
+    const reviewProof = screen.getByRole("button", { name: "Review the proof of coverage of Maria Lopez" });
+    expectFocusOn(reviewProof);
+
+    // Approved, the last one leaves it empty: the queue's heading.
+    fireEvent.click(reviewProof);
+    dialog = await screen.findByRole("dialog");
+    fireEvent.click(await within(dialog).findByLabelText("Approve"));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
+    await within(dialog).findByText("The proof of coverage is approved. The employee is emailed.");
+    await screen.findByText("Nothing to review with these filters.");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Back to the review queue" }));
+    await waitFor(() => expect(screen.queryByRole("dialog") === null).toBe(true));
+    expectFocusOn(screen.getByRole("heading", { level: 1, name: "Reviews" }));
   });
 });

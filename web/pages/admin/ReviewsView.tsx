@@ -13,7 +13,7 @@ import {
   type ReviewItem,
   reviewStatuses,
 } from "@src/modules/reimbursements/model";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { answer, api } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { shownDateTime } from "../../lib/dates";
@@ -26,6 +26,7 @@ import { useUrlFilters } from "./url-filters";
 
 const pageSize = 50;
 const kindLabels = { claim: "Claim", proof: "Proof of coverage" } as const;
+const rowKey = (item: { kind: ReviewItem["kind"]; id: number }) => `${item.kind}-${item.id}`;
 const statusLabel = (item: ReviewItem) =>
   item.kind === "claim" ? claimStatusLabels[item.status as ClaimStatus] : proofStatusLabels[item.status as ProofStatus];
 const filterSelects: FilterSelect<ReviewFilters>[] = [
@@ -45,7 +46,9 @@ const filterSelects: FilterSelect<ReviewFilters>[] = [
 export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUnauthorized: () => void; path?: string }) {
   usePageTitle("Reviews");
   const [filters, setFilters] = useUrlFilters(path, reviewFiltersFrom, reviewSearchOf);
-  const [open, setOpen] = useState<{ kind: ReviewItem["kind"]; id: number } | null>(null);
+  /** The item in the dialog, and where its row was in the list (its Review button may be gone when the dialog closes). */
+  const [open, setOpen] = useState<{ kind: ReviewItem["kind"]; id: number; index: number } | null>(null);
+  const card = useRef<HTMLElement>(null);
   const [version, setVersion] = useState(0);
   const list = usePages(
     (cursor) =>
@@ -64,11 +67,24 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
     onUnauthorized,
   );
   const rows = list.rows;
+  /**
+   * The browser gives the focus back to the Review button that opened the dialog, but a
+   * decision may have taken its row out of the reloaded queue: the keyboard then goes on
+   * from the row now in its place (or the last one), else from the heading.
+   */
+  function focusAfterClose(closed: { kind: ReviewItem["kind"]; id: number; index: number }) {
+    const buttons = [...(card.current?.querySelectorAll<HTMLElement>(".review-open") ?? [])];
+    const target =
+      buttons.find((b) => b.dataset.review === rowKey(closed)) ??
+      buttons[Math.min(closed.index, buttons.length - 1)] ??
+      card.current?.querySelector<HTMLElement>("h1");
+    target?.focus();
+  }
   const employerName = filters.employer ? rows?.find((r) => String(r.employer.businessId) === filters.employer)?.employer.name : null;
 
   return (
-    <article class="admin-reviews">
-      <h1>Reviews</h1>
+    <article class="admin-reviews" ref={card}>
+      <h1 tabIndex={-1}>Reviews</h1>
       <p class="muted">Proofs of coverage and premium claims, oldest first. Employers never see these; only our administrators do.</p>
       <div class="grid review-filters">
         <FilterSelects selects={filterSelects} filters={filters} setFilters={setFilters} />
@@ -97,7 +113,7 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
         className="stacked review-table"
         columns={["Employee", "Kind", "Employer", "For", "Status", "Sent", { hidden: "Actions" }]}
         row={(item) => (
-          <tr key={`${item.kind}-${item.id}`}>
+          <tr key={rowKey(item)}>
             <th scope="row">{item.employee.name}</th>
             <td data-label="Kind">{kindLabels[item.kind]}</td>
             <td data-label="Employer">
@@ -125,8 +141,9 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
               <button
                 type="button"
                 class="secondary review-open"
+                data-review={rowKey(item)}
                 aria-label={`Review the ${kindLabels[item.kind].toLowerCase()} of ${item.employee.name}${item.month ? ` for ${formatMonth(item.month)}` : ""}`}
-                onClick={() => setOpen({ kind: item.kind, id: item.id })}
+                onClick={() => setOpen({ kind: item.kind, id: item.id, index: rows?.indexOf(item) ?? 0 })}
               >
                 Review
               </button>
@@ -139,7 +156,10 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
           kind={open.kind}
           id={open.id}
           onUnauthorized={onUnauthorized}
-          onClose={() => setOpen(null)}
+          onClose={() => {
+            setOpen(null);
+            focusAfterClose(open);
+          }}
           onDecided={() => setVersion((v) => v + 1)}
         />
       )}
