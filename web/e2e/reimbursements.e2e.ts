@@ -286,7 +286,7 @@ describe("the reimbursement loop", () => {
       dialog = await openReview(a, /Review the claim of Maria Lopez/);
       await dialog.getByLabel("Approve in full").check();
       await dialog.getByRole("button", { name: "Record decision" }).click();
-      expect(await dialog.getByRole("alert").textContent()).toBe(OVER_AVAILABLE_MESSAGE("$500.00", formatMonth(month)));
+      expect(await dialog.getByRole("alert").textContent()).toBe(OVER_AVAILABLE_MESSAGE(500, formatMonth(month)));
       await dialog.getByLabel("Approve part of it").check();
       expect(await dialog.getByLabel(/Approved amount/).inputValue()).toBe("500.00");
       expect(await dialog.getByLabel(/Reason/).inputValue()).toBe(`Only $500.00 of the allowance was available for ${formatMonth(month)}.`);

@@ -286,7 +286,7 @@ export async function decideClaim(
         if (amount > current.amountCents) throw fieldError("approvedAmount", messages.amountOverClaim(formatCents(current.amountCents)));
         const available = availableIn(tx, claim.employeeId, entitlement, claim.month, options.today);
         if (amount > available)
-          throw conflict(OVER_AVAILABLE_MESSAGE(formatCents(available), formatMonth(claim.month)), {
+          throw conflict(OVER_AVAILABLE_MESSAGE(toDollars(available), formatMonth(claim.month)), {
             available: toDollars(available),
           });
         const partial = amount < current.amountCents;

@@ -3,6 +3,7 @@
 // Uploads are multipart forms: the browser sends the fields below (each as text) and the
 // files; the server checks them with these schemas once the form is read.
 import { type Static, Type } from "@sinclair/typebox";
+import { formatUsd } from "../../lib/money";
 import { MONTH_PATTERN } from "../../lib/months";
 import { PageQuery } from "../../lib/pages";
 import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
@@ -103,8 +104,11 @@ export const claimDecidedMessage = (status: DecidedStatus) => claimDecidedMessag
 export const CLAIM_PAID_MESSAGE = "This claim has been paid through payroll; it can no longer be changed.";
 export const NOT_WAITING_FOR_INFO_MESSAGE = "This claim is not waiting for more information.";
 export const PROOF_DECIDED_MESSAGE = (status: string) => `This proof of coverage is already ${status}.`;
-export const OVER_AVAILABLE_MESSAGE = (available: string, month: string) =>
-  `Only ${available} of the allowance is available for ${month}. Approve at most that amount, with a reason.`;
+/** A claim over what is available for its month (dollars): approve at most that, or, with nothing left, deny it. */
+export const OVER_AVAILABLE_MESSAGE = (available: number, month: string) =>
+  available > 0
+    ? `Only ${formatUsd(available)} of the allowance is available for ${month}. Approve at most that amount, with a reason.`
+    : `Nothing of the allowance is left for ${month}, so no amount can be approved. Deny the claim with a reason.`;
 export const NOTHING_APPROVED_MESSAGE = "Nothing to pay yet: no reimbursement has been approved for payroll.";
 export const ALL_PAID_MESSAGE = "Nothing to pay: earlier payroll runs already hold every approved amount.";
 export const APPROVED_AFTER_THROUGH_MESSAGE = (through: string) =>

@@ -158,7 +158,7 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     const id = await claimed(t, ana!, { amount: "700" });
     const over = await decide(t, admin, id, { decision: "approve" });
     expect(over.status).toBe(409);
-    expect(await over.json()).toEqual({ message: OVER_AVAILABLE_MESSAGE("$400.00", formatMonth(thisMonth())), available: 400 });
+    expect(await over.json()).toEqual({ message: OVER_AVAILABLE_MESSAGE(400, formatMonth(thisMonth())), available: 400 });
     const tooMuch = await decide(t, admin, id, { decision: "approve", approvedAmount: 700.01 });
     expect((await tooMuch.json()).errors).toEqual({ approvedAmount: messages.amountOverClaim("$700.00") });
     const noReason = await decide(t, admin, id, { decision: "approve", approvedAmount: 400 });
@@ -181,6 +181,10 @@ describe("POST /api/admin/claims/{id}/decision", () => {
       reason: "The allowance is $400 a month.",
       availableForMonth: 0,
     });
+    // With nothing left for the month, the refusal does not suggest approving $0.00.
+    expect(OVER_AVAILABLE_MESSAGE(0, formatMonth(thisMonth()))).toBe(
+      `Nothing of the allowance is left for ${formatMonth(thisMonth())}, so no amount can be approved. Deny the claim with a reason.`,
+    );
     const [mail] = outboxTo(t, ana!.email, "claim_partially_approved");
     expect(mail!.text).toContain("We approved $400.00 of your $700.00 premium claim");
     expect(mail!.text).toContain("Reason: The allowance is $400 a month.");
@@ -297,7 +301,7 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     const id = await claimed(t, ana!, { amount: "500" });
     const res = await decide(t, admin, id, { decision: "approve" });
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ message: OVER_AVAILABLE_MESSAGE("$400.00", formatMonth(thisMonth())), available: 400 });
+    expect(await res.json()).toMatchObject({ message: OVER_AVAILABLE_MESSAGE(400, formatMonth(thisMonth())), available: 400 });
   });
 
   test("a premium paid ahead uses its own month's allowance early, never those of the months between, and only an approval writes it", async () => {

@@ -213,9 +213,9 @@ describe("a claim under review", () => {
     expect(refused.textContent).toBe(PROOF_NOT_APPROVED_MESSAGE);
     // The button was disabled while sending: the focus is on the refusal, not lost to the page.
     await waitFor(() => expectFocusOn(refused));
-    answer = { status: 409, json: { message: OVER_AVAILABLE_MESSAGE("$500.00", "March 2027") } };
+    answer = { status: 409, json: { message: OVER_AVAILABLE_MESSAGE(500, "March 2027") } };
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
-    await within(dialog).findByText(OVER_AVAILABLE_MESSAGE("$500.00", "March 2027"));
+    await within(dialog).findByText(OVER_AVAILABLE_MESSAGE(500, "March 2027"));
 
     fireEvent.click(within(dialog).getByLabelText("Approve part of it"));
     expect((within(dialog).getByLabelText(/Approved amount/) as HTMLInputElement).value).toBe("500.00");
@@ -226,7 +226,7 @@ describe("a claim under review", () => {
     const amount = within(dialog).getByLabelText(/Approved amount/) as HTMLInputElement;
     fireEvent.input(amount, { target: { value: "600" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
-    await within(dialog).findByText(OVER_AVAILABLE_MESSAGE("$500.00", "March 2027"), { selector: "small" });
+    await within(dialog).findByText(OVER_AVAILABLE_MESSAGE(500, "March 2027"), { selector: "small" });
     expect(server.callsTo("POST", "/api/admin/claims/21/decision")).toHaveLength(2);
     fireEvent.input(amount, { target: { value: "500.00" } });
     answer = {
