@@ -104,7 +104,7 @@ describe("the request log", () => {
     expect(lines).toHaveLength(answers.length);
     // The 413 of the server's own limit carries an id and the security headers like any answer.
     const [tooBig] = answers[2]!;
-    expect(await tooBig.json()).toEqual({ message: "The request body is too large (26 MB at most)." });
+    expect(await tooBig.json()).toEqual({ message: "The request body is too large: no endpoint takes more than 26 MB." });
     expect(tooBig.headers.get("x-content-type-options")).toBe("nosniff");
   });
 

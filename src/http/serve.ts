@@ -36,16 +36,20 @@ export interface ServeOptions {
 }
 
 function tooLarge(request: Request, trustProxy: boolean): Response {
-  return new Response(JSON.stringify({ message: `The request body is too large (${maxRequestBytes / 1024 / 1024} MB at most).` }), {
-    status: 413,
-    headers: {
-      ...securityHeaders(request, trustProxy),
-      "content-type": "application/json; charset=utf-8",
-      "x-request-id": crypto.randomUUID(),
-      // The unread body is not worth draining: Bun closes the connection after the answer.
-      connection: "close",
+  // Said of every endpoint, not of this one: a route's own limit is often smaller (1 MB of JSON, a 5 MB proof).
+  return new Response(
+    JSON.stringify({ message: `The request body is too large: no endpoint takes more than ${maxRequestBytes / 1024 / 1024} MB.` }),
+    {
+      status: 413,
+      headers: {
+        ...securityHeaders(request, trustProxy),
+        "content-type": "application/json; charset=utf-8",
+        "x-request-id": crypto.randomUUID(),
+        // The unread body is not worth draining: Bun closes the connection after the answer.
+        connection: "close",
+      },
     },
-  });
+  );
 }
 
 function logLine(request: Request, response: Response, startedAt: number) {
