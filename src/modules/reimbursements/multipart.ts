@@ -153,8 +153,10 @@ export async function readMultipart(
       stream.resume();
       return fail(new MultipartProblem("too-many-files"));
     }
-    // A part without a file name is still a file (busboy says so from its type): it is
-    // sent on under a default name, to be judged by its content.
+    // busboy takes a part for a file when it has a file name or the type
+    // application/octet-stream; the latter is sent on under a default name, to be judged by
+    // its content. A part with neither is text: under the file field it is dropped, and the
+    // upload answers that its file is missing.
     writing = writing.then(() => copy(stream, info.filename ?? "", () => broken));
   });
   parser.on("field", (name, value, info) => {
