@@ -285,6 +285,20 @@ describe("the claim form's attestation", () => {
 });
 
 describe("GET /api/benefits", () => {
+  test("a denied month still open for claims is the next step until it is claimed again", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: [{ name: "Full-time", allowanceCents: 40_000 }] });
+    await provenCoverage(t, ana!, admin);
+    const last = await claimed(t, ana!, { month: monthsFromNow(-1) });
+    await decide(t, admin, last, { decision: "deny", reason: "The receipt is for a dental plan." });
+    await claimed(t, ana!, { month: thisMonth() });
+    expect((await home(ana!)).nextStep).toEqual({
+      code: "submit-claim",
+      message: `Your claim for ${formatMonth(monthsFromNow(-1))} was denied. You can claim that month again with what was missing.`,
+    });
+    await claimed(t, ana!, { month: monthsFromNow(-1) });
+    expect((await home(ana!)).nextStep.code).toBe("wait-for-review");
+  });
+
   test("says what to do next as the employee goes: prove coverage, claim, wait, answer, all set", async () => {
     const [ana] = await claimants(t, [{}], { employeeClasses: [{ name: "Full-time", allowanceCents: 40_000 }] });
     let now = await home(ana!);

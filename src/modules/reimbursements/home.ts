@@ -55,6 +55,18 @@ function nextStep(
   const claimable = claimableMonths.some((range) => range.from <= month && month <= range.to);
   if (claimable && !claims.some((c) => c.month === month && c.status !== "denied"))
     return { code: "submit-claim", message: `Submit your premium claim for ${formatMonth(month)} once you have paid it.` };
+  // A denied month can be claimed again while it is open: say so, or the employee never hears it.
+  const denied = claims.find(
+    (c) =>
+      c.status === "denied" &&
+      claimableMonths.some((range) => range.from <= c.month && c.month <= range.to) &&
+      !claims.some((other) => other.month === c.month && other.status !== "denied"),
+  );
+  if (denied)
+    return {
+      code: "submit-claim",
+      message: `Your claim for ${formatMonth(denied.month)} was denied. You can claim that month again with what was missing.`,
+    };
   if (proof.status === "pending")
     return { code: "wait-for-proof-review", message: "We are reviewing your proof of coverage. No claim can be approved until it is." };
   if (claims.some((c) => c.status === "submitted")) return { code: "wait-for-review", message: "We are reviewing your claims." };

@@ -352,6 +352,20 @@ describe("claims", () => {
     expect(item("January 2027")).toContain("Paid");
   });
 
+  test("a denied month is offered again only while no other claim holds it and it is open", async () => {
+    const claims = [
+      claimFixture({ id: 6, month: "2027-03", status: "submitted" }),
+      claimFixture({ id: 3, month: "2027-03", status: "denied", reason: "The receipt is for a dental plan" }),
+      claimFixture({ id: 2, month: "2026-12", status: "denied", reason: "Wrong plan" }),
+    ];
+    show({ "GET /api/benefits": { json: withProof({ claims }) } });
+    await screen.findAllByRole("heading", { name: "March 2027" });
+    const denied = (id: number) => document.getElementById(`claim-${id}`)!.querySelector(".claim-next")!.textContent;
+    // March was claimed again; December 2026 is outside the months open for claims.
+    expect(denied(3)).toBe("Denied: The receipt is for a dental plan.");
+    expect(denied(2)).toBe("Denied: Wrong plan.");
+  });
+
   test("a paid partial approval keeps its reason, and the claim's history keeps the question and the answer", async () => {
     const at = (day: string) => `2027-02-${day}T15:00:00.000Z`;
     const history = [

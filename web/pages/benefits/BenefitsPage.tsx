@@ -125,7 +125,7 @@ function ProofSection({
   );
 }
 
-function ClaimItem({ claim, onChanged }: { claim: ClaimView; onChanged: () => void }) {
+function ClaimItem({ claim, openToClaim, onChanged }: { claim: ClaimView; openToClaim: boolean; onChanged: () => void }) {
   const titleId = `claim-${claim.id}-title`;
   return (
     <li class="claim-item" id={`claim-${claim.id}`} aria-labelledby={titleId} tabIndex={-1}>
@@ -142,7 +142,7 @@ function ClaimItem({ claim, onChanged }: { claim: ClaimView; onChanged: () => vo
           </>
         )}
       </p>
-      <p class="claim-next">{claimNextStep(claim)}</p>
+      <p class="claim-next">{claimNextStep(claim, openToClaim)}</p>
       <details>
         <summary>Details, history and files</summary>
         <dl class="summary-list">
@@ -219,7 +219,7 @@ function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () 
       ) : (
         <ul class="claim-list">
           {home.claims.map((claim) => (
-            <ClaimItem key={claim.id} claim={claim} onChanged={onChanged} />
+            <ClaimItem key={claim.id} claim={claim} openToClaim={months.includes(claim.month)} onChanged={onChanged} />
           ))}
         </ul>
       )}

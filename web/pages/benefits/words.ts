@@ -20,8 +20,11 @@ export const sentence = (text: string | null, fallback = "See the email we sent.
   return trimmed ? (/[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`) : fallback;
 };
 
-/** What happens next with a claim, for the person who sent it. */
-export function claimNextStep(claim: ClaimView): string {
+/**
+ * What happens next with a claim, for the person who sent it. `openToClaim`: whether its
+ * month can be claimed now (no other live claim holds it, and it is still open for claims).
+ */
+export function claimNextStep(claim: ClaimView, openToClaim = false): string {
   const approved = claim.approvedAmount === null ? "" : formatUsd(claim.approvedAmount);
   switch (claim.status) {
     case "submitted":
@@ -35,7 +38,7 @@ export function claimNextStep(claim: ClaimView): string {
       return `Approved ${approved} of ${formatUsd(claim.amount)}.${why} It will be paid with your employer's next payroll.`;
     }
     case "denied":
-      return `Denied: ${sentence(claim.reason)} You can claim this month again.`;
+      return `Denied: ${sentence(claim.reason)}${openToClaim ? " You can claim this month again." : ""}`;
     case "paid": {
       // A partial approval's reason still explains the amount once it is paid.
       const part = claim.approvedAmount !== null && claim.approvedAmount < claim.amount ? ` of ${formatUsd(claim.amount)}` : "";
