@@ -50,12 +50,13 @@ import {
   ProofDecisionPayload,
   ProofFields,
   ProofView,
+  ReviewEmployers,
   ReviewQueue,
   ReviewQueueQuery,
 } from "./model";
 import { createPayrollRun, listPayrollRuns, payrollRunCsv, reimbursementTotals } from "./payroll";
 import { adminProof, decideProof, listProofs, proofById, submitProof } from "./proofs";
-import { reviewQueue } from "./review";
+import { reviewEmployers, reviewQueue } from "./review";
 import { readUpload, type Upload, type UploadRules } from "./uploads";
 
 const tags = ["Benefits"];
@@ -303,6 +304,10 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         tags: adminTags,
         ...pagedList("counted"),
       },
+    })
+    .get("/review-employers", () => reviewEmployers(db), {
+      response: { 200: ReviewEmployers },
+      detail: { summary: "Every employer with a proof or a claim, by name: the review queue's employer filter", tags: adminTags },
     })
     .get("/claims/:id", async ({ params }) => adminClaim(db, await claimById(db, Number(params.id)), todayUtc()), {
       params: IdParams,

@@ -453,6 +453,9 @@ export const ReviewItem = Type.Object({
 });
 export type ReviewItem = Static<typeof ReviewItem>;
 export const ReviewQueue = Type.Array(ReviewItem);
+/** Every employer with a proof or a claim, by name: the choices of the queue's employer filter. */
+export const ReviewEmployers = Type.Array(Employer);
+export type ReviewEmployers = Static<typeof ReviewEmployers>;
 
 const EmployeeDetail = Type.Object({
   id: Type.Integer(),

@@ -113,6 +113,33 @@ describe("GET /api/admin/review-queue", () => {
   });
 });
 
+describe("GET /api/admin/review-employers", () => {
+  test("each employer with a proof or a claim, once, by name; only for admins", async () => {
+    const [ana] = await claimants(t);
+    const [ben] = await claimants(t);
+    await provenCoverage(t, ana!, admin, { approve: false });
+    const res = await t.request("GET", "/api/admin/review-employers", { headers: { cookie: admin } });
+    expect(res.status).toBe(200);
+    const employers = (await res.json()) as { businessId: number; name: string }[];
+    const names = (t.database.sqlite.query("select id, name from businesses").all() as { id: number; name: string }[]).map(
+      (b) => [b.id, b.name] as const,
+    );
+    const withItems = t.database.sqlite
+      .query("select business_id as id from coverage_proofs union select business_id from reimbursement_claims")
+      .all() as { id: number }[];
+    expect(employers).toEqual(
+      names
+        .filter(([id]) => withItems.some((row) => row.id === id))
+        .map(([businessId, name]) => ({ businessId, name }))
+        .sort((a, b) => a.name.localeCompare(b.name, "en-US") || a.businessId - b.businessId),
+    );
+    expect(employers.map((e) => e.businessId)).toContain(ana!.businessId);
+    expect(employers.map((e) => e.businessId)).not.toContain(ben!.businessId);
+    expect((await t.request("GET", "/api/admin/review-employers", { headers: { cookie: ana!.ownerCookie } })).status).toBe(401);
+    expect((await t.request("GET", "/api/admin/review-employers", { headers: { cookie: ana!.cookie } })).status).toBe(401);
+  });
+});
+
 describe("POST /api/admin/claims/{id}/decision", () => {
   test("approve in full: the ledger gets the month's allowance and the approval, the employee and the employer are emailed", async () => {
     const [ana] = await claimants(t, [{}], { employeeClasses: flat400 });

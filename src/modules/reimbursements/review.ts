@@ -4,14 +4,22 @@
 // id), which the cursor carries.
 import { coverageProofs, reimbursementClaims } from "@db/schema";
 import { and, asc, count, eq, gt, gte, type SQL, sql } from "drizzle-orm";
-import type { SelectedFields } from "drizzle-orm/sqlite-core";
+import { type SelectedFields, union } from "drizzle-orm/sqlite-core";
 import type { DB } from "../../db";
 import { decodeCursor, encodeCursor, type Page, pageLimit } from "../../http/pagination";
 import { toDollars } from "../../lib/money";
 import { businessNamesAndContacts } from "../businesses/service";
 import { employeeProfiles } from "../employees/directory";
 import { fullName } from "./employee";
-import { claimStatuses, proofStatuses, type ReviewItem, type ReviewKind, type ReviewQueueQuery, type ReviewStatus } from "./model";
+import {
+  claimStatuses,
+  proofStatuses,
+  type ReviewEmployers,
+  type ReviewItem,
+  type ReviewKind,
+  type ReviewQueueQuery,
+  type ReviewStatus,
+} from "./model";
 import { documentsOf } from "./views";
 
 /** Proofs sort before claims sent at the same millisecond. */
@@ -134,4 +142,22 @@ export async function reviewQueue(db: DB, query: ReviewQueueQuery): Promise<Page
     nextCursor: merged.length > limit && last ? encodeCursor([last.createdAt, rank[last.kind], last.id]) : null,
     total: claimCount + proofCount,
   };
+}
+
+/**
+ * Every employer with a proof or a claim, by name. Each table's (business, status, ...)
+ * index gives its distinct employers without reading the rows.
+ */
+export async function reviewEmployers(db: DB): Promise<ReviewEmployers> {
+  const ids = await union(
+    db.selectDistinct({ id: reimbursementClaims.businessId }).from(reimbursementClaims),
+    db.selectDistinct({ id: coverageProofs.businessId }).from(coverageProofs),
+  );
+  const names = await businessNamesAndContacts(
+    db,
+    ids.map((row) => row.id),
+  );
+  return [...names]
+    .map(([businessId, { name }]) => ({ businessId, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en-US") || a.businessId - b.businessId);
 }

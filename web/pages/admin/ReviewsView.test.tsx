@@ -86,23 +86,52 @@ function expectFocusOn(element: Element) {
 
 const decidedAt = "2026-11-24T05:17:00.000Z";
 
+const employers = [
+  { businessId: 7, name: "Acme Tools" },
+  { businessId: 2, name: "Bluebird Logistics" },
+];
+/** The text of the option a select shows as chosen. */
+const selected = (label: string) => {
+  const select = screen.getByLabelText(label) as HTMLSelectElement;
+  return select.options[select.selectedIndex]?.textContent;
+};
+
 const queueCalls = () => server.calls.filter((c) => c.path.startsWith("/api/admin/review-queue")).map((c) => c.path);
 
 describe("the review queue", () => {
   test("loads with the filters the address names and changes the address when a filter changes", async () => {
     const location = show("/admin/reviews?status=paid&kind=claim&employer=7", {
       "GET /api/admin/review-queue": { json: [item("claim", 21, { status: "paid" })] },
+      "GET /api/admin/review-employers": { json: employers },
     });
     expect(screen.getByText("Loading the review queue...")).toBeTruthy();
     await screen.findByRole("button", { name: "Review the claim of Maria Lopez for March 2027" });
     expect(queueCalls()[0]).toBe("/api/admin/review-queue?status=paid&kind=claim&businessId=7&limit=50");
-    expect(screen.getByText("Acme Tools", { selector: "strong" })).toBeTruthy();
+    await waitFor(() => expect(selected("Employer")).toBe("Acme Tools"));
     expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("paid");
     fireEvent.change(screen.getByLabelText("Kind"), { target: { value: "all" } });
     await waitFor(() => expect(location.history.at(-1)).toBe("/admin/reviews?status=paid&employer=7"));
-    fireEvent.click(screen.getByRole("button", { name: "Show every employer" }));
+    fireEvent.change(screen.getByLabelText("Employer"), { target: { value: "all" } });
     await waitFor(() => expect(location.history.at(-1)).toBe("/admin/reviews?status=paid"));
     await waitFor(() => expect(queueCalls().at(-1)).toBe("/api/admin/review-queue?status=paid&limit=50"));
+  });
+
+  test("any employer with something to review can be chosen, even one with nothing in this status", async () => {
+    const location = show(
+      "/admin/reviews?status=paid",
+      {
+        "GET /api/admin/review-queue": { json: [] },
+        "GET /api/admin/review-employers": { json: employers },
+      },
+      "0",
+    );
+    await screen.findByText("Nothing to review with these filters.");
+    await waitFor(() => expect(screen.getAllByRole("option").map((o) => o.textContent)).toContain("Bluebird Logistics"));
+    fireEvent.change(screen.getByLabelText("Employer"), { target: { value: "2" } });
+    await waitFor(() => expect(location.history.at(-1)).toBe("/admin/reviews?status=paid&employer=2"));
+    await waitFor(() => expect(queueCalls().at(-1)).toBe("/api/admin/review-queue?status=paid&businessId=2&limit=50"));
+    // Still named once the queue for it is empty, not as a number.
+    expect(selected("Employer")).toBe("Bluebird Logistics");
   });
 
   test("sits in one card, heading, filters and table, like the other admin sections", async () => {

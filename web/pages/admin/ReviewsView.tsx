@@ -10,12 +10,14 @@ import {
   claimStatusLabels,
   type ProofStatus,
   proofStatusLabels,
+  type ReviewEmployers,
   type ReviewItem,
   reviewStatuses,
 } from "@src/modules/reimbursements/model";
-import { useRef, useState } from "react";
-import { answer, api } from "../../api/client";
+import { useEffect, useRef, useState } from "react";
+import { answer, api, read } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
+import { SelectField } from "../../components/forms/Field";
 import { shownDateTime } from "../../lib/dates";
 import { usePages } from "../../lib/use-pages";
 import { type FilterSelect, FilterSelects } from "./FilterSelects";
@@ -80,7 +82,18 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
       card.current?.querySelector<HTMLElement>("h1");
     target?.focus();
   }
-  const employerName = filters.employer ? rows?.find((r) => String(r.employer.businessId) === filters.employer)?.employer.name : null;
+  // The employer filter's choices. Without them (a failed load) the queue still works: an
+  // employer's name in a row filters by it too.
+  const [employers, setEmployers] = useState<ReviewEmployers>([]);
+  useEffect(() => {
+    read(api.api.admin["review-employers"].get()).then(setEmployers, () => {});
+  }, []);
+  const employerOptions = employers.map((e) => [String(e.businessId), e.name] as const);
+  // An employer named by the address but with nothing to review (an old link) is still shown as chosen.
+  if (filters.employer && !employerOptions.some(([id]) => id === filters.employer)) {
+    const name = rows?.find((r) => String(r.employer.businessId) === filters.employer)?.employer.name;
+    employerOptions.push([filters.employer, name ?? `Employer #${filters.employer}`]);
+  }
 
   return (
     <article class="admin-reviews" ref={card}>
@@ -88,15 +101,15 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
       <p class="muted">Proofs of coverage and premium claims, oldest first. Employers never see these; only our administrators do.</p>
       <div class="grid review-filters">
         <FilterSelects selects={filterSelects} filters={filters} setFilters={setFilters} />
+        <SelectField
+          id="review-employer"
+          label="Employer"
+          value={filters.employer ?? "all"}
+          placeholder={["all", "Every employer"]}
+          options={employerOptions}
+          onInput={(value) => setFilters({ employer: value === "all" ? null : value })}
+        />
       </div>
-      {filters.employer && (
-        <p class="employer-filter">
-          Employer: <strong>{employerName ?? `#${filters.employer}`}</strong>{" "}
-          <button type="button" class="secondary outline" onClick={() => setFilters({ employer: null })}>
-            Show every employer
-          </button>
-        </p>
-      )}
       {rows !== null && (
         <p role="status" class="muted">
           {list.total ? `${list.total.count}${list.total.capped ? "+" : ""} ${list.total.count === 1 ? "item" : "items"}` : ""}
