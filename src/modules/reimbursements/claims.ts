@@ -30,6 +30,7 @@ import {
   ClaimInfoFields,
   type ClaimStatus,
   type ClaimView,
+  claimChangedMessage,
   claimDecidedMessage,
   ENROLLMENT_NOT_APPROVED_MESSAGE,
   MAX_FILES_PER_CLAIM,
@@ -251,6 +252,7 @@ export async function decideClaim(
     (tx) => {
       const current = tx.select().from(reimbursementClaims).where(eq(reimbursementClaims.id, claimId)).get()!;
       const status = current.status as ClaimStatus;
+      if (payload.seenStatus && payload.seenStatus !== status) throw conflict(claimChangedMessage(status), { status });
       if (status === "paid") throw conflict(CLAIM_PAID_MESSAGE, { status });
       // The months reached have their allowances written; an approval for a month not reached
       // yet (a premium paid ahead) also writes that month's own, which it may use early, so

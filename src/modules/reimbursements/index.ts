@@ -327,7 +327,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         detail: {
           summary: "Approve (in full or approvedAmount), deny or ask for more information; emails the employee",
           description:
-            "reason is required unless approving in full. 409: the plan year's proof of coverage is not approved yet, the amount is over what is available for the month (the answer's `available`), or the claim was already decided or paid. Denying an approved, unpaid claim reverses its approval.",
+            "reason is required unless approving in full. 409: the plan year's proof of coverage is not approved yet, the amount is over what is available for the month (the answer's `available`), or the claim was already decided or paid, or its status is no longer `seenStatus` (optional: the status the reviewer saw, submitted or needs-info). Denying an approved, unpaid claim reverses its approval.",
           tags: adminTags,
         },
       },

@@ -101,6 +101,18 @@ const claimDecidedMessages: Record<DecidedStatus, string> = {
 };
 /** Why a claim cannot take the decision asked, said for where it stands. */
 export const claimDecidedMessage = (status: DecidedStatus) => claimDecidedMessages[status];
+/** What changed a claim's status under a reviewer, by the status it has now. */
+const claimChangedBy: Record<ClaimStatus, string> = {
+  submitted: "the employee answered the question",
+  "needs-info": "another reviewer asked the employee for more information",
+  approved: "another reviewer approved it",
+  "partially-approved": "another reviewer approved part of it",
+  denied: "another reviewer denied it",
+  paid: "it was paid through payroll",
+};
+/** A decision taken on a claim whose status changed since the reviewer opened it. */
+export const claimChangedMessage = (now: ClaimStatus) =>
+  `This claim changed while you were reviewing it: ${claimChangedBy[now]}. Close it and open it again to see where it stands.`;
 export const CLAIM_PAID_MESSAGE = "This claim has been paid through payroll; it can no longer be changed.";
 export const NOT_WAITING_FOR_INFO_MESSAGE = "This claim is not waiting for more information.";
 export const PROOF_DECIDED_MESSAGE = (status: string) => `This proof of coverage is already ${status}.`;
@@ -222,6 +234,11 @@ export const ClaimDecisionPayload = Type.Object({
   ),
   /** Required unless approving in full; the employee reads it. */
   reason,
+  /**
+   * The status the reviewer saw: when another decision or the employee's answer changed it
+   * since, the decision is refused (409) rather than taken on what they did not see.
+   */
+  seenStatus: Type.Optional(oneOf(["submitted", "needs-info"] as const, "Choose submitted or needs-info")),
 });
 export type ClaimDecisionPayload = Static<typeof ClaimDecisionPayload>;
 

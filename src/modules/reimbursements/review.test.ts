@@ -11,6 +11,7 @@ import { decideClaim } from "./claims";
 import {
   AdminClaim,
   BEFORE_PROVEN_COVERAGE_MESSAGE,
+  claimChangedMessage,
   claimDecidedMessage,
   ENROLLMENT_NOT_APPROVED_MESSAGE,
   Ledger,
@@ -141,6 +142,20 @@ describe("GET /api/admin/review-employers", () => {
 });
 
 describe("POST /api/admin/claims/{id}/decision", () => {
+  test("a decision taken on a status that changed since the reviewer saw it is refused, naming what changed", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400 });
+    await provenCoverage(t, ana!, admin);
+    const id = await claimed(t, ana!, { amount: "100" });
+    // Reviewer A asks a question; reviewer B, still looking at the claim as submitted, approves.
+    expect((await decide(t, admin, id, { decision: "needs-info", reason: "Whose receipt?", seenStatus: "submitted" })).status).toBe(200);
+    const stale = await decide(t, admin, id, { decision: "approve", seenStatus: "submitted" });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({ message: claimChangedMessage("needs-info"), status: "needs-info" });
+    expect(t.database.sqlite.query("select status from reimbursement_claims where id = ?").get(id)).toEqual({ status: "needs-info" });
+    // Seen as it is, it is decided.
+    expect((await decide(t, admin, id, { decision: "approve", seenStatus: "needs-info" })).status).toBe(200);
+  });
+
   test("approve in full: the ledger gets the month's allowance and the approval, the employee and the employer are emailed", async () => {
     const [ana] = await claimants(t, [{}], { employeeClasses: flat400 });
     await provenCoverage(t, ana!, admin);

@@ -309,6 +309,8 @@ function ClaimDecisionForm({ claim, onDecided, onUnauthorized }: { claim: AdminC
       decision: (choice === "partial" ? "approve" : choice) satisfies ClaimDecision,
       approvedAmount: choice === "partial" ? Number(amount) : undefined,
       reason: choice === "approve" ? undefined : reason.trim() || undefined,
+      // Taken on what this reviewer saw: another decision or the employee's answer since is refused.
+      seenStatus: waiting ? ("needs-info" as const) : ("submitted" as const),
     };
     const found: Record<string, string> = { ...validate(ClaimDecisionPayload, payload) };
     if (choice === "partial" && !new RegExp(MONEY_TEXT_PATTERN).test(amount.trim())) found.approvedAmount = messages.approvedAmount;

@@ -271,10 +271,16 @@ describe("a claim under review", () => {
     // Decided, the month's figure is what it has left after this approval, and says so.
     expect(dialog.textContent).toContain("Still available for March 2027");
     const posts = server.callsTo("POST", "/api/admin/claims/21/decision").map((c) => c.body);
+    // Each says the status the reviewer saw, so a decision taken meanwhile is not overridden unseen.
     expect(posts).toEqual([
-      { decision: "approve" },
-      { decision: "approve" },
-      { decision: "approve", approvedAmount: 500, reason: "Only $500.00 of the allowance was available for March 2027." },
+      { decision: "approve", seenStatus: "submitted" },
+      { decision: "approve", seenStatus: "submitted" },
+      {
+        decision: "approve",
+        approvedAmount: 500,
+        reason: "Only $500.00 of the allowance was available for March 2027.",
+        seenStatus: "submitted",
+      },
     ]);
     expect(within(dialog).queryByRole("button", { name: "Record decision" })).toBeNull();
   });
@@ -311,6 +317,7 @@ describe("a claim under review", () => {
     expect(server.callsTo("POST", "/api/admin/claims/21/decision")[0]!.body).toEqual({
       decision: "needs-info",
       reason: "Please send page 2",
+      seenStatus: "submitted",
     });
   });
 
