@@ -247,8 +247,11 @@ export function FileField(
     preparing?: boolean;
   },
 ) {
-  const { id, files, onInput, accept, max = 1, addLabel = "Add another file", disabled, preparing } = props;
+  const { id, files, onInput, accept, max = 1, addLabel = "Add another file", disabled, preparing, error } = props;
   const full = files.length >= max;
+  // A full field has no picker to carry its error: its first Remove button does, so the error
+  // is read with it and a refused form can send the keyboard there (data-refused).
+  const refusedHere = full && error ? { "aria-describedby": `${id}-error`, "data-refused": "" } : {};
   // While a photo is redrawn the list is about to change: another pick or a removal meanwhile
   // would be made on the list without it, and one of the two would be lost.
   const held = disabled || preparing;
@@ -264,6 +267,7 @@ export function FileField(
                 class="secondary outline small"
                 disabled={held}
                 aria-label={`Remove ${file.name}`}
+                {...(i === 0 ? refusedHere : {})}
                 onClick={() => {
                   onInput(files.filter((_, j) => j !== i));
                   // The button goes with its file: the keyboard keeps its place on the file now in

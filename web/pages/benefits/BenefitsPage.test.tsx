@@ -159,6 +159,17 @@ describe("proof of coverage", () => {
     });
   });
 
+  test("a file the server refuses takes the keyboard to its Remove button, which reads out why", async () => {
+    const refusal = messages.fileType("fake.pdf");
+    show({ "GET /api/benefits": { json: homeFixture() } }, [{ status: 400, json: { message: refusal, errors: { file: refusal } } }]);
+    await screen.findByRole("form", { name: "Send your proof of coverage" });
+    sendProofForm({ carrier: "Ambetter", coverageStart: "2027-01-01", coveredPeople: "Me", file: pdf("fake.pdf") });
+    // The one file fills the field, so there is no picker to carry the error: its Remove button does.
+    const remove = await screen.findByRole("button", { name: "Remove fake.pdf" });
+    await waitFor(() => expectFocusOn(remove));
+    expect(document.getElementById(remove.getAttribute("aria-describedby") ?? "")?.textContent).toBe(refusal);
+  });
+
   test("shows the upload's progress while it is sent", async () => {
     show({ "GET /api/benefits": { json: homeFixture() } }, ["pending"]);
     await screen.findByRole("form", { name: "Send your proof of coverage" });

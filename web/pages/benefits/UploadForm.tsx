@@ -56,7 +56,8 @@ export function UploadForm({
   useEffect(() => {
     if (state.status !== "failed" || !form.current) return;
     const target =
-      form.current.querySelector<HTMLElement>("[aria-invalid=true]") ??
+      // A full file field's error is on its first Remove button (Field.tsx).
+      form.current.querySelector<HTMLElement>("[aria-invalid=true], [data-refused]") ??
       form.current.querySelector<HTMLElement>(".upload-failed :is(a, button)") ??
       form.current.querySelector<HTMLElement>(".upload-failed");
     target?.focus();
