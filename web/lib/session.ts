@@ -7,7 +7,7 @@ import type { Me } from "@src/modules/auth/model";
 
 export interface SignedIn {
   role: Me["role"];
-  /** What the header names: the employer's company, the admin's username. */
+  /** What the header names: the employer's company, the admin's username; empty when it could not be read. */
   name: string;
   /** Where the role's own screens start, and the words of the link there. */
   home: string;
@@ -54,7 +54,10 @@ const roles: { [R in Me["role"]]: (me: Me & { role: R }) => Promise<Omit<SignedI
   },
   employee: async () => {
     const home = await getJson<{ employee: { firstName: string; lastName: string } }>("/api/benefits");
-    return home && { name: `${home.employee.firstName} ${home.employee.lastName}`.trim(), home: "/benefits", homeLabel: "My benefits" };
+    // The session says who is signed in; the name is only its label. When the name cannot be
+    // read (the page's own load failed the same way), the employee is still signed in, unnamed.
+    const name = home ? `${home.employee.firstName} ${home.employee.lastName}`.trim() : "";
+    return { name, home: "/benefits", homeLabel: "My benefits" };
   },
 };
 

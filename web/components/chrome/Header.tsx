@@ -70,10 +70,16 @@ export function Header() {
         <nav class="account-bar" aria-label="Account">
           <ul class="container">
             <li class="account-name">
-              <span class="account-label">Signed in as</span>{" "}
-              <strong class="signed-in-name" title={who.name}>
-                {who.name}
-              </strong>
+              {who.name ? (
+                <>
+                  <span class="account-label">Signed in as</span>{" "}
+                  <strong class="signed-in-name" title={who.name}>
+                    {who.name}
+                  </strong>
+                </>
+              ) : (
+                <span class="account-label">Signed in</span>
+              )}
             </li>
             <li>
               <Link href={who.home}>{who.homeLabel}</Link>

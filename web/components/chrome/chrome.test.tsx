@@ -156,6 +156,20 @@ describe("the header's signed-in state", () => {
     expect(screen.queryByRole("button", { name: "Log in" })).toBeNull();
   });
 
+  test("an employee whose name cannot be read is still shown signed in, with My benefits and Sign out", async () => {
+    server = fakeServer({
+      "GET /api/auth/me": { json: { role: "employee", businessId: 7, employeeId: 12, enrollmentId: 31 } },
+      "GET /api/benefits": { status: 500, json: { message: "Something went wrong on our side. Please try again." } },
+    });
+    renderHeader("/benefits");
+    const account = await screen.findByRole("navigation", { name: "Account" });
+    await waitFor(() => expect(sessionChecked.value).toBe(true));
+    expect(account.textContent).toContain("Signed in");
+    expect(within(account).getByRole("link", { name: "My benefits" })).toBeTruthy();
+    expect(within(account).getByRole("button", { name: "Sign out" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Request Info" })).toBeNull();
+  });
+
   test("an employee's Sign out ends the session and goes to /login, even when the server already forgot it", async () => {
     server = fakeServer({
       "GET /api/auth/me": { json: { role: "employee", businessId: 7, employeeId: 12, enrollmentId: 31 } },
