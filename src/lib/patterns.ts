@@ -6,5 +6,7 @@ export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
 export const ISO_DATE_PATTERN = "^\\d{4}-\\d{2}-\\d{2}$";
 /** A US ZIP code, five digits or ZIP+4. */
 export const ZIP_PATTERN = "^\\d{5}(-\\d{4})?$";
+/** C0 controls and DEL, as a regular expression character class body. */
+export const CONTROL_CHARACTERS = "\\u0000-\\u001f\\u007f";
 /** Ids in paths: a positive integer written plainly. */
 export const ID_PATTERN = "^[1-9]\\d{0,14}$";

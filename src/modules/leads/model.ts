@@ -4,6 +4,7 @@
 // the formType, and by the web forms before they send.
 import { type Static, type TInteger, type TObject, type TSchema, Type } from "@sinclair/typebox";
 import { PageQuery } from "../../lib/pages";
+import { CONTROL_CHARACTERS } from "../../lib/patterns";
 import { emailField, nullable, oneOf } from "../../lib/schema-fields";
 import { TimeZoneField } from "../../lib/time-zones";
 import { existingPlatforms, type FormType, formTypes, honeypotField } from "./options";
@@ -109,9 +110,6 @@ export type LeadStatus = (typeof leadStatuses)[number];
 const FormTypeFilter = oneOf(["all", ...formTypes] as const, "Choose all, employers, brokers, platforms, contact or enrollment");
 const RangeFilter = oneOf(dateRanges, "Choose all, today, week or month");
 
-/** C0 controls and DEL, as a regular expression character class body. */
-export const controlCharacters = "\\u0000-\\u001f\\u007f";
-
 /** The filter shared by the list, the summary's 'today' and the CSV export. */
 export const SubmissionFilterQuery = Type.Object({
   formType: Type.Optional(FormTypeFilter),
@@ -121,7 +119,7 @@ export const SubmissionFilterQuery = Type.Object({
   q: Type.Optional(
     Type.String({
       maxLength: 200,
-      pattern: `^[^${controlCharacters}]*$`,
+      pattern: `^[^${CONTROL_CHARACTERS}]*$`,
       messages: { pattern: "Remove control characters from the search" },
     }),
   ),

@@ -15,16 +15,8 @@ import { badRequest, found, notFound } from "../../http/errors";
 import { decodeCursor, encodeCursor, type Page } from "../../http/pagination";
 import { iso } from "../../lib/iso";
 import { INVALID_LIMIT_MESSAGE, MAX_PAGE_SIZE } from "../../lib/pages";
-import {
-  controlCharacters,
-  type DateRange,
-  type FormType,
-  formTypes,
-  type LeadStatus,
-  type Submission,
-  type SubmissionDetail,
-  type Summary,
-} from "./model";
+import { CONTROL_CHARACTERS } from "../../lib/patterns";
+import { type DateRange, type FormType, formTypes, type LeadStatus, type Submission, type SubmissionDetail, type Summary } from "./model";
 import { checkTimeZone, rangeStart } from "./time-range";
 
 export interface SubmissionFilter {
@@ -115,7 +107,7 @@ export function resolveFilter(filter: SubmissionFilter, now = Date.now()): Resol
   };
 }
 
-const controlPattern = new RegExp(`[${controlCharacters}]`, "g");
+const controlPattern = new RegExp(`[${CONTROL_CHARACTERS}]`, "g");
 
 const toCursor = (row: Cursor) => encodeCursor([row.submittedAt, row.id]);
 

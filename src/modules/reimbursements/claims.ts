@@ -13,6 +13,7 @@ import { formatDate } from "../../lib/date-rules";
 import { validate } from "../../lib/field-errors";
 import { formatCents, toCents, toDollars } from "../../lib/money";
 import { formatMonth, monthOf } from "../../lib/months";
+import { plainText } from "../../lib/plain-text";
 import { primaryContact } from "../businesses/service";
 import { approvedByAdmin } from "../enrollments/model";
 import { enqueueEmail } from "../outbox/service";
@@ -234,7 +235,7 @@ export async function decideClaim(
   options: { origin: string; today: string; now?: number },
 ): Promise<AdminClaim> {
   const now = options.now ?? Date.now();
-  const reason = payload.reason?.trim() || null;
+  const reason = plainText(payload.reason ?? "", true) || null;
   const claim = await claimById(db, claimId);
   const context = await claimContext(db, claim);
   const contact = await primaryContact(db, context.business);

@@ -87,6 +87,7 @@ const uploads: Record<"proof" | "claim" | "answer", UploadRules> = {
     minFiles: 0,
     maxFiles: MAX_CLAIM_FILES,
     fields: ClaimInfoFields,
+    multiline: ["note"],
     maxBodyBytes: MAX_CLAIM_REQUEST_BYTES,
     // Files are optional here: a note alone answers.
     filesMessage: messages.answerFiles,

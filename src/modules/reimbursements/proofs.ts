@@ -8,6 +8,7 @@ import type { DB, Tx } from "../../db";
 import { conflict, fieldError, found, invalidFields } from "../../http/errors";
 import { isIsoDate } from "../../lib/date-rules";
 import { validate } from "../../lib/field-errors";
+import { plainText } from "../../lib/plain-text";
 import { enqueueEmail } from "../outbox/service";
 import type { WrittenDocument } from "./documents";
 import { proofDecidedEmail } from "./emails";
@@ -145,7 +146,7 @@ export async function decideProof(
   origin: string,
   now = Date.now(),
 ): Promise<AdminProof> {
-  const reason = decision.reason?.trim() || null;
+  const reason = plainText(decision.reason ?? "", true) || null;
   if (decision.decision === "reject" && !reason) throw fieldError("reason", messages.reasonRequired);
   const proof = await proofById(db, proofId);
   const context = await proofContext(db, proof);

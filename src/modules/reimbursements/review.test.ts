@@ -114,6 +114,30 @@ describe("GET /api/admin/review-queue", () => {
   });
 });
 
+describe("text as a person typed it", () => {
+  test("control characters are dropped from what employees and reviewers send: a reason of nothing but them is no reason", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400 });
+    const blank = await sendProof(t, ana!.cookie, proofForm({ carrier: "\u0000\u0001\u001b" }));
+    expect(blank.status).toBe(400);
+    expect((await blank.json()).errors).toEqual({ carrier: messages.carrier });
+    const sent = await sendProof(t, ana!.cookie, proofForm({ carrier: "Blue\tCross\u0001 PPO\u001b[0m", coveredPeople: "Me\r\nand Sam" }));
+    expect(sent.status).toBe(201);
+    expect(await sent.json()).toMatchObject({ carrier: "Blue Cross PPO[0m", coveredPeople: "Me and Sam" });
+    await decideProofOf(t, admin, (await homeOf(t, ana!)).proof!.id, { decision: "approve" });
+    const id = await claimed(t, ana!, { amount: "100" });
+    const invisible = await decide(t, admin, id, { decision: "deny", reason: "\u0000\u001b\u0007" });
+    expect(invisible.status).toBe(400);
+    expect((await invisible.json()).errors).toEqual({ reason: messages.reasonRequired });
+    const asked = await decide(t, admin, id, { decision: "needs-info", reason: "Which plan?\nThe receipt\u0000 names two." });
+    expect(await asked.json()).toMatchObject({ reason: "Which plan?\nThe receipt names two." });
+    const answer = new FormData();
+    answer.append("note", "Line one\r\n\tLine two\u0000");
+    const answered = await t.request("POST", `/api/benefits/claims/${id}/info`, { headers: { cookie: ana!.cookie }, body: answer });
+    expect(answered.status).toBe(200);
+    expect((await answered.json()).history.at(-1)).toMatchObject({ action: "info-provided", note: "Line one\r\n\tLine two" });
+  });
+});
+
 describe("GET /api/admin/review-employers", () => {
   test("each employer with a proof or a claim, once, by name; only for admins", async () => {
     const [ana] = await claimants(t);

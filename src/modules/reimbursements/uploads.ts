@@ -4,6 +4,7 @@
 // was written and names the field in words a person understands.
 import type { TObject } from "@sinclair/typebox";
 import { badRequest, fieldError, HttpError } from "../../http/errors";
+import { plainText } from "../../lib/plain-text";
 import { DocumentRefused, type DocumentWriter, finishTogether, startDocument, type WrittenDocument } from "./documents";
 import { messages } from "./model";
 import { boundaryOf, MultipartProblem, readMultipart } from "./multipart";
@@ -15,6 +16,8 @@ export interface UploadRules {
   maxFiles: number;
   /** The form's text fields: the schema they are validated with once read. */
   fields: TObject;
+  /** Text fields of several lines (a note): they keep their line breaks, the others become one line. */
+  multiline?: readonly string[];
   /** Every byte of the request. */
   maxBodyBytes: number;
   /** The message for a missing file or too few files. */
@@ -58,7 +61,7 @@ export async function readUpload(request: Request, dir: string, rules: UploadRul
     await Promise.all(writers.map((writer) => writer.discard()));
   };
   try {
-    const { fields } = await readMultipart(request.body, boundary, {
+    const read = await readMultipart(request.body, boundary, {
       textFields: Object.keys(rules.fields.properties),
       fileField: rules.fileField,
       maxFiles: rules.maxFiles,
@@ -71,6 +74,10 @@ export async function readUpload(request: Request, dir: string, rules: UploadRul
         return { write: (chunk) => writer.write(chunk), end: async () => {} };
       },
     });
+    // Checked and stored as a person typed them: no control characters (plain-text.ts).
+    const fields = Object.fromEntries(
+      Object.entries(read.fields).map(([name, value]) => [name, plainText(value, rules.multiline?.includes(name))]),
+    );
     if (writers.length < rules.minFiles) throw fieldError(rules.fileField, rules.filesMessage);
     const files: WrittenDocument[] = writers.length ? await finishTogether(writers, dir) : [];
     return { fields, files, discard };
