@@ -475,6 +475,18 @@ describe("claims", () => {
     await waitFor(() => expect(document.activeElement?.id).toBe("last-year-proof"));
   });
 
+  test("the next step of a question leads to its claim's card, where the answer form is", async () => {
+    const claims = [claimFixture({ id: 8, month: "2027-02" }), claimFixture({ id: 9, status: "needs-info", reason: "Which plan?" })];
+    show({
+      "GET /api/benefits": {
+        json: withProof({ claims, nextStep: { code: "answer-question", message: "We need more information about your claim." } }),
+      },
+    });
+    const link = await screen.findByRole("link", { name: "Answer the question" });
+    expect(link.getAttribute("href")).toBe("#claim-9");
+    expect(document.getElementById("claim-9")?.querySelector("form")).toBeTruthy();
+  });
+
   test("a claim that needs information is answered with a note; an empty answer is refused first", async () => {
     const claim = claimFixture({ status: "needs-info", reason: "Please send the page with the member's name" });
     show({ "GET /api/benefits": { json: withProof({ claims: [claim] }) } }, [{ status: 200, json: { ...claim, status: "submitted" } }]);

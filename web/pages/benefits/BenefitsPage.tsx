@@ -230,11 +230,13 @@ function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () 
 function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }) {
   // Where the next step is done on this page, and the link's words.
   const toClaims = ["#claims", "Go to claims"] as const;
+  // The question's answer form is in its claim's card, a screen or more below the list's top on a phone.
+  const asked = home.claims.find((c) => c.status === "needs-info");
   const target = (
     {
       "prove-coverage": ["#proof", "Send proof"],
       "prove-last-year": ["#last-year-proof", "Send proof"],
-      "answer-question": toClaims,
+      "answer-question": asked ? [`#claim-${asked.id}`, "Answer the question"] : toClaims,
       "submit-claim": toClaims,
     } as Partial<Record<string, readonly [string, string]>>
   )[home.nextStep.code];
