@@ -5,6 +5,7 @@ import { Footer } from "./components/chrome/Footer";
 import { Header } from "./components/chrome/Header";
 import { Toaster } from "./components/toast/Toaster";
 import { startEarly } from "./lib/early";
+import { benefitsHomePath } from "./pages/benefits/home-path";
 import { ComingSoon } from "./pages/common/ComingSoon";
 import { NotFound } from "./pages/common/NotFound";
 import { Brokers } from "./pages/marketing/Brokers";
@@ -49,7 +50,7 @@ export const pages: Record<PageName, Page> = {
   admin: onDemand(() => import("./pages/admin/AdminArea"), { ownChrome: true }),
   benefits: onDemand(
     () => {
-      startEarly("/api/benefits");
+      startEarly(benefitsHomePath());
       return import("./pages/benefits/BenefitsPage");
     },
     { loading: "Loading your benefits..." },

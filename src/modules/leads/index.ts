@@ -11,6 +11,7 @@ import { clientIp } from "../../http/client-ip";
 import { badRequest } from "../../http/errors";
 import { pageLimit, sendPage } from "../../http/pagination";
 import { publicFormLimit } from "../../http/rate-limit";
+import { checkTimeZone } from "../../http/time-zone-query";
 import { validate } from "../../lib/field-errors";
 import { IdParams } from "../../lib/schema-fields";
 import { adminOnly } from "../admin/guard";
@@ -32,7 +33,6 @@ import {
 } from "./model";
 import { storeLead } from "./service";
 import { getSubmission, listSubmissions, prepareExport, setLeadStatus, submissionBatches, summarize } from "./submissions";
-import { checkTimeZone } from "./time-range";
 
 const adminTags = ["Admin"];
 

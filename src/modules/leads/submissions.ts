@@ -13,11 +13,12 @@ import { type Column, eq, type GetColumnData, type SQL, sql } from "drizzle-orm"
 import type { DB } from "../../db";
 import { badRequest, found, notFound } from "../../http/errors";
 import { decodeCursor, encodeCursor, type Page } from "../../http/pagination";
+import { checkTimeZone } from "../../http/time-zone-query";
 import { iso } from "../../lib/iso";
 import { INVALID_LIMIT_MESSAGE, MAX_PAGE_SIZE } from "../../lib/pages";
 import { CONTROL_CHARACTERS } from "../../lib/patterns";
 import { type DateRange, type FormType, formTypes, type LeadStatus, type Submission, type SubmissionDetail, type Summary } from "./model";
-import { checkTimeZone, rangeStart } from "./time-range";
+import { rangeStart } from "./time-range";
 
 export interface SubmissionFilter {
   formType?: FormType | "all";

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { checkTimeZone, rangeStart } from "./time-range";
+import { checkTimeZone } from "../../http/time-zone-query";
+import { rangeStart } from "./time-range";
 
 describe("date ranges in the admin's time zone", () => {
   // 2026-03-08 15:30 UTC: the morning US daylight saving time started.

@@ -3,16 +3,7 @@
 // half-hour offsets) come from date-fns with @date-fns/tz, on the platform's Intl data.
 import { TZDate } from "@date-fns/tz";
 import { startOfDay, subDays, subMonths } from "date-fns";
-import { badRequest } from "../../http/errors";
-import { knownTimeZone, UNKNOWN_TIME_ZONE_MESSAGE } from "../../lib/time-zones";
 import type { DateRange } from "./model";
-
-export function checkTimeZone(tz: string | undefined): string {
-  if (!tz) return "UTC";
-  const known = knownTimeZone(tz);
-  if (!known) throw badRequest("Please correct the highlighted fields in the query.", { tz: UNKNOWN_TIME_ZONE_MESSAGE });
-  return known;
-}
 
 /** The first instant (ms) of the range, or null for 'all'. */
 export function rangeStart(range: DateRange | undefined, timeZone: string, now = Date.now()): number | null {

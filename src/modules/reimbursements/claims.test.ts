@@ -1,10 +1,11 @@
 // Premium claims as the employee sends, lists and answers them, and the home that sums
 // them up.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setSystemTime, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { todayUtc } from "../../lib/date-rules";
 import { firstDayOf, formatMonth } from "../../lib/months";
 import type { TestApp } from "../../test/api";
+import { employeeCookie } from "../../test/registered-employees";
 import { submitClaim } from "./claims";
 import { startDocument } from "./documents";
 import { contextOfEmployee } from "./employee";
@@ -285,6 +286,25 @@ describe("the claim form's attestation", () => {
 });
 
 describe("GET /api/benefits", () => {
+  test("this month is the employee's own: `tz` reads today in their time zone", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: [{ name: "Full-time", allowanceCents: 40_000 }] });
+    // 05:00 UTC on the next month's first day is still this month's last evening in Chicago.
+    setSystemTime(new Date(`${firstDayOf(monthsFromNow(1))}T05:00:00Z`));
+    try {
+      // Signed in at that time: a session from before would have expired by then.
+      const cookie = await employeeCookie(t.database.db, ana!.id);
+      const at = async (query: string) =>
+        (await t.request("GET", `/api/benefits${query}`, { headers: { cookie } })).json() as Promise<{ month: string }>;
+      expect((await at("?tz=America%2FChicago")).month).toBe(monthsFromNow(-1));
+      expect((await at("")).month).toBe(thisMonth());
+      const unknown = await t.request("GET", "/api/benefits?tz=Mars%2FOlympus", { headers: { cookie } });
+      expect(unknown.status).toBe(400);
+      expect((await unknown.json()).errors).toEqual({ tz: "Unknown time zone" });
+    } finally {
+      setSystemTime();
+    }
+  });
+
   test("a denied month still open for claims is the next step until it is claimed again", async () => {
     const [ana] = await claimants(t, [{}], { employeeClasses: [{ name: "Full-time", allowanceCents: 40_000 }] });
     await provenCoverage(t, ana!, admin);

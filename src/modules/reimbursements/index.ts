@@ -13,9 +13,11 @@ import { found, notFound } from "../../http/errors";
 import { siteOrigin } from "../../http/origin";
 import { idPageQuery, sendPage } from "../../http/pagination";
 import { perMinuteAndDay, rateLimitPerAccount } from "../../http/rate-limit";
+import { checkTimeZone } from "../../http/time-zone-query";
 import { todayUtc } from "../../lib/date-rules";
 import { PageQuery } from "../../lib/pages";
 import { EnrollmentParams, IdParams } from "../../lib/schema-fields";
+import { todayIn } from "../../lib/time-zones";
 import { adminOnly } from "../admin/guard";
 import { sessionPlugin } from "../auth/plugin";
 import type { Session } from "../auth/sessions";
@@ -29,6 +31,7 @@ import {
   AdminClaim,
   AdminProof,
   BenefitsHome,
+  BenefitsQuery,
   ClaimDecisionPayload,
   ClaimFields,
   ClaimInfoFields,
@@ -157,10 +160,12 @@ export const reimbursementRoutes = (deps: AppDeps) => {
   const benefits = new Elysia({ prefix: "/api/benefits" })
     .use(sessionPlugin(deps))
     .use(uploadLimit)
-    .get("", async ({ session }) => benefitsHome(db, await employee(session), todayUtc()), {
-      response: answers({ 200: BenefitsHome }, 401, 403),
+    .get("", async ({ session, query }) => benefitsHome(db, await employee(session), todayIn(checkTimeZone(query.tz))), {
+      query: BenefitsQuery,
+      response: answers({ 200: BenefitsHome }, 400, 401, 403),
       detail: {
         summary: "The employee's home: this month's allowance, the balance, the proof of coverage, the claims and what to do next",
+        description: "`tz`: the employee's IANA time zone (the browser's), so this month is theirs; UTC when absent, 400 when unknown.",
         tags,
       },
     })

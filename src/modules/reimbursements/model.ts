@@ -250,6 +250,9 @@ export const ProofDecisionPayload = Type.Object({
 });
 export type ProofDecisionPayload = Static<typeof ProofDecisionPayload>;
 
+/** GET /api/benefits: the employee's time zone, so "this month" is their own; UTC when absent. */
+export const BenefitsQuery = Type.Object({ tz: Type.Optional(TimeZoneField) });
+
 export const PayrollRunPayload = Type.Object({
   /** The last day (in `timeZone`) of the approvals the run pays. */
   through: patterned(ISO_DATE_PATTERN, messages.through),

@@ -6,6 +6,7 @@ import { fakeServer } from "../../test/fake-server";
 import { fakeUploads, type UploadOutcome } from "../../test/fake-upload";
 import { renderAt } from "../../test/render-at";
 import BenefitsPage from "./BenefitsPage";
+import { benefitsHomePath } from "./home-path";
 
 let server: ReturnType<typeof fakeServer> | undefined;
 let uploads: ReturnType<typeof fakeUploads> | undefined;
@@ -60,7 +61,9 @@ describe("the employee's home", () => {
     fail = false;
     fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     await screen.findByRole("heading", { name: "Hi, Maria" });
-    expect(server!.callsTo("GET", "/api/benefits")).toHaveLength(2);
+    // Asked in the employee's own time zone: "this month" is theirs.
+    expect(server!.callsTo("GET", benefitsHomePath())).toHaveLength(2);
+    expect(benefitsHomePath()).toBe(`/api/benefits?tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`);
   });
 
   test("without a session it asks to sign in; an employer's session is told it is not an employee's", async () => {
@@ -501,7 +504,7 @@ describe("claims", () => {
     expect(await within(answer).findByText(messages.fileType("page2.docx"))).toBeTruthy();
     fireEvent.input(within(answer).getByLabelText("Your answer"), { target: { value: "The second page is attached." } });
     fireEvent.click(within(answer).getByRole("button", { name: "Send answer" }));
-    await waitFor(() => expect(server!.callsTo("GET", "/api/benefits")).toHaveLength(2));
+    await waitFor(() => expect(server!.callsTo("GET", benefitsHomePath())).toHaveLength(2));
     // The answer form goes with the reply: the focus is on the claim it answered.
     expectFocusOn(screen.getByRole("heading", { name: "February 2027" }).closest("li"));
     expect(uploads!.sent[0]!.path).toBe("/api/benefits/claims/21/info");

@@ -26,9 +26,11 @@ import { toast } from "../../components/toast/toast-store";
 import { shownDay } from "../../lib/dates";
 import { readEarly } from "../../lib/early";
 import { fileSizeText } from "../../lib/file-size";
+import { browserTimeZone } from "../../lib/time-zone";
 import { useLoad } from "../../lib/use-load";
 import { ClaimAnswer } from "./ClaimAnswer";
 import { ClaimForm, monthsToClaim } from "./ClaimForm";
+import { benefitsHomePath } from "./home-path";
 import { ProofForm } from "./ProofForm";
 import { claimNextStep, claimTone, proofTone, sentence } from "./words";
 
@@ -292,12 +294,11 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
   );
 }
 
-// The same path web/App.tsx starts early for /benefits.
-const BENEFITS_PATH = "/api/benefits";
-
 export default function BenefitsPage() {
   usePageTitle("My Benefits");
-  const [load, reload] = useLoad(() => readEarly(BENEFITS_PATH, () => read(api.api.benefits.get())));
+  const [load, reload] = useLoad(() =>
+    readEarly(benefitsHomePath(), () => read(api.api.benefits.get({ query: { tz: browserTimeZone() } }))),
+  );
   // Without a session, or with one that is not an employee's, trying again cannot help: the page says what will.
   const refused = load.status === "error" && load.error instanceof ApiError ? load.error.status : null;
 
