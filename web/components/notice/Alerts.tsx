@@ -1,4 +1,5 @@
 import type { ComponentChildren } from "preact";
+import { useEffect, useRef } from "react";
 
 /** A problem to read now (announced as it appears): a refusal, a failure; nothing while there is none. */
 export function AlertNotice({ message, tone = "error" }: { message: ComponentChildren; tone?: "error" | "warning" }) {
@@ -6,6 +7,24 @@ export function AlertNotice({ message, tone = "error" }: { message: ComponentChi
   return (
     <p class={`notice notice-${tone}`} role="alert">
       {message}
+    </p>
+  );
+}
+
+/**
+ * A notice that takes the focus as it appears, for when what had it is gone (a button
+ * disabled while sending, a form replaced): a refusal (announced at once) or an outcome. Each
+ * notice is a new object, so the same words said again take the focus again.
+ */
+export function FocusedNotice({ notice, tone }: { notice: { text: string } | null; tone: "error" | "success" }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice) ref.current?.focus();
+  }, [notice]);
+  if (!notice) return null;
+  return (
+    <p ref={ref} class={`notice notice-${tone}`} role={tone === "error" ? "alert" : "status"} tabIndex={-1}>
+      {notice.text}
     </p>
   );
 }

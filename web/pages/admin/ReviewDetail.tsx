@@ -23,12 +23,12 @@ import {
   proofStatusLabels,
 } from "@src/modules/reimbursements/model";
 import type { ComponentChildren } from "preact";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, isUnauthorized, messageOf } from "../../api/errors";
 import { RadioGroup, SubmitButton, TextArea, TextField } from "../../components/forms/Field";
 import { focusFirstError } from "../../components/forms/focus-first-error";
-import { AlertNotice } from "../../components/notice/Alerts";
+import { AlertNotice, FocusedNotice } from "../../components/notice/Alerts";
 import { ClaimHistory } from "../../components/reimbursements/ClaimHistory";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { toast } from "../../components/toast/toast-store";
@@ -154,41 +154,12 @@ const proofChoices = [
   ["reject", "Reject"],
 ] as const;
 
-/**
- * The server's refusal of a decision, announced and focused: the Record decision button that
- * had the focus was disabled while sending, which dropped it to the page.
- */
-function Refusal({ message }: { message: string | null }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (message) ref.current?.focus();
-  }, [message]);
-  if (!message) return null;
-  return (
-    <p ref={ref} class="notice notice-error" role="alert" tabIndex={-1}>
-      {message}
-    </p>
-  );
-}
-
-/** What a decision just recorded, focused as it appears: the form that had the focus is gone or new. */
-function Outcome({ outcome }: { outcome: { text: string } | null }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (outcome) ref.current?.focus();
-  }, [outcome]);
-  if (!outcome) return null;
-  return (
-    <p ref={ref} class="notice notice-success" role="status" tabIndex={-1}>
-      {outcome.text}
-    </p>
-  );
-}
-
 /** A decision's field messages, the server's refusal as it words it, and the sending of it. */
 function useDecision(onUnauthorized: () => void) {
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The server's refusal, focused as it appears: the Record decision button that had the
+  // focus was disabled while sending, which dropped it to the page.
+  const [refusal, setRefusal] = useState<{ text: string } | null>(null);
   const [pending, setPending] = useState(false);
   /** Shows what a submit of `form` found, and focuses the first field to fix rather than leaving focus on the button. */
   function refuse(form: HTMLFormElement, found: Record<string, string>) {
@@ -206,7 +177,7 @@ function useDecision(onUnauthorized: () => void) {
       // An ended session goes to the sign-in, as everywhere in the admin area.
       if (isUnauthorized(e)) onUnauthorized();
       else if (e instanceof ApiError && Object.keys(e.fieldErrors).length) refuse(form, e.fieldErrors);
-      else setRefusal(messageOf(e, "The decision could not be recorded. Please try again."));
+      else setRefusal({ text: messageOf(e, "The decision could not be recorded. Please try again.") });
     } finally {
       setPending(false);
     }
@@ -278,7 +249,7 @@ function DecisionForm<C extends string>({
           onInput={onReason}
         />
       )}
-      <Refusal message={refusal} />
+      <FocusedNotice notice={refusal} tone="error" />
       <SubmitButton label="Record decision" pendingLabel="Recording..." pending={pending} />
     </form>
   );
@@ -539,7 +510,8 @@ export function ReviewDetail({
       <div class="review-detail">
         {failed && <AlertNotice message={`We couldn't load this ${title.toLowerCase()}. Please close this and try again.`} />}
         {!loaded && !failed && <p aria-busy="true">Loading...</p>}
-        <Outcome outcome={outcome} />
+        {/* What the decision did, focused: the form that had the focus is gone or new. */}
+        <FocusedNotice notice={outcome} tone="success" />
         {loaded?.kind === "claim" && (
           <ClaimReview claim={loaded.item} onDecided={(item) => decided({ kind: "claim", item })} onUnauthorized={onUnauthorized} />
         )}
