@@ -10,11 +10,27 @@ afterEach(() => {
   while (restores.length) restores.pop()!();
 });
 
+/** What the error handler logs from now until the test ends. */
+function errorLog(): string[] {
+  const logged: string[] = [];
+  const spy = spyOn(console, "error").mockImplementation((line: unknown) => void logged.push(String(line)));
+  restores.push(() => spy.mockRestore());
+  return logged;
+}
+
+/** The app's answer to a route that throws `error`. */
+const answerThrowing = (error: unknown) =>
+  new Elysia()
+    .use(requestContext())
+    .use(errorHandling)
+    .get("/throws", () => {
+      throw error;
+    })
+    .handle(new Request("http://localhost/throws"));
+
 describe("error handling", () => {
   test("an answer that fails its own schema is our fault: logged, 500 with the request id", async () => {
-    const logged: string[] = [];
-    const spy = spyOn(console, "error").mockImplementation((line: unknown) => void logged.push(String(line)));
-    restores.push(() => spy.mockRestore());
+    const logged = errorLog();
     const app = new Elysia()
       .use(requestContext())
       .use(errorHandling)
@@ -32,18 +48,10 @@ describe("error handling", () => {
   });
 
   test("an unexpected error without a stack or message is still logged as something", async () => {
-    const logged: string[] = [];
-    const spy = spyOn(console, "error").mockImplementation((line: unknown) => void logged.push(String(line)));
-    restores.push(() => spy.mockRestore());
+    const logged = errorLog();
     const bare = new TypeError("");
     bare.stack = "";
-    const app = new Elysia()
-      .use(requestContext())
-      .use(errorHandling)
-      .get("/bare", () => {
-        throw bare;
-      });
-    const res = await app.handle(new Request("http://localhost/bare"));
+    const res = await answerThrowing(bare);
     expect(res.status).toBe(500);
     expect(JSON.parse(logged.at(-1)!).message).toBe("TypeError");
   });
@@ -60,17 +68,9 @@ describe("error handling", () => {
   });
 
   test("when answering the error fails too, the answer is still JSON: 500, the request id and the security headers", async () => {
-    const logged: string[] = [];
-    const spy = spyOn(console, "error").mockImplementation((line: unknown) => void logged.push(String(line)));
-    restores.push(() => spy.mockRestore());
+    const logged = errorLog();
     const failing = unanswerableError();
-    const app = new Elysia()
-      .use(requestContext())
-      .use(errorHandling)
-      .get("/unlucky", () => {
-        throw failing;
-      });
-    const res = await app.handle(new Request("http://localhost/unlucky"));
+    const res = await answerThrowing(failing);
     expect(res.status).toBe(500);
     const requestId = res.headers.get("x-request-id");
     expect(requestId).toBeTruthy();
