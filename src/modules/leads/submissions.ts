@@ -16,7 +16,7 @@ import { decodeCursor, encodeCursor, type Page } from "../../http/pagination";
 import { checkTimeZone } from "../../http/time-zone-query";
 import { iso } from "../../lib/iso";
 import { INVALID_LIMIT_MESSAGE, MAX_PAGE_SIZE } from "../../lib/pages";
-import { CONTROL_CHARACTERS } from "../../lib/patterns";
+import { plainText } from "../../lib/plain-text";
 import { type DateRange, type FormType, formTypes, type LeadStatus, type Submission, type SubmissionDetail, type Summary } from "./model";
 import { rangeStart } from "./time-range";
 
@@ -104,11 +104,9 @@ export function resolveFilter(filter: SubmissionFilter, now = Date.now()): Resol
     since: rangeStart(filter.range, timeZone, now),
     // The API refuses control characters; callers inside the server get them dropped, so
     // none reaches the search index (a NUL ends SQLite's reading of the MATCH string).
-    q: (filter.q ?? "").replace(controlPattern, "").trim(),
+    q: plainText(filter.q ?? ""),
   };
 }
-
-const controlPattern = new RegExp(`[${CONTROL_CHARACTERS}]`, "g");
 
 const toCursor = (row: Cursor) => encodeCursor([row.submittedAt, row.id]);
 

@@ -218,8 +218,7 @@ export async function adminClaim(db: DB, claim: ClaimRow, today: string): Promis
   };
 }
 
-const decidable: ClaimStatus[] = ["submitted", "needs-info"];
-const isDecidable = (status: ClaimStatus): status is "submitted" | "needs-info" => decidable.includes(status);
+const isDecidable = (status: ClaimStatus): status is "submitted" | "needs-info" => status === "submitted" || status === "needs-info";
 
 /**
  * Decides a claim. Approving checks, inside one transaction that also writes the ledger,

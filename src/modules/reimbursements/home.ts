@@ -52,16 +52,13 @@ function nextStep(
       code: "not-eligible-yet",
       message: `Your allowance starts in ${formatMonth(entitlement.eligibleFrom)}. You can claim a month once you have paid its premium.`,
     };
-  const claimable = claimableMonths.some((range) => range.from <= month && month <= range.to);
-  if (claimable && !claims.some((c) => c.month === month && c.status !== "denied"))
+  const open = (m: string) => claimableMonths.some((range) => range.from <= m && m <= range.to);
+  /** A month no claim holds but a denied one. */
+  const free = (m: string) => !claims.some((c) => c.month === m && c.status !== "denied");
+  if (open(month) && free(month))
     return { code: "submit-claim", message: `Submit your premium claim for ${formatMonth(month)} once you have paid it.` };
   // A denied month can be claimed again while it is open: say so, or the employee never hears it.
-  const denied = claims.find(
-    (c) =>
-      c.status === "denied" &&
-      claimableMonths.some((range) => range.from <= c.month && c.month <= range.to) &&
-      !claims.some((other) => other.month === c.month && other.status !== "denied"),
-  );
+  const denied = claims.find((c) => c.status === "denied" && open(c.month) && free(c.month));
   if (denied)
     return {
       code: "submit-claim",

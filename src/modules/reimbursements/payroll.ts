@@ -3,9 +3,8 @@
 // document. A run takes every approved amount not yet paid that was decided by the end of
 // its `through` day in the employer's time zone (UTC when none is sent), whatever month it
 // is for (a premium paid ahead is reimbursed once approved), writes a payment event for
-// each, marks those claims paid, and
-// is refused (409) when there is nothing to take, so running again pays nothing twice
-// (docs/decisions/017).
+// each, marks those claims paid, and is refused (409) when there is nothing to take, so
+// running again pays nothing twice (docs/decisions/017).
 import { claimHistory, payrollRuns, reimbursementClaims, reimbursementEvents } from "@db/schema";
 import { and, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
@@ -203,13 +202,13 @@ function runNumber(db: DB | Tx, run: RunRow): number {
 
 /** Why a run found nothing to pay: approvals after its day, every approval paid, or none yet. */
 function nothingToPay(tx: Tx, enrollmentId: number, through: string): string {
-  const waiting = tx
-    .select({ n: count() })
+  const owed = tx
+    .select({ cents: sql<number>`coalesce(sum(${reimbursementEvents.unpaidCents}), 0)` })
     .from(reimbursementEvents)
     .where(eq(reimbursementEvents.enrollmentId, enrollmentId))
-    .having(sql`sum(${reimbursementEvents.unpaidCents}) > 0`)
     .get();
-  if (waiting) return APPROVED_AFTER_THROUGH_MESSAGE(formatDate(through));
+  // Owed, but none of it by the end of that day.
+  if (owed && owed.cents > 0) return APPROVED_AFTER_THROUGH_MESSAGE(formatDate(through));
   const runs = tx.select({ n: count() }).from(payrollRuns).where(eq(payrollRuns.enrollmentId, enrollmentId)).get();
   return runs?.n ? ALL_PAID_MESSAGE : NOTHING_APPROVED_MESSAGE;
 }
