@@ -205,6 +205,12 @@ describe("bad input and missing ids", () => {
     [{ method: "GET", path: () => "/api/benefits/claims?limit=0" }, ana.cookie, "limit"],
     [{ method: "GET", path: () => "/api/benefits/documents/abc" }, ana.cookie, "id"],
     [{ method: "GET", path: () => "/api/benefits/ledger?planYear=soon" }, ana.cookie, "planYear"],
+    [{ method: "GET", path: () => "/api/benefits/ledger?tz=Mars%2FOlympus" }, ana.cookie, "tz"],
+    [
+      { method: "POST", path: () => "/api/benefits/coverage-proof?tz=Mars%2FOlympus", body: () => form({ carrier: "Ambetter" }) },
+      ana.cookie,
+      "tz",
+    ],
     [{ method: "GET", path: () => "/api/admin/review-queue?status=lost" }, admin, "status"],
     [{ method: "GET", path: () => "/api/admin/review-queue?kind=thing" }, admin, "kind"],
     [{ method: "GET", path: () => "/api/admin/review-queue?businessId=x" }, admin, "businessId"],

@@ -2,7 +2,7 @@
 // them up.
 import { afterAll, beforeAll, describe, expect, setSystemTime, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
-import { todayUtc } from "../../lib/date-rules";
+import { daysFrom, todayUtc } from "../../lib/date-rules";
 import { firstDayOf, formatMonth } from "../../lib/months";
 import type { TestApp } from "../../test/api";
 import { employeeCookie } from "../../test/registered-employees";
@@ -19,6 +19,7 @@ import {
   NOT_ELIGIBLE_MESSAGE,
   NOT_WAITING_FOR_INFO_MESSAGE,
 } from "./model";
+import { planYearAt, runOutEnds } from "./plan-years";
 import {
   type Claimant,
   claimants,
@@ -276,6 +277,37 @@ describe("POST /api/benefits/claims/{id}/info", () => {
   });
 });
 
+describe("a claim's day", () => {
+  test("is the employee's own: on its run-out's last evening in Chicago, `tz` still takes the year that ended; without it, UTC's next day refuses it", async () => {
+    const [ana] = await claimants(t);
+    await provenCoverage(t, ana!, admin);
+    const year = planYearAt(ana!.planStart, 0);
+    const lastMonth = year.months.at(-1)!;
+    const lastDay = runOutEnds(year);
+    // 05:00 UTC the day after is still the run-out's last evening in Chicago.
+    setSystemTime(new Date(`${daysFrom(lastDay, 1)}T05:00:00Z`));
+    try {
+      const cookie = await employeeCookie(t.database.db, ana!.id);
+      const send = (query: string) =>
+        t.request("POST", `/api/benefits/claims${query}`, {
+          headers: { cookie },
+          body: form(claimFields({ month: lastMonth }), [pdf()]),
+        });
+      const utc = await send("");
+      expect(utc.status).toBe(400);
+      expect((await utc.json()).errors.month).toStartWith(`${formatMonth(lastMonth)} is outside your plan year.`);
+      const unknown = await send("?tz=Mars%2FOlympus");
+      expect(unknown.status).toBe(400);
+      expect((await unknown.json()).errors).toEqual({ tz: "Unknown time zone" });
+      const chicago = await send("?tz=America%2FChicago");
+      expect(chicago.status).toBe(201);
+      expect(await chicago.json()).toMatchObject({ month: lastMonth, status: "submitted" });
+    } finally {
+      setSystemTime();
+    }
+  });
+});
+
 describe("the claim form's attestation", () => {
   test("says the coverage of the employee and of each person covered, individual or Medicare, was in force for the month claimed", () => {
     // Ongoing substantiation (54.9802-4(c)(5)(ii)): the participant and each covered dependant, in either kind of coverage the proof accepts.
@@ -294,9 +326,21 @@ describe("GET /api/benefits", () => {
       // Signed in at that time: a session from before would have expired by then.
       const cookie = await employeeCookie(t.database.db, ana!.id);
       const at = async (query: string) =>
-        (await t.request("GET", `/api/benefits${query}`, { headers: { cookie } })).json() as Promise<{ month: string }>;
-      expect((await at("?tz=America%2FChicago")).month).toBe(monthsFromNow(-1));
-      expect((await at("")).month).toBe(thisMonth());
+        (await t.request("GET", `/api/benefits${query}`, { headers: { cookie } })).json() as Promise<{ month: string; balance: number }>;
+      const ledgerAt = async (query: string) =>
+        (
+          (await (await t.request("GET", `/api/benefits/ledger${query}`, { headers: { cookie } })).json()) as {
+            totals: { balance: number };
+          }
+        ).totals.balance;
+      const chicago = await at("?tz=America%2FChicago");
+      expect(chicago.month).toBe(monthsFromNow(-1));
+      // Its ledger read in the same zone has not reached the next month either: the same balance.
+      expect(await ledgerAt("?tz=America%2FChicago")).toBe(chicago.balance);
+      const utc = await at("");
+      expect(utc.month).toBe(thisMonth());
+      expect(utc.balance).toBe(chicago.balance + 400);
+      expect(await ledgerAt("")).toBe(utc.balance);
       const unknown = await t.request("GET", "/api/benefits?tz=Mars%2FOlympus", { headers: { cookie } });
       expect(unknown.status).toBe(400);
       expect((await unknown.json()).errors).toEqual({ tz: "Unknown time zone" });

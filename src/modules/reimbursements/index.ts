@@ -13,11 +13,10 @@ import { found, notFound } from "../../http/errors";
 import { siteOrigin } from "../../http/origin";
 import { idPageQuery, sendPage } from "../../http/pagination";
 import { perMinuteAndDay, rateLimitPerAccount } from "../../http/rate-limit";
-import { checkTimeZone } from "../../http/time-zone-query";
+import { todayInQueryZone } from "../../http/time-zone-query";
 import { todayUtc } from "../../lib/date-rules";
 import { PageQuery } from "../../lib/pages";
 import { EnrollmentParams, IdParams } from "../../lib/schema-fields";
-import { todayIn } from "../../lib/time-zones";
 import { adminOnly } from "../admin/guard";
 import { sessionPlugin } from "../auth/plugin";
 import type { Session } from "../auth/sessions";
@@ -147,20 +146,35 @@ export const reimbursementRoutes = (deps: AppDeps) => {
     windows: perMinuteAndDay(config.uploadsPerMinute, config.uploadsPerDay),
     key: ({ session }) => (session?.kind === "employee" && session.employeeId !== null ? `employee:${session.employeeId}` : null),
   });
-  /** A route that stores what the employee uploads: the form read as it streams, then `submit`; 201. */
+  /**
+   * A route that stores what the employee uploads: the form read as it streams, then
+   * `submit`; 201. Its today is the employee's (`tz`, as their home asks with), when the
+   * upload started: a month's claims close at the end of its run-out's last day where they are.
+   */
   const submitted =
     <T>(rules: UploadRules, submit: (db: AppDeps["db"], context: EmployeeContext, upload: Upload, today: string) => Promise<T>) =>
-    async ({ session, request, set }: { session: Session | null; request: Request; set: { status?: number | string } }) => {
+    async ({
+      session,
+      request,
+      set,
+      query,
+    }: {
+      session: Session | null;
+      request: Request;
+      set: { status?: number | string };
+      query: { tz?: string };
+    }) => {
       const context = await employee(session);
+      const today = todayInQueryZone(query.tz);
       const upload = await readUpload(request, dir, rules);
       set.status = 201;
-      return submit(db, context, upload, todayUtc());
+      return submit(db, context, upload, today);
     };
 
   const benefits = new Elysia({ prefix: "/api/benefits" })
     .use(sessionPlugin(deps))
     .use(uploadLimit)
-    .get("", async ({ session, query }) => benefitsHome(db, await employee(session), todayIn(checkTimeZone(query.tz))), {
+    .get("", async ({ session, query }) => benefitsHome(db, await employee(session), todayInQueryZone(query.tz)), {
       query: BenefitsQuery,
       response: answers({ 200: BenefitsHome }, 400, 401, 403),
       detail: {
@@ -171,12 +185,13 @@ export const reimbursementRoutes = (deps: AppDeps) => {
     })
     .post("/coverage-proof", submitted(uploads.proof, submitProof), {
       parse: "none",
+      query: BenefitsQuery,
       response: uploadAnswers(ProofView, 201),
       detail: {
         summary:
           "Send proof of coverage for a plan year (multipart: file, carrier, coverageStart, coveredPeople, attestation, optional planYearStart)",
         description:
-          "One pending or approved proof per plan year (409 otherwise); a new one after a rejection. The plan year is the open one starting on planYearStart (during the run-out, the previous one too), which the coverage must have begun by the end of; without it, the open one containing coverageStart's month, and coverage that began before every open plan year proves the current one. 413 for a body declared over 5 MB and its envelope; 429 past UPLOADS_PER_MINUTE / UPLOADS_PER_DAY uploads of the employee.",
+          "`tz`: the employee's IANA time zone, whose today says which plan years are open (UTC when absent, 400 when unknown). One pending or approved proof per plan year (409 otherwise); a new one after a rejection. The plan year is the open one starting on planYearStart (during the run-out, the previous one too), which the coverage must have begun by the end of; without it, the open one containing coverageStart's month, and coverage that began before every open plan year proves the current one. 413 for a body declared over 5 MB and its envelope; 429 past UPLOADS_PER_MINUTE / UPLOADS_PER_DAY uploads of the employee.",
         tags,
         requestBody: multipart(
           {
@@ -197,11 +212,12 @@ export const reimbursementRoutes = (deps: AppDeps) => {
     })
     .post("/claims", submitted(uploads.claim, submitClaim), {
       parse: "none",
+      query: BenefitsQuery,
       response: uploadAnswers(ClaimView, 201),
       detail: {
         summary: "Claim a month's premium (multipart: month, amount, carrier, coveredPeople, files (1–5), attestation)",
         description:
-          "400 names the field: a month outside the open plan years or before the proof's coverage start, no attestation, a file that is not a PDF, JPEG or PNG by its content or is over 5 MB, or not 1–5 files. 409 when the month already has a claim that was not denied. 413 for a body declared over 25 MB and its envelope.",
+          "`tz`: the employee's IANA time zone, whose today says which plan years are open (UTC when absent, 400 when unknown). 400 names the field: a month outside the open plan years or before the proof's coverage start, no attestation, a file that is not a PDF, JPEG or PNG by its content or is over 5 MB, or not 1–5 files. 409 when the month already has a claim that was not denied. 413 for a body declared over 25 MB and its envelope.",
         tags,
         requestBody: multipart(
           {
@@ -253,7 +269,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       "/ledger",
       async ({ session, query }) => {
         const context = await employee(session);
-        return employeeLedger(db, context, query.planYear, todayUtc());
+        return employeeLedger(db, context, query.planYear, todayInQueryZone(query.tz));
       },
       {
         query: LedgerQuery,
@@ -373,7 +389,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       "/employees/:employeeId/ledger",
       async ({ params, query }) => {
         const context = found(await contextOfEmployee(db, Number(params.employeeId)), "Employee not found.");
-        return employeeLedger(db, context, query.planYear, todayUtc());
+        return employeeLedger(db, context, query.planYear, todayInQueryZone(query.tz));
       },
       {
         params: EmployeeLedgerParams,

@@ -424,6 +424,8 @@ export const LedgerQuery = Type.Object({
       messages: { pattern: "Please give the plan year's first day, as YYYY-MM-DD" },
     }),
   ),
+  /** The reader's IANA time zone, whose today says which months have been reached (as the home's `tz`); UTC when absent. */
+  tz: Type.Optional(TimeZoneField),
 });
 
 // Admin review

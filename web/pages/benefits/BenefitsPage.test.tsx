@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
 import { CLAIM_ATTESTATION, messages, PROOF_ATTESTATION } from "@src/modules/reimbursements/model";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { browserTimeZone, inBrowserTimeZone } from "../../lib/time-zone";
 import { claimFixture, homeFixture, proofFixture } from "../../test/benefits-fixtures";
 import { fakeServer } from "../../test/fake-server";
 import { fakeUploads, type UploadOutcome } from "../../test/fake-upload";
@@ -150,7 +151,10 @@ describe("proof of coverage", () => {
     // Sent, the form gives way to the proof's status: the focus is on its card.
     await waitFor(() => expect(document.activeElement?.id).toBe("proof"));
     expect(screen.queryByRole("form", { name: "Send your proof of coverage" })).toBeNull();
-    expect(uploads!.sent.map((u) => u.path)).toEqual(["/api/benefits/coverage-proof", "/api/benefits/coverage-proof"]);
+    // Sent in the browser's time zone, as the home is read: the plan years open are the employee's today's.
+    const path = inBrowserTimeZone("/api/benefits/coverage-proof");
+    expect(path).toBe(`/api/benefits/coverage-proof?tz=${encodeURIComponent(browserTimeZone())}`);
+    expect(uploads!.sent.map((u) => u.path)).toEqual([path, path]);
     expect(uploads!.fieldsOf(1)).toEqual(uploads!.fieldsOf(0));
     expect(uploads!.fieldsOf(1)).toEqual({
       planYearStart: "2027-01-01",
@@ -575,6 +579,6 @@ describe("a double click", () => {
     fireEvent.click(screen.getByRole("button", { name: "Submit claim" }));
     fireEvent.click(screen.getByRole("button", { name: "Submit claim" }));
     await screen.findByRole("heading", { name: "March 2027" });
-    expect(uploads!.sent).toHaveLength(1);
+    expect(uploads!.sent.map((u) => u.path)).toEqual([inBrowserTimeZone("/api/benefits/claims")]);
   });
 });

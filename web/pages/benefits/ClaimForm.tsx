@@ -13,6 +13,7 @@ import {
   messages,
 } from "@src/modules/reimbursements/model";
 import { Checkbox, FileField, SelectField, TextField } from "../../components/forms/Field";
+import { inBrowserTimeZone } from "../../lib/time-zone";
 import { fieldErrorsOf, filesProblem } from "./files";
 import { UploadForm, uploadBody } from "./UploadForm";
 import { useUploadDraft } from "./use-upload";
@@ -81,7 +82,7 @@ export function ClaimForm({
     const fileError = filesProblem(draft.files, MIN_CLAIM_FILES, messages.files);
     if (fileError) found.files = fileError;
     if (!check(found, fieldOrder)) return;
-    await sendDraft("/api/benefits/claims", uploadBody(fields, "files", draft.files), onSent);
+    await sendDraft(inBrowserTimeZone("/api/benefits/claims"), uploadBody(fields, "files", draft.files), onSent);
   }
 
   return (

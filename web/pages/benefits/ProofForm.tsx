@@ -4,6 +4,7 @@
 import { DOCUMENT_ACCEPT, messages, PROOF_ATTESTATION, ProofFields, type ProofView } from "@src/modules/reimbursements/model";
 import { Checkbox, FileField, TextField } from "../../components/forms/Field";
 import { formatDay } from "../../lib/dates";
+import { inBrowserTimeZone } from "../../lib/time-zone";
 import { fieldErrorsOf, filesProblem } from "./files";
 import { UploadForm, uploadBody } from "./UploadForm";
 import { useUploadDraft } from "./use-upload";
@@ -52,7 +53,7 @@ export function ProofForm({
     const fileError = filesProblem(draft.files, 1, messages.file);
     if (fileError) found.file = fileError;
     if (!check(found, ["carrier", "coverageStart", "coveredPeople", "file", "attestation"])) return;
-    await sendDraft("/api/benefits/coverage-proof", uploadBody(fields, "file", draft.files), onSent);
+    await sendDraft(inBrowserTimeZone("/api/benefits/coverage-proof"), uploadBody(fields, "file", draft.files), onSent);
   }
 
   return (
