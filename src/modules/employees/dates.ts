@@ -3,18 +3,25 @@
 import { daysFrom, firstOfMonthOnOrAfter } from "../../lib/date-rules";
 import { noticeDeadline } from "../compliance/notice-dates";
 
-/** Invitations stay valid until the end of the 60th day after the effective date. */
-export const INVITE_VALID_DAYS_AFTER_EFFECTIVE = 60;
+/** An invitation stays valid until the end of the 60th day after the later of the effective date and the day it was sent. */
+export const INVITE_VALID_DAYS = 60;
 
-/** The last day an invite can be used. */
-export function inviteDeadline(effectiveDate: string): string {
-  return daysFrom(effectiveDate, INVITE_VALID_DAYS_AFTER_EFFECTIVE);
+/**
+ * The last day an invitation sent on `sentOn` can be used: one sent before the plan starts
+ * lasts until 60 days into it; one sent later (a late hire, a new link) gets 60 days of its
+ * own, so no eligible employee is ever shut out of registering.
+ */
+export function inviteDeadline(effectiveDate: string, sentOn: string): string {
+  return daysFrom(sentOn > effectiveDate ? sentOn : effectiveDate, INVITE_VALID_DAYS);
 }
 
-/** The instant (ms) the invite stops working: the deadline day is over everywhere (noon UTC the day after). */
-export function inviteExpiresAt(effectiveDate: string): number {
-  return Date.parse(`${daysFrom(inviteDeadline(effectiveDate), 1)}T12:00:00Z`);
+/** The instant (ms) an invitation stops working: its last day is over everywhere (noon UTC the day after). */
+export function inviteExpiresAt(deadline: string): number {
+  return Date.parse(`${daysFrom(deadline, 1)}T12:00:00Z`);
 }
+
+/** The last day of an invitation that stops working at `expiresAt`. */
+export const deadlineOf = (expiresAt: number): string => daysFrom(new Date(expiresAt).toISOString().slice(0, 10), -1);
 
 /** The day an employee's notice is due: 90 days before the plan year, or the day a newly eligible employee's coverage can begin. */
 export function noticeDueBy(effectiveDate: string, employee: { eligibleFrom: string | null }): string {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { daysFrom, formatDate, todayUtc } from "../../lib/date-rules";
 import { createTestApp, type TestApp } from "../../test/api";
 import {
   as,
@@ -194,7 +195,8 @@ describe("invitations", () => {
       t.database.sqlite.query("select effective_date d from enrollments where id = ?").get(f.enrollmentId) as { d: string }
     ).d;
     expect(view.planStartDate).toBe(effective);
-    expect(view.deadline).toBe(inviteDeadline(effective));
+    expect(view.coverageStartDate).toBe(effective);
+    expect(view.deadline).toBe(inviteDeadline(effective, todayUtc()));
     expect(view.registration).toBeNull();
     expect(inviteOf(f.employeeIds[0]).status).toBe("opened");
   });
@@ -398,27 +400,11 @@ describe("registration through the invite", () => {
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
   });
 
-  test("an approved enrollment whose effective date has come is active: the registration can no longer change", async () => {
-    const before = t.database.sqlite.query("select status, effective_date as d from enrollments where id = ?").get(f.enrollmentId) as {
-      status: string;
-      d: string;
-    };
-    t.database.sqlite.query("update enrollments set status = 'approved', effective_date = '2020-01-01' where id = ?").run(f.enrollmentId);
-    try {
-      const res = await save({ city: "Dallas" });
-      expect(res.status).toBe(409);
-      expect((await res.json()).message).toBe("Your employer's plan is already active, so your registration can no longer be changed.");
-    } finally {
-      t.database.sqlite
-        .query("update enrollments set status = ?, effective_date = ? where id = ?")
-        .run(before.status, before.d, f.enrollmentId);
-    }
-  });
-
-  test("once the enrollment is active the registration can no longer change: 409", async () => {
+  test("once the plan is active a submitted registration still cannot change: 409", async () => {
     t.database.sqlite.query("update enrollments set status = 'active' where id = ?").run(f.enrollmentId);
     const res = await save({ city: "Dallas" });
     expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(SUBMITTED_MESSAGE);
     const view = await (await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${token}`)).json();
     expect(view.editable).toBe(false);
     expect(view.registration.city).toBe("Austin");
@@ -462,14 +448,20 @@ describe("two first saves at the same moment", () => {
   });
 });
 
-describe("an enrollment whose registration window has closed", () => {
-  test("sends no invitations: 409 and nothing queued", async () => {
+describe("an enrollment whose first invitations have lapsed (a plan that began long ago)", () => {
+  test("a new invitation still goes out, valid 60 days from today, and opens the registration, which can be filled in", async () => {
     const f = await createEnrollmentWithCensus(t.database.db, { effectiveDate: "2020-01-01" });
-    const before = (t.database.sqlite.query("select count(*) n from outbox").get() as { n: number }).n;
+    t.database.sqlite.query("update enrollments set status = 'active' where id = ?").run(f.enrollmentId);
     const res = await t.request("POST", `/api/enrollment/${f.enrollmentId}/invitations`, as(f.ownerCookie));
-    expect(res.status).toBe(409);
-    expect((await res.json()).message).toContain("March 1, 2020");
-    expect((t.database.sqlite.query("select count(*) n from outbox").get() as { n: number }).n).toBe(before);
-    expect(inviteOf(f.employeeIds[0]).status).toBe("not_sent");
+    expect(res.status).toBe(200);
+    const email = (await res.json()).employees[0].email;
+    const lastDay = daysFrom(todayUtc(), 60);
+    expect(outboxTo(t, email).at(-1)!.text).toContain(`Please register by ${formatDate(lastDay)}.`);
+    const invite = tokenFrom(t, email);
+    const view = await (await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${invite}`)).json();
+    expect(view).toMatchObject({ editable: true, deadline: lastDay, planStartDate: "2020-01-01", coverageStartDate: "2020-01-01" });
+    const saved = await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite, city: "Dallas" } });
+    expect(saved.status).toBe(200);
+    expect(inviteOf(f.employeeIds[0]).status).toBe("opened");
   });
 });

@@ -5,7 +5,7 @@ import { censusEmployees } from "@db/schema";
 import { and, eq } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict, found } from "../../http/errors";
-import { formatDate } from "../../lib/date-rules";
+import { formatDate, todayUtc } from "../../lib/date-rules";
 import { formatCents } from "../../lib/money";
 import { hashToken, newToken } from "../auth/sessions";
 import type { EnrollmentRow, OwnedEnrollment } from "../businesses/access";
@@ -13,7 +13,7 @@ import { primaryContact } from "../businesses/service";
 import { type NoticeInput, noticeText } from "../compliance/notice";
 import { enqueueEmail } from "../outbox/service";
 import { allowancesFor, classOf, shownAllowanceFor } from "./classes";
-import { INVITE_VALID_DAYS_AFTER_EFFECTIVE, inviteDeadline, inviteExpiresAt } from "./dates";
+import { inviteDeadline, inviteExpiresAt } from "./dates";
 import { noticePath, registrationPath } from "./model";
 import { type Administrator, noticeInput } from "./notice";
 
@@ -47,13 +47,15 @@ export function invitationEmail(
   owned: Inviter,
   employee: Pick<CensusEmployee, "firstName" | "email" | "className" | "dateOfBirth" | "hireDate">,
   link: string,
+  /** YYYY-MM-DD: the link's last day. */
+  lastDay: string,
   to: string = employee.email,
   notice?: NoticeInput,
 ) {
   // The same figures the registration shows: the class's (by family size when it varies), or the spec's fallback.
   const amounts = allowancesFor(owned.enrollment, employee);
   const { cents } = shownAllowanceFor(owned.enrollment, employee);
-  const deadline = formatDate(inviteDeadline(owned.enrollment.effectiveDate));
+  const deadline = formatDate(lastDay);
   const tiered = amounts !== null && (amounts.individualPlus1 !== amounts.individual || amounts.family !== amounts.individual);
   const allowance = tiered
     ? `Your monthly allowance from ${owned.businessName}: ${formatCents(amounts.individual)} for yourself, ${formatCents(amounts.individualPlus1)} for yourself and one family member, ${formatCents(amounts.family)} for your family.`
@@ -84,8 +86,8 @@ export function invitationEmail(
 
 /**
  * The one place a token is made: a fresh one for this employee (any older one stops
- * working), stored hashed, expiring after the enrollment's registration window. Once that
- * window has closed there is no link to make: 409, whoever asks.
+ * working), stored hashed, valid until its deadline (dates.ts): a new link can always be
+ * sent, so an employee added late, or whose link lapsed, can still register.
  */
 export function issueToken(
   tx: Tx,
@@ -93,12 +95,8 @@ export function issueToken(
   employee: Pick<CensusEmployee, "id" | "inviteStatus" | "inviteOpenedAt">,
   now = Date.now(),
 ) {
-  const expiresAt = inviteExpiresAt(effectiveDate);
-  if (expiresAt <= now) {
-    throw conflict(
-      `Registration closed on ${formatDate(inviteDeadline(effectiveDate))}, ${INVITE_VALID_DAYS_AFTER_EFFECTIVE} days after the effective date; no new invitations can be sent.`,
-    );
-  }
+  const deadline = inviteDeadline(effectiveDate, todayUtc(new Date(now)));
+  const expiresAt = inviteExpiresAt(deadline);
   const token = newToken();
   const registered = employee.inviteStatus === "registered";
   tx.update(censusEmployees)
@@ -111,12 +109,12 @@ export function issueToken(
     })
     .where(eq(censusEmployees.id, employee.id))
     .run();
-  return { token, expiresAt };
+  return { token, expiresAt, deadline };
 }
 
 /**
  * Gives each employee a fresh token (any older one stops working) and queues the email,
- * in one transaction, so a closed registration window (409) sends none of them. A registered employee stays registered: the new link lets them
+ * in one transaction. A registered employee stays registered: the new link lets them
  * review their registration.
  */
 export async function issueInvites(
@@ -146,10 +144,10 @@ export function issueInviteIn(
   administrator: Administrator,
   now: number,
 ) {
-  const { token } = issueToken(tx, owned.enrollment.effectiveDate, employee, now);
+  const { token, deadline } = issueToken(tx, owned.enrollment.effectiveDate, employee, now);
   const cls = classOf(owned.enrollment.employeeClasses, employee.className);
   const notice = cls ? noticeInput(owned, cls, contact, administrator, employee) : undefined;
-  enqueueEmail(tx, invitationEmail(inviter, employee, inviteLink(baseUrl, owned.enrollment.id, token), employee.email, notice));
+  enqueueEmail(tx, invitationEmail(inviter, employee, inviteLink(baseUrl, owned.enrollment.id, token), deadline, employee.email, notice));
   if (notice) tx.update(censusEmployees).set({ noticeSentAt: now }).where(eq(censusEmployees.id, employee.id)).run();
 }
 

@@ -152,9 +152,11 @@ export const RegistrationView = Type.Object({
   allowances: Type.Union([Type.Object({ individual: Type.Number(), individualPlus1: Type.Number(), family: Type.Number() }), Type.Null()]),
   /** 'YYYY-MM-DD': the enrollment's effective date. */
   planStartDate: Type.String(),
+  /** 'YYYY-MM-DD': the day this employee's coverage and allowance begin: the plan's start, or the first of a month on or after a later hire date. */
+  coverageStartDate: Type.String(),
   /** 'YYYY-MM-DD': the last day the invite can be used. */
   deadline: Type.String(),
-  /** False once the enrollment is active: the registration can no longer change. */
+  /** False once the registration is submitted (or in the employer's read-only preview): it can no longer change. */
   editable: Type.Boolean(),
   registration: Type.Union([SavedRegistration, Type.Null()]),
 });

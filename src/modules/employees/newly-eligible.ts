@@ -1,7 +1,7 @@
 // An employee who becomes eligible after the enrollment was submitted (a new hire, someone
-// moving into a class): added one at a time, and sent their ICHRA notice in the same
-// transaction, so it reaches them by the day their coverage can begin even after the
-// invitation window has closed (54.9802-4(c)(6)(ii)).
+// moving into a class): added one at a time, and sent their invitation with their ICHRA
+// notice in the same transaction, so the notice reaches them by the day their coverage can
+// begin (54.9802-4(c)(6)(ii)) and they can register and claim like everyone else.
 import { censusEmployees } from "@db/schema";
 import { and, eq, sql } from "drizzle-orm";
 import type { DB } from "../../db";
@@ -12,10 +12,10 @@ import { primaryContact } from "../businesses/service";
 import { workplaceProblem } from "../compliance/class-checks";
 import type { ClassBasis } from "../compliance/rules";
 import { classOf } from "./classes";
-import { coverageCanBegin, inviteExpiresAt } from "./dates";
+import { coverageCanBegin } from "./dates";
 import { issueInviteIn } from "./invites";
 import type { NewEmployee } from "./model";
-import { type Administrator, sendNoticesIn } from "./notice";
+import type { Administrator } from "./notice";
 
 export const ADD_BEFORE_SUBMIT_MESSAGE = "Until your enrollment is submitted, add employees by uploading your census.";
 
@@ -75,10 +75,8 @@ export async function addNewlyEligible(
       })
       .returning()
       .get();
-    // While invitations are open the invitation carries the notice; after, the notice goes alone.
-    if (inviteExpiresAt(enrollment.effectiveDate) > now)
-      issueInviteIn(tx, owned, { enrollment, businessName: business.name }, employee, baseUrl, contact, administrator, now);
-    else sendNoticesIn(tx, owned, contact, administrator, [employee], now);
+    // The invitation carries the notice: a late hire registers with it as everyone else did.
+    issueInviteIn(tx, owned, { enrollment, businessName: business.name }, employee, baseUrl, contact, administrator, now);
   });
   return 1;
 }

@@ -1,8 +1,9 @@
 // 26 CFR 54.9802-4(c)(6): every participant gets the notice, and when it was sent is
-// recorded; newly eligible employees get it by the day their coverage can begin, even after
-// the invitations closed. Also the opt-out at registration, and allowances by family size
+// recorded; newly eligible employees get it with their invitation by the day their coverage
+// can begin, however long after the plan began. Also the opt-out at registration, and allowances by family size
 // in the registration and the invitation.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { daysFrom, formatDate, todayUtc } from "../../lib/date-rules";
 import { createTestApp, type TestApp } from "../../test/api";
 import { as, createEnrollmentWithCensus, outboxTo, tokenFrom } from "../../test/employee-fixtures";
 
@@ -124,6 +125,24 @@ describe("54.9802-4(c)(6)(i): the notice states the class's carry-over rule", ()
   });
 });
 
+/** A complete registration, submitted, as Ana Adams at `email`. */
+const registration = (email: string) => ({
+  submit: true,
+  firstName: "Ana",
+  lastName: "Adams",
+  email,
+  phone: "512-555-0142",
+  dateOfBirth: "1988-04-12",
+  ssn: "1234",
+  address: "500 Congress Ave",
+  city: "Austin",
+  state: "TX",
+  zipCode: "78701",
+  coverageLevel: "family",
+  healthPlanId: "silver",
+  acceptTerms: true,
+});
+
 describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the day coverage can begin", () => {
   const newHire = (over: Record<string, unknown> = {}) => ({
     firstName: "Nia",
@@ -136,14 +155,14 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
     ...over,
   });
 
-  test("added after the invitations closed: the notice alone goes out at once, due the first of the month after hire", async () => {
-    // Plan year from 2026-01-01: invitations closed after 2026-03-02.
+  test("added long after the plan began: the invitation carries the notice, due the first of the month after hire, with 60 days of its own to register", async () => {
+    // Plan year from 2026-01-01: the invitations sent before it lasted until 2026-03-02.
     const f = await createEnrollmentWithCensus(t.database.db, {
       effectiveDate: "2026-01-01",
       employeeClasses: tiered,
       employees: people(),
     });
-    t.database.sqlite.query("update enrollments set finalized_at = ? where id = ?").run(Date.now(), f.enrollmentId);
+    t.database.sqlite.query("update enrollments set finalized_at = ?, status = 'active' where id = ?").run(Date.now(), f.enrollmentId);
     const person = newHire();
     const res = await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, {
       ...as(f.ownerCookie),
@@ -152,11 +171,21 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
     expect(res.status).toBe(201);
     const added = (await res.json()).employees.find((e: { email: string }) => e.email === person.email);
     // Hired 2026-11-10: coverage can begin on the 1st on or after it, 2026-12-01; the notice is due that day.
-    expect(added).toMatchObject({ eligibleFrom: "2026-12-01", noticeDueBy: "2026-12-01", inviteStatus: "not_sent" });
+    expect(added).toMatchObject({ eligibleFrom: "2026-12-01", noticeDueBy: "2026-12-01", inviteStatus: "sent" });
     expect(added.noticeSentAt).not.toBeNull();
-    expect(outboxTo(t, person.email, "employee_notice")).toHaveLength(1);
-    expect(outboxTo(t, person.email, "employee_notice")[0].text).toContain("due to you by December 1, 2026");
-    expect(outboxTo(t, person.email, "employee_invitation")).toHaveLength(0);
+    const [invitation] = outboxTo(t, person.email, "employee_invitation");
+    expect(invitation.text).toContain("Your ICHRA notice follows.");
+    expect(invitation.text).toContain(`Please register by ${formatDate(daysFrom(todayUtc(), 60))}.`);
+    // The plan is active: a late hire still registers, and is told their own start.
+    const invite = tokenFrom(t, person.email);
+    const view = await (await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${invite}`)).json();
+    expect(view).toMatchObject({ editable: true, planStartDate: "2026-01-01", coverageStartDate: "2026-12-01" });
+    const registered = await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, {
+      json: { ...registration(person.email), invite, firstName: "Nia", lastName: "New" },
+    });
+    expect(registered.status).toBe(200);
+    expect((await registered.json()).registration.submittedAt).not.toBeNull();
+    expect(outboxTo(t, person.email, "employee_registration_confirmation")[0].text).toContain("Your allowance begins on December 1, 2026.");
     // Hired before the plan year: coverage begins with it.
     const early = newHire({ hireDate: "2025-12-15" });
     const second = await (
@@ -230,23 +259,7 @@ describe("opting out at registration (recorded with the date)", () => {
     expect(list.employees.find((e: { email: string }) => e.email === email).declinedAt).toBe(view.registration.declinedAt);
 
     // Registering after all: the opt-out is taken back.
-    const complete = {
-      invite,
-      submit: true,
-      firstName: "Ana",
-      lastName: "Adams",
-      email,
-      phone: "512-555-0142",
-      dateOfBirth: "1988-04-12",
-      ssn: "1234",
-      address: "500 Congress Ave",
-      city: "Austin",
-      state: "TX",
-      zipCode: "78701",
-      coverageLevel: "family",
-      healthPlanId: "silver",
-      acceptTerms: true,
-    };
+    const complete = { ...registration(email), invite };
     res = await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: complete });
     expect(res.status).toBe(200);
     const registered = await res.json();

@@ -11,12 +11,14 @@ import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import type { Config } from "../../config";
 import type { DB } from "../../db";
 import { conflict, forbidden, notFound } from "../../http/errors";
+import { todayUtc } from "../../lib/date-rules";
 import { adminEmail } from "../admin/accounts";
 import type { Session } from "../auth/sessions";
 import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/access";
 import { primaryContact } from "../businesses/service";
 import type { OutgoingEmail } from "../outbox/service";
 import { classOf } from "./classes";
+import { inviteDeadline } from "./dates";
 import { employeeOf, employeesOf, invitationEmail } from "./invites";
 import { NOTICE_UNAVAILABLE_MESSAGE, registrationPath } from "./model";
 import { type Administrator, noticeInput, noticeView } from "./notice";
@@ -118,6 +120,7 @@ export async function sampleInvitation(
     { enrollment: owned.enrollment, businessName: owned.business.name },
     samplePerson(owned),
     previewLink(origin, owned.enrollment.id, token),
+    inviteDeadline(owned.enrollment.effectiveDate, todayUtc()),
     to,
   );
   return {

@@ -9,11 +9,10 @@ import { validate } from "../../lib/field-errors";
 import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
 import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/access";
-import { enrollmentStatusOn } from "../businesses/status";
 import { COVERAGE_LEVELS, type CoverageLevel } from "../compliance/allowance";
 import { enqueueEmail } from "../outbox/service";
 import { allowanceCentsFor, allowancesFor, shownAllowanceFor } from "./classes";
-import { inviteDeadline, noticeDueBy } from "./dates";
+import { coverageCanBegin, deadlineOf, inviteDeadline, noticeDueBy } from "./dates";
 import { type CensusEmployee, employeesOf, findInvite, markOpened } from "./invites";
 import {
   type EmployeeListItem,
@@ -36,8 +35,6 @@ export const SUBMITTED_MESSAGE =
   "Your registration has been submitted, so it can no longer be changed here. To correct something, contact your plan administrator.";
 const submittedMessage = (declining: boolean) =>
   declining ? "Your registration is already submitted. To opt out now, please contact your plan administrator." : SUBMITTED_MESSAGE;
-
-const planIsActive = (enrollment: { status: string; effectiveDate: string }) => enrollmentStatusOn(enrollment, todayUtc()) === "active";
 
 export const maskSsn = (last4: string) => `•••• ${last4}`;
 
@@ -78,11 +75,16 @@ function savedView(key: Buffer, row: RegistrationRow): SavedRegistration {
   };
 }
 
-/** The census fields the registration screens start from. */
+/** The census fields the registration screens start from, and when the person's invitation stops working (none for a sample). */
 export type RegistrationPerson = Pick<
   CensusEmployee,
   "firstName" | "lastName" | "email" | "phone" | "dateOfBirth" | "homeZip" | "className" | "hireDate"
->;
+> &
+  Partial<Pick<CensusEmployee, "inviteExpiresAt">>;
+
+/** The day an employee's coverage and allowance can begin: the plan's start, or for a later hire the first of a month on or after their hire date. */
+const coverageStartOf = (effectiveDate: string, employee: Pick<CensusEmployee, "hireDate">) =>
+  employee.hireDate ? coverageCanBegin(effectiveDate, employee.hireDate) : effectiveDate;
 
 /** What the registration screens show of an employee: the census prefill, their allowance and what they saved. */
 export function registrationView(
@@ -117,10 +119,12 @@ export function registrationView(
       : null,
     // Every enrollment has an effective date (NOT NULL): the plan starts that day.
     planStartDate: owned.enrollment.effectiveDate,
-    deadline: inviteDeadline(owned.enrollment.effectiveDate),
+    coverageStartDate: coverageStartOf(owned.enrollment.effectiveDate, employee),
+    deadline: employee.inviteExpiresAt ? deadlineOf(employee.inviteExpiresAt) : inviteDeadline(owned.enrollment.effectiveDate, todayUtc()),
     // Once submitted, the invite only shows what was saved: changes go through the
     // administrator (rulings), so a forwarded or leaked link cannot alter a registration.
-    editable: !planIsActive(owned.enrollment) && row?.submittedAt == null,
+    // Until then it can be filled in, before the plan starts or after (a late hire).
+    editable: row?.submittedAt == null,
     registration: row ? savedView(key, row) : null,
   };
 }
@@ -166,8 +170,6 @@ export async function saveRegistration(
   now = Date.now(),
 ): Promise<RegistrationView> {
   const { employee, owned } = await resolveInvite(db, enrollmentId, input.invite);
-  if (planIsActive(owned.enrollment))
-    throw conflict("Your employer's plan is already active, so your registration can no longer be changed.");
   if ((await registrationOf(db, employee.id))?.submittedAt != null) throw conflict(submittedMessage(input.decline === true));
   const errors = registrationErrors(input);
   if (errors) throw invalidFields(errors);
@@ -227,6 +229,7 @@ export async function saveRegistration(
       tx.update(censusEmployees).set({ inviteStatus: "registered" }).where(eq(censusEmployees.id, employee.id)).run();
       const to = (changes.email as string | undefined) ?? existing?.email ?? employee.email;
       const first = (changes.firstName as string | undefined) ?? existing?.firstName ?? employee.firstName;
+      const coverageStart = coverageStartOf(owned.enrollment.effectiveDate, employee);
       enqueueEmail(tx, {
         kind: "employee_registration_confirmation",
         to,
@@ -235,7 +238,9 @@ export async function saveRegistration(
           `Hello ${first},`,
           "",
           `Thank you for registering for the ICHRA benefits offered by ${owned.business.name}.`,
-          `Your plan starts on ${formatDate(owned.enrollment.effectiveDate)}.`,
+          coverageStart > owned.enrollment.effectiveDate
+            ? `Your allowance begins on ${formatDate(coverageStart)}.`
+            : `Your plan starts on ${formatDate(owned.enrollment.effectiveDate)}.`,
           "You can review what you submitted with the personal link from your invitation. To correct something, contact your plan administrator.",
         ].join("\n"),
       });

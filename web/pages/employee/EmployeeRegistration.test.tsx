@@ -30,6 +30,7 @@ const view = (over: Partial<RegistrationView> = {}): RegistrationView => ({
   allowanceIsFallback: false,
   allowances: { individual: 525, individualPlus1: 525, family: 525 },
   planStartDate: "2027-01-01",
+  coverageStartDate: "2027-01-01",
   deadline: "2027-03-02",
   editable: true,
   registration: null,
@@ -159,8 +160,9 @@ describe("a save that fails", () => {
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
   }
 
-  test("409 (the plan became active): the server's message, still on the step, what was typed kept", async () => {
-    const message = "Your employer's plan is already active, so your registration can no longer be changed.";
+  test("409 (submitted meanwhile, from another tab): the server's message, still on the step, what was typed kept", async () => {
+    const message =
+      "Your registration has been submitted, so it can no longer be changed here. To correct something, contact your plan administrator.";
     await continueFromStep1(() => json({ message }, 409));
     expect((await screen.findByRole("alert")).textContent).toBe(message);
     expect(calls[1]).toMatchObject({
@@ -300,6 +302,15 @@ describe("steps", () => {
     expect(facts).not.toContain("Seasonal");
     // Without a known class there is no class notice to link.
     expect(screen.queryByRole("link", { name: /Read your ICHRA notice/ })).toBeNull();
+  });
+
+  test("Plan Details of a late hire: their own start date, not the plan's months ago", () => {
+    showStep(3, view({ coverageStartDate: "2027-05-01" }));
+    const facts = document.querySelector(".plan-facts")!.textContent!;
+    expect(facts).toContain("Your start date");
+    expect(facts).toContain("May 1, 2027");
+    expect(facts).toContain("Your coverage and allowance begin on this date; the plan began on January 1, 2027.");
+    expect(facts).not.toContain("Plan start date");
   });
 
   test("Shop and Confirm use the allowance the server answered", async () => {

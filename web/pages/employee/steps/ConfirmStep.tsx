@@ -3,6 +3,7 @@ import { formatUsd } from "@src/lib/money";
 import { stateName } from "@src/lib/us-states";
 import { goToStep, registration } from "@web/state/employee-registration";
 import { coverageLabel, planName } from "../figures";
+import { startOf } from "../start-date";
 
 export function ConfirmStep() {
   const view = registration.value!;
@@ -41,7 +42,7 @@ export function ConfirmStep() {
     ["Coverage level", coverageLabel(saved.coverageLevel)],
     ["Health plan", planName(saved.healthPlanId)],
     ["Monthly allowance", `${formatUsd(view.allowance)}/month`],
-    ["Plan start date", formatDate(view.planStartDate)],
+    [startOf(view).label, startOf(view).date],
     ["Submitted", new Date(saved.submittedAt).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })],
   ];
   return (

@@ -1,8 +1,8 @@
-import { formatDate } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
 import { StepActions } from "@web/components/forms/Field";
 import { goToStep, noticeHref, registration, save, saving } from "@web/state/employee-registration";
 import { useState } from "react";
+import { startOf } from "../start-date";
 
 /** Opting out at registration: recorded with its date, which a premium tax credit may need. */
 function DeclineOffer() {
@@ -42,6 +42,7 @@ export function PlanDetailsStep() {
     (view.allowances.individualPlus1 !== view.allowances.individual || view.allowances.family !== view.allowances.individual);
   // The server decides the figure (the class's, or the spec's fallback) and says which it is.
   const ofClass = view.className !== null && !view.allowanceIsFallback;
+  const start = startOf(view);
   return (
     <div>
       <div class="plan-facts">
@@ -57,9 +58,9 @@ export function PlanDetailsStep() {
           )}
         </article>
         <article>
-          <p class="fact-label">Plan start date</p>
-          <p class="fact-value">{formatDate(view.planStartDate)}</p>
-          <p>Your coverage and allowance begin on this date.</p>
+          <p class="fact-label">{start.label}</p>
+          <p class="fact-value">{start.date}</p>
+          <p>{start.note}</p>
         </article>
       </div>
       <p>
