@@ -1,5 +1,14 @@
 import { describe, expect, test } from "bun:test";
-import { daysBetween, formatDate, formatLongDate, isFirstOfMonth, nearestFirstOfMonth, quickEffectiveDate, todayUtc } from "./date-rules";
+import {
+  daysBetween,
+  formatDate,
+  formatLongDate,
+  isFirstOfMonth,
+  nearestFirstOfMonth,
+  planYearStartOn,
+  quickEffectiveDate,
+  todayUtc,
+} from "./date-rules";
 
 describe("date-only helpers", () => {
   test("daysBetween counts calendar days, across a leap day and a year end", () => {
@@ -12,6 +21,15 @@ describe("date-only helpers", () => {
   test("formatDate and formatLongDate show the day itself, whatever the time zone", () => {
     expect(formatDate("2027-03-01")).toBe("March 1, 2027");
     expect(formatLongDate("2027-03-01")).toBe("Monday, March 1, 2027");
+  });
+
+  test("planYearStartOn: the anniversary on or before the day; the first plan year's start before it", () => {
+    expect(planYearStartOn("2025-08-01", "2025-03-10")).toBe("2025-08-01");
+    expect(planYearStartOn("2025-08-01", "2025-08-01")).toBe("2025-08-01");
+    expect(planYearStartOn("2025-08-01", "2026-07-31")).toBe("2025-08-01");
+    expect(planYearStartOn("2025-08-01", "2026-08-01")).toBe("2026-08-01");
+    expect(planYearStartOn("2025-08-01", "2028-01-15")).toBe("2027-08-01");
+    expect(planYearStartOn("2026-01-01", "2026-12-31")).toBe("2026-01-01");
   });
 
   test("todayUtc is the UTC calendar date", () => {

@@ -66,6 +66,15 @@ export function planYearEnd(start: string): string {
   return format(subDays(new Date(y + 1, m - 1, d), 1), "yyyy-MM-dd");
 }
 
+/** The first day of the plan year holding `day`: plan years run twelve months from the effective date and each anniversary; before the first one, its start. */
+export function planYearStartOn(effectiveDate: string, day: string): string {
+  if (day <= effectiveDate) return effectiveDate;
+  const [, m, d] = effectiveDate.split("-").map(Number);
+  const anniversary = (year: number) => format(new Date(year, m - 1, d), "yyyy-MM-dd");
+  const thisYear = anniversary(Number(day.slice(0, 4)));
+  return thisYear <= day ? thisYear : anniversary(Number(day.slice(0, 4)) - 1);
+}
+
 /** True when the date is the first day of a month (individual coverage starts on the 1st). */
 export const isFirstOfMonth = (date: string): boolean => isIsoDate(date) && date.endsWith("-01");
 

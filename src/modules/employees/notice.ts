@@ -5,13 +5,13 @@ import { censusEmployees, type StoredEmployeeClass } from "@db/schema";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict, found, notFound } from "../../http/errors";
-import { formatDate, planYearEnd } from "../../lib/date-rules";
+import { formatDate, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
 import type { OwnedEnrollment } from "../businesses/access";
 import { primaryContact } from "../businesses/service";
 import { NOTICE_TITLE, type NoticeInput, noticeSections, noticeText } from "../compliance/notice";
 import { enqueueEmail } from "../outbox/service";
 import { allowancesFor, classOf } from "./classes";
-import { noticeDueBy } from "./dates";
+import { coverageCanBegin, noticeDueBy } from "./dates";
 import type { CensusEmployee } from "./invites";
 import { NOTICE_UNAVAILABLE_MESSAGE, type NoticeView } from "./model";
 import { resolveInvite } from "./service";
@@ -31,6 +31,18 @@ export const administratorOf = (config: { contactEmail: string; contactPhone: st
 
 type Contact = Awaited<ReturnType<typeof primaryContact>>;
 
+/**
+ * The plan year a notice given today is for: the one the employee's coverage begins in, or
+ * the one under way once it has (a hire in the plan's third year is told that year's dates,
+ * not the first's); a class's, the one under way, or the first before the plan starts.
+ */
+function noticePlanYearStart(effectiveDate: string, employee?: Pick<CensusEmployee, "hireDate">): string {
+  const today = todayUtc();
+  const begins = employee?.hireDate ? coverageCanBegin(effectiveDate, employee.hireDate) : effectiveDate;
+  // The later of the two days (date strings sort as dates).
+  return planYearStartOn(effectiveDate, [begins, today].sort()[1]!);
+}
+
 /** The notice's facts for a class, and for one of its employees when given. */
 export function noticeInput(
   owned: OwnedEnrollment,
@@ -41,7 +53,9 @@ export function noticeInput(
 ): NoticeInput {
   const { enrollment, business } = owned;
   const { newHires, ...terms } = cls;
-  const own = employee ? allowancesFor(enrollment, employee) : null;
+  const planYearStart = noticePlanYearStart(enrollment.effectiveDate, employee);
+  // Amounts by age on that plan year's first day, as the ledger reckons them.
+  const own = employee ? allowancesFor({ ...enrollment, effectiveDate: planYearStart }, employee) : null;
   return {
     businessName: business.name,
     className: cls.name,
@@ -49,8 +63,8 @@ export function noticeInput(
     ...(newHires ? { newHires } : {}),
     ...(cls.carryOver === false ? { carryOver: false } : {}),
     ...(own ? { own: cls.individualPlus1Cents !== undefined || cls.familyCents !== undefined ? own : { individual: own.individual } } : {}),
-    planYearStart: enrollment.effectiveDate,
-    planYearEnd: planYearEnd(enrollment.effectiveDate),
+    planYearStart,
+    planYearEnd: planYearEnd(planYearStart),
     contact: { name: `${contact.firstName} ${contact.lastName}`.trim(), email: contact.email, phone: contact.phone || null },
     administrator,
   };

@@ -3,9 +3,10 @@
 // can begin, however long after the plan began. Also the opt-out at registration, and allowances by family size
 // in the registration and the invitation.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { daysFrom, formatDate, todayUtc } from "../../lib/date-rules";
+import { daysFrom, formatDate, formatLongDate, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
 import { createTestApp, type TestApp } from "../../test/api";
 import { as, createEnrollmentWithCensus, outboxTo, tokenFrom } from "../../test/employee-fixtures";
+import { coverageCanBegin } from "./dates";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -192,6 +193,25 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
       await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(f.ownerCookie), json: early })
     ).json();
     expect(second.employees.find((e: { email: string }) => e.email === early.email).eligibleFrom).toBe("2026-01-01");
+  });
+
+  test("hired in the plan's third year: the notice states that plan year's dates and amounts by age on its first day, not the first year's", async () => {
+    const f = await createEnrollmentWithCensus(t.database.db, {
+      effectiveDate: "2024-08-01",
+      employeeClasses: tiered,
+      employees: people(),
+    });
+    t.database.sqlite.query("update enrollments set finalized_at = ?, status = 'active' where id = ?").run(Date.now(), f.enrollmentId);
+    const person = newHire({ hireDate: todayUtc() });
+    expect((await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(f.ownerCookie), json: person })).status).toBe(
+      201,
+    );
+    // Hired today: the plan year their coverage begins in (the first of next month, or today on a 1st).
+    const year = planYearStartOn("2024-08-01", coverageCanBegin("2024-08-01", todayUtc()));
+    const [invitation] = outboxTo(t, person.email, "employee_invitation");
+    expect(year >= "2026-08-01").toBe(true);
+    expect(invitation.text).toContain(`plan year ${formatLongDate(year)} to ${formatLongDate(planYearEnd(year))}`);
+    expect(invitation.text).not.toContain("August 1, 2024 to");
   });
 
   test("while invitations are open the invitation carries the notice", async () => {
