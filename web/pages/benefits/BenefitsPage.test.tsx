@@ -96,7 +96,7 @@ describe("the employee's home", () => {
     await screen.findByRole("heading", { name: "Hi, Maria" });
     expect(
       screen.getByText(
-        /Each month's allowance is for that month's premium only: your balance adds up what each month so far, and any month whose premium was approved ahead, has left to claim\./,
+        /Each month's allowance is for that month's premium only\. Your balance is what is left to claim for the months so far and for any later month whose premium was approved ahead\./,
       ),
     ).toBeTruthy();
   });

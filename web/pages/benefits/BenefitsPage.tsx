@@ -281,7 +281,7 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
           {home.className ? ` · ${home.className}` : ""}.{" "}
           {home.carryOver
             ? "Unused allowance carries over to later months of this plan year."
-            : "Each month's allowance is for that month's premium only: your balance adds up what each month so far, and any month whose premium was approved ahead, has left to claim."}
+            : "Each month's allowance is for that month's premium only. Your balance is what is left to claim for the months so far and for any later month whose premium was approved ahead."}
         </p>
       </section>
       <ProofSection proof={home.proof} planYear={home.planYear} onChanged={onChanged} />
