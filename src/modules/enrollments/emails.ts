@@ -83,10 +83,10 @@ export function reviewEmail(
       ? [
           `  1. ${noticeStep}`,
           "  2. Send your employees their invitations to register from your dashboard. An employee gets one only when you send it; the dashboard shows who has.",
-          `  3. Your plan becomes active on ${starts}; we will email you when it does.`,
+          `  3. Your plan becomes active on ${starts}.`,
         ]
       : [
-          "  1. Registrations are now final: what each employee submitted stands, and invitations no longer open a registration to change.",
+          "  1. What each employee submitted stands; an employee who has not registered yet can still register with their invitation, and you can send a new one from your dashboard.",
           "  2. Your dashboard shows who registered and what they chose. Add an employee who becomes eligible later from there.",
         ]),
     "",

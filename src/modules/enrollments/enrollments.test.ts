@@ -435,6 +435,8 @@ describe("approval and activation emails", () => {
     expect(mail.text_body).toContain("What happens next:");
     expect(mail.text_body).toContain("ICHRA notice from your dashboard");
     expect(mail.text_body).toContain("An employee gets one only when you send it");
+    // Nothing emails the owner on the effective date by itself: the email promises no such thing.
+    expect(mail.text_body).not.toContain("we will email you");
     expect(mail.text_body).toContain(`Your dashboard: http://localhost/dashboard/${owner.businessId}`);
     // Every document link is a page of the site whose data answers this owner (and no one signed out).
     const links = mail.text_body.match(/http:\/\/localhost\/enrollment\/\S+/g)!;
@@ -470,7 +472,7 @@ describe("approval and activation emails", () => {
     expect(sent.map((m) => m.kind)).toEqual(["enrollment_approved", "enrollment_activated"]);
     expect(sent[1].subject).toBe("Your ICHRA for Acme Dental is active");
     expect(sent[1].text_body).toContain("Acme Dental's ICHRA (plan: Advantage) is now active.");
-    expect(sent[1].text_body).toContain("Registrations are now final");
+    expect(sent[1].text_body).toContain("an employee who has not registered yet can still register with their invitation");
     expect(sent[1].text_body).toContain(`http://localhost/enrollment/${owner.enrollmentId}/notice/0`);
   });
 });
