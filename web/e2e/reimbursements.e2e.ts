@@ -159,8 +159,9 @@ describe("the reimbursement loop", () => {
       // The upload held while its progress shows, then lost: the failure offers Retry, which sends it.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
+      // Sent with the browser's time zone as its query.
       await p.route(
-        "**/api/benefits/coverage-proof",
+        /\/api\/benefits\/coverage-proof(\?|$)/,
         async (route) => {
           await held;
           await route.abort("failed");
