@@ -1,5 +1,6 @@
-// The `tz` query of a GET whose "today" is the user's own (the lead dashboard's ranges, the
-// employee's month): the browser's IANA zone, checked here once for every route.
+// The `tz` query (TimeZoneQuery) of a request whose "today" is the user's own (the lead
+// dashboard's ranges; the employee's month, ledger and uploads): the browser's IANA zone,
+// checked here once for every route.
 import { knownTimeZone, todayIn, UNKNOWN_TIME_ZONE_MESSAGE } from "../lib/time-zones";
 import { badRequest } from "./errors";
 

@@ -14,6 +14,9 @@ export const TimeZoneField = Type.String({
   messages: { type: UNKNOWN_TIME_ZONE_MESSAGE, maxLength: UNKNOWN_TIME_ZONE_MESSAGE },
 });
 
+/** A request's `tz` query: the user's time zone, whose today the answer is for (checked by http/time-zone-query.ts). */
+export const TimeZoneQuery = Type.Object({ tz: Type.Optional(TimeZoneField) });
+
 /** The zone's canonical name, or null when the platform knows no such zone. */
 export function knownTimeZone(timeZone: string): string | null {
   try {

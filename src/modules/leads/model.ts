@@ -6,7 +6,7 @@ import { type Static, type TInteger, type TObject, type TSchema, Type } from "@s
 import { PageQuery } from "../../lib/pages";
 import { CONTROL_CHARACTERS } from "../../lib/patterns";
 import { emailField, nullable, oneOf } from "../../lib/schema-fields";
-import { TimeZoneField } from "../../lib/time-zones";
+import { TimeZoneField, TimeZoneQuery } from "../../lib/time-zones";
 import { existingPlatforms, type FormType, formTypes, honeypotField } from "./options";
 
 export * from "./options";
@@ -130,7 +130,7 @@ export type SubmissionFilterQuery = Static<typeof SubmissionFilterQuery>;
 export const SubmissionListQuery = Type.Composite([SubmissionFilterQuery, PageQuery]);
 export type SubmissionListQuery = Static<typeof SubmissionListQuery>;
 
-export const SummaryQuery = Type.Object({ tz: Type.Optional(TimeZoneField) });
+export const SummaryQuery = TimeZoneQuery;
 
 /** A submission as the spec reads it back. */
 export const Submission = Type.Object({

@@ -17,6 +17,7 @@ import { todayInQueryZone } from "../../http/time-zone-query";
 import { todayUtc } from "../../lib/date-rules";
 import { PageQuery } from "../../lib/pages";
 import { EnrollmentParams, IdParams } from "../../lib/schema-fields";
+import { TimeZoneQuery } from "../../lib/time-zones";
 import { adminOnly } from "../admin/guard";
 import { sessionPlugin } from "../auth/plugin";
 import type { Session } from "../auth/sessions";
@@ -30,7 +31,6 @@ import {
   AdminClaim,
   AdminProof,
   BenefitsHome,
-  BenefitsQuery,
   ClaimDecisionPayload,
   ClaimFields,
   ClaimInfoFields,
@@ -175,7 +175,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
     .use(sessionPlugin(deps))
     .use(uploadLimit)
     .get("", async ({ session, query }) => benefitsHome(db, await employee(session), todayInQueryZone(query.tz)), {
-      query: BenefitsQuery,
+      query: TimeZoneQuery,
       response: answers({ 200: BenefitsHome }, 400, 401, 403),
       detail: {
         summary: "The employee's home: this month's allowance, the balance, the proof of coverage, the claims and what to do next",
@@ -185,7 +185,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
     })
     .post("/coverage-proof", submitted(uploads.proof, submitProof), {
       parse: "none",
-      query: BenefitsQuery,
+      query: TimeZoneQuery,
       response: uploadAnswers(ProofView, 201),
       detail: {
         summary:
@@ -212,7 +212,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
     })
     .post("/claims", submitted(uploads.claim, submitClaim), {
       parse: "none",
-      query: BenefitsQuery,
+      query: TimeZoneQuery,
       response: uploadAnswers(ClaimView, 201),
       detail: {
         summary: "Claim a month's premium (multipart: month, amount, carrier, coveredPeople, files (1–5), attestation)",

@@ -8,7 +8,7 @@ import { MONTH_PATTERN } from "../../lib/months";
 import { PageQuery } from "../../lib/pages";
 import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
 import { dollarsField, EnrollmentParams, nullable, oneOf } from "../../lib/schema-fields";
-import { TimeZoneField } from "../../lib/time-zones";
+import { TimeZoneField, TimeZoneQuery } from "../../lib/time-zones";
 
 // ---------------------------------------------------------------------------------------
 // Rules and their reasons
@@ -250,9 +250,6 @@ export const ProofDecisionPayload = Type.Object({
 });
 export type ProofDecisionPayload = Static<typeof ProofDecisionPayload>;
 
-/** GET /api/benefits: the employee's time zone, so "this month" is their own; UTC when absent. */
-export const BenefitsQuery = Type.Object({ tz: Type.Optional(TimeZoneField) });
-
 export const PayrollRunPayload = Type.Object({
   /** The last day (in `timeZone`) of the approvals the run pays. */
   through: patterned(ISO_DATE_PATTERN, messages.through),
@@ -416,17 +413,19 @@ export const Ledger = Type.Object({
 });
 export type Ledger = Static<typeof Ledger>;
 
-export const LedgerQuery = Type.Object({
-  planYear: Type.Optional(
-    Type.String({
-      pattern: ISO_DATE_PATTERN,
-      description: "The plan year's first day; the current plan year when absent",
-      messages: { pattern: "Please give the plan year's first day, as YYYY-MM-DD" },
-    }),
-  ),
-  /** The reader's IANA time zone, whose today says which months have been reached (as the home's `tz`); UTC when absent. */
-  tz: Type.Optional(TimeZoneField),
-});
+export const LedgerQuery = Type.Composite([
+  Type.Object({
+    planYear: Type.Optional(
+      Type.String({
+        pattern: ISO_DATE_PATTERN,
+        description: "The plan year's first day; the current plan year when absent",
+        messages: { pattern: "Please give the plan year's first day, as YYYY-MM-DD" },
+      }),
+    ),
+  }),
+  // The reader's today says which months have been reached, as the home's does.
+  TimeZoneQuery,
+]);
 
 // Admin review
 
