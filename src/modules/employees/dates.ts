@@ -29,11 +29,12 @@ export function noticeDueBy(effectiveDate: string, employee: { eligibleFrom: str
 }
 
 /**
- * The first day an employee added after submitting can be covered: the first of a month
- * (individual coverage starts on the 1st) on or after their hire date, and never before
- * the plan's effective date.
+ * The first day an employee can be covered: the first of a month (individual coverage
+ * starts on the 1st) on or after their hire date, and never before the plan's effective
+ * date; with no hire date known, the effective date.
  */
-export function coverageCanBegin(effectiveDate: string, hireDate: string): string {
+export function coverageCanBegin(effectiveDate: string, hireDate: string | null): string {
+  if (!hireDate) return effectiveDate;
   const first = firstOfMonthOnOrAfter(hireDate);
   return first > effectiveDate ? first : effectiveDate;
 }

@@ -38,7 +38,7 @@ type Contact = Awaited<ReturnType<typeof primaryContact>>;
  */
 function noticePlanYearStart(effectiveDate: string, employee?: Pick<CensusEmployee, "hireDate">): string {
   const today = todayUtc();
-  const begins = employee?.hireDate ? coverageCanBegin(effectiveDate, employee.hireDate) : effectiveDate;
+  const begins = coverageCanBegin(effectiveDate, employee?.hireDate ?? null);
   // The later of the two days (date strings sort as dates).
   return planYearStartOn(effectiveDate, [begins, today].sort()[1]!);
 }

@@ -82,10 +82,6 @@ export type RegistrationPerson = Pick<
 > &
   Partial<Pick<CensusEmployee, "inviteExpiresAt">>;
 
-/** The day an employee's coverage and allowance can begin: the plan's start, or for a later hire the first of a month on or after their hire date. */
-const coverageStartOf = (effectiveDate: string, employee: Pick<CensusEmployee, "hireDate">) =>
-  employee.hireDate ? coverageCanBegin(effectiveDate, employee.hireDate) : effectiveDate;
-
 /** What the registration screens show of an employee: the census prefill, their allowance and what they saved. */
 export function registrationView(
   key: Buffer,
@@ -119,7 +115,7 @@ export function registrationView(
       : null,
     // Every enrollment has an effective date (NOT NULL): the plan starts that day.
     planStartDate: owned.enrollment.effectiveDate,
-    coverageStartDate: coverageStartOf(owned.enrollment.effectiveDate, employee),
+    coverageStartDate: coverageCanBegin(owned.enrollment.effectiveDate, employee.hireDate),
     deadline: employee.inviteExpiresAt ? deadlineOf(employee.inviteExpiresAt) : inviteDeadline(owned.enrollment.effectiveDate, todayUtc()),
     // Once submitted, the invite only shows what was saved: changes go through the
     // administrator (rulings), so a forwarded or leaked link cannot alter a registration.
@@ -229,7 +225,7 @@ export async function saveRegistration(
       tx.update(censusEmployees).set({ inviteStatus: "registered" }).where(eq(censusEmployees.id, employee.id)).run();
       const to = (changes.email as string | undefined) ?? existing?.email ?? employee.email;
       const first = (changes.firstName as string | undefined) ?? existing?.firstName ?? employee.firstName;
-      const coverageStart = coverageStartOf(owned.enrollment.effectiveDate, employee);
+      const coverageStart = coverageCanBegin(owned.enrollment.effectiveDate, employee.hireDate);
       enqueueEmail(tx, {
         kind: "employee_registration_confirmation",
         to,

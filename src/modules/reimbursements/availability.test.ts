@@ -109,6 +109,9 @@ describe("plan years", () => {
     expect(currentPlanYear("2027-01-01", "2026-11-23").start).toBe("2027-01-01");
     expect(currentPlanYear("2027-01-01", "2027-12-31").start).toBe("2027-01-01");
     expect(currentPlanYear("2027-01-01", "2028-01-01").start).toBe("2028-01-01");
+    // An older enrollment's mid-month start: the plan year turns on its anniversary, not on the month.
+    expect(currentPlanYear("2026-06-15", "2027-06-14")).toMatchObject({ index: 0, start: "2026-06-15", end: "2027-06-14" });
+    expect(currentPlanYear("2026-06-15", "2027-06-15")).toMatchObject({ index: 1, start: "2027-06-15" });
   });
 
   test("the previous plan year stays open for claims until 90 days after it ended", () => {

@@ -3,7 +3,7 @@
 // belongs to the plan year that contains its month. Claims are taken for the months of
 // the current plan year and, during the run-out, of the one before. Date-only strings
 // throughout, so no time zone moves a day.
-import { formatDate, planYearEnd } from "../../lib/date-rules";
+import { formatDate, planYearEnd, planYearStartOn } from "../../lib/date-rules";
 import { addMonths, formatMonth, monthOf, monthsFrom } from "../../lib/months";
 import { claimsUntil } from "../compliance/notice-dates";
 import { coverageCanBegin } from "../employees/dates";
@@ -47,11 +47,9 @@ export function planYearOfMonth(effectiveDate: string, month: string): PlanYear 
 
 /** The plan year containing `today`; before the first one starts, the first one. */
 export function currentPlanYear(effectiveDate: string, today: string): PlanYear {
-  if (today < effectiveDate) return planYearAt(effectiveDate, 0);
-  // A plan year starting mid-month (older enrollments) still ends the day before its anniversary.
-  let year = planYearOfMonth(effectiveDate, monthOf(today))!;
-  if (today < year.start) year = planYearAt(effectiveDate, year.index - 1);
-  return year;
+  // Its start is the anniversary on or before today (mid-month too, for older enrollments): its index is the years since the first.
+  const start = planYearStartOn(effectiveDate, today);
+  return planYearAt(effectiveDate, Number(start.slice(0, 4)) - Number(effectiveDate.slice(0, 4)));
 }
 
 /** The last day a claim for the plan year is taken: its run-out's last day, as the notice states it. */
@@ -71,7 +69,7 @@ export function openPlanYears(effectiveDate: string, today: string): PlanYear[] 
  * (the date their notice gives), so someone hired on the 20th starts with the next month.
  */
 export function eligibleFrom(effectiveDate: string, hireDate: string | null): string {
-  return monthOf(hireDate ? coverageCanBegin(effectiveDate, hireDate) : effectiveDate);
+  return monthOf(coverageCanBegin(effectiveDate, hireDate));
 }
 
 /** Why a month cannot be claimed (or proven) today, in words a person understands; null when it can. */
