@@ -34,6 +34,7 @@ import {
   claimChangedMessage,
   claimDecidedMessage,
   ENROLLMENT_NOT_APPROVED_MESSAGE,
+  isDecidable,
   MAX_FILES_PER_CLAIM,
   MONTH_CLAIMED_MESSAGE,
   messages,
@@ -217,8 +218,6 @@ export async function adminClaim(db: DB, claim: ClaimRow, today: string): Promis
     carryOver: entitlement.carryOver,
   };
 }
-
-const isDecidable = (status: ClaimStatus): status is "submitted" | "needs-info" => status === "submitted" || status === "needs-info";
 
 /**
  * Decides a claim. Approving checks, inside one transaction that also writes the ledger,

@@ -67,6 +67,8 @@ export const messages = {
   amountOverClaim: (claim: string) => `The approved amount cannot be more than the claim (${claim}).`,
   amountOnlyWithApproval: "Only an approval takes an amount.",
   decision: "Please choose a decision: approve in full, approve part of it, deny, or ask for more information",
+  /** A claim waiting for the employee's answer was asked already: approve or deny it meanwhile. */
+  decisionWhileWaiting: "Please choose a decision: approve in full, approve part of it, or deny",
   proofDecision: "Please choose a decision: approve or reject",
   through: "Please choose the last day of approvals to pay",
 } as const;
@@ -141,6 +143,10 @@ export const proofStatuses = ["pending", "approved", "rejected"] as const;
 export type ProofStatus = (typeof proofStatuses)[number];
 export const claimStatuses = ["submitted", "needs-info", "approved", "partially-approved", "denied", "paid"] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
+/** The statuses a reviewer can still approve or deny a claim in: sent, or waiting for the employee's answer. */
+export const decidableStatuses = ["submitted", "needs-info"] as const;
+export type DecidableStatus = (typeof decidableStatuses)[number];
+export const isDecidable = (status: ClaimStatus): status is DecidableStatus => (decidableStatuses as readonly string[]).includes(status);
 const claimActions = ["submitted", "needs-info", "info-provided", "approved", "partially-approved", "denied", "paid"] as const;
 export type ClaimAction = (typeof claimActions)[number];
 const eventKinds = ["allowance", "approval", "payment", "reversal"] as const;
@@ -238,7 +244,7 @@ export const ClaimDecisionPayload = Type.Object({
    * The status the reviewer saw: when another decision or the employee's answer changed it
    * since, the decision is refused (409) rather than taken on what they did not see.
    */
-  seenStatus: Type.Optional(oneOf(["submitted", "needs-info"] as const, "Choose submitted or needs-info")),
+  seenStatus: Type.Optional(oneOf(decidableStatuses, "Choose submitted or needs-info")),
 });
 export type ClaimDecisionPayload = Static<typeof ClaimDecisionPayload>;
 

@@ -15,6 +15,7 @@ import {
   claimStatusLabels,
   type DocumentInfo,
   ENROLLMENT_NOT_APPROVED_MESSAGE,
+  isDecidable,
   MONEY_TEXT_PATTERN,
   messages,
   OVER_AVAILABLE_MESSAGE,
@@ -148,7 +149,6 @@ const claimChoices = [
 type ClaimChoice = (typeof claimChoices)[number][0];
 /** A claim waiting for the employee's answer was asked already: it can be approved or denied meanwhile. */
 const waitingChoices = claimChoices.filter(([c]) => c !== "needs-info");
-const waitingChoiceMessage = "Please choose a decision: approve in full, approve part of it, or deny";
 const proofChoices = [
   ["approve", "Approve"],
   ["reject", "Reject"],
@@ -275,7 +275,7 @@ function ClaimDecisionForm({ claim, onDecided, onUnauthorized }: { claim: AdminC
   const decision = useDecision(onUnauthorized);
 
   function submit(form: HTMLFormElement) {
-    if (!choice) return decision.refuse(form, { decision: waiting ? waitingChoiceMessage : messages.decision });
+    if (!choice) return decision.refuse(form, { decision: waiting ? messages.decisionWhileWaiting : messages.decision });
     const payload = {
       decision: (choice === "partial" ? "approve" : choice) satisfies ClaimDecision,
       approvedAmount: choice === "partial" ? Number(amount) : undefined,
@@ -328,7 +328,7 @@ function ClaimDecisionForm({ claim, onDecided, onUnauthorized }: { claim: AdminC
 
 function ClaimReview({ claim, ...deciding }: { claim: AdminClaim } & Deciding<AdminClaim>) {
   const over = claim.amount > claim.availableForMonth;
-  const decidable = claim.status === "submitted" || claim.status === "needs-info";
+  const decidable = isDecidable(claim.status);
   const last = claim.history.at(-1);
   const answer = claim.status === "submitted" && last?.action === "info-provided" ? last : null;
   return (
