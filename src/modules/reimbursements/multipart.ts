@@ -9,6 +9,7 @@
 // to reclaim them stalled the server for 20-50 ms.
 import type { Readable } from "node:stream";
 import busboy from "busboy";
+import { plainText } from "../../lib/plain-text";
 
 export class MultipartProblem extends Error {
   constructor(
@@ -47,15 +48,8 @@ export function boundaryOf(contentType: string | null): string | null {
   return match ? (match[1] ?? match[2] ?? null) : null;
 }
 
-/** C0 controls and DEL: nothing a file name needs, and trouble in a header. */
-const isControl = (ch: string) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f;
-
-/** A file's name as sent, with any path a browser or tool included dropped. */
-export const plainFileName = (name: string) =>
-  [...(name.split(/[\\/]/).pop() ?? "")]
-    .filter((ch) => !isControl(ch))
-    .join("")
-    .slice(0, 200) || "document";
+/** A file's name as sent, with any path a browser or tool included dropped, and no control characters (trouble in a header). */
+export const plainFileName = (name: string) => plainText(name.split(/[\\/]/).pop() ?? "").slice(0, 200) || "document";
 
 /**
  * Reads the body: answers the kept text fields, and has written each file part under
