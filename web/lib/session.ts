@@ -4,6 +4,7 @@
 // its entry in `roles`; a new role is a new entry.
 import { signal } from "@preact/signals-react";
 import type { Me } from "@src/modules/auth/model";
+import { benefitsHomePath } from "./benefits-home-path";
 
 export interface SignedIn {
   role: Me["role"];
@@ -53,7 +54,7 @@ const roles: { [R in Me["role"]]: (me: Me & { role: R }) => Promise<Omit<SignedI
     return status && { name: status.username, home: "/admin", homeLabel: "Admin area" };
   },
   employee: async () => {
-    const home = await getJson<{ employee: { firstName: string; lastName: string } }>("/api/benefits");
+    const home = await getJson<{ employee: { firstName: string; lastName: string } }>(benefitsHomePath());
     // The session says who is signed in; the name is only its label. When the name cannot be
     // read (the page's own load failed the same way), the employee is still signed in, unnamed.
     const name = home ? `${home.employee.firstName} ${home.employee.lastName}`.trim() : "";

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { App } from "../../App";
+import { benefitsHomePath } from "../../lib/benefits-home-path";
 import { sessionChecked, signedIn } from "../../lib/session";
 import { business } from "../../test/enrollment-fixtures";
 import { fakeServer } from "../../test/fake-server";
@@ -151,6 +152,9 @@ describe("the header's signed-in state", () => {
     renderHeader("/employers");
     const account = await screen.findByRole("navigation", { name: "Account" });
     await within(account).findByText("Sam Lee");
+    // Asked in the browser's time zone, as the page asks: a UTC read in a US evening would reach next month's allowance early.
+    expect(server.callsTo("GET", benefitsHomePath())).toHaveLength(1);
+    expect(benefitsHomePath()).toStartWith("/api/benefits?tz=");
     expect(within(account).getByRole("link", { name: "My benefits" }).getAttribute("href")).toBe("/benefits");
     expect(within(account).getByRole("button", { name: "Sign out" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Log in" })).toBeNull();

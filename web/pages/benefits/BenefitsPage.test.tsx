@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
 import { CLAIM_ATTESTATION, messages, PROOF_ATTESTATION } from "@src/modules/reimbursements/model";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { benefitsHomePath } from "../../lib/benefits-home-path";
 import { browserTimeZone, inBrowserTimeZone } from "../../lib/time-zone";
 import { claimFixture, homeFixture, proofFixture } from "../../test/benefits-fixtures";
 import { fakeServer } from "../../test/fake-server";
 import { fakeUploads, type UploadOutcome } from "../../test/fake-upload";
 import { renderAt } from "../../test/render-at";
 import BenefitsPage from "./BenefitsPage";
-import { benefitsHomePath } from "./home-path";
 
 let server: ReturnType<typeof fakeServer> | undefined;
 let uploads: ReturnType<typeof fakeUploads> | undefined;

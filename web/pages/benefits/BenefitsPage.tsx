@@ -23,6 +23,7 @@ import { RetryNotice } from "../../components/notice/Alerts";
 import { ClaimHistory } from "../../components/reimbursements/ClaimHistory";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { toast } from "../../components/toast/toast-store";
+import { benefitsHomePath } from "../../lib/benefits-home-path";
 import { shownDay } from "../../lib/dates";
 import { readEarly } from "../../lib/early";
 import { fileSizeText } from "../../lib/file-size";
@@ -30,7 +31,6 @@ import { browserTimeZone } from "../../lib/time-zone";
 import { useLoad } from "../../lib/use-load";
 import { ClaimAnswer } from "./ClaimAnswer";
 import { ClaimForm, monthsToClaim } from "./ClaimForm";
-import { benefitsHomePath } from "./home-path";
 import { ProofForm } from "./ProofForm";
 import { claimNextStep, claimTone, proofTone, sentence } from "./words";
 
