@@ -32,6 +32,7 @@ export function ConfirmStep() {
   if (!saved?.submittedAt) {
     return <p>Your registration has not been submitted yet.</p>;
   }
+  const start = startOf(view);
   const rows: [string, string][] = [
     ["Name", `${saved.firstName ?? ""} ${saved.lastName ?? ""}`],
     ["Email", saved.email ?? ""],
@@ -42,7 +43,7 @@ export function ConfirmStep() {
     ["Coverage level", coverageLabel(saved.coverageLevel)],
     ["Health plan", planName(saved.healthPlanId)],
     ["Monthly allowance", `${formatUsd(view.allowance)}/month`],
-    [startOf(view).label, startOf(view).date],
+    [start.label, start.date],
     ["Submitted", new Date(saved.submittedAt).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })],
   ];
   return (
