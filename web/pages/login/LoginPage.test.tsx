@@ -29,6 +29,10 @@ describe("employer sign-in", () => {
     fireEvent.click(screen.getByRole("button", { name: "Email me a sign-in link" }));
     await screen.findByRole("heading", { name: "Check your email" });
     expect(screen.getByText("pat@acme.test")).toBeTruthy();
+    // Whether an account exists is not said, so neither is that a link went to the address.
+    const page = screen.getByRole("heading", { name: "Check your email" }).parentElement!.textContent!;
+    expect(page).toContain("Check the inbox of pat@acme.test.");
+    expect(page).not.toContain("We sent it to");
     expect(server.callsTo("POST", "/api/auth/login-link")[0].body).toEqual({ email: "pat@acme.test" });
   });
 

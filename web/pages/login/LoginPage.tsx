@@ -48,7 +48,7 @@ function LinkSent({ sentTo, onDifferentEmail }: { sentTo: string; onDifferentEma
       </h1>
       <p role="status">{LOGIN_LINK_SENT_MESSAGE}</p>
       <p>
-        We sent it to <strong>{sentTo}</strong>. Open the link on this device to reach your dashboard or your benefits.
+        Check the inbox of <strong>{sentTo}</strong>. Open the link on this device to reach your dashboard or your benefits.
       </p>
       <button type="button" class="secondary outline" onClick={onDifferentEmail}>
         Use a different email
