@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, setSystemTime, test } from "bun:test";
-import { APPROVED_AFTER_THROUGH_MESSAGE, messages } from "@src/modules/reimbursements/model";
+import { APPROVED_AFTER_THROUGH_MESSAGE, messages, THROUGH_IN_FUTURE_MESSAGE } from "@src/modules/reimbursements/model";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { currentToast } from "../../components/toast/toast-store";
 import { fakeServer } from "../../test/fake-server";
@@ -106,7 +106,7 @@ describe("the employer's Reimbursements section", () => {
     server = fakeServer({
       "GET /api/enrollment/4/reimbursements": { json: totals(0, 0) },
       "GET /api/enrollment/4/payroll-runs": { json: [] },
-      "POST /api/enrollment/4/payroll-runs": { status: 409, json: { message: APPROVED_AFTER_THROUGH_MESSAGE("March 10, 2027") } },
+      "POST /api/enrollment/4/payroll-runs": { status: 409, json: { message: APPROVED_AFTER_THROUGH_MESSAGE("March 10, 2026") } },
     });
     render(<ReimbursementsSection enrollmentId={4} />);
     await screen.findByText("No payroll runs yet.");
@@ -115,9 +115,16 @@ describe("the employer's Reimbursements section", () => {
     expect(await screen.findByText(messages.through)).toBeTruthy();
     expect(document.activeElement?.id).toBe("payroll-through");
     expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")).toHaveLength(0);
-    fireEvent.input(screen.getByLabelText(/Approved through/), { target: { value: "2027-03-10" } });
+    // A day after today is refused on the field, before the question that says it cannot be undone.
+    fireEvent.input(screen.getByLabelText(/Approved through/), { target: { value: "2030-01-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
+    expect(await screen.findByText(THROUGH_IN_FUTURE_MESSAGE)).toBeTruthy();
+    expect(document.activeElement?.id).toBe("payroll-through");
+    expect(screen.queryByRole("button", { name: "Yes, run payroll" })).toBeNull();
+    expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")).toHaveLength(0);
+    fireEvent.input(screen.getByLabelText(/Approved through/), { target: { value: "2026-03-10" } });
     fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
     fireEvent.click(await screen.findByRole("button", { name: "Yes, run payroll" }));
-    expect((await screen.findByRole("alert")).textContent).toBe(APPROVED_AFTER_THROUGH_MESSAGE("March 10, 2027"));
+    expect((await screen.findByRole("alert")).textContent).toBe(APPROVED_AFTER_THROUGH_MESSAGE("March 10, 2026"));
   });
 });

@@ -5,11 +5,12 @@
 import "../../styles/stacked-tables.css";
 import { formatDate, localToday } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
-import { PayrollRunPayload } from "@src/modules/reimbursements/model";
+import { PayrollRunPayload, THROUGH_IN_FUTURE_MESSAGE } from "@src/modules/reimbursements/model";
 import { useEffect, useRef, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { SubmitButton, TextField } from "../../components/forms/Field";
+import { focusFirstError } from "../../components/forms/focus-first-error";
 import { refusal } from "../../components/forms/refusal";
 import { AlertNotice, RetryNotice } from "../../components/notice/Alerts";
 import { toast } from "../../components/toast/toast-store";
@@ -17,6 +18,14 @@ import { shownDateTime } from "../../lib/dates";
 import { plural } from "../../lib/plural";
 import { browserTimeZone } from "../../lib/time-zone";
 import { useLoad } from "../../lib/use-load";
+
+/** A day after the employer's today, which the server refuses too: named on the field, which takes the focus. */
+function laterThanToday(event: Event, through: string) {
+  if (through <= localToday()) return null;
+  const found = { through: THROUGH_IN_FUTURE_MESSAGE };
+  focusFirstError(event.currentTarget as HTMLFormElement, found);
+  return found;
+}
 
 export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }) {
   // The employer's own today: the day is read in their time zone, which the run sends.
@@ -48,7 +57,8 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
 
   function askToRun(event: Event) {
     event.preventDefault();
-    const found = refusal(event, PayrollRunPayload, { through });
+    // A day after today here is refused before the question "This cannot be undone", not after it.
+    const found = refusal(event, PayrollRunPayload, { through }) ?? laterThanToday(event, through);
     setRunRefused(null);
     if (found) return setError(found.through);
     setError(undefined);
