@@ -100,6 +100,25 @@ export async function createEnrollmentWithCensus(
 /** Request options carrying a session cookie. */
 export const as = (cookie: string) => ({ headers: { cookie } });
 
+/** Every field of a registration, submitted: Ana Adams at `email` unless `over` says otherwise. */
+export const completeRegistration = (email: string, over: Record<string, unknown> = {}) => ({
+  submit: true,
+  firstName: "Ana",
+  lastName: "Adams",
+  email,
+  phone: "512-555-0142",
+  dateOfBirth: "1988-04-12",
+  ssn: "1234",
+  address: "500 Congress Ave",
+  city: "Austin",
+  state: "TX",
+  zipCode: "78701",
+  coverageLevel: "family",
+  healthPlanId: "silver",
+  acceptTerms: true,
+  ...over,
+});
+
 export interface Mail {
   kind: string;
   subject: string;

@@ -12,6 +12,7 @@ import { routePatterns } from "@src/lib/site-routes";
 import { WRONG_TYPE_MESSAGE } from "@src/modules/census/model";
 import { messages as registrationMessages } from "@src/modules/employees/model";
 import { overHttp } from "@src/test/api";
+import { completeRegistration } from "@src/test/employee-fixtures";
 import { censusForm, cookieOf, ownerWithCensus, registerOwner } from "@src/test/employers";
 import type { Page } from "playwright-core";
 import { expectSoundScreen, lastEmail, newPage, signInAs, useE2E, type ViewportName, viewports } from "./harness";
@@ -138,21 +139,8 @@ async function seedScreens(url: string): Promise<Seed> {
   const registered = await inviteOf(employees[2][2]);
   await send("POST", `/api/employee-registration/${enrollmentId}`, {
     json: {
+      ...completeRegistration(employees[2][2], { firstName: "Sam", lastName: "Lee", dateOfBirth: "1986-05-14", ssn: "4821" }),
       invite: registered,
-      firstName: "Sam",
-      lastName: "Lee",
-      email: employees[2][2],
-      phone: "512-555-0142",
-      dateOfBirth: "1986-05-14",
-      ssn: "4821",
-      address: "500 Congress Avenue",
-      city: "Austin",
-      state: "TX",
-      zipCode: "78701",
-      coverageLevel: "family",
-      healthPlanId: "silver",
-      acceptTerms: true,
-      submit: true,
     },
   });
 

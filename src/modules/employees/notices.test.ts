@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { daysFrom, formatDate, formatLongDate, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
 import { createTestApp, type TestApp } from "../../test/api";
-import { as, createEnrollmentWithCensus, outboxTo, tokenFrom } from "../../test/employee-fixtures";
+import { as, completeRegistration, createEnrollmentWithCensus, outboxTo, tokenFrom } from "../../test/employee-fixtures";
 import { coverageCanBegin } from "./dates";
 
 let t: TestApp;
@@ -126,24 +126,6 @@ describe("54.9802-4(c)(6)(i): the notice states the class's carry-over rule", ()
   });
 });
 
-/** A complete registration, submitted, as Ana Adams at `email`. */
-const registration = (email: string) => ({
-  submit: true,
-  firstName: "Ana",
-  lastName: "Adams",
-  email,
-  phone: "512-555-0142",
-  dateOfBirth: "1988-04-12",
-  ssn: "1234",
-  address: "500 Congress Ave",
-  city: "Austin",
-  state: "TX",
-  zipCode: "78701",
-  coverageLevel: "family",
-  healthPlanId: "silver",
-  acceptTerms: true,
-});
-
 describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the day coverage can begin", () => {
   const newHire = (over: Record<string, unknown> = {}) => ({
     firstName: "Nia",
@@ -155,15 +137,17 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
     hireDate: "2026-11-10",
     ...over,
   });
+  /** A submitted enrollment of the tiered classes; `active` when its plan is under way. */
+  const submitted = async (effectiveDate: string, active = false) => {
+    const f = await createEnrollmentWithCensus(t.database.db, { effectiveDate, employeeClasses: tiered, employees: people() });
+    t.database.sqlite.query("update enrollments set finalized_at = ? where id = ?").run(Date.now(), f.enrollmentId);
+    if (active) t.database.sqlite.query("update enrollments set status = 'active' where id = ?").run(f.enrollmentId);
+    return f;
+  };
 
   test("added long after the plan began: the invitation carries the notice, due the first of the month after hire, with 60 days of its own to register", async () => {
     // Plan year from 2026-01-01: the invitations sent before it lasted until 2026-03-02.
-    const f = await createEnrollmentWithCensus(t.database.db, {
-      effectiveDate: "2026-01-01",
-      employeeClasses: tiered,
-      employees: people(),
-    });
-    t.database.sqlite.query("update enrollments set finalized_at = ?, status = 'active' where id = ?").run(Date.now(), f.enrollmentId);
+    const f = await submitted("2026-01-01", true);
     const person = newHire();
     const res = await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, {
       ...as(f.ownerCookie),
@@ -182,7 +166,7 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
     const view = await (await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${invite}`)).json();
     expect(view).toMatchObject({ editable: true, planStartDate: "2026-01-01", coverageStartDate: "2026-12-01" });
     const registered = await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, {
-      json: { ...registration(person.email), invite, firstName: "Nia", lastName: "New" },
+      json: { ...completeRegistration(person.email, { firstName: "Nia", lastName: "New" }), invite },
     });
     expect(registered.status).toBe(200);
     expect((await registered.json()).registration.submittedAt).not.toBeNull();
@@ -196,12 +180,7 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
   });
 
   test("hired in the plan's third year: the notice states that plan year's dates and amounts by age on its first day, not the first year's", async () => {
-    const f = await createEnrollmentWithCensus(t.database.db, {
-      effectiveDate: "2024-08-01",
-      employeeClasses: tiered,
-      employees: people(),
-    });
-    t.database.sqlite.query("update enrollments set finalized_at = ?, status = 'active' where id = ?").run(Date.now(), f.enrollmentId);
+    const f = await submitted("2024-08-01", true);
     const person = newHire({ hireDate: todayUtc() });
     expect((await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(f.ownerCookie), json: person })).status).toBe(
       201,
@@ -214,13 +193,8 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
     expect(invitation.text).not.toContain("August 1, 2024 to");
   });
 
-  test("while invitations are open the invitation carries the notice", async () => {
-    const f = await createEnrollmentWithCensus(t.database.db, {
-      effectiveDate: "2027-06-01",
-      employeeClasses: tiered,
-      employees: people(),
-    });
-    t.database.sqlite.query("update enrollments set finalized_at = ? where id = ?").run(Date.now(), f.enrollmentId);
+  test("before the plan starts too, the invitation carries the notice", async () => {
+    const f = await submitted("2027-06-01");
     const person = newHire({ hireDate: "2027-07-20" });
     const res = await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(f.ownerCookie), json: person });
     expect(res.status).toBe(201);
@@ -279,7 +253,7 @@ describe("opting out at registration (recorded with the date)", () => {
     expect(list.employees.find((e: { email: string }) => e.email === email).declinedAt).toBe(view.registration.declinedAt);
 
     // Registering after all: the opt-out is taken back.
-    const complete = { ...registration(email), invite };
+    const complete = { ...completeRegistration(email), invite };
     res = await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: complete });
     expect(res.status).toBe(200);
     const registered = await res.json();
