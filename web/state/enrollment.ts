@@ -3,6 +3,7 @@
 // from the server on start (see resume.ts), and the server always wins for saved data.
 import { batch, effect, type Signal, signal } from "@preact/signals-react";
 import { localToday, quickEffectiveDate } from "@src/lib/date-rules";
+import type { CensusUploadAnswer } from "@src/modules/census/model";
 import type { ClassBasis as ClassBasisValue } from "@src/modules/compliance/rules";
 import type { EmployeeClass, EmployeeClassRead, EnrollmentRead } from "@src/modules/enrollments/model";
 import type { PlanLimitsRead } from "@src/modules/plans/model";
@@ -116,12 +117,6 @@ export function toClassDraft(c: EmployeeClassRead): ClassDraft {
 export const toGroupPlanDrafts = (groups: EnrollmentRead["groupPlanClasses"]): GroupPlanDraft[] =>
   groups.map((g) => ({ name: g.name, basis: g.basis as ClassBasisValue[], headcount: String(g.headcount) }));
 
-export interface CensusSummary {
-  accepted: number;
-  rejected: number;
-  errors: { row: number; field: string; message: string }[];
-}
-
 /**
  * One value of the wizard: where it starts, and, for what the person types, how a draft
  * kept in this browser reads back (anything unreadable starts over).
@@ -177,7 +172,8 @@ const values = {
   classesSaved: value(() => false),
   /** Employees the server holds for this enrollment (null: never uploaded). */
   censusCount: value<number | null>(() => null),
-  census: value<CensusSummary | null>(() => null),
+  /** What the last upload in this visit answered: its row errors stay on screen. */
+  census: value<CensusUploadAnswer | null>(() => null),
   censusSkipped: value(() => false),
   /** The enrollment's effective date: the one value the Plan Design, Effective Date and Review steps show and send. */
   effectiveDate: typed(() => ""),

@@ -7,6 +7,7 @@ import { censusForm, goodCsv, ownerWithClasses, ownerWithPlan } from "../../test
 import { generatedBombs } from "../../test/spreadsheet-bombs";
 import {
   CENSUS_COLUMNS,
+  CENSUS_SENT_MESSAGE,
   CensusSummary,
   CensusUploadAnswer,
   NO_FILE_MESSAGE,
@@ -257,11 +258,52 @@ describe("POST /api/enrollment/:id/census", () => {
     expect((await res.json()).message).toBe("Please define at least one employee class before uploading the census.");
   });
 
-  test("refused after the enrollment is submitted (409)", async () => {
-    const owner = await ownerWithClasses(t);
-    await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
-    expect((await upload(owner, censusForm(goodCsv))).status).toBe(409);
-    expect((await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/census/skip`, { headers: owner.headers })).status).toBe(409);
+  describe("after the enrollment is submitted", () => {
+    /** An owner who skipped the census and submitted. */
+    async function submittedWithoutCensus() {
+      const owner = await ownerWithClasses(t);
+      await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/census/skip`, { headers: owner.headers });
+      const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
+      expect(res.status).toBe(200);
+      return owner;
+    }
+    const emails = (enrollmentId: number) => employees(enrollmentId).map((e) => e.email);
+
+    test("a skipped census can be uploaded from the dashboard, and replaced while nothing has gone out", async () => {
+      const owner = await submittedWithoutCensus();
+      const first = await upload(owner, censusForm(goodCsv));
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ accepted: 3, rejected: 0, errors: [] });
+      expect(emails(owner.enrollmentId)).toEqual(["jane@acme.test", "john@acme.test", "maria@acme.test"]);
+      const summary = await t.request("GET", `/api/enrollment/${owner.enrollmentId}/census`, { headers: owner.headers });
+      expect((await summary.json()).count).toBe(3);
+
+      const corrected = goodCsv.replace("maria@acme.test", "maria.garcia@acme.test");
+      expect((await upload(owner, censusForm(corrected))).status).toBe(200);
+      expect(emails(owner.enrollmentId)).toEqual(["jane@acme.test", "john@acme.test", "maria.garcia@acme.test"]);
+      // Skipping is a step of the wizard, which is over.
+      expect((await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/census/skip`, { headers: owner.headers })).status).toBe(409);
+    });
+
+    for (const [what, send] of [
+      ["an invitation", (id: number, employeeId: number) => `/api/enrollment/${id}/employees/${employeeId}/invitation`],
+      ["an ICHRA notice", (id: number, employeeId: number) => `/api/enrollment/${id}/employees/${employeeId}/notice`],
+    ] as const) {
+      test(`once ${what} has gone to anyone on it, it cannot be replaced (409) and stays as it was`, async () => {
+        const owner = await submittedWithoutCensus();
+        expect((await upload(owner, censusForm(goodCsv))).status).toBe(200);
+        const [jane] = all<{ id: number }>(
+          "select id from census_employees where enrollment_id = ? order by row_number",
+          owner.enrollmentId,
+        );
+        expect((await t.request("POST", send(owner.enrollmentId, jane!.id), { headers: owner.headers })).status).toBe(200);
+
+        const res = await upload(owner, censusForm(goodCsv.replace("maria@acme.test", "maria.garcia@acme.test")));
+        expect(res.status).toBe(409);
+        expect((await res.json()).message).toBe(CENSUS_SENT_MESSAGE);
+        expect(emails(owner.enrollmentId)).toEqual(["jane@acme.test", "john@acme.test", "maria@acme.test"]);
+      });
+    }
   });
 
   test("denied without a session (401) and for another owner (404)", async () => {

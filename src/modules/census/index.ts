@@ -60,7 +60,11 @@ export const censusRoutes = (deps: AppDeps) => {
         parse: "none",
         params: EnrollmentParams,
         response: answers({ 200: CensusUploadAnswer }, 400, 401, 403, 404, 409, 413),
-        detail: { summary: "Upload the employee census (multipart field `file`: CSV, XLS or XLSX, up to 5 MB and 5,000 rows)", tags },
+        detail: {
+          summary:
+            "Upload the employee census (multipart field `file`: CSV, XLS or XLSX, up to 5 MB and 5,000 rows); it replaces the previous one, and after submitting is accepted only until an invitation or notice has gone out",
+          tags,
+        },
       },
     )
     .get(

@@ -48,6 +48,9 @@ export const CLASSES_CHANGED_MESSAGE = "The employee classes changed while the f
 export const REGISTERED_EMPLOYEES_MESSAGE =
   "Employees have already started registering from this census, so it can no longer be replaced. Contact us to change it.";
 
+export const CENSUS_SENT_MESSAGE =
+  "Invitations or ICHRA notices have already gone to the employees on this census, so it can no longer be replaced. Add each new employee from your dashboard.";
+
 export const TEMPLATE_PATH = "/api/census/template.csv";
 
 /** The columns, in template order; headers match case- and spacing-insensitively. */

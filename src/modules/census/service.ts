@@ -1,7 +1,7 @@
 // The enrollment's census: upload (parse, validate, replace), summary, skip, template.
 
 import { censusEmployees } from "@db/schema";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import type { DB, Tx } from "../../db";
 import { badRequest, conflict, type HttpError, tooMany } from "../../http/errors";
@@ -15,6 +15,7 @@ import {
   CENSUS_COLUMNS,
   CENSUS_MAX_ERRORS,
   CENSUS_MAX_ROWS,
+  CENSUS_SENT_MESSAGE,
   type CensusSummary,
   type CensusUploadAnswer,
   CLASSES_CHANGED_MESSAGE,
@@ -58,6 +59,30 @@ function refusal(problem: SheetProblem): HttpError {
   return badRequest(message, { file: message });
 }
 
+/** Any employee of the enrollment who has been sent an invitation or their notice. */
+const anyoneSentTo = (db: DB | Tx, enrollmentId: number) =>
+  db
+    .select({ id: censusEmployees.id })
+    .from(censusEmployees)
+    .where(
+      and(
+        eq(censusEmployees.enrollmentId, enrollmentId),
+        or(isNotNull(censusEmployees.inviteSentAt), isNotNull(censusEmployees.noticeSentAt)),
+      ),
+    )
+    .limit(1);
+
+/**
+ * Before submitting, the census can be replaced until someone registers. After submitting
+ * (an employer who skipped the step uploads it from the dashboard), only until anything has
+ * gone out to the employees: an invited or notified employee must not vanish; later
+ * employees are added one by one.
+ */
+function assertReplaceable(db: DB | Tx, enrollment: Pick<EnrollmentRow, "id" | "finalizedAt">) {
+  if (aRegistration(db, enrollment.id).get()) throw conflict(REGISTERED_EMPLOYEES_MESSAGE);
+  if (enrollment.finalizedAt !== null && anyoneSentTo(db, enrollment.id).get()) throw conflict(CENSUS_SENT_MESSAGE);
+}
+
 /** Parses and validates the file; valid rows replace the enrollment's employees. */
 export async function uploadCensus(
   db: DB,
@@ -66,11 +91,10 @@ export async function uploadCensus(
   today: string,
   businessZip: string,
 ): Promise<CensusUploadAnswer> {
-  assertOpen(enrollment);
   const classNames = (enrollment.employeeClasses ?? []).map((c) => c.name);
   const geography = (enrollment.employeeClasses ?? []).map((c) => ({ ...c, basis: c.basis as ClassBasis[] | undefined }));
   if (classNames.length === 0) throw conflict(NO_CLASSES_FOR_CENSUS_MESSAGE);
-  if (await aRegistration(db, enrollment.id).get()) throw conflict(REGISTERED_EMPLOYEES_MESSAGE);
+  assertReplaceable(db, enrollment);
   const kind = sheetKind(file.name, file.bytes);
   if (!kind) throw badRequest(WRONG_TYPE_MESSAGE, { file: WRONG_TYPE_MESSAGE });
 
@@ -96,11 +120,14 @@ export async function uploadCensus(
     // Removed employees take their reimbursements along (rows by cascade, files below).
     let departedFiles: string[] = [];
     db.transaction((tx) => {
-      const current = updateOpenEnrollment(tx, enrollment.id, { censusSkipped: false });
-      if (aRegistration(tx, enrollment.id).get()) throw conflict(REGISTERED_EMPLOYEES_MESSAGE);
-      // The rows were checked against the classes loaded with the request; a class change
-      // that landed meanwhile could leave them naming a class that no longer exists.
-      if ((current.employeeClasses ?? []).map((c) => c.name).join("\n") !== classNames.join("\n")) throw conflict(CLASSES_CHANGED_MESSAGE);
+      // Submitted, the classes can no longer change; open, a class change that landed while
+      // the rows were checked could leave them naming a class that no longer exists.
+      if (enrollment.finalizedAt === null) {
+        const current = updateOpenEnrollment(tx, enrollment.id, { censusSkipped: false });
+        if ((current.employeeClasses ?? []).map((c) => c.name).join("\n") !== classNames.join("\n"))
+          throw conflict(CLASSES_CHANGED_MESSAGE);
+      }
+      assertReplaceable(tx, enrollment);
       const departed = tx
         .select({ id: censusEmployees.id })
         .from(censusEmployees)

@@ -30,7 +30,7 @@ const settingsTiles = [
 
 export default function DashboardPage({ params }: { params: { businessId: string } }) {
   usePageTitle("Business Dashboard");
-  const [load] = useLoad(() => {
+  const [load, reload] = useLoad(() => {
     const business = api.api.business({ businessId: encodeURIComponent(params.businessId) });
     return Promise.all([read(business.get()), read(business.enrollments.get())]).then(([business, enrollments]) => ({
       business,
@@ -143,6 +143,7 @@ export default function DashboardPage({ params }: { params: { businessId: string
                       enrollmentId={active.id}
                       submitted={active.finalizedAt !== null}
                       classNames={active.employeeClasses.map((c) => c.name)}
+                      onCensusUploaded={reload}
                     />
                   )}
                 </>

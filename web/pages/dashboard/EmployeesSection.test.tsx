@@ -153,4 +153,67 @@ describe("EmployeesSection", () => {
     expect(document.querySelectorAll("tbody tr")[1].textContent).toContain("Revoked");
     expect(screen.queryByRole("button", { name: "Revoke invitation of Sam Lee" })).toBeNull();
   });
+
+  describe("a census skipped in the wizard, uploaded from the dashboard", () => {
+    const pickFile = (name = "census.csv") =>
+      fireEvent.change(screen.getByLabelText("Drag and drop your census file here, or select it"), {
+        target: { files: [new File(["a,b"], name, { type: "text/csv" })] },
+      });
+
+    test("with no employees the upload is offered; rows refused stay listed until replaced, and the page is told", async () => {
+      let loads = 0;
+      let uploads = 0;
+      let told = 0;
+      const refusedRow = { row: 3, field: "Email", message: "Invalid email format" };
+      server = fakeServer({
+        [`GET ${listPath}`]: () =>
+          ++loads === 1 ? listed([]) : listed(uploads === 1 ? [list[0]!] : [list[0]!, person(4, { firstName: "Bo" })]),
+        "POST /api/enrollment/7/census": () =>
+          ++uploads === 1
+            ? { json: { accepted: 1, rejected: 1, errors: [refusedRow] } }
+            : { json: { accepted: 2, rejected: 0, errors: [] } },
+      });
+      render(<EmployeesSection enrollmentId={7} submitted classNames={["Full-time", "Part-time"]} onCensusUploaded={() => told++} />);
+      await screen.findByRole("heading", { name: "Upload your employee census" });
+      expect(screen.getByText(/must match one of your employee classes: Full-time, Part-time/)).toBeTruthy();
+
+      pickFile();
+      fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
+      await screen.findByText("Maria Garcia");
+      expect(server.callsTo("POST", "/api/enrollment/7/census")).toHaveLength(1);
+      expect(told).toBe(1);
+      // One row was left out: it is listed, and the upload stays to send the corrected file.
+      expect(screen.getByRole("heading", { name: "1 row was not accepted" })).toBeTruthy();
+      expect(screen.getByRole("region", { name: "Rows with errors" }).textContent).toContain("Invalid email format");
+
+      pickFile("census-fixed.csv");
+      fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
+      await screen.findByText("Bo Garcia");
+      expect(told).toBe(2);
+      expect(screen.queryByRole("heading", { name: "1 row was not accepted" })).toBeNull();
+      expect(screen.getByText("Upload Complete")).toBeTruthy();
+    });
+
+    test("a census on file can be replaced until anything has gone out, and not before submitting", async () => {
+      server = fakeServer({ [`GET ${listPath}`]: listed([person(1, {})]) });
+      render(<EmployeesSection enrollmentId={7} submitted classNames={["Full-time"]} />);
+      await screen.findByText("Maria Garcia");
+      expect(screen.getByText("Replace the employee census")).toBeTruthy();
+      expect(screen.getByText(/A new upload replaces every employee listed/)).toBeTruthy();
+      cleanup();
+      server.restore();
+
+      server = fakeServer({ [`GET ${listPath}`]: listed([person(1, { noticeSentAt: "2026-11-20T10:00:00.000Z" })]) });
+      render(<EmployeesSection enrollmentId={7} submitted classNames={["Full-time"]} />);
+      await screen.findByText("Maria Garcia");
+      expect(screen.queryByRole("heading", { name: "Upload your employee census" })).toBeNull();
+      expect(screen.queryByText("Replace the employee census")).toBeNull();
+      cleanup();
+      server.restore();
+      server = fakeServer({ [`GET ${listPath}`]: listed([]) });
+      render(<EmployeesSection enrollmentId={7} classNames={["Full-time"]} />);
+      await screen.findByText("No employees yet. Upload your employee census to invite your employees.");
+      expect(screen.queryByRole("heading", { name: "Upload your employee census" })).toBeNull();
+    });
+  });
 });

@@ -4,10 +4,12 @@
 
 import { formatDate, localToday } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
+import type { CensusUploadAnswer } from "@src/modules/census/model";
 import type { EmployeeListItem, InviteStatus } from "@src/modules/employees/model";
 import { useState } from "react";
 import { read } from "../../api/client";
 import { ApiError } from "../../api/errors";
+import { CensusUpload } from "../../components/census/CensusUpload";
 import { RetryNotice } from "../../components/notice/Alerts";
 import { ScrollTable } from "../../components/table/ScrollTable";
 import { toast } from "../../components/toast/toast-store";
@@ -49,20 +51,51 @@ const dateOnly = (iso: string) => formatDate(localToday(new Date(iso)));
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.serverMessage && error.status !== 500 ? error.serverMessage : fallback;
 
+/** Nothing has gone out to anyone yet: after submitting, the census can still be uploaded or replaced. */
+const nothingSent = (employees: EmployeeListItem[]) => employees.every((e) => e.inviteSentAt === null && e.noticeSentAt === null);
+
 export function EmployeesSection({
   enrollmentId,
   classNames,
   submitted = false,
+  onCensusUploaded,
 }: {
   enrollmentId: number | string;
   /** The enrollment's classes, for adding an employee after submitting. */
   classNames?: readonly string[];
   /** Submitted: employees who become eligible now are added one by one. */
   submitted?: boolean;
+  /** A census uploaded here changed the headcounts shown elsewhere on the page. */
+  onCensusUploaded?: () => void;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   const { enrollment, load, reload, show } = useEmployeeList(enrollmentId);
   const employees = load.status === "ready" ? load.value : null;
+  /** What a census uploaded here answered: its refused rows stay listed until it is replaced. */
+  const [census, setCensus] = useState<CensusUploadAnswer | null>(null);
+  // An employer who skipped the census uploads it here; it stays replaceable (to correct the
+  // rows it refused) until an invitation or notice goes out.
+  const replaceable = submitted && employees !== null && nothingSent(employees);
+  const canUploadCensus = replaceable && (employees.length === 0 || census !== null);
+  const canReplaceCensus = replaceable && !canUploadCensus;
+  const censusUpload = (
+    <>
+      <p>
+        {employees?.length ? "A new upload replaces every employee listed. " : ""}The census can be uploaded until an invitation or ICHRA
+        notice has gone out; after that, employees are added one at a time below.
+      </p>
+      <CensusUpload
+        enrollmentId={enrollmentId}
+        classNames={classNames ?? []}
+        result={census}
+        onUploaded={(answer) => {
+          setCensus(answer);
+          reload();
+          onCensusUploaded?.();
+        }}
+      />
+    </>
+  );
 
   /** Calls one invitation endpoint; its answer carries the fresh list, and `done` says what happened. */
   const act = async <A extends { employees: EmployeeListItem[] }>(
@@ -137,6 +170,12 @@ export function EmployeesSection({
       {load.status === "error" && <RetryNotice message="The employee list could not be loaded." onRetry={reload} />}
       {load.status === "loading" && <p aria-busy="true">Loading employees...</p>}
       {employees && employees.length === 0 && <p>No employees yet. Upload your employee census to invite your employees.</p>}
+      {canUploadCensus && (
+        <section class="census-upload" aria-labelledby="census-upload-title">
+          <h3 id="census-upload-title">Upload your employee census</h3>
+          {censusUpload}
+        </section>
+      )}
       {employees && employees.length > 0 && (
         <>
           <p class="invitation-summary">{invitationSummary(employees)}</p>
@@ -241,6 +280,12 @@ export function EmployeesSection({
             })}
           </ScrollTable>
         </>
+      )}
+      {canReplaceCensus && (
+        <details class="census-upload">
+          <summary>Replace the employee census</summary>
+          {censusUpload}
+        </details>
       )}
       {submitted && classNames && classNames.length > 0 && (
         <AddEmployeeForm enrollmentId={enrollmentId} classNames={classNames} onAdded={show} />
