@@ -36,9 +36,10 @@ describe("parseAffordabilityInput", () => {
       ok: false,
       errors: { hourlyRate: "Hourly rate is required" },
     });
-    expect(parseAffordabilityInput({ ...base, planYear: 2024, safeHarbor: "fpl" })).toEqual({
+    // No poverty line is on file for 2022, the one a 2023 plan year reads.
+    expect(parseAffordabilityInput({ ...base, planYear: 2023, safeHarbor: "fpl" })).toEqual({
       ok: false,
-      errors: { fplAnnual: "Enter the federal poverty line for one person that applies to plan year 2024" },
+      errors: { fplAnnual: "Enter the federal poverty line for one person that applies to plan year 2023" },
     });
   });
   test("the FPL may be left to the figure on file", () => {

@@ -58,6 +58,10 @@ describe("affordability", () => {
     expect(r2026.incomeBasis).toContain("2025 federal poverty line for one person ÷ 12");
     // $15,060 × 9.02% ÷ 12 = $113.201 → $113.20
     expect(affordability({ ...base, planYear: 2025 }).thresholdMonthlyCents).toBe(11_320);
+    // A 2024 plan year reads 2023's line: $14,580 × 8.39% ÷ 12 = $101.9385 → $101.93
+    const r2024 = affordability({ ...base, planYear: 2024 });
+    expect(r2024.thresholdMonthlyCents).toBe(10_193);
+    expect(r2024.incomeBasis).toContain("2023 federal poverty line for one person ÷ 12");
     // An FPL entered by the employer wins.
     expect(affordability({ ...base, planYear: 2025, fplAnnualCents: 1_565_000 }).thresholdMonthlyCents).toBe(11_763);
   });
@@ -67,8 +71,8 @@ describe("affordability", () => {
     expect(r).toMatchObject({ affordable: true, thresholdMonthlyCents: 29_880, percentYear: 2026 });
     expect(r.notes).toEqual(["Affordability percentage: 2031 not yet published; using 2026's 9.96%"]);
     expect(() => affordability({ ...w2, planYear: 2023, monthlyAllowanceCents: 0 })).toThrow(MissingFigureError);
-    expect(() => affordability({ planYear: 2024, safeHarbor: "fpl", lowestCostSilverMonthlyCents: 1, monthlyAllowanceCents: 0 })).toThrow(
-      "No federal poverty line is on file for 2023 or any year before it.",
+    expect(() => affordability({ planYear: 2023, safeHarbor: "fpl", lowestCostSilverMonthlyCents: 1, monthlyAllowanceCents: 0 })).toThrow(
+      "is on file for 2023 or any year before it.",
     );
   });
 });

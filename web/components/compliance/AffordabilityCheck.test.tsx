@@ -68,8 +68,20 @@ describe("AffordabilityCheck", () => {
     fireEvent.change(screen.getByLabelText("Plan year"), { target: { value: "2025" } });
     expect(fpl.value).toBe("15060");
     fireEvent.change(screen.getByLabelText("Plan year"), { target: { value: "2024" } });
-    expect(fpl.value).toBe("");
-    expect(screen.getByText(/No figure is on file for plan year 2024; enter the one that applies/)).toBeTruthy();
+    expect(fpl.value).toBe("14580");
+    expect(screen.getByText(/Filled in with the 2023 figure .*88 FR 3424/)).toBeTruthy();
+  });
+
+  test("with no poverty line on file for the year before the plan year, it asks for one", () => {
+    setInitialFigures(publishedFigures.filter((f) => !(f.name === "poverty-line" && f.year === 2023)));
+    try {
+      render(<AffordabilityCheck planYear={2024} />);
+      fireEvent.click(screen.getByLabelText("Federal poverty line"));
+      expect((screen.getByLabelText("Federal poverty line for one person (annual)") as HTMLInputElement).value).toBe("");
+      expect(screen.getByText(/No figure is on file for plan year 2024; enter the one that applies/)).toBeTruthy();
+    } finally {
+      setInitialFigures(publishedFigures);
+    }
   });
 
   test("missing inputs are named beside their fields and nothing typed is lost", () => {
