@@ -51,8 +51,8 @@ export function Home() {
         <h2 id="what-heading">What is an ICHRA?</h2>
         <p>
           An individual coverage health reimbursement arrangement (ICHRA) lets an employer reimburse employees, free of income and payroll
-          tax, for individual health insurance premiums and qualified medical expenses, up to an allowance the employer sets. It has been
-          available to employers of any size since 2020.
+          tax, for individual health insurance premiums, up to an allowance the employer sets. It has been available to employers of any
+          size since 2020.
         </p>
         <div class="grid-2">
           <Cards cards={copy.ichraFeatures} />
