@@ -1,2 +1,2 @@
-/** "1 employee", "2 employees". */
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+// The screens word counts as the server's messages do.
+export { plural } from "@src/lib/plural";

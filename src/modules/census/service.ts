@@ -255,17 +255,27 @@ export function censusTemplateCsv(): string {
   return `${Papa.unparse({ fields: CENSUS_COLUMNS.map((c) => c.header), data: examples }, { newline: "\r\n" })}\r\n`;
 }
 
+/** An enrollment's employees: how many, and how many have registered, been invited, been sent their notice. */
+export interface CensusTotals {
+  total: number;
+  registered: number;
+  invited: number;
+  noticed: number;
+}
+
 /** Each enrollment's census headcount and how many of those employees have registered. */
-export async function censusTotals(db: DB, enrollmentIds: number[]): Promise<Map<number, { total: number; registered: number }>> {
+export async function censusTotals(db: DB, enrollmentIds: number[]): Promise<Map<number, CensusTotals>> {
   if (enrollmentIds.length === 0) return new Map();
   const rows = await db
     .select({
       enrollmentId: censusEmployees.enrollmentId,
       total: sql<number>`count(*)`,
       registered: sql<number>`count(*) FILTER (WHERE ${censusEmployees.inviteStatus} = 'registered')`,
+      invited: sql<number>`count(*) FILTER (WHERE ${censusEmployees.inviteSentAt} IS NOT NULL)`,
+      noticed: sql<number>`count(*) FILTER (WHERE ${censusEmployees.noticeSentAt} IS NOT NULL)`,
     })
     .from(censusEmployees)
     .where(inArray(censusEmployees.enrollmentId, enrollmentIds))
     .groupBy(censusEmployees.enrollmentId);
-  return new Map(rows.map((r) => [r.enrollmentId, { total: r.total, registered: r.registered }]));
+  return new Map(rows.map(({ enrollmentId, ...totals }) => [enrollmentId, totals]));
 }

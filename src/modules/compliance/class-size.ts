@@ -1,6 +1,8 @@
 // The minimum class size rule: when an employer also offers a traditional group plan to
 // another class, small ICHRA classes built on work status, pay type or a sub-state area
 // could be used to sort sicker employees out of the group plan, so they need a floor.
+
+import { plural } from "../../lib/plural";
 import { CLASS_BASIS_LABELS, CLASS_SIZE_BASES, CLASS_SIZE_EXEMPT_COMBINATION, type ClassBasis, MINIMUM_CLASS_SIZE as RULE } from "./rules";
 
 /** The minimum number of employees a class needs, by the employer's total headcount. */
@@ -53,8 +55,6 @@ const describeBases = (bases: readonly ClassBasis[]) =>
     .map((basis) => CLASS_BASIS_LABELS[basis].toLowerCase())
     .join(" and ");
 
-const employees = (n: number) => `${n} ${n === 1 ? "employee" : "employees"}`;
-
 /**
  * Every class that falls short of the minimum, each with a plain-English explanation.
  * Sizes are measured on the census: with no census yet (a total of 0) there is nothing to
@@ -76,7 +76,7 @@ export function checkClassSizes(
       headcount: cls.headcount,
       minimum,
       message:
-        `The class "${cls.name}" has ${employees(cls.headcount)} but needs at least ${minimum}. ` +
+        `The class "${cls.name}" has ${plural(cls.headcount, "employee")} but needs at least ${minimum}. ` +
         `Because you also offer a group health plan to another class, a class based on ${describeBases(cls.bases)} must meet the minimum class size: ` +
         `${minimumClassSizeReason(totalHeadcount)}. Merge it with another class, or define it differently.`,
     });

@@ -3,7 +3,9 @@
 
 import { formatDate, todayUtc } from "../../lib/date-rules";
 import { formatCents } from "../../lib/money";
+import { plural } from "../../lib/plural";
 import type { EnrollmentRow } from "../businesses/access";
+import type { CensusTotals } from "../census/service";
 import { noticeDeadline, noticeIsLate } from "../compliance/notice-dates";
 import type { OutgoingEmail } from "../outbox/service";
 
@@ -50,6 +52,27 @@ export function planDocumentLinks(origin: string, enrollment: Pick<EnrollmentRow
   ];
 }
 
+/** What the approval asks about the ICHRA notices, given which have gone out. */
+function noticeStep(effectiveDate: string, today: string, employees: Pick<CensusTotals, "total" | "noticed">): string {
+  const due = noticeIsLate(effectiveDate, today)
+    ? `now: it was due by ${formatDate(noticeDeadline(effectiveDate))}, 90 days before the plan year`
+    : `by ${formatDate(noticeDeadline(effectiveDate))}, 90 days before the plan year`;
+  if (employees.total === 0) return `Upload your employee census from your dashboard, then send each employee their ICHRA notice ${due}.`;
+  const waiting = employees.total - employees.noticed;
+  if (waiting === 0) return "Every employee on your census has been sent their ICHRA notice; your dashboard shows when.";
+  const who = employees.noticed === 0 ? "each eligible employee" : `the ${plural(waiting, "employee")} not yet sent one`;
+  return `Send ${who} their ICHRA notice from your dashboard ${due}.`;
+}
+
+/** What the approval asks about the invitations, given which have gone out. */
+function invitationStep(employees: Pick<CensusTotals, "total" | "invited">): string {
+  const waiting = employees.total - employees.invited;
+  if (employees.total > 0 && waiting === 0)
+    return "Every employee on your census has been sent their invitation to register; your dashboard shows who has registered.";
+  const who = employees.invited === 0 ? "your employees" : `the ${plural(waiting, "employee")} not yet invited`;
+  return `Send ${who} their invitations to register from your dashboard. An employee gets one only when you send it; the dashboard shows who has.`;
+}
+
 /** What an admin's approval or activation tells the primary contact: what changed, what comes next, the documents. */
 export function reviewEmail(
   action: "approve" | "activate",
@@ -59,17 +82,15 @@ export function reviewEmail(
     businessName: string;
     planName: string;
     enrollment: Pick<EnrollmentRow, "id" | "businessId" | "effectiveDate" | "employeeClasses">;
+    /** What has gone out to the employees so far: the next steps name only what is left. */
+    employees: Pick<CensusTotals, "total" | "invited" | "noticed">;
     origin: string;
     today?: string;
   },
 ): OutgoingEmail {
-  const { enrollment, businessName, origin } = input;
+  const { enrollment, businessName, origin, employees } = input;
   const starts = formatDate(enrollment.effectiveDate);
-  const noticeBy = noticeDeadline(enrollment.effectiveDate);
   const today = input.today ?? todayUtc();
-  const noticeStep = noticeIsLate(enrollment.effectiveDate, today)
-    ? `Send each eligible employee their ICHRA notice from your dashboard now: it was due by ${formatDate(noticeBy)}, 90 days before the plan year.`
-    : `Send each eligible employee their ICHRA notice from your dashboard by ${formatDate(noticeBy)}, 90 days before the plan year.`;
   const approved = action === "approve";
   const text = [
     `Hello ${input.firstName},`,
@@ -81,8 +102,8 @@ export function reviewEmail(
     "What happens next:",
     ...(approved
       ? [
-          `  1. ${noticeStep}`,
-          "  2. Send your employees their invitations to register from your dashboard. An employee gets one only when you send it; the dashboard shows who has.",
+          `  1. ${noticeStep(enrollment.effectiveDate, today, employees)}`,
+          `  2. ${invitationStep(employees)}`,
           `  3. Your plan becomes active on ${starts}.`,
         ]
       : [

@@ -463,6 +463,30 @@ describe("approval and activation emails", () => {
     expect(q<{ n: number }>("select count(*) as n from outbox where kind = 'employee_invitation'").n).toBe(0);
   });
 
+  test("the next steps name only what has not gone out yet", async () => {
+    const admin = await adminHeaders(t);
+    const approve = async (owner: { enrollmentId: number; email: string; headers: Record<string, string> }) => {
+      await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
+      expect((await t.request("POST", `/api/admin/enrollments/${owner.enrollmentId}/approve`, { headers: admin })).status).toBe(200);
+      return mails(owner.email)[0]!.text_body;
+    };
+    // Every notice sent and one of three invited before the approval.
+    const sent = await ownerWithCensus(t);
+    expect((await t.request("POST", `/api/enrollment/${sent.enrollmentId}/notices`, { headers: sent.headers })).status).toBe(200);
+    const [first] = all<{ id: number }>("select id from census_employees where enrollment_id = ? order by id", sent.enrollmentId);
+    await t.request("POST", `/api/enrollment/${sent.enrollmentId}/employees/${first!.id}/invitation`, { headers: sent.headers });
+    const text = await approve(sent);
+    expect(text).toContain("  1. Every employee on your census has been sent their ICHRA notice; your dashboard shows when.");
+    expect(text).toContain("  2. Send the 2 employees not yet invited their invitations to register from your dashboard.");
+    expect(text).not.toContain("Send each eligible employee");
+
+    // No census yet: it comes first.
+    const empty = await ownerWithClasses(t);
+    expect(await approve(empty)).toMatch(
+      / {2}1\. Upload your employee census from your dashboard, then send each employee their ICHRA notice by /,
+    );
+  });
+
   test("activating emails that the plan is active; a refused move emails nothing", async () => {
     const owner = await ownerWithCensus(t);
     await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });

@@ -58,8 +58,13 @@ export async function listForReview(db: DB, options: { limit: number; before?: n
 export async function moveEnrollment(db: DB, id: number, action: EnrollmentAction, origin: string): Promise<EnrollmentMoved> {
   const { from, to } = enrollmentSteps[action];
   const owned = found(await enrollmentWithBusiness(db, id), "Enrollment not found.");
-  const [contact, [plan]] = await Promise.all([primaryContact(db, owned.business), plansByIds(db, [owned.enrollment.planId])]);
+  const [contact, [plan], census] = await Promise.all([
+    primaryContact(db, owned.business),
+    plansByIds(db, [owned.enrollment.planId]),
+    censusTotals(db, [id]),
+  ]);
   const email = reviewEmail(action, {
+    employees: census.get(id) ?? { total: 0, invited: 0, noticed: 0 },
     to: contact.email,
     firstName: contact.firstName,
     businessName: owned.business.name,

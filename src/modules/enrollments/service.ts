@@ -7,6 +7,7 @@ import { badRequest } from "../../http/errors";
 import { earliestAcceptedDate, isBefore, isIsoDate, todayUtc } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
 import { toCents, toDollars } from "../../lib/money";
+import { plural } from "../../lib/plural";
 import type { BusinessRow, EnrollmentRow } from "../businesses/access";
 import { advanceBusinessIn, businessNamesAndContacts, primaryContact } from "../businesses/service";
 import { advanceEnrollment, enrollmentStatusOn } from "../businesses/status";
@@ -105,7 +106,7 @@ function assertClassRules(tx: Tx, row: EnrollmentRow, businessZip: string) {
   const errors: Record<string, string> = {};
   if (row.totalEmployees === null) errors.totalEmployees = TOTAL_EMPLOYEES_MISSING;
   else if (row.totalEmployees < people.length)
-    errors.totalEmployees = `Total employees (${row.totalEmployees}) cannot be fewer than the ${employeesWord(people.length)} on your census: count everyone you expect to employ on the first day of the plan year, on a group plan or in no class too.`;
+    errors.totalEmployees = `Total employees (${row.totalEmployees}) cannot be fewer than the ${plural(people.length, "employee")} on your census: count everyone you expect to employ on the first day of the plan year, on a group plan or in no class too.`;
   Object.assign(
     errors,
     classComplianceErrors(
@@ -126,8 +127,6 @@ function assertClassRules(tx: Tx, row: EnrollmentRow, businessZip: string) {
 export const TOTAL_EMPLOYEES_MISSING =
   "Enter how many employees you expect on the first day of the plan year, on the Employee Classes step.";
 
-const employeesWord = (n: number) => `${n} ${n === 1 ? "employee" : "employees"}`;
-
 /**
  * Every census employee must stay in a defined class: a class the census uses cannot be
  * removed or renamed (its employees would fall out of every headcount, class-size check
@@ -139,7 +138,7 @@ function assertCensusClassesKept(tx: Tx, enrollmentId: number, previous: StoredE
     if (next.some((c) => sameClassName(c.name, censusName))) continue;
     const at = previous.findIndex((c) => sameClassName(c.name, censusName));
     const replacement = at >= 0 ? next[at] : undefined;
-    const has = `The census has ${employeesWord(count)} in the class "${censusName}".`;
+    const has = `The census has ${plural(count, "employee")} in the class "${censusName}".`;
     if (replacement && !previous.some((c) => sameClassName(c.name, replacement.name))) {
       const message = `${has} Keep that name; to rename it, add "${replacement.name}" as a new class, upload a census that uses it, then delete "${censusName}".`;
       throw badRequest(message, { [`employeeClasses.${at}.name`]: message });

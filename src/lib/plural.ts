@@ -1,0 +1,2 @@
+/** "1 employee", "2 employees". */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
