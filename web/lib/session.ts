@@ -5,6 +5,7 @@
 import { signal } from "@preact/signals-react";
 import type { Me } from "@src/modules/auth/model";
 import { benefitsHomePath } from "./benefits-home-path";
+import { forgetAllDrafts } from "./kept-drafts";
 
 export interface SignedIn {
   role: Me["role"];
@@ -77,12 +78,14 @@ export async function refreshSession(): Promise<void> {
 
 /**
  * Signs out on the server (the session ends here whatever it answers) and forgets what this
- * browser kept of the employer's enrollment: a shared computer keeps nothing of it.
+ * browser kept of the employer's enrollment and of the forms being filled in: a shared
+ * computer keeps nothing of them.
  */
 export async function signOut(): Promise<void> {
   await fetch("/api/auth/logout", { method: "POST", credentials: "include", headers: { accept: "application/json" } }).catch(() => {});
   asked += 1;
   signedIn.value = null;
+  forgetAllDrafts();
   const { resetWizard } = await import("../state/enrollment");
   resetWizard();
 }

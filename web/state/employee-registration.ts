@@ -1,5 +1,6 @@
 // State of the employee registration flow. The server is the record: every step that
-// changes something is saved there, and the screens show what it answered.
+// changes something is saved there, and the screens show what it answered. What is typed
+// and not yet saved is kept in this tab (never the SSN), so a reload does not lose it.
 import { computed, signal } from "@preact/signals-react";
 import type { FieldErrors } from "@src/lib/field-errors";
 import {
@@ -15,13 +16,15 @@ import {
 import type { StatePremiumTable } from "@src/modules/premiums/model";
 import { api, read } from "../api/client";
 import { ApiError } from "../api/errors";
+import { keepDraft, keptDraft } from "../lib/kept-drafts";
 
 export const employeeSteps = ["Personal Info", "About ICHRA", "Plan Details", "Coverage", "Shop", "Terms", "Confirm"] as const;
 
-/** A text field comes back as the employee saved it, else as the census had it, else empty. */
+/** A text field comes back as the employee saved it, else as the census had it, else empty; kept in the tab until saved. */
 const text = (step: number) => ({
   empty: "",
   step,
+  kept: true,
   resume: (view: RegistrationView, name: string) =>
     (view.registration as Record<string, unknown> | null)?.[name] || (view.prefill as Record<string, unknown>)[name] || "",
 });
@@ -111,8 +114,22 @@ export const formFrom = (view: RegistrationView): RegistrationForm =>
 
 const registrationRoute = (id: string) => api.api["employee-registration"]({ enrollmentId: encodeURIComponent(id) });
 
+/** The fields kept in the tab until saved: the text ones, which the SSN is not. */
+const keptFields = fieldNames.filter((name) => "kept" in registrationFields[name]);
+/** One employee's typing: an invitation is one person's. */
+const keptAs = () => `registration-${enrollmentId}-${invite}`;
+
+/** Keeps what differs from what the server holds; a preview keeps nothing. */
+function keepTyping() {
+  const view = registration.value;
+  if (previewing.value || !view) return;
+  const saved = formFrom(view);
+  keepDraft(keptAs(), Object.fromEntries(keptFields.filter((f) => form.value[f] !== saved[f]).map((f) => [f, form.value[f]])));
+}
+
 export function updateField<K extends keyof RegistrationForm>(name: K, value: RegistrationForm[K]) {
   form.value = { ...form.value, [name]: value };
+  keepTyping();
   if (fieldErrors.value[name]) {
     const { [name]: _gone, ...rest } = fieldErrors.value;
     fieldErrors.value = rest;
@@ -152,7 +169,8 @@ export async function loadRegistration(id: string, token: string): Promise<void>
   try {
     const view = await read(registrationRoute(id).get({ query: { invite: token } }));
     registration.value = view;
-    form.value = formFrom(view);
+    const kept = view.registration?.submittedAt || view.registration?.declinedAt ? {} : keptDraft(keptAs());
+    form.value = { ...formFrom(view), ...Object.fromEntries(keptFields.filter((f) => kept[f] !== undefined).map((f) => [f, kept[f]])) };
     currentStep.value = resumeStep(view.registration);
     loadState.value = "ready";
   } catch (error) {
@@ -215,6 +233,7 @@ export async function save(
     );
     registration.value = view;
     form.value = { ...form.value, ssn: "" };
+    keepTyping();
     goToStep(next);
     return true;
   } catch (error) {

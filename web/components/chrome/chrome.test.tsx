@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { App } from "../../App";
 import { benefitsHomePath } from "../../lib/benefits-home-path";
+import { keepDraft, keptDraft } from "../../lib/kept-drafts";
 import { sessionChecked, signedIn } from "../../lib/session";
 import { business } from "../../test/enrollment-fixtures";
 import { fakeServer } from "../../test/fake-server";
@@ -180,10 +181,16 @@ describe("the header's signed-in state", () => {
       "GET /api/benefits": { json: { employee: { id: 12, firstName: "Sam", lastName: "Lee", email: "sam@acme.test" } } },
       "POST /api/auth/logout": { status: 401, json: { message: "Please sign in." } },
     });
+    // A claim half typed, kept through reloads: the next person on this device must not find it.
+    keepDraft("claim", { amount: "412.50", carrier: "Blue Cross" });
+    sessionStorage.setItem("unrelated", "kept");
     const location = renderHeader("/benefits");
     fireEvent.click(await screen.findByRole("button", { name: "Sign out" }));
     await waitFor(() => expect(location.history.at(-1)).toBe("/login"));
     expect(server.callsTo("POST", "/api/auth/logout")).toHaveLength(1);
+    expect(keptDraft("claim")).toEqual({});
+    expect(sessionStorage.getItem("unrelated")).toBe("kept");
+    sessionStorage.clear();
   });
 
   test("no session: Log in", async () => {

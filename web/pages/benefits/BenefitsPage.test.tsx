@@ -13,6 +13,7 @@ let server: ReturnType<typeof fakeServer> | undefined;
 let uploads: ReturnType<typeof fakeUploads> | undefined;
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   server?.restore();
   uploads?.restore();
   server = undefined;
@@ -166,6 +167,34 @@ describe("proof of coverage", () => {
     });
   });
 
+  test("what was typed survives a reload until the proof is sent; the file and the attestation are chosen again", async () => {
+    const proof = proofFixture({ status: "pending" });
+    let sent = false;
+    show({ "GET /api/benefits": () => ({ json: homeFixture(sent ? { proof } : {}) }) });
+    await screen.findByRole("form", { name: "Send your proof of coverage" });
+    type(/Insurance company/, "Blue Cross Blue Shield of Texas");
+    type(/Coverage start date/, "2027-01-01");
+    choose(/^Document/, pdf("policy.pdf"));
+    fireEvent.click(screen.getByLabelText(PROOF_ATTESTATION, { exact: false }));
+    await screen.findByText("policy.pdf");
+    cleanup();
+    server?.restore();
+    uploads?.restore();
+
+    show({ "GET /api/benefits": () => ({ json: homeFixture(sent ? { proof } : {}) }) }, [{ status: 201, json: proof }]);
+    await screen.findByRole("form", { name: "Send your proof of coverage" });
+    expect(shownValue(/Insurance company/)).toBe("Blue Cross Blue Shield of Texas");
+    expect(shownValue(/Coverage start date/)).toBe("2027-01-01");
+    expect(shownValue(/Who is covered/)).toBe("");
+    expect(screen.queryByText("policy.pdf")).toBeNull();
+    expect((screen.getByLabelText(PROOF_ATTESTATION, { exact: false }) as HTMLInputElement).checked).toBe(false);
+
+    sent = true;
+    sendProofForm({ carrier: "Blue Cross Blue Shield of Texas", coverageStart: "2027-01-01", coveredPeople: "Me", file: pdf() });
+    await screen.findByText("Pending review", { selector: ".status-badge" });
+    expect(Object.keys({ ...sessionStorage })).toEqual([]);
+  });
+
   test("a file the server refuses takes the keyboard to its Remove button, which reads out why", async () => {
     const refusal = messages.fileType("fake.pdf");
     show({ "GET /api/benefits": { json: homeFixture() } }, [{ status: 400, json: { message: refusal, errors: { file: refusal } } }]);
@@ -236,6 +265,23 @@ describe("claims", () => {
     expect(screen.queryByRole("form", { name: "Claim a month's premium" })).toBeNull();
     await waitFor(() => expect(document.activeElement === screen.getByRole("button", { name: "Claim a month's premium" })).toBe(true));
     expect(uploads?.sent).toHaveLength(0);
+    // Cancelled, what was typed is given up: the form opens empty again.
+    fireEvent.click(screen.getByRole("button", { name: "Claim a month's premium" }));
+    expect(shownValue(/Premium you paid/)).toBe("");
+  });
+
+  test("the amount typed survives a reload, and the form opens with it", async () => {
+    show({ "GET /api/benefits": { json: withProof() } });
+    fireEvent.click(await screen.findByRole("button", { name: "Claim a month's premium" }));
+    await screen.findByRole("form", { name: "Claim a month's premium" });
+    type(/Premium you paid/, "412.50");
+    cleanup();
+    server?.restore();
+    uploads?.restore();
+    show({ "GET /api/benefits": { json: withProof() } });
+    fireEvent.click(await screen.findByRole("button", { name: "Claim a month's premium" }));
+    await screen.findByRole("form", { name: "Claim a month's premium" });
+    expect(shownValue(/Premium you paid/)).toBe("412.50");
   });
 
   test("offers the claimable months not yet claimed, checks each field, and refuses a bad amount", async () => {

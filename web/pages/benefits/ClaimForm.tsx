@@ -1,6 +1,6 @@
 // A premium claim: the month (the months the server says can be claimed), the amount paid,
 // the carrier, who is covered, 1–5 files showing the payment, and the month's attestation
-// on the form itself. A failed upload keeps everything for Retry.
+// on the form itself. A failed upload keeps everything for Retry; a reload keeps what was typed.
 import { addMonths, formatMonth } from "@src/lib/months";
 import {
   type BenefitsHome,
@@ -63,10 +63,12 @@ export function ClaimForm({
     attested: false,
     files: [],
   });
-  const { draft, bind, bindChecked, bindFiles, bindForm, check, sendDraft } = useUploadDraft<ClaimDraft, ClaimView>(
+  const { draft, bind, bindChecked, bindFiles, bindForm, check, sendDraft, discard } = useUploadDraft<ClaimDraft, ClaimView>(
     initial,
     "claim",
     (key) => (key === "attested" ? "attestation" : key),
+    // The month is chosen again: the one kept may have been claimed since.
+    { as: "claim", fields: ["amount", "carrier", "coveredPeople"] },
   );
 
   async function submit() {
@@ -86,7 +88,15 @@ export function ClaimForm({
   }
 
   return (
-    <UploadForm {...bindForm(submit)} submitLabel="Submit claim" title="Claim a month's premium" onCancel={onCancel}>
+    <UploadForm
+      {...bindForm(submit)}
+      submitLabel="Submit claim"
+      title="Claim a month's premium"
+      onCancel={() => {
+        discard();
+        onCancel();
+      }}
+    >
       <SelectField
         {...bind("month")}
         label="Month of coverage"

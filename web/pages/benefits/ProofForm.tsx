@@ -1,6 +1,7 @@
 // Proof of coverage: the carrier, the coverage start, who is covered, the document (a PDF or
 // a photo from the phone's camera) and the signed attestation. What was typed and chosen
-// stays through a failed upload, which can be sent again with Retry.
+// stays through a failed upload, which can be sent again with Retry, and what was typed
+// through a reload.
 import { DOCUMENT_ACCEPT, messages, PROOF_ATTESTATION, ProofFields, type ProofView } from "@src/modules/reimbursements/model";
 import { Checkbox, FileField, TextField } from "../../components/forms/Field";
 import { formatDay } from "../../lib/dates";
@@ -39,6 +40,7 @@ export function ProofForm({
     emptyDraft,
     idPrefix,
     (key) => (key === "attested" ? "attestation" : key === "files" ? "file" : key),
+    { as: `proof-${planYearStart}`, fields: ["carrier", "coverageStart", "coveredPeople"] },
   );
 
   async function submit() {

@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { ApiError } from "../../api/errors";
 import { UploadNetworkError, upload } from "../../api/upload";
+import { forgetDraft, keepDraft, keptDraft } from "../../lib/kept-drafts";
 import { keptFiles, withPhotosFitted } from "./files";
 
 export type UploadState =
@@ -119,14 +120,29 @@ type KeysOf<D, V> = { [P in keyof D & string]: D[P] extends V ? P : never }[keyo
  * and input, which sets the field and clears its message; a file field takes its picks
  * through `usePicking` and says at once why it left a file out. `errorKeyOf` names the
  * message a draft key shows under, and the field: its name and its id `${idPrefix}-${name}`.
- * `check` shows what a submit found and focuses the first field in `order`.
+ * `check` shows what a submit found and focuses the first field in `order`. `keep` names the
+ * text fields kept in this tab until the form is sent, so a reload does not lose them (files
+ * and the attestation are chosen again).
  */
 export function useUploadDraft<D extends object, T>(
   initial: () => D,
   idPrefix: string,
   errorKeyOf: (key: keyof D & string) => string = (key) => key,
+  keep?: { as: string; fields: readonly KeysOf<D, string>[] },
 ) {
-  const [draft, setDraft] = useState<D>(initial);
+  const [draft, setDraft] = useState<D>(() => {
+    const start = initial();
+    if (!keep) return start;
+    const kept = keptDraft(keep.as);
+    return { ...start, ...Object.fromEntries(keep.fields.filter((f) => kept[f] !== undefined).map((f) => [f, kept[f]])) };
+  });
+  /** Kept as each key is pressed, not after the render: a reload right after typing keeps it too. */
+  const remember = (next: D) => {
+    if (!keep) return;
+    // What the form starts with (a default carrier, say) is not typing worth keeping.
+    const start = initial();
+    keepDraft(keep.as, Object.fromEntries(keep.fields.filter((f) => next[f] !== start[f]).map((f) => [f, next[f]])));
+  };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const picking = usePicking();
   const upload = useUpload<T>();
@@ -135,7 +151,11 @@ export function useUploadDraft<D extends object, T>(
     ...errors,
   };
   const change = <K extends keyof D & string>(key: K, value: D[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
+    setDraft((d) => {
+      const next = { ...d, [key]: value };
+      remember(next);
+      return next;
+    });
     setErrors(({ [errorKeyOf(key)]: _, ...rest }) => rest);
   };
   const field = (key: keyof D & string) => ({ id: `${idPrefix}-${errorKeyOf(key)}`, name: errorKeyOf(key), error: shown[errorKeyOf(key)] });
@@ -171,6 +191,7 @@ export function useUploadDraft<D extends object, T>(
   const sendDraft = async (path: string, form: FormData, onSent: (answer: T) => void) => {
     const answer = await upload.send(path, form);
     if (answer === null) return;
+    if (keep) forgetDraft(keep.as);
     setDraft(initial());
     onSent(answer);
   };
@@ -181,5 +202,9 @@ export function useUploadDraft<D extends object, T>(
     onSubmit: submit,
     onStop: upload.stop,
   });
-  return { draft, bind, bindChecked, bindFiles, bindForm, check, sendDraft };
+  /** The person gave up on the form (Cancel): what they typed goes too. */
+  const discard = () => {
+    if (keep) forgetDraft(keep.as);
+  };
+  return { draft, bind, bindChecked, bindFiles, bindForm, check, sendDraft, discard };
 }

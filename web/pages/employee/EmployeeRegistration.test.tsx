@@ -63,6 +63,7 @@ const json = (body: unknown, status = 200) =>
 
 beforeEach(() => {
   resetRegistrationState();
+  sessionStorage.clear();
   calls = [];
   answers = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -125,6 +126,52 @@ describe("the page and its invite", () => {
     expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Maria");
     expect((screen.getByLabelText("Phone number") as HTMLInputElement).value).toBe("512-555-0142");
     expect(screen.getByText("Step 1 of 7")).toBeTruthy();
+  });
+
+  test("what was typed on Personal Info and not saved survives a reload, except the SSN; once saved, nothing is kept", async () => {
+    answers.push(() => json(view()));
+    page("invite=abc123abc123abc123abc123");
+    await screen.findByRole("heading", { level: 2, name: "Personal Info" });
+    fireEvent.input(screen.getByLabelText("Phone number"), { target: { value: "512-555-0199" } });
+    fireEvent.input(screen.getByLabelText("City"), { target: { value: "Round Rock" } });
+    fireEvent.input(screen.getByLabelText("Last 4 digits of your SSN"), { target: { value: "4821" } });
+    cleanup();
+    resetRegistrationState();
+
+    answers.push(() => json(view()));
+    page("invite=abc123abc123abc123abc123");
+    await screen.findByRole("heading", { level: 2, name: "Personal Info" });
+    expect((screen.getByLabelText("Phone number") as HTMLInputElement).value).toBe("512-555-0199");
+    expect((screen.getByLabelText("City") as HTMLInputElement).value).toBe("Round Rock");
+    // The census prefill stands where nothing was typed; the SSN is never kept in the browser.
+    expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Maria");
+    expect((screen.getByLabelText("Last 4 digits of your SSN") as HTMLInputElement).value).toBe("");
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain("4821");
+
+    // Another invitation (another employee on this device) gets none of it.
+    cleanup();
+    resetRegistrationState();
+    answers.push(() => json(view()));
+    page("invite=zzz999zzz999zzz999zzz999");
+    await screen.findByRole("heading", { level: 2, name: "Personal Info" });
+    expect((screen.getByLabelText("City") as HTMLInputElement).value).toBe("");
+
+    // Saved, the server holds it all and the tab keeps nothing.
+    for (const [label, value] of [
+      ["Phone number", "512-555-0199"],
+      ["City", "Round Rock"],
+      ["Address", "500 Congress Ave"],
+      ["Last 4 digits of your SSN", "4821"],
+    ])
+      fireEvent.input(screen.getByLabelText(label), { target: { value } });
+    fireEvent.change(screen.getByLabelText("State"), { target: { value: "TX" } });
+    const stored = { ...saved, phone: "512-555-0199", city: "Round Rock", zipCode: "78704" };
+    answers.push(() =>
+      json(view({ registration: { ...stored, coverageLevel: null, healthPlanId: null, termsAcceptedAt: null, submittedAt: null } })),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("heading", { level: 2, name: "About ICHRA" });
+    expect(Object.keys({ ...sessionStorage }).filter((key) => key.includes("zzz999"))).toEqual([]);
   });
 
   test("a server failure while loading says the registration could not be loaded, without enrollment data", async () => {
