@@ -414,6 +414,10 @@ describe("claims", () => {
     expect(item("April 2027")).toContain("Approved: $412.50 will be paid with your employer's next payroll.");
     expect(item("May 2027")).toContain("We are reviewing this claim.");
     expect(item("January 2027")).toContain("Paid");
+    // A partial approval does not wear the green of one approved in full.
+    const badge = (month: string) => screen.getByRole("heading", { name: month }).closest("li")!.querySelector(".status-badge")!.className;
+    expect(badge("April 2027")).toContain("tone-green");
+    expect(badge("February 2027")).toContain("tone-teal");
   });
 
   test("a denied month is offered again only while no other claim holds it and it is open", async () => {

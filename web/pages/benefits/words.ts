@@ -7,7 +7,7 @@ export const claimTone: Record<ClaimStatus, string> = {
   submitted: "blue",
   "needs-info": "yellow",
   approved: "green",
-  "partially-approved": "green",
+  "partially-approved": "teal",
   denied: "red",
   paid: "indigo",
 };
