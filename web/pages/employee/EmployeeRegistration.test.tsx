@@ -129,18 +129,20 @@ describe("the page and its invite", () => {
   });
 
   test("what was typed on Personal Info and not saved survives a reload, except the SSN; once saved, nothing is kept", async () => {
-    answers.push(() => json(view()));
-    page("invite=abc123abc123abc123abc123");
-    await screen.findByRole("heading", { level: 2, name: "Personal Info" });
+    /** The page opened afresh (a reload) through this invitation, on Personal Info. */
+    const open = async (invite: string) => {
+      cleanup();
+      resetRegistrationState();
+      answers.push(() => json(view()));
+      page(`invite=${invite}`);
+      await screen.findByRole("heading", { level: 2, name: "Personal Info" });
+    };
+    await open("abc123abc123abc123abc123");
     fireEvent.input(screen.getByLabelText("Phone number"), { target: { value: "512-555-0199" } });
     fireEvent.input(screen.getByLabelText("City"), { target: { value: "Round Rock" } });
     fireEvent.input(screen.getByLabelText("Last 4 digits of your SSN"), { target: { value: "4821" } });
-    cleanup();
-    resetRegistrationState();
 
-    answers.push(() => json(view()));
-    page("invite=abc123abc123abc123abc123");
-    await screen.findByRole("heading", { level: 2, name: "Personal Info" });
+    await open("abc123abc123abc123abc123");
     expect((screen.getByLabelText("Phone number") as HTMLInputElement).value).toBe("512-555-0199");
     expect((screen.getByLabelText("City") as HTMLInputElement).value).toBe("Round Rock");
     // The census prefill stands where nothing was typed; the SSN is never kept in the browser.
@@ -149,11 +151,7 @@ describe("the page and its invite", () => {
     expect(JSON.stringify({ ...sessionStorage })).not.toContain("4821");
 
     // Another invitation (another employee on this device) gets none of it.
-    cleanup();
-    resetRegistrationState();
-    answers.push(() => json(view()));
-    page("invite=zzz999zzz999zzz999zzz999");
-    await screen.findByRole("heading", { level: 2, name: "Personal Info" });
+    await open("zzz999zzz999zzz999zzz999");
     expect((screen.getByLabelText("City") as HTMLInputElement).value).toBe("");
 
     // Saved, the server holds it all and the tab keeps nothing.
