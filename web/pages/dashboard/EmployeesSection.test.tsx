@@ -81,6 +81,8 @@ describe("EmployeesSection", () => {
     expect(screen.getByRole("button", { name: "Resend invitation to Sam Lee" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Revoke invitation of Sam Lee" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Revoke invitation of Ana Diaz" })).toBeNull();
+    // A registered employee needs no invitation again.
+    expect(screen.queryByRole("button", { name: /invitation to Ana Diaz/ })).toBeNull();
     expect(screen.queryByRole("button", { name: "Revoke invitation of Maria Garcia" })).toBeNull();
   });
 
@@ -93,8 +95,9 @@ describe("EmployeesSection", () => {
     render(<EmployeesSection enrollmentId={7} />);
     const button = await screen.findByRole("button", { name: "Send invitations to all not yet invited (1)" });
     fireEvent.click(button);
-    await screen.findByRole("button", { name: "Everyone has been invited" });
-    expect(screen.getByText("Invitations sent to 3 of 3 employees.")).toBeTruthy();
+    // Everyone invited: the summary says so, and no button stands there disabled.
+    await screen.findByText("Invitations sent to 3 of 3 employees.");
+    expect(screen.queryByRole("button", { name: /Send invitations to all/ })).toBeNull();
     expect(server.calls.slice(1)).toEqual([{ method: "POST", path: "/api/enrollment/7/invitations", body: undefined }]);
     expect(document.querySelector("tbody tr")!.textContent).toContain("Sent");
     expect(currentToast.value?.title).toBe("Invitations Sent (1)");

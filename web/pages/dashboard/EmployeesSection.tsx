@@ -124,10 +124,10 @@ export function EmployeesSection({
     <section class="employees-section" aria-labelledby="employees-title">
       <div class="employees-head">
         <h2 id="employees-title">Employees</h2>
-        {employees && employees.length > 0 && (
+        {employees && notInvited > 0 && (
           <button
             type="button"
-            disabled={notInvited === 0 || busy !== null}
+            disabled={busy !== null}
             aria-busy={busy === "all" ? "true" : undefined}
             onClick={() =>
               act(
@@ -138,7 +138,7 @@ export function EmployeesSection({
               )
             }
           >
-            {notInvited === 0 ? "Everyone has been invited" : `Send invitations to all not yet invited (${notInvited})`}
+            {`Send invitations to all not yet invited (${notInvited})`}
           </button>
         )}
         {employees && noNotice > 0 && (
@@ -240,22 +240,24 @@ export function EmployeesSection({
                     )}
                   </td>
                   <td class="employee-actions">
-                    <button
-                      type="button"
-                      class="secondary outline"
-                      disabled={busy !== null}
-                      aria-label={`${invited ? "Resend" : "Send"} invitation to ${name}`}
-                      onClick={() =>
-                        act(
-                          `send-${e.id}`,
-                          () => read(invitation.post()),
-                          () => (invited ? "Invitation Resent" : "Invitation Sent"),
-                          "The invitation could not be sent. Please try again.",
-                        )
-                      }
-                    >
-                      {invited ? "Resend" : "Send"}
-                    </button>
+                    {e.inviteStatus !== "registered" && (
+                      <button
+                        type="button"
+                        class="secondary outline"
+                        disabled={busy !== null}
+                        aria-label={`${invited ? "Resend" : "Send"} invitation to ${name}`}
+                        onClick={() =>
+                          act(
+                            `send-${e.id}`,
+                            () => read(invitation.post()),
+                            () => (invited ? "Invitation Resent" : "Invitation Sent"),
+                            "The invitation could not be sent. Please try again.",
+                          )
+                        }
+                      >
+                        {invited ? "Resend" : "Send"}
+                      </button>
+                    )}
                     {(e.inviteStatus === "sent" || e.inviteStatus === "opened") && (
                       <button
                         type="button"
