@@ -97,6 +97,9 @@ describe("the page and its invite", () => {
     page("");
     await screen.findByRole("heading", { name: "This registration link is invalid or has expired" });
     expect(screen.getByText(/ask your employer/)).toBeTruthy();
+    // A way on: an employee who registered signs in; anyone can go home.
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
+    expect(screen.getByRole("link", { name: "go to the home page" }).getAttribute("href")).toBe("/");
     expect(calls).toEqual([]);
   });
 
