@@ -212,7 +212,15 @@ export async function adminClaim(db: DB, claim: ClaimRow, today: string): Promis
     ...senderOf(context),
     decidedBy: claim.decidedBy,
     history: steps.map((h) => ({ ...stepView(h), actor: h.actor })),
-    proof: proof ? { id: proof.id, status: proof.status as ProofStatus, coverageStart: proof.coverageStart } : null,
+    proof: proof
+      ? {
+          id: proof.id,
+          status: proof.status as ProofStatus,
+          coverageStart: proof.coverageStart,
+          carrier: proof.carrier,
+          coveredPeople: proof.coveredPeople,
+        }
+      : null,
     allowanceForMonth: toDollars(month.allowanceCents),
     availableForMonth: toDollars(month.availableCents),
     carryOver: entitlement.carryOver,

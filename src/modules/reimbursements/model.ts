@@ -510,8 +510,16 @@ export const AdminClaim = Type.Composite([
     employer: EmployerDetail,
     decidedBy: nullable(Type.String()),
     history: Type.Array(AdminClaimStep),
-    /** The plan year's proof of coverage the approval depends on. */
-    proof: nullable(Type.Object({ id: Type.Integer(), status: oneOf(proofStatuses), coverageStart: Type.String() })),
+    /** The plan year's proof of coverage the approval depends on, with what it shows to set beside the claim's. */
+    proof: nullable(
+      Type.Object({
+        id: Type.Integer(),
+        status: oneOf(proofStatuses),
+        coverageStart: Type.String(),
+        carrier: Type.String(),
+        coveredPeople: Type.String(),
+      }),
+    ),
     /** The month's own allowance and what can still be approved for it (carry-over included). */
     allowanceForMonth: Type.Number(),
     availableForMonth: Type.Number(),

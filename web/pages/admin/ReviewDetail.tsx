@@ -364,7 +364,18 @@ function ClaimReview({ claim, ...deciding }: { claim: AdminClaim } & Deciding<Ad
         )}
         <dt>Proof of coverage</dt>
         <dd>
-          {claim.proof ? `${proofStatusLabels[claim.proof.status]}, coverage from ${formatDay(claim.proof.coverageStart)}` : "Not sent"}
+          {claim.proof ? (
+            <>
+              {proofStatusLabels[claim.proof.status]}, coverage from {formatDay(claim.proof.coverageStart)}
+              <br />
+              {/* Set beside the claim's own carrier and people above: a claim for another policy stands out. */}
+              <span class="muted">
+                {claim.proof.carrier}, covering {claim.proof.coveredPeople}
+              </span>
+            </>
+          ) : (
+            "Not sent"
+          )}
         </dd>
         {/* Once decided, the figure is what the month has left now, after this claim's own approval. */}
         <dt>{decidable ? `Available for ${formatMonth(claim.month)}` : `Still available for ${formatMonth(claim.month)}`}</dt>

@@ -56,7 +56,7 @@ const adminClaim = (overrides: Partial<AdminClaim> = {}): AdminClaim => {
     employer,
     decidedBy: null,
     history: [{ action: "submitted", note: null, amount: 650, at: "2027-03-02T15:00:00.000Z", actor: "Maria Lopez" }],
-    proof: { id: 3, status: "approved", coverageStart: "2027-01-01" },
+    proof: { id: 3, status: "approved", coverageStart: "2027-01-01", carrier: "Blue Cross", coveredPeople: "Me and my spouse" },
     allowanceForMonth: 500,
     availableForMonth: 500,
     carryOver: false,
@@ -360,8 +360,21 @@ describe("a claim under review", () => {
     expect(within(dialog).queryByRole("alert")).toBeNull();
   });
 
+  test("a claim shows the proof's carrier and people beside its own, so a claim for another policy stands out", async () => {
+    const other = adminClaim({
+      carrier: "Dental Co",
+      proof: { id: 3, status: "approved", coverageStart: "2027-01-01", carrier: "Blue Cross", coveredPeople: "Me and my spouse" },
+    });
+    const dialog = await open(other, { status: 200, json: other });
+    await within(dialog).findByText("Blue Cross, covering Me and my spouse");
+    expect(within(dialog).getByText("Dental Co")).toBeTruthy();
+  });
+
   test("a claim whose proof is not approved says it cannot be approved yet", async () => {
-    const dialog = await open(adminClaim({ proof: { id: 3, status: "pending", coverageStart: "2027-01-01" } }), { status: 200, json: {} });
+    const dialog = await open(
+      adminClaim({ proof: { id: 3, status: "pending", coverageStart: "2027-01-01", carrier: "Blue Cross", coveredPeople: "Me" } }),
+      { status: 200, json: {} },
+    );
     await within(dialog).findByText("The proof of coverage is not approved, so this claim cannot be approved yet.");
     expect(within(dialog).queryByText(ENROLLMENT_NOT_APPROVED_MESSAGE)).toBeNull();
   });
