@@ -363,6 +363,19 @@ describe("GET /api/benefits", () => {
     expect((await home(ana!)).nextStep.code).toBe("wait-for-review");
   });
 
+  test("a denied month with nothing left to approve for it is not offered again", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: [{ name: "Full-time", allowanceCents: 40_000 }] });
+    await provenCoverage(t, ana!, admin);
+    const last = await claimed(t, ana!, { month: monthsFromNow(-1) });
+    await decide(t, admin, last, { decision: "deny", reason: "The receipt is for a dental plan." });
+    // This month's claim takes everything carried over to it, last month's unused allowance included.
+    const everything = (await home(ana!)).available;
+    const now = await claimed(t, ana!, { month: thisMonth(), amount: String(everything) });
+    expect((await decide(t, admin, now, { decision: "approve" })).status).toBe(200);
+    const { nextStep } = await home(ana!);
+    expect(nextStep.message).not.toContain("was denied");
+  });
+
   test("says what to do next as the employee goes: prove coverage, claim, wait, answer, all set", async () => {
     const [ana] = await claimants(t, [{}], { employeeClasses: [{ name: "Full-time", allowanceCents: 40_000 }] });
     let now = await home(ana!);

@@ -23,6 +23,8 @@ function nextStep(
   claims: ClaimView[],
   claimableMonths: BenefitsHome["claimableMonths"],
   today: string,
+  /** What can still be approved for a month of this plan year; null for a month of another. */
+  availableCents: (month: string) => number | null,
 ): { code: NextStepCode; message: string } {
   const month = monthOf(today);
   const question = claims.find((c) => c.status === "needs-info");
@@ -57,8 +59,9 @@ function nextStep(
   const free = (m: string) => !claims.some((c) => c.month === m && c.status !== "denied");
   if (open(month) && free(month))
     return { code: "submit-claim", message: `Submit your premium claim for ${formatMonth(month)} once you have paid it.` };
-  // A denied month can be claimed again while it is open: say so, or the employee never hears it.
-  const denied = claims.find((c) => c.status === "denied" && open(c.month) && free(c.month));
+  // A denied month can be claimed again while it is open: say so, or the employee never hears
+  // it; but not when nothing is left to approve for it (an allowance used up by later months).
+  const denied = claims.find((c) => c.status === "denied" && open(c.month) && free(c.month) && availableCents(c.month) !== 0);
   if (denied)
     return {
       code: "submit-claim",
@@ -143,6 +146,8 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
     proof,
     lastYear,
     claims,
-    nextStep: nextStep(entitlement, proof, lastYear, claims, claimableMonths, today),
+    nextStep: nextStep(entitlement, proof, lastYear, claims, claimableMonths, today, (m) =>
+      planYear.months.includes(m) ? totals.month(m).availableCents : null,
+    ),
   };
 }
