@@ -1,8 +1,9 @@
 // The one lead form of the marketing pages: each page gives its fields and its words; the
-// form keeps the honeypot, loads the validation on first input, focuses the first error,
-// shows the sending state and keeps the values when sending fails.
+// form keeps the honeypot, loads the validation on first input, focuses the first error (or
+// the failure's message), shows the sending state and keeps the values when sending fails.
 import type { FormType } from "@src/modules/leads/options";
 import type { ComponentChildren } from "preact";
+import { useEffect, useRef } from "react";
 import { SelectField, TextArea, TextField } from "../../components/forms/Field";
 import { type LeadFormOptions, useLeadForm } from "./use-lead-form";
 
@@ -72,6 +73,13 @@ export function LeadForm({
   const form = useLeadForm({ formType, initial: emptyValues(fields), toFields });
   const sending = form.status === "sending";
   const sent = form.status === "sent";
+  const failureMessage = useRef<HTMLParagraphElement>(null);
+  const fieldsRefused = Object.keys(form.errors).length > 0;
+  // The disabled button lost the focus while sending; a failure no field explains takes it
+  // to its message (a refused field has already taken it).
+  useEffect(() => {
+    if (form.status === "failed" && !fieldsRefused) failureMessage.current?.focus();
+  }, [form.status]);
 
   if (thankYou && sent) {
     const Heading = thankYou.headingLevel === 2 ? "h2" : "h3";
@@ -125,7 +133,13 @@ export function LeadForm({
           {sending ? "Sending..." : submitLabel}
         </button>
         {/* The outcome, announced: an alert on failure, a status on success. */}
-        <div role="alert">{form.status === "failed" && <p class="form-error">{form.waitNotice ?? failure}</p>}</div>
+        <div role="alert">
+          {form.status === "failed" && (
+            <p class="form-error" ref={failureMessage} tabIndex={-1}>
+              {form.waitNotice ?? failure}
+            </p>
+          )}
+        </div>
         <div role="status">{!thankYou && sent && success && <p class="form-success">{success}</p>}</div>
       </form>
     </>

@@ -48,7 +48,9 @@ describe("contact form", () => {
     expect((sending as HTMLButtonElement).disabled).toBe(true);
     expect(net.calls[0]).toEqual({ url: "/api/contact", body: { name: "Dana Ruiz", company: "Acme", email: "dana@acme.test" } });
     net.answer(new TypeError("Failed to fetch"));
-    await screen.findByText("There was an error sending your message. Please try again.");
+    const failure = await screen.findByText("There was an error sending your message. Please try again.");
+    // The focus, lost when the button was disabled, is on the message that says what happened.
+    await waitFor(() => expect(document.activeElement === failure).toBe(true));
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("Dana Ruiz");
     expect((screen.getByRole("button", { name: "Send Message" }) as HTMLButtonElement).disabled).toBe(false);
   });
