@@ -92,6 +92,9 @@ describe("employer sign-in", () => {
     await screen.findByRole("heading", { name: "Sign in" });
     expect(screen.queryByLabelText("Email", { exact: false })).toBeNull();
     expect(server.callsTo("POST", "/api/auth/callback")).toHaveLength(0);
+    // Unchecked until the click, the link is not said to be ready: it may have been spent already.
+    expect(document.body.textContent).not.toContain("ready");
+    expect(screen.getByText(/Press Sign in to use your one-time sign-in link/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
     await waitFor(() => expect(location.history.at(-1)).toBe("/dashboard/7"));
     expect(server.callsTo("POST", "/api/auth/callback").map((c) => c.body)).toEqual([{ token: "abc_DEF-123" }]);

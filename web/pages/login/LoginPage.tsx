@@ -113,7 +113,9 @@ function SignInWithLink({ token }: { token: string }) {
 
   return (
     <SignInPage>
-      <p>Your one-time sign-in link is ready. It works once, within 15 minutes of being sent.</p>
+      {/* Opening the page does not spend or check the link (mail scanners open it too), so it
+          cannot say yet whether the link still works: Sign in finds out. */}
+      <p>Press Sign in to use your one-time sign-in link. A link works once, within 15 minutes of being sent.</p>
       <AlertNotice message={error} />
       <button type="button" onClick={() => signIn()} disabled={pending !== null} aria-busy={pending !== null ? "true" : undefined}>
         {pending !== null ? "Signing in..." : "Sign in"}
