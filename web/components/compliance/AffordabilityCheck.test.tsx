@@ -54,7 +54,8 @@ describe("AffordabilityCheck", () => {
     expect(harbors.textContent).not.toContain("Box 1 of the employee's Form W-2");
     const wages = screen.getByLabelText("Annual W-2 wages (box 1)");
     const hint = document.getElementById(wages.getAttribute("aria-describedby")!.split(" ")[0])!;
-    expect(hint.textContent).toBe("Box 1 of the employee's Form W-2 for the year, divided by 12.");
+    // The field is annual: the hint does not ask for a monthly figure.
+    expect(hint.textContent).toBe("Box 1 of the employee's Form W-2 for the year, as is: the check uses a twelfth of it for each month.");
   });
 
   test("the federal poverty line is filled in with its source and follows the plan year", () => {

@@ -39,9 +39,10 @@ type Values = Record<
 
 const HARBOR_HELP: Record<SafeHarbor, string> = {
   household: "The employee's actual household income: the test itself, when you know it.",
-  w2: "Box 1 of the employee's Form W-2 for the year, divided by 12.",
+  // The fields are annual: the hint says what the check does with the amount, not what to type.
+  w2: "Box 1 of the employee's Form W-2 for the year, as is: the check uses a twelfth of it for each month.",
   "rate-of-pay": "For hourly employees, the hourly rate × 130 hours a month; for salaried employees, the monthly salary.",
-  fpl: "The federal poverty line for one person, divided by 12: the same for every employee.",
+  fpl: "The federal poverty line for one person for the year, as is: the check uses a twelfth of it for each month, the same for every employee.",
 };
 
 const SAFE_HARBOR_CHOICES = SAFE_HARBORS.map((harbor) => [harbor, SAFE_HARBOR_LABELS[harbor]] as const);
