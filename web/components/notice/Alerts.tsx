@@ -14,16 +14,28 @@ export function AlertNotice({ message, tone = "error" }: { message: ComponentChi
 /**
  * A notice that takes the focus as it appears, for when what had it is gone (a button
  * disabled while sending, a form replaced): a refusal (announced at once) or an outcome. Each
- * notice is a new object, so the same words said again take the focus again.
+ * notice is a new object, so the same words said again take the focus again. `focus` false:
+ * something better placed has it already (a field the refusal names). `look`: the page's own
+ * class for it, where not the boxed notice.
  */
-export function FocusedNotice({ notice, tone }: { notice: { text: string } | null; tone: "error" | "success" }) {
+export function FocusedNotice({
+  notice,
+  tone,
+  focus = true,
+  look = `notice notice-${tone}`,
+}: {
+  notice: { text: string } | null;
+  tone: "error" | "success";
+  focus?: boolean;
+  look?: string;
+}) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (notice) ref.current?.focus();
+    if (notice && focus) ref.current?.focus();
   }, [notice]);
   if (!notice) return null;
   return (
-    <p ref={ref} class={`notice notice-${tone}`} role={tone === "error" ? "alert" : "status"} tabIndex={-1}>
+    <p ref={ref} class={look} role={tone === "error" ? "alert" : "status"} tabIndex={-1}>
       {notice.text}
     </p>
   );

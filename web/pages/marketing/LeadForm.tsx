@@ -3,8 +3,9 @@
 // the failure's message), shows the sending state and keeps the values when sending fails.
 import type { FormType } from "@src/modules/leads/options";
 import type { ComponentChildren } from "preact";
-import { useEffect, useRef } from "react";
+import { useMemo } from "react";
 import { SelectField, TextArea, TextField } from "../../components/forms/Field";
+import { FocusedNotice } from "../../components/notice/Alerts";
 import { type LeadFormOptions, useLeadForm } from "./use-lead-form";
 
 export interface LeadField {
@@ -73,13 +74,9 @@ export function LeadForm({
   const form = useLeadForm({ formType, initial: emptyValues(fields), toFields });
   const sending = form.status === "sending";
   const sent = form.status === "sent";
-  const failureMessage = useRef<HTMLParagraphElement>(null);
-  const fieldsRefused = Object.keys(form.errors).length > 0;
-  // The disabled button lost the focus while sending; a failure no field explains takes it
-  // to its message (a refused field has already taken it).
-  useEffect(() => {
-    if (form.status === "failed" && !fieldsRefused) failureMessage.current?.focus();
-  }, [form.status]);
+  // One notice per failure: the disabled button lost the focus while sending, so a failure no
+  // field explains takes it to its message (a refused field has already taken it).
+  const failed = useMemo(() => (form.status === "failed" ? { text: form.waitNotice ?? failure } : null), [form.status, form.waitNotice]);
 
   if (thankYou && sent) {
     const Heading = thankYou.headingLevel === 2 ? "h2" : "h3";
@@ -133,13 +130,7 @@ export function LeadForm({
           {sending ? "Sending..." : submitLabel}
         </button>
         {/* The outcome, announced: an alert on failure, a status on success. */}
-        <div role="alert">
-          {form.status === "failed" && (
-            <p class="form-error" ref={failureMessage} tabIndex={-1}>
-              {form.waitNotice ?? failure}
-            </p>
-          )}
-        </div>
+        <FocusedNotice notice={failed} tone="error" focus={Object.keys(form.errors).length === 0} look="form-error" />
         <div role="status">{!thankYou && sent && success && <p class="form-success">{success}</p>}</div>
       </form>
     </>

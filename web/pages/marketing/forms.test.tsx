@@ -26,6 +26,21 @@ function network() {
 
 const type = (label: RegExp, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
+/** The contact form filled in and sent: the network holds its answer until told. */
+function sendContact() {
+  const net = network();
+  render(<Contact />);
+  type(/^Name/, "Dana Ruiz");
+  type(/^Company/, "Acme");
+  type(/^Email/, "dana@acme.test");
+  fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+  return net;
+}
+
+/** A JSON answer of the server. */
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+
 describe("contact form", () => {
   test("required messages without sending anything", async () => {
     const net = network();
@@ -38,12 +53,7 @@ describe("contact form", () => {
   });
 
   test("'Sending...' disabled while sending; a failure keeps the values; no formType is sent", async () => {
-    const net = network();
-    render(<Contact />);
-    type(/^Name/, "Dana Ruiz");
-    type(/^Company/, "Acme");
-    type(/^Email/, "dana@acme.test");
-    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    const net = sendContact();
     const sending = await screen.findByRole("button", { name: "Sending..." });
     expect((sending as HTMLButtonElement).disabled).toBe(true);
     expect(net.calls[0]).toEqual({ url: "/api/contact", body: { name: "Dana Ruiz", company: "Acme", email: "dana@acme.test" } });
@@ -53,6 +63,15 @@ describe("contact form", () => {
     await waitFor(() => expect(document.activeElement === failure).toBe(true));
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("Dana Ruiz");
     expect((screen.getByRole("button", { name: "Send Message" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  test("a refusal naming a field leaves the focus on that field, not on the failure message", async () => {
+    const net = sendContact();
+    await screen.findByRole("button", { name: "Sending..." });
+    net.answer(answer(400, { message: "Please correct the highlighted fields.", errors: { email: "Email domain does not exist" } }));
+    await screen.findByText("Email domain does not exist");
+    await screen.findByText("There was an error sending your message. Please try again.");
+    await waitFor(() => expect(document.activeElement === screen.getByLabelText(/^Email/)).toBe(true));
   });
 });
 
@@ -69,19 +88,9 @@ describe("enrollment form", () => {
 
 describe("a form refused for sending too often", () => {
   test("says when to try again, from Retry-After, and keeps what was typed", async () => {
-    const net = network();
-    render(<Contact />);
-    type(/^Name/, "Dana Ruiz");
-    type(/^Company/, "Acme");
-    type(/^Email/, "dana@acme.test");
-    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    const net = sendContact();
     await screen.findByRole("button", { name: "Sending..." });
-    net.answer(
-      new Response(JSON.stringify({ message: "Too many requests. Please try again later." }), {
-        status: 429,
-        headers: { "content-type": "application/json", "retry-after": "120" },
-      }),
-    );
+    net.answer(answer(429, { message: "Too many requests. Please try again later." }, { "retry-after": "120" }));
     await screen.findByText("Too many requests. Please try again in 2 minutes.");
     expect(screen.queryByText("There was an error sending your message. Please try again.")).toBeNull();
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("Dana Ruiz");
