@@ -1,6 +1,8 @@
 // What a person typed into a form that has no server copy until it is sent, kept in this tab
-// (sessionStorage) so a reload or a lost connection does not take it: only text, never files
-// or a signed attestation. A sent form forgets its draft, and signing out forgets them all.
+// (sessionStorage) so a reload or a lost connection does not take it: only the text fields a
+// form names, never files, an SSN or a signed attestation. A form keeps what differs from
+// what it starts with (the typing, a cleared field too), forgets it once sent, and signing
+// out forgets every draft.
 
 const PREFIX = "kept-draft:";
 
@@ -12,8 +14,8 @@ function tab(): Storage | null {
   }
 }
 
-/** The text fields kept under `key`, or none. */
-export function keptDraft(key: string): Record<string, string> {
+/** The text kept under `key`, or none. */
+function kept(key: string): Record<string, string> {
   try {
     const stored: unknown = JSON.parse(tab()?.getItem(PREFIX + key) ?? "{}");
     if (!stored || typeof stored !== "object") return {};
@@ -23,12 +25,18 @@ export function keptDraft(key: string): Record<string, string> {
   }
 }
 
-/** Keeps the text fields of `draft` under `key`; a draft with nothing typed keeps nothing. */
-export function keepDraft(key: string, draft: object) {
-  const text = Object.entries(draft).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "");
+/** What the form starts with, with the text kept under `key` for `fields` over it. */
+export function withKeptDraft<D extends object>(key: string, start: D, fields: readonly (keyof D & string)[]): D {
+  const text = kept(key);
+  return { ...start, ...Object.fromEntries(fields.filter((f) => text[f] !== undefined).map((f) => [f, text[f]])) };
+}
+
+/** Keeps under `key` what `draft` holds in `fields` that differs from `start`; nothing typed keeps nothing. */
+export function keepTyping<D extends object>(key: string, draft: D, start: D, fields: readonly (keyof D & string)[]) {
+  const typed = fields.filter((f) => typeof draft[f] === "string" && draft[f] !== start[f]).map((f) => [f, draft[f]]);
   try {
-    if (text.length === 0) tab()?.removeItem(PREFIX + key);
-    else tab()?.setItem(PREFIX + key, JSON.stringify(Object.fromEntries(text)));
+    if (typed.length === 0) tab()?.removeItem(PREFIX + key);
+    else tab()?.setItem(PREFIX + key, JSON.stringify(Object.fromEntries(typed)));
   } catch {
     // Storage full or refused: the form still works, it only cannot outlive a reload.
   }

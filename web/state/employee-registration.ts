@@ -16,7 +16,7 @@ import {
 import type { StatePremiumTable } from "@src/modules/premiums/model";
 import { api, read } from "../api/client";
 import { ApiError } from "../api/errors";
-import { keepDraft, keptDraft } from "../lib/kept-drafts";
+import { keepTyping, withKeptDraft } from "../lib/kept-drafts";
 
 export const employeeSteps = ["Personal Info", "About ICHRA", "Plan Details", "Coverage", "Shop", "Terms", "Confirm"] as const;
 
@@ -120,16 +120,14 @@ const keptFields = fieldNames.filter((name) => "kept" in registrationFields[name
 const keptAs = () => `registration-${enrollmentId}-${invite}`;
 
 /** Keeps what differs from what the server holds; a preview keeps nothing. */
-function keepTyping() {
+function rememberTyping() {
   const view = registration.value;
-  if (previewing.value || !view) return;
-  const saved = formFrom(view);
-  keepDraft(keptAs(), Object.fromEntries(keptFields.filter((f) => form.value[f] !== saved[f]).map((f) => [f, form.value[f]])));
+  if (!previewing.value && view) keepTyping(keptAs(), form.value, formFrom(view), keptFields);
 }
 
 export function updateField<K extends keyof RegistrationForm>(name: K, value: RegistrationForm[K]) {
   form.value = { ...form.value, [name]: value };
-  keepTyping();
+  rememberTyping();
   if (fieldErrors.value[name]) {
     const { [name]: _gone, ...rest } = fieldErrors.value;
     fieldErrors.value = rest;
@@ -169,8 +167,8 @@ export async function loadRegistration(id: string, token: string): Promise<void>
   try {
     const view = await read(registrationRoute(id).get({ query: { invite: token } }));
     registration.value = view;
-    const kept = view.registration?.submittedAt || view.registration?.declinedAt ? {} : keptDraft(keptAs());
-    form.value = { ...formFrom(view), ...Object.fromEntries(keptFields.filter((f) => kept[f] !== undefined).map((f) => [f, kept[f]])) };
+    const done = view.registration?.submittedAt || view.registration?.declinedAt;
+    form.value = done ? formFrom(view) : withKeptDraft(keptAs(), formFrom(view), keptFields);
     currentStep.value = resumeStep(view.registration);
     loadState.value = "ready";
   } catch (error) {
@@ -233,7 +231,7 @@ export async function save(
     );
     registration.value = view;
     form.value = { ...form.value, ssn: "" };
-    keepTyping();
+    rememberTyping();
     goToStep(next);
     return true;
   } catch (error) {

@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { ApiError } from "../../api/errors";
 import { UploadNetworkError, upload } from "../../api/upload";
-import { forgetDraft, keepDraft, keptDraft } from "../../lib/kept-drafts";
+import { forgetDraft, keepTyping, withKeptDraft } from "../../lib/kept-drafts";
 import { keptFiles, withPhotosFitted } from "./files";
 
 export type UploadState =
@@ -130,18 +130,10 @@ export function useUploadDraft<D extends object, T>(
   errorKeyOf: (key: keyof D & string) => string = (key) => key,
   keep?: { as: string; fields: readonly KeysOf<D, string>[] },
 ) {
-  const [draft, setDraft] = useState<D>(() => {
-    const start = initial();
-    if (!keep) return start;
-    const kept = keptDraft(keep.as);
-    return { ...start, ...Object.fromEntries(keep.fields.filter((f) => kept[f] !== undefined).map((f) => [f, kept[f]])) };
-  });
+  const [draft, setDraft] = useState<D>(() => (keep ? withKeptDraft(keep.as, initial(), keep.fields) : initial()));
   /** Kept as each key is pressed, not after the render: a reload right after typing keeps it too. */
   const remember = (next: D) => {
-    if (!keep) return;
-    // What the form starts with (a default carrier, say) is not typing worth keeping.
-    const start = initial();
-    keepDraft(keep.as, Object.fromEntries(keep.fields.filter((f) => next[f] !== start[f]).map((f) => [f, next[f]])));
+    if (keep) keepTyping(keep.as, next, initial(), keep.fields);
   };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const picking = usePicking();
