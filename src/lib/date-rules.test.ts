@@ -24,12 +24,16 @@ describe("date-only helpers", () => {
   });
 
   test("planYearStartOn: the anniversary on or before the day; the first plan year's start before it", () => {
-    expect(planYearStartOn("2025-08-01", "2025-03-10")).toBe("2025-08-01");
-    expect(planYearStartOn("2025-08-01", "2025-08-01")).toBe("2025-08-01");
-    expect(planYearStartOn("2025-08-01", "2026-07-31")).toBe("2025-08-01");
-    expect(planYearStartOn("2025-08-01", "2026-08-01")).toBe("2026-08-01");
-    expect(planYearStartOn("2025-08-01", "2028-01-15")).toBe("2027-08-01");
-    expect(planYearStartOn("2026-01-01", "2026-12-31")).toBe("2026-01-01");
+    // [effective date, day, the start of the plan year holding that day]
+    const cases = [
+      ["2025-08-01", "2025-03-10", "2025-08-01"],
+      ["2025-08-01", "2025-08-01", "2025-08-01"],
+      ["2025-08-01", "2026-07-31", "2025-08-01"],
+      ["2025-08-01", "2026-08-01", "2026-08-01"],
+      ["2025-08-01", "2028-01-15", "2027-08-01"],
+      ["2026-01-01", "2026-12-31", "2026-01-01"],
+    ];
+    expect(cases.map(([effective, day]) => planYearStartOn(effective!, day!))).toEqual(cases.map((c) => c[2]!));
   });
 
   test("todayUtc is the UTC calendar date", () => {

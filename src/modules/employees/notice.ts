@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict, found, notFound } from "../../http/errors";
 import { formatDate, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
+import { later } from "../../lib/months";
 import type { OwnedEnrollment } from "../businesses/access";
 import { primaryContact } from "../businesses/service";
 import { NOTICE_TITLE, type NoticeInput, noticeSections, noticeText } from "../compliance/notice";
@@ -39,8 +40,7 @@ type Contact = Awaited<ReturnType<typeof primaryContact>>;
 function noticePlanYearStart(effectiveDate: string, employee?: Pick<CensusEmployee, "hireDate">): string {
   const today = todayUtc();
   const begins = coverageCanBegin(effectiveDate, employee?.hireDate ?? null);
-  // The later of the two days (date strings sort as dates).
-  return planYearStartOn(effectiveDate, [begins, today].sort()[1]!);
+  return planYearStartOn(effectiveDate, later(begins, today));
 }
 
 /** The notice's facts for a class, and for one of its employees when given. */

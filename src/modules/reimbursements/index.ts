@@ -3,7 +3,7 @@
 // (/api/enrollment/{id}/..., the owner or an admin). Uploads are multipart forms, read as
 // they stream (parse: none), refused by their declared length before a byte is read, and
 // counted per employee.
-import { type TSchema, Type } from "@sinclair/typebox";
+import { type Static, type TSchema, Type } from "@sinclair/typebox";
 import { Elysia } from "elysia";
 import type { OpenAPIV3 } from "openapi-types";
 import type { AppDeps } from "../../deps";
@@ -162,7 +162,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       session: Session | null;
       request: Request;
       set: { status?: number | string };
-      query: { tz?: string };
+      query: Static<typeof TimeZoneQuery>;
     }) => {
       const context = await employee(session);
       const today = todayInQueryZone(query.tz);
