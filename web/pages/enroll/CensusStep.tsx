@@ -27,7 +27,7 @@ export function CensusStep() {
       toast({
         title: "Step Skipped",
         description:
-          "You can upload your employee census later from your dashboard. Employees receive registration links once it is uploaded.",
+          "You can upload your employee census later from your dashboard. Your employees can be invited to register once it is uploaded.",
       });
       goNext();
     } catch (error) {
