@@ -285,6 +285,16 @@ describe("POST /api/enrollment/:id/census", () => {
       expect((await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/census/skip`, { headers: owner.headers })).status).toBe(409);
     });
 
+    test("denied without a session (401) and to another employer (404), and nothing is replaced", async () => {
+      const owner = await submittedWithoutCensus();
+      expect((await upload(owner, censusForm(goodCsv))).status).toBe(200);
+      const intruder = await ownerWithClasses(t);
+      const other = goodCsv.replace("maria@acme.test", "mallory@acme.test");
+      expect((await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, { body: censusForm(other) })).status).toBe(401);
+      expect((await upload({ ...owner, headers: intruder.headers }, censusForm(other))).status).toBe(404);
+      expect(emails(owner.enrollmentId)).toEqual(["jane@acme.test", "john@acme.test", "maria@acme.test"]);
+    });
+
     for (const [what, send] of [
       ["an invitation", (id: number, employeeId: number) => `/api/enrollment/${id}/employees/${employeeId}/invitation`],
       ["an ICHRA notice", (id: number, employeeId: number) => `/api/enrollment/${id}/employees/${employeeId}/notice`],

@@ -197,7 +197,8 @@ describe("POST /api/admin/claims/{id}/decision", () => {
       // Three months of 400 reached, 350 approved.
       availableForMonth: 850,
       carryOver: true,
-      proof: { status: "approved" },
+      // What the proof shows, to set beside the claim's own carrier and people.
+      proof: { status: "approved", carrier: "Blue Cross Blue Shield of Texas", coveredPeople: "Me" },
     });
     expect(body.history.map((h: { action: string; actor: string; amount: number | null }) => [h.action, h.actor, h.amount])).toEqual([
       ["submitted", "employee", 350],
