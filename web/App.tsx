@@ -6,6 +6,7 @@ import { Header } from "./components/chrome/Header";
 import { Toaster } from "./components/toast/Toaster";
 import { benefitsHomePath } from "./lib/benefits-home-path";
 import { startEarly } from "./lib/early";
+import { maybeSignedIn } from "./lib/signed-in-cookie";
 import { ComingSoon } from "./pages/common/ComingSoon";
 import { NotFound } from "./pages/common/NotFound";
 import { Brokers } from "./pages/marketing/Brokers";
@@ -42,7 +43,7 @@ export const pages: Record<PageName, Page> = {
   comingSoon: { component: ComingSoon },
   // The wizard first asks what this session owns: that request starts with the screen's download.
   enroll: onDemand(() => {
-    startEarly("/api/business/mine");
+    if (maybeSignedIn()) startEarly("/api/business/mine");
     return import("./pages/enroll/EnrollPage");
   }),
   login: onDemand(() => import("./pages/login/LoginPage")),
@@ -50,7 +51,7 @@ export const pages: Record<PageName, Page> = {
   admin: onDemand(() => import("./pages/admin/AdminArea"), { ownChrome: true }),
   benefits: onDemand(
     () => {
-      startEarly(benefitsHomePath());
+      if (maybeSignedIn()) startEarly(benefitsHomePath());
       return import("./pages/benefits/BenefitsPage");
     },
     { loading: "Loading your benefits..." },

@@ -34,7 +34,12 @@ export interface Owner {
   headers: Record<string, string>;
 }
 
-export const cookieOf = (res: Response) => res.headers.get("set-cookie")!.split(";")[0];
+/** The session cookie an answer set, as a request sends it back (`name=value`). */
+export const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+    .split(";")[0]!;
 
 /** What the employer steps need: an app driven through app.handle, or a real server over HTTP. */
 type Requester = Pick<TestApp, "request">;

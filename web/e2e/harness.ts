@@ -122,7 +122,7 @@ export async function newPage(
   browser: Browser,
   viewport: ViewportName,
   options: PageOptions = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; consoleErrors: string[] }> {
   const context = await browser.newContext({
     viewport: viewports[viewport],
     acceptDownloads: true,
@@ -131,7 +131,12 @@ export async function newPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(String(e)));
-  return { context, page, errors };
+  // What the browser logged as an error: a refused request included ("Failed to load resource").
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  return { context, page, errors, consoleErrors };
 }
 
 /**

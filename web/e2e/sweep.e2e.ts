@@ -189,12 +189,19 @@ async function sweep(page: Page, where: string) {
   await keepScreenshot(page, where);
 }
 
-/** A fresh page with the session's cookie; fails when the page threw an uncaught error. */
-async function withSession(viewport: ViewportName, cookie: string | null, fn: (page: Page) => Promise<void>): Promise<void> {
-  const { context, page, errors } = await newPage(e2e.browser, viewport);
+/**
+ * A fresh page with the session's cookie; fails when the page threw an uncaught error. `fn`
+ * gets what the browser logged as errors so far, to check and empty.
+ */
+async function withSession(
+  viewport: ViewportName,
+  cookie: string | null,
+  fn: (page: Page, consoleErrors: string[]) => Promise<void>,
+): Promise<void> {
+  const { context, page, errors, consoleErrors } = await newPage(e2e.browser, viewport);
   try {
     if (cookie) await signInAs(context, e2e.server.url, cookie);
-    await fn(page);
+    await fn(page, consoleErrors);
     expect(errors).toEqual([]);
   } finally {
     await context.close();
@@ -214,6 +221,8 @@ interface Screen {
   session: Session;
   /** Waits for what the screen shows once it has its data. */
   ready?: (page: Page) => Promise<unknown>;
+  /** The screen answers a refusal the browser logs (a page or a link that does not exist, an account that cannot open it); others log no error. */
+  refused?: true;
 }
 
 const sessionCookie = (session: Session) =>
@@ -234,7 +243,7 @@ const screens: Screen[] = [
   { pattern: "/benefits", path: () => "/benefits", session: "employee", ready: text("Hi, Sam") },
   // Someone who is not a signed-in employee: signed out, or the employer.
   { pattern: "/benefits", path: () => "/benefits", session: "none", ready: text("Please sign in to see your allowance") },
-  { pattern: "/benefits", path: () => "/benefits", session: "owner", ready: text("not an employee's") },
+  { pattern: "/benefits", path: () => "/benefits", session: "owner", ready: text("not an employee's"), refused: true },
   { pattern: "/login", path: () => "/login", session: "owner", ready: text("You're already signed in.") },
   { pattern: "/dashboard/:businessId", path: () => `/dashboard/${seed.businessId}`, session: "owner", ready: text("Sam Lee") },
   { pattern: "/success/:enrollmentId", path: () => `/success/${seed.enrollmentId}`, session: "owner", ready: text("Enrollment Summary") },
@@ -267,6 +276,7 @@ const screens: Screen[] = [
     path: () => `/employee-registration/${seed.enrollmentId}?invite=not-a-real-invite-token-at-all`,
     session: "none",
     ready: text("invalid or has expired"),
+    refused: true,
   },
   {
     pattern: "/employee-registration/:enrollmentId",
@@ -287,7 +297,7 @@ const screens: Screen[] = [
     session: "none",
     ready: text("Enrollment Not Found"),
   },
-  { pattern: "", path: () => "/nope/not-a-page", session: "none", ready: text("Page not found") },
+  { pattern: "", path: () => "/nope/not-a-page", session: "none", ready: text("Page not found"), refused: true },
 ];
 
 test("the sweep visits every route of the table", () => {
@@ -299,13 +309,16 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
   describe(`every screen at ${size}`, () => {
     for (const session of ["none", "owner", "admin", "employee"] as Session[]) {
       test(`the routes ${session === "none" ? "anyone can open" : `of a signed-in ${session}`}`, async () => {
-        await withSession(viewport, sessionCookie(session), async (page) => {
+        await withSession(viewport, sessionCookie(session), async (page, consoleErrors) => {
           for (const screen of screens.filter((s) => s.session === session)) {
             const path = screen.path();
             await page.goto(e2e.server.url + path);
             await loaded(page);
             await screen.ready?.(page);
             await sweep(page, `${path} (${size})`);
+            // A visitor's pages ask nothing they are refused: no request of theirs is logged as failed.
+            if (!screen.refused) expect({ path, logged: consoleErrors }).toEqual({ path, logged: [] });
+            consoleErrors.length = 0;
           }
         });
       }, 120_000);

@@ -6,6 +6,7 @@ import { signal } from "@preact/signals-react";
 import type { Me } from "@src/modules/auth/model";
 import { benefitsHomePath } from "./benefits-home-path";
 import { forgetAllDrafts } from "./kept-drafts";
+import { maybeSignedIn } from "./signed-in-cookie";
 
 export interface SignedIn {
   role: Me["role"];
@@ -17,7 +18,7 @@ export interface SignedIn {
 }
 
 export const signedIn = signal<SignedIn | null>(null);
-/** False until the server has first answered who is signed in. */
+/** False until it is first known who is signed in (the server answered, or no one signed in here). */
 export const sessionChecked = signal(false);
 
 async function getJson<T>(path: string): Promise<T | null> {
@@ -68,7 +69,9 @@ let asked = 0;
 /** Asks the server who is signed in; only the latest answer counts. */
 export async function refreshSession(): Promise<void> {
   const mine = ++asked;
-  const me = await getJson<Me>("/api/auth/me");
+  // A visitor who never signed in here is not asked about: the refused request would be logged.
+  // A session that ended on the server (idle too long) is refused once, and its cookie cleared.
+  const me = maybeSignedIn() ? await getJson<Me>("/api/auth/me") : null;
   const shown = me && me.role in roles ? await roles[me.role](me as never) : null;
   if (mine === asked) {
     signedIn.value = shown && me ? { role: me.role, ...shown } : null;

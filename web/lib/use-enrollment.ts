@@ -2,6 +2,7 @@
 
 import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { api, read } from "../api/client";
+import { askWhenSignedIn } from "./signed-in-cookie";
 import { type Idle, type Loaded, useLoad } from "./use-load";
 
 /**
@@ -12,7 +13,9 @@ export function useEnrollment(enrollmentId: string | number): Loaded<EnrollmentR
 export function useEnrollment(enrollmentId: string | number | null): Loaded<EnrollmentRead> | Idle;
 export function useEnrollment(enrollmentId: string | number | null): Loaded<EnrollmentRead> | Idle {
   const [load] = useLoad(
-    enrollmentId === null ? null : () => read(api.api.enrollment({ enrollmentId: encodeURIComponent(String(enrollmentId)) }).get()),
+    enrollmentId === null
+      ? null
+      : () => askWhenSignedIn(() => read(api.api.enrollment({ enrollmentId: encodeURIComponent(String(enrollmentId)) }).get())),
     [enrollmentId],
   );
   return load;

@@ -8,6 +8,7 @@ import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { api, read } from "../api/client";
 import { ApiError } from "../api/errors";
 import { readEarly } from "../lib/early";
+import { askWhenSignedIn } from "../lib/signed-in-cookie";
 import {
   BUSINESS_KEY,
   emptyCompany,
@@ -60,7 +61,7 @@ function applyEnrollment(e: EnrollmentRead) {
 const MINE_PATH = "/api/business/mine";
 
 /** What this session owns: from the request started with the route when there is one (web/lib/early.ts). */
-const readMineNow = () => read(api.api.business.mine.get());
+const readMineNow = () => askWhenSignedIn(() => read(api.api.business.mine.get()));
 const readMine = () => readEarly(MINE_PATH, readMineNow);
 
 export async function resumeWizard(): Promise<ResumeOutcome> {

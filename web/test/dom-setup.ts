@@ -8,6 +8,7 @@ const firstFile = Bun.argv[1] ?? "";
 if (/[\\/]web[\\/](?!e2e[\\/]).*\.test\.tsx?$/.test(firstFile)) {
   const { GlobalRegistrator } = await import("@happy-dom/global-registrator");
   const testUtils = await import("preact/test-utils");
-  GlobalRegistrator.register();
+  // A page of this site, not about:blank, which keeps no cookies.
+  GlobalRegistrator.register({ url: "http://localhost/" });
   mock.module("react-dom/test-utils", () => testUtils);
 }

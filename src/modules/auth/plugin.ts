@@ -4,16 +4,21 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { forbidden, unauthorized } from "../../http/errors";
 import { isHttps } from "../../http/security-headers";
-import { CROSS_SITE_MESSAGE, WRONG_ACCOUNT_MESSAGE } from "./model";
+import { CROSS_SITE_MESSAGE, SIGNED_IN_COOKIE, WRONG_ACCOUNT_MESSAGE } from "./model";
 import { createSession, deleteSession, readSession, SESSION_COOKIE, type Session, type SessionAccount, type SessionKind } from "./sessions";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Cookie attributes: HttpOnly, SameSite=Lax, Secure when served over HTTPS. */
 export function sessionCookie(request: Request, token: string, expiresAt: number, trustProxy: boolean) {
+  return { ...signedInCookie(request, expiresAt, trustProxy), value: token, httpOnly: true };
+}
+
+/** The pages' signed-in cookie (SIGNED_IN_COOKIE): the session's attributes, readable by scripts. */
+function signedInCookie(request: Request, expiresAt: number, trustProxy: boolean) {
   return {
-    value: token,
-    httpOnly: true,
+    value: "1",
+    httpOnly: false,
     sameSite: "lax" as const,
     secure: isHttps(request, trustProxy),
     path: "/",
@@ -53,11 +58,18 @@ export const sessionPlugin = ({ db, config }: AppDeps) =>
       throw forbidden(CROSS_SITE_MESSAGE);
     }
     const session: Session | null = await readSession(db, token);
-    /** Starts a new session (a fresh token: rotation at login) and sets the cookie. */
+    // The pages' cookie follows the session: one started before it existed gets it with its next
+    // answer (a page's own HTML included), and one that ended here (idle too long, or signed out
+    // where the answer never arrived) loses it, so the pages stop asking who is signed in.
+    const saysSignedIn = cookie[SIGNED_IN_COOKIE]?.value !== undefined;
+    if (session && !saysSignedIn) cookie[SIGNED_IN_COOKIE].set(signedInCookie(request, session.expiresAt, config.trustProxy));
+    if (!session && saysSignedIn) cookie[SIGNED_IN_COOKIE].remove();
+    /** Starts a new session (a fresh token: rotation at login) and sets the cookies. */
     const start = async (account: SessionAccount) => {
       await deleteSession(db, token);
       const created = await createSession(db, account);
       cookie[SESSION_COOKIE].set(sessionCookie(request, created.token, created.expiresAt, config.trustProxy));
+      cookie[SIGNED_IN_COOKIE].set(signedInCookie(request, created.expiresAt, config.trustProxy));
       return created;
     };
     return {
@@ -69,6 +81,7 @@ export const sessionPlugin = ({ db, config }: AppDeps) =>
       async endSession() {
         await deleteSession(db, token);
         cookie[SESSION_COOKIE].remove();
+        cookie[SIGNED_IN_COOKIE].remove();
       },
     };
   });

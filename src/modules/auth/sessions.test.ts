@@ -3,7 +3,7 @@ import { users } from "@db/schema";
 import { Elysia } from "elysia";
 import { errorHandling } from "../../http/errors";
 import { createTestApp, type TestApp } from "../../test/api";
-import { CROSS_SITE_MESSAGE } from "./model";
+import { CROSS_SITE_MESSAGE, SIGNED_IN_COOKIE } from "./model";
 import { requireSession, sessionPlugin } from "./plugin";
 import { createSession, hashToken, readSession, SESSION_COOKIE, sessionLifetimes } from "./sessions";
 
@@ -69,6 +69,10 @@ describe("session plugin", () => {
         return { ok: true };
       })
       .get("/me", ({ session }) => ({ kind: requireSession(session, "admin").kind }))
+      .post("/logout", async ({ endSession }) => {
+        await endSession();
+        return { ok: true };
+      })
       .post("/write", ({ session }) => ({ kind: requireSession(session).kind }));
 
   test("login sets an HttpOnly SameSite=Lax cookie that authenticates", async () => {
@@ -84,6 +88,45 @@ describe("session plugin", () => {
     expect(await me.json()).toEqual({ kind: "admin" });
     const secure = await a.handle(new Request("https://localhost/login", { method: "POST" }));
     expect(secure.headers.get("set-cookie")).toContain("Secure");
+  });
+
+  test("the pages' signed-in cookie comes and goes with the session, readable by scripts, and grants nothing", async () => {
+    const a = app();
+    const login = (await a.handle(new Request("http://localhost/login", { method: "POST" }))).headers.getSetCookie();
+    const readable = login.find((c) => c.startsWith(`${SIGNED_IN_COOKIE}=1;`));
+    expect(readable).toContain("SameSite=Lax");
+    expect(readable).toContain("Path=/");
+    expect(readable).not.toContain("HttpOnly");
+    const token = login.find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0]!;
+    // Alone it is no session.
+    expect((await a.handle(new Request("http://localhost/me", { headers: { cookie: `${SIGNED_IN_COOKIE}=1` } }))).status).toBe(401);
+    // A session without it (started before it existed) gets it with its next answer; one that has it is not sent it again.
+    const without = await a.handle(new Request("http://localhost/me", { headers: { cookie: token } }));
+    expect(without.headers.getSetCookie().map((c) => c.split(";")[0])).toEqual([`${SIGNED_IN_COOKIE}=1`]);
+    const withIt = await a.handle(new Request("http://localhost/me", { headers: { cookie: `${token}; ${SIGNED_IN_COOKIE}=1` } }));
+    expect(withIt.headers.getSetCookie()).toEqual([]);
+    // No session, no cookie; one left from a session that ended here is cleared.
+    expect((await a.handle(new Request("http://localhost/me"))).headers.getSetCookie()).toEqual([]);
+    const ended = await a.handle(
+      new Request("http://localhost/me", { headers: { cookie: `${SESSION_COOKIE}=gone; ${SIGNED_IN_COOKIE}=1` } }),
+    );
+    expect(ended.headers.getSetCookie().map((c) => c.split(";")[0])).toEqual([`${SIGNED_IN_COOKIE}=`]);
+    // Signing in over it sets it again.
+    const again = await a.handle(new Request("http://localhost/login", { method: "POST", headers: { cookie: `${SIGNED_IN_COOKIE}=1` } }));
+    expect(
+      again.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .filter((c) => c.startsWith(SIGNED_IN_COOKIE)),
+    ).toEqual([`${SIGNED_IN_COOKIE}=1`]);
+    const logout = await a.handle(
+      new Request("http://localhost/logout", {
+        method: "POST",
+        headers: { cookie: `${token}; ${SIGNED_IN_COOKIE}=1`, origin: "http://localhost" },
+      }),
+    );
+    const cleared = logout.headers.getSetCookie().map((c) => c.split(";")[0]);
+    expect(cleared.sort()).toEqual([`${SESSION_COOKIE}=`, `${SIGNED_IN_COOKIE}=`].sort());
   });
 
   test("X-Forwarded-Proto asks for a Secure cookie only behind a trusted proxy", async () => {

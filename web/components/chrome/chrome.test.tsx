@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import { SIGNED_IN_COOKIE } from "@src/modules/auth/model";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { App } from "../../App";
 import { benefitsHomePath } from "../../lib/benefits-home-path";
@@ -195,12 +196,29 @@ describe("the header's signed-in state", () => {
     sessionStorage.clear();
   });
 
-  test("no session: Log in", async () => {
+  test("no session: Log in, without asking the server (whose refusal the browser would log)", async () => {
     server = fakeServer({ "GET /api/auth/me": { status: 401, json: { message: "Sign in to continue." } } });
     renderHeader();
-    await waitFor(() => expect(server!.callsTo("GET", "/api/auth/me")).toHaveLength(1));
+    await waitFor(() => expect(sessionChecked.value).toBe(true));
     expect(screen.getByRole("button", { name: "Log in" }).getAttribute("href")).toBe("/login");
     expect(screen.queryByRole("button", { name: "Sign out" })).toBeNull();
+    expect(server.callsTo("GET", "/api/auth/me")).toHaveLength(0);
+  });
+
+  test("a session the server ended (idle too long) is asked about once, then forgotten", async () => {
+    server = fakeServer({ "GET /api/auth/me": { status: 401, json: { message: "Sign in to continue." } } });
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie of a session the server has since ended.
+    document.cookie = `${SIGNED_IN_COOKIE}=1; Path=/`;
+    renderHeader();
+    await waitFor(() => expect(server!.callsTo("GET", "/api/auth/me")).toHaveLength(1));
+    await waitFor(() => expect(sessionChecked.value).toBe(true));
+    expect(screen.getByRole("button", { name: "Log in" })).toBeTruthy();
+    expect(document.cookie).not.toContain(SIGNED_IN_COOKIE);
+    cleanup();
+    sessionChecked.value = false;
+    renderHeader("/employers");
+    await waitFor(() => expect(sessionChecked.value).toBe(true));
+    expect(server.callsTo("GET", "/api/auth/me")).toHaveLength(1);
   });
 
   test("Sign out ends the session, forgets the enrollment kept in this browser and goes to /login, even when the server fails", async () => {
@@ -224,9 +242,11 @@ describe("the header's signed-in state", () => {
       expect(localStorage.getItem("last_business_id")).toBeNull();
       expect(localStorage.getItem("enroll_draft")).toBeNull();
       expect(document.querySelector(".toast")?.textContent).toContain("Signed Out");
-      await waitFor(() => expect(server!.callsTo("GET", "/api/auth/me")).toHaveLength(2));
+      await screen.findByRole("button", { name: "Log in" });
       expect(screen.queryByRole("button", { name: "Sign out" })).toBeNull();
-      expect(screen.getByRole("button", { name: "Log in" })).toBeTruthy();
+      // Once the server has ended the session (when the sign-out failed, at the next question), it is not asked again.
+      await waitFor(() => expect(document.cookie).not.toContain(SIGNED_IN_COOKIE));
+      expect(server.callsTo("GET", "/api/auth/me")).toHaveLength(logout.status === 204 ? 1 : 2);
       cleanup();
       server.restore();
     }

@@ -8,6 +8,7 @@ import { Link, useLocation } from "wouter";
 import { api, read } from "../../api/client";
 import { Logo } from "../../components/chrome/Header";
 import { usePageTitle } from "../../components/chrome/page-title";
+import { askWhenSignedIn } from "../../lib/signed-in-cookie";
 import { AdminLogin } from "./AdminLogin";
 import { adminSections } from "./sections";
 
@@ -95,7 +96,7 @@ function SignedInArea({ path }: { path: string }) {
 
   useEffect(() => {
     let live = true;
-    read(api.api.admin["check-auth"].get())
+    askWhenSignedIn(() => read(api.api.admin["check-auth"].get()))
       .then((status) => {
         if (live) signedInAdmin.value = status.username;
       })

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { saySignedIn } from "../../test/fake-server";
 import { renderAt } from "../../test/render-at";
 import { AdminLogin } from "./AdminLogin";
 
@@ -7,6 +8,7 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   cleanup();
   globalThis.fetch = realFetch;
+  saySignedIn(false);
 });
 
 /**
@@ -87,15 +89,23 @@ describe("Admin login", () => {
       async () => Response.json({}),
       () => Response.json({ authenticated: true, username: "ops" }),
     );
+    saySignedIn(true);
     const location = renderLogin();
     await waitFor(() => expect(location.history.at(-1)).toBe("/admin"));
     expect(net.checks).toEqual(["/api/admin/check-auth"]);
     expect(net.calls).toHaveLength(0);
   });
 
-  test("signed out, the form stays", async () => {
-    const net = fakeNetwork(async () => Response.json({}));
-    const location = renderLogin();
+  test("signed out, the form stays; a browser that never signed in is not even checked, a session that ended is", async () => {
+    let net = fakeNetwork(async () => Response.json({}));
+    let location = renderLogin();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(net.checks).toHaveLength(0);
+    expect(location.history.at(-1)).toBe("/admin/login");
+    cleanup();
+    net = fakeNetwork(async () => Response.json({}));
+    saySignedIn(true);
+    location = renderLogin();
     await waitFor(() => expect(net.checks).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(location.history.at(-1)).toBe("/admin/login");

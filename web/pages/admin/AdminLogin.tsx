@@ -6,6 +6,7 @@ import { ApiError, messageOf } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { PasswordField, SubmitButton, TextField } from "../../components/forms/Field";
 import { refusal } from "../../components/forms/refusal";
+import { askWhenSignedIn } from "../../lib/signed-in-cookie";
 
 export function AdminLogin({ onSignedIn }: { onSignedIn?: (username: string) => void } = {}) {
   usePageTitle("Admin Login");
@@ -19,7 +20,7 @@ export function AdminLogin({ onSignedIn }: { onSignedIn?: (username: string) => 
   // Someone already signed in has nothing to do here.
   useEffect(() => {
     let live = true;
-    read(api.api.admin["check-auth"].get()).then(
+    askWhenSignedIn(() => read(api.api.admin["check-auth"].get())).then(
       (status) => {
         if (!live) return;
         onSignedIn?.(status.username);

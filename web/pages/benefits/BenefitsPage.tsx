@@ -27,6 +27,7 @@ import { benefitsHomePath } from "../../lib/benefits-home-path";
 import { shownDay } from "../../lib/dates";
 import { readEarly } from "../../lib/early";
 import { fileSizeText } from "../../lib/file-size";
+import { askWhenSignedIn } from "../../lib/signed-in-cookie";
 import { browserTimeZone } from "../../lib/time-zone";
 import { useLoad } from "../../lib/use-load";
 import { ClaimAnswer } from "./ClaimAnswer";
@@ -297,7 +298,7 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
 export default function BenefitsPage() {
   usePageTitle("My Benefits");
   const [load, reload] = useLoad(() =>
-    readEarly(benefitsHomePath(), () => read(api.api.benefits.get({ query: { tz: browserTimeZone() } }))),
+    readEarly(benefitsHomePath(), () => askWhenSignedIn(() => read(api.api.benefits.get({ query: { tz: browserTimeZone() } })))),
   );
   // Without a session, or with one that is not an employee's, trying again cannot help: the page says what will.
   const refused = load.status === "error" && load.error instanceof ApiError ? load.error.status : null;

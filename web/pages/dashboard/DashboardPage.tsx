@@ -7,6 +7,7 @@ import { api, read } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { Tabs } from "../../components/tabs/Tabs";
+import { askWhenSignedIn } from "../../lib/signed-in-cookie";
 import { useLoad } from "../../lib/use-load";
 import { ClassTable } from "../enroll/ClassTable";
 import { ClassesLink } from "./ClassesLink";
@@ -32,7 +33,7 @@ export default function DashboardPage({ params }: { params: { businessId: string
   usePageTitle("Business Dashboard");
   const [load, reload] = useLoad(() => {
     const business = api.api.business({ businessId: encodeURIComponent(params.businessId) });
-    return Promise.all([read(business.get()), read(business.enrollments.get())]).then(([business, enrollments]) => ({
+    return askWhenSignedIn(() => Promise.all([read(business.get()), read(business.enrollments.get())])).then(([business, enrollments]) => ({
       business,
       enrollments,
     }));

@@ -8,6 +8,7 @@ import { api, read } from "../../api/client";
 import { ApiError } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { EmployeeNotice } from "../../components/compliance/EmployeeNotice";
+import { askWhenSignedIn } from "../../lib/signed-in-cookie";
 import { useEnrollment } from "../../lib/use-enrollment";
 import { useLoad } from "../../lib/use-load";
 import { EnrollmentLoadError } from "./EnrollmentDetailsPage";
@@ -15,7 +16,7 @@ import { EnrollmentLoadError } from "./EnrollmentDetailsPage";
 /** The class's notice, or null when the enrollment has no such class (the address or the server says so). */
 function readClassNotice(enrollmentId: string, classIndex: string): Promise<NoticeView | null> {
   if (!/^\d{1,3}$/.test(classIndex)) return Promise.resolve(null);
-  return read(api.api.enrollment({ enrollmentId }).notices({ classIndex }).get()).catch((error: unknown) => {
+  return askWhenSignedIn(() => read(api.api.enrollment({ enrollmentId }).notices({ classIndex }).get())).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   });

@@ -20,6 +20,7 @@ import { usePageTitle } from "../../components/chrome/page-title";
 import { SubmitButton, TextField } from "../../components/forms/Field";
 import { refusal } from "../../components/forms/refusal";
 import { AlertNotice } from "../../components/notice/Alerts";
+import { askWhenSignedIn } from "../../lib/signed-in-cookie";
 
 type Choice = ChooseAccount["choose"][number];
 
@@ -149,7 +150,7 @@ function RequestLink({ expired }: { expired: boolean }) {
   }, [sentTo]);
 
   useEffect(() => {
-    read(api.api.auth.me.get())
+    askWhenSignedIn(() => read(api.api.auth.me.get()))
       .then(setMe)
       .catch(() => setMe(null));
   }, []);

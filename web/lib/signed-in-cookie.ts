@@ -1,0 +1,13 @@
+// Whether this browser may be signed in: the server sets SIGNED_IN_COOKIE with a session and
+// clears it when the session ends (the session's own cookie is HttpOnly). A screen that needs
+// a session asks the server only when it is there: for a visitor, each refused request would
+// be logged in the browser's console as an error, on pages that work as they should.
+import { SIGNED_IN_COOKIE } from "@src/modules/auth/model";
+import { ApiError } from "../api/errors";
+
+export const maybeSignedIn = (): boolean => document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SIGNED_IN_COOKIE}=`));
+
+/** `ask()`, or without a sign-in here the 401 the server would have answered, without asking. */
+export function askWhenSignedIn<T>(ask: () => Promise<T>): Promise<T> {
+  return maybeSignedIn() ? ask() : Promise.reject(new ApiError(401, "", null, "Unauthorized"));
+}
