@@ -118,7 +118,9 @@ async function probe(url: string): Promise<number | "refused" | "dropped"> {
       socket.once("error", reject);
     });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ECONNREFUSED") return "refused";
+    // Refused outright, or reset while the connection waited in the queue of a listener that closed.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ECONNREFUSED" || code === "ECONNRESET") return "refused";
     throw error;
   }
   socket.on("error", () => {});
