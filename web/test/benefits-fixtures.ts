@@ -51,6 +51,7 @@ export const homeFixture = (overrides: Partial<BenefitsHome> = {}): BenefitsHome
   paid: 0,
   // No proof of coverage sent: no month can be claimed yet.
   claimableMonths: [],
+  usedUpMonths: [],
   proof: null,
   lastYear: null,
   claims: [],

@@ -372,8 +372,11 @@ describe("GET /api/benefits", () => {
     const everything = (await home(ana!)).available;
     const now = await claimed(t, ana!, { month: thisMonth(), amount: String(everything) });
     expect((await decide(t, admin, now, { decision: "approve" })).status).toBe(200);
-    const { nextStep } = await home(ana!);
+    const { nextStep, usedUpMonths } = await home(ana!);
     expect(nextStep.message).not.toContain("was denied");
+    // The home says which open months are used up (every one that carried over into this
+    // month's approval), so the screen neither offers nor promises them; later months are not.
+    expect(usedUpMonths).toEqual([monthsFromNow(-2), monthsFromNow(-1), thisMonth()]);
   });
 
   test("says what to do next as the employee goes: prove coverage, claim, wait, answer, all set", async () => {

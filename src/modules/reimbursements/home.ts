@@ -22,9 +22,8 @@ function nextStep(
   lastYear: BenefitsHome["lastYear"],
   claims: ClaimView[],
   claimableMonths: BenefitsHome["claimableMonths"],
+  usedUpMonths: readonly string[],
   today: string,
-  /** What can still be approved for a month of this plan year; null for a month of another. */
-  availableCents: (month: string) => number | null,
 ): { code: NextStepCode; message: string } {
   const month = monthOf(today);
   const question = claims.find((c) => c.status === "needs-info");
@@ -61,7 +60,7 @@ function nextStep(
     return { code: "submit-claim", message: `Submit your premium claim for ${formatMonth(month)} once you have paid it.` };
   // A denied month can be claimed again while it is open: say so, or the employee never hears
   // it; but not when nothing is left to approve for it (an allowance used up by later months).
-  const denied = claims.find((c) => c.status === "denied" && open(c.month) && free(c.month) && availableCents(c.month) !== 0);
+  const denied = claims.find((c) => c.status === "denied" && open(c.month) && free(c.month) && !usedUpMonths.includes(c.month));
   if (denied)
     return {
       code: "submit-claim",
@@ -121,6 +120,9 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
       return [{ from, to: year.months.at(-1)! }];
     })
     .filter((range) => range.from <= range.to);
+  const usedUpMonths = planYear.months.filter(
+    (m) => claimableMonths.some((range) => range.from <= m && m <= range.to) && totals.month(m).availableCents === 0,
+  );
   return {
     employee: {
       id: context.profile.id,
@@ -143,11 +145,10 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
     approvedUnpaid: toDollars(unpaidCents),
     paid: toDollars(totals.paidCents),
     claimableMonths,
+    usedUpMonths,
     proof,
     lastYear,
     claims,
-    nextStep: nextStep(entitlement, proof, lastYear, claims, claimableMonths, today, (m) =>
-      planYear.months.includes(m) ? totals.month(m).availableCents : null,
-    ),
+    nextStep: nextStep(entitlement, proof, lastYear, claims, claimableMonths, usedUpMonths, today),
   };
 }

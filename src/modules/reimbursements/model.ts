@@ -367,6 +367,11 @@ export const BenefitsHome = Type.Object({
    * whose proof of coverage is sent and not rejected, from its coverage start (and eligibility).
    */
   claimableMonths: Type.Array(MonthRange),
+  /**
+   * Months of the current plan year open for claims whose allowance is used up (approvals of
+   * later months took what it left): a claim for one could be approved for nothing.
+   */
+  usedUpMonths: Type.Array(Type.String()),
   /** The current plan year's proof of coverage (the latest sent), or null. */
   proof: nullable(ProofView),
   /** During the previous plan year's run-out: that year, the last day its months can be claimed, and its latest proof. */

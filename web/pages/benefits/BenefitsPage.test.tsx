@@ -434,6 +434,31 @@ describe("claims", () => {
     expect(denied(2)).toBe("Denied: Wrong plan.");
   });
 
+  test("a denied month whose allowance later approvals used up is neither promised again nor offered", async () => {
+    const claims = [
+      claimFixture({ id: 8, month: "2027-02", status: "approved", approvedAmount: 800 }),
+      claimFixture({ id: 7, month: "2027-01", status: "denied", reason: "Wrong plan" }),
+    ];
+    show({ "GET /api/benefits": { json: withProof({ claims, usedUpMonths: ["2027-01", "2027-02"] }) } });
+    await screen.findByRole("heading", { name: "January 2027" });
+    expect(document.getElementById("claim-7")!.querySelector(".claim-next")!.textContent).toBe("Denied: Wrong plan.");
+    fireEvent.click(screen.getByRole("button", { name: "Claim a month's premium" }));
+    const offered = [...((await screen.findByLabelText(/Month of coverage/)) as HTMLSelectElement).options].map((o) => o.value);
+    expect(offered).not.toContain("2027-01");
+    expect(offered).not.toContain("2027-02");
+    expect(offered).toContain("2027-03");
+  });
+
+  test("with every open month claimed or used up, the card says so", async () => {
+    const claims = [claimFixture({ id: 9, month: "2027-01", status: "approved", approvedAmount: 400 })];
+    show({
+      "GET /api/benefits": {
+        json: withProof({ claims, claimableMonths: [{ from: "2027-01", to: "2027-02" }], usedUpMonths: ["2027-02"] }),
+      },
+    });
+    expect(await screen.findByText("Every month you can claim now already has a claim, or no allowance left.")).toBeTruthy();
+  });
+
   test("a paid partial approval keeps its reason, and the claim's history keeps the question and the answer", async () => {
     const at = (day: string) => `2027-02-${day}T15:00:00.000Z`;
     const history = [

@@ -185,7 +185,11 @@ function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () 
       {months.length === 0 && (!proof || proof.status === "rejected") ? (
         <p class="muted">Once you have sent {proof ? "a new" : "your"} proof of coverage, you can claim each month's premium here.</p>
       ) : months.length === 0 ? (
-        <p class="muted">Every month you can claim now already has a claim.</p>
+        <p class="muted">
+          {home.usedUpMonths.length
+            ? "Every month you can claim now already has a claim, or no allowance left."
+            : "Every month you can claim now already has a claim."}
+        </p>
       ) : claiming ? (
         <ClaimForm
           months={months}

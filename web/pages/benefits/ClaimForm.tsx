@@ -20,10 +20,12 @@ import { useUploadDraft } from "./use-upload";
 
 /**
  * The months a new claim can be for: the server's claimable ranges (each plan year's from the
- * coverage start of its own proof, the previous year's during its run-out), without months already claimed.
+ * coverage start of its own proof, the previous year's during its run-out), without months already claimed
+ * or whose allowance is used up.
  */
-export function monthsToClaim(home: Pick<BenefitsHome, "claimableMonths" | "claims">): string[] {
-  const taken = new Set(home.claims.filter((c) => c.status !== "denied").map((c) => c.month));
+export function monthsToClaim(home: Pick<BenefitsHome, "claimableMonths" | "usedUpMonths" | "claims">): string[] {
+  // A month whose allowance is used up could only be approved for nothing: it is not offered.
+  const taken = new Set([...home.claims.filter((c) => c.status !== "denied").map((c) => c.month), ...home.usedUpMonths]);
   const months: string[] = [];
   for (const range of home.claimableMonths) for (let m = range.from; m <= range.to; m = addMonths(m, 1)) if (!taken.has(m)) months.push(m);
   return months.sort();
