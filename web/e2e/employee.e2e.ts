@@ -100,6 +100,13 @@ describe("employee registration at 390×844", () => {
       await page.getByRole("button", { name: "Continue" }).click();
 
       await expectStep(page, "Coverage", 4);
+      // The browser's Back (a phone's back gesture) is the step before, on the same page.
+      const address = page.url();
+      await page.goBack();
+      await expectStep(page, "Plan Details", 3);
+      expect(page.url()).toBe(address);
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expectStep(page, "Coverage", 4);
       await page.getByRole("table", { name: "Average annual premium by state" }).waitFor();
       const stateOptions = await page.locator("#premium-state option").allTextContents();
       expect(stateOptions.slice(1)).toEqual([...stateOptions.slice(1)].sort((a, b) => a.localeCompare(b)));

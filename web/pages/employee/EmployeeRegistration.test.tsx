@@ -254,6 +254,19 @@ describe("steps", () => {
     }
   });
 
+  test("the browser's Back (a phone's back gesture) returns to the step before instead of leaving the registration", async () => {
+    showStep(3);
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    await screen.findByRole("heading", { level: 2, name: "About ICHRA" });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("heading", { level: 2, name: "Plan Details" });
+    history.back();
+    await screen.findByRole("heading", { level: 2, name: "About ICHRA" });
+    history.back();
+    await screen.findByRole("heading", { level: 2, name: "Plan Details" });
+    expect(screen.getByText("Step 3 of 7")).toBeTruthy();
+  });
+
   test("Personal Info: the SSN box keeps the last four digits typed or pasted, never the first four", () => {
     showStep(1);
     const ssn = screen.getByLabelText("Last 4 digits of your SSN") as HTMLInputElement;

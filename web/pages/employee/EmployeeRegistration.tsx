@@ -9,6 +9,7 @@ import { ProgressIndicator } from "../../components/progress/ProgressIndicator";
 import {
   currentStep,
   employeeSteps,
+  followRegistrationHistory,
   goToStep,
   loadPreview,
   loadRegistration,
@@ -61,6 +62,7 @@ export function RegistrationSteps() {
   const step = currentStep.value;
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
+  useEffect(followRegistrationHistory, []);
   useEffect(() => {
     // Moving between steps puts the reader at the top of the new step.
     if (first.current) {

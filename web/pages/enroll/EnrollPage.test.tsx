@@ -101,6 +101,25 @@ describe("wizard shell", () => {
     expect(screen.getByText("2 classes defined")).toBeTruthy();
   });
 
+  test("the browser's Back returns to the step shown before instead of leaving; its Forward skips no step's save", async () => {
+    server = resumedAt({ planDesign: true, employeeClasses: true });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+    await screen.findByRole("heading", { name: "Define Employee Classes" });
+    fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+    await screen.findByRole("heading", { name: "Choose Your ICHRA Plan" });
+    history.back();
+    await screen.findByRole("heading", { name: "Define Employee Classes" });
+    expect(screen.getByText("Step 3 of 6")).toBeTruthy();
+    history.back();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    // Forward would show a step without its Continue: the form stays where it is.
+    history.forward();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.getByRole("heading", { name: "Employee Census" })).toBeTruthy();
+  });
+
   test("a submitted enrollment offers the dashboard instead of the steps", async () => {
     server = resumedAt(
       { planDesign: true, employeeClasses: true, census: "uploaded", effectiveDate: true, submitted: true },

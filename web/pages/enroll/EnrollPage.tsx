@@ -11,6 +11,7 @@ import { CensusStep } from "./CensusStep";
 import { CompanyInfoStep } from "./CompanyInfoStep";
 import { EffectiveDateStep } from "./EffectiveDateStep";
 import { EmployeeClassesStep } from "./EmployeeClassesStep";
+import { followWizardHistory } from "./navigation";
 import { PlanDesignStep } from "./PlanDesignStep";
 import { ReviewStep } from "./ReviewStep";
 
@@ -36,6 +37,8 @@ export default function EnrollPage() {
   const [another, setAnother] = useState(false);
   // Mirror what is typed from now on (the draft was loaded first, so nothing is lost).
   useEffect(() => (load.status === "ready" ? persistDraft() : undefined), [load.status]);
+  // Back and Forward move between the steps once they are shown.
+  useEffect(() => (load.status === "ready" ? followWizardHistory() : undefined), [load.status]);
 
   if (load.status === "loading") {
     return (

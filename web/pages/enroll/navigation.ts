@@ -3,18 +3,31 @@
 // at its start.
 import { ApiError, messageOf } from "../../api/errors";
 import { toast } from "../../components/toast/toast-store";
+import { followStepHistory, rememberStep } from "../../lib/step-history";
 import { missingBefore, stepCount, wizard } from "../../state/enrollment";
 
 function focusStepHeading() {
   requestAnimationFrame(() => document.querySelector<HTMLElement>(".wizard-step h2")?.focus());
 }
 
-export function goToStep(step: number) {
+/** Where the wizard's history entries keep its step (web/lib/step-history.ts). */
+const STEP_KEY = "wizardStep";
+
+function showStep(step: number) {
   const forward = step > wizard.step.value;
   wizard.step.value = Math.min(Math.max(step, 1), stepCount);
   if (forward) window.scrollTo({ top: 0 });
   focusStepHeading();
 }
+
+export function goToStep(step: number) {
+  const target = Math.min(Math.max(step, 1), stepCount);
+  if (target !== wizard.step.value) rememberStep(STEP_KEY, target);
+  showStep(target);
+}
+
+/** The browser's Back moves to the step before. Answers how to stop. */
+export const followWizardHistory = () => followStepHistory({ key: STEP_KEY, current: () => wizard.step.value, show: showStep });
 
 /** Opens the next step when its needs are met, else says what is missing. */
 export function goNext(): boolean {
