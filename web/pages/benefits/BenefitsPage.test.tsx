@@ -591,6 +591,26 @@ describe("claims", () => {
   });
 });
 
+describe("an answer being written", () => {
+  test("survives a reload until it is sent, and is forgotten then", async () => {
+    const claim = claimFixture({ status: "needs-info", reason: "Please send the page with the member's name" });
+    const home = { "GET /api/benefits": { json: homeFixture({ proof: proofFixture(), claims: [claim] }) } };
+    show(home);
+    let answer = await screen.findByRole("form", { name: "Answer our question" });
+    fireEvent.input(within(answer).getByLabelText("Your answer"), { target: { value: "The member is my daughter." } });
+    cleanup();
+    server?.restore();
+    uploads?.restore();
+    show(home, [{ status: 200, json: { ...claim, status: "submitted" } }]);
+    answer = await screen.findByRole("form", { name: "Answer our question" });
+    expect((within(answer).getByLabelText("Your answer") as HTMLTextAreaElement).value).toBe("The member is my daughter.");
+    fireEvent.click(within(answer).getByRole("button", { name: "Send answer" }));
+    await waitFor(() => expect(uploads!.sent).toHaveLength(1));
+    expect(uploads!.fieldsOf(0)).toEqual({ note: "The member is my daughter." });
+    await waitFor(() => expect(Object.keys(sessionStorage).filter((k) => k.includes("claim-answer"))).toEqual([]));
+  });
+});
+
 describe("days of sending and paying", () => {
   // An evening in California is already the next day in UTC: the cards say the employee's day,
   // the one the history beside them shows.
