@@ -626,6 +626,10 @@ describe("Employee Census", () => {
     expect(toastText()).not.toContain("500");
     expect(screen.getByRole("heading", { name: "Employee Census" })).toBeTruthy();
     expect(wizard.censusSkipped.value).toBe(false);
+    // The failure is the census step's: it goes when the person moves to another step.
+    fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+    await screen.findByRole("heading", { name: "Define Employee Classes" });
+    expect(toastText()).not.toContain("Skip Failed");
   });
 
   test("Skip for now saves the skip and moves on with its notice", async () => {

@@ -2,7 +2,7 @@
 // to the top; the new step's heading takes focus so keyboard and screen-reader users land
 // at its start.
 import { ApiError, messageOf } from "../../api/errors";
-import { toast } from "../../components/toast/toast-store";
+import { currentToast, dismissToast, toast } from "../../components/toast/toast-store";
 import { followStepHistory, rememberStep } from "../../lib/step-history";
 import { missingBefore, stepCount, wizard } from "../../state/enrollment";
 
@@ -14,6 +14,8 @@ function focusStepHeading() {
 const STEP_KEY = "wizardStep";
 
 function showStep(step: number) {
+  // A failure a toast reports is the step's being left: it would be read as the next one's.
+  if (currentToast.value?.variant === "destructive") dismissToast();
   const forward = step > wizard.step.value;
   wizard.step.value = Math.min(Math.max(step, 1), stepCount);
   if (forward) window.scrollTo({ top: 0 });
