@@ -17,7 +17,7 @@ import type { StatePremiumTable } from "@src/modules/premiums/model";
 import { api, read } from "../api/client";
 import { ApiError } from "../api/errors";
 import { keepTyping, withKeptDraft } from "../lib/kept-drafts";
-import { followStepHistory, rememberStep } from "../lib/step-history";
+import { stepHistory } from "../lib/step-history";
 
 export const employeeSteps = ["Personal Info", "About ICHRA", "Plan Details", "Coverage", "Shop", "Terms", "Confirm"] as const;
 
@@ -135,23 +135,22 @@ export function updateField<K extends keyof RegistrationForm>(name: K, value: Re
   }
 }
 
-/** Where the registration's history entries keep its step (web/lib/step-history.ts). */
-const STEP_KEY = "registrationStep";
+/** The registration's steps, each an entry of the browser's history (web/lib/step-history.ts). */
+const steps = stepHistory({
+  key: "registrationStep",
+  count: employeeSteps.length,
+  current: () => currentStep.value,
+  show(step) {
+    currentStep.value = step;
+    fieldErrors.value = {};
+    saveError.value = null;
+  },
+});
 
-function showStep(step: number) {
-  currentStep.value = Math.min(Math.max(step, 1), employeeSteps.length);
-  fieldErrors.value = {};
-  saveError.value = null;
-}
+export const goToStep = steps.goTo;
 
-export function goToStep(step: number) {
-  const target = Math.min(Math.max(step, 1), employeeSteps.length);
-  if (target !== currentStep.value) rememberStep(STEP_KEY, target);
-  showStep(target);
-}
-
-/** The browser's Back moves to the step before. Answers how to stop. */
-export const followRegistrationHistory = () => followStepHistory({ key: STEP_KEY, current: () => currentStep.value, show: showStep });
+/** The browser's Back moves to the step shown before. Answers how to stop. */
+export const followRegistrationHistory = steps.follow;
 
 /** The saved registration names these fields differently from the form. */
 const savedAs: Partial<Record<FieldName, keyof SavedRegistration>> = { ssn: "ssnMasked", acceptTerms: "termsAcceptedAt" };

@@ -37,7 +37,7 @@ export default function EnrollPage() {
   const [another, setAnother] = useState(false);
   // Mirror what is typed from now on (the draft was loaded first, so nothing is lost).
   useEffect(() => (load.status === "ready" ? persistDraft() : undefined), [load.status]);
-  // Back and Forward move between the steps once they are shown.
+  // Once the steps are shown, the browser's Back moves between them.
   useEffect(() => (load.status === "ready" ? followWizardHistory() : undefined), [load.status]);
 
   if (load.status === "loading") {

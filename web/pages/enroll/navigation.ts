@@ -3,33 +3,32 @@
 // at its start.
 import { ApiError, messageOf } from "../../api/errors";
 import { currentToast, dismissToast, toast } from "../../components/toast/toast-store";
-import { followStepHistory, rememberStep } from "../../lib/step-history";
+import { stepHistory } from "../../lib/step-history";
 import { missingBefore, stepCount, wizard } from "../../state/enrollment";
 
 function focusStepHeading() {
   requestAnimationFrame(() => document.querySelector<HTMLElement>(".wizard-step h2")?.focus());
 }
 
-/** Where the wizard's history entries keep its step (web/lib/step-history.ts). */
-const STEP_KEY = "wizardStep";
+/** The wizard's steps, each an entry of the browser's history (web/lib/step-history.ts). */
+const steps = stepHistory({
+  key: "wizardStep",
+  count: stepCount,
+  current: () => wizard.step.value,
+  show(step) {
+    // A failure a toast reports is the step's being left: it would be read as the next one's.
+    if (currentToast.value?.variant === "destructive") dismissToast();
+    const forward = step > wizard.step.value;
+    wizard.step.value = step;
+    if (forward) window.scrollTo({ top: 0 });
+    focusStepHeading();
+  },
+});
 
-function showStep(step: number) {
-  // A failure a toast reports is the step's being left: it would be read as the next one's.
-  if (currentToast.value?.variant === "destructive") dismissToast();
-  const forward = step > wizard.step.value;
-  wizard.step.value = Math.min(Math.max(step, 1), stepCount);
-  if (forward) window.scrollTo({ top: 0 });
-  focusStepHeading();
-}
+export const goToStep = steps.goTo;
 
-export function goToStep(step: number) {
-  const target = Math.min(Math.max(step, 1), stepCount);
-  if (target !== wizard.step.value) rememberStep(STEP_KEY, target);
-  showStep(target);
-}
-
-/** The browser's Back moves to the step before. Answers how to stop. */
-export const followWizardHistory = () => followStepHistory({ key: STEP_KEY, current: () => wizard.step.value, show: showStep });
+/** The browser's Back moves to the step shown before. Answers how to stop. */
+export const followWizardHistory = steps.follow;
 
 /** Opens the next step when its needs are met, else says what is missing. */
 export function goNext(): boolean {
