@@ -16,6 +16,10 @@ import { claimViews } from "./views";
 /** The employee's claims a home shows: the newest, up to two plan years' worth and then some. */
 const HOME_CLAIMS = 36;
 
+/** Whether a claim can be sent for `month` today: it lies in one of the claimable ranges. */
+const isClaimable = (claimableMonths: BenefitsHome["claimableMonths"], month: string) =>
+  claimableMonths.some((range) => range.from <= month && month <= range.to);
+
 function nextStep(
   entitlement: Entitlement,
   proof: ProofView | null,
@@ -53,7 +57,7 @@ function nextStep(
       code: "not-eligible-yet",
       message: `Your allowance starts in ${formatMonth(entitlement.eligibleFrom)}. You can claim a month once you have paid its premium.`,
     };
-  const open = (m: string) => claimableMonths.some((range) => range.from <= m && m <= range.to);
+  const open = (m: string) => isClaimable(claimableMonths, m);
   /** A month no claim holds but a denied one. */
   const free = (m: string) => !claims.some((c) => c.month === m && c.status !== "denied");
   if (open(month) && free(month))
@@ -120,9 +124,7 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
       return [{ from, to: year.months.at(-1)! }];
     })
     .filter((range) => range.from <= range.to);
-  const usedUpMonths = planYear.months.filter(
-    (m) => claimableMonths.some((range) => range.from <= m && m <= range.to) && totals.month(m).availableCents === 0,
-  );
+  const usedUpMonths = planYear.months.filter((m) => isClaimable(claimableMonths, m) && totals.month(m).availableCents === 0);
   return {
     employee: {
       id: context.profile.id,
