@@ -3,6 +3,7 @@ import { users } from "@db/schema";
 import { Elysia } from "elysia";
 import { errorHandling } from "../../http/errors";
 import { createTestApp, type TestApp } from "../../test/api";
+import { cookieOf } from "../../test/employers";
 import { CROSS_SITE_MESSAGE, SIGNED_IN_COOKIE } from "./model";
 import { requireSession, sessionPlugin } from "./plugin";
 import { createSession, hashToken, readSession, SESSION_COOKIE, sessionLifetimes } from "./sessions";
@@ -78,7 +79,8 @@ describe("session plugin", () => {
   test("login sets an HttpOnly SameSite=Lax cookie that authenticates", async () => {
     const a = app();
     const res = await a.handle(new Request("http://localhost/login", { method: "POST" }));
-    const cookie = res.headers.get("set-cookie")!;
+    // The session's own Set-Cookie (the pages' signed-in cookie comes beside it).
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
     expect(cookie).toContain(`${SESSION_COOKIE}=`);
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
@@ -92,41 +94,33 @@ describe("session plugin", () => {
 
   test("the pages' signed-in cookie comes and goes with the session, readable by scripts, and grants nothing", async () => {
     const a = app();
-    const login = (await a.handle(new Request("http://localhost/login", { method: "POST" }))).headers.getSetCookie();
-    const readable = login.find((c) => c.startsWith(`${SIGNED_IN_COOKIE}=1;`));
+    /** The cookies an answer set, as `name=value` (a cleared one has no value). */
+    const setBy = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]!);
+    const me = (cookie?: string) => a.handle(new Request("http://localhost/me", { headers: cookie ? { cookie } : {} }));
+    const login = await a.handle(new Request("http://localhost/login", { method: "POST" }));
+    const readable = login.headers.getSetCookie().find((c) => c.startsWith(`${SIGNED_IN_COOKIE}=1;`));
     expect(readable).toContain("SameSite=Lax");
     expect(readable).toContain("Path=/");
     expect(readable).not.toContain("HttpOnly");
-    const token = login.find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0]!;
+    const token = cookieOf(login);
     // Alone it is no session.
-    expect((await a.handle(new Request("http://localhost/me", { headers: { cookie: `${SIGNED_IN_COOKIE}=1` } }))).status).toBe(401);
+    expect((await me(`${SIGNED_IN_COOKIE}=1`)).status).toBe(401);
     // A session without it (started before it existed) gets it with its next answer; one that has it is not sent it again.
-    const without = await a.handle(new Request("http://localhost/me", { headers: { cookie: token } }));
-    expect(without.headers.getSetCookie().map((c) => c.split(";")[0])).toEqual([`${SIGNED_IN_COOKIE}=1`]);
-    const withIt = await a.handle(new Request("http://localhost/me", { headers: { cookie: `${token}; ${SIGNED_IN_COOKIE}=1` } }));
-    expect(withIt.headers.getSetCookie()).toEqual([]);
+    expect(setBy(await me(token))).toEqual([`${SIGNED_IN_COOKIE}=1`]);
+    expect(setBy(await me(`${token}; ${SIGNED_IN_COOKIE}=1`))).toEqual([]);
     // No session, no cookie; one left from a session that ended here is cleared.
-    expect((await a.handle(new Request("http://localhost/me"))).headers.getSetCookie()).toEqual([]);
-    const ended = await a.handle(
-      new Request("http://localhost/me", { headers: { cookie: `${SESSION_COOKIE}=gone; ${SIGNED_IN_COOKIE}=1` } }),
-    );
-    expect(ended.headers.getSetCookie().map((c) => c.split(";")[0])).toEqual([`${SIGNED_IN_COOKIE}=`]);
+    expect(setBy(await me())).toEqual([]);
+    expect(setBy(await me(`${SESSION_COOKIE}=gone; ${SIGNED_IN_COOKIE}=1`))).toEqual([`${SIGNED_IN_COOKIE}=`]);
     // Signing in over it sets it again.
     const again = await a.handle(new Request("http://localhost/login", { method: "POST", headers: { cookie: `${SIGNED_IN_COOKIE}=1` } }));
-    expect(
-      again.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .filter((c) => c.startsWith(SIGNED_IN_COOKIE)),
-    ).toEqual([`${SIGNED_IN_COOKIE}=1`]);
+    expect(setBy(again).filter((c) => c.startsWith(SIGNED_IN_COOKIE))).toEqual([`${SIGNED_IN_COOKIE}=1`]);
     const logout = await a.handle(
       new Request("http://localhost/logout", {
         method: "POST",
         headers: { cookie: `${token}; ${SIGNED_IN_COOKIE}=1`, origin: "http://localhost" },
       }),
     );
-    const cleared = logout.headers.getSetCookie().map((c) => c.split(";")[0]);
-    expect(cleared.sort()).toEqual([`${SESSION_COOKIE}=`, `${SIGNED_IN_COOKIE}=`].sort());
+    expect(setBy(logout).sort()).toEqual([`${SESSION_COOKIE}=`, `${SIGNED_IN_COOKIE}=`].sort());
   });
 
   test("X-Forwarded-Proto asks for a Secure cookie only behind a trusted proxy", async () => {
@@ -156,7 +150,7 @@ describe("session plugin", () => {
 
   test("a cookie-carrying write from another origin is a 403", async () => {
     const a = app();
-    const token = (await a.handle(new Request("http://localhost/login", { method: "POST" }))).headers.get("set-cookie")!.split(";")[0];
+    const token = cookieOf(await a.handle(new Request("http://localhost/login", { method: "POST" })));
     const cross = await a.handle(
       new Request("http://localhost/write", { method: "POST", headers: { cookie: token, origin: "https://evil.example" } }),
     );
@@ -183,7 +177,7 @@ describe("session plugin", () => {
     const write = (application: ReturnType<typeof app>, token: string, headers: Record<string, string>) =>
       application.handle(new Request("http://internal:3000/write", { method: "POST", headers: { cookie: token, ...headers } }));
     const tokenOf = async (application: ReturnType<typeof app>) =>
-      (await application.handle(new Request("http://internal:3000/login", { method: "POST" }))).headers.get("set-cookie")!.split(";")[0]!;
+      cookieOf(await application.handle(new Request("http://internal:3000/login", { method: "POST" })));
     // Direct: the client chose the header, so a page on evil.example claiming to be its own host is still cross-site.
     const direct = app();
     const directToken = await tokenOf(direct);

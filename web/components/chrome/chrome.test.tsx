@@ -6,7 +6,7 @@ import { benefitsHomePath } from "../../lib/benefits-home-path";
 import { keepTyping, withKeptDraft } from "../../lib/kept-drafts";
 import { sessionChecked, signedIn } from "../../lib/session";
 import { business } from "../../test/enrollment-fixtures";
-import { fakeServer } from "../../test/fake-server";
+import { fakeServer, saySignedIn } from "../../test/fake-server";
 import { renderAt } from "../../test/render-at";
 import { Toaster } from "../toast/Toaster";
 import { dismissToast } from "../toast/toast-store";
@@ -207,8 +207,8 @@ describe("the header's signed-in state", () => {
 
   test("a session the server ended (idle too long) is asked about once, then forgotten", async () => {
     server = fakeServer({ "GET /api/auth/me": { status: 401, json: { message: "Sign in to continue." } } });
-    // biome-ignore lint/suspicious/noDocumentCookie: the cookie of a session the server has since ended.
-    document.cookie = `${SIGNED_IN_COOKIE}=1; Path=/`;
+    // The cookie of a session the server has since ended.
+    saySignedIn(true);
     renderHeader();
     await waitFor(() => expect(server!.callsTo("GET", "/api/auth/me")).toHaveLength(1));
     await waitFor(() => expect(sessionChecked.value).toBe(true));
