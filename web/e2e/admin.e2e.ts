@@ -158,7 +158,10 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
           "Date",
           "Form Type",
           "Name",
+          "Company",
+          "Email",
           "Phone",
+          "Current Provider",
           "Message",
           "Status",
         ]);

@@ -10,6 +10,15 @@ export { planYearEnd } from "@src/lib/date-rules";
 /** An ISO instant as the person's browser shows a date and time: 'Nov 20, 2026, 9:04 AM'. */
 export const shownDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
+/** The same instant's date and time apart ('Nov 20, 2026' and '9:04 AM'), for a narrow column that shows them on two lines. */
+export const shownDateAndTime = (iso: string) => {
+  const at = new Date(iso);
+  return {
+    date: at.toLocaleDateString(undefined, { dateStyle: "medium" }),
+    time: at.toLocaleTimeString(undefined, { timeStyle: "short" }),
+  };
+};
+
 /**
  * An ISO instant as the day it was in the person's own time zone: 'November 23, 2026'. Not
  * the instant's first ten characters, which are its UTC day: an evening in California would

@@ -66,6 +66,46 @@ describe("Leads view", () => {
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
+  test("the table has the spec's columns, each value in its own (and the lead's status)", async () => {
+    const enrollment = lead(7, {
+      formType: "enrollment",
+      company: "Harbor Analytics",
+      email: "morgan.smith@example.com",
+      phone: "555-0103",
+      currentProvider: "PeopleKeep",
+      message: "Current ICHRA provider: PeopleKeep",
+    });
+    server = fakeAdminServer({
+      "GET /api/admin/form-submissions/summary": { json: summary },
+      "GET /api/admin/form-submissions": { json: [enrollment] },
+    });
+    renderLeads();
+    await screen.findByText("Person 7");
+    const table = within(screen.getByRole("region", { name: "Form submissions" }));
+    expect(table.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "Date",
+      "Form Type",
+      "Name",
+      "Company",
+      "Email",
+      "Phone",
+      "Current Provider",
+      "Message",
+      "Status",
+    ]);
+    const cells = table.getAllByRole("cell").map((c) => c.textContent);
+    expect(cells.slice(2)).toEqual([
+      "Person 7",
+      "Harbor Analytics",
+      "morgan.smith@example.com",
+      "555-0103",
+      "PeopleKeep",
+      "Current ICHRA provider: PeopleKeep",
+      "New",
+    ]);
+    expect(table.getAllByRole("cell")[0]!.querySelector("time")?.getAttribute("datetime")).toBe(enrollment.submittedAt);
+  });
+
   test("the count: exact, or a lower bound with '+' when the server caps it", async () => {
     server = fakeAdminServer(
       { "GET /api/admin/form-submissions/summary": { json: summary }, "GET /api/admin/form-submissions": { json: [lead(1)] } },

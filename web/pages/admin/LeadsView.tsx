@@ -6,7 +6,7 @@ import { answer, api, read } from "../../api/client";
 import { isUnauthorized } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { TextField } from "../../components/forms/Field";
-import { shownDateTime } from "../../lib/dates";
+import { shownDateAndTime } from "../../lib/dates";
 import { browserTimeZone } from "../../lib/time-zone";
 import { usePages } from "../../lib/use-pages";
 import { type FilterSelect, FilterSelects } from "./FilterSelects";
@@ -75,6 +75,29 @@ const filterSelects: FilterSelect<LeadFilters>[] = [
 ];
 
 const pageSize = 50;
+/** The day over the time, each kept whole, so the column stays narrow. */
+function SubmittedAt({ iso }: { iso: string }) {
+  const { date, time } = shownDateAndTime(iso);
+  return (
+    <time dateTime={iso}>
+      <span class="nowrap">{date}</span> <span class="nowrap">{time}</span>
+    </time>
+  );
+}
+
+/** An address that may break before its @ (its domain stays whole where it fits). */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 const truncate = (text: string | null, max = 80) => (!text ? "" : text.length > max ? `${text.slice(0, max)}...` : text);
 
 export function LeadsView({ onUnauthorized }: SectionProps) {
@@ -173,16 +196,16 @@ export function LeadsView({ onUnauthorized }: SectionProps) {
           }}
           label="Form submissions"
           className="striped stacked leads-table"
-          columns={["Date", "Form Type", "Name", "Phone", "Message", "Status"]}
+          columns={["Date", "Form Type", "Name", "Company", "Email", "Phone", "Current Provider", "Message", "Status"]}
           row={(s) => (
             <tr key={s.id}>
-              <td class="nowrap" data-label="Date">
-                {shownDateTime(s.submittedAt)}
+              <td data-label="Date">
+                <SubmittedAt iso={s.submittedAt} />
               </td>
               <td data-label="Form Type">
                 <FormTypeBadge type={s.formType} />
               </td>
-              <td data-label="Name" class="lead-who">
+              <td data-label="Name" class="wraps">
                 <button
                   type="button"
                   class="link-button"
@@ -192,13 +215,20 @@ export function LeadsView({ onUnauthorized }: SectionProps) {
                 >
                   {s.name}
                 </button>
-                {s.company && <small>{s.company}</small>}
-                <small>{s.email}</small>
+              </td>
+              <td data-label="Company" class="wraps">
+                {s.company ?? ""}
+              </td>
+              <td data-label="Email" class="wraps email-column">
+                <EmailAddress email={s.email} />
               </td>
               <td class="nowrap" data-label="Phone">
                 {s.phone ?? ""}
               </td>
-              <td data-label="Message" title={s.message ?? undefined}>
+              <td data-label="Current Provider" class="wraps">
+                {s.currentProvider ?? ""}
+              </td>
+              <td data-label="Message" class="message" title={s.message ?? undefined}>
                 {truncate(s.message)}
               </td>
               <td data-label="Status">{leadStatusLabels[s.leadStatus as keyof typeof leadStatusLabels] ?? s.leadStatus}</td>
