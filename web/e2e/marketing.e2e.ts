@@ -247,8 +247,8 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
         const main = page.locator("main");
         expect(await main.locator(".badge").first().textContent()).toBe("The Better ICHRA Solution");
         expect(await main.getByRole("heading", { level: 1 }).textContent()).toBe("Elevate Your Benefits with Advantage ICHRA");
-        // Both calls to action lead to the one real start: the enrollment wizard.
-        expect(await main.getByRole("button", { name: "Start Enrollment" }).getAttribute("href")).toBe("/enroll");
+        // Start Enrollment asks about the current setup first (the lead form, which links on to the wizard); Get started opens the wizard.
+        expect(await main.getByRole("button", { name: "Start Enrollment" }).getAttribute("href")).toBe("/enrollment-form");
         expect(await main.getByRole("button", { name: /^Learn more/ }).getAttribute("href")).toBe("/contact");
         expect(await main.locator(".why-choose li").count()).toBe(4);
         expect(await main.locator(".stats li").allInnerTexts()).toEqual([
@@ -332,6 +332,8 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
         await expectNoAxeViolations(page, `/ (${viewport})`);
         // Hydrated: client-side navigation works from the prerendered page.
         await main.getByRole("button", { name: "Start Enrollment" }).click();
+        await page.getByRole("heading", { name: "Start Your Enrollment" }).waitFor();
+        await page.locator("main").getByRole("link", { name: "enroll your company online now" }).click();
         await page.getByRole("heading", { name: "Company Information" }).waitFor();
         // The title is set after the page renders: wait for it rather than read it at once.
         await page.waitForFunction((title) => document.title === title, "Employer Enrollment · Advantage ICHRA", { timeout: 5000 });

@@ -1,3 +1,4 @@
+import { Link } from "wouter";
 import { companyField, emailField, LeadForm, nameField } from "./LeadForm";
 import { usePageMeta } from "./use-page-meta";
 import "./marketing.css";
@@ -32,6 +33,9 @@ export function EnrollmentLead() {
           }}
         />
       </article>
+      <p class="form-aside">
+        Ready to set it up yourself? You can <Link href="/enroll">enroll your company online now</Link>.
+      </p>
     </div>
   );
 }

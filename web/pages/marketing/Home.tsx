@@ -26,7 +26,7 @@ export function Home() {
           further for you and your employees.
         </p>
         <p class="actions">
-          <Link href="/enroll" role="button">
+          <Link href="/enrollment-form" role="button">
             Start Enrollment
           </Link>
           <Link href="/contact" role="button" class="secondary outline">
