@@ -23,6 +23,12 @@ export const companyPayload = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** What correcting a registered company sends: the registration without the email and the terms. */
+export const companyUpdatePayload = (overrides: Record<string, unknown> = {}) => {
+  const { email: _email, termsAccepted: _terms, ...details } = companyPayload();
+  return { ...details, ...overrides };
+};
+
 export const inDays = (days: number) => daysFrom(localToday(), days);
 
 /** An effective date the API accepts: `days` ahead, then the first of the following month (the wizard's quick picks). */

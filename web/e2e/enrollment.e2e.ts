@@ -73,6 +73,18 @@ describe("employer enrollment", () => {
       const [biz] = query<{ id: number; status: string }>("select id, status from businesses where name = 'Acme Dental'");
       expect(biz.status).toBe("registered");
       expect(await page.evaluate(() => localStorage.getItem("last_business_id"))).toBe(String(biz.id));
+      // A typo in the address, seen now: back to step 1, corrected and saved, then on.
+      await page.getByRole("button", { name: "Previous" }).click();
+      await heading(page, "Company Information");
+      await page.getByRole("button", { name: "Edit company details" }).click();
+      await page.getByLabel("Business Address").fill("100 Main Street");
+      await expectNoAxeViolations(page, "company details editor (desktop)");
+      await page.getByRole("button", { name: "Save Company Details" }).click();
+      await toastSays(page, "Company Details Saved");
+      await page.getByText("100 Main Street, Austin, TX 78701").waitFor();
+      expect(query<{ address: string }>("select address from businesses where id = ?", biz.id)[0]!.address).toBe("100 Main Street");
+      await page.getByRole("button", { name: "Continue to Next Step" }).click();
+      await heading(page, "Choose Your ICHRA Plan");
       await page.getByText("Most Popular").waitFor();
       expect(await page.locator(".plan-card input[type=radio]").first().isChecked()).toBe(true);
       await expectNoAxeViolations(page, "plan design (desktop)");

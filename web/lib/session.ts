@@ -45,6 +45,13 @@ const businessName = (id: number) => {
   return businessNames.get(id)!;
 };
 
+/** The company was renamed on this page: the header says the new name, without asking again. */
+export function companyRenamed(id: number, name: string): void {
+  businessNames.set(id, Promise.resolve(name));
+  const shown = signedIn.value;
+  if (shown?.home === `/dashboard/${id}`) signedIn.value = { ...shown, name };
+}
+
 const roles: { [R in Me["role"]]: (me: Me & { role: R }) => Promise<Omit<SignedIn, "role"> | null> } = {
   owner: async (me) => {
     if (me.businessId === null) return null;

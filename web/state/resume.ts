@@ -26,7 +26,8 @@ export type ResumeOutcome =
   | { kind: "resumed"; step: number }
   | { kind: "submitted"; businessId: number; enrollmentId: number };
 
-function applyBusiness(business: BusinessRead) {
+/** Step 1's fields as the server holds them (registering accepted the terms). */
+export function applyBusiness(business: BusinessRead) {
   wizard.company.value = {
     ...emptyCompany,
     ...companyDetails(business),

@@ -4,7 +4,7 @@
 // /api/business/:businessId or /api/enrollment/:enrollmentId cannot be left out.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../test/api";
-import { censusForm, classesPayload, goodCsv, planStart, registerOwner } from "../../test/employers";
+import { censusForm, classesPayload, companyUpdatePayload, goodCsv, planStart, registerOwner } from "../../test/employers";
 import { employeeCookie, type Workplace, workplaceWith } from "../../test/registered-employees";
 import { WRONG_ACCOUNT_MESSAGE } from "../auth/model";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
@@ -35,6 +35,11 @@ const guarded = (): Guarded[] => {
   return [
     { route: "GET /api/business/:businessId", path: () => `/api/business/${b}` },
     { route: "GET /api/business/:businessId/enrollments", path: () => `/api/business/${b}/enrollments` },
+    {
+      route: "PUT /api/business/:businessId",
+      path: () => `/api/business/${b}`,
+      json: companyUpdatePayload(),
+    },
     {
       route: "POST /api/business/:businessId/plan",
       path: () => `/api/business/${b}/plan`,

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../../test/api";
 import {
   adminHeaders,
   companyPayload,
+  companyUpdatePayload,
   cookieOf,
   inDays,
   ownerWithCensus,
@@ -17,7 +18,7 @@ import {
 import { employeeCookie, workplaceWith } from "../../test/registered-employees";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import { EnrollmentList } from "../enrollments/model";
-import { BusinessRead, DUPLICATE_EMAIL_MESSAGE, MyBusiness } from "./model";
+import { BusinessRead, COMPANY_SUBMITTED_MESSAGE, DUPLICATE_EMAIL_MESSAGE, MyBusiness } from "./model";
 import { industries } from "./options";
 
 let t: TestApp;
@@ -230,6 +231,88 @@ describe("GET /api/business/:id", () => {
   test("an unknown id is 404", async () => {
     const owner = await registerOwner(t);
     expect((await t.request("GET", "/api/business/999999", { headers: owner.headers })).status).toBe(404);
+  });
+});
+
+describe("PUT /api/business/:id", () => {
+  const corrected = companyUpdatePayload({
+    name: "Acme Dental Group",
+    taxId: "98-7654321",
+    address: "200 Congress Avenue",
+    zip: "78702",
+    size: "51-100",
+    firstName: "Anne",
+    phone: "(512) 555-0199",
+  });
+
+  test("the owner corrects the company and the contact's name and phone; the sign-in email stays", async () => {
+    const owner = await registerOwner(t);
+    const res = await t.request("PUT", `/api/business/${owner.businessId}`, {
+      headers: owner.headers,
+      json: { ...corrected, name: "  Acme Dental Group ", email: "someone.else@acme.test" },
+    });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(Value.Check(BusinessRead, body)).toBe(true);
+    expect(body).toMatchObject({
+      name: "Acme Dental Group",
+      taxId: "98-7654321",
+      address: "200 Congress Avenue",
+      zip: "78702",
+      size: "51-100",
+      email: owner.email,
+      contact: { firstName: "Anne", lastName: "Lee", email: owner.email, phone: "(512) 555-0199" },
+    });
+    const read = await (await t.request("GET", `/api/business/${owner.businessId}`, { headers: owner.headers })).json();
+    expect(read).toEqual(body);
+    expect(q<{ n: number }>("select count(*) as n from users where email = ?", "someone.else@acme.test").n).toBe(0);
+  });
+
+  test("an admin may correct any business", async () => {
+    const owner = await registerOwner(t);
+    const res = await t.request("PUT", `/api/business/${owner.businessId}`, { headers: await adminHeaders(t), json: corrected });
+    expect(res.status).toBe(200);
+    expect((await res.json()).name).toBe("Acme Dental Group");
+  });
+
+  test("each bad field is named with the registration's message, and nothing changes", async () => {
+    const owner = await registerOwner(t);
+    const res = await t.request("PUT", `/api/business/${owner.businessId}`, {
+      headers: owner.headers,
+      json: { ...corrected, name: " ", taxId: "123", zip: "7870", state: "ZZ", phone: "" },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({
+      name: "Company name is required",
+      taxId: "Tax ID must be in XX-XXXXXXX format",
+      zip: "ZIP code must be in XXXXX or XXXXX-XXXX format",
+      state: "State is required",
+      phone: "Phone number is required",
+    });
+    expect(q<{ name: string }>("select name from businesses where id = ?", owner.businessId).name).toBe("Acme Dental");
+  });
+
+  test("nobody else reaches it: anonymous 401, an employee 403, another owner 404 (as for an id that does not exist)", async () => {
+    const owner = await registerOwner(t);
+    const other = await registerOwner(t);
+    const path = `/api/business/${owner.businessId}`;
+    expect((await t.request("PUT", path, { json: corrected })).status).toBe(401);
+    const work = await workplaceWith(t.database.db, [{}]);
+    const employee = { cookie: await employeeCookie(t.database.db, work.employees[0]!.id) };
+    expect((await t.request("PUT", path, { headers: employee, json: corrected })).status).toBe(403);
+    expect((await t.request("PUT", path, { headers: other.headers, json: corrected })).status).toBe(404);
+    expect((await t.request("PUT", "/api/business/999999", { headers: owner.headers, json: corrected })).status).toBe(404);
+    expect(q<{ name: string }>("select name from businesses where id = ?", owner.businessId).name).toBe("Acme Dental");
+  });
+
+  test("once an enrollment was submitted: 409 that says so, and nothing changes", async () => {
+    const owner = await ownerWithPlan(t);
+    t.database.sqlite.query("update enrollments set finalized_at = ? where id = ?").run(Date.now(), owner.enrollmentId);
+    const res = await t.request("PUT", `/api/business/${owner.businessId}`, { headers: owner.headers, json: corrected });
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(COMPANY_SUBMITTED_MESSAGE);
+    expect(q<{ name: string }>("select name from businesses where id = ?", owner.businessId).name).toBe("Acme Dental");
+    expect(q<{ first_name: string }>("select first_name from users where email = ?", owner.email).first_name).toBe("Ann");
   });
 });
 

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
-import { answers, guarded } from "../../http/answers";
+import { answers, guarded, guardedWithConflict } from "../../http/answers";
 import { found } from "../../http/errors";
 import { siteOrigin } from "../../http/origin";
 import { perMinuteAndDay, rateLimit } from "../../http/rate-limit";
@@ -9,8 +9,16 @@ import { requireSession, sessionPlugin } from "../auth/plugin";
 import { EnrollmentList, PlanSelection, PlanSelectionAnswer } from "../enrollments/model";
 import { listEnrollments, selectPlan } from "../enrollments/service";
 import { accessBusiness } from "./access";
-import { BusinessParams, BusinessRead, CompanyRegistration, DuplicateEmailAnswer, MyBusiness, RegistrationAnswer } from "./model";
-import { duplicateEmail, EmailTaken, myBusiness, readBusiness, registerBusiness } from "./service";
+import {
+  BusinessParams,
+  BusinessRead,
+  CompanyRegistration,
+  CompanyUpdate,
+  DuplicateEmailAnswer,
+  MyBusiness,
+  RegistrationAnswer,
+} from "./model";
+import { duplicateEmail, EmailTaken, myBusiness, readBusiness, registerBusiness, updateCompany } from "./service";
 
 const tags = ["Businesses"];
 
@@ -76,6 +84,23 @@ export const businessRoutes = (deps: AppDeps) => {
       response: guarded(BusinessRead),
       detail: { summary: "A business with its primary contact", tags },
     })
+    .put(
+      "/:businessId",
+      async ({ params, body, session }) => {
+        const business = await accessBusiness(db, session, Number(params.businessId));
+        return readBusiness(db, await updateCompany(db, business, body));
+      },
+      {
+        params: BusinessParams,
+        body: CompanyUpdate,
+        response: guardedWithConflict(BusinessRead),
+        detail: {
+          summary:
+            "Correct the company's details and its primary contact's name and phone (the email is the sign-in address and stays); 409 once an enrollment was submitted",
+          tags,
+        },
+      },
+    )
     .get(
       "/:businessId/enrollments",
       async ({ params, session }) => {

@@ -53,6 +53,17 @@ export const CompanyRegistration = Type.Object({
 });
 export type CompanyRegistration = Static<typeof CompanyRegistration>;
 
+/**
+ * The company's details and its primary contact's name and phone, corrected after
+ * registering: the email stays, being the address the owner signs in with.
+ */
+export const CompanyUpdate = Type.Omit(CompanyRegistration, ["email", "termsAccepted"]);
+export type CompanyUpdate = Static<typeof CompanyUpdate>;
+
+/** 409 once an enrollment was submitted: what was submitted is what the review reads. */
+export const COMPANY_SUBMITTED_MESSAGE =
+  "Your enrollment has been submitted, so your company details can no longer be changed here. Please contact us to change them.";
+
 export const RegistrationAnswer = Type.Object({ businessId: Type.Integer() });
 export type RegistrationAnswer = Static<typeof RegistrationAnswer>;
 

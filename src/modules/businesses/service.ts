@@ -13,7 +13,9 @@ import type { BusinessRow, EnrollmentRow } from "./access";
 import {
   type BusinessRead,
   type BusinessStatus,
+  COMPANY_SUBMITTED_MESSAGE,
   type CompanyRegistration,
+  type CompanyUpdate,
   DUPLICATE_EMAIL_MESSAGE,
   type MyBusiness,
   type WizardProgress,
@@ -73,6 +75,35 @@ export function registerBusiness(db: DB, input: CompanyRegistration): { business
     if (String((error as Error)?.message).includes("UNIQUE constraint failed: users.")) throw new EmailTaken();
     throw error;
   }
+}
+
+/**
+ * Corrects the company's details and its contact's name and phone, in one transaction; a
+ * 409 once the business has submitted an enrollment.
+ */
+export async function updateCompany(db: DB, business: BusinessRow, input: CompanyUpdate): Promise<BusinessRow> {
+  if ((await latestEnrollment(db, business.id))?.finalizedAt) throw conflict(COMPANY_SUBMITTED_MESSAGE);
+  return db.transaction((tx) => {
+    tx.update(users)
+      .set({ firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: input.phone.trim() })
+      .where(eq(users.id, business.userId))
+      .run();
+    return tx
+      .update(businesses)
+      .set({
+        name: input.name.trim(),
+        taxId: input.taxId,
+        address: input.address.trim(),
+        city: input.city.trim(),
+        state: input.state,
+        zip: input.zip,
+        industry: input.industry,
+        size: input.size,
+      })
+      .where(eq(businesses.id, business.id))
+      .returning()
+      .get();
+  });
 }
 
 /** The business's primary contact: the user who registered it. */

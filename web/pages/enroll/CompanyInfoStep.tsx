@@ -2,7 +2,7 @@
 // (rulings) and starts the owner's session; the same schema checks the form and the server.
 
 import { validate } from "@src/lib/field-errors";
-import { CompanyRegistration } from "@src/modules/businesses/model";
+import { CompanyRegistration, CompanyUpdate } from "@src/modules/businesses/model";
 import {
   companySizes,
   INDUSTRY_PLACEHOLDER,
@@ -17,8 +17,9 @@ import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { Checkbox, SelectField, StepActions, TextField } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
-import { refreshSession } from "../../lib/session";
+import { companyRenamed, refreshSession } from "../../lib/session";
 import { type CompanyDraft, rememberBusinessId, wizard } from "../../state/enrollment";
+import { applyBusiness } from "../../state/resume";
 import { failed, goNext, missingInformation, previousStep } from "./navigation";
 
 const pairs = (options: readonly { value: string; label: string }[]) => options.map((o) => [o.value, o.label] as [string, string]);
@@ -44,10 +45,6 @@ export function CompanyInfoStep() {
 
   async function submit(event: Event) {
     event.preventDefault();
-    if (registered) {
-      goNext();
-      return;
-    }
     const payload = { ...wizard.company.value };
     const found = validate(CompanyRegistration, payload);
     if (found) {
@@ -84,39 +81,7 @@ export function CompanyInfoStep() {
     }
   }
 
-  if (registered) {
-    return (
-      <form onSubmit={submit} noValidate>
-        <h2 tabIndex={-1}>Company Information</h2>
-        <p>Your company is registered. Its details are saved; continue with your plan.</p>
-        <article class="summary-card">
-          <dl class="summary-list">
-            <dt>Company name</dt>
-            <dd>{company.name}</dd>
-            <dt>Tax ID</dt>
-            <dd>{company.taxId}</dd>
-            <dt>Address</dt>
-            <dd>
-              {company.address}, {company.city}, {company.state} {company.zip}
-            </dd>
-            <dt>Primary contact</dt>
-            <dd>
-              {company.firstName} {company.lastName} · {company.email}
-            </dd>
-          </dl>
-        </article>
-        <StepActions back={previousStep()} label="Continue to Next Step" />
-      </form>
-    );
-  }
-
-  const field = (key: Exclude<keyof CompanyDraft, "termsAccepted">) => ({
-    id: `company-${key}`,
-    error: errors[key],
-    required: true,
-    value: company[key],
-    onInput: (v: string) => set(key, v),
-  });
+  if (registered) return <RegisteredCompany />;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -129,6 +94,52 @@ export function CompanyInfoStep() {
           This email already has an account. <Link href={loginUrl}>Sign in</Link> to continue your enrollment.
         </p>
       )}
+      <CompanyFields values={company} errors={errors} set={set} withEmail />
+      <Checkbox
+        id="company-termsAccepted"
+        label="I agree to the terms and conditions"
+        hint={
+          <>
+            Read the{" "}
+            <a href="/terms" target="_blank" rel="noopener">
+              terms and conditions
+            </a>{" "}
+            (opens in a new tab).
+          </>
+        }
+        required
+        checked={company.termsAccepted}
+        error={errors.termsAccepted}
+        onInput={(checked) => set("termsAccepted", checked)}
+      />
+      <StepActions back={previousStep()} label="Continue to Next Step" pendingLabel="Submitting..." pending={pending} />
+    </form>
+  );
+}
+
+type CompanyText = Exclude<keyof CompanyDraft, "termsAccepted">;
+
+/** The company's fields and its contact's, as registering asks them and editing corrects them (without the email, which signs in). */
+function CompanyFields({
+  values,
+  errors,
+  set,
+  withEmail = false,
+}: {
+  values: CompanyDraft;
+  errors: Record<string, string>;
+  set: (key: CompanyText, value: string) => void;
+  withEmail?: boolean;
+}) {
+  const field = (key: CompanyText) => ({
+    id: `company-${key}`,
+    error: errors[key],
+    required: true,
+    value: values[key],
+    onInput: (v: string) => set(key, v),
+  });
+  return (
+    <>
       <TextField {...field("name")} label="Company Name" autoComplete="organization" />
       <div class="grid">
         <TextField {...field("taxId")} label="EIN/Tax ID" placeholder="XX-XXXXXXX" maxLength={10} />
@@ -152,29 +163,128 @@ export function CompanyInfoStep() {
           <TextField {...field("firstName")} label="First Name" autoComplete="given-name" />
           <TextField {...field("lastName")} label="Last Name" autoComplete="family-name" />
         </div>
-        <div class="grid">
-          <TextField {...field("email")} label="Email" type="email" autoComplete="email" />
+        {withEmail ? (
+          <div class="grid">
+            <TextField {...field("email")} label="Email" type="email" autoComplete="email" />
+            <TextField {...field("phone")} label="Phone" type="tel" autoComplete="tel" />
+          </div>
+        ) : (
           <TextField {...field("phone")} label="Phone" type="tel" autoComplete="tel" />
-        </div>
+        )}
       </fieldset>
-      <Checkbox
-        id="company-termsAccepted"
-        label="I agree to the terms and conditions"
-        hint={
-          <>
-            Read the{" "}
-            <a href="/terms" target="_blank" rel="noopener">
-              terms and conditions
-            </a>{" "}
-            (opens in a new tab).
-          </>
-        }
-        required
-        checked={company.termsAccepted}
-        error={errors.termsAccepted}
-        onInput={(checked) => set("termsAccepted", checked)}
-      />
-      <StepActions back={previousStep()} label="Continue to Next Step" pendingLabel="Submitting..." pending={pending} />
+    </>
+  );
+}
+
+/**
+ * A registered company: what was saved, and an editor to correct it until the enrollment
+ * is submitted (the server refuses after). The email is the owner's sign-in and stays.
+ */
+function RegisteredCompany() {
+  const company = wizard.company.value;
+  // What is being corrected, apart from what was saved: Cancel leaves the saved details as they were.
+  const [draft, setDraft] = useState<CompanyDraft | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+
+  const focusHeading = () => requestAnimationFrame(() => document.querySelector<HTMLElement>(".wizard-step h2")?.focus());
+  const startEditing = () => {
+    setErrors({});
+    setDraft({ ...company });
+    requestAnimationFrame(() => document.getElementById("company-name")?.focus());
+  };
+  const stopEditing = () => {
+    setDraft(null);
+    focusHeading();
+  };
+
+  async function save(event: Event) {
+    event.preventDefault();
+    if (!draft || pending) return;
+    const { email: _email, termsAccepted: _terms, ...payload } = draft;
+    const found = validate(CompanyUpdate, payload);
+    if (found) {
+      setErrors(found);
+      missingInformation();
+      focusFirstInvalid();
+      return;
+    }
+    const businessId = wizard.businessId.value;
+    if (businessId === null) return;
+    setPending(true);
+    try {
+      const saved = await read(api.api.business({ businessId }).put(payload));
+      if (saved) {
+        applyBusiness(saved);
+        companyRenamed(businessId, saved.name);
+      }
+      toast({ title: "Company Details Saved", description: "Your company information has been updated." });
+      stopEditing();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      failed("Save Failed", messageOf(error, "Failed to save your company details. Please try again."));
+      focusFirstInvalid();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (draft) {
+    const set = (key: CompanyText, value: string) => {
+      setDraft((shown) => (shown ? { ...shown, [key]: value } : shown));
+      if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
+    };
+    return (
+      <form onSubmit={save} noValidate>
+        <h2 tabIndex={-1}>Company Information</h2>
+        <p>
+          Correct your company's details. Fields marked with <span class="required-mark">*</span> are required.
+        </p>
+        <CompanyFields values={draft} errors={errors} set={set} />
+        <p class="field-hint">You sign in with {company.email}; it cannot be changed here.</p>
+        <div class="step-actions">
+          <button type="button" class="secondary outline" onClick={stopEditing} disabled={pending}>
+            Cancel
+          </button>
+          <button type="submit" disabled={pending} aria-busy={pending ? "true" : undefined}>
+            {pending ? "Saving..." : "Save Company Details"}
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        goNext();
+      }}
+      noValidate
+    >
+      <h2 tabIndex={-1}>Company Information</h2>
+      <p>Your company is registered. Its details are saved; continue with your plan.</p>
+      <article class="summary-card">
+        <dl class="summary-list">
+          <dt>Company name</dt>
+          <dd>{company.name}</dd>
+          <dt>Tax ID</dt>
+          <dd>{company.taxId}</dd>
+          <dt>Address</dt>
+          <dd>
+            {company.address}, {company.city}, {company.state} {company.zip}
+          </dd>
+          <dt>Primary contact</dt>
+          <dd>
+            {company.firstName} {company.lastName} · {company.email}
+            {company.phone ? ` · ${company.phone}` : ""}
+          </dd>
+        </dl>
+        <button type="button" class="secondary outline small-button" onClick={startEditing}>
+          Edit company details
+        </button>
+      </article>
+      <StepActions back={previousStep()} label="Continue to Next Step" />
     </form>
   );
 }

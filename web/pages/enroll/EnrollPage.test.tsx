@@ -9,9 +9,10 @@ import { daysFromToday } from "../../lib/dates";
 /** The wizard's quick picks: N days ahead, then the first of the following month. */
 const quick = (days: number) => quickEffectiveDate(localToday(), days);
 
+import { signedIn } from "../../lib/session";
 import { resetWizard, wizard } from "../../state/enrollment";
 import { business, enrollment, mine, plans } from "../../test/enrollment-fixtures";
-import { fakeServer } from "../../test/fake-server";
+import { fakeServer, type RecordedCall } from "../../test/fake-server";
 import { renderAt } from "../../test/render-at";
 import EnrollPage from "./EnrollPage";
 
@@ -79,6 +80,77 @@ describe("wizard shell", () => {
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     await screen.findByRole("heading", { name: "Employee Census" });
     expect(server.callsTo("GET", "/api/business/7")).toHaveLength(2);
+  });
+
+  test("a registered company's details can be corrected from step 1: Save sends them (not the email), Cancel keeps what was saved", async () => {
+    server = resumedAt({ planDesign: true, employeeClasses: true }, enrollment(), {
+      "PUT /api/business/7": (call: RecordedCall) => {
+        const sent = call.body as Record<string, string>;
+        return { json: business({ ...sent, contact: { ...business().contact, firstName: sent.firstName!, phone: sent.phone! } }) };
+      },
+    });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    for (const step of ["Define Employee Classes", "Choose Your ICHRA Plan", "Company Information"]) {
+      fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+      await screen.findByRole("heading", { name: step });
+    }
+    expect(screen.getByText("Acme Dental")).toBeTruthy();
+    // Cancel: nothing sent, nothing changed.
+    fireEvent.click(screen.getByRole("button", { name: "Edit company details" }));
+    fireEvent.input(screen.getByLabelText(/Company Name/), { target: { value: "Typo Co" } });
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByText("Acme Dental")).toBeTruthy();
+    expect(server.callsTo("PUT", "/api/business/7")).toHaveLength(0);
+    // A field left empty is named before anything is sent.
+    fireEvent.click(screen.getByRole("button", { name: "Edit company details" }));
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
+    expect(screen.getByText("You sign in with pat@acme.test; it cannot be changed here.")).toBeTruthy();
+    fireEvent.input(screen.getByLabelText(/Company Name/), { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Company Details" }));
+    expect(await screen.findByText("Company name is required")).toBeTruthy();
+    expect(server.callsTo("PUT", "/api/business/7")).toHaveLength(0);
+    fireEvent.input(screen.getByLabelText(/Company Name/), { target: { value: "Acme Dental Group" } });
+    fireEvent.input(screen.getByLabelText(/^Phone/), { target: { value: "512-555-0199" } });
+    signedIn.value = { role: "owner", name: "Acme Dental", home: "/dashboard/7", homeLabel: "Dashboard" };
+    fireEvent.click(screen.getByRole("button", { name: "Save Company Details" }));
+    await screen.findByText("Acme Dental Group");
+    const [call] = server.callsTo("PUT", "/api/business/7");
+    expect(call!.body).toEqual({
+      name: "Acme Dental Group",
+      taxId: "12-3456789",
+      address: "1 Main St",
+      city: "Austin",
+      state: "TX",
+      zip: "78701",
+      industry: "healthcare",
+      size: "11-50",
+      firstName: "Pat",
+      lastName: "Lee",
+      phone: "512-555-0199",
+    });
+    expect(screen.getByText("Pat Lee · pat@acme.test · 512-555-0199")).toBeTruthy();
+    expect(toastText()).toContain("Company Details Saved");
+    // The header names the company by its new name.
+    expect(signedIn.value?.name).toBe("Acme Dental Group");
+    signedIn.value = null;
+  });
+
+  test("correcting the company after the enrollment was submitted shows the server's refusal and keeps the form", async () => {
+    const refusal =
+      "Your enrollment has been submitted, so your company details can no longer be changed here. Please contact us to change them.";
+    server = resumedAt({ planDesign: true }, enrollment(), { "PUT /api/business/7": { status: 409, json: { message: refusal } } });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Define Employee Classes" });
+    for (const step of ["Choose Your ICHRA Plan", "Company Information"]) {
+      fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+      await screen.findByRole("heading", { name: step });
+    }
+    fireEvent.click(screen.getByRole("button", { name: "Edit company details" }));
+    fireEvent.input(screen.getByLabelText(/Company Name/), { target: { value: "Acme Dental Group" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Company Details" }));
+    await waitFor(() => expect(toastText()).toContain(refusal));
+    expect((screen.getByLabelText(/Company Name/) as HTMLInputElement).value).toBe("Acme Dental Group");
   });
 
   test("a stale last_business_id from another session is forgotten", async () => {
