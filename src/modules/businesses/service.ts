@@ -33,6 +33,25 @@ export class EmailTaken extends Error {
   }
 }
 
+/** The company's columns as registering and correcting store them: typed text trimmed, chosen values as sent. */
+const companyColumns = (input: CompanyUpdate) => ({
+  name: input.name.trim(),
+  taxId: input.taxId,
+  address: input.address.trim(),
+  city: input.city.trim(),
+  state: input.state,
+  zip: input.zip,
+  industry: input.industry,
+  size: input.size,
+});
+
+/** The primary contact's name and phone, trimmed (the email is the account's and set once). */
+const contactColumns = (input: CompanyUpdate) => ({
+  firstName: input.firstName.trim(),
+  lastName: input.lastName.trim(),
+  phone: input.phone.trim(),
+});
+
 /** Creates the primary contact's user and the business in one transaction; EmailTaken when the address has an account. */
 export function registerBusiness(db: DB, input: CompanyRegistration): { businessId: number; userId: number } {
   const email = normaliseEmail(input.email);
@@ -42,30 +61,12 @@ export function registerBusiness(db: DB, input: CompanyRegistration): { business
       if (existing) throw new EmailTaken();
       const user = tx
         .insert(users)
-        .values({
-          username: email,
-          email,
-          firstName: input.firstName.trim(),
-          lastName: input.lastName.trim(),
-          phone: input.phone.trim(),
-          role: "business",
-        })
+        .values({ username: email, email, ...contactColumns(input), role: "business" })
         .returning({ id: users.id })
         .get();
       const business = tx
         .insert(businesses)
-        .values({
-          userId: user.id,
-          name: input.name.trim(),
-          taxId: input.taxId,
-          address: input.address.trim(),
-          city: input.city.trim(),
-          state: input.state,
-          zip: input.zip,
-          industry: input.industry,
-          size: input.size,
-          status: "registered",
-        })
+        .values({ userId: user.id, ...companyColumns(input), status: "registered" })
         .returning({ id: businesses.id })
         .get();
       return { businessId: business.id, userId: user.id };
@@ -84,25 +85,8 @@ export function registerBusiness(db: DB, input: CompanyRegistration): { business
 export async function updateCompany(db: DB, business: BusinessRow, input: CompanyUpdate): Promise<BusinessRow> {
   if ((await latestEnrollment(db, business.id))?.finalizedAt) throw conflict(COMPANY_SUBMITTED_MESSAGE);
   return db.transaction((tx) => {
-    tx.update(users)
-      .set({ firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: input.phone.trim() })
-      .where(eq(users.id, business.userId))
-      .run();
-    return tx
-      .update(businesses)
-      .set({
-        name: input.name.trim(),
-        taxId: input.taxId,
-        address: input.address.trim(),
-        city: input.city.trim(),
-        state: input.state,
-        zip: input.zip,
-        industry: input.industry,
-        size: input.size,
-      })
-      .where(eq(businesses.id, business.id))
-      .returning()
-      .get();
+    tx.update(users).set(contactColumns(input)).where(eq(users.id, business.userId)).run();
+    return tx.update(businesses).set(companyColumns(input)).where(eq(businesses.id, business.id)).returning().get();
   });
 }
 
