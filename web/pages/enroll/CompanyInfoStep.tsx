@@ -20,7 +20,7 @@ import { toast } from "../../components/toast/toast-store";
 import { companyRenamed, refreshSession } from "../../lib/session";
 import { type CompanyDraft, rememberBusinessId, wizard } from "../../state/enrollment";
 import { applyBusiness } from "../../state/resume";
-import { failed, goNext, missingInformation, previousStep } from "./navigation";
+import { failed, focusStepHeading, goNext, missingInformation, previousStep } from "./navigation";
 
 const pairs = (options: readonly { value: string; label: string }[]) => options.map((o) => [o.value, o.label] as [string, string]);
 const stateOptions = pairs(states);
@@ -187,7 +187,6 @@ function RegisteredCompany() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
 
-  const focusHeading = () => requestAnimationFrame(() => document.querySelector<HTMLElement>(".wizard-step h2")?.focus());
   const startEditing = () => {
     setErrors({});
     setDraft({ ...company });
@@ -195,7 +194,7 @@ function RegisteredCompany() {
   };
   const stopEditing = () => {
     setDraft(null);
-    focusHeading();
+    focusStepHeading();
   };
 
   async function save(event: Event) {

@@ -6,7 +6,8 @@ import { currentToast, dismissToast, toast } from "../../components/toast/toast-
 import { stepHistory } from "../../lib/step-history";
 import { missingBefore, stepCount, wizard } from "../../state/enrollment";
 
-function focusStepHeading() {
+/** The shown step's heading takes the focus (a step moved to, or an editor closed). */
+export function focusStepHeading() {
   requestAnimationFrame(() => document.querySelector<HTMLElement>(".wizard-step h2")?.focus());
 }
 
