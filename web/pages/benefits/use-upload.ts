@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { ApiError } from "../../api/errors";
 import { UploadNetworkError, upload } from "../../api/upload";
+import { withoutError } from "../../components/forms/field-errors";
 import { forgetDraft, keepTyping, withKeptDraft } from "../../lib/kept-drafts";
 import { keptFiles, withPhotosFitted } from "./files";
 
@@ -148,7 +149,7 @@ export function useUploadDraft<D extends object, T>(
       remember(next);
       return next;
     });
-    setErrors(({ [errorKeyOf(key)]: _, ...rest }) => rest);
+    setErrors(withoutError(errorKeyOf(key)));
   };
   const field = (key: keyof D & string) => ({ id: `${idPrefix}-${errorKeyOf(key)}`, name: errorKeyOf(key), error: shown[errorKeyOf(key)] });
   const bind = <K extends KeysOf<D, string>>(key: K) => ({

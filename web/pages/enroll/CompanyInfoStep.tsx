@@ -16,6 +16,7 @@ import { Link } from "wouter";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { Checkbox, SelectField, StepActions, TextField } from "../../components/forms/Field";
+import { withoutError } from "../../components/forms/field-errors";
 import { toast } from "../../components/toast/toast-store";
 import { companyRenamed, refreshSession } from "../../lib/session";
 import { type CompanyDraft, rememberBusinessId, wizard } from "../../state/enrollment";
@@ -40,7 +41,7 @@ export function CompanyInfoStep() {
 
   const set = <K extends keyof CompanyDraft>(key: K, value: CompanyDraft[K]) => {
     wizard.company.value = { ...wizard.company.value, [key]: value };
-    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
+    if (errors[key]) setErrors(withoutError(key));
   };
 
   async function submit(event: Event) {
@@ -231,7 +232,7 @@ function RegisteredCompany() {
   if (draft) {
     const set = (key: CompanyText, value: string) => {
       setDraft((shown) => (shown ? { ...shown, [key]: value } : shown));
-      if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
+      if (errors[key]) setErrors(withoutError(key));
     };
     return (
       <form onSubmit={save} noValidate>

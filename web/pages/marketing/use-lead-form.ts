@@ -7,6 +7,7 @@ import type { FieldErrors } from "@src/lib/field-errors";
 import { type FormType, honeypotField } from "@src/modules/leads/options";
 import { useState } from "react";
 import { ApiError, refusal } from "../../api/errors";
+import { withoutError } from "../../components/forms/field-errors";
 import { focusFirstError } from "../../components/forms/focus-first-error";
 
 const loadValidation = () => import("./lead-validation");
@@ -49,7 +50,7 @@ export function useLeadForm<V extends Record<string, string>>({ formType, initia
   const set = (name: keyof V & string) => (value: string) => {
     void loadValidation();
     setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+    if (errors[name]) setErrors(withoutError(name));
   };
 
   async function submit(event: Event) {
