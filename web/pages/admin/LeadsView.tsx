@@ -219,7 +219,7 @@ export function LeadsView({ onUnauthorized }: SectionProps) {
               <td data-label="Company" class="wraps">
                 {s.company ?? ""}
               </td>
-              <td data-label="Email" class="wraps email-column">
+              <td data-label="Email" class="email-address">
                 <EmailAddress email={s.email} />
               </td>
               <td class="nowrap" data-label="Phone">
