@@ -15,8 +15,10 @@ type Handler = Answer | ((call: RecordedCall) => Answer);
 
 /** Plays the server's Set-Cookie of its signed-in cookie (SIGNED_IN_COOKIE), which the header reads. */
 export function saySignedIn(signedIn: boolean) {
+  // A past Expires, not Max-Age=0: happy-dom reads Max-Age=0 as expiring now and keeps the
+  // cookie until the clock moves on, so a check in the same millisecond still found it.
   // biome-ignore lint/suspicious/noDocumentCookie: the test stands in for the server's Set-Cookie header.
-  document.cookie = signedIn ? `${SIGNED_IN_COOKIE}=1; Path=/` : `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0`;
+  document.cookie = signedIn ? `${SIGNED_IN_COOKIE}=1; Path=/` : `${SIGNED_IN_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
 /**
