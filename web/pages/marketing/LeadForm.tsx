@@ -131,7 +131,7 @@ export function LeadForm({
         </button>
         {/* The outcome, announced: an alert on failure, a status on success. */}
         <FocusedNotice notice={failed} tone="error" focus={Object.keys(form.errors).length === 0} look="form-error" />
-        <div role="status">{!thankYou && sent && success && <p class="form-success">{success}</p>}</div>
+        <div role="status">{!thankYou && sent && success && <p class="notice notice-success">{success}</p>}</div>
       </form>
     </>
   );

@@ -65,6 +65,18 @@ describe("contact form", () => {
     expect((screen.getByRole("button", { name: "Send Message" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  test("success clears the form and says so under it in a success notice, announced as a status", async () => {
+    const net = sendContact();
+    await screen.findByRole("button", { name: "Sending..." });
+    net.answer(answer(201, { id: 41 }));
+    const thanks = await screen.findByText("Thank you for your message! We'll get back to you soon.");
+    // A boxed notice, not a line of coloured text that is easy to miss.
+    expect(thanks.classList.contains("notice-success")).toBe(true);
+    expect(thanks.closest("[role=status]")).toBeTruthy();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe("");
+  });
+
   test("a refusal naming a field leaves the focus on that field, not on the failure message", async () => {
     const net = sendContact();
     await screen.findByRole("button", { name: "Sending..." });
