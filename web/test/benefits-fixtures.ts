@@ -54,6 +54,7 @@ export const homeFixture = (overrides: Partial<BenefitsHome> = {}): BenefitsHome
   usedUpMonths: [],
   proof: null,
   lastYear: null,
+  nextYear: null,
   claims: [],
   nextStep: {
     code: "prove-coverage",

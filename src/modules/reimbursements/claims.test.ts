@@ -2,7 +2,7 @@
 // them up.
 import { afterAll, beforeAll, describe, expect, setSystemTime, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
-import { daysFrom, todayUtc } from "../../lib/date-rules";
+import { daysFrom, formatDate, todayUtc } from "../../lib/date-rules";
 import { firstDayOf, formatMonth } from "../../lib/months";
 import type { TestApp } from "../../test/api";
 import { employeeCookie } from "../../test/registered-employees";
@@ -483,15 +483,56 @@ describe("GET /api/benefits", () => {
     expect(await home(ana!)).toMatchObject({ allowance: 400, balance: before.balance });
   });
 
-  test("all set in a plan year's last month: the next claim named needs the next plan year's proof", async () => {
+  test("all set in a plan year's last month: the next plan year's proof is asked for, and can be sent before it starts", async () => {
     // The plan began 11 months ago: this is its twelfth and last month.
     const [ana] = await claimants(t, [{}], { startMonthsAgo: 11 });
     await provenCoverage(t, ana!, admin, { coverageStart: firstDayOf(monthsFromNow(-11)) });
     await decide(t, admin, await claimed(t, ana!, { amount: "300" }), { decision: "approve" });
-    expect((await home(ana!)).nextStep).toEqual({
-      code: "all-set",
-      message: `You're all set for this plan year. Your next claim is for ${formatMonth(monthsFromNow(1))}, in your next plan year: send your proof of coverage for it once it starts.`,
+    const nextStart = firstDayOf(monthsFromNow(1));
+    const before = await home(ana!);
+    expect(before.nextYear).toEqual({ planYear: { start: nextStart, end: daysFrom(firstDayOf(monthsFromNow(13)), -1) }, proof: null });
+    expect(before.nextStep).toEqual({
+      code: "prove-next-year",
+      message: `You're all set for now. Your next plan year starts on ${formatDate(nextStart)}: send your proof of coverage for it, so its claims can be approved from its first month.`,
     });
+    // Sent for the next plan year; its months are still not claimable before it starts.
+    const sent = await sendProof(t, ana!.cookie, proofForm({ planYearStart: nextStart, coverageStart: nextStart }));
+    expect(sent.status).toBe(201);
+    expect(await sent.json()).toMatchObject({ planYearStart: nextStart, status: "pending" });
+    const after = await home(ana!);
+    expect(after.nextYear!.proof).toMatchObject({ planYearStart: nextStart, status: "pending" });
+    expect(after.proof).toMatchObject({ planYearStart: ana!.planStart, status: "approved" });
+    expect(after.claimableMonths).toEqual([{ from: monthsFromNow(-11), to: monthsFromNow(0) }]);
+    expect(after.nextStep).toEqual({
+      code: "all-set",
+      message: `You're all set for this plan year. Your next claim is for ${formatMonth(monthsFromNow(1))}, in your next plan year.`,
+    });
+    const early = await sendClaim(
+      t,
+      ana!.cookie,
+      form(claimFields({ month: monthsFromNow(1) }), [{ field: "files", file: file(pdfBytes(), "r.pdf") }]),
+    );
+    expect(early.status).toBe(400);
+    expect(Object.keys((await early.json()).errors)).toEqual(["month"]);
+    // A second one for that year waits for the first to be decided, as any plan year's does.
+    expect((await sendProof(t, ana!.cookie, proofForm({ planYearStart: nextStart, coverageStart: nextStart }))).status).toBe(409);
+  });
+
+  test("the next plan year's proof opens the day its notice is due, 90 days before it starts; a coverage start in it names it", async () => {
+    // Six months into the plan: the next plan year is half a year away, too far to prove.
+    const [ana] = await claimants(t, [{}], { startMonthsAgo: 6 });
+    const far = firstDayOf(monthsFromNow(6));
+    expect((await home(ana!)).nextYear).toBeNull();
+    const refused = await sendProof(t, ana!.cookie, proofForm({ planYearStart: far, coverageStart: far }));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual({ planYearStart: messages.planYearStart });
+    // Ten months in, it starts within two months: a proof whose coverage starts then is for it, without naming it.
+    const [cy] = await claimants(t, [{}], { startMonthsAgo: 10 });
+    const near = firstDayOf(monthsFromNow(2));
+    const sent = await sendProof(t, cy!.cookie, proofForm({ coverageStart: near }));
+    expect(sent.status).toBe(201);
+    expect(await sent.json()).toMatchObject({ planYearStart: near, coverageStart: near });
+    expect((await home(cy!)).nextYear!.proof).toMatchObject({ planYearStart: near });
   });
 
   test("the months claimable now: each open plan year's from the coverage start of its proof, none without one, the previous year's during its run-out", async () => {

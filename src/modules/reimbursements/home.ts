@@ -9,7 +9,7 @@ import { addMonths, formatMonth, later, monthOf } from "../../lib/months";
 import { type EmployeeContext, type Entitlement, entitlementIn } from "./employee";
 import { accrueReached, planYearTotals, subjectOf, unpaidCentsOf } from "./ledger";
 import type { BenefitsHome, ClaimView, NextStepCode, ProofView } from "./model";
-import { currentPlanYear, openPlanYears, planYearOfMonth, runOutEnds } from "./plan-years";
+import { currentPlanYear, openPlanYears, planYearOfMonth, runOutEnds, upcomingPlanYear } from "./plan-years";
 import { latestProof, readProof } from "./proofs";
 import { claimViews } from "./views";
 
@@ -24,6 +24,7 @@ function nextStep(
   entitlement: Entitlement,
   proof: ProofView | null,
   lastYear: BenefitsHome["lastYear"],
+  nextYear: BenefitsHome["nextYear"],
   claims: ClaimView[],
   claimableMonths: BenefitsHome["claimableMonths"],
   usedUpMonths: readonly string[],
@@ -75,11 +76,18 @@ function nextStep(
   if (claims.some((c) => c.status === "submitted")) return { code: "wait-for-review", message: "We are reviewing your claims." };
   // No month before the proven coverage start can be claimed.
   const next = later(addMonths(month, 1), monthOf(proof.coverageStart));
-  // A month of the next plan year needs that year's proof, which can be sent once it starts.
+  // The next plan year's claims need its own proof, which can be sent from its notice's day.
+  if (nextYear && (!nextYear.proof || nextYear.proof.status === "rejected"))
+    return {
+      code: "prove-next-year",
+      message: `You're all set for now. Your next plan year starts on ${formatDate(nextYear.planYear.start)}: ${
+        nextYear.proof ? "its proof of coverage was not accepted, please send a new one" : "send your proof of coverage for it"
+      }, so its claims can be approved from its first month.`,
+    };
   if (!entitlement.planYear.months.includes(next))
     return {
       code: "all-set",
-      message: `You're all set for this plan year. Your next claim is for ${formatMonth(next)}, in your next plan year: send your proof of coverage for it once it starts.`,
+      message: `You're all set for this plan year. Your next claim is for ${formatMonth(next)}, in your next plan year.`,
     };
   return { code: "all-set", message: `You're all set. Your next claim is for ${formatMonth(next)}.` };
 }
@@ -94,10 +102,12 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
   const month = monthOf(today);
   // The current plan year first, then the previous one during its run-out.
   const open = openPlanYears(effectiveDate, today);
-  const [totals, unpaidCents, openProofs, claimRows] = await Promise.all([
+  const upcoming = upcomingPlanYear(effectiveDate, today);
+  const [totals, unpaidCents, openProofs, upcomingProof, claimRows] = await Promise.all([
     planYearTotals(db, context.profile.id, entitlement, today),
     unpaidCentsOf(db, { employeeId: context.profile.id }),
     Promise.all(open.map((year) => latestProof(db, context.profile.id, year.start))),
+    upcoming && latestProof(db, context.profile.id, upcoming.start),
     db
       .select()
       .from(reimbursementClaims)
@@ -112,6 +122,9 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
   const ended = open[1] && entitlementIn(context, open[1]).eligibleFrom <= open[1].months.at(-1)! ? open[1] : undefined;
   const lastYear = ended
     ? { planYear: { start: ended.start, end: ended.end }, claimsUntil: runOutEnds(ended), proof: lastYearProof }
+    : null;
+  const nextYear = upcoming
+    ? { planYear: { start: upcoming.start, end: upcoming.end }, proof: upcomingProof ? await readProof(db, upcomingProof) : null }
     : null;
   const claims = await claimViews(db, claimRows);
   const inYear = planYearOfMonth(effectiveDate, month)?.start === planYear.start;
@@ -150,7 +163,8 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
     usedUpMonths,
     proof,
     lastYear,
+    nextYear,
     claims,
-    nextStep: nextStep(entitlement, proof, lastYear, claims, claimableMonths, usedUpMonths, today),
+    nextStep: nextStep(entitlement, proof, lastYear, nextYear, claims, claimableMonths, usedUpMonths, today),
   };
 }

@@ -191,11 +191,11 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         summary:
           "Send proof of coverage for a plan year (multipart: file, carrier, coverageStart, coveredPeople, attestation, optional planYearStart)",
         description:
-          "`tz`: the employee's IANA time zone, whose today says which plan years are open (UTC when absent, 400 when unknown). One pending or approved proof per plan year (409 otherwise); a new one after a rejection. The plan year is the open one starting on planYearStart (during the run-out, the previous one too), which the coverage must have begun by the end of; without it, the open one containing coverageStart's month, and coverage that began before every open plan year proves the current one. 413 for a body declared over 5 MB and its envelope; 429 past UPLOADS_PER_MINUTE / UPLOADS_PER_DAY uploads of the employee.",
+          "`tz`: the employee's IANA time zone, whose today says which plan years are open (UTC when absent, 400 when unknown). One pending or approved proof per plan year (409 otherwise); a new one after a rejection. The plan year is the open one starting on planYearStart (during the run-out, the previous one too; from 90 days before the next one starts, the next one), which the coverage must have begun by the end of; without it, the open or next one containing coverageStart's month, and coverage that began before every open plan year proves the current one. 413 for a body declared over 5 MB and its envelope; 429 past UPLOADS_PER_MINUTE / UPLOADS_PER_DAY uploads of the employee.",
         tags,
         requestBody: multipart(
           {
-            planYearStart: "YYYY-MM-DD, optional: the start of the open plan year this proof is for",
+            planYearStart: "YYYY-MM-DD, optional: the start of the open (or next) plan year this proof is for",
             carrier: "Insurance company or the Marketplace",
             coverageStart: "YYYY-MM-DD",
             coveredPeople: "Who the coverage is for",

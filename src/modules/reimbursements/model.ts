@@ -40,7 +40,7 @@ export const MAX_CLAIM_REQUEST_BYTES = MAX_CLAIM_FILES * MAX_FILE_BYTES + MULTIP
 export const messages = {
   carrier: "Please enter the insurance company (carrier) or the Marketplace",
   coverageStart: "Please choose the date your coverage starts",
-  planYearStart: "Please choose one of your plan years open for claims",
+  planYearStart: "Please choose a plan year you can send proof of coverage for now",
   coveredPeople: "Please say who is covered (for example: me, or me and my spouse)",
   proofAttestation: "Please confirm that you are enrolled in this coverage",
   claimAttestation: "Please confirm that your coverage was in force for this month",
@@ -329,6 +329,7 @@ const nextSteps = [
   "answer-question",
   "prove-coverage",
   "prove-last-year",
+  "prove-next-year",
   "not-eligible-yet",
   "submit-claim",
   "wait-for-proof-review",
@@ -376,6 +377,8 @@ export const BenefitsHome = Type.Object({
   proof: nullable(ProofView),
   /** During the previous plan year's run-out: that year, the last day its months can be claimed, and its latest proof. */
   lastYear: nullable(Type.Object({ planYear: PlanYearDays, claimsUntil: Type.String(), proof: nullable(ProofView) })),
+  /** From the day the next plan year's notice is due until it starts: that year and its latest proof, which can be sent already. */
+  nextYear: nullable(Type.Object({ planYear: PlanYearDays, proof: nullable(ProofView) })),
   /** The employee's claims, newest first. */
   claims: Type.Array(ClaimView),
   nextStep: Type.Object({ code: oneOf(nextSteps), message: Type.String() }),

@@ -1,11 +1,12 @@
 // Plan years and the months a claim may be for. An enrollment's plan years are consecutive
 // 12-month periods from its effective date (the first of a month); a proof or a claim
 // belongs to the plan year that contains its month. Claims are taken for the months of
-// the current plan year and, during the run-out, of the one before. Date-only strings
+// the current plan year and, during the run-out, of the one before; a proof of coverage
+// also for the next plan year, from the day its notice is due. Date-only strings
 // throughout, so no time zone moves a day.
 import { formatDate, planYearEnd, planYearStartOn } from "../../lib/date-rules";
 import { addMonths, formatMonth, monthOf, monthsFrom } from "../../lib/months";
-import { claimsUntil } from "../compliance/notice-dates";
+import { claimsUntil, noticeDeadline } from "../compliance/notice-dates";
 import { coverageCanBegin } from "../employees/dates";
 import { COVERAGE_AFTER_PLAN_YEAR_MESSAGE, messages, PLAN_YEAR_MONTHS } from "./model";
 
@@ -64,6 +65,18 @@ export function openPlanYears(effectiveDate: string, today: string): PlanYear[] 
 }
 
 /**
+ * The next plan year, from the day its notice is due (90 days before it starts) until it
+ * starts: coverage for it is often bought by then (the Marketplace's open enrollment starts
+ * two months before January), and proving it early lets its first claims be approved
+ * without waiting. Null before the first plan year has started, and outside that window.
+ */
+export function upcomingPlanYear(effectiveDate: string, today: string): PlanYear | null {
+  if (today < effectiveDate) return null;
+  const next = planYearAt(effectiveDate, currentPlanYear(effectiveDate, today).index + 1);
+  return today >= noticeDeadline(next.start) ? next : null;
+}
+
+/**
  * The first month an employee's allowance counts: the month their HRA coverage can begin,
  * the later of the effective date and the first of a month on or after their hire date
  * (the date their notice gives), so someone hired on the 20th starts with the next month.
@@ -90,21 +103,24 @@ export interface ProofYearProblem {
 
 /**
  * The plan year a proof of coverage is for, or why it cannot be sent today. Named by the
- * form (`chosen`: during the run-out a proof can be for the year that ended), it must be an
- * open plan year the coverage began by the last day of. Else it is the open plan year
- * holding the coverage start's month, and coverage that began before every open plan year
- * (a policy bought earlier and kept) proves the current one.
+ * form (`chosen`: during the run-out a proof can be for the year that ended, and from its
+ * notice's day for the next one), it must be an open or upcoming plan year the coverage
+ * began by the last day of. Else it is the open or upcoming plan year holding the coverage
+ * start's month, and coverage that began before every open plan year (a policy bought
+ * earlier and kept) proves the current one.
  */
 export function proofPlanYear(effectiveDate: string, coverageStart: string, today: string, chosen?: string): PlanYear | ProofYearProblem {
   const open = openPlanYears(effectiveDate, today);
+  const upcoming = upcomingPlanYear(effectiveDate, today);
   if (chosen !== undefined) {
-    const year = open.find((y) => y.start === chosen);
+    const year = (upcoming ? [upcoming, ...open] : open).find((y) => y.start === chosen);
     if (!year) return { field: "planYearStart", message: messages.planYearStart };
     if (coverageStart > year.end) return { field: "coverageStart", message: COVERAGE_AFTER_PLAN_YEAR_MESSAGE(formatDate(year.end)) };
     return year;
   }
   const month = monthOf(coverageStart);
   if (month < open.at(-1)!.months[0]!) return open[0]!;
+  if (upcoming?.months.includes(month)) return upcoming;
   const outside = monthOutsidePlanYears(effectiveDate, month, today);
   return outside ? { field: "coverageStart", message: `Your coverage start: ${outside}` } : planYearOfMonth(effectiveDate, month)!;
 }

@@ -557,6 +557,46 @@ describe("claims", () => {
     await waitFor(() => expect(document.activeElement?.id).toBe("last-year-proof"));
   });
 
+  test("before the next plan year starts it has its own proof card; its form names that year, and once sent the card says when its months open", async () => {
+    const nextYear = { planYear: { start: "2028-01-01", end: "2028-12-31" }, proof: null };
+    const thisYearsProof = proofFixture({ planYearStart: "2027-01-01", planYearEnd: "2027-12-31", coverageStart: "2027-01-01" });
+    const sentProof = proofFixture({
+      status: "pending",
+      planYearStart: "2028-01-01",
+      planYearEnd: "2028-12-31",
+      coverageStart: "2028-01-01",
+    });
+    let sent = false;
+    const renewing = () =>
+      homeFixture({
+        today: "2027-12-02",
+        month: "2027-12",
+        proof: thisYearsProof,
+        nextYear: sent ? { ...nextYear, proof: sentProof } : nextYear,
+        nextStep: sent
+          ? { code: "all-set", message: "You're all set for this plan year. Your next claim is for January 2028, in your next plan year." }
+          : {
+              code: "prove-next-year",
+              message: "You're all set for now. Your next plan year starts on January 1, 2028: send your proof of coverage for it.",
+            },
+      });
+    show({ "GET /api/benefits": () => ({ json: renewing() }) }, [{ status: 201, json: sentProof }]);
+    const card = await screen.findByRole("region", { name: "Proof of coverage for next plan year" });
+    expect(within(card).getByText("Not sent", { selector: ".status-badge" })).toBeTruthy();
+    expect(card.textContent).toContain("Your next plan year runs from January 1, 2028 to December 31, 2028.");
+    expect(screen.getByRole("link", { name: "Send proof" }).getAttribute("href")).toBe("#next-year-proof");
+    const form = within(card).getByRole("form", { name: "Send your proof of coverage for next plan year" });
+    // This year's proof is approved: only the next year's form is shown.
+    expect(screen.getAllByRole("form", { name: /Send your proof of coverage/ })).toEqual([form]);
+    sent = true;
+    sendProofForm({ carrier: "Ambetter", coverageStart: "2028-01-01", coveredPeople: "Me", file: pdf("2028-card.pdf") }, form);
+    await within(card).findByText("Pending review", { selector: ".status-badge" });
+    expect(uploads!.fieldsOf(0)).toMatchObject({ planYearStart: "2028-01-01", coverageStart: "2028-01-01" });
+    expect(card.textContent).toContain("Its months can be claimed once it starts.");
+    expect(within(card).queryByRole("form")).toBeNull();
+    await waitFor(() => expect(document.activeElement?.id).toBe("next-year-proof"));
+  });
+
   test("the next step of a question leads to its claim's card, where the answer form is", async () => {
     const claims = [claimFixture({ id: 8, month: "2027-02" }), claimFixture({ id: 9, status: "needs-info", reason: "Which plan?" })];
     show({

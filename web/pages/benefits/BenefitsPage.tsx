@@ -51,23 +51,47 @@ function DocumentLinks({ documents, label }: { documents: DocumentInfo[]; label:
   );
 }
 
+/** Which plan year a proof card is for: this one, the one that ended (during its run-out) or the next (before it starts). */
+type ProofYear = { kind: "current" } | { kind: "last"; claimsUntil: string } | { kind: "next" };
+
+/** Each card's own words and ids, so two or three cards sit apart on one page. */
+const proofCards = {
+  current: { id: "proof", formId: "proof", title: "Proof of coverage", which: "this plan year", documents: "Your proof document" },
+  last: {
+    id: "last-year-proof",
+    formId: "last-proof",
+    title: "Proof of coverage for last plan year",
+    which: "that plan year",
+    documents: "Your proof document for last plan year",
+  },
+  next: {
+    id: "next-year-proof",
+    formId: "next-proof",
+    title: "Proof of coverage for next plan year",
+    which: "your next plan year",
+    documents: "Your proof document for next plan year",
+  },
+} as const;
+
 /**
  * A plan year's proof of coverage: its status, what it says and its document, and the form
  * while none is sent or the last was not accepted. During the run-out the year that ended
- * has its own card (`lastYear`), saying until when its months can be claimed.
+ * has its own card, saying until when its months can be claimed; before the next plan year
+ * starts (from its notice's day) so has that one.
  */
 function ProofSection({
   proof,
   planYear,
-  lastYear,
+  year = { kind: "current" },
   onChanged,
 }: {
   proof: ProofView | null;
   planYear: { start: string; end: string };
-  lastYear?: { claimsUntil: string };
+  year?: ProofYear;
   onChanged: () => void;
 }) {
-  const id = lastYear ? "last-year-proof" : "proof";
+  const card = proofCards[year.kind];
+  const id = card.id;
   // The form (and its button, disabled while sending) gives way to the proof's status: the
   // keyboard goes on from the card, once the new proof is drawn and the form's room is gone.
   const sentNow = useRef(false);
@@ -81,22 +105,29 @@ function ProofSection({
     sentNow.current = true;
     onChanged();
   };
-  const which = lastYear ? "that plan year" : "this plan year";
   return (
     <section class="benefits-card" id={id} aria-labelledby={`${id}-title`} tabIndex={-1}>
       <header class="card-head">
-        <h2 id={`${id}-title`}>{lastYear ? "Proof of coverage for last plan year" : "Proof of coverage"}</h2>
+        <h2 id={`${id}-title`}>{card.title}</h2>
         {proof ? (
           <span class={`status-badge tone-${proofTone[proof.status]}`}>{proofStatusLabels[proof.status]}</span>
         ) : (
           <span class="status-badge tone-yellow">Not sent</span>
         )}
       </header>
-      {lastYear && (
+      {year.kind === "last" && (
         <p>
           Premiums of your plan year {formatDay(planYear.start)} to {formatDay(planYear.end)} can still be claimed until{" "}
-          {formatDay(lastYear.claimsUntil)}
+          {formatDay(year.claimsUntil)}
           {proof ? "." : ", once you have sent your proof of coverage for it."}
+        </p>
+      )}
+      {year.kind === "next" && (
+        <p>
+          Your next plan year runs from {formatDay(planYear.start)} to {formatDay(planYear.end)}.{" "}
+          {proof && proof.status !== "rejected"
+            ? "Its months can be claimed once it starts."
+            : "Once you have your coverage for it, send its proof now: its claims can then be approved from its first month."}
         </p>
       )}
       {proof && (
@@ -106,21 +137,29 @@ function ProofSection({
               <strong>Not accepted:</strong> {sentence(proof.reason)} Please send a new one below.
             </p>
           )}
-          {proof.status === "pending" && <p>We are reviewing it. You can already send claims, but none can be approved until it is.</p>}
-          {proof.status === "approved" && <p>Your coverage is proven for {which}.</p>}
+          {proof.status === "pending" && (
+            <p>
+              {year.kind === "next"
+                ? "We are reviewing it."
+                : "We are reviewing it. You can already send claims, but none can be approved until it is."}
+            </p>
+          )}
+          {proof.status === "approved" && <p>Your coverage is proven for {card.which}.</p>}
           <dl class="summary-list">
             <CoverageFacts carrier={proof.carrier} coverageStart={proof.coverageStart} coveredPeople={proof.coveredPeople} />
             <dt>Sent</dt>
             <dd>{shownDay(proof.submittedAt)}</dd>
           </dl>
-          <DocumentLinks documents={proof.documents} label={lastYear ? "Your proof document for last plan year" : "Your proof document"} />
+          <DocumentLinks documents={proof.documents} label={card.documents} />
         </>
       )}
       {(!proof || proof.status === "rejected") && (
         <ProofForm
           planYearStart={planYear.start}
-          idPrefix={lastYear ? "last-proof" : "proof"}
-          title={lastYear ? "Send your proof of coverage for last plan year" : undefined}
+          idPrefix={card.formId}
+          title={
+            year.kind === "current" ? undefined : `Send your proof of coverage for ${year.kind === "last" ? "last" : "next"} plan year`
+          }
           onSent={sent}
         />
       )}
@@ -243,6 +282,7 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
     {
       "prove-coverage": ["#proof", "Send proof"],
       "prove-last-year": ["#last-year-proof", "Send proof"],
+      "prove-next-year": ["#next-year-proof", "Send proof"],
       "answer-question": asked ? [`#claim-${asked.id}`, "Answer the question"] : toClaims,
       "submit-claim": toClaims,
     } as Partial<Record<string, readonly [string, string]>>
@@ -292,7 +332,16 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
       <ProofSection proof={home.proof} planYear={home.planYear} onChanged={onChanged} />
       {/* Last plan year's card stays until its proof is approved or its run-out ends. */}
       {home.lastYear && home.lastYear.proof?.status !== "approved" && (
-        <ProofSection proof={home.lastYear.proof} planYear={home.lastYear.planYear} lastYear={home.lastYear} onChanged={onChanged} />
+        <ProofSection
+          proof={home.lastYear.proof}
+          planYear={home.lastYear.planYear}
+          year={{ kind: "last", claimsUntil: home.lastYear.claimsUntil }}
+          onChanged={onChanged}
+        />
+      )}
+      {/* The next plan year's card, from its notice's day until it starts. */}
+      {home.nextYear && (
+        <ProofSection proof={home.nextYear.proof} planYear={home.nextYear.planYear} year={{ kind: "next" }} onChanged={onChanged} />
       )}
       <ClaimsSection home={home} onChanged={onChanged} />
     </>
