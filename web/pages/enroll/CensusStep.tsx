@@ -57,6 +57,8 @@ export function CensusStep() {
         result={result}
         onUploaded={(answer) => {
           wizard.census.value = answer;
+          // A file with no valid row leaves the census on file as it was (and the skip with it).
+          if (answer.accepted === 0) return;
           wizard.censusCount.value = answer.accepted;
           wizard.censusSkipped.value = false;
         }}

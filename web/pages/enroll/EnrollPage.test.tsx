@@ -559,6 +559,14 @@ describe("Employee Classes", () => {
   });
 });
 
+/** Picks a census file and presses Upload File. */
+function uploadCensus() {
+  fireEvent.change(screen.getByLabelText("Drag and drop your census file here, or select it"), {
+    target: { files: [new File(["a,b"], "census.csv", { type: "text/csv" })] },
+  });
+  fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
+}
+
 describe("Employee Census", () => {
   const atCensus = (extra: Record<string, unknown> = {}) =>
     resumedAt({ planDesign: true, employeeClasses: true }, enrollment({ census: { count: 0, skipped: false } }), extra);
@@ -609,6 +617,27 @@ describe("Employee Census", () => {
     expect(((call.body as FormData).get("file") as File).name).toBe("census.csv");
   });
 
+  test("an upload that accepts no row leaves the census on file as it was", async () => {
+    server = resumedAt(
+      { planDesign: true, employeeClasses: true, census: "uploaded" },
+      enrollment({ census: { count: 12, skipped: false } }),
+      {
+        "POST /api/enrollment/31/census": {
+          json: { accepted: 0, rejected: 1, errors: [{ row: 2, field: "Email", message: "Invalid email format" }] },
+        },
+      },
+    );
+    renderWizard();
+    await screen.findByRole("heading", { name: "Choose Your Effective Date" });
+    await backThrough("Employee Census");
+    uploadCensus();
+    await screen.findByText("Row 2");
+    expect(wizard.censusCount.value).toBe(12);
+    // The 12 on file are enough to go on.
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByRole("heading", { name: "Choose Your Effective Date" });
+  });
+
   test("notes.txt is refused with its message, and pressing Upload keeps that message", async () => {
     server = atCensus();
     renderWizard();
@@ -633,10 +662,7 @@ describe("Employee Census", () => {
     });
     renderWizard();
     await screen.findByRole("heading", { name: "Employee Census" });
-    fireEvent.change(screen.getByLabelText("Drag and drop your census file here, or select it"), {
-      target: { files: [new File(["a,b"], "census.csv", { type: "text/csv" })] },
-    });
-    fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
+    uploadCensus();
     await screen.findByText("Row 2");
     expect(document.querySelector(".notice-error")).not.toBeNull();
     expect(screen.queryByText("Employees saved, with warnings")).toBeNull();
@@ -664,10 +690,7 @@ describe("Employee Census", () => {
     server = atCensus({ "POST /api/enrollment/31/census": { status: 413, text: "Request Entity Too Large" } });
     renderWizard();
     await screen.findByRole("heading", { name: "Employee Census" });
-    fireEvent.change(screen.getByLabelText("Drag and drop your census file here, or select it"), {
-      target: { files: [new File(["a,b"], "census.csv", { type: "text/csv" })] },
-    });
-    fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
+    uploadCensus();
     await waitFor(() => expect(toastText()).toContain("Upload Failed"));
     expect(toastText()).toContain("The upload failed. Please try again.");
     expect(document.body.textContent).not.toContain("413");
@@ -678,10 +701,7 @@ describe("Employee Census", () => {
     server = atCensus({ "POST /api/enrollment/31/census": { status: 400, json: { message: "The file has no employee rows." } } });
     renderWizard();
     await screen.findByRole("heading", { name: "Employee Census" });
-    fireEvent.change(screen.getByLabelText("Drag and drop your census file here, or select it"), {
-      target: { files: [new File(["a,b"], "census.csv", { type: "text/csv" })] },
-    });
-    fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
+    uploadCensus();
     await waitFor(() => expect(toastText()).toContain("The file has no employee rows."));
     expect(wizard.censusCount.value).toBe(0);
   });
