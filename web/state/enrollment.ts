@@ -135,6 +135,13 @@ const typed = <T>(
   draft: { read, keepWhile },
 });
 
+const isCensusAnswer = (stored: unknown): stored is CensusUploadAnswer =>
+  typeof stored === "object" &&
+  stored !== null &&
+  Number.isInteger((stored as CensusUploadAnswer).accepted) &&
+  Number.isInteger((stored as CensusUploadAnswer).rejected) &&
+  Array.isArray((stored as CensusUploadAnswer).errors);
+
 /** Every value of the wizard, once; the signals, the draft kept in localStorage and the reset derive from it. */
 const values = {
   /** 1-based number of the step on screen. */
@@ -172,8 +179,15 @@ const values = {
   classesSaved: value(() => false),
   /** Employees the server holds for this enrollment (null: never uploaded). */
   censusCount: value<number | null>(() => null),
-  /** What the last upload in this visit answered: its row errors stay on screen. */
-  census: value<CensusUploadAnswer | null>(() => null),
+  /**
+   * What the last upload answered: its row errors stay on screen, through a reload too, to be
+   * corrected in the file (the census step shows them only while the server still holds
+   * that upload's employees).
+   */
+  census: typed<CensusUploadAnswer | null>(
+    () => null,
+    (stored) => (isCensusAnswer(stored) ? stored : undefined),
+  ),
   censusSkipped: value(() => false),
   /** The enrollment's effective date: the one value the Plan Design, Effective Date and Review steps show and send. */
   effectiveDate: typed(() => ""),

@@ -15,8 +15,12 @@ import { goNext, previousStep } from "./navigation";
 export function CensusStep() {
   const [skipping, setSkipping] = useState(false);
   const enrollmentId = wizard.enrollmentId.value;
-  const result = wizard.census.value;
   const count = wizard.censusCount.value;
+  // The last upload's answer, kept through a reload, while its employees are the ones on file:
+  // after an upload elsewhere (the dashboard, another browser) its row errors are no longer true.
+  const kept = wizard.census.value;
+  // One that accepted no row changed nothing on file, and says only what was wrong with its file.
+  const result = kept && (kept.accepted === 0 || kept.accepted === count) ? kept : null;
 
   async function skip() {
     if (!enrollmentId) return;

@@ -45,6 +45,19 @@ async function backThrough(...steps: string[]) {
   }
 }
 
+/**
+ * A reload: the page goes, what the browser keeps (localStorage) stays, the wizard starts
+ * afresh from it, and the server answers as `serve` says.
+ */
+function reloadWith(serve: () => ReturnType<typeof fakeServer>) {
+  cleanup();
+  server.restore();
+  const kept = { ...localStorage };
+  resetWizard();
+  for (const [key, value] of Object.entries(kept)) localStorage.setItem(key, value);
+  server = serve();
+}
+
 const toastText = () => document.querySelector(".toast")?.textContent ?? "";
 const noSession = { status: 401, json: { message: "Sign in to continue." } };
 
@@ -615,6 +628,33 @@ describe("Employee Census", () => {
     const [call] = server.callsTo("POST", "/api/enrollment/31/census");
     expect(call.body).toBeInstanceOf(FormData);
     expect(((call.body as FormData).get("file") as File).name).toBe("census.csv");
+  });
+
+  test("the row errors of the last upload are still there after a reload, while its employees are the ones on file", async () => {
+    const answer = { accepted: 1, rejected: 1, errors: [{ row: 3, field: "Email", message: "Invalid email format" }] };
+    server = atCensus({ "POST /api/enrollment/31/census": { json: answer } });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    uploadCensus();
+    await screen.findByText("Row 3");
+    // Reloaded: the server holds the one employee that upload saved; the wizard resumes at the step after.
+    reloadWith(() =>
+      resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ census: { count: 1, skipped: false } })),
+    );
+    renderWizard();
+    await screen.findByRole("heading", { name: "Choose Your Effective Date" });
+    await backThrough("Employee Census");
+    expect(within(screen.getByRole("table")).getByText("Invalid email format")).toBeTruthy();
+    expect(screen.getByText("1 row was not accepted")).toBeTruthy();
+    // Reloaded after another upload elsewhere (5 on file): that answer is no longer true.
+    reloadWith(() =>
+      resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ census: { count: 5, skipped: false } })),
+    );
+    renderWizard();
+    await screen.findByRole("heading", { name: "Choose Your Effective Date" });
+    await backThrough("Employee Census");
+    await screen.findByText("5 employees are on file for this enrollment. Upload again to replace them.");
+    expect(screen.queryByText("Row 3")).toBeNull();
   });
 
   test("an upload that accepts no row leaves the census on file as it was", async () => {
