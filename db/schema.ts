@@ -238,8 +238,10 @@ export const censusEmployees = sqliteTable(
     employmentType: text("employment_type"), // full-time | part-time
     // ZIP of the primary site of employment: the census's, else the business's.
     workZip: text("work_zip"),
-    // When the employee's ICHRA notice was emailed to them (54.9802-4(c)(6)).
+    // When the employee's latest ICHRA notice was emailed to them (54.9802-4(c)(6)), and the
+    // plan year it was for (each plan year has its own, due 90 days before it starts).
     noticeSentAt: integer("notice_sent_at"),
+    noticePlanYearStart: text("notice_plan_year_start"),
     // Added after the enrollment was submitted (a newly eligible employee): the first day
     // their coverage can begin, by which their notice is due.
     eligibleFrom: text("eligible_from"),

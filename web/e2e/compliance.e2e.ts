@@ -152,7 +152,7 @@ async function journey(page: Page, viewport: ViewportName) {
   // The census employees have not been sent their notice: listed with the day it is due, then sent.
   await page.getByText("2 employees have not been sent their ICHRA notice.", { exact: false }).waitFor();
   await page
-    .getByText(`Notice not sent (due by ${formatDate(daysFrom(effectiveDate, -90))})`)
+    .getByText(`Notice for the plan year from ${formatDate(effectiveDate)} not sent (due by ${formatDate(daysFrom(effectiveDate, -90))})`)
     .first()
     .waitFor();
   await page.getByRole("button", { name: "Send the ICHRA notice to all not yet sent (2)" }).click();

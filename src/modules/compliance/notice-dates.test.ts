@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { daysBetween, daysFrom, formatLongDate, isIsoDate } from "../../lib/date-rules";
-import { claimsUntil, noticeDeadline, noticeIsLate } from "./notice-dates";
+import { claimsUntil, classNoticeYear, noticeDeadline, noticeIsLate, renewalNoticeYear } from "./notice-dates";
 
 const daysUntil = (date: string, today: string) => daysBetween(today, date);
 
@@ -51,5 +51,22 @@ describe("dates", () => {
   });
   test("long dates read the same in every time zone", () => {
     expect(formatLongDate("2026-10-03")).toBe("Saturday, October 3, 2026");
+  });
+});
+
+describe("which plan year's notice is due: the next one's from 150 days before it starts", () => {
+  test("the day before the window, the plan year under way; on its first day, the next one", () => {
+    // Plan years from 2027-03-01: the second starts 2028-03-01, 150 days after 2027-10-03.
+    expect(daysFrom("2028-03-01", -150)).toBe("2027-10-03");
+    expect(renewalNoticeYear("2027-03-01", "2027-03-01", "2027-10-02")).toBe("2027-03-01");
+    expect(renewalNoticeYear("2027-03-01", "2027-03-01", "2027-10-03")).toBe("2028-03-01");
+    // A later plan year's own next one.
+    expect(renewalNoticeYear("2027-03-01", "2029-03-01", "2029-12-01")).toBe("2030-03-01");
+  });
+  test("a class's: the first before the plan starts, then the one under way, then the next", () => {
+    expect(classNoticeYear("2027-03-01", "2026-11-27")).toBe("2027-03-01");
+    expect(classNoticeYear("2027-03-01", "2027-06-15")).toBe("2027-03-01");
+    expect(classNoticeYear("2027-03-01", "2027-12-01")).toBe("2028-03-01");
+    expect(classNoticeYear("2027-03-01", "2028-04-01")).toBe("2028-03-01");
   });
 });

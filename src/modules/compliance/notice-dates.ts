@@ -1,8 +1,8 @@
 // Dates of the employee notice: the last day notices can go out, whether a plan start is
-// too close for it, and the last day a plan year's months can be claimed, which the notice
-// states and the claims rule applies. Date arithmetic is the shared date-only rules'
+// too close for it, which plan year's notice is due, and the last day a plan year's months
+// can be claimed, which the notice states and the claims rule applies. Date arithmetic is the shared date-only rules'
 // (src/lib/date-rules.ts).
-import { daysBetween, daysFrom, todayUtc } from "../../lib/date-rules";
+import { daysBetween, daysFrom, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
 import { CLAIMS_RUN_OUT_DAYS, NOTICE_DAYS_BEFORE_PLAN_YEAR } from "./rules";
 
 /** The last day a plan year ending on `planYearEnd` can be claimed for: the run-out's last day. */
@@ -17,3 +17,20 @@ export function noticeDeadline(planStartDate: string): string {
 export function noticeIsLate(planStartDate: string, today: string = todayUtc()): boolean {
   return daysBetween(today, planStartDate) < NOTICE_DAYS_BEFORE_PLAN_YEAR.value;
 }
+
+/** A later plan year's notices can go out from 150 days before it starts: two months before they are due. */
+export const RENEWAL_NOTICE_DAYS = 150;
+
+/**
+ * The plan year whose notice is due on `today` for someone whose notice of the plan year
+ * starting on `current` is done or not needed: from 150 days before the next plan year
+ * starts, the next one; before, `current`.
+ */
+export function renewalNoticeYear(effectiveDate: string, current: string, today: string): string {
+  const next = planYearStartOn(effectiveDate, daysFrom(planYearEnd(current), 1));
+  return today >= daysFrom(next, -RENEWAL_NOTICE_DAYS) ? next : current;
+}
+
+/** The plan year a class's notice is for today: the one under way (the first before the plan starts), or the next from 150 days before it. */
+export const classNoticeYear = (effectiveDate: string, today: string): string =>
+  renewalNoticeYear(effectiveDate, planYearStartOn(effectiveDate, today), today);

@@ -1,7 +1,8 @@
 // Calendar rules of the employee flow, on date-only strings (YYYY-MM-DD) so the server's
 // time zone never moves a day.
-import { daysFrom, firstOfMonthOnOrAfter } from "../../lib/date-rules";
-import { noticeDeadline } from "../compliance/notice-dates";
+import { daysFrom, firstOfMonthOnOrAfter, planYearStartOn } from "../../lib/date-rules";
+import { later } from "../../lib/months";
+import { noticeDeadline, renewalNoticeYear } from "../compliance/notice-dates";
 
 /** An invitation stays valid until the end of the 60th day after the later of the effective date and the day it was sent. */
 export const INVITE_VALID_DAYS = 60;
@@ -23,10 +24,35 @@ export function inviteExpiresAt(deadline: string): number {
 /** The last day of an invitation that stops working at `expiresAt`. */
 export const deadlineOf = (expiresAt: number): string => daysFrom(new Date(expiresAt).toISOString().slice(0, 10), -1);
 
-/** The day an employee's notice is due: 90 days before the plan year, or the day a newly eligible employee's coverage can begin. */
-export function noticeDueBy(effectiveDate: string, employee: { eligibleFrom: string | null }): string {
-  return employee.eligibleFrom ?? noticeDeadline(effectiveDate);
+/**
+ * The day an employee's notice for the plan year starting on `planYearStart` is due: 90 days
+ * before it, or, in the plan year a newly eligible employee's coverage begins in, that day.
+ */
+export function noticeDueBy(planYearStart: string, employee: { eligibleFrom: string | null }): string {
+  return employee.eligibleFrom && employee.eligibleFrom >= planYearStart ? employee.eligibleFrom : noticeDeadline(planYearStart);
 }
+
+/** What the notice due now depends on: when coverage can begin, and the plan year of the last notice sent. */
+export interface NoticeHistory {
+  hireDate: string | null;
+  noticePlanYearStart?: string | null;
+}
+
+/**
+ * The plan year whose notice is due now (54.9802-4(c)(6): one before each plan year). For
+ * an employee, the one their coverage begins in, or the one under way, until they have been
+ * sent its notice; then, from 150 days before the next plan year starts, the next one's. For
+ * a class (no employee), the one under way, or the next from then.
+ */
+export function dueNoticeYear(effectiveDate: string, today: string, employee?: NoticeHistory): string {
+  const current = planYearStartOn(effectiveDate, later(coverageCanBegin(effectiveDate, employee?.hireDate ?? null), today));
+  if (employee && !noticeSentFor(employee, current)) return current;
+  return renewalNoticeYear(effectiveDate, current, today);
+}
+
+/** Whether the employee has been sent the notice of the plan year starting on `planYearStart` (or of a later one). */
+export const noticeSentFor = (employee: NoticeHistory, planYearStart: string): boolean =>
+  !!employee.noticePlanYearStart && employee.noticePlanYearStart >= planYearStart;
 
 /**
  * The first day an employee can be covered: the first of a month (individual coverage

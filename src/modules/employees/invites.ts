@@ -148,7 +148,11 @@ export function issueInviteIn(
   const cls = classOf(owned.enrollment.employeeClasses, employee.className);
   const notice = cls ? noticeInput(owned, cls, contact, administrator, employee) : undefined;
   enqueueEmail(tx, invitationEmail(inviter, employee, inviteLink(baseUrl, owned.enrollment.id, token), deadline, employee.email, notice));
-  if (notice) tx.update(censusEmployees).set({ noticeSentAt: now }).where(eq(censusEmployees.id, employee.id)).run();
+  if (notice)
+    tx.update(censusEmployees)
+      .set({ noticeSentAt: now, noticePlanYearStart: notice.planYearStart })
+      .where(eq(censusEmployees.id, employee.id))
+      .run();
 }
 
 /** Invites everyone on the census who has never been invited. */

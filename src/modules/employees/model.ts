@@ -175,9 +175,11 @@ export const EmployeeListItem = Type.Object({
   inviteStatus: oneOf(inviteStatuses),
   inviteSentAt: Type.Union([Type.String(), Type.Null()]),
   inviteExpiresAt: Type.Union([Type.String(), Type.Null()]),
-  /** ISO instant their ICHRA notice was emailed to them; null: not yet. */
+  /** ISO instant the notice of `noticePlanYearStart`'s plan year was emailed to them; null: not yet. */
   noticeSentAt: Type.Union([Type.String(), Type.Null()]),
-  /** 'YYYY-MM-DD': the day their notice is due (90 days before the plan year, or the day a newly eligible employee's coverage can begin). */
+  /** 'YYYY-MM-DD': the start of the plan year whose notice is due now (each plan year has its own; a later one's from 150 days before it starts). */
+  noticePlanYearStart: Type.String(),
+  /** 'YYYY-MM-DD': the day that notice is due (90 days before its plan year, or the day a newly eligible employee's coverage can begin). */
   noticeDueBy: Type.String(),
   /** 'YYYY-MM-DD': for an employee added after submitting, the first day their coverage can begin. */
   eligibleFrom: Type.Union([Type.String(), Type.Null()]),

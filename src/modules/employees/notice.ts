@@ -2,17 +2,16 @@
 // text (compliance/notice.ts); and its delivery: every notice emailed to a participant is
 // queued in the outbox in the same transaction that records when it was sent.
 import { censusEmployees, type StoredEmployeeClass } from "@db/schema";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict, found, notFound } from "../../http/errors";
-import { formatDate, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
-import { later } from "../../lib/months";
+import { formatDate, planYearEnd, todayUtc } from "../../lib/date-rules";
 import type { OwnedEnrollment } from "../businesses/access";
 import { primaryContact } from "../businesses/service";
 import { NOTICE_TITLE, type NoticeInput, noticeSections, noticeText } from "../compliance/notice";
 import { enqueueEmail } from "../outbox/service";
 import { allowancesFor, classOf } from "./classes";
-import { coverageCanBegin, noticeDueBy } from "./dates";
+import { dueNoticeYear, type NoticeHistory, noticeDueBy, noticeSentFor } from "./dates";
 import type { CensusEmployee } from "./invites";
 import { NOTICE_UNAVAILABLE_MESSAGE, type NoticeView } from "./model";
 import { resolveInvite } from "./service";
@@ -33,27 +32,21 @@ export const administratorOf = (config: { contactEmail: string; contactPhone: st
 type Contact = Awaited<ReturnType<typeof primaryContact>>;
 
 /**
- * The plan year a notice given today is for: the one the employee's coverage begins in, or
- * the one under way once it has (a hire in the plan's third year is told that year's dates,
- * not the first's); a class's, the one under way, or the first before the plan starts.
+ * The notice's facts for a class, and for one of its employees when given, for the plan year
+ * whose notice is due today (dueNoticeYear): a hire in the plan's third year is told that
+ * year's dates, not the first's, and from 150 days before a plan year everyone already sent
+ * the one under way is told the next one's.
  */
-function noticePlanYearStart(effectiveDate: string, employee?: Pick<CensusEmployee, "hireDate">): string {
-  const today = todayUtc();
-  const begins = coverageCanBegin(effectiveDate, employee?.hireDate ?? null);
-  return planYearStartOn(effectiveDate, later(begins, today));
-}
-
-/** The notice's facts for a class, and for one of its employees when given. */
 export function noticeInput(
   owned: OwnedEnrollment,
   cls: StoredEmployeeClass,
   contact: Contact,
   administrator: Administrator,
-  employee?: Pick<CensusEmployee, "className" | "dateOfBirth" | "hireDate">,
+  employee?: Pick<CensusEmployee, "className" | "dateOfBirth" | "hireDate"> & NoticeHistory,
 ): NoticeInput {
   const { enrollment, business } = owned;
   const { newHires, ...terms } = cls;
-  const planYearStart = noticePlanYearStart(enrollment.effectiveDate, employee);
+  const planYearStart = dueNoticeYear(enrollment.effectiveDate, todayUtc(), employee);
   // Amounts by age on that plan year's first day, as the ledger reckons them.
   const own = employee ? allowancesFor({ ...enrollment, effectiveDate: planYearStart }, employee) : null;
   return {
@@ -133,14 +126,20 @@ export function sendNoticesIn(
     const cls = classOf(owned.enrollment.employeeClasses, employee.className);
     if (!cls) continue;
     const input = noticeInput(owned, cls, contact, administrator, employee);
-    enqueueEmail(tx, noticeEmail(input, employee, noticeDueBy(owned.enrollment.effectiveDate, employee)));
-    tx.update(censusEmployees).set({ noticeSentAt: now }).where(eq(censusEmployees.id, employee.id)).run();
+    enqueueEmail(tx, noticeEmail(input, employee, noticeDueBy(input.planYearStart, employee)));
+    tx.update(censusEmployees)
+      .set({ noticeSentAt: now, noticePlanYearStart: input.planYearStart })
+      .where(eq(censusEmployees.id, employee.id))
+      .run();
     sent += 1;
   }
   return sent;
 }
 
-/** Sends the notice to every employee of the enrollment who has not been sent one (or only those given). */
+/**
+ * Sends the notice due now to every employee of the enrollment who has not been sent it (or
+ * to those given): before the plan starts, its first; later, each plan year's.
+ */
 export async function sendNotices(
   db: DB,
   owned: OwnedEnrollment,
@@ -151,8 +150,10 @@ export async function sendNotices(
   const contact = await primaryContact(db, owned.business);
   const where = employeeIds
     ? and(eq(censusEmployees.enrollmentId, owned.enrollment.id), inArray(censusEmployees.id, [...employeeIds]))
-    : and(eq(censusEmployees.enrollmentId, owned.enrollment.id), isNull(censusEmployees.noticeSentAt));
-  const employees = await db.select().from(censusEmployees).where(where);
-  if (employeeIds && employees.length !== employeeIds.length) throw notFound("Employee not found.");
+    : eq(censusEmployees.enrollmentId, owned.enrollment.id);
+  const found = await db.select().from(censusEmployees).where(where);
+  if (employeeIds && found.length !== employeeIds.length) throw notFound("Employee not found.");
+  const today = todayUtc(new Date(now));
+  const employees = employeeIds ? found : found.filter((e) => !noticeSentFor(e, dueNoticeYear(owned.enrollment.effectiveDate, today, e)));
   return db.transaction((tx) => sendNoticesIn(tx, owned, contact, administrator, employees, now));
 }

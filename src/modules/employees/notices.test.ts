@@ -4,6 +4,7 @@
 // in the registration and the invitation.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { daysFrom, formatDate, formatLongDate, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
+import { addMonths, firstDayOf, monthOf } from "../../lib/months";
 import { createTestApp, type TestApp } from "../../test/api";
 import { as, completeRegistration, createEnrollmentWithCensus, outboxTo, tokenFrom } from "../../test/employee-fixtures";
 import { coverageCanBegin } from "./dates";
@@ -27,9 +28,12 @@ const people = () => {
   ];
 };
 const noticeRow = (id: number) =>
-  t.database.sqlite.query("select notice_sent_at as s, eligible_from as e from census_employees where id = ?").get(id) as {
+  t.database.sqlite
+    .query("select notice_sent_at as s, eligible_from as e, notice_plan_year_start as y from census_employees where id = ?")
+    .get(id) as {
     s: number | null;
     e: string | null;
+    y: string | null;
   };
 
 describe("54.9802-4(c)(6): the notice reaches every participant, and its sending is recorded", () => {
@@ -107,6 +111,61 @@ describe("54.9802-4(c)(6): the notice reaches every participant, and its sending
   });
 });
 
+describe("54.9802-4(c)(6): a notice before each plan year, the later ones too", () => {
+  const effectiveDate = (monthsAgo: number) => firstDayOf(addMonths(monthOf(todayUtc()), -monthsAgo));
+  const send = async (f: { enrollmentId: number; ownerCookie: string }) =>
+    (await (await t.request("POST", `/api/enrollment/${f.enrollmentId}/notices`, as(f.ownerCookie))).json()).sent as number;
+  const listed = async (f: { enrollmentId: number; ownerCookie: string }) =>
+    (await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json()).employees as {
+      noticeSentAt: string | null;
+      noticePlanYearStart: string;
+      noticeDueBy: string;
+    }[];
+
+  test("from 150 days before the next plan year, everyone sent this year's notice is due next year's, with its own dates; sent once", async () => {
+    // Ten months into the plan: the next plan year starts in about two months.
+    const start = effectiveDate(10);
+    const next = firstDayOf(addMonths(monthOf(start), 12));
+    const f = await createEnrollmentWithCensus(t.database.db, { effectiveDate: start, employeeClasses: tiered, employees: people() });
+    // Never sent one: this plan year's comes first, however late.
+    expect((await listed(f)).map((e) => [e.noticePlanYearStart, e.noticeSentAt])).toEqual([
+      [start, null],
+      [start, null],
+    ]);
+    expect(await send(f)).toBe(2);
+    expect(noticeRow(f.employeeIds[0]!).y).toBe(start);
+    // Then the next plan year's, due 90 days before it starts.
+    expect((await listed(f)).map((e) => [e.noticePlanYearStart, e.noticeSentAt, e.noticeDueBy])).toEqual([
+      [next, null, daysFrom(next, -90)],
+      [next, null, daysFrom(next, -90)],
+    ]);
+    expect(await send(f)).toBe(2);
+    const [first, renewal] = outboxTo(t, `ana-${stamp}@example.com`, "employee_notice");
+    expect(first!.text).toContain(`The plan year runs from ${formatLongDate(start)} through ${formatLongDate(planYearEnd(start))}.`);
+    expect(renewal!.text).toContain(`The plan year runs from ${formatLongDate(next)} through ${formatLongDate(planYearEnd(next))}.`);
+    expect(renewal!.text).toContain(`due to you by ${formatDate(daysFrom(next, -90))}`);
+    expect(noticeRow(f.employeeIds[0]!).y).toBe(next);
+    // Both sent: nothing is due, and a third press sends nothing.
+    expect((await listed(f)).every((e) => e.noticePlanYearStart === next && e.noticeSentAt !== null)).toBe(true);
+    expect(await send(f)).toBe(0);
+    // The employer's copy of a class's notice is the next plan year's too.
+    const notice = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/notices/0`, as(f.ownerCookie))).json();
+    expect(notice.planYearStart).toBe(next);
+  });
+
+  test("earlier in the plan year, this year's notice is the one due: nothing more is asked once it is sent", async () => {
+    // Four months in: the next plan year is eight months away, before its notices open.
+    const start = effectiveDate(4);
+    const f = await createEnrollmentWithCensus(t.database.db, { effectiveDate: start, employeeClasses: tiered, employees: people() });
+    expect(await send(f)).toBe(2);
+    expect((await listed(f)).map((e) => [e.noticePlanYearStart, e.noticeSentAt !== null])).toEqual([
+      [start, true],
+      [start, true],
+    ]);
+    expect(await send(f)).toBe(0);
+  });
+});
+
 describe("54.9802-4(c)(6)(i): the notice states the class's carry-over rule", () => {
   test("a class without carry-over is told a month's unused amount does not carry over; the others that it does", async () => {
     const f = await createEnrollmentWithCensus(t.database.db, {
@@ -155,9 +214,10 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
     });
     expect(res.status).toBe(201);
     const added = (await res.json()).employees.find((e: { email: string }) => e.email === person.email);
-    // Hired 2026-11-10: coverage can begin on the 1st on or after it, 2026-12-01; the notice is due that day.
-    expect(added).toMatchObject({ eligibleFrom: "2026-12-01", noticeDueBy: "2026-12-01", inviteStatus: "sent" });
-    expect(added.noticeSentAt).not.toBeNull();
+    // Hired 2026-11-10: coverage can begin on the 1st on or after it, 2026-12-01, in the plan
+    // year from 2026-01-01, whose notice the invitation carried (due that day).
+    expect(added).toMatchObject({ eligibleFrom: "2026-12-01", inviteStatus: "sent" });
+    expect(noticeRow(added.id)).toMatchObject({ s: expect.any(Number), y: "2026-01-01" });
     const [invitation] = outboxTo(t, person.email, "employee_invitation");
     expect(invitation.text).toContain("Your ICHRA notice follows.");
     expect(invitation.text).toContain(`Please register by ${formatDate(daysFrom(todayUtc(), 60))}.`);

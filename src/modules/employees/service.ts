@@ -12,7 +12,7 @@ import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/acce
 import { COVERAGE_LEVELS, type CoverageLevel } from "../compliance/allowance";
 import { enqueueEmail } from "../outbox/service";
 import { allowanceCentsFor, allowancesFor, shownAllowanceFor } from "./classes";
-import { coverageCanBegin, deadlineOf, inviteDeadline, noticeDueBy } from "./dates";
+import { coverageCanBegin, deadlineOf, dueNoticeYear, inviteDeadline, noticeDueBy, noticeSentFor } from "./dates";
 import { type CensusEmployee, employeesOf, findInvite, markOpened } from "./invites";
 import {
   type EmployeeListItem,
@@ -253,8 +253,10 @@ export async function listEmployees(db: DB, owned: OwnedEnrollment): Promise<Emp
     db.select().from(employeeRegistrations).where(eq(employeeRegistrations.enrollmentId, owned.enrollment.id)),
   ]);
   const byEmployee = new Map(registrations.map((r) => [r.censusEmployeeId, r]));
+  const today = todayUtc();
   return employees.map((e) => {
     const r = byEmployee.get(e.id);
+    const noticeYear = dueNoticeYear(owned.enrollment.effectiveDate, today, e);
     const cents = allowanceCentsFor(owned.enrollment, e, coverageLevelOf(r?.coverageLevel));
     return {
       id: e.id,
@@ -266,8 +268,9 @@ export async function listEmployees(db: DB, owned: OwnedEnrollment): Promise<Emp
       inviteStatus: e.inviteStatus as EmployeeListItem["inviteStatus"],
       inviteSentAt: iso(e.inviteSentAt),
       inviteExpiresAt: iso(e.inviteExpiresAt),
-      noticeSentAt: iso(e.noticeSentAt),
-      noticeDueBy: noticeDueBy(owned.enrollment.effectiveDate, e),
+      noticeSentAt: noticeSentFor(e, noticeYear) ? iso(e.noticeSentAt) : null,
+      noticePlanYearStart: noticeYear,
+      noticeDueBy: noticeDueBy(noticeYear, e),
       eligibleFrom: e.eligibleFrom,
       declinedAt: iso(r?.declinedAt ?? null),
       registration: r?.submittedAt

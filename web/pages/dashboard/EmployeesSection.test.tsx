@@ -16,6 +16,7 @@ const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem =
   inviteSentAt: null,
   inviteExpiresAt: null,
   noticeSentAt: null,
+  noticePlanYearStart: "2027-03-03",
   noticeDueBy: "2026-12-03",
   eligibleFrom: null,
   declinedAt: null,
@@ -70,7 +71,7 @@ describe("EmployeesSection", () => {
     expect(rows[2]).toContain("Registered");
     expect(rows[2]).toContain("Gold, Family");
     // Dates read as on the rest of the dashboard: the unsent notice's deadline and the days things were sent alike.
-    expect(rows[0]).toContain("due by December 3, 2026");
+    expect(rows[0]).toContain("Notice for the plan year from March 3, 2027 not sent (due by December 3, 2026)");
     expect(rows[1]).toContain("sent November 20, 2026");
     expect(rows[2]).toContain("on November 21, 2026");
     expect(screen.getByText("1 of 3 registered.")).toBeTruthy();

@@ -162,8 +162,8 @@ export function EmployeesSection({
       </div>
       {employees && noNotice > 0 && (
         <p class="notice-missing" role="status">
-          {noNotice === 1 ? "1 employee has" : `${noNotice} employees have`} not been sent their ICHRA notice. It is due 90 days before the
-          plan year starts (for an employee added later, by the day their coverage can begin).
+          {noNotice === 1 ? "1 employee has" : `${noNotice} employees have`} not been sent their ICHRA notice. Each plan year has its own,
+          due 90 days before it starts (for an employee added later, by the day their coverage can begin).
         </p>
       )}
 
@@ -219,7 +219,9 @@ export function EmployeesSection({
                     {e.noticeSentAt ? (
                       <small>Notice sent {dateOnly(e.noticeSentAt)}</small>
                     ) : (
-                      <small class="field-error">Notice not sent (due by {formatDate(e.noticeDueBy)})</small>
+                      <small class="field-error">
+                        Notice for the plan year from {formatDate(e.noticePlanYearStart)} not sent (due by {formatDate(e.noticeDueBy)})
+                      </small>
                     )}
                   </td>
                   <td data-label="Registration">

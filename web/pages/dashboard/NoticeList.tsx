@@ -1,15 +1,17 @@
 // The Documents tab: each class's ICHRA notice, with the last day it can go out.
 
-import { formatLongDate, isIsoDate } from "@src/lib/date-rules";
-import { noticeDeadline } from "@src/modules/compliance/notice-dates";
+import { formatLongDate, isIsoDate, todayUtc } from "@src/lib/date-rules";
+import { classNoticeYear, noticeDeadline } from "@src/modules/compliance/notice-dates";
 import { NOTICE_DAYS_BEFORE_PLAN_YEAR } from "@src/modules/compliance/rules";
 import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { Link } from "wouter";
 import { planYearEnd } from "../../lib/dates";
 
 export function NoticeList({ enrollment }: { enrollment: EnrollmentRead }) {
-  const start = enrollment.effectiveDate;
-  const dated = isIsoDate(start);
+  const dated = isIsoDate(enrollment.effectiveDate);
+  // The plan year whose notices are due now, as the notices open below state it: the next
+  // one's from 150 days before it starts.
+  const start = dated ? classNoticeYear(enrollment.effectiveDate, todayUtc()) : enrollment.effectiveDate;
   return (
     <section aria-labelledby="notices-title">
       <h3 id="notices-title">Employee Notices</h3>

@@ -36,6 +36,7 @@ const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem =
   inviteExpiresAt: null,
   registration: null,
   noticeSentAt: null,
+  noticePlanYearStart: "2027-04-30",
   noticeDueBy: "2027-01-30",
   eligibleFrom: null,
   declinedAt: null,
