@@ -70,7 +70,7 @@ export async function startServer(config: Config, options: { webDir?: string | n
   const stop = () =>
     (stopping ??= (async () => {
       await server.stop(false);
-      cleanup.stop();
+      await cleanup.stop();
       await upkeep.stop();
       await sender?.stop();
       database.close();

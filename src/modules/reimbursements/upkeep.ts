@@ -3,6 +3,7 @@
 // new month finds it there), and document files no row names are removed (uploads cut
 // short, employees removed with their documents).
 import type { DB } from "../../db";
+import { type Hourly, runHourly } from "../../hourly";
 import { todayUtc } from "../../lib/date-rules";
 import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/access";
 import { registeredEmployeesAfter } from "../employees/directory";
@@ -11,7 +12,6 @@ import { entitlementIn, reachedMonths } from "./employee";
 import { type AllowanceDue, writeMissingAllowances } from "./ledger";
 import { openPlanYears } from "./plan-years";
 
-const upkeepIntervalMs = 60 * 60 * 1000;
 // Small enough that a request waits at most a few tens of milliseconds behind a batch.
 const BATCH = 100;
 
@@ -56,35 +56,14 @@ export async function accrueAllReached(db: DB, today = todayUtc(), now = Date.no
   }
 }
 
-export interface Upkeep {
-  /** Stops the timer and waits for a run in progress (the database closes next). */
-  stop(): Promise<void>;
-}
-
 /** Runs the upkeep now and every `intervalMs` until stopped; a failed run is logged and tried again next time. */
-export function startReimbursementUpkeep(db: DB, intervalMs = upkeepIntervalMs): Upkeep {
-  let current: Promise<void> | null = null;
-  const work = async () => {
-    try {
+export function startReimbursementUpkeep(db: DB, intervalMs?: number): Hourly {
+  return runHourly(
+    "reimbursement upkeep",
+    async () => {
       await accrueAllReached(db);
       await removeOrphanFiles(db, documentsDirOf(db));
-    } catch (error) {
-      console.error(
-        JSON.stringify({ level: "error", message: `reimbursement upkeep failed: ${String((error as Error)?.message ?? error)}` }),
-      );
-    } finally {
-      current = null;
-    }
-  };
-  const run = () => {
-    current ??= work();
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await current;
     },
-  };
+    intervalMs,
+  );
 }
