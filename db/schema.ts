@@ -256,6 +256,18 @@ export const censusEmployees = sqliteTable(
   (t) => [index("census_employees_enrollment_idx").on(t.enrollmentId)],
 );
 
+// The employer was emailed that a later plan year's notices are coming due and some are not
+// sent: once per enrollment and plan year.
+export const noticeReminders = sqliteTable(
+  "notice_reminders",
+  {
+    enrollmentId: enrollmentId(),
+    planYearStart: text("plan_year_start").notNull(),
+    sentAt: integer("sent_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.enrollmentId, t.planYearStart] })],
+);
+
 // An employee's own registration, reached through their invite; one per census employee.
 // The SSN's last four digits are stored only as AES-256-GCM ciphertext (iv.tag.data, base64).
 export const employeeRegistrations = sqliteTable("employee_registrations", {

@@ -1,13 +1,15 @@
 // Starts the HTTP server on an opened database and shuts it down cleanly: on SIGTERM or
 // SIGINT it stops accepting, lets in-flight requests finish, stops background work (the
 // outbox sender, the hourly cleanup of expired sessions and sign-in tokens, the hourly
-// reimbursement upkeep) and closes the database.
+// reimbursement upkeep and notice reminders) and closes the database.
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db";
+import { siteOrigin } from "./http/origin";
 import { serveApp } from "./http/serve";
 import { ensureFirstAdmin } from "./modules/admin/accounts";
 import { startCredentialCleanup } from "./modules/auth/cleanup";
+import { startNoticeReminders } from "./modules/employees/notice-reminders";
 import { startOutboxSender } from "./modules/outbox/sender";
 import { seedPlansIfEmpty } from "./modules/plans/service";
 import { startReimbursementUpkeep } from "./modules/reimbursements/upkeep";
@@ -66,12 +68,14 @@ export async function startServer(config: Config, options: { webDir?: string | n
       }),
     );
   }
+  const reminders = startNoticeReminders(database.db, () => siteOrigin(appConfig));
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
       await server.stop(false);
       await cleanup.stop();
       await upkeep.stop();
+      await reminders.stop();
       await sender?.stop();
       database.close();
     })());

@@ -8,6 +8,7 @@ import { addMonths, firstDayOf, monthOf } from "../../lib/months";
 import { createTestApp, type TestApp } from "../../test/api";
 import { as, completeRegistration, createEnrollmentWithCensus, outboxTo, tokenFrom } from "../../test/employee-fixtures";
 import { coverageCanBegin } from "./dates";
+import { noticeReminderEmail, remindNoticesDue } from "./notice-reminders";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -163,6 +164,60 @@ describe("54.9802-4(c)(6): a notice before each plan year, the later ones too", 
       [start, true],
     ]);
     expect(await send(f)).toBe(0);
+  });
+});
+
+describe("the employer is reminded when a later plan year's notices come due", () => {
+  const effectiveDate = (monthsAgo: number) => firstDayOf(addMonths(monthOf(todayUtc()), -monthsAgo));
+  const origin = "https://benefits.example";
+  /** A submitted enrollment whose plan began `monthsAgo` months ago, its two employees sent this plan year's notice. */
+  const running = async (monthsAgo: number, options: { finalized?: boolean } = {}) => {
+    const f = await createEnrollmentWithCensus(t.database.db, {
+      effectiveDate: effectiveDate(monthsAgo),
+      employeeClasses: tiered,
+      employees: people(),
+    });
+    if (options.finalized !== false)
+      t.database.sqlite.query("update enrollments set finalized_at = ? where id = ?").run(Date.now(), f.enrollmentId);
+    await t.request("POST", `/api/enrollment/${f.enrollmentId}/notices`, as(f.ownerCookie));
+    const { email } = t.database.sqlite.query("select email from users where id = ?").get(f.userId) as { email: string };
+    return { ...f, ownerEmail: email };
+  };
+
+  test("once the next plan year's notices can go out and some are not sent: one email, with how many, by when and where", async () => {
+    const f = await running(10);
+    const next = firstDayOf(addMonths(monthOf(effectiveDate(10)), 12));
+    // A hundred days before it starts: inside the 150 days, ten before the notices are due.
+    const today = daysFrom(next, -100);
+    expect(await remindNoticesDue(t.database.db, origin, today)).toBeGreaterThanOrEqual(1);
+    const [reminder] = outboxTo(t, f.ownerEmail, "notice_reminder");
+    const due = formatDate(daysFrom(next, -90));
+    expect(reminder!.subject).toContain(`ICHRA notices for your plan year starting ${formatDate(next)} are due by ${due}`);
+    expect(reminder!.text).toContain(`so its notices are due by ${due}.`);
+    expect(reminder!.text).toContain("2 employees have not been sent the notice due.");
+    expect(reminder!.text).toContain(`${origin}/dashboard/${f.businessId}`);
+    // Past the day, the reminder says they are late.
+    const late = noticeReminderEmail(
+      { businessName: "Acme", businessId: f.businessId, planYearStart: next, waiting: 1 },
+      { firstName: "Pat", email: f.ownerEmail },
+      origin,
+      daysFrom(next, -80),
+    );
+    expect(late.text).toContain(`so its notices were due by ${due}: please send them as soon as you can.`);
+    expect(late.text).toContain("1 employee has not been sent the notice due.");
+    // Once per plan year, sent or not.
+    await remindNoticesDue(t.database.db, origin, today);
+    await remindNoticesDue(t.database.db, origin);
+    expect(outboxTo(t, f.ownerEmail, "notice_reminder")).toHaveLength(1);
+  });
+
+  test("no reminder before the window, before submitting, or once every notice due is sent", async () => {
+    const early = await running(4);
+    const draft = await running(10, { finalized: false });
+    const done = await running(10);
+    expect(await t.request("POST", `/api/enrollment/${done.enrollmentId}/notices`, as(done.ownerCookie))).toMatchObject({ status: 200 });
+    await remindNoticesDue(t.database.db, origin);
+    for (const f of [early, draft, done]) expect(outboxTo(t, f.ownerEmail, "notice_reminder")).toHaveLength(0);
   });
 });
 
