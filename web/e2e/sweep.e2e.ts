@@ -199,6 +199,7 @@ async function withSession(
   fn: (page: Page, consoleErrors: string[]) => Promise<void>,
 ): Promise<void> {
   const { context, page, errors, consoleErrors } = await newPage(e2e.browser, viewport);
+  await context.addInitScript(recordHeaderShifts);
   try {
     if (cookie) await signInAs(context, e2e.server.url, cookie);
     await fn(page, consoleErrors);
@@ -206,6 +207,20 @@ async function withSession(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Records every layout shift that moved the site's main navigation: the account bar coming
+ * or going above it after the page was drawn, which moves everything below.
+ */
+function recordHeaderShifts() {
+  const shifts: number[] = [];
+  (window as unknown as { headerShifts: number[] }).headerShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
+      if (entry.sources?.some((s) => s.node instanceof Element && s.node.matches(".site-header > nav.container"))) shifts.push(entry.value);
+    }
+  }).observe({ type: "layout-shift", buffered: true });
 }
 
 /** Screens load on demand and then their data: check the screen, not a loading placeholder. */
@@ -316,6 +331,14 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
             await loaded(page);
             await screen.ready?.(page);
             await sweep(page, `${path} (${size})`);
+            // The header is drawn as it will stay: the account bar never pushes the page down or lets it jump up.
+            expect({
+              path,
+              headerShifts: await page.evaluate(() => (window as unknown as { headerShifts: number[] }).headerShifts),
+            }).toEqual({
+              path,
+              headerShifts: [],
+            });
             // A visitor's pages ask nothing they are refused: no request of theirs is logged as failed.
             if (!screen.refused) expect({ path, logged: consoleErrors }).toEqual({ path, logged: [] });
             consoleErrors.length = 0;

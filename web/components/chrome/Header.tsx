@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { refreshSession, sessionChecked, signedIn, signOut } from "../../lib/session";
+import { maybeSignedIn } from "../../lib/signed-in-cookie";
 import { toast } from "../toast/toast-store";
 
 export const mainNav = [
@@ -20,17 +21,21 @@ export function Logo() {
   );
 }
 
-/** Screens only a signed-in employer, employee or admin can open: their header will show the account bar. */
-const signedInScreen = (path: string) => path === "/benefits" || /^\/(dashboard|success|enrollment)\//.test(path);
+/**
+ * Whether the page arrived drawn by the server (a prerendered marketing page, or the
+ * prerendering itself): its header was painted signed out before any script ran.
+ */
+const paintedByServer = typeof document === "undefined" || document.getElementById("root")?.dataset.prerendered === "true";
 
 export function Header() {
   const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   const who = signedIn.value;
-  // On a screen that needs a session, the header is drawn signed in from the start: the bar's
-  // room kept, no Log in or Request Info; the page below does not move when the answer comes.
-  const expectSignedIn = who !== null || (!sessionChecked.value && signedInScreen(location));
+  // A browser that may be signed in (its cookie says so) gets the header drawn signed in from
+  // the start on a page drawn here: the bar's room kept, no Log in or Request Info, so the
+  // page below does not move when the answer comes. A visitor's header is drawn as it stays.
+  const expectSignedIn = who !== null || (!sessionChecked.value && !paintedByServer && maybeSignedIn());
 
   // Signing in and out moves to another page: asking again on each move keeps the header true.
   useEffect(() => {
@@ -59,12 +64,19 @@ export function Header() {
       <a class="skip-link" href="#main">
         Skip to content
       </a>
+      {/* The bar's room, built as the bar is (in a nav, its Sign out button takes the
+          navigation's padding, the tallest thing in it), so the page below keeps its place
+          when the real bar replaces it. */}
       {!who && expectSignedIn && (
-        <div class="account-bar" aria-hidden="true">
+        <nav class="account-bar" aria-hidden="true">
           <ul class="container">
-            <li>{"\u00a0"}</li>
+            <li>
+              <button type="button" class="link-button account-sign-out" disabled tabIndex={-1}>
+                {"\u00a0"}
+              </button>
+            </li>
           </ul>
-        </div>
+        </nav>
       )}
       {who && (
         <nav class="account-bar" aria-label="Account">

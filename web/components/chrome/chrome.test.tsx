@@ -123,19 +123,25 @@ describe("the header's signed-in state", () => {
     expect(within(account).getByRole("link", { name: "Admin area" }).getAttribute("href")).toBe("/admin");
   });
 
-  test("on a screen that needs a session the bar's room is kept until the answer, so nothing below moves; elsewhere not", async () => {
+  test("a browser that may be signed in keeps the bar's room until the answer, built as the bar is, so nothing below moves; a visitor's does not", async () => {
     server = fakeServer({ "GET /api/auth/me": "pending" });
-    renderHeader("/dashboard/7");
+    renderHeader("/login");
     const kept = document.querySelector(".site-header > .account-bar");
     expect(kept).not.toBeNull();
     expect(kept!.getAttribute("aria-hidden")).toBe("true");
+    // The bar's tallest thing, its Sign out button in a nav, is there to give the room its height; nothing in it can be reached.
+    expect(kept!.tagName).toBe("NAV");
+    expect((kept!.querySelector("button.account-sign-out") as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole("navigation", { name: "Account" })).toBeNull();
     // Nor the signed-out buttons, which the answer would take away again.
     expect(screen.queryByRole("button", { name: "Request Info" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Log in" })).toBeNull();
     cleanup();
-    renderHeader("/employers");
+    // A visitor (no signed-in cookie) is not asked about, and gets no room, on any screen.
+    saySignedIn(false);
+    renderHeader("/dashboard/7");
     expect(document.querySelector(".site-header > .account-bar")).toBeNull();
+    expect(screen.getByRole("button", { name: "Request Info" })).toBeTruthy();
   });
 
   test("once the server answers no one, the kept room goes", async () => {
