@@ -14,6 +14,7 @@ import { chromiumFlags, chromiumPath } from "@src/test/chromium";
 import { cookieOf, ownerWithCensus } from "@src/test/employers";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 import { cookieFor } from "./_reimbursements";
 import { ensureWebBuild, root, scratch, startApp, verdict } from "./_support";
 
@@ -90,10 +91,21 @@ const chrome = await launch({
   chromePath,
   chromeFlags: ["--headless=new", ...chromiumFlags],
 });
+// The session goes into the browser's own cookie jar, as signing in puts it there. Sent as an
+// extra request header instead, it was replaced on the page's own requests by the jar's
+// cookies (the signed-in cookie the page's answer set), which went out without the session:
+// the screens were measured refusing a visitor.
+const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const jar = cdp.contexts()[0]!;
 try {
   // `bun scripts/bench/lighthouse.ts /benefits /dashboard` measures only the paths starting with those named.
   const only = process.argv.slice(2);
   for (const { path, cookie, seo: withSeo } of pages.filter((p) => only.length === 0 || only.some((prefix) => p.path.startsWith(prefix)))) {
+    await jar.clearCookies();
+    if (cookie) {
+      const [name, value] = cookie.split(/=(.*)/s);
+      await jar.addCookies([{ name: name!, value: value!, url: app.url }]);
+    }
     // Chromium sometimes loses the trace of a load (NO_NAVSTART); Lighthouse's advice is to
     // run again, so a page gets up to three tries before it counts as a failure.
     let result: Awaited<ReturnType<typeof lighthouse>>;
@@ -105,12 +117,19 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: withSeo ? ["performance", "accessibility", "seo"] : ["performance", "accessibility"],
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
     } while (tries < 3 && (!result || result.lhr.runtimeError));
     if (!result) throw new Error(`lighthouse gave no result for ${path}`);
     const { categories, audits } = result.lhr;
-    if (result.lhr.runtimeError) console.error(path, result.lhr.runtimeError.message);
+    // A signed-in screen counts only if the run was signed in: its API calls were answered, none refused for want of a session.
+    if (cookie) {
+      const requests = (audits["network-requests"]?.details as { items?: { url: string; statusCode: number }[] } | undefined)?.items ?? [];
+      const api = requests.filter((r) => new URL(r.url).pathname.startsWith("/api/"));
+      if (!api.some((r) => r.statusCode === 200) || api.some((r) => r.statusCode === 401))
+        throw new Error(
+          `${path} was measured signed out: ${api.map((r) => `${new URL(r.url).pathname} ${r.statusCode}`).join(", ") || "no API call"}`,
+        );
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const [perf, a11y, seo] = [score("performance"), score("accessibility"), score("seo")];
     const met = perf >= 95 && a11y === 100 && (!withSeo || seo >= 95);
@@ -139,6 +158,7 @@ try {
     );
   }
 } finally {
+  await cdp.close();
   chrome.kill();
   await app.stop();
   remove();
