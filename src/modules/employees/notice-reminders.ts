@@ -14,7 +14,7 @@ import { primaryContact } from "../businesses/service";
 import { classNoticeYear, noticeDeadline } from "../compliance/notice-dates";
 import { NOTICE_DAYS_BEFORE_PLAN_YEAR } from "../compliance/rules";
 import { enqueueEmail } from "../outbox/service";
-import { dueNoticeYear, noticeSentFor } from "./dates";
+import { noticeCalendar, noticeSentFor } from "./dates";
 
 /** The reminder: the plan year, its notices' due day, how many are waiting, and the dashboard's link. */
 export function noticeReminderEmail(
@@ -59,7 +59,8 @@ export async function remindNoticesDue(db: DB, origin: string, today = todayUtc(
     const planYearStart = classNoticeYear(effectiveDate, today);
     if (planYearStart === effectiveDate) continue;
     const employees = await db.select().from(censusEmployees).where(eq(censusEmployees.enrollmentId, enrollmentId));
-    const waiting = employees.filter((e) => !noticeSentFor(e, dueNoticeYear(effectiveDate, today, e))).length;
+    const notices = noticeCalendar(effectiveDate, today);
+    const waiting = employees.filter((e) => !noticeSentFor(e, notices.dueYear(e))).length;
     if (waiting === 0) continue;
     const contact = await primaryContact(db, owned.business);
     const email = noticeReminderEmail(

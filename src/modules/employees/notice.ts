@@ -11,7 +11,7 @@ import { primaryContact } from "../businesses/service";
 import { NOTICE_TITLE, type NoticeInput, noticeSections, noticeText } from "../compliance/notice";
 import { enqueueEmail } from "../outbox/service";
 import { allowancesFor, classOf } from "./classes";
-import { dueNoticeYear, type NoticeHistory, noticeDueBy, noticeSentFor } from "./dates";
+import { dueNoticeYear, type NoticeHistory, noticeCalendar, noticeDueBy, noticeSentFor } from "./dates";
 import type { CensusEmployee } from "./invites";
 import { NOTICE_UNAVAILABLE_MESSAGE, type NoticeView } from "./model";
 import { resolveInvite } from "./service";
@@ -153,7 +153,7 @@ export async function sendNotices(
     : eq(censusEmployees.enrollmentId, owned.enrollment.id);
   const found = await db.select().from(censusEmployees).where(where);
   if (employeeIds && found.length !== employeeIds.length) throw notFound("Employee not found.");
-  const today = todayUtc(new Date(now));
-  const employees = employeeIds ? found : found.filter((e) => !noticeSentFor(e, dueNoticeYear(owned.enrollment.effectiveDate, today, e)));
+  const notices = noticeCalendar(owned.enrollment.effectiveDate, todayUtc(new Date(now)));
+  const employees = employeeIds ? found : found.filter((e) => !noticeSentFor(e, notices.dueYear(e)));
   return db.transaction((tx) => sendNoticesIn(tx, owned, contact, administrator, employees, now));
 }

@@ -12,7 +12,7 @@ import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/acce
 import { COVERAGE_LEVELS, type CoverageLevel } from "../compliance/allowance";
 import { enqueueEmail } from "../outbox/service";
 import { allowanceCentsFor, allowancesFor, shownAllowanceFor } from "./classes";
-import { coverageCanBegin, deadlineOf, dueNoticeYear, inviteDeadline, noticeDueBy, noticeSentFor } from "./dates";
+import { coverageCanBegin, deadlineOf, inviteDeadline, noticeCalendar, noticeSentFor } from "./dates";
 import { type CensusEmployee, employeesOf, findInvite, markOpened } from "./invites";
 import {
   type EmployeeListItem,
@@ -253,10 +253,10 @@ export async function listEmployees(db: DB, owned: OwnedEnrollment): Promise<Emp
     db.select().from(employeeRegistrations).where(eq(employeeRegistrations.enrollmentId, owned.enrollment.id)),
   ]);
   const byEmployee = new Map(registrations.map((r) => [r.censusEmployeeId, r]));
-  const today = todayUtc();
+  const notices = noticeCalendar(owned.enrollment.effectiveDate, todayUtc());
   return employees.map((e) => {
     const r = byEmployee.get(e.id);
-    const noticeYear = dueNoticeYear(owned.enrollment.effectiveDate, today, e);
+    const noticeYear = notices.dueYear(e);
     const cents = allowanceCentsFor(owned.enrollment, e, coverageLevelOf(r?.coverageLevel));
     return {
       id: e.id,
@@ -270,7 +270,7 @@ export async function listEmployees(db: DB, owned: OwnedEnrollment): Promise<Emp
       inviteExpiresAt: iso(e.inviteExpiresAt),
       noticeSentAt: noticeSentFor(e, noticeYear) ? iso(e.noticeSentAt) : null,
       noticePlanYearStart: noticeYear,
-      noticeDueBy: noticeDueBy(noticeYear, e),
+      noticeDueBy: notices.dueBy(noticeYear, e),
       eligibleFrom: e.eligibleFrom,
       declinedAt: iso(r?.declinedAt ?? null),
       registration: r?.submittedAt
