@@ -1,8 +1,9 @@
-// The employer's reminder that a later plan year's ICHRA notices are coming due (54.9802-4
-// (c)(6): at least 90 days before each plan year). Once the next plan year's notices can go
-// out (150 days before it starts) and an employee has not been sent the notice due, the
-// primary contact is emailed, once per enrollment and plan year: how many, by when, and where
-// to send them. The first plan year's notices are asked for when the enrollment is submitted.
+// The employer's reminder that a later plan year's ICHRA notices are due (54.9802-4(c)(6):
+// at least 90 days before each plan year). Once the next plan year's notices can go out (150
+// days before it starts), or in a later plan year under way whose notices never went out, and
+// an employee has not been sent the notice due, the primary contact is emailed, once per
+// enrollment and plan year: how many, by when (or that they are late), and where to send
+// them. The first plan year's notices are asked for when the enrollment is submitted.
 import { censusEmployees, noticeReminders } from "@db/schema";
 import { eq } from "drizzle-orm";
 import type { DB } from "../../db";
@@ -25,16 +26,19 @@ export function noticeReminderEmail(
 ) {
   const deadline = noticeDeadline(reminder.planYearStart);
   const due = formatDate(deadline);
-  // A reminder run after the day (the plan year was submitted late, or the server was down) says so.
-  const when = today > deadline ? `were due by ${due}: please send them as soon as you can` : `are due by ${due}`;
+  const start = formatDate(reminder.planYearStart);
+  // Past the day (notices of the plan year under way never sent, or the server was down), it says they are late.
+  const late = today > deadline;
+  const dueBy = `${late ? "were" : "are"} due by ${due}`;
+  const year = reminder.planYearStart > today ? "Your next plan year runs" : "Your plan year runs";
   return {
     kind: "notice_reminder",
     to: contact.email,
-    subject: `${reminder.businessName}: ICHRA notices for your plan year starting ${formatDate(reminder.planYearStart)} are due by ${due}`,
+    subject: `${reminder.businessName}: ICHRA notices for your plan year starting ${start} ${dueBy}`,
     text: [
       `Hello ${contact.firstName},`,
       "",
-      `Each employee offered your ICHRA must get its notice at least ${NOTICE_DAYS_BEFORE_PLAN_YEAR.value} days before each plan year starts. Your next plan year runs from ${formatDate(reminder.planYearStart)} to ${formatDate(planYearEnd(reminder.planYearStart))}, so its notices ${when}.`,
+      `Each employee offered your ICHRA must get its notice at least ${NOTICE_DAYS_BEFORE_PLAN_YEAR.value} days before each plan year starts. ${year} from ${start} to ${formatDate(planYearEnd(reminder.planYearStart))}, so its notices ${dueBy}${late ? ": please send them as soon as you can" : ""}.`,
       "",
       `${plural(reminder.waiting, "employee has", "employees have")} not been sent the notice due. Send them from your dashboard with "Send the ICHRA notice to all not yet sent":`,
       `${origin}/dashboard/${reminder.businessId}`,
@@ -47,7 +51,7 @@ export function noticeReminderEmail(
 /** Lets requests in between enrollments: the database calls themselves never yield. */
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Emails each employer whose next plan year's notices are open and not all sent, once per plan year. Answers how many were emailed. */
+/** Emails each employer whose later plan year's notices are due and not all sent, once per plan year. Answers how many were emailed. */
 export async function remindNoticesDue(db: DB, origin: string, today = todayUtc(), now = Date.now()): Promise<number> {
   const enrollmentIds = (await db.selectDistinct({ id: censusEmployees.enrollmentId }).from(censusEmployees)).map((r) => r.id);
   let reminded = 0;

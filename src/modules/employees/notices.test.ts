@@ -211,6 +211,22 @@ describe("the employer is reminded when a later plan year's notices come due", (
     expect(outboxTo(t, f.ownerEmail, "notice_reminder")).toHaveLength(1);
   });
 
+  test("a plan year under way whose notices were never sent is named as this one, its notices late", async () => {
+    // Sixteen months in: the second plan year started four months ago; its employees were sent only the first one's.
+    const f = await running(16);
+    const start = firstDayOf(addMonths(monthOf(effectiveDate(16)), 12));
+    t.database.sqlite
+      .query("update census_employees set notice_plan_year_start = ? where enrollment_id = ?")
+      .run(effectiveDate(16), f.enrollmentId);
+    await remindNoticesDue(t.database.db, origin);
+    const [reminder] = outboxTo(t, f.ownerEmail, "notice_reminder");
+    const due = formatDate(daysFrom(start, -90));
+    expect(reminder!.subject).toContain(`ICHRA notices for your plan year starting ${formatDate(start)} were due by ${due}`);
+    expect(reminder!.text).toContain(`Your plan year runs from ${formatDate(start)} to ${formatDate(planYearEnd(start))}`);
+    expect(reminder!.text).toContain(`so its notices were due by ${due}: please send them as soon as you can.`);
+    expect(reminder!.text).not.toContain("next plan year");
+  });
+
   test("no reminder before the window, before submitting, or once every notice due is sent", async () => {
     const early = await running(4);
     const draft = await running(10, { finalized: false });
