@@ -30,3 +30,6 @@ export function runHourly(name: string, work: () => Promise<unknown>, intervalMs
     },
   };
 }
+
+/** Lets requests in between the batches of a long run: the database calls themselves never yield. */
+export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -72,9 +72,7 @@ export function noticeCalendar(effectiveDate: string, today: string) {
       return once(`renewal ${current}`, () => renewalNoticeYear(effectiveDate, current, today));
     },
     dueBy(planYearStart: string, employee: { eligibleFrom: string | null }): string {
-      return employee.eligibleFrom && employee.eligibleFrom >= planYearStart
-        ? employee.eligibleFrom
-        : once(`deadline ${planYearStart}`, () => noticeDeadline(planYearStart));
+      return once(`due ${planYearStart} ${employee.eligibleFrom}`, () => noticeDueBy(planYearStart, employee));
     },
   };
 }

@@ -7,7 +7,7 @@
 import { censusEmployees, noticeReminders } from "@db/schema";
 import { eq } from "drizzle-orm";
 import type { DB } from "../../db";
-import { type Hourly, runHourly } from "../../hourly";
+import { type Hourly, runHourly, yieldToRequests } from "../../hourly";
 import { formatDate, planYearEnd, todayUtc } from "../../lib/date-rules";
 import { plural } from "../../lib/plural";
 import { enrollmentWithBusiness } from "../businesses/access";
@@ -47,9 +47,6 @@ export function noticeReminderEmail(
     ].join("\n"),
   };
 }
-
-/** Lets requests in between enrollments: the database calls themselves never yield. */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Emails each employer whose later plan year's notices are due and not all sent, once per plan year. Answers how many were emailed. */
 export async function remindNoticesDue(db: DB, origin: string, today = todayUtc(), now = Date.now()): Promise<number> {

@@ -3,7 +3,7 @@
 // new month finds it there), and document files no row names are removed (uploads cut
 // short, employees removed with their documents).
 import type { DB } from "../../db";
-import { type Hourly, runHourly } from "../../hourly";
+import { type Hourly, runHourly, yieldToRequests } from "../../hourly";
 import { todayUtc } from "../../lib/date-rules";
 import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/access";
 import { registeredEmployeesAfter } from "../employees/directory";
@@ -14,9 +14,6 @@ import { openPlanYears } from "./plan-years";
 
 // Small enough that a request waits at most a few tens of milliseconds behind a batch.
 const BATCH = 100;
-
-/** Lets requests in between batches: the database calls themselves never yield. */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Writes the allowances of the months reached in every registered employee's open plan
