@@ -56,11 +56,19 @@ type ProofYear = { kind: "current" } | { kind: "last"; claimsUntil: string } | {
 
 /** Each card's own words and ids, so two or three cards sit apart on one page. */
 const proofCards = {
-  current: { id: "proof", formId: "proof", title: "Proof of coverage", which: "this plan year", documents: "Your proof document" },
+  current: {
+    id: "proof",
+    formId: "proof",
+    title: "Proof of coverage",
+    formTitle: undefined,
+    which: "this plan year",
+    documents: "Your proof document",
+  },
   last: {
     id: "last-year-proof",
     formId: "last-proof",
     title: "Proof of coverage for last plan year",
+    formTitle: "Send your proof of coverage for last plan year",
     which: "that plan year",
     documents: "Your proof document for last plan year",
   },
@@ -68,6 +76,7 @@ const proofCards = {
     id: "next-year-proof",
     formId: "next-proof",
     title: "Proof of coverage for next plan year",
+    formTitle: "Send your proof of coverage for next plan year",
     which: "your next plan year",
     documents: "Your proof document for next plan year",
   },
@@ -154,14 +163,7 @@ function ProofSection({
         </>
       )}
       {(!proof || proof.status === "rejected") && (
-        <ProofForm
-          planYearStart={planYear.start}
-          idPrefix={card.formId}
-          title={
-            year.kind === "current" ? undefined : `Send your proof of coverage for ${year.kind === "last" ? "last" : "next"} plan year`
-          }
-          onSent={sent}
-        />
+        <ProofForm planYearStart={planYear.start} idPrefix={card.formId} title={card.formTitle} onSent={sent} />
       )}
     </section>
   );
