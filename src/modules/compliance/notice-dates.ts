@@ -1,7 +1,7 @@
 // Dates of the employee notice: the last day notices can go out, whether a plan start is
 // too close for it, which plan year's notice is due, and the last day a plan year's months
-// can be claimed, which the notice states and the claims rule applies. Date arithmetic is the shared date-only rules'
-// (src/lib/date-rules.ts).
+// can be claimed, which the notice states and the claims rule applies. Date arithmetic is
+// the shared date-only rules' (src/lib/date-rules.ts).
 import { daysBetween, daysFrom, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
 import { CLAIMS_RUN_OUT_DAYS, NOTICE_DAYS_BEFORE_PLAN_YEAR } from "./rules";
 

@@ -10,6 +10,7 @@ import {
   planYearAt,
   planYearOfMonth,
   proofPlanYear,
+  upcomingPlanYear,
 } from "./plan-years";
 
 /** A plan year from January 2027 with these allowances and approvals, in dollars. */
@@ -112,6 +113,22 @@ describe("plan years", () => {
     // An older enrollment's mid-month start: the plan year turns on its anniversary, not on the month.
     expect(currentPlanYear("2026-06-15", "2027-06-14")).toMatchObject({ index: 0, start: "2026-06-15", end: "2027-06-14" });
     expect(currentPlanYear("2026-06-15", "2027-06-15")).toMatchObject({ index: 1, start: "2027-06-15" });
+  });
+
+  test("the next plan year can be proven from the day its notice is due, 90 days before it starts, until it starts", () => {
+    // Plan years from 2027-01-01: the second starts 2028-01-01, its notice due 2027-10-03.
+    expect(upcomingPlanYear("2027-01-01", "2026-11-27")).toBeNull();
+    expect(upcomingPlanYear("2027-01-01", "2027-10-02")).toBeNull();
+    expect(upcomingPlanYear("2027-01-01", "2027-10-03")).toMatchObject({ index: 1, start: "2028-01-01", end: "2028-12-31" });
+    expect(upcomingPlanYear("2027-01-01", "2027-12-31")?.start).toBe("2028-01-01");
+    // Once it starts it is the current one, and the one after is months away.
+    expect(upcomingPlanYear("2027-01-01", "2028-01-01")).toBeNull();
+    // Named by the form, a proof for it is taken; a year further on is not.
+    expect(proofPlanYear("2027-01-01", "2028-01-01", "2027-11-15", "2028-01-01")).toMatchObject({ start: "2028-01-01" });
+    expect(proofPlanYear("2027-01-01", "2029-01-01", "2027-11-15", "2029-01-01")).toEqual({
+      field: "planYearStart",
+      message: messages.planYearStart,
+    });
   });
 
   test("the previous plan year stays open for claims until 90 days after it ended", () => {
