@@ -195,7 +195,7 @@ export function LeadsView({ onUnauthorized }: SectionProps) {
             empty: "No submissions found matching your filters.",
           }}
           label="Form submissions"
-          className="striped stacked leads-table"
+          className="striped stacked card-rows leads-table"
           columns={["Date", "Form Type", "Name", "Company", "Email", "Phone", "Current Provider", "Message", "Status"]}
           row={(s) => (
             <tr key={s.id}>
@@ -228,7 +228,7 @@ export function LeadsView({ onUnauthorized }: SectionProps) {
               <td data-label="Current Provider" class="wraps">
                 {s.currentProvider ?? ""}
               </td>
-              <td data-label="Message" class="message" title={s.message ?? undefined}>
+              <td data-label="Message" class="message card-row-wide" title={s.message ?? undefined}>
                 {truncate(s.message)}
               </td>
               <td data-label="Status">{leadStatusLabels[s.leadStatus as keyof typeof leadStatusLabels] ?? s.leadStatus}</td>

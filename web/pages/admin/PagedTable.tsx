@@ -19,7 +19,7 @@ export function PagedTable<T>({
   failed = list.failed,
   words,
   label,
-  className = "striped stacked",
+  className = "striped stacked card-rows",
   columns,
   row,
 }: {

@@ -123,7 +123,7 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
           empty: "Nothing to review with these filters.",
         }}
         label="Items to review"
-        className="stacked review-table"
+        className="stacked card-rows review-table"
         columns={["Employee", "Kind", "Employer", "For", "Status", "Sent", { hidden: "Actions" }]}
         row={(item) => (
           <tr key={rowKey(item)}>

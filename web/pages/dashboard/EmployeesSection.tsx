@@ -184,7 +184,7 @@ export function EmployeesSection({
           </p>
           <ScrollTable
             label="Employees and invitations"
-            className="striped stacked employees-table"
+            className="striped stacked card-rows employees-table"
             columns={["Employee", "Class", "Invitation", "Registration", { hidden: "Actions" }]}
           >
             {employees.map((e) => {
