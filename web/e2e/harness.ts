@@ -118,13 +118,16 @@ export interface PageOptions {
   javaScriptEnabled?: boolean;
 }
 
+/** A window's size: one of `viewports`, or any other. */
+export type WindowSize = ViewportName | { width: number; height: number };
+
 export async function newPage(
   browser: Browser,
-  viewport: ViewportName,
+  viewport: WindowSize,
   options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[]; consoleErrors: string[] }> {
   const context = await browser.newContext({
-    viewport: viewports[viewport],
+    viewport: typeof viewport === "string" ? viewports[viewport] : viewport,
     acceptDownloads: true,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });

@@ -1,6 +1,7 @@
-// Every screen with data in it, at 390×844 and 1280×800: every route of the table (signed in
-// as the owner, an admin or through an invite where it needs one), every step of the
-// employer wizard and of the employee registration, and the error screens. On each, in
+// Every screen with data in it, at 390×844 and 1280×800 (and between them, below): every
+// route of the table (signed in as the owner, an admin or through an invite where it needs
+// one), every step of the employer wizard and of the employee registration, and the error
+// screens. On each, in
 // each of its tab, dialog and disclosure states: the page is no wider than the window,
 // nothing scrolls sideways, every visible button and link lies inside the window, and axe
 // finds nothing.
@@ -15,7 +16,7 @@ import { overHttp } from "@src/test/api";
 import { completeRegistration } from "@src/test/employee-fixtures";
 import { censusForm, cookieOf, ownerWithCensus, registerOwner } from "@src/test/employers";
 import type { Page } from "playwright-core";
-import { expectSoundScreen, lastEmail, newPage, signInAs, useE2E, type ViewportName, viewports } from "./harness";
+import { expectSoundScreen, lastEmail, newPage, signInAs, useE2E, type ViewportName, viewports, type WindowSize } from "./harness";
 
 const adminPassword = "sweep admin password";
 const e2e = useE2E({ ADMIN_USERNAME: "ops", ADMIN_PASSWORD: adminPassword, LEADS_PER_MINUTE: "1000", LEADS_PER_DAY: "100000" });
@@ -37,6 +38,8 @@ interface Seed {
   employeeCookie: string;
   /** One invite per viewport, for employees who have not registered. */
   invites: Record<ViewportName, string>;
+  /** One invite per size between them (`between`), in its order. */
+  betweenInvites: string[];
   /** The success page's read-only preview of an employee's registration. */
   preview: string;
   /** An owner per viewport whose enrollment is not submitted yet: the wizard's steps. */
@@ -49,7 +52,18 @@ const employees = [
   ["Bartholomew", "Okonkwo-Vanderbilt", "bartholomew.okonkwo-vanderbilt@northern-precision.example", "Full-time salaried staff"],
   ["Sam", "Lee", "sam.lee@northern-precision.example", "Part-time"],
   ["Ana", "Diaz", "ana.diaz@northern-precision.example", "Part-time"],
+  // Invited for the registration's steps between a phone and a laptop.
+  ["Noor", "Haddad", "noor.haddad@northern-precision.example", "Part-time"],
+  ["Lena", "Fischer", "lena.fischer@northern-precision.example", "Part-time"],
+  ["Omar", "Reyes", "omar.reyes@northern-precision.example", "Part-time"],
 ] as const;
+
+/** A small tablet's, a tablet's and a small laptop's window. */
+const between = [
+  { width: 600, height: 960 },
+  { width: 800, height: 1024 },
+  { width: 1024, height: 768 },
+];
 
 async function seedScreens(url: string): Promise<Seed> {
   const t = overHttp(url);
@@ -135,6 +149,7 @@ async function seedScreens(url: string): Promise<Seed> {
     return new URL(link).searchParams.get("invite")!;
   };
   const invites = { phone: await inviteOf(employees[0][2]), desktop: await inviteOf(employees[1][2]) };
+  const betweenInvites = [await inviteOf(employees[4][2]), await inviteOf(employees[5][2]), await inviteOf(employees[6][2])];
   // One employee has registered, so the dashboard shows a registration.
   const registered = await inviteOf(employees[2][2]);
   await send("POST", `/api/employee-registration/${enrollmentId}`, {
@@ -165,6 +180,7 @@ async function seedScreens(url: string): Promise<Seed> {
     adminCookie: cookieOf(admin),
     employeeCookie: cookieOf(employeeSignIn),
     invites,
+    betweenInvites,
     preview,
     wizardOwners: { phone: await wizardOwner(), desktop: await wizardOwner() },
   };
@@ -194,7 +210,7 @@ async function sweep(page: Page, where: string) {
  * gets what the browser logged as errors so far, to check and empty.
  */
 async function withSession(
-  viewport: ViewportName,
+  viewport: WindowSize,
   cookie: string | null,
   fn: (page: Page, consoleErrors: string[]) => Promise<void>,
 ): Promise<void> {
@@ -319,6 +335,90 @@ test("the sweep visits every route of the table", () => {
   expect(new Set(screens.map((s) => s.pattern).filter(Boolean))).toEqual(new Set(routePatterns));
 });
 
+/** The employer wizard's six steps, from the Effective Date step back to the first, with a mistake on two. */
+async function sweepWizard(viewport: WindowSize, cookie: string, size: string) {
+  await withSession(viewport, cookie, async (page) => {
+    const step = async (heading: string, number: number) => {
+      await page.getByRole("heading", { level: 2, name: heading, exact: true }).waitFor();
+      await page.getByText(`Step ${number} of 6`).waitFor();
+      await loaded(page);
+      await sweep(page, `wizard step ${number}, ${heading} (${size})`);
+    };
+    // Census uploaded, no date chosen yet: the wizard reopens at the Effective Date step.
+    await page.goto(`${e2e.server.url}/enroll`);
+    await step("Choose Your Effective Date", 5);
+    await page.getByRole("button", { name: "Continue to Next Step" }).click();
+    await step("Review & Submit", 6);
+    const back = [
+      "Choose Your Effective Date",
+      "Employee Census",
+      "Define Employee Classes",
+      "Choose Your ICHRA Plan",
+      "Company Information",
+    ];
+    // What a person sees after a mistake on a step: a refused file, a class added with nothing filled in.
+    const mistakes: Record<string, () => Promise<void>> = {
+      "Employee Census": async () => {
+        await page
+          .getByLabel("Drag and drop your census file here, or select it")
+          .setInputFiles({ name: "employees.txt", mimeType: "text/plain", buffer: Buffer.from("Sam Lee") });
+        await page.locator("#census-file-error").getByText(WRONG_TYPE_MESSAGE).waitFor();
+        await page.locator(".toast", { hasText: "Invalid File" }).waitFor();
+      },
+      "Define Employee Classes": async () => {
+        await page.getByRole("button", { name: "Add Class" }).click();
+        await page.locator("[aria-invalid=true]").first().waitFor();
+      },
+    };
+    for (const [i, heading] of back.entries()) {
+      await page.getByRole("button", { name: "Previous", exact: true }).click();
+      await step(heading, 5 - i);
+      const mistake = mistakes[heading];
+      if (mistake) {
+        await mistake();
+        await sweep(page, `wizard step ${5 - i}, ${heading}, after a mistake (${size})`);
+      }
+    }
+  });
+}
+
+/** The employee registration's seven steps through `invite`, sent at the end. */
+async function sweepRegistration(viewport: WindowSize, invite: string, size: string) {
+  await withSession(viewport, null, async (page) => {
+    const step = async (heading: string, number: number) => {
+      await page.getByRole("heading", { level: 2, name: heading, exact: true }).waitFor();
+      await page.getByText(`Step ${number} of 7`).waitFor();
+      await loaded(page);
+      await sweep(page, `registration step ${number}, ${heading} (${size})`);
+    };
+    const next = (name = "Continue") => page.getByRole("button", { name, exact: true }).click();
+    await page.goto(`${e2e.server.url}/employee-registration/${seed.enrollmentId}?invite=${invite}`);
+    await step("Personal Info", 1);
+    await page.getByLabel("Last 4 digits of your SSN").fill("4821");
+    await page.getByLabel("Address").fill("500 Congress Avenue");
+    await page.getByLabel("City").fill("Austin");
+    await page.locator("#field-state").selectOption("TX");
+    await next();
+    await step("About ICHRA", 2);
+    await next();
+    await step("Plan Details", 3);
+    await next();
+    await step("Coverage", 4);
+    await next();
+    await page.getByText(registrationMessages.coverageLevel).waitFor();
+    await sweep(page, `registration step 4, Coverage, nothing chosen (${size})`);
+    await page.getByLabel("Individual + 1").check();
+    await next();
+    await step("Shop", 5);
+    await page.getByRole("radio", { name: "Gold" }).check();
+    await next();
+    await step("Terms", 6);
+    await page.getByLabel("I accept the terms and conditions").check();
+    await next("Submit registration");
+    await step("Confirm", 7);
+  });
+}
+
 for (const viewport of ["phone", "desktop"] as ViewportName[]) {
   const size = `${viewports[viewport].width}×${viewports[viewport].height}`;
   describe(`every screen at ${size}`, () => {
@@ -347,86 +447,32 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
       }, 120_000);
     }
 
-    test("the employer wizard's six steps", async () => {
-      await withSession(viewport, seed.wizardOwners[viewport].cookie, async (page) => {
-        const step = async (heading: string, number: number) => {
-          await page.getByRole("heading", { level: 2, name: heading, exact: true }).waitFor();
-          await page.getByText(`Step ${number} of 6`).waitFor();
-          await loaded(page);
-          await sweep(page, `wizard step ${number}, ${heading} (${size})`);
-        };
-        // Census uploaded, no date chosen yet: the wizard reopens at the Effective Date step.
-        await page.goto(`${e2e.server.url}/enroll`);
-        await step("Choose Your Effective Date", 5);
-        await page.getByRole("button", { name: "Continue to Next Step" }).click();
-        await step("Review & Submit", 6);
-        const back = [
-          "Choose Your Effective Date",
-          "Employee Census",
-          "Define Employee Classes",
-          "Choose Your ICHRA Plan",
-          "Company Information",
-        ];
-        // What a person sees after a mistake on a step: a refused file, a class added with nothing filled in.
-        const mistakes: Record<string, () => Promise<void>> = {
-          "Employee Census": async () => {
-            await page
-              .getByLabel("Drag and drop your census file here, or select it")
-              .setInputFiles({ name: "employees.txt", mimeType: "text/plain", buffer: Buffer.from("Sam Lee") });
-            await page.locator("#census-file-error").getByText(WRONG_TYPE_MESSAGE).waitFor();
-            await page.locator(".toast", { hasText: "Invalid File" }).waitFor();
-          },
-          "Define Employee Classes": async () => {
-            await page.getByRole("button", { name: "Add Class" }).click();
-            await page.locator("[aria-invalid=true]").first().waitFor();
-          },
-        };
-        for (const [i, heading] of back.entries()) {
-          await page.getByRole("button", { name: "Previous", exact: true }).click();
-          await step(heading, 5 - i);
-          const mistake = mistakes[heading];
-          if (mistake) {
-            await mistake();
-            await sweep(page, `wizard step ${5 - i}, ${heading}, after a mistake (${size})`);
-          }
-        }
-      });
-    }, 120_000);
+    test("the employer wizard's six steps", () => sweepWizard(viewport, seed.wizardOwners[viewport].cookie, size), 120_000);
 
-    test("the employee registration's seven steps", async () => {
-      await withSession(viewport, null, async (page) => {
-        const step = async (heading: string, number: number) => {
-          await page.getByRole("heading", { level: 2, name: heading, exact: true }).waitFor();
-          await page.getByText(`Step ${number} of 7`).waitFor();
-          await loaded(page);
-          await sweep(page, `registration step ${number}, ${heading} (${size})`);
-        };
-        const next = (name = "Continue") => page.getByRole("button", { name, exact: true }).click();
-        await page.goto(`${e2e.server.url}/employee-registration/${seed.enrollmentId}?invite=${seed.invites[viewport]}`);
-        await step("Personal Info", 1);
-        await page.getByLabel("Last 4 digits of your SSN").fill("4821");
-        await page.getByLabel("Address").fill("500 Congress Avenue");
-        await page.getByLabel("City").fill("Austin");
-        await page.locator("#field-state").selectOption("TX");
-        await next();
-        await step("About ICHRA", 2);
-        await next();
-        await step("Plan Details", 3);
-        await next();
-        await step("Coverage", 4);
-        await next();
-        await page.getByText(registrationMessages.coverageLevel).waitFor();
-        await sweep(page, `registration step 4, Coverage, nothing chosen (${size})`);
-        await page.getByLabel("Individual + 1").check();
-        await next();
-        await step("Shop", 5);
-        await page.getByRole("radio", { name: "Gold" }).check();
-        await next();
-        await step("Terms", 6);
-        await page.getByLabel("I accept the terms and conditions").check();
-        await next("Submit registration");
-        await step("Confirm", 7);
-      });
-    }, 120_000);
+    test("the employee registration's seven steps", () => sweepRegistration(viewport, seed.invites[viewport], size), 120_000);
   });
 }
+
+// Between a phone and a laptop's full width the wide tables (the admin's lists, the
+// employer's employees, the classes), the tab sets and the header are the likeliest to
+// outgrow their boxes: every route's screens, the wizard's and the registration's steps,
+// at a small tablet's, a tablet's and a small laptop's width.
+describe("every screen between a phone and a laptop", () => {
+  for (const [i, size] of between.entries()) {
+    test(`at ${size.width}×${size.height}`, async () => {
+      for (const session of ["none", "owner", "admin", "employee"] as Session[]) {
+        await withSession(size, sessionCookie(session), async (page) => {
+          for (const screen of screens.filter((s) => s.session === session)) {
+            await page.goto(e2e.server.url + screen.path());
+            await loaded(page);
+            await screen.ready?.(page);
+            await sweep(page, `${screen.path()} (${size.width}×${size.height})`);
+          }
+        });
+      }
+      const owner = await ownerWithCensus(overHttp(e2e.server.url));
+      await sweepWizard(size, owner.headers.cookie!, `${size.width}×${size.height}`);
+      await sweepRegistration(size, seed.betweenInvites[i]!, `${size.width}×${size.height}`);
+    }, 180_000);
+  }
+});
