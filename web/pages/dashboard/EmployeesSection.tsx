@@ -16,6 +16,7 @@ import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";
 import { coverageLabel, planName } from "../employee/figures";
 import { AddEmployeeForm } from "./AddEmployeeForm";
+import "../../styles/card-rows.css";
 import "./employees-section.css";
 import { useEmployeeList } from "./use-employee-list";
 
