@@ -1,4 +1,4 @@
-// Every screen with data in it, at 390×844 and 1280×800 (and between them, below): every
+// Every screen with data in it, at 390×844 and 1280×800 (and at other widths, below): every
 // route of the table (signed in as the owner, an admin or through an invite where it needs
 // one), every step of the employer wizard and of the employee registration, and the error
 // screens. On each, in
@@ -38,7 +38,7 @@ interface Seed {
   employeeCookie: string;
   /** One invite per viewport, for employees who have not registered. */
   invites: Record<ViewportName, string>;
-  /** One invite per size between them (`between`), in its order. */
+  /** One invite per other size (`between`), in its order. */
   betweenInvites: string[];
   /** The success page's read-only preview of an employee's registration. */
   preview: string;
@@ -52,14 +52,16 @@ const employees = [
   ["Bartholomew", "Okonkwo-Vanderbilt", "bartholomew.okonkwo-vanderbilt@northern-precision.example", "Full-time salaried staff"],
   ["Sam", "Lee", "sam.lee@northern-precision.example", "Part-time"],
   ["Ana", "Diaz", "ana.diaz@northern-precision.example", "Part-time"],
-  // Invited for the registration's steps between a phone and a laptop.
+  // Invited for the registration's steps at other widths.
   ["Noor", "Haddad", "noor.haddad@northern-precision.example", "Part-time"],
+  ["Kai", "Brennan", "kai.brennan@northern-precision.example", "Part-time"],
   ["Lena", "Fischer", "lena.fischer@northern-precision.example", "Part-time"],
   ["Omar", "Reyes", "omar.reyes@northern-precision.example", "Part-time"],
 ] as const;
 
-/** A small tablet's, a tablet's and a small laptop's window. */
+/** A small phone's, a small tablet's, a tablet's and a small laptop's window. */
 const between = [
+  { width: 360, height: 740 },
   { width: 600, height: 960 },
   { width: 800, height: 1024 },
   { width: 1024, height: 768 },
@@ -149,7 +151,7 @@ async function seedScreens(url: string): Promise<Seed> {
     return new URL(link).searchParams.get("invite")!;
   };
   const invites = { phone: await inviteOf(employees[0][2]), desktop: await inviteOf(employees[1][2]) };
-  const betweenInvites = [await inviteOf(employees[4][2]), await inviteOf(employees[5][2]), await inviteOf(employees[6][2])];
+  const betweenInvites = await Promise.all(employees.slice(4).map(([, , email]) => inviteOf(email)));
   // One employee has registered, so the dashboard shows a registration.
   const registered = await inviteOf(employees[2][2]);
   await send("POST", `/api/employee-registration/${enrollmentId}`, {
@@ -455,9 +457,10 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
 
 // Between a phone and a laptop's full width the wide tables (the admin's lists, the
 // employer's employees, the classes), the tab sets and the header are the likeliest to
-// outgrow their boxes: every route's screens, the wizard's and the registration's steps,
-// at a small tablet's, a tablet's and a small laptop's width.
-describe("every screen between a phone and a laptop", () => {
+// outgrow their boxes, and on the smallest phones the tables of amounts: every route's
+// screens, the wizard's and the registration's steps, at a small phone's, a small
+// tablet's, a tablet's and a small laptop's width.
+describe("every screen at other widths", () => {
   for (const [i, size] of between.entries()) {
     test(`at ${size.width}×${size.height}`, async () => {
       for (const session of ["none", "owner", "admin", "employee"] as Session[]) {
