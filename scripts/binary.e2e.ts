@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as XLSX from "@e965/xlsx";
+import { SIGNED_IN_COOKIE } from "@src/modules/auth/model";
 import { SHEET_TOO_LARGE_MESSAGE } from "@src/modules/census/model";
 import { overHttp } from "@src/test/api";
 import { censusForm, ownerWithClasses } from "@src/test/employers";
@@ -38,7 +39,12 @@ test("dist binary serves /, a 404 and /api/plans from another folder", async () 
   url = (await waitForListening(proc)).url;
   const home = await fetch(`${url}/`);
   expect(home.status).toBe(200);
-  expect(await home.text()).toContain('<script type="module"');
+  const visitorHome = await home.text();
+  expect(visitorHome).toContain('<script type="module"');
+  expect(visitorHome).not.toContain('class="account-bar"');
+  // The prerendered pages' signed-in drawings are in the binary too.
+  const signedInHome = await (await fetch(`${url}/`, { headers: { cookie: `${SIGNED_IN_COOKIE}=1` } })).text();
+  expect(signedInHome).toContain('<nav aria-hidden="true" class="account-bar">');
   expect((await fetch(`${url}/pricing`)).status).toBe(200);
   expect((await fetch(`${url}/nope`)).status).toBe(404);
   const plans = await (await fetch(`${url}/api/plans`)).json();

@@ -60,19 +60,23 @@ if (!shell.includes('name="contact-email"')) {
   writeFileSync(join(dist, "index.html"), shell);
 }
 
-mkdirSync(join(dist, "prerendered"), { recursive: true });
+// Each page twice: for a visitor, and for a browser that may be signed in (the server picks
+// by its cookie), whose header keeps the account bar's room.
+mkdirSync(join(dist, "prerendered", "signed-in"), { recursive: true });
 for (const [path, meta] of Object.entries(marketingPages)) {
-  const body = await renderPage(path);
-  const html = shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
-    .replace("</head>", `${figuresMeta}</head>`)
-    .replace(/<body[^>]*>[\s\S]*<\/body>/, `<body data-prerendered="true">${body}</body>`);
-  if (!html.includes('data-prerendered="true"') || !html.includes(escapeHtml(meta.title))) throw new Error(`could not prerender ${path}`);
-  const file = path === "/" ? "index.html" : `${path.slice(1)}.html`;
-  writeFileSync(join(dist, "prerendered", file), html);
+  for (const signedIn of [false, true]) {
+    const body = await renderPage(path, signedIn);
+    const html = shell
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+      .replace("</head>", `${figuresMeta}</head>`)
+      .replace(/<body[^>]*>[\s\S]*<\/body>/, `<body data-prerendered="true">${body}</body>`);
+    if (!html.includes('data-prerendered="true"') || !html.includes(escapeHtml(meta.title))) throw new Error(`could not prerender ${path}`);
+    const file = path === "/" ? "index.html" : `${path.slice(1)}.html`;
+    writeFileSync(join(dist, "prerendered", ...(signedIn ? ["signed-in"] : []), file), html);
+  }
 }
-console.log(`Prerendered ${Object.keys(marketingPages).length} pages`);
+console.log(`Prerendered ${Object.keys(marketingPages).length} pages, each for a visitor and for a signed-in browser`);
 
 // Each screen that loads on demand gets its own shell: the app shell plus preload links for
 // the screen's modules and styles, so a phone fetches them with the page instead of after the

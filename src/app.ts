@@ -9,6 +9,7 @@ import { staticSite } from "./http/static-site";
 import { contactHtmlReplacements } from "./lib/site-contact";
 import { adminRoutes } from "./modules/admin";
 import { authRoutes } from "./modules/auth";
+import { SIGNED_IN_COOKIE } from "./modules/auth/model";
 import { sessionPlugin } from "./modules/auth/plugin";
 import { businessRoutes } from "./modules/businesses";
 import { censusRoutes } from "./modules/census";
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     app.use(
       staticSite(webDir, {
         htmlReplacements: contactHtmlReplacements({ email: deps.config.contactEmail, phone: deps.config.contactPhone }),
+        signedInCookie: SIGNED_IN_COOKIE,
       }),
     );
   return app;

@@ -6,13 +6,18 @@ import { renderToStringAsync } from "preact-render-to-string";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { App } from "./App";
+import { prerenderSignedIn } from "./lib/signed-in-cookie";
 import { setInitialFigures } from "./lib/use-figures";
 
 /** The yearly figures the pages render with (the build's database seed). */
 export const setPrerenderFigures = (figures: YearlyFigure[]) => setInitialFigures(figures);
 
-/** Async so lazy parts of a page (Suspense) are rendered into the HTML too. */
-export async function renderPage(path: string): Promise<string> {
+/**
+ * Async so lazy parts of a page (Suspense) are rendered into the HTML too. `signedIn` draws it
+ * for a browser that may be signed in: the header keeps the account bar's room.
+ */
+export async function renderPage(path: string, signedIn = false): Promise<string> {
+  prerenderSignedIn(signedIn);
   return await renderToStringAsync(
     // A fixed location: preact's useSyncExternalStore reads the browser snapshot, which
     // has no `location` here.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { comingSoonPaths, routePatterns } from "../lib/site-routes";
+import { SIGNED_IN_COOKIE } from "../modules/auth/model";
 import { createTestApp, type TestApp } from "../test/api";
 
 let t: TestApp;
@@ -15,6 +16,8 @@ beforeAll(async () => {
   writeFileSync(join(web, "assets", "app-abc.js"), "console.log(1)");
   writeFileSync(join(web, "prerendered", "index.html"), "<!doctype html><title>home</title>");
   writeFileSync(join(web, "prerendered", "employers.html"), "<!doctype html><title>employers</title>");
+  mkdirSync(join(web, "prerendered", "signed-in"));
+  writeFileSync(join(web, "prerendered", "signed-in", "index.html"), "<!doctype html><title>home, signed in</title>");
   mkdirSync(join(web, "shells"));
   writeFileSync(join(web, "shells", "dashboard.html"), "<!doctype html><title>dashboard shell</title>");
   t = await createTestApp({ WEB_DIR: web });
@@ -45,6 +48,23 @@ describe("static site", () => {
     expect(await (await t.request("GET", "/")).text()).toContain("<title>home</title>");
     expect(await (await t.request("GET", "/employers")).text()).toContain("<title>employers</title>");
     expect(await (await t.request("GET", "/brokers")).text()).toContain("<title>shell</title>");
+  });
+
+  test("a browser that may be signed in gets a prerendered page's signed-in drawing, where there is one; caches keep them apart", async () => {
+    const signedIn = { headers: { cookie: `other=1; ${SIGNED_IN_COOKIE}=1` } };
+    const home = await t.request("GET", "/", signedIn);
+    expect(await home.text()).toContain("<title>home, signed in</title>");
+    expect(home.headers.get("vary")).toBe("accept-encoding, cookie");
+    const visitor = await t.request("GET", "/", { headers: { cookie: `not_${SIGNED_IN_COOKIE}=1` } });
+    expect(await visitor.text()).toContain("<title>home</title>");
+    expect(visitor.headers.get("vary")).toBe("accept-encoding, cookie");
+    // No signed-in drawing: the visitor's. A screen's shell is the same for both.
+    expect(await (await t.request("GET", "/employers", signedIn)).text()).toContain("<title>employers</title>");
+    const shell = await t.request("GET", "/dashboard/42", signedIn);
+    expect(await shell.text()).toContain("<title>dashboard shell</title>");
+    expect(shell.headers.get("vary")).toBe("accept-encoding");
+    // The drawing is not served by its own name.
+    expect(await (await t.request("GET", "/prerendered/signed-in/index.html")).text()).toContain("<title>shell</title>");
   });
 
   test("a screen that loads on demand gets its own shell; its file is not served by its own name", async () => {

@@ -1,6 +1,6 @@
 // Serves the built web app from memory: hashed assets with a year of caching, pages with
 // revalidation, gzip when the browser accepts it. Known routes get their prerendered HTML
-// (when the build made one), their screen's own shell (the app shell that also preloads the
+// (when the build made one; drawn signed in for a browser that may be signed in), their screen's own shell (the app shell that also preloads the
 // screen's modules), or the app shell, with 200; anything else gets the shell with
 // 404, so the browser shows the Not Found page and crawlers see the right status. The
 // security headers come from the request context, which Elysia merges into every answer.
@@ -54,6 +54,12 @@ function walk(dir: string, out: string[] = []): string[] {
 export interface SiteOptions {
   /** Text to substitute in every HTML page when the site is loaded (placeholder → value). */
   htmlReplacements?: Record<string, string>;
+  /**
+   * The cookie a browser that may be signed in carries: it gets a prerendered page's signed-in
+   * drawing (prerendered/signed-in/), whose header keeps the account bar's room, so the page
+   * does not move when the bar arrives.
+   */
+  signedInCookie?: string;
 }
 
 function readWithReplacements(full: string, replacements: Record<string, string> | undefined): Uint8Array<ArrayBuffer> {
@@ -84,9 +90,15 @@ export function loadSite(dir: string, options: SiteOptions = {}): Map<string, St
   return files;
 }
 
-function prerenderedPath(pathname: string): string {
+function prerenderedPath(pathname: string, signedIn: boolean): string {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return `/prerendered${clean === "/" ? "/index" : clean}.html`;
+  return `/prerendered${signedIn ? "/signed-in" : ""}${clean === "/" ? "/index" : clean}.html`;
+}
+
+/** Whether the request carries the cookie `name`. */
+function hasCookie(request: Request, name: string | undefined): boolean {
+  if (!name) return false;
+  return (request.headers.get("cookie") ?? "").split(/;\s*/).some((pair) => pair.startsWith(`${name}=`));
 }
 
 /** If-None-Match holds `etag` (a list of tags, weak or strong, or `*`). */
@@ -98,12 +110,12 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
   });
 }
 
-function respond(file: StaticFile, request: Request, status: number): Response {
+function respond(file: StaticFile, request: Request, status: number, vary = "accept-encoding"): Response {
   const gzipOk = file.gzip !== null && (request.headers.get("accept-encoding") ?? "").includes("gzip");
   const headers: Record<string, string> = {
     "content-type": file.type,
     etag: gzipOk ? file.gzipEtag : file.etag,
-    vary: "accept-encoding",
+    vary,
     "cache-control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
   };
   if (status === 200 && matches(request.headers.get("if-none-match"), headers.etag!)) {
@@ -137,15 +149,18 @@ export function staticSite(dir: string, options: SiteOptions = {}) {
     }
     const screen = pageOf(pathname);
     const known = screen !== null;
+    const signedIn = hasCookie(request, options.signedInCookie);
+    const prerendered = known ? (files.get(prerenderedPath(pathname, signedIn)) ?? files.get(prerenderedPath(pathname, false))) : undefined;
     // A screen that loads on demand has its own shell, which preloads its modules with the page.
-    const page = (known && (files.get(prerenderedPath(pathname)) ?? files.get(`/shells/${screen}.html`))) || shell;
+    const page = (known && (prerendered ?? files.get(`/shells/${screen}.html`))) || shell;
     if (!page) {
       return new Response(missingBuild, {
         status: known ? 503 : 404,
         headers: { "content-type": "text/html; charset=utf-8" },
       });
     }
-    return respond(page, request, known ? 200 : 404);
+    // A prerendered page is drawn signed in or out by the cookie: caches keep them apart.
+    return respond(page, request, known ? 200 : 404, prerendered ? "accept-encoding, cookie" : "accept-encoding");
   };
 
   return new Elysia({ name: "static-site" }).get("/*", serve, { detail: { hide: true } }).head("/*", serve, { detail: { hide: true } });

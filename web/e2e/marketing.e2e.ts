@@ -3,6 +3,7 @@
 // network failure (the person sees each outcome and keeps what they typed), with the
 // stored row checked in the database and axe run on every page and state.
 import { describe, expect, test } from "bun:test";
+import { SIGNED_IN_COOKIE } from "@src/modules/auth/model";
 import type { Page } from "playwright-core";
 import { dbQuery, expectNoAxeViolations, expectSoundScreen, useE2E, type ViewportName, withPage } from "./harness";
 
@@ -39,6 +40,33 @@ describe("prerendered marketing pages", () => {
     expect(html).toContain("Elevate Your Benefits with");
     for (const figure of ["94%", "30%", "24%", "100%"]) expect(html).toContain(`<strong>${figure}</strong>`);
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  test("a browser that may be signed in gets each page drawn signed in: the account bar's room kept, no Log in or Request Info in the header", async () => {
+    for (const path of marketingPaths) {
+      const header = (cookie?: string) =>
+        fetch(e2e.server.url + path, { headers: cookie ? { cookie } : {} })
+          .then((res) => res.text())
+          .then((html) => html.match(/<header class="site-header">[\s\S]*?<\/header>/)![0]);
+      const visitor = await header();
+      expect({ path, room: visitor.includes('class="account-bar"'), login: visitor.includes(">Log in<") }).toEqual({
+        path,
+        room: false,
+        login: true,
+      });
+      const signedIn = await header(`${SIGNED_IN_COOKIE}=1`);
+      expect({
+        path,
+        room: signedIn.includes('<nav aria-hidden="true" class="account-bar">'),
+        login: signedIn.includes(">Log in<"),
+        info: signedIn.includes("Request Info"),
+      }).toEqual({
+        path,
+        room: true,
+        login: false,
+        info: false,
+      });
+    }
   });
 
   test("each page has its own title and description, and the configured contact details", async () => {

@@ -281,6 +281,9 @@ const screens: Screen[] = [
   { pattern: "/benefits", path: () => "/benefits", session: "none", ready: text("Please sign in to see your allowance") },
   { pattern: "/benefits", path: () => "/benefits", session: "owner", ready: text("not an employee's"), refused: true },
   { pattern: "/login", path: () => "/login", session: "owner", ready: text("You're already signed in.") },
+  // Prerendered pages opened signed in: drawn with the account bar's room, so the bar moves nothing.
+  { pattern: "/", path: () => "/", session: "owner", ready: text("Sign out") },
+  { pattern: "/employers", path: () => "/employers", session: "employee", ready: text("Sign out") },
   { pattern: "/dashboard/:businessId", path: () => `/dashboard/${seed.businessId}`, session: "owner", ready: text("Sam Lee") },
   { pattern: "/success/:enrollmentId", path: () => `/success/${seed.enrollmentId}`, session: "owner", ready: text("Enrollment Summary") },
   {

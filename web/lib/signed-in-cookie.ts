@@ -5,7 +5,17 @@
 import { SIGNED_IN_COOKIE } from "@src/modules/auth/model";
 import { ApiError } from "../api/errors";
 
-export const maybeSignedIn = (): boolean => document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SIGNED_IN_COOKIE}=`));
+let prerenderingSignedIn = false;
+
+/** While prerendering (there is no cookie to read): draws the pages for a browser that may be signed in, or for one that is not. */
+export const prerenderSignedIn = (signedIn: boolean) => {
+  prerenderingSignedIn = signedIn;
+};
+
+export const maybeSignedIn = (): boolean =>
+  typeof document === "undefined"
+    ? prerenderingSignedIn
+    : document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SIGNED_IN_COOKIE}=`));
 
 /** `ask()`, or without a sign-in here the 401 the server would have answered, without asking. */
 export function askWhenSignedIn<T>(ask: () => Promise<T>): Promise<T> {

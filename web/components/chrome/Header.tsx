@@ -21,21 +21,16 @@ export function Logo() {
   );
 }
 
-/**
- * Whether the page arrived drawn by the server (a prerendered marketing page, or the
- * prerendering itself): its header was painted signed out before any script ran.
- */
-const paintedByServer = typeof document === "undefined" || document.getElementById("root")?.dataset.prerendered === "true";
-
 export function Header() {
   const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   const who = signedIn.value;
   // A browser that may be signed in (its cookie says so) gets the header drawn signed in from
-  // the start on a page drawn here: the bar's room kept, no Log in or Request Info, so the
-  // page below does not move when the answer comes. A visitor's header is drawn as it stays.
-  const expectSignedIn = who !== null || (!sessionChecked.value && !paintedByServer && maybeSignedIn());
+  // the start: the bar's room kept, no Log in or Request Info, so the page below does not move
+  // when the answer comes. A prerendered page was drawn that way by the server already, which
+  // chose its signed-in drawing by the same cookie. A visitor's header is drawn as it stays.
+  const expectSignedIn = who !== null || (!sessionChecked.value && maybeSignedIn());
 
   // Signing in and out moves to another page: asking again on each move keeps the header true.
   useEffect(() => {
