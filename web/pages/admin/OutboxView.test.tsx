@@ -38,6 +38,9 @@ describe("Outbox tab", () => {
     fireEvent.click(screen.getByRole("button", { name: "Load more" }));
     await screen.findByText("Subject 3");
     expect(subjects()).toEqual(["Subject 5", "Subject 4", "Subject 3"]);
+    // Kinds and statuses in words, capitalised as the other lists' are.
+    const firstRow = within(screen.getByRole("region", { name: "Emails" })).getAllByRole("row")[1]!;
+    expect([...firstRow.querySelectorAll("td")].slice(2, 4).map((cell) => cell.textContent)).toEqual(["Lead notification", "Not sent yet"]);
     expect(server.calls.map((c) => c.path)).toEqual(["/api/admin/outbox", "/api/admin/outbox?cursor=4"]);
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
@@ -71,7 +74,8 @@ describe("Outbox tab", () => {
     fireEvent.click(await screen.findByRole("button", { name: "New lead: Ada" }));
     const dialog = await screen.findByRole("dialog", { name: "New lead: Ada" });
     expect(within(dialog).getByLabelText("Email text").textContent).toBe("Name: Ada\nEmail: ada@example.com");
-    expect(within(dialog).getByText("lead notification")).toBeTruthy();
+    expect(within(dialog).getByText("Lead notification")).toBeTruthy();
+    expect(within(dialog).getByText("Not sent yet")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });

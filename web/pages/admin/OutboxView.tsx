@@ -9,6 +9,16 @@ import { Modal } from "./Modal";
 import { PagedTable } from "./PagedTable";
 import type { SectionProps } from "./sections";
 
+/** An email's kind in words, as the other lists write theirs: "lead_notification" → "Lead notification". */
+const kindLabel = (kind: string) => {
+  const words = kind.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** What became of an email: without an SMTP server one stays unsent, here to be read. */
+const statusLabels: Record<string, string> = { pending: "Not sent yet", sent: "Sent", failed: "Failed" };
+const statusLabel = (status: string) => statusLabels[status] ?? status;
+
 export function OutboxView({ onUnauthorized }: SectionProps) {
   usePageTitle("Outbox");
   const list = usePages((cursor) => answer(api.api.admin.outbox.get({ query: { cursor } })), [], onUnauthorized);
@@ -40,8 +50,8 @@ export function OutboxView({ onUnauthorized }: SectionProps) {
                 {row.subject}
               </button>
             </td>
-            <td data-label="Kind">{row.kind.replace(/_/g, " ")}</td>
-            <td data-label="Status">{row.status}</td>
+            <td data-label="Kind">{kindLabel(row.kind)}</td>
+            <td data-label="Status">{statusLabel(row.status)}</td>
             <td class="nowrap" data-label="Created">
               {shownDateTime(row.createdAt)}
             </td>
@@ -54,10 +64,10 @@ export function OutboxView({ onUnauthorized }: SectionProps) {
             <dt>To</dt>
             <dd>{open.to}</dd>
             <dt>Kind</dt>
-            <dd>{open.kind.replace(/_/g, " ")}</dd>
+            <dd>{kindLabel(open.kind)}</dd>
             <dt>Status</dt>
             <dd>
-              {open.status}
+              {statusLabel(open.status)}
               {open.sentAt ? `, sent ${shownDateTime(open.sentAt)}` : ""}
               {open.lastError ? ` (last error: ${open.lastError})` : ""}
             </dd>
