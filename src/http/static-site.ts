@@ -1,9 +1,10 @@
 // Serves the built web app from memory: hashed assets with a year of caching, pages with
 // revalidation, gzip when the browser accepts it. Known routes get their prerendered HTML
-// (when the build made one; drawn signed in for a browser that may be signed in), their screen's own shell (the app shell that also preloads the
-// screen's modules), or the app shell, with 200; anything else gets the shell with
-// 404, so the browser shows the Not Found page and crawlers see the right status. The
-// security headers come from the request context, which Elysia merges into every answer.
+// (when the build made one; drawn signed in for a browser that may be signed in), their
+// screen's own shell (the app shell that also preloads the screen's modules), or the app
+// shell, with 200; anything else gets the shell with 404, so the browser shows the Not
+// Found page and crawlers see the right status. The security headers come from the request
+// context, which Elysia merges into every answer.
 
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
