@@ -342,6 +342,18 @@ describe("the reimbursement loop", () => {
       expect(await item.getByRole("list", { name: `History of the ${formatMonth(month)} claim` }).textContent()).toContain(
         `Partially approved $500.00: Only $500.00 of the allowance was available for ${formatMonth(month)}.`,
       );
+      // The statement follows the balance: the month's allowance, the partial approval, the payment.
+      await p.getByText("Your statement for this plan year").click();
+      const statement = p.getByRole("region", { name: "Statement" });
+      await statement.waitFor();
+      const entries = await statement
+        .locator("tbody tr")
+        .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("td")].slice(1).map((cell) => cell.textContent)));
+      expect(entries.slice(-2)).toEqual([
+        [`Claim for ${formatMonth(month)} approved`, "\u2212$500.00", expect.any(String)],
+        [`Claim for ${formatMonth(month)}: $500.00 paid through payroll`, "—", expect.any(String)],
+      ]);
+      expect(entries.some(([entry]) => entry === `Allowance for ${formatMonth(month)}`)).toBe(true);
       await expectSoundScreen(p, "benefits, paid");
       expect([...phone.errors, ...admin.errors, ...employer.errors]).toEqual([]);
     } catch (error) {

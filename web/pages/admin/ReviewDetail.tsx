@@ -32,9 +32,11 @@ import { focusFirstError } from "../../components/forms/focus-first-error";
 import { AlertNotice, FocusedNotice } from "../../components/notice/Alerts";
 import { ClaimHistory } from "../../components/reimbursements/ClaimHistory";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
+import { LedgerStatement } from "../../components/reimbursements/LedgerStatement";
 import { toast } from "../../components/toast/toast-store";
 import { shownDateTime } from "../../lib/dates";
 import { fileSizeText } from "../../lib/file-size";
+import { browserTimeZone } from "../../lib/time-zone";
 import { useLoad } from "../../lib/use-load";
 import { coverageLabel } from "../employee/figures";
 import { Modal } from "./Modal";
@@ -402,6 +404,16 @@ function ClaimReview({ claim, ...deciding }: { claim: AdminClaim } & Deciding<Ad
         <summary>History</summary>
         <ClaimHistory steps={claim.history} label="History of this claim" actorOf={(step) => actorOf(step.actor)} />
       </details>
+      <LedgerStatement
+        summary={`The employee's statement for the plan year from ${formatDay(claim.planYearStart)}`}
+        load={() =>
+          read(
+            api.api.admin.employees({ employeeId: claim.employee.id }).ledger.get({
+              query: { planYear: claim.planYearStart, tz: browserTimeZone() },
+            }),
+          )
+        }
+      />
       {decidable && <ClaimDecisionForm key={claim.status} claim={claim} {...deciding} />}
     </>
   );

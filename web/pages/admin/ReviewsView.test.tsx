@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import type { AdminClaim, AdminProof, ReviewItem } from "@src/modules/reimbursements/model";
+import type { AdminClaim, AdminProof, Ledger, ReviewItem } from "@src/modules/reimbursements/model";
 import {
   ENROLLMENT_NOT_APPROVED_MESSAGE,
   messages,
@@ -8,6 +8,7 @@ import {
 } from "@src/modules/reimbursements/model";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { shownDateTime } from "../../lib/dates";
+import { browserTimeZone } from "../../lib/time-zone";
 import { claimFixture, proofFixture } from "../../test/benefits-fixtures";
 import { renderAt } from "../../test/render-at";
 import { ReviewsView } from "./ReviewsView";
@@ -197,6 +198,45 @@ describe("a claim under review", () => {
     ).toEqual(["/api/admin/documents/31", "/api/admin/documents/32"]);
     expect(within(dialog).getByTestId("over-available").textContent).toContain("more than the $500.00 available for March 2027");
     expect(dialog.textContent).toContain("Available for March 2027$500.00");
+  });
+
+  test("the employee's statement for the claim's plan year is read when opened", async () => {
+    const ledger: Ledger = {
+      employeeId: employee.id,
+      planYear: { start: "2027-01-01", end: "2027-12-31" },
+      carryOver: true,
+      months: [],
+      events: [
+        {
+          id: 1,
+          at: "2027-03-01T06:00:00.000Z",
+          month: "2027-03",
+          kind: "allowance",
+          amount: 500,
+          unpaid: 0,
+          balance: 500,
+          claimId: null,
+          payrollRunId: null,
+        },
+      ],
+      totals: { allowances: 500, approvals: 0, reversals: 0, payments: 0, balance: 500, approvedUnpaid: 0 },
+    };
+    show("/admin/reviews", {
+      "GET /api/admin/review-queue": { json: [item("claim", 21)] },
+      "GET /api/admin/claims/21": { json: adminClaim() },
+      [`GET /api/admin/employees/${employee.id}/ledger`]: { json: ledger },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: /Review the claim of Maria Lopez/ }));
+    const dialog = await screen.findByRole("dialog");
+    const statement = (await within(dialog).findByText("The employee's statement for the plan year from January 1, 2027")).closest(
+      "details",
+    )!;
+    statement.open = true;
+    fireEvent(statement, new Event("toggle"));
+    const table = await within(statement).findByRole("region", { name: "Statement" });
+    expect(within(table).getAllByRole("row")[1]!.textContent).toContain("Allowance for March 2027+$500.00$500.00");
+    const asked = server.calls.find((c) => c.path.startsWith(`/api/admin/employees/${employee.id}/ledger`))!;
+    expect(asked.path).toBe(`/api/admin/employees/${employee.id}/ledger?planYear=2027-01-01&tz=${encodeURIComponent(browserTimeZone())}`);
   });
 
   test("a claim the employee answered shows the question and the answer, and its history in words", async () => {

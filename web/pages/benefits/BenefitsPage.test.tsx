@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
-import { CLAIM_ATTESTATION, messages, PROOF_ATTESTATION } from "@src/modules/reimbursements/model";
+import { CLAIM_ATTESTATION, type Ledger, messages, PROOF_ATTESTATION } from "@src/modules/reimbursements/model";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { benefitsHomePath } from "../../lib/benefits-home-path";
 import { browserTimeZone, inBrowserTimeZone } from "../../lib/time-zone";
@@ -100,6 +100,67 @@ describe("the employee's home", () => {
         /Each month's allowance is for that month's premium only\. Your balance is what is left to claim for the months so far and for any later month whose premium was approved ahead\./,
       ),
     ).toBeTruthy();
+  });
+
+  test("the statement is read when first opened: each entry with its change and the balance after it; a failure can be tried again", async () => {
+    const event = (id: number, kind: Ledger["events"][number]["kind"], month: string, amount: number, unpaid: number, balance: number) => ({
+      id,
+      at: "2027-03-02T15:00:00.000Z",
+      month,
+      kind,
+      amount,
+      unpaid,
+      balance,
+      claimId: kind === "allowance" ? null : 7,
+      payrollRunId: kind === "payment" ? 3 : null,
+    });
+    const ledger: Ledger = {
+      employeeId: 1,
+      planYear: { start: "2027-01-01", end: "2027-12-31" },
+      carryOver: true,
+      months: [],
+      events: [
+        event(1, "allowance", "2027-03", 500, 0, 500),
+        event(2, "approval", "2027-03", -412.5, 412.5, 87.5),
+        event(3, "payment", "2027-03", 0, -412.5, 87.5),
+        event(4, "reversal", "2027-03", 12.5, 0, 100),
+      ],
+      totals: { allowances: 500, approvals: 412.5, reversals: 12.5, payments: 412.5, balance: 100, approvedUnpaid: 0 },
+    };
+    let fail = true;
+    show({
+      "GET /api/benefits": { json: homeFixture() },
+      "GET /api/benefits/ledger": () => (fail ? { status: 500, json: { message: "boom" } } : { json: ledger }),
+    });
+    await screen.findByRole("heading", { name: "Hi, Maria" });
+    const ledgerCalls = () => server!.calls.filter((c) => c.path.startsWith("/api/benefits/ledger"));
+    expect(ledgerCalls()).toHaveLength(0);
+    const statement = screen.getByText("Your statement for this plan year").closest("details")!;
+    statement.open = true;
+    fireEvent(statement, new Event("toggle"));
+    const alert = await within(statement).findByRole("alert");
+    expect(alert.textContent).toContain("The statement could not be loaded.");
+    fail = false;
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    const table = await within(statement).findByRole("region", { name: "Statement" });
+    const rows = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => [...row.querySelectorAll("td")].slice(1).map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ["Allowance for March 2027", "+$500.00", "$500.00"],
+      ["Claim for March 2027 approved", "\u2212$412.50", "$87.50"],
+      ["Claim for March 2027: $412.50 paid through payroll", "—", "$87.50"],
+      ["Approval of the claim for March 2027 withdrawn", "+$12.50", "$100.00"],
+    ]);
+    expect(within(statement).getByText("Allowances $500.00, approved $400.00, paid $412.50; balance $100.00.")).toBeTruthy();
+    // The plan year on the home, in the employee's time zone; closed and opened again, not read again.
+    expect(ledgerCalls().at(-1)!.path).toBe(`/api/benefits/ledger?planYear=2027-01-01&tz=${encodeURIComponent(browserTimeZone())}`);
+    statement.open = false;
+    fireEvent(statement, new Event("toggle"));
+    statement.open = true;
+    fireEvent(statement, new Event("toggle"));
+    expect(ledgerCalls()).toHaveLength(2);
   });
 });
 

@@ -22,6 +22,7 @@ import { usePageTitle } from "../../components/chrome/page-title";
 import { RetryNotice } from "../../components/notice/Alerts";
 import { ClaimHistory } from "../../components/reimbursements/ClaimHistory";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
+import { LedgerStatement } from "../../components/reimbursements/LedgerStatement";
 import { toast } from "../../components/toast/toast-store";
 import { benefitsHomePath } from "../../lib/benefits-home-path";
 import { shownDay } from "../../lib/dates";
@@ -330,6 +331,10 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
             ? "Unused allowance carries over to later months of this plan year."
             : "Each month's allowance is for that month's premium only. Your balance is what is left to claim for the months so far and for any later month whose premium was approved ahead."}
         </p>
+        <LedgerStatement
+          summary="Your statement for this plan year"
+          load={() => read(api.api.benefits.ledger.get({ query: { planYear: home.planYear.start, tz: browserTimeZone() } }))}
+        />
       </section>
       <ProofSection proof={home.proof} planYear={home.planYear} onChanged={onChanged} />
       {/* Last plan year's card stays until its proof is approved or its run-out ends. */}
