@@ -63,9 +63,7 @@ function Statement({ ledger }: { ledger: Ledger }) {
         <ScrollTable label="Statement" className="striped stacked ledger-table" columns={["Date", "Entry", "Change", "Balance"]}>
           {ledger.events.map((event) => (
             <tr key={event.id}>
-              <td data-label="Date" class="nowrap">
-                {shownDay(event.at)}
-              </td>
+              <td data-label="Date">{shownDay(event.at)}</td>
               <td data-label="Entry">{entryText(event)}</td>
               <td data-label="Change" class="num">
                 {changeText(event.amount)}
