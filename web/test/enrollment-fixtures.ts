@@ -70,6 +70,7 @@ export const enrollment = (over: Partial<EnrollmentRead> = {}): EnrollmentRead =
   ],
   business: { name: "Acme Dental", email: "pat@acme.test" },
   census: { count: 4, skipped: false },
+  classSizeShortfalls: [],
   ...over,
 });
 

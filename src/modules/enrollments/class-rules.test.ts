@@ -108,6 +108,40 @@ describe("54.9802-4(d)(3): the minimum class size, measured on the employer's ex
     expect(stored(owner.enrollmentId).totalEmployees).toBe(30); // the refused save left the row as it was
   });
 
+  test("a census uploaded after submitting (the step skipped) that leaves a class short is named in the enrollment's read", async () => {
+    const owner = await ownerWithPlan(t);
+    const id = owner.enrollmentId;
+    expect((await putClasses(owner, classesPayload([fullTime, partTime], { totalEmployees: 30, groupPlanClasses: [office] }))).status).toBe(
+      200,
+    );
+    expect((await t.request("PUT", `/api/enrollment/${id}/census/skip`, { headers: owner.headers })).status).toBe(200);
+    expect(
+      (await t.request("PUT", `/api/enrollment/${id}/effective-date`, { headers: owner.headers, json: { effectiveDate: planStart(90) } }))
+        .status,
+    ).toBe(200);
+    const submitted = await t.request("PUT", `/api/enrollment/${id}/finalize`, { headers: owner.headers, json: {} });
+    expect(submitted.status).toBe(200);
+    // No census yet: nothing measured, nothing short.
+    expect((await submitted.json()).classSizeShortfalls).toEqual([]);
+    const read = async () =>
+      (await (await t.request("GET", `/api/enrollment/${id}`, { headers: owner.headers })).json()).classSizeShortfalls;
+    // 14 full-time and 2 part-time of an expected 30: the floor is 10, and the part-time class falls short.
+    const upload = await t.request("POST", `/api/enrollment/${id}/census`, { headers: owner.headers, body: censusForm(census(14, 2)) });
+    expect(upload.status).toBe(200);
+    expect(await read()).toEqual([{ className: "Part-time", headcount: 2, minimum: 10 }]);
+    // Without a group plan for another class there is no floor, even on the same census.
+    const noGroupPlan = await ownerWithRows(census(14, 2), classesPayload([fullTime, partTime], { totalEmployees: 30 }));
+    await t.request("PUT", `/api/enrollment/${noGroupPlan.enrollmentId}/effective-date`, {
+      headers: noGroupPlan.headers,
+      json: { effectiveDate: planStart(90) },
+    });
+    expect(
+      (await t.request("PUT", `/api/enrollment/${noGroupPlan.enrollmentId}/finalize`, { headers: noGroupPlan.headers, json: {} })).status,
+    ).toBe(200);
+    const other = await (await t.request("GET", `/api/enrollment/${noGroupPlan.enrollmentId}`, { headers: noGroupPlan.headers })).json();
+    expect(other.classSizeShortfalls).toEqual([]);
+  });
+
   test("201 employees: floor 20; 99 employees: floor 10; 200 employees: floor 20 (10% of 200)", async () => {
     const owner = await ownerWithRows(census(19, 11), classesPayload([fullTime, partTime], { totalEmployees: 30 }));
     const short = async (total: number) =>

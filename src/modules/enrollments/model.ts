@@ -235,6 +235,10 @@ export const EnrollmentRead = Type.Object({
   }),
   business: Type.Object({ name: Type.String(), email: Type.String() }),
   census: Type.Object({ count: Type.Integer(), skipped: Type.Boolean() }),
+  classSizeShortfalls: Type.Array(Type.Object({ className: Type.String(), headcount: Type.Integer(), minimum: Type.Integer() }), {
+    description:
+      "Once submitted: each class the census as it stands leaves under the minimum class size (a group plan offered to another class; 54.9802-4(d)(3)). Submitting refuses them; a census uploaded after submitting can bring them back.",
+  }),
 });
 export type EnrollmentRead = Static<typeof EnrollmentRead>;
 

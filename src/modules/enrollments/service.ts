@@ -15,6 +15,7 @@ import { type CensusPerson, censusCounts, censusCountsIn, censusPeople, censusPe
 import { ageBandsInCents, amountsInCents, amountsInDollars, bandHeadcounts } from "../compliance/age-bands";
 import { isNewHire } from "../compliance/allowance";
 import { type ClassToCheck, classComplianceErrors } from "../compliance/class-checks";
+import { checkClassSizes } from "../compliance/class-size";
 import { noticeDeadline, noticeIsLate } from "../compliance/notice-dates";
 import type { ClassBasis } from "../compliance/rules";
 import { enqueueEmail } from "../outbox/service";
@@ -322,6 +323,7 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
     const headcounts = counts.get(row.id) ?? new Map<string, number>();
     const classes = row.employeeClasses ?? [];
     const census = people.get(row.id) ?? [];
+    const censusCount = [...headcounts.values()].reduce((a, b) => a + b, 0);
     const deadline = noticeDeadline(row.effectiveDate);
     return {
       id: row.id,
@@ -390,9 +392,31 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
         };
       }),
       business: { name: owner.name, email: owner.email },
-      census: { count: [...headcounts.values()].reduce((a, b) => a + b, 0), skipped: row.censusSkipped },
+      census: { count: censusCount, skipped: row.censusSkipped },
+      classSizeShortfalls: submittedShortfalls(row, headcounts, censusCount),
     };
   });
+}
+
+/**
+ * A submitted enrollment's classes that the census as it stands leaves under the minimum
+ * class size. Submitting refuses a shortfall, but an employer who skipped the census step
+ * uploads it afterwards, when the classes can no longer change: the dashboard says so. The
+ * headcount is the employer's expected one, or the census's when that is larger.
+ */
+function submittedShortfalls(row: EnrollmentRow, headcounts: Map<string, number>, censusCount: number) {
+  if (row.finalizedAt === null) return [];
+  const classes = (row.employeeClasses ?? []).map((c) => ({
+    name: c.name,
+    bases: (c.basis ?? []) as ClassBasis[],
+    headcount: countForClass(headcounts, c.name),
+  }));
+  const total = censusCount === 0 ? 0 : Math.max(row.totalEmployees ?? 0, censusCount);
+  return checkClassSizes(classes, total, row.groupPlanClasses.length > 0).map(({ className, headcount, minimum }) => ({
+    className,
+    headcount,
+    minimum,
+  }));
 }
 
 export async function readEnrollment(db: DB, row: EnrollmentRow): Promise<EnrollmentRead> {

@@ -148,6 +148,37 @@ describe("enrollment pages", () => {
     expect(screen.getByRole("button", { name: "Add or Edit Classes" }).getAttribute("href")).toBe("/enrollment/31/classes");
   });
 
+  test("a class the census leaves under the minimum class size after submitting is named, on the dashboard and the details, with whom to write to", async () => {
+    const short = enrollment({
+      status: "pending",
+      finalizedAt: "2026-11-03T00:00:00.000Z",
+      groupPlanClasses: [{ name: "Office", basis: ["salaried"], headcount: 28 }],
+      classSizeShortfalls: [{ className: "Part-time", headcount: 1, minimum: 10 }],
+    });
+    server = fakeServer({
+      "GET /api/business/7": { json: business() },
+      "GET /api/business/7/enrollments": { json: [short] },
+      "GET /api/enrollment/31": { json: short },
+    });
+    renderIn(<DashboardPage params={{ businessId: "7" }} />);
+    await screen.findByRole("heading", { name: "Acme Dental" });
+    const notice = screen.getByText(/Your census leaves a class under the minimum class size\./).closest(".notice")!;
+    expect(notice.textContent).toContain('"Part-time" has 1 employee and needs at least 10.');
+    expect(notice.textContent).toContain("Classes cannot be changed once an enrollment is submitted.");
+    expect(notice.querySelector("a")!.getAttribute("href")).toStartWith("mailto:");
+    cleanup();
+    renderIn(<EnrollmentDetailsPage params={{ enrollmentId: "31" }} />);
+    await screen.findByRole("heading", { name: "Enrollment Details" });
+    expect(screen.getByText(/Your census leaves a class under the minimum class size\./)).toBeTruthy();
+    cleanup();
+    // None short: no notice.
+    server.restore();
+    server = fakeServer({ "GET /api/enrollment/31": { json: enrollment() } });
+    renderIn(<EnrollmentDetailsPage params={{ enrollmentId: "31" }} />);
+    await screen.findByRole("heading", { name: "Enrollment Details" });
+    expect(screen.queryByText(/minimum class size/)).toBeNull();
+  });
+
   test("a submitted enrollment offers View Classes, on its finalizedAt alone", async () => {
     server = fakeServer({
       "GET /api/enrollment/31": { json: enrollment({ status: "approved", finalizedAt: "2026-11-03T00:00:00.000Z" }) },

@@ -11,6 +11,7 @@ import { askWhenSignedIn } from "../../lib/signed-in-cookie";
 import { useLoad } from "../../lib/use-load";
 import { ClassTable } from "../enroll/ClassTable";
 import { ClassesLink } from "./ClassesLink";
+import { ClassSizeShortfalls } from "./ClassSizeShortfalls";
 import { EmployeesSection } from "./EmployeesSection";
 import { LoadError } from "./LoadError";
 import { NoticeList } from "./NoticeList";
@@ -138,6 +139,7 @@ export default function DashboardPage({ params }: { params: { businessId: string
             content: () =>
               active && active.employeeClasses.length > 0 ? (
                 <>
+                  <ClassSizeShortfalls shortfalls={active.classSizeShortfalls} />
                   <ClassTable classes={active.employeeClasses} caption="Employee classes and census headcount" showHeadcount />
                   {(active.census.count > 0 || active.finalizedAt !== null) && (
                     <EmployeesSection

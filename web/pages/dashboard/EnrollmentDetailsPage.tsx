@@ -8,6 +8,7 @@ import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { useEnrollment } from "../../lib/use-enrollment";
 import { ClassTable } from "../enroll/ClassTable";
 import { ClassesLink } from "./ClassesLink";
+import { ClassSizeShortfalls } from "./ClassSizeShortfalls";
 import { EnrollmentBadge } from "./DashboardPage";
 import { LoadError } from "./LoadError";
 
@@ -57,7 +58,10 @@ export default function EnrollmentDetailsPage({ params }: { params: { enrollment
         </dl>
       </article>
       {e.employeeClasses.length > 0 ? (
-        <ClassTable classes={e.employeeClasses} caption="Employee classes and census headcount" showHeadcount />
+        <>
+          <ClassSizeShortfalls shortfalls={e.classSizeShortfalls} />
+          <ClassTable classes={e.employeeClasses} caption="Employee classes and census headcount" showHeadcount />
+        </>
       ) : (
         <p>No employee classes defined yet.</p>
       )}
