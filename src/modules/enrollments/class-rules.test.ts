@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../test/api";
 import {
+  adminHeaders,
   censusForm,
   classesPayload,
   goodCsv,
@@ -129,6 +130,13 @@ describe("54.9802-4(d)(3): the minimum class size, measured on the employer's ex
     const upload = await t.request("POST", `/api/enrollment/${id}/census`, { headers: owner.headers, body: censusForm(census(14, 2)) });
     expect(upload.status).toBe(200);
     expect(await read()).toEqual([{ className: "Part-time", headcount: 2, minimum: 10 }]);
+    // The admin's list says it too.
+    const admin = await adminHeaders(t);
+    const listed = (await (await t.request("GET", "/api/admin/enrollments", { headers: admin })).json()) as {
+      id: number;
+      classSizeShortfalls: unknown[];
+    }[];
+    expect(listed.find((e) => e.id === id)!.classSizeShortfalls).toEqual([{ className: "Part-time", headcount: 2, minimum: 10 }]);
     // Without a group plan for another class there is no floor, even on the same census.
     const noGroupPlan = await ownerWithRows(census(14, 2), classesPayload([fullTime, partTime], { totalEmployees: 30 }));
     await t.request("PUT", `/api/enrollment/${noGroupPlan.enrollmentId}/effective-date`, {

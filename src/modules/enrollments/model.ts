@@ -198,6 +198,11 @@ export const EmployeeClassRead = Type.Object({
 export type EmployeeClassRead = Static<typeof EmployeeClassRead>;
 
 /** Enrollment as read from the server (spec §3) plus what the wizard and dashboard need. */
+const ClassSizeShortfalls = Type.Array(Type.Object({ className: Type.String(), headcount: Type.Integer(), minimum: Type.Integer() }), {
+  description:
+    "Once submitted: each class the census as it stands leaves under the minimum class size (a group plan offered to another class; 54.9802-4(d)(3)). Submitting refuses them; a census uploaded after submitting can bring them back.",
+});
+
 export const EnrollmentRead = Type.Object({
   id: Type.Integer(),
   businessId: Type.Integer(),
@@ -235,10 +240,7 @@ export const EnrollmentRead = Type.Object({
   }),
   business: Type.Object({ name: Type.String(), email: Type.String() }),
   census: Type.Object({ count: Type.Integer(), skipped: Type.Boolean() }),
-  classSizeShortfalls: Type.Array(Type.Object({ className: Type.String(), headcount: Type.Integer(), minimum: Type.Integer() }), {
-    description:
-      "Once submitted: each class the census as it stands leaves under the minimum class size (a group plan offered to another class; 54.9802-4(d)(3)). Submitting refuses them; a census uploaded after submitting can bring them back.",
-  }),
+  classSizeShortfalls: ClassSizeShortfalls,
 });
 export type EnrollmentRead = Static<typeof EnrollmentRead>;
 
@@ -258,6 +260,7 @@ export const EnrollmentReviewItem = Type.Object({
   employeesRegistered: Type.Integer(),
   employeesTotal: Type.Integer(),
   createdAt: Type.String(),
+  classSizeShortfalls: ClassSizeShortfalls,
 });
 export type EnrollmentReviewItem = Static<typeof EnrollmentReviewItem>;
 export const EnrollmentReviewList = Type.Array(EnrollmentReviewItem);

@@ -12,11 +12,12 @@ import { iso } from "../../lib/iso";
 import { enrollmentWithBusiness } from "../businesses/access";
 import { businessNamesAndContacts, primaryContact } from "../businesses/service";
 import { enrollmentStatusOn } from "../businesses/status";
-import { censusTotals } from "../census/service";
+import { censusCounts, censusTotals } from "../census/service";
 import { enqueueEmail } from "../outbox/service";
 import { plansByIds } from "../plans/service";
 import { reviewEmail } from "./emails";
 import { type EnrollmentAction, type EnrollmentMoved, type EnrollmentReviewItem, enrollmentSteps } from "./model";
+import { submittedShortfalls } from "./shortfalls";
 
 export async function listForReview(db: DB, options: { limit: number; before?: number }): Promise<Page<EnrollmentReviewItem>> {
   const rows = await db
@@ -30,10 +31,11 @@ export async function listForReview(db: DB, options: { limit: number; before?: n
   const businessIds = page.map((r) => r.businessId);
   const planIds = page.map((r) => r.planId);
   const enrollmentIds = page.map((r) => r.id);
-  const [businesses, plans, census] = await Promise.all([
+  const [businesses, plans, census, headcounts] = await Promise.all([
     businessNamesAndContacts(db, businessIds),
     plansByIds(db, planIds),
     censusTotals(db, enrollmentIds),
+    censusCounts(db, enrollmentIds),
   ]);
   const today = todayUtc();
   return idPage(rows, options.limit, (r) => ({
@@ -48,6 +50,7 @@ export async function listForReview(db: DB, options: { limit: number; before?: n
     employeesRegistered: census.get(r.id)?.registered ?? 0,
     employeesTotal: census.get(r.id)?.total ?? 0,
     createdAt: iso(r.createdAt),
+    classSizeShortfalls: submittedShortfalls(r, headcounts.get(r.id) ?? new Map()),
   }));
 }
 

@@ -15,7 +15,6 @@ import { type CensusPerson, censusCounts, censusCountsIn, censusPeople, censusPe
 import { ageBandsInCents, amountsInCents, amountsInDollars, bandHeadcounts } from "../compliance/age-bands";
 import { isNewHire } from "../compliance/allowance";
 import { type ClassToCheck, classComplianceErrors } from "../compliance/class-checks";
-import { checkClassSizes } from "../compliance/class-size";
 import { noticeDeadline, noticeIsLate } from "../compliance/notice-dates";
 import type { ClassBasis } from "../compliance/rules";
 import { enqueueEmail } from "../outbox/service";
@@ -36,6 +35,7 @@ import {
 } from "./model";
 import { assertOpen, updateOpenEnrollment } from "./open";
 import { latestOpenEnrollmentIn, newestEnrollmentsFirst } from "./rows";
+import { submittedShortfalls } from "./shortfalls";
 
 /** An effective date: a real day, not before today (in the employer's time zone), the first of a month. */
 function checkEffectiveDate(date: string, nowMs: number) {
@@ -393,30 +393,9 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
       }),
       business: { name: owner.name, email: owner.email },
       census: { count: censusCount, skipped: row.censusSkipped },
-      classSizeShortfalls: submittedShortfalls(row, headcounts, censusCount),
+      classSizeShortfalls: submittedShortfalls(row, headcounts),
     };
   });
-}
-
-/**
- * A submitted enrollment's classes that the census as it stands leaves under the minimum
- * class size. Submitting refuses a shortfall, but an employer who skipped the census step
- * uploads it afterwards, when the classes can no longer change: the dashboard says so. The
- * headcount is the employer's expected one, or the census's when that is larger.
- */
-function submittedShortfalls(row: EnrollmentRow, headcounts: Map<string, number>, censusCount: number) {
-  if (row.finalizedAt === null) return [];
-  const classes = (row.employeeClasses ?? []).map((c) => ({
-    name: c.name,
-    bases: (c.basis ?? []) as ClassBasis[],
-    headcount: countForClass(headcounts, c.name),
-  }));
-  const total = censusCount === 0 ? 0 : Math.max(row.totalEmployees ?? 0, censusCount);
-  return checkClassSizes(classes, total, row.groupPlanClasses.length > 0).map(({ className, headcount, minimum }) => ({
-    className,
-    headcount,
-    minimum,
-  }));
 }
 
 export async function readEnrollment(db: DB, row: EnrollmentRow): Promise<EnrollmentRead> {

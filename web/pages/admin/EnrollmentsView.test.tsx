@@ -23,6 +23,7 @@ const row = (id: number, overrides: Partial<EnrollmentRow> = {}): EnrollmentRow 
   employeesRegistered: 1,
   employeesTotal: 3,
   createdAt: "2026-11-01T00:00:00.000Z",
+  classSizeShortfalls: [],
   ...overrides,
 });
 
@@ -33,6 +34,21 @@ const businesses = () =>
     .map((r) => within(r).getByRole("rowheader").textContent);
 
 describe("Enrollments tab", () => {
+  test("an enrollment whose census leaves a class under the minimum class size says so beside its status", async () => {
+    server = fakeAdminServer({
+      "GET /api/admin/enrollments": {
+        json: [row(5, { classSizeShortfalls: [{ className: "Part-time", headcount: 2, minimum: 10 }] }), row(4)],
+      },
+    });
+    render(<EnrollmentsView onUnauthorized={() => {}} />);
+    await screen.findByText("Business 5");
+    const [short, fine] = within(screen.getByRole("region", { name: "Enrollments" }))
+      .getAllByRole("row")
+      .slice(1);
+    expect(short!.textContent).toContain("Under the minimum class size: Part-time (2 of 10)");
+    expect(fine!.textContent).not.toContain("minimum class size");
+  });
+
   test("shows the first page, and 'Load more' appends the next one until there is none", async () => {
     server = fakeAdminServer(
       { "GET /api/admin/enrollments": (call) => ({ json: call.path.includes("cursor=9") ? [row(8), row(7)] : [row(10), row(9)] }) },

@@ -66,6 +66,13 @@ export function EnrollmentsView({ onUnauthorized }: SectionProps) {
               <td data-label="Plan">{row.planName}</td>
               <td data-label="Status">
                 <span class={`status-badge status-${row.status}`}>{enrollmentStatus(row.status).label}</span>
+                {row.classSizeShortfalls.length > 0 && (
+                  // A census uploaded after submitting: the employer is told too, and writes to us to restructure.
+                  <small class="class-size-short">
+                    Under the minimum class size:{" "}
+                    {row.classSizeShortfalls.map((s) => `${s.className} (${s.headcount} of ${s.minimum})`).join(", ")}
+                  </small>
+                )}
               </td>
               <td class="nowrap" data-label="Effective Date">
                 {formatDay(row.effectiveDate)}

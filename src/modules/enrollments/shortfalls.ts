@@ -1,0 +1,31 @@
+// A submitted enrollment's classes that the census as it stands leaves under the minimum
+// class size (26 CFR 54.9802-4(d)(3)). Submitting refuses a shortfall, but an employer who
+// skipped the census step uploads it afterwards, when the classes can no longer change: the
+// employer's screens and the admin's list say so.
+import type { EnrollmentRow } from "../businesses/access";
+import { checkClassSizes } from "../compliance/class-size";
+import type { ClassBasis } from "../compliance/rules";
+import { countForClass } from "./classes";
+
+export interface ClassSizeShortfall {
+  className: string;
+  headcount: number;
+  minimum: number;
+}
+
+/** Measured on the employer's expected headcount, or the census's when that is larger. */
+export function submittedShortfalls(row: EnrollmentRow, headcounts: ReadonlyMap<string, number>): ClassSizeShortfall[] {
+  if (row.finalizedAt === null) return [];
+  const censusCount = [...headcounts.values()].reduce((a, b) => a + b, 0);
+  const classes = (row.employeeClasses ?? []).map((c) => ({
+    name: c.name,
+    bases: (c.basis ?? []) as ClassBasis[],
+    headcount: countForClass(headcounts, c.name),
+  }));
+  const total = censusCount === 0 ? 0 : Math.max(row.totalEmployees ?? 0, censusCount);
+  return checkClassSizes(classes, total, row.groupPlanClasses.length > 0).map(({ className, headcount, minimum }) => ({
+    className,
+    headcount,
+    minimum,
+  }));
+}
