@@ -344,7 +344,7 @@ describe("the reimbursement loop", () => {
       );
       // The statement follows the balance: the month's allowance, the partial approval, the payment.
       await p.getByText("Your statement for this plan year").click();
-      const statement = p.getByRole("region", { name: "Statement" });
+      const statement = p.getByRole("region", { name: "Statement for this plan year" });
       await statement.waitFor();
       const entries = await statement
         .locator("tbody tr")

@@ -36,7 +36,7 @@ function changeText(amount: number): string {
  * approval, withdrawal and payment with the balance after it, so the balance shown
  * elsewhere can be followed to the cent. Read when it is first opened.
  */
-export function LedgerStatement({ summary, load }: { summary: string; load: () => Promise<Ledger> }) {
+export function LedgerStatement({ summary, label, load }: { summary: string; label: string; load: () => Promise<Ledger> }) {
   const [opened, setOpened] = useState(false);
   const [ledger, reload] = useLoad(opened ? load : null, [opened]);
   return (
@@ -44,12 +44,13 @@ export function LedgerStatement({ summary, load }: { summary: string; load: () =
       <summary>{summary}</summary>
       {ledger.status === "loading" && <p aria-busy="true">Loading the statement...</p>}
       {ledger.status === "error" && <RetryNotice message="The statement could not be loaded. Please try again." onRetry={reload} />}
-      {ledger.status === "ready" && <Statement ledger={ledger.value} />}
+      {ledger.status === "ready" && <Statement ledger={ledger.value} label={label} />}
     </details>
   );
 }
 
-function Statement({ ledger }: { ledger: Ledger }) {
+/** `label` names the table's region: a page with two statements (this plan year and the last) names each. */
+function Statement({ ledger, label }: { ledger: Ledger; label: string }) {
   const { totals } = ledger;
   return (
     <>
@@ -60,7 +61,7 @@ function Statement({ ledger }: { ledger: Ledger }) {
       {ledger.events.length === 0 ? (
         <p>Nothing yet: the first allowance is written when its month begins.</p>
       ) : (
-        <ScrollTable label="Statement" className="striped stacked ledger-table" columns={["Date", "Entry", "Change", "Balance"]}>
+        <ScrollTable label={label} className="striped stacked ledger-table" columns={["Date", "Entry", "Change", "Balance"]}>
           {ledger.events.map((event) => (
             <tr key={event.id}>
               <td data-label="Date">{shownDay(event.at)}</td>

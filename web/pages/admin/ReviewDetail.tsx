@@ -406,6 +406,7 @@ function ClaimReview({ claim, ...deciding }: { claim: AdminClaim } & Deciding<Ad
       </details>
       <LedgerStatement
         summary={`The employee's statement for the plan year from ${formatDay(claim.planYearStart)}`}
+        label="The employee's statement"
         load={() =>
           read(
             api.api.admin.employees({ employeeId: claim.employee.id }).ledger.get({

@@ -233,7 +233,7 @@ describe("a claim under review", () => {
     )!;
     statement.open = true;
     fireEvent(statement, new Event("toggle"));
-    const table = await within(statement).findByRole("region", { name: "Statement" });
+    const table = await within(statement).findByRole("region", { name: "The employee's statement" });
     expect(within(table).getAllByRole("row")[1]!.textContent).toContain("Allowance for March 2027+$500.00$500.00");
     const asked = server.calls.find((c) => c.path.startsWith(`/api/admin/employees/${employee.id}/ledger`))!;
     expect(asked.path).toBe(`/api/admin/employees/${employee.id}/ledger?planYear=2027-01-01&tz=${encodeURIComponent(browserTimeZone())}`);

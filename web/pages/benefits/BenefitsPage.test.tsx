@@ -142,7 +142,7 @@ describe("the employee's home", () => {
     expect(alert.textContent).toContain("The statement could not be loaded.");
     fail = false;
     fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
-    const table = await within(statement).findByRole("region", { name: "Statement" });
+    const table = await within(statement).findByRole("region", { name: "Statement for this plan year" });
     const rows = within(table)
       .getAllByRole("row")
       .slice(1)
@@ -579,6 +579,44 @@ describe("claims", () => {
     expect(after).toContain("2027-12");
     expect(after).toContain("2028-01");
     expect(shownValue(/Month of coverage/)).toBe("2028-01");
+  });
+
+  test("during the run-out the year that ended has its own statement, read for that plan year", async () => {
+    const runOut = homeFixture({
+      today: "2028-01-10",
+      month: "2028-01",
+      planYear: { start: "2028-01-01", end: "2028-12-31" },
+      lastYear: { planYear: { start: "2027-01-01", end: "2027-12-31" }, claimsUntil: "2028-03-30", proof: null },
+    });
+    const ledger = (start: string): Ledger => ({
+      employeeId: 1,
+      planYear: { start, end: `${start.slice(0, 4)}-12-31` },
+      carryOver: true,
+      months: [],
+      events: [],
+      totals: { allowances: 0, approvals: 0, reversals: 0, payments: 0, balance: 0, approvedUnpaid: 0 },
+    });
+    show({
+      "GET /api/benefits": { json: runOut },
+      "GET /api/benefits/ledger": (call) => ({ json: ledger(new URL(call.path, "http://x").searchParams.get("planYear")!) }),
+    });
+    await screen.findByRole("heading", { name: "Hi, Maria" });
+    const last = screen.getByText("Your statement for the plan year that ended on December 31, 2027").closest("details")!;
+    last.open = true;
+    fireEvent(last, new Event("toggle"));
+    await within(last).findByText("Nothing yet: the first allowance is written when its month begins.");
+    expect(
+      server!.calls
+        .filter((c) => c.path.startsWith("/api/benefits/ledger"))
+        .map((c) => new URL(c.path, "http://x").searchParams.get("planYear")),
+    ).toEqual(["2027-01-01"]);
+    // Outside the run-out there is only this year's.
+    cleanup();
+    server!.restore();
+    show({ "GET /api/benefits": { json: homeFixture() } });
+    await screen.findByRole("heading", { name: "Hi, Maria" });
+    expect(screen.queryByText(/plan year that ended/)).toBeNull();
+    expect(screen.getByText("Your statement for this plan year")).toBeTruthy();
   });
 
   test("during the run-out the year that ended has its own proof card until its proof is approved; its form names that year", async () => {

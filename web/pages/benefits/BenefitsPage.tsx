@@ -277,6 +277,8 @@ function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () 
 }
 
 function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }) {
+  const ledgerOf = (planYearStart: string) => () =>
+    read(api.api.benefits.ledger.get({ query: { planYear: planYearStart, tz: browserTimeZone() } }));
   // Where the next step is done on this page, and the link's words.
   const toClaims = ["#claims", "Go to claims"] as const;
   // The question's answer form is in its claim's card, a screen or more below the list's top on a phone.
@@ -333,8 +335,17 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
         </p>
         <LedgerStatement
           summary="Your statement for this plan year"
-          load={() => read(api.api.benefits.ledger.get({ query: { planYear: home.planYear.start, tz: browserTimeZone() } }))}
+          label="Statement for this plan year"
+          load={ledgerOf(home.planYear.start)}
         />
+        {/* During the run-out the year that ended is still being claimed and paid: its statement too. */}
+        {home.lastYear && (
+          <LedgerStatement
+            summary={`Your statement for the plan year that ended on ${formatDay(home.lastYear.planYear.end)}`}
+            label="Statement for the plan year that ended"
+            load={ledgerOf(home.lastYear.planYear.start)}
+          />
+        )}
       </section>
       <ProofSection proof={home.proof} planYear={home.planYear} onChanged={onChanged} />
       {/* Last plan year's card stays until its proof is approved or its run-out ends. */}
