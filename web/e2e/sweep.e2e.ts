@@ -343,15 +343,19 @@ test("the sweep visits every route of the table", () => {
   expect(new Set(screens.map((s) => s.pattern).filter(Boolean))).toEqual(new Set(routePatterns));
 });
 
+/** Waits for step `number` of `steps` of a flow (its heading and its counter), then checks it. */
+const stepSweeper =
+  (page: Page, flow: "wizard" | "registration", steps: number, size: string) => async (heading: string, number: number) => {
+    await page.getByRole("heading", { level: 2, name: heading, exact: true }).waitFor();
+    await page.getByText(`Step ${number} of ${steps}`).waitFor();
+    await loaded(page);
+    await sweep(page, `${flow} step ${number}, ${heading} (${size})`);
+  };
+
 /** The employer wizard's six steps, from the Effective Date step back to the first, with a mistake on two. */
 async function sweepWizard(viewport: WindowSize, cookie: string, size: string) {
   await withSession(viewport, cookie, async (page) => {
-    const step = async (heading: string, number: number) => {
-      await page.getByRole("heading", { level: 2, name: heading, exact: true }).waitFor();
-      await page.getByText(`Step ${number} of 6`).waitFor();
-      await loaded(page);
-      await sweep(page, `wizard step ${number}, ${heading} (${size})`);
-    };
+    const step = stepSweeper(page, "wizard", 6, size);
     // Census uploaded, no date chosen yet: the wizard reopens at the Effective Date step.
     await page.goto(`${e2e.server.url}/enroll`);
     await step("Choose Your Effective Date", 5);
@@ -393,12 +397,7 @@ async function sweepWizard(viewport: WindowSize, cookie: string, size: string) {
 /** The employee registration's seven steps through `invite`, sent at the end. */
 async function sweepRegistration(viewport: WindowSize, invite: string, size: string) {
   await withSession(viewport, null, async (page) => {
-    const step = async (heading: string, number: number) => {
-      await page.getByRole("heading", { level: 2, name: heading, exact: true }).waitFor();
-      await page.getByText(`Step ${number} of 7`).waitFor();
-      await loaded(page);
-      await sweep(page, `registration step ${number}, ${heading} (${size})`);
-    };
+    const step = stepSweeper(page, "registration", 7, size);
     const next = (name = "Continue") => page.getByRole("button", { name, exact: true }).click();
     await page.goto(`${e2e.server.url}/employee-registration/${seed.enrollmentId}?invite=${invite}`);
     await step("Personal Info", 1);
