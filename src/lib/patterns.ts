@@ -6,7 +6,13 @@ export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
 export const ISO_DATE_PATTERN = "^\\d{4}-\\d{2}-\\d{2}$";
 /** A US ZIP code, five digits or ZIP+4. */
 export const ZIP_PATTERN = "^\\d{5}(-\\d{4})?$";
-/** C0 controls and DEL, as a regular expression character class body. */
-export const CONTROL_CHARACTERS = "\\u0000-\\u001f\\u007f";
+/**
+ * Characters no one types and that can only hide or mislead, as a regular expression
+ * character class body: the C0 and C1 controls and DEL, and the bidirectional embeddings,
+ * overrides and isolates, which make text read in another order than it is stored
+ * ("invoice\u202egpj.pdf" shows as "invoicefdp.jpg"). The joiners and the left-to-right
+ * and right-to-left marks stay: scripts and emoji need them, and they reorder nothing.
+ */
+export const CONTROL_CHARACTERS = "\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069";
 /** Ids in paths: a positive integer written plainly. */
 export const ID_PATTERN = "^[1-9]\\d{0,14}$";

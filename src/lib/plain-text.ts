@@ -1,7 +1,8 @@
 // Text as a person typed it. Control characters cannot be typed into a form, only sent by a
 // client: they mean nothing in a name or a reason, show as nothing (a reason of a NUL and an
 // escape sequence looked given but said nothing), and are dropped before anything is
-// checked or stored.
+// checked or stored. So are the bidirectional overrides, which can make a file name read
+// backwards (patterns.ts).
 import { CONTROL_CHARACTERS } from "./patterns";
 
 const controls = new RegExp(`[${CONTROL_CHARACTERS}]`, "g");
@@ -13,5 +14,5 @@ const controlsButLines = new RegExp(`(?![\\t\\n\\r])[${CONTROL_CHARACTERS}]`, "g
  * false) also has its tabs and line breaks turned to spaces.
  */
 export function plainText(text: string, multiline = false): string {
-  return (multiline ? text.replace(controlsButLines, "") : text.replace(/[\t\n\r]+/g, " ").replace(controls, "")).trim();
+  return (multiline ? text.replace(controlsButLines, "") : text.replace(/[\t\n\r\u2028\u2029]+/g, " ").replace(controls, "")).trim();
 }
