@@ -95,3 +95,11 @@ export const jsonBody = new Elysia({ name: "json-body" }).onParse({ as: "global"
   if (isJsonType(contentType)) return readJsonBody(request);
   if (contentType) return null;
 });
+
+/**
+ * The parse hook of a route that reads its own request (an upload): nothing parses its
+ * body, with or without one. Elysia's `parse: "none"` is looked up as a parser it does not
+ * have when a request carries no body at all, which answered "Send valid JSON" (400) before
+ * the session was even checked.
+ */
+export const ownBody = () => null;

@@ -184,10 +184,15 @@ describe("POST /api/enrollment/:id/census", () => {
       await upload(owner, empty),
       await upload(owner, censusForm("", "census.csv")),
       await upload(owner, "{}", { "content-type": "application/json" }),
+      // No body at all, as a bare POST sends.
+      await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, { headers: owner.headers }),
     ]) {
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe(NO_FILE_MESSAGE);
     }
+    // Without a session, the same bare POST is told to sign in, not how to send a body.
+    const anonymous = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, { headers: {} });
+    expect(anonymous.status).toBe(401);
   });
 
   test("over 5 MB: 413", async () => {

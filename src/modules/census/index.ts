@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { answers, guarded, guardedWithConflict } from "../../http/answers";
 import { badRequest, HttpError } from "../../http/errors";
-import { readCapped } from "../../http/json-body";
+import { ownBody, readCapped } from "../../http/json-body";
 import { localToday } from "../../lib/date-rules";
 import { sessionPlugin } from "../auth/plugin";
 import { accessEnrollment } from "../businesses/access";
@@ -57,7 +57,7 @@ export const censusRoutes = (deps: AppDeps) => {
         return uploadCensus(db, enrollment, { name: file.name, bytes }, localToday(), business.zip);
       },
       {
-        parse: "none",
+        parse: ownBody,
         params: EnrollmentParams,
         response: answers({ 200: CensusUploadAnswer }, 400, 401, 403, 404, 409, 413),
         detail: {

@@ -10,6 +10,7 @@ import type { AppDeps } from "../../deps";
 import { answers, guarded } from "../../http/answers";
 import { newestFirstList, pagedList } from "../../http/api-docs";
 import { found, notFound } from "../../http/errors";
+import { ownBody } from "../../http/json-body";
 import { siteOrigin } from "../../http/origin";
 import { idPageQuery, sendPage } from "../../http/pagination";
 import { perMinuteAndDay, rateLimitPerAccount } from "../../http/rate-limit";
@@ -184,7 +185,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       },
     })
     .post("/coverage-proof", submitted(uploads.proof, submitProof), {
-      parse: "none",
+      parse: ownBody,
       query: TimeZoneQuery,
       response: uploadAnswers(ProofView, 201),
       detail: {
@@ -211,7 +212,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       detail: { summary: "Every proof of coverage the employee sent, newest first", tags },
     })
     .post("/claims", submitted(uploads.claim, submitClaim), {
-      parse: "none",
+      parse: ownBody,
       query: TimeZoneQuery,
       response: uploadAnswers(ClaimView, 201),
       detail: {
@@ -254,7 +255,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         return answerClaim(db, context, Number(params.id), upload);
       },
       {
-        parse: "none",
+        parse: ownBody,
         params: IdParams,
         response: uploadAnswers(ClaimView, 200),
         detail: {

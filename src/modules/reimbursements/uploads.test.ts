@@ -87,6 +87,16 @@ test("no upload route answers 5xx, stores a row or leaves a file, whatever the b
   expect({ files: files(), rows: rows() }).toEqual(before);
 }, 60_000);
 
+test("a POST with no body at all is told to sign in without a session, and to send a form with one", async () => {
+  for (const path of ["/api/benefits/coverage-proof", "/api/benefits/claims", `/api/benefits/claims/${claimId}/info`]) {
+    const anonymous = await t.request("POST", path, { headers: {} });
+    expect({ path, status: anonymous.status }).toEqual({ path, status: 401 });
+    const signedIn = await t.request("POST", path, { headers: { cookie: ana.cookie } });
+    expect({ path, status: signedIn.status }).toEqual({ path, status: 400 });
+    expect((await signedIn.json()).message).toBe(messages.notMultipart);
+  }
+});
+
 test("an upload whose body breaks off (the client went away) is the client's 400: no error logged, nothing kept", async () => {
   const logged: unknown[] = [];
   const spy = spyOn(console, "error").mockImplementation((line: unknown) => void logged.push(line));
