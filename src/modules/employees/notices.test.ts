@@ -324,6 +324,21 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
     expect(invitation.text).not.toContain("August 1, 2024 to");
   });
 
+  test("opting out in a later plan year waives that plan year, and says until when registering is still open", async () => {
+    const f = await submitted("2024-08-01", true);
+    const person = newHire({ hireDate: todayUtc() });
+    expect((await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(f.ownerCookie), json: person })).status).toBe(
+      201,
+    );
+    const invite = tokenFrom(t, person.email);
+    const res = await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite, decline: true } });
+    expect(res.status).toBe(200);
+    const year = planYearStartOn("2024-08-01", coverageCanBegin("2024-08-01", todayUtc()));
+    const [mail] = outboxTo(t, person.email, "employee_opt_out_confirmation");
+    expect(mail.text).toContain(`waived its reimbursements for the plan year starting ${formatDate(year)}.`);
+    expect(mail.text).toContain(`register with the link in your invitation by ${formatDate(daysFrom(todayUtc(), 60))}.`);
+  });
+
   test("before the plan starts too, the invitation carries the notice", async () => {
     const f = await submitted("2027-06-01");
     const person = newHire({ hireDate: "2027-07-20" });
@@ -380,6 +395,8 @@ describe("opting out at registration (recorded with the date)", () => {
     const mail = outboxTo(t, email, "employee_opt_out_confirmation");
     expect(mail).toHaveLength(1);
     expect(mail[0].text).toContain("you opted out of the individual coverage HRA");
+    expect(mail[0].text).toContain(`for the plan year starting ${formatDate("2027-06-01")}.`);
+    expect(mail[0].text).toContain(`register with the link in your invitation by ${formatDate(view.deadline)}.`);
     const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
     expect(list.employees.find((e: { email: string }) => e.email === email).declinedAt).toBe(view.registration.declinedAt);
 

@@ -4,10 +4,11 @@ import { censusEmployees, employeeRegistrations } from "@db/schema";
 import { eq } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { badRequest, conflict, invalidFields, notFound } from "../../http/errors";
-import { formatDate, todayUtc } from "../../lib/date-rules";
+import { formatDate, planYearStartOn, todayUtc } from "../../lib/date-rules";
 import { validate } from "../../lib/field-errors";
 import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
+import { later } from "../../lib/months";
 import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/access";
 import { COVERAGE_LEVELS, type CoverageLevel } from "../compliance/allowance";
 import { enqueueEmail } from "../outbox/service";
@@ -29,7 +30,6 @@ type RegistrationRow = typeof employeeRegistrations.$inferSelect;
 /** The row the sealed SSN belongs to, bound in as associated data. */
 const ssnContext = (censusEmployeeId: number) => `employee_registrations.ssn:${censusEmployeeId}`;
 
-/** Registrations close when the plan is active: set by staff, or (approved) once its effective date has come. */
 /** A save through the invite after the registration was submitted. */
 export const SUBMITTED_MESSAGE =
   "Your registration has been submitted, so it can no longer be changed here. To correct something, contact your plan administrator.";
@@ -116,7 +116,7 @@ export function registrationView(
     // Every enrollment has an effective date (NOT NULL): the plan starts that day.
     planStartDate: owned.enrollment.effectiveDate,
     coverageStartDate: coverageCanBegin(owned.enrollment.effectiveDate, employee.hireDate),
-    deadline: employee.inviteExpiresAt ? deadlineOf(employee.inviteExpiresAt) : inviteDeadline(owned.enrollment.effectiveDate, todayUtc()),
+    deadline: registrationDeadline(owned, employee),
     // Once submitted, the invite only shows what was saved: changes go through the
     // administrator (rulings), so a forwarded or leaked link cannot alter a registration.
     // Until then it can be filled in, before the plan starts or after (a late hire).
@@ -124,6 +124,17 @@ export function registrationView(
     registration: row ? savedView(key, row) : null,
   };
 }
+
+/** The last day the employee's invitation registers them. */
+const registrationDeadline = (owned: OwnedEnrollment, employee: CensusEmployee, today = todayUtc()) =>
+  employee.inviteExpiresAt ? deadlineOf(employee.inviteExpiresAt) : inviteDeadline(owned.enrollment.effectiveDate, today);
+
+/**
+ * The plan year an opt-out on `today` waives: the one the employee's HRA coverage would
+ * begin in (a new hire's can begin in a later plan year than the first).
+ */
+const waivedPlanYear = (owned: OwnedEnrollment, employee: CensusEmployee, today: string) =>
+  planYearStartOn(owned.enrollment.effectiveDate, later(today, coverageCanBegin(owned.enrollment.effectiveDate, employee.hireDate)));
 
 /** The employee, their enrollment and their saved registration, or 404 with nothing else. */
 export async function resolveInvite(db: DB, enrollmentId: number, token: string | undefined) {
@@ -208,6 +219,7 @@ export async function saveRegistration(
         .run();
     }
     if (declining) {
+      const today = todayUtc(new Date(now));
       enqueueEmail(tx, {
         kind: "employee_opt_out_confirmation",
         to: employee.email,
@@ -215,9 +227,9 @@ export async function saveRegistration(
         text: [
           `Hello ${employee.firstName},`,
           "",
-          `On ${formatDate(todayUtc(new Date(now)))} you opted out of the individual coverage HRA offered by ${owned.business.name} and waived its reimbursements for the plan year starting ${formatDate(owned.enrollment.effectiveDate)}.`,
+          `On ${formatDate(today)} you opted out of the individual coverage HRA offered by ${owned.business.name} and waived its reimbursements for the plan year starting ${formatDate(waivedPlanYear(owned, employee, today))}.`,
           "Keep this email with your ICHRA notice: if the offer is not affordable for you, you may be able to claim a premium tax credit, and the Marketplace may ask when you opted out.",
-          "If you change your mind before your employer's plan becomes active, register with the link in your invitation.",
+          `If you change your mind, register with the link in your invitation by ${formatDate(registrationDeadline(owned, employee, today))}.`,
         ].join("\n"),
       });
     }

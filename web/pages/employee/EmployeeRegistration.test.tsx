@@ -399,6 +399,8 @@ describe("steps", () => {
     await screen.findByText("You opted out of the ICHRA on November 23, 2026 and waived its reimbursements.");
     expect(calls.at(-1)).toMatchObject({ method: "POST", body: { invite: "abc123abc123abc123abc123", decline: true } });
     expect(screen.getByRole("button", { name: "Register instead" })).toBeTruthy();
+    // Registering stays open as long as the invitation does, not until some plan event.
+    expect(screen.getByText("Changed your mind? You can still register with your invitation until March 2, 2027.")).toBeTruthy();
   });
 
   test("Plan Details links the employee's ICHRA notice with the same invite, in a new tab", async () => {

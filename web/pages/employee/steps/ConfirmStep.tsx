@@ -20,7 +20,7 @@ export function ConfirmStep() {
         </p>
         {view.editable && (
           <>
-            <p>Changed your mind? You can still register until your employer's plan becomes active.</p>
+            <p>Changed your mind? You can still register with your invitation until {formatDate(view.deadline)}.</p>
             <button type="button" class="secondary outline" onClick={() => goToStep(1)}>
               Register instead
             </button>
