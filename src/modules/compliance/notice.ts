@@ -149,7 +149,7 @@ export function noticeSections(n: NoticeInput): NoticeSection[] {
     heading: "Your right to opt out and waive",
     paragraphs: [
       "Taking part is your choice. You may opt out of the HRA and waive future reimbursements from it, before each plan year starts and, if you become eligible during the year, before your HRA coverage begins. When your employment ends you may also permanently opt out and waive future reimbursements.",
-      "You can opt out when you register, with the link in your invitation; we record the date, which you may need for a premium tax credit.",
+      "You can opt out when you register, with the link in your invitation. Once registered, write to the plan administrator (contact below) before the plan year starts. Either way the date is recorded, and you may need it for a premium tax credit.",
     ],
   });
 
@@ -176,7 +176,7 @@ export function noticeSections(n: NoticeInput): NoticeSection[] {
     id: "coverage",
     heading: "You must have individual health insurance and show proof of it",
     paragraphs: [
-      "To take part, you, and each family member the HRA covers, must be enrolled in individual health insurance (or Medicare Parts A and B, or Part C) for every month the HRA covers you. Short-term limited-duration insurance and coverage of only excepted benefits, such as dental or vision alone, do not count. If your individual coverage ends, tell your employer: expenses after it ends cannot be reimbursed.",
+      "To take part, you, and each family member the HRA covers, must be enrolled in individual health insurance (or Medicare Parts A and B, or Part C) for every month the HRA covers you. Short-term limited-duration insurance and coverage of only excepted benefits, such as dental or vision alone, do not count. If your individual coverage ends, tell the plan administrator (contact below): expenses after it ends cannot be reimbursed.",
       'Before your HRA coverage begins each plan year you must show proof of that coverage, such as a document from your insurer or the Marketplace (for Medicare, your Medicare card or a letter from Social Security or Medicare), and with each request for reimbursement you confirm that the coverage was in force for that month. A sample attestation: "I attest that I, and each family member covered by the HRA, were enrolled in individual health insurance or Medicare for the month of this expense."',
     ],
   });
@@ -193,7 +193,7 @@ export function noticeSections(n: NoticeInput): NoticeSection[] {
     id: "sep",
     heading: "Special enrollment period",
     paragraphs: [
-      "Because you are newly offered this HRA, you may qualify for a special enrollment period to buy individual health insurance, or to change plans, outside the annual open enrollment period. You generally have 60 days before or after the date your HRA coverage can begin to choose a plan. The Marketplace or your insurer can tell you whether you qualify.",
+      "If you are newly offered this HRA (this is the first plan year it is offered to you), you may qualify for a special enrollment period to buy individual health insurance, or to change plans, outside the annual open enrollment period. You generally have 60 days before or after the date your HRA coverage can begin to choose a plan. The Marketplace or your insurer can tell you whether you qualify.",
     ],
   });
 

@@ -131,10 +131,10 @@ export const THROUGH_IN_FUTURE_MESSAGE = "The last day of approvals to pay canno
 
 /** What the employee confirms with a proof (shown beside its checkbox). */
 export const PROOF_ATTESTATION =
-  "I attest that I (and each person listed as covered) am or will be enrolled in individual health insurance or Medicare for the plan year this proof is for (or was, for a plan year that has ended), as the document shows.";
+  "I attest that I (and each person listed as covered) am or will be enrolled in individual health insurance or Medicare (Parts A and B, or Part C) for the plan year this proof is for (or was, for a plan year that has ended), as the document shows.";
 /** What the employee confirms with each claim (ongoing substantiation, on the claim form itself). */
 export const CLAIM_ATTESTATION =
-  "I attest that my individual health insurance or Medicare, and that of each person listed as covered, is or was in force for the month claimed (for a premium paid ahead, that it will be), that I paid this premium, and that it is not reimbursed elsewhere.";
+  "I attest that my individual health insurance or Medicare (Parts A and B, or Part C), and that of each person listed as covered, is or was in force for the month claimed (for a premium paid ahead, that it will be), that I paid this premium, and that it is not reimbursed elsewhere.";
 
 // ---------------------------------------------------------------------------------------
 // Statuses

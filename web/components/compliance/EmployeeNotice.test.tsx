@@ -33,6 +33,15 @@ describe("EmployeeNotice", () => {
       ["40 and over", "$700.00", "$700.00", "$1,200.00"],
     ]);
     expect(section("Questions and contact")).toContain("Plan administrator, Advantage ICHRA: phone 1-800-555-0100");
+    // Coverage news goes to the plan administrator, never to the employer (who never sees it).
+    expect(section("You must have individual health insurance and show proof of it")).toContain(
+      "If your individual coverage ends, tell the plan administrator (contact below)",
+    );
+    // A registered employee opts out through the administrator; the invitation's link is done.
+    expect(section("Your right to opt out and waive")).toContain("Once registered, write to the plan administrator (contact below)");
+    // The same notice goes out before every plan year: the special enrollment period only
+    // applies to someone newly offered the HRA.
+    expect(section("Special enrollment period")).toContain("If you are newly offered this HRA (this is the first plan year");
   });
 
   test("the print button prints", () => {
