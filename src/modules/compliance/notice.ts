@@ -149,7 +149,7 @@ export function noticeSections(n: NoticeInput): NoticeSection[] {
     heading: "Your right to opt out and waive",
     paragraphs: [
       "Taking part is your choice. You may opt out of the HRA and waive future reimbursements from it, before each plan year starts and, if you become eligible during the year, before your HRA coverage begins. When your employment ends you may also permanently opt out and waive future reimbursements.",
-      "You can opt out when you register, with the link in your invitation. Once registered, write to the plan administrator (contact below) before the plan year starts. Either way the date is recorded, and you may need it for a premium tax credit.",
+      "You can opt out when you register, with the link in your invitation: the date is recorded, and you may need it for a premium tax credit. Once registered, write to the plan administrator (contact below) before the plan year starts, and keep a copy of what you sent.",
     ],
   });
 
