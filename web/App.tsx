@@ -7,6 +7,7 @@ import { Toaster } from "./components/toast/Toaster";
 import { benefitsHomePath } from "./lib/benefits-home-path";
 import { startEarly } from "./lib/early";
 import { maybeSignedIn } from "./lib/signed-in-cookie";
+import { useTopOnNavigate } from "./lib/top-on-navigate";
 import { ComingSoon } from "./pages/common/ComingSoon";
 import { NotFound } from "./pages/common/NotFound";
 import { Brokers } from "./pages/marketing/Brokers";
@@ -117,6 +118,7 @@ function Routes() {
 
 export function App({ ssrPath }: { ssrPath?: string } = {}) {
   const [location] = useLocation();
+  useTopOnNavigate();
   const path = ssrPath ?? location;
   if (isAdminArea(path) && isKnownRoute(path)) {
     return (

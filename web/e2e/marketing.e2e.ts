@@ -269,6 +269,23 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
       });
     }, 60_000);
 
+    test("a footer link opens its page at the top, and Back returns to where the last one was left", async () => {
+      await withPage(e2e.browser, viewport, "footer-navigation", async (page) => {
+        await page.goto(`${e2e.server.url}/`);
+        await page.waitForLoadState("networkidle");
+        const footer = page.getByRole("navigation", { name: "Footer" });
+        await footer.scrollIntoViewIfNeeded();
+        const left = await page.evaluate(() => window.scrollY);
+        expect(left).toBeGreaterThan(0);
+        await footer.getByRole("link", { name: "Contact" }).click();
+        await page.waitForURL(/\/contact$/);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        await page.goBack();
+        await page.waitForURL(`${e2e.server.url}/`);
+        await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 50, left);
+      });
+    }, 60_000);
+
     test("home shows the eight sections in order with the spec's labels", async () => {
       await withPage(e2e.browser, viewport, "home", async (page) => {
         await page.goto(`${e2e.server.url}/`);
