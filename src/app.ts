@@ -8,7 +8,7 @@ import { seoRoutes } from "./http/seo";
 import { staticSite } from "./http/static-site";
 import { contactHtmlReplacements } from "./lib/site-contact";
 import { adminRoutes } from "./modules/admin";
-import { authRoutes } from "./modules/auth";
+import { authRoutes, homeRedirect } from "./modules/auth";
 import { SIGNED_IN_COOKIE } from "./modules/auth/model";
 import { sessionPlugin } from "./modules/auth/plugin";
 import { businessRoutes } from "./modules/businesses";
@@ -40,6 +40,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(systemRoutes(deps))
     .use(plansRoutes(deps))
     .use(authRoutes(deps))
+    .use(homeRedirect(deps))
     .use(businessRoutes(deps))
     .use(enrollmentRoutes(deps))
     .use(censusRoutes(deps))

@@ -120,3 +120,22 @@ export const authRoutes = (deps: AppDeps) => {
       )
   );
 };
+
+/**
+ * `/dashboard`, as a person types it: the signed-in account's own home (an employer's
+ * dashboard is at its business's address, which nobody remembers), or the sign-in page.
+ */
+export const homeRedirect = (deps: AppDeps) =>
+  new Elysia().use(sessionPlugin(deps)).get(
+    "/dashboard",
+    async ({ session, redirect }) => {
+      if (session?.kind === "owner" && session.userId !== null) {
+        const businessId = await businessIdOfUser(deps.db, session.userId);
+        return redirect(businessId === null ? "/enroll" : landingPage("owner", businessId), 302);
+      }
+      if (session?.kind === "employee") return redirect("/benefits", 302);
+      if (session?.kind === "admin") return redirect("/admin", 302);
+      return redirect("/login", 302);
+    },
+    { detail: { hide: true } },
+  );
