@@ -126,14 +126,14 @@ export function registrationView(
 }
 
 /** The last day the employee's invitation registers them. */
-const registrationDeadline = (owned: OwnedEnrollment, employee: CensusEmployee, today = todayUtc()) =>
+const registrationDeadline = (owned: OwnedEnrollment, employee: { inviteExpiresAt?: number | null }, today = todayUtc()) =>
   employee.inviteExpiresAt ? deadlineOf(employee.inviteExpiresAt) : inviteDeadline(owned.enrollment.effectiveDate, today);
 
 /**
  * The plan year an opt-out on `today` waives: the one the employee's HRA coverage would
  * begin in (a new hire's can begin in a later plan year than the first).
  */
-const waivedPlanYear = (owned: OwnedEnrollment, employee: CensusEmployee, today: string) =>
+const waivedPlanYear = (owned: OwnedEnrollment, employee: Pick<CensusEmployee, "hireDate">, today: string) =>
   planYearStartOn(owned.enrollment.effectiveDate, later(today, coverageCanBegin(owned.enrollment.effectiveDate, employee.hireDate)));
 
 /** The employee, their enrollment and their saved registration, or 404 with nothing else. */
