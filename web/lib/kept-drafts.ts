@@ -25,6 +25,11 @@ function kept(key: string): Record<string, string> {
   }
 }
 
+/** Whether anything typed is kept under `key`: a form that holds some opens with it after a reload. */
+export function hasKeptDraft(key: string): boolean {
+  return Object.keys(kept(key)).length > 0;
+}
+
 /** What the form starts with, with the text kept under `key` for `fields` over it. */
 export function withKeptDraft<D extends object>(key: string, start: D, fields: readonly (keyof D & string)[]): D {
   const text = kept(key);

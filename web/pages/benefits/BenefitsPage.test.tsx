@@ -249,6 +249,11 @@ describe("proof of coverage", () => {
     expect(shownValue(/Who is covered/)).toBe("");
     expect(screen.queryByText("policy.pdf")).toBeNull();
     expect((screen.getByLabelText(PROOF_ATTESTATION, { exact: false }) as HTMLInputElement).checked).toBe(false);
+    // The form says what it kept and that the document is to be chosen again.
+    const form = screen.getByRole("form", { name: "Send your proof of coverage" });
+    const notice = within(form).getByText(/What you typed earlier is filled in below\./);
+    expect(notice.textContent).toContain("Files are not kept: please choose your document again");
+    expect(form.getAttribute("aria-describedby")).toBe(notice.id);
 
     sent = true;
     sendProofForm({ carrier: "Blue Cross Blue Shield of Texas", coverageStart: "2027-01-01", coveredPeople: "Me", file: pdf() });
@@ -311,6 +316,45 @@ describe("proof of coverage", () => {
     // The claims card asks for the new proof, not for a first one.
     expect(screen.getByText("Once you have sent a new proof of coverage, you can claim each month's premium here.")).toBeTruthy();
   });
+
+  test("the new proof after a rejected one starts from what that one said, but not its file nor its attestation", async () => {
+    const proof = proofFixture({
+      status: "rejected",
+      reason: "The coverage start is wrong",
+      carrier: "Ambetter from Superior",
+      coverageStart: "2027-02-01",
+      coveredPeople: "Me and my son",
+    });
+    const pending = proofFixture({ status: "pending" });
+    let sent = false;
+    show({ "GET /api/benefits": () => ({ json: homeFixture({ proof: sent ? pending : proof }) }) }, [{ status: 201, json: pending }]);
+    const form = await screen.findByRole("form", { name: "Send your proof of coverage" });
+    expect(shownValue(/Insurance company/)).toBe("Ambetter from Superior");
+    expect(shownValue(/Coverage start date/)).toBe("2027-02-01");
+    expect(shownValue(/Who is covered/)).toBe("Me and my son");
+    expect(within(form).queryByText("policy.pdf")).toBeNull();
+    expect((screen.getByLabelText(PROOF_ATTESTATION, { exact: false }) as HTMLInputElement).checked).toBe(false);
+    expect(within(form).getByText(/start from the proof that was not accepted/)).toBeTruthy();
+    // Nothing typed yet: nothing is said to be kept, and nothing is kept in the tab.
+    expect(within(form).queryByText(/What you typed earlier/)).toBeNull();
+    expect(Object.keys({ ...sessionStorage })).toEqual([]);
+
+    // Only the date is corrected; the rest is sent as it was.
+    type(/Coverage start date/, "2027-01-01");
+    choose(/^Document/, pdf("new-card.pdf"));
+    fireEvent.click(screen.getByLabelText(PROOF_ATTESTATION, { exact: false }));
+    sent = true;
+    fireEvent.click(screen.getByRole("button", { name: "Send proof of coverage" }));
+    await waitFor(() => expect(uploads!.sent).toHaveLength(1));
+    expect(uploads!.fieldsOf(0)).toEqual({
+      planYearStart: "2027-01-01",
+      carrier: "Ambetter from Superior",
+      coverageStart: "2027-01-01",
+      coveredPeople: "Me and my son",
+      attestation: "true",
+      file: "new-card.pdf",
+    });
+  });
 });
 
 describe("claims", () => {
@@ -331,18 +375,41 @@ describe("claims", () => {
     expect(shownValue(/Premium you paid/)).toBe("");
   });
 
-  test("the amount typed survives a reload, and the form opens with it", async () => {
+  test("a claim being written comes back open after a reload, with what was typed, and asks for its files again", async () => {
     show({ "GET /api/benefits": { json: withProof() } });
     fireEvent.click(await screen.findByRole("button", { name: "Claim a month's premium" }));
     await screen.findByRole("form", { name: "Claim a month's premium" });
+    // A fresh form says nothing of kept text.
+    expect(screen.queryByText(/What you typed earlier is filled in below/)).toBeNull();
     type(/Premium you paid/, "412.50");
+    type(/Who is covered/, "Me and my daughter");
+    choose(/^Proof of payment/, pdf("bill.pdf"));
+    fireEvent.click(screen.getByLabelText(CLAIM_ATTESTATION, { exact: false }));
+    await screen.findByText("bill.pdf");
     cleanup();
     server?.restore();
     uploads?.restore();
+
     show({ "GET /api/benefits": { json: withProof() } });
-    fireEvent.click(await screen.findByRole("button", { name: "Claim a month's premium" }));
-    await screen.findByRole("form", { name: "Claim a month's premium" });
+    // Open without pressing the button, which gives way to the form.
+    const form = await screen.findByRole("form", { name: "Claim a month's premium" });
+    expect(screen.queryByRole("button", { name: "Claim a month's premium" })).toBeNull();
     expect(shownValue(/Premium you paid/)).toBe("412.50");
+    expect(shownValue(/Who is covered/)).toBe("Me and my daughter");
+    expect(screen.queryByText("bill.pdf")).toBeNull();
+    expect((screen.getByLabelText(CLAIM_ATTESTATION, { exact: false }) as HTMLInputElement).checked).toBe(false);
+    const notice = within(form).getByText(/What you typed earlier is filled in below\./);
+    expect(notice.textContent).toContain("Files are not kept: please choose your proof of payment again");
+    // Read out with the form.
+    expect(form.getAttribute("aria-describedby")).toBe(notice.id);
+
+    // Cancelled, the draft is given up: the next visit shows the button again.
+    fireEvent.click(within(form).getByRole("button", { name: "Cancel" }));
+    cleanup();
+    server?.restore();
+    show({ "GET /api/benefits": { json: withProof() } });
+    await screen.findByRole("button", { name: "Claim a month's premium" });
+    expect(screen.queryByRole("form", { name: "Claim a month's premium" })).toBeNull();
   });
 
   test("offers the claimable months not yet claimed, checks each field, and refuses a bad amount", async () => {
@@ -550,6 +617,43 @@ describe("claims", () => {
     expect(steps[4]).toContain("Paid $300.00");
   });
 
+  test("a claim's files say which came with the claim and which with each answer", async () => {
+    const at = (day: string) => `2027-02-${day}T15:00:00.000Z`;
+    const doc = (id: number, fileName: string, day: string) => ({
+      id,
+      fileName,
+      mediaType: "image/jpeg" as const,
+      size: 9_000,
+      uploadedAt: at(day),
+    });
+    const answered = claimFixture({
+      submittedAt: at("01"),
+      documents: [doc(31, "bill.jpg", "01"), doc(32, "proof.pdf", "01"), doc(33, "bill.jpg", "03"), doc(34, "page-2.jpg", "06")],
+      history: [
+        { action: "submitted", note: null, amount: 412.5, at: at("01") },
+        { action: "needs-info", note: "Please send the page with the amount", amount: null, at: at("02") },
+        { action: "info-provided", note: null, amount: null, at: at("03") },
+        { action: "needs-info", note: "And the second page", amount: null, at: at("05") },
+        { action: "info-provided", note: null, amount: null, at: at("06") },
+      ],
+    });
+    const plain = claimFixture({ id: 22, month: "2027-01" });
+    show({ "GET /api/benefits": { json: withProof({ claims: [answered, plain] }) } });
+    const card = (await screen.findByRole("heading", { name: "February 2027" })).closest("li")!;
+    const files = within(card).getByRole("group", { name: "Files of the February 2027 claim" });
+    const list = (name: string) => Array.from(within(files).getByRole("list", { name }).querySelectorAll("a"), (a) => a.textContent);
+    expect(list("Sent with the claim:")).toEqual(["bill.jpg", "proof.pdf"]);
+    expect(list("Sent with your answer on February 3, 2027:")).toEqual(["bill.jpg"]);
+    expect(list("Sent with your answer on February 6, 2027:")).toEqual(["page-2.jpg"]);
+    expect(files.textContent).toMatch(
+      /^Sent with the claim:.*Sent with your answer on February 3, 2027:.*Sent with your answer on February 6, 2027:/,
+    );
+    // A claim whose files all came with it lists them as before, without a heading.
+    const other = (await screen.findByRole("heading", { name: "January 2027" })).closest("li")!;
+    expect(within(other).getByRole("list", { name: "Files of the January 2027 claim" }).textContent).toContain("receipt-feb.pdf");
+    expect(within(other).queryByText(/Sent with/)).toBeNull();
+  });
+
   test("during the previous plan year's run-out its months are offered, before and after this year's proof is sent", async () => {
     const runOut = {
       today: "2028-01-10",
@@ -743,6 +847,9 @@ describe("an answer being written", () => {
     show(home, [{ status: 200, json: { ...claim, status: "submitted" } }]);
     answer = await screen.findByRole("form", { name: "Answer our question" });
     expect((within(answer).getByLabelText("Your answer") as HTMLTextAreaElement).value).toBe("The member is my daughter.");
+    expect(within(answer).getByText(/What you typed earlier is filled in below\./).textContent).toContain(
+      "Files are not kept: if you meant to send some, please choose them again.",
+    );
     fireEvent.click(within(answer).getByRole("button", { name: "Send answer" }));
     await waitFor(() => expect(uploads!.sent).toHaveLength(1));
     expect(uploads!.fieldsOf(0)).toEqual({ note: "The member is my daughter." });

@@ -28,18 +28,19 @@ import { benefitsHomePath } from "../../lib/benefits-home-path";
 import { shownDay } from "../../lib/dates";
 import { readEarly } from "../../lib/early";
 import { fileSizeText } from "../../lib/file-size";
+import { hasKeptDraft } from "../../lib/kept-drafts";
 import { askWhenSignedIn } from "../../lib/signed-in-cookie";
 import { browserTimeZone } from "../../lib/time-zone";
 import { useLoad } from "../../lib/use-load";
 import { ClaimAnswer } from "./ClaimAnswer";
-import { ClaimForm, monthsToClaim } from "./ClaimForm";
+import { CLAIM_DRAFT_KEY, ClaimForm, monthsToClaim } from "./ClaimForm";
 import { ProofForm } from "./ProofForm";
 import { claimNextStep, claimTone, proofTone, sentence } from "./words";
 
-function DocumentLinks({ documents, label }: { documents: DocumentInfo[]; label: string }) {
+function DocumentLinks({ documents, label, labelledBy }: { documents: DocumentInfo[]; label?: string; labelledBy?: string }) {
   if (documents.length === 0) return null;
   return (
-    <ul class="document-links" aria-label={label}>
+    <ul class="document-links" aria-label={label} aria-labelledby={labelledBy}>
       {documents.map((d) => (
         <li key={d.id}>
           <a href={`/api/benefits/documents/${d.id}`} download={d.fileName}>
@@ -49,6 +50,42 @@ function DocumentLinks({ documents, label }: { documents: DocumentInfo[]; label:
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A claim's files. Those sent with an answer to our question carry that answer's time (the
+ * claim's own its sending's), so when the claim was answered they are listed apart, each
+ * under the answer it came with.
+ */
+function ClaimFiles({ claim }: { claim: ClaimView }) {
+  const label = `Files of the ${formatMonth(claim.month)} claim`;
+  const answers = claim.history
+    .filter((step) => step.action === "info-provided")
+    .map((step) => step.at)
+    .sort((a, b) => Date.parse(a) - Date.parse(b));
+  // Each file goes with the last answer made by the time it came, else with the claim.
+  const answerOf = (d: DocumentInfo) => answers.findLast((at) => Date.parse(at) <= Date.parse(d.uploadedAt));
+  if (!claim.documents.some(answerOf)) return <DocumentLinks documents={claim.documents} label={label} />;
+  const groups = [
+    { key: "claim", title: "Sent with the claim", documents: claim.documents.filter((d) => !answerOf(d)) },
+    ...answers.map((at) => ({
+      key: at,
+      title: `Sent with your answer on ${shownDay(at)}`,
+      documents: claim.documents.filter((d) => answerOf(d) === at),
+    })),
+  ].filter((g) => g.documents.length > 0);
+  return (
+    <div class="claim-files" role="group" aria-label={label}>
+      {groups.map((g, i) => (
+        <div key={g.key}>
+          <p class="document-group-title" id={`claim-${claim.id}-files-${i}`}>
+            {g.title}:
+          </p>
+          <DocumentLinks documents={g.documents} labelledBy={`claim-${claim.id}-files-${i}`} />
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -164,7 +201,13 @@ function ProofSection({
         </>
       )}
       {(!proof || proof.status === "rejected") && (
-        <ProofForm planYearStart={planYear.start} idPrefix={card.formId} title={card.formTitle} onSent={sent} />
+        <ProofForm
+          planYearStart={planYear.start}
+          idPrefix={card.formId}
+          title={card.formTitle}
+          previous={proof ?? undefined}
+          onSent={sent}
+        />
       )}
     </section>
   );
@@ -195,7 +238,7 @@ function ClaimItem({ claim, openToClaim, onChanged }: { claim: ClaimView; openTo
           <dt>Sent</dt>
           <dd>{shownDay(claim.submittedAt)}</dd>
         </dl>
-        <DocumentLinks documents={claim.documents} label={`Files of the ${formatMonth(claim.month)} claim`} />
+        <ClaimFiles claim={claim} />
         <h4 class="claim-history-title">History</h4>
         <ClaimHistory steps={claim.history} label={`History of the ${formatMonth(claim.month)} claim`} />
       </details>
@@ -215,7 +258,8 @@ function ClaimItem({ claim, openToClaim, onChanged }: { claim: ClaimView; openTo
 }
 
 function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }) {
-  const [claiming, setClaiming] = useState(false);
+  // A claim being written when the page was reloaded comes back open, with what was typed.
+  const [claiming, setClaiming] = useState(() => hasKeptDraft(CLAIM_DRAFT_KEY));
   const months = monthsToClaim(home);
   const proof = home.proof;
   return (

@@ -35,7 +35,13 @@ export function ClaimAnswer({ claim, onSent }: { claim: ClaimView; onSent: (clai
   }
 
   return (
-    <UploadForm {...bindForm(submit)} submitLabel="Send answer" label="Answer our question" className="claim-answer">
+    <UploadForm
+      {...bindForm(submit)}
+      submitLabel="Send answer"
+      label="Answer our question"
+      className="claim-answer"
+      chooseAgain="Files are not kept: if you meant to send some, please choose them again."
+    >
       <TextArea {...bind("note")} label="Your answer" maxLength={5000} />
       <FileField
         {...bindFiles("files", MAX_CLAIM_FILES)}

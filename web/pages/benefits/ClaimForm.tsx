@@ -40,6 +40,9 @@ interface ClaimDraft {
   files: File[];
 }
 
+/** Where the claim being written is kept in this tab: the page opens the form again when it holds some. */
+export const CLAIM_DRAFT_KEY = "claim";
+
 const fieldOrder = ["month", "amount", "carrier", "coveredPeople", "files", "attestation"];
 
 /** What a month not reached yet means for its claim, as the notice says it. */
@@ -70,7 +73,7 @@ export function ClaimForm({
     "claim",
     (key) => (key === "attested" ? "attestation" : key),
     // The month is chosen again: the one kept may have been claimed since.
-    { as: "claim", fields: ["amount", "carrier", "coveredPeople"] },
+    { as: CLAIM_DRAFT_KEY, fields: ["amount", "carrier", "coveredPeople"] },
   );
 
   async function submit() {
@@ -94,6 +97,7 @@ export function ClaimForm({
       {...bindForm(submit)}
       submitLabel="Submit claim"
       title="Claim a month's premium"
+      chooseAgain="Files are not kept: please choose your proof of payment again, check the month, and tick the confirmation again."
       onCancel={() => {
         discard();
         onCancel();

@@ -1,7 +1,7 @@
 // Proof of coverage: the carrier, the coverage start, who is covered, the document (a PDF or
 // a photo from the phone's camera) and the signed attestation. What was typed and chosen
 // stays through a failed upload, which can be sent again with Retry, and what was typed
-// through a reload.
+// through a reload. A new proof after one that was not accepted starts from what that one said.
 import { DOCUMENT_ACCEPT, messages, PROOF_ATTESTATION, ProofFields, type ProofView } from "@src/modules/reimbursements/model";
 import { Checkbox, FileField, TextField } from "../../components/forms/Field";
 import { formatDay } from "../../lib/dates";
@@ -18,26 +18,36 @@ interface ProofDraft {
   files: File[];
 }
 
-const emptyDraft = (): ProofDraft => ({ carrier: "", coverageStart: "", coveredPeople: "", attested: false, files: [] });
+/** What the form starts with: empty, or what the proof not accepted said (never its file nor its attestation). */
+const startFrom = (previous: Pick<ProofView, "carrier" | "coverageStart" | "coveredPeople"> | undefined): ProofDraft => ({
+  carrier: previous?.carrier ?? "",
+  coverageStart: previous?.coverageStart ?? "",
+  coveredPeople: previous?.coveredPeople ?? "",
+  attested: false,
+  files: [],
+});
 
 /**
  * `planYearStart` names the plan year the proof is for (sent with it, so a policy kept from
  * before proves that year); `idPrefix` keeps two forms apart on one page (during the run-out
- * the year that ended has its own).
+ * the year that ended has its own); `previous` is the proof not accepted, whose carrier,
+ * coverage start and covered people the new one starts from.
  */
 export function ProofForm({
   planYearStart,
   idPrefix = "proof",
   title = "Send your proof of coverage",
+  previous,
   onSent,
 }: {
   planYearStart: string;
   idPrefix?: string;
   title?: string;
+  previous?: ProofView;
   onSent: (proof: ProofView) => void;
 }) {
   const { draft, bind, bindChecked, bindFiles, bindForm, check, sendDraft } = useUploadDraft<ProofDraft, ProofView>(
-    emptyDraft,
+    () => startFrom(previous),
     idPrefix,
     (key) => (key === "attested" ? "attestation" : key === "files" ? "file" : key),
     { as: `proof-${planYearStart}`, fields: ["carrier", "coverageStart", "coveredPeople"] },
@@ -63,11 +73,17 @@ export function ProofForm({
       {...bindForm(submit)}
       submitLabel="Send proof of coverage"
       title={title}
+      chooseAgain="Files are not kept: please choose your document again, and tick the confirmation again."
       intro={
-        <p class="muted">
-          A document from your insurance company or the Marketplace showing your individual health coverage for the plan year starting{" "}
-          {formatDay(planYearStart)}, or for Medicare your Medicare card: a PDF, or a photo of it.
-        </p>
+        <>
+          <p class="muted">
+            A document from your insurance company or the Marketplace showing your individual health coverage for the plan year starting{" "}
+            {formatDay(planYearStart)}, or for Medicare your Medicare card: a PDF, or a photo of it.
+          </p>
+          {previous && (
+            <p>The fields below start from the proof that was not accepted: correct what was wrong, and choose the new document.</p>
+          )}
+        </>
       }
     >
       <TextField {...bind("carrier")} label="Insurance company (carrier) or Marketplace" required autoComplete="off" maxLength={200} />

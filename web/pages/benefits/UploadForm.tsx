@@ -1,6 +1,7 @@
 // The frame the /benefits upload forms share: the fields (disabled while sending), the
 // upload's progress with Stop or its failure with Retry, the submit button and, for a form
-// opened on request, a Cancel that closes it.
+// opened on request, a Cancel that closes it. A form that opens with what was typed before a
+// reload says so, and what is to be chosen again (files are never kept).
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef } from "react";
 import { SubmitButton } from "../../components/forms/Field";
@@ -10,6 +11,8 @@ import type { UploadState } from "./use-upload";
 export function UploadForm({
   id,
   state,
+  restored = false,
+  chooseAgain,
   onSubmit,
   onStop,
   submitLabel,
@@ -23,6 +26,10 @@ export function UploadForm({
   /** Prefix of the form's element ids. */
   id: string;
   state: UploadState;
+  /** It opened with text kept in this tab from before (a reload): the form says so. */
+  restored?: boolean;
+  /** What a restored form asks to choose again: its files, its attestation. */
+  chooseAgain?: string;
   /** Checks and sends the form (Retry too); settles once it is sent, refused or stopped. */
   onSubmit: () => Promise<void>;
   /** Stops the upload under way. */
@@ -39,6 +46,7 @@ export function UploadForm({
 }) {
   const sending = state.status === "sending";
   const titleId = `${id}-form-title`;
+  const keptId = `${id}-kept`;
   const form = useRef<HTMLFormElement>(null);
   const submitting = useRef(false);
   // The button is disabled only once the upload starts, and checking the fields first takes a
@@ -69,6 +77,7 @@ export function UploadForm({
       noValidate
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : label}
+      aria-describedby={restored ? keptId : undefined}
       onSubmit={(e) => {
         e.preventDefault();
         submitOnce();
@@ -76,6 +85,11 @@ export function UploadForm({
     >
       {title && <h3 id={titleId}>{title}</h3>}
       {intro}
+      {restored && (
+        <p class="notice notice-warning kept-draft" id={keptId}>
+          What you typed earlier is filled in below. {chooseAgain}
+        </p>
+      )}
       <fieldset disabled={sending}>{children}</fieldset>
       <UploadStatus id={`${id}-upload`} state={state} onRetry={submitOnce} onStop={onStop} />
       {onCancel ? (

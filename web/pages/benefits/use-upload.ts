@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { ApiError } from "../../api/errors";
 import { UploadNetworkError, upload } from "../../api/upload";
 import { withoutError } from "../../components/forms/field-errors";
-import { forgetDraft, keepTyping, withKeptDraft } from "../../lib/kept-drafts";
+import { forgetDraft, hasKeptDraft, keepTyping, withKeptDraft } from "../../lib/kept-drafts";
 import { keptFiles, withPhotosFitted } from "./files";
 
 export type UploadState =
@@ -123,7 +123,8 @@ type KeysOf<D, V> = { [P in keyof D & string]: D[P] extends V ? P : never }[keyo
  * message a draft key shows under, and the field: its name and its id `${idPrefix}-${name}`.
  * `check` shows what a submit found and focuses the first field in `order`. `keep` names the
  * text fields kept in this tab until the form is sent, so a reload does not lose them (files
- * and the attestation are chosen again).
+ * and the attestation are chosen again); `restored` says the form opened with such text, so it
+ * can say so and ask for the files again.
  */
 export function useUploadDraft<D extends object, T>(
   initial: () => D,
@@ -132,6 +133,7 @@ export function useUploadDraft<D extends object, T>(
   keep?: { as: string; fields: readonly KeysOf<D, string>[] },
 ) {
   const [draft, setDraft] = useState<D>(() => (keep ? withKeptDraft(keep.as, initial(), keep.fields) : initial()));
+  const [restored, setRestored] = useState(() => !!keep && hasKeptDraft(keep.as));
   /** Kept as each key is pressed, not after the render: a reload right after typing keeps it too. */
   const remember = (next: D) => {
     if (keep) keepTyping(keep.as, next, initial(), keep.fields);
@@ -186,12 +188,14 @@ export function useUploadDraft<D extends object, T>(
     if (answer === null) return;
     if (keep) forgetDraft(keep.as);
     setDraft(initial());
+    setRestored(false);
     onSent(answer);
   };
-  /** The UploadForm's own props: the ids' prefix, the upload's state, what submitting (or Retry) runs, and stopping it. */
+  /** The UploadForm's own props: the ids' prefix, the upload's state, what submitting (or Retry) runs, stopping it, and whether it opened with kept text. */
   const bindForm = (submit: () => Promise<void>) => ({
     id: idPrefix,
     state: upload.state,
+    restored,
     onSubmit: submit,
     onStop: upload.stop,
   });
