@@ -19,7 +19,7 @@ test("a new page opens at the top; the browser's Back or Forward (popstate), an 
     expect(scrolls).not.toHaveBeenCalled();
     act(() => navigate("/about-ichra"));
     expect(scrolls).toHaveBeenCalledTimes(1);
-    expect(scrolls.mock.calls[0]![0]).toEqual({ top: 0 });
+    expect(scrolls.mock.calls[0] as unknown[]).toEqual([{ top: 0 }]);
     // Back: the browser restores where the page was left.
     act(() => {
       history.replaceState(null, "", "/benefits");
