@@ -14,13 +14,24 @@ export function Tabs({
   tabs,
   label,
   idPrefix = "",
+  selected: kept,
+  onSelect,
 }: {
   tabs: Tab[];
   label: string /** Keeps ids apart when a page has two tab sets. */;
   idPrefix?: string;
+  /** The selected tab's id when the page keeps it (in its address, so a reload or a link keeps it); an unknown one selects the first tab. */
+  selected?: string | null;
+  onSelect?: (id: string) => void;
 }) {
-  const [selected, setSelected] = useState(tabs[0].id);
+  const [own, setOwn] = useState(tabs[0].id);
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const current = tabs.find((t) => t.id === (kept ?? own)) ?? tabs[0];
+  const selected = current.id;
+  const setSelected = (id: string) => {
+    setOwn(id);
+    onSelect?.(id);
+  };
 
   function onKeyDown(event: KeyboardEvent) {
     const index = tabs.findIndex((t) => t.id === selected);
@@ -35,7 +46,6 @@ export function Tabs({
     refs.current[tabs[next].id]?.focus();
   }
 
-  const current = tabs.find((t) => t.id === selected) ?? tabs[0];
   return (
     <div class="tabs">
       <div role="tablist" aria-label={label} onKeyDown={onKeyDown}>

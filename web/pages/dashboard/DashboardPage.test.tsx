@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { NOTICE_TITLE, noticeSections } from "@src/modules/compliance/notice";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "../../components/toast/Toaster";
 import { dismissToast } from "../../components/toast/toast-store";
 import { business, enrollment } from "../../test/enrollment-fixtures";
@@ -113,6 +113,32 @@ describe("business dashboard", () => {
     });
     renderIn(<DashboardPage params={{ businessId: "7" }} />);
     await screen.findByRole("heading", { name: "Error Loading Dashboard" });
+  });
+
+  test("the chosen tab is kept in the address, so a reload, Back or a shared link opens it again", async () => {
+    server = fakeServer({
+      "GET /api/business/7": { json: business({ status: "incomplete" }) },
+      "GET /api/business/7/enrollments": { json: [] },
+    });
+    // A reload of the Reimbursements tab comes back on it, not on Employee Classes.
+    const location = renderIn(<DashboardPage params={{ businessId: "7" }} />, "/dashboard/7?tab=reimbursements");
+    await screen.findByRole("heading", { name: "Acme Dental" });
+    const selected = () => screen.getByRole("tab", { selected: true });
+    expect(selected().textContent).toBe("Reimbursements");
+    expect(selected().tabIndex).toBe(0);
+    expect(screen.getByRole("tabpanel").getAttribute("aria-labelledby")).toBe("tab-reimbursements");
+    expect(screen.getByText(/Reimbursements start once your enrollment is submitted/)).toBeTruthy();
+    // Choosing a tab, by click or by key, replaces the address rather than adding to the history.
+    fireEvent.click(screen.getByRole("tab", { name: "Documents" }));
+    await screen.findByText("No documents available yet.");
+    expect(location.history).toEqual(["/dashboard/7?tab=documents"]);
+    fireEvent.keyDown(selected(), { key: "End" });
+    await waitFor(() => expect(selected().textContent).toBe("Settings"));
+    expect(document.activeElement).toBe(selected());
+    expect(location.history).toEqual(["/dashboard/7?tab=settings"]);
+    // An address naming no tab opens the first.
+    act(() => location.navigate("/dashboard/7?tab=nothing"));
+    expect(selected().textContent).toBe("Employee Classes");
   });
 
   test("no enrollment yet: the plan card invites to continue", async () => {

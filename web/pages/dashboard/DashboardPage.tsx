@@ -2,7 +2,7 @@
 import "../enroll/enroll.css";
 import "./dashboard.css";
 import { companySizes, industries } from "@src/modules/businesses/options";
-import { Link } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { api, read } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
@@ -32,6 +32,15 @@ const settingsTiles = [
 
 export default function DashboardPage({ params }: { params: { businessId: string } }) {
   usePageTitle("Business Dashboard");
+  // The chosen tab lives in the address (?tab=reimbursements): a reload, Back or a shared link
+  // opens it again. Choosing a tab replaces the address, so Back leaves the page, not the tab.
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const chooseTab = (id: string) => {
+    const query = new URLSearchParams(search);
+    query.set("tab", id);
+    navigate(`${path}?${query}`, { replace: true });
+  };
   const [load, reload] = useLoad(() => {
     const business = api.api.business({ businessId: encodeURIComponent(params.businessId) });
     return askWhenSignedIn(() => Promise.all([read(business.get()), read(business.enrollments.get())])).then(([business, enrollments]) => ({
@@ -132,6 +141,8 @@ export default function DashboardPage({ params }: { params: { businessId: string
 
       <Tabs
         label="Dashboard sections"
+        selected={new URLSearchParams(search).get("tab")}
+        onSelect={chooseTab}
         tabs={[
           {
             id: "classes",
