@@ -77,4 +77,26 @@ describe("Toaster", () => {
     act(() => dismissToast(first));
     expect(screen.getByText("New")).toBeTruthy();
   });
+
+  test("while a toast shows, what the browser scrolls to stops above it, not under it", () => {
+    // happy-dom lays nothing out: the viewport is given the height a toast has in a browser.
+    const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "offsetHeight")!;
+    Object.defineProperty(HTMLElement.prototype, "offsetHeight", {
+      configurable: true,
+      get() {
+        return this.classList.contains("toast-viewport") && this.querySelector(".toast") ? 112 : 0;
+      },
+    });
+    try {
+      const padding = () => document.documentElement.style.getPropertyValue("scroll-padding-bottom");
+      render(<Toaster />);
+      expect(padding()).toBe("");
+      act(() => void toast({ title: "Payroll run created" }));
+      expect(padding()).toBe("112px");
+      fireEvent.click(screen.getByRole("button", { name: "Dismiss notification" }));
+      expect(padding()).toBe("");
+    } finally {
+      Object.defineProperty(HTMLElement.prototype, "offsetHeight", height);
+    }
+  });
 });

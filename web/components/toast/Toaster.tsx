@@ -1,10 +1,21 @@
+import { useLayoutEffect, useRef } from "react";
 import { currentToast, dismissToast } from "./toast-store";
 
 /** The toast viewport; mount once. Destructive toasts are announced assertively. */
 export function Toaster() {
   const t = currentToast.value;
+  const viewport = useRef<HTMLElement>(null);
+  // The toast sits over the page's bottom edge (all the width of a phone). While it shows, what
+  // the browser scrolls to (a focused field or link, scrollIntoView) stops above it rather than
+  // under it, as the html's scroll-padding-top keeps it below the sticky header.
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    if (t) root.setProperty("scroll-padding-bottom", `${viewport.current?.offsetHeight ?? 0}px`);
+    else root.removeProperty("scroll-padding-bottom");
+    return () => root.removeProperty("scroll-padding-bottom");
+  }, [t]);
   return (
-    <section class="toast-viewport" aria-label="Notifications">
+    <section class="toast-viewport" aria-label="Notifications" ref={viewport}>
       <div role="status" aria-live="polite" aria-atomic="true">
         {t && t.variant === "default" && <ToastCard key={t.id} {...t} />}
       </div>

@@ -79,12 +79,30 @@ describe("the employer's Reimbursements section", () => {
     // Marking amounts paid cannot be undone: nothing is sent until the day is confirmed.
     const confirm = await screen.findByRole("region", { name: /approved on or before March 10, 2027 and not yet paid goes into this run/ });
     expect(confirm.textContent).toContain("This cannot be undone.");
+    // It says what the run pays: through today, every approved amount shown above.
+    expect(confirm.textContent).toContain("It pays $412.50 to 1 employee.");
     // The keyboard goes on at the question's Yes, and back to Run payroll when it is cancelled.
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Yes, run payroll"));
     expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("region", { name: /goes into this run/ })).toBeNull();
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Run payroll"));
+    // Through an earlier day, the totals are only a ceiling: later approvals wait for a later run.
+    fireEvent.input(screen.getByLabelText(/Approved through/), { target: { value: "2027-03-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
+    expect((await screen.findByRole("region", { name: /goes into this run/ })).textContent).toContain(
+      "It pays up to $412.50 to up to 1 employee: amounts approved after March 1, 2027 wait for a later run.",
+    );
+    fireEvent.input(screen.getByLabelText(/Approved through/), { target: { value: "2027-03-10" } });
+    // The new run's row is brought to the middle of the window, clear of the toast at its bottom.
+    const scrolled: unknown[] = [];
+    const scrollIntoView = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = function (options) {
+      scrolled.push([this, options]);
+    };
+    restores.push(() => {
+      HTMLElement.prototype.scrollIntoView = scrollIntoView;
+    });
     fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
     fireEvent.click(await screen.findByRole("button", { name: "Yes, run payroll" }));
     const runs = await screen.findByRole("table", { name: "Payroll runs" });
@@ -93,10 +111,13 @@ describe("the employer's Reimbursements section", () => {
       through: "2027-03-10",
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    expect(currentToast.value?.description).toBe("$412.50 for 1 employee. Download its CSV below.");
+    // The toast names where the CSV is, not a place "below" that it may cover.
+    expect(currentToast.value?.description).toBe("Run 2: $412.50 for 1 employee. Its CSV is in Payroll runs.");
     expect(within(runs).getByRole("rowheader").textContent).toStartWith("Run 2 · ");
     const link = within(runs).getByRole("link", { name: "Download CSV of run 2, through March 10, 2027" });
     expect(link.getAttribute("href")).toBe("/api/enrollment/4/payroll-runs/9.csv");
+    await waitFor(() => expect(document.activeElement).toBe(link));
+    expect(scrolled).toEqual([[link, { block: "center" }]]);
     await waitFor(() =>
       expect(within(screen.getByRole("table", { name: "Approved reimbursements" })).getAllByText("$412.50").length).toBe(2),
     );

@@ -45,6 +45,10 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
     else if (asked.current) form.current?.querySelector<HTMLElement>("button[type=submit]")?.focus();
     asked.current = confirming;
   }, [confirming]);
+  // A new run's CSV link takes the focus once the list shows it, in the middle of the window:
+  // the newest run is the list's first row, often at the window's bottom, under the toast.
+  const newRun = useRef<string | null>(null);
+  const runsTable = useRef<HTMLTableElement>(null);
   const enrollment = api.api.enrollment({ enrollmentId: encodeURIComponent(String(enrollmentId)) });
   const [load, reload] = useLoad(
     () =>
@@ -54,6 +58,13 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
       })),
     [enrollmentId],
   );
+  useEffect(() => {
+    const link = newRun.current && runsTable.current?.querySelector<HTMLElement>(`a[href="${newRun.current}"]`);
+    if (!link) return;
+    newRun.current = null;
+    link.focus({ preventScroll: true });
+    link.scrollIntoView({ block: "center" });
+  }, [load]);
 
   function askToRun(event: Event) {
     event.preventDefault();
@@ -71,8 +82,9 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
       const run = await read(enrollment["payroll-runs"].post({ through, timeZone: browserTimeZone() }));
       toast({
         title: "Payroll run created",
-        description: `${formatUsd(run.total)} for ${plural(run.employees, "employee")}. Download its CSV below.`,
+        description: `Run ${run.number}: ${formatUsd(run.total)} for ${plural(run.employees, "employee")}. Its CSV is in Payroll runs.`,
       });
+      newRun.current = run.csvPath;
       setConfirming(false);
       reload();
     } catch (e) {
@@ -88,6 +100,15 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
   if (load.status === "error") return <RetryNotice message="We couldn't load the reimbursements. Please try again." onRetry={reload} />;
 
   const { totals, runs } = load.value;
+  // What the run will pay, from the totals above. They hold every approval so far, so for a day
+  // before today they are a ceiling: approvals after that day wait for a later run.
+  const owed = totals.employees.filter((e) => e.approvedUnpaid > 0).length;
+  const payable =
+    owed === 0
+      ? ""
+      : through === localToday()
+        ? ` It pays ${formatUsd(totals.totals.approvedUnpaid)} to ${plural(owed, "employee")}.`
+        : ` It pays up to ${formatUsd(totals.totals.approvedUnpaid)} to up to ${plural(owed, "employee")}: amounts approved after ${formatDate(through)} wait for a later run.`;
   return (
     <div class="reimbursements-section">
       <p class="muted">
@@ -167,8 +188,8 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
         {confirming ? (
           <section class="notice notice-warning payroll-confirm" aria-labelledby="payroll-confirm-text">
             <p id="payroll-confirm-text">
-              Every amount approved on or before {formatDate(through)} and not yet paid goes into this run and is marked paid. This cannot
-              be undone.
+              Every amount approved on or before {formatDate(through)} and not yet paid goes into this run and is marked paid.{payable} This
+              cannot be undone.
             </p>
             <div class="actions">
               <button type="button" disabled={running} aria-busy={running || undefined} onClick={runPayroll} ref={confirmButton}>
@@ -188,7 +209,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
       {runs.length === 0 ? (
         <p>No payroll runs yet.</p>
       ) : (
-        <table class="stacked" aria-labelledby="payroll-runs-title">
+        <table class="stacked" aria-labelledby="payroll-runs-title" ref={runsTable}>
           <thead>
             <tr>
               <th scope="col">Run</th>
