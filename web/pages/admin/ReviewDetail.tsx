@@ -1,14 +1,18 @@
 // One proof of coverage or claim under review, in a dialog: who sent it, what it says, its
 // documents shown inline (images as images, PDFs in a frame from the admin document route)
-// with their metadata, and the decisions it can take. The server's refusals (a proof not
-// yet approved, an amount over what the month has available) are shown as it words them.
+// with their metadata, and the decisions it can take. What the dialog already knows the server
+// would refuse (approving while the proof is not approved, in full over what the month has
+// available) is not offered, and says why beside the choices; a refusal it could not foresee
+// (a decision taken meanwhile) is shown as the server words it. A link at the top skips the
+// documents (a PDF's frame holds the focus for a dozen Tabs) to the decision.
 
 import { validate } from "@src/lib/field-errors";
 import { formatUsd } from "@src/lib/money";
-import { formatDay, formatMonth } from "@src/lib/months";
+import { formatDay, formatMonth, monthOf } from "@src/lib/months";
 import {
   type AdminClaim,
   type AdminProof,
+  BEFORE_PROVEN_COVERAGE_MESSAGE,
   type ClaimDecision,
   ClaimDecisionPayload,
   type ClaimStatus,
@@ -24,11 +28,12 @@ import {
   proofStatusLabels,
 } from "@src/modules/reimbursements/model";
 import type { ComponentChildren } from "preact";
+import type { MouseEvent } from "react";
 import { useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, isUnauthorized, messageOf } from "../../api/errors";
-import { RadioGroup, SubmitButton, TextArea, TextField } from "../../components/forms/Field";
-import { focusFirstError } from "../../components/forms/focus-first-error";
+import { FieldNotes, SubmitButton, TextArea, TextField } from "../../components/forms/Field";
+import { RequiredMark } from "../../components/forms/FieldLabel";
 import { AlertNotice, FocusedNotice } from "../../components/notice/Alerts";
 import { ClaimHistory } from "../../components/reimbursements/ClaimHistory";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
@@ -57,7 +62,11 @@ function Documents({ documents }: { documents: DocumentInfo[] }) {
           <figure key={d.id} class="review-document">
             {d.mediaType === "application/pdf" ? (
               // Under its file name: the PDF viewer titles the frame by the address's last part.
-              <iframe src={`${href}/${encodeURIComponent(d.fileName)}?inline=1`} title={`Document ${d.fileName}`} class="document-frame" />
+              <iframe
+                src={`${href}/${encodeURIComponent(d.fileName)}?inline=1`}
+                title={`Preview of ${d.fileName}`}
+                class="document-frame"
+              />
             ) : (
               <img src={`${href}?inline=1`} alt={`Document ${d.fileName}`} class="document-image" />
             )}
@@ -156,6 +165,120 @@ const proofChoices = [
   ["reject", "Reject"],
 ] as const;
 
+const PROOF_NOT_APPROVED_TEXT = "The proof of coverage is not approved, so this claim cannot be approved yet.";
+
+/**
+ * What the dialog knows the server would refuse, from the claim as loaded: any approval
+ * (each reason, in the order the server checks them), or only one in full (over what the
+ * month has available, where a part of it can still be approved).
+ */
+function approvalLimits(claim: AdminClaim): { noApproval: string[]; notInFull: string | null } {
+  const month = formatMonth(claim.month);
+  const noApproval: string[] = [];
+  if (!claim.employer.enrollmentApproved) noApproval.push(ENROLLMENT_NOT_APPROVED_MESSAGE);
+  if (claim.proof?.status !== "approved") noApproval.push(PROOF_NOT_APPROVED_TEXT);
+  else if (claim.month < monthOf(claim.proof.coverageStart))
+    noApproval.push(BEFORE_PROVEN_COVERAGE_MESSAGE(month, formatDay(claim.proof.coverageStart)));
+  if (claim.availableForMonth <= 0) noApproval.push(OVER_AVAILABLE_MESSAGE(0, month));
+  const over = noApproval.length === 0 && claim.amount > claim.availableForMonth;
+  return {
+    noApproval,
+    notInFull: over
+      ? `The claim (${formatUsd(claim.amount)}) is more than the ${formatUsd(claim.availableForMonth)} available for ${month}, so it cannot be approved in full: approve part of it, at most ${formatUsd(claim.availableForMonth)}, with a reason.`
+      : null,
+  };
+}
+
+/**
+ * The decision's radios in a fieldset, drawn as the form kit's RadioGroup draws them, plus
+ * what it has no room for: choices that cannot succeed now are disabled, and the reasons why
+ * sit right under the legend, describing the group and each disabled choice.
+ */
+function DecisionChoices<C extends string>({
+  id,
+  options,
+  unavailable,
+  reasons,
+  value,
+  error,
+  onInput,
+}: {
+  id: string;
+  options: readonly (readonly [C, string])[];
+  unavailable: readonly C[];
+  reasons: readonly string[];
+  value: C | "";
+  error?: string;
+  onInput: (value: C) => void;
+}) {
+  const noteId = `${id}-note`;
+  const describedBy = [reasons.length ? noteId : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <fieldset class="field radio-group" id={id} aria-describedby={describedBy}>
+      <legend>
+        Decision
+        <RequiredMark />
+      </legend>
+      {reasons.length > 0 && (
+        <div id={noteId} class="notice notice-warning decision-note">
+          {reasons.map((reason) => (
+            <p key={reason}>{reason}</p>
+          ))}
+        </div>
+      )}
+      {options.map(([option, text]) => {
+        const disabled = unavailable.includes(option);
+        return (
+          <label key={option} for={`${id}-${option}`} class="choice">
+            <input
+              type="radio"
+              id={`${id}-${option}`}
+              name="decision"
+              value={option}
+              checked={value === option}
+              disabled={disabled}
+              aria-invalid={error ? "true" : undefined}
+              aria-describedby={disabled && reasons.length ? noteId : undefined}
+              onChange={() => onInput(option)}
+            />
+            {text}
+          </label>
+        );
+      })}
+      <FieldNotes id={id} error={error} />
+    </fieldset>
+  );
+}
+
+/** Focuses the first control of `form` that `found` names and can take the focus (a disabled choice cannot). */
+function focusFirstToFix(form: HTMLFormElement, found: Readonly<Record<string, unknown>>) {
+  const first = Array.from(form.elements).find((el) => {
+    const control = el as HTMLInputElement;
+    return control.name in found && !control.disabled;
+  });
+  (first as HTMLElement | undefined)?.focus();
+}
+
+/** The link at the top of a review to its decision, past the documents: to the chosen choice, or the first one open. */
+function SkipToDecision({ subject }: { subject: "claim" | "proof" }) {
+  const formId = `${subject}-decision-form`;
+  function skip(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    const form = document.getElementById(formId);
+    const target =
+      form?.querySelector<HTMLElement>("input[type=radio]:checked:not(:disabled)") ??
+      form?.querySelector<HTMLElement>("input[type=radio]:not(:disabled)");
+    target?.focus();
+  }
+  return (
+    <p class="review-skip">
+      <a href={`#${formId}`} onClick={skip}>
+        Skip to decision
+      </a>
+    </p>
+  );
+}
+
 /** A decision's field messages, the server's refusal as it words it, and the sending of it. */
 function useDecision(onUnauthorized: () => void) {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -166,7 +289,7 @@ function useDecision(onUnauthorized: () => void) {
   /** Shows what a submit of `form` found, and focuses the first field to fix rather than leaving focus on the button. */
   function refuse(form: HTMLFormElement, found: Record<string, string>) {
     setErrors(found);
-    focusFirstError(form, found);
+    focusFirstToFix(form, found);
   }
   /** Refuses what a submit found; when nothing, sends the decision and hands on what the server answered. */
   async function record<T>(form: HTMLFormElement, found: Record<string, string>, send: () => Promise<T>, recorded: (decided: T) => void) {
@@ -191,6 +314,8 @@ function useDecision(onUnauthorized: () => void) {
 function DecisionForm<C extends string>({
   subject,
   options,
+  unavailable = [],
+  unavailableReasons = [],
   choice,
   onChoose,
   reasonLabel,
@@ -202,6 +327,9 @@ function DecisionForm<C extends string>({
 }: {
   subject: "claim" | "proof";
   options: readonly (readonly [C, string])[];
+  /** Choices the server would refuse now, and why: disabled, with the reasons beside them. */
+  unavailable?: readonly C[];
+  unavailableReasons?: readonly string[];
   choice: C | "";
   onChoose: (choice: C) => void;
   /** Null: this choice takes no reason. */
@@ -215,6 +343,7 @@ function DecisionForm<C extends string>({
   const { errors, setErrors, refusal, setRefusal, pending } = decision;
   return (
     <form
+      id={`${subject}-decision-form`}
       class="review-decision"
       onSubmit={(event) => {
         event.preventDefault();
@@ -224,13 +353,12 @@ function DecisionForm<C extends string>({
       noValidate
       aria-label={subject === "claim" ? "Decide this claim" : "Decide this proof of coverage"}
     >
-      <RadioGroup
+      <DecisionChoices
         id={`${subject}-decision`}
-        name="decision"
-        label="Decision"
-        required
         value={choice}
         options={options}
+        unavailable={unavailable}
+        reasons={unavailableReasons}
         error={errors.decision}
         onInput={(v) => {
           onChoose(v);
@@ -275,6 +403,8 @@ function ClaimDecisionForm({ claim, onDecided, onUnauthorized }: { claim: AdminC
       : "",
   );
   const decision = useDecision(onUnauthorized);
+  const { noApproval, notInFull } = approvalLimits(claim);
+  const unavailable: ClaimChoice[] = noApproval.length ? ["approve", "partial"] : notInFull ? ["approve"] : [];
 
   function submit(form: HTMLFormElement) {
     if (!choice) return decision.refuse(form, { decision: waiting ? messages.decisionWhileWaiting : messages.decision });
@@ -301,6 +431,8 @@ function ClaimDecisionForm({ claim, onDecided, onUnauthorized }: { claim: AdminC
     <DecisionForm
       subject="claim"
       options={waiting ? waitingChoices : claimChoices}
+      unavailable={unavailable}
+      unavailableReasons={notInFull ? [notInFull] : noApproval}
       choice={choice}
       onChoose={setChoice}
       reasonLabel={
@@ -329,12 +461,12 @@ function ClaimDecisionForm({ claim, onDecided, onUnauthorized }: { claim: AdminC
 }
 
 function ClaimReview({ claim, ...deciding }: { claim: AdminClaim } & Deciding<AdminClaim>) {
-  const over = claim.amount > claim.availableForMonth;
   const decidable = isDecidable(claim.status);
   const last = claim.history.at(-1);
   const answer = claim.status === "submitted" && last?.action === "info-provided" ? last : null;
   return (
     <>
+      {decidable && <SkipToDecision subject="claim" />}
       <dl class="summary-list">
         <SenderFacts sender={claim} />
         <dt>Month</dt>
@@ -389,16 +521,6 @@ function ClaimReview({ claim, ...deciding }: { claim: AdminClaim } & Deciding<Ad
           </span>
         </dd>
       </dl>
-      {decidable && !claim.employer.enrollmentApproved && <p class="notice notice-warning">{ENROLLMENT_NOT_APPROVED_MESSAGE}</p>}
-      {decidable && claim.proof?.status !== "approved" && (
-        <p class="notice notice-warning">The proof of coverage is not approved, so this claim cannot be approved yet.</p>
-      )}
-      {decidable && over && (
-        <p class="notice notice-warning" data-testid="over-available">
-          The claim ({formatUsd(claim.amount)}) is more than the {formatUsd(claim.availableForMonth)} available for{" "}
-          {formatMonth(claim.month)}: approve at most {formatUsd(claim.availableForMonth)}, with a reason.
-        </p>
-      )}
       <Documents documents={claim.documents} />
       <details>
         <summary>History</summary>
@@ -440,6 +562,7 @@ function ProofReview({ proof, onDecided, onUnauthorized }: { proof: AdminProof }
 
   return (
     <>
+      {proof.status === "pending" && <SkipToDecision subject="proof" />}
       <dl class="summary-list">
         <SenderFacts sender={proof} />
         <dt>Plan year</dt>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import type { AdminClaim, AdminProof, Ledger, ReviewItem } from "@src/modules/reimbursements/model";
 import {
+  BEFORE_PROVEN_COVERAGE_MESSAGE,
   ENROLLMENT_NOT_APPROVED_MESSAGE,
   messages,
   OVER_AVAILABLE_MESSAGE,
@@ -86,6 +87,15 @@ function expectFocusOn(element: Element) {
 }
 
 const decidedAt = "2026-11-24T05:17:00.000Z";
+
+/** The ids an element's aria-describedby names. */
+const describedBy = (element: Element) => (element.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+
+/** The dialog's focusable elements in document order, which is its Tab order (no positive tabindex here). */
+const tabOrder = (dialog: HTMLElement) =>
+  Array.from(dialog.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, iframe, summary")).filter(
+    (el) => !(el as HTMLInputElement).disabled,
+  );
 
 const employers = [
   { businessId: 7, name: "Acme Tools" },
@@ -182,7 +192,8 @@ describe("a claim under review", () => {
 
   test("shows its documents inline with their metadata, and why it is over what is available", async () => {
     const dialog = await open(adminClaim(), { status: 200, json: adminClaim() });
-    const frame = await within(dialog).findByTitle("Document receipt.pdf");
+    // The frame is named for what it shows, as a screen reader announces it.
+    const frame = await within(dialog).findByTitle("Preview of receipt.pdf");
     expect(frame.tagName).toBe("IFRAME");
     expect(frame.getAttribute("src")).toBe("/api/admin/documents/31/receipt.pdf?inline=1");
     const image = within(dialog).getByAltText("Document photo.jpg");
@@ -196,7 +207,7 @@ describe("a claim under review", () => {
         .getAllByRole("link", { name: "Download" })
         .map((a) => a.getAttribute("href")),
     ).toEqual(["/api/admin/documents/31", "/api/admin/documents/32"]);
-    expect(within(dialog).getByTestId("over-available").textContent).toContain("more than the $500.00 available for March 2027");
+    expect(dialog.textContent).toContain("The claim ($650.00) is more than the $500.00 available for March 2027");
     expect(dialog.textContent).toContain("Available for March 2027$500.00");
   });
 
@@ -272,19 +283,39 @@ describe("a claim under review", () => {
     expect(text).toContain("Answered by the employee: My daughter is on the policy too.");
   });
 
-  test("a partial approval is offered capped with its reason; the server's 409 is shown as it says it", async () => {
-    let answer: { status: number; json: unknown } = { status: 409, json: { message: PROOF_NOT_APPROVED_MESSAGE } };
-    const dialog = await open(adminClaim(), () => answer);
-    await within(dialog).findByText("Documents");
-    fireEvent.click(within(dialog).getByLabelText("Approve in full"));
+  test("a refusal the dialog could not foresee (the proof rejected meanwhile) is shown as the server says it", async () => {
+    const dialog = await open(adminClaim({ availableForMonth: 1000 }), { status: 409, json: { message: PROOF_NOT_APPROVED_MESSAGE } });
+    fireEvent.click(await within(dialog).findByLabelText("Approve in full"));
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
     const refused = await within(dialog).findByRole("alert");
     expect(refused.textContent).toBe(PROOF_NOT_APPROVED_MESSAGE);
     // The button was disabled while sending: the focus is on the refusal, not lost to the page.
     await waitFor(() => expectFocusOn(refused));
-    answer = { status: 409, json: { message: OVER_AVAILABLE_MESSAGE(500, "March 2027") } };
+    expect(server.callsTo("POST", "/api/admin/claims/21/decision").map((c) => c.body)).toEqual([
+      { decision: "approve", seenStatus: "submitted" },
+    ]);
+  });
+
+  test("over what is available, approving in full is not offered and says why; a part of it is, capped with its reason", async () => {
+    let answer: { status: number; json: unknown } = { status: 500, json: { message: "not expected" } };
+    const dialog = await open(adminClaim(), () => answer);
+    const full = (await within(dialog).findByLabelText("Approve in full")) as HTMLInputElement;
+    // Not offered as if it could succeed: disabled, with the reason beside the choices, describing them.
+    expect(full.disabled).toBe(true);
+    const why = within(dialog).getByText(
+      "The claim ($650.00) is more than the $500.00 available for March 2027, so it cannot be approved in full: approve part of it, at most $500.00, with a reason.",
+    );
+    const note = why.closest("[id]")!;
+    const group = within(dialog).getByRole("group", { name: /Decision/ });
+    expect(group.contains(note)).toBe(true);
+    expect(describedBy(group)).toContain(note.id);
+    expect(describedBy(full)).toContain(note.id);
+    for (const open of ["Approve part of it", "Deny", "Ask for more information"])
+      expect((within(dialog).getByLabelText(open) as HTMLInputElement).disabled).toBe(false);
+    // Nothing chosen, the focus goes to the first choice that can be taken.
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
-    await within(dialog).findByText(OVER_AVAILABLE_MESSAGE(500, "March 2027"));
+    await within(dialog).findByText(messages.decision);
+    expectFocusOn(within(dialog).getByLabelText("Approve part of it"));
 
     fireEvent.click(within(dialog).getByLabelText("Approve part of it"));
     expect((within(dialog).getByLabelText(/Approved amount/) as HTMLInputElement).value).toBe("500.00");
@@ -296,7 +327,7 @@ describe("a claim under review", () => {
     fireEvent.input(amount, { target: { value: "600" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
     await within(dialog).findByText(OVER_AVAILABLE_MESSAGE(500, "March 2027"), { selector: "small" });
-    expect(server.callsTo("POST", "/api/admin/claims/21/decision")).toHaveLength(2);
+    expect(server.callsTo("POST", "/api/admin/claims/21/decision")).toHaveLength(0);
     fireEvent.input(amount, { target: { value: "500.00" } });
     answer = {
       status: 200,
@@ -313,8 +344,6 @@ describe("a claim under review", () => {
     const posts = server.callsTo("POST", "/api/admin/claims/21/decision").map((c) => c.body);
     // Each says the status the reviewer saw, so a decision taken meanwhile is not overridden unseen.
     expect(posts).toEqual([
-      { decision: "approve", seenStatus: "submitted" },
-      { decision: "approve", seenStatus: "submitted" },
       {
         decision: "approve",
         approvedAmount: 500,
@@ -341,7 +370,12 @@ describe("a claim under review", () => {
   test("deny and needs-info need a reason; nothing is sent without a decision", async () => {
     const dialog = await open(adminClaim({ availableForMonth: 1000 }), { status: 200, json: adminClaim({ status: "needs-info" }) });
     await within(dialog).findByText("Documents");
-    expect(within(dialog).queryByTestId("over-available")).toBeNull();
+    expect(dialog.textContent).not.toContain("cannot be approved in full");
+    expect(
+      within(dialog)
+        .getAllByRole("radio")
+        .every((radio) => !(radio as HTMLInputElement).disabled),
+    ).toBe(true);
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
     await within(dialog).findByText(messages.decision);
     // A refused decision puts focus on what to fix, not on the button.
@@ -377,6 +411,8 @@ describe("a claim under review", () => {
     const paid = adminClaim({ status: "paid", approvedAmount: 500, decidedBy: "ops", decidedAt });
     const dialog = await open(paid, { status: 200, json: paid });
     await within(dialog).findByText(`Paid ($500.00), approved by ops on ${shownDateTime(decidedAt)}`);
+    // Decided: no decision to take, and no link to one.
+    expect(within(dialog).queryByRole("link", { name: "Skip to decision" })).toBeNull();
   });
 
   test("an ended session while deciding sends to the admin sign-in, not a message in the form", async () => {
@@ -410,18 +446,86 @@ describe("a claim under review", () => {
     expect(within(dialog).getByText("Dental Co")).toBeTruthy();
   });
 
-  test("a claim whose proof is not approved says it cannot be approved yet", async () => {
+  /** The approve choices are disabled, described by the reasons beside them; deny and asking stay open. */
+  function expectNoApproval(dialog: HTMLElement, reasons: string[]) {
+    const group = within(dialog).getByRole("group", { name: /Decision/ });
+    const notes = reasons.map((reason) => within(group).getByText(reason).closest("[id]")!);
+    for (const choice of ["Approve in full", "Approve part of it"]) {
+      const radio = within(dialog).getByLabelText(choice) as HTMLInputElement;
+      expect(radio.disabled).toBe(true);
+      for (const note of notes) expect(describedBy(radio)).toContain(note.id);
+    }
+    for (const note of notes) expect(describedBy(group)).toContain(note.id);
+    for (const choice of ["Deny", "Ask for more information"])
+      expect((within(dialog).getByLabelText(choice) as HTMLInputElement).disabled).toBe(false);
+  }
+
+  test("a claim whose proof is not approved cannot be approved: the approve choices are disabled, saying why beside them", async () => {
     const dialog = await open(
       adminClaim({ proof: { id: 3, status: "pending", coverageStart: "2027-01-01", carrier: "Blue Cross", coveredPeople: "Me" } }),
-      { status: 200, json: {} },
+      { status: 409, json: { message: PROOF_NOT_APPROVED_MESSAGE } },
     );
     await within(dialog).findByText("The proof of coverage is not approved, so this claim cannot be approved yet.");
     expect(within(dialog).queryByText(ENROLLMENT_NOT_APPROVED_MESSAGE)).toBeNull();
+    expectNoApproval(dialog, ["The proof of coverage is not approved, so this claim cannot be approved yet."]);
+    // Over what is available too, the reason given is the one that stops any approval.
+    expect(dialog.textContent).not.toContain("cannot be approved in full");
+    // Nothing chosen: the focus lands on the first choice that can be taken, and nothing is sent.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
+    await within(dialog).findByText(messages.decision);
+    expectFocusOn(within(dialog).getByLabelText("Deny"));
+    expect(server.callsTo("POST", "/api/admin/claims/21/decision")).toHaveLength(0);
   });
 
-  test("a claim of an employer whose enrollment is not approved yet says so before any decision", async () => {
-    const dialog = await open(adminClaim({ employer: { ...employer, enrollmentApproved: false } }), { status: 200, json: {} });
+  test("a claim of an employer whose enrollment is not approved yet says so beside the decision, and cannot be approved", async () => {
+    const dialog = await open(adminClaim({ employer: { ...employer, enrollmentApproved: false }, availableForMonth: 1000 }), {
+      status: 200,
+      json: {},
+    });
     await within(dialog).findByText(ENROLLMENT_NOT_APPROVED_MESSAGE);
+    expectNoApproval(dialog, [ENROLLMENT_NOT_APPROVED_MESSAGE]);
+  });
+
+  test("a claim for a month before the approved proof's coverage, or with nothing left for its month, cannot be approved", async () => {
+    const early = adminClaim({
+      availableForMonth: 1000,
+      proof: { id: 3, status: "approved", coverageStart: "2027-04-01", carrier: "Blue Cross", coveredPeople: "Me" },
+    });
+    let dialog = await open(early, { status: 200, json: {} });
+    const before = BEFORE_PROVEN_COVERAGE_MESSAGE("March 2027", "April 1, 2027");
+    await within(dialog).findByText(before);
+    expectNoApproval(dialog, [before]);
+    cleanup();
+    server.restore();
+
+    dialog = await open(adminClaim({ availableForMonth: 0 }), { status: 200, json: {} });
+    const nothingLeft = OVER_AVAILABLE_MESSAGE(0, "March 2027");
+    await within(dialog).findByText(nothingLeft);
+    expectNoApproval(dialog, [nothingLeft]);
+  });
+
+  test("a skip link after the close button jumps past the documents' preview to the decision", async () => {
+    const dialog = await open(adminClaim({ availableForMonth: 1000 }), { status: 200, json: {} });
+    const frame = await within(dialog).findByTitle("Preview of receipt.pdf");
+    const order = tabOrder(dialog);
+    const skip = within(dialog).getByRole("link", { name: "Skip to decision" });
+    // Close, then the skip link: the first Tab from the dialog's start reaches it, before the frame.
+    expect(order.indexOf(skip)).toBe(1);
+    expect(order[0]!.getAttribute("aria-label")).toBe("Close");
+    expect(order.indexOf(frame)).toBeGreaterThan(1);
+    fireEvent.click(skip);
+    expectFocusOn(within(dialog).getByLabelText("Approve in full"));
+    // A choice already made is where it lands; a disabled one is never the target.
+    fireEvent.click(within(dialog).getByLabelText("Deny"));
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.click(skip);
+    expectFocusOn(within(dialog).getByLabelText("Deny"));
+  });
+
+  test("the skip link goes to the first choice that can be taken when approving cannot", async () => {
+    const dialog = await open(adminClaim({ employer: { ...employer, enrollmentApproved: false } }), { status: 200, json: {} });
+    fireEvent.click(await within(dialog).findByRole("link", { name: "Skip to decision" }));
+    expectFocusOn(within(dialog).getByLabelText("Deny"));
   });
 });
 
@@ -436,9 +540,14 @@ describe("a proof of coverage under review", () => {
     });
     fireEvent.click(await screen.findByRole("button", { name: "Review the proof of coverage of Maria Lopez" }));
     const dialog = await screen.findByRole("dialog");
-    expect((await within(dialog).findByTitle("Document policy.pdf")).getAttribute("src")).toBe(
-      "/api/admin/documents/11/policy.pdf?inline=1",
-    );
+    const frame = await within(dialog).findByTitle("Preview of policy.pdf");
+    expect(frame.getAttribute("src")).toBe("/api/admin/documents/11/policy.pdf?inline=1");
+    // The decision is one Tab and Enter away, not past the preview's own controls.
+    const skip = within(dialog).getByRole("link", { name: "Skip to decision" });
+    expect(tabOrder(dialog).indexOf(skip)).toBe(1);
+    expect(tabOrder(dialog).indexOf(frame)).toBeGreaterThan(1);
+    fireEvent.click(skip);
+    expectFocusOn(within(dialog).getByLabelText("Approve"));
     // The coverage level the allowance is paid for, beside who the proof covers.
     expect(dialog.textContent).toContain("Coverage levelIndividual (the allowance is paid for it");
     expect(dialog.textContent).toContain("Who is coveredMe and my spouse");
