@@ -245,6 +245,9 @@ export const censusEmployees = sqliteTable(
     // Added after the enrollment was submitted (a newly eligible employee): the first day
     // their coverage can begin, by which their notice is due.
     eligibleFrom: text("eligible_from"),
+    // The last day of their employment, as the employer recorded it: their allowance ends
+    // with that month, and later months cannot be claimed. Null while they are employed.
+    employmentEndedOn: text("employment_ended_on"),
     // Personal invitation: only the SHA-256 of the token is stored.
     inviteTokenHash: text("invite_token_hash").unique(),
     inviteStatus: text("invite_status").notNull().default("not_sent"), // not_sent | sent | opened | registered | revoked

@@ -79,6 +79,11 @@ const guarded = (): Guarded[] => {
       route: "DELETE /api/enrollment/:enrollmentId/employees/:employeeId/invitation",
       path: () => `/api/enrollment/${e}/employees/${ben}/invitation`,
     },
+    {
+      route: "POST /api/enrollment/:enrollmentId/employees/:employeeId/employment-end",
+      path: () => `/api/enrollment/${e}/employees/${ben}/employment-end`,
+      json: { endedOn: null },
+    },
     { route: "GET /api/enrollment/:enrollmentId/preview", path: () => `/api/enrollment/${e}/preview` },
     {
       route: "POST /api/enrollment/:enrollmentId/preview/link",

@@ -22,6 +22,8 @@ export interface EmployeeProfile {
   coverageLevel: CoverageLevel | null;
   /** When the registration was submitted (ms); null while it is not. */
   registeredAt: number | null;
+  /** YYYY-MM-DD: the last day of their employment, once the employer recorded one. */
+  employmentEndedOn: string | null;
 }
 
 const profileColumns = {
@@ -35,6 +37,7 @@ const profileColumns = {
   hireDate: censusEmployees.hireDate,
   coverageLevel: sql<CoverageLevel | null>`${employeeRegistrations.coverageLevel}`,
   registeredAt: employeeRegistrations.submittedAt,
+  employmentEndedOn: censusEmployees.employmentEndedOn,
 };
 
 const profiles = (db: DB, where: SQL | undefined) =>

@@ -10,11 +10,13 @@ import type { OwnedEnrollment } from "../businesses/access";
 import { accessEnrollment } from "../businesses/access";
 import { EnrollmentParams } from "../enrollments/model";
 import { enqueueEmail } from "../outbox/service";
+import { recordEmploymentEnd } from "./employment-end";
 import { inviteAllNotYetInvited, inviteOne, revokeInvite } from "./invites";
 import {
   ClassNoticeParams,
   EmployeeList,
   EmployeeParams,
+  EmploymentEndPayload,
   InviteQuery,
   NewEmployee,
   NoticesSent,
@@ -106,6 +108,25 @@ export const employeesRoutes = (deps: AppDeps) => {
         params: EmployeeParams,
         response: answers({ 200: EmployeeList }, 401, 403, 404, 409),
         detail: { summary: "Revoke one employee's invitation", tags: ["Employees"] },
+      },
+    )
+    .post(
+      "/enrollment/:enrollmentId/employees/:employeeId/employment-end",
+      async ({ params, body, session }) => {
+        const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
+        await recordEmploymentEnd(db, owned, Number(params.employeeId), body.endedOn, administrator);
+        return answerList(owned);
+      },
+      {
+        params: EmployeeParams,
+        body: EmploymentEndPayload,
+        response: answers({ 200: EmployeeList }, 400, 401, 403, 404),
+        detail: {
+          summary: "Record the last day of an employee's employment (endedOn), or clear it (null)",
+          description:
+            "Their allowance ends with that month: later months cannot be claimed or approved; what was approved is still paid. A registered employee is emailed. The day cannot be before the hire date or more than a year ahead.",
+          tags: ["Employees"],
+        },
       },
     )
     .get(

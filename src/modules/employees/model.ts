@@ -185,6 +185,8 @@ export const EmployeeListItem = Type.Object({
   eligibleFrom: Type.Union([Type.String(), Type.Null()]),
   /** ISO instant they opted out of the ICHRA at registration; null when they did not. */
   declinedAt: Type.Union([Type.String(), Type.Null()]),
+  /** 'YYYY-MM-DD': the last day of their employment, as the employer recorded it; null while employed. */
+  employmentEndedOn: Type.Union([Type.String(), Type.Null()]),
   registration: Type.Union([
     Type.Object({
       submittedAt: Type.Union([Type.String(), Type.Null()]),
@@ -207,6 +209,15 @@ export const EmployeeParams = Type.Object({
   ...EnrollmentParams.properties,
   employeeId: Type.String({ pattern: ID_PATTERN, messages: { pattern: "Invalid employee ID", required: "Invalid employee ID" } }),
 });
+
+/** The last day of an employee's employment, or null to clear one recorded by mistake. */
+export const EmploymentEndPayload = Type.Object({
+  endedOn: Type.Union([text("Last day of employment must be a real date", 10, 10, ISO_DATE_PATTERN), Type.Null()], {
+    // A union's own refusal is its "enum" message (lib/field-errors.ts).
+    messages: { required: "Last day of employment is required", enum: "Last day of employment must be a real date" },
+  }),
+});
+export type EmploymentEndPayload = Static<typeof EmploymentEndPayload>;
 
 export const SendResult = Type.Object({ sent: Type.Integer(), employees: Type.Array(EmployeeListItem) });
 export type SendResult = Static<typeof SendResult>;

@@ -285,6 +285,7 @@ export async function listEmployees(db: DB, owned: OwnedEnrollment): Promise<Emp
       noticeDueBy: notices.dueBy(noticeYear, e),
       eligibleFrom: e.eligibleFrom,
       declinedAt: iso(r?.declinedAt ?? null),
+      employmentEndedOn: e.employmentEndedOn,
       registration: r?.submittedAt
         ? { submittedAt: iso(r.submittedAt), coverageLevel: r.coverageLevel, healthPlanId: r.healthPlanId, state: r.state }
         : null,

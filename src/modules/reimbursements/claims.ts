@@ -22,6 +22,8 @@ import { contextOfEmployee, type EmployeeContext, entitlementIn, reachedMonths }
 import { addEvent, availableIn, planYearTotals, subjectOf, unpaidCentsOf, writeAllowances } from "./ledger";
 import {
   type AdminClaim,
+  AFTER_EMPLOYMENT_MESSAGE,
+  APPROVAL_AFTER_EMPLOYMENT_MESSAGE,
   BEFORE_COVERAGE_MESSAGE,
   BEFORE_PROVEN_COVERAGE_MESSAGE,
   CLAIM_PAID_MESSAGE,
@@ -80,6 +82,11 @@ export async function submitClaim(db: DB, context: EmployeeContext, upload: Uplo
     const planYear = planYearOfMonth(effectiveDate, fields.month)!;
     const entitlement = entitlementIn(context, planYear);
     if (fields.month < entitlement.eligibleFrom) throw fieldError("month", NOT_ELIGIBLE_MESSAGE(formatMonth(entitlement.eligibleFrom)));
+    if (entitlement.lastMonth !== null && fields.month > entitlement.lastMonth)
+      throw fieldError(
+        "month",
+        AFTER_EMPLOYMENT_MESSAGE(formatDate(context.profile.employmentEndedOn!), formatMonth(entitlement.lastMonth)),
+      );
     return db.transaction(
       (tx) => {
         const proof = liveProofIn(tx, context.profile.id, planYear.start);
@@ -291,6 +298,11 @@ export async function decideClaim(
           throw conflict(BEFORE_PROVEN_COVERAGE_MESSAGE(formatMonth(claim.month), formatDate(proof.coverageStart)), {
             coverageStart: proof.coverageStart,
           });
+        if (entitlement.lastMonth !== null && claim.month > entitlement.lastMonth)
+          throw conflict(
+            APPROVAL_AFTER_EMPLOYMENT_MESSAGE(formatDate(context.profile.employmentEndedOn!), formatMonth(entitlement.lastMonth)),
+            { employmentEndedOn: context.profile.employmentEndedOn },
+          );
         const amount = requestedCents ?? current.amountCents;
         if (amount > current.amountCents) throw fieldError("approvedAmount", messages.amountOverClaim(formatCents(current.amountCents)));
         const available = availableIn(tx, claim.employeeId, entitlement, claim.month, options.today);

@@ -43,6 +43,8 @@ export interface Entitlement {
   planYear: PlanYear;
   /** The first month their allowance counts. */
   eligibleFrom: string;
+  /** The last month it counts when their employment ended (the month of its last day); null while employed. */
+  lastMonth: string | null;
   /** Each month of the plan year with its allowance in cents (0 before eligibility). */
   schedule: { month: string; allowanceCents: number }[];
   carryOver: boolean;
@@ -66,11 +68,14 @@ function monthlyAllowanceCents(context: EmployeeContext, planYear: PlanYear): nu
 
 export function entitlementIn(context: EmployeeContext, planYear: PlanYear): Entitlement {
   const from = eligibleFrom(context.enrollment.effectiveDate, context.profile.hireDate);
+  const last = context.profile.employmentEndedOn ? monthOf(context.profile.employmentEndedOn) : null;
   const monthly = monthlyAllowanceCents(context, planYear);
+  const counts = (month: string) => month >= from && (last === null || month <= last);
   return {
     planYear,
     eligibleFrom: from,
-    schedule: planYear.months.map((month) => ({ month, allowanceCents: month >= from ? monthly : 0 })),
+    lastMonth: last,
+    schedule: planYear.months.map((month) => ({ month, allowanceCents: counts(month) ? monthly : 0 })),
     carryOver: classOf(context.enrollment.employeeClasses, context.profile.className)?.carryOver !== false,
   };
 }

@@ -58,6 +58,11 @@ function nextStep(
       code: "not-eligible-yet",
       message: `Your allowance starts in ${formatMonth(entitlement.eligibleFrom)}. You can claim a month once you have paid its premium.`,
     };
+  if (entitlement.lastMonth !== null && month > entitlement.lastMonth)
+    return {
+      code: "employment-ended",
+      message: `Your employment ended, and your allowance with ${formatMonth(entitlement.lastMonth)}. Months until then can still be claimed while they are open for claims.`,
+    };
   const open = (m: string) => isClaimable(claimableMonths, m);
   /** A month no claim holds but a denied one. */
   const free = (m: string) => !claims.some((c) => c.month === m && c.status !== "denied");
@@ -133,8 +138,10 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
     .flatMap((year, i) => {
       const live = openProofs[i];
       if (!live || live.status === "rejected") return [];
-      const from = later(later(entitlementIn(context, year).eligibleFrom, year.months[0]!), monthOf(live.coverageStart));
-      return [{ from, to: year.months.at(-1)! }];
+      const ofYear = entitlementIn(context, year);
+      const from = later(later(ofYear.eligibleFrom, year.months[0]!), monthOf(live.coverageStart));
+      const last = year.months.at(-1)!;
+      return [{ from, to: ofYear.lastMonth !== null && ofYear.lastMonth < last ? ofYear.lastMonth : last }];
     })
     .filter((range) => range.from <= range.to);
   const usedUpMonths = planYear.months.filter((m) => isClaimable(claimableMonths, m) && totals.month(m).availableCents === 0);

@@ -129,10 +129,12 @@ function figuresFrom(rows: EventRow[], entitlement: Entitlement, today: string, 
 function monthFrom(rows: EventRow[], entitlement: Entitlement, today: string, month: string) {
   const figures = figuresFrom(rows, entitlement, today, month);
   const own = figures.find((m) => m.month === month);
+  // A month after employment ended draws on nothing, carried-over allowance included.
+  const ended = entitlement.lastMonth !== null && month > entitlement.lastMonth;
   return {
     allowanceCents: own?.allowanceCents ?? 0,
     approvedCents: own?.approvedCents ?? 0,
-    availableCents: availableCents(figures, month, entitlement.carryOver),
+    availableCents: ended ? 0 : availableCents(figures, month, entitlement.carryOver),
   };
 }
 

@@ -87,6 +87,10 @@ export const PROOF_APPROVED_CONFLICT_MESSAGE = "Your proof of coverage for this 
 export const MONTH_CLAIMED_MESSAGE = (month: string) =>
   `You already have a claim for ${month}. Each month is claimed once, unless its claim was denied.`;
 export const NOT_ELIGIBLE_MESSAGE = (month: string) => `Your allowance starts in ${month}, so earlier months cannot be claimed.`;
+export const AFTER_EMPLOYMENT_MESSAGE = (endedOn: string, lastMonth: string) =>
+  `Your employment ended on ${endedOn}, so your allowance ended with ${lastMonth}: later months cannot be claimed.`;
+export const APPROVAL_AFTER_EMPLOYMENT_MESSAGE = (endedOn: string, lastMonth: string) =>
+  `This employee's employment ended on ${endedOn}, so their allowance ended with ${lastMonth}: a later month cannot be approved. Deny the claim with a reason.`;
 export const COVERAGE_AFTER_PLAN_YEAR_MESSAGE = (end: string) =>
   `This coverage starts after that plan year ends (${end}). Please send it for the plan year it starts in.`;
 export const BEFORE_COVERAGE_MESSAGE = (month: string, start: string) =>
@@ -331,6 +335,7 @@ const nextSteps = [
   "prove-last-year",
   "prove-next-year",
   "not-eligible-yet",
+  "employment-ended",
   "submit-claim",
   "wait-for-proof-review",
   "wait-for-review",

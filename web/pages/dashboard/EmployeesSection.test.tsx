@@ -20,6 +20,7 @@ const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem =
   noticeDueBy: "2026-12-03",
   eligibleFrom: null,
   declinedAt: null,
+  employmentEndedOn: null,
   registration: null,
   ...over,
 });

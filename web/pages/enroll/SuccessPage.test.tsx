@@ -40,6 +40,7 @@ const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem =
   noticeDueBy: "2027-01-30",
   eligibleFrom: null,
   declinedAt: null,
+  employmentEndedOn: null,
   ...over,
 });
 const toastText = () => document.querySelector(".toast")?.textContent ?? "";

@@ -1,0 +1,1 @@
+ALTER TABLE `census_employees` ADD `employment_ended_on` text;

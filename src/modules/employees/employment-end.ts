@@ -1,0 +1,65 @@
+// An employee who leaves. The employer records the last day of their employment: their
+// allowance ends with that month (reimbursements/employee.ts reads it), a later month cannot
+// be claimed or approved, and what was approved before is still paid with payroll. A
+// registered employee is emailed what that means for them, with their right to opt out for
+// good (the notice's promise). A date recorded by mistake is corrected, or cleared.
+import { censusEmployees } from "@db/schema";
+import { eq } from "drizzle-orm";
+import type { DB } from "../../db";
+import { fieldError } from "../../http/errors";
+import { daysFrom, formatDate, isIsoDate, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
+import { formatMonth, monthOf } from "../../lib/months";
+import type { OwnedEnrollment } from "../businesses/access";
+import { claimsUntil } from "../compliance/notice-dates";
+import { enqueueEmail } from "../outbox/service";
+import { employeeOf } from "./invites";
+import type { Administrator } from "./notice";
+
+/** How far ahead a last day can be recorded: a notice period, not a guess at next year. */
+const AHEAD_DAYS = 366;
+
+export const endedOnMessages = {
+  invalid: "Last day of employment must be a real date",
+  beforeHire: (hired: string) => `The last day of employment cannot be before the hire date (${formatDate(hired)}).`,
+  tooFar: (latest: string) => `The last day of employment can be at most a year ahead (${formatDate(latest)}).`,
+};
+
+function check(endedOn: string, hireDate: string | null, today: string): void {
+  if (!isIsoDate(endedOn)) throw fieldError("endedOn", endedOnMessages.invalid);
+  if (hireDate && endedOn < hireDate) throw fieldError("endedOn", endedOnMessages.beforeHire(hireDate));
+  const latest = daysFrom(today, AHEAD_DAYS);
+  if (endedOn > latest) throw fieldError("endedOn", endedOnMessages.tooFar(latest));
+}
+
+/** Records (or, with null, clears) the last day of an employee's employment; emails a registered employee a new date. */
+export async function recordEmploymentEnd(
+  db: DB,
+  owned: OwnedEnrollment,
+  employeeId: number,
+  endedOn: string | null,
+  administrator: Administrator,
+  today = todayUtc(),
+): Promise<void> {
+  const employee = await employeeOf(db, owned.enrollment.id, employeeId);
+  if (endedOn !== null) check(endedOn, employee.hireDate, today);
+  if (employee.employmentEndedOn === endedOn) return;
+  db.transaction((tx) => {
+    tx.update(censusEmployees).set({ employmentEndedOn: endedOn }).where(eq(censusEmployees.id, employee.id)).run();
+    if (endedOn === null || employee.inviteStatus !== "registered") return;
+    const lastMonth = formatMonth(monthOf(endedOn));
+    // Months until the last one are claimed until the run-out of the plan year they are in.
+    const until = claimsUntil(planYearEnd(planYearStartOn(owned.enrollment.effectiveDate, endedOn)));
+    enqueueEmail(tx, {
+      kind: "employment_ended",
+      to: employee.email,
+      subject: `Your ICHRA allowance from ${owned.business.name} ends with ${lastMonth}`,
+      text: [
+        `Hello ${employee.firstName},`,
+        "",
+        `${owned.business.name} has told us that your employment ends on ${formatDate(endedOn)}. Your ICHRA allowance ends with ${lastMonth}: later months cannot be claimed.`,
+        `You can still claim your premiums for the months until then, by ${formatDate(until)}, on My benefits. Amounts already approved are paid with your employer's payroll.`,
+        `You may also permanently opt out of the HRA and waive future reimbursements: write to us at ${administrator.email} or call ${administrator.phone}. If the date is not right, please tell ${owned.business.name}.`,
+      ].join("\n"),
+    });
+  });
+}

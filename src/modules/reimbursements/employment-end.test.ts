@@ -1,0 +1,140 @@
+// An employee who leaves: the employer records their last day, their allowance ends with
+// that month, later months cannot be claimed or approved, and what was approved is paid.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { daysFrom, formatDate, todayUtc } from "../../lib/date-rules";
+import { firstDayOf, formatMonth } from "../../lib/months";
+import { signedInAdmin } from "../../test/admins";
+import { createTestApp, type TestApp } from "../../test/api";
+import { outboxTo } from "../../test/employee-fixtures";
+import { registerOwner } from "../../test/employers";
+import { endedOnMessages } from "../employees/employment-end";
+import { AFTER_EMPLOYMENT_MESSAGE, APPROVAL_AFTER_EMPLOYMENT_MESSAGE } from "./model";
+import { type Claimant, claimants, claimed, decide, homeOf, ledgerSums, monthsFromNow, provenCoverage, thisMonth } from "./test-helpers";
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAdmin(t);
+});
+afterAll(() => t.close());
+
+/** The last day of last month: the allowance ends with last month, this one is after it. */
+const lastDayOfLastMonth = () => daysFrom(firstDayOf(thisMonth()), -1);
+
+const recordEnd = (who: Claimant, endedOn: string | null, cookie = who.ownerCookie) =>
+  t.request("POST", `/api/enrollment/${who.enrollmentId}/employees/${who.id}/employment-end`, { headers: { cookie }, json: { endedOn } });
+
+describe("recording the last day of employment", () => {
+  test("the employer records it: the list shows it, and the employee is emailed once what it means", async () => {
+    const [ana] = (await claimants(t, [{ hireDate: "2020-02-03" }])) as [Claimant];
+    const endedOn = lastDayOfLastMonth();
+    const res = await recordEnd(ana, endedOn);
+    expect(res.status).toBe(200);
+    const listed = (await res.json()).employees.find((e: { id: number }) => e.id === ana.id);
+    expect(listed.employmentEndedOn).toBe(endedOn);
+    // The same date again changes nothing and sends nothing more.
+    expect((await recordEnd(ana, endedOn)).status).toBe(200);
+    const mail = outboxTo(t, ana.email, "employment_ended");
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toContain(`ends with ${formatMonth(monthsFromNow(-1))}`);
+    expect(mail[0]!.text).toContain(`your employment ends on ${formatDate(endedOn)}`);
+    expect(mail[0]!.text).toContain("permanently opt out");
+    // A date recorded by mistake is cleared: the list and the allowance are as before.
+    const cleared = await recordEnd(ana, null);
+    expect((await cleared.json()).employees.find((e: { id: number }) => e.id === ana.id).employmentEndedOn).toBeNull();
+    expect((await homeOf(t, ana)).allowance).toBe(500);
+  });
+
+  test("a day that is not one, before the hire date or over a year ahead is refused, naming the field", async () => {
+    const [bo] = (await claimants(t, [{ hireDate: "2020-02-03" }])) as [Claimant];
+    const refused = async (endedOn: unknown) => {
+      const res = await t.request("POST", `/api/enrollment/${bo.enrollmentId}/employees/${bo.id}/employment-end`, {
+        headers: { cookie: bo.ownerCookie },
+        json: { endedOn },
+      });
+      expect(res.status).toBe(400);
+      return (await res.json()).errors.endedOn as string;
+    };
+    expect(await refused("2026-02-30")).toBe(endedOnMessages.invalid);
+    expect(await refused("yesterday")).toBe("Last day of employment must be a real date");
+    expect(await refused("2020-01-31")).toBe(endedOnMessages.beforeHire("2020-02-03"));
+    expect(await refused(daysFrom(todayUtc(), 400))).toBe(endedOnMessages.tooFar(daysFrom(todayUtc(), 366)));
+    const missing = await t.request("POST", `/api/enrollment/${bo.enrollmentId}/employees/${bo.id}/employment-end`, {
+      headers: { cookie: bo.ownerCookie },
+      json: {},
+    });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).errors.endedOn).toBe("Last day of employment is required");
+  });
+
+  test("only the enrollment's employer records it: 401 signed out, 404 for another employer or another enrollment's employee, 403 for the employee", async () => {
+    const [cy] = (await claimants(t)) as [Claimant];
+    const [dee] = (await claimants(t)) as [Claimant];
+    const stranger = (await registerOwner(t)).headers.cookie!;
+    expect(
+      (await t.request("POST", `/api/enrollment/${cy.enrollmentId}/employees/${cy.id}/employment-end`, { json: { endedOn: null } })).status,
+    ).toBe(401);
+    expect((await recordEnd(cy, lastDayOfLastMonth(), stranger)).status).toBe(404);
+    expect((await recordEnd({ ...dee, enrollmentId: cy.enrollmentId }, lastDayOfLastMonth(), cy.ownerCookie)).status).toBe(404);
+    expect((await recordEnd(cy, lastDayOfLastMonth(), cy.cookie)).status).toBe(403);
+    expect(outboxTo(t, cy.email, "employment_ended")).toHaveLength(0);
+  });
+});
+
+describe("after the last day", () => {
+  test("the allowance ends with its month: later months are not claimed, accrued or approved; earlier ones are", async () => {
+    // The plan began two months ago: three months reached, this one the third.
+    const [eve] = (await claimants(t)) as [Claimant];
+    await provenCoverage(t, eve, admin);
+    // A claim for this month sent while still employed.
+    const sentBefore = await claimed(t, eve, { month: thisMonth(), amount: "100" });
+    const endedOn = lastDayOfLastMonth();
+    expect((await recordEnd(eve, endedOn)).status).toBe(200);
+
+    const home = await homeOf(t, eve);
+    expect(home.nextStep.code).toBe("employment-ended");
+    expect(home.nextStep.message).toContain(`your allowance with ${formatMonth(monthsFromNow(-1))}`);
+    expect(home.allowance).toBe(0);
+    expect(home.available).toBe(0);
+    // Claims are open until last month only.
+    expect(home.claimableMonths).toEqual([{ from: monthsFromNow(-2), to: monthsFromNow(-1) }]);
+    // Two months accrued (the plan's first two), never this one.
+    expect(ledgerSums(t, eve.id).balance).toBe(100_000);
+
+    const later = await t.request("POST", "/api/benefits/claims", {
+      headers: { cookie: eve.cookie },
+      body: (() => {
+        const f = new FormData();
+        for (const [k, v] of Object.entries({
+          month: monthsFromNow(1),
+          amount: "50",
+          carrier: "Aetna",
+          coveredPeople: "Me",
+          attestation: "true",
+        }))
+          f.append(k, v);
+        f.append(
+          "files",
+          new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a])], "r.pdf", { type: "application/pdf" }),
+        );
+        return f;
+      })(),
+    });
+    expect(later.status).toBe(400);
+    expect((await later.json()).errors.month).toBe(AFTER_EMPLOYMENT_MESSAGE(formatDate(endedOn), formatMonth(monthsFromNow(-1))));
+
+    // The claim sent before cannot be approved, even from the months carried over; the admin is told why.
+    const detail = await (await t.request("GET", `/api/admin/claims/${sentBefore}`, { headers: { cookie: admin } })).json();
+    expect(detail.availableForMonth).toBe(0);
+    const approving = await decide(t, admin, sentBefore, { decision: "approve" });
+    expect(approving.status).toBe(409);
+    expect((await approving.json()).message).toBe(APPROVAL_AFTER_EMPLOYMENT_MESSAGE(formatDate(endedOn), formatMonth(monthsFromNow(-1))));
+    expect((await decide(t, admin, sentBefore, { decision: "deny", reason: "After the last day of employment." })).status).toBe(200);
+
+    // Last month, the last one of the allowance, is claimed and approved as before.
+    const lastMonth = await claimed(t, eve, { month: monthsFromNow(-1), amount: "300" });
+    expect((await decide(t, admin, lastMonth, { decision: "approve" })).status).toBe(200);
+    expect(ledgerSums(t, eve.id)).toEqual({ balance: 70_000, unpaid: 30_000 });
+  });
+});
