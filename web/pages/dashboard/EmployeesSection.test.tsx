@@ -221,4 +221,47 @@ describe("EmployeesSection", () => {
       expect(screen.queryByRole("heading", { name: "Upload your employee census" })).toBeNull();
     });
   });
+
+  test("the last day of someone who left: recorded from their row, shown there, changed or removed; a refusal stays in the field", async () => {
+    const endPath = "POST /api/enrollment/7/employees/3/employment-end";
+    const ended = { ...list[2]!, employmentEndedOn: "2027-01-15" };
+    let answer: { status?: number; json: unknown } = {
+      status: 400,
+      json: { message: "Invalid", errors: { endedOn: "The last day of employment cannot be before the hire date (January 1, 2020)." } },
+    };
+    server = fakeServer({ [`GET ${listPath}`]: listed(list), [endPath]: () => answer });
+    render(<EmployeesSection enrollmentId={7} submitted />);
+    // Before submitting there is no one to leave the plan: the button comes with the submitted enrollment.
+    fireEvent.click(await screen.findByRole("button", { name: "Left employment: record the last day of Ana Diaz" }));
+    const field = document.getElementById("ended-on-3") as HTMLInputElement;
+    expect(field.labels?.[0]?.textContent).toContain("Last day of employment");
+    expect(document.activeElement).toBe(field);
+    // Nothing typed: told so, nothing sent.
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Last day of employment is required")).toBeTruthy();
+    expect(server.calls).toHaveLength(1);
+    // The server's refusal is shown in the field, and the form stays open with what was typed.
+    fireEvent.input(field, { target: { value: "2019-12-31" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("The last day of employment cannot be before the hire date (January 1, 2020).")).toBeTruthy();
+    expect(server.calls.at(-1)).toEqual({
+      method: "POST",
+      path: "/api/enrollment/7/employees/3/employment-end",
+      body: { endedOn: "2019-12-31" },
+    });
+    answer = { json: { enrollmentId: 7, employees: [list[0], list[1], ended] } };
+    fireEvent.input(field, { target: { value: "2027-01-15" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByText("Left: last day January 15, 2027");
+    expect(currentToast.value).toMatchObject({ title: "Last Day Recorded", description: "Ana Diaz's allowance ends with January 2027." });
+    expect(document.getElementById("ended-on-3")).toBeNull();
+    // Recorded by mistake: changed, or removed.
+    fireEvent.click(screen.getByRole("button", { name: "Change last day of employment of Ana Diaz" }));
+    expect((document.getElementById("ended-on-3") as HTMLInputElement).value).toBe("2027-01-15");
+    answer = { json: { enrollmentId: 7, employees: list } };
+    fireEvent.click(screen.getByRole("button", { name: "Remove the date" }));
+    await waitFor(() => expect(screen.queryByText(/Left: last day/)).toBeNull());
+    expect(server.calls.at(-1)).toEqual({ method: "POST", path: "/api/enrollment/7/employees/3/employment-end", body: { endedOn: null } });
+    expect(currentToast.value?.title).toBe("Last Day Removed");
+  });
 });

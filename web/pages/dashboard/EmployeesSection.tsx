@@ -1,6 +1,7 @@
 // The employer's Employees section: each census employee with class, invitation status,
 // ICHRA notice and registration (or opt-out); invite everyone not yet invited, or send,
-// resend or revoke one invitation; send the notice to everyone not yet sent one.
+// resend or revoke one invitation; send the notice to everyone not yet sent one; record the
+// last day of someone who leaves.
 
 import { formatDate, localToday } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
@@ -16,6 +17,7 @@ import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";
 import { coverageLabel, planName } from "../employee/figures";
 import { AddEmployeeForm } from "./AddEmployeeForm";
+import { EmploymentEndForm } from "./EmploymentEndForm";
 import "../../styles/card-rows.css";
 import "./employees-section.css";
 import { useEmployeeList } from "./use-employee-list";
@@ -70,6 +72,8 @@ export function EmployeesSection({
   onCensusUploaded?: () => void;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
+  /** The employee whose last day of employment is being recorded. */
+  const [ending, setEnding] = useState<number | null>(null);
   const { enrollment, load, reload, show } = useEmployeeList(enrollmentId);
   const employees = load.status === "ready" ? load.value : null;
   /** What a census uploaded here answered: its refused rows stay listed until it is replaced. */
@@ -226,6 +230,12 @@ export function EmployeesSection({
                     )}
                   </td>
                   <td data-label="Registration">
+                    {e.employmentEndedOn && (
+                      <>
+                        <strong class="employment-ended">Left: last day {formatDate(e.employmentEndedOn)}</strong>
+                        <br />
+                      </>
+                    )}
                     {e.declinedAt ? (
                       <>
                         Opted out
@@ -278,6 +288,35 @@ export function EmployeesSection({
                       >
                         Revoke
                       </button>
+                    )}
+                    {submitted && ending !== e.id && (
+                      <button
+                        type="button"
+                        class="secondary outline"
+                        disabled={busy !== null}
+                        // The name starts with the words shown (WCAG 2.5.3), then says whose.
+                        aria-label={
+                          e.employmentEndedOn
+                            ? `Change last day of employment of ${name}`
+                            : `Left employment: record the last day of ${name}`
+                        }
+                        data-employment-end={e.id}
+                        onClick={() => setEnding(e.id)}
+                      >
+                        {e.employmentEndedOn ? "Change last day" : "Left employment"}
+                      </button>
+                    )}
+                    {ending === e.id && (
+                      <EmploymentEndForm
+                        enrollmentId={enrollmentId}
+                        employee={e}
+                        onSaved={show}
+                        onClose={() => {
+                          setEnding(null);
+                          // The row's own button takes the focus back, as a closed dialog returns it.
+                          requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-employment-end="${e.id}"]`)?.focus());
+                        }}
+                      />
                     )}
                   </td>
                 </tr>
