@@ -315,35 +315,53 @@ export function FileField(
   );
 }
 
-/** One choice among a few, as radio buttons under a legend. */
+/**
+ * One choice among a few, as radio buttons under a legend. Choices that cannot be taken now
+ * are `unavailable` (disabled); the `note` under the legend says why, and describes the group
+ * and each of them.
+ */
 export function RadioGroup<T extends string>(
   props: Omit<FieldProps, "hint"> & {
     value: T | "";
     onInput: (value: T) => void;
     options: readonly (readonly [T, string])[];
+    unavailable?: readonly T[];
+    note?: ComponentChildren;
   },
 ) {
-  const { id, name, label, value, onInput, options, error, required, showRequired = true } = props;
+  const { id, name, label, value, onInput, options, error, required, showRequired = true, unavailable = [], note } = props;
+  const noteId = `${id}-note`;
+  const describedBy = [note ? noteId : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset class="field radio-group" id={id} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset class="field radio-group" id={id} aria-describedby={describedBy}>
       <legend>
         {label}
         {required && showRequired && <RequiredMark />}
       </legend>
-      {options.map(([option, text]) => (
-        <label key={option} for={`${id}-${option}`} class="choice">
-          <input
-            type="radio"
-            id={`${id}-${option}`}
-            name={name ?? id}
-            value={option}
-            checked={value === option}
-            aria-invalid={error ? "true" : undefined}
-            onChange={() => onInput(option)}
-          />
-          {text}
-        </label>
-      ))}
+      {note && (
+        <div id={noteId} class="radio-group-note">
+          {note}
+        </div>
+      )}
+      {options.map(([option, text]) => {
+        const disabled = unavailable.includes(option);
+        return (
+          <label key={option} for={`${id}-${option}`} class="choice">
+            <input
+              type="radio"
+              id={`${id}-${option}`}
+              name={name ?? id}
+              value={option}
+              checked={value === option}
+              disabled={disabled || undefined}
+              aria-invalid={error ? "true" : undefined}
+              aria-describedby={disabled && note ? noteId : undefined}
+              onChange={() => onInput(option)}
+            />
+            {text}
+          </label>
+        );
+      })}
       <FieldNotes id={id} error={error} />
     </fieldset>
   );

@@ -32,8 +32,8 @@ import type { MouseEvent } from "react";
 import { useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, isUnauthorized, messageOf } from "../../api/errors";
-import { FieldNotes, SubmitButton, TextArea, TextField } from "../../components/forms/Field";
-import { RequiredMark } from "../../components/forms/FieldLabel";
+import { RadioGroup, SubmitButton, TextArea, TextField } from "../../components/forms/Field";
+import { focusFirstError } from "../../components/forms/focus-first-error";
 import { AlertNotice, FocusedNotice } from "../../components/notice/Alerts";
 import { ClaimHistory } from "../../components/reimbursements/ClaimHistory";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
@@ -189,76 +189,6 @@ function approvalLimits(claim: AdminClaim): { noApproval: string[]; notInFull: s
   };
 }
 
-/**
- * The decision's radios in a fieldset, drawn as the form kit's RadioGroup draws them, plus
- * what it has no room for: choices that cannot succeed now are disabled, and the reasons why
- * sit right under the legend, describing the group and each disabled choice.
- */
-function DecisionChoices<C extends string>({
-  id,
-  options,
-  unavailable,
-  reasons,
-  value,
-  error,
-  onInput,
-}: {
-  id: string;
-  options: readonly (readonly [C, string])[];
-  unavailable: readonly C[];
-  reasons: readonly string[];
-  value: C | "";
-  error?: string;
-  onInput: (value: C) => void;
-}) {
-  const noteId = `${id}-note`;
-  const describedBy = [reasons.length ? noteId : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <fieldset class="field radio-group" id={id} aria-describedby={describedBy}>
-      <legend>
-        Decision
-        <RequiredMark />
-      </legend>
-      {reasons.length > 0 && (
-        <div id={noteId} class="notice notice-warning decision-note">
-          {reasons.map((reason) => (
-            <p key={reason}>{reason}</p>
-          ))}
-        </div>
-      )}
-      {options.map(([option, text]) => {
-        const disabled = unavailable.includes(option);
-        return (
-          <label key={option} for={`${id}-${option}`} class="choice">
-            <input
-              type="radio"
-              id={`${id}-${option}`}
-              name="decision"
-              value={option}
-              checked={value === option}
-              disabled={disabled}
-              aria-invalid={error ? "true" : undefined}
-              aria-describedby={disabled && reasons.length ? noteId : undefined}
-              onChange={() => onInput(option)}
-            />
-            {text}
-          </label>
-        );
-      })}
-      <FieldNotes id={id} error={error} />
-    </fieldset>
-  );
-}
-
-/** Focuses the first control of `form` that `found` names and can take the focus (a disabled choice cannot). */
-function focusFirstToFix(form: HTMLFormElement, found: Readonly<Record<string, unknown>>) {
-  const first = Array.from(form.elements).find((el) => {
-    const control = el as HTMLInputElement;
-    return control.name in found && !control.disabled;
-  });
-  (first as HTMLElement | undefined)?.focus();
-}
-
 /** The link at the top of a review to its decision, past the documents: to the chosen choice, or the first one open. */
 function SkipToDecision({ subject }: { subject: "claim" | "proof" }) {
   const formId = `${subject}-decision-form`;
@@ -289,7 +219,7 @@ function useDecision(onUnauthorized: () => void) {
   /** Shows what a submit of `form` found, and focuses the first field to fix rather than leaving focus on the button. */
   function refuse(form: HTMLFormElement, found: Record<string, string>) {
     setErrors(found);
-    focusFirstToFix(form, found);
+    focusFirstError(form, found);
   }
   /** Refuses what a submit found; when nothing, sends the decision and hands on what the server answered. */
   async function record<T>(form: HTMLFormElement, found: Record<string, string>, send: () => Promise<T>, recorded: (decided: T) => void) {
@@ -353,12 +283,23 @@ function DecisionForm<C extends string>({
       noValidate
       aria-label={subject === "claim" ? "Decide this claim" : "Decide this proof of coverage"}
     >
-      <DecisionChoices
+      <RadioGroup
         id={`${subject}-decision`}
+        name="decision"
+        label="Decision"
+        required
         value={choice}
         options={options}
         unavailable={unavailable}
-        reasons={unavailableReasons}
+        note={
+          unavailableReasons.length > 0 && (
+            <div class="notice notice-warning decision-note">
+              {unavailableReasons.map((reason) => (
+                <p key={reason}>{reason}</p>
+              ))}
+            </div>
+          )
+        }
         error={errors.decision}
         onInput={(v) => {
           onChoose(v);
