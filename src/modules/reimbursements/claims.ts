@@ -245,7 +245,8 @@ export async function decideClaim(
   claimId: number,
   payload: ClaimDecisionPayload,
   admin: { username: string },
-  options: { origin: string; today: string; now?: number },
+  /** `appealsTo`: where an employee asks for a review of a decision (the plan administrator's address). */
+  options: { origin: string; appealsTo: string; today: string; now?: number },
 ): Promise<AdminClaim> {
   const now = options.now ?? Date.now();
   const reason = plainText(payload.reason ?? "", true) || null;
@@ -373,7 +374,7 @@ export async function decideClaim(
         row = record("needs-info", {}, "needs-info", null);
         outcome = { kind: "needs-info", reason: reason! };
       }
-      enqueueEmail(tx, claimDecidedEmail(employee, { month: claim.month, amountCents: claim.amountCents }, outcome, options.origin));
+      enqueueEmail(tx, claimDecidedEmail(employee, { month: claim.month, amountCents: claim.amountCents }, outcome, options));
       return row;
     },
     { behavior: "immediate" },

@@ -161,7 +161,7 @@ export async function seedDemoReimbursements(db: DB, options: DemoOptions, now =
   const second = addMonths(first, 1);
   const counts: DemoReimbursements = { employers: 0, employees: 0, proofs: 0, claims: 0, payrollRuns: 0 };
   const reviewer = { username: "demo-reviewer" };
-  const decide = { origin: options.origin, today, now };
+  const decide = { origin: options.origin, appealsTo: options.administrator.email, today, now };
   const review = (claimId: number, decision: ClaimDecisionPayload) => decideClaim(db, claimId, decision, reviewer, decide);
 
   const proof = async (employeeId: number, decision: "approve" | "reject" | null, carrier = "Blue Cross Blue Shield of Texas") => {

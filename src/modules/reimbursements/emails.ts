@@ -58,14 +58,23 @@ export type ClaimOutcome =
   | { kind: "denied"; reason: string; reversedCents: number; claimableAgain: boolean }
   | { kind: "needs-info"; reason: string };
 
+/**
+ * How to ask for a review of a decision that does not pay a claim in full: what a notice of an
+ * adverse benefit determination describes (29 CFR 2560.503-1(g): the review procedure, its
+ * time limit, and the right to sue under ERISA once it is done).
+ */
+export const reviewRights = (appealsTo: string) =>
+  `If you disagree with this decision, you can ask us to review it: write to ${appealsTo} within 180 days of receiving this email, saying why, with anything you want us to consider. Someone who did not make this decision reviews it, and we answer within 60 days. After the review you may have the right to bring a civil action under section 502(a) of ERISA.`;
+
 export function claimDecidedEmail(
   to: To,
   claim: { month: string; amountCents: number },
   outcome: ClaimOutcome,
-  origin: string,
+  options: { origin: string; appealsTo: string },
 ): OutgoingEmail {
   const month = formatMonth(claim.month);
-  const link = `${origin}/benefits`;
+  const link = `${options.origin}/benefits`;
+  const review = ["", reviewRights(options.appealsTo)];
   const paidThrough = "It will be paid with your pay, through your employer's payroll; you will see it marked Paid once it is.";
   switch (outcome.kind) {
     case "approved":
@@ -84,6 +93,7 @@ export function claimDecidedEmail(
         paidThrough,
         "",
         link,
+        ...review,
       ]);
     case "denied":
       return letter("claim_denied", to, `Your claim for ${month} was denied`, [
@@ -98,6 +108,7 @@ export function claimDecidedEmail(
           ? `You can send a new claim for ${month} with the right documents:`
           : `The time to claim for ${month} has ended, so it cannot be claimed again. Your benefits:`,
         link,
+        ...review,
       ]);
     case "needs-info":
       return letter("claim_needs_info", to, `We need more information about your claim for ${month}`, [

@@ -342,7 +342,8 @@ export const reimbursementRoutes = (deps: AppDeps) => {
     })
     .post(
       "/claims/:id/decision",
-      ({ params, body, admin }) => decideClaim(db, Number(params.id), body, admin, { origin: origin(), today: todayUtc() }),
+      ({ params, body, admin }) =>
+        decideClaim(db, Number(params.id), body, admin, { origin: origin(), appealsTo: config.contactEmail, today: todayUtc() }),
       {
         params: IdParams,
         body: ClaimDecisionPayload,

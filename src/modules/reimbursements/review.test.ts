@@ -8,6 +8,7 @@ import type { TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
 import { startServerProcess } from "../../test/server-process";
 import { decideClaim } from "./claims";
+import { reviewRights } from "./emails";
 import {
   AdminClaim,
   BEFORE_PROVEN_COVERAGE_MESSAGE,
@@ -255,6 +256,8 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     const [mail] = outboxTo(t, ana!.email, "claim_partially_approved");
     expect(mail!.text).toContain("We approved $400.00 of your $700.00 premium claim");
     expect(mail!.text).toContain("Reason: The allowance is $400 a month.");
+    // Less than claimed is an adverse decision: the email says how to have it reviewed, and where.
+    expect(mail!.text).toContain(reviewRights(t.config.contactEmail));
     const again = await decide(t, admin, id, { decision: "approve" });
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe(
@@ -349,6 +352,8 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     const [mail] = outboxTo(t, ana!.email, "claim_denied");
     expect(mail!.text).toContain("We withdrew the approval of $300.00");
     expect(mail!.text).toContain(`You can send a new claim for ${formatMonth(thisMonth())}`);
+    expect(mail!.text).toContain(reviewRights(t.config.contactEmail));
+    expect(reviewRights("help@example.test")).toContain("write to help@example.test within 180 days");
     const events = t.database.sqlite
       .query(
         "select kind, amount_cents as amount, unpaid_cents as unpaid from reimbursement_events where employee_id = ? and kind <> 'allowance' order by id",
@@ -603,10 +608,11 @@ describe("a claim denied after its plan year's run-out", () => {
       id,
       { decision: "deny", reason: "The receipt is unreadable." },
       { username: "ops" },
-      { origin: "https://example.test", today },
+      { origin: "https://example.test", appealsTo: "review@example.test", today },
     );
     const [mail] = outboxTo(t, ana!.email, "claim_denied");
     expect(mail!.text).not.toContain("You can send a new claim");
     expect(mail!.text).toContain(`The time to claim for ${formatMonth(thisMonth())} has ended, so it cannot be claimed again.`);
+    expect(mail!.text).toContain(reviewRights("review@example.test"));
   });
 });
