@@ -507,7 +507,7 @@ const noticeElements = (facts: DolNoticeFacts, start: string, end: string): [str
   [
     "opt-out",
     "Your right to opt out and waive",
-    ["You may opt out of the HRA and waive future reimbursements from it", "we record the date"],
+    ["You may opt out of the HRA and waive future reimbursements from it", "the date is recorded", "write to the plan administrator"],
   ],
   [
     "ptc",

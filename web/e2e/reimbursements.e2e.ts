@@ -11,7 +11,7 @@ import { enrollments } from "@db/schema";
 import { openDatabase } from "@src/db";
 import { todayUtc } from "@src/lib/date-rules";
 import { addMonths, firstDayOf, formatMonth, monthOf } from "@src/lib/months";
-import { MAX_FILE_BYTES, messages, OVER_AVAILABLE_MESSAGE, PROOF_NOT_APPROVED_MESSAGE } from "@src/modules/reimbursements/model";
+import { MAX_FILE_BYTES, messages } from "@src/modules/reimbursements/model";
 import { onePagePdf } from "@src/modules/reimbursements/one-page-pdf";
 import { overHttp } from "@src/test/api";
 import { cookieOf } from "@src/test/employers";
@@ -213,15 +213,19 @@ describe("the reimbursement loop", () => {
       expect(headings[1]).toBe(headings[0]!);
       expect(headings[2]).toBeLessThan(headings[1]!);
 
-      // The admin opens the claim: it cannot be approved while the proof is not; the server's 409 is shown as it says it.
+      // The admin opens the claim: it cannot be approved while the proof is not, so approving is
+      // not offered, and the reason stands beside the choices.
       const a = admin.page;
       let dialog = await openReview(a, /Review the claim of Maria Lopez/);
-      expect(await dialog.getByTestId("over-available").textContent()).toContain("more than the $500.00 available");
+      const decisionNote = dialog.locator(".decision-note");
+      expect(await decisionNote.textContent()).toContain("The proof of coverage is not approved, so this claim cannot be approved yet.");
+      expect(await dialog.getByLabel("Approve in full").isDisabled()).toBe(true);
+      expect(await dialog.getByLabel("Approve part of it").isDisabled()).toBe(true);
       await expectSoundScreen(a, "claim dialog");
       // Without the employer screens' styles loaded, the facts still read as label and value side by side, and the notice stands out.
       const facts = await dialog.evaluate((d) => {
         const label = d.querySelector(".summary-list dt")!;
-        const notice = d.querySelector("[data-testid=over-available]")!;
+        const notice = d.querySelector(".decision-note")!;
         return {
           sideBySide: Math.abs(label.getBoundingClientRect().top - label.nextElementSibling!.getBoundingClientRect().top) < 2,
           noticeBackground: getComputedStyle(notice).backgroundColor,
@@ -229,10 +233,9 @@ describe("the reimbursement loop", () => {
       });
       expect(facts.sideBySide).toBe(true);
       expect(facts.noticeBackground).not.toBe("rgba(0, 0, 0, 0)");
-      await dialog.getByLabel("Approve in full").check();
-      await dialog.getByRole("button", { name: "Record decision" }).click();
-      expect(await dialog.getByRole("alert").textContent()).toBe(PROOF_NOT_APPROVED_MESSAGE);
-      await expectSoundScreen(a, "claim dialog with the 409");
+      // By keyboard, the decision is one link away from the dialog's start, past the PDF's frame.
+      await dialog.getByRole("link", { name: "Skip to decision" }).click();
+      expect(await a.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("deny");
       // A question for the employee, who answers it from the claim.
       await dialog.getByLabel("Ask for more information").check();
       await dialog.getByLabel(/Question for the employee/).fill("Please send the page of the statement that names the month");
@@ -251,7 +254,7 @@ describe("the reimbursement loop", () => {
       // The proof is the wrong document: rejected with a reason, its PDF shown inline.
       dialog = await openReview(a, /Review the proof of coverage of Maria Lopez/);
       const frame = dialog.locator("iframe.document-frame");
-      expect(await frame.getAttribute("title")).toBe("Document dental-card.pdf");
+      expect(await frame.getAttribute("title")).toBe("Preview of dental-card.pdf");
       const inline = await a.request.get(`${e2e.server.url}${await frame.getAttribute("src")}`);
       expect(inline.headers()["content-type"]).toBe("application/pdf");
       expect(inline.headers()["content-disposition"]).toContain("inline");
@@ -278,16 +281,17 @@ describe("the reimbursement loop", () => {
 
       // The admin approves it, then approves the claim partially: the screen offers the $500.00 available and says why.
       dialog = await openReview(a, /Review the proof of coverage of Maria Lopez/);
-      expect(await dialog.locator("iframe.document-frame").getAttribute("title")).toBe("Document health-coverage.pdf");
+      expect(await dialog.locator("iframe.document-frame").getAttribute("title")).toBe("Preview of health-coverage.pdf");
       await dialog.getByLabel("Approve", { exact: true }).check();
       await dialog.getByRole("button", { name: "Record decision" }).click();
       await dialog.getByText("Approved, by ops").waitFor();
       await dialog.getByRole("button", { name: "Close" }).click();
 
       dialog = await openReview(a, /Review the claim of Maria Lopez/);
-      await dialog.getByLabel("Approve in full").check();
-      await dialog.getByRole("button", { name: "Record decision" }).click();
-      expect(await dialog.getByRole("alert").textContent()).toBe(OVER_AVAILABLE_MESSAGE(500, formatMonth(month)));
+      expect(await dialog.getByLabel("Approve in full").isDisabled()).toBe(true);
+      expect(await dialog.locator(".decision-note").textContent()).toContain(
+        `is more than the $500.00 available for ${formatMonth(month)}, so it cannot be approved in full`,
+      );
       await dialog.getByLabel("Approve part of it").check();
       expect(await dialog.getByLabel(/Approved amount/).inputValue()).toBe("500.00");
       expect(await dialog.getByLabel(/Reason/).inputValue()).toBe(`Only $500.00 of the allowance was available for ${formatMonth(month)}.`);
