@@ -127,6 +127,9 @@ export const enrollments = sqliteTable(
     monthlyBudgetCents: integer("monthly_budget_cents"),
     additionalNotes: text("additional_notes"),
     censusSkipped: integer("census_skipped", { mode: "boolean" }).notNull().default(false),
+    // Rows of the last census uploaded that were refused (an error each), so the wizard knows
+    // the census is not finished while they are not put right, whatever browser opens it.
+    censusRejectedRows: integer("census_rejected_rows").notNull().default(0),
     // The classes that keep a traditional group plan (empty: no group plan). The minimum
     // class size rule applies only when there is one.
     groupPlanClasses: text("group_plan_classes", { mode: "json" }).$type<StoredGroupPlanClass[]>().notNull().default(sql`'[]'`),

@@ -189,6 +189,8 @@ const values = {
     (stored) => (isCensusAnswer(stored) ? stored : undefined),
   ),
   censusSkipped: value(() => false),
+  /** Rows of the last census file the server refused: the step is unfinished while there are any. */
+  censusRejected: value(() => 0),
   /** The enrollment's effective date: the one value the Plan Design, Effective Date and Review steps show and send. */
   effectiveDate: typed(() => ""),
   /** True when the server holds `effectiveDate` as confirmed on the Effective Date step. */

@@ -53,6 +53,7 @@ function applyEnrollment(e: EnrollmentRead) {
   } else wizard.classesSaved.value = false; // keep any classes typed but not yet saved
   wizard.censusCount.value = e.census.count;
   wizard.censusSkipped.value = e.census.skipped;
+  wizard.censusRejected.value = e.census.rejected;
   if (e.effectiveDateConfirmed || !wizard.effectiveDate.value) wizard.effectiveDate.value = e.effectiveDate;
   wizard.effectiveDateSaved.value = e.effectiveDateConfirmed;
   if (e.additionalNotes && !wizard.notes.value) wizard.notes.value = e.additionalNotes;
@@ -101,7 +102,8 @@ export async function resumeWizard(): Promise<ResumeOutcome> {
     businessId: mine.businessId,
     enrollmentId: mine.enrollmentId,
     classesSaved: mine.progress.employeeClasses,
-    censusDone: mine.progress.census !== "none",
+    // A census with refused rows is reopened to put them right.
+    censusDone: mine.progress.census === "uploaded" || mine.progress.census === "skipped",
     effectiveDateSaved: mine.progress.effectiveDate,
   });
   wizard.step.value = step;

@@ -69,7 +69,7 @@ export const enrollment = (over: Partial<EnrollmentRead> = {}): EnrollmentRead =
     { name: "Part-time", allowanceAmount: 251, eligibilityRequirements: "20+ hours a week", headcount: 1 },
   ],
   business: { name: "Acme Dental", email: "pat@acme.test" },
-  census: { count: 4, skipped: false },
+  census: { count: 4, skipped: false, rejected: 0 },
   classSizeShortfalls: [],
   ...over,
 });

@@ -104,7 +104,8 @@ export const WizardProgress = Type.Object({
   companyInfo: Type.Boolean(),
   planDesign: Type.Boolean(),
   employeeClasses: Type.Boolean(),
-  census: oneOf(["none", "uploaded", "skipped"]),
+  // "incomplete": uploaded, with refused rows still to put right.
+  census: oneOf(["none", "uploaded", "incomplete", "skipped"]),
   effectiveDate: Type.Boolean({ description: "The Effective Date step was saved" }),
   submitted: Type.Boolean(),
 });

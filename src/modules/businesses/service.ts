@@ -128,7 +128,7 @@ async function wizardProgress(db: DB, enrollment: EnrollmentRow | undefined): Pr
     companyInfo: true,
     planDesign: true,
     employeeClasses: (enrollment.employeeClasses?.length ?? 0) > 0,
-    census: n > 0 ? "uploaded" : enrollment.censusSkipped ? "skipped" : "none",
+    census: n > 0 ? (enrollment.censusRejectedRows > 0 ? "incomplete" : "uploaded") : enrollment.censusSkipped ? "skipped" : "none",
     effectiveDate: enrollment.effectiveDateConfirmedAt !== null,
     submitted: enrollment.finalizedAt !== null,
   };

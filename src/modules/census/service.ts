@@ -123,7 +123,7 @@ export async function uploadCensus(
       // Submitted, the classes can no longer change; open, a class change that landed while
       // the rows were checked could leave them naming a class that no longer exists.
       if (enrollment.finalizedAt === null) {
-        const current = updateOpenEnrollment(tx, enrollment.id, { censusSkipped: false });
+        const current = updateOpenEnrollment(tx, enrollment.id, { censusSkipped: false, censusRejectedRows: result.rejected });
         if ((current.employeeClasses ?? []).map((c) => c.name).join("\n") !== classNames.join("\n"))
           throw conflict(CLASSES_CHANGED_MESSAGE);
       }
@@ -242,7 +242,7 @@ export async function censusSummary(db: DB, enrollment: EnrollmentRow): Promise<
 
 export async function skipCensus(db: DB, enrollment: EnrollmentRow): Promise<CensusSummary> {
   assertOpen(enrollment);
-  const skipped = db.transaction((tx) => updateOpenEnrollment(tx, enrollment.id, { censusSkipped: true }));
+  const skipped = db.transaction((tx) => updateOpenEnrollment(tx, enrollment.id, { censusSkipped: true, censusRejectedRows: 0 }));
   return censusSummary(db, skipped);
 }
 

@@ -239,7 +239,13 @@ export const EnrollmentRead = Type.Object({
     description: "Employees expected on the first day of the plan year (null until the classes step is saved)",
   }),
   business: Type.Object({ name: Type.String(), email: Type.String() }),
-  census: Type.Object({ count: Type.Integer(), skipped: Type.Boolean() }),
+  census: Type.Object({
+    count: Type.Integer(),
+    skipped: Type.Boolean(),
+    rejected: Type.Integer({
+      description: "Rows of the last census uploaded that were refused; the census step is unfinished while there are any",
+    }),
+  }),
   classSizeShortfalls: ClassSizeShortfalls,
 });
 export type EnrollmentRead = Static<typeof EnrollmentRead>;

@@ -392,7 +392,7 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
         };
       }),
       business: { name: owner.name, email: owner.email },
-      census: { count: censusCount, skipped: row.censusSkipped },
+      census: { count: censusCount, skipped: row.censusSkipped, rejected: row.censusRejectedRows },
       classSizeShortfalls: submittedShortfalls(row, headcounts),
     };
   });

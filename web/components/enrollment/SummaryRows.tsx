@@ -11,7 +11,8 @@ type Facts = Pick<EnrollmentRead, "effectiveDate" | "monthlyBudget" | "census">;
 const usd = (amount: number | null) => (amount === null ? "—" : formatUsd(amount));
 
 export function censusText(census: EnrollmentRead["census"]): string {
-  if (census.count > 0) return `${plural(census.count, "employee")} uploaded`;
+  if (census.count > 0)
+    return `${plural(census.count, "employee")} uploaded${census.rejected > 0 ? `; ${plural(census.rejected, "row")} of the file refused` : ""}`;
   return census.skipped ? "Skipped for now" : "Not uploaded";
 }
 

@@ -297,7 +297,7 @@ describe("compliance on the dashboard", () => {
         ],
       },
     ],
-    census: { count: 3, skipped: false },
+    census: { count: 3, skipped: false, rejected: 0 },
   });
 
   test("each class shows its basis and its band allowances with the census employees in each", async () => {

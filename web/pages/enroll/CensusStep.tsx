@@ -16,6 +16,7 @@ export function CensusStep() {
   const [skipping, setSkipping] = useState(false);
   const enrollmentId = wizard.enrollmentId.value;
   const count = wizard.censusCount.value;
+  const rejected = wizard.censusRejected.value;
   // The last upload's answer, kept through a reload, while its employees are the ones on file:
   // after an upload elsewhere (the dashboard, another browser) its row errors are no longer true.
   const kept = wizard.census.value;
@@ -64,13 +65,17 @@ export function CensusStep() {
           // A file with no valid row leaves the census on file as it was (and the skip with it).
           if (answer.accepted === 0) return;
           wizard.censusCount.value = answer.accepted;
+          wizard.censusRejected.value = answer.rejected;
           wizard.censusSkipped.value = false;
         }}
       />
 
       {!result && count !== null && count > 0 && (
-        <p class="notice notice-success" role="status">
-          {plural(count, "employee is", "employees are")} on file for this enrollment. Upload again to replace them.
+        <p class={`notice ${rejected ? "notice-warning" : "notice-success"}`} role="status">
+          {plural(count, "employee is", "employees are")} on file for this enrollment.{" "}
+          {rejected
+            ? `${plural(rejected, "row")} of the last file ${rejected === 1 ? "was" : "were"} refused, so ${rejected === 1 ? "that employee is" : "those employees are"} not on it: correct the file and upload it again to replace them.`
+            : "Upload again to replace them."}
         </p>
       )}
       {wizard.censusSkipped.value && !count && (

@@ -54,7 +54,7 @@ const type = (label: string, value: string) => fireEvent.input(screen.getByLabel
 const card = (name: string) => screen.getByText(name, { selector: "strong" }).closest("article") as HTMLElement;
 
 async function atClasses(
-  e = enrollment({ employeeClasses: [], status: "plan_selected", census: { count: 0, skipped: false } }),
+  e = enrollment({ employeeClasses: [], status: "plan_selected", census: { count: 0, skipped: false, rejected: 0 } }),
   extra: Record<string, unknown> = {},
 ) {
   server = resumedAt({ planDesign: true }, e, extra);
@@ -156,7 +156,7 @@ describe("Employee Classes: minimum class size and server refusals", () => {
       { name: "Full-time", allowanceAmount: 500, basis: ["full-time"], headcount: 3 },
       { name: "Seasonal", allowanceAmount: 200, basis: ["seasonal"], headcount: 1 },
     ],
-    census: { count: 4, skipped: false },
+    census: { count: 4, skipped: false, rejected: 0 },
   });
 
   test("with a census, offering a group plan shows which class is short and explains the rule", async () => {

@@ -582,7 +582,7 @@ function uploadCensus() {
 
 describe("Employee Census", () => {
   const atCensus = (extra: Record<string, unknown> = {}) =>
-    resumedAt({ planDesign: true, employeeClasses: true }, enrollment({ census: { count: 0, skipped: false } }), extra);
+    resumedAt({ planDesign: true, employeeClasses: true }, enrollment({ census: { count: 0, skipped: false, rejected: 0 } }), extra);
 
   test("guidelines, template link, and the spec's messages for no file, wrong type and no upload", async () => {
     server = atCensus();
@@ -637,18 +637,24 @@ describe("Employee Census", () => {
     await screen.findByRole("heading", { name: "Employee Census" });
     uploadCensus();
     await screen.findByText("Row 3");
-    // Reloaded: the server holds the one employee that upload saved; the wizard resumes at the step after.
+    // Reloaded: the server holds the one employee that upload saved and counts the row it
+    // refused, so the wizard reopens the census step to put it right, its errors still shown.
     reloadWith(() =>
-      resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ census: { count: 1, skipped: false } })),
+      resumedAt(
+        { planDesign: true, employeeClasses: true, census: "incomplete" },
+        enrollment({ census: { count: 1, skipped: false, rejected: 1 } }),
+      ),
     );
     renderWizard();
-    await screen.findByRole("heading", { name: "Choose Your Effective Date" });
-    await backThrough("Employee Census");
+    await screen.findByRole("heading", { name: "Employee Census" });
     expect(within(screen.getByRole("table")).getByText("Invalid email format")).toBeTruthy();
     expect(screen.getByText("1 row was not accepted")).toBeTruthy();
     // Reloaded after another upload elsewhere (5 on file): that answer is no longer true.
     reloadWith(() =>
-      resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ census: { count: 5, skipped: false } })),
+      resumedAt(
+        { planDesign: true, employeeClasses: true, census: "uploaded" },
+        enrollment({ census: { count: 5, skipped: false, rejected: 0 } }),
+      ),
     );
     renderWizard();
     await screen.findByRole("heading", { name: "Choose Your Effective Date" });
@@ -660,7 +666,7 @@ describe("Employee Census", () => {
   test("an upload that accepts no row leaves the census on file as it was", async () => {
     server = resumedAt(
       { planDesign: true, employeeClasses: true, census: "uploaded" },
-      enrollment({ census: { count: 12, skipped: false } }),
+      enrollment({ census: { count: 12, skipped: false, rejected: 0 } }),
       {
         "POST /api/enrollment/31/census": {
           json: { accepted: 0, rejected: 1, errors: [{ row: 2, field: "Email", message: "Invalid email format" }] },
@@ -852,6 +858,19 @@ describe("Review & Submit", () => {
     await waitFor(() => expect(location.history).toContain("/success/31"));
     expect(server.callsTo("PUT", "/api/enrollment/31/finalize")[0].body).toEqual({ additionalNotes: "Start with the Austin office" });
     expect(toastText()).toContain("Enrollment Complete");
+  });
+
+  test("refused census rows are named at review, with the way back to correct them; submitting stays possible", async () => {
+    server = resumedAt(done, enrollment({ effectiveDateConfirmed: true, census: { count: 4, skipped: false, rejected: 2 } }));
+    renderWizard();
+    await screen.findByText("4 employees uploaded; 2 rows of the file refused");
+    expect(screen.getByText("Census Rows Refused")).toBeTruthy();
+    expect(screen.getByText(/2 rows of your census file were refused, so those employees are not on your census/)).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Submit Enrollment" }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Correct the census" }));
+    await screen.findByRole("heading", { name: "Employee Census" });
+    // Opened in a browser that never saw the upload's answer: the server's count says what is left to do.
+    await screen.findByText(/4 employees are on file for this enrollment\. 2 rows of the last file were refused/);
   });
 
   test("Missing Employee Classes disables submit", async () => {

@@ -15,6 +15,7 @@ import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { StepActions, TextArea } from "../../components/forms/Field";
 import { AlertNotice } from "../../components/notice/Alerts";
 import { toast } from "../../components/toast/toast-store";
+import { plural } from "../../lib/plural";
 import { useEnrollment } from "../../lib/use-enrollment";
 import { clearDraft, toClassDraft, wizard } from "../../state/enrollment";
 import { classSizeShortfalls, headcountsOf } from "./ClassRulesPanel";
@@ -142,6 +143,19 @@ export function ReviewStep() {
             <ClassTable classes={enrollment.employeeClasses} caption="Employee classes" showHeadcount errors={classErrors} />
           )}
         </article>
+      )}
+      {enrollment && enrollment.census.rejected > 0 && (
+        <div class="notice notice-warning" role="status">
+          <strong>Census Rows Refused</strong>
+          <p>
+            {plural(enrollment.census.rejected, "row")} of your census file {enrollment.census.rejected === 1 ? "was" : "were"} refused, so{" "}
+            {enrollment.census.rejected === 1 ? "that employee is" : "those employees are"} not on your census and will not be invited. You
+            can submit now and add them from your dashboard, or correct the file and upload it again.
+          </p>
+          <button type="button" class="secondary" onClick={() => goToStep(4)}>
+            Correct the census
+          </button>
+        </div>
       )}
       {enrollment && <BudgetCheck enrollment={enrollment} />}
       {enrollment && <NoticeDeadlineWarning effectiveDate={enrollment.effectiveDate} today={localToday()} />}

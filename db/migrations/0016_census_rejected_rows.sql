@@ -1,0 +1,1 @@
+ALTER TABLE `enrollments` ADD `census_rejected_rows` integer DEFAULT 0 NOT NULL;
