@@ -33,8 +33,7 @@ export function noticeDueBy(planYearStart: string, employee: { eligibleFrom: str
 }
 
 /** What the notice due now depends on: when coverage can begin, and the plan year of the last notice sent. */
-export interface NoticeHistory {
-  hireDate: string | null;
+export interface NoticeHistory extends CoverageStart {
   noticePlanYearStart?: string | null;
 }
 
@@ -62,9 +61,9 @@ export function noticeCalendar(effectiveDate: string, today: string) {
   };
   return {
     dueYear(employee?: NoticeHistory): string {
-      const hired = employee?.hireDate ?? null;
+      const begins = employee ? { hireDate: employee.hireDate, eligibleFrom: employee.eligibleFrom ?? null } : { hireDate: null };
       const day = later(
-        once(`begins ${hired}`, () => coverageCanBegin(effectiveDate, hired)),
+        once(`begins ${begins.hireDate} ${begins.eligibleFrom}`, () => coverageBegins(effectiveDate, begins)),
         today,
       );
       const current = once(`start ${day}`, () => planYearStartOn(effectiveDate, day));
@@ -91,3 +90,27 @@ export function coverageCanBegin(effectiveDate: string, hireDate: string | null)
   const first = firstOfMonthOnOrAfter(hireDate);
   return first > effectiveDate ? first : effectiveDate;
 }
+
+/** What decides when one employee's coverage begins: their hire date, and the day recorded for one added after submitting. */
+export interface CoverageStart {
+  hireDate: string | null;
+  eligibleFrom?: string | null;
+}
+
+/**
+ * The first day this employee's HRA coverage begins: for one added after submitting, the day
+ * recorded then (their notice went out that day, and coverage cannot begin before it); for
+ * the others, the first of a month on or after their hire date, from the effective date on.
+ */
+export const coverageBegins = (effectiveDate: string, employee: CoverageStart): string =>
+  employee.eligibleFrom ?? coverageCanBegin(effectiveDate, employee.hireDate);
+
+/**
+ * When coverage can begin for an employee added on `today`, after submitting: as for everyone
+ * (the first of a month on or after their hire date), but not before the first of a month on
+ * or after the day they are added, when their notice goes out. An employer who adds someone
+ * late cannot make their coverage, or their allowance, start before they were told of it
+ * (54.9802-4(c)(6)(ii): the notice comes no later than the day coverage can begin).
+ */
+export const coverageCanBeginWhenAdded = (effectiveDate: string, hireDate: string, today: string): string =>
+  later(coverageCanBegin(effectiveDate, hireDate), firstOfMonthOnOrAfter(today));

@@ -19,6 +19,8 @@ export interface EmployeeProfile {
   dateOfBirth: string;
   /** YYYY-MM-DD from the census, when the employer gave one. */
   hireDate: string | null;
+  /** YYYY-MM-DD: for one added after submitting, the day their coverage begins (dates.ts coverageBegins). */
+  eligibleFrom: string | null;
   coverageLevel: CoverageLevel | null;
   /** When the registration was submitted (ms); null while it is not. */
   registeredAt: number | null;
@@ -35,6 +37,7 @@ const profileColumns = {
   className: censusEmployees.className,
   dateOfBirth: sql<string>`coalesce(${employeeRegistrations.dateOfBirth}, ${censusEmployees.dateOfBirth})`,
   hireDate: censusEmployees.hireDate,
+  eligibleFrom: censusEmployees.eligibleFrom,
   coverageLevel: sql<CoverageLevel | null>`${employeeRegistrations.coverageLevel}`,
   registeredAt: employeeRegistrations.submittedAt,
   employmentEndedOn: censusEmployees.employmentEndedOn,

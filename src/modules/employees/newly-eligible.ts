@@ -6,13 +6,13 @@ import { censusEmployees } from "@db/schema";
 import { and, eq, sql } from "drizzle-orm";
 import type { DB } from "../../db";
 import { conflict, fieldError } from "../../http/errors";
-import { isIsoDate, localToday } from "../../lib/date-rules";
+import { isIsoDate, localToday, todayUtc } from "../../lib/date-rules";
 import type { OwnedEnrollment } from "../businesses/access";
 import { primaryContact } from "../businesses/service";
 import { workplaceProblem } from "../compliance/class-checks";
 import type { ClassBasis } from "../compliance/rules";
 import { classOf } from "./classes";
-import { coverageCanBegin } from "./dates";
+import { coverageCanBeginWhenAdded } from "./dates";
 import { issueInviteIn } from "./invites";
 import type { NewEmployee } from "./model";
 import type { Administrator } from "./notice";
@@ -42,7 +42,7 @@ export async function addNewlyEligible(
   const outside = workplaceProblem({ ...cls, basis: cls.basis as ClassBasis[] | undefined }, workZip);
   if (outside) throw fieldError("workZip", outside);
   const email = input.email.trim().toLowerCase();
-  const eligibleFrom = coverageCanBegin(enrollment.effectiveDate, input.hireDate);
+  const eligibleFrom = coverageCanBeginWhenAdded(enrollment.effectiveDate, input.hireDate, todayUtc(new Date(now)));
   const contact = await primaryContact(db, business);
 
   db.transaction((tx) => {

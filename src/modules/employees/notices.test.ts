@@ -3,7 +3,7 @@
 // can begin, however long after the plan began. Also the opt-out at registration, and allowances by family size
 // in the registration and the invitation.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { daysFrom, formatDate, formatLongDate, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
+import { daysFrom, firstOfMonthOnOrAfter, formatDate, formatLongDate, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
 import { addMonths, firstDayOf, monthOf } from "../../lib/months";
 import { createTestApp, type TestApp } from "../../test/api";
 import { as, completeRegistration, createEnrollmentWithCensus, outboxTo, tokenFrom } from "../../test/employee-fixtures";
@@ -302,12 +302,14 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
     expect(registered.status).toBe(200);
     expect((await registered.json()).registration.submittedAt).not.toBeNull();
     expect(outboxTo(t, person.email, "employee_registration_confirmation")[0].text).toContain("Your allowance begins on December 1, 2026.");
-    // Hired before the plan year: coverage begins with it.
+    // Hired before the plan year but added only now, with the plan under way: coverage cannot
+    // begin before their notice goes out, today, so it begins on the first of a month on or
+    // after today, not back in January.
     const early = newHire({ hireDate: "2025-12-15" });
     const second = await (
       await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(f.ownerCookie), json: early })
     ).json();
-    expect(second.employees.find((e: { email: string }) => e.email === early.email).eligibleFrom).toBe("2026-01-01");
+    expect(second.employees.find((e: { email: string }) => e.email === early.email).eligibleFrom).toBe(firstOfMonthOnOrAfter(todayUtc()));
   });
 
   test("hired in the plan's third year: the notice states that plan year's dates and amounts by age on its first day, not the first year's", async () => {

@@ -13,7 +13,7 @@ import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/acce
 import { COVERAGE_LEVELS, type CoverageLevel } from "../compliance/allowance";
 import { enqueueEmail } from "../outbox/service";
 import { allowanceCentsFor, allowancesFor, shownAllowanceFor } from "./classes";
-import { coverageCanBegin, deadlineOf, inviteDeadline, noticeCalendar, noticeSentFor } from "./dates";
+import { type CoverageStart, coverageBegins, deadlineOf, inviteDeadline, noticeCalendar, noticeSentFor } from "./dates";
 import { type CensusEmployee, employeesOf, findInvite, markOpened } from "./invites";
 import {
   type EmployeeListItem,
@@ -115,7 +115,7 @@ export function registrationView(
       : null,
     // Every enrollment has an effective date (NOT NULL): the plan starts that day.
     planStartDate: owned.enrollment.effectiveDate,
-    coverageStartDate: coverageCanBegin(owned.enrollment.effectiveDate, employee.hireDate),
+    coverageStartDate: coverageBegins(owned.enrollment.effectiveDate, employee),
     deadline: registrationDeadline(owned, employee),
     // Once submitted, the invite only shows what was saved: changes go through the
     // administrator (rulings), so a forwarded or leaked link cannot alter a registration.
@@ -133,8 +133,8 @@ const registrationDeadline = (owned: OwnedEnrollment, employee: { inviteExpiresA
  * The plan year an opt-out on `today` waives: the one the employee's HRA coverage would
  * begin in (a new hire's can begin in a later plan year than the first).
  */
-const waivedPlanYear = (owned: OwnedEnrollment, employee: Pick<CensusEmployee, "hireDate">, today: string) =>
-  planYearStartOn(owned.enrollment.effectiveDate, later(today, coverageCanBegin(owned.enrollment.effectiveDate, employee.hireDate)));
+const waivedPlanYear = (owned: OwnedEnrollment, employee: CoverageStart, today: string) =>
+  planYearStartOn(owned.enrollment.effectiveDate, later(today, coverageBegins(owned.enrollment.effectiveDate, employee)));
 
 /** The employee, their enrollment and their saved registration, or 404 with nothing else. */
 export async function resolveInvite(db: DB, enrollmentId: number, token: string | undefined) {
@@ -237,7 +237,7 @@ export async function saveRegistration(
       tx.update(censusEmployees).set({ inviteStatus: "registered" }).where(eq(censusEmployees.id, employee.id)).run();
       const to = (changes.email as string | undefined) ?? existing?.email ?? employee.email;
       const first = (changes.firstName as string | undefined) ?? existing?.firstName ?? employee.firstName;
-      const coverageStart = coverageCanBegin(owned.enrollment.effectiveDate, employee.hireDate);
+      const coverageStart = coverageBegins(owned.enrollment.effectiveDate, employee);
       enqueueEmail(tx, {
         kind: "employee_registration_confirmation",
         to,

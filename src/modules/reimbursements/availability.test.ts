@@ -171,11 +171,14 @@ describe("plan years", () => {
   });
 
   test("eligibility starts with the month HRA coverage can begin: the effective date, or the first of a month on or after the hire date", () => {
-    expect(eligibleFrom("2027-01-01", null)).toBe("2027-01");
-    expect(eligibleFrom("2027-01-01", "2019-06-15")).toBe("2027-01");
-    expect(eligibleFrom("2027-01-01", "2027-04-01")).toBe("2027-04");
+    const hired = (hireDate: string | null) => ({ hireDate });
+    expect(eligibleFrom("2027-01-01", hired(null))).toBe("2027-01");
+    expect(eligibleFrom("2027-01-01", hired("2019-06-15"))).toBe("2027-01");
+    expect(eligibleFrom("2027-01-01", hired("2027-04-01"))).toBe("2027-04");
     // Hired on the 20th: covered from the 1st of the next month, as the notice says.
-    expect(eligibleFrom("2027-01-01", "2027-04-20")).toBe("2027-05");
-    expect(eligibleFrom("2027-01-01", "2027-12-31")).toBe("2028-01");
+    expect(eligibleFrom("2027-01-01", hired("2027-04-20"))).toBe("2027-05");
+    expect(eligibleFrom("2027-01-01", hired("2027-12-31"))).toBe("2028-01");
+    // Added after submitting: from the day recorded then, whatever the hire date says.
+    expect(eligibleFrom("2027-01-01", { hireDate: "2019-06-15", eligibleFrom: "2027-09-01" })).toBe("2027-09");
   });
 });

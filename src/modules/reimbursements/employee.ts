@@ -67,7 +67,7 @@ function monthlyAllowanceCents(context: EmployeeContext, planYear: PlanYear): nu
 }
 
 export function entitlementIn(context: EmployeeContext, planYear: PlanYear): Entitlement {
-  const from = eligibleFrom(context.enrollment.effectiveDate, context.profile.hireDate);
+  const from = eligibleFrom(context.enrollment.effectiveDate, context.profile);
   const last = context.profile.employmentEndedOn ? monthOf(context.profile.employmentEndedOn) : null;
   const monthly = monthlyAllowanceCents(context, planYear);
   const counts = (month: string) => month >= from && (last === null || month <= last);

@@ -7,7 +7,7 @@
 import { formatDate, planYearEnd, planYearStartOn } from "../../lib/date-rules";
 import { addMonths, formatMonth, monthOf, monthsFrom } from "../../lib/months";
 import { claimsUntil, noticeDeadline } from "../compliance/notice-dates";
-import { coverageCanBegin } from "../employees/dates";
+import { type CoverageStart, coverageBegins } from "../employees/dates";
 import { COVERAGE_AFTER_PLAN_YEAR_MESSAGE, messages, PLAN_YEAR_MONTHS } from "./model";
 
 export interface PlanYear {
@@ -81,8 +81,8 @@ export function upcomingPlanYear(effectiveDate: string, today: string): PlanYear
  * the later of the effective date and the first of a month on or after their hire date
  * (the date their notice gives), so someone hired on the 20th starts with the next month.
  */
-export function eligibleFrom(effectiveDate: string, hireDate: string | null): string {
-  return monthOf(coverageCanBegin(effectiveDate, hireDate));
+export function eligibleFrom(effectiveDate: string, employee: CoverageStart): string {
+  return monthOf(coverageBegins(effectiveDate, employee));
 }
 
 /** Why a month cannot be claimed (or proven) today, in words a person understands; null when it can. */
