@@ -189,6 +189,17 @@ function approvalLimits(claim: AdminClaim): { noApproval: string[]; notInFull: s
   };
 }
 
+/**
+ * Whether two carriers as people typed them name the same company: one name holds the other
+ * once case, spaces and punctuation are set aside ("BCBS of Texas" and "bcbs of texas", "Aetna"
+ * and "Aetna CVS Health"). Only a flag for the reviewer, who reads the documents.
+ */
+export function sameCarrier(a: string, b: string): boolean {
+  const plain = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  const [x, y] = [plain(a), plain(b)];
+  return x === "" || y === "" || x.includes(y) || y.includes(x);
+}
+
 /** The link at the top of a review to its decision, past the documents: to the chosen choice, or the first one open. */
 function SkipToDecision({ subject }: { subject: "claim" | "proof" }) {
   const formId = `${subject}-decision-form`;
@@ -447,6 +458,14 @@ function ClaimReview({ claim, ...deciding }: { claim: AdminClaim } & Deciding<Ad
               <span class="muted">
                 {claim.proof.carrier}, covering {claim.proof.coveredPeople}
               </span>
+              {!sameCarrier(claim.carrier, claim.proof.carrier) && (
+                <>
+                  <br />
+                  <strong class="carrier-mismatch">
+                    The claim names another carrier than the proof of coverage: check that its premium is for the proven policy.
+                  </strong>
+                </>
+              )}
             </>
           ) : (
             "Not sent"

@@ -12,6 +12,7 @@ import { shownDateTime } from "../../lib/dates";
 import { browserTimeZone } from "../../lib/time-zone";
 import { claimFixture, proofFixture } from "../../test/benefits-fixtures";
 import { renderAt } from "../../test/render-at";
+import { sameCarrier } from "./ReviewDetail";
 import { ReviewsView } from "./ReviewsView";
 import { fakeAdminServer } from "./test-network";
 
@@ -444,6 +445,21 @@ describe("a claim under review", () => {
     const dialog = await open(other, { status: 200, json: other });
     await within(dialog).findByText("Blue Cross, covering Me and my spouse");
     expect(within(dialog).getByText("Dental Co")).toBeTruthy();
+    // Another carrier than the proven policy's is flagged in words, not left to be noticed.
+    expect(within(dialog).getByText(/The claim names another carrier than the proof of coverage/)).toBeTruthy();
+  });
+
+  test("the same carrier written another way is not flagged", async () => {
+    expect(sameCarrier("BCBS of Texas", "bcbs  of texas.")).toBe(true);
+    expect(sameCarrier("Aetna", "Aetna CVS Health")).toBe(true);
+    expect(sameCarrier("Dental Co", "Blue Cross")).toBe(false);
+    const same = adminClaim({
+      carrier: "blue cross",
+      proof: { id: 3, status: "approved", coverageStart: "2027-01-01", carrier: "Blue Cross", coveredPeople: "Me" },
+    });
+    const dialog = await open(same, { status: 200, json: same });
+    await within(dialog).findByText("Blue Cross, covering Me");
+    expect(within(dialog).queryByText(/another carrier/)).toBeNull();
   });
 
   /** The approve choices are disabled, described by the reasons beside them; deny and asking stay open. */
