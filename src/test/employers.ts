@@ -80,11 +80,11 @@ export const classesPayload = (employeeClasses: unknown[] = twoClasses, extra: R
   ...extra,
 });
 
-export async function ownerWithClasses(t: Requester): Promise<Owner & { enrollmentId: number }> {
+export async function ownerWithClasses(t: Requester, classes: unknown[] = twoClasses): Promise<Owner & { enrollmentId: number }> {
   const owner = await ownerWithPlan(t);
   const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
     headers: owner.headers,
-    json: classesPayload(),
+    json: classesPayload(classes),
   });
   if (res.status !== 200) throw new Error(`classes answered ${res.status}: ${await res.text()}`);
   return owner;

@@ -14,6 +14,7 @@ import {
   SHEET_TOO_LARGE_MESSAGE,
   SHEETS_BUSY_MESSAGE,
   TOO_LARGE_MESSAGE,
+  templatePathFor,
   WRONG_TYPE_MESSAGE,
 } from "./model";
 import { refusalMessages } from "./service";
@@ -437,6 +438,23 @@ describe("GET /api/census/template.csv", () => {
     expect(rows[2]![3]).toBe("1990-07-04");
     const owner = await ownerWithClasses(t);
     expect(await (await upload(owner, censusForm(text))).json()).toEqual({ accepted: 2, rejected: 0, errors: [] });
+  });
+
+  test("with the employer's classes, its examples are in them, so it uploads as it is; a name a spreadsheet would run is left out", async () => {
+    const owner = await ownerWithClasses(t, [{ name: "Everyone, full-time", allowanceAmount: 400, basis: ["full-time"] }]);
+    const res = await t.request("GET", templatePathFor(["Everyone, full-time", "=HYPERLINK(1)"]));
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const rows = Papa.parse<string[]>(text.trim()).data;
+    const classAt = CENSUS_COLUMNS.findIndex((c) => c.header === "Class");
+    expect(rows.slice(1).map((row) => row[classAt])).toEqual(["Everyone, full-time", "Everyone, full-time"]);
+    expect(text).not.toContain("HYPERLINK");
+    expect(await (await upload(owner, censusForm(text))).json()).toEqual({ accepted: 2, rejected: 0, errors: [] });
+    // Two classes: one example in each.
+    const two = Papa.parse<string[]>((await (await t.request("GET", templatePathFor(["Salaried", "Hourly"]))).text()).trim()).data;
+    expect(two.slice(1).map((row) => row[classAt])).toEqual(["Salaried", "Hourly"]);
+    const tooLong = await t.request("GET", templatePathFor(["x".repeat(2001)]));
+    expect(tooLong.status).toBe(400);
   });
 });
 

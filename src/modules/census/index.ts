@@ -7,7 +7,7 @@ import { localToday } from "../../lib/date-rules";
 import { sessionPlugin } from "../auth/plugin";
 import { accessEnrollment } from "../businesses/access";
 import { EnrollmentParams } from "../enrollments/model";
-import { CENSUS_MAX_BYTES, CensusSummary, CensusUploadAnswer, NO_FILE_MESSAGE, TOO_LARGE_MESSAGE } from "./model";
+import { CENSUS_MAX_BYTES, CensusSummary, CensusUploadAnswer, NO_FILE_MESSAGE, TemplateQuery, TOO_LARGE_MESSAGE } from "./model";
 import { censusSummary, censusTemplateCsv, skipCensus, uploadCensus } from "./service";
 
 const tags = ["Census"];
@@ -40,12 +40,21 @@ export const censusRoutes = (deps: AppDeps) => {
     .use(sessionPlugin(deps))
     .get(
       "/census/template.csv",
-      ({ set }) => {
+      ({ set, query }) => {
         set.headers["content-type"] = "text/csv; charset=utf-8";
         set.headers["content-disposition"] = 'attachment; filename="employee-census-template.csv"';
-        return censusTemplateCsv();
+        return censusTemplateCsv(query.classes?.split("\n") ?? []);
       },
-      { detail: { summary: "The employee census template (CSV)", tags } },
+      {
+        query: TemplateQuery,
+        response: answers({}, 400),
+        detail: {
+          responses: { 200: { description: "The CSV file (UTF-8, RFC 4180)", content: { "text/csv": { schema: { type: "string" } } } } },
+          summary: "The employee census template (CSV)",
+          description: "`classes`: the employer's class names, one a line, used in the example rows; Full-time and Part-time without.",
+          tags,
+        },
+      },
     )
     .post(
       "/enrollment/:enrollmentId/census",

@@ -53,6 +53,17 @@ export const CENSUS_SENT_MESSAGE =
 
 export const TEMPLATE_PATH = "/api/census/template.csv";
 
+/**
+ * The template's address with the employer's classes in its example rows: one parameter,
+ * a name a line (a class name may hold a comma, which a list parameter would split on).
+ */
+export const templatePathFor = (classNames: readonly string[]) =>
+  classNames.length ? `${TEMPLATE_PATH}?${new URLSearchParams({ classes: classNames.join("\n") })}` : TEMPLATE_PATH;
+
+export const TemplateQuery = Type.Object({
+  classes: Type.Optional(Type.String({ maxLength: 2000, messages: { maxLength: "The class names are at most 2,000 characters" } })),
+});
+
 /** The columns, in template order; headers match case- and spacing-insensitively. */
 export const CENSUS_COLUMNS = [
   { key: "firstName", header: "First Name", required: true },

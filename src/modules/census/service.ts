@@ -246,11 +246,20 @@ export async function skipCensus(db: DB, enrollment: EnrollmentRow): Promise<Cen
   return censusSummary(db, skipped);
 }
 
-/** The downloadable template: the headers and two example employees. */
-export function censusTemplateCsv(): string {
+/** A class name a spreadsheet would read as a formula is not written into a file anyone can link to. */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * The downloadable template: the headers and two example employees, in the employer's own
+ * classes when they are given (the examples' Class must be one of them, or the template is
+ * refused when uploaded as it is), else in Full-time and Part-time.
+ */
+export function censusTemplateCsv(classNames: readonly string[] = []): string {
+  const own = classNames.map((name) => name.trim()).filter((name) => name && !formulaStart.test(name));
+  const [first = "Full-time", second = own[0] ?? "Part-time"] = own;
   const examples = [
-    ["Jane", "Doe", "jane.doe@example.com", "1985-04-23", "30301", "Full-time", "(404) 555-0142", "2021-03-01", "Full-time", "30303"],
-    ["John", "Smith", "john.smith@example.com", "1990-07-04", "02134-1234", "Part-time", "", "", "Part-time", ""],
+    ["Jane", "Doe", "jane.doe@example.com", "1985-04-23", "30301", first, "(404) 555-0142", "2021-03-01", "Full-time", "30303"],
+    ["John", "Smith", "john.smith@example.com", "1990-07-04", "02134-1234", second, "", "", "Part-time", ""],
   ];
   return `${Papa.unparse({ fields: CENSUS_COLUMNS.map((c) => c.header), data: examples }, { newline: "\r\n" })}\r\n`;
 }

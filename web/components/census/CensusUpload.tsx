@@ -10,8 +10,8 @@ import {
   CENSUS_MAX_ROWS,
   type CensusUploadAnswer,
   NO_FILE_MESSAGE,
-  TEMPLATE_PATH,
   TOO_LARGE_MESSAGE,
+  templatePathFor,
   WRONG_TYPE_MESSAGE,
 } from "@src/modules/census/model";
 import { useRef, useState } from "react";
@@ -133,7 +133,7 @@ export function CensusUpload({
           <li>Uploading again replaces the employees from the previous upload.</li>
         </ul>
         <p>
-          <a href={TEMPLATE_PATH} download>
+          <a href={templatePathFor(classNames)} download>
             Download the census template (CSV)
           </a>
         </p>
