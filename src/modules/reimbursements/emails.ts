@@ -134,6 +134,6 @@ export function paymentsWaitingEmail(
     "Open the Reimbursements section of your dashboard to see each employee's approved total, run payroll and download its file:",
     `${origin}/dashboard/${employer.businessId}`,
     "",
-    "ICHRA reimbursements are not taxable income: add them to pay with the earning type for non-taxable reimbursements.",
+    "ICHRA reimbursements are not taxable income for employees: add them to pay with the earning type for non-taxable reimbursements. For a shareholder owning more than 2% of an S corporation they are taxable wages: ask your tax adviser how to report theirs.",
   ]);
 }

@@ -215,6 +215,8 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     const waiting = outboxTo(t, owner.email, "reimbursements_waiting");
     expect(waiting).toHaveLength(1);
     expect(waiting[0]!.text).toContain("$350.00 so far");
+    // Not taxable for employees; taxable wages for a more-than-2% S corporation shareholder.
+    expect(waiting[0]!.text).toContain("For a shareholder owning more than 2% of an S corporation they are taxable wages");
     expect(waiting[0]!.text).not.toContain("Blue Cross");
     expect(waiting[0]!.text).not.toContain(ana!.email);
     expect(ledgerSums(t, ana!.id)).toEqual({ balance: 120_000 - 35_000, unpaid: 35_000 });

@@ -72,6 +72,10 @@ describe("the employer's Reimbursements section", () => {
     expect(maria.textContent).toContain("$412.50");
     // No claim detail reaches the employer: no carrier, month or document.
     expect(screen.queryByText(/Blue Cross|receipt|\.pdf/i)).toBeNull();
+    // How to add it to payroll, with the exception the tax rules make for S corporation owners.
+    expect(
+      screen.getByText(/as a non-taxable reimbursement; for a shareholder owning more than 2% of an S corporation it is taxable wages/),
+    ).toBeTruthy();
     // The day starts as the employer's own today, not the server's (UTC) one.
     expect((screen.getByLabelText(/Approved through/) as HTMLInputElement).value).toBe("2027-03-10");
     fireEvent.input(screen.getByLabelText(/Approved through/), { target: { value: "2027-03-10" } });

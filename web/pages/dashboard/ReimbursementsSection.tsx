@@ -167,7 +167,8 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
         <h3 id="payroll-run-title">Run payroll</h3>
         <p>
           Gathers every amount approved on or before the day you choose and not yet paid into one run, and marks it paid. A premium an
-          employee paid ahead for a later month is paid once approved. Add the CSV to your payroll as a non-taxable reimbursement.
+          employee paid ahead for a later month is paid once approved. Add the CSV to your payroll as a non-taxable reimbursement; for a
+          shareholder owning more than 2% of an S corporation it is taxable wages, so ask your tax adviser how to report theirs.
         </p>
         <TextField
           id="payroll-through"
