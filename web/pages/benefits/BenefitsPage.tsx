@@ -54,9 +54,9 @@ function DocumentLinks({ documents, label, labelledBy }: { documents: DocumentIn
 }
 
 /**
- * A claim's files. Those sent with an answer to our question carry that answer's time (the
- * claim's own its sending's), so when the claim was answered they are listed apart, each
- * under the answer it came with.
+ * A claim's files. Those sent with an answer to our question carry that answer's time, as
+ * those sent with the claim carry the claim's, so when the claim was answered they are
+ * listed apart, each under the answer it came with.
  */
 function ClaimFiles({ claim }: { claim: ClaimView }) {
   const label = `Files of the ${formatMonth(claim.month)} claim`;
