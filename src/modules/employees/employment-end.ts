@@ -21,12 +21,16 @@ const AHEAD_DAYS = 366;
 export const endedOnMessages = {
   invalid: "Last day of employment must be a real date",
   beforeHire: (hired: string) => `The last day of employment cannot be before the hire date (${formatDate(hired)}).`,
+  beforePlan: (start: string) =>
+    `The last day of employment cannot be before the plan starts (${formatDate(start)}). For someone who left before then, revoke their invitation instead.`,
   tooFar: (latest: string) => `The last day of employment can be at most a year ahead (${formatDate(latest)}).`,
 };
 
-function check(endedOn: string, hireDate: string | null, today: string): void {
+function check(endedOn: string, hireDate: string | null, planStart: string, today: string): void {
   if (!isIsoDate(endedOn)) throw fieldError("endedOn", endedOnMessages.invalid);
   if (hireDate && endedOn < hireDate) throw fieldError("endedOn", endedOnMessages.beforeHire(hireDate));
+  // Before the plan starts there is no allowance to end, and no month to claim.
+  if (endedOn < planStart) throw fieldError("endedOn", endedOnMessages.beforePlan(planStart));
   const latest = daysFrom(today, AHEAD_DAYS);
   if (endedOn > latest) throw fieldError("endedOn", endedOnMessages.tooFar(latest));
 }
@@ -41,7 +45,7 @@ export async function recordEmploymentEnd(
   today = todayUtc(),
 ): Promise<void> {
   const employee = await employeeOf(db, owned.enrollment.id, employeeId);
-  if (endedOn !== null) check(endedOn, employee.hireDate, today);
+  if (endedOn !== null) check(endedOn, employee.hireDate, owned.enrollment.effectiveDate, today);
   if (employee.employmentEndedOn === endedOn) return;
   db.transaction((tx) => {
     tx.update(censusEmployees).set({ employmentEndedOn: endedOn }).where(eq(censusEmployees.id, employee.id)).run();

@@ -379,6 +379,17 @@ describe("GET /api/benefits", () => {
     expect(usedUpMonths).toEqual([monthsFromNow(-2), monthsFromNow(-1), thisMonth()]);
   });
 
+  test("this month is not asked for when a premium paid ahead has used up its allowance", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: [{ name: "Full-time", allowanceCents: 40_000 }] });
+    await provenCoverage(t, ana!, admin);
+    // Next month's premium, paid ahead, takes every month's allowance carried over to it.
+    const ahead = await claimed(t, ana!, { month: monthsFromNow(1), amount: "1600" });
+    expect((await decide(t, admin, ahead, { decision: "approve" })).status).toBe(200);
+    const { nextStep, usedUpMonths } = await home(ana!);
+    expect(usedUpMonths).toContain(thisMonth());
+    expect(nextStep.message).not.toContain(`Submit your premium claim for ${formatMonth(thisMonth())}`);
+  });
+
   test("says what to do next as the employee goes: prove coverage, claim, wait, answer, all set", async () => {
     const [ana] = await claimants(t, [{}], { employeeClasses: [{ name: "Full-time", allowanceCents: 40_000 }] });
     let now = await home(ana!);

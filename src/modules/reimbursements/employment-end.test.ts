@@ -59,6 +59,8 @@ describe("recording the last day of employment", () => {
     expect(await refused("2026-02-30")).toBe(endedOnMessages.invalid);
     expect(await refused("yesterday")).toBe("Last day of employment must be a real date");
     expect(await refused("2020-01-31")).toBe(endedOnMessages.beforeHire("2020-02-03"));
+    // After the hire but before the plan started: no allowance to end.
+    expect(await refused(daysFrom(bo.planStart, -1))).toBe(endedOnMessages.beforePlan(bo.planStart));
     expect(await refused(daysFrom(todayUtc(), 400))).toBe(endedOnMessages.tooFar(daysFrom(todayUtc(), 366)));
     const missing = await t.request("POST", `/api/enrollment/${bo.enrollmentId}/employees/${bo.id}/employment-end`, {
       headers: { cookie: bo.ownerCookie },
@@ -136,5 +138,18 @@ describe("after the last day", () => {
     const lastMonth = await claimed(t, eve, { month: monthsFromNow(-1), amount: "300" });
     expect((await decide(t, admin, lastMonth, { decision: "approve" })).status).toBe(200);
     expect(ledgerSums(t, eve.id)).toEqual({ balance: 70_000, unpaid: 30_000 });
+  });
+  test("ending this month: the next step names no later month to claim", async () => {
+    const [fay] = (await claimants(t)) as [Claimant];
+    await provenCoverage(t, fay, admin);
+    for (const month of [monthsFromNow(-2), monthsFromNow(-1), thisMonth()])
+      expect((await decide(t, admin, await claimed(t, fay, { month, amount: "10" }), { decision: "approve" })).status).toBe(200);
+    expect((await recordEnd(fay, daysFrom(firstDayOf(monthsFromNow(1)), -1))).status).toBe(200);
+    // Every month claimed and approved: not "your next claim is for" a month after the end.
+    const home = await homeOf(t, fay);
+    expect(home.nextStep).toEqual({
+      code: "employment-ended",
+      message: `You're all set. Your employment ends, and your allowance with it, in ${formatMonth(thisMonth())}: there is no later month to claim.`,
+    });
   });
 });

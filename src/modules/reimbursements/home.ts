@@ -66,7 +66,8 @@ function nextStep(
   const open = (m: string) => isClaimable(claimableMonths, m);
   /** A month no claim holds but a denied one. */
   const free = (m: string) => !claims.some((c) => c.month === m && c.status !== "denied");
-  if (open(month) && free(month))
+  // Not a month whose allowance later months' claims have used up: nothing could be approved for it.
+  if (open(month) && free(month) && !usedUpMonths.includes(month))
     return { code: "submit-claim", message: `Submit your premium claim for ${formatMonth(month)} once you have paid it.` };
   // A denied month can be claimed again while it is open: say so, or the employee never hears
   // it; but not when nothing is left to approve for it (an allowance used up by later months).
@@ -81,6 +82,12 @@ function nextStep(
   if (claims.some((c) => c.status === "submitted")) return { code: "wait-for-review", message: "We are reviewing your claims." };
   // No month before the proven coverage start can be claimed.
   const next = later(addMonths(month, 1), monthOf(proof.coverageStart));
+  // Nor one after the month employment ends.
+  if (entitlement.lastMonth !== null && next > entitlement.lastMonth)
+    return {
+      code: "employment-ended",
+      message: `You're all set. Your employment ends, and your allowance with it, in ${formatMonth(entitlement.lastMonth)}: there is no later month to claim.`,
+    };
   // The next plan year's claims need its own proof, which can be sent from its notice's day.
   if (nextYear && (!nextYear.proof || nextYear.proof.status === "rejected"))
     return {
