@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, setSystemTime, test } from "bun:test";
-import { APPROVED_AFTER_THROUGH_MESSAGE, messages, THROUGH_IN_FUTURE_MESSAGE } from "@src/modules/reimbursements/model";
+import {
+  ALL_PAID_MESSAGE,
+  APPROVED_AFTER_THROUGH_MESSAGE,
+  messages,
+  NOTHING_APPROVED_MESSAGE,
+  THROUGH_IN_FUTURE_MESSAGE,
+} from "@src/modules/reimbursements/model";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { currentToast } from "../../components/toast/toast-store";
 import { fakeServer } from "../../test/fake-server";
@@ -127,9 +133,28 @@ describe("the employer's Reimbursements section", () => {
     );
   });
 
-  test("a bad date is named under the field; nothing to pay is said plainly", async () => {
+  test("nothing waiting for payroll is said at once, without asking to confirm a run", async () => {
+    for (const [owed, said] of [
+      [totals(0, 0), NOTHING_APPROVED_MESSAGE],
+      [totals(0, 412.5), ALL_PAID_MESSAGE],
+    ] as const) {
+      server = fakeServer({
+        "GET /api/enrollment/4/reimbursements": { json: owed },
+        "GET /api/enrollment/4/payroll-runs": { json: [] },
+      });
+      render(<ReimbursementsSection enrollmentId={4} />);
+      fireEvent.click(await screen.findByRole("button", { name: "Run payroll" }));
+      expect((await screen.findByRole("alert")).textContent).toBe(said);
+      expect(screen.queryByRole("button", { name: "Yes, run payroll" })).toBeNull();
+      expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")).toHaveLength(0);
+      cleanup();
+      server.restore();
+    }
+  });
+
+  test("a bad date is named under the field; a day before the approvals is said plainly", async () => {
     server = fakeServer({
-      "GET /api/enrollment/4/reimbursements": { json: totals(0, 0) },
+      "GET /api/enrollment/4/reimbursements": { json: totals(12.5, 0) },
       "GET /api/enrollment/4/payroll-runs": { json: [] },
       "POST /api/enrollment/4/payroll-runs": { status: 409, json: { message: APPROVED_AFTER_THROUGH_MESSAGE("March 10, 2026") } },
     });

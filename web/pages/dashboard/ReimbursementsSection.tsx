@@ -3,9 +3,14 @@
 // that our administrators review; the employer never sees them. "Run payroll" gathers every
 // approved amount through a day into a run, whose CSV goes to the payroll provider.
 import "../../styles/stacked-tables.css";
-import { formatDate, localToday } from "@src/lib/date-rules";
+import { formatDate, isIsoDate, localToday } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
-import { PayrollRunPayload, THROUGH_IN_FUTURE_MESSAGE } from "@src/modules/reimbursements/model";
+import {
+  ALL_PAID_MESSAGE,
+  NOTHING_APPROVED_MESSAGE,
+  PayrollRunPayload,
+  THROUGH_IN_FUTURE_MESSAGE,
+} from "@src/modules/reimbursements/model";
 import { useEffect, useRef, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
@@ -73,6 +78,9 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
     setRunRefused(null);
     if (found) return setError(found.through);
     setError(undefined);
+    // Nothing waits for payroll: said now, rather than asking to confirm a run that would be refused.
+    const owed = load.status === "ready" ? load.value.totals.totals : null;
+    if (owed && owed.approvedUnpaid === 0) return setRunRefused(owed.paid > 0 ? ALL_PAID_MESSAGE : NOTHING_APPROVED_MESSAGE);
     setConfirming(true);
   }
 
@@ -103,8 +111,10 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
   // What the run will pay, from the totals above. They hold every approval so far, so for a day
   // before today they are a ceiling: approvals after that day wait for a later run.
   const owed = totals.employees.filter((e) => e.approvedUnpaid > 0).length;
+  // Worked out only while the question is asked: the day is a checked date then, and may be
+  // anything typed otherwise (an empty field would not format).
   const payable =
-    owed === 0
+    !confirming || owed === 0 || !isIsoDate(through)
       ? ""
       : through === localToday()
         ? ` It pays ${formatUsd(totals.totals.approvedUnpaid)} to ${plural(owed, "employee")}.`
