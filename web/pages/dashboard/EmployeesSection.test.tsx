@@ -242,8 +242,12 @@ describe("EmployeesSection", () => {
     expect(server.calls).toHaveLength(1);
     // The server's refusal is shown in the field, and the form stays open with what was typed.
     fireEvent.input(field, { target: { value: "2019-12-31" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    // Pressed as a keyboard user does: the button has the focus, and is disabled while saving.
+    const save = screen.getByRole("button", { name: "Save" });
+    save.focus();
+    fireEvent.click(save);
     expect(await screen.findByText("The last day of employment cannot be before the hire date (January 1, 2020).")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect(server.calls.at(-1)).toEqual({
       method: "POST",
       path: "/api/enrollment/7/employees/3/employment-end",
@@ -263,5 +267,12 @@ describe("EmployeesSection", () => {
     await waitFor(() => expect(screen.queryByText(/Left: last day/)).toBeNull());
     expect(server.calls.at(-1)).toEqual({ method: "POST", path: "/api/enrollment/7/employees/3/employment-end", body: { endedOn: null } });
     expect(currentToast.value?.title).toBe("Last Day Removed");
+    // Escape closes the form without saving, and the row's button takes the focus back.
+    fireEvent.click(screen.getByRole("button", { name: "Left employment: record the last day of Ana Diaz" }));
+    const calls = server.calls.length;
+    fireEvent.keyDown(document.getElementById("ended-on-3")!, { key: "Escape" });
+    expect(document.getElementById("ended-on-3")).toBeNull();
+    expect(server.calls).toHaveLength(calls);
+    await waitFor(() => expect(document.activeElement?.getAttribute("data-employment-end")).toBe("3"));
   });
 });

@@ -48,7 +48,11 @@ export function EmploymentEndForm({
       });
       onClose();
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 400) setError(caught.fieldErrors.endedOn ?? caught.serverMessage ?? undefined);
+      if (caught instanceof ApiError && caught.status === 400) {
+        setError(caught.fieldErrors.endedOn ?? caught.serverMessage ?? undefined);
+        // The field to correct takes the focus back from the button the refusal disabled.
+        form.current?.querySelector<HTMLInputElement>("input")?.focus();
+      }
       toast({
         title: "Not Saved",
         description: messageOf(caught, "The last day could not be saved. Please try again."),
@@ -67,7 +71,17 @@ export function EmploymentEndForm({
   }
 
   return (
-    <form ref={form} class="employment-end-form" onSubmit={submit} noValidate aria-label={`Last day of employment of ${name}`}>
+    <form
+      ref={form}
+      class="employment-end-form"
+      onSubmit={submit}
+      // Escape closes it, as it would a dialog, when nothing is being saved.
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && pending === null) onClose();
+      }}
+      noValidate
+      aria-label={`Last day of employment of ${name}`}
+    >
       <TextField
         id={`ended-on-${employee.id}`}
         name="endedOn"
