@@ -381,7 +381,7 @@ describe("Review: the budget check (13.11)", () => {
     await waitFor(() => expect(document.querySelector(".budget-check")).not.toBeNull());
     const text = document.querySelector(".budget-check")!.textContent!;
     expect(text).toContain("Projected monthly cost of the allowances: $1,500.00");
-    expect(text).toContain("against a monthly budget of $850.00");
+    expect(text).toContain("for 4 census employees, against a monthly budget of $850.00");
     expect(text).toContain("The allowances exceed your monthly budget by $650.00.");
     expect(document.querySelector(".budget-check")!.getAttribute("role")).toBe("alert");
   });

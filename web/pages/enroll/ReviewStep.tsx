@@ -54,8 +54,9 @@ export function BudgetCheck({ enrollment }: { enrollment: EnrollmentRead }) {
     <div class={over ? "notice notice-error budget-check" : "notice budget-check"} role={over ? "alert" : undefined}>
       <p>
         Projected monthly cost of the allowances: <strong>{formatUsd(selfOnly)}</strong>
-        {family !== selfOnly && <> (up to {formatUsd(family)} if every employee covers their family)</>}, for {enrollment.census.count}{" "}
-        census employees, against a monthly budget of <strong>{budget === null ? "not set" : formatUsd(budget)}</strong>.
+        {family !== selfOnly && <> (up to {formatUsd(family)} if every employee covers their family)</>}, for{" "}
+        {plural(enrollment.census.count, "census employee")}, against a monthly budget of{" "}
+        <strong>{budget === null ? "not set" : formatUsd(budget)}</strong>.
       </p>
       {over && (
         <p>
