@@ -390,9 +390,16 @@ describe("claims", () => {
     server?.restore();
     uploads?.restore();
 
+    const scrolledTo: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
     show({ "GET /api/benefits": { json: withProof() } });
-    // Open without pressing the button, which gives way to the form.
+    // Open without pressing the button, which gives way to the form, and brought into view.
     const form = await screen.findByRole("form", { name: "Claim a month's premium" });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    expect(scrolledTo).toEqual([form]);
     expect(screen.queryByRole("button", { name: "Claim a month's premium" })).toBeNull();
     expect(shownValue(/Premium you paid/)).toBe("412.50");
     expect(shownValue(/Who is covered/)).toBe("Me and my daughter");

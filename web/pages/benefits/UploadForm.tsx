@@ -70,6 +70,12 @@ export function UploadForm({
       form.current.querySelector<HTMLElement>(".upload-failed");
     target?.focus();
   }, [state]);
+  // Opened again with what was typed before a reload: brought into view, where the page below
+  // the cards would otherwise leave it out of a phone's window, once, as it first opens. The
+  // focus stays where it is.
+  useEffect(() => {
+    if (restored) form.current?.scrollIntoView?.({ block: "start" });
+  }, []);
   return (
     <form
       ref={form}
