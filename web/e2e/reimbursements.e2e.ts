@@ -359,6 +359,21 @@ describe("the reimbursement loop", () => {
       ]);
       expect(entries.some(([entry]) => entry === `Allowance for ${formatMonth(month)}`)).toBe(true);
       await expectSoundScreen(p, "benefits, paid");
+      // Left from its footer and come back to with Back: the page reads its data again, and
+      // the place it was left is taken up once it is tall enough, not near its top. (Opened
+      // afresh: a disclosure left open is closed on the way back, and the page is shorter.)
+      await openBenefits(p);
+      const footer = p.getByRole("navigation", { name: "Footer" });
+      await footer.scrollIntoViewIfNeeded();
+      const left = await p.evaluate(() => window.scrollY);
+      expect(left).toBeGreaterThan(1000);
+      await footer.getByRole("link", { name: "Contact" }).click();
+      await p.waitForURL(/\/contact$/);
+      expect(await p.evaluate(() => window.scrollY)).toBe(0);
+      expect(await p.evaluate(() => document.activeElement?.id)).toBe("main");
+      await p.goBack();
+      await p.getByRole("heading", { level: 1, name: "Hi, Maria" }).waitFor();
+      await p.waitForFunction((y) => Math.abs(window.scrollY - y) < 50, left, { timeout: 10_000 });
       expect([...phone.errors, ...admin.errors, ...employer.errors]).toEqual([]);
     } catch (error) {
       const dir = join(import.meta.dir, "..", "..", "test-results");
