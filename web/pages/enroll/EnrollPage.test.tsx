@@ -868,6 +868,19 @@ describe("Review & Submit", () => {
     expect(screen.getByText("Census Rows Refused")).toBeTruthy();
     expect(screen.getByText(/2 rows of your census file were refused, so those employees are not on your census/)).toBeTruthy();
     expect((screen.getByRole("button", { name: "Submit Enrollment" }) as HTMLButtonElement).disabled).toBe(false);
+    // Only how many is on the server; which rows and columns, when this browser made the upload.
+    expect(screen.queryByText(/^Refused:/)).toBeNull();
+    wizard.census.value = {
+      accepted: 4,
+      rejected: 2,
+      errors: [
+        { row: 3, field: "Email", message: "Invalid email format" },
+        { row: 5, field: "Class", message: "Class must be one of the defined classes: Full-time" },
+        { row: 5, field: "Home ZIP", message: "Home ZIP must be in XXXXX or XXXXX-XXXX format" },
+      ],
+    };
+    await screen.findByText("Refused: row 3 (Email), row 5 (Class, Home ZIP).");
+    wizard.census.value = null;
     fireEvent.click(screen.getByRole("button", { name: "Correct the census" }));
     await screen.findByRole("heading", { name: "Employee Census" });
     // Opened in a browser that never saw the upload's answer: the server's count says what is left to do.

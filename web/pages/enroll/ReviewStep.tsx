@@ -71,6 +71,24 @@ export function BudgetCheck({ enrollment }: { enrollment: EnrollmentRead }) {
 
 const INCOMPLETE_MESSAGE = "Invalid enrollment ID. Please complete all previous steps first.";
 
+/**
+ * Which rows were refused and in which columns, when this browser holds that upload's answer
+ * (the server keeps only how many): "Refused: row 3 (Email), row 4 (Class)."
+ */
+function RefusedRowNumbers({ rejected, count }: { rejected: number; count: number }) {
+  const kept = wizard.census.value;
+  if (!kept || kept.rejected !== rejected || kept.accepted !== count || kept.errors.length === 0) return null;
+  const columns = new Map<number, string[]>();
+  for (const e of kept.errors) columns.set(e.row, [...(columns.get(e.row) ?? []), e.field]);
+  const rows = [...columns].map(([row, fields]) => `row ${row} (${fields.join(", ")})`);
+  return (
+    <p>
+      Refused: {rows.join(", ")}
+      {rows.length < rejected ? ", and more" : ""}.
+    </p>
+  );
+}
+
 export function ReviewStep() {
   const enrollmentId = wizard.enrollmentId.value;
   const load = useEnrollment(enrollmentId);
@@ -153,6 +171,7 @@ export function ReviewStep() {
             {enrollment.census.rejected === 1 ? "that employee is" : "those employees are"} not on your census and will not be invited. You
             can submit now and add them from your dashboard, or correct the file and upload it again.
           </p>
+          <RefusedRowNumbers rejected={enrollment.census.rejected} count={enrollment.census.count} />
           <button type="button" class="secondary" onClick={() => goToStep(4)}>
             Correct the census
           </button>
