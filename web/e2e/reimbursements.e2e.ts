@@ -11,7 +11,7 @@ import { enrollments } from "@db/schema";
 import { openDatabase } from "@src/db";
 import { todayUtc } from "@src/lib/date-rules";
 import { addMonths, firstDayOf, formatMonth, monthOf } from "@src/lib/months";
-import { MAX_FILE_BYTES, messages } from "@src/modules/reimbursements/model";
+import { MAX_FILE_BYTES, messages, PROOF_NOT_APPROVED_MESSAGE } from "@src/modules/reimbursements/model";
 import { onePagePdf } from "@src/modules/reimbursements/one-page-pdf";
 import { overHttp } from "@src/test/api";
 import { cookieOf } from "@src/test/employers";
@@ -218,7 +218,7 @@ describe("the reimbursement loop", () => {
       const a = admin.page;
       let dialog = await openReview(a, /Review the claim of Maria Lopez/);
       const decisionNote = dialog.locator(".decision-note");
-      expect(await decisionNote.textContent()).toContain("The proof of coverage is not approved, so this claim cannot be approved yet.");
+      expect(await decisionNote.textContent()).toContain(PROOF_NOT_APPROVED_MESSAGE);
       expect(await dialog.getByLabel("Approve in full").isDisabled()).toBe(true);
       expect(await dialog.getByLabel("Approve part of it").isDisabled()).toBe(true);
       await expectSoundScreen(a, "claim dialog");

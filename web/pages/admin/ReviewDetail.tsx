@@ -23,6 +23,7 @@ import {
   MONEY_TEXT_PATTERN,
   messages,
   OVER_AVAILABLE_MESSAGE,
+  PROOF_NOT_APPROVED_MESSAGE,
   ProofDecisionPayload,
   type ProofStatus,
   proofStatusLabels,
@@ -165,8 +166,6 @@ const proofChoices = [
   ["reject", "Reject"],
 ] as const;
 
-const PROOF_NOT_APPROVED_TEXT = "The proof of coverage is not approved, so this claim cannot be approved yet.";
-
 /**
  * What the dialog knows the server would refuse, from the claim as loaded: any approval
  * (each reason, in the order the server checks them), or only one in full (over what the
@@ -176,7 +175,7 @@ function approvalLimits(claim: AdminClaim): { noApproval: string[]; notInFull: s
   const month = formatMonth(claim.month);
   const noApproval: string[] = [];
   if (!claim.employer.enrollmentApproved) noApproval.push(ENROLLMENT_NOT_APPROVED_MESSAGE);
-  if (claim.proof?.status !== "approved") noApproval.push(PROOF_NOT_APPROVED_TEXT);
+  if (claim.proof?.status !== "approved") noApproval.push(PROOF_NOT_APPROVED_MESSAGE);
   else if (claim.month < monthOf(claim.proof.coverageStart))
     noApproval.push(BEFORE_PROVEN_COVERAGE_MESSAGE(month, formatDay(claim.proof.coverageStart)));
   if (claim.availableForMonth <= 0) noApproval.push(OVER_AVAILABLE_MESSAGE(0, month));

@@ -481,9 +481,9 @@ describe("a claim under review", () => {
       adminClaim({ proof: { id: 3, status: "pending", coverageStart: "2027-01-01", carrier: "Blue Cross", coveredPeople: "Me" } }),
       { status: 409, json: { message: PROOF_NOT_APPROVED_MESSAGE } },
     );
-    await within(dialog).findByText("The proof of coverage is not approved, so this claim cannot be approved yet.");
+    await within(dialog).findByText(PROOF_NOT_APPROVED_MESSAGE);
     expect(within(dialog).queryByText(ENROLLMENT_NOT_APPROVED_MESSAGE)).toBeNull();
-    expectNoApproval(dialog, ["The proof of coverage is not approved, so this claim cannot be approved yet."]);
+    expectNoApproval(dialog, [PROOF_NOT_APPROVED_MESSAGE]);
     // Over what is available too, the reason given is the one that stops any approval.
     expect(dialog.textContent).not.toContain("cannot be approved in full");
     // Nothing chosen: the focus lands on the first choice that can be taken, and nothing is sent.
