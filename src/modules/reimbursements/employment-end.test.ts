@@ -129,6 +129,8 @@ describe("after the last day", () => {
     // The claim sent before cannot be approved, even from the months carried over; the admin is told why.
     const detail = await (await t.request("GET", `/api/admin/claims/${sentBefore}`, { headers: { cookie: admin } })).json();
     expect(detail.availableForMonth).toBe(0);
+    // The reviewer is told why: the last day is in the claim's detail.
+    expect(detail.employee.employmentEndedOn).toBe(endedOn);
     const approving = await decide(t, admin, sentBefore, { decision: "approve" });
     expect(approving.status).toBe(409);
     expect((await approving.json()).message).toBe(APPROVAL_AFTER_EMPLOYMENT_MESSAGE(formatDate(endedOn), formatMonth(monthsFromNow(-1))));

@@ -504,6 +504,8 @@ const EmployeeDetail = Type.Object({
   email: Type.String(),
   className: Type.String(),
   coverageLevel: nullable(Type.String()),
+  /** 'YYYY-MM-DD': the last day of their employment, once the employer recorded one; no later month is reimbursed. */
+  employmentEndedOn: nullable(Type.String()),
 });
 const EmployerDetail = Type.Composite([
   Employer,

@@ -85,6 +85,7 @@ export const senderOf = (context: EmployeeContext) => ({
     email: context.profile.email,
     className: context.profile.className,
     coverageLevel: context.profile.coverageLevel,
+    employmentEndedOn: context.profile.employmentEndedOn,
   },
   employer: {
     businessId: context.business.id,

@@ -12,6 +12,7 @@ import { formatDay, formatMonth, monthOf } from "@src/lib/months";
 import {
   type AdminClaim,
   type AdminProof,
+  APPROVAL_AFTER_EMPLOYMENT_MESSAGE,
   BEFORE_PROVEN_COVERAGE_MESSAGE,
   type ClaimDecision,
   ClaimDecisionPayload,
@@ -143,6 +144,15 @@ function SenderFacts({ sender }: { sender: Pick<AdminClaim, "employee" | "employ
           </dd>
         </>
       )}
+      {employee.employmentEndedOn && (
+        <>
+          <dt>Employment ended</dt>
+          <dd>
+            Last day {formatDay(employee.employmentEndedOn)}{" "}
+            <span class="muted">(the allowance ends with {formatMonth(monthOf(employee.employmentEndedOn))})</span>
+          </dd>
+        </>
+      )}
       <dt>Employer</dt>
       <dd>{employer.name}</dd>
     </>
@@ -178,7 +188,11 @@ function approvalLimits(claim: AdminClaim): { noApproval: string[]; notInFull: s
   if (claim.proof?.status !== "approved") noApproval.push(PROOF_NOT_APPROVED_MESSAGE);
   else if (claim.month < monthOf(claim.proof.coverageStart))
     noApproval.push(BEFORE_PROVEN_COVERAGE_MESSAGE(month, formatDay(claim.proof.coverageStart)));
-  if (claim.availableForMonth <= 0) noApproval.push(OVER_AVAILABLE_MESSAGE(0, month));
+  const ended = claim.employee.employmentEndedOn;
+  // A month after employment ended has nothing available either: the reason is the ending.
+  if (ended && claim.month > monthOf(ended))
+    noApproval.push(APPROVAL_AFTER_EMPLOYMENT_MESSAGE(formatDay(ended), formatMonth(monthOf(ended))));
+  else if (claim.availableForMonth <= 0) noApproval.push(OVER_AVAILABLE_MESSAGE(0, month));
   const over = noApproval.length === 0 && claim.amount > claim.availableForMonth;
   return {
     noApproval,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import type { AdminClaim, AdminProof, Ledger, ReviewItem } from "@src/modules/reimbursements/model";
 import {
+  APPROVAL_AFTER_EMPLOYMENT_MESSAGE,
   BEFORE_PROVEN_COVERAGE_MESSAGE,
   ENROLLMENT_NOT_APPROVED_MESSAGE,
   messages,
@@ -29,6 +30,7 @@ const employee = {
   email: "maria@example.com",
   className: "Full-time",
   coverageLevel: "individual",
+  employmentEndedOn: null as string | null,
 };
 const employer = { businessId: 7, name: "Acme Tools", enrollmentId: 4, enrollmentApproved: true };
 
@@ -518,6 +520,16 @@ describe("a claim under review", () => {
     const nothingLeft = OVER_AVAILABLE_MESSAGE(0, "March 2027");
     await within(dialog).findByText(nothingLeft);
     expectNoApproval(dialog, [nothingLeft]);
+  });
+
+  test("a claim for a month after the employee's last day says so, not that nothing is left, and cannot be approved", async () => {
+    const after = adminClaim({ month: "2027-03", availableForMonth: 0, employee: { ...employee, employmentEndedOn: "2027-02-12" } });
+    const dialog = await open(after, { status: 200, json: after });
+    await within(dialog).findByText("Employment ended");
+    expect(within(dialog).getByText(/Last day February 12, 2027/).textContent).toContain("the allowance ends with February 2027");
+    const reason = APPROVAL_AFTER_EMPLOYMENT_MESSAGE("February 12, 2027", "February 2027");
+    expectNoApproval(dialog, [reason]);
+    expect(within(dialog).queryByText(/Nothing of the allowance is left/)).toBeNull();
   });
 
   test("a skip link after the close button jumps past the documents' preview to the decision", async () => {
