@@ -18,7 +18,7 @@ import { primaryContact } from "../businesses/service";
 import { approvedByAdmin } from "../enrollments/model";
 import { enqueueEmail } from "../outbox/service";
 import { type ClaimOutcome, claimDecidedEmail, paymentsWaitingEmail } from "./emails";
-import { contextOfEmployee, type EmployeeContext, entitlementIn, reachedMonths } from "./employee";
+import { afterEmployment, contextOfEmployee, type EmployeeContext, entitlementIn, reachedMonths } from "./employee";
 import { addEvent, availableIn, planYearTotals, subjectOf, unpaidCentsOf, writeAllowances } from "./ledger";
 import {
   type AdminClaim,
@@ -82,7 +82,7 @@ export async function submitClaim(db: DB, context: EmployeeContext, upload: Uplo
     const planYear = planYearOfMonth(effectiveDate, fields.month)!;
     const entitlement = entitlementIn(context, planYear);
     if (fields.month < entitlement.eligibleFrom) throw fieldError("month", NOT_ELIGIBLE_MESSAGE(formatMonth(entitlement.eligibleFrom)));
-    if (entitlement.lastMonth !== null && fields.month > entitlement.lastMonth)
+    if (afterEmployment(entitlement, fields.month))
       throw fieldError(
         "month",
         AFTER_EMPLOYMENT_MESSAGE(formatDate(context.profile.employmentEndedOn!), formatMonth(entitlement.lastMonth)),
@@ -299,7 +299,7 @@ export async function decideClaim(
           throw conflict(BEFORE_PROVEN_COVERAGE_MESSAGE(formatMonth(claim.month), formatDate(proof.coverageStart)), {
             coverageStart: proof.coverageStart,
           });
-        if (entitlement.lastMonth !== null && claim.month > entitlement.lastMonth)
+        if (afterEmployment(entitlement, claim.month))
           throw conflict(
             APPROVAL_AFTER_EMPLOYMENT_MESSAGE(formatDate(context.profile.employmentEndedOn!), formatMonth(entitlement.lastMonth)),
             { employmentEndedOn: context.profile.employmentEndedOn },

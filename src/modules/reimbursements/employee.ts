@@ -80,6 +80,12 @@ export function entitlementIn(context: EmployeeContext, planYear: PlanYear): Ent
   };
 }
 
+/** Whether `month` comes after the one the employee's employment ended in: it has no allowance and draws on none. */
+export const afterEmployment = <E extends Pick<Entitlement, "lastMonth">>(
+  entitlement: E,
+  month: string,
+): entitlement is E & { lastMonth: string } => entitlement.lastMonth !== null && month > entitlement.lastMonth;
+
 /** The months of the plan year whose allowance has been reached by `today`. */
 export const reachedMonths = (entitlement: Entitlement, today: string): string[] =>
   entitlement.schedule.filter((m) => m.allowanceCents > 0 && m.month <= monthOf(today)).map((m) => m.month);

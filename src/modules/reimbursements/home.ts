@@ -6,7 +6,7 @@ import type { DB } from "../../db";
 import { formatDate } from "../../lib/date-rules";
 import { toDollars } from "../../lib/money";
 import { addMonths, formatMonth, later, monthOf } from "../../lib/months";
-import { type EmployeeContext, type Entitlement, entitlementIn } from "./employee";
+import { afterEmployment, type EmployeeContext, type Entitlement, entitlementIn } from "./employee";
 import { accrueReached, planYearTotals, subjectOf, unpaidCentsOf } from "./ledger";
 import type { BenefitsHome, ClaimView, NextStepCode, ProofView } from "./model";
 import { currentPlanYear, openPlanYears, planYearOfMonth, runOutEnds, upcomingPlanYear } from "./plan-years";
@@ -58,7 +58,7 @@ function nextStep(
       code: "not-eligible-yet",
       message: `Your allowance starts in ${formatMonth(entitlement.eligibleFrom)}. You can claim a month once you have paid its premium.`,
     };
-  if (entitlement.lastMonth !== null && month > entitlement.lastMonth)
+  if (afterEmployment(entitlement, month))
     return {
       code: "employment-ended",
       message: `Your employment ended, and your allowance with ${formatMonth(entitlement.lastMonth)}. Months until then can still be claimed while they are open for claims.`,
@@ -83,7 +83,7 @@ function nextStep(
   // No month before the proven coverage start can be claimed.
   const next = later(addMonths(month, 1), monthOf(proof.coverageStart));
   // Nor one after the month employment ends.
-  if (entitlement.lastMonth !== null && next > entitlement.lastMonth)
+  if (afterEmployment(entitlement, next))
     return {
       code: "employment-ended",
       message: `You're all set. Your employment ends, and your allowance with it, in ${formatMonth(entitlement.lastMonth)}: there is no later month to claim.`,
@@ -148,7 +148,7 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
       const ofYear = entitlementIn(context, year);
       const from = later(later(ofYear.eligibleFrom, year.months[0]!), monthOf(live.coverageStart));
       const last = year.months.at(-1)!;
-      return [{ from, to: ofYear.lastMonth !== null && ofYear.lastMonth < last ? ofYear.lastMonth : last }];
+      return [{ from, to: afterEmployment(ofYear, last) ? ofYear.lastMonth : last }];
     })
     .filter((range) => range.from <= range.to);
   const usedUpMonths = planYear.months.filter((m) => isClaimable(claimableMonths, m) && totals.month(m).availableCents === 0);
