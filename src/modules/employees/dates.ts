@@ -61,7 +61,7 @@ export function noticeCalendar(effectiveDate: string, today: string) {
   };
   return {
     dueYear(employee?: NoticeHistory): string {
-      const begins = employee ? { hireDate: employee.hireDate, eligibleFrom: employee.eligibleFrom ?? null } : { hireDate: null };
+      const begins: CoverageStart = employee ?? { hireDate: null };
       const day = later(
         once(`begins ${begins.hireDate} ${begins.eligibleFrom}`, () => coverageBegins(effectiveDate, begins)),
         today,

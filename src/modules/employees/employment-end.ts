@@ -13,13 +13,14 @@ import type { OwnedEnrollment } from "../businesses/access";
 import { claimsUntil } from "../compliance/notice-dates";
 import { enqueueEmail } from "../outbox/service";
 import { employeeOf } from "./invites";
+import { ENDED_ON_INVALID_MESSAGE } from "./model";
 import type { Administrator } from "./notice";
 
 /** How far ahead a last day can be recorded: a notice period, not a guess at next year. */
 const AHEAD_DAYS = 366;
 
 export const endedOnMessages = {
-  invalid: "Last day of employment must be a real date",
+  invalid: ENDED_ON_INVALID_MESSAGE,
   beforeHire: (hired: string) => `The last day of employment cannot be before the hire date (${formatDate(hired)}).`,
   beforePlan: (start: string) =>
     `The last day of employment cannot be before the plan starts (${formatDate(start)}). For someone who left before then, revoke their invitation instead.`,

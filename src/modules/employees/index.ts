@@ -124,7 +124,7 @@ export const employeesRoutes = (deps: AppDeps) => {
         detail: {
           summary: "Record the last day of an employee's employment (endedOn), or clear it (null)",
           description:
-            "Their allowance ends with that month: later months cannot be claimed or approved; what was approved is still paid. A registered employee is emailed. The day cannot be before the hire date or more than a year ahead.",
+            "Their allowance ends with that month: later months cannot be claimed or approved; what was approved is still paid. A registered employee is emailed. The day cannot be before the hire date, before the plan starts, or more than a year ahead.",
           tags: ["Employees"],
         },
       },

@@ -210,11 +210,14 @@ export const EmployeeParams = Type.Object({
   employeeId: Type.String({ pattern: ID_PATTERN, messages: { pattern: "Invalid employee ID", required: "Invalid employee ID" } }),
 });
 
+/** A last day of employment that is no day: a bad shape here, an impossible day (February 30) on the server. */
+export const ENDED_ON_INVALID_MESSAGE = "Last day of employment must be a real date";
+
 /** The last day of an employee's employment, or null to clear one recorded by mistake. */
 export const EmploymentEndPayload = Type.Object({
-  endedOn: Type.Union([text("Last day of employment must be a real date", 10, 10, ISO_DATE_PATTERN), Type.Null()], {
+  endedOn: Type.Union([text(ENDED_ON_INVALID_MESSAGE, 10, 10, ISO_DATE_PATTERN), Type.Null()], {
     // A union's own refusal is its "enum" message (lib/field-errors.ts).
-    messages: { required: "Last day of employment is required", enum: "Last day of employment must be a real date" },
+    messages: { required: "Last day of employment is required", enum: ENDED_ON_INVALID_MESSAGE },
   }),
 });
 export type EmploymentEndPayload = Static<typeof EmploymentEndPayload>;
