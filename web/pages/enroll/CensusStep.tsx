@@ -6,6 +6,7 @@ import { useState } from "react";
 import { api, read } from "../../api/client";
 import { messageOf } from "../../api/errors";
 import { CensusUpload } from "../../components/census/CensusUpload";
+import { refusedRows } from "../../components/census/refused-rows";
 import { StepActions } from "../../components/forms/Field";
 import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";
@@ -74,7 +75,7 @@ export function CensusStep() {
         <p class={`notice ${rejected ? "notice-warning" : "notice-success"}`} role="status">
           {plural(count, "employee is", "employees are")} on file for this enrollment.{" "}
           {rejected
-            ? `${plural(rejected, "row")} of the last file ${rejected === 1 ? "was" : "were"} refused, so ${rejected === 1 ? "that employee is" : "those employees are"} not on it: correct the file and upload it again to replace them.`
+            ? `${refusedRows(rejected, "the last file")} not on it: correct the file and upload it again to replace them.`
             : "Upload again to replace them."}
         </p>
       )}

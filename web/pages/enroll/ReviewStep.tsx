@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
+import { refusedRows } from "../../components/census/refused-rows";
 import { ClassRulesNotice } from "../../components/compliance/ClassRulesNotice";
 import { NoticeDeadlineWarning } from "../../components/compliance/NoticeDeadlineWarning";
 import { EmployerSizeRows } from "../../components/enrollment/EmployerSizeRows";
@@ -167,9 +168,8 @@ export function ReviewStep() {
         <div class="notice notice-warning" role="status">
           <strong>Census Rows Refused</strong>
           <p>
-            {plural(enrollment.census.rejected, "row")} of your census file {enrollment.census.rejected === 1 ? "was" : "were"} refused, so{" "}
-            {enrollment.census.rejected === 1 ? "that employee is" : "those employees are"} not on your census and will not be invited. You
-            can submit now and add them from your dashboard, or correct the file and upload it again.
+            {refusedRows(enrollment.census.rejected, "your census file")} not on your census and will not be invited. You can submit now and
+            add them from your dashboard, or correct the file and upload it again.
           </p>
           <RefusedRowNumbers rejected={enrollment.census.rejected} count={enrollment.census.count} />
           <button type="button" class="secondary" onClick={() => goToStep(4)}>
