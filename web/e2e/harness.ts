@@ -452,6 +452,25 @@ export async function expectFitsWindow(page: Page, where = page.url()): Promise<
 }
 
 /** The sweep's check of one screen: nothing sideways, every action in reach, axe clean; in each of its tab, dialog and disclosure states. */
+/**
+ * Leaves the page from its footer (Contact) and comes back with Back: the new page opens at
+ * its top with the focus on its main content, and Back returns to where the page was left,
+ * once it is drawn again (`drawn` waits for it). Answers where it was left.
+ */
+export async function footerRoundTrip(page: Page, drawn: () => Promise<unknown> = async () => {}): Promise<number> {
+  const footer = page.getByRole("navigation", { name: "Footer" });
+  await footer.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  await footer.getByRole("link", { name: "Contact" }).click();
+  await page.waitForURL(/\/contact$/);
+  // The address changes first; the new page is drawn, put at its top and focused next.
+  await page.waitForFunction(() => window.scrollY === 0 && document.activeElement?.id === "main");
+  await page.goBack();
+  await drawn();
+  await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 50, left, { timeout: 10_000 });
+  return left;
+}
+
 export async function expectSoundScreen(page: Page, where = page.url()): Promise<void> {
   await checkEveryState(page, where, async (label) => {
     await expectFitsWindow(page, label);
