@@ -249,6 +249,9 @@ describe("the reimbursement loop", () => {
       await answer.getByText(messages.answerNeeded).waitFor();
       await expectSoundScreen(p, "claim needing info, its answer form with errors");
       await answer.getByLabel("Your answer").fill("The statement's second page is attached to the claim.");
+      await answer
+        .getByLabel(/More files/)
+        .setInputFiles({ name: "statement-page-2.pdf", mimeType: "application/pdf", buffer: pdf("Statement page 2") });
       await answer.getByRole("button", { name: "Send answer" }).click();
       await item.locator(".status-badge", { hasText: "Submitted" }).waitFor();
 
@@ -344,6 +347,13 @@ describe("the reimbursement loop", () => {
       expect(await item.textContent()).toContain("Paid $500.00 of $650.00 through payroll");
       // The partial approval's reason stays in the claim's history once it is paid.
       await item.getByText("Details, history and files").click();
+      // The file sent with the answer is listed under it, below those sent with the claim.
+      const files = item.getByRole("group", { name: `Files of the ${formatMonth(month)} claim` });
+      expect(await files.textContent()).toMatch(/^Sent with the claim:.*receipt\.pdf.*Sent with your answer on .*statement-page-2\.pdf/);
+      const [withClaim, withAnswer] = await files
+        .locator(".document-group-title")
+        .evaluateAll((titles) => titles.map((t) => t.getBoundingClientRect()));
+      expect(withAnswer!.top).toBeGreaterThan(withClaim!.bottom);
       expect(await item.getByRole("list", { name: `History of the ${formatMonth(month)} claim` }).textContent()).toContain(
         `Partially approved $500.00: Only $500.00 of the allowance was available for ${formatMonth(month)}.`,
       );
