@@ -104,6 +104,10 @@ const guarded = (): Guarded[] => {
       json: { through: "2026-01-01" },
     },
     { route: "GET /api/enrollment/:enrollmentId/payroll-runs", path: () => `/api/enrollment/${e}/payroll-runs` },
+    {
+      route: "GET /api/enrollment/:enrollmentId/payroll-runs/preview",
+      path: () => `/api/enrollment/${e}/payroll-runs/preview?through=2026-01-01`,
+    },
     { route: "GET /api/enrollment/:enrollmentId/payroll-runs/:run", path: () => `/api/enrollment/${e}/payroll-runs/1` },
   ];
 };

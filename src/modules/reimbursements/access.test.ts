@@ -94,6 +94,7 @@ const adminRoutes: Route[] = [
 const employerRoutes: Route[] = [
   { method: "GET", path: () => `/api/enrollment/${ana.enrollmentId}/reimbursements` },
   { method: "GET", path: () => `/api/enrollment/${ana.enrollmentId}/payroll-runs` },
+  { method: "GET", path: () => `/api/enrollment/${ana.enrollmentId}/payroll-runs/preview?through=2026-01-01` },
   { method: "POST", path: () => `/api/enrollment/${ana.enrollmentId}/payroll-runs`, json: { through: "2026-01-01" } },
   { method: "GET", path: () => `/api/enrollment/${ana.enrollmentId}/payroll-runs/${ids.run}.csv` },
 ];

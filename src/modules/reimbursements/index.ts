@@ -46,6 +46,8 @@ import {
   MAX_PROOF_REQUEST_BYTES,
   MIN_CLAIM_FILES,
   messages,
+  PayrollPreview,
+  PayrollPreviewQuery,
   PayrollRun,
   PayrollRunList,
   PayrollRunParams,
@@ -57,7 +59,7 @@ import {
   ReviewQueue,
   ReviewQueueQuery,
 } from "./model";
-import { createPayrollRun, listPayrollRuns, payrollRunCsv, reimbursementTotals } from "./payroll";
+import { createPayrollRun, listPayrollRuns, payrollRunCsv, previewPayrollRun, reimbursementTotals } from "./payroll";
 import { adminProof, decideProof, listProofs, proofById, submitProof } from "./proofs";
 import { reviewEmployers, reviewQueue } from "./review";
 import { readUpload, type Upload, type UploadRules } from "./uploads";
@@ -428,7 +430,22 @@ export const reimbursementRoutes = (deps: AppDeps) => {
           summary:
             "Run payroll: every approved amount not yet paid, decided by the end of `through` in `timeZone` (UTC when absent), is marked paid",
           description:
-            "Whatever month an amount is for: a premium paid ahead is reimbursed once approved. 409 when there is nothing to pay (saying why), so a second run never pays anything twice; 400 for a date in the future there, or an unknown time zone.",
+            "Whatever month an amount is for: a premium paid ahead is reimbursed once approved. 409 when there is nothing to pay (saying why), so a second run never pays anything twice, and when `expectedTotal` (the preview's total the employer confirmed) is not what the run would pay (saying what it would); 400 for a date in the future there, or an unknown time zone.",
+          tags: payrollTags,
+        },
+      },
+    )
+    .get(
+      "/:enrollmentId/payroll-runs/preview",
+      async ({ session, params, query }) => previewPayrollRun(db, await accessEnrollment(db, session, Number(params.enrollmentId)), query),
+      {
+        params: EnrollmentParams,
+        query: PayrollPreviewQuery,
+        response: answers({ 200: PayrollPreview }, 400, 401, 403, 404),
+        detail: {
+          summary: "What a payroll run through `through` (in `timeZone`, UTC when absent) would pay now, asked before confirming one",
+          description:
+            "The total and how many employees it pays; with nothing to pay, `nothingToPay` says why a run would be refused. Send the total back as the run's `expectedTotal`, so a run whose amount changed after the question is refused instead of paying what was not confirmed.",
           tags: payrollTags,
         },
       },

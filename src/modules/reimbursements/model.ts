@@ -7,6 +7,7 @@ import { formatUsd } from "../../lib/money";
 import { MONTH_PATTERN } from "../../lib/months";
 import { PageQuery } from "../../lib/pages";
 import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
+import { plural } from "../../lib/plural";
 import { dollarsField, EnrollmentParams, nullable, oneOf } from "../../lib/schema-fields";
 import { TimeZoneField, TimeZoneQuery } from "../../lib/time-zones";
 
@@ -64,6 +65,7 @@ export const messages = {
   reasonRequired: "Please give the reason for this decision; the employee will read it.",
   partialReason: "Please give the reason for approving less than the claim; the employee will read it.",
   approvedAmount: "Please enter the approved amount in dollars, more than 0 and with at most two decimals",
+  expectedTotal: "The expected total must be an amount in dollars, 0 or more",
   amountOverClaim: (claim: string) => `The approved amount cannot be more than the claim (${claim}).`,
   amountOnlyWithApproval: "Only an approval takes an amount.",
   decision: "Please choose a decision: approve in full, approve part of it, deny, or ask for more information",
@@ -132,6 +134,9 @@ export const ALL_PAID_MESSAGE = "Nothing to pay: earlier payroll runs already ho
 export const APPROVED_AFTER_THROUGH_MESSAGE = (through: string) =>
   `Nothing to pay through ${through}: the amounts waiting for payroll were approved after that day. Choose a later day to pay them.`;
 export const THROUGH_IN_FUTURE_MESSAGE = "The last day of approvals to pay cannot be in the future.";
+/** A run confirmed for one amount that would now pay another: an approval (or a denial) landed after the question was asked. */
+export const PAYROLL_CHANGED_MESSAGE = (total: number, employees: number) =>
+  `What waits for payroll changed after you were asked: this run would now pay ${formatUsd(total)} to ${plural(employees, "employee")}. Nothing was paid; run payroll again to confirm the new amount.`;
 
 /** What the employee confirms with a proof (shown beside its checkbox). */
 export const PROOF_ATTESTATION =
@@ -265,8 +270,18 @@ export const PayrollRunPayload = Type.Object({
   through: patterned(ISO_DATE_PATTERN, messages.through),
   /** The employer's time zone, so `through` is their own day; UTC when absent. */
   timeZone: Type.Optional(TimeZoneField),
+  /**
+   * The total (dollars) the employer was told the run pays (its preview's): when what it
+   * would pay differs, nothing is paid and the run is refused, so the confirmed sentence is
+   * what happens.
+   */
+  expectedTotal: Type.Optional(Type.Number({ minimum: 0, messages: { type: messages.expectedTotal, minimum: messages.expectedTotal } })),
 });
 export type PayrollRunPayload = Static<typeof PayrollRunPayload>;
+
+/** What a run through a day would pay: asked before the employer confirms it. */
+export const PayrollPreviewQuery = Type.Pick(PayrollRunPayload, ["through", "timeZone"]);
+export type PayrollPreviewQuery = Static<typeof PayrollPreviewQuery>;
 
 // ---------------------------------------------------------------------------------------
 // Answers (money in dollars, instants ISO 8601, days YYYY-MM-DD, months YYYY-MM)
@@ -585,6 +600,15 @@ export const PayrollRun = Type.Object({
   csvPath: Type.String(),
 });
 export type PayrollRun = Static<typeof PayrollRun>;
+
+/** What a run through `through` would pay now; `nothingToPay` says why a run would be refused when it would pay nothing. */
+export const PayrollPreview = Type.Object({
+  through: Type.String(),
+  total: Type.Number(),
+  employees: Type.Integer(),
+  nothingToPay: Type.Union([Type.String(), Type.Null()]),
+});
+export type PayrollPreview = Static<typeof PayrollPreview>;
 export const PayrollRunList = Type.Array(PayrollRun);
 
 /** `12.csv`: the CSV of run 12 (the id alone is read too, and answers 404: a run has only its CSV). */

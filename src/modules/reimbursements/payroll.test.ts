@@ -12,6 +12,7 @@ import {
   EnrollmentReimbursements,
   messages,
   NOTHING_APPROVED_MESSAGE,
+  PAYROLL_CHANGED_MESSAGE,
   PayrollRun,
   THROUGH_IN_FUTURE_MESSAGE,
 } from "./model";
@@ -36,8 +37,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const owner = (who: Claimant) => ({ cookie: who.ownerCookie });
-const run = (who: Claimant, through: string, cookie = who.ownerCookie, timeZone?: string) =>
-  t.request("POST", `/api/enrollment/${who.enrollmentId}/payroll-runs`, { headers: { cookie }, json: { through, timeZone } });
+const run = (who: Claimant, through: string, cookie = who.ownerCookie, timeZone?: string, expectedTotal?: number) =>
+  t.request("POST", `/api/enrollment/${who.enrollmentId}/payroll-runs`, {
+    headers: { cookie },
+    json: { through, timeZone, expectedTotal },
+  });
+const previewOf = async (who: Claimant, query: string) => {
+  const res = await t.request("GET", `/api/enrollment/${who.enrollmentId}/payroll-runs/preview?${query}`, { headers: owner(who) });
+  return { status: res.status, body: await res.json() };
+};
 
 async function approved(who: Claimant, month: string, amount: string) {
   const id = await claimed(t, who, { month, amount });
@@ -181,6 +189,51 @@ describe("payroll runs", () => {
     const chicago = await run(ana!, yesterday, ana!.ownerCookie, "America/Chicago");
     expect(chicago.status).toBe(201);
     expect(await chicago.json()).toMatchObject({ through: yesterday, total: 200 });
+  });
+
+  test("the preview says what a run through a day would pay, or why it would pay nothing; a run confirmed for another total pays nothing", async () => {
+    const [ana, ben] = await claimants(t, [{}, {}], { employeeClasses: flat400 });
+    const today = todayUtc();
+    expect(await previewOf(ana!, `through=${today}`)).toEqual({
+      status: 200,
+      body: { through: today, total: 0, employees: 0, nothingToPay: NOTHING_APPROVED_MESSAGE },
+    });
+    await provenCoverage(t, ana!, admin);
+    await provenCoverage(t, ben!, admin);
+    const early = await approved(ana!, monthsFromNow(-1), "120.50");
+    await approved(ben!, monthsFromNow(-1), "80");
+    // Ana's approval was the day before yesterday: a run through yesterday pays only hers.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    t.database.sqlite.query("update reimbursement_claims set decided_at = ? where id = ?").run(Date.now() - 2 * 86_400_000, early);
+    expect((await previewOf(ana!, `through=${yesterday}&timeZone=UTC`)).body).toEqual({
+      through: yesterday,
+      total: 120.5,
+      employees: 1,
+      nothingToPay: null,
+    });
+    expect((await previewOf(ana!, `through=${today}`)).body).toMatchObject({ total: 200.5, employees: 2, nothingToPay: null });
+    // Confirmed for what the preview said before Ben's approval: refused, nothing paid, the new amount named.
+    const stale = await run(ana!, today, ana!.ownerCookie, undefined, 120.5);
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).message).toBe(PAYROLL_CHANGED_MESSAGE(200.5, 2));
+    expect(t.database.sqlite.query("select count(*) as n from payroll_runs where enrollment_id = ?").get(ana!.enrollmentId)).toEqual({
+      n: 0,
+    });
+    const confirmed = await run(ana!, today, ana!.ownerCookie, undefined, 200.5);
+    expect(confirmed.status).toBe(201);
+    expect(await confirmed.json()).toMatchObject({ total: 200.5, employees: 2 });
+    expect((await previewOf(ana!, `through=${today}`)).body).toMatchObject({ total: 0, employees: 0, nothingToPay: ALL_PAID_MESSAGE });
+    // The same checks as a run: a day to come, an unknown zone, no day, a bad total.
+    expect(await previewOf(ana!, "through=2999-01-01")).toEqual({
+      status: 400,
+      body: expect.objectContaining({ errors: { through: THROUGH_IN_FUTURE_MESSAGE } }),
+    });
+    expect((await previewOf(ana!, `through=${today}&timeZone=Mars/Olympus_Mons`)).body.errors).toEqual({
+      timeZone: UNKNOWN_TIME_ZONE_MESSAGE,
+    });
+    expect((await previewOf(ana!, "")).body.errors).toEqual({ through: messages.through });
+    const badTotal = await run(ana!, today, ana!.ownerCookie, undefined, -1);
+    expect((await badTotal.json()).errors).toEqual({ expectedTotal: messages.expectedTotal });
   });
 
   test("a run with nothing ever approved says so", async () => {

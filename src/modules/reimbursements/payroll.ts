@@ -11,7 +11,7 @@ import type { DB, Tx } from "../../db";
 import { conflict, fieldError, found } from "../../http/errors";
 import { formatDate, isIsoDate } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
-import { toDollars } from "../../lib/money";
+import { toCents, toDollars } from "../../lib/money";
 import { endOfDayIn, knownTimeZone, todayIn, UNKNOWN_TIME_ZONE_MESSAGE } from "../../lib/time-zones";
 import type { OwnedEnrollment } from "../businesses/access";
 import { employeeProfiles, registeredEmployeesOf } from "../employees/directory";
@@ -24,7 +24,10 @@ import {
   type EnrollmentReimbursements,
   messages,
   NOTHING_APPROVED_MESSAGE,
+  PAYROLL_CHANGED_MESSAGE,
   PAYROLL_CSV_HEADER,
+  type PayrollPreview,
+  type PayrollPreviewQuery,
   type PayrollRun,
   type PayrollRunPayload,
   payrollCsvPath,
@@ -86,6 +89,44 @@ function approvalsUntil(through: string, timeZone: string | undefined, now: numb
 
 const payable = ["approved", "partially-approved"];
 
+/** The claims a run pays: the enrollment's approved ones decided by `decidedBy` (some of them may be paid already). */
+const payableWhere = (enrollmentId: number, decidedBy: number) =>
+  and(
+    eq(reimbursementClaims.enrollmentId, enrollmentId),
+    inArray(reimbursementClaims.status, payable),
+    lte(reimbursementClaims.decidedAt, decidedBy),
+  );
+
+/** What a run over the claims `payableBy` selects would pay: their unpaid sum, and to how many employees. */
+function whatItPays(db: DB | Tx, payableBy: ReturnType<typeof payableWhere>): { totalCents: number; employees: number } {
+  const claims = db
+    .select({ employeeId: reimbursementClaims.employeeId, owed: sql<number>`sum(${reimbursementEvents.unpaidCents})` })
+    .from(reimbursementClaims)
+    .innerJoin(reimbursementEvents, eq(reimbursementEvents.claimId, reimbursementClaims.id))
+    .where(payableBy)
+    .groupBy(reimbursementClaims.id)
+    .all()
+    .filter((c) => c.owed > 0);
+  return { totalCents: claims.reduce((s, c) => s + c.owed, 0), employees: new Set(claims.map((c) => c.employeeId)).size };
+}
+
+/** What a run through `through` would pay if it were run now, asked before the employer confirms one. */
+export async function previewPayrollRun(
+  db: DB,
+  owned: OwnedEnrollment,
+  query: PayrollPreviewQuery,
+  now = Date.now(),
+): Promise<PayrollPreview> {
+  const enrollmentId = owned.enrollment.id;
+  const pays = whatItPays(db, payableWhere(enrollmentId, approvalsUntil(query.through, query.timeZone, now)));
+  return {
+    through: query.through,
+    total: toDollars(pays.totalCents),
+    employees: pays.employees,
+    nothingToPay: pays.employees === 0 ? nothingToPay(db, enrollmentId, query.through) : null,
+  };
+}
+
 export async function createPayrollRun(
   db: DB,
   owned: OwnedEnrollment,
@@ -98,32 +139,19 @@ export async function createPayrollRun(
   const enrollmentId = owned.enrollment.id;
   const run = db.transaction(
     (tx) => {
-      const payableBy = and(
-        eq(reimbursementClaims.enrollmentId, enrollmentId),
-        inArray(reimbursementClaims.status, payable),
-        lte(reimbursementClaims.decidedAt, decidedBy),
-      );
-      const claims = tx
-        .select({
-          id: reimbursementClaims.id,
-          employeeId: reimbursementClaims.employeeId,
-          owed: sql<number>`sum(${reimbursementEvents.unpaidCents})`,
-        })
-        .from(reimbursementClaims)
-        .innerJoin(reimbursementEvents, eq(reimbursementEvents.claimId, reimbursementClaims.id))
-        .where(payableBy)
-        .groupBy(reimbursementClaims.id)
-        .all()
-        .filter((c) => c.owed > 0);
-      if (claims.length === 0) throw conflict(nothingToPay(tx, enrollmentId, through));
+      const payableBy = payableWhere(enrollmentId, decidedBy);
+      const pays = whatItPays(tx, payableBy);
+      if (pays.employees === 0) throw conflict(nothingToPay(tx, enrollmentId, through));
+      if (payload.expectedTotal !== undefined && toCents(payload.expectedTotal) !== pays.totalCents)
+        throw conflict(PAYROLL_CHANGED_MESSAGE(toDollars(pays.totalCents), pays.employees));
       const created = tx
         .insert(payrollRuns)
         .values({
           enrollmentId,
           businessId: owned.business.id,
           through,
-          totalCents: claims.reduce((s, c) => s + c.owed, 0),
-          employeeCount: new Set(claims.map((c) => c.employeeId)).size,
+          totalCents: pays.totalCents,
+          employeeCount: pays.employees,
           createdBy: actor,
           createdAt: now,
         })
@@ -201,7 +229,7 @@ function runNumber(db: DB | Tx, run: RunRow): number {
 }
 
 /** Why a run found nothing to pay: approvals after its day, every approval paid, or none yet. */
-function nothingToPay(tx: Tx, enrollmentId: number, through: string): string {
+function nothingToPay(tx: DB | Tx, enrollmentId: number, through: string): string {
   const owed = tx
     .select({ cents: sql<number>`coalesce(sum(${reimbursementEvents.unpaidCents}), 0)` })
     .from(reimbursementEvents)

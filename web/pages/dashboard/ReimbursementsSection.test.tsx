@@ -4,6 +4,7 @@ import {
   APPROVED_AFTER_THROUGH_MESSAGE,
   messages,
   NOTHING_APPROVED_MESSAGE,
+  PAYROLL_CHANGED_MESSAGE,
   THROUGH_IN_FUTURE_MESSAGE,
 } from "@src/modules/reimbursements/model";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -27,6 +28,12 @@ const totals = (approvedUnpaid: number, paid: number) => ({
   ],
   totals: { approvedUnpaid, paid },
 });
+/** The server's answer to what a run through a day would pay. */
+const preview = (through: string, total: number, employees: number, nothingToPay: string | null = null) => ({
+  json: { through, total, employees, nothingToPay },
+});
+const through = (call: { path: string }) => new URL(call.path, "http://localhost").searchParams.get("through")!;
+
 // The employer's second run: the screen calls it by its number, not its id or its place in the list.
 const run = {
   id: 9,
@@ -67,6 +74,9 @@ describe("the employer's Reimbursements section", () => {
     server = fakeServer({
       "GET /api/enrollment/4/reimbursements": () => ({ json: ran ? totals(0, 412.5) : totals(412.5, 0) }),
       "GET /api/enrollment/4/payroll-runs": () => ({ json: ran ? [run] : [] }),
+      // Through March 1 the run pays less than the totals above: one approval came after that day.
+      "GET /api/enrollment/4/payroll-runs/preview": (call) =>
+        through(call) === "2027-03-01" ? preview("2027-03-01", 100, 1) : preview(through(call), 412.5, 1),
       "POST /api/enrollment/4/payroll-runs": () => {
         ran = true;
         return { status: 201, json: run };
@@ -89,20 +99,19 @@ describe("the employer's Reimbursements section", () => {
     // Marking amounts paid cannot be undone: nothing is sent until the day is confirmed.
     const confirm = await screen.findByRole("region", { name: /approved on or before March 10, 2027 and not yet paid goes into this run/ });
     expect(confirm.textContent).toContain("This cannot be undone.");
-    // It says what the run pays: through today, every approved amount shown above.
+    // It says what the run pays, as the server counts it for that day in the employer's zone.
     expect(confirm.textContent).toContain("It pays $412.50 to 1 employee.");
+    expect(server.callsTo("GET", "/api/enrollment/4/payroll-runs/preview?through=2027-03-10&timeZone=America%2FChicago")).toHaveLength(1);
     // The keyboard goes on at the question's Yes, and back to Run payroll when it is cancelled.
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Yes, run payroll"));
     expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("region", { name: /goes into this run/ })).toBeNull();
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Run payroll"));
-    // Through an earlier day, the totals are only a ceiling: later approvals wait for a later run.
+    // Through an earlier day it says what that day's run pays, not the totals above.
     fireEvent.input(screen.getByLabelText(/Approved through/), { target: { value: "2027-03-01" } });
     fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
-    expect((await screen.findByRole("region", { name: /goes into this run/ })).textContent).toContain(
-      "It pays up to $412.50 to up to 1 employee: amounts approved after March 1, 2027 wait for a later run.",
-    );
+    expect((await screen.findByRole("region", { name: /goes into this run/ })).textContent).toContain("It pays $100.00 to 1 employee.");
     fireEvent.input(screen.getByLabelText(/Approved through/), { target: { value: "2027-03-10" } });
     // The new run's row is brought to the middle of the window, clear of the toast at its bottom.
     const scrolled: unknown[] = [];
@@ -117,9 +126,11 @@ describe("the employer's Reimbursements section", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Yes, run payroll" }));
     const runs = await screen.findByRole("table", { name: "Payroll runs" });
     // The day is read in the employer's time zone, which goes with it.
+    // It goes with the total the employer confirmed, which the server checks before paying.
     expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")[0]!.body).toEqual({
       through: "2027-03-10",
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      expectedTotal: 412.5,
     });
     // The toast names where the CSV is, not a place "below" that it may cover.
     expect(currentToast.value?.description).toBe("Run 2: $412.50 for 1 employee. Its CSV is in Payroll runs.");
@@ -141,6 +152,7 @@ describe("the employer's Reimbursements section", () => {
       server = fakeServer({
         "GET /api/enrollment/4/reimbursements": { json: owed },
         "GET /api/enrollment/4/payroll-runs": { json: [] },
+        "GET /api/enrollment/4/payroll-runs/preview": (call) => preview(through(call), 0, 0, said),
       });
       render(<ReimbursementsSection enrollmentId={4} />);
       fireEvent.click(await screen.findByRole("button", { name: "Run payroll" }));
@@ -156,7 +168,8 @@ describe("the employer's Reimbursements section", () => {
     server = fakeServer({
       "GET /api/enrollment/4/reimbursements": { json: totals(12.5, 0) },
       "GET /api/enrollment/4/payroll-runs": { json: [] },
-      "POST /api/enrollment/4/payroll-runs": { status: 409, json: { message: APPROVED_AFTER_THROUGH_MESSAGE("March 10, 2026") } },
+      "GET /api/enrollment/4/payroll-runs/preview": (call) =>
+        preview(through(call), 0, 0, APPROVED_AFTER_THROUGH_MESSAGE("March 10, 2026")),
     });
     render(<ReimbursementsSection enrollmentId={4} />);
     await screen.findByText("No payroll runs yet.");
@@ -174,7 +187,30 @@ describe("the employer's Reimbursements section", () => {
     expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")).toHaveLength(0);
     fireEvent.input(screen.getByLabelText(/Approved through/), { target: { value: "2026-03-10" } });
     fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
-    fireEvent.click(await screen.findByRole("button", { name: "Yes, run payroll" }));
     expect((await screen.findByRole("alert")).textContent).toBe(APPROVED_AFTER_THROUGH_MESSAGE("March 10, 2026"));
+    expect(screen.queryByRole("button", { name: "Yes, run payroll" })).toBeNull();
+  });
+
+  test("a run whose amount changed after the question pays nothing and says what it would pay now", async () => {
+    let approvedSince = false;
+    server = fakeServer({
+      "GET /api/enrollment/4/reimbursements": () => ({ json: totals(approvedSince ? 512.5 : 412.5, 0) }),
+      "GET /api/enrollment/4/payroll-runs": { json: [] },
+      "GET /api/enrollment/4/payroll-runs/preview": (call) => preview(through(call), approvedSince ? 512.5 : 412.5, approvedSince ? 2 : 1),
+      "POST /api/enrollment/4/payroll-runs": () => {
+        approvedSince = true;
+        return { status: 409, json: { message: PAYROLL_CHANGED_MESSAGE(512.5, 2) } };
+      },
+    });
+    render(<ReimbursementsSection enrollmentId={4} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Run payroll" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Yes, run payroll" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(PAYROLL_CHANGED_MESSAGE(512.5, 2));
+    // The totals above are read again, and asking again states the new amount.
+    await waitFor(() =>
+      expect(within(screen.getByRole("table", { name: "Approved reimbursements" })).getAllByText("$512.50").length).toBe(2),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
+    expect((await screen.findByRole("region", { name: /goes into this run/ })).textContent).toContain("It pays $512.50 to 2 employees.");
   });
 });

@@ -3,14 +3,9 @@
 // that our administrators review; the employer never sees them. "Run payroll" gathers every
 // approved amount through a day into a run, whose CSV goes to the payroll provider.
 import "../../styles/stacked-tables.css";
-import { formatDate, isIsoDate, localToday } from "@src/lib/date-rules";
+import { formatDate, localToday } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
-import {
-  ALL_PAID_MESSAGE,
-  NOTHING_APPROVED_MESSAGE,
-  PayrollRunPayload,
-  THROUGH_IN_FUTURE_MESSAGE,
-} from "@src/modules/reimbursements/model";
+import { type PayrollPreview, PayrollRunPayload, THROUGH_IN_FUTURE_MESSAGE } from "@src/modules/reimbursements/model";
 import { useEffect, useRef, useState } from "react";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
@@ -38,8 +33,11 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
   const [error, setError] = useState<string | undefined>();
   const [runRefused, setRunRefused] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
-  // A run marks amounts paid for good: the day is confirmed before anything is sent.
-  const [confirming, setConfirming] = useState(false);
+  // Asking the server what the run would pay, before the question.
+  const [checking, setChecking] = useState(false);
+  // A run marks amounts paid for good: the day and what it pays are confirmed before anything
+  // is sent. The question holds the server's answer to what the run would pay.
+  const [confirming, setConfirming] = useState<PayrollPreview | false>(false);
   // The question takes the Run payroll button's place and gives it back: the keyboard goes on
   // at its Yes, and after it at Run payroll again (once each, not at every render).
   const confirmButton = useRef<HTMLButtonElement>(null);
@@ -48,7 +46,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
   useEffect(() => {
     if (confirming) confirmButton.current?.focus();
     else if (asked.current) form.current?.querySelector<HTMLElement>("button[type=submit]")?.focus();
-    asked.current = confirming;
+    asked.current = confirming !== false;
   }, [confirming]);
   // A new run's CSV link takes the focus once the list shows it, in the middle of the window:
   // the newest run is the list's first row, often at the window's bottom, under the toast.
@@ -71,23 +69,34 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
     link.scrollIntoView({ block: "center" });
   }, [load]);
 
-  function askToRun(event: Event) {
+  async function askToRun(event: Event) {
     event.preventDefault();
     // A day after today here is refused before the question "This cannot be undone", not after it.
     const found = refusal(event, PayrollRunPayload, { through }) ?? laterThanToday(event, through);
     setRunRefused(null);
     if (found) return setError(found.through);
     setError(undefined);
-    // Nothing waits for payroll: said now, rather than asking to confirm a run that would be refused.
-    const owed = load.status === "ready" ? load.value.totals.totals : null;
-    if (owed && owed.approvedUnpaid === 0) return setRunRefused(owed.paid > 0 ? ALL_PAID_MESSAGE : NOTHING_APPROVED_MESSAGE);
-    setConfirming(true);
+    // The question states what the run pays as the server counts it now, not from the totals
+    // loaded with the page: approvals made since are in it, and one after the day is not.
+    setChecking(true);
+    try {
+      const preview = await read(enrollment["payroll-runs"].preview.get({ query: { through, timeZone: browserTimeZone() } }));
+      // Nothing waits for payroll: said now, rather than asking to confirm a run that would be refused.
+      if (preview.nothingToPay) return setRunRefused(preview.nothingToPay);
+      setConfirming(preview);
+    } catch (e) {
+      if (e instanceof ApiError && e.fieldErrors.through) setError(e.fieldErrors.through);
+      else setRunRefused(messageOf(e, "We couldn't work out what the run pays. Please try again."));
+    } finally {
+      setChecking(false);
+    }
   }
 
   async function runPayroll() {
     setRunning(true);
     try {
-      const run = await read(enrollment["payroll-runs"].post({ through, timeZone: browserTimeZone() }));
+      if (!confirming) return;
+      const run = await read(enrollment["payroll-runs"].post({ through, timeZone: browserTimeZone(), expectedTotal: confirming.total }));
       toast({
         title: "Payroll run created",
         description: `Run ${run.number}: ${formatUsd(run.total)} for ${plural(run.employees, "employee")}. Its CSV is in Payroll runs.`,
@@ -99,6 +108,8 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
       setConfirming(false);
       if (e instanceof ApiError && e.fieldErrors.through) setError(e.fieldErrors.through);
       else setRunRefused(messageOf(e, "We couldn't run payroll. Please try again."));
+      // A refusal may say the amounts changed: the totals above show them as they are now.
+      if (e instanceof ApiError && e.status === 409) reload();
     } finally {
       setRunning(false);
     }
@@ -108,17 +119,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
   if (load.status === "error") return <RetryNotice message="We couldn't load the reimbursements. Please try again." onRetry={reload} />;
 
   const { totals, runs } = load.value;
-  // What the run will pay, from the totals above. They hold every approval so far, so for a day
-  // before today they are a ceiling: approvals after that day wait for a later run.
-  const owed = totals.employees.filter((e) => e.approvedUnpaid > 0).length;
-  // Worked out only while the question is asked: the day is a checked date then, and may be
-  // anything typed otherwise (an empty field would not format).
-  const payable =
-    !confirming || owed === 0 || !isIsoDate(through)
-      ? ""
-      : through === localToday()
-        ? ` It pays ${formatUsd(totals.totals.approvedUnpaid)} to ${plural(owed, "employee")}.`
-        : ` It pays up to ${formatUsd(totals.totals.approvedUnpaid)} to up to ${plural(owed, "employee")}: amounts approved after ${formatDate(through)} wait for a later run.`;
+  const payable = confirming ? ` It pays ${formatUsd(confirming.total)} to ${plural(confirming.employees, "employee")}.` : "";
   return (
     <div class="reimbursements-section">
       <p class="muted">
@@ -212,7 +213,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
             </div>
           </section>
         ) : (
-          <SubmitButton label="Run payroll" pendingLabel="Running payroll..." pending={running} />
+          <SubmitButton label="Run payroll" pendingLabel="Checking what it pays..." pending={checking} />
         )}
       </form>
 
