@@ -44,6 +44,7 @@ export const homeFixture = (overrides: Partial<BenefitsHome> = {}): BenefitsHome
   month: "2027-03",
   planYear: { start: "2027-01-01", end: "2027-12-31" },
   eligibleFrom: "2027-01",
+  employmentEndedOn: null,
   allowance: 500,
   balance: 1087.5,
   available: 1087.5,

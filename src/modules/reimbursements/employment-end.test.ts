@@ -96,6 +96,7 @@ describe("after the last day", () => {
 
     const home = await homeOf(t, eve);
     expect(home.nextStep.code).toBe("employment-ended");
+    expect(home.employmentEndedOn).toBe(endedOn);
     expect(home.nextStep.message).toContain(`your allowance with ${formatMonth(monthsFromNow(-1))}`);
     expect(home.allowance).toBe(0);
     expect(home.available).toBe(0);

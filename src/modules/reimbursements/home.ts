@@ -167,6 +167,7 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
     month,
     planYear: { start: planYear.start, end: planYear.end },
     eligibleFrom: entitlement.eligibleFrom,
+    employmentEndedOn: context.profile.employmentEndedOn,
     // The month's allowance as its ledger holds it (written when reached), like the balance beside it.
     allowance: toDollars(inYear ? totals.month(month).allowanceCents : 0),
     balance: toDollars(totals.balanceCents),

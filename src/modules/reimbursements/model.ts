@@ -373,6 +373,8 @@ export const BenefitsHome = Type.Object({
   planYear: PlanYearDays,
   /** The first month the employee's allowance counts. */
   eligibleFrom: Type.String(),
+  /** 'YYYY-MM-DD': the last day of their employment, once the employer recorded one (past or to come); their allowance ends with its month. */
+  employmentEndedOn: nullable(Type.String()),
   /** This month's allowance (0 outside the plan year or before eligibility). */
   allowance: Type.Number(),
   /** The ledger's balance for the current plan year: allowances written (months reached, and months whose premium was approved ahead) minus approvals. */

@@ -92,6 +92,17 @@ describe("the employee's home", () => {
     expect(screen.getByText(/Unused allowance carries over to later months of this plan year\./)).toBeTruthy();
   });
 
+  test("a last day of employment is named with the month the allowance ends with, past or to come", async () => {
+    show({ "GET /api/benefits": { json: homeFixture({ employmentEndedOn: "2027-03-31" }) } });
+    await screen.findByRole("heading", { name: "Hi, Maria" });
+    expect(screen.getByText(/Your last day of employment is March 31, 2027, so your allowance ends with March 2027\./)).toBeTruthy();
+    cleanup();
+    server?.restore();
+    show({ "GET /api/benefits": { json: homeFixture({ employmentEndedOn: "2027-02-14" }) } });
+    await screen.findByRole("heading", { name: "Hi, Maria" });
+    expect(screen.getByText(/Your employment ended on February 14, 2027, so your allowance ended with February 2027\./)).toBeTruthy();
+  });
+
   test("without carry-over, the balance is explained as what each month so far has left", async () => {
     show({ "GET /api/benefits": { json: homeFixture({ carryOver: false }) } });
     await screen.findByRole("heading", { name: "Hi, Maria" });

@@ -35,7 +35,7 @@ import { useLoad } from "../../lib/use-load";
 import { ClaimAnswer } from "./ClaimAnswer";
 import { CLAIM_DRAFT_KEY, ClaimForm, monthsToClaim } from "./ClaimForm";
 import { ProofForm } from "./ProofForm";
-import { claimNextStep, claimTone, proofTone, sentence } from "./words";
+import { claimNextStep, claimTone, employmentEnd, proofTone, sentence } from "./words";
 
 function DocumentLinks({ documents, label, labelledBy }: { documents: DocumentInfo[]; label?: string; labelledBy?: string }) {
   if (documents.length === 0) return null;
@@ -373,6 +373,7 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
         <p class="muted">
           Plan year {formatDay(home.planYear.start)} to {formatDay(home.planYear.end)}
           {home.className ? ` · ${home.className}` : ""}.{" "}
+          {home.employmentEndedOn && <>{employmentEnd(home.employmentEndedOn, home.today)} </>}
           {home.carryOver
             ? "Unused allowance carries over to later months of this plan year."
             : "Each month's allowance is for that month's premium only. Your balance is what is left to claim for the months so far and for any later month whose premium was approved ahead."}

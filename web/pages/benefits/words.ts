@@ -1,5 +1,6 @@
 // How the employee's screens say where things stand, in plain words.
 import { formatUsd } from "@src/lib/money";
+import { formatDay, formatMonth, monthOf } from "@src/lib/months";
 import type { ClaimStatus, ClaimView, ProofStatus } from "@src/modules/reimbursements/model";
 import { shownDay } from "../../lib/dates";
 
@@ -13,6 +14,12 @@ export const claimTone: Record<ClaimStatus, string> = {
 };
 
 export const proofTone: Record<ProofStatus, string> = { pending: "blue", approved: "green", rejected: "red" };
+
+/** The last day of employment the employer recorded, and the month the allowance ends with: past or to come, seen from `today`. */
+export const employmentEnd = (endedOn: string, today: string) =>
+  endedOn < today
+    ? `Your employment ended on ${formatDay(endedOn)}, so your allowance ended with ${formatMonth(monthOf(endedOn))}.`
+    : `Your last day of employment is ${formatDay(endedOn)}, so your allowance ends with ${formatMonth(monthOf(endedOn))}.`;
 
 /** A reason as a sentence: one closing mark, whatever the reviewer typed. */
 export const sentence = (text: string | null, fallback = "See the email we sent.") => {
