@@ -7,12 +7,20 @@ export function Toaster() {
   const viewport = useRef<HTMLElement>(null);
   // The toast sits over the page's bottom edge (all the width of a phone). While it shows, what
   // the browser scrolls to (a focused field or link, scrollIntoView) stops above it rather than
-  // under it, as the html's scroll-padding-top keeps it below the sticky header.
+  // under it, as the html's scroll-padding-top keeps it below the sticky header; and the page
+  // is that much longer, so even its last lines can be scrolled out from under it.
   useLayoutEffect(() => {
     const root = document.documentElement.style;
-    if (t) root.setProperty("scroll-padding-bottom", `${viewport.current?.offsetHeight ?? 0}px`);
-    else root.removeProperty("scroll-padding-bottom");
-    return () => root.removeProperty("scroll-padding-bottom");
+    const body = document.body.style;
+    const clear = () => {
+      root.removeProperty("scroll-padding-bottom");
+      body.removeProperty("padding-bottom");
+    };
+    if (!t) return clear();
+    const height = `${viewport.current?.offsetHeight ?? 0}px`;
+    root.setProperty("scroll-padding-bottom", height);
+    body.setProperty("padding-bottom", height);
+    return clear;
   }, [t]);
   return (
     <section class="toast-viewport" aria-label="Notifications" ref={viewport}>
