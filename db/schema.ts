@@ -139,6 +139,12 @@ export const enrollments = sqliteTable(
     // When the employer saved the Effective Date step (the date itself is first set with the plan).
     effectiveDateConfirmedAt: integer("effective_date_confirmed_at"),
     finalizedAt: integer("finalized_at"),
+    // An approval given while the census left a class under the minimum class size: the
+    // admin's reason (the employer expects more employees in it by the plan year's first
+    // day, say), who gave it and when. Null when none was needed.
+    classSizeOverrideReason: text("class_size_override_reason"),
+    classSizeOverrideBy: text("class_size_override_by"),
+    classSizeOverrideAt: integer("class_size_override_at"),
     createdAt: createdAt(),
   },
   (t) => [index("enrollments_business_idx").on(t.businessId, t.createdAt)],

@@ -6,6 +6,7 @@
 import { Database } from "bun:sqlite";
 import { beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
+import { CLASS_SIZE_REASON_MESSAGE } from "@src/modules/enrollments/model";
 import { rangeStart } from "@src/modules/leads/time-range";
 import type { Page } from "playwright-core";
 import { dbQuery, expectNoAxeViolations, expectSoundScreen, tabTo, useE2E, type ViewportName, withPage } from "./harness";
@@ -91,6 +92,31 @@ beforeAll(() => {
       "insert into enrollments (business_id, plan_id, status, effective_date, employee_classes) values (?, ?, 'pending', '2099-01-01', ?)",
       [biz.id, plan.id, JSON.stringify([{ name: "Full-time", allowanceCents: 40000 }])],
     );
+  }
+  // A submitted enrollment whose census (sent after submitting) leaves its part-time class under
+  // the minimum class size: 2 of the 10 an employer of 30 with a group plan needs.
+  for (const viewport of ["phone", "desktop"]) {
+    const biz = db
+      .query(
+        "insert into businesses (user_id, name, tax_id, address, city, state, zip, industry, size, status) values (?, ?, '12-3456789', '1 Main St', 'Austin', 'TX', '78701', 'healthcare', '11-50', 'enrolled') returning id",
+      )
+      .get(user.id, `Shortfall ${viewport}`) as { id: number };
+    const enrollment = db
+      .query(
+        "insert into enrollments (business_id, plan_id, status, effective_date, employee_classes, group_plan_classes, total_employees, finalized_at) values (?, ?, 'pending', '2099-01-01', ?, ?, 30, ?) returning id",
+      )
+      .get(
+        biz.id,
+        plan.id,
+        JSON.stringify([{ name: "Part-time", basis: ["part-time"], allowanceCents: 30000 }]),
+        JSON.stringify([{ name: "Office", basis: ["full-time"], headcount: 28 }]),
+        now,
+      ) as { id: number };
+    for (const n of [1, 2])
+      db.run(
+        "insert into census_employees (enrollment_id, row_number, first_name, last_name, email, date_of_birth, home_zip, class_name) values (?, ?, 'Pat', ?, ?, '1990-01-01', '78701', 'Part-time')",
+        [enrollment.id, n, `Short${n}`, `pat${n}.${viewport}@example.com`],
+      );
   }
   db.run(
     "insert into outbox (kind, to_address, subject, text_body) values ('lead_notification', 'staff@example.com', 'New lead: Ada Lovelace', ?)",
@@ -258,6 +284,30 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
           business,
         );
         expect(enrollment).toEqual([{ status: "approved" }]);
+
+        // One whose census leaves a class under the minimum size is approved only with a reason on record.
+        const short = `Shortfall ${viewport}`;
+        const shortRow = page.locator("tr", { hasText: short });
+        await shortRow.getByText("Under the minimum class size: Part-time (2 of 10)").waitFor();
+        await page.getByRole("button", { name: `Approve ${short}` }).click();
+        const asked = page.getByRole("dialog", { name: `Approve ${short}?` });
+        await asked.getByText("Part-time: 2 of the 10 employees it needs").waitFor();
+        await asked.getByRole("button", { name: "Approve with this reason" }).click();
+        await asked.getByText(CLASS_SIZE_REASON_MESSAGE).waitFor();
+        await expectSoundScreen(page, `approval under the minimum class size, no reason (${viewport})`);
+        await asked.getByLabel(/Reason for approving/).fill("Eight part-time hires start on January 2.");
+        await asked.getByRole("button", { name: "Approve with this reason" }).click();
+        await shortRow
+          .getByText(/Approved under the minimum class size by \S+ on .*: Eight part-time hires start on January 2\./)
+          .waitFor();
+        expect(await page.getByRole("dialog").count()).toBe(0);
+        expect(
+          dbQuery(
+            e2e.server,
+            "select e.status, e.class_size_override_reason as reason from enrollments e join businesses b on b.id = e.business_id where b.name = ?",
+            short,
+          ),
+        ).toEqual([{ status: "approved", reason: "Eight part-time hires start on January 2." }]);
 
         // Outbox: read the email.
         await adminNav(page).getByRole("link", { name: "Outbox" }).click();

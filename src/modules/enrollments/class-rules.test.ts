@@ -14,6 +14,7 @@ import {
   planStart,
   registerOwner,
 } from "../../test/employers";
+import { CLASS_SIZE_REASON_MESSAGE, classSizeApprovalMessage, type EnrollmentReviewItem } from "./model";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,6 +138,33 @@ describe("54.9802-4(d)(3): the minimum class size, measured on the employer's ex
       classSizeShortfalls: unknown[];
     }[];
     expect(listed.find((e) => e.id === id)!.classSizeShortfalls).toEqual([{ className: "Part-time", headcount: 2, minimum: 10 }]);
+    // An approval is refused while it stands, naming the class; with a reason it goes through and the reason is kept.
+    const approve = (json?: unknown) =>
+      t.request("POST", `/api/admin/enrollments/${id}/approve`, { headers: admin, ...(json === undefined ? {} : { json }) });
+    const refused = await approve();
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      message: classSizeApprovalMessage([{ className: "Part-time", headcount: 2, minimum: 10 }]),
+      classSizeShortfalls: [{ className: "Part-time", headcount: 2, minimum: 10 }],
+    });
+    expect((await approve({ classSizeReason: "" })).status).toBe(400);
+    expect(await (await approve({ classSizeReason: "x".repeat(1001) })).json()).toMatchObject({
+      errors: { classSizeReason: CLASS_SIZE_REASON_MESSAGE },
+    });
+    expect(t.database.sqlite.query("select status from enrollments where id = ?").get(id)).toEqual({ status: "pending" });
+    const reason = "Eight part-time hires start on January 2; the employer sent their offer letters.";
+    const approved = await approve({ classSizeReason: `${reason}\u0007` });
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toEqual({
+      id,
+      status: "approved",
+      classSizeOverride: { reason, by: expect.any(String), at: expect.any(String) },
+    });
+    const after = ((await (await t.request("GET", "/api/admin/enrollments", { headers: admin })).json()) as EnrollmentReviewItem[]).find(
+      (e) => e.id === id,
+    )!;
+    expect(after.classSizeOverride).toEqual({ reason, by: expect.any(String), at: expect.any(String) });
+    expect(after.classSizeOverride!.by.length).toBeGreaterThan(0);
     // Without a group plan for another class there is no floor, even on the same census.
     const noGroupPlan = await ownerWithRows(census(14, 2), classesPayload([fullTime, partTime], { totalEmployees: 30 }));
     await t.request("PUT", `/api/enrollment/${noGroupPlan.enrollmentId}/effective-date`, {

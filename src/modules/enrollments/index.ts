@@ -11,6 +11,7 @@ import { adminOnly } from "../admin/guard";
 import { sessionPlugin } from "../auth/plugin";
 import { accessEnrollment } from "../businesses/access";
 import {
+  ApprovePayload,
   EffectiveDatePayload,
   EmployeeClassesPayload,
   EnrollmentMoved,
@@ -86,15 +87,35 @@ export const enrollmentRoutes = (deps: AppDeps) => {
           response: { 200: EnrollmentReviewList },
           detail: newestFirstList("Enrollments, newest first", adminTags),
         })
-        .post("/:id/approve", ({ params, request }) => moveEnrollment(db, Number(params.id), "approve", siteOrigin(config, request)), {
-          params: IdParams,
-          response: answers({ 200: EnrollmentMoved }, 409),
-          detail: { summary: "Approve a pending enrollment and email its primary contact (409 otherwise)", tags: adminTags },
-        })
-        .post("/:id/activate", ({ params, request }) => moveEnrollment(db, Number(params.id), "activate", siteOrigin(config, request)), {
-          params: IdParams,
-          response: answers({ 200: EnrollmentMoved }, 409),
-          detail: { summary: "Activate an approved enrollment and email its primary contact (409 otherwise)", tags: adminTags },
-        }),
+        .post(
+          "/:id/approve",
+          ({ params, request, body, admin }) =>
+            moveEnrollment(db, Number(params.id), "approve", {
+              origin: siteOrigin(config, request),
+              actor: admin.username,
+              classSizeReason: body?.classSizeReason,
+            }),
+          {
+            params: IdParams,
+            body: Type.Optional(ApprovePayload),
+            response: answers({ 200: EnrollmentMoved }, 409),
+            detail: {
+              summary: "Approve a pending enrollment and email its primary contact (409 otherwise)",
+              description:
+                "While the census leaves a class under the minimum class size (26 CFR 54.9802-4(d)(3)), 409 naming each class, unless `classSizeReason` gives the reason, which is recorded with who approved and when.",
+              tags: adminTags,
+            },
+          },
+        )
+        .post(
+          "/:id/activate",
+          ({ params, request, admin }) =>
+            moveEnrollment(db, Number(params.id), "activate", { origin: siteOrigin(config, request), actor: admin.username }),
+          {
+            params: IdParams,
+            response: answers({ 200: EnrollmentMoved }, 409),
+            detail: { summary: "Activate an approved enrollment and email its primary contact (409 otherwise)", tags: adminTags },
+          },
+        ),
     );
 };

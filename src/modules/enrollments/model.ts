@@ -203,6 +203,33 @@ const ClassSizeShortfalls = Type.Array(Type.Object({ className: Type.String(), h
     "Once submitted: each class the census as it stands leaves under the minimum class size (a group plan offered to another class; 54.9802-4(d)(3)). Submitting refuses them; a census uploaded after submitting can bring them back.",
 });
 
+/** An approval given while a class was under the minimum class size: the admin's reason, who gave it and when (ISO 8601). */
+const ClassSizeOverride = Type.Object({ reason: Type.String(), by: Type.String(), at: Type.String() });
+
+export const CLASS_SIZE_REASON_MESSAGE =
+  "Please give the reason this enrollment is approved with a class under the minimum size (up to 1,000 characters).";
+
+/** What an approval refused for a class under the minimum size says: each class, and what would let it through. */
+export const classSizeApprovalMessage = (shortfalls: readonly { className: string; headcount: number; minimum: number }[]) =>
+  `${shortfalls.map((s) => `${s.className} has ${s.headcount} ${s.headcount === 1 ? "employee" : "employees"}, under the minimum class size of ${s.minimum}`).join("; ")} (26 CFR 54.9802-4(d)(3)). Approve it only with a reason on record, such as the employees the employer expects in that class on the plan year's first day.`;
+
+const classSizeReason = Type.String({
+  minLength: 1,
+  maxLength: 1000,
+  messages: {
+    required: CLASS_SIZE_REASON_MESSAGE,
+    minLength: CLASS_SIZE_REASON_MESSAGE,
+    maxLength: CLASS_SIZE_REASON_MESSAGE,
+    type: CLASS_SIZE_REASON_MESSAGE,
+  },
+});
+
+/** An admin's approval: with a reason when the census leaves a class under the minimum size, which it then records. */
+export const ApprovePayload = Type.Object({ classSizeReason: Type.Optional(classSizeReason) });
+/** The reason asked for before such an approval. */
+export const ClassSizeReasonForm = Type.Object({ classSizeReason });
+export type ApprovePayload = Static<typeof ApprovePayload>;
+
 export const EnrollmentRead = Type.Object({
   id: Type.Integer(),
   businessId: Type.Integer(),
@@ -267,6 +294,7 @@ export const EnrollmentReviewItem = Type.Object({
   employeesTotal: Type.Integer(),
   createdAt: Type.String(),
   classSizeShortfalls: ClassSizeShortfalls,
+  classSizeOverride: Type.Union([ClassSizeOverride, Type.Null()]),
 });
 export type EnrollmentReviewItem = Static<typeof EnrollmentReviewItem>;
 export const EnrollmentReviewList = Type.Array(EnrollmentReviewItem);
@@ -286,5 +314,10 @@ export const stepFrom = (status: string): EnrollmentAction | undefined =>
   (Object.keys(enrollmentSteps) as EnrollmentAction[]).find((action) => enrollmentSteps[action].from === status);
 
 /** An enrollment after an admin step. */
-export const EnrollmentMoved = Type.Object({ id: Type.Integer(), status: Type.String() });
+export const EnrollmentMoved = Type.Object({
+  id: Type.Integer(),
+  status: Type.String(),
+  /** An approval given with a class under the minimum size: the reason recorded. */
+  classSizeOverride: Type.Optional(ClassSizeOverride),
+});
 export type EnrollmentMoved = Static<typeof EnrollmentMoved>;

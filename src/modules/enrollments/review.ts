@@ -9,6 +9,7 @@ import { conflict, found } from "../../http/errors";
 import { idPage, type Page } from "../../http/pagination";
 import { todayUtc } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
+import { plainText } from "../../lib/plain-text";
 import { enrollmentWithBusiness } from "../businesses/access";
 import { businessNamesAndContacts, primaryContact } from "../businesses/service";
 import { enrollmentStatusOn } from "../businesses/status";
@@ -16,8 +17,10 @@ import { censusCounts, censusTotals } from "../census/service";
 import { enqueueEmail } from "../outbox/service";
 import { plansByIds } from "../plans/service";
 import { reviewEmail } from "./emails";
-import { type EnrollmentAction, type EnrollmentMoved, type EnrollmentReviewItem, enrollmentSteps } from "./model";
+import { classSizeApprovalMessage, type EnrollmentAction, type EnrollmentMoved, type EnrollmentReviewItem, enrollmentSteps } from "./model";
 import { submittedShortfalls } from "./shortfalls";
+
+const overrideView = (reason: string, by: string, at: number) => ({ reason, by, at: iso(at) });
 
 export async function listForReview(db: DB, options: { limit: number; before?: number }): Promise<Page<EnrollmentReviewItem>> {
   const rows = await db
@@ -51,21 +54,41 @@ export async function listForReview(db: DB, options: { limit: number; before?: n
     employeesTotal: census.get(r.id)?.total ?? 0,
     createdAt: iso(r.createdAt),
     classSizeShortfalls: submittedShortfalls(r, headcounts.get(r.id) ?? new Map()),
+    classSizeOverride:
+      r.classSizeOverrideReason === null
+        ? null
+        : overrideView(r.classSizeOverrideReason, r.classSizeOverrideBy ?? "", r.classSizeOverrideAt ?? r.createdAt),
   }));
+}
+
+/** Who takes an admin step, and for an approval the reason given for a class under the minimum size. */
+export interface StepOptions {
+  origin: string;
+  actor: string;
+  classSizeReason?: string;
+  now?: number;
 }
 
 /**
  * An admin's step, and its email to the primary contact, in one transaction: the email is
- * written before the move and queued only if the move happens.
+ * written before the move and queued only if the move happens. An approval while the census
+ * leaves a class under the minimum class size needs a reason, which it records (409 without).
  */
-export async function moveEnrollment(db: DB, id: number, action: EnrollmentAction, origin: string): Promise<EnrollmentMoved> {
+export async function moveEnrollment(db: DB, id: number, action: EnrollmentAction, options: StepOptions): Promise<EnrollmentMoved> {
   const { from, to } = enrollmentSteps[action];
+  const { origin, actor, now = Date.now() } = options;
   const owned = found(await enrollmentWithBusiness(db, id), "Enrollment not found.");
-  const [contact, [plan], census] = await Promise.all([
+  const [contact, [plan], census, headcounts] = await Promise.all([
     primaryContact(db, owned.business),
     plansByIds(db, [owned.enrollment.planId]),
     censusTotals(db, [id]),
+    censusCounts(db, [id]),
   ]);
+  const reason = options.classSizeReason === undefined ? "" : plainText(options.classSizeReason).trim();
+  const short =
+    action === "approve" && owned.enrollment.status === from ? submittedShortfalls(owned.enrollment, headcounts.get(id) ?? new Map()) : [];
+  if (short.length > 0 && !reason) throw conflict(classSizeApprovalMessage(short), { classSizeShortfalls: short });
+  const override = short.length > 0 ? { classSizeOverrideReason: reason, classSizeOverrideBy: actor, classSizeOverrideAt: now } : {};
   const email = reviewEmail(action, {
     employees: census.get(id) ?? { total: 0, invited: 0, noticed: 0 },
     to: contact.email,
@@ -78,14 +101,14 @@ export async function moveEnrollment(db: DB, id: number, action: EnrollmentActio
   const moved = db.transaction((tx) => {
     const row = tx
       .update(enrollments)
-      .set({ status: to })
+      .set({ status: to, ...override })
       .where(and(eq(enrollments.id, id), eq(enrollments.status, from)))
       .returning({ id: enrollments.id, status: enrollments.status })
       .get();
     if (row) enqueueEmail(tx, email);
     return row;
   });
-  if (moved) return moved;
+  if (moved) return short.length > 0 ? { ...moved, classSizeOverride: overrideView(reason, actor, now) } : moved;
   const current = found(
     await db.select({ status: enrollments.status }).from(enrollments).where(eq(enrollments.id, id)).get(),
     "Enrollment not found.",

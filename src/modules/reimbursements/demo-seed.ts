@@ -137,7 +137,7 @@ async function enrolledEmployer(
       submit: true,
     });
   }
-  await moveEnrollment(db, enrollmentId, "approve", origin);
+  await moveEnrollment(db, enrollmentId, "approve", { origin, actor: "demo seed" });
   // In the order the spec lists them.
   const byEmail = new Map(employees.map((e) => [e.email, e.id]));
   return { enrollmentId, employeeIds: spec.people.map((p) => byEmail.get(emailOf(p, spec.name))!) };

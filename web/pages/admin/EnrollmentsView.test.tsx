@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import type { EnrollmentReviewItem as EnrollmentRow } from "@src/modules/enrollments/model";
+import { CLASS_SIZE_REASON_MESSAGE, type EnrollmentReviewItem as EnrollmentRow } from "@src/modules/enrollments/model";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { currentToast, dismissToast } from "../../components/toast/toast-store";
 import { EnrollmentsView } from "./EnrollmentsView";
@@ -24,6 +24,7 @@ const row = (id: number, overrides: Partial<EnrollmentRow> = {}): EnrollmentRow 
   employeesTotal: 3,
   createdAt: "2026-11-01T00:00:00.000Z",
   classSizeShortfalls: [],
+  classSizeOverride: null,
   ...overrides,
 });
 
@@ -92,6 +93,51 @@ describe("Enrollments tab", () => {
       title: "Enrollment Approved",
       description: "Business 4 is now approved; its primary contact has been emailed.",
     });
+  });
+
+  test("approving with a class under the minimum size asks for the reason first, sends it, and shows it with the row", async () => {
+    const shortfalls = [{ className: "Part-time", headcount: 2, minimum: 10 }];
+    const reason = "Eight part-time hires start on January 2.";
+    server = fakeAdminServer({
+      "GET /api/admin/enrollments": { json: [row(5, { classSizeShortfalls: shortfalls })] },
+      "POST /api/admin/enrollments/5/approve": {
+        json: { id: 5, status: "approved", classSizeOverride: { reason, by: "ada", at: "2026-11-27T10:00:00.000Z" } },
+      },
+    });
+    render(<EnrollmentsView onUnauthorized={() => {}} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Approve Business 5" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve Business 5?" });
+    expect(dialog.textContent).toContain("Part-time: 2 of the 10 employees it needs");
+    expect(server.callsTo("POST", "/api/admin/enrollments/5/approve")).toHaveLength(0);
+    // No reason: the field says so and nothing is sent.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve with this reason" }));
+    expect(await within(dialog).findByText(CLASS_SIZE_REASON_MESSAGE)).toBeTruthy();
+    expect(document.activeElement?.id).toBe("class-size-reason");
+    expect(server.callsTo("POST", "/api/admin/enrollments/5/approve")).toHaveLength(0);
+    fireEvent.input(within(dialog).getByLabelText(/Reason for approving/), { target: { value: `  ${reason} ` } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve with this reason" }));
+    expect(await screen.findByRole("button", { name: "Activate Business 5" })).toBeTruthy();
+    expect(server.callsTo("POST", "/api/admin/enrollments/5/approve")[0]!.body).toEqual({ classSizeReason: reason });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("row", { name: /Business 5/ }).textContent).toContain(
+      `Approved under the minimum class size by ada on November 27, 2026: ${reason}`,
+    );
+  });
+
+  test("a census sent since the list was read: the server's refusal names the short class and the reason is asked for", async () => {
+    const shortfalls = [{ className: "Hourly", headcount: 3, minimum: 10 }];
+    server = fakeAdminServer({
+      "GET /api/admin/enrollments": { json: [row(6)] },
+      "POST /api/admin/enrollments/6/approve": {
+        status: 409,
+        json: { message: "Hourly has 3 employees…", classSizeShortfalls: shortfalls },
+      },
+    });
+    render(<EnrollmentsView onUnauthorized={() => {}} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Approve Business 6" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve Business 6?" });
+    expect(dialog.textContent).toContain("Hourly: 3 of the 10 employees it needs");
+    expect(currentToast.value).toBeNull();
   });
 
   test("a refused step shows 'Action Failed' with the server's 409 message", async () => {

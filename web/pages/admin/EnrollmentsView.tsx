@@ -7,6 +7,7 @@ import { toast } from "../../components/toast/toast-store";
 import { formatDay } from "../../lib/dates";
 import { usePages } from "../../lib/use-pages";
 import { enrollmentStatus } from "../dashboard/status";
+import { ClassSizeApproval } from "./ClassSizeApproval";
 import { PagedTable } from "./PagedTable";
 import type { SectionProps } from "./sections";
 
@@ -26,16 +27,34 @@ export function EnrollmentsView({ onUnauthorized }: SectionProps) {
   const list = usePages((cursor) => answer(api.api.admin.enrollments.get({ query: { cursor } })), [], onUnauthorized);
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  async function act(row: EnrollmentRow) {
+  // An approval that needs a reason: the row, and the classes the server (or the list) named short.
+  const [asking, setAsking] = useState<{ row: EnrollmentRow; shortfalls: EnrollmentRow["classSizeShortfalls"] } | null>(null);
+
+  async function act(row: EnrollmentRow, classSizeReason?: string) {
     const next = actionFor(row.status);
     if (!next) return;
+    // A class under the minimum size: the reason is asked for before anything is sent.
+    if (next.action === "approve" && classSizeReason === undefined && row.classSizeShortfalls.length > 0)
+      return setAsking({ row, shortfalls: row.classSizeShortfalls });
     setBusyId(row.id);
     try {
-      const moved = await read(api.api.admin.enrollments({ id: row.id })[next.action].post());
-      list.setRows((shown) => shown?.map((r) => (r.id === row.id ? { ...r, status: moved.status } : r)) ?? null);
+      const step = api.api.admin.enrollments({ id: row.id });
+      const moved = await read(
+        next.action === "approve" ? step.approve.post(classSizeReason ? { classSizeReason } : {}) : step.activate.post(),
+      );
+      // The reason an approval under the minimum class size was given with shows with the row.
+      const override = moved.classSizeOverride ?? row.classSizeOverride;
+      list.setRows(
+        (shown) => shown?.map((r) => (r.id === row.id ? { ...r, status: moved.status, classSizeOverride: override } : r)) ?? null,
+      );
+      setAsking(null);
       toast({ title: next.done, description: `${row.businessName} is now ${moved.status}; its primary contact has been emailed.` });
     } catch (e) {
       if (isUnauthorized(e)) return onUnauthorized();
+      // The census changed since the list was read: the server names the short classes, and the reason is asked for.
+      const short =
+        e instanceof ApiError ? (e.body as { classSizeShortfalls?: EnrollmentRow["classSizeShortfalls"] })?.classSizeShortfalls : undefined;
+      if (short?.length && classSizeReason === undefined) return setAsking({ row, shortfalls: short });
       toast({
         title: "Action Failed",
         description: e instanceof ApiError && e.serverMessage ? e.serverMessage : "Please try again.",
@@ -73,6 +92,12 @@ export function EnrollmentsView({ onUnauthorized }: SectionProps) {
                     {row.classSizeShortfalls.map((s) => `${s.className} (${s.headcount} of ${s.minimum})`).join(", ")}
                   </small>
                 )}
+                {row.classSizeOverride && (
+                  <small class="class-size-short">
+                    Approved under the minimum class size by {row.classSizeOverride.by} on{" "}
+                    {formatDay(row.classSizeOverride.at.slice(0, 10))}: {row.classSizeOverride.reason}
+                  </small>
+                )}
               </td>
               <td class="nowrap" data-label="Effective Date">
                 {formatDay(row.effectiveDate)}
@@ -101,6 +126,15 @@ export function EnrollmentsView({ onUnauthorized }: SectionProps) {
           );
         }}
       />
+      {asking && (
+        <ClassSizeApproval
+          businessName={asking.row.businessName}
+          shortfalls={asking.shortfalls}
+          pending={busyId === asking.row.id}
+          onApprove={(reason) => act(asking.row, reason)}
+          onClose={() => setAsking(null)}
+        />
+      )}
     </article>
   );
 }
