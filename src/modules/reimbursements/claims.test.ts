@@ -485,6 +485,17 @@ describe("GET /api/benefits", () => {
     });
   });
 
+  test("all set with next month claimed ahead: the next claim named is the first month with no claim", async () => {
+    const [ana] = await claimants(t);
+    await provenCoverage(t, ana!, admin);
+    for (const month of [thisMonth(), monthsFromNow(1), monthsFromNow(2)])
+      expect((await decide(t, admin, await claimed(t, ana!, { month, amount: "10" }), { decision: "approve" })).status).toBe(200);
+    expect((await home(ana!)).nextStep).toEqual({
+      code: "all-set",
+      message: `You're all set. Your next claim is for ${formatMonth(monthsFromNow(3))}.`,
+    });
+  });
+
   test("this month's allowance is the one its ledger holds, even when the employee's class has changed since it was written", async () => {
     const [ana] = await claimants(t, [{}], { employeeClasses: flat400 });
     const before = await home(ana!);

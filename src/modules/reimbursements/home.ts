@@ -81,7 +81,9 @@ function nextStep(
     return { code: "wait-for-proof-review", message: "We are reviewing your proof of coverage. No claim can be approved until it is." };
   if (claims.some((c) => c.status === "submitted")) return { code: "wait-for-review", message: "We are reviewing your claims." };
   // No month before the proven coverage start can be claimed.
-  const next = later(addMonths(month, 1), monthOf(proof.coverageStart));
+  let next = later(addMonths(month, 1), monthOf(proof.coverageStart));
+  // Nor one already claimed ahead (a premium paid ahead): the next to claim is the first free one.
+  while (!free(next) && entitlement.planYear.months.includes(next)) next = addMonths(next, 1);
   // Nor one after the month employment ends.
   if (afterEmployment(entitlement, next))
     return {
