@@ -6,6 +6,10 @@ export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
 export const ISO_DATE_PATTERN = "^\\d{4}-\\d{2}-\\d{2}$";
 /** A US ZIP code, five digits or ZIP+4. */
 export const ZIP_PATTERN = "^\\d{5}(-\\d{4})?$";
+/** A phone number: 10 to 15 digits, with whatever spaces, dashes, dots, brackets or plus people write. */
+export const PHONE_PATTERN = "^[\\s()+.\\-]*(?:\\d[\\s()+.\\-]*){10,15}$";
+/** What a phone number that is not one is told (the spec's words for the employee's). */
+export const PHONE_DIGITS_MESSAGE = "Phone number must be at least 10 digits";
 /**
  * Characters no one types and that can only hide or mislead, as a regular expression
  * character class body: the C0 and C1 controls and DEL, and the bidirectional embeddings,

@@ -88,6 +88,9 @@ describe("POST /api/business/register", () => {
     ["email", { email: "" }, "Email is required"],
     ["email", { email: "not-an-email" }, "Invalid email format"],
     ["phone", { phone: "" }, "Phone number is required"],
+    // The number employees are given to call in their ICHRA notice: one that can be dialled.
+    ["phone", { phone: "555-12" }, "Phone number must be at least 10 digits"],
+    ["phone", { phone: "call me" }, "Phone number must be at least 10 digits"],
     ["termsAccepted", { termsAccepted: false }, "You must accept the terms and conditions"],
   ];
   for (const [field, change, message] of cases) {

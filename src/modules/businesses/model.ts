@@ -1,7 +1,7 @@
 // Payloads and answers of the business endpoints, shared by the Company Info form and the
 // server. Messages are the spec's (§5, §8).
 import { type Static, Type } from "@sinclair/typebox";
-import { ID_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
+import { ID_PATTERN, PHONE_DIGITS_MESSAGE, PHONE_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
 import { emailField, oneOf } from "../../lib/schema-fields";
 import { companySizes, industries, states } from "./options";
 
@@ -42,7 +42,19 @@ export const CompanyRegistration = Type.Object({
   firstName: requiredText("First name is required"),
   lastName: requiredText("Last name is required"),
   email: emailField({ required: "Email is required", invalid: "Invalid email format" }),
-  phone: requiredText("Phone number is required", 40),
+  // In the ICHRA notice employees are given as whom to call: a number that can be dialled.
+  phone: Type.String({
+    minLength: 1,
+    maxLength: 30,
+    pattern: PHONE_PATTERN,
+    messages: {
+      required: "Phone number is required",
+      type: "Phone number is required",
+      minLength: "Phone number is required",
+      pattern: PHONE_DIGITS_MESSAGE,
+      maxLength: PHONE_DIGITS_MESSAGE,
+    },
+  }),
   termsAccepted: Type.Literal(true, {
     messages: {
       required: "You must accept the terms and conditions",

@@ -3,7 +3,7 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { isIsoDate, localToday } from "../../lib/date-rules";
 import type { FieldErrors } from "../../lib/field-errors";
-import { ID_PATTERN, ISO_DATE_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
+import { ID_PATTERN, ISO_DATE_PATTERN, PHONE_DIGITS_MESSAGE, PHONE_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
 import { emailField, oneOf } from "../../lib/schema-fields";
 import { isStateCode } from "../../lib/us-states";
 import { COVERAGE_LEVELS } from "../compliance/allowance";
@@ -17,7 +17,7 @@ export const messages = {
   firstName: "First name must be at least 2 characters",
   lastName: "Last name must be at least 2 characters",
   email: "Please enter a valid email address",
-  phone: "Phone number must be at least 10 digits",
+  phone: PHONE_DIGITS_MESSAGE,
   dateOfBirth: "Please enter a valid date",
   ssn: "Please enter at least the last 4 digits of your SSN",
   address: "Please enter your address",
@@ -43,8 +43,7 @@ export const registrationFields = {
   firstName: text(messages.firstName, 2),
   lastName: text(messages.lastName, 2),
   email: emailField({ required: messages.email, invalid: messages.email }),
-  // At least ten digits, with whatever spaces, dashes or brackets people write.
-  phone: text(messages.phone, 10, 30, "^[\\s()+.\\-]*(?:\\d[\\s()+.\\-]*){10,15}$"),
+  phone: text(messages.phone, 10, 30, PHONE_PATTERN),
   dateOfBirth: text(messages.dateOfBirth, 10, 10, ISO_DATE_PATTERN),
   // Only the last four digits are ever accepted (rulings).
   ssn: text(messages.ssn, 4, 4, "^\\d{4}$"),
