@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { refreshSession, sessionChecked, signedIn, signOut } from "../../lib/session";
 import { maybeSignedIn } from "../../lib/signed-in-cookie";
@@ -33,9 +33,24 @@ export function Header() {
   const expectSignedIn = who !== null || (!sessionChecked.value && maybeSignedIn());
 
   // Signing in and out moves to another page: asking again on each move keeps the header true.
+  // Whatever link was followed (the page's own, not only the menu's), the menu is left behind.
   useEffect(() => {
     void refreshSession();
+    setMenuOpen(false);
   }, [location]);
+
+  // Escape closes the menu wherever the keyboard is, and gives the focus back to its toggle.
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   async function leave() {
     close();
@@ -126,6 +141,7 @@ export function Header() {
             <button
               type="button"
               class="menu-toggle secondary outline"
+              ref={toggle}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen(!menuOpen)}

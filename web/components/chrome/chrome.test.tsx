@@ -53,6 +53,24 @@ describe("site chrome", () => {
     expect(screen.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
   });
 
+  test("Escape closes the menu and gives the focus back to its toggle; a page's own link leaves it behind", async () => {
+    renderApp("/");
+    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = screen.getByRole("navigation", { name: "Mobile" });
+    within(menu).getByRole("link", { name: "Employers" }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle);
+    // Open again, then follow a link of the page itself (the footer's): the new page has no menu open.
+    fireEvent.click(toggle);
+    expect(screen.getByRole("navigation", { name: "Mobile" })).toBeTruthy();
+    fireEvent.click(within(screen.getByRole("navigation", { name: "Footer" })).getAllByRole("link")[0]!);
+    await waitFor(() => expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull());
+    expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+  });
+
   test("footer: five links, two social links, the year and the tagline", () => {
     renderApp("/");
     const footer = screen.getByRole("navigation", { name: "Footer" });
