@@ -20,7 +20,7 @@ import { PageQuery } from "../../lib/pages";
 import { EnrollmentParams, IdParams } from "../../lib/schema-fields";
 import { TimeZoneQuery } from "../../lib/time-zones";
 import { adminOnly } from "../admin/guard";
-import { sessionPlugin } from "../auth/plugin";
+import { requireSession, sessionPlugin } from "../auth/plugin";
 import type { Session } from "../auth/sessions";
 import { accessEnrollment } from "../businesses/access";
 import { adminClaim, answerClaim, claimById, decideClaim, listClaims, ownClaim, ownClaimView, submitClaim } from "./claims";
@@ -439,6 +439,8 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       "/:enrollmentId/payroll-runs/preview",
       async ({ session, params, query }) => previewPayrollRun(db, await accessEnrollment(db, session, Number(params.enrollmentId)), query),
       {
+        // Signed out is 401 before the query is read, as every other read of the enrollment is.
+        transform: ({ session }) => void requireSession(session, "owner", "admin"),
         params: EnrollmentParams,
         query: PayrollPreviewQuery,
         response: answers({ 200: PayrollPreview }, 400, 401, 403, 404),
