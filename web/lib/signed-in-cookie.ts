@@ -2,7 +2,7 @@
 // clears it when the session ends (the session's own cookie is HttpOnly). A screen that needs
 // a session asks the server only when it is there: for a visitor, each refused request would
 // be logged in the browser's console as an error, on pages that work as they should.
-import { SIGNED_IN_COOKIE } from "@src/modules/auth/model";
+import { SIGNED_IN_COOKIE } from "@src/lib/signed-in-cookie";
 import { ApiError } from "../api/errors";
 
 let prerenderingSignedIn = false;

@@ -77,12 +77,7 @@ export type LoginCallbackAnswer = Static<typeof LoginCallbackAnswer>;
 /** Where each kind of account lands after signing in. */
 export const landingPage = (role: SignInRole, businessId: number) => (role === "owner" ? `/dashboard/${businessId}` : "/benefits");
 
-/**
- * A cookie the pages can read, set and cleared with the session's (which stays HttpOnly):
- * it says only that this browser was signed in, so a visitor's pages do not ask who is
- * signed in and have a refused request logged for it. It grants nothing.
- */
-export const SIGNED_IN_COOKIE = "ichra_signed_in";
+export { SIGNED_IN_COOKIE } from "../../lib/signed-in-cookie";
 
 export const Me = Type.Object({
   role: oneOf(["owner", "admin", "employee"]),
