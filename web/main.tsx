@@ -3,6 +3,9 @@ import "./styles/app.css";
 import "./styles/stacked-tables.css";
 import { hydrate, render } from "react-dom";
 import { App } from "./App";
+import { spaceActivatesLinkButtons } from "./lib/link-buttons";
+
+spaceActivatesLinkButtons();
 
 // Prerendered pages arrive with their markup; hydrate them instead of rendering anew.
 const root = document.body;
