@@ -359,6 +359,9 @@ describe("registration through the invite", () => {
     const confirmation = outboxTo(t, "maria.g@example.com");
     expect(confirmation.map((m) => m.kind)).toEqual(["employee_registration_confirmation"]);
     expect(confirmation[0].text).not.toContain(complete.ssn);
+    // It says where to go next: signing in to My benefits, with the site's sign-in page.
+    expect(confirmation[0].text).toContain("1. Sign in to My benefits at https://benefits.example/login with this email address");
+    expect(confirmation[0].text).toContain("2. Send proof of your individual health coverage");
 
     const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
     expect(list.employees[0].inviteStatus).toBe("registered");

@@ -271,7 +271,8 @@ export const employeesRoutes = (deps: AppDeps) => {
     )
     .post(
       "/employee-registration/:enrollmentId",
-      ({ params, query, body }) => saveRegistration(db, key, Number(params.enrollmentId), { ...body, invite: body.invite ?? query.invite }),
+      ({ params, query, body, request }) =>
+        saveRegistration(db, key, Number(params.enrollmentId), { ...body, invite: body.invite ?? query.invite }, baseUrlOf(request)),
       {
         params: EnrollmentParams,
         query: InviteQuery,

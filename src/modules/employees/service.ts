@@ -174,6 +174,8 @@ export async function saveRegistration(
   key: Buffer,
   enrollmentId: number,
   input: RegistrationSave,
+  /** The site's address, for the sign-in link in the confirmation. */
+  origin: string,
   now = Date.now(),
 ): Promise<RegistrationView> {
   const { employee, owned } = await resolveInvite(db, enrollmentId, input.invite);
@@ -249,7 +251,13 @@ export async function saveRegistration(
           coverageStart > owned.enrollment.effectiveDate
             ? `Your allowance begins on ${formatDate(coverageStart)}.`
             : `Your plan starts on ${formatDate(owned.enrollment.effectiveDate)}.`,
-          "You can review what you submitted with the personal link from your invitation. To correct something, contact your plan administrator.",
+          "",
+          "What comes next:",
+          `1. Sign in to My benefits at ${origin}/login with this email address: we email you a one-time sign-in link.`,
+          "2. Send proof of your individual health coverage (or Medicare) for the plan year: a document from your insurance company or the Marketplace.",
+          "3. Each month, once you have paid your premium, claim it there with your receipt. Approved amounts are paid with your wages, tax-free.",
+          "",
+          `You can review what you submitted with the personal link from your invitation. To correct something, contact ${owned.business.name}.`,
         ].join("\n"),
       });
     }

@@ -119,23 +119,29 @@ async function enrolledEmployer(
   const employees = await employeesOf(db, enrollmentId);
   for (const employee of employees) {
     const { token } = db.transaction((tx) => issueToken(tx, effectiveDate, employee, now));
-    await saveRegistration(db, key, enrollmentId, {
-      invite: token,
-      firstName: employee.firstName,
-      lastName: employee.lastName,
-      email: employee.email,
-      phone: "(512) 555-0190",
-      dateOfBirth: employee.dateOfBirth,
-      ssn: "0000",
-      address: "1200 Barton Springs Road",
-      city: "Austin",
-      state: "TX",
-      zipCode: "78704",
-      coverageLevel: "individual",
-      healthPlanId: "silver",
-      acceptTerms: true,
-      submit: true,
-    });
+    await saveRegistration(
+      db,
+      key,
+      enrollmentId,
+      {
+        invite: token,
+        firstName: employee.firstName,
+        lastName: employee.lastName,
+        email: employee.email,
+        phone: "(512) 555-0190",
+        dateOfBirth: employee.dateOfBirth,
+        ssn: "0000",
+        address: "1200 Barton Springs Road",
+        city: "Austin",
+        state: "TX",
+        zipCode: "78704",
+        coverageLevel: "individual",
+        healthPlanId: "silver",
+        acceptTerms: true,
+        submit: true,
+      },
+      origin,
+    );
   }
   await moveEnrollment(db, enrollmentId, "approve", { origin, actor: "demo seed" });
   // In the order the spec lists them.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import type { RegistrationView } from "@src/modules/employees/model";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Route } from "wouter";
 import {
   currentStep,
@@ -475,15 +475,18 @@ describe("steps", () => {
     for (const text of ["Maria Garcia", "•••• 4821", "Texas", "Family", "Gold", "$525.00/month"]) expect(stored).toContain(text);
   });
 
-  test("Confirm: a submitted registration is shown read-only, with who to ask for a change", async () => {
+  test("Confirm: a submitted registration is shown read-only, with who to ask for a change and what comes next", async () => {
     showStep(7, view({ registration: saved, editable: false }));
     await waitFor(() =>
       expect(
-        screen.getByText(
-          "Your registration is submitted, so it can no longer be changed here. To correct something, contact your plan administrator.",
-        ),
+        screen.getByText("Your registration is submitted, so it can no longer be changed here. To correct something, contact Acme Tools."),
       ).toBeTruthy(),
     );
+    // Where the employee goes from here: My benefits, to prove coverage and claim.
+    const next = screen.getByRole("region", { name: "What comes next" });
+    expect(next.textContent).toContain(`Sign in to My benefits with ${saved.email}`);
+    expect(next.textContent).toContain("Send proof of your individual health coverage");
+    expect(within(next).getByRole("button", { name: "Sign in to My benefits" }).getAttribute("href")).toBe("/login");
     expect(screen.queryByRole("button", { name: /Edit/ })).toBeNull();
     expect(screen.queryByRole("button", { name: "Back" })).toBeNull();
   });

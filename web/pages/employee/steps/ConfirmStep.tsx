@@ -59,7 +59,21 @@ export function ConfirmStep() {
           </div>
         ))}
       </dl>
-      <p>Your registration is submitted, so it can no longer be changed here. To correct something, contact your plan administrator.</p>
+      <section class="what-next" aria-labelledby="what-next-title">
+        <h3 id="what-next-title">What comes next</h3>
+        <ol>
+          <li>Sign in to My benefits with {saved.email}: we email you a one-time sign-in link.</li>
+          <li>
+            Send proof of your individual health coverage (or Medicare) for the plan year: a document from your insurance company or the
+            Marketplace.
+          </li>
+          <li>Each month, once you have paid your premium, claim it there with your receipt. Approved amounts are paid with your wages.</li>
+        </ol>
+        <a href="/login" role="button">
+          Sign in to My benefits
+        </a>
+      </section>
+      <p>Your registration is submitted, so it can no longer be changed here. To correct something, contact {view.businessName}.</p>
     </div>
   );
 }
