@@ -232,7 +232,7 @@ describe("EmployeesSection", () => {
     server = fakeServer({ [`GET ${listPath}`]: listed(list), [endPath]: () => answer });
     render(<EmployeesSection enrollmentId={7} submitted />);
     // Before submitting there is no one to leave the plan: the button comes with the submitted enrollment.
-    fireEvent.click(await screen.findByRole("button", { name: "Left employment: record the last day of Ana Diaz" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Record last day of employment of Ana Diaz" }));
     const field = document.getElementById("ended-on-3") as HTMLInputElement;
     expect(field.labels?.[0]?.textContent).toContain("Last day of employment");
     expect(document.activeElement).toBe(field);
@@ -268,7 +268,7 @@ describe("EmployeesSection", () => {
     expect(server.calls.at(-1)).toEqual({ method: "POST", path: "/api/enrollment/7/employees/3/employment-end", body: { endedOn: null } });
     expect(currentToast.value?.title).toBe("Last Day Removed");
     // Escape closes the form without saving, and the row's button takes the focus back.
-    fireEvent.click(screen.getByRole("button", { name: "Left employment: record the last day of Ana Diaz" }));
+    fireEvent.click(screen.getByRole("button", { name: "Record last day of employment of Ana Diaz" }));
     const calls = server.calls.length;
     fireEvent.keyDown(document.getElementById("ended-on-3")!, { key: "Escape" });
     expect(document.getElementById("ended-on-3")).toBeNull();

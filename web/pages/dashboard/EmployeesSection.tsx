@@ -296,14 +296,12 @@ export function EmployeesSection({
                         disabled={busy !== null}
                         // The name starts with the words shown (WCAG 2.5.3), then says whose.
                         aria-label={
-                          e.employmentEndedOn
-                            ? `Change last day of employment of ${name}`
-                            : `Left employment: record the last day of ${name}`
+                          e.employmentEndedOn ? `Change last day of employment of ${name}` : `Record last day of employment of ${name}`
                         }
                         data-employment-end={e.id}
                         onClick={() => setEnding(e.id)}
                       >
-                        {e.employmentEndedOn ? "Change last day" : "Left employment"}
+                        {e.employmentEndedOn ? "Change last day" : "Record last day"}
                       </button>
                     )}
                     {ending === e.id && (
