@@ -48,6 +48,17 @@ export function EmployeeClassesStep() {
       failed("Validation Error", "Please add at least one employee class before continuing.");
       return;
     }
+    // A class typed into the form but not added would be left behind without a word: the
+    // keyboard goes to its Add Class button instead, and the draft stays as typed.
+    const typed = wizard.classForm.value;
+    if (typed.name.trim() || typed.allowance.trim()) {
+      failed(
+        "Class Not Added",
+        `Press Add Class to add ${typed.name.trim() ? `"${typed.name.trim()}"` : "the class you typed"}, or clear its fields, before continuing.`,
+      );
+      document.querySelector<HTMLElement>(".add-class-form button[type=submit]")?.focus();
+      return;
+    }
     setSaving(true);
     const outcome = await saveClasses(enrollmentId, classes, {
       totalEmployees: wizard.totalEmployees.value,

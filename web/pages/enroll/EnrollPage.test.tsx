@@ -570,6 +570,21 @@ describe("Employee Classes", () => {
     });
     expect(toastText()).toContain("Employee Classes Saved");
   });
+
+  test("a class typed but not added stops Continue, which says so and leads to Add Class; nothing is saved or lost", async () => {
+    server = resumedAt({ planDesign: true }, enrollment({ status: "plan_selected" }), {
+      "PUT /api/enrollment/31/classes": { json: { ok: true } },
+    });
+    renderWizard();
+    await screen.findByText("2 classes defined");
+    fireEvent.input(screen.getByLabelText("Class Name", { exact: false }), { target: { value: "Seasonal crew" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await waitFor(() => expect(toastText()).toContain('Press Add Class to add "Seasonal crew", or clear its fields, before continuing.'));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add Class" }));
+    expect(server.callsTo("PUT", "/api/enrollment/31/classes")).toHaveLength(0);
+    expect(screen.getByRole("heading", { name: "Define Employee Classes" })).toBeTruthy();
+    expect((screen.getByLabelText("Class Name", { exact: false }) as HTMLInputElement).value).toBe("Seasonal crew");
+  });
 });
 
 /** Picks a census file and presses Upload File. */
