@@ -14,6 +14,15 @@ export interface StepsOf {
 }
 
 /**
+ * The step this history entry showed, when it is one of the form's (a reload keeps the
+ * entry): a reloaded form opens there again, rather than where it would resume from scratch.
+ */
+export function stepOfThisEntry(key: string): number | null {
+  const step: unknown = (history.state as Record<string, unknown> | null)?.[key];
+  return typeof step === "number" && Number.isInteger(step) && step >= 1 ? step : null;
+}
+
+/**
  * The form's moves: `goTo` shows a step (clamped to the form's) as a new history entry;
  * `follow` answers Back from now on, and returns how to stop.
  */

@@ -17,6 +17,8 @@ export const stepLabels = [
   "Review & Submit",
 ] as const;
 export const stepCount = stepLabels.length;
+/** Where the browser's history entries keep the wizard's step (web/lib/step-history.ts). */
+export const WIZARD_STEP_KEY = "wizardStep";
 
 export const emptyCompany = {
   name: "",

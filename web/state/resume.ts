@@ -9,6 +9,7 @@ import { api, read } from "../api/client";
 import { ApiError } from "../api/errors";
 import { readEarly } from "../lib/early";
 import { askWhenSignedIn } from "../lib/signed-in-cookie";
+import { stepOfThisEntry } from "../lib/step-history";
 import {
   BUSINESS_KEY,
   emptyCompany,
@@ -18,6 +19,7 @@ import {
   storedBusinessId,
   toClassDraft,
   toGroupPlanDrafts,
+  WIZARD_STEP_KEY,
   wizard,
 } from "./enrollment";
 
@@ -106,6 +108,9 @@ export async function resumeWizard(): Promise<ResumeOutcome> {
     censusDone: mine.progress.census === "uploaded" || mine.progress.census === "skipped",
     effectiveDateSaved: mine.progress.effectiveDate,
   });
-  wizard.step.value = step;
-  return { kind: "resumed", step };
+  // A reload opens the step that was on screen (gone back to, say), never one past the first unfinished.
+  const shown = stepOfThisEntry(WIZARD_STEP_KEY);
+  const opened = shown !== null && shown < step ? shown : step;
+  wizard.step.value = opened;
+  return { kind: "resumed", step: opened };
 }

@@ -2,7 +2,7 @@
 // get a DOM: happy-dom replaces Request and Response, which the server tests need real.
 // A run holds one kind of test (scripts/test.ts runs the layers apart), so its first file
 // says which kind.
-import { mock } from "bun:test";
+import { afterEach, mock } from "bun:test";
 
 const firstFile = Bun.argv[1] ?? "";
 if (/[\\/]web[\\/](?!e2e[\\/]).*\.test\.tsx?$/.test(firstFile)) {
@@ -11,4 +11,7 @@ if (/[\\/]web[\\/](?!e2e[\\/]).*\.test\.tsx?$/.test(firstFile)) {
   // A page of this site, not about:blank, which keeps no cookies.
   GlobalRegistrator.register({ url: "http://localhost/" });
   mock.module("react-dom/test-utils", () => testUtils);
+  // The one window outlives each test: a step a form wrote in its history entry would be read
+  // by the next test's form as a reload of that step. Each test starts as a new visit.
+  afterEach(() => history.replaceState(null, ""));
 }

@@ -184,6 +184,22 @@ describe("wizard shell", () => {
     expect(screen.getByText("2 classes defined")).toBeTruthy();
   });
 
+  test("a reload opens the step that was on screen, when it comes before the first unfinished one, never one past it", async () => {
+    // Gone back to the classes step, then reloaded: the entry still says step 3.
+    history.replaceState({ wizardStep: 3, wizardStepPlace: 2 }, "");
+    server = resumedAt({ planDesign: true, employeeClasses: true });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Define Employee Classes" });
+    expect(screen.getByText("Step 3 of 6")).toBeTruthy();
+    cleanup();
+    server.restore();
+    // An entry past the first unfinished step (the census) opens that step instead.
+    history.replaceState({ wizardStep: 6, wizardStepPlace: 5 }, "");
+    server = resumedAt({ planDesign: true, employeeClasses: true });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+  });
+
   test("the browser's Back returns to the step shown before instead of leaving; its Forward skips no step's save", async () => {
     server = resumedAt({ planDesign: true, employeeClasses: true });
     renderWizard();
@@ -673,8 +689,8 @@ describe("Employee Census", () => {
       ),
     );
     renderWizard();
-    await screen.findByRole("heading", { name: "Choose Your Effective Date" });
-    await backThrough("Employee Census");
+    // The census step was on screen: the reload shows it again, as the server now holds it.
+    await screen.findByRole("heading", { name: "Employee Census" });
     await screen.findByText("5 employees are on file for this enrollment. Upload again to replace them.");
     expect(screen.queryByText("Row 3")).toBeNull();
   });

@@ -4,7 +4,7 @@
 import { ApiError, messageOf } from "../../api/errors";
 import { currentToast, dismissToast, toast } from "../../components/toast/toast-store";
 import { stepHistory } from "../../lib/step-history";
-import { missingBefore, stepCount, wizard } from "../../state/enrollment";
+import { missingBefore, stepCount, WIZARD_STEP_KEY, wizard } from "../../state/enrollment";
 
 /** The shown step's heading takes the focus (a step moved to, or an editor closed). */
 export function focusStepHeading() {
@@ -13,7 +13,7 @@ export function focusStepHeading() {
 
 /** The wizard's steps, each an entry of the browser's history (web/lib/step-history.ts). */
 const steps = stepHistory({
-  key: "wizardStep",
+  key: WIZARD_STEP_KEY,
   count: stepCount,
   current: () => wizard.step.value,
   show(step) {
