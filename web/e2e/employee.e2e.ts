@@ -107,6 +107,7 @@ describe("employee registration at 390×844", () => {
       expect(page.url()).toBe(address);
       await page.getByRole("button", { name: "Continue" }).click();
       await expectStep(page, "Coverage", 4);
+      await page.locator(".premium-details summary").click();
       await page.getByRole("table", { name: "Average annual premium by state" }).waitFor();
       const stateOptions = await page.locator("#premium-state option").allTextContents();
       expect(stateOptions.slice(1)).toEqual([...stateOptions.slice(1)].sort((a, b) => a.localeCompare(b)));

@@ -433,6 +433,12 @@ describe("steps", () => {
     );
     showStep(4);
     expect(screen.getByText("Loading state premiums...")).toBeTruthy();
+    // The table is a disclosure that says what it holds: here no state has a published figure.
+    const summary = await screen.findByText(
+      "Average annual premium in every state: none published yet, each state uses the national average",
+    );
+    expect(summary.tagName).toBe("SUMMARY");
+    fireEvent.click(summary);
     await screen.findByRole("table");
     const row = document.querySelector("tbody tr")!.textContent!;
     expect(row).toContain("Alabama (national average)");

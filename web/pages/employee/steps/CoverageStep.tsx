@@ -14,6 +14,14 @@ const levelKey: Record<CoverageLevel, keyof StatePremium["annual"]> = {
   family: "family",
 };
 
+/** What the premium table holds, said on its disclosure: how many states have a published figure. */
+function premiumTableSummary(states: readonly StatePremium[]): string {
+  const published = states.filter((s) => !s.usesNationalDefault).length;
+  if (published === 0) return `Average annual premium in every state: none published yet, each state uses the national average`;
+  if (published === states.length) return `Average annual premium in every state, ranked (${states.length})`;
+  return `Average annual premium in every state: ${published} published and ranked, the others at the national average`;
+}
+
 export function CoverageStep() {
   const values = form.value;
   const error = fieldErrors.value.coverageLevel;
@@ -73,7 +81,10 @@ export function CoverageStep() {
       {premiumsFailed.value && <p role="alert">The state premium table could not be loaded. Please try again later.</p>}
       {!table && !premiumsFailed.value && <p aria-busy="true">Loading state premiums...</p>}
       {table && (
-        <>
+        // Fifty-one rows make the step several screens long: the table opens on request, the
+        // chosen state's figures being the sentence above it.
+        <details class="premium-details">
+          <summary>{premiumTableSummary(table.states)}</summary>
           <div class="table-scroll" role="region" aria-labelledby="premium-caption" tabIndex={0}>
             <table class="striped premium-table">
               <caption id="premium-caption">Average annual premium by state</caption>
@@ -122,7 +133,7 @@ export function CoverageStep() {
               {table.sourceLine}
             </small>
           </p>
-        </>
+        </details>
       )}
 
       <StepActions back={{ label: "Back", onClick: () => goToStep(3) }} label="Continue" pendingLabel="Saving..." pending={saving.value} />
