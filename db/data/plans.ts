@@ -17,6 +17,8 @@ export const planCatalogue: {
   features: string[];
   isPopular: boolean;
   limits: PlanLimits;
+  /** Indemnity benefits come with it (the Advantage feature): what the employee's sample paycheck shows. */
+  indemnity: boolean;
 }[] = [
   {
     name: "Essential",
@@ -31,6 +33,7 @@ export const planCatalogue: {
     ],
     isPopular: false,
     limits: { maxClasses: 2, multiStateClasses: false },
+    indemnity: false,
   },
   {
     name: "Advantage",
@@ -46,6 +49,7 @@ export const planCatalogue: {
     ],
     isPopular: true,
     limits: { maxClasses: null, multiStateClasses: false },
+    indemnity: true,
   },
   {
     name: "Enterprise",
@@ -60,5 +64,6 @@ export const planCatalogue: {
     ],
     isPopular: false,
     limits: { maxClasses: null, multiStateClasses: true },
+    indemnity: true,
   },
 ];

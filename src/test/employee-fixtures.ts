@@ -20,6 +20,8 @@ let counter = 0;
 export async function createEnrollmentWithCensus(
   db: DB,
   options: {
+    /** The catalogue's plan (1 Essential, 2 Advantage, 3 Enterprise); Essential when absent. */
+    planId?: number;
     effectiveDate?: string;
     employeeClasses?: StoredEmployeeClass[];
     employees?: { firstName: string; lastName: string; email: string; className: string; phone?: string; dateOfBirth?: string }[];
@@ -56,7 +58,7 @@ export async function createEnrollmentWithCensus(
     .insert(enrollments)
     .values({
       businessId: business.id,
-      planId: 1,
+      planId: options.planId ?? 1,
       status: "pending",
       effectiveDate: options.effectiveDate ?? format(addDays(new Date(), 30), "yyyy-MM-dd"),
       employeeClasses: options.employeeClasses ?? [

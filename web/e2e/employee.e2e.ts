@@ -13,7 +13,8 @@ let emails: string[];
 
 beforeAll(async () => {
   const database = openDatabase(e2e.server.databasePath, { migrate: false });
-  fixture = await createEnrollmentWithCensus(database.db);
+  // Advantage: a plan with indemnity benefits, which the sample paycheck counts on.
+  fixture = await createEnrollmentWithCensus(database.db, { planId: 2 });
   database.close();
   const res = await fetch(`${e2e.server.url}/api/enrollment/${fixture.enrollmentId}/invitations`, {
     method: "POST",
@@ -266,7 +267,7 @@ describe("employee registration at 390×844", () => {
 
     // Someone new, for the paycheck dialog at desktop size.
     const database = openDatabase(e2e.server.databasePath, { migrate: false });
-    const other = await createEnrollmentWithCensus(database.db);
+    const other = await createEnrollmentWithCensus(database.db, { planId: 2 });
     database.close();
     const invited = await fetch(`${e2e.server.url}/api/enrollment/${other.enrollmentId}/invitations`, {
       method: "POST",

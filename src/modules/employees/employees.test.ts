@@ -191,6 +191,8 @@ describe("invitations", () => {
     expect(view.className).toBe("Full-time");
     expect(view.allowance).toBe(525);
     expect(view.allowanceIsFallback).toBe(false);
+    // The fixture's plan is Essential, which has no indemnity benefits: no sample paycheck counting on them.
+    expect(view.planIncludesIndemnity).toBe(false);
     const effective = (
       t.database.sqlite.query("select effective_date d from enrollments where id = ?").get(f.enrollmentId) as { d: string }
     ).d;

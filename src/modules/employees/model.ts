@@ -150,6 +150,8 @@ export const RegistrationView = Type.Object({
   /** Dollars per month at each coverage level (the same at every level when the class does not vary by family size); null when no class of theirs is known. */
   allowances: Type.Union([Type.Object({ individual: Type.Number(), individualPlus1: Type.Number(), family: Type.Number() }), Type.Null()]),
   /** 'YYYY-MM-DD': the enrollment's effective date. */
+  /** The employer's plan comes with indemnity benefits: the sample paycheck, which counts on them, applies. */
+  planIncludesIndemnity: Type.Boolean(),
   planStartDate: Type.String(),
   /** 'YYYY-MM-DD': the day this employee's coverage and allowance begin: the plan's start, or the first of a month on or after a later hire date. */
   coverageStartDate: Type.String(),

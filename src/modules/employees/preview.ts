@@ -22,7 +22,7 @@ import { inviteDeadline } from "./dates";
 import { employeeOf, employeesOf, invitationEmail } from "./invites";
 import { NOTICE_UNAVAILABLE_MESSAGE, registrationPath } from "./model";
 import { type Administrator, noticeInput, noticeView } from "./notice";
-import { type RegistrationPerson, registrationOf, registrationView } from "./service";
+import { planNameOf, type RegistrationPerson, registrationOf, registrationView } from "./service";
 
 export const PREVIEW_VALID_DAYS = 7;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -156,7 +156,7 @@ async function resolvePreview(db: DB, key: Buffer, enrollmentId: number, token: 
 export async function openPreview(db: DB, key: Buffer, enrollmentId: number, token: string | undefined) {
   const { owned, person, employeeId } = await resolvePreview(db, key, enrollmentId, token);
   const row = employeeId === null ? null : await registrationOf(db, employeeId);
-  const view = registrationView(key, owned, person, row);
+  const view = registrationView(key, owned, person, row, await planNameOf(db, owned));
   return { ...view, editable: false, registration: view.registration && { ...view.registration, ssnMasked: null } };
 }
 

@@ -12,6 +12,7 @@ import { later } from "../../lib/months";
 import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/access";
 import { COVERAGE_LEVELS, type CoverageLevel } from "../compliance/allowance";
 import { enqueueEmail } from "../outbox/service";
+import { includesIndemnity, plansByIds } from "../plans/service";
 import { allowanceCentsFor, allowancesFor, shownAllowanceFor } from "./classes";
 import { type CoverageStart, coverageBegins, deadlineOf, inviteDeadline, noticeCalendar, noticeSentFor } from "./dates";
 import { type CensusEmployee, employeesOf, findInvite, markOpened } from "./invites";
@@ -83,11 +84,18 @@ export type RegistrationPerson = Pick<
   Partial<Pick<CensusEmployee, "inviteExpiresAt">>;
 
 /** What the registration screens show of an employee: the census prefill, their allowance and what they saved. */
+/** The name of the enrollment's plan. */
+export async function planNameOf(db: DB, owned: OwnedEnrollment): Promise<string | undefined> {
+  return (await plansByIds(db, [owned.enrollment.planId]))[0]?.name;
+}
+
 export function registrationView(
   key: Buffer,
   owned: OwnedEnrollment,
   employee: RegistrationPerson,
   row: RegistrationRow | null,
+  /** The name of the employer's plan. */
+  planName: string | undefined,
 ): RegistrationView {
   const level = coverageLevelOf(row?.coverageLevel);
   const shown = shownAllowanceFor(owned.enrollment, employee, level);
@@ -113,6 +121,7 @@ export function registrationView(
           family: toDollars(amounts.family),
         }
       : null,
+    planIncludesIndemnity: includesIndemnity(planName),
     // Every enrollment has an effective date (NOT NULL): the plan starts that day.
     planStartDate: owned.enrollment.effectiveDate,
     coverageStartDate: coverageBegins(owned.enrollment.effectiveDate, employee),
@@ -147,7 +156,7 @@ export async function resolveInvite(db: DB, enrollmentId: number, token: string 
 export async function openRegistration(db: DB, key: Buffer, enrollmentId: number, token: string | undefined): Promise<RegistrationView> {
   const { employee, owned } = await resolveInvite(db, enrollmentId, token);
   await markOpened(db, employee);
-  return registrationView(key, owned, employee, await registrationOf(db, employee.id));
+  return registrationView(key, owned, employee, await registrationOf(db, employee.id), await planNameOf(db, owned));
 }
 
 const fieldNames = [
@@ -263,7 +272,7 @@ export async function saveRegistration(
     }
   });
   const fresh = await db.select().from(censusEmployees).where(eq(censusEmployees.id, employee.id)).get();
-  return registrationView(key, owned, fresh ?? employee, await registrationOf(db, employee.id));
+  return registrationView(key, owned, fresh ?? employee, await registrationOf(db, employee.id), await planNameOf(db, owned));
 }
 
 /** Each census employee with class, invite status and, once they registered, what they chose. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { createTestApp, type TestApp } from "../../test/api";
 import { PlanList } from "./model";
+import { includesIndemnity } from "./service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,5 +61,17 @@ describe("API basics", () => {
     expect(page).toContain("GET /api/plans");
     expect(page).not.toMatch(/<script/i);
     expect(page).not.toMatch(/https?:\/\/(?!localhost)[^"']*\.(js|css)/);
+  });
+});
+
+describe("indemnity benefits", () => {
+  test("come with the plans whose features say so (Advantage, and Enterprise with everything in it), not Essential nor an unknown plan", () => {
+    expect(["Essential", "Advantage", "Enterprise", "Retired plan", undefined].map(includesIndemnity)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

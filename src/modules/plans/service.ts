@@ -10,6 +10,9 @@ export function limitsOf(name: string): PlanLimitsRead {
   return planCatalogue.find((p) => p.name === name)?.limits ?? { maxClasses: null, multiStateClasses: true };
 }
 
+/** Whether the plan named so comes with indemnity benefits (a plan no longer in the catalogue is not said to). */
+export const includesIndemnity = (name: string | undefined): boolean => planCatalogue.find((p) => p.name === name)?.indemnity ?? false;
+
 export async function listPlans(db: DB): Promise<Plan[]> {
   const rows = await db.select().from(ichraPlans).orderBy(asc(ichraPlans.id));
   return rows.map((row) => ({

@@ -29,6 +29,7 @@ const view = (over: Partial<RegistrationView> = {}): RegistrationView => ({
   allowance: 525,
   allowanceIsFallback: false,
   allowances: { individual: 525, individualPlus1: 525, family: 525 },
+  planIncludesIndemnity: true,
   planStartDate: "2027-01-01",
   coverageStartDate: "2027-01-01",
   deadline: "2027-03-02",
@@ -347,6 +348,18 @@ describe("steps", () => {
     fireEvent.keyDown(screen.getByRole("tab", { name: "Individual + 1" }), { key: "End" });
     expect(screen.getByRole("tabpanel").textContent).toContain("$62.81");
     expect(screen.getByRole("button", { name: "See full paycheck comparison" })).toBeTruthy();
+    expect(screen.getByText(/in round numbers for an employee whose plan includes indemnity benefits, as Acme Tools's does/)).toBeTruthy();
+  });
+
+  test("About ICHRA: an employer's plan without indemnity benefits shows no sample paycheck, which would promise a raise", () => {
+    showStep(2, view({ planIncludesIndemnity: false }));
+    expect(screen.queryByRole("tabpanel")).toBeNull();
+    expect(screen.queryByText(/indemnity/i)).toBeNull();
+    expect(screen.queryByText(/\$107\.39/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "See full paycheck comparison" })).toBeNull();
+    expect(
+      screen.getByText(/up to your allowance of \$525\.00 a month, are paid with your wages, free of income and payroll tax\./),
+    ).toBeTruthy();
   });
 
   test("Plan Details: the class allowance, or the server's fallback when no class is known, and the plan start date", () => {
