@@ -93,7 +93,7 @@ export function EnrollmentsView({ onUnauthorized }: SectionProps) {
                   </small>
                 )}
                 {row.classSizeOverride && (
-                  <small class="class-size-short">
+                  <small class="class-size-override">
                     Approved under the minimum class size by {row.classSizeOverride.by} on{" "}
                     {formatDay(row.classSizeOverride.at.slice(0, 10))}: {row.classSizeOverride.reason}
                   </small>
