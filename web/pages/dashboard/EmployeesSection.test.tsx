@@ -153,10 +153,14 @@ describe("EmployeesSection", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Resend invitation to Sam Lee" }));
     await waitFor(() => expect(currentToast.value?.title).toBe("Invitation Resent"));
     expect(document.querySelectorAll("tbody tr")[1].textContent).toContain("Sent");
-    fireEvent.click(screen.getByRole("button", { name: "Revoke invitation of Sam Lee" }));
+    const revoke = screen.getByRole("button", { name: "Revoke invitation of Sam Lee" });
+    revoke.focus();
+    fireEvent.click(revoke);
     await waitFor(() => expect(currentToast.value?.title).toBe("Invitation Revoked"));
     expect(document.querySelectorAll("tbody tr")[1].textContent).toContain("Revoked");
     expect(screen.queryByRole("button", { name: "Revoke invitation of Sam Lee" })).toBeNull();
+    // The button pressed is gone: the keyboard goes on from what the row offers now, not from the top of the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Send invitation to Sam Lee" })));
   });
 
   describe("a census skipped in the wizard, uploaded from the dashboard", () => {

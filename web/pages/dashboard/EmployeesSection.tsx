@@ -109,6 +109,11 @@ export function EmployeesSection({
     done: (answer: A) => string,
     fallback: string,
   ) => {
+    // Every button is disabled while one acts, which drops the keyboard's focus to the page:
+    // it comes back to the button pressed, or, when that one is gone (a revoked invitation's
+    // Revoke), to what its row offers now.
+    const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const row = pressed?.closest<HTMLElement>("tr[data-employee-id]")?.dataset.employeeId;
     setBusy(key);
     try {
       const answer = await call();
@@ -118,6 +123,13 @@ export function EmployeesSection({
       toast({ title: "Invitation Failed", description: failure(error, fallback), variant: "destructive" });
     } finally {
       setBusy(null);
+      requestAnimationFrame(() => {
+        if (!pressed || document.activeElement !== document.body) return;
+        const again = pressed.isConnected
+          ? pressed
+          : document.querySelector<HTMLElement>(`tr[data-employee-id="${row}"] button:not([disabled])`);
+        again?.focus();
+      });
     }
   };
 
