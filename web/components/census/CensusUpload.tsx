@@ -47,6 +47,7 @@ export function CensusUpload({
   const [uploading, setUploading] = useState(false);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
 
   function refuse(title: string, message: string) {
     setRefused({ title, message });
@@ -83,6 +84,9 @@ export function CensusUpload({
     try {
       const answer = await read(api.api.enrollment({ enrollmentId }).census.post({ file }));
       onUploaded(answer);
+      // What the upload did is read next, where it shows (often below the window's edge): the
+      // button pressed was disabled while it ran, which dropped the focus to the page.
+      requestAnimationFrame(() => outcome.current?.focus());
       if (answer.rejected === 0) {
         toast({ title: "Census Uploaded", description: `${plural(answer.accepted, "employee")} added to your enrollment.` });
         setFile(null);
@@ -174,12 +178,14 @@ export function CensusUpload({
         </button>
       </div>
 
-      {result && result.rejected === 0 && (
-        <p class="notice notice-success" role="status">
-          <strong>Upload Complete</strong> — {plural(result.accepted, "employee")} saved.
-        </p>
-      )}
-      {result && result.rejected > 0 && <RefusedRows result={result} />}
+      <div ref={outcome} tabIndex={-1} class="census-outcome">
+        {result && result.rejected === 0 && (
+          <p class="notice notice-success" role="status">
+            <strong>Upload Complete</strong> — {plural(result.accepted, "employee")} saved.
+          </p>
+        )}
+        {result && result.rejected > 0 && <RefusedRows result={result} />}
+      </div>
     </>
   );
 }

@@ -669,6 +669,9 @@ describe("Employee Census", () => {
     await screen.findByRole("heading", { name: "Employee Census" });
     uploadCensus();
     await screen.findByText("Row 3");
+    // What the upload did is where the keyboard goes on: the Upload File button was disabled while it ran.
+    await waitFor(() => expect(document.activeElement?.classList.contains("census-outcome")).toBe(true));
+    expect(document.activeElement!.textContent).toContain("1 row was not accepted");
     // Reloaded: the server holds the one employee that upload saved and counts the row it
     // refused, so the wizard reopens the census step to put it right, its errors still shown.
     reloadWith(() =>
