@@ -133,7 +133,9 @@ export function CensusUpload({
             Work ZIP is where the employee mainly works (their primary site of employment); left empty, it is your business's ZIP. Employees
             of a state or rating-area class must work there.
           </li>
-          <li>Dates as YYYY-MM-DD; Employment Type is full-time or part-time.</li>
+          <li>
+            Dates as YYYY-MM-DD, or MM/DD/YYYY with the month first (05/06/1991 is May 6, 1991); Employment Type is full-time or part-time.
+          </li>
           <li>Uploading again replaces the employees from the previous upload.</li>
         </ul>
         <p>
