@@ -458,6 +458,14 @@ describe("Plan Design", () => {
     renderWizard();
     await screen.findByText("Advantage");
     const budget = screen.getByLabelText("Monthly Budget ($)", { exact: false });
+    // A budget below $1 and a past date are both named at once, the keyboard at the first of them.
+    fireEvent.input(budget, { target: { value: "-5" } });
+    expect(screen.queryByText(/Annual budget/)).toBeNull();
+    fireEvent.input(screen.getByLabelText("Effective Date", { exact: false }), { target: { value: daysFromToday(-1) } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByText("Monthly budget is required");
+    expect(screen.getByText("Effective date cannot be in the past")).toBeTruthy();
+    expect(document.activeElement?.id).toBe("plan-effectiveDate");
     fireEvent.input(budget, { target: { value: "" } });
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
     await screen.findByText("Monthly budget is required");

@@ -8,6 +8,7 @@ import { type Plan, planLimitErrors } from "@src/modules/plans/model";
 import { useEffect, useState } from "react";
 import { api, read } from "../../api/client";
 import { StepActions, TextField } from "../../components/forms/Field";
+import { focusFirstError } from "../../components/forms/focus-first-error";
 import { AlertNotice } from "../../components/notice/Alerts";
 import { toast } from "../../components/toast/toast-store";
 import { planYearOf } from "../../lib/dates";
@@ -51,9 +52,15 @@ export function PlanDesignStep() {
     const dateError = effectiveDateError(payload.effectiveDate, localToday());
     const chosen = plans.status === "ready" ? plans.value.find((p) => p.id === payload.planId) : undefined;
     const overLimit = chosen ? Object.values(planLimitErrors(chosen, wizard.classes.value))[0] : undefined;
-    const found = validate(PlanSelection, payload) ?? (dateError ? { effectiveDate: dateError } : overLimit ? { planId: overLimit } : null);
-    if (found) {
-      setErrors(found);
+    // Every problem at once, not one per press of Continue; the keyboard goes to the first.
+    const all = {
+      ...(overLimit ? { planId: overLimit } : {}),
+      ...(dateError ? { effectiveDate: dateError } : {}),
+      ...(validate(PlanSelection, payload) ?? {}),
+    };
+    if (Object.keys(all).length > 0) {
+      setErrors(all);
+      focusFirstError(event.currentTarget as HTMLFormElement, all);
       missingInformation();
       return;
     }
@@ -127,6 +134,7 @@ export function PlanDesignStep() {
         <div class="grid">
           <TextField
             id="plan-effectiveDate"
+            name="effectiveDate"
             label="Effective Date"
             type="date"
             required
@@ -137,6 +145,7 @@ export function PlanDesignStep() {
           />
           <TextField
             id="plan-monthlyBudget"
+            name="monthlyBudget"
             label="Monthly Budget ($)"
             type="number"
             inputMode="decimal"
@@ -145,7 +154,7 @@ export function PlanDesignStep() {
             required
             value={wizard.monthlyBudget.value}
             error={errors.monthlyBudget}
-            hint={`Annual budget: ${formatUsd(budget * 12)}`}
+            hint={budget >= 1 ? `Annual budget: ${formatUsd(budget * 12)}` : undefined}
             onInput={(v) => (wizard.monthlyBudget.value = v)}
           />
         </div>
