@@ -92,7 +92,12 @@ describe("Employee Classes: basis and age bands", () => {
     expect(within(c).getByText("Works in: TX")).toBeTruthy();
     // The registration's size bracket (11-50) is the first guess at the headcount.
     expect((screen.getByLabelText("Employees on the first day of the plan year", { exact: false }) as HTMLInputElement).value).toBe("50");
+    // The field says the number is filled in from the bracket, for as long as it is.
+    const hint = () => document.getElementById("total-employees-hint")?.textContent ?? "";
+    expect(hint()).toContain("You registered as 11-50 employees, so 50 is filled in to start from: put your own count.");
     type("Employees on the first day of the plan year", "64");
+    expect(hint()).toContain("You registered as 11-50 employees.");
+    expect(hint()).not.toContain("filled in");
     fireEvent.click(screen.getByRole("button", { name: "Add a group-plan class" }));
     type("Group-plan class 1: name", "Office");
     type("Group-plan class 1: employees", "5");

@@ -89,7 +89,7 @@ export function ClassRulesPanel(props: {
         required
         value={totalEmployees}
         error={errors.totalEmployees}
-        hint={`Everyone you reasonably expect to employ that day, in any class, on a group plan or in none.${guess ? ` You registered as ${props.sizeBracket} employees.` : ""}${censusNote}`}
+        hint={`Everyone you reasonably expect to employ that day, in any class, on a group plan or in none.${guess ? ` You registered as ${props.sizeBracket} employees${totalEmployees === guess ? `, so ${guess} is filled in to start from: put your own count` : ""}.` : ""}${censusNote}`}
         onInput={props.onTotalEmployees}
       />
       <fieldset class="group-plan-classes" aria-describedby="group-plan-hint">
