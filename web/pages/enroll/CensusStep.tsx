@@ -86,17 +86,20 @@ export function CensusStep() {
       )}
 
       <form onSubmit={submit} noValidate>
-        <p>
-          <button
-            type="button"
-            class="secondary outline"
-            onClick={skip}
-            disabled={skipping || !enrollmentId}
-            aria-busy={skipping ? "true" : undefined}
-          >
-            {skipping ? "Skipping..." : "Skip for now"}
-          </button>
-        </p>
+        {/* With employees on file there is nothing to skip: Continue goes on with them. */}
+        {!count && (
+          <p>
+            <button
+              type="button"
+              class="secondary outline"
+              onClick={skip}
+              disabled={skipping || !enrollmentId}
+              aria-busy={skipping ? "true" : undefined}
+            >
+              {skipping ? "Skipping..." : "Skip for now"}
+            </button>
+          </p>
+        )}
         <StepActions back={previousStep()} label="Continue to Next Step" />
       </form>
     </div>

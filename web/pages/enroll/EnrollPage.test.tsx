@@ -819,6 +819,17 @@ describe("Employee Census", () => {
     await screen.findByRole("heading", { name: "Choose Your Effective Date" });
     expect(toastText()).toContain("Step Skipped");
   });
+
+  test("with employees on file there is nothing to skip: Skip for now is gone once an upload saved them", async () => {
+    server = atCensus({ "POST /api/enrollment/31/census": { json: { accepted: 3, rejected: 0, errors: [] } } });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    expect(screen.getByRole("button", { name: "Skip for now" })).toBeTruthy();
+    uploadCensus();
+    await screen.findByText(/Upload Complete/);
+    expect(screen.queryByRole("button", { name: "Skip for now" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Continue to Next Step" })).toBeTruthy();
+  });
 });
 
 describe("Effective Date", () => {
