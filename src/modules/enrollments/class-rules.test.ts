@@ -148,6 +148,12 @@ describe("54.9802-4(d)(3): the minimum class size, measured on the employer's ex
       classSizeShortfalls: [{ className: "Part-time", headcount: 2, minimum: 10 }],
     });
     expect((await approve({ classSizeReason: "" })).status).toBe(400);
+    // Spaces and control characters are no reason either: a 400 naming the field, not the 409.
+    for (const blank of ["   ", "\u0000\u0007 "]) {
+      const res = await approve({ classSizeReason: blank });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({ classSizeReason: CLASS_SIZE_REASON_MESSAGE });
+    }
     expect(await (await approve({ classSizeReason: "x".repeat(1001) })).json()).toMatchObject({
       errors: { classSizeReason: CLASS_SIZE_REASON_MESSAGE },
     });
@@ -165,6 +171,21 @@ describe("54.9802-4(d)(3): the minimum class size, measured on the employer's ex
     )!;
     expect(after.classSizeOverride).toEqual({ reason, by: expect.any(String), at: expect.any(String) });
     expect(after.classSizeOverride!.by.length).toBeGreaterThan(0);
+    // An approval with nothing short records no reason, even when one is sent.
+    const fine = await ownerWithRows(census(14, 2), classesPayload([fullTime, partTime], { totalEmployees: 30 }));
+    await t.request("PUT", `/api/enrollment/${fine.enrollmentId}/effective-date`, {
+      headers: fine.headers,
+      json: { effectiveDate: planStart(90) },
+    });
+    expect((await t.request("PUT", `/api/enrollment/${fine.enrollmentId}/finalize`, { headers: fine.headers, json: {} })).status).toBe(200);
+    const plain = await t.request("POST", `/api/admin/enrollments/${fine.enrollmentId}/approve`, {
+      headers: admin,
+      json: { classSizeReason: "Not needed" },
+    });
+    expect(await plain.json()).toEqual({ id: fine.enrollmentId, status: "approved", classSizeOverride: null });
+    expect(t.database.sqlite.query("select class_size_override_reason as r from enrollments where id = ?").get(fine.enrollmentId)).toEqual({
+      r: null,
+    });
     // Without a group plan for another class there is no floor, even on the same census.
     const noGroupPlan = await ownerWithRows(census(14, 2), classesPayload([fullTime, partTime], { totalEmployees: 30 }));
     await t.request("PUT", `/api/enrollment/${noGroupPlan.enrollmentId}/effective-date`, {

@@ -317,7 +317,7 @@ export const stepFrom = (status: string): EnrollmentAction | undefined =>
 export const EnrollmentMoved = Type.Object({
   id: Type.Integer(),
   status: Type.String(),
-  /** An approval given with a class under the minimum size: the reason recorded. */
-  classSizeOverride: Type.Optional(ClassSizeOverride),
+  /** An approval given with a class under the minimum size: the reason recorded; null otherwise. */
+  classSizeOverride: Type.Union([ClassSizeOverride, Type.Null()]),
 });
 export type EnrollmentMoved = Static<typeof EnrollmentMoved>;

@@ -84,7 +84,7 @@ describe("enrollments", () => {
     });
     const approved = await post(`/api/admin/enrollments/${id}/approve`);
     expect(approved.status).toBe(200);
-    expect(await approved.json()).toEqual({ id, status: "approved" });
+    expect(await approved.json()).toEqual({ id, status: "approved", classSizeOverride: null });
     expect((await post(`/api/admin/enrollments/${id}/approve`)).status).toBe(409);
     expect((await post(`/api/admin/enrollments/${id}/activate`)).status).toBe(200);
     const status = t.database.sqlite.query("select status from enrollments where id = ?").get(id) as { status: string };

@@ -5,7 +5,7 @@
 import { enrollments } from "@db/schema";
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { DB } from "../../db";
-import { conflict, found } from "../../http/errors";
+import { conflict, fieldError, found } from "../../http/errors";
 import { idPage, type Page } from "../../http/pagination";
 import { todayUtc } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
@@ -13,11 +13,18 @@ import { plainText } from "../../lib/plain-text";
 import { enrollmentWithBusiness } from "../businesses/access";
 import { businessNamesAndContacts, primaryContact } from "../businesses/service";
 import { enrollmentStatusOn } from "../businesses/status";
-import { censusCounts, censusTotals } from "../census/service";
+import { censusCounts, censusCountsIn, censusTotals } from "../census/service";
 import { enqueueEmail } from "../outbox/service";
 import { plansByIds } from "../plans/service";
 import { reviewEmail } from "./emails";
-import { classSizeApprovalMessage, type EnrollmentAction, type EnrollmentMoved, type EnrollmentReviewItem, enrollmentSteps } from "./model";
+import {
+  CLASS_SIZE_REASON_MESSAGE,
+  classSizeApprovalMessage,
+  type EnrollmentAction,
+  type EnrollmentMoved,
+  type EnrollmentReviewItem,
+  enrollmentSteps,
+} from "./model";
 import { submittedShortfalls } from "./shortfalls";
 
 const overrideView = (reason: string, by: string, at: number) => ({ reason, by, at: iso(at) });
@@ -78,17 +85,14 @@ export async function moveEnrollment(db: DB, id: number, action: EnrollmentActio
   const { from, to } = enrollmentSteps[action];
   const { origin, actor, now = Date.now() } = options;
   const owned = found(await enrollmentWithBusiness(db, id), "Enrollment not found.");
-  const [contact, [plan], census, headcounts] = await Promise.all([
+  const [contact, [plan], census] = await Promise.all([
     primaryContact(db, owned.business),
     plansByIds(db, [owned.enrollment.planId]),
     censusTotals(db, [id]),
-    censusCounts(db, [id]),
   ]);
-  const reason = options.classSizeReason === undefined ? "" : plainText(options.classSizeReason).trim();
-  const short =
-    action === "approve" && owned.enrollment.status === from ? submittedShortfalls(owned.enrollment, headcounts.get(id) ?? new Map()) : [];
-  if (short.length > 0 && !reason) throw conflict(classSizeApprovalMessage(short), { classSizeShortfalls: short });
-  const override = short.length > 0 ? { classSizeOverrideReason: reason, classSizeOverrideBy: actor, classSizeOverrideAt: now } : {};
+  const reason = options.classSizeReason === undefined ? null : plainText(options.classSizeReason).trim();
+  // Sent, but nothing once control characters and spaces are dropped: a bad field, not a missing reason.
+  if (reason === "") throw fieldError("classSizeReason", CLASS_SIZE_REASON_MESSAGE);
   const email = reviewEmail(action, {
     employees: census.get(id) ?? { total: 0, invited: 0, noticed: 0 },
     to: contact.email,
@@ -98,17 +102,31 @@ export async function moveEnrollment(db: DB, id: number, action: EnrollmentActio
     enrollment: owned.enrollment,
     origin,
   });
-  const moved = db.transaction((tx) => {
-    const row = tx
-      .update(enrollments)
-      .set({ status: to, ...override })
-      .where(and(eq(enrollments.id, id), eq(enrollments.status, from)))
-      .returning({ id: enrollments.id, status: enrollments.status })
-      .get();
-    if (row) enqueueEmail(tx, email);
-    return row;
-  });
-  if (moved) return short.length > 0 ? { ...moved, classSizeOverride: overrideView(reason, actor, now) } : moved;
+  const moved = db.transaction(
+    (tx) => {
+      // The census is counted under the write lock: one sent meanwhile cannot bring a short
+      // class back after the check and have the approval go through without its reason.
+      const short =
+        action === "approve" && owned.enrollment.status === from
+          ? submittedShortfalls(owned.enrollment, censusCountsIn(tx, [id]).get(id) ?? new Map())
+          : [];
+      if (short.length > 0 && !reason) throw conflict(classSizeApprovalMessage(short), { classSizeShortfalls: short });
+      const override = short.length > 0 && reason ? { reason, by: actor, at: now } : null;
+      const row = tx
+        .update(enrollments)
+        .set({
+          status: to,
+          ...(override && { classSizeOverrideReason: override.reason, classSizeOverrideBy: override.by, classSizeOverrideAt: override.at }),
+        })
+        .where(and(eq(enrollments.id, id), eq(enrollments.status, from)))
+        .returning({ id: enrollments.id, status: enrollments.status })
+        .get();
+      if (row) enqueueEmail(tx, email);
+      return row && { ...row, classSizeOverride: override && overrideView(override.reason, override.by, override.at) };
+    },
+    { behavior: "immediate" },
+  );
+  if (moved) return moved;
   const current = found(
     await db.select({ status: enrollments.status }).from(enrollments).where(eq(enrollments.id, id)).get(),
     "Enrollment not found.",
