@@ -120,6 +120,13 @@ describe("anonymous callers", () => {
   test("get 401 everywhere", async () => {
     await expectStatus([...employeeRoutes, ...anasThings, ...adminRoutes, ...employerRoutes], undefined, 401);
   });
+
+  test("get 401 before their input is read: the payroll preview without a session, even asked about no day", async () => {
+    for (const query of ["", "?through=soon", "?through=2026-01-01&timeZone=Mars/Olympus_Mons"]) {
+      const res = await t.request("GET", `/api/enrollment/${ana.enrollmentId}/payroll-runs/preview${query}`);
+      expect({ query, status: res.status }).toEqual({ query, status: 401 });
+    }
+  });
 });
 
 describe("the employer (owner session)", () => {

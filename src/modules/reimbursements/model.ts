@@ -65,7 +65,7 @@ export const messages = {
   reasonRequired: "Please give the reason for this decision; the employee will read it.",
   partialReason: "Please give the reason for approving less than the claim; the employee will read it.",
   approvedAmount: "Please enter the approved amount in dollars, more than 0 and with at most two decimals",
-  expectedTotal: "The expected total must be an amount in dollars, 0 or more",
+  expectedTotal: "The expected total must be an amount in dollars and whole cents, 0 or more",
   amountOverClaim: (claim: string) => `The approved amount cannot be more than the claim (${claim}).`,
   amountOnlyWithApproval: "Only an approval takes an amount.",
   decision: "Please choose a decision: approve in full, approve part of it, deny, or ask for more information",

@@ -232,8 +232,11 @@ describe("payroll runs", () => {
       timeZone: UNKNOWN_TIME_ZONE_MESSAGE,
     });
     expect((await previewOf(ana!, "")).body.errors).toEqual({ through: messages.through });
-    const badTotal = await run(ana!, today, ana!.ownerCookie, undefined, -1);
-    expect((await badTotal.json()).errors).toEqual({ expectedTotal: messages.expectedTotal });
+    for (const bad of [-1, 200.504]) {
+      const badTotal = await run(ana!, today, ana!.ownerCookie, undefined, bad);
+      expect(badTotal.status).toBe(400);
+      expect((await badTotal.json()).errors).toEqual({ expectedTotal: messages.expectedTotal });
+    }
   });
 
   test("a run with nothing ever approved says so", async () => {

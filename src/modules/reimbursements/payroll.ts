@@ -11,7 +11,7 @@ import type { DB, Tx } from "../../db";
 import { conflict, fieldError, found } from "../../http/errors";
 import { formatDate, isIsoDate } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
-import { toCents, toDollars } from "../../lib/money";
+import { isWholeCents, toCents, toDollars } from "../../lib/money";
 import { endOfDayIn, knownTimeZone, todayIn, UNKNOWN_TIME_ZONE_MESSAGE } from "../../lib/time-zones";
 import type { OwnedEnrollment } from "../businesses/access";
 import { employeeProfiles, registeredEmployeesOf } from "../employees/directory";
@@ -98,7 +98,7 @@ const payableWhere = (enrollmentId: number, decidedBy: number) =>
   );
 
 /** What a run over the claims `payableBy` selects would pay: their unpaid sum, and to how many employees. */
-function whatItPays(db: DB | Tx, payableBy: ReturnType<typeof payableWhere>): { totalCents: number; employees: number } {
+function whatItPays(db: Tx, payableBy: ReturnType<typeof payableWhere>): { totalCents: number; employees: number } {
   const claims = db
     .select({ employeeId: reimbursementClaims.employeeId, owed: sql<number>`sum(${reimbursementEvents.unpaidCents})` })
     .from(reimbursementClaims)
@@ -118,13 +118,17 @@ export async function previewPayrollRun(
   now = Date.now(),
 ): Promise<PayrollPreview> {
   const enrollmentId = owned.enrollment.id;
-  const pays = whatItPays(db, payableWhere(enrollmentId, approvalsUntil(query.through, query.timeZone, now)));
-  return {
-    through: query.through,
-    total: toDollars(pays.totalCents),
-    employees: pays.employees,
-    nothingToPay: pays.employees === 0 ? nothingToPay(db, enrollmentId, query.through) : null,
-  };
+  const decidedBy = approvalsUntil(query.through, query.timeZone, now);
+  // One read transaction: what it pays and why it would pay nothing are read from one state.
+  return db.transaction((tx) => {
+    const pays = whatItPays(tx, payableWhere(enrollmentId, decidedBy));
+    return {
+      through: query.through,
+      total: toDollars(pays.totalCents),
+      employees: pays.employees,
+      nothingToPay: pays.employees === 0 ? nothingToPay(tx, enrollmentId, query.through) : null,
+    };
+  });
 }
 
 export async function createPayrollRun(
@@ -134,15 +138,16 @@ export async function createPayrollRun(
   actor: string,
   now = Date.now(),
 ): Promise<PayrollRun> {
-  const { through, timeZone } = payload;
+  const { through, timeZone, expectedTotal } = payload;
   const decidedBy = approvalsUntil(through, timeZone, now);
+  if (expectedTotal !== undefined && !isWholeCents(expectedTotal)) throw fieldError("expectedTotal", messages.expectedTotal);
   const enrollmentId = owned.enrollment.id;
   const run = db.transaction(
     (tx) => {
       const payableBy = payableWhere(enrollmentId, decidedBy);
       const pays = whatItPays(tx, payableBy);
       if (pays.employees === 0) throw conflict(nothingToPay(tx, enrollmentId, through));
-      if (payload.expectedTotal !== undefined && toCents(payload.expectedTotal) !== pays.totalCents)
+      if (expectedTotal !== undefined && toCents(expectedTotal) !== pays.totalCents)
         throw conflict(PAYROLL_CHANGED_MESSAGE(toDollars(pays.totalCents), pays.employees));
       const created = tx
         .insert(payrollRuns)
@@ -229,7 +234,7 @@ function runNumber(db: DB | Tx, run: RunRow): number {
 }
 
 /** Why a run found nothing to pay: approvals after its day, every approval paid, or none yet. */
-function nothingToPay(tx: DB | Tx, enrollmentId: number, through: string): string {
+function nothingToPay(tx: Tx, enrollmentId: number, through: string): string {
   const owed = tx
     .select({ cents: sql<number>`coalesce(sum(${reimbursementEvents.unpaidCents}), 0)` })
     .from(reimbursementEvents)

@@ -191,6 +191,31 @@ describe("the employer's Reimbursements section", () => {
     expect(screen.queryByRole("button", { name: "Yes, run payroll" })).toBeNull();
   });
 
+  test("a day typed while the answer is on its way: the earlier day's answer is dropped, and the run goes with the day and total it states", async () => {
+    server = fakeServer({
+      "GET /api/enrollment/4/reimbursements": { json: totals(500, 0) },
+      "GET /api/enrollment/4/payroll-runs": { json: [] },
+      // The first question (November 20) is never answered in time; the second (November 1) at once.
+      "GET /api/enrollment/4/payroll-runs/preview": (call) => (through(call) === "2026-11-01" ? preview("2026-11-01", 120, 1) : "pending"),
+      "POST /api/enrollment/4/payroll-runs": { status: 201, json: run },
+    });
+    render(<ReimbursementsSection enrollmentId={4} />);
+    await screen.findByText("No payroll runs yet.");
+    const field = screen.getByLabelText(/Approved through/);
+    fireEvent.input(field, { target: { value: "2026-11-20" } });
+    fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
+    await screen.findByRole("button", { name: "Checking what it pays..." });
+    // The employer changes the day before the answer: the button is theirs again, and the new day is asked.
+    fireEvent.input(field, { target: { value: "2026-11-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
+    const question = await screen.findByRole("region", { name: /goes into this run/ });
+    expect(question.textContent).toContain("approved on or before November 1, 2026");
+    expect(question.textContent).toContain("It pays $120.00 to 1 employee.");
+    fireEvent.click(within(question).getByRole("button", { name: "Yes, run payroll" }));
+    await waitFor(() => expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")).toHaveLength(1));
+    expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")[0]!.body).toMatchObject({ through: "2026-11-01", expectedTotal: 120 });
+  });
+
   test("a run whose amount changed after the question pays nothing and says what it would pay now", async () => {
     let approvedSince = false;
     server = fakeServer({

@@ -35,6 +35,8 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
   const [running, setRunning] = useState(false);
   // Asking the server what the run would pay, before the question.
   const [checking, setChecking] = useState(false);
+  /** The latest question asked: answers to an earlier one are not for the day in the field. */
+  const question = useRef(0);
   // A run marks amounts paid for good: the day and what it pays are confirmed before anything
   // is sent. The question holds the server's answer to what the run would pay.
   const [confirming, setConfirming] = useState<PayrollPreview | false>(false);
@@ -79,16 +81,20 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
     // The question states what the run pays as the server counts it now, not from the totals
     // loaded with the page: approvals made since are in it, and one after the day is not.
     setChecking(true);
+    // A day typed while the answer was on its way makes the answer another day's: it is dropped.
+    const asked = ++question.current;
     try {
       const preview = await read(enrollment["payroll-runs"].preview.get({ query: { through, timeZone: browserTimeZone() } }));
+      if (asked !== question.current) return;
       // Nothing waits for payroll: said now, rather than asking to confirm a run that would be refused.
       if (preview.nothingToPay) return setRunRefused(preview.nothingToPay);
       setConfirming(preview);
     } catch (e) {
+      if (asked !== question.current) return;
       if (e instanceof ApiError && e.fieldErrors.through) setError(e.fieldErrors.through);
       else setRunRefused(messageOf(e, "We couldn't work out what the run pays. Please try again."));
     } finally {
-      setChecking(false);
+      if (asked === question.current) setChecking(false);
     }
   }
 
@@ -96,7 +102,10 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
     setRunning(true);
     try {
       if (!confirming) return;
-      const run = await read(enrollment["payroll-runs"].post({ through, timeZone: browserTimeZone(), expectedTotal: confirming.total }));
+      // The day and the total the question stated, together.
+      const run = await read(
+        enrollment["payroll-runs"].post({ through: confirming.through, timeZone: browserTimeZone(), expectedTotal: confirming.total }),
+      );
       toast({
         title: "Payroll run created",
         description: `Run ${run.number}: ${formatUsd(run.total)} for ${plural(run.employees, "employee")}. Its CSV is in Payroll runs.`,
@@ -194,14 +203,16 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
             setError(undefined);
             setRunRefused(null);
             setConfirming(false);
+            question.current += 1;
+            setChecking(false);
           }}
         />
         <AlertNotice message={runRefused} tone="warning" />
         {confirming ? (
           <section class="notice notice-warning payroll-confirm" aria-labelledby="payroll-confirm-text">
             <p id="payroll-confirm-text">
-              Every amount approved on or before {formatDate(through)} and not yet paid goes into this run and is marked paid.{payable} This
-              cannot be undone.
+              Every amount approved on or before {formatDate(confirming.through)} and not yet paid goes into this run and is marked paid.
+              {payable} This cannot be undone.
             </p>
             <div class="actions">
               <button type="button" disabled={running} aria-busy={running || undefined} onClick={runPayroll} ref={confirmButton}>
