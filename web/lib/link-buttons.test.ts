@@ -24,6 +24,9 @@ describe("links drawn as buttons", () => {
     };
     // From the link itself or from what is inside it; the page does not scroll.
     expect(space(document.querySelector("#cta span")!)).toBe(true);
+    // A held Space follows it once, not again with each repeat.
+    const held = new KeyboardEvent("keydown", { key: " ", bubbles: true, cancelable: true, repeat: true });
+    document.querySelector("#cta")!.dispatchEvent(held);
     // A plain link keeps the browser's Space (scrolling).
     expect(space(document.querySelector("#plain")!)).toBe(false);
     expect(followed).toEqual(["cta"]);

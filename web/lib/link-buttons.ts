@@ -3,7 +3,8 @@
 // Enter, and scrolls the page on Space.
 export function spaceActivatesLinkButtons(target: Document = document): () => void {
   const onKey = (event: KeyboardEvent) => {
-    if (event.key !== " " || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    // Once per press, as a button acts: a held Space repeats its keydown.
+    if (event.key !== " " || event.repeat || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const link = event.target instanceof Element ? event.target.closest("a[role=button][href]") : null;
     if (!(link instanceof HTMLElement)) return;
     event.preventDefault();

@@ -107,6 +107,8 @@ export function CensusUpload({
     } catch (error) {
       const message = messageOf(error, "The upload failed. Please try again.");
       setFileError(message);
+      // The file field, which now reads out why, takes the focus the disabled button dropped.
+      requestAnimationFrame(() => inputRef.current?.focus());
       toast({ title: "Upload Failed", description: message, variant: "destructive" });
     } finally {
       setUploading(false);

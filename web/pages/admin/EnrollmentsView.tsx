@@ -4,7 +4,7 @@ import { answer, api, read } from "../../api/client";
 import { ApiError, isUnauthorized } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { toast } from "../../components/toast/toast-store";
-import { formatDay } from "../../lib/dates";
+import { formatDay, shownDay } from "../../lib/dates";
 import { usePages } from "../../lib/use-pages";
 import { enrollmentStatus } from "../dashboard/status";
 import { ClassSizeApproval } from "./ClassSizeApproval";
@@ -94,8 +94,8 @@ export function EnrollmentsView({ onUnauthorized }: SectionProps) {
                 )}
                 {row.classSizeOverride && (
                   <small class="class-size-override">
-                    Approved under the minimum class size by {row.classSizeOverride.by} on{" "}
-                    {formatDay(row.classSizeOverride.at.slice(0, 10))}: {row.classSizeOverride.reason}
+                    Approved under the minimum class size by {row.classSizeOverride.by} on {shownDay(row.classSizeOverride.at)}:{" "}
+                    {row.classSizeOverride.reason}
                   </small>
                 )}
               </td>

@@ -51,7 +51,8 @@ export function EmployeeClassesStep() {
     // A class typed into the form but not added would be left behind without a word: the
     // keyboard goes to its Add Class button instead, and the draft stays as typed.
     const typed = wizard.classForm.value;
-    if (typed.name.trim() || typed.allowance.trim()) {
+    const typedSomething = [typed.name, typed.allowance, typed.plusOne, typed.family, typed.eligibility].some((v) => v.trim() !== "");
+    if (typedSomething) {
       failed(
         "Class Not Added",
         `Press Add Class to add ${typed.name.trim() ? `"${typed.name.trim()}"` : "the class you typed"}, or clear its fields, before continuing.`,

@@ -793,6 +793,9 @@ describe("Employee Census", () => {
     uploadCensus();
     await waitFor(() => expect(toastText()).toContain("The file has no employee rows."));
     expect(wizard.censusCount.value).toBe(0);
+    // The file field, which reads out why, has the focus the disabled Upload File button dropped.
+    await waitFor(() => expect(document.activeElement?.id).toBe("census-file"));
+    expect(document.activeElement!.getAttribute("aria-describedby")).toBe("census-file-error");
   });
 
   test("a failed skip stays on the step with Skip Failed and the fallback", async () => {
