@@ -173,6 +173,15 @@ describe("invitations", () => {
     expect(outboxTo(t, maria.email)).toHaveLength(1);
   });
 
+  test("an employer whose plan includes indemnity benefits (Advantage): the registration says so, for its sample paycheck", async () => {
+    const advantage = await createEnrollmentWithCensus(t.database.db, { planId: 2 });
+    await t.request("POST", `/api/enrollment/${advantage.enrollmentId}/invitations`, as(advantage.ownerCookie));
+    const list = await (await t.request("GET", `/api/enrollment/${advantage.enrollmentId}/employees`, as(advantage.ownerCookie))).json();
+    const token = tokenFrom(t, list.employees[0].email);
+    const view = await (await t.request("GET", `/api/employee-registration/${advantage.enrollmentId}?invite=${token}`)).json();
+    expect(view.planIncludesIndemnity).toBe(true);
+  });
+
   test("opening marks the invite opened and answers the census prefill, class allowance and plan start", async () => {
     const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
     const maria = list.employees[0];

@@ -131,6 +131,16 @@ export const SavedRegistration = Type.Object({
 });
 export type SavedRegistration = Static<typeof SavedRegistration>;
 
+/**
+ * What a registered employee does next, said on the Confirm step and in the confirmation
+ * email: the first step (signing in) is said by each in its own way, with a button or the
+ * site's address.
+ */
+export const REGISTERED_NEXT_STEPS = [
+  "Send proof of your individual health coverage (or Medicare) for the plan year: a document from your insurance company or the Marketplace.",
+  "Each month, once you have paid your premium, claim it there with your receipt. Approved amounts are paid with your wages, tax-free.",
+] as const;
+
 export const RegistrationView = Type.Object({
   enrollmentId: Type.Integer(),
   businessName: Type.String(),
@@ -149,9 +159,9 @@ export const RegistrationView = Type.Object({
   allowanceIsFallback: Type.Boolean(),
   /** Dollars per month at each coverage level (the same at every level when the class does not vary by family size); null when no class of theirs is known. */
   allowances: Type.Union([Type.Object({ individual: Type.Number(), individualPlus1: Type.Number(), family: Type.Number() }), Type.Null()]),
-  /** 'YYYY-MM-DD': the enrollment's effective date. */
   /** The employer's plan comes with indemnity benefits: the sample paycheck, which counts on them, applies. */
   planIncludesIndemnity: Type.Boolean(),
+  /** 'YYYY-MM-DD': the enrollment's effective date. */
   planStartDate: Type.String(),
   /** 'YYYY-MM-DD': the day this employee's coverage and allowance begin: the plan's start, or the first of a month on or after a later hire date. */
   coverageStartDate: Type.String(),

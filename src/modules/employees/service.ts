@@ -18,6 +18,7 @@ import { type CoverageStart, coverageBegins, deadlineOf, inviteDeadline, noticeC
 import { type CensusEmployee, employeesOf, findInvite, markOpened } from "./invites";
 import {
   type EmployeeListItem,
+  REGISTERED_NEXT_STEPS,
   RegistrationComplete,
   type RegistrationSave,
   type RegistrationView,
@@ -83,12 +84,12 @@ export type RegistrationPerson = Pick<
 > &
   Partial<Pick<CensusEmployee, "inviteExpiresAt">>;
 
-/** What the registration screens show of an employee: the census prefill, their allowance and what they saved. */
 /** The name of the enrollment's plan. */
 export async function planNameOf(db: DB, owned: OwnedEnrollment): Promise<string | undefined> {
   return (await plansByIds(db, [owned.enrollment.planId]))[0]?.name;
 }
 
+/** What the registration screens show of an employee: the census prefill, their allowance and what they saved. */
 export function registrationView(
   key: Buffer,
   owned: OwnedEnrollment,
@@ -263,8 +264,7 @@ export async function saveRegistration(
           "",
           "What comes next:",
           `1. Sign in to My benefits at ${origin}/login with this email address: we email you a one-time sign-in link.`,
-          "2. Send proof of your individual health coverage (or Medicare) for the plan year: a document from your insurance company or the Marketplace.",
-          "3. Each month, once you have paid your premium, claim it there with your receipt. Approved amounts are paid with your wages, tax-free.",
+          ...REGISTERED_NEXT_STEPS.map((step, i) => `${i + 2}. ${step}`),
           "",
           `You can review what you submitted with the personal link from your invitation. To correct something, contact ${owned.business.name}.`,
         ].join("\n"),

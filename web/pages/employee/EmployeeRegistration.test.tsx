@@ -348,7 +348,9 @@ describe("steps", () => {
     fireEvent.keyDown(screen.getByRole("tab", { name: "Individual + 1" }), { key: "End" });
     expect(screen.getByRole("tabpanel").textContent).toContain("$62.81");
     expect(screen.getByRole("button", { name: "See full paycheck comparison" })).toBeTruthy();
-    expect(screen.getByText(/in round numbers for an employee whose plan includes indemnity benefits, as Acme Tools's does/)).toBeTruthy();
+    expect(
+      screen.getByText(/in round numbers, for an employee whose plan includes indemnity benefits, as your employer's does/),
+    ).toBeTruthy();
   });
 
   test("About ICHRA: an employer's plan without indemnity benefits shows no sample paycheck, which would promise a raise", () => {

@@ -14,8 +14,8 @@ export function AboutIchraStep() {
         <>
           <h3>How it can change your paycheck</h3>
           <p>
-            A sample paycheck for each coverage level, in round numbers for an employee whose plan includes indemnity benefits, as{" "}
-            {registration.value.businessName}'s does; your own allowance is on the next step.
+            A sample paycheck for each coverage level, in round numbers, for an employee whose plan includes indemnity benefits, as your
+            employer's does; your own allowance is on the next step.
           </p>
           <PaycheckTabs />
           <p>

@@ -1,6 +1,7 @@
 import { formatDate } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
 import { stateName } from "@src/lib/us-states";
+import { REGISTERED_NEXT_STEPS } from "@src/modules/employees/model";
 import { goToStep, registration } from "@web/state/employee-registration";
 import { coverageLabel, planName } from "../figures";
 import { startOf } from "../start-date";
@@ -63,11 +64,9 @@ export function ConfirmStep() {
         <h3 id="what-next-title">What comes next</h3>
         <ol>
           <li>Sign in to My benefits with {saved.email}: we email you a one-time sign-in link.</li>
-          <li>
-            Send proof of your individual health coverage (or Medicare) for the plan year: a document from your insurance company or the
-            Marketplace.
-          </li>
-          <li>Each month, once you have paid your premium, claim it there with your receipt. Approved amounts are paid with your wages.</li>
+          {REGISTERED_NEXT_STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
         <a href="/login" role="button">
           Sign in to My benefits
