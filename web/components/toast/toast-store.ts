@@ -8,6 +8,8 @@ export interface Toast {
   title: string;
   description?: string;
   variant: ToastVariant;
+  /** When it appeared (ms since the epoch): a screen that moves on can tell news of its own move from older news. */
+  shownAt: number;
 }
 
 export const currentToast = signal<Toast | null>(null);
@@ -25,7 +27,7 @@ export function dismissToast(id?: number) {
 export function toast(input: { title: string; description?: string; variant?: ToastVariant }): number {
   const id = nextId++;
   clearTimeout(timer);
-  currentToast.value = { id, title: input.title, description: input.description, variant: input.variant ?? "default" };
+  currentToast.value = { id, title: input.title, description: input.description, variant: input.variant ?? "default", shownAt: Date.now() };
   timer = setTimeout(() => dismissToast(id), TOAST_DISPLAY_MS);
   return id;
 }

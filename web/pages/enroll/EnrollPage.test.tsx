@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { afterEach, beforeEach, describe, expect, setSystemTime, test } from "bun:test";
 import { localToday, quickEffectiveDate } from "@src/lib/date-rules";
 import { CENSUS_MAX_BYTES, TOO_LARGE_MESSAGE } from "@src/modules/census/model";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -832,6 +832,26 @@ describe("Employee Census", () => {
     await screen.findByText(/Upload Complete/);
     expect(screen.queryByRole("button", { name: "Skip for now" })).toBeNull();
     expect(screen.getByRole("button", { name: "Continue to Next Step" })).toBeTruthy();
+  });
+
+  test("news from the step being left (the census uploaded a while ago) does not follow onto the next step; a step's own save does", async () => {
+    server = atCensus({
+      "POST /api/enrollment/31/census": { json: { accepted: 3, rejected: 0, errors: [] } },
+      "PUT /api/enrollment/31/effective-date": { json: { ok: true } },
+    });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Employee Census" });
+    uploadCensus();
+    await waitFor(() => expect(toastText()).toContain("Census Uploaded"));
+    // Two seconds later the employer goes on: the toast stays with the census step.
+    setSystemTime(new Date(Date.now() + 2000));
+    try {
+      fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+      await screen.findByRole("heading", { name: "Choose Your Effective Date" });
+      expect(toastText()).not.toContain("Census Uploaded");
+    } finally {
+      setSystemTime();
+    }
   });
 });
 

@@ -11,14 +11,20 @@ export function focusStepHeading() {
   requestAnimationFrame(() => document.querySelector<HTMLElement>(".wizard-step h2")?.focus());
 }
 
+/** A toast this recent was raised by the move itself (a step's save, then the move, in one go). */
+const OWN_MOVE_MS = 500;
+
 /** The wizard's steps, each an entry of the browser's history (web/lib/step-history.ts). */
 const steps = stepHistory({
   key: WIZARD_STEP_KEY,
   count: stepCount,
   current: () => wizard.step.value,
   show(step) {
-    // A failure a toast reports is the step's being left: it would be read as the next one's.
-    if (currentToast.value?.variant === "destructive") dismissToast();
+    // A failure a toast reports is the step's being left, and so is older news from it (a
+    // census uploaded a while ago): either would be read as the next step's, over its
+    // controls. Only the toast of this very move (its step saved) goes on with it.
+    const shown = currentToast.value;
+    if (shown && (shown.variant === "destructive" || Date.now() - shown.shownAt > OWN_MOVE_MS)) dismissToast();
     const forward = step > wizard.step.value;
     wizard.step.value = step;
     if (forward) window.scrollTo({ top: 0 });
