@@ -108,7 +108,16 @@ describe("the employer's Reimbursements section", () => {
     fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("region", { name: /goes into this run/ })).toBeNull();
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Run payroll"));
-    // Through an earlier day it says what that day's run pays, not the totals above.
+    // Through an earlier day it says what that day's run pays, not the totals above. A day typed
+    // while the question shows keeps the keyboard in the field.
+    fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
+    await screen.findByRole("region", { name: /goes into this run/ });
+    const day = screen.getByLabelText(/Approved through/);
+    day.focus();
+    fireEvent.input(day, { target: { value: "2027-03-02" } });
+    expect(screen.queryByRole("region", { name: /goes into this run/ })).toBeNull();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.activeElement).toBe(day);
     fireEvent.input(screen.getByLabelText(/Approved through/), { target: { value: "2027-03-01" } });
     fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
     expect((await screen.findByRole("region", { name: /goes into this run/ })).textContent).toContain("It pays $100.00 to 1 employee.");
@@ -158,6 +167,8 @@ describe("the employer's Reimbursements section", () => {
       fireEvent.click(await screen.findByRole("button", { name: "Run payroll" }));
       expect((await screen.findByRole("alert")).textContent).toBe(said);
       expect(screen.queryByRole("button", { name: "Yes, run payroll" })).toBeNull();
+      // The button, disabled while asking, has the keyboard again.
+      await waitFor(() => expect(document.activeElement?.textContent).toBe("Run payroll"));
       expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")).toHaveLength(0);
       cleanup();
       server.restore();

@@ -19,6 +19,9 @@ import { plural } from "../../lib/plural";
 import { browserTimeZone } from "../../lib/time-zone";
 import { useLoad } from "../../lib/use-load";
 
+/** The focus went with an element that was removed or disabled. */
+const focusLost = () => document.activeElement === null || document.activeElement === document.body;
+
 /** A day after the employer's today, which the server refuses too: named on the field, which takes the focus. */
 function laterThanToday(event: Event, through: string) {
   if (through <= localToday()) return null;
@@ -47,9 +50,11 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
   const asked = useRef(false);
   useEffect(() => {
     if (confirming) confirmButton.current?.focus();
-    else if (asked.current) form.current?.querySelector<HTMLElement>("button[type=submit]")?.focus();
+    // Only when the question took the focus with it (Cancel, Yes): a day being typed keeps it.
+    else if (asked.current && focusLost()) submitButton()?.focus();
     asked.current = confirming !== false;
   }, [confirming]);
+  const submitButton = () => form.current?.querySelector<HTMLElement>("button[type=submit]");
   // A new run's CSV link takes the focus once the list shows it, in the middle of the window:
   // the newest run is the list's first row, often at the window's bottom, under the toast.
   const newRun = useRef<string | null>(null);
@@ -82,19 +87,26 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
     // loaded with the page: approvals made since are in it, and one after the day is not.
     setChecking(true);
     // A day typed while the answer was on its way makes the answer another day's: it is dropped.
-    const asked = ++question.current;
+    const mine = ++question.current;
     try {
       const preview = await read(enrollment["payroll-runs"].preview.get({ query: { through, timeZone: browserTimeZone() } }));
-      if (asked !== question.current) return;
+      if (mine !== question.current) return;
       // Nothing waits for payroll: said now, rather than asking to confirm a run that would be refused.
       if (preview.nothingToPay) return setRunRefused(preview.nothingToPay);
       setConfirming(preview);
     } catch (e) {
-      if (asked !== question.current) return;
+      if (mine !== question.current) return;
       if (e instanceof ApiError && e.fieldErrors.through) setError(e.fieldErrors.through);
       else setRunRefused(messageOf(e, "We couldn't work out what the run pays. Please try again."));
     } finally {
-      if (asked === question.current) setChecking(false);
+      if (mine === question.current) {
+        setChecking(false);
+        // Run payroll was disabled while asking, which dropped the focus: with no question
+        // to answer (nothing to pay, a refusal), the keyboard goes on from it.
+        requestAnimationFrame(() => {
+          if (focusLost()) submitButton()?.focus();
+        });
+      }
     }
   }
 
