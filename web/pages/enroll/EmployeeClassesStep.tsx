@@ -112,6 +112,12 @@ export function EmployeeClassesStep() {
             {serverErrors.employeeClasses}
           </p>
         )}
+        {classes.length === 0 && !missingEnrollment && (
+          // The spec disables Continue with no class: beside it, why, for a class typed and not yet added.
+          <p class="muted step-hint" id="classes-needed">
+            Add at least one class with Add Class above to continue.
+          </p>
+        )}
         <StepActions {...saveAndContinue(saving, classes.length === 0 || missingEnrollment)} />
       </form>
     </div>

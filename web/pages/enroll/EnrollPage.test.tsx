@@ -523,6 +523,8 @@ describe("Employee Classes", () => {
     expect(screen.getByText("0 classes defined")).toBeTruthy();
     const cont = screen.getByRole("button", { name: "Continue to Next Step" }) as HTMLButtonElement;
     expect(cont.disabled).toBe(true);
+    // Why it is disabled is said beside it.
+    expect(screen.getByText("Add at least one class with Add Class above to continue.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
     await screen.findByText("Class name is required");
     expect(screen.getByText("Allowance amount is required")).toBeTruthy();
@@ -541,6 +543,7 @@ describe("Employee Classes", () => {
     await screen.findByText("1 class defined");
     expect(screen.getByText("$500.00/month")).toBeTruthy();
     expect(cont.disabled).toBe(false);
+    expect(screen.queryByText("Add at least one class with Add Class above to continue.")).toBeNull();
     fireEvent.input(screen.getByLabelText("Class Name", { exact: false }), { target: { value: "Part-time" } });
     fireEvent.input(screen.getByLabelText("Monthly Allowance ($)", { exact: false }), { target: { value: "250" } });
     fireEvent.click(screen.getByLabelText("Part-time employees"));
