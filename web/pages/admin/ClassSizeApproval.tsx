@@ -2,7 +2,7 @@
 // (26 CFR 54.9802-4(d)(3)) counts the employees expected on the plan year's first day, which
 // the census may not show yet, so the admin can approve, but only with the reason on record.
 import { ClassSizeReasonForm, type EnrollmentReviewItem } from "@src/modules/enrollments/model";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { SubmitButton, TextArea } from "../../components/forms/Field";
 import { refusal } from "../../components/forms/refusal";
 import { Modal } from "./Modal";
@@ -23,6 +23,10 @@ export function ClassSizeApproval({
   onClose: () => void;
 }) {
   const [reason, setReason] = useState("");
+  // The reason is the one thing asked: the keyboard starts there, not at the dialog's Close.
+  useEffect(() => {
+    document.getElementById("class-size-reason")?.focus();
+  }, []);
   const [error, setError] = useState<string | undefined>();
   function submit(event: Event) {
     event.preventDefault();

@@ -108,6 +108,8 @@ describe("Enrollments tab", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Approve Business 5" }));
     const dialog = await screen.findByRole("dialog", { name: "Approve Business 5?" });
     expect(dialog.textContent).toContain("Part-time: 2 of the 10 employees it needs");
+    // The keyboard starts at the reason, the one thing asked.
+    expect(document.activeElement?.id).toBe("class-size-reason");
     expect(server.callsTo("POST", "/api/admin/enrollments/5/approve")).toHaveLength(0);
     // No reason: the field says so and nothing is sent.
     fireEvent.click(within(dialog).getByRole("button", { name: "Approve with this reason" }));
@@ -116,8 +118,10 @@ describe("Enrollments tab", () => {
     expect(server.callsTo("POST", "/api/admin/enrollments/5/approve")).toHaveLength(0);
     fireEvent.input(within(dialog).getByLabelText(/Reason for approving/), { target: { value: `  ${reason} ` } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Approve with this reason" }));
-    expect(await screen.findByRole("button", { name: "Activate Business 5" })).toBeTruthy();
+    const activate = await screen.findByRole("button", { name: "Activate Business 5" });
     expect(server.callsTo("POST", "/api/admin/enrollments/5/approve")[0]!.body).toEqual({ classSizeReason: reason });
+    // The dialog and the Approve button are gone: the keyboard goes on from the row's next step.
+    await waitFor(() => expect(document.activeElement).toBe(activate));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByRole("row", { name: /Business 5/ }).textContent).toContain(
       `Approved under the minimum class size by ada on November 27, 2026: ${reason}`,

@@ -49,6 +49,11 @@ export function EnrollmentsView({ onUnauthorized }: SectionProps) {
       );
       setAsking(null);
       toast({ title: next.done, description: `${row.businessName} is now ${moved.status}; its primary contact has been emailed.` });
+      // The button pressed (or the dialog's) is gone: the keyboard goes on from the row's next step.
+      requestAnimationFrame(() => {
+        if (document.activeElement === null || document.activeElement === document.body)
+          document.querySelector<HTMLElement>(`tr[data-enrollment-id="${row.id}"] button`)?.focus();
+      });
     } catch (e) {
       if (isUnauthorized(e)) return onUnauthorized();
       // The census changed since the list was read: the server names the short classes, and the reason is asked for.
@@ -80,7 +85,7 @@ export function EnrollmentsView({ onUnauthorized }: SectionProps) {
         row={(row) => {
           const next = actionFor(row.status);
           return (
-            <tr key={row.id}>
+            <tr key={row.id} data-enrollment-id={row.id}>
               <th scope="row">{row.businessName}</th>
               <td data-label="Plan">{row.planName}</td>
               <td data-label="Status">
