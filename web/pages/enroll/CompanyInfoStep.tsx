@@ -72,8 +72,12 @@ export function CompanyInfoStep() {
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       if (apiError) {
-        setErrors(apiError.fieldErrors);
-        if (apiError.status === 409 && typeof apiError.body?.loginUrl === "string") setLoginUrl(apiError.body.loginUrl);
+        const taken = apiError.status === 409 && typeof apiError.body?.loginUrl === "string";
+        // The address that has an account is the field to look at: marked, and given the focus.
+        setErrors(
+          taken ? { ...apiError.fieldErrors, email: apiError.serverMessage ?? "This email already has an account." } : apiError.fieldErrors,
+        );
+        if (taken) setLoginUrl(apiError.body!.loginUrl as string);
       }
       failed("Registration Failed", messageOf(error, "Failed to register business. Please try again."));
       focusFirstInvalid();

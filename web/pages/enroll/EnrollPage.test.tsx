@@ -352,6 +352,13 @@ describe("Company Info", () => {
     await waitFor(() => expect(toastText()).toContain("Registration Failed"));
     expect(toastText()).toContain("An account with this email already exists.");
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
+    // The email is the field to look at: marked, saying why, with the focus.
+    const email = screen.getByLabelText("Email", { exact: false }) as HTMLInputElement;
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(document.getElementById(`${email.id}-error`)!.textContent).toBe(
+      "An account with this email already exists. Please sign in to continue your enrollment.",
+    );
     expect((screen.getByLabelText("Company Name", { exact: false }) as HTMLInputElement).value).toBe("Acme Dental");
     expect(JSON.parse(localStorage.getItem("enroll_draft")!).company.email).toBe("pat@acme.test");
   });
