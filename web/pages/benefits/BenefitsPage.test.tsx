@@ -92,6 +92,17 @@ describe("the employee's home", () => {
     expect(screen.getByText(/Unused allowance carries over to later months of this plan year\./)).toBeTruthy();
   });
 
+  test("an allowance that begins in a later month says so beside this month's $0.00", async () => {
+    show({ "GET /api/benefits": { json: homeFixture({ eligibleFrom: "2027-05", allowance: 0 }) } });
+    await screen.findByRole("heading", { name: "Hi, Maria" });
+    expect(screen.getByText(/Your allowance begins in May 2027\./)).toBeTruthy();
+    cleanup();
+    server?.restore();
+    show({ "GET /api/benefits": { json: homeFixture() } });
+    await screen.findByRole("heading", { name: "Hi, Maria" });
+    expect(screen.queryByText(/Your allowance begins in/)).toBeNull();
+  });
+
   test("a last day of employment is named with the month the allowance ends with, past or to come", async () => {
     show({ "GET /api/benefits": { json: homeFixture({ employmentEndedOn: "2027-03-31" }) } });
     await screen.findByRole("heading", { name: "Hi, Maria" });

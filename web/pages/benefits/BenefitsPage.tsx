@@ -372,7 +372,8 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
         </dl>
         <p class="muted">
           Plan year {formatDay(home.planYear.start)} to {formatDay(home.planYear.end)}
-          {home.className ? ` · ${home.className}` : ""}.{" "}
+          {home.className ? ` · ${home.className}` : ""}. {/* A later start (a mid-year hire) explains this month's $0.00. */}
+          {home.month < home.eligibleFrom && <>Your allowance begins in {formatMonth(home.eligibleFrom)}. </>}
           {home.employmentEndedOn && <>{employmentEnd(home.employmentEndedOn, home.today)} </>}
           {home.carryOver
             ? "Unused allowance carries over to later months of this plan year."
