@@ -457,6 +457,11 @@ describe("steps", () => {
     await screen.findByRole("table");
     const row = document.querySelector("tbody tr")!.textContent!;
     expect(row).toContain("Alabama (national average)");
+    // The state chosen without a figure of its own is told the national average, as such.
+    fireEvent.change(screen.getByLabelText("State"), { target: { value: "AL" } });
+    expect(document.querySelector(".premium-summary")!.textContent).toBe(
+      "No published figure for Alabama yet. The national average premium for Individual coverage: $8,208 a year, $342.00 per paycheck (24 paychecks a year).",
+    );
     expect(row).toContain("—");
     expect(row).toContain("$8,208");
     expect(row).toContain("$342.00");

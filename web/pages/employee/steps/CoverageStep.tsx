@@ -71,10 +71,12 @@ export function CoverageStep() {
 
       {chosen && (
         <p class="premium-summary" aria-live="polite">
-          Average premium in {chosen.name} for {coverageLabel(level)} coverage:{" "}
+          {/* A state without a published figure is given the national average, said as such, not as the state's. */}
+          {chosen.usesNationalDefault
+            ? `No published figure for ${chosen.name} yet. The national average premium for ${coverageLabel(level)} coverage: `
+            : `Average premium in ${chosen.name} for ${coverageLabel(level)} coverage: `}
           <strong>{formatUsdWhole(chosen.annual[levelKey[level]])}</strong> a year,{" "}
-          <strong>{formatUsd(chosen.perPaycheck[levelKey[level]])}</strong> per paycheck
-          {chosen.usesNationalDefault ? " (national average)" : ""}.
+          <strong>{formatUsd(chosen.perPaycheck[levelKey[level]])}</strong> per paycheck (24 paychecks a year).
         </p>
       )}
 
