@@ -3,7 +3,7 @@ import type { EmployeeListItem, SendResult } from "@src/modules/employees/model"
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { currentToast, dismissToast } from "../../components/toast/toast-store";
 import { fakeServer } from "../../test/fake-server";
-import { EmployeesSection, invitationSummary } from "./EmployeesSection";
+import { EmployeesSection, invitationSummary, lastDayLabel } from "./EmployeesSection";
 
 const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem => ({
   id,
@@ -260,7 +260,7 @@ describe("EmployeesSection", () => {
     answer = { json: { enrollmentId: 7, employees: [list[0], list[1], ended] } };
     fireEvent.input(field, { target: { value: "2027-01-15" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
-    await screen.findByText("Left: last day January 15, 2027");
+    await screen.findByText(lastDayLabel("2027-01-15"));
     expect(currentToast.value).toMatchObject({ title: "Last Day Recorded", description: "Ana Diaz's allowance ends with January 2027." });
     expect(document.getElementById("ended-on-3")).toBeNull();
     // Recorded by mistake: changed, or removed.
@@ -268,7 +268,7 @@ describe("EmployeesSection", () => {
     expect((document.getElementById("ended-on-3") as HTMLInputElement).value).toBe("2027-01-15");
     answer = { json: { enrollmentId: 7, employees: list } };
     fireEvent.click(screen.getByRole("button", { name: "Remove the date" }));
-    await waitFor(() => expect(screen.queryByText(/Left: last day/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/: last day /)).toBeNull());
     expect(server.calls.at(-1)).toEqual({ method: "POST", path: "/api/enrollment/7/employees/3/employment-end", body: { endedOn: null } });
     expect(currentToast.value?.title).toBe("Last Day Removed");
     // Escape closes the form without saving, and the row's button takes the focus back.
@@ -278,5 +278,13 @@ describe("EmployeesSection", () => {
     expect(document.getElementById("ended-on-3")).toBeNull();
     expect(server.calls).toHaveLength(calls);
     await waitFor(() => expect(document.activeElement?.getAttribute("data-employment-end")).toBe("3"));
+  });
+});
+
+describe("a recorded last day", () => {
+  test("reads as gone by once the day is past, and as to come until then (the day itself included)", () => {
+    expect(lastDayLabel("2027-01-15", "2027-01-16")).toBe("Left: last day January 15, 2027");
+    expect(lastDayLabel("2027-01-15", "2027-01-15")).toBe("Leaving: last day January 15, 2027");
+    expect(lastDayLabel("2027-01-15", "2026-11-27")).toBe("Leaving: last day January 15, 2027");
   });
 });

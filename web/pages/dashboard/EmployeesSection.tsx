@@ -51,6 +51,10 @@ export function invitationSummary(employees: EmployeeListItem[]): string {
 /** The day of a timestamp, in the employer's own time zone, written as every other date on the dashboard ("November 23, 2026"). */
 const dateOnly = (iso: string) => formatDate(localToday(new Date(iso)));
 
+/** A recorded last day, as gone by or to come: an employee leaving next month has not left. */
+export const lastDayLabel = (endedOn: string, today = localToday()) =>
+  `${endedOn < today ? "Left" : "Leaving"}: last day ${formatDate(endedOn)}`;
+
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.serverMessage && error.status !== 500 ? error.serverMessage : fallback;
 
@@ -244,7 +248,7 @@ export function EmployeesSection({
                   <td data-label="Registration">
                     {e.employmentEndedOn && (
                       <>
-                        <strong class="employment-ended">Left: last day {formatDate(e.employmentEndedOn)}</strong>
+                        <strong class="employment-ended">{lastDayLabel(e.employmentEndedOn)}</strong>
                         <br />
                       </>
                     )}
