@@ -373,6 +373,9 @@ describe("registration through the invite", () => {
     // It says where to go next: signing in to My benefits, with the site's sign-in page.
     expect(confirmation[0].text).toContain("1. Sign in to My benefits at https://benefits.example/login with this email address");
     expect(confirmation[0].text).toContain("2. Send proof of your individual health coverage");
+    // What the allowance is, and until when the invitation's link shows what was submitted.
+    expect(confirmation[0].text).toContain("Your allowance is $525.00 a month.");
+    expect(confirmation[0].text).toMatch(/personal link from your invitation until [A-Z][a-z]+ \d{1,2}, \d{4}\./);
 
     const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
     expect(list.employees[0].inviteStatus).toBe("registered");

@@ -7,7 +7,7 @@ import { badRequest, conflict, invalidFields, notFound } from "../../http/errors
 import { formatDate, planYearStartOn, todayUtc } from "../../lib/date-rules";
 import { validate } from "../../lib/field-errors";
 import { iso } from "../../lib/iso";
-import { toDollars } from "../../lib/money";
+import { formatCents, toDollars } from "../../lib/money";
 import { later } from "../../lib/months";
 import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/access";
 import { COVERAGE_LEVELS, type CoverageLevel } from "../compliance/allowance";
@@ -250,6 +250,8 @@ export async function saveRegistration(
       const to = (changes.email as string | undefined) ?? existing?.email ?? employee.email;
       const first = (changes.firstName as string | undefined) ?? existing?.firstName ?? employee.firstName;
       const coverageStart = coverageBegins(owned.enrollment.effectiveDate, employee);
+      const level = coverageLevelOf((changes.coverageLevel as string | undefined) ?? existing?.coverageLevel);
+      const allowance = shownAllowanceFor(owned.enrollment, employee, level);
       enqueueEmail(tx, {
         kind: "employee_registration_confirmation",
         to,
@@ -261,12 +263,14 @@ export async function saveRegistration(
           coverageStart > owned.enrollment.effectiveDate
             ? `Your allowance begins on ${formatDate(coverageStart)}.`
             : `Your plan starts on ${formatDate(owned.enrollment.effectiveDate)}.`,
+          // The fallback amount (no class of theirs known) is not promised in writing.
+          ...(allowance.fallback ? [] : [`Your allowance is ${formatCents(allowance.cents)} a month.`]),
           "",
           "What comes next:",
           `1. Sign in to My benefits at ${origin}/login with this email address: we email you a one-time sign-in link.`,
           ...REGISTERED_NEXT_STEPS.map((step, i) => `${i + 2}. ${step}`),
           "",
-          `You can review what you submitted with the personal link from your invitation. To correct something, contact ${owned.business.name}.`,
+          `You can review what you submitted with the personal link from your invitation until ${formatDate(registrationDeadline(owned, employee))}. To correct something, contact ${owned.business.name}.`,
         ].join("\n"),
       });
     }
