@@ -203,7 +203,7 @@ describe("the reimbursement loop", () => {
       const item = p.locator(".claim-item", { has: p.getByRole("heading", { name: formatMonth(month) }) });
       await item.locator(".status-badge", { hasText: "Submitted" }).waitFor();
       expect(await item.textContent()).toContain("Claimed $650.00");
-      await p.locator(".toast", { hasText: "Claim sent" }).waitFor();
+      await p.locator(".toast", { hasText: "Claim Sent" }).waitFor();
       await expectSoundScreen(p, "benefits, proof pending, a claim and its toast");
       // One heading scale: the two card titles alike, a claim's month smaller than the card it sits in.
       const headings = await p.evaluate(() =>

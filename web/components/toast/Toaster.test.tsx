@@ -95,7 +95,7 @@ describe("Toaster", () => {
       ];
       render(<Toaster />);
       expect(padding()).toEqual(["", ""]);
-      act(() => void toast({ title: "Payroll run created" }));
+      act(() => void toast({ title: "Payroll Run Created" }));
       expect(padding()).toEqual(["112px", "112px"]);
       fireEvent.click(screen.getByRole("button", { name: "Dismiss notification" }));
       expect(padding()).toEqual(["", ""]);

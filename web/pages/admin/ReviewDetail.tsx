@@ -621,7 +621,7 @@ export function ReviewDetail({
     show(item);
     const text = outcomeOf(item);
     setOutcome({ text });
-    toast({ title: "Decision recorded", description: text });
+    toast({ title: "Decision Recorded", description: text });
     onDecided();
   };
   const title = kind === "claim" ? "Premium claim" : "Proof of coverage";

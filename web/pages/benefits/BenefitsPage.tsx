@@ -148,7 +148,7 @@ function ProofSection({
     document.getElementById(id)?.focus();
   }, [proof?.id, id]);
   const sent = (p: ProofView) => {
-    toast({ title: "Proof of coverage sent", description: `We'll review it and email you. Status: ${proofStatusLabels[p.status]}.` });
+    toast({ title: "Proof of Coverage Sent", description: `We'll review it and email you. Status: ${proofStatusLabels[p.status]}.` });
     sentNow.current = true;
     onChanged();
   };
@@ -246,7 +246,7 @@ function ClaimItem({ claim, openToClaim, onChanged }: { claim: ClaimView; openTo
         <ClaimAnswer
           claim={claim}
           onSent={() => {
-            toast({ title: "Answer sent", description: "Your claim is back with our reviewers." });
+            toast({ title: "Answer Sent", description: "Your claim is back with our reviewers." });
             onChanged();
             // The answer form goes once the claim is back in review: the keyboard goes on from the claim.
             document.getElementById(`claim-${claim.id}`)?.focus();
@@ -281,7 +281,7 @@ function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () 
           months={months}
           defaults={{ month: home.month, carrier: proof?.carrier ?? "", coveredPeople: proof?.coveredPeople ?? "" }}
           onSent={(claim) => {
-            toast({ title: "Claim sent", description: `Your claim for ${formatMonth(claim.month)} is submitted for review.` });
+            toast({ title: "Claim Sent", description: `Your claim for ${formatMonth(claim.month)} is submitted for review.` });
             setClaiming(false);
             onChanged();
             requestAnimationFrame(() => document.querySelector<HTMLElement>(".open-claim")?.focus());

@@ -119,7 +119,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
         enrollment["payroll-runs"].post({ through: confirming.through, timeZone: browserTimeZone(), expectedTotal: confirming.total }),
       );
       toast({
-        title: "Payroll run created",
+        title: "Payroll Run Created",
         description: `Run ${run.number}: ${formatUsd(run.total)} for ${plural(run.employees, "employee")}. Its CSV is in Payroll runs.`,
       });
       newRun.current = run.csvPath;
