@@ -12,6 +12,7 @@ if (/[\\/]web[\\/](?!e2e[\\/]).*\.test\.tsx?$/.test(firstFile)) {
   GlobalRegistrator.register({ url: "http://localhost/" });
   mock.module("react-dom/test-utils", () => testUtils);
   // The one window outlives each test: a step a form wrote in its history entry would be read
-  // by the next test's form as a reload of that step. Each test starts as a new visit.
-  afterEach(() => history.replaceState(null, ""));
+  // by the next test's form as a reload of that step, and a link followed would leave the
+  // next test at its address. Each test starts as a new visit to the site's home.
+  afterEach(() => history.replaceState(null, "", "/"));
 }

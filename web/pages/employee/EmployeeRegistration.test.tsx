@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import type { RegistrationView } from "@src/modules/employees/model";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Route } from "wouter";
+import { SIGN_IN_EMAIL_STATE } from "../../lib/sign-in-email";
 import {
   currentStep,
   form,
@@ -512,7 +513,11 @@ describe("steps", () => {
     const next = screen.getByRole("region", { name: "What comes next" });
     expect(next.textContent).toContain(`Sign in to My benefits with ${saved.email}`);
     expect(next.textContent).toContain("Send proof of your individual health coverage");
-    expect(within(next).getByRole("button", { name: "Sign in to My benefits" }).getAttribute("href")).toBe("/login");
+    const signIn = within(next).getByRole("button", { name: "Sign in to My benefits" });
+    expect(signIn.getAttribute("href")).toBe("/login");
+    // The address goes to the sign-in page in the history entry, never in the link.
+    fireEvent.click(signIn);
+    expect((history.state as Record<string, unknown>)[SIGN_IN_EMAIL_STATE]).toBe(saved.email);
     expect(screen.queryByRole("button", { name: /Edit/ })).toBeNull();
     expect(screen.queryByRole("button", { name: "Back" })).toBeNull();
   });

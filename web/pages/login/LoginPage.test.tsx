@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { SIGN_IN_EMAIL_STATE } from "../../lib/sign-in-email";
 import { fakeServer } from "../../test/fake-server";
 import { renderAt } from "../../test/render-at";
 import LoginPage from "./LoginPage";
@@ -34,6 +35,17 @@ describe("employer sign-in", () => {
     expect(page).toContain("Check the inbox of pat@acme.test.");
     expect(page).not.toContain("We sent it to");
     expect(server.callsTo("POST", "/api/auth/login-link")[0].body).toEqual({ email: "pat@acme.test" });
+  });
+
+  test("an address handed over in the history entry (a registration just completed) fills the field; none leaves it empty", async () => {
+    server = fakeServer({ "GET /api/auth/me": { status: 401, json: { message: "Sign in to continue." } } });
+    history.replaceState({ [SIGN_IN_EMAIL_STATE]: "maria@example.com" }, "");
+    renderLogin();
+    expect((screen.getByLabelText("Email", { exact: false }) as HTMLInputElement).value).toBe("maria@example.com");
+    cleanup();
+    history.replaceState(null, "");
+    renderLogin();
+    expect((screen.getByLabelText("Email", { exact: false }) as HTMLInputElement).value).toBe("");
   });
 
   test("the focus follows the screens: to the check-your-email heading, then back to the email field", async () => {

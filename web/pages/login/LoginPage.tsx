@@ -20,6 +20,7 @@ import { usePageTitle } from "../../components/chrome/page-title";
 import { SubmitButton, TextField } from "../../components/forms/Field";
 import { refusal } from "../../components/forms/refusal";
 import { AlertNotice } from "../../components/notice/Alerts";
+import { signInEmailFromHistory } from "../../lib/sign-in-email";
 import { askWhenSignedIn } from "../../lib/signed-in-cookie";
 
 type Choice = ChooseAccount["choose"][number];
@@ -135,7 +136,7 @@ export default function LoginPage() {
 }
 
 function RequestLink({ expired }: { expired: boolean }) {
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(signInEmailFromHistory);
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);

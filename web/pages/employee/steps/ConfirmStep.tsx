@@ -3,6 +3,8 @@ import { formatUsd } from "@src/lib/money";
 import { stateName } from "@src/lib/us-states";
 import { REGISTERED_NEXT_STEPS } from "@src/modules/employees/model";
 import { goToStep, registration } from "@web/state/employee-registration";
+import { Link } from "wouter";
+import { SIGN_IN_EMAIL_STATE } from "../../../lib/sign-in-email";
 import { coverageLabel, planName } from "../figures";
 import { startOf } from "../start-date";
 
@@ -68,9 +70,10 @@ export function ConfirmStep() {
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <a href="/login" role="button">
+        {/* The address goes along in the history entry (not the link's query, kept in logs): the sign-in page starts with it. */}
+        <Link href="/login" state={{ [SIGN_IN_EMAIL_STATE]: saved.email }} role="button">
           Sign in to My benefits
-        </a>
+        </Link>
       </section>
       <p>Your registration is submitted, so it can no longer be changed here. To correct something, contact {view.businessName}.</p>
     </div>
