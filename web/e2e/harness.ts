@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { formatLongDate } from "@src/lib/date-rules";
+import { shownPhone } from "@src/lib/phone";
 import { chromiumFlags, chromiumPath } from "@src/test/chromium";
 import { type Listening, spawnServe, waitForListening } from "@src/test/server-process";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
@@ -550,7 +551,7 @@ const noticeElements = (facts: DolNoticeFacts, start: string, end: string): [str
     "contact",
     "Questions and contact",
     [
-      `${facts.contactName}, ${facts.businessName}: email ${facts.contactEmail}${facts.contactPhone ? `, phone ${facts.contactPhone}` : ""}.`,
+      `${facts.contactName}, ${facts.businessName}: email ${facts.contactEmail}${facts.contactPhone ? `, phone ${shownPhone(facts.contactPhone)}` : ""}.`,
       `Plan administrator, Advantage ICHRA: phone ${facts.administratorPhone}`,
     ],
   ],

@@ -2,8 +2,10 @@
 // element, as data: the notice page renders it, and the email that delivers it to each
 // participant is its plain text. One source, so what an employee is emailed is what the
 // page shows.
+
 import { formatLongDate } from "../../lib/date-rules";
 import { formatCents } from "../../lib/money";
+import { shownPhone } from "../../lib/phone";
 import { type AllowanceTerms, COVERAGE_LEVEL_LABELS, type CoverageLevel, hasTiers, tierCents } from "./allowance";
 import { claimsUntil } from "./notice-dates";
 import { AGE_BAND_MAX_RATIO, CLAIMS_RUN_OUT_DAYS, NOTICE_DAYS_BEFORE_PLAN_YEAR } from "./rules";
@@ -198,7 +200,7 @@ export function noticeSections(n: NoticeInput): NoticeSection[] {
   });
 
   const contactLines = [
-    `${n.contact.name}, ${n.businessName}: email ${n.contact.email}${n.contact.phone ? `, phone ${n.contact.phone}` : ""}.`,
+    `${n.contact.name}, ${n.businessName}: email ${n.contact.email}${n.contact.phone ? `, phone ${shownPhone(n.contact.phone)}` : ""}.`,
     `Plan administrator, ${n.administrator.name}: phone ${n.administrator.phone}, email ${n.administrator.email}.`,
   ];
   sections.push({

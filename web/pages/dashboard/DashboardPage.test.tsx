@@ -60,7 +60,7 @@ describe("business dashboard", () => {
     expect(within(plan).queryByRole("button", { name: "Add or Edit Classes" })).toBeNull();
     // The real primary contact.
     expect(screen.getByText("Pat Lee")).toBeTruthy();
-    expect(screen.getByText("512-555-0100")).toBeTruthy();
+    expect(screen.getByText("(512) 555-0100")).toBeTruthy();
     // Employee Classes is the default tab: allowance, census headcount and the Average row.
     const tab = screen.getByRole("tab", { name: "Employee Classes" });
     expect(tab.getAttribute("aria-selected")).toBe("true");
@@ -338,7 +338,7 @@ describe("compliance on the dashboard", () => {
     expect(screen.getByText("Loading notice...").getAttribute("aria-busy")).toBe("true");
     await screen.findByRole("heading", { level: 1, name: /Notice of your Individual Coverage Health Reimbursement Arrangement/ });
     expect(screen.getByText(/Plan year Monday, March 1, 2027 to Tuesday, February 29, 2028/)).toBeTruthy();
-    expect(screen.getByText("Pat Lee, Acme Dental: email pat@acme.test, phone 512-555-0100.")).toBeTruthy();
+    expect(screen.getByText("Pat Lee, Acme Dental: email pat@acme.test, phone (512) 555-0100.")).toBeTruthy();
     const rows = screen.getAllByRole("row").map((r) => r.textContent);
     expect(rows).toContain("0 to 29$200.00");
     expect(rows).toContain("30 and over$600.00");

@@ -1,4 +1,5 @@
 // /dashboard/{businessId}: the business card, the active plan, and its tabs (classes, documents, reimbursements, settings).
+import { shownPhone } from "@src/lib/phone";
 import "../enroll/enroll.css";
 import "./dashboard.css";
 import { companySizes, industries } from "@src/modules/businesses/options";
@@ -104,7 +105,7 @@ export default function DashboardPage({ params }: { params: { businessId: string
             {contact.phone && (
               <>
                 <br />
-                <a href={`tel:${contact.phone}`}>{contact.phone}</a>
+                <a href={`tel:${contact.phone}`}>{shownPhone(contact.phone)}</a>
               </>
             )}
           </address>

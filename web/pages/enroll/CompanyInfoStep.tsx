@@ -2,6 +2,7 @@
 // (rulings) and starts the owner's session; the same schema checks the form and the server.
 
 import { validate } from "@src/lib/field-errors";
+import { shownPhone } from "@src/lib/phone";
 import { CompanyRegistration, CompanyUpdate } from "@src/modules/businesses/model";
 import {
   companySizes,
@@ -281,7 +282,7 @@ function RegisteredCompany() {
           <dt>Primary contact</dt>
           <dd>
             {company.firstName} {company.lastName} · {company.email}
-            {company.phone ? ` · ${company.phone}` : ""}
+            {company.phone ? ` · ${shownPhone(company.phone)}` : ""}
           </dd>
         </dl>
         <button type="button" class="secondary outline small-button" onClick={startEditing}>

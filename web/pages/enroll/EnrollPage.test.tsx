@@ -143,7 +143,7 @@ describe("wizard shell", () => {
       lastName: contact.lastName,
       phone: "512-555-0199",
     });
-    expect(screen.getByText("Pat Lee · pat@acme.test · 512-555-0199")).toBeTruthy();
+    expect(screen.getByText("Pat Lee · pat@acme.test · (512) 555-0199")).toBeTruthy();
     expect(toastText()).toContain("Company Details Saved");
     // The header names the company by its new name.
     expect(signedIn.value?.name).toBe("Acme Dental Group");

@@ -1,5 +1,6 @@
 import { formatDate } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
+import { shownPhone } from "@src/lib/phone";
 import { stateName } from "@src/lib/us-states";
 import { REGISTERED_NEXT_STEPS } from "@src/modules/employees/model";
 import { goToStep, registration } from "@web/state/employee-registration";
@@ -39,7 +40,7 @@ export function ConfirmStep() {
   const rows: [string, string][] = [
     ["Name", `${saved.firstName ?? ""} ${saved.lastName ?? ""}`],
     ["Email", saved.email ?? ""],
-    ["Phone", saved.phone ?? ""],
+    ["Phone", shownPhone(saved.phone ?? "")],
     ["Date of birth", saved.dateOfBirth ? formatDate(saved.dateOfBirth) : ""],
     ["SSN (last 4)", saved.ssnMasked ?? ""],
     ["Address", `${saved.address ?? ""}, ${saved.city ?? ""}, ${stateName(saved.state ?? "") ?? saved.state ?? ""} ${saved.zipCode ?? ""}`],
