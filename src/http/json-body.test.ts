@@ -3,11 +3,46 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { ownerWithClasses } from "../test/employers";
 import { type ServerProcess, startServerProcess } from "../test/server-process";
-import { maxJsonDepth, nestsDeeperThan } from "./json-body";
+import { maxJsonDepth, nestsDeeperThan, readJsonBody } from "./json-body";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const arrays = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
 const objects = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+
+describe("the text of a JSON body", () => {
+  const read = (body: unknown) =>
+    readJsonBody(
+      new Request("http://localhost/", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+    );
+
+  test("is as a person could have typed it: no control characters or overrides, one line outside a text area", async () => {
+    expect(
+      await read({
+        name: "Acme Tools\n\nIMPORTANT: confirm your SSN at http://x.example\n",
+        employeeClasses: [{ name: "Full-time\u0000\r\nCall 555-0100", eligibilityRequirements: "30+ hours\na week\u0007" }],
+        lastName: "\u202eevil\u0000x",
+        additionalNotes: "Line one\r\nLine two",
+        nested: { message: "Hi\nthere", note: "a\tb\u001b[31m" },
+        count: 3,
+        ok: true,
+        none: null,
+      }),
+    ).toEqual({
+      name: "Acme Tools IMPORTANT: confirm your SSN at http://x.example ",
+      employeeClasses: [{ name: "Full-time Call 555-0100", eligibilityRequirements: "30+ hours\na week" }],
+      lastName: "evilx",
+      additionalNotes: "Line one\r\nLine two",
+      nested: { message: "Hi\nthere", note: "a\tb[31m" },
+      count: 3,
+      ok: true,
+      none: null,
+    });
+  });
+
+  test("leaves a password exactly as sent", async () => {
+    expect(await read({ username: "ada", password: " \tpa\u0000ss\n " })).toEqual({ username: "ada", password: " \tpa\u0000ss\n " });
+  });
+});
 
 describe("nestsDeeperThan", () => {
   test("counts arrays and objects, up to the limit and one past it", () => {

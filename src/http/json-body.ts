@@ -4,6 +4,7 @@
 // it (validation and error reporting recurse, so 50,000 nested arrays overflowed the stack
 // twice and held the event loop for seconds).
 import { Elysia } from "elysia";
+import { plainTextKeepingEnds } from "../lib/plain-text";
 import { bodyTooLarge, nestedTooDeep, unreadableBody } from "./errors";
 import { isJsonType } from "./media-type";
 
@@ -79,11 +80,35 @@ export async function readJsonBody(request: Request, maxBytes = maxJsonBytes): P
   if (nestsDeeperThan(bytes, maxJsonDepth)) throw nestedTooDeep(maxJsonDepth);
   const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw unreadableBody();
   }
+  return typedText(parsed);
+}
+
+/** The fields people type in a text area, whose line breaks are theirs; every other text is one line. */
+const MULTILINE_FIELDS = new Set(["message", "note", "reason", "additionalNotes", "eligibilityRequirements"]);
+/** Fields taken exactly as sent: a password is whatever it is. */
+const VERBATIM_FIELDS = new Set(["password"]);
+
+/**
+ * Every string of a JSON body as a person could have typed it, before any check reads it:
+ * no control characters or direction overrides, and no line breaks outside a text area. A
+ * name, a class or a business is copied into emails and notices sent under our name, where
+ * a line break or an override would start a line of the sender's own (plain-text.ts).
+ */
+function typedText(value: unknown, field?: string): unknown {
+  if (typeof value === "string") {
+    if (field !== undefined && VERBATIM_FIELDS.has(field)) return value;
+    return plainTextKeepingEnds(value, field !== undefined && MULTILINE_FIELDS.has(field));
+  }
+  if (Array.isArray(value)) return value.map((item) => typedText(item, field));
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typedText(item, key)]));
+  return value;
 }
 
 /**

@@ -14,5 +14,10 @@ const controlsButLines = new RegExp(`(?![\\t\\n\\r])[${CONTROL_CHARACTERS}]`, "g
  * false) also has its tabs and line breaks turned to spaces.
  */
 export function plainText(text: string, multiline = false): string {
-  return (multiline ? text.replace(controlsButLines, "") : text.replace(/[\t\n\r\u2028\u2029]+/g, " ").replace(controls, "")).trim();
+  return plainTextKeepingEnds(text, multiline).trim();
+}
+
+/** The same, with the ends kept as sent: what each field's own check and trim then read. */
+export function plainTextKeepingEnds(text: string, multiline = false): string {
+  return multiline ? text.replace(controlsButLines, "") : text.replace(/[\t\n\r\u2028\u2029]+/g, " ").replace(controls, "");
 }

@@ -102,6 +102,14 @@ describe("validateRow", () => {
     });
   });
 
+  test("a cell's line breaks and control characters are not kept: its names go into emails and notices", () => {
+    const cells = [...good];
+    cells[0] = "Ja\u0000ne\u202e";
+    cells[1] = "Doe\r\nIMPORTANT: call 555-0100";
+    const { employee } = validateRow(cells, 2, columns, context);
+    expect([employee?.firstName, employee?.lastName]).toEqual(["Jane", "Doe IMPORTANT: call 555-0100"]);
+  });
+
   test("optional columns may be empty or absent", () => {
     const { columns: required } = mapColumns(header.slice(0, 6));
     const result = validateRow(good.slice(0, 6), 7, required, context);

@@ -1,6 +1,8 @@
 // Census rows: which column is which, and whether a row describes a real employee. Pure
 // functions, so every rule is unit-tested without a file or a database.
+
 import { EMAIL_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
+import { plainText } from "../../lib/plain-text";
 import { type ClassGeography, workplaceProblem } from "../compliance/class-checks";
 import type { ClassBasis } from "../compliance/rules";
 import { sameClassName } from "../enrollments/classes";
@@ -110,7 +112,9 @@ export function validateRow(
   const fail = (field: CensusField, message: string) => errors.push({ row: rowNumber, field: headerOf(field), message });
   const cell = (field: CensusField) => {
     const index = columns[field];
-    return index === undefined ? "" : (cells[index] ?? "").trim();
+    // A spreadsheet's cell can hold a line break or a control character: its names go into
+    // emails and notices, so each is one line of plain text (plain-text.ts).
+    return index === undefined ? "" : plainText(cells[index] ?? "");
   };
   const text = (field: CensusField, label: string) => {
     const value = cell(field);
