@@ -6,8 +6,8 @@ export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
 export const ISO_DATE_PATTERN = "^\\d{4}-\\d{2}-\\d{2}$";
 /** A US ZIP code, five digits or ZIP+4. */
 export const ZIP_PATTERN = "^\\d{5}(-\\d{4})?$";
-/** A phone number: 10 to 15 digits, with whatever spaces, dashes, dots, brackets or plus people write. */
-export const PHONE_PATTERN = "^[\\s()+.\\-]*(?:\\d[\\s()+.\\-]*){10,15}$";
+/** A phone number: 10 to 15 digits, with whatever spaces, dashes, dots, brackets or plus people write (a plain space: no line break or other blank). */
+export const PHONE_PATTERN = "^[ ()+.\\-]*(?:\\d[ ()+.\\-]*){10,15}$";
 /** What a phone number that is not one is told (the spec's words for the employee's). */
 export const PHONE_DIGITS_MESSAGE = "Phone number must be at least 10 digits";
 /**

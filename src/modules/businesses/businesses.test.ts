@@ -56,6 +56,23 @@ describe("POST /api/business/register", () => {
     expect(await me.json()).toEqual({ role: "owner", businessId, employeeId: null, enrollmentId: null });
   });
 
+  test("names are kept as one line of plain text: the lines and control characters a client sends are not", async () => {
+    const res = await t.request("POST", "/api/business/register", {
+      json: companyPayload({
+        email: "one.line@acme.test",
+        name: "Acme Tools\n\nIMPORTANT: confirm your SSN at http://x.example\n",
+        firstName: "\u202eEve\u0000",
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { businessId } = await res.json();
+    const stored = q<{ name: string; first_name: string }>(
+      "select b.name, u.first_name from businesses b join users u on u.id = b.user_id where b.id = ?",
+      businessId,
+    );
+    expect(stored).toEqual({ name: "Acme Tools IMPORTANT: confirm your SSN at http://x.example", first_name: "Eve" });
+  });
+
   test("the same email again (any case) answers 409 with a link to /login, stores nothing and emails that address a sign-in link", async () => {
     const first = await registerOwner(t);
     const before = q<{ n: number }>("select count(*) as n from businesses").n;
@@ -91,6 +108,8 @@ describe("POST /api/business/register", () => {
     // The number employees are given to call in their ICHRA notice: one that can be dialled.
     ["phone", { phone: "555-12" }, "Phone number must be at least 10 digits"],
     ["phone", { phone: "call me" }, "Phone number must be at least 10 digits"],
+    // A plain space only: a no-break space hides in a number printed in every notice.
+    ["phone", { phone: "512\u00a0555\u00a00100" }, "Phone number must be at least 10 digits"],
     ["termsAccepted", { termsAccepted: false }, "You must accept the terms and conditions"],
   ];
   for (const [field, change, message] of cases) {
