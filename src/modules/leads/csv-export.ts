@@ -3,8 +3,8 @@
 // time as the client reads. A cell is quoted when it holds any list separator a
 // spreadsheet may split on (a comma, or the semicolon of locales that use a decimal comma,
 // or a tab), a quote or a line break; and a formula character is neutralised wherever a
-// cell could start: at its start and after each of those separators, in case a program
-// splits the cell anyway.
+// cell could start: at its start and after each of those separators and line breaks, in
+// case a program splits the cell anyway.
 import { stringify } from "csv-stringify/sync";
 import type { Submission } from "./model";
 
@@ -16,7 +16,7 @@ export const csvHeader = ["Date", "Form Type", "Name", "Company", "Email", "Phon
  */
 export function neutralise(value: string | null): string {
   if (!value) return "";
-  const inner = value.replace(/([,;\t]\s*)([=+\-@])/g, "$1'$2");
+  const inner = value.replace(/([,;\t\r\n]\s*)([=+\-@])/g, "$1'$2");
   return /^[=+\-@\t\r]/.test(inner) ? `'${inner}` : inner;
 }
 

@@ -136,6 +136,9 @@ describe("cells a spreadsheet could split or run", () => {
     expect(row("x;=1+1")).toBe(`2026-11-20T15:04:05.006Z,contact,"x;'=1+1",,a@example.com,,,\r\n`);
     expect(row("ok", "hi,  @SUM(A1)\tthen -2")).toBe(`2026-11-20T15:04:05.006Z,contact,ok,,a@example.com,,,"hi,  '@SUM(A1)\tthen -2"\r\n`);
     expect(neutralise("a; +cmd|' /C calc'!A0")).toBe("a; '+cmd|' /C calc'!A0");
+    // A line break starts a line as a separator starts a cell: a program splitting on lines sees it first.
+    expect(neutralise("a\n=1+1")).toBe("a\n'=1+1");
+    expect(neutralise("a\r\n @SUM(A1)")).toBe("a\r\n '@SUM(A1)");
     // Ordinary text and numbers inside a sentence are left alone.
     expect(neutralise("Call 555-0100 after 2pm")).toBe("Call 555-0100 after 2pm");
   });
