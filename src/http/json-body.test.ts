@@ -16,26 +16,23 @@ describe("the text of a JSON body", () => {
     );
 
   test("is as a person could have typed it: no control characters or overrides, one line outside a text area", async () => {
-    expect(
-      await read({
-        name: "Acme Tools\n\nIMPORTANT: confirm your SSN at http://x.example\n",
-        employeeClasses: [{ name: "Full-time\u0000\r\nCall 555-0100", eligibilityRequirements: "30+ hours\na week\u0007" }],
-        lastName: "\u202eevil\u0000x",
-        additionalNotes: "Line one\r\nLine two",
-        nested: { message: "Hi\nthere", note: "a\tb\u001b[31m" },
-        count: 3,
-        ok: true,
-        none: null,
-      }),
-    ).toEqual({
-      name: "Acme Tools IMPORTANT: confirm your SSN at http://x.example ",
-      employeeClasses: [{ name: "Full-time Call 555-0100", eligibilityRequirements: "30+ hours\na week" }],
-      lastName: "evilx",
+    const sent = {
+      name: "Acme Tools\n\nIMPORTANT: confirm your SSN at http://x.example\n",
+      employeeClasses: [{ name: "Full-time\u0000\r\nCall 555-0100", eligibilityRequirements: "30+ hours\na week\u0007" }],
+      lastName: "\u202eevil\u0000x",
       additionalNotes: "Line one\r\nLine two",
-      nested: { message: "Hi\nthere", note: "a\tb[31m" },
+      nested: { message: "Hi\nthere", note: "a\tb\u001b[31m" },
       count: 3,
       ok: true,
       none: null,
+    };
+    // What changes; the text areas keep their lines, and numbers, booleans and null are as sent.
+    expect(await read(sent)).toEqual({
+      ...sent,
+      name: "Acme Tools IMPORTANT: confirm your SSN at http://x.example ",
+      employeeClasses: [{ name: "Full-time Call 555-0100", eligibilityRequirements: "30+ hours\na week" }],
+      lastName: "evilx",
+      nested: { message: "Hi\nthere", note: "a\tb[31m" },
     });
   });
 
