@@ -5,7 +5,7 @@ import { found } from "../../http/errors";
 import { siteOrigin } from "../../http/origin";
 import { perMinuteAndDay, rateLimit } from "../../http/rate-limit";
 import { requestLoginLink } from "../auth/login-links";
-import { requireSession, sessionPlugin } from "../auth/plugin";
+import { employerSessionFirst, requireSession, sessionPlugin } from "../auth/plugin";
 import { EnrollmentList, PlanSelection, PlanSelectionAnswer } from "../enrollments/model";
 import { listEnrollments, selectPlan } from "../enrollments/service";
 import { accessBusiness } from "./access";
@@ -91,6 +91,7 @@ export const businessRoutes = (deps: AppDeps) => {
         return readBusiness(db, await updateCompany(db, business, body));
       },
       {
+        transform: employerSessionFirst,
         params: BusinessParams,
         body: CompanyUpdate,
         response: guardedWithConflict(BusinessRead),
@@ -118,6 +119,7 @@ export const businessRoutes = (deps: AppDeps) => {
         return answer;
       },
       {
+        transform: employerSessionFirst,
         params: BusinessParams,
         body: PlanSelection,
         response: answers({ 201: PlanSelectionAnswer }, 400, 401, 403, 404),

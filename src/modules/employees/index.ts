@@ -4,7 +4,7 @@ import { loadDataKey } from "../../data-key";
 import type { AppDeps } from "../../deps";
 import { answers } from "../../http/answers";
 import { siteOrigin } from "../../http/origin";
-import { sessionPlugin } from "../auth/plugin";
+import { employerSessionFirst, sessionPlugin } from "../auth/plugin";
 import type { Session } from "../auth/sessions";
 import type { OwnedEnrollment } from "../businesses/access";
 import { accessEnrollment } from "../businesses/access";
@@ -118,6 +118,7 @@ export const employeesRoutes = (deps: AppDeps) => {
         return answerList(owned);
       },
       {
+        transform: employerSessionFirst,
         params: EmployeeParams,
         body: EmploymentEndPayload,
         response: answers({ 200: EmployeeList }, 400, 401, 403, 404),
@@ -147,6 +148,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       async ({ params, body, session, request }) =>
         createPreviewLink(db, previews, await previewing(session, params.enrollmentId), body.employeeId, baseUrlOf(request)),
       {
+        transform: employerSessionFirst,
         params: EnrollmentParams,
         body: PreviewLinkPayload,
         response: answers({ 200: PreviewLink }, 400, 401, 403, 404),
@@ -213,6 +215,7 @@ export const employeesRoutes = (deps: AppDeps) => {
         return answerList(owned);
       },
       {
+        transform: employerSessionFirst,
         params: EnrollmentParams,
         body: NewEmployee,
         response: answers({ 201: EmployeeList }, 400, 401, 403, 404, 409),

@@ -8,7 +8,7 @@ import { idPageQuery, sendPage } from "../../http/pagination";
 import { PageQuery } from "../../lib/pages";
 import { IdParams } from "../../lib/schema-fields";
 import { adminOnly } from "../admin/guard";
-import { sessionPlugin } from "../auth/plugin";
+import { employerSessionFirst, sessionPlugin } from "../auth/plugin";
 import { accessEnrollment } from "../businesses/access";
 import {
   ApprovePayload,
@@ -47,6 +47,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
         return saveClasses(db, enrollment, business, body);
       },
       {
+        transform: employerSessionFirst,
         params: EnrollmentParams,
         body: EmployeeClassesPayload,
         response: guardedWithConflict(EnrollmentRead),
@@ -60,6 +61,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
         return setEffectiveDate(db, enrollment, body.effectiveDate);
       },
       {
+        transform: employerSessionFirst,
         params: EnrollmentParams,
         body: EffectiveDatePayload,
         response: guardedWithConflict(EnrollmentRead),

@@ -20,7 +20,7 @@ import { PageQuery } from "../../lib/pages";
 import { EnrollmentParams, IdParams } from "../../lib/schema-fields";
 import { TimeZoneQuery } from "../../lib/time-zones";
 import { adminOnly } from "../admin/guard";
-import { requireSession, sessionPlugin } from "../auth/plugin";
+import { employerSessionFirst, sessionPlugin } from "../auth/plugin";
 import type { Session } from "../auth/sessions";
 import { accessEnrollment } from "../businesses/access";
 import { adminClaim, answerClaim, claimById, decideClaim, listClaims, ownClaim, ownClaimView, submitClaim } from "./claims";
@@ -423,6 +423,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         return createPayrollRun(db, owned, body, who);
       },
       {
+        transform: employerSessionFirst,
         params: EnrollmentParams,
         body: PayrollRunPayload,
         response: answers({ 201: PayrollRun }, 400, 401, 403, 404, 409),
@@ -439,8 +440,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       "/:enrollmentId/payroll-runs/preview",
       async ({ session, params, query }) => previewPayrollRun(db, await accessEnrollment(db, session, Number(params.enrollmentId)), query),
       {
-        // Signed out is 401 before the query is read, as every other read of the enrollment is.
-        transform: ({ session }) => void requireSession(session, "owner", "admin"),
+        transform: employerSessionFirst,
         params: EnrollmentParams,
         query: PayrollPreviewQuery,
         response: answers({ 200: PayrollPreview }, 400, 401, 403, 404),
