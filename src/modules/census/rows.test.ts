@@ -132,6 +132,8 @@ describe("validateRow", () => {
     [5, "", "Class", "Class is required"],
     [5, "Contractors", "Class", "Class must be one of the defined classes: Full-time, Part-time"],
     [6, "555-0142", "Phone", "Phone number must be at least 10 digits"],
+    // The same rule as the forms': plain separators only, so a number printed in a notice reads as one.
+    [6, "404\u00a0555\u00a00142", "Phone", "Phone number must be at least 10 digits"],
     [7, "March 2021", "Hire Date", "Hire date must be a date like 2024-01-15 or 01/15/2024"],
     [8, "seasonal", "Employment Type", "Employment type must be Full-time or Part-time"],
   ];

@@ -1,7 +1,7 @@
 // Census rows: which column is which, and whether a row describes a real employee. Pure
 // functions, so every rule is unit-tested without a file or a database.
 
-import { EMAIL_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
+import { EMAIL_PATTERN, PHONE_DIGITS_MESSAGE, PHONE_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
 import { plainText } from "../../lib/plain-text";
 import { type ClassGeography, workplaceProblem } from "../compliance/class-checks";
 import type { ClassBasis } from "../compliance/rules";
@@ -89,6 +89,7 @@ function employmentTypeOf(text: string): "full-time" | "part-time" | null | unde
 const headerOf = (field: CensusField) => CENSUS_COLUMNS.find((c) => c.key === field)!.header;
 const emailPattern = new RegExp(EMAIL_PATTERN);
 const zipPattern = new RegExp(ZIP_PATTERN);
+const phonePattern = new RegExp(PHONE_PATTERN);
 
 export interface RowContext {
   /** The enrollment's class names; a row's class must name one of them (case-insensitive). */
@@ -146,9 +147,7 @@ export function validateRow(
   else if (!className) fail("className", `Class must be one of the defined classes: ${context.classNames.join(", ")}`);
 
   const phone = cell("phone");
-  const phoneDigits = phone.replace(/\D/g, "");
-  if (phone && (phone.length > 40 || phoneDigits.length < 10 || phoneDigits.length > 15))
-    fail("phone", "Phone number must be at least 10 digits");
+  if (phone && (phone.length > 30 || !phonePattern.test(phone))) fail("phone", PHONE_DIGITS_MESSAGE);
 
   const hireText = cell("hireDate");
   const hireDate = hireText ? parseCensusDate(hireText) : null;
