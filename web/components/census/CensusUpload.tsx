@@ -20,6 +20,7 @@ import { messageOf } from "../../api/errors";
 import { plural } from "../../lib/plural";
 import { toast } from "../toast/toast-store";
 import "./census-upload.css";
+import { refocusIfLost } from "../../lib/focus-after";
 
 export const hasCensusExtension = (name: string) => CENSUS_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
 
@@ -86,7 +87,7 @@ export function CensusUpload({
       onUploaded(answer);
       // What the upload did is read next, where it shows (often below the window's edge): the
       // button pressed was disabled while it ran, which dropped the focus to the page.
-      requestAnimationFrame(() => outcome.current?.focus());
+      refocusIfLost(() => outcome.current);
       if (answer.rejected === 0) {
         toast({ title: "Census Uploaded", description: `${plural(answer.accepted, "employee")} added to your enrollment.` });
         setFile(null);
@@ -108,7 +109,7 @@ export function CensusUpload({
       const message = messageOf(error, "The upload failed. Please try again.");
       setFileError(message);
       // The file field, which now reads out why, takes the focus the disabled button dropped.
-      requestAnimationFrame(() => inputRef.current?.focus());
+      refocusIfLost(() => inputRef.current);
       toast({ title: "Upload Failed", description: message, variant: "destructive" });
     } finally {
       setUploading(false);

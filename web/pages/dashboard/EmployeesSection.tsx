@@ -20,6 +20,7 @@ import { AddEmployeeForm } from "./AddEmployeeForm";
 import { EmploymentEndForm } from "./EmploymentEndForm";
 import "../../styles/card-rows.css";
 import "./employees-section.css";
+import { refocusIfLost } from "../../lib/focus-after";
 import { useEmployeeList } from "./use-employee-list";
 
 export const inviteStatusLabels: Record<InviteStatus, string> = {
@@ -127,13 +128,9 @@ export function EmployeesSection({
       toast({ title: "Invitation Failed", description: failure(error, fallback), variant: "destructive" });
     } finally {
       setBusy(null);
-      requestAnimationFrame(() => {
-        if (!pressed || document.activeElement !== document.body) return;
-        const again = pressed.isConnected
-          ? pressed
-          : document.querySelector<HTMLElement>(`tr[data-employee-id="${row}"] button:not([disabled])`);
-        again?.focus();
-      });
+      refocusIfLost(() =>
+        pressed?.isConnected ? pressed : document.querySelector<HTMLElement>(`tr[data-employee-id="${row}"] button:not([disabled])`),
+      );
     }
   };
 

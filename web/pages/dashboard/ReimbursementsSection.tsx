@@ -15,12 +15,10 @@ import { refusal } from "../../components/forms/refusal";
 import { AlertNotice, RetryNotice } from "../../components/notice/Alerts";
 import { toast } from "../../components/toast/toast-store";
 import { shownDateTime } from "../../lib/dates";
+import { focusLost, refocusIfLost } from "../../lib/focus-after";
 import { plural } from "../../lib/plural";
 import { browserTimeZone } from "../../lib/time-zone";
 import { useLoad } from "../../lib/use-load";
-
-/** The focus went with an element that was removed or disabled. */
-const focusLost = () => document.activeElement === null || document.activeElement === document.body;
 
 /** A day after the employer's today, which the server refuses too: named on the field, which takes the focus. */
 function laterThanToday(event: Event, through: string) {
@@ -103,9 +101,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
         setChecking(false);
         // Run payroll was disabled while asking, which dropped the focus: with no question
         // to answer (nothing to pay, a refusal), the keyboard goes on from it.
-        requestAnimationFrame(() => {
-          if (focusLost()) submitButton()?.focus();
-        });
+        refocusIfLost(submitButton);
       }
     }
   }

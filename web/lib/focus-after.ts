@@ -1,0 +1,14 @@
+// A button disabled while its action runs (or removed by what the action changed) drops the
+// keyboard's focus to the page: the next Tab would start again at its top. Once the screen
+// has drawn the action's outcome, the focus goes where the person goes on from, unless they
+// have already put it somewhere themselves.
+
+/** The focus went with an element that was removed or disabled. */
+export const focusLost = (): boolean => document.activeElement === null || document.activeElement === document.body;
+
+/** After the next frame, focuses what `target` answers then, if the focus was lost. */
+export function refocusIfLost(target: () => HTMLElement | null | undefined): void {
+  requestAnimationFrame(() => {
+    if (focusLost()) target()?.focus();
+  });
+}
