@@ -1,9 +1,10 @@
 // Payloads and answers of the enrollment endpoints (plan selection, classes, effective
 // date, finalize, read), shared by the wizard and the server. Messages are the spec's.
 import { type Static, Type } from "@sinclair/typebox";
+import { Value } from "@sinclair/typebox/value";
 import { formatDate, isBefore, isFirstOfMonth, isIsoDate, nearestFirstOfMonth } from "../../lib/date-rules";
 import { ISO_DATE_PATTERN } from "../../lib/patterns";
-import { dollarsField } from "../../lib/schema-fields";
+import { dollarsField, nullable } from "../../lib/schema-fields";
 import { usStates } from "../../lib/us-states";
 import { AgeBands, ClassBases, tierAmountFields } from "../compliance/model";
 import { PlanLimitsRead } from "../plans/model";
@@ -224,6 +225,13 @@ const classSizeReason = Type.String({
   },
 });
 
+/** The 409 of an approval refused for a class under the minimum size: the message and each class short. */
+export const ClassSizeRefusal = Type.Object({ message: Type.String(), classSizeShortfalls: ClassSizeShortfalls });
+
+/** The classes short, when an answer is that refusal; null for any other. */
+export const classSizeShortfallsOf = (body: unknown): Static<typeof ClassSizeShortfalls> | null =>
+  Value.Check(ClassSizeRefusal, body) ? body.classSizeShortfalls : null;
+
 /** An admin's approval: with a reason when the census leaves a class under the minimum size, which it then records. */
 export const ApprovePayload = Type.Object({ classSizeReason: Type.Optional(classSizeReason) });
 /** The reason asked for before such an approval. */
@@ -294,7 +302,7 @@ export const EnrollmentReviewItem = Type.Object({
   employeesTotal: Type.Integer(),
   createdAt: Type.String(),
   classSizeShortfalls: ClassSizeShortfalls,
-  classSizeOverride: Type.Union([ClassSizeOverride, Type.Null()]),
+  classSizeOverride: nullable(ClassSizeOverride),
 });
 export type EnrollmentReviewItem = Static<typeof EnrollmentReviewItem>;
 export const EnrollmentReviewList = Type.Array(EnrollmentReviewItem);
@@ -318,6 +326,6 @@ export const EnrollmentMoved = Type.Object({
   id: Type.Integer(),
   status: Type.String(),
   /** An approval given with a class under the minimum size: the reason recorded; null otherwise. */
-  classSizeOverride: Type.Union([ClassSizeOverride, Type.Null()]),
+  classSizeOverride: nullable(ClassSizeOverride),
 });
 export type EnrollmentMoved = Static<typeof EnrollmentMoved>;

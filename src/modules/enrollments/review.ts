@@ -90,7 +90,7 @@ export async function moveEnrollment(db: DB, id: number, action: EnrollmentActio
     plansByIds(db, [owned.enrollment.planId]),
     censusTotals(db, [id]),
   ]);
-  const reason = options.classSizeReason === undefined ? null : plainText(options.classSizeReason).trim();
+  const reason = options.classSizeReason === undefined ? null : plainText(options.classSizeReason);
   // Sent, but nothing once control characters and spaces are dropped: a bad field, not a missing reason.
   if (reason === "") throw fieldError("classSizeReason", CLASS_SIZE_REASON_MESSAGE);
   const email = reviewEmail(action, {
@@ -110,6 +110,7 @@ export async function moveEnrollment(db: DB, id: number, action: EnrollmentActio
         action === "approve" && owned.enrollment.status === from
           ? submittedShortfalls(owned.enrollment, censusCountsIn(tx, [id]).get(id) ?? new Map())
           : [];
+      // The answer is a ClassSizeRefusal (model.ts), which the admin's screen reads back.
       if (short.length > 0 && !reason) throw conflict(classSizeApprovalMessage(short), { classSizeShortfalls: short });
       const override = short.length > 0 && reason ? { reason, by: actor, at: now } : null;
       const row = tx

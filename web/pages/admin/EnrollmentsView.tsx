@@ -1,10 +1,16 @@
-import { type EnrollmentAction, type EnrollmentReviewItem as EnrollmentRow, stepFrom } from "@src/modules/enrollments/model";
+import {
+  classSizeShortfallsOf,
+  type EnrollmentAction,
+  type EnrollmentReviewItem as EnrollmentRow,
+  stepFrom,
+} from "@src/modules/enrollments/model";
 import { useState } from "react";
 import { answer, api, read } from "../../api/client";
 import { ApiError, isUnauthorized } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { toast } from "../../components/toast/toast-store";
 import { formatDay, shownDay } from "../../lib/dates";
+import { refocusIfLost } from "../../lib/focus-after";
 import { usePages } from "../../lib/use-pages";
 import { enrollmentStatus } from "../dashboard/status";
 import { ClassSizeApproval } from "./ClassSizeApproval";
@@ -50,15 +56,11 @@ export function EnrollmentsView({ onUnauthorized }: SectionProps) {
       setAsking(null);
       toast({ title: next.done, description: `${row.businessName} is now ${moved.status}; its primary contact has been emailed.` });
       // The button pressed (or the dialog's) is gone: the keyboard goes on from the row's next step.
-      requestAnimationFrame(() => {
-        if (document.activeElement === null || document.activeElement === document.body)
-          document.querySelector<HTMLElement>(`tr[data-enrollment-id="${row.id}"] button`)?.focus();
-      });
+      refocusIfLost(() => document.querySelector<HTMLElement>(`tr[data-enrollment-id="${row.id}"] button`));
     } catch (e) {
       if (isUnauthorized(e)) return onUnauthorized();
       // The census changed since the list was read: the server names the short classes, and the reason is asked for.
-      const short =
-        e instanceof ApiError ? (e.body as { classSizeShortfalls?: EnrollmentRow["classSizeShortfalls"] })?.classSizeShortfalls : undefined;
+      const short = e instanceof ApiError ? classSizeShortfallsOf(e.body) : null;
       if (short?.length && classSizeReason === undefined) return setAsking({ row, shortfalls: short });
       toast({
         title: "Action Failed",
