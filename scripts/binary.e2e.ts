@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as XLSX from "@e965/xlsx";
-import { SIGNED_IN_COOKIE } from "@src/modules/auth/model";
+import { SIGNED_IN_COOKIE } from "@src/lib/signed-in-cookie";
 import { SHEET_TOO_LARGE_MESSAGE } from "@src/modules/census/model";
 import { overHttp } from "@src/test/api";
 import { censusForm, ownerWithClasses } from "@src/test/employers";

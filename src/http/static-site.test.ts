@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { SIGNED_IN_COOKIE } from "../lib/signed-in-cookie";
 import { comingSoonPaths, routePatterns } from "../lib/site-routes";
-import { SIGNED_IN_COOKIE } from "../modules/auth/model";
 import { createTestApp, type TestApp } from "../test/api";
 
 let t: TestApp;

@@ -3,7 +3,7 @@
 // network failure (the person sees each outcome and keeps what they typed), with the
 // stored row checked in the database and axe run on every page and state.
 import { describe, expect, test } from "bun:test";
-import { SIGNED_IN_COOKIE } from "@src/modules/auth/model";
+import { SIGNED_IN_COOKIE } from "@src/lib/signed-in-cookie";
 import type { Page } from "playwright-core";
 import { dbQuery, expectNoAxeViolations, expectSoundScreen, footerRoundTrip, useE2E, type ViewportName, withPage } from "./harness";
 

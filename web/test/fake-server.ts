@@ -2,7 +2,7 @@
 // screen can be shown loading, failing or succeeding; every call is recorded for asserts.
 // The yearly figures every calculator reads are answered as published unless a test says
 // otherwise.
-import { SIGNED_IN_COOKIE } from "@src/modules/auth/model";
+import { SIGNED_IN_COOKIE } from "@src/lib/signed-in-cookie";
 import { publishedFigures } from "@src/modules/compliance/figures.fixture";
 export interface RecordedCall {
   method: string;

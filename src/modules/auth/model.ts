@@ -77,8 +77,6 @@ export type LoginCallbackAnswer = Static<typeof LoginCallbackAnswer>;
 /** Where each kind of account lands after signing in. */
 export const landingPage = (role: SignInRole, businessId: number) => (role === "owner" ? `/dashboard/${businessId}` : "/benefits");
 
-export { SIGNED_IN_COOKIE } from "../../lib/signed-in-cookie";
-
 export const Me = Type.Object({
   role: oneOf(["owner", "admin", "employee"]),
   /** The owner's business, or the employee's employer; null for an admin. */

@@ -4,7 +4,8 @@ import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { forbidden, unauthorized } from "../../http/errors";
 import { isHttps } from "../../http/security-headers";
-import { CROSS_SITE_MESSAGE, SIGNED_IN_COOKIE, WRONG_ACCOUNT_MESSAGE } from "./model";
+import { SIGNED_IN_COOKIE } from "../../lib/signed-in-cookie";
+import { CROSS_SITE_MESSAGE, WRONG_ACCOUNT_MESSAGE } from "./model";
 import { createSession, deleteSession, readSession, SESSION_COOKIE, type Session, type SessionAccount, type SessionKind } from "./sessions";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { users } from "@db/schema";
 import { Elysia } from "elysia";
 import { errorHandling } from "../../http/errors";
+import { SIGNED_IN_COOKIE } from "../../lib/signed-in-cookie";
 import { createTestApp, type TestApp } from "../../test/api";
 import { cookieOf } from "../../test/employers";
-import { CROSS_SITE_MESSAGE, SIGNED_IN_COOKIE } from "./model";
+import { CROSS_SITE_MESSAGE } from "./model";
 import { requireSession, sessionPlugin } from "./plugin";
 import { createSession, hashToken, readSession, SESSION_COOKIE, sessionLifetimes } from "./sessions";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { SIGNED_IN_COOKIE } from "@src/modules/auth/model";
+import { SIGNED_IN_COOKIE } from "@src/lib/signed-in-cookie";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { App } from "../../App";
 import { benefitsHomePath } from "../../lib/benefits-home-path";
