@@ -608,7 +608,7 @@ export const PayrollPreview = Type.Object({
   through: Type.String(),
   total: Type.Number(),
   employees: Type.Integer(),
-  nothingToPay: Type.Union([Type.String(), Type.Null()]),
+  nothingToPay: nullable(Type.String()),
 });
 export type PayrollPreview = Static<typeof PayrollPreview>;
 export const PayrollRunList = Type.Array(PayrollRun);

@@ -3,7 +3,7 @@
 
 import { validate } from "@src/lib/field-errors";
 import { shownPhone } from "@src/lib/phone";
-import { CompanyRegistration, CompanyUpdate } from "@src/modules/businesses/model";
+import { CompanyRegistration, CompanyUpdate, DUPLICATE_EMAIL_MESSAGE } from "@src/modules/businesses/model";
 import {
   companySizes,
   INDUSTRY_PLACEHOLDER,
@@ -75,9 +75,7 @@ export function CompanyInfoStep() {
       if (apiError) {
         const taken = apiError.status === 409 && typeof apiError.body?.loginUrl === "string";
         // The address that has an account is the field to look at: marked, and given the focus.
-        setErrors(
-          taken ? { ...apiError.fieldErrors, email: apiError.serverMessage ?? "This email already has an account." } : apiError.fieldErrors,
-        );
+        setErrors(taken ? { ...apiError.fieldErrors, email: apiError.serverMessage ?? DUPLICATE_EMAIL_MESSAGE } : apiError.fieldErrors);
         if (taken) setLoginUrl(apiError.body!.loginUrl as string);
       }
       failed("Registration Failed", messageOf(error, "Failed to register business. Please try again."));
