@@ -165,6 +165,15 @@ describe("the owner guard", () => {
     expect(state()).toEqual(before);
   });
 
+  test("with an employee's session and a body the route would refuse: still 403, before the body is read", async () => {
+    const before = state();
+    for (const g of guarded().filter((g) => g.json !== undefined)) {
+      const res = await send({ ...g, json: { notAField: "x".repeat(10) } }, employee);
+      expect({ route: g.route, status: res.status }).toEqual({ route: g.route, status: 403 });
+    }
+    expect(state()).toEqual(before);
+  });
+
   test("with another employer's session: 404, as for an id that does not exist, nothing read or changed", async () => {
     const other = (await registerOwner(t)).headers.cookie!;
     const before = state();

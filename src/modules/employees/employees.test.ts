@@ -446,6 +446,15 @@ describe("an employee whose class is not known", () => {
     // The employer's list does not pretend to know it.
     const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
     expect(list.employees[0].allowance).toBeNull();
+    // Nor does the confirmation of the registration promise it in writing.
+    const token = tokenFrom(t, `una-${stamp}@example.com`);
+    const submitted = await t.request("POST", `/api/employee-registration/${f.enrollmentId}?invite=${token}`, {
+      json: { ...complete, firstName: "Una", lastName: "Known", email: `una-${stamp}@example.com`, ssn: "1234", submit: true },
+    });
+    expect(submitted.status).toBe(200);
+    const [confirmation] = outboxTo(t, `una-${stamp}@example.com`, "employee_registration_confirmation");
+    expect(confirmation!.text).toContain("What comes next:");
+    expect(confirmation!.text).not.toContain("Your allowance is");
   });
 });
 

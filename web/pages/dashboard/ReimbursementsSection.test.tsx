@@ -227,6 +227,20 @@ describe("the employer's Reimbursements section", () => {
     expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")[0]!.body).toMatchObject({ through: "2026-11-01", expectedTotal: 120 });
   });
 
+  test("a preview that fails says so, asks nothing, and gives the keyboard back to Run payroll", async () => {
+    server = fakeServer({
+      "GET /api/enrollment/4/reimbursements": { json: totals(500, 0) },
+      "GET /api/enrollment/4/payroll-runs": { json: [] },
+      "GET /api/enrollment/4/payroll-runs/preview": { status: 500, text: "Internal Server Error" },
+    });
+    render(<ReimbursementsSection enrollmentId={4} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Run payroll" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("We couldn't work out what the run pays. Please try again.");
+    expect(screen.queryByRole("button", { name: "Yes, run payroll" })).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Run payroll"));
+    expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")).toHaveLength(0);
+  });
+
   test("a run whose amount changed after the question pays nothing and says what it would pay now", async () => {
     let approvedSince = false;
     server = fakeServer({
