@@ -304,6 +304,10 @@ export const employeeRegistrations = sqliteTable("employee_registrations", {
   termsAcceptedAt: integer("terms_accepted_at"),
   // The employee opted out of the ICHRA and waived its reimbursements (needed for a premium tax credit).
   declinedAt: integer("declined_at"),
+  // A registered employee opted out later and waived the reimbursements of every month from
+  // this one (YYYY-MM), when (ms): their allowance ends with the month before.
+  waivedFrom: text("waived_from"),
+  waivedAt: integer("waived_at"),
   submittedAt: integer("submitted_at"),
   createdAt: createdAt(),
   updatedAt: integer("updated_at").notNull().default(now),

@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { createSession, SESSION_COOKIE } from "../modules/auth/sessions";
 import { createTestApp, type TestApp } from "../test/api";
 import { censusForm, ownerWithClasses } from "../test/employers";
+import { employeeCookie, workplaceWith } from "../test/registered-employees";
 import { generatedBombs, storedButDeflated } from "../test/spreadsheet-bombs";
 import { NOT_JSON_MESSAGE } from "./errors";
 
@@ -223,7 +224,10 @@ describe("bad-input sweep", () => {
   test("a JSON endpoint sent no body, or a body that is not JSON, names every field it needs (and says to send JSON)", async () => {
     // A session of its own: the sweep before it signs its sessions out.
     const admin = t.database.db.select().from(users).where(eq(users.username, "sweep-admin")).get()!;
-    const cookie = `${SESSION_COOKIE}=${(await createSession(t.database.db, { userId: admin.id, kind: "admin" })).token}`;
+    const adminCookie = `${SESSION_COOKIE}=${(await createSession(t.database.db, { userId: admin.id, kind: "admin" })).token}`;
+    // The employee's own routes answer any other session 403 before reading a body.
+    const [employee] = (await workplaceWith(t.database.db, [{}])).employees;
+    const employeeSession = await employeeCookie(t.database.db, employee!.id);
     const checked: string[] = [];
     const failures: string[] = [];
     for (const [template, methods] of Object.entries(paths)) {
@@ -232,6 +236,7 @@ describe("bad-input sweep", () => {
         const required = op.requestBody?.content?.["application/json"]?.schema?.required ?? [];
         if (!required.length) continue;
         const url = template.replace(/\{[^}]+\}/g, "1");
+        const cookie = template.startsWith("/api/benefits") ? employeeSession : adminCookie;
         for (const sent of [
           { what: "no body", headers: {} as Record<string, string>, body: undefined, message: NOT_JSON_MESSAGE },
           { what: "text/plain", headers: { "content-type": "text/plain" }, body: "{}", message: NOT_JSON_MESSAGE },

@@ -499,3 +499,48 @@ describe("a phone photo over 5 MB", () => {
     }
   }, 60_000);
 });
+
+describe("opting out on a phone", () => {
+  test("by keyboard: the box is asked for, the card says from when, and it is taken back before it starts", async () => {
+    const { context, page, errors } = await registeredOnPhone({
+      firstName: "Ines",
+      lastName: "Park",
+      email: "ines.park@acme-loop.example",
+    });
+    try {
+      await page.goto(`${e2e.server.url}/benefits`);
+      const summary = page.getByText("Opt out of the ICHRA", { exact: true });
+      await summary.focus();
+      await page.keyboard.press("Enter");
+      const next = formatMonth(addMonths(month, 1));
+      const box = page.getByLabel(`I opt out of the ICHRA and waive its reimbursements from ${next} on, for good.`);
+      await box.waitFor();
+      await expectSoundScreen(page, "opt-out form open");
+      // Sent unticked: refused where it is, the box takes the focus.
+      await page.getByRole("button", { name: "Opt out" }).focus();
+      await page.keyboard.press("Enter");
+      await page.getByText(messages.waive).waitFor();
+      expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectNoAxeViolationsNow(page, "opt-out refused");
+      await page.keyboard.press("Space");
+      await page.getByRole("button", { name: "Opt out" }).focus();
+      await page.keyboard.press("Enter");
+      const card = page.getByRole("region", { name: "You opted out of the ICHRA" });
+      await card.getByText(`waived its reimbursements from ${next} on`).waitFor();
+      await page.waitForFunction(() => document.activeElement?.id === "opt-out");
+      await expectSoundScreen(page, "opted out");
+      expect(lastEmail(e2e.server, { to: "ines.park@acme-loop.example", kind: "ichra_opted_out" }).text).toContain(
+        `waived its reimbursements from ${next} on`,
+      );
+      // Taken back with the keyboard: the form is offered again, and the focus is on it.
+      await card.getByRole("button", { name: "Take back my opting out" }).focus();
+      await page.keyboard.press("Enter");
+      await summary.waitFor();
+      await page.waitForFunction(() => document.activeElement?.tagName === "SUMMARY");
+      await expectSoundScreen(page, "opting out taken back");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});

@@ -45,6 +45,7 @@ export const homeFixture = (overrides: Partial<BenefitsHome> = {}): BenefitsHome
   planYear: { start: "2027-01-01", end: "2027-12-31" },
   eligibleFrom: "2027-01",
   employmentEndedOn: null,
+  allowanceEnded: null,
   allowance: 500,
   balance: 1087.5,
   available: 1087.5,

@@ -26,6 +26,10 @@ export interface EmployeeProfile {
   registeredAt: number | null;
   /** YYYY-MM-DD: the last day of their employment, once the employer recorded one. */
   employmentEndedOn: string | null;
+  /** YYYY-MM: the first month whose reimbursements they waived when they opted out; null while they take part. */
+  waivedFrom: string | null;
+  /** When they opted out (ms). */
+  waivedAt: number | null;
 }
 
 const profileColumns = {
@@ -41,6 +45,8 @@ const profileColumns = {
   coverageLevel: sql<CoverageLevel | null>`${employeeRegistrations.coverageLevel}`,
   registeredAt: employeeRegistrations.submittedAt,
   employmentEndedOn: censusEmployees.employmentEndedOn,
+  waivedFrom: employeeRegistrations.waivedFrom,
+  waivedAt: employeeRegistrations.waivedAt,
 };
 
 const profiles = (db: DB, where: SQL | undefined) =>

@@ -63,7 +63,7 @@ export async function recordEmploymentEnd(
         "",
         `${owned.business.name} has told us that your employment ends on ${formatDate(endedOn)}. Your ICHRA allowance ends with ${lastMonth}: later months cannot be claimed.`,
         `You can still claim your premiums for the months until then, by ${formatDate(until)}, on My benefits. Amounts already approved are paid with your employer's payroll.`,
-        `You may also permanently opt out of the HRA and waive future reimbursements: write to us at ${administrator.email} or call ${administrator.phone}. If the date is not right, please tell ${owned.business.name}.`,
+        `You may also permanently opt out of the HRA and waive future reimbursements, on My benefits or by writing to us at ${administrator.email} (or call ${administrator.phone}). If the date is not right, please tell ${owned.business.name}.`,
       ].join("\n"),
     });
   });

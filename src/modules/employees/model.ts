@@ -198,6 +198,8 @@ export const EmployeeListItem = Type.Object({
   declinedAt: Type.Union([Type.String(), Type.Null()]),
   /** 'YYYY-MM-DD': the last day of their employment, as the employer recorded it; null while employed. */
   employmentEndedOn: Type.Union([Type.String(), Type.Null()]),
+  /** 'YYYY-MM': registered, they later opted out and waived every month from this one; null while they take part. */
+  waivedFrom: Type.Union([Type.String(), Type.Null()]),
   registration: Type.Union([
     Type.Object({
       submittedAt: Type.Union([Type.String(), Type.Null()]),

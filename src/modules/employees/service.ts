@@ -307,6 +307,7 @@ export async function listEmployees(db: DB, owned: OwnedEnrollment): Promise<Emp
       eligibleFrom: e.eligibleFrom,
       declinedAt: iso(r?.declinedAt ?? null),
       employmentEndedOn: e.employmentEndedOn,
+      waivedFrom: r?.waivedFrom ?? null,
       registration: r?.submittedAt
         ? { submittedAt: iso(r.submittedAt), coverageLevel: r.coverageLevel, healthPlanId: r.healthPlanId, state: r.state }
         : null,

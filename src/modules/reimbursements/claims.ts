@@ -18,12 +18,12 @@ import { primaryContact } from "../businesses/service";
 import { approvedByAdmin } from "../enrollments/model";
 import { enqueueEmail } from "../outbox/service";
 import { type ClaimOutcome, claimDecidedEmail, paymentsWaitingEmail } from "./emails";
-import { afterEmployment, contextOfEmployee, type EmployeeContext, entitlementIn, reachedMonths } from "./employee";
+import { afterAllowanceEnds, contextOfEmployee, type EmployeeContext, entitlementIn, reachedMonths } from "./employee";
 import { addEvent, availableIn, planYearTotals, subjectOf, unpaidCentsOf, writeAllowances } from "./ledger";
 import {
   type AdminClaim,
-  AFTER_EMPLOYMENT_MESSAGE,
-  APPROVAL_AFTER_EMPLOYMENT_MESSAGE,
+  AFTER_ALLOWANCE_MESSAGE,
+  APPROVAL_AFTER_ALLOWANCE_MESSAGE,
   BEFORE_COVERAGE_MESSAGE,
   BEFORE_PROVEN_COVERAGE_MESSAGE,
   CLAIM_PAID_MESSAGE,
@@ -82,11 +82,7 @@ export async function submitClaim(db: DB, context: EmployeeContext, upload: Uplo
     const planYear = planYearOfMonth(effectiveDate, fields.month)!;
     const entitlement = entitlementIn(context, planYear);
     if (fields.month < entitlement.eligibleFrom) throw fieldError("month", NOT_ELIGIBLE_MESSAGE(formatMonth(entitlement.eligibleFrom)));
-    if (afterEmployment(entitlement, fields.month))
-      throw fieldError(
-        "month",
-        AFTER_EMPLOYMENT_MESSAGE(formatDate(context.profile.employmentEndedOn!), formatMonth(entitlement.lastMonth)),
-      );
+    if (afterAllowanceEnds(entitlement, fields.month)) throw fieldError("month", AFTER_ALLOWANCE_MESSAGE(entitlement.ended));
     return db.transaction(
       (tx) => {
         const proof = liveProofIn(tx, context.profile.id, planYear.start);
@@ -299,11 +295,8 @@ export async function decideClaim(
           throw conflict(BEFORE_PROVEN_COVERAGE_MESSAGE(formatMonth(claim.month), formatDate(proof.coverageStart)), {
             coverageStart: proof.coverageStart,
           });
-        if (afterEmployment(entitlement, claim.month))
-          throw conflict(
-            APPROVAL_AFTER_EMPLOYMENT_MESSAGE(formatDate(context.profile.employmentEndedOn!), formatMonth(entitlement.lastMonth)),
-            { employmentEndedOn: context.profile.employmentEndedOn },
-          );
+        if (afterAllowanceEnds(entitlement, claim.month))
+          throw conflict(APPROVAL_AFTER_ALLOWANCE_MESSAGE(entitlement.ended), { allowanceEnded: entitlement.ended });
         const amount = requestedCents ?? current.amountCents;
         if (amount > current.amountCents) throw fieldError("approvedAmount", messages.amountOverClaim(formatCents(current.amountCents)));
         const available = availableIn(tx, claim.employeeId, entitlement, claim.month, options.today);

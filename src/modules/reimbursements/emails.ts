@@ -3,7 +3,7 @@
 // the employee sent themselves, and the employer's says nothing of any claim.
 import { formatDate, planYearEnd } from "../../lib/date-rules";
 import { formatCents } from "../../lib/money";
-import { formatMonth } from "../../lib/months";
+import { addMonths, formatMonth } from "../../lib/months";
 import { siteName } from "../../lib/site-pages";
 import type { OutgoingEmail } from "../outbox/service";
 
@@ -136,4 +136,59 @@ export function paymentsWaitingEmail(
     "",
     "ICHRA reimbursements are not taxable income for employees: add them to pay with the earning type for non-taxable reimbursements. For a shareholder owning more than 2% of an S corporation they are taxable wages: ask your tax adviser how to report theirs.",
   ]);
+}
+
+/** To the employee who opted out: what they waived, what is still theirs, and what it means for a premium tax credit. */
+export function optedOutEmail(
+  to: To,
+  optedOut: { employerName: string; on: string; lastMonth: string; claimsUntil: string | null; takeBackUntil: string },
+  options: { origin: string; contactEmail: string; contactPhone: string },
+): OutgoingEmail {
+  const from = formatMonth(addMonths(optedOut.lastMonth, 1));
+  return letter("ichra_opted_out", to, `You opted out of your ICHRA with ${optedOut.employerName}`, [
+    `On ${formatDate(optedOut.on)} you opted out of the ICHRA offered by ${optedOut.employerName} and waived its reimbursements from ${from} on.`,
+    "",
+    optedOut.claimsUntil
+      ? `Your allowance ends with ${formatMonth(optedOut.lastMonth)}. You can still claim your premiums for the months until then, by ${formatDate(optedOut.claimsUntil)}, on My benefits: ${options.origin}/benefits. Amounts already approved are paid with your employer's payroll.`
+      : "No month of allowance was yours before then, so there is nothing to claim.",
+    "",
+    "If the ICHRA is not affordable for you, opting out lets you claim a premium tax credit on the Marketplace for the months you waived; if it is affordable, you cannot claim one even after opting out. Tell the Marketplace about the offer and about your opting out, and keep your ICHRA notice.",
+    "",
+    `If you did not mean to opt out, you can take it back on My benefits until ${formatDate(optedOut.takeBackUntil)}; after that, write to us at ${options.contactEmail} or call ${options.contactPhone}.`,
+  ]);
+}
+
+/** To the employer's primary contact: who opted out and from which month; nothing of any claim. */
+export function employeeOptedOutEmail(
+  to: To,
+  employer: { businessId: number; name: string },
+  employee: { name: string; lastMonth: string },
+  origin: string,
+): OutgoingEmail {
+  const from = formatMonth(addMonths(employee.lastMonth, 1));
+  return letter("ichra_employee_opted_out", to, `${employer.name}: ${employee.name} opted out of the ICHRA`, [
+    `${employee.name} opted out of your ICHRA and waived its reimbursements from ${from} on. Nothing is reimbursed to them for later months; what was approved for earlier months is still paid through payroll.`,
+    "Your employee list shows it:",
+    `${origin}/dashboard/${employer.businessId}`,
+  ]);
+}
+
+/** To the employee and to the employer's primary contact when an opting out is taken back before it started. */
+export function optOutWithdrawnEmail(
+  to: To,
+  withdrawn: { employerName: string; employeeName: string; waivedFrom: string; toEmployer: boolean },
+): OutgoingEmail {
+  const month = formatMonth(withdrawn.waivedFrom);
+  return letter(
+    "ichra_opt_out_withdrawn",
+    to,
+    withdrawn.toEmployer
+      ? `${withdrawn.employerName}: ${withdrawn.employeeName} takes part in the ICHRA again`
+      : `You take part in your ICHRA with ${withdrawn.employerName} again`,
+    [
+      withdrawn.toEmployer
+        ? `${withdrawn.employeeName} took back their opting out of your ICHRA before it started: their allowance goes on in ${month} and after, as before.`
+        : `You took back your opting out of the ICHRA offered by ${withdrawn.employerName} before it started: your allowance goes on in ${month} and after, as before.`,
+    ],
+  );
 }

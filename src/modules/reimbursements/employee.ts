@@ -3,11 +3,13 @@
 // (401 without an employee session); admin routes from a claim's or proof's employee.
 import type { DB } from "../../db";
 import { forbidden, unauthorized } from "../../http/errors";
-import { monthOf } from "../../lib/months";
+import { todayUtc } from "../../lib/date-rules";
+import { addMonths, monthOf } from "../../lib/months";
 import type { Session } from "../auth/sessions";
 import { type BusinessRow, type EnrollmentRow, enrollmentWithBusiness } from "../businesses/access";
 import { allowanceCentsFor, classOf } from "../employees/classes";
 import { type EmployeeProfile, registeredEmployee } from "../employees/directory";
+import type { AllowanceEnded } from "./model";
 import { eligibleFrom, type PlanYear } from "./plan-years";
 
 export interface EmployeeContext {
@@ -27,13 +29,22 @@ export async function contextOfEmployee(db: DB, employeeId: number): Promise<Emp
 export const EMPLOYEES_ONLY_MESSAGE = "This is for employees. Sign in with the link sent to your own email to see your benefits.";
 
 /**
+ * The employee's id, from an employee session: 401 without a session, 403 for another kind.
+ * As a route's transform, it answers them before the body is read, so one without an
+ * employee session learns nothing from a 400 naming the fields.
+ */
+export function employeeSessionFirst({ session }: { session: Session | null }): number {
+  if (!session) throw unauthorized();
+  if (session.kind !== "employee" || session.employeeId === null) throw forbidden(EMPLOYEES_ONLY_MESSAGE);
+  return session.employeeId;
+}
+
+/**
  * The signed-in employee: 401 without a session (or once they are no longer registered),
  * 403 for another kind of session: an employer never reaches an employee's claims.
  */
 export async function signedInEmployee(db: DB, session: Session | null): Promise<EmployeeContext> {
-  if (!session) throw unauthorized();
-  if (session.kind !== "employee" || session.employeeId === null) throw forbidden(EMPLOYEES_ONLY_MESSAGE);
-  const context = await contextOfEmployee(db, session.employeeId);
+  const context = await contextOfEmployee(db, employeeSessionFirst({ session }));
   if (!context) throw unauthorized();
   return context;
 }
@@ -43,8 +54,14 @@ export interface Entitlement {
   planYear: PlanYear;
   /** The first month their allowance counts. */
   eligibleFrom: string;
-  /** The last month it counts when their employment ended (the month of its last day); null while employed. */
+  /**
+   * The last month it counts: the month of the last day of their employment, or the month
+   * before the first one they waived when they opted out, whichever comes first; null while
+   * neither happened.
+   */
   lastMonth: string | null;
+  /** What ended it and when; null while nothing did. */
+  ended: AllowanceEnded | null;
   /** Each month of the plan year with its allowance in cents (0 before eligibility). */
   schedule: { month: string; allowanceCents: number }[];
   carryOver: boolean;
@@ -66,25 +83,37 @@ function monthlyAllowanceCents(context: EmployeeContext, planYear: PlanYear): nu
   );
 }
 
+/** The last month the allowance counts, what ended it and when: the earlier of the employment's end and the employee's opting out; null while neither happened. */
+export function allowanceEnded(profile: Pick<EmployeeProfile, "employmentEndedOn" | "waivedFrom" | "waivedAt">): AllowanceEnded | null {
+  const employment = profile.employmentEndedOn ? monthOf(profile.employmentEndedOn) : null;
+  if (profile.waivedFrom !== null && profile.waivedAt !== null) {
+    const lastMonth = addMonths(profile.waivedFrom, -1);
+    if (employment === null || lastMonth < employment) return { endedBy: "waiver", on: todayUtc(new Date(profile.waivedAt)), lastMonth };
+  }
+  return employment === null ? null : { endedBy: "employment", on: profile.employmentEndedOn!, lastMonth: employment };
+}
+
 export function entitlementIn(context: EmployeeContext, planYear: PlanYear): Entitlement {
   const from = eligibleFrom(context.enrollment.effectiveDate, context.profile);
-  const last = context.profile.employmentEndedOn ? monthOf(context.profile.employmentEndedOn) : null;
+  const ended = allowanceEnded(context.profile);
+  const last = ended?.lastMonth ?? null;
   const monthly = monthlyAllowanceCents(context, planYear);
   const counts = (month: string) => month >= from && (last === null || month <= last);
   return {
     planYear,
     eligibleFrom: from,
     lastMonth: last,
+    ended,
     schedule: planYear.months.map((month) => ({ month, allowanceCents: counts(month) ? monthly : 0 })),
     carryOver: classOf(context.enrollment.employeeClasses, context.profile.className)?.carryOver !== false,
   };
 }
 
-/** Whether `month` comes after the one the employee's employment ended in: it has no allowance and draws on none. */
-export const afterEmployment = <E extends Pick<Entitlement, "lastMonth">>(
+/** Whether `month` comes after the allowance ended (employment ended, or the employee opted out): it has no allowance and draws on none. */
+export const afterAllowanceEnds = <E extends Pick<Entitlement, "lastMonth" | "ended">>(
   entitlement: E,
   month: string,
-): entitlement is E & { lastMonth: string } => entitlement.lastMonth !== null && month > entitlement.lastMonth;
+): entitlement is E & { lastMonth: string; ended: AllowanceEnded } => entitlement.lastMonth !== null && month > entitlement.lastMonth;
 
 /** The months of the plan year whose allowance has been reached by `today`. */
 export const reachedMonths = (entitlement: Entitlement, today: string): string[] =>

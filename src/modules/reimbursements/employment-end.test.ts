@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
 import { registerOwner } from "../../test/employers";
 import { endedOnMessages } from "../employees/employment-end";
-import { AFTER_EMPLOYMENT_MESSAGE, APPROVAL_AFTER_EMPLOYMENT_MESSAGE } from "./model";
+import { AFTER_ALLOWANCE_MESSAGE, APPROVAL_AFTER_ALLOWANCE_MESSAGE } from "./model";
 import { type Claimant, claimants, claimed, decide, homeOf, ledgerSums, monthsFromNow, provenCoverage, thisMonth } from "./test-helpers";
 
 let t: TestApp;
@@ -125,16 +125,21 @@ describe("after the last day", () => {
       })(),
     });
     expect(later.status).toBe(400);
-    expect((await later.json()).errors.month).toBe(AFTER_EMPLOYMENT_MESSAGE(formatDate(endedOn), formatMonth(monthsFromNow(-1))));
+    const ended = { endedBy: "employment" as const, on: endedOn, lastMonth: monthsFromNow(-1) };
+    expect((await later.json()).errors.month).toBe(AFTER_ALLOWANCE_MESSAGE(ended));
+    expect(AFTER_ALLOWANCE_MESSAGE(ended)).toStartWith(
+      `Your employment ended on ${formatDate(endedOn)}, so your allowance ended with ${formatMonth(monthsFromNow(-1))}`,
+    );
 
     // The claim sent before cannot be approved, even from the months carried over; the admin is told why.
     const detail = await (await t.request("GET", `/api/admin/claims/${sentBefore}`, { headers: { cookie: admin } })).json();
     expect(detail.availableForMonth).toBe(0);
     // The reviewer is told why: the last day is in the claim's detail.
     expect(detail.employee.employmentEndedOn).toBe(endedOn);
+    expect(detail.employee.allowanceEnded).toEqual(ended);
     const approving = await decide(t, admin, sentBefore, { decision: "approve" });
     expect(approving.status).toBe(409);
-    expect((await approving.json()).message).toBe(APPROVAL_AFTER_EMPLOYMENT_MESSAGE(formatDate(endedOn), formatMonth(monthsFromNow(-1))));
+    expect((await approving.json()).message).toBe(APPROVAL_AFTER_ALLOWANCE_MESSAGE(ended));
     expect((await decide(t, admin, sentBefore, { decision: "deny", reason: "After the last day of employment." })).status).toBe(200);
 
     // Last month, the last one of the allowance, is claimed and approved as before.

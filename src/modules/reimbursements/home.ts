@@ -5,8 +5,8 @@ import { desc, eq } from "drizzle-orm";
 import type { DB } from "../../db";
 import { formatDate } from "../../lib/date-rules";
 import { toDollars } from "../../lib/money";
-import { addMonths, formatMonth, later, monthOf } from "../../lib/months";
-import { afterEmployment, type EmployeeContext, type Entitlement, entitlementIn } from "./employee";
+import { addMonths, formatDay, formatMonth, later, monthOf } from "../../lib/months";
+import { afterAllowanceEnds, type EmployeeContext, type Entitlement, entitlementIn } from "./employee";
 import { accrueReached, planYearTotals, subjectOf, unpaidCentsOf } from "./ledger";
 import type { BenefitsHome, ClaimView, NextStepCode, ProofView } from "./model";
 import { currentPlanYear, openPlanYears, planYearOfMonth, runOutEnds, upcomingPlanYear } from "./plan-years";
@@ -37,6 +37,17 @@ function nextStep(
       code: "answer-question",
       message: `We need more information about your claim for ${formatMonth(question.month)}: ${question.reason ?? ""}`.trim(),
     };
+  // One who opted out is not asked for proof or claims, only told what is left to them.
+  if (entitlement.ended?.endedBy === "waiver") {
+    const { on, lastMonth } = entitlement.ended;
+    return {
+      code: "opted-out",
+      message:
+        lastMonth >= entitlement.eligibleFrom
+          ? `You opted out of the ICHRA on ${formatDay(on)}: your allowance ends with ${formatMonth(lastMonth)}. Months until then can still be claimed, with your proof of coverage, while they are open for claims.`
+          : `You opted out of the ICHRA on ${formatDay(on)} and waived its reimbursements: there is no month to claim.`,
+    };
+  }
   if (!proof || proof.status === "rejected")
     return {
       code: "prove-coverage",
@@ -58,7 +69,7 @@ function nextStep(
       code: "not-eligible-yet",
       message: `Your allowance starts in ${formatMonth(entitlement.eligibleFrom)}. You can claim a month once you have paid its premium.`,
     };
-  if (afterEmployment(entitlement, month))
+  if (afterAllowanceEnds(entitlement, month))
     return {
       code: "employment-ended",
       message: `Your employment ended, and your allowance with ${formatMonth(entitlement.lastMonth)}. Months until then can still be claimed while they are open for claims.`,
@@ -85,7 +96,7 @@ function nextStep(
   // Nor one already claimed ahead (a premium paid ahead): the next to claim is the first free one.
   while (!free(next) && entitlement.planYear.months.includes(next)) next = addMonths(next, 1);
   // Nor one after the month employment ends.
-  if (afterEmployment(entitlement, next))
+  if (afterAllowanceEnds(entitlement, next))
     return {
       code: "employment-ended",
       message: `You're all set. Your employment ends, and your allowance with it, in ${formatMonth(entitlement.lastMonth)}: there is no later month to claim.`,
@@ -150,7 +161,7 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
       const ofYear = entitlementIn(context, year);
       const from = later(later(ofYear.eligibleFrom, year.months[0]!), monthOf(live.coverageStart));
       const last = year.months.at(-1)!;
-      return [{ from, to: afterEmployment(ofYear, last) ? ofYear.lastMonth : last }];
+      return [{ from, to: afterAllowanceEnds(ofYear, last) ? ofYear.lastMonth : last }];
     })
     .filter((range) => range.from <= range.to);
   const usedUpMonths = planYear.months.filter((m) => isClaimable(claimableMonths, m) && totals.month(m).availableCents === 0);
@@ -170,6 +181,7 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
     planYear: { start: planYear.start, end: planYear.end },
     eligibleFrom: entitlement.eligibleFrom,
     employmentEndedOn: context.profile.employmentEndedOn,
+    allowanceEnded: entitlement.ended,
     // The month's allowance as its ledger holds it (written when reached), like the balance beside it.
     allowance: toDollars(inYear ? totals.month(month).allowanceCents : 0),
     balance: toDollars(totals.balanceCents),

@@ -25,7 +25,7 @@ import type { Session } from "../auth/sessions";
 import { accessEnrollment } from "../businesses/access";
 import { adminClaim, answerClaim, claimById, decideClaim, listClaims, ownClaim, ownClaimView, submitClaim } from "./claims";
 import { documentHeaders, documentPath, documentRow, documentsDirFor } from "./documents";
-import { contextOfEmployee, type EmployeeContext, signedInEmployee } from "./employee";
+import { contextOfEmployee, type EmployeeContext, employeeSessionFirst, signedInEmployee } from "./employee";
 import { benefitsHome } from "./home";
 import { employeeLedger } from "./ledger";
 import {
@@ -46,6 +46,7 @@ import {
   MAX_PROOF_REQUEST_BYTES,
   MIN_CLAIM_FILES,
   messages,
+  OptOutPayload,
   PayrollPreview,
   PayrollPreviewQuery,
   PayrollRun,
@@ -59,6 +60,7 @@ import {
   ReviewQueue,
   ReviewQueueQuery,
 } from "./model";
+import { optOut, takeBackOptOut } from "./opt-out";
 import { createPayrollRun, listPayrollRuns, payrollRunCsv, previewPayrollRun, reimbursementTotals } from "./payroll";
 import { adminProof, decideProof, listProofs, proofById, submitProof } from "./proofs";
 import { reviewEmployers, reviewQueue } from "./review";
@@ -186,6 +188,47 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         tags,
       },
     })
+    .post(
+      "/opt-out",
+      async ({ session, query }) => {
+        const context = await employee(session);
+        const today = todayInQueryZone(query.tz);
+        await optOut(db, context, { origin: origin(), contactEmail: config.contactEmail, contactPhone: config.contactPhone, today });
+        // Read again: the home now says what the waiver leaves them.
+        return benefitsHome(db, (await contextOfEmployee(db, context.profile.id))!, today);
+      },
+      {
+        transform: (context) => void employeeSessionFirst(context),
+        body: OptOutPayload,
+        query: TimeZoneQuery,
+        response: answers({ 200: BenefitsHome }, 400, 401, 403, 409),
+        detail: {
+          summary: "Opt out of the ICHRA and waive its reimbursements for good (body { waive: true })",
+          description:
+            "`tz`: the employee's IANA time zone. The month under way stays theirs, and so does a later month already claimed (not denied): the waiver starts with the month after the later of the two, and nothing accrues, is claimed or is approved from it. Approved amounts are still paid. The employee and the employer are emailed. Answers the home as it now is; 409 when they had already opted out.",
+          tags,
+        },
+      },
+    )
+    .delete(
+      "/opt-out",
+      async ({ session, query }) => {
+        const context = await employee(session);
+        const today = todayInQueryZone(query.tz);
+        await takeBackOptOut(db, context, { today });
+        return benefitsHome(db, (await contextOfEmployee(db, context.profile.id))!, today);
+      },
+      {
+        query: TimeZoneQuery,
+        response: answers({ 200: BenefitsHome }, 400, 401, 403, 409),
+        detail: {
+          summary: "Take back an opting out before its first month starts",
+          description:
+            "`tz`: the employee's IANA time zone, whose month says whether the waiver has started. The employee and the employer are emailed. Answers the home as it now is; 409 when there is no opting out, or once its first month has started.",
+          tags,
+        },
+      },
+    )
     .post("/coverage-proof", submitted(uploads.proof, submitProof), {
       parse: ownBody,
       query: TimeZoneQuery,

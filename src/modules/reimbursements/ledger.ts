@@ -10,7 +10,7 @@ import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
 import { monthOf } from "../../lib/months";
 import { availableCents, type MonthFigures } from "./availability";
-import { afterEmployment, type EmployeeContext, type Entitlement, entitlementIn, reachedMonths } from "./employee";
+import { afterAllowanceEnds, type EmployeeContext, type Entitlement, entitlementIn, reachedMonths } from "./employee";
 import type { EventKind, Ledger } from "./model";
 import { currentPlanYear, planYearOfMonth } from "./plan-years";
 
@@ -130,7 +130,7 @@ function monthFrom(rows: EventRow[], entitlement: Entitlement, today: string, mo
   const figures = figuresFrom(rows, entitlement, today, month);
   const own = figures.find((m) => m.month === month);
   // A month after employment ended draws on nothing, carried-over allowance included.
-  const ended = afterEmployment(entitlement, month);
+  const ended = afterAllowanceEnds(entitlement, month);
   return {
     allowanceCents: own?.allowanceCents ?? 0,
     approvedCents: own?.approvedCents ?? 0,

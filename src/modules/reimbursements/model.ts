@@ -4,7 +4,7 @@
 // files; the server checks them with these schemas once the form is read.
 import { type Static, Type } from "@sinclair/typebox";
 import { formatUsd } from "../../lib/money";
-import { MONTH_PATTERN } from "../../lib/months";
+import { addMonths, formatDay, formatMonth, later, MONTH_PATTERN } from "../../lib/months";
 import { PageQuery } from "../../lib/pages";
 import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
 import { plural } from "../../lib/plural";
@@ -45,6 +45,7 @@ export const messages = {
   coveredPeople: "Please say who is covered (for example: me, or me and my spouse)",
   proofAttestation: "Please confirm that you are enrolled in this coverage",
   claimAttestation: "Please confirm that your coverage was in force for this month",
+  waive: "Please confirm that you opt out of the ICHRA and waive its reimbursements",
   month: "Please choose the month of coverage, as YYYY-MM",
   amount: "Please enter the premium you paid in dollars, more than 0 and with at most two decimals (like 412.50)",
   file: "Please attach your proof of coverage (a PDF, JPEG or PNG file of at most 5 MB)",
@@ -89,10 +90,20 @@ export const PROOF_APPROVED_CONFLICT_MESSAGE = "Your proof of coverage for this 
 export const MONTH_CLAIMED_MESSAGE = (month: string) =>
   `You already have a claim for ${month}. Each month is claimed once, unless its claim was denied.`;
 export const NOT_ELIGIBLE_MESSAGE = (month: string) => `Your allowance starts in ${month}, so earlier months cannot be claimed.`;
-export const AFTER_EMPLOYMENT_MESSAGE = (endedOn: string, lastMonth: string) =>
-  `Your employment ended on ${endedOn}, so your allowance ended with ${lastMonth}: later months cannot be claimed.`;
-export const APPROVAL_AFTER_EMPLOYMENT_MESSAGE = (endedOn: string, lastMonth: string) =>
-  `This employee's employment ended on ${endedOn}, so their allowance ended with ${lastMonth}: a later month cannot be approved. Deny the claim with a reason.`;
+/** Why the allowance ended, as the employee ("Your employment…") or a reviewer ("This employee's…") reads it. */
+const endedBecause = (end: AllowanceEnded, reader: "employee" | "reviewer") =>
+  end.endedBy === "employment"
+    ? `${reader === "employee" ? "Your" : "This employee's"} employment ended on ${formatDay(end.on)}`
+    : `${reader === "employee" ? "You" : "This employee"} opted out of the ICHRA on ${formatDay(end.on)}`;
+export const AFTER_ALLOWANCE_MESSAGE = (end: AllowanceEnded) =>
+  `${endedBecause(end, "employee")}, so your allowance ended with ${formatMonth(end.lastMonth)}: later months cannot be claimed.`;
+export const APPROVAL_AFTER_ALLOWANCE_MESSAGE = (end: AllowanceEnded) =>
+  `${endedBecause(end, "reviewer")}, so their allowance ended with ${formatMonth(end.lastMonth)}: a later month cannot be approved. Deny the claim with a reason.`;
+export const NOT_OPTED_OUT_MESSAGE = "You have not opted out of the ICHRA: there is nothing to take back.";
+export const OPT_OUT_IN_EFFECT_MESSAGE = (waivedFrom: string) =>
+  `Your opting out took effect with ${formatMonth(waivedFrom)}, so it can no longer be taken back here. To take part again, please write to us.`;
+export const ALREADY_WAIVED_MESSAGE = (end: AllowanceEnded) =>
+  `You already opted out of the ICHRA on ${formatDay(end.on)}: your allowance ended with ${formatMonth(end.lastMonth)}.`;
 export const COVERAGE_AFTER_PLAN_YEAR_MESSAGE = (end: string) =>
   `This coverage starts after that plan year ends (${end}). Please send it for the plan year it starts in.`;
 export const BEFORE_COVERAGE_MESSAGE = (month: string, start: string) =>
@@ -222,6 +233,21 @@ export const ClaimFields = Type.Object({
 });
 export type ClaimFields = Static<typeof ClaimFields>;
 
+/**
+ * The first month an employee opting out now waives (YYYY-MM): the month under way stays
+ * theirs, and so does any later month they already claimed (a premium paid ahead).
+ * `claimedMonths`: the months of their claims that were not denied.
+ */
+export function waiverStartsWith(thisMonth: string, claimedMonths: readonly string[]): string {
+  return addMonths(claimedMonths.reduce(later, thisMonth), 1);
+}
+
+/** POST /api/benefits/opt-out: the employee opts out for good; `waive` says they mean it (the form's checkbox). */
+export const OptOutPayload = Type.Object({
+  waive: Type.Literal(true, { messages: { required: messages.waive, enum: messages.waive } }),
+});
+export type OptOutPayload = Static<typeof OptOutPayload>;
+
 /** The text field of POST /api/benefits/claims/{id}/info (multipart, with 0–5 more `files`); a note or a file is needed. */
 export const ClaimInfoFields = Type.Object({
   note: Type.Optional(Type.String({ maxLength: 5000, messages: { maxLength: messages.note, type: messages.note } })),
@@ -290,6 +316,16 @@ const Employer = Type.Object({ businessId: Type.Integer(), name: Type.String() }
 /** A plan year's first and last days. */
 const PlanYearDays = Type.Object({ start: Type.String(), end: Type.String() });
 
+/** How an employee's allowance ended: with their employment, or when they opted out and waived the months after. */
+export const AllowanceEnded = Type.Object({
+  endedBy: oneOf(["employment", "waiver"] as const),
+  /** 'YYYY-MM-DD': the last day of employment, or the day they opted out. */
+  on: Type.String(),
+  /** 'YYYY-MM': the last month with an allowance; nothing later is claimed, approved or accrued. */
+  lastMonth: Type.String(),
+});
+export type AllowanceEnded = Static<typeof AllowanceEnded>;
+
 export const DocumentInfo = Type.Object({
   id: Type.Integer(),
   fileName: Type.String(),
@@ -351,6 +387,7 @@ const nextSteps = [
   "prove-next-year",
   "not-eligible-yet",
   "employment-ended",
+  "opted-out",
   "submit-claim",
   "wait-for-proof-review",
   "wait-for-review",
@@ -375,6 +412,8 @@ export const BenefitsHome = Type.Object({
   eligibleFrom: Type.String(),
   /** 'YYYY-MM-DD': the last day of their employment, once the employer recorded one (past or to come); their allowance ends with its month. */
   employmentEndedOn: nullable(Type.String()),
+  /** How their allowance ended (or will, with a last day to come); null while it runs on. */
+  allowanceEnded: nullable(AllowanceEnded),
   /** This month's allowance (0 outside the plan year or before eligibility). */
   allowance: Type.Number(),
   /** The ledger's balance for the current plan year: allowances written (months reached, and months whose premium was approved ahead) minus approvals. */
@@ -523,6 +562,8 @@ const EmployeeDetail = Type.Object({
   coverageLevel: nullable(Type.String()),
   /** 'YYYY-MM-DD': the last day of their employment, once the employer recorded one; no later month is reimbursed. */
   employmentEndedOn: nullable(Type.String()),
+  /** How their allowance ended, by employment or their opting out; null while it runs on. */
+  allowanceEnded: nullable(AllowanceEnded),
 });
 const EmployerDetail = Type.Composite([
   Employer,

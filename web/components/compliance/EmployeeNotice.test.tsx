@@ -38,7 +38,9 @@ describe("EmployeeNotice", () => {
       "If your individual coverage ends, tell the plan administrator (contact below)",
     );
     // A registered employee opts out through the administrator; the invitation's link is done.
-    expect(section("Your right to opt out and waive")).toContain("Once registered, write to the plan administrator (contact below)");
+    expect(section("Your right to opt out and waive")).toContain(
+      "Once registered, opt out on My benefits, where the date is recorded too, or write to the plan administrator (contact below)",
+    );
     // The same notice goes out before every plan year: the special enrollment period only
     // applies to someone newly offered the HRA.
     expect(section("Special enrollment period")).toContain("If you are newly offered this HRA (this is the first plan year");

@@ -12,7 +12,7 @@ import { formatDay, formatMonth, monthOf } from "@src/lib/months";
 import {
   type AdminClaim,
   type AdminProof,
-  APPROVAL_AFTER_EMPLOYMENT_MESSAGE,
+  APPROVAL_AFTER_ALLOWANCE_MESSAGE,
   BEFORE_PROVEN_COVERAGE_MESSAGE,
   type ClaimDecision,
   ClaimDecisionPayload,
@@ -153,6 +153,15 @@ function SenderFacts({ sender }: { sender: Pick<AdminClaim, "employee" | "employ
           </dd>
         </>
       )}
+      {employee.allowanceEnded?.endedBy === "waiver" && (
+        <>
+          <dt>Opted out</dt>
+          <dd>
+            On {formatDay(employee.allowanceEnded.on)}{" "}
+            <span class="muted">(reimbursements waived: the allowance ends with {formatMonth(employee.allowanceEnded.lastMonth)})</span>
+          </dd>
+        </>
+      )}
       <dt>Employer</dt>
       <dd>{employer.name}</dd>
     </>
@@ -188,10 +197,9 @@ function approvalLimits(claim: AdminClaim): { noApproval: string[]; notInFull: s
   if (claim.proof?.status !== "approved") noApproval.push(PROOF_NOT_APPROVED_MESSAGE);
   else if (claim.month < monthOf(claim.proof.coverageStart))
     noApproval.push(BEFORE_PROVEN_COVERAGE_MESSAGE(month, formatDay(claim.proof.coverageStart)));
-  const ended = claim.employee.employmentEndedOn;
-  // A month after employment ended has nothing available either: the reason is the ending.
-  if (ended && claim.month > monthOf(ended))
-    noApproval.push(APPROVAL_AFTER_EMPLOYMENT_MESSAGE(formatDay(ended), formatMonth(monthOf(ended))));
+  const ended = claim.employee.allowanceEnded;
+  // A month after the allowance ended has nothing available either: the reason is the ending.
+  if (ended && claim.month > ended.lastMonth) noApproval.push(APPROVAL_AFTER_ALLOWANCE_MESSAGE(ended));
   else if (claim.availableForMonth <= 0) noApproval.push(OVER_AVAILABLE_MESSAGE(0, month));
   const over = noApproval.length === 0 && claim.amount > claim.availableForMonth;
   return {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import type { AdminClaim, AdminProof, Ledger, ReviewItem } from "@src/modules/reimbursements/model";
 import {
-  APPROVAL_AFTER_EMPLOYMENT_MESSAGE,
+  APPROVAL_AFTER_ALLOWANCE_MESSAGE,
   BEFORE_PROVEN_COVERAGE_MESSAGE,
   ENROLLMENT_NOT_APPROVED_MESSAGE,
   messages,
@@ -31,6 +31,7 @@ const employee = {
   className: "Full-time",
   coverageLevel: "individual",
   employmentEndedOn: null as string | null,
+  allowanceEnded: null as AdminClaim["employee"]["allowanceEnded"],
 };
 const employer = { businessId: 7, name: "Acme Tools", enrollmentId: 4, enrollmentApproved: true };
 
@@ -523,13 +524,33 @@ describe("a claim under review", () => {
   });
 
   test("a claim for a month after the employee's last day says so, not that nothing is left, and cannot be approved", async () => {
-    const after = adminClaim({ month: "2027-03", availableForMonth: 0, employee: { ...employee, employmentEndedOn: "2027-02-12" } });
+    const after = adminClaim({
+      month: "2027-03",
+      availableForMonth: 0,
+      employee: {
+        ...employee,
+        employmentEndedOn: "2027-02-12",
+        allowanceEnded: { endedBy: "employment", on: "2027-02-12", lastMonth: "2027-02" },
+      },
+    });
     const dialog = await open(after, { status: 200, json: after });
     await within(dialog).findByText("Employment ended");
     expect(within(dialog).getByText(/Last day February 12, 2027/).textContent).toContain("the allowance ends with February 2027");
-    const reason = APPROVAL_AFTER_EMPLOYMENT_MESSAGE("February 12, 2027", "February 2027");
+    const reason = APPROVAL_AFTER_ALLOWANCE_MESSAGE(after.employee.allowanceEnded!);
+    expect(reason).toContain("This employee's employment ended on February 12, 2027, so their allowance ended with February 2027");
     expectNoApproval(dialog, [reason]);
     expect(within(dialog).queryByText(/Nothing of the allowance is left/)).toBeNull();
+  });
+
+  test("a claim for a month after the employee opted out says so, and cannot be approved", async () => {
+    const allowanceEnded = { endedBy: "waiver" as const, on: "2027-02-20", lastMonth: "2027-02" };
+    const after = adminClaim({ month: "2027-03", availableForMonth: 0, employee: { ...employee, allowanceEnded } });
+    const dialog = await open(after, { status: 200, json: after });
+    await within(dialog).findByText("Opted out");
+    expect(within(dialog).getByText(/On February 20, 2027/).textContent).toContain("the allowance ends with February 2027");
+    const reason = APPROVAL_AFTER_ALLOWANCE_MESSAGE(allowanceEnded);
+    expect(reason).toStartWith("This employee opted out of the ICHRA on February 20, 2027, so their allowance ended with February 2027");
+    expectNoApproval(dialog, [reason]);
   });
 
   test("a skip link after the close button jumps past the documents' preview to the decision", async () => {

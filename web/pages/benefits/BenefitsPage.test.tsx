@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
 import { CLAIM_ATTESTATION, type Ledger, messages, PROOF_ATTESTATION } from "@src/modules/reimbursements/model";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { currentToast } from "../../components/toast/toast-store";
 import { benefitsHomePath } from "../../lib/benefits-home-path";
 import { browserTimeZone, inBrowserTimeZone } from "../../lib/time-zone";
 import { claimFixture, homeFixture, proofFixture } from "../../test/benefits-fixtures";
@@ -183,6 +184,98 @@ describe("the employee's home", () => {
     statement.open = true;
     fireEvent(statement, new Event("toggle"));
     expect(ledgerCalls()).toHaveLength(2);
+  });
+});
+
+describe("opting out", () => {
+  const optedOut = homeFixture({
+    allowanceEnded: { endedBy: "waiver", on: "2027-03-10", lastMonth: "2027-03" },
+    nextStep: { code: "opted-out", message: "You opted out of the ICHRA on March 10, 2027: your allowance ends with March 2027." },
+  });
+
+  test("says from which month it waives, refuses without the box ticked, then sends once and shows what it did", async () => {
+    let opted = false;
+    show({
+      "GET /api/benefits": () => ({ json: opted ? optedOut : homeFixture({ claims: [claimFixture({ month: "2027-05" })] }) }),
+      "POST /api/benefits/opt-out": () => {
+        opted = true;
+        return { json: optedOut };
+      },
+    });
+    fireEvent.click(await screen.findByText("Opt out of the ICHRA"));
+    // A premium already claimed for May stays the employee's: the waiver starts after it.
+    expect(
+      screen.getByText(/March 2027 and the later months you already claimed stay yours: nothing is reimbursed for June 2027/),
+    ).toBeTruthy();
+    const box = screen.getByLabelText(/I opt out of the ICHRA and waive its reimbursements from June 2027 on, for good\./);
+    fireEvent.click(screen.getByRole("button", { name: "Opt out" }));
+    expect(await screen.findByText(messages.waive)).toBeTruthy();
+    expectFocusOn(box);
+    expect(server!.callsTo("POST", `/api/benefits/opt-out?tz=${encodeURIComponent(browserTimeZone())}`)).toHaveLength(0);
+
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole("button", { name: "Opt out" }));
+    const card = await screen.findByRole("region", { name: "You opted out of the ICHRA" });
+    expect(card.textContent).toContain(
+      "On March 10, 2027 you opted out of the ICHRA offered by Acme Tools and waived its reimbursements from April 2027 on.",
+    );
+    expect(card.textContent).toContain("You can take it back until the end of March 2027.");
+    expect(server!.callsTo("POST", `/api/benefits/opt-out?tz=${encodeURIComponent(browserTimeZone())}`).map((c) => c.body)).toEqual([
+      { waive: true },
+    ]);
+    await waitFor(() => expectFocusOn(card));
+    expect(currentToast.value?.title).toBe("Opted Out");
+    expect(screen.queryByRole("button", { name: "Opt out" })).toBeNull();
+  });
+
+  test("until its first month starts it can be taken back: the form comes back; after, the card says to write to us", async () => {
+    let opted = true;
+    show({
+      "GET /api/benefits": () => ({ json: opted ? optedOut : homeFixture() }),
+      "DELETE /api/benefits/opt-out": () => {
+        opted = false;
+        return { json: homeFixture() };
+      },
+    });
+    const card = await screen.findByRole("region", { name: "You opted out of the ICHRA" });
+    expect(card.textContent).toContain("You can take it back until the end of March 2027.");
+    fireEvent.click(within(card).getByRole("button", { name: "Take back my opting out" }));
+    const summary = await screen.findByText("Opt out of the ICHRA");
+    expect(server!.callsTo("DELETE", `/api/benefits/opt-out?tz=${encodeURIComponent(browserTimeZone())}`)).toHaveLength(1);
+    await waitFor(() => expectFocusOn(summary));
+    expect(currentToast.value?.title).toBe("Opting Out Taken Back");
+    cleanup();
+    server?.restore();
+    // April: the waiver has started.
+    show({ "GET /api/benefits": { json: { ...optedOut, month: "2027-04", today: "2027-04-02" } } });
+    const started = await screen.findByRole("region", { name: "You opted out of the ICHRA" });
+    expect(within(started).queryByRole("button")).toBeNull();
+    expect(within(started).getByRole("link", { name: "write to us" }).getAttribute("href")).toBe("/contact");
+  });
+
+  test("a refusal says why and keeps the form; an employment that ended before this month leaves nothing to waive", async () => {
+    show({
+      "GET /api/benefits": { json: homeFixture() },
+      "POST /api/benefits/opt-out": { status: 500, json: { message: "boom" } },
+    });
+    fireEvent.click(await screen.findByText("Opt out of the ICHRA"));
+    fireEvent.click(screen.getByLabelText(/I opt out of the ICHRA and waive its reimbursements from April 2027 on/));
+    fireEvent.click(screen.getByRole("button", { name: "Opt out" }));
+    await waitFor(() => expect(currentToast.value?.title).toBe("Not Opted Out"));
+    expect(currentToast.value?.variant).toBe("destructive");
+    expect((screen.getByLabelText(/I opt out of the ICHRA/) as HTMLInputElement).checked).toBe(true);
+    cleanup();
+    server?.restore();
+    show({
+      "GET /api/benefits": {
+        json: homeFixture({
+          employmentEndedOn: "2027-02-14",
+          allowanceEnded: { endedBy: "employment", on: "2027-02-14", lastMonth: "2027-02" },
+        }),
+      },
+    });
+    await screen.findByRole("heading", { name: "Hi, Maria" });
+    expect(screen.queryByText("Opt out of the ICHRA")).toBeNull();
   });
 });
 

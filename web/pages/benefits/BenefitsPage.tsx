@@ -34,6 +34,7 @@ import { browserTimeZone } from "../../lib/time-zone";
 import { useLoad } from "../../lib/use-load";
 import { ClaimAnswer } from "./ClaimAnswer";
 import { CLAIM_DRAFT_KEY, ClaimForm, monthsToClaim } from "./ClaimForm";
+import { OptOutSection } from "./OptOut";
 import { ProofForm } from "./ProofForm";
 import { claimNextStep, claimTone, employmentEnd, proofTone, sentence } from "./words";
 
@@ -408,6 +409,7 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
         <ProofSection proof={home.nextYear.proof} planYear={home.nextYear.planYear} year={{ kind: "next" }} onChanged={onChanged} />
       )}
       <ClaimsSection home={home} onChanged={onChanged} />
+      <OptOutSection home={home} onChanged={onChanged} />
     </>
   );
 }

@@ -21,6 +21,7 @@ const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem =
   eligibleFrom: null,
   declinedAt: null,
   employmentEndedOn: null,
+  waivedFrom: null,
   registration: null,
   ...over,
 });
@@ -86,6 +87,17 @@ describe("EmployeesSection", () => {
     // A registered employee needs no invitation again.
     expect(screen.queryByRole("button", { name: /invitation to Ana Diaz/ })).toBeNull();
     expect(screen.queryByRole("button", { name: "Revoke invitation of Maria Garcia" })).toBeNull();
+  });
+
+  test("a registered employee who opted out later shows from which month, beside their registration", async () => {
+    const optedOut = { ...list[2]!, waivedFrom: "2027-04" };
+    server = fakeServer({ [`GET ${listPath}`]: listed([list[0]!, list[1]!, optedOut]) });
+    render(<EmployeesSection enrollmentId={7} />);
+    await screen.findByText("Ana Diaz");
+    const row = document.querySelector('tr[data-employee-id="3"]')!.textContent;
+    expect(row).toContain("Gold, Family");
+    expect(row).toContain("Opted out from April 2027");
+    expect(document.querySelector('tr[data-employee-id="1"]')!.textContent).not.toContain("Opted out");
   });
 
   test("sending to all not yet invited posts once and shows the new statuses", async () => {

@@ -5,6 +5,7 @@
 
 import { formatDate, localToday } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
+import { formatMonth } from "@src/lib/months";
 import type { CensusUploadAnswer } from "@src/modules/census/model";
 import type { EmployeeListItem, InviteStatus } from "@src/modules/employees/model";
 import { useState } from "react";
@@ -260,6 +261,12 @@ export function EmployeesSection({
                         {planName(e.registration.healthPlanId)}, {coverageLabel(e.registration.coverageLevel)}
                         <br />
                         <small>on {dateOnly(e.registration.submittedAt)}</small>
+                        {e.waivedFrom && (
+                          <>
+                            <br />
+                            <strong class="employment-ended">Opted out from {formatMonth(e.waivedFrom)}</strong>
+                          </>
+                        )}
                       </>
                     ) : (
                       <span class="muted">Not yet</span>

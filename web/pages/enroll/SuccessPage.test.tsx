@@ -41,6 +41,7 @@ const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem =
   eligibleFrom: null,
   declinedAt: null,
   employmentEndedOn: null,
+  waivedFrom: null,
   ...over,
 });
 const toastText = () => document.querySelector(".toast")?.textContent ?? "";

@@ -1,0 +1,2 @@
+ALTER TABLE `employee_registrations` ADD `waived_from` text;--> statement-breakpoint
+ALTER TABLE `employee_registrations` ADD `waived_at` integer;
