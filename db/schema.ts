@@ -305,8 +305,10 @@ export const employeeRegistrations = sqliteTable("employee_registrations", {
   // The employee opted out of the ICHRA and waived its reimbursements (needed for a premium tax credit).
   declinedAt: integer("declined_at"),
   // A registered employee opted out later and waived the reimbursements of every month from
-  // this one (YYYY-MM), when (ms): their allowance ends with the month before.
+  // this one (YYYY-MM): their allowance ends with the month before. On their own day
+  // (YYYY-MM-DD, where they were: the date a premium tax credit asks for), at waivedAt (ms).
   waivedFrom: text("waived_from"),
+  waivedOn: text("waived_on"),
   waivedAt: integer("waived_at"),
   submittedAt: integer("submitted_at"),
   createdAt: createdAt(),

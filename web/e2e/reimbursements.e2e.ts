@@ -513,7 +513,7 @@ describe("opting out on a phone", () => {
       await summary.focus();
       await page.keyboard.press("Enter");
       const next = formatMonth(addMonths(month, 1));
-      const box = page.getByLabel(`I opt out of the ICHRA and waive its reimbursements from ${next} on, for good.`);
+      const box = page.getByLabel(`I opt out of the ICHRA and waive its reimbursements from ${next} on.`);
       await box.waitFor();
       await expectSoundScreen(page, "opt-out form open");
       // Sent unticked: refused where it is, the box takes the focus.

@@ -46,6 +46,8 @@ export const homeFixture = (overrides: Partial<BenefitsHome> = {}): BenefitsHome
   eligibleFrom: "2027-01",
   employmentEndedOn: null,
   allowanceEnded: null,
+  optedOut: null,
+  optOutFrom: "2027-04",
   allowance: 500,
   balance: 1087.5,
   available: 1087.5,

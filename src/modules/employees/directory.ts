@@ -28,8 +28,8 @@ export interface EmployeeProfile {
   employmentEndedOn: string | null;
   /** YYYY-MM: the first month whose reimbursements they waived when they opted out; null while they take part. */
   waivedFrom: string | null;
-  /** When they opted out (ms). */
-  waivedAt: number | null;
+  /** YYYY-MM-DD: the day they opted out, where they were. */
+  waivedOn: string | null;
 }
 
 const profileColumns = {
@@ -46,7 +46,7 @@ const profileColumns = {
   registeredAt: employeeRegistrations.submittedAt,
   employmentEndedOn: censusEmployees.employmentEndedOn,
   waivedFrom: employeeRegistrations.waivedFrom,
-  waivedAt: employeeRegistrations.waivedAt,
+  waivedOn: employeeRegistrations.waivedOn,
 };
 
 const profiles = (db: DB, where: SQL | undefined) =>

@@ -3,18 +3,52 @@
 // reimbursements). Reimbursements decide the month and what it means for claims
 // (reimbursements/opt-out.ts); this records it, once, on the employee's registration, or
 // takes it back before it starts.
-import { employeeRegistrations } from "@db/schema";
+import { censusEmployees, employeeRegistrations } from "@db/schema";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Tx } from "../../db";
 
+/** A waiver as recorded: the first month waived (YYYY-MM) and the employee's day they opted out on. */
+export interface Waiver {
+  waivedFrom: string;
+  waivedOn: string;
+}
+
+/** What ends an employee's allowance, read inside a transaction that must not act on an older reading. */
+export interface AllowanceEndFacts {
+  employmentEndedOn: string | null;
+  waivedFrom: string | null;
+  waivedOn: string | null;
+}
+
+export function allowanceEndFactsOf(tx: Tx, employeeId: number): AllowanceEndFacts {
+  return (
+    tx
+      .select({
+        employmentEndedOn: censusEmployees.employmentEndedOn,
+        waivedFrom: employeeRegistrations.waivedFrom,
+        waivedOn: employeeRegistrations.waivedOn,
+      })
+      .from(censusEmployees)
+      .leftJoin(employeeRegistrations, eq(employeeRegistrations.censusEmployeeId, censusEmployees.id))
+      .where(eq(censusEmployees.id, employeeId))
+      .get() ?? { employmentEndedOn: null, waivedFrom: null, waivedOn: null }
+  );
+}
+
+/** The employee's waiver, or null while they take part. */
+export function waiverOf(tx: Tx, employeeId: number): Waiver | null {
+  const { waivedFrom, waivedOn } = allowanceEndFactsOf(tx, employeeId);
+  return waivedFrom !== null && waivedOn !== null ? { waivedFrom, waivedOn } : null;
+}
+
 /**
- * Records that the employee waived every month from `waivedFrom` (YYYY-MM) on. False when
- * they had already opted out (or have no submitted registration): the first waiver stands.
+ * Records that the employee waived every month from `waiver.waivedFrom` on. False when they
+ * had already opted out (or have no submitted registration): the first waiver stands.
  */
-export function recordWaiver(tx: Tx, employeeId: number, waivedFrom: string, now: number): boolean {
+export function recordWaiver(tx: Tx, employeeId: number, waiver: Waiver, now: number): boolean {
   const changed = tx
     .update(employeeRegistrations)
-    .set({ waivedFrom, waivedAt: now, updatedAt: now })
+    .set({ ...waiver, waivedAt: now, updatedAt: now })
     .where(
       and(
         eq(employeeRegistrations.censusEmployeeId, employeeId),
@@ -31,7 +65,7 @@ export function recordWaiver(tx: Tx, employeeId: number, waivedFrom: string, now
 export function withdrawWaiver(tx: Tx, employeeId: number, waivedFrom: string, now: number): boolean {
   const changed = tx
     .update(employeeRegistrations)
-    .set({ waivedFrom: null, waivedAt: null, updatedAt: now })
+    .set({ waivedFrom: null, waivedOn: null, waivedAt: null, updatedAt: now })
     .where(and(eq(employeeRegistrations.censusEmployeeId, employeeId), eq(employeeRegistrations.waivedFrom, waivedFrom)))
     .returning({ id: employeeRegistrations.id })
     .all();

@@ -15,6 +15,7 @@ import { formatCents, toCents, toDollars } from "../../lib/money";
 import { formatMonth, monthOf } from "../../lib/months";
 import { plainText } from "../../lib/plain-text";
 import { primaryContact } from "../businesses/service";
+import { allowanceEndFactsOf } from "../employees/waiver";
 import { approvedByAdmin } from "../enrollments/model";
 import { enqueueEmail } from "../outbox/service";
 import { type ClaimOutcome, claimDecidedEmail, paymentsWaitingEmail } from "./emails";
@@ -82,9 +83,15 @@ export async function submitClaim(db: DB, context: EmployeeContext, upload: Uplo
     const planYear = planYearOfMonth(effectiveDate, fields.month)!;
     const entitlement = entitlementIn(context, planYear);
     if (fields.month < entitlement.eligibleFrom) throw fieldError("month", NOT_ELIGIBLE_MESSAGE(formatMonth(entitlement.eligibleFrom)));
-    if (afterAllowanceEnds(entitlement, fields.month)) throw fieldError("month", AFTER_ALLOWANCE_MESSAGE(entitlement.ended));
     return db.transaction(
       (tx) => {
+        // Read again under the write lock: an opting out or a last day recorded while the
+        // files arrived ends the allowance before this claim is stored, not after.
+        const fresh = entitlementIn(
+          { ...context, profile: { ...context.profile, ...allowanceEndFactsOf(tx, context.profile.id) } },
+          planYear,
+        );
+        if (afterAllowanceEnds(fresh, fields.month)) throw fieldError("month", AFTER_ALLOWANCE_MESSAGE(fresh.ended));
         const proof = liveProofIn(tx, context.profile.id, planYear.start);
         if (!proof) throw fieldError("month", NO_PROOF_MESSAGE);
         if (fields.month < monthOf(proof.coverageStart))

@@ -3,13 +3,12 @@
 // (401 without an employee session); admin routes from a claim's or proof's employee.
 import type { DB } from "../../db";
 import { forbidden, unauthorized } from "../../http/errors";
-import { todayUtc } from "../../lib/date-rules";
 import { addMonths, monthOf } from "../../lib/months";
 import type { Session } from "../auth/sessions";
 import { type BusinessRow, type EnrollmentRow, enrollmentWithBusiness } from "../businesses/access";
 import { allowanceCentsFor, classOf } from "../employees/classes";
 import { type EmployeeProfile, registeredEmployee } from "../employees/directory";
-import type { AllowanceEnded } from "./model";
+import type { AllowanceEnded, OptedOut } from "./model";
 import { eligibleFrom, type PlanYear } from "./plan-years";
 
 export interface EmployeeContext {
@@ -84,14 +83,18 @@ function monthlyAllowanceCents(context: EmployeeContext, planYear: PlanYear): nu
 }
 
 /** The last month the allowance counts, what ended it and when: the earlier of the employment's end and the employee's opting out; null while neither happened. */
-export function allowanceEnded(profile: Pick<EmployeeProfile, "employmentEndedOn" | "waivedFrom" | "waivedAt">): AllowanceEnded | null {
+export function allowanceEnded(profile: Pick<EmployeeProfile, "employmentEndedOn" | "waivedFrom" | "waivedOn">): AllowanceEnded | null {
   const employment = profile.employmentEndedOn ? monthOf(profile.employmentEndedOn) : null;
-  if (profile.waivedFrom !== null && profile.waivedAt !== null) {
+  if (profile.waivedFrom !== null && profile.waivedOn !== null) {
     const lastMonth = addMonths(profile.waivedFrom, -1);
-    if (employment === null || lastMonth < employment) return { endedBy: "waiver", on: todayUtc(new Date(profile.waivedAt)), lastMonth };
+    if (employment === null || lastMonth < employment) return { endedBy: "waiver", on: profile.waivedOn, lastMonth };
   }
   return employment === null ? null : { endedBy: "employment", on: profile.employmentEndedOn!, lastMonth: employment };
 }
+
+/** The employee's opting out, once registered; null while they take part. */
+export const optedOutOf = (profile: Pick<EmployeeProfile, "waivedFrom" | "waivedOn">): OptedOut | null =>
+  profile.waivedFrom !== null && profile.waivedOn !== null ? { on: profile.waivedOn, waivedFrom: profile.waivedFrom } : null;
 
 export function entitlementIn(context: EmployeeContext, planYear: PlanYear): Entitlement {
   const from = eligibleFrom(context.enrollment.effectiveDate, context.profile);

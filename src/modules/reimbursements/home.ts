@@ -6,9 +6,10 @@ import type { DB } from "../../db";
 import { formatDate } from "../../lib/date-rules";
 import { toDollars } from "../../lib/money";
 import { addMonths, formatDay, formatMonth, later, monthOf } from "../../lib/months";
-import { afterAllowanceEnds, type EmployeeContext, type Entitlement, entitlementIn } from "./employee";
+import { afterAllowanceEnds, type EmployeeContext, type Entitlement, entitlementIn, optedOutOf } from "./employee";
 import { accrueReached, planYearTotals, subjectOf, unpaidCentsOf } from "./ledger";
 import type { BenefitsHome, ClaimView, NextStepCode, ProofView } from "./model";
+import { optOutStart } from "./opt-out";
 import { currentPlanYear, openPlanYears, planYearOfMonth, runOutEnds, upcomingPlanYear } from "./plan-years";
 import { latestProof, readProof } from "./proofs";
 import { claimViews } from "./views";
@@ -29,6 +30,8 @@ function nextStep(
   claimableMonths: BenefitsHome["claimableMonths"],
   usedUpMonths: readonly string[],
   today: string,
+  /** Whether a month of allowance is in a plan year still open for claims. */
+  allowanceLeft: boolean,
 ): { code: NextStepCode; message: string } {
   const month = monthOf(today);
   const question = claims.find((c) => c.status === "needs-info");
@@ -37,17 +40,12 @@ function nextStep(
       code: "answer-question",
       message: `We need more information about your claim for ${formatMonth(question.month)}: ${question.reason ?? ""}`.trim(),
     };
-  // One who opted out is not asked for proof or claims, only told what is left to them.
-  if (entitlement.ended?.endedBy === "waiver") {
-    const { on, lastMonth } = entitlement.ended;
+  // One who opted out with no month of allowance left to claim is asked for nothing.
+  if (entitlement.ended?.endedBy === "waiver" && !allowanceLeft)
     return {
       code: "opted-out",
-      message:
-        lastMonth >= entitlement.eligibleFrom
-          ? `You opted out of the ICHRA on ${formatDay(on)}: your allowance ends with ${formatMonth(lastMonth)}. Months until then can still be claimed, with your proof of coverage, while they are open for claims.`
-          : `You opted out of the ICHRA on ${formatDay(on)} and waived its reimbursements: there is no month to claim.`,
+      message: `You opted out of the ICHRA on ${formatDay(entitlement.ended.on)} and waived its reimbursements from ${formatMonth(addMonths(entitlement.ended.lastMonth, 1))} on: no month of your allowance is left to claim.`,
     };
-  }
   if (!proof || proof.status === "rejected")
     return {
       code: "prove-coverage",
@@ -70,10 +68,15 @@ function nextStep(
       message: `Your allowance starts in ${formatMonth(entitlement.eligibleFrom)}. You can claim a month once you have paid its premium.`,
     };
   if (afterAllowanceEnds(entitlement, month))
-    return {
-      code: "employment-ended",
-      message: `Your employment ended, and your allowance with ${formatMonth(entitlement.lastMonth)}. Months until then can still be claimed while they are open for claims.`,
-    };
+    return entitlement.ended.endedBy === "waiver"
+      ? {
+          code: "opted-out",
+          message: `You opted out of the ICHRA on ${formatDay(entitlement.ended.on)}, and your allowance ended with ${formatMonth(entitlement.lastMonth)}. Months until then can still be claimed while they are open for claims.`,
+        }
+      : {
+          code: "employment-ended",
+          message: `Your employment ended, and your allowance with ${formatMonth(entitlement.lastMonth)}. Months until then can still be claimed while they are open for claims.`,
+        };
   const open = (m: string) => isClaimable(claimableMonths, m);
   /** A month no claim holds but a denied one. */
   const free = (m: string) => !claims.some((c) => c.month === m && c.status !== "denied");
@@ -97,10 +100,15 @@ function nextStep(
   while (!free(next) && entitlement.planYear.months.includes(next)) next = addMonths(next, 1);
   // Nor one after the month employment ends.
   if (afterAllowanceEnds(entitlement, next))
-    return {
-      code: "employment-ended",
-      message: `You're all set. Your employment ends, and your allowance with it, in ${formatMonth(entitlement.lastMonth)}: there is no later month to claim.`,
-    };
+    return entitlement.ended.endedBy === "waiver"
+      ? {
+          code: "opted-out",
+          message: `You're all set. You opted out of the ICHRA: your allowance ends with ${formatMonth(entitlement.lastMonth)}, so there is no later month to claim.`,
+        }
+      : {
+          code: "employment-ended",
+          message: `You're all set. Your employment ends, and your allowance with it, in ${formatMonth(entitlement.lastMonth)}: there is no later month to claim.`,
+        };
   // The next plan year's claims need its own proof, which can be sent from its notice's day.
   if (nextYear && (!nextYear.proof || nextYear.proof.status === "rejected"))
     return {
@@ -148,9 +156,11 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
   const lastYear = ended
     ? { planYear: { start: ended.start, end: ended.end }, claimsUntil: runOutEnds(ended), proof: lastYearProof }
     : null;
-  const nextYear = upcoming
-    ? { planYear: { start: upcoming.start, end: upcoming.end }, proof: upcomingProof ? await readProof(db, upcomingProof) : null }
-    : null;
+  // The next plan year's card asks for its proof: not when the allowance ends before it starts.
+  const nextYear =
+    upcoming && !afterAllowanceEnds(entitlement, upcoming.months[0]!)
+      ? { planYear: { start: upcoming.start, end: upcoming.end }, proof: upcomingProof ? await readProof(db, upcomingProof) : null }
+      : null;
   const claims = await claimViews(db, claimRows);
   const inYear = planYearOfMonth(effectiveDate, month)?.start === planYear.start;
   // A claim needs its plan year's proof sent and not rejected, and a month from its coverage start.
@@ -164,6 +174,8 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
       return [{ from, to: afterAllowanceEnds(ofYear, last) ? ofYear.lastMonth : last }];
     })
     .filter((range) => range.from <= range.to);
+  // A month with an allowance in a plan year still open for claims: what an ended allowance leaves to claim.
+  const allowanceLeft = open.some((year) => entitlementIn(context, year).schedule.some((m) => m.allowanceCents > 0));
   const usedUpMonths = planYear.months.filter((m) => isClaimable(claimableMonths, m) && totals.month(m).availableCents === 0);
   return {
     employee: {
@@ -182,6 +194,8 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
     eligibleFrom: entitlement.eligibleFrom,
     employmentEndedOn: context.profile.employmentEndedOn,
     allowanceEnded: entitlement.ended,
+    optedOut: optedOutOf(context.profile),
+    optOutFrom: optedOutOf(context.profile) ? null : optOutStart(db, context.profile.id, today, context.profile.employmentEndedOn),
     // The month's allowance as its ledger holds it (written when reached), like the balance beside it.
     allowance: toDollars(inYear ? totals.month(month).allowanceCents : 0),
     balance: toDollars(totals.balanceCents),
@@ -194,6 +208,6 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
     lastYear,
     nextYear,
     claims,
-    nextStep: nextStep(entitlement, proof, lastYear, nextYear, claims, claimableMonths, usedUpMonths, today),
+    nextStep: nextStep(entitlement, proof, lastYear, nextYear, claims, claimableMonths, usedUpMonths, today, allowanceLeft),
   };
 }

@@ -60,7 +60,7 @@ import {
   ReviewQueue,
   ReviewQueueQuery,
 } from "./model";
-import { optOut, takeBackOptOut } from "./opt-out";
+import { OPT_OUTS_PER_DAY, OPT_OUTS_PER_MINUTE, optOut, takeBackOptOut } from "./opt-out";
 import { createPayrollRun, listPayrollRuns, payrollRunCsv, previewPayrollRun, reimbursementTotals } from "./payroll";
 import { adminProof, decideProof, listProofs, proofById, submitProof } from "./proofs";
 import { reviewEmployers, reviewQueue } from "./review";
@@ -151,6 +151,12 @@ export const reimbursementRoutes = (deps: AppDeps) => {
     windows: perMinuteAndDay(config.uploadsPerMinute, config.uploadsPerDay),
     key: ({ session }) => (session?.kind === "employee" && session.employeeId !== null ? `employee:${session.employeeId}` : null),
   });
+  // Each opting out and each taking back emails the employer: a few a day are all anyone needs.
+  const optOutLimit = rateLimitPerAccount<{ session: Session | null }>({
+    routes: ["POST /api/benefits/opt-out", "DELETE /api/benefits/opt-out"],
+    windows: perMinuteAndDay(OPT_OUTS_PER_MINUTE, OPT_OUTS_PER_DAY),
+    key: ({ session }) => (session?.kind === "employee" && session.employeeId !== null ? `employee:${session.employeeId}` : null),
+  });
   /**
    * A route that stores what the employee uploads: the form read as it streams, then
    * `submit`; 201. Its today is the employee's (`tz`, as their home asks with), when the
@@ -179,6 +185,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
   const benefits = new Elysia({ prefix: "/api/benefits" })
     .use(sessionPlugin(deps))
     .use(uploadLimit)
+    .use(optOutLimit)
     .get("", async ({ session, query }) => benefitsHome(db, await employee(session), todayInQueryZone(query.tz)), {
       query: TimeZoneQuery,
       response: answers({ 200: BenefitsHome }, 400, 401, 403),
@@ -201,7 +208,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         transform: (context) => void employeeSessionFirst(context),
         body: OptOutPayload,
         query: TimeZoneQuery,
-        response: answers({ 200: BenefitsHome }, 400, 401, 403, 409),
+        response: answers({ 200: BenefitsHome }, 400, 401, 403, 409, 429),
         detail: {
           summary: "Opt out of the ICHRA and waive its reimbursements for good (body { waive: true })",
           description:
@@ -220,7 +227,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       },
       {
         query: TimeZoneQuery,
-        response: answers({ 200: BenefitsHome }, 400, 401, 403, 409),
+        response: answers({ 200: BenefitsHome }, 400, 401, 403, 409, 429),
         detail: {
           summary: "Take back an opting out before its first month starts",
           description:

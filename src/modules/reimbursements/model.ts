@@ -102,8 +102,10 @@ export const APPROVAL_AFTER_ALLOWANCE_MESSAGE = (end: AllowanceEnded) =>
 export const NOT_OPTED_OUT_MESSAGE = "You have not opted out of the ICHRA: there is nothing to take back.";
 export const OPT_OUT_IN_EFFECT_MESSAGE = (waivedFrom: string) =>
   `Your opting out took effect with ${formatMonth(waivedFrom)}, so it can no longer be taken back here. To take part again, please write to us.`;
-export const ALREADY_WAIVED_MESSAGE = (end: AllowanceEnded) =>
-  `You already opted out of the ICHRA on ${formatDay(end.on)}: your allowance ended with ${formatMonth(end.lastMonth)}.`;
+export const ALREADY_WAIVED_MESSAGE = (optedOut: OptedOut) =>
+  `You already opted out of the ICHRA on ${formatDay(optedOut.on)}, waiving its reimbursements from ${formatMonth(optedOut.waivedFrom)} on.`;
+export const NOTHING_TO_WAIVE_MESSAGE = (lastMonth: string) =>
+  `Your allowance already ends with ${formatMonth(lastMonth)}, with your employment: there is no later month to waive.`;
 export const COVERAGE_AFTER_PLAN_YEAR_MESSAGE = (end: string) =>
   `This coverage starts after that plan year ends (${end}). Please send it for the plan year it starts in.`;
 export const BEFORE_COVERAGE_MESSAGE = (month: string, start: string) =>
@@ -326,6 +328,15 @@ export const AllowanceEnded = Type.Object({
 });
 export type AllowanceEnded = Static<typeof AllowanceEnded>;
 
+/** An employee's opting out once registered: the day (theirs) and the first month waived. */
+export const OptedOut = Type.Object({
+  /** 'YYYY-MM-DD': the day they opted out, where they were. */
+  on: Type.String(),
+  /** 'YYYY-MM': the first month waived; until it starts they can take it back. */
+  waivedFrom: Type.String(),
+});
+export type OptedOut = Static<typeof OptedOut>;
+
 export const DocumentInfo = Type.Object({
   id: Type.Integer(),
   fileName: Type.String(),
@@ -414,6 +425,10 @@ export const BenefitsHome = Type.Object({
   employmentEndedOn: nullable(Type.String()),
   /** How their allowance ended (or will, with a last day to come); null while it runs on. */
   allowanceEnded: nullable(AllowanceEnded),
+  /** Their opting out, once registered; null while they take part. */
+  optedOut: nullable(OptedOut),
+  /** 'YYYY-MM': the first month opting out today would waive; null when there is none left to waive (or they opted out). */
+  optOutFrom: nullable(Type.String()),
   /** This month's allowance (0 outside the plan year or before eligibility). */
   allowance: Type.Number(),
   /** The ledger's balance for the current plan year: allowances written (months reached, and months whose premium was approved ahead) minus approvals. */
@@ -564,6 +579,8 @@ const EmployeeDetail = Type.Object({
   employmentEndedOn: nullable(Type.String()),
   /** How their allowance ended, by employment or their opting out; null while it runs on. */
   allowanceEnded: nullable(AllowanceEnded),
+  /** Their opting out, once registered, whatever ended the allowance first; null while they take part. */
+  optedOut: nullable(OptedOut),
 });
 const EmployerDetail = Type.Composite([
   Employer,

@@ -2,11 +2,13 @@
 // month under way (and any later month already claimed) stays theirs, nothing after it is
 // claimed, accrued or approved, both they and their employer are told, and it is done once.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { todayUtc } from "../../lib/date-rules";
-import { formatMonth } from "../../lib/months";
+import type { HttpError } from "../../http/errors";
+import { daysFrom, todayUtc } from "../../lib/date-rules";
+import { firstDayOf, formatMonth } from "../../lib/months";
 import type { TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
-import { allowanceEnded } from "./employee";
+import { submitClaim } from "./claims";
+import { allowanceEnded, contextOfEmployee } from "./employee";
 import {
   AFTER_ALLOWANCE_MESSAGE,
   ALREADY_WAIVED_MESSAGE,
@@ -14,6 +16,7 @@ import {
   type BenefitsHome,
   messages,
   NOT_OPTED_OUT_MESSAGE,
+  NOTHING_TO_WAIVE_MESSAGE,
   OPT_OUT_IN_EFFECT_MESSAGE,
   waiverStartsWith,
 } from "./model";
@@ -54,28 +57,40 @@ const kindsSent = (kind: string) =>
 const claimFor = (who: Claimant, month: string) =>
   sendClaim(t, who.cookie, form(claimFields({ month, amount: "100" }), [{ field: "files", file: file(pdfBytes(), "r.pdf") }]));
 
+const recordEnd = (who: Claimant, endedOn: string) =>
+  t.request("POST", `/api/enrollment/${who.enrollmentId}/employees/${who.id}/employment-end`, {
+    headers: { cookie: who.ownerCookie },
+    json: { endedOn },
+  });
+
 describe("opting out", () => {
   test("this month stays; from the next nothing is claimed; the employee and the employer are emailed; the list shows it; it is done once", async () => {
     const [ana] = (await claimants(t)) as [Claimant];
     await provenCoverage(t, ana, admin);
     const sentBefore = kindsSent("ichra_employee_opted_out").length;
+    expect((await homeOf(t, ana)).optOutFrom).toBe(monthsFromNow(1));
 
     const res = await optOut(ana.cookie);
     expect(res.status).toBe(200);
     const home = (await res.json()) as BenefitsHome;
     const ended: AllowanceEnded = { endedBy: "waiver", on: todayUtc(), lastMonth: thisMonth() };
     expect(home.allowanceEnded).toEqual(ended);
-    expect(home.nextStep.code).toBe("opted-out");
-    expect(home.nextStep.message).toContain(`your allowance ends with ${formatMonth(thisMonth())}`);
-    // This month is still claimed, and what it has is still there.
+    expect(home.optedOut).toEqual({ on: todayUtc(), waivedFrom: monthsFromNow(1) });
+    expect(home.optOutFrom).toBeNull();
+    // This month is still theirs, to claim as before; nothing after it.
+    expect(home.nextStep.code).toBe("submit-claim");
     expect(home.allowance).toBe(500);
     expect(home.claimableMonths).toEqual([{ from: monthsFromNow(-2), to: thisMonth() }]);
-    expect((await claimFor(ana, thisMonth())).status).toBe(201);
-    // The next month is not.
+    const mine = await claimFor(ana, thisMonth());
+    expect(mine.status).toBe(201);
+    expect((await decide(t, admin, (await mine.json()).id, { decision: "approve" })).status).toBe(200);
     const next = await claimFor(ana, monthsFromNow(1));
     expect(next.status).toBe(400);
     expect((await next.json()).errors.month).toBe(AFTER_ALLOWANCE_MESSAGE(ended));
-    expect(AFTER_ALLOWANCE_MESSAGE(ended)).toStartWith(`You opted out of the ICHRA on `);
+    expect(AFTER_ALLOWANCE_MESSAGE(ended)).toStartWith("You opted out of the ICHRA on ");
+    const after = await homeOf(t, ana);
+    expect(after.nextStep.code).toBe("opted-out");
+    expect(after.nextStep.message).toContain(`your allowance ends with ${formatMonth(thisMonth())}, so there is no later month to claim`);
 
     const mail = outboxTo(t, ana.email, "ichra_opted_out");
     expect(mail).toHaveLength(1);
@@ -93,19 +108,77 @@ describe("opting out", () => {
     // Once: the second is refused, saying when the first was, and nothing more is sent.
     const again = await optOut(ana.cookie);
     expect(again.status).toBe(409);
-    expect((await again.json()).message).toBe(ALREADY_WAIVED_MESSAGE(ended));
+    expect((await again.json()).message).toBe(ALREADY_WAIVED_MESSAGE({ on: todayUtc(), waivedFrom: monthsFromNow(1) }));
     expect(outboxTo(t, ana.email, "ichra_opted_out")).toHaveLength(1);
+  });
+
+  test("its day is the employee's own, and a month already counted in UTC stays theirs", async () => {
+    const [gil] = (await claimants(t)) as [Claimant];
+    // Where the employee is it is already tomorrow (UTC+14): their day is the one recorded.
+    const ahead = await t.request("POST", "/api/benefits/opt-out?tz=Pacific%2FKiritimati", {
+      headers: { cookie: gil.cookie },
+      json: { waive: true },
+    });
+    const home = (await ahead.json()) as BenefitsHome;
+    expect(home.optedOut!.on).toBe(home.today);
+    // Next month's allowance already written (the upkeep writes a month's at its start in UTC,
+    // which is ahead of an employee west of it): that month stays theirs, the waiver starts after.
+    const [hal] = (await claimants(t)) as [Claimant];
+    t.database.sqlite
+      .query(
+        "insert into reimbursement_events (employee_id, enrollment_id, plan_year_start, month, kind, amount_cents, unpaid_cents, actor, created_at) values (?, ?, ?, ?, 'allowance', 50000, 0, 'allowance', 0)",
+      )
+      .run(hal.id, hal.enrollmentId, hal.planStart, monthsFromNow(1));
+    expect((await homeOf(t, hal)).optOutFrom).toBe(monthsFromNow(2));
+    expect(((await (await optOut(hal.cookie)).json()) as BenefitsHome).optedOut!.waivedFrom).toBe(monthsFromNow(2));
   });
 
   test("a later month already claimed (a premium paid ahead) stays theirs, and is still approved", async () => {
     const [bo] = (await claimants(t)) as [Claimant];
     await provenCoverage(t, bo, admin);
     const ahead = await claimed(t, bo, { month: monthsFromNow(2), amount: "100" });
+    expect((await homeOf(t, bo)).optOutFrom).toBe(monthsFromNow(3));
     const home = (await (await optOut(bo.cookie)).json()) as BenefitsHome;
     expect(home.allowanceEnded?.lastMonth).toBe(monthsFromNow(2));
     expect((await decide(t, admin, ahead, { decision: "approve" })).status).toBe(200);
     expect((await claimFor(bo, monthsFromNow(3))).status).toBe(400);
     expect((await homeOf(t, bo)).approvedUnpaid).toBe(100);
+  });
+
+  test("with the employment ending before the month it would waive, there is nothing to waive; ending later, the waiver ends the allowance first", async () => {
+    const [ivy, jon] = (await claimants(t, [{}, {}])) as [Claimant, Claimant];
+    // Ivy's last day is this month's last: her allowance ends with this month anyway.
+    expect((await recordEnd(ivy, daysFrom(firstDayOf(monthsFromNow(1)), -1))).status).toBe(200);
+    expect((await homeOf(t, ivy)).optOutFrom).toBeNull();
+    const refused = await optOut(ivy.cookie);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(NOTHING_TO_WAIVE_MESSAGE(thisMonth()));
+    expect(outboxTo(t, ivy.email, "ichra_opted_out")).toHaveLength(0);
+    // Jon's is in two months: opting out now ends his allowance with this month.
+    expect((await recordEnd(jon, daysFrom(firstDayOf(monthsFromNow(2)), 10))).status).toBe(200);
+    const home = (await (await optOut(jon.cookie)).json()) as BenefitsHome;
+    expect(home.allowanceEnded).toMatchObject({ endedBy: "waiver", lastMonth: thisMonth() });
+    expect(home.optedOut?.waivedFrom).toBe(monthsFromNow(1));
+  });
+
+  test("two at once: one is recorded, the other told it was", async () => {
+    const [kim] = (await claimants(t)) as [Claimant];
+    const answers = await Promise.all([optOut(kim.cookie), optOut(kim.cookie)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(outboxTo(t, kim.email, "ichra_opted_out")).toHaveLength(1);
+  });
+
+  test("a claim whose files were still arriving when the employee opted out is refused for a waived month, not stored", async () => {
+    const [lee] = (await claimants(t)) as [Claimant];
+    await provenCoverage(t, lee, admin);
+    // The claim's reading of the employee, from before the opting out.
+    const before = (await contextOfEmployee(t.database.db, lee.id))!;
+    expect((await optOut(lee.cookie)).status).toBe(200);
+    const upload = { fields: claimFields({ month: monthsFromNow(1), amount: "100" }), files: [], discard: async () => {} };
+    const refused = await submitClaim(t.database.db, before, upload, todayUtc()).catch((error: unknown) => error);
+    expect((refused as HttpError).status).toBe(400);
+    expect((refused as HttpError).errors?.month).toStartWith("You opted out of the ICHRA on ");
+    expect(t.database.sqlite.query("select count(*) as n from reimbursement_claims where employee_id = ?").get(lee.id)).toEqual({ n: 0 });
   });
 
   test("without ticking the box it is refused, naming the field; only the employee's own session opts out, answered before the body is read", async () => {
@@ -119,8 +192,24 @@ describe("opting out", () => {
     expect((await optOut(undefined, {})).status).toBe(401);
     expect((await optOut(cy.ownerCookie, {})).status).toBe(403);
     expect((await optOut(admin, { waive: true })).status).toBe(403);
-    expect((await homeOf(t, cy)).allowanceEnded).toBeNull();
+    expect((await homeOf(t, cy)).optedOut).toBeNull();
     expect(outboxTo(t, cy.email, "ichra_opted_out")).toHaveLength(0);
+  });
+
+  test("the next plan year's card is not offered once the allowance ends before it starts", async () => {
+    // The plan year started eleven months ago: the next one starts next month, its notice given.
+    const [max] = (await claimants(t, [{}], { startMonthsAgo: 11 })) as [Claimant];
+    expect((await homeOf(t, max)).nextYear).not.toBeNull();
+    expect(((await (await optOut(max.cookie)).json()) as BenefitsHome).nextYear).toBeNull();
+  });
+
+  test("each opting out and taking back emails the employer, so an employee has a few a minute", async () => {
+    const [ned] = (await claimants(t)) as [Claimant];
+    const back = () => t.request("DELETE", "/api/benefits/opt-out", { headers: { cookie: ned.cookie } });
+    for (const send of [optOut, back, optOut, back, optOut]) expect((await send(ned.cookie)).status).toBe(200);
+    const limited = await back();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).not.toBeNull();
   });
 });
 
@@ -178,22 +267,22 @@ describe("taking an opting out back", () => {
 });
 
 describe("the allowance's end", () => {
-  const profile = { employmentEndedOn: null, waivedFrom: null, waivedAt: null };
-  const at = Date.UTC(2027, 2, 10);
+  const profile = { employmentEndedOn: null, waivedFrom: null, waivedOn: null };
+  const at = "2027-03-10";
 
   test("is the earlier of the last day of employment and the month before the first one waived", () => {
     expect(allowanceEnded(profile)).toBeNull();
-    expect(allowanceEnded({ ...profile, waivedFrom: "2027-04", waivedAt: at })).toEqual({
+    expect(allowanceEnded({ ...profile, waivedFrom: "2027-04", waivedOn: at })).toEqual({
       endedBy: "waiver",
       on: "2027-03-10",
       lastMonth: "2027-03",
     });
-    expect(allowanceEnded({ ...profile, employmentEndedOn: "2027-02-12", waivedFrom: "2027-04", waivedAt: at })).toEqual({
+    expect(allowanceEnded({ ...profile, employmentEndedOn: "2027-02-12", waivedFrom: "2027-04", waivedOn: at })).toEqual({
       endedBy: "employment",
       on: "2027-02-12",
       lastMonth: "2027-02",
     });
-    expect(allowanceEnded({ ...profile, employmentEndedOn: "2027-06-30", waivedFrom: "2027-04", waivedAt: at })?.endedBy).toBe("waiver");
+    expect(allowanceEnded({ ...profile, employmentEndedOn: "2027-06-30", waivedFrom: "2027-04", waivedOn: at })?.endedBy).toBe("waiver");
   });
 
   test("a waiver starts after the month under way and after every month claimed", () => {

@@ -1,22 +1,63 @@
 // A registered employee opts out of the ICHRA and waives its future reimbursements
-// (54.9802-4(c)(3), the right every notice promises), from the month waiverStartsWith says
-// (model.ts). From it nothing accrues, is claimed or is approved (employee.ts
-// allowanceEnded); what was approved before is paid as usual. It is for good once that month
-// starts: until then the employee can take it back (a mistake costs nothing, as nothing was
-// waived yet); after, one who wants to take part again writes to us.
-import { reimbursementClaims } from "@db/schema";
-import { and, eq, max, ne } from "drizzle-orm";
-import type { DB } from "../../db";
+// (54.9802-4(c)(3), the right every notice promises). What stays theirs: the month under
+// way where they are, every month they already claimed (not denied; a premium paid ahead),
+// and every month whose allowance is already written (the hourly upkeep writes a month's at
+// its start in UTC, which can be ahead of them): the waiver starts with the month after the
+// latest of these. From it nothing accrues, is claimed or is approved (employee.ts
+// allowanceEnded); what was approved before is paid as usual. Until that month starts
+// nothing is waived yet and the employee can take it back; after, it is for good, and one
+// who wants to take part again writes to us.
+import { reimbursementClaims, reimbursementEvents } from "@db/schema";
+import { and, eq, gt, max, ne } from "drizzle-orm";
+import type { DB, Tx } from "../../db";
 import { conflict } from "../../http/errors";
-import { daysFrom, todayUtc } from "../../lib/date-rules";
-import { firstDayOf, monthOf } from "../../lib/months";
+import { daysFrom } from "../../lib/date-rules";
+import { addMonths, firstDayOf, monthOf } from "../../lib/months";
 import { primaryContact } from "../businesses/service";
-import { recordWaiver, withdrawWaiver } from "../employees/waiver";
+import { allowanceEndFactsOf, recordWaiver, type Waiver, waiverOf, withdrawWaiver } from "../employees/waiver";
 import { enqueueEmail } from "../outbox/service";
 import { employeeOptedOutEmail, optedOutEmail, optOutWithdrawnEmail } from "./emails";
-import { allowanceEnded, type EmployeeContext, fullName } from "./employee";
-import { ALREADY_WAIVED_MESSAGE, NOT_OPTED_OUT_MESSAGE, OPT_OUT_IN_EFFECT_MESSAGE, waiverStartsWith } from "./model";
+import { type EmployeeContext, fullName } from "./employee";
+import {
+  ALREADY_WAIVED_MESSAGE,
+  NOT_OPTED_OUT_MESSAGE,
+  NOTHING_TO_WAIVE_MESSAGE,
+  OPT_OUT_IN_EFFECT_MESSAGE,
+  waiverStartsWith,
+} from "./model";
 import { eligibleFrom, planYearOfMonth, runOutEnds } from "./plan-years";
+
+/** How often an employee opts out or takes it back: each emails their employer. */
+export const OPT_OUTS_PER_MINUTE = 5;
+export const OPT_OUTS_PER_DAY = 20;
+
+/**
+ * The first month opting out on `today` (the employee's day) waives; null when no month is
+ * left to waive (their allowance ends with their employment before it).
+ */
+export function optOutStart(db: DB | Tx, employeeId: number, today: string, employmentEndedOn: string | null): string | null {
+  const claimed = db
+    .select({ month: max(reimbursementClaims.month) })
+    .from(reimbursementClaims)
+    .where(and(eq(reimbursementClaims.employeeId, employeeId), ne(reimbursementClaims.status, "denied")))
+    .get()?.month;
+  const accrued = db
+    .select({ month: max(reimbursementEvents.month) })
+    .from(reimbursementEvents)
+    .where(
+      and(
+        eq(reimbursementEvents.employeeId, employeeId),
+        eq(reimbursementEvents.kind, "allowance"),
+        gt(reimbursementEvents.amountCents, 0),
+      ),
+    )
+    .get()?.month;
+  const start = waiverStartsWith(
+    monthOf(today),
+    [claimed, accrued].filter((m): m is string => !!m),
+  );
+  return employmentEndedOn !== null && monthOf(employmentEndedOn) < start ? null : start;
+}
 
 export interface OptOutOptions {
   origin: string;
@@ -30,34 +71,28 @@ export interface OptOutOptions {
 export async function optOut(db: DB, context: EmployeeContext, options: OptOutOptions): Promise<void> {
   const { profile, business, enrollment } = context;
   const now = options.now ?? Date.now();
-  const alreadyWaived = () => {
-    const ended = allowanceEnded({ employmentEndedOn: null, waivedFrom: profile.waivedFrom, waivedAt: profile.waivedAt });
-    return conflict(ALREADY_WAIVED_MESSAGE(ended!), { allowanceEnded: ended });
-  };
-  if (profile.waivedFrom !== null) throw alreadyWaived();
   const contact = await primaryContact(db, business);
-  const recorded = db.transaction(
-    (tx) => {
-      // Read with the waiver's write: a claim sent meanwhile cannot be left after it.
-      const claimed = tx
-        .select({ month: max(reimbursementClaims.month) })
-        .from(reimbursementClaims)
-        .where(and(eq(reimbursementClaims.employeeId, profile.id), ne(reimbursementClaims.status, "denied")))
-        .get()?.month;
-      const waivedFrom = waiverStartsWith(monthOf(options.today), claimed ? [claimed] : []);
-      if (!recordWaiver(tx, profile.id, waivedFrom, now)) return false;
-      // The allowance ends with the waiver, or earlier with a last day of employment already recorded.
-      const ended = allowanceEnded({ ...profile, waivedFrom, waivedAt: now })!;
-      const planYear = planYearOfMonth(enrollment.effectiveDate, ended.lastMonth);
-      const hadAllowance = planYear !== null && ended.lastMonth >= eligibleFrom(enrollment.effectiveDate, profile);
+  // Under the write lock: a claim sent or a waiver recorded meanwhile is seen, not overwritten.
+  const outcome = db.transaction(
+    (tx): { already: Waiver } | { nothingAfter: string } | { recorded: Waiver } => {
+      const already = waiverOf(tx, profile.id);
+      if (already) return { already };
+      const { employmentEndedOn } = allowanceEndFactsOf(tx, profile.id);
+      const waivedFrom = optOutStart(tx, profile.id, options.today, employmentEndedOn);
+      if (waivedFrom === null) return { nothingAfter: monthOf(employmentEndedOn!) };
+      const waiver = { waivedFrom, waivedOn: options.today };
+      if (!recordWaiver(tx, profile.id, waiver, now)) return { already: waiverOf(tx, profile.id)! };
+      const lastMonth = addMonths(waivedFrom, -1);
+      const planYear = planYearOfMonth(enrollment.effectiveDate, lastMonth);
+      const hadAllowance = planYear !== null && lastMonth >= eligibleFrom(enrollment.effectiveDate, profile);
       enqueueEmail(
         tx,
         optedOutEmail(
           { email: profile.email, firstName: profile.firstName },
           {
             employerName: business.name,
-            on: todayUtc(new Date(now)),
-            lastMonth: ended.lastMonth,
+            on: options.today,
+            lastMonth,
             claimsUntil: hadAllowance ? runOutEnds(planYear) : null,
             takeBackUntil: daysFrom(firstDayOf(waivedFrom), -1),
           },
@@ -69,34 +104,38 @@ export async function optOut(db: DB, context: EmployeeContext, options: OptOutOp
         employeeOptedOutEmail(
           { email: contact.email, firstName: contact.firstName },
           { businessId: business.id, name: business.name },
-          { name: fullName(profile), lastMonth: ended.lastMonth },
+          { name: fullName(profile), lastMonth },
           options.origin,
         ),
       );
-      return true;
+      return { recorded: waiver };
     },
     { behavior: "immediate" },
   );
-  if (!recorded) throw alreadyWaived();
+  if ("already" in outcome) {
+    const { waivedFrom, waivedOn } = outcome.already;
+    throw conflict(ALREADY_WAIVED_MESSAGE({ on: waivedOn, waivedFrom }), { optedOut: { on: waivedOn, waivedFrom } });
+  }
+  if ("nothingAfter" in outcome) throw conflict(NOTHING_TO_WAIVE_MESSAGE(outcome.nothingAfter));
 }
 
 /** Takes the opting out back while its first month has not started where the employee is; both are emailed. */
 export async function takeBackOptOut(db: DB, context: EmployeeContext, options: Pick<OptOutOptions, "today" | "now">): Promise<void> {
   const { profile, business } = context;
-  const waivedFrom = profile.waivedFrom;
-  if (waivedFrom === null) throw conflict(NOT_OPTED_OUT_MESSAGE);
-  if (monthOf(options.today) >= waivedFrom) throw conflict(OPT_OUT_IN_EFFECT_MESSAGE(waivedFrom), { waivedFrom });
   const contact = await primaryContact(db, business);
-  const names = { employerName: business.name, employeeName: fullName(profile), waivedFrom };
-  const withdrawn = db.transaction(
+  const refusal = db.transaction(
     (tx) => {
-      if (!withdrawWaiver(tx, profile.id, waivedFrom, options.now ?? Date.now())) return false;
+      const waiver = waiverOf(tx, profile.id);
+      if (!waiver) return conflict(NOT_OPTED_OUT_MESSAGE);
+      if (monthOf(options.today) >= waiver.waivedFrom)
+        return conflict(OPT_OUT_IN_EFFECT_MESSAGE(waiver.waivedFrom), { waivedFrom: waiver.waivedFrom });
+      withdrawWaiver(tx, profile.id, waiver.waivedFrom, options.now ?? Date.now());
+      const names = { employerName: business.name, employeeName: fullName(profile), waivedFrom: waiver.waivedFrom };
       enqueueEmail(tx, optOutWithdrawnEmail({ email: profile.email, firstName: profile.firstName }, { ...names, toEmployer: false }));
       enqueueEmail(tx, optOutWithdrawnEmail({ email: contact.email, firstName: contact.firstName }, { ...names, toEmployer: true }));
-      return true;
+      return null;
     },
     { behavior: "immediate" },
   );
-  // Taken back meanwhile, from another window: nothing is left to take back.
-  if (!withdrawn) throw conflict(NOT_OPTED_OUT_MESSAGE);
+  if (refusal) throw refusal;
 }

@@ -8,7 +8,7 @@ import { planYearEnd } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
 import { approvedByAdmin } from "../enrollments/model";
-import { allowanceEnded, type EmployeeContext } from "./employee";
+import { allowanceEnded, type EmployeeContext, optedOutOf } from "./employee";
 import type { AcceptedMediaType, ClaimAction, ClaimStatus, ClaimView, DocumentInfo, ProofStatus, ProofView } from "./model";
 
 export type ProofRow = typeof coverageProofs.$inferSelect;
@@ -87,6 +87,7 @@ export const senderOf = (context: EmployeeContext) => ({
     coverageLevel: context.profile.coverageLevel,
     employmentEndedOn: context.profile.employmentEndedOn,
     allowanceEnded: allowanceEnded(context.profile),
+    optedOut: optedOutOf(context.profile),
   },
   employer: {
     businessId: context.business.id,

@@ -153,12 +153,12 @@ function SenderFacts({ sender }: { sender: Pick<AdminClaim, "employee" | "employ
           </dd>
         </>
       )}
-      {employee.allowanceEnded?.endedBy === "waiver" && (
+      {employee.optedOut && (
         <>
           <dt>Opted out</dt>
           <dd>
-            On {formatDay(employee.allowanceEnded.on)}{" "}
-            <span class="muted">(reimbursements waived: the allowance ends with {formatMonth(employee.allowanceEnded.lastMonth)})</span>
+            On {formatDay(employee.optedOut.on)}{" "}
+            <span class="muted">(reimbursements waived from {formatMonth(employee.optedOut.waivedFrom)} on)</span>
           </dd>
         </>
       )}

@@ -32,6 +32,7 @@ const employee = {
   coverageLevel: "individual",
   employmentEndedOn: null as string | null,
   allowanceEnded: null as AdminClaim["employee"]["allowanceEnded"],
+  optedOut: null as AdminClaim["employee"]["optedOut"],
 };
 const employer = { businessId: 7, name: "Acme Tools", enrollmentId: 4, enrollmentApproved: true };
 
@@ -544,10 +545,11 @@ describe("a claim under review", () => {
 
   test("a claim for a month after the employee opted out says so, and cannot be approved", async () => {
     const allowanceEnded = { endedBy: "waiver" as const, on: "2027-02-20", lastMonth: "2027-02" };
-    const after = adminClaim({ month: "2027-03", availableForMonth: 0, employee: { ...employee, allowanceEnded } });
+    const optedOut = { on: "2027-02-20", waivedFrom: "2027-03" };
+    const after = adminClaim({ month: "2027-03", availableForMonth: 0, employee: { ...employee, allowanceEnded, optedOut } });
     const dialog = await open(after, { status: 200, json: after });
     await within(dialog).findByText("Opted out");
-    expect(within(dialog).getByText(/On February 20, 2027/).textContent).toContain("the allowance ends with February 2027");
+    expect(within(dialog).getByText(/On February 20, 2027/).textContent).toContain("reimbursements waived from March 2027 on");
     const reason = APPROVAL_AFTER_ALLOWANCE_MESSAGE(allowanceEnded);
     expect(reason).toStartWith("This employee opted out of the ICHRA on February 20, 2027, so their allowance ended with February 2027");
     expectNoApproval(dialog, [reason]);

@@ -190,13 +190,16 @@ describe("the employee's home", () => {
 describe("opting out", () => {
   const optedOut = homeFixture({
     allowanceEnded: { endedBy: "waiver", on: "2027-03-10", lastMonth: "2027-03" },
-    nextStep: { code: "opted-out", message: "You opted out of the ICHRA on March 10, 2027: your allowance ends with March 2027." },
+    optedOut: { on: "2027-03-10", waivedFrom: "2027-04" },
+    optOutFrom: null,
   });
 
   test("says from which month it waives, refuses without the box ticked, then sends once and shows what it did", async () => {
     let opted = false;
     show({
-      "GET /api/benefits": () => ({ json: opted ? optedOut : homeFixture({ claims: [claimFixture({ month: "2027-05" })] }) }),
+      "GET /api/benefits": () => ({
+        json: opted ? optedOut : homeFixture({ claims: [claimFixture({ month: "2027-05" })], optOutFrom: "2027-06" }),
+      }),
       "POST /api/benefits/opt-out": () => {
         opted = true;
         return { json: optedOut };
@@ -205,9 +208,12 @@ describe("opting out", () => {
     fireEvent.click(await screen.findByText("Opt out of the ICHRA"));
     // A premium already claimed for May stays the employee's: the waiver starts after it.
     expect(
-      screen.getByText(/March 2027 and the later months you already claimed stay yours: nothing is reimbursed for June 2027/),
+      screen.getByText(
+        /waive its reimbursements from June 2027 on\. Your allowance until May 2027 stays yours, with the months you already claimed\./,
+      ),
     ).toBeTruthy();
-    const box = screen.getByLabelText(/I opt out of the ICHRA and waive its reimbursements from June 2027 on, for good\./);
+    expect(screen.getByText(/Until June 2027 starts you can take it back here; after that it is for good\./)).toBeTruthy();
+    const box = screen.getByLabelText(/^I opt out of the ICHRA and waive its reimbursements from June 2027 on\./);
     fireEvent.click(screen.getByRole("button", { name: "Opt out" }));
     expect(await screen.findByText(messages.waive)).toBeTruthy();
     expectFocusOn(box);
@@ -253,7 +259,27 @@ describe("opting out", () => {
     expect(within(started).getByRole("link", { name: "write to us" }).getAttribute("href")).toBe("/contact");
   });
 
-  test("a refusal says why and keeps the form; an employment that ended before this month leaves nothing to waive", async () => {
+  test("opted out meanwhile in another window: the refusal shows the card as it now is, and the keyboard is on it", async () => {
+    let opted = false;
+    show({
+      "GET /api/benefits": () => ({ json: opted ? optedOut : homeFixture() }),
+      "POST /api/benefits/opt-out": () => {
+        opted = true;
+        return {
+          status: 409,
+          json: { message: "You already opted out of the ICHRA on March 10, 2027, waiving its reimbursements from April 2027 on." },
+        };
+      },
+    });
+    fireEvent.click(await screen.findByText("Opt out of the ICHRA"));
+    fireEvent.click(screen.getByLabelText(/^I opt out of the ICHRA/));
+    fireEvent.click(screen.getByRole("button", { name: "Opt out" }));
+    const card = await screen.findByRole("region", { name: "You opted out of the ICHRA" });
+    await waitFor(() => expectFocusOn(card));
+    expect(currentToast.value?.description).toContain("You already opted out");
+  });
+
+  test("a refusal says why and keeps the form; with nothing left to waive there is no form", async () => {
     show({
       "GET /api/benefits": { json: homeFixture() },
       "POST /api/benefits/opt-out": { status: 500, json: { message: "boom" } },
@@ -271,6 +297,7 @@ describe("opting out", () => {
         json: homeFixture({
           employmentEndedOn: "2027-02-14",
           allowanceEnded: { endedBy: "employment", on: "2027-02-14", lastMonth: "2027-02" },
+          optOutFrom: null,
         }),
       },
     });

@@ -1,9 +1,10 @@
-// The employee's right to opt out of the ICHRA and waive its reimbursements for good
-// (54.9802-4(c)(3)), which their notice promises. Last on My benefits, folded: what it
-// means, from which month, and for the premium tax credit, then a box to tick that says so
-// before it is sent. Once done, the card says when, and what was left to them.
+// The employee's right to opt out of the ICHRA and waive its reimbursements (54.9802-4(c)(3)),
+// which their notice promises. Last on My benefits, folded: from which month it waives (the
+// server's count: the month under way, the months claimed and the months already counted stay
+// theirs), what it means for a premium tax credit, then a box to tick before it is sent. Once
+// done, the card says when, and until its first month starts offers to take it back.
 import { addMonths, formatDay, formatMonth } from "@src/lib/months";
-import { type BenefitsHome, OptOutPayload, waiverStartsWith } from "@src/modules/reimbursements/model";
+import { type BenefitsHome, OptOutPayload } from "@src/modules/reimbursements/model";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { api, read } from "../../api/client";
@@ -15,25 +16,53 @@ import { browserTimeZone } from "../../lib/time-zone";
 
 const ID = "opt-out";
 
+/** What stays the employee's when opting out now waives `from` on. */
+function keptText(home: BenefitsHome, from: string): string {
+  const last = addMonths(from, -1);
+  if (last < home.eligibleFrom) return "No month of your allowance comes before it.";
+  if (last <= home.month) return `${formatMonth(last)} stays yours.`;
+  // Months already claimed or counted ahead of this one stay too.
+  return `Your allowance until ${formatMonth(last)} stays yours, with the months you already claimed.`;
+}
+
 export function OptOutSection({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }) {
   const [waive, setWaive] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
-  const ended = home.allowanceEnded;
-  const optedOut = ended?.endedBy === "waiver" ? ended : null;
-  // The form gives way to the card saying what it did, and the card to the form when taken
-  // back: the keyboard goes on from the new one once it is drawn.
-  const sentNow = useRef<"opted-out" | "taken-back" | null>(null);
+  const { optedOut, optOutFrom } = home;
+  // Opting out and taking it back each redraw the card (a form becomes a note, and back): the
+  // keyboard goes on from the new one once the page has it.
+  const moved = useRef(false);
   useEffect(() => {
-    if (sentNow.current !== (optedOut ? "opted-out" : "taken-back")) return;
-    sentNow.current = null;
+    if (!moved.current) return;
+    moved.current = false;
     const card = document.getElementById(ID);
-    (optedOut ? card : card?.querySelector<HTMLElement>("summary"))?.focus();
-  }, [optedOut]);
+    (card?.tagName === "DETAILS" ? card.querySelector<HTMLElement>("summary") : card)?.focus();
+  }, [home]);
+
+  async function send(call: () => Promise<unknown>, done: { title: string; description: string }, failed: string, title: string) {
+    setPending(true);
+    try {
+      await call();
+      toast(done);
+      moved.current = true;
+      onChanged();
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 400) setError(caught.fieldErrors.waive ?? undefined);
+      // Already done, or no longer possible (from another window, or a month just begun): the page shows where things stand.
+      if (caught instanceof ApiError && caught.status === 409) {
+        moved.current = true;
+        onChanged();
+      }
+      toast({ title, description: messageOf(caught, failed), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
 
   if (optedOut) {
     // Until its first month starts nothing is waived yet, and the employee can take it back.
-    const canTakeBack = home.month <= optedOut.lastMonth;
+    const canTakeBack = home.month < optedOut.waivedFrom;
     return (
       <section class="benefits-card" id={ID} aria-labelledby={`${ID}-title`} tabIndex={-1}>
         <header class="card-head">
@@ -41,9 +70,9 @@ export function OptOutSection({ home, onChanged }: { home: BenefitsHome; onChang
         </header>
         <p>
           On {formatDay(optedOut.on)} you opted out of the ICHRA offered by {home.employer.name} and waived its reimbursements from{" "}
-          {formatMonth(addMonths(optedOut.lastMonth, 1))} on.{" "}
+          {formatMonth(optedOut.waivedFrom)} on.{" "}
           {canTakeBack ? (
-            <>You can take it back until the end of {formatMonth(optedOut.lastMonth)}.</>
+            <>You can take it back until the end of {formatMonth(addMonths(optedOut.waivedFrom, -1))}.</>
           ) : (
             <>
               To take part again, <Link href="/contact">write to us</Link>.
@@ -51,72 +80,49 @@ export function OptOutSection({ home, onChanged }: { home: BenefitsHome; onChang
           )}
         </p>
         {canTakeBack && (
-          <button type="button" class="secondary" disabled={pending} aria-busy={pending ? "true" : undefined} onClick={takeBack}>
+          <button
+            type="button"
+            class="secondary"
+            disabled={pending}
+            aria-busy={pending ? "true" : undefined}
+            onClick={() =>
+              send(
+                () => read(api.api.benefits["opt-out"].delete(undefined, { query: { tz: browserTimeZone() } })),
+                { title: "Opting Out Taken Back", description: "Your allowance goes on as before. We emailed you and your employer." },
+                "Your opting out could not be taken back. Please try again.",
+                "Not Taken Back",
+              )
+            }
+          >
             {pending ? "Taking it back..." : "Take back my opting out"}
           </button>
         )}
       </section>
     );
   }
-  // Nothing is left to waive once employment has ended before this month.
-  if (ended && home.month > ended.lastMonth) return null;
+  // Nothing is left to waive: the allowance ends with the employment first.
+  if (!optOutFrom) return null;
 
-  const claimed = home.claims.filter((c) => c.status !== "denied").map((c) => c.month);
-  const from = formatMonth(waiverStartsWith(home.month, claimed));
-  const label = `I opt out of the ICHRA and waive its reimbursements from ${from} on, for good.`;
-
-  async function takeBack() {
-    setPending(true);
-    try {
-      await read(api.api.benefits["opt-out"].delete(undefined, { query: { tz: browserTimeZone() } }));
-      toast({ title: "Opting Out Taken Back", description: "Your allowance goes on as before. We emailed you and your employer." });
-      setWaive(false);
-      sentNow.current = "taken-back";
-      onChanged();
-    } catch (caught) {
-      // Already in effect, or already taken back: the page shows where things stand.
-      if (caught instanceof ApiError && caught.status === 409) onChanged();
-      toast({
-        title: "Not Taken Back",
-        description: messageOf(caught, "Your opting out could not be taken back. Please try again."),
-        variant: "destructive",
-      });
-    } finally {
-      setPending(false);
-    }
-  }
-
-  async function submit(event: Event) {
+  const from = formatMonth(optOutFrom);
+  function submit(event: Event) {
     event.preventDefault();
     const found = refusal(event, OptOutPayload, { waive: waive || undefined });
     if (found) return setError(found.waive);
-    setPending(true);
-    try {
-      await read(api.api.benefits["opt-out"].post({ waive: true }, { query: { tz: browserTimeZone() } }));
-      toast({ title: "Opted Out", description: `Your reimbursements are waived from ${from} on. We emailed you what this means.` });
-      sentNow.current = "opted-out";
-      onChanged();
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 400) setError(caught.fieldErrors.waive ?? undefined);
-      // Already done (from another window): the page shows it.
-      if (caught instanceof ApiError && caught.status === 409) onChanged();
-      toast({
-        title: "Not Opted Out",
-        description: messageOf(caught, "Your opting out could not be saved. Please try again."),
-        variant: "destructive",
-      });
-    } finally {
-      setPending(false);
-    }
+    void send(
+      () => read(api.api.benefits["opt-out"].post({ waive: true }, { query: { tz: browserTimeZone() } })),
+      { title: "Opted Out", description: `Your reimbursements are waived from ${from} on. We emailed you what this means.` },
+      "Your opting out could not be saved. Please try again.",
+      "Not Opted Out",
+    );
   }
 
   return (
     <details class="benefits-card opt-out" id={ID}>
       <summary>Opt out of the ICHRA</summary>
       <p>
-        You can opt out of the ICHRA offered by {home.employer.name} and waive its reimbursements for good. {formatMonth(home.month)}
-        {claimed.some((month) => month > home.month) ? " and the later months you already claimed stay" : " stays"} yours: nothing is
-        reimbursed for {from} or any month after. What was approved is still paid.
+        You can opt out of the ICHRA offered by {home.employer.name} and waive its reimbursements from {from} on.{" "}
+        {keptText(home, optOutFrom)} What was approved is still paid. Until {from} starts you can take it back here; after that it is for
+        good.
       </p>
       <p>
         If the ICHRA is not affordable for you, opting out lets you claim a premium tax credit on the Marketplace instead. If it is
@@ -126,7 +132,7 @@ export function OptOutSection({ home, onChanged }: { home: BenefitsHome; onChang
       <form class="benefits-form" onSubmit={submit} noValidate aria-label="Opt out of the ICHRA">
         <Checkbox
           id="waive"
-          label={label}
+          label={`I opt out of the ICHRA and waive its reimbursements from ${from} on.`}
           required
           checked={waive}
           error={error}

@@ -96,7 +96,7 @@ describe("EmployeesSection", () => {
     await screen.findByText("Ana Diaz");
     const row = document.querySelector('tr[data-employee-id="3"]')!.textContent;
     expect(row).toContain("Gold, Family");
-    expect(row).toContain("Opted out from April 2027");
+    expect(row).toContain("Opted out: reimbursements waived from April 2027 on");
     expect(document.querySelector('tr[data-employee-id="1"]')!.textContent).not.toContain("Opted out");
   });
 

@@ -264,7 +264,7 @@ export function EmployeesSection({
                         {e.waivedFrom && (
                           <>
                             <br />
-                            <strong class="employment-ended">Opted out from {formatMonth(e.waivedFrom)}</strong>
+                            <small>Opted out: reimbursements waived from {formatMonth(e.waivedFrom)} on</small>
                           </>
                         )}
                       </>
