@@ -15,6 +15,7 @@ import { enqueueEmail } from "../outbox/service";
 import { employeeOf } from "./invites";
 import { ENDED_ON_INVALID_MESSAGE } from "./model";
 import type { Administrator } from "./notice";
+import { waiverOf } from "./waiver";
 
 /** How far ahead a last day can be recorded: a notice period, not a guess at next year. */
 const AHEAD_DAYS = 366;
@@ -63,7 +64,8 @@ export async function recordEmploymentEnd(
         "",
         `${owned.business.name} has told us that your employment ends on ${formatDate(endedOn)}. Your ICHRA allowance ends with ${lastMonth}: later months cannot be claimed.`,
         `You can still claim your premiums for the months until then, by ${formatDate(until)}, on My benefits. Amounts already approved are paid with your employer's payroll.`,
-        `You may also permanently opt out of the HRA and waive future reimbursements, on My benefits or by writing to us at ${administrator.email} (or call ${administrator.phone}). If the date is not right, please tell ${owned.business.name}.`,
+        // One who already opted out is not offered it again.
+        `${waiverOf(tx, employee.id) ? "" : `You may also permanently opt out of the HRA and waive future reimbursements, on My benefits or by writing to us at ${administrator.email} (or call ${administrator.phone}). `}If the date is not right, please tell ${owned.business.name}.`,
       ].join("\n"),
     });
   });

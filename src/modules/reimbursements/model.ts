@@ -97,6 +97,8 @@ const endedBecause = (end: AllowanceEnded, reader: "employee" | "reviewer") =>
     : `${reader === "employee" ? "You" : "This employee"} opted out of the ICHRA on ${formatDay(end.on)}`;
 export const AFTER_ALLOWANCE_MESSAGE = (end: AllowanceEnded) =>
   `${endedBecause(end, "employee")}, so your allowance ended with ${formatMonth(end.lastMonth)}: later months cannot be claimed.`;
+export const PROOF_AFTER_ALLOWANCE_MESSAGE = (end: AllowanceEnded) =>
+  `${endedBecause(end, "employee")}, so your allowance ended with ${formatMonth(end.lastMonth)}: that plan year has no month to claim, and needs no proof.`;
 export const APPROVAL_AFTER_ALLOWANCE_MESSAGE = (end: AllowanceEnded) =>
   `${endedBecause(end, "reviewer")}, so their allowance ended with ${formatMonth(end.lastMonth)}: a later month cannot be approved. Deny the claim with a reason.`;
 export const NOT_OPTED_OUT_MESSAGE = "You have not opted out of the ICHRA: there is nothing to take back.";

@@ -18,6 +18,7 @@ import {
   NOT_OPTED_OUT_MESSAGE,
   NOTHING_TO_WAIVE_MESSAGE,
   OPT_OUT_IN_EFFECT_MESSAGE,
+  PROOF_AFTER_ALLOWANCE_MESSAGE,
   waiverStartsWith,
 } from "./model";
 import {
@@ -31,9 +32,12 @@ import {
   homeOf,
   monthsFromNow,
   pdfBytes,
+  proofForm,
   provenCoverage,
   reviewingApp,
   sendClaim,
+  sendProof,
+  storedFiles,
   thisMonth,
 } from "./test-helpers";
 
@@ -159,6 +163,10 @@ describe("opting out", () => {
     const home = (await (await optOut(jon.cookie)).json()) as BenefitsHome;
     expect(home.allowanceEnded).toMatchObject({ endedBy: "waiver", lastMonth: thisMonth() });
     expect(home.optedOut?.waivedFrom).toBe(monthsFromNow(1));
+    // A last day recorded after opting out is emailed without offering to opt out again.
+    expect(outboxTo(t, jon.email, "employment_ended").at(-1)!.text).toContain("permanently opt out");
+    expect((await recordEnd(jon, daysFrom(firstDayOf(monthsFromNow(2)), 20))).status).toBe(200);
+    expect(outboxTo(t, jon.email, "employment_ended").at(-1)!.text).not.toContain("opt out");
   });
 
   test("two at once: one is recorded, the other told it was", async () => {
@@ -199,8 +207,16 @@ describe("opting out", () => {
   test("the next plan year's card is not offered once the allowance ends before it starts", async () => {
     // The plan year started eleven months ago: the next one starts next month, its notice given.
     const [max] = (await claimants(t, [{}], { startMonthsAgo: 11 })) as [Claimant];
+    const storedBefore = storedFiles(t).length;
     expect((await homeOf(t, max)).nextYear).not.toBeNull();
-    expect(((await (await optOut(max.cookie)).json()) as BenefitsHome).nextYear).toBeNull();
+    const home = (await (await optOut(max.cookie)).json()) as BenefitsHome;
+    expect(home.nextYear).toBeNull();
+    // Nor is a proof taken for it: that plan year has no month to claim.
+    const nextStart = firstDayOf(monthsFromNow(1));
+    const proof = await sendProof(t, max.cookie, proofForm({ planYearStart: nextStart, coverageStart: nextStart }));
+    expect(proof.status).toBe(409);
+    expect((await proof.json()).message).toBe(PROOF_AFTER_ALLOWANCE_MESSAGE(home.allowanceEnded!));
+    expect(storedFiles(t).length).toBe(storedBefore);
   });
 
   test("each opting out and taking back emails the employer, so an employee has a few a minute", async () => {
