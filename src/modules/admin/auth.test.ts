@@ -72,7 +72,7 @@ describe("POST /api/admin/login", () => {
       life: number;
     };
     expect(row.token_hash).not.toBe(cookieOf(res).split("=")[1]);
-    expect(row.life).toBe(7 * 24 * 3600 * 1000);
+    expect(row.life).toBe(12 * 3600 * 1000);
   });
 
   test("behind a trusted HTTPS proxy the cookie is Secure; an untrusted X-Forwarded-Proto is ignored", async () => {

@@ -44,8 +44,9 @@ describe("sessions", () => {
       const { idleMs, absoluteMs } = sessionLifetimes[kind];
       const now = Date.now();
       const { token } = await createSession(t.database.db, { userId, kind }, now);
-      // Used a little before each idle limit, all the way to the last millisecond.
-      for (let at = now + idleMs - 60 * 60 * 1000; at < now + absoluteMs; at += idleMs - 60 * 60 * 1000) {
+      // Used a minute before each idle limit, all the way to the last millisecond.
+      const step = idleMs - 60_000;
+      for (let at = now + step; at < now + absoluteMs; at += step) {
         expect(await readSession(t.database.db, token, at)).not.toBeNull();
       }
       expect(await readSession(t.database.db, token, now + absoluteMs - 1)).not.toBeNull();

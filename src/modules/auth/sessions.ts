@@ -12,7 +12,9 @@ export const SESSION_COOKIE = "ichra_session";
 const hour = 60 * 60 * 1000;
 /** Idle and absolute lifetimes per kind of session. */
 export const sessionLifetimes: Record<SessionKind, { idleMs: number; absoluteMs: number }> = {
-  admin: { idleMs: 8 * hour, absoluteMs: 7 * 24 * hour },
+  // Our staff read every employee's claims and documents: an hour's pause or a working day
+  // ends the session, as for a tool holding health information.
+  admin: { idleMs: hour, absoluteMs: 12 * hour },
   owner: { idleMs: 30 * 24 * hour, absoluteMs: 90 * 24 * hour },
   // Claims and their documents are health information: shorter than an employer's, and a
   // new emailed link a month at most.
