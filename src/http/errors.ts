@@ -39,6 +39,7 @@ export const tooMany = (retryAfterSeconds: number, message = "Too many requests.
 export const bodyTooLarge = () => new HttpError(413, "The request body is too large (1 MB at most).");
 /** A body sent with another Content-Type than JSON, or none, to an endpoint that reads JSON. */
 export const NOT_JSON_MESSAGE = "Please send the request body as JSON (Content-Type: application/json).";
+export const NOT_AN_OBJECT_MESSAGE = "Please send the request body as a JSON object.";
 /** A body that does not parse. */
 export const unreadableBody = () => badRequest("The request body could not be read. Send valid JSON.");
 /** JSON nested past what any endpoint takes; see json-body.ts. */

@@ -5,7 +5,7 @@
 // twice and held the event loop for seconds).
 import { Elysia } from "elysia";
 import { plainTextKeepingEnds } from "../lib/plain-text";
-import { bodyTooLarge, nestedTooDeep, unreadableBody } from "./errors";
+import { badRequest, bodyTooLarge, NOT_AN_OBJECT_MESSAGE, NOT_JSON_MESSAGE, nestedTooDeep, unreadableBody } from "./errors";
 import { isJsonType } from "./media-type";
 
 export const maxJsonBytes = 1024 * 1024;
@@ -128,3 +128,16 @@ export const jsonBody = new Elysia({ name: "json-body" }).onParse({ as: "global"
  * the session was even checked.
  */
 export const ownBody = () => null;
+
+/**
+ * The transform of a route whose body's fields may all be left out: no body reads as an
+ * empty object, and a body that is not an object (a string, an array, null) is refused
+ * before the schema sees it. Elysia let any JSON value through as "no fields", optional
+ * schema or not (it reads a string as an object to parse).
+ */
+export const noBodyIsEmpty = (context: { body: unknown; request: Request }) => {
+  if (context.body === undefined) context.body = {};
+  else if (context.body === null || typeof context.body !== "object" || Array.isArray(context.body))
+    // A body of another type is left unread (null): say to send JSON, as the schema's refusal would.
+    throw badRequest(isJsonType(context.request.headers.get("content-type")) ? NOT_AN_OBJECT_MESSAGE : NOT_JSON_MESSAGE);
+};

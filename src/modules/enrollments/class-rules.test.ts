@@ -1,6 +1,7 @@
 // The final rule's class rules (26 CFR 54.9802-4), enforced when classes are saved and again
 // at finalize, each from a hand-computed case. The paragraph is in each test's name.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { NOT_AN_OBJECT_MESSAGE } from "../../http/errors";
 import { createTestApp, type TestApp } from "../../test/api";
 import {
   adminHeaders,
@@ -149,6 +150,11 @@ describe("54.9802-4(d)(3): the minimum class size, measured on the employer's ex
     expect(classSizeShortfallsOf(refusal)).toEqual([{ className: "Part-time", headcount: 2, minimum: 10 }]);
     expect(classSizeShortfallsOf({ message: "This enrollment is approved: only pending enrollments can be approved." })).toBeNull();
     expect((await approve({ classSizeReason: "" })).status).toBe(400);
+    // A body that is no object is no "no reason": refused, not read as an approval without one.
+    for (const notAnObject of ["approve", ["x"], null, 1]) {
+      const res = await approve(notAnObject);
+      expect([notAnObject, res.status, (await res.json()).message]).toEqual([notAnObject, 400, NOT_AN_OBJECT_MESSAGE]);
+    }
     // Spaces and control characters are no reason either: a 400 naming the field, not the 409.
     for (const blank of ["   ", "\u0000\u0007 "]) {
       const res = await approve({ classSizeReason: blank });
@@ -178,7 +184,13 @@ describe("54.9802-4(d)(3): the minimum class size, measured on the employer's ex
       headers: fine.headers,
       json: { effectiveDate: planStart(90) },
     });
-    expect((await t.request("PUT", `/api/enrollment/${fine.enrollmentId}/finalize`, { headers: fine.headers, json: {} })).status).toBe(200);
+    for (const notAnObject of ["submit", [], null])
+      expect(
+        (await t.request("PUT", `/api/enrollment/${fine.enrollmentId}/finalize`, { headers: fine.headers, json: notAnObject })).status,
+      ).toBe(400);
+    // Signed out, the session is refused before the body is read.
+    expect((await t.request("PUT", `/api/enrollment/${fine.enrollmentId}/finalize`, { json: "submit" })).status).toBe(401);
+    expect((await t.request("PUT", `/api/enrollment/${fine.enrollmentId}/finalize`, { headers: fine.headers })).status).toBe(200);
     const plain = await t.request("POST", `/api/admin/enrollments/${fine.enrollmentId}/approve`, {
       headers: admin,
       json: { classSizeReason: "Not needed" },

@@ -1,8 +1,8 @@
-import { Type } from "@sinclair/typebox";
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { answers, guarded, guardedWithConflict } from "../../http/answers";
 import { newestFirstList } from "../../http/api-docs";
+import { noBodyIsEmpty } from "../../http/json-body";
 import { siteOrigin } from "../../http/origin";
 import { idPageQuery, sendPage } from "../../http/pagination";
 import { PageQuery } from "../../lib/pages";
@@ -72,11 +72,12 @@ export const enrollmentRoutes = (deps: AppDeps) => {
       "/enrollment/:enrollmentId/finalize",
       async ({ params, body, session, request }) => {
         const { enrollment, business } = await load(session, params.enrollmentId);
-        return finalizeEnrollment(db, enrollment, business, body ?? {}, siteOrigin(config, request));
+        return finalizeEnrollment(db, enrollment, business, body, siteOrigin(config, request));
       },
       {
+        transform: [employerSessionFirst, noBodyIsEmpty],
         params: EnrollmentParams,
-        body: Type.Optional(FinalizePayload),
+        body: FinalizePayload,
         response: guardedWithConflict(EnrollmentRead),
         detail: { summary: "Submit the enrollment for review; emails the primary contact", tags },
       },
@@ -95,11 +96,12 @@ export const enrollmentRoutes = (deps: AppDeps) => {
             moveEnrollment(db, Number(params.id), "approve", {
               origin: siteOrigin(config, request),
               actor: admin.username,
-              classSizeReason: body?.classSizeReason,
+              classSizeReason: body.classSizeReason,
             }),
           {
+            transform: noBodyIsEmpty,
             params: IdParams,
-            body: Type.Optional(ApprovePayload),
+            body: ApprovePayload,
             response: answers({ 200: EnrollmentMoved }, 409),
             detail: {
               summary: "Approve a pending enrollment and email its primary contact (409 otherwise)",
