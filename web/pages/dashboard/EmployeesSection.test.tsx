@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import type { EmployeeListItem, SendResult } from "@src/modules/employees/model";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { currentToast, dismissToast } from "../../components/toast/toast-store";
 import { fakeServer } from "../../test/fake-server";
 import { EmployeesSection, invitationSummary, lastDayLabel } from "./EmployeesSection";
@@ -108,9 +108,22 @@ describe("EmployeesSection", () => {
     server = fakeServer({ [`GET ${listPath}`]: listed(list), "POST /api/enrollment/7/invitations": { json: sent } });
     render(<EmployeesSection enrollmentId={7} />);
     const button = await screen.findByRole("button", { name: "Send invitations to all not yet invited (1)" });
+    // Asked first: nothing is sent until Yes, and Cancel gives the button back with the keyboard on it.
     fireEvent.click(button);
-    // Everyone invited: the summary says so, and no button stands there disabled.
-    await screen.findByText("Invitations sent to 3 of 3 employees.");
+    const question = screen.getByRole("region", { name: /^The 1 employee not yet invited will get an email/ });
+    expect(document.activeElement?.textContent).toBe("Yes, send 1 invitation");
+    fireEvent.click(within(question).getByRole("button", { name: "Cancel" }));
+    const again = await screen.findByRole("button", { name: "Send invitations to all not yet invited (1)" });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    expect(server.calls).toHaveLength(1);
+    fireEvent.click(again);
+    fireEvent.keyDown(screen.getByRole("button", { name: "Yes, send 1 invitation" }), { key: "Escape" });
+    expect(screen.queryByRole("region", { name: /not yet invited will get an email/ })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Send invitations to all not yet invited (1)" }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, send 1 invitation" }));
+    // Everyone invited: the summary says so and takes the keyboard, and no button stands there disabled.
+    const summary = await screen.findByText("Invitations sent to 3 of 3 employees.");
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(screen.queryByRole("button", { name: /Send invitations to all/ })).toBeNull();
     expect(server.calls.slice(1)).toEqual([{ method: "POST", path: "/api/enrollment/7/invitations", body: undefined }]);
     expect(document.querySelector("tbody tr")!.textContent).toContain("Sent");

@@ -8,11 +8,12 @@ import { formatUsd } from "@src/lib/money";
 import { formatMonth } from "@src/lib/months";
 import type { CensusUploadAnswer } from "@src/modules/census/model";
 import type { EmployeeListItem, InviteStatus } from "@src/modules/employees/model";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { read } from "../../api/client";
 import { ApiError } from "../../api/errors";
 import { CensusUpload } from "../../components/census/CensusUpload";
 import { RetryNotice } from "../../components/notice/Alerts";
+import { AskFirst } from "../../components/notice/AskFirst";
 import { ScrollTable } from "../../components/table/ScrollTable";
 import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";
@@ -50,6 +51,10 @@ export function invitationSummary(employees: EmployeeListItem[]): string {
   return `Invitations sent to ${invited} of ${plural(total, "employee")}; ${waiting} ${hasOrHave(waiting)} not been sent one yet.${revokedNote}`;
 }
 
+/** What sending every invitation not yet sent does, asked before it is done. */
+export const inviteAllQuestion = (waiting: number) =>
+  `${waiting === 1 ? "The 1 employee" : `Each of the ${waiting} employees`} not yet invited will get an email with a personal link to register. An email cannot be called back once sent.`;
+
 /** The day of a timestamp, in the employer's own time zone, written as every other date on the dashboard ("November 23, 2026"). */
 const dateOnly = (iso: string) => formatDate(localToday(new Date(iso)));
 
@@ -78,6 +83,9 @@ export function EmployeesSection({
   onCensusUploaded?: () => void;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
+  /** Sending every invitation not yet sent is asked first: emails cannot be called back. */
+  const [askingAll, setAskingAll] = useState(false);
+  const allButton = useRef<HTMLButtonElement>(null);
   /** The employee whose last day of employment is being recorded. */
   const [ending, setEnding] = useState<number | null>(null);
   const { enrollment, load, reload, show } = useEmployeeList(enrollmentId);
@@ -135,6 +143,19 @@ export function EmployeesSection({
     }
   };
 
+  /** Sends every invitation not yet sent, once the question was answered Yes. */
+  const sendAll = async () => {
+    await act(
+      "all",
+      () => read(enrollment.invitations.post()),
+      ({ sent }) => `Invitations Sent (${sent})`,
+      "The invitations could not be sent. Please try again.",
+    );
+    setAskingAll(false);
+    // The question is gone, and with everyone invited so is its button: the summary of who was sent one takes the keyboard.
+    refocusIfLost(() => allButton.current ?? document.getElementById("invitation-summary"));
+  };
+
   const notInvited = employees?.filter((e) => e.inviteStatus === "not_sent").length ?? 0;
   const noNotice = employees?.filter((e) => e.noticeSentAt === null).length ?? 0;
   const registered = employees?.filter((e) => e.inviteStatus === "registered").length ?? 0;
@@ -143,20 +164,8 @@ export function EmployeesSection({
     <section class="employees-section" aria-labelledby="employees-title">
       <div class="employees-head">
         <h2 id="employees-title">Employees</h2>
-        {employees && notInvited > 0 && (
-          <button
-            type="button"
-            disabled={busy !== null}
-            aria-busy={busy === "all" ? "true" : undefined}
-            onClick={() =>
-              act(
-                "all",
-                () => read(enrollment.invitations.post()),
-                ({ sent }) => `Invitations Sent (${sent})`,
-                "The invitations could not be sent. Please try again.",
-              )
-            }
-          >
+        {employees && notInvited > 0 && !askingAll && (
+          <button type="button" ref={allButton} disabled={busy !== null} onClick={() => setAskingAll(true)}>
             {`Send invitations to all not yet invited (${notInvited})`}
           </button>
         )}
@@ -179,6 +188,20 @@ export function EmployeesSection({
           </button>
         )}
       </div>
+      {employees && askingAll && (
+        <AskFirst
+          id="invite-all"
+          question={inviteAllQuestion(notInvited)}
+          yes={`Yes, send ${plural(notInvited, "invitation")}`}
+          pendingYes="Sending invitations..."
+          pending={busy === "all"}
+          onYes={sendAll}
+          onCancel={() => {
+            setAskingAll(false);
+            requestAnimationFrame(() => allButton.current?.focus());
+          }}
+        />
+      )}
       {employees && noNotice > 0 && (
         <p class="notice-missing" role="status">
           {noNotice === 1 ? "1 employee has" : `${noNotice} employees have`} not been sent their ICHRA notice. Each plan year has its own,
@@ -197,7 +220,9 @@ export function EmployeesSection({
       )}
       {employees && employees.length > 0 && (
         <>
-          <p class="invitation-summary">{invitationSummary(employees)}</p>
+          <p class="invitation-summary" id="invitation-summary" tabIndex={-1}>
+            {invitationSummary(employees)}
+          </p>
           <p>
             {registered} of {employees.length} registered.
           </p>

@@ -87,7 +87,12 @@ describe("enrollment success page", () => {
     );
     expect(document.body.textContent).not.toContain("Your employees receive an email");
     fireEvent.click(screen.getByRole("button", { name: "Send invitations to all 2 employees" }));
-    await screen.findByText("Invitations sent to 2 of 2 employees.");
+    // Asked first: the emails cannot be called back.
+    expect(server.callsTo("POST", "/api/enrollment/31/invitations")).toHaveLength(0);
+    expect(screen.getByText(/Each of the 2 employees not yet invited will get an email/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Yes, send 2 invitations" }));
+    const sent = await screen.findByText("Invitations sent to 2 of 2 employees.");
+    await waitFor(() => expect(document.activeElement).toBe(sent));
     expect(server.callsTo("POST", "/api/enrollment/31/invitations")).toHaveLength(1);
     expect(screen.queryByRole("button", { name: /^Send/ })).toBeNull();
     await waitFor(() => expect(toastText()).toContain("Invitations Sent (2)"));
@@ -122,6 +127,7 @@ describe("enrollment success page", () => {
     });
     renderSuccess();
     fireEvent.click(await screen.findByRole("button", { name: "Send invitations to all 1 employee" }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, send 1 invitation" }));
     await waitFor(() => expect(toastText()).toContain("Invitations Not Sent"));
     expect(toastText()).toContain("This enrollment is not approved yet.");
     expect(server.callsTo("POST", "/api/enrollment/31/invitations")).toHaveLength(1);

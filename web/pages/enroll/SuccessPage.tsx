@@ -13,10 +13,12 @@ import { usePageTitle } from "../../components/chrome/page-title";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { SelectField } from "../../components/forms/Field";
 import { RetryNotice } from "../../components/notice/Alerts";
+import { AskFirst } from "../../components/notice/AskFirst";
 import { toast } from "../../components/toast/toast-store";
+import { refocusIfLost } from "../../lib/focus-after";
 import { plural } from "../../lib/plural";
 import { useEnrollment } from "../../lib/use-enrollment";
-import { invitationSummary } from "../dashboard/EmployeesSection";
+import { invitationSummary, inviteAllQuestion } from "../dashboard/EmployeesSection";
 import { LoadError } from "../dashboard/LoadError";
 import { useEmployeeList } from "../dashboard/use-employee-list";
 
@@ -38,6 +40,10 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
 export function Invitations({ enrollmentId }: { enrollmentId: number }) {
   const { enrollment, load, reload, show } = useEmployeeList(enrollmentId);
   const [sending, setSending] = useState(false);
+  // Asked first: the emails cannot be called back.
+  const [asking, setAsking] = useState(false);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
 
   async function sendAll() {
     setSending(true);
@@ -49,6 +55,9 @@ export function Invitations({ enrollmentId }: { enrollmentId: number }) {
       toast({ title: "Invitations Not Sent", description: messageOf(error, "Please try again."), variant: "destructive" });
     } finally {
       setSending(false);
+      setAsking(false);
+      // The question is gone (and with everyone invited, the button): the keyboard goes on from what was sent.
+      refocusIfLost(() => sendButton.current ?? summary.current);
     }
   }
 
@@ -68,16 +77,30 @@ export function Invitations({ enrollmentId }: { enrollmentId: number }) {
   const waiting = employees.filter((e) => e.inviteStatus === "not_sent").length;
   return (
     <>
-      <p role="status">{invitationSummary(employees)}</p>
-      {waiting > 0 && (
-        <button type="button" onClick={sendAll} disabled={sending} aria-busy={sending ? "true" : undefined}>
-          {sending
-            ? "Sending..."
-            : waiting === employees.length
+      <p role="status" ref={summary} tabIndex={-1}>
+        {invitationSummary(employees)}
+      </p>
+      {waiting > 0 &&
+        (asking ? (
+          <AskFirst
+            id="send-invitations"
+            question={inviteAllQuestion(waiting)}
+            yes={`Yes, send ${plural(waiting, "invitation")}`}
+            pendingYes="Sending..."
+            pending={sending}
+            onYes={sendAll}
+            onCancel={() => {
+              setAsking(false);
+              requestAnimationFrame(() => sendButton.current?.focus());
+            }}
+          />
+        ) : (
+          <button type="button" ref={sendButton} onClick={() => setAsking(true)}>
+            {waiting === employees.length
               ? `Send invitations to all ${plural(waiting, "employee")}`
               : `Send ${plural(waiting, "invitation")} to those not yet invited`}
-        </button>
-      )}
+          </button>
+        ))}
     </>
   );
 }

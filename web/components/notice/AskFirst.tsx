@@ -1,0 +1,46 @@
+// A question asked in the place of a button whose action cannot be called back (emails sent
+// to many people at once): what it will do, then Yes or Cancel. It takes the keyboard when it
+// appears; Escape cancels, as it would a dialog. The caller hides it on Cancel and gives the
+// focus back to the button it replaced.
+import type { ComponentChildren } from "preact";
+import { useEffect, useRef } from "react";
+
+export function AskFirst({
+  id,
+  question,
+  yes,
+  pendingYes,
+  pending,
+  onYes,
+  onCancel,
+}: {
+  id: string;
+  question: ComponentChildren;
+  yes: string;
+  pendingYes: string;
+  pending: boolean;
+  onYes: () => void;
+  onCancel: () => void;
+}) {
+  const yesButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => yesButton.current?.focus(), []);
+  return (
+    <section
+      class="notice notice-warning ask-first"
+      aria-labelledby={`${id}-question`}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !pending) onCancel();
+      }}
+    >
+      <p id={`${id}-question`}>{question}</p>
+      <div class="actions">
+        <button type="button" ref={yesButton} disabled={pending} aria-busy={pending ? "true" : undefined} onClick={onYes}>
+          {pending ? pendingYes : yes}
+        </button>
+        <button type="button" class="secondary" disabled={pending} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </section>
+  );
+}
