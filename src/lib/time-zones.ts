@@ -17,8 +17,13 @@ export const TimeZoneField = Type.String({
 /** A request's `tz` query: the user's time zone, whose today the answer is for (checked by http/time-zone-query.ts). */
 export const TimeZoneQuery = Type.Object({ tz: Type.Optional(TimeZoneField) });
 
-/** The zone's canonical name, or null when the platform knows no such zone. */
+/**
+ * The zone's canonical name, or null when the platform knows no such zone. Only a name: the
+ * platform also takes an offset ("-23:59"), which would make a day no place on Earth has,
+ * up to a day from the real ones (they run from UTC-12 to UTC+14).
+ */
 export function knownTimeZone(timeZone: string): string | null {
+  if (!/^[A-Za-z]/.test(timeZone)) return null;
   try {
     return new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
   } catch {

@@ -17,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const hour = 60 * 60 * 1000;
-const sessionRow = (tokenHash: string, kind: "admin" | "owner", lastSeenAt: number, expiresAt: number) =>
-  t.database.db.insert(sessions).values({ tokenHash, userId, kind, createdAt: lastSeenAt, lastSeenAt, expiresAt }).run();
+const sessionRow = (tokenHash: string, kind: "admin" | "owner", lastSeenAt: number, expiresAt: number, createdAt = lastSeenAt) =>
+  t.database.db.insert(sessions).values({ tokenHash, userId, kind, createdAt, lastSeenAt, expiresAt }).run();
 const tokenRow = (tokenHash: string, expiresAt: number, usedAt: number | null = null) =>
   t.database.db.insert(loginTokens).values({ tokenHash, email: "o@x.test", expiresAt, usedAt }).run();
 const hashes = (table: string) =>
@@ -37,6 +37,8 @@ describe("cleanup of expired credentials", () => {
     // Idle for longer than an admin may be, but an owner may: kept.
     sessionRow("s-owner-live", "owner", now - sessionLifetimes.admin.idleMs - hour, now + hour);
     sessionRow("s-admin-live", "admin", now - 1000, now + 1);
+    // Begun under a longer lifetime (its expiry says 7 days) and used a second ago: past today's absolute lifetime all the same.
+    sessionRow("s-admin-begun-long-ago", "admin", now - 1000, now + 6 * 24 * hour, now - sessionLifetimes.admin.absoluteMs);
     tokenRow("t-expired", now);
     tokenRow("t-used-expired", now - 1, now - 5000);
     tokenRow("t-live", now + 1);

@@ -55,6 +55,17 @@ describe("sessions", () => {
     }
   });
 
+  test("a session begun under a longer lifetime ends at today's: its recorded expiry does not keep it", async () => {
+    const now = Date.now();
+    const { token } = await createSession(t.database.db, { userId, kind: "admin" }, now);
+    // As the 7-day lifetime wrote it, and used within the idle limit.
+    t.database.sqlite.query("update sessions set expires_at = ? where token_hash = ?").run(now + 7 * 24 * 60 * 60 * 1000, hashToken(token));
+    const used = now + sessionLifetimes.admin.absoluteMs - 60_000;
+    t.database.sqlite.query("update sessions set last_seen_at = ? where token_hash = ?").run(used, hashToken(token));
+    expect(await readSession(t.database.db, token, used + 1000)).not.toBeNull();
+    expect(await readSession(t.database.db, token, now + sessionLifetimes.admin.absoluteMs)).toBeNull();
+  });
+
   test("unknown and oversized tokens read as no session", async () => {
     expect(await readSession(t.database.db, "nope")).toBeNull();
     expect(await readSession(t.database.db, "x".repeat(5000))).toBeNull();

@@ -64,8 +64,10 @@ export async function readSession(db: DB, token: string | undefined, now = Date.
   const row = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).get();
   if (!row) return null;
   const kind = row.kind as SessionKind;
-  const idle = sessionLifetimes[kind]?.idleMs ?? 0;
-  if (row.expiresAt <= now || row.lastSeenAt + idle <= now) {
+  const lifetime = sessionLifetimes[kind] ?? { idleMs: 0, absoluteMs: 0 };
+  // The lifetimes as they are now, not only as they were when the session began: a shorter
+  // one ends the sessions already open too.
+  if (row.expiresAt <= now || row.createdAt + lifetime.absoluteMs <= now || row.lastSeenAt + lifetime.idleMs <= now) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
@@ -81,8 +83,9 @@ export async function deleteSession(db: DB, token: string | undefined): Promise<
 
 /** Deletes sessions past their absolute or their idle lifetime */
 export function deleteExpiredSessions(db: DB, now = Date.now()): void {
-  const idleEnded = (Object.entries(sessionLifetimes) as [SessionKind, { idleMs: number }][]).map(([kind, { idleMs }]) =>
-    and(eq(sessions.kind, kind), lte(sessions.lastSeenAt, now - idleMs)),
+  const idleEnded = (Object.entries(sessionLifetimes) as [SessionKind, { idleMs: number; absoluteMs: number }][]).map(
+    ([kind, { idleMs, absoluteMs }]) =>
+      and(eq(sessions.kind, kind), or(lte(sessions.lastSeenAt, now - idleMs), lte(sessions.createdAt, now - absoluteMs))),
   );
   db.delete(sessions)
     .where(or(lte(sessions.expiresAt, now), ...idleEnded))

@@ -4,7 +4,7 @@
 // (reimbursements/opt-out.ts); this records it, once, on the employee's registration, or
 // takes it back before it starts.
 import { censusEmployees, employeeRegistrations } from "@db/schema";
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import type { Tx } from "../../db";
 
 /** A waiver as recorded: the first month waived (YYYY-MM) and the employee's day they opted out on. */
@@ -33,6 +33,32 @@ export function allowanceEndFactsOf(tx: Tx, employeeId: number): AllowanceEndFac
       .where(eq(censusEmployees.id, employeeId))
       .get() ?? { employmentEndedOn: null, waivedFrom: null, waivedOn: null }
   );
+}
+
+/**
+ * The facts of those of these employees whose allowance ends (a last day recorded, or an
+ * opting out); the others are not in the map. Read inside the transaction that writes their
+ * allowances, so a month ended meanwhile is not written.
+ */
+export function allowanceEndFactsAmong(tx: Tx, employeeIds: readonly number[]): Map<number, AllowanceEndFacts> {
+  if (employeeIds.length === 0) return new Map();
+  const rows = tx
+    .select({
+      id: censusEmployees.id,
+      employmentEndedOn: censusEmployees.employmentEndedOn,
+      waivedFrom: employeeRegistrations.waivedFrom,
+      waivedOn: employeeRegistrations.waivedOn,
+    })
+    .from(censusEmployees)
+    .leftJoin(employeeRegistrations, eq(employeeRegistrations.censusEmployeeId, censusEmployees.id))
+    .where(
+      and(
+        inArray(censusEmployees.id, [...employeeIds]),
+        or(isNotNull(censusEmployees.employmentEndedOn), isNotNull(employeeRegistrations.waivedFrom)),
+      ),
+    )
+    .all();
+  return new Map(rows.map(({ id, ...facts }) => [id, facts]));
 }
 
 /** The employee's waiver, or null while they take part. */

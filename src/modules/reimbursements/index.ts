@@ -226,6 +226,9 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         return benefitsHome(db, (await contextOfEmployee(db, context.profile.id))!, today);
       },
       {
+        transform: (context) => void employeeSessionFirst(context),
+        // Nothing is read from a body here: none is parsed.
+        parse: ownBody,
         query: TimeZoneQuery,
         response: answers({ 200: BenefitsHome }, 400, 401, 403, 409, 429),
         detail: {

@@ -9,8 +9,9 @@ import { notFound } from "../../http/errors";
 import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
 import { monthOf } from "../../lib/months";
+import { allowanceEndFactsAmong } from "../employees/waiver";
 import { availableCents, type MonthFigures } from "./availability";
-import { afterAllowanceEnds, type EmployeeContext, type Entitlement, entitlementIn, reachedMonths } from "./employee";
+import { afterAllowanceEnds, allowanceEnded, type EmployeeContext, type Entitlement, entitlementIn, reachedMonths } from "./employee";
 import type { EventKind, Ledger } from "./model";
 import { currentPlanYear, planYearOfMonth } from "./plan-years";
 
@@ -54,8 +55,18 @@ export function writeAllowances(tx: Tx, subject: LedgerSubject, entitlement: Ent
   );
 }
 
-/** Inserts allowance events, a few hundred rows per statement; one already there is kept. */
-function insertAllowances(tx: Tx, due: AllowanceDue[], now: number): void {
+/**
+ * Inserts allowance events, a few hundred rows per statement; one already there is kept. A
+ * month after the employee's allowance ended is left out, as the transaction reads it: the
+ * caller's reading of the employee may be older than a last day or an opting out.
+ */
+function insertAllowances(tx: Tx, allDue: AllowanceDue[], now: number): void {
+  const ends = allowanceEndFactsAmong(tx, [...new Set(allDue.map((d) => d.employeeId))]);
+  const due = allDue.filter((d) => {
+    const facts = ends.get(d.employeeId);
+    const ended = facts ? allowanceEnded(facts) : null;
+    return ended === null || d.month <= ended.lastMonth;
+  });
   // One insert per row spent most of an upkeep run building queries; 9 values a row keeps
   // 500 rows far below SQLite's bound on parameters.
   for (let i = 0; i < due.length; i += 500) {

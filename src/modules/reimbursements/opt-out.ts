@@ -28,8 +28,8 @@ import {
 import { eligibleFrom, planYearOfMonth, runOutEnds } from "./plan-years";
 
 /** How often an employee opts out or takes it back: each emails their employer. */
-export const OPT_OUTS_PER_MINUTE = 5;
-export const OPT_OUTS_PER_DAY = 20;
+export const OPT_OUTS_PER_MINUTE = 3;
+export const OPT_OUTS_PER_DAY = 6;
 
 /**
  * The first month opting out on `today` (the employee's day) waives; null when no month is
