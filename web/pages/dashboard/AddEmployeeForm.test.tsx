@@ -99,8 +99,11 @@ describe("Add a newly eligible employee", () => {
         },
       },
     ]);
-    expect((screen.getByLabelText("First name", { exact: false }) as HTMLInputElement).value).toBe("");
+    const firstName = screen.getByLabelText("First name", { exact: false }) as HTMLInputElement;
+    expect(firstName.value).toBe("");
     expect(currentToast.value?.title).toBe("Employee Added");
+    // The keyboard is on the emptied form, not dropped to the page with the disabled button.
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
   });
 
   test("a field the server refuses is shown on that field", async () => {

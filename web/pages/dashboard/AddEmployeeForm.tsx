@@ -8,6 +8,7 @@ import { ApiError, messageOf } from "../../api/errors";
 import { SelectField, SubmitButton, TextField } from "../../components/forms/Field";
 import { refusal } from "../../components/forms/refusal";
 import { toast } from "../../components/toast/toast-store";
+import { refocusIfLost } from "../../lib/focus-after";
 
 const empty = { firstName: "", lastName: "", email: "", dateOfBirth: "", homeZip: "", workZip: "", className: "", hireDate: "" };
 type Draft = typeof empty;
@@ -44,6 +45,8 @@ export function AddEmployeeForm({
       setDraft({ ...empty, className: draft.className });
       setErrors({});
       toast({ title: "Employee Added", description: `${payload.firstName} ${payload.lastName} was added and emailed their ICHRA notice.` });
+      // The button was disabled while adding, which dropped the focus: the emptied form is ready for the next one.
+      refocusIfLost(() => document.getElementById("new-first-name"));
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) setErrors(error.fieldErrors);
       toast({
