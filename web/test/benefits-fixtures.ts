@@ -48,6 +48,7 @@ export const homeFixture = (overrides: Partial<BenefitsHome> = {}): BenefitsHome
   allowanceEnded: null,
   optedOut: null,
   optOutFrom: "2027-04",
+  contact: { email: "hello@advantage-ichra.example", phone: "1-800-555-0199" },
   allowance: 500,
   balance: 1087.5,
   available: 1087.5,

@@ -149,12 +149,12 @@ export function optedOutEmail(
     `On ${formatDate(optedOut.on)} you opted out of the ICHRA offered by ${optedOut.employerName} and waived its reimbursements from ${from} on.`,
     "",
     optedOut.claimsUntil
-      ? `Your allowance ends with ${formatMonth(optedOut.lastMonth)}. You can still claim your premiums for the months until then, by ${formatDate(optedOut.claimsUntil)}, on My benefits: ${options.origin}/benefits. Amounts already approved are paid with your employer's payroll.`
+      ? `Your allowance ends with ${formatMonth(optedOut.lastMonth)}. You can still claim your premiums through ${formatMonth(optedOut.lastMonth)}, until ${formatDate(optedOut.claimsUntil)}, on My benefits: ${options.origin}/benefits. Amounts already approved are paid with your employer's payroll.`
       : "No month of allowance was yours before then, so there is nothing to claim.",
     "",
     "If the ICHRA is not affordable for you, opting out lets you claim a premium tax credit on the Marketplace for the months you waived; if it is affordable, you cannot claim one even after opting out. Tell the Marketplace about the offer and about your opting out, and keep your ICHRA notice.",
     "",
-    `If you did not mean to opt out, you can take it back on My benefits until ${formatDate(optedOut.takeBackUntil)}; after that, write to us at ${options.contactEmail} or call ${options.contactPhone}.`,
+    `If you did not mean to opt out, you can take it back on My benefits until ${formatDate(optedOut.takeBackUntil)}; after that it is for good. If you think it is a mistake, write to us at ${options.contactEmail} or call ${options.contactPhone}.`,
   ]);
 }
 
@@ -167,7 +167,7 @@ export function employeeOptedOutEmail(
 ): OutgoingEmail {
   const from = formatMonth(addMonths(employee.lastMonth, 1));
   return letter("ichra_employee_opted_out", to, `${employer.name}: ${employee.name} opted out of the ICHRA`, [
-    `${employee.name} opted out of your ICHRA and waived its reimbursements from ${from} on. Nothing is reimbursed to them for later months; what was approved for earlier months is still paid through payroll.`,
+    `${employee.name} opted out of your ICHRA and waived its reimbursements from ${from} on. Nothing is reimbursed to them for later months; what was approved for earlier months is still paid through payroll. Until ${from} starts they can take it back, and we will tell you if they do.`,
     "Your employee list shows it:",
     `${origin}/dashboard/${employer.businessId}`,
   ]);

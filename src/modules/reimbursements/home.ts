@@ -6,6 +6,7 @@ import type { DB } from "../../db";
 import { formatDate } from "../../lib/date-rules";
 import { toDollars } from "../../lib/money";
 import { addMonths, formatDay, formatMonth, later, monthOf } from "../../lib/months";
+import type { Administrator } from "../employees/notice";
 import { afterAllowanceEnds, type EmployeeContext, type Entitlement, entitlementIn, optedOutOf } from "./employee";
 import { accrueReached, planYearTotals, subjectOf, unpaidCentsOf } from "./ledger";
 import type { BenefitsHome, ClaimView, NextStepCode, ProofView } from "./model";
@@ -125,7 +126,13 @@ function nextStep(
   return { code: "all-set", message: `You're all set. Your next claim is for ${formatMonth(next)}.` };
 }
 
-export async function benefitsHome(db: DB, context: EmployeeContext, today: string, now = Date.now()): Promise<BenefitsHome> {
+export async function benefitsHome(
+  db: DB,
+  context: EmployeeContext,
+  today: string,
+  administrator: Pick<Administrator, "email" | "phone">,
+  now = Date.now(),
+): Promise<BenefitsHome> {
   const effectiveDate = context.enrollment.effectiveDate;
   const planYear = currentPlanYear(effectiveDate, today);
   const entitlement = entitlementIn(context, planYear);
@@ -195,6 +202,7 @@ export async function benefitsHome(db: DB, context: EmployeeContext, today: stri
     employmentEndedOn: context.profile.employmentEndedOn,
     allowanceEnded: entitlement.ended,
     optedOut: optedOutOf(context.profile),
+    contact: { email: administrator.email, phone: administrator.phone },
     optOutFrom: optedOutOf(context.profile) ? null : optOutStart(db, context.profile.id, today, context.profile.employmentEndedOn),
     // The month's allowance as its ledger holds it (written when reached), like the balance beside it.
     allowance: toDollars(inYear ? totals.month(month).allowanceCents : 0),

@@ -23,6 +23,7 @@ import { adminOnly } from "../admin/guard";
 import { employerSessionFirst, sessionPlugin } from "../auth/plugin";
 import type { Session } from "../auth/sessions";
 import { accessEnrollment } from "../businesses/access";
+import { administratorOf } from "../employees/notice";
 import { adminClaim, answerClaim, claimById, decideClaim, listClaims, ownClaim, ownClaimView, submitClaim } from "./claims";
 import { documentHeaders, documentPath, documentRow, documentsDirFor } from "./documents";
 import { contextOfEmployee, type EmployeeContext, employeeSessionFirst, signedInEmployee } from "./employee";
@@ -186,7 +187,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
     .use(sessionPlugin(deps))
     .use(uploadLimit)
     .use(optOutLimit)
-    .get("", async ({ session, query }) => benefitsHome(db, await employee(session), todayInQueryZone(query.tz)), {
+    .get("", async ({ session, query }) => benefitsHome(db, await employee(session), todayInQueryZone(query.tz), administratorOf(config)), {
       query: TimeZoneQuery,
       response: answers({ 200: BenefitsHome }, 400, 401, 403),
       detail: {
@@ -202,7 +203,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         const today = todayInQueryZone(query.tz);
         await optOut(db, context, { origin: origin(), contactEmail: config.contactEmail, contactPhone: config.contactPhone, today });
         // Read again: the home now says what the waiver leaves them.
-        return benefitsHome(db, (await contextOfEmployee(db, context.profile.id))!, today);
+        return benefitsHome(db, (await contextOfEmployee(db, context.profile.id))!, today, administratorOf(config));
       },
       {
         transform: (context) => void employeeSessionFirst(context),
@@ -223,7 +224,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         const context = await employee(session);
         const today = todayInQueryZone(query.tz);
         await takeBackOptOut(db, context, { today });
-        return benefitsHome(db, (await contextOfEmployee(db, context.profile.id))!, today);
+        return benefitsHome(db, (await contextOfEmployee(db, context.profile.id))!, today, administratorOf(config));
       },
       {
         transform: (context) => void employeeSessionFirst(context),

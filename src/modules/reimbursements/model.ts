@@ -431,6 +431,8 @@ export const BenefitsHome = Type.Object({
   optedOut: nullable(OptedOut),
   /** 'YYYY-MM': the first month opting out today would waive; null when there is none left to waive (or they opted out). */
   optOutFrom: nullable(Type.String()),
+  /** Whom an employee writes to (the plan administrator, us): the notice's contact. */
+  contact: Type.Object({ email: Type.String(), phone: Type.String() }),
   /** This month's allowance (0 outside the plan year or before eligibility). */
   allowance: Type.Number(),
   /** The ledger's balance for the current plan year: allowances written (months reached, and months whose premium was approved ahead) minus approvals. */

@@ -83,6 +83,8 @@ describe("opting out", () => {
     expect(home.allowanceEnded).toEqual(ended);
     expect(home.optedOut).toEqual({ on: todayUtc(), waivedFrom: monthsFromNow(1) });
     expect(home.optOutFrom).toBeNull();
+    // Whom to write to once it is for good: the notice's contact.
+    expect(home.contact).toEqual({ email: t.config.contactEmail, phone: t.config.contactPhone });
     // This month is still theirs, to claim as before; nothing after it.
     expect(home.nextStep.code).toBe("submit-claim");
     expect(home.allowance).toBe(500);

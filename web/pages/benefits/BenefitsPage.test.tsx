@@ -209,7 +209,7 @@ describe("opting out", () => {
     // A premium already claimed for May stays the employee's: the waiver starts after it.
     expect(
       screen.getByText(
-        /waive its reimbursements from June 2027 on\. Your allowance until May 2027 stays yours, with the months you already claimed\./,
+        /waive its reimbursements from June 2027 on\. You can still claim your premiums through May 2027\. We will email you and Acme Tools that you opted out\./,
       ),
     ).toBeTruthy();
     expect(screen.getByText(/Until June 2027 starts you can take it back here; after that it is for good\./)).toBeTruthy();
@@ -225,7 +225,7 @@ describe("opting out", () => {
     expect(card.textContent).toContain(
       "On March 10, 2027 you opted out of the ICHRA offered by Acme Tools and waived its reimbursements from April 2027 on.",
     );
-    expect(card.textContent).toContain("You can take it back until the end of March 2027.");
+    expect(card.textContent).toContain("You can take it back until the end of March 2027; after that it is for good.");
     expect(server!.callsTo("POST", `/api/benefits/opt-out?tz=${encodeURIComponent(browserTimeZone())}`).map((c) => c.body)).toEqual([
       { waive: true },
     ]);
@@ -234,7 +234,7 @@ describe("opting out", () => {
     expect(screen.queryByRole("button", { name: "Opt out" })).toBeNull();
   });
 
-  test("until its first month starts it can be taken back: the form comes back; after, the card says to write to us", async () => {
+  test("until its first month starts it can be taken back: the form comes back; after, the card says it is for good, and whom to write to", async () => {
     let opted = true;
     show({
       "GET /api/benefits": () => ({ json: opted ? optedOut : homeFixture() }),
@@ -244,7 +244,7 @@ describe("opting out", () => {
       },
     });
     const card = await screen.findByRole("region", { name: "You opted out of the ICHRA" });
-    expect(card.textContent).toContain("You can take it back until the end of March 2027.");
+    expect(card.textContent).toContain("You can take it back until the end of March 2027; after that it is for good.");
     fireEvent.click(within(card).getByRole("button", { name: "Take back my opting out" }));
     const summary = await screen.findByText("Opt out of the ICHRA");
     expect(server!.callsTo("DELETE", `/api/benefits/opt-out?tz=${encodeURIComponent(browserTimeZone())}`)).toHaveLength(1);
@@ -256,7 +256,33 @@ describe("opting out", () => {
     show({ "GET /api/benefits": { json: { ...optedOut, month: "2027-04", today: "2027-04-02" } } });
     const started = await screen.findByRole("region", { name: "You opted out of the ICHRA" });
     expect(within(started).queryByRole("button")).toBeNull();
-    expect(within(started).getByRole("link", { name: "write to us" }).getAttribute("href")).toBe("/contact");
+    expect(started.textContent).toContain("It is for good: no later month is reimbursed. If you think this is a mistake, write to us at");
+    expect(within(started).getByRole("link", { name: "hello@advantage-ichra.example" }).getAttribute("href")).toBe(
+      "mailto:hello@advantage-ichra.example",
+    );
+    expect(within(started).getByRole("link", { name: "1-800-555-0199" }).getAttribute("href")).toBe("tel:1-800-555-0199");
+  });
+
+  test("once the opting out has ended the allowance, the balance is not said to carry over, and the claims say no later month comes", async () => {
+    show({
+      "GET /api/benefits": {
+        json: homeFixture({
+          allowanceEnded: { endedBy: "waiver", on: "2027-01-20", lastMonth: "2027-02" },
+          optedOut: { on: "2027-01-20", waivedFrom: "2027-03" },
+          optOutFrom: null,
+          proof: proofFixture({ status: "approved" }),
+          claimableMonths: [],
+        }),
+      },
+    });
+    await screen.findByRole("heading", { name: "Hi, Maria" });
+    expect(
+      screen.getByText(
+        /You opted out, so your allowance ended with February 2027: what is left of it pays only premiums through February 2027\./,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/carries over/)).toBeNull();
+    expect(screen.getByText(/Your allowance ends with February 2027: no later month can be claimed\./)).toBeTruthy();
   });
 
   test("opted out meanwhile in another window: the refusal shows the card as it now is, and the keyboard is on it", async () => {

@@ -36,7 +36,7 @@ import { ClaimAnswer } from "./ClaimAnswer";
 import { CLAIM_DRAFT_KEY, ClaimForm, monthsToClaim } from "./ClaimForm";
 import { OptOutSection } from "./OptOut";
 import { ProofForm } from "./ProofForm";
-import { claimNextStep, claimTone, employmentEnd, proofTone, sentence } from "./words";
+import { claimNextStep, claimTone, employmentEnd, optedOutEnd, proofTone, sentence } from "./words";
 
 function DocumentLinks({ documents, label, labelledBy }: { documents: DocumentInfo[]; label?: string; labelledBy?: string }) {
   if (documents.length === 0) return null;
@@ -276,6 +276,10 @@ function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () 
           {home.usedUpMonths.length
             ? "Every month you can claim now already has a claim, or no allowance left."
             : "Every month you can claim now already has a claim."}
+          {/* No later month comes for one whose allowance ended. */}
+          {home.allowanceEnded
+            ? ` Your allowance ends with ${formatMonth(home.allowanceEnded.lastMonth)}: no later month can be claimed.`
+            : ""}
         </p>
       ) : claiming ? (
         <ClaimForm
@@ -376,9 +380,13 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
           {home.className ? ` · ${home.className}` : ""}. {/* A later start (a mid-year hire) explains this month's $0.00. */}
           {home.month < home.eligibleFrom && <>Your allowance begins in {formatMonth(home.eligibleFrom)}. </>}
           {home.employmentEndedOn && <>{employmentEnd(home.employmentEndedOn, home.today)} </>}
-          {home.carryOver
-            ? "Unused allowance carries over to later months of this plan year."
-            : "Each month's allowance is for that month's premium only. Your balance is what is left to claim for the months so far and for any later month whose premium was approved ahead."}
+          {home.allowanceEnded?.endedBy === "waiver" && <>{optedOutEnd(home.allowanceEnded, home.month)} </>}
+          {/* Once the allowance has ended, no later month takes what is left. */}
+          {home.allowanceEnded && home.allowanceEnded.lastMonth <= home.month
+            ? ""
+            : home.carryOver
+              ? "Unused allowance carries over to later months of this plan year."
+              : "Each month's allowance is for that month's premium only. Your balance is what is left to claim for the months so far and for any later month whose premium was approved ahead."}
         </p>
         <LedgerStatement
           summary="Your statement for this plan year"

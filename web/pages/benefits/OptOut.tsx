@@ -6,7 +6,6 @@
 import { addMonths, formatDay, formatMonth } from "@src/lib/months";
 import { type BenefitsHome, OptOutPayload } from "@src/modules/reimbursements/model";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "wouter";
 import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { Checkbox, SubmitButton } from "../../components/forms/Field";
@@ -19,10 +18,20 @@ const ID = "opt-out";
 /** What stays the employee's when opting out now waives `from` on. */
 function keptText(home: BenefitsHome, from: string): string {
   const last = addMonths(from, -1);
-  if (last < home.eligibleFrom) return "No month of your allowance comes before it.";
-  if (last <= home.month) return `${formatMonth(last)} stays yours.`;
-  // Months already claimed or counted ahead of this one stay too.
-  return `Your allowance until ${formatMonth(last)} stays yours, with the months you already claimed.`;
+  const kept =
+    last < home.eligibleFrom
+      ? "No month of your allowance comes before it."
+      : `You can still claim your premiums through ${formatMonth(last)}.`;
+  return home.approvedUnpaid > 0 ? `${kept} What was approved is still paid.` : kept;
+}
+
+/** Whom to write to, as links a phone can open. */
+function WriteToUs({ contact }: { contact: BenefitsHome["contact"] }) {
+  return (
+    <>
+      write to us at <a href={`mailto:${contact.email}`}>{contact.email}</a> or call <a href={`tel:${contact.phone}`}>{contact.phone}</a>
+    </>
+  );
 }
 
 export function OptOutSection({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }) {
@@ -72,10 +81,10 @@ export function OptOutSection({ home, onChanged }: { home: BenefitsHome; onChang
           On {formatDay(optedOut.on)} you opted out of the ICHRA offered by {home.employer.name} and waived its reimbursements from{" "}
           {formatMonth(optedOut.waivedFrom)} on.{" "}
           {canTakeBack ? (
-            <>You can take it back until the end of {formatMonth(addMonths(optedOut.waivedFrom, -1))}.</>
+            <>You can take it back until the end of {formatMonth(addMonths(optedOut.waivedFrom, -1))}; after that it is for good.</>
           ) : (
             <>
-              To take part again, <Link href="/contact">write to us</Link>.
+              It is for good: no later month is reimbursed. If you think this is a mistake, <WriteToUs contact={home.contact} />.
             </>
           )}
         </p>
@@ -121,13 +130,13 @@ export function OptOutSection({ home, onChanged }: { home: BenefitsHome; onChang
       <summary>Opt out of the ICHRA</summary>
       <p>
         You can opt out of the ICHRA offered by {home.employer.name} and waive its reimbursements from {from} on.{" "}
-        {keptText(home, optOutFrom)} What was approved is still paid. Until {from} starts you can take it back here; after that it is for
-        good.
+        {keptText(home, optOutFrom)} We will email you and {home.employer.name} that you opted out. Until {from} starts you can take it back
+        here; after that it is for good.
       </p>
       <p>
-        If the ICHRA is not affordable for you, opting out lets you claim a premium tax credit on the Marketplace instead. If it is
-        affordable, you cannot claim one even after opting out. The Marketplace works out which when you apply, from your allowance and your
-        household income.
+        If the ICHRA is not affordable for you, you may be able to get a premium tax credit on the Marketplace for the months you waive,
+        from {from}, if your household income qualifies; not for the months that stay yours. If it is affordable, you cannot get one even
+        after opting out. The Marketplace works out which when you apply, from your allowance and your income.
       </p>
       <form class="benefits-form" onSubmit={submit} noValidate aria-label="Opt out of the ICHRA">
         <Checkbox

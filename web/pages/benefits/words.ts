@@ -21,6 +21,10 @@ export const employmentEnd = (endedOn: string, today: string) =>
     ? `Your employment ended on ${formatDay(endedOn)}, so your allowance ended with ${formatMonth(monthOf(endedOn))}.`
     : `Your last day of employment is ${formatDay(endedOn)}, so your allowance ends with ${formatMonth(monthOf(endedOn))}.`;
 
+/** An opting out, beside the balance: what is left of the allowance pays only months until it ends. */
+export const optedOutEnd = (ended: { lastMonth: string }, month: string) =>
+  `You opted out, so your allowance ${ended.lastMonth < month ? "ended" : "ends"} with ${formatMonth(ended.lastMonth)}: what is left of it pays only premiums through ${formatMonth(ended.lastMonth)}.`;
+
 /** A reason as a sentence: one closing mark, whatever the reviewer typed. */
 export const sentence = (text: string | null, fallback = "See the email we sent.") => {
   const trimmed = text?.trim();
