@@ -15,11 +15,17 @@ import { formatCents, toCents, toDollars } from "../../lib/money";
 import { formatMonth, monthOf } from "../../lib/months";
 import { plainText } from "../../lib/plain-text";
 import { primaryContact } from "../businesses/service";
-import { allowanceEndFactsOf } from "../employees/waiver";
 import { approvedByAdmin } from "../enrollments/model";
 import { enqueueEmail } from "../outbox/service";
 import { type ClaimOutcome, claimDecidedEmail, paymentsWaitingEmail } from "./emails";
-import { afterAllowanceEnds, contextOfEmployee, type EmployeeContext, entitlementIn, reachedMonths } from "./employee";
+import {
+  afterAllowanceEnds,
+  contextOfEmployee,
+  type EmployeeContext,
+  entitlementIn,
+  entitlementUnderLock,
+  reachedMonths,
+} from "./employee";
 import { addEvent, availableIn, planYearTotals, subjectOf, unpaidCentsOf, writeAllowances } from "./ledger";
 import {
   type AdminClaim,
@@ -87,10 +93,7 @@ export async function submitClaim(db: DB, context: EmployeeContext, upload: Uplo
       (tx) => {
         // Read again under the write lock: an opting out or a last day recorded while the
         // files arrived ends the allowance before this claim is stored, not after.
-        const fresh = entitlementIn(
-          { ...context, profile: { ...context.profile, ...allowanceEndFactsOf(tx, context.profile.id) } },
-          planYear,
-        );
+        const fresh = entitlementUnderLock(tx, context, planYear);
         if (afterAllowanceEnds(fresh, fields.month)) throw fieldError("month", AFTER_ALLOWANCE_MESSAGE(fresh.ended));
         const proof = liveProofIn(tx, context.profile.id, planYear.start);
         if (!proof) throw fieldError("month", NO_PROOF_MESSAGE);
@@ -257,7 +260,6 @@ export async function decideClaim(
   const context = await claimContext(db, claim);
   const contact = await primaryContact(db, context.business);
   const planYear = planYearOfMonth(context.enrollment.effectiveDate, claim.month)!;
-  const entitlement = entitlementIn(context, planYear);
   const subject = subjectOf(context);
   const employee = { email: context.profile.email, firstName: context.profile.firstName };
 
@@ -270,6 +272,8 @@ export async function decideClaim(
     (tx) => {
       const current = tx.select().from(reimbursementClaims).where(eq(reimbursementClaims.id, claimId)).get()!;
       const status = current.status as ClaimStatus;
+      // A last day or an opting out recorded since the claim was read ends the allowance here too.
+      const entitlement = entitlementUnderLock(tx, context, planYear);
       if (payload.seenStatus && payload.seenStatus !== status) throw conflict(claimChangedMessage(status), { status });
       if (status === "paid") throw conflict(CLAIM_PAID_MESSAGE, { status });
       // The months reached have their allowances written; an approval for a month not reached

@@ -1,13 +1,14 @@
 // The employee behind a reimbursement: who they are, their employer and enrollment, and
 // what their allowance is in a plan year. Employee routes take them from the session
 // (401 without an employee session); admin routes from a claim's or proof's employee.
-import type { DB } from "../../db";
+import type { DB, Tx } from "../../db";
 import { forbidden, unauthorized } from "../../http/errors";
 import { addMonths, monthOf } from "../../lib/months";
 import type { Session } from "../auth/sessions";
 import { type BusinessRow, type EnrollmentRow, enrollmentWithBusiness } from "../businesses/access";
 import { allowanceCentsFor, classOf } from "../employees/classes";
 import { type EmployeeProfile, registeredEmployee } from "../employees/directory";
+import { allowanceEndFactsOf } from "../employees/waiver";
 import type { AllowanceEnded, OptedOut } from "./model";
 import { eligibleFrom, type PlanYear } from "./plan-years";
 
@@ -111,6 +112,13 @@ export function entitlementIn(context: EmployeeContext, planYear: PlanYear): Ent
     carryOver: classOf(context.enrollment.employeeClasses, context.profile.className)?.carryOver !== false,
   };
 }
+
+/**
+ * The entitlement as a transaction must act on it: the allowance's end read again inside it,
+ * so a last day or an opting out recorded since `context` was read is not missed.
+ */
+export const entitlementUnderLock = (tx: Tx, context: EmployeeContext, planYear: PlanYear): Entitlement =>
+  entitlementIn({ ...context, profile: { ...context.profile, ...allowanceEndFactsOf(tx, context.profile.id) } }, planYear);
 
 /** Whether `month` comes after the allowance ended (employment ended, or the employee opted out): it has no allowance and draws on none. */
 export const afterAllowanceEnds = <E extends Pick<Entitlement, "lastMonth" | "ended">>(

@@ -8,7 +8,7 @@ import { firstDayOf, formatMonth } from "../../lib/months";
 import type { TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
 import { submitClaim } from "./claims";
-import { allowanceEnded, contextOfEmployee, entitlementIn } from "./employee";
+import { allowanceEnded, contextOfEmployee, entitlementIn, entitlementUnderLock } from "./employee";
 import { accrueReached, subjectOf } from "./ledger";
 import {
   AFTER_ALLOWANCE_MESSAGE,
@@ -205,6 +205,16 @@ describe("opting out", () => {
       .query("select month from reimbursement_events where employee_id = ? and kind = 'allowance' order by month")
       .all(ola.id) as { month: string }[];
     expect(written.map((r) => r.month)).toEqual([monthsFromNow(-2), monthsFromNow(-1), thisMonth()]);
+  });
+
+  test("a transaction acting on an older reading of the employee sees the end recorded since", async () => {
+    const [pia] = (await claimants(t)) as [Claimant];
+    const before = (await contextOfEmployee(t.database.db, pia.id))!;
+    expect((await optOut(pia.cookie)).status).toBe(200);
+    const planYear = currentPlanYear(before.enrollment.effectiveDate, todayUtc());
+    expect(entitlementIn(before, planYear).ended).toBeNull();
+    const fresh = t.database.db.transaction((tx) => entitlementUnderLock(tx, before, planYear));
+    expect(fresh.ended).toEqual({ endedBy: "waiver", on: todayUtc(), lastMonth: thisMonth() });
   });
 
   test("without ticking the box it is refused, naming the field; only the employee's own session opts out, answered before the body is read", async () => {
