@@ -200,6 +200,8 @@ export const EmployeeListItem = Type.Object({
   employmentEndedOn: Type.Union([Type.String(), Type.Null()]),
   /** 'YYYY-MM': registered, they later opted out and waived every month from this one; null while they take part. */
   waivedFrom: Type.Union([Type.String(), Type.Null()]),
+  /** 'YYYY-MM-DD': the day they opted out, where they were; null while they take part. */
+  waivedOn: Type.Union([Type.String(), Type.Null()]),
   registration: Type.Union([
     Type.Object({
       submittedAt: Type.Union([Type.String(), Type.Null()]),

@@ -308,6 +308,7 @@ export async function listEmployees(db: DB, owned: OwnedEnrollment): Promise<Emp
       declinedAt: iso(r?.declinedAt ?? null),
       employmentEndedOn: e.employmentEndedOn,
       waivedFrom: r?.waivedFrom ?? null,
+      waivedOn: r?.waivedOn ?? null,
       registration: r?.submittedAt
         ? { submittedAt: iso(r.submittedAt), coverageLevel: r.coverageLevel, healthPlanId: r.healthPlanId, state: r.state }
         : null,

@@ -3,7 +3,7 @@ import type { EmployeeListItem, SendResult } from "@src/modules/employees/model"
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { currentToast, dismissToast } from "../../components/toast/toast-store";
 import { fakeServer } from "../../test/fake-server";
-import { EmployeesSection, invitationSummary, lastDayLabel } from "./EmployeesSection";
+import { EmployeesSection, invitationSummary, lastDayLabel, optedOutLabel } from "./EmployeesSection";
 
 const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem => ({
   id,
@@ -22,6 +22,7 @@ const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem =
   declinedAt: null,
   employmentEndedOn: null,
   waivedFrom: null,
+  waivedOn: null,
   registration: null,
   ...over,
 });
@@ -90,14 +91,23 @@ describe("EmployeesSection", () => {
   });
 
   test("a registered employee who opted out later shows from which month, beside their registration", async () => {
-    const optedOut = { ...list[2]!, waivedFrom: "2027-04" };
+    const optedOut = { ...list[2]!, waivedFrom: "2027-04", waivedOn: "2027-03-10" };
     server = fakeServer({ [`GET ${listPath}`]: listed([list[0]!, list[1]!, optedOut]) });
     render(<EmployeesSection enrollmentId={7} />);
     await screen.findByText("Ana Diaz");
     const row = document.querySelector('tr[data-employee-id="3"]')!.textContent;
     expect(row).toContain("Gold, Family");
-    expect(row).toContain("Opted out: reimbursements waived from April 2027 on");
+    expect(row).toMatch(/Opted out on March 10, 2027: reimbursements waived from April 2027 on/);
     expect(document.querySelector('tr[data-employee-id="1"]')!.textContent).not.toContain("Opted out");
+  });
+
+  test("an opting out is shown with the window to take it back until its first month starts", () => {
+    expect(optedOutLabel("2027-04", "2027-03-10", "2027-03-31")).toBe(
+      "Opted out on March 10, 2027: reimbursements waived from April 2027 on (they can take it back until March 31, 2027)",
+    );
+    expect(optedOutLabel("2027-04", "2027-03-10", "2027-04-01")).toBe(
+      "Opted out on March 10, 2027: reimbursements waived from April 2027 on",
+    );
   });
 
   test("sending to all not yet invited posts once and shows the new statuses", async () => {

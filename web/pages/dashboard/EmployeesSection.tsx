@@ -3,9 +3,9 @@
 // resend or revoke one invitation; send the notice to everyone not yet sent one; record the
 // last day of someone who leaves.
 
-import { formatDate, localToday } from "@src/lib/date-rules";
+import { daysFrom, formatDate, localToday } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
-import { formatMonth } from "@src/lib/months";
+import { firstDayOf, formatMonth } from "@src/lib/months";
 import type { CensusUploadAnswer } from "@src/modules/census/model";
 import type { EmployeeListItem, InviteStatus } from "@src/modules/employees/model";
 import { useRef, useState } from "react";
@@ -57,6 +57,14 @@ export const inviteAllQuestion = (waiting: number) =>
 
 /** The day of a timestamp, in the employer's own time zone, written as every other date on the dashboard ("November 23, 2026"). */
 const dateOnly = (iso: string) => formatDate(localToday(new Date(iso)));
+
+/** An employee's opting out, with the window in which they can still take it back. */
+export const optedOutLabel = (waivedFrom: string, waivedOn: string | null, today = localToday()) => {
+  const until = daysFrom(firstDayOf(waivedFrom), -1);
+  return `Opted out${waivedOn ? ` on ${formatDate(waivedOn)}` : ""}: reimbursements waived from ${formatMonth(waivedFrom)} on${
+    today <= until ? ` (they can take it back until ${formatDate(until)})` : ""
+  }`;
+};
 
 /** A recorded last day, as gone by or to come: an employee leaving next month has not left. */
 export const lastDayLabel = (endedOn: string, today = localToday()) =>
@@ -289,7 +297,7 @@ export function EmployeesSection({
                         {e.waivedFrom && (
                           <>
                             <br />
-                            <small>Opted out: reimbursements waived from {formatMonth(e.waivedFrom)} on</small>
+                            <small>{optedOutLabel(e.waivedFrom, e.waivedOn)}</small>
                           </>
                         )}
                       </>

@@ -42,6 +42,7 @@ const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem =
   declinedAt: null,
   employmentEndedOn: null,
   waivedFrom: null,
+  waivedOn: null,
   ...over,
 });
 const toastText = () => document.querySelector(".toast")?.textContent ?? "";
