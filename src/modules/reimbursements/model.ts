@@ -44,7 +44,7 @@ export const messages = {
   planYearStart: "Please choose a plan year you can send proof of coverage for now",
   coveredPeople: "Please say who is covered (for example: me, or me and my spouse)",
   proofAttestation: "Please confirm that you are enrolled in this coverage",
-  claimAttestation: "Please confirm that your coverage was in force for this month",
+  claimAttestation: "Please confirm that your coverage was in force for this month (or will be, for a premium paid ahead)",
   waive: "Please confirm that you opt out of the ICHRA and waive its reimbursements",
   month: "Please choose the month of coverage, as YYYY-MM",
   amount: "Please enter the premium you paid in dollars, more than 0 and with at most two decimals (like 412.50)",
