@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { DB } from "../../db";
 import { fieldError } from "../../http/errors";
 import { daysFrom, formatDate, isIsoDate, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
-import { formatMonth, monthOf } from "../../lib/months";
+import { addMonths, firstDayOf, formatMonth, monthOf } from "../../lib/months";
 import type { OwnedEnrollment } from "../businesses/access";
 import { claimsUntil } from "../compliance/notice-dates";
 import { enqueueEmail } from "../outbox/service";
@@ -52,9 +52,13 @@ export async function recordEmploymentEnd(
   db.transaction((tx) => {
     tx.update(censusEmployees).set({ employmentEndedOn: endedOn }).where(eq(censusEmployees.id, employee.id)).run();
     if (endedOn === null || employee.inviteStatus !== "registered") return;
-    const lastMonth = formatMonth(monthOf(endedOn));
+    // An opting out that ends the allowance earlier stands: the email names the month it ends with.
+    const waiver = waiverOf(tx, employee.id);
+    const waivedLast = waiver ? addMonths(waiver.waivedFrom, -1) : null;
+    const endsWith = waivedLast !== null && waivedLast < monthOf(endedOn) ? waivedLast : monthOf(endedOn);
+    const lastMonth = formatMonth(endsWith);
     // Months until the last one are claimed until the run-out of the plan year they are in.
-    const until = claimsUntil(planYearEnd(planYearStartOn(owned.enrollment.effectiveDate, endedOn)));
+    const until = claimsUntil(planYearEnd(planYearStartOn(owned.enrollment.effectiveDate, firstDayOf(endsWith))));
     enqueueEmail(tx, {
       kind: "employment_ended",
       to: employee.email,
@@ -62,10 +66,14 @@ export async function recordEmploymentEnd(
       text: [
         `Hello ${employee.firstName},`,
         "",
-        `${owned.business.name} has told us that your employment ends on ${formatDate(endedOn)}. Your ICHRA allowance ends with ${lastMonth}: later months cannot be claimed.`,
-        `You can still claim your premiums for the months until then, by ${formatDate(until)}, on My benefits. Amounts already approved are paid with your employer's payroll.`,
+        `${owned.business.name} has told us that your employment ends on ${formatDate(endedOn)}. ${
+          endsWith === monthOf(endedOn)
+            ? `Your ICHRA allowance ends with ${lastMonth}: later months cannot be claimed.`
+            : `You had already opted out, so your ICHRA allowance ends with ${lastMonth}, as before: later months cannot be claimed.`
+        }`,
+        `You can still claim your premiums through ${lastMonth}, until ${formatDate(until)}, on My benefits. Amounts already approved are paid with your employer's payroll.`,
         // One who already opted out is not offered it again.
-        `${waiverOf(tx, employee.id) ? "" : `You may also permanently opt out of the HRA and waive future reimbursements, on My benefits or by writing to us at ${administrator.email} (or call ${administrator.phone}). `}If the date is not right, please tell ${owned.business.name}.`,
+        `${waiver ? "" : `You may also permanently opt out of the HRA and waive future reimbursements, on My benefits or by writing to us at ${administrator.email} (or call ${administrator.phone}). `}If the date is not right, please tell ${owned.business.name}.`,
       ].join("\n"),
     });
   });
