@@ -151,7 +151,7 @@ export function noticeSections(n: NoticeInput): NoticeSection[] {
     heading: "Your right to opt out and waive",
     paragraphs: [
       "Taking part is your choice. You may opt out of the HRA and waive future reimbursements from it, before each plan year starts and, if you become eligible during the year, before your HRA coverage begins. When your employment ends you may also permanently opt out and waive future reimbursements.",
-      "You can opt out when you register, with the link in your invitation: the date is recorded, and you may need it for a premium tax credit. Once registered, opt out on My benefits, where the date is recorded too, or write to the plan administrator (contact below) and keep a copy of what you sent. Opting out once registered is for good: the month under way, and any later month whose premium you already claimed, is still reimbursed; later months are not.",
+      "You can opt out when you register, with the link in your invitation: the date is recorded, and you may need it for a premium tax credit. Once registered, opt out on My benefits, where the date is recorded too, or write to the plan administrator (contact below) and keep a copy of what you sent. The month under way, and every month up to the last one whose premium you already claimed, stays yours; later months are not reimbursed. Until the first of them starts you can take it back on My benefits; after that it is for good.",
     ],
   });
 

@@ -188,7 +188,7 @@ describe("54.9802-4(d)(3): the minimum class size, measured on the employer's ex
       expect(
         (await t.request("PUT", `/api/enrollment/${fine.enrollmentId}/finalize`, { headers: fine.headers, json: notAnObject })).status,
       ).toBe(400);
-    // Signed out, the session is refused before the body is read.
+    // Signed out, the session is refused before the body is checked.
     expect((await t.request("PUT", `/api/enrollment/${fine.enrollmentId}/finalize`, { json: "submit" })).status).toBe(401);
     expect((await t.request("PUT", `/api/enrollment/${fine.enrollmentId}/finalize`, { headers: fine.headers })).status).toBe(200);
     const plain = await t.request("POST", `/api/admin/enrollments/${fine.enrollmentId}/approve`, {

@@ -152,7 +152,7 @@ export function optedOutEmail(
       ? `Your allowance ends with ${formatMonth(optedOut.lastMonth)}. You can still claim your premiums through ${formatMonth(optedOut.lastMonth)}, until ${formatDate(optedOut.claimsUntil)}, on My benefits: ${options.origin}/benefits. Amounts already approved are paid with your employer's payroll.`
       : "No month of allowance was yours before then, so there is nothing to claim.",
     "",
-    "If the ICHRA is not affordable for you, opting out lets you claim a premium tax credit on the Marketplace for the months you waived; if it is affordable, you cannot claim one even after opting out. Tell the Marketplace about the offer and about your opting out, and keep your ICHRA notice.",
+    "If the ICHRA is not affordable for you, you may be able to get a premium tax credit on the Marketplace for the months you waived, if your household income qualifies; not for the months that stay yours. If it is affordable, you cannot get one even after opting out. Tell the Marketplace about the offer and about your opting out, and keep your ICHRA notice.",
     "",
     `If you did not mean to opt out, you can take it back on My benefits until ${formatDate(optedOut.takeBackUntil)}; after that it is for good. If you think it is a mistake, write to us at ${options.contactEmail} or call ${options.contactPhone}.`,
   ]);

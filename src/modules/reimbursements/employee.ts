@@ -30,8 +30,9 @@ export const EMPLOYEES_ONLY_MESSAGE = "This is for employees. Sign in with the l
 
 /**
  * The employee's id, from an employee session: 401 without a session, 403 for another kind.
- * As a route's transform, it answers them before the body is read, so one without an
- * employee session learns nothing from a 400 naming the fields.
+ * As a route's transform, it answers them before the body and the query are checked, so one
+ * without an employee session learns nothing from a 400 naming the fields. (A body that is
+ * not JSON at all is refused earlier, when it is parsed, as on every route.)
  */
 export function employeeSessionFirst({ session }: { session: Session | null }): number {
   if (!session) throw unauthorized();

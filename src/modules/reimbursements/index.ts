@@ -198,10 +198,16 @@ export const reimbursementRoutes = (deps: AppDeps) => {
     })
     .post(
       "/opt-out",
-      async ({ session, query }) => {
+      async ({ session, query, body }) => {
         const context = await employee(session);
         const today = todayInQueryZone(query.tz);
-        await optOut(db, context, { origin: origin(), contactEmail: config.contactEmail, contactPhone: config.contactPhone, today });
+        await optOut(db, context, {
+          statedFrom: body.waivedFrom,
+          origin: origin(),
+          contactEmail: config.contactEmail,
+          contactPhone: config.contactPhone,
+          today,
+        });
         // Read again: the home now says what the waiver leaves them.
         return benefitsHome(db, (await contextOfEmployee(db, context.profile.id))!, today, administratorOf(config));
       },
@@ -211,9 +217,9 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         query: TimeZoneQuery,
         response: answers({ 200: BenefitsHome }, 400, 401, 403, 409, 429),
         detail: {
-          summary: "Opt out of the ICHRA and waive its reimbursements for good (body { waive: true })",
+          summary: "Opt out of the ICHRA and waive its reimbursements (body { waive: true, waivedFrom: 'YYYY-MM' })",
           description:
-            "`tz`: the employee's IANA time zone. The month under way stays theirs, and so does a later month already claimed (not denied): the waiver starts with the month after the later of the two, and nothing accrues, is claimed or is approved from it. Approved amounts are still paid. The employee and the employer are emailed. Answers the home as it now is; 409 when they had already opted out.",
+            "`tz`: the employee's IANA time zone. The month under way stays theirs, and so does every month already claimed (not denied) or already counted in the ledger: the waiver starts with the month after the latest of these, and nothing accrues, is claimed or is approved from it. Approved amounts are still paid. `waivedFrom` is the month the form stated (the home's `optOutFrom`): 409 naming the new one if it has moved since. The employee and the employer are emailed. Answers the home as it now is; 409 when they had already opted out, or when the employment ends first.",
           tags,
         },
       },

@@ -59,8 +59,9 @@ export function writeAllowances(tx: Tx, subject: LedgerSubject, entitlement: Ent
  * Inserts allowance events, a few hundred rows per statement; one already there is kept. A
  * month after the employee's allowance ended is left out, as the transaction reads it: the
  * caller's reading of the employee may be older than a last day or an opting out.
+ * Answers how many it wrote, those left out not counted.
  */
-function insertAllowances(tx: Tx, allDue: AllowanceDue[], now: number): void {
+function insertAllowances(tx: Tx, allDue: AllowanceDue[], now: number): number {
   const ends = allowanceEndFactsAmong(tx, [...new Set(allDue.map((d) => d.employeeId))]);
   const due = allDue.filter((d) => {
     const facts = ends.get(d.employeeId);
@@ -87,6 +88,7 @@ function insertAllowances(tx: Tx, allDue: AllowanceDue[], now: number): void {
       .onConflictDoNothing()
       .run();
   }
+  return due.length;
 }
 
 /** Writes the allowances of the months reached by `today`, in a transaction of its own only when one is missing. */
@@ -115,8 +117,7 @@ export async function writeMissingAllowances(db: DB, employeeIds: number[], due:
   const have = new Set(existing.map((e) => `${e.employeeId} ${e.month}`));
   const missing = due.filter((d) => d.allowanceCents > 0 && !have.has(`${d.employeeId} ${d.month}`));
   if (missing.length === 0) return 0;
-  db.transaction((tx) => insertAllowances(tx, missing, now), { behavior: "immediate" });
-  return missing.length;
+  return db.transaction((tx) => insertAllowances(tx, missing, now), { behavior: "immediate" });
 }
 
 /**

@@ -46,6 +46,7 @@ export const messages = {
   proofAttestation: "Please confirm that you are enrolled in this coverage",
   claimAttestation: "Please confirm that your coverage was in force for this month (or will be, for a premium paid ahead)",
   waive: "Please confirm that you opt out of the ICHRA and waive its reimbursements",
+  waivedFrom: "Please send the first month you waive, as YYYY-MM, as the form showed it",
   month: "Please choose the month of coverage, as YYYY-MM",
   amount: "Please enter the premium you paid in dollars, more than 0 and with at most two decimals (like 412.50)",
   file: "Please attach your proof of coverage (a PDF, JPEG or PNG file of at most 5 MB)",
@@ -106,6 +107,8 @@ export const OPT_OUT_IN_EFFECT_MESSAGE = (waivedFrom: string) =>
   `Your opting out took effect with ${formatMonth(waivedFrom)}, so it can no longer be taken back here. To take part again, please write to us.`;
 export const ALREADY_WAIVED_MESSAGE = (optedOut: OptedOut) =>
   `You already opted out of the ICHRA on ${formatDay(optedOut.on)}, waiving its reimbursements from ${formatMonth(optedOut.waivedFrom)} on.`;
+export const OPT_OUT_MONTH_MOVED_MESSAGE = (waivedFrom: string) =>
+  `Opting out now would waive from ${formatMonth(waivedFrom)} on, not the month you read (a month was counted or claimed since). Nothing was recorded: please read it again and confirm.`;
 export const NOTHING_TO_WAIVE_MESSAGE = (lastMonth: string) =>
   `Your allowance already ends with ${formatMonth(lastMonth)}, with your employment: there is no later month to waive.`;
 export const COVERAGE_AFTER_PLAN_YEAR_MESSAGE = (end: string) =>
@@ -249,6 +252,8 @@ export function waiverStartsWith(thisMonth: string, claimedMonths: readonly stri
 /** POST /api/benefits/opt-out: the employee opts out for good; `waive` says they mean it (the form's checkbox). */
 export const OptOutPayload = Type.Object({
   waive: Type.Literal(true, { messages: { required: messages.waive, enum: messages.waive } }),
+  /** The first month waived, as the form stated it (`optOutFrom`): if it has moved since, nothing is recorded (409). */
+  waivedFrom: patterned(MONTH_PATTERN, messages.waivedFrom),
 });
 export type OptOutPayload = Static<typeof OptOutPayload>;
 

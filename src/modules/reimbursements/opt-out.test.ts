@@ -19,6 +19,7 @@ import {
   NOT_OPTED_OUT_MESSAGE,
   NOTHING_TO_WAIVE_MESSAGE,
   OPT_OUT_IN_EFFECT_MESSAGE,
+  OPT_OUT_MONTH_MOVED_MESSAGE,
   PROOF_AFTER_ALLOWANCE_MESSAGE,
   waiverStartsWith,
 } from "./model";
@@ -50,8 +51,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const optOut = (cookie: string | undefined, json: unknown = { waive: true }) =>
-  t.request("POST", "/api/benefits/opt-out", { headers: cookie ? { cookie } : {}, json });
+/** Opts out stating the month the employee's home shows (as the form does), unless told what to send. */
+const optOut = async (cookie: string | undefined, json?: unknown) =>
+  t.request("POST", "/api/benefits/opt-out", {
+    headers: cookie ? { cookie } : {},
+    json: json !== undefined ? json : { waive: true, waivedFrom: (await homeOf(t, { cookie: cookie! })).optOutFrom },
+  });
 
 const kindsSent = (kind: string) =>
   t.database.sqlite.query("select to_address as address, subject, text_body as text from outbox where kind = ? order by id").all(kind) as {
@@ -117,7 +122,7 @@ describe("opting out", () => {
     });
 
     // Once: the second is refused, saying when the first was, and nothing more is sent.
-    const again = await optOut(ana.cookie);
+    const again = await optOut(ana.cookie, { waive: true, waivedFrom: monthsFromNow(1) });
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe(ALREADY_WAIVED_MESSAGE({ on: todayUtc(), waivedFrom: monthsFromNow(1) }));
     expect(outboxTo(t, ana.email, "ichra_opted_out")).toHaveLength(1);
@@ -126,9 +131,11 @@ describe("opting out", () => {
   test("its day is the employee's own, and a month already counted in UTC stays theirs", async () => {
     const [gil] = (await claimants(t)) as [Claimant];
     // Where the employee is it is already tomorrow (UTC+14): their day is the one recorded.
-    const ahead = await t.request("POST", "/api/benefits/opt-out?tz=Pacific%2FKiritimati", {
+    const zone = "?tz=Pacific%2FKiritimati";
+    const stated = (await (await t.request("GET", `/api/benefits${zone}`, { headers: { cookie: gil.cookie } })).json()).optOutFrom;
+    const ahead = await t.request("POST", `/api/benefits/opt-out${zone}`, {
       headers: { cookie: gil.cookie },
-      json: { waive: true },
+      json: { waive: true, waivedFrom: stated },
     });
     const home = (await ahead.json()) as BenefitsHome;
     expect(home.optedOut!.on).toBe(home.today);
@@ -161,7 +168,7 @@ describe("opting out", () => {
     // Ivy's last day is this month's last: her allowance ends with this month anyway.
     expect((await recordEnd(ivy, daysFrom(firstDayOf(monthsFromNow(1)), -1))).status).toBe(200);
     expect((await homeOf(t, ivy)).optOutFrom).toBeNull();
-    const refused = await optOut(ivy.cookie);
+    const refused = await optOut(ivy.cookie, { waive: true, waivedFrom: monthsFromNow(1) });
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toBe(NOTHING_TO_WAIVE_MESSAGE(thisMonth()));
     expect(outboxTo(t, ivy.email, "ichra_opted_out")).toHaveLength(0);
@@ -173,7 +180,29 @@ describe("opting out", () => {
     // A last day recorded after opting out is emailed without offering to opt out again.
     expect(outboxTo(t, jon.email, "employment_ended").at(-1)!.text).toContain("permanently opt out");
     expect((await recordEnd(jon, daysFrom(firstDayOf(monthsFromNow(2)), 20))).status).toBe(200);
-    expect(outboxTo(t, jon.email, "employment_ended").at(-1)!.text).not.toContain("opt out");
+    const after = outboxTo(t, jon.email, "employment_ended").at(-1)!;
+    expect(after.text).not.toContain("opt out");
+    // The opting out ended the allowance first: the email names its month, not the employment's.
+    expect(after.subject).toContain(`ends with ${formatMonth(thisMonth())}`);
+    expect(after.text).toContain(`You had already opted out, so your ICHRA allowance ends with ${formatMonth(thisMonth())}, as before`);
+    expect(after.text).toContain(`You can still claim your premiums through ${formatMonth(thisMonth())}`);
+  });
+
+  test("a month that moved since the form stated it is not recorded: the answer names the new one", async () => {
+    const [una] = (await claimants(t)) as [Claimant];
+    // The form said this month; a month counted or claimed since made it the next.
+    const moved = await optOut(una.cookie, { waive: true, waivedFrom: thisMonth() });
+    expect(moved.status).toBe(409);
+    expect(await moved.json()).toMatchObject({
+      message: OPT_OUT_MONTH_MOVED_MESSAGE(monthsFromNow(1)),
+      optOutFrom: monthsFromNow(1),
+    });
+    expect((await homeOf(t, una)).optedOut).toBeNull();
+    expect(outboxTo(t, una.email, "ichra_opted_out")).toHaveLength(0);
+    // Without the month, the body is refused naming it.
+    const missing = await optOut(una.cookie, { waive: true });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).errors.waivedFrom).toBe(messages.waivedFrom);
   });
 
   test("two at once: one is recorded, the other told it was", async () => {
@@ -220,7 +249,7 @@ describe("opting out", () => {
     expect(fresh.ended).toEqual({ endedBy: "waiver", on: todayUtc(), lastMonth: thisMonth() });
   });
 
-  test("without ticking the box it is refused, naming the field; only the employee's own session opts out, answered before the body is read", async () => {
+  test("without ticking the box it is refused, naming the field; only the employee's own session opts out, answered before the body is checked", async () => {
     const [cy] = (await claimants(t)) as [Claimant];
     for (const body of [{}, { waive: false }, { waive: "yes" }, null]) {
       const res = await optOut(cy.cookie, body);

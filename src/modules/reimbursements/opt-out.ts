@@ -10,7 +10,7 @@
 import { reimbursementClaims, reimbursementEvents } from "@db/schema";
 import { and, eq, gt, max, ne } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
-import { conflict } from "../../http/errors";
+import { conflict, unauthorized } from "../../http/errors";
 import { daysFrom } from "../../lib/date-rules";
 import { addMonths, firstDayOf, monthOf } from "../../lib/months";
 import { primaryContact } from "../businesses/service";
@@ -23,6 +23,7 @@ import {
   NOT_OPTED_OUT_MESSAGE,
   NOTHING_TO_WAIVE_MESSAGE,
   OPT_OUT_IN_EFFECT_MESSAGE,
+  OPT_OUT_MONTH_MOVED_MESSAGE,
   waiverStartsWith,
 } from "./model";
 import { eligibleFrom, planYearOfMonth, runOutEnds } from "./plan-years";
@@ -60,6 +61,8 @@ export function optOutStart(db: DB | Tx, employeeId: number, today: string, empl
 }
 
 export interface OptOutOptions {
+  /** The first month waived as the form stated it: nothing is recorded if the count has moved since. */
+  statedFrom: string;
   origin: string;
   contactEmail: string;
   contactPhone: string;
@@ -74,14 +77,20 @@ export async function optOut(db: DB, context: EmployeeContext, options: OptOutOp
   const contact = await primaryContact(db, business);
   // Under the write lock: a claim sent or a waiver recorded meanwhile is seen, not overwritten.
   const outcome = db.transaction(
-    (tx): { already: Waiver } | { nothingAfter: string } | { recorded: Waiver } => {
+    (tx): { already: Waiver } | { nothingAfter: string } | { moved: string } | { gone: true } | { recorded: Waiver } => {
       const already = waiverOf(tx, profile.id);
       if (already) return { already };
       const { employmentEndedOn } = allowanceEndFactsOf(tx, profile.id);
       const waivedFrom = optOutStart(tx, profile.id, options.today, employmentEndedOn);
       if (waivedFrom === null) return { nothingAfter: monthOf(employmentEndedOn!) };
+      // The month is what the employee agreed to: one counted or claimed since moves it, and they read it again.
+      if (waivedFrom !== options.statedFrom) return { moved: waivedFrom };
       const waiver = { waivedFrom, waivedOn: options.today };
-      if (!recordWaiver(tx, profile.id, waiver, now)) return { already: waiverOf(tx, profile.id)! };
+      // Not recorded: another opting out came first, or the registration is gone (the employee removed meanwhile).
+      if (!recordWaiver(tx, profile.id, waiver, now)) {
+        const first = waiverOf(tx, profile.id);
+        return first ? { already: first } : { gone: true };
+      }
       const lastMonth = addMonths(waivedFrom, -1);
       const planYear = planYearOfMonth(enrollment.effectiveDate, lastMonth);
       const hadAllowance = planYear !== null && lastMonth >= eligibleFrom(enrollment.effectiveDate, profile);
@@ -117,6 +126,8 @@ export async function optOut(db: DB, context: EmployeeContext, options: OptOutOp
     throw conflict(ALREADY_WAIVED_MESSAGE({ on: waivedOn, waivedFrom }), { optedOut: { on: waivedOn, waivedFrom } });
   }
   if ("nothingAfter" in outcome) throw conflict(NOTHING_TO_WAIVE_MESSAGE(outcome.nothingAfter));
+  if ("moved" in outcome) throw conflict(OPT_OUT_MONTH_MOVED_MESSAGE(outcome.moved), { optOutFrom: outcome.moved });
+  if ("gone" in outcome) throw unauthorized();
 }
 
 /** Takes the opting out back while its first month has not started where the employee is; both are emailed. */

@@ -12,7 +12,7 @@ import { plainText } from "../../lib/plain-text";
 import { enqueueEmail } from "../outbox/service";
 import type { WrittenDocument } from "./documents";
 import { proofDecidedEmail } from "./emails";
-import { afterAllowanceEnds, contextOfEmployee, type EmployeeContext, entitlementIn } from "./employee";
+import { afterAllowanceEnds, contextOfEmployee, type EmployeeContext, entitlementUnderLock } from "./employee";
 import {
   type AdminProof,
   messages,
@@ -85,11 +85,11 @@ export async function submitProof(db: DB, context: EmployeeContext, upload: Uplo
     const effectiveDate = context.enrollment.effectiveDate;
     const planYear = proofPlanYear(effectiveDate, fields.coverageStart, today, fields.planYearStart);
     if ("field" in planYear) throw fieldError(planYear.field, planYear.message);
-    // A plan year the allowance ended before (the employment, or an opting out) has no month to claim.
-    const entitlement = entitlementIn(context, planYear);
-    if (afterAllowanceEnds(entitlement, planYear.months[0]!)) throw conflict(PROOF_AFTER_ALLOWANCE_MESSAGE(entitlement.ended));
     return db.transaction(
       (tx) => {
+        // A plan year the allowance ended before (the employment, or an opting out) has no month to claim.
+        const entitlement = entitlementUnderLock(tx, context, planYear);
+        if (afterAllowanceEnds(entitlement, planYear.months[0]!)) throw conflict(PROOF_AFTER_ALLOWANCE_MESSAGE(entitlement.ended));
         const live = liveProofIn(tx, context.profile.id, planYear.start);
         if (live) throw conflict(live.status === "approved" ? PROOF_APPROVED_CONFLICT_MESSAGE : PROOF_PENDING_CONFLICT_MESSAGE);
         const proof = tx

@@ -1,7 +1,8 @@
 // A question asked in the place of a button whose action cannot be called back (emails sent
 // to many people at once): what it will do, then Yes or Cancel. It takes the keyboard when it
-// appears; Escape cancels, as it would a dialog. The caller hides it on Cancel and gives the
-// focus back to the button it replaced.
+// appears, on the question itself, not on Yes: an Enter held or pressed twice on the button
+// that asked must not answer it. Escape cancels, as it would a dialog. The caller hides it on
+// Cancel and gives the focus back to the button it replaced.
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef } from "react";
 
@@ -22,10 +23,12 @@ export function AskFirst({
   onYes: () => void;
   onCancel: () => void;
 }) {
-  const yesButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => yesButton.current?.focus(), []);
+  const asked = useRef<HTMLElement>(null);
+  useEffect(() => asked.current?.focus(), []);
   return (
     <section
+      ref={asked}
+      tabIndex={-1}
       class="notice notice-warning ask-first"
       aria-labelledby={`${id}-question`}
       onKeyDown={(event) => {
@@ -34,7 +37,7 @@ export function AskFirst({
     >
       <p id={`${id}-question`}>{question}</p>
       <div class="actions">
-        <button type="button" ref={yesButton} disabled={pending} aria-busy={pending ? "true" : undefined} onClick={onYes}>
+        <button type="button" disabled={pending} aria-busy={pending ? "true" : undefined} onClick={onYes}>
           {pending ? pendingYes : yes}
         </button>
         <button type="button" class="secondary" disabled={pending} onClick={onCancel}>

@@ -227,7 +227,7 @@ describe("opting out", () => {
     );
     expect(card.textContent).toContain("You can take it back until the end of March 2027; after that it is for good.");
     expect(server!.callsTo("POST", `/api/benefits/opt-out?tz=${encodeURIComponent(browserTimeZone())}`).map((c) => c.body)).toEqual([
-      { waive: true },
+      { waive: true, waivedFrom: "2027-06" },
     ]);
     await waitFor(() => expectFocusOn(card));
     expect(currentToast.value?.title).toBe("Opted Out");

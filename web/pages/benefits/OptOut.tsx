@@ -49,11 +49,15 @@ export function OptOutSection({ home, onChanged }: { home: BenefitsHome; onChang
     (card?.tagName === "DETAILS" ? card.querySelector<HTMLElement>("summary") : card)?.focus();
   }, [home]);
 
-  async function send(call: () => Promise<unknown>, done: { title: string; description: string }, failed: string, title: string) {
+  async function send(
+    call: () => Promise<BenefitsHome>,
+    done: (answer: BenefitsHome) => { title: string; description: string },
+    failed: string,
+    title: string,
+  ) {
     setPending(true);
     try {
-      await call();
-      toast(done);
+      toast(done(await call()));
       moved.current = true;
       onChanged();
     } catch (caught) {
@@ -97,7 +101,10 @@ export function OptOutSection({ home, onChanged }: { home: BenefitsHome; onChang
             onClick={() =>
               send(
                 () => read(api.api.benefits["opt-out"].delete(undefined, { query: { tz: browserTimeZone() } })),
-                { title: "Opting Out Taken Back", description: "Your allowance goes on as before. We emailed you and your employer." },
+                () => ({
+                  title: "Opting Out Taken Back",
+                  description: "Your allowance goes on as before. We emailed you and your employer.",
+                }),
                 "Your opting out could not be taken back. Please try again.",
                 "Not Taken Back",
               )
@@ -112,14 +119,19 @@ export function OptOutSection({ home, onChanged }: { home: BenefitsHome; onChang
   // Nothing is left to waive: the allowance ends with the employment first.
   if (!optOutFrom) return null;
 
-  const from = formatMonth(optOutFrom);
+  const stated: string = optOutFrom;
+  const from = formatMonth(stated);
   function submit(event: Event) {
     event.preventDefault();
-    const found = refusal(event, OptOutPayload, { waive: waive || undefined });
+    const found = refusal(event, OptOutPayload, { waive: waive || undefined, waivedFrom: stated });
     if (found) return setError(found.waive);
     void send(
-      () => read(api.api.benefits["opt-out"].post({ waive: true }, { query: { tz: browserTimeZone() } })),
-      { title: "Opted Out", description: `Your reimbursements are waived from ${from} on. We emailed you what this means.` },
+      // The month stated here goes with it: if the count has moved since, nothing is recorded and the page shows the new one.
+      () => read(api.api.benefits["opt-out"].post({ waive: true, waivedFrom: stated }, { query: { tz: browserTimeZone() } })),
+      (answer) => ({
+        title: "Opted Out",
+        description: `Your reimbursements are waived from ${formatMonth(answer.optedOut?.waivedFrom ?? stated)} on. We emailed you what this means.`,
+      }),
       "Your opting out could not be saved. Please try again.",
       "Not Opted Out",
     );
