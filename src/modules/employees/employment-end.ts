@@ -8,14 +8,14 @@ import { eq } from "drizzle-orm";
 import type { DB } from "../../db";
 import { fieldError } from "../../http/errors";
 import { daysFrom, formatDate, isIsoDate, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
-import { addMonths, firstDayOf, formatMonth, monthOf } from "../../lib/months";
+import { firstDayOf, formatMonth } from "../../lib/months";
 import type { OwnedEnrollment } from "../businesses/access";
 import { claimsUntil } from "../compliance/notice-dates";
 import { enqueueEmail } from "../outbox/service";
 import { employeeOf } from "./invites";
 import { ENDED_ON_INVALID_MESSAGE } from "./model";
 import type { Administrator } from "./notice";
-import { waiverOf } from "./waiver";
+import { allowanceEnded, allowanceEndFactsOf, optedOutOf } from "./waiver";
 
 /** How far ahead a last day can be recorded: a notice period, not a guess at next year. */
 const AHEAD_DAYS = 366;
@@ -53,9 +53,11 @@ export async function recordEmploymentEnd(
     tx.update(censusEmployees).set({ employmentEndedOn: endedOn }).where(eq(censusEmployees.id, employee.id)).run();
     if (endedOn === null || employee.inviteStatus !== "registered") return;
     // An opting out that ends the allowance earlier stands: the email names the month it ends with.
-    const waiver = waiverOf(tx, employee.id);
-    const waivedLast = waiver ? addMonths(waiver.waivedFrom, -1) : null;
-    const endsWith = waivedLast !== null && waivedLast < monthOf(endedOn) ? waivedLast : monthOf(endedOn);
+    // The last day was just written: the allowance has an end, its own or the opting out's.
+    const facts = allowanceEndFactsOf(tx, employee.id);
+    const waiver = optedOutOf(facts);
+    const ended = allowanceEnded(facts)!;
+    const endsWith = ended.lastMonth;
     const lastMonth = formatMonth(endsWith);
     // Months until the last one are claimed until the run-out of the plan year they are in.
     const until = claimsUntil(planYearEnd(planYearStartOn(owned.enrollment.effectiveDate, firstDayOf(endsWith))));
@@ -67,7 +69,7 @@ export async function recordEmploymentEnd(
         `Hello ${employee.firstName},`,
         "",
         `${owned.business.name} has told us that your employment ends on ${formatDate(endedOn)}. ${
-          endsWith === monthOf(endedOn)
+          ended.endedBy === "employment"
             ? `Your ICHRA allowance ends with ${lastMonth}: later months cannot be claimed.`
             : `You had already opted out, so your ICHRA allowance ends with ${lastMonth}, as before: later months cannot be claimed.`
         }`,

@@ -1,8 +1,9 @@
 // Shapes of the employee registration (spec §3, messages of §5) and of the employer's
 // employee list. The browser's steps validate with the same schemas.
 import { type Static, Type } from "@sinclair/typebox";
-import { isIsoDate, localToday } from "../../lib/date-rules";
+import { daysFrom, isIsoDate, localToday } from "../../lib/date-rules";
 import type { FieldErrors } from "../../lib/field-errors";
+import { firstDayOf } from "../../lib/months";
 import { ID_PATTERN, ISO_DATE_PATTERN, PHONE_DIGITS_MESSAGE, PHONE_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
 import { emailField, oneOf } from "../../lib/schema-fields";
 import { isStateCode } from "../../lib/us-states";
@@ -176,6 +177,28 @@ export type RegistrationView = Static<typeof RegistrationView>;
 export const inviteStatuses = ["not_sent", "sent", "opened", "registered", "revoked"] as const;
 export type InviteStatus = (typeof inviteStatuses)[number];
 
+/** How an employee's allowance ended: with their employment, or when they opted out and waived the months after. */
+export const AllowanceEnded = Type.Object({
+  endedBy: oneOf(["employment", "waiver"] as const),
+  /** 'YYYY-MM-DD': the last day of employment, or the day they opted out. */
+  on: Type.String(),
+  /** 'YYYY-MM': the last month with an allowance; nothing later is claimed, approved or accrued. */
+  lastMonth: Type.String(),
+});
+export type AllowanceEnded = Static<typeof AllowanceEnded>;
+
+/** An employee's opting out once registered: the day (theirs) and the first month waived. */
+export const OptedOut = Type.Object({
+  /** 'YYYY-MM-DD': the day they opted out, where they were. */
+  on: Type.String(),
+  /** 'YYYY-MM': the first month waived; until it starts they can take it back. */
+  waivedFrom: Type.String(),
+});
+export type OptedOut = Static<typeof OptedOut>;
+
+/** The last day an opting out can be taken back: the eve of the first month it waives. */
+export const takeBackUntil = (waivedFrom: string) => daysFrom(firstDayOf(waivedFrom), -1);
+
 export const EmployeeListItem = Type.Object({
   id: Type.Integer(),
   firstName: Type.String(),
@@ -198,10 +221,8 @@ export const EmployeeListItem = Type.Object({
   declinedAt: Type.Union([Type.String(), Type.Null()]),
   /** 'YYYY-MM-DD': the last day of their employment, as the employer recorded it; null while employed. */
   employmentEndedOn: Type.Union([Type.String(), Type.Null()]),
-  /** 'YYYY-MM': registered, they later opted out and waived every month from this one; null while they take part. */
-  waivedFrom: Type.Union([Type.String(), Type.Null()]),
-  /** 'YYYY-MM-DD': the day they opted out, where they were; null while they take part. */
-  waivedOn: Type.Union([Type.String(), Type.Null()]),
+  /** Registered, they later opted out; null while they take part. */
+  optedOut: Type.Union([OptedOut, Type.Null()]),
   registration: Type.Union([
     Type.Object({
       submittedAt: Type.Union([Type.String(), Type.Null()]),

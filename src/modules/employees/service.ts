@@ -26,6 +26,7 @@ import {
   type SavedRegistration,
 } from "./model";
 import { seal, unseal } from "./sealed-field";
+import { optedOutOf } from "./waiver";
 
 type RegistrationRow = typeof employeeRegistrations.$inferSelect;
 
@@ -307,8 +308,7 @@ export async function listEmployees(db: DB, owned: OwnedEnrollment): Promise<Emp
       eligibleFrom: e.eligibleFrom,
       declinedAt: iso(r?.declinedAt ?? null),
       employmentEndedOn: e.employmentEndedOn,
-      waivedFrom: r?.waivedFrom ?? null,
-      waivedOn: r?.waivedOn ?? null,
+      optedOut: r ? optedOutOf(r) : null,
       registration: r?.submittedAt
         ? { submittedAt: iso(r.submittedAt), coverageLevel: r.coverageLevel, healthPlanId: r.healthPlanId, state: r.state }
         : null,

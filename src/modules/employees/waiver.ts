@@ -1,38 +1,53 @@
 // A registered employee's opting out of the ICHRA after registering, with the waiver of its
 // reimbursements from a month on (54.9802-4(c)(3): a participant may opt out and waive future
-// reimbursements). Reimbursements decide the month and what it means for claims
-// (reimbursements/opt-out.ts); this records it, once, on the employee's registration, or
-// takes it back before it starts.
+// reimbursements), and what ends an employee's allowance: the last day of employment the
+// employer records, or that waiver, whichever comes first. Reimbursements decide the month
+// and what it means for claims (reimbursements/opt-out.ts); this records it, once, on the
+// employee's registration, or takes it back before it starts.
 import { censusEmployees, employeeRegistrations } from "@db/schema";
-import { and, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { Tx } from "../../db";
+import { addMonths, monthOf } from "../../lib/months";
+import type { AllowanceEnded, OptedOut } from "./model";
 
-/** A waiver as recorded: the first month waived (YYYY-MM) and the employee's day they opted out on. */
-export interface Waiver {
-  waivedFrom: string;
-  waivedOn: string;
-}
-
-/** What ends an employee's allowance, read inside a transaction that must not act on an older reading. */
+/** What ends an employee's allowance, as stored. */
 export interface AllowanceEndFacts {
   employmentEndedOn: string | null;
   waivedFrom: string | null;
   waivedOn: string | null;
 }
 
+/** The employee's opting out, once registered; null while they take part. */
+export const optedOutOf = (facts: Pick<AllowanceEndFacts, "waivedFrom" | "waivedOn">): OptedOut | null =>
+  facts.waivedFrom !== null && facts.waivedOn !== null ? { on: facts.waivedOn, waivedFrom: facts.waivedFrom } : null;
+
+/** The last month the allowance counts, what ended it and when: the earlier of the employment's end and the opting out; null while neither happened. */
+export function allowanceEnded(facts: AllowanceEndFacts): AllowanceEnded | null {
+  const employment = facts.employmentEndedOn ? monthOf(facts.employmentEndedOn) : null;
+  const optedOut = optedOutOf(facts);
+  if (optedOut) {
+    const lastMonth = addMonths(optedOut.waivedFrom, -1);
+    if (employment === null || lastMonth < employment) return { endedBy: "waiver", on: optedOut.on, lastMonth };
+  }
+  return employment === null ? null : { endedBy: "employment", on: facts.employmentEndedOn!, lastMonth: employment };
+}
+
+/** The facts of the employees `where` selects, with their ids; read inside the transaction that must not act on an older reading. */
+const endFactsWhere = (tx: Tx, where: SQL | undefined) =>
+  tx
+    .select({
+      id: censusEmployees.id,
+      employmentEndedOn: censusEmployees.employmentEndedOn,
+      waivedFrom: employeeRegistrations.waivedFrom,
+      waivedOn: employeeRegistrations.waivedOn,
+    })
+    .from(censusEmployees)
+    .leftJoin(employeeRegistrations, eq(employeeRegistrations.censusEmployeeId, censusEmployees.id))
+    .where(where);
+
 export function allowanceEndFactsOf(tx: Tx, employeeId: number): AllowanceEndFacts {
-  return (
-    tx
-      .select({
-        employmentEndedOn: censusEmployees.employmentEndedOn,
-        waivedFrom: employeeRegistrations.waivedFrom,
-        waivedOn: employeeRegistrations.waivedOn,
-      })
-      .from(censusEmployees)
-      .leftJoin(employeeRegistrations, eq(employeeRegistrations.censusEmployeeId, censusEmployees.id))
-      .where(eq(censusEmployees.id, employeeId))
-      .get() ?? { employmentEndedOn: null, waivedFrom: null, waivedOn: null }
-  );
+  const { id: _id, ...facts } = endFactsWhere(tx, eq(censusEmployees.id, employeeId)).get() ?? { id: employeeId };
+  return { employmentEndedOn: null, waivedFrom: null, waivedOn: null, ...facts };
 }
 
 /**
@@ -42,39 +57,27 @@ export function allowanceEndFactsOf(tx: Tx, employeeId: number): AllowanceEndFac
  */
 export function allowanceEndFactsAmong(tx: Tx, employeeIds: readonly number[]): Map<number, AllowanceEndFacts> {
   if (employeeIds.length === 0) return new Map();
-  const rows = tx
-    .select({
-      id: censusEmployees.id,
-      employmentEndedOn: censusEmployees.employmentEndedOn,
-      waivedFrom: employeeRegistrations.waivedFrom,
-      waivedOn: employeeRegistrations.waivedOn,
-    })
-    .from(censusEmployees)
-    .leftJoin(employeeRegistrations, eq(employeeRegistrations.censusEmployeeId, censusEmployees.id))
-    .where(
-      and(
-        inArray(censusEmployees.id, [...employeeIds]),
-        or(isNotNull(censusEmployees.employmentEndedOn), isNotNull(employeeRegistrations.waivedFrom)),
-      ),
-    )
-    .all();
+  const rows = endFactsWhere(
+    tx,
+    and(
+      inArray(censusEmployees.id, [...employeeIds]),
+      or(isNotNull(censusEmployees.employmentEndedOn), isNotNull(employeeRegistrations.waivedFrom)),
+    ),
+  ).all();
   return new Map(rows.map(({ id, ...facts }) => [id, facts]));
 }
 
-/** The employee's waiver, or null while they take part. */
-export function waiverOf(tx: Tx, employeeId: number): Waiver | null {
-  const { waivedFrom, waivedOn } = allowanceEndFactsOf(tx, employeeId);
-  return waivedFrom !== null && waivedOn !== null ? { waivedFrom, waivedOn } : null;
-}
+/** The employee's opting out as it stands inside the transaction, or null while they take part. */
+export const waiverOf = (tx: Tx, employeeId: number): OptedOut | null => optedOutOf(allowanceEndFactsOf(tx, employeeId));
 
 /**
- * Records that the employee waived every month from `waiver.waivedFrom` on. False when they
- * had already opted out (or have no submitted registration): the first waiver stands.
+ * Records that the employee opted out and waived every month from `optedOut.waivedFrom` on.
+ * False when they had already opted out (or have no submitted registration): the first stands.
  */
-export function recordWaiver(tx: Tx, employeeId: number, waiver: Waiver, now: number): boolean {
+export function recordWaiver(tx: Tx, employeeId: number, optedOut: OptedOut, now: number): boolean {
   const changed = tx
     .update(employeeRegistrations)
-    .set({ ...waiver, waivedAt: now, updatedAt: now })
+    .set({ waivedFrom: optedOut.waivedFrom, waivedOn: optedOut.on, waivedAt: now, updatedAt: now })
     .where(
       and(
         eq(employeeRegistrations.censusEmployeeId, employeeId),

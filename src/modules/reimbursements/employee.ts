@@ -3,13 +3,13 @@
 // (401 without an employee session); admin routes from a claim's or proof's employee.
 import type { DB, Tx } from "../../db";
 import { forbidden, unauthorized } from "../../http/errors";
-import { addMonths, monthOf } from "../../lib/months";
+import { monthOf } from "../../lib/months";
 import type { Session } from "../auth/sessions";
 import { type BusinessRow, type EnrollmentRow, enrollmentWithBusiness } from "../businesses/access";
 import { allowanceCentsFor, classOf } from "../employees/classes";
 import { type EmployeeProfile, registeredEmployee } from "../employees/directory";
-import { allowanceEndFactsOf } from "../employees/waiver";
-import type { AllowanceEnded, OptedOut } from "./model";
+import type { AllowanceEnded } from "../employees/model";
+import { allowanceEnded, allowanceEndFactsOf } from "../employees/waiver";
 import { eligibleFrom, type PlanYear } from "./plan-years";
 
 export interface EmployeeContext {
@@ -83,20 +83,6 @@ function monthlyAllowanceCents(context: EmployeeContext, planYear: PlanYear): nu
     ) ?? 0
   );
 }
-
-/** The last month the allowance counts, what ended it and when: the earlier of the employment's end and the employee's opting out; null while neither happened. */
-export function allowanceEnded(profile: Pick<EmployeeProfile, "employmentEndedOn" | "waivedFrom" | "waivedOn">): AllowanceEnded | null {
-  const employment = profile.employmentEndedOn ? monthOf(profile.employmentEndedOn) : null;
-  if (profile.waivedFrom !== null && profile.waivedOn !== null) {
-    const lastMonth = addMonths(profile.waivedFrom, -1);
-    if (employment === null || lastMonth < employment) return { endedBy: "waiver", on: profile.waivedOn, lastMonth };
-  }
-  return employment === null ? null : { endedBy: "employment", on: profile.employmentEndedOn!, lastMonth: employment };
-}
-
-/** The employee's opting out, once registered; null while they take part. */
-export const optedOutOf = (profile: Pick<EmployeeProfile, "waivedFrom" | "waivedOn">): OptedOut | null =>
-  profile.waivedFrom !== null && profile.waivedOn !== null ? { on: profile.waivedOn, waivedFrom: profile.waivedFrom } : null;
 
 export function entitlementIn(context: EmployeeContext, planYear: PlanYear): Entitlement {
   const from = eligibleFrom(context.enrollment.effectiveDate, context.profile);

@@ -9,9 +9,9 @@ import { notFound } from "../../http/errors";
 import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
 import { monthOf } from "../../lib/months";
-import { allowanceEndFactsAmong } from "../employees/waiver";
+import { allowanceEnded, allowanceEndFactsAmong } from "../employees/waiver";
 import { availableCents, type MonthFigures } from "./availability";
-import { afterAllowanceEnds, allowanceEnded, type EmployeeContext, type Entitlement, entitlementIn, reachedMonths } from "./employee";
+import { afterAllowanceEnds, type EmployeeContext, type Entitlement, entitlementIn, reachedMonths } from "./employee";
 import type { EventKind, Ledger } from "./model";
 import { currentPlanYear, planYearOfMonth } from "./plan-years";
 

@@ -4,12 +4,13 @@
 // files; the server checks them with these schemas once the form is read.
 import { type Static, Type } from "@sinclair/typebox";
 import { formatUsd } from "../../lib/money";
-import { addMonths, formatDay, formatMonth, later, MONTH_PATTERN } from "../../lib/months";
+import { formatDay, formatMonth, MONTH_PATTERN } from "../../lib/months";
 import { PageQuery } from "../../lib/pages";
 import { ID_PATTERN, ISO_DATE_PATTERN } from "../../lib/patterns";
 import { plural } from "../../lib/plural";
 import { dollarsField, EnrollmentParams, nullable, oneOf } from "../../lib/schema-fields";
 import { TimeZoneField, TimeZoneQuery } from "../../lib/time-zones";
+import { AllowanceEnded, OptedOut } from "../employees/model";
 
 // ---------------------------------------------------------------------------------------
 // Rules and their reasons
@@ -240,15 +241,6 @@ export const ClaimFields = Type.Object({
 });
 export type ClaimFields = Static<typeof ClaimFields>;
 
-/**
- * The first month an employee opting out now waives (YYYY-MM): the month under way stays
- * theirs, and so does any later month they already claimed (a premium paid ahead).
- * `claimedMonths`: the months of their claims that were not denied.
- */
-export function waiverStartsWith(thisMonth: string, claimedMonths: readonly string[]): string {
-  return addMonths(claimedMonths.reduce(later, thisMonth), 1);
-}
-
 /** POST /api/benefits/opt-out: the employee opts out for good; `waive` says they mean it (the form's checkbox). */
 export const OptOutPayload = Type.Object({
   waive: Type.Literal(true, { messages: { required: messages.waive, enum: messages.waive } }),
@@ -324,25 +316,6 @@ export type PayrollPreviewQuery = Static<typeof PayrollPreviewQuery>;
 const Employer = Type.Object({ businessId: Type.Integer(), name: Type.String() });
 /** A plan year's first and last days. */
 const PlanYearDays = Type.Object({ start: Type.String(), end: Type.String() });
-
-/** How an employee's allowance ended: with their employment, or when they opted out and waived the months after. */
-export const AllowanceEnded = Type.Object({
-  endedBy: oneOf(["employment", "waiver"] as const),
-  /** 'YYYY-MM-DD': the last day of employment, or the day they opted out. */
-  on: Type.String(),
-  /** 'YYYY-MM': the last month with an allowance; nothing later is claimed, approved or accrued. */
-  lastMonth: Type.String(),
-});
-export type AllowanceEnded = Static<typeof AllowanceEnded>;
-
-/** An employee's opting out once registered: the day (theirs) and the first month waived. */
-export const OptedOut = Type.Object({
-  /** 'YYYY-MM-DD': the day they opted out, where they were. */
-  on: Type.String(),
-  /** 'YYYY-MM': the first month waived; until it starts they can take it back. */
-  waivedFrom: Type.String(),
-});
-export type OptedOut = Static<typeof OptedOut>;
 
 export const DocumentInfo = Type.Object({
   id: Type.Integer(),

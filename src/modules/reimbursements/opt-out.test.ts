@@ -3,17 +3,18 @@
 // claimed, accrued or approved, both they and their employer are told, and it is done once.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { HttpError } from "../../http/errors";
-import { daysFrom, todayUtc } from "../../lib/date-rules";
+import { daysFrom, formatDate, todayUtc } from "../../lib/date-rules";
 import { firstDayOf, formatMonth } from "../../lib/months";
 import type { TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
+import { type AllowanceEnded, takeBackUntil } from "../employees/model";
+import { allowanceEnded } from "../employees/waiver";
 import { submitClaim } from "./claims";
-import { allowanceEnded, contextOfEmployee, entitlementIn, entitlementUnderLock } from "./employee";
+import { contextOfEmployee, entitlementIn, entitlementUnderLock } from "./employee";
 import { accrueReached, subjectOf } from "./ledger";
 import {
   AFTER_ALLOWANCE_MESSAGE,
   ALREADY_WAIVED_MESSAGE,
-  type AllowanceEnded,
   type BenefitsHome,
   messages,
   NOT_OPTED_OUT_MESSAGE,
@@ -21,8 +22,8 @@ import {
   OPT_OUT_IN_EFFECT_MESSAGE,
   OPT_OUT_MONTH_MOVED_MESSAGE,
   PROOF_AFTER_ALLOWANCE_MESSAGE,
-  waiverStartsWith,
 } from "./model";
+import { waiverStartsWith } from "./opt-out";
 import { currentPlanYear } from "./plan-years";
 import {
   type Claimant,
@@ -116,9 +117,9 @@ describe("opting out", () => {
     expect(toEmployer[0]!.text).not.toContain("$");
 
     const list = await t.request("GET", `/api/enrollment/${ana.enrollmentId}/employees`, { headers: { cookie: ana.ownerCookie } });
-    expect((await list.json()).employees.find((e: { id: number }) => e.id === ana.id)).toMatchObject({
+    expect((await list.json()).employees.find((e: { id: number }) => e.id === ana.id).optedOut).toMatchObject({
       waivedFrom: monthsFromNow(1),
-      waivedOn: todayUtc(),
+      on: todayUtc(),
     });
 
     // Once: the second is refused, saying when the first was, and nothing more is sent.
@@ -298,6 +299,8 @@ describe("taking an opting out back", () => {
     await provenCoverage(t, dee, admin);
     expect((await optOut(dee.cookie)).status).toBe(200);
     expect(outboxTo(t, dee.email, "ichra_opted_out")[0]!.text).toContain("you can take it back on My benefits until");
+    // Until the eve of the first month waived, as the employer's row says too.
+    expect(outboxTo(t, dee.email, "ichra_opted_out")[0]!.text).toContain(`until ${formatDate(takeBackUntil(monthsFromNow(1)))};`);
     const withdrawnBefore = kindsSent("ichra_opt_out_withdrawn").length;
 
     const res = await takeBack(dee.cookie);
@@ -311,7 +314,7 @@ describe("taking an opting out back", () => {
     expect(sent.map((m) => m.address)).toContain(dee.email);
     expect(sent).toHaveLength(2);
     const list = await t.request("GET", `/api/enrollment/${dee.enrollmentId}/employees`, { headers: { cookie: dee.ownerCookie } });
-    expect((await list.json()).employees.find((e: { id: number }) => e.id === dee.id).waivedFrom).toBeNull();
+    expect((await list.json()).employees.find((e: { id: number }) => e.id === dee.id).optedOut).toBeNull();
 
     // A new opting out now starts after the month claimed ahead.
     expect(((await (await optOut(dee.cookie)).json()) as BenefitsHome).allowanceEnded?.lastMonth).toBe(monthsFromNow(1));

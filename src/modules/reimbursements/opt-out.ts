@@ -11,10 +11,10 @@ import { reimbursementClaims, reimbursementEvents } from "@db/schema";
 import { and, eq, gt, max, ne } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict, unauthorized } from "../../http/errors";
-import { daysFrom } from "../../lib/date-rules";
-import { addMonths, firstDayOf, monthOf } from "../../lib/months";
+import { addMonths, later, monthOf } from "../../lib/months";
 import { primaryContact } from "../businesses/service";
-import { allowanceEndFactsOf, recordWaiver, type Waiver, waiverOf, withdrawWaiver } from "../employees/waiver";
+import { type OptedOut, takeBackUntil } from "../employees/model";
+import { allowanceEndFactsOf, recordWaiver, waiverOf, withdrawWaiver } from "../employees/waiver";
 import { enqueueEmail } from "../outbox/service";
 import { employeeOptedOutEmail, optedOutEmail, optOutWithdrawnEmail } from "./emails";
 import { type EmployeeContext, fullName } from "./employee";
@@ -24,13 +24,20 @@ import {
   NOTHING_TO_WAIVE_MESSAGE,
   OPT_OUT_IN_EFFECT_MESSAGE,
   OPT_OUT_MONTH_MOVED_MESSAGE,
-  waiverStartsWith,
 } from "./model";
 import { eligibleFrom, planYearOfMonth, runOutEnds } from "./plan-years";
 
 /** How often an employee opts out or takes it back: each emails their employer. */
 export const OPT_OUTS_PER_MINUTE = 3;
 export const OPT_OUTS_PER_DAY = 6;
+
+/**
+ * The first month opting out now waives (YYYY-MM): the one after the month under way and
+ * every month in `kept` (claimed and not denied, or already counted in the ledger).
+ */
+export function waiverStartsWith(thisMonth: string, kept: readonly string[]): string {
+  return addMonths(kept.reduce(later, thisMonth), 1);
+}
 
 /**
  * The first month opting out on `today` (the employee's day) waives; null when no month is
@@ -77,7 +84,7 @@ export async function optOut(db: DB, context: EmployeeContext, options: OptOutOp
   const contact = await primaryContact(db, business);
   // Under the write lock: a claim sent or a waiver recorded meanwhile is seen, not overwritten.
   const outcome = db.transaction(
-    (tx): { already: Waiver } | { nothingAfter: string } | { moved: string } | { gone: true } | { recorded: Waiver } => {
+    (tx): { already: OptedOut } | { nothingAfter: string } | { moved: string } | { gone: true } | { recorded: OptedOut } => {
       const already = waiverOf(tx, profile.id);
       if (already) return { already };
       const { employmentEndedOn } = allowanceEndFactsOf(tx, profile.id);
@@ -85,7 +92,7 @@ export async function optOut(db: DB, context: EmployeeContext, options: OptOutOp
       if (waivedFrom === null) return { nothingAfter: monthOf(employmentEndedOn!) };
       // The month is what the employee agreed to: one counted or claimed since moves it, and they read it again.
       if (waivedFrom !== options.statedFrom) return { moved: waivedFrom };
-      const waiver = { waivedFrom, waivedOn: options.today };
+      const waiver = { waivedFrom, on: options.today };
       // Not recorded: another opting out came first, or the registration is gone (the employee removed meanwhile).
       if (!recordWaiver(tx, profile.id, waiver, now)) {
         const first = waiverOf(tx, profile.id);
@@ -103,7 +110,7 @@ export async function optOut(db: DB, context: EmployeeContext, options: OptOutOp
             on: options.today,
             lastMonth,
             claimsUntil: hadAllowance ? runOutEnds(planYear) : null,
-            takeBackUntil: daysFrom(firstDayOf(waivedFrom), -1),
+            takeBackUntil: takeBackUntil(waivedFrom),
           },
           options,
         ),
@@ -121,10 +128,7 @@ export async function optOut(db: DB, context: EmployeeContext, options: OptOutOp
     },
     { behavior: "immediate" },
   );
-  if ("already" in outcome) {
-    const { waivedFrom, waivedOn } = outcome.already;
-    throw conflict(ALREADY_WAIVED_MESSAGE({ on: waivedOn, waivedFrom }), { optedOut: { on: waivedOn, waivedFrom } });
-  }
+  if ("already" in outcome) throw conflict(ALREADY_WAIVED_MESSAGE(outcome.already), { optedOut: outcome.already });
   if ("nothingAfter" in outcome) throw conflict(NOTHING_TO_WAIVE_MESSAGE(outcome.nothingAfter));
   if ("moved" in outcome) throw conflict(OPT_OUT_MONTH_MOVED_MESSAGE(outcome.moved), { optOutFrom: outcome.moved });
   if ("gone" in outcome) throw unauthorized();

@@ -7,8 +7,9 @@ import type { DB } from "../../db";
 import { planYearEnd } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
+import { allowanceEnded, optedOutOf } from "../employees/waiver";
 import { approvedByAdmin } from "../enrollments/model";
-import { allowanceEnded, type EmployeeContext, optedOutOf } from "./employee";
+import type { EmployeeContext } from "./employee";
 import type { AcceptedMediaType, ClaimAction, ClaimStatus, ClaimView, DocumentInfo, ProofStatus, ProofView } from "./model";
 
 export type ProofRow = typeof coverageProofs.$inferSelect;

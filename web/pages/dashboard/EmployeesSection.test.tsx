@@ -21,8 +21,7 @@ const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem =
   eligibleFrom: null,
   declinedAt: null,
   employmentEndedOn: null,
-  waivedFrom: null,
-  waivedOn: null,
+  optedOut: null,
   registration: null,
   ...over,
 });
@@ -91,7 +90,7 @@ describe("EmployeesSection", () => {
   });
 
   test("a registered employee who opted out later shows from which month, beside their registration", async () => {
-    const optedOut = { ...list[2]!, waivedFrom: "2027-04", waivedOn: "2027-03-10" };
+    const optedOut = { ...list[2]!, optedOut: { waivedFrom: "2027-04", on: "2027-03-10" } };
     server = fakeServer({ [`GET ${listPath}`]: listed([list[0]!, list[1]!, optedOut]) });
     render(<EmployeesSection enrollmentId={7} />);
     await screen.findByText("Ana Diaz");
@@ -102,10 +101,10 @@ describe("EmployeesSection", () => {
   });
 
   test("an opting out is shown with the window to take it back until its first month starts", () => {
-    expect(optedOutLabel("2027-04", "2027-03-10", "2027-03-31")).toBe(
+    expect(optedOutLabel({ waivedFrom: "2027-04", on: "2027-03-10" }, "2027-03-31")).toBe(
       "Opted out on March 10, 2027: reimbursements waived from April 2027 on (they can take it back until March 31, 2027)",
     );
-    expect(optedOutLabel("2027-04", "2027-03-10", "2027-04-01")).toBe(
+    expect(optedOutLabel({ waivedFrom: "2027-04", on: "2027-03-10" }, "2027-04-01")).toBe(
       "Opted out on March 10, 2027: reimbursements waived from April 2027 on",
     );
   });

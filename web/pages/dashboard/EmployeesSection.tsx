@@ -3,11 +3,11 @@
 // resend or revoke one invitation; send the notice to everyone not yet sent one; record the
 // last day of someone who leaves.
 
-import { daysFrom, formatDate, localToday } from "@src/lib/date-rules";
+import { formatDate, localToday } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
-import { firstDayOf, formatMonth } from "@src/lib/months";
+import { formatMonth } from "@src/lib/months";
 import type { CensusUploadAnswer } from "@src/modules/census/model";
-import type { EmployeeListItem, InviteStatus } from "@src/modules/employees/model";
+import { type EmployeeListItem, type InviteStatus, type OptedOut, takeBackUntil } from "@src/modules/employees/model";
 import { useRef, useState } from "react";
 import { read } from "../../api/client";
 import { ApiError } from "../../api/errors";
@@ -59,9 +59,9 @@ export const inviteAllQuestion = (waiting: number) =>
 const dateOnly = (iso: string) => formatDate(localToday(new Date(iso)));
 
 /** An employee's opting out, with the window in which they can still take it back. */
-export const optedOutLabel = (waivedFrom: string, waivedOn: string | null, today = localToday()) => {
-  const until = daysFrom(firstDayOf(waivedFrom), -1);
-  return `Opted out${waivedOn ? ` on ${formatDate(waivedOn)}` : ""}: reimbursements waived from ${formatMonth(waivedFrom)} on${
+export const optedOutLabel = (optedOut: OptedOut, today = localToday()) => {
+  const until = takeBackUntil(optedOut.waivedFrom);
+  return `Opted out on ${formatDate(optedOut.on)}: reimbursements waived from ${formatMonth(optedOut.waivedFrom)} on${
     today <= until ? ` (they can take it back until ${formatDate(until)})` : ""
   }`;
 };
@@ -294,10 +294,10 @@ export function EmployeesSection({
                         {planName(e.registration.healthPlanId)}, {coverageLabel(e.registration.coverageLevel)}
                         <br />
                         <small>on {dateOnly(e.registration.submittedAt)}</small>
-                        {e.waivedFrom && (
+                        {e.optedOut && (
                           <>
                             <br />
-                            <small>{optedOutLabel(e.waivedFrom, e.waivedOn)}</small>
+                            <small>{optedOutLabel(e.optedOut)}</small>
                           </>
                         )}
                       </>

@@ -41,8 +41,7 @@ const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem =
   eligibleFrom: null,
   declinedAt: null,
   employmentEndedOn: null,
-  waivedFrom: null,
-  waivedOn: null,
+  optedOut: null,
   ...over,
 });
 const toastText = () => document.querySelector(".toast")?.textContent ?? "";
