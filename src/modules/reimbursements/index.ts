@@ -183,11 +183,26 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       return submit(db, context, upload, today);
     };
 
+  /** The employee's home on their day, with whom they write to. */
+  const homeOf = (context: EmployeeContext, today: string) => benefitsHome(db, context, today, administratorOf(config));
+  /** Runs `change` for the signed-in employee on their day (`tz`), then answers their home as it now is, read again. */
+  const changedHome = async (
+    session: Session | null,
+    tz: string | undefined,
+    change: (context: EmployeeContext, today: string) => Promise<void>,
+  ) => {
+    const context = await employee(session);
+    const today = todayInQueryZone(tz);
+    await change(context, today);
+    // Read again: the change is in it (and one removed meanwhile is 401, not a failure).
+    return homeOf(await employee(session), today);
+  };
+
   const benefits = new Elysia({ prefix: "/api/benefits" })
     .use(sessionPlugin(deps))
     .use(uploadLimit)
     .use(optOutLimit)
-    .get("", async ({ session, query }) => benefitsHome(db, await employee(session), todayInQueryZone(query.tz), administratorOf(config)), {
+    .get("", async ({ session, query }) => homeOf(await employee(session), todayInQueryZone(query.tz)), {
       query: TimeZoneQuery,
       response: answers({ 200: BenefitsHome }, 400, 401, 403),
       detail: {
@@ -198,19 +213,16 @@ export const reimbursementRoutes = (deps: AppDeps) => {
     })
     .post(
       "/opt-out",
-      async ({ session, query, body }) => {
-        const context = await employee(session);
-        const today = todayInQueryZone(query.tz);
-        await optOut(db, context, {
-          statedFrom: body.waivedFrom,
-          origin: origin(),
-          contactEmail: config.contactEmail,
-          contactPhone: config.contactPhone,
-          today,
-        });
-        // Read again: the home now says what the waiver leaves them.
-        return benefitsHome(db, (await contextOfEmployee(db, context.profile.id))!, today, administratorOf(config));
-      },
+      ({ session, query, body }) =>
+        changedHome(session, query.tz, (context, today) =>
+          optOut(db, context, {
+            statedFrom: body.waivedFrom,
+            origin: origin(),
+            contactEmail: config.contactEmail,
+            contactPhone: config.contactPhone,
+            today,
+          }),
+        ),
       {
         transform: (context) => void employeeSessionFirst(context),
         body: OptOutPayload,
@@ -226,12 +238,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
     )
     .delete(
       "/opt-out",
-      async ({ session, query }) => {
-        const context = await employee(session);
-        const today = todayInQueryZone(query.tz);
-        await takeBackOptOut(db, context, { today });
-        return benefitsHome(db, (await contextOfEmployee(db, context.profile.id))!, today, administratorOf(config));
-      },
+      ({ session, query }) => changedHome(session, query.tz, (context, today) => takeBackOptOut(db, context, { today })),
       {
         transform: (context) => void employeeSessionFirst(context),
         // Nothing is read from a body here: none is parsed.
