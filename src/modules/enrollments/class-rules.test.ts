@@ -1,7 +1,7 @@
 // The final rule's class rules (26 CFR 54.9802-4), enforced when classes are saved and again
 // at finalize, each from a hand-computed case. The paragraph is in each test's name.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { NOT_AN_OBJECT_MESSAGE } from "../../http/errors";
+import { NOT_AN_OBJECT_MESSAGE, NOT_JSON_MESSAGE } from "../../http/errors";
 import { createTestApp, type TestApp } from "../../test/api";
 import {
   adminHeaders,
@@ -155,6 +155,13 @@ describe("54.9802-4(d)(3): the minimum class size, measured on the employer's ex
       const res = await approve(notAnObject);
       expect([notAnObject, res.status, (await res.json()).message]).toEqual([notAnObject, 400, NOT_AN_OBJECT_MESSAGE]);
     }
+    // A body of another type than JSON is left unread: it is told to send JSON, not approved.
+    const asText = await t.request("POST", `/api/admin/enrollments/${id}/approve`, {
+      headers: { ...admin, "content-type": "text/plain" },
+      body: "classSizeReason=because",
+    });
+    expect(asText.status).toBe(400);
+    expect((await asText.json()).message).toBe(NOT_JSON_MESSAGE);
     // Spaces and control characters are no reason either: a 400 naming the field, not the 409.
     for (const blank of ["   ", "\u0000\u0007 "]) {
       const res = await approve({ classSizeReason: blank });

@@ -140,6 +140,22 @@ describe("EmployeesSection", () => {
     expect(currentToast.value?.title).toBe("Invitations Sent (1)");
   });
 
+  test("sending to all refused: the toast says why, nothing changes, and the button is back with the keyboard on it", async () => {
+    server = fakeServer({
+      [`GET ${listPath}`]: listed(list),
+      "POST /api/enrollment/7/invitations": { status: 409, json: { message: "This enrollment is not approved yet." } },
+    });
+    render(<EmployeesSection enrollmentId={7} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Send invitations to all not yet invited (1)" }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, send 1 invitation" }));
+    await waitFor(() => expect(currentToast.value?.variant).toBe("destructive"));
+    expect(currentToast.value?.description).toBe("This enrollment is not approved yet.");
+    const again = await screen.findByRole("button", { name: "Send invitations to all not yet invited (1)" });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    expect(screen.queryByRole("region", { name: /not yet invited will get an email/ })).toBeNull();
+    expect(document.querySelector('tr[data-employee-id="1"]')!.textContent).toContain("Not sent");
+  });
+
   test("revoking one answers with the list; a refusal is shown, not swallowed", async () => {
     server = fakeServer({
       [`GET ${listPath}`]: listed(list),
