@@ -1,5 +1,5 @@
 // An employee who leaves. The employer records the last day of their employment: their
-// allowance ends with that month (reimbursements/employee.ts reads it), a later month cannot
+// allowance ends with that month (employees/waiver.ts allowanceEnded), a later month cannot
 // be claimed or approved, and what was approved before is still paid with payroll. A
 // registered employee is emailed what that means for them, with their right to opt out for
 // good (the notice's promise). A date recorded by mistake is corrected, or cleared.

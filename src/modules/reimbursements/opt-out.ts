@@ -3,7 +3,7 @@
 // way where they are, every month they already claimed (not denied; a premium paid ahead),
 // and every month whose allowance is already written (the hourly upkeep writes a month's at
 // its start in UTC, which can be ahead of them): the waiver starts with the month after the
-// latest of these. From it nothing accrues, is claimed or is approved (employee.ts
+// latest of these. From it nothing accrues, is claimed or is approved (employees/waiver.ts
 // allowanceEnded); what was approved before is paid as usual. Until that month starts
 // nothing is waived yet and the employee can take it back; after, it is for good, and one
 // who wants to take part again writes to us.
