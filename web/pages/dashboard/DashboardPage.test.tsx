@@ -219,6 +219,7 @@ describe("enrollment pages", () => {
     renderIn(<EnrollmentClassesPage params={{ enrollmentId: "31" }} />);
     await screen.findByText("2 classes defined");
     fireEvent.click(screen.getByRole("button", { name: "Delete Part-time" }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, delete" }));
     fireEvent.click(screen.getByRole("button", { name: "Save Classes" }));
     await screen.findByText("Your employee class definitions have been saved.");
     expect(server.callsTo("PUT", "/api/enrollment/31/classes")[0].body).toEqual({
@@ -261,6 +262,7 @@ describe("enrollment pages", () => {
     renderIn(<EnrollmentClassesPage params={{ enrollmentId: "31" }} />);
     await screen.findByText("2 classes defined");
     fireEvent.click(screen.getByRole("button", { name: "Delete Part-time" }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, delete" }));
     fireEvent.click(screen.getByRole("button", { name: "Save Classes" }));
     await waitFor(() => expect(toastText()).toContain("This enrollment has been submitted and can no longer be changed."));
     expect(toastText()).toContain("Save Failed");

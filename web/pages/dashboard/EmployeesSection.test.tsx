@@ -167,7 +167,10 @@ describe("EmployeesSection", () => {
     render(<EmployeesSection enrollmentId={7} />);
     const revoke = await screen.findByRole("button", { name: "Revoke invitation of Sam Lee" });
     fireEvent.click(revoke);
+    fireEvent.click(screen.getByRole("button", { name: "Yes, revoke" }));
     await waitFor(() => expect(currentToast.value?.variant).toBe("destructive"));
+    // Still live: the question is gone and Revoke is offered again, with the keyboard on it.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Revoke invitation of Sam Lee" })));
     expect(server.calls.slice(1)).toEqual([{ method: "DELETE", path: "/api/enrollment/7/employees/2/invitation", body: undefined }]);
     expect(currentToast.value?.description).toBe("This employee has already registered; the invitation can no longer be revoked.");
   });
@@ -207,6 +210,20 @@ describe("EmployeesSection", () => {
     const revoke = screen.getByRole("button", { name: "Revoke invitation of Sam Lee" });
     revoke.focus();
     fireEvent.click(revoke);
+    // A revoked link stops working at once: asked first, with the keyboard on the question,
+    // and Cancel (or Escape) sends nothing and gives the keyboard back to Revoke.
+    const question = screen.getByRole("region", { name: /Revoke the invitation of Sam Lee\? Their personal link stops working at once/ });
+    expect(document.activeElement).toBe(question);
+    fireEvent.click(within(question).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Revoke invitation of Sam Lee" })));
+    fireEvent.click(screen.getByRole("button", { name: "Revoke invitation of Sam Lee" }));
+    fireEvent.keyDown(screen.getByRole("region", { name: /Revoke the invitation of Sam Lee/ }), { key: "Escape" });
+    expect(screen.queryByRole("region", { name: /Revoke the invitation of Sam Lee/ })).toBeNull();
+    expect(server.calls.filter((c) => c.method === "DELETE")).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Revoke invitation of Sam Lee" }));
+    const yes = screen.getByRole("button", { name: "Yes, revoke" });
+    yes.focus();
+    fireEvent.click(yes);
     await waitFor(() => expect(currentToast.value?.title).toBe("Invitation Revoked"));
     expect(document.querySelectorAll("tbody tr")[1].textContent).toContain("Revoked");
     expect(screen.queryByRole("button", { name: "Revoke invitation of Sam Lee" })).toBeNull();

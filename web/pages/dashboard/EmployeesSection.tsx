@@ -22,7 +22,7 @@ import { AddEmployeeForm } from "./AddEmployeeForm";
 import { EmploymentEndForm } from "./EmploymentEndForm";
 import "../../styles/card-rows.css";
 import "./employees-section.css";
-import { refocusIfLost } from "../../lib/focus-after";
+import { focusLost, refocusIfLost } from "../../lib/focus-after";
 import { useEmployeeList } from "./use-employee-list";
 
 export const inviteStatusLabels: Record<InviteStatus, string> = {
@@ -50,6 +50,10 @@ export function invitationSummary(employees: EmployeeListItem[]): string {
   if (waiting === 0) return `Invitations sent to ${invited} of ${plural(total, "employee")}.${revokedNote}`;
   return `Invitations sent to ${invited} of ${plural(total, "employee")}; ${waiting} ${hasOrHave(waiting)} not been sent one yet.${revokedNote}`;
 }
+
+/** What revoking an invitation does, asked before it is done: the link stops working at once. */
+export const revokeQuestion = (name: string) =>
+  `Revoke the invitation of ${name}? Their personal link stops working at once. Resend sends them a new one.`;
 
 /** What sending every invitation not yet sent does, asked before it is done. */
 export const inviteAllQuestion = (waiting: number) =>
@@ -94,6 +98,8 @@ export function EmployeesSection({
   /** Sending every invitation not yet sent is asked first: emails cannot be called back. */
   const [askingAll, setAskingAll] = useState(false);
   const allButton = useRef<HTMLButtonElement>(null);
+  /** The employee whose invitation is asked about before it is revoked. */
+  const [revoking, setRevoking] = useState<number | null>(null);
   /** The employee whose last day of employment is being recorded. */
   const [ending, setEnding] = useState<number | null>(null);
   const { enrollment, load, reload, show } = useEmployeeList(enrollmentId);
@@ -324,23 +330,49 @@ export function EmployeesSection({
                         {invited ? "Resend" : "Send"}
                       </button>
                     )}
-                    {(e.inviteStatus === "sent" || e.inviteStatus === "opened") && (
+                    {(e.inviteStatus === "sent" || e.inviteStatus === "opened") && revoking !== e.id && (
                       <button
                         type="button"
                         class="secondary outline"
                         disabled={busy !== null}
                         aria-label={`Revoke invitation of ${name}`}
-                        onClick={() =>
-                          act(
+                        data-revoke={e.id}
+                        onClick={() => setRevoking(e.id)}
+                      >
+                        Revoke
+                      </button>
+                    )}
+                    {(e.inviteStatus === "sent" || e.inviteStatus === "opened") && revoking === e.id && (
+                      <AskFirst
+                        id={`revoke-${e.id}`}
+                        question={revokeQuestion(name)}
+                        yes="Yes, revoke"
+                        pendingYes="Revoking..."
+                        pending={busy === `revoke-${e.id}`}
+                        onYes={async () => {
+                          await act(
                             `revoke-${e.id}`,
                             () => read(invitation.delete()),
                             () => "Invitation Revoked",
                             "The invitation could not be revoked. Please try again.",
-                          )
-                        }
-                      >
-                        Revoke
-                      </button>
+                          );
+                          setRevoking(null);
+                          // The question is gone: Revoke takes the keyboard back when revoking failed,
+                          // the row's Send once it is revoked (unless the person moved on meanwhile).
+                          requestAnimationFrame(() => {
+                            const row = document.querySelector(`tr[data-employee-id="${e.id}"]`);
+                            if (!focusLost() && !row?.contains(document.activeElement)) return;
+                            (
+                              document.querySelector<HTMLElement>(`[data-revoke="${e.id}"]`) ??
+                              row?.querySelector<HTMLElement>("button:not([disabled])")
+                            )?.focus();
+                          });
+                        }}
+                        onCancel={() => {
+                          setRevoking(null);
+                          requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-revoke="${e.id}"]`)?.focus());
+                        }}
+                      />
                     )}
                     {submitted && ending !== e.id && (
                       <button

@@ -102,12 +102,19 @@ describe("the employer's Reimbursements section", () => {
     // It says what the run pays, as the server counts it for that day in the employer's zone.
     expect(confirm.textContent).toContain("It pays $412.50 to 1 employee.");
     expect(server.callsTo("GET", "/api/enrollment/4/payroll-runs/preview?through=2027-03-10&timeZone=America%2FChicago")).toHaveLength(1);
-    // The keyboard goes on at the question's Yes, and back to Run payroll when it is cancelled.
-    await waitFor(() => expect(document.activeElement?.textContent).toBe("Yes, run payroll"));
+    // The keyboard goes on at the question itself, not its Yes (an Enter pressed twice on Run
+    // payroll must not answer it), and back to Run payroll when it is cancelled.
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
     expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("region", { name: /goes into this run/ })).toBeNull();
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Run payroll"));
+    // Escape cancels it too, as it would a dialog.
+    fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));
+    fireEvent.keyDown(await screen.findByRole("region", { name: /goes into this run/ }), { key: "Escape" });
+    expect(screen.queryByRole("region", { name: /goes into this run/ })).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Run payroll"));
+    expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")).toHaveLength(0);
     // Through an earlier day it says what that day's run pays, not the totals above. A day typed
     // while the question shows keeps the keyboard in the field.
     fireEvent.click(screen.getByRole("button", { name: "Run payroll" }));

@@ -13,6 +13,7 @@ import { SubmitButton, TextField } from "../../components/forms/Field";
 import { focusFirstError } from "../../components/forms/focus-first-error";
 import { refusal } from "../../components/forms/refusal";
 import { AlertNotice, RetryNotice } from "../../components/notice/Alerts";
+import { AskFirst } from "../../components/notice/AskFirst";
 import { toast } from "../../components/toast/toast-store";
 import { shownDateTime } from "../../lib/dates";
 import { focusLost, refocusIfLost } from "../../lib/focus-after";
@@ -41,15 +42,13 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
   // A run marks amounts paid for good: the day and what it pays are confirmed before anything
   // is sent. The question holds the server's answer to what the run would pay.
   const [confirming, setConfirming] = useState<PayrollPreview | false>(false);
-  // The question takes the Run payroll button's place and gives it back: the keyboard goes on
-  // at its Yes, and after it at Run payroll again (once each, not at every render).
-  const confirmButton = useRef<HTMLButtonElement>(null);
+  // The question takes the Run payroll button's place (and the keyboard, on itself) and gives
+  // it back: after it the keyboard goes on at Run payroll again (once, not at every render).
   const form = useRef<HTMLFormElement>(null);
   const asked = useRef(false);
   useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
     // Only when the question took the focus with it (Cancel, Yes): a day being typed keeps it.
-    else if (asked.current && focusLost()) submitButton()?.focus();
+    if (!confirming && asked.current && focusLost()) submitButton()?.focus();
     asked.current = confirming !== false;
   }, [confirming]);
   const submitButton = () => form.current?.querySelector<HTMLElement>("button[type=submit]");
@@ -217,20 +216,20 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
         />
         <AlertNotice message={runRefused} tone="warning" />
         {confirming ? (
-          <section class="notice notice-warning payroll-confirm" aria-labelledby="payroll-confirm-text">
-            <p id="payroll-confirm-text">
-              Every amount approved on or before {formatDate(confirming.through)} and not yet paid goes into this run and is marked paid.
-              {payable} This cannot be undone.
-            </p>
-            <div class="actions">
-              <button type="button" disabled={running} aria-busy={running || undefined} onClick={runPayroll} ref={confirmButton}>
-                {running ? "Running payroll..." : "Yes, run payroll"}
-              </button>
-              <button type="button" class="secondary" disabled={running} onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-            </div>
-          </section>
+          <AskFirst
+            id="payroll-confirm"
+            question={
+              <>
+                Every amount approved on or before {formatDate(confirming.through)} and not yet paid goes into this run and is marked paid.
+                {payable} This cannot be undone.
+              </>
+            }
+            yes="Yes, run payroll"
+            pendingYes="Running payroll..."
+            pending={running}
+            onYes={runPayroll}
+            onCancel={() => setConfirming(false)}
+          />
         ) : (
           <SubmitButton label="Run payroll" pendingLabel="Checking what it pays..." pending={checking} />
         )}

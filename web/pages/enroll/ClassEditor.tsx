@@ -14,6 +14,7 @@ import { ApiError, messageOf } from "../../api/errors";
 import { AffordabilityCheck } from "../../components/compliance/AffordabilityCheck";
 import { Heading, type HeadingLevel } from "../../components/compliance/Heading";
 import { MoneyField, TextArea, TextField } from "../../components/forms/Field";
+import { AskFirst } from "../../components/notice/AskFirst";
 import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";
 import { type ClassDraft, type ClassFormDraft, emptyClassForm, type GroupPlanDraft } from "../../state/enrollment";
@@ -23,6 +24,10 @@ import { BasisField, basisText } from "./BasisField";
 import { averageAllowance } from "./calculator-math";
 import { classErrorMessages } from "./class-errors";
 import { TierFields, tierAmounts, typedNumber } from "./TierFields";
+
+/** What deleting a class does, asked first: nothing else keeps what was typed for it. */
+export const deleteClassQuestion = (name: string) =>
+  `Delete the class ${name}? Its allowances and rules are removed, and you would have to add it again to get them back.`;
 
 export const classesDefined = (n: number) => `${plural(n, "class", "classes")} defined`;
 
@@ -48,9 +53,11 @@ export function ClassCards({
   planYear?: number;
   headingLevel?: HeadingLevel;
 }) {
+  /** The class asked about before it is deleted: its allowances and rules would have to be typed again. */
+  const [deleting, setDeleting] = useState<number | null>(null);
   return (
     <section aria-labelledby="class-count">
-      <p id="class-count" class="class-count" aria-live="polite">
+      <p id="class-count" class="class-count" aria-live="polite" tabIndex={-1}>
         {classesDefined(classes.length)}
       </p>
       {classes.length > 0 && (
@@ -71,17 +78,37 @@ export function ClassCards({
                         {c.eligibilityRequirements && <p class="muted">{c.eligibilityRequirements}</p>}
                         {c.ageBands && c.ageBands.length > 0 && <BandList bands={c.ageBands} />}
                       </div>
-                      {onDelete && (
+                      {onDelete && deleting !== index && (
                         <button
                           type="button"
                           class="secondary outline delete-class"
                           aria-label={`Delete ${c.name}`}
-                          onClick={() => onDelete(index)}
+                          data-delete-class={index}
+                          onClick={() => setDeleting(index)}
                         >
                           Delete
                         </button>
                       )}
                     </div>
+                    {onDelete && deleting === index && (
+                      <AskFirst
+                        id={`delete-class-${index}`}
+                        question={deleteClassQuestion(c.name)}
+                        yes="Yes, delete"
+                        pendingYes="Deleting..."
+                        pending={false}
+                        onYes={() => {
+                          setDeleting(null);
+                          onDelete(index);
+                          // The card is gone: the keyboard goes on from the count of classes left.
+                          requestAnimationFrame(() => document.getElementById("class-count")?.focus());
+                        }}
+                        onCancel={() => {
+                          setDeleting(null);
+                          requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-delete-class="${index}"]`)?.focus());
+                        }}
+                      />
+                    )}
                     {messages.length > 0 && (
                       <ul class="class-errors field-error" aria-label={`Problems with ${c.name}`}>
                         {messages.map((m) => (

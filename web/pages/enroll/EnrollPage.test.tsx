@@ -557,8 +557,19 @@ describe("Employee Classes", () => {
     fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
     await screen.findByText("2 classes defined");
     expect(screen.getByText("$375/month")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Delete Part-time" }));
+    // Deleting drops what was typed for the class: asked first, and Cancel keeps it.
+    // (Found by label and text: naming roles across the whole wizard is slow here.)
+    fireEvent.click(screen.getByLabelText("Delete Part-time"));
+    const question = document.querySelector<HTMLElement>(".ask-first")!;
+    expect(question.textContent).toContain("Delete the class Part-time? Its allowances and rules are removed");
+    await waitFor(() => expect(document.activeElement === question).toBe(true));
+    fireEvent.click(within(question).getByText("Cancel"));
+    expect(screen.getByText("2 classes defined")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement === screen.getByLabelText("Delete Part-time")).toBe(true));
+    fireEvent.click(screen.getByLabelText("Delete Part-time"));
+    fireEvent.click(screen.getByText("Yes, delete"));
     await screen.findByText("1 class defined");
+    await waitFor(() => expect(document.activeElement === screen.getByText("1 class defined")).toBe(true));
     expect(JSON.parse(localStorage.getItem("enroll_draft")!).classes).toEqual([
       { name: "Full-time", allowanceAmount: 500, basis: ["full-time"] },
     ]);
