@@ -1,5 +1,5 @@
 // Date-only rules shared by the wizard and the server. Dates travel as 'YYYY-MM-DD'.
-import { addDays, differenceInCalendarDays, format, isValid, parse, subDays } from "date-fns";
+import { addDays, addYears, differenceInCalendarDays, format, isValid, parse, subDays } from "date-fns";
 import { formatDay } from "./months";
 
 /** True when the text is a real calendar day in YYYY-MM-DD form (2026-02-30 is not). */
@@ -25,6 +25,21 @@ const dayOf = (date: string) => parse(date, "yyyy-MM-dd", new Date(0));
 /** The day N days after `from` (YYYY-MM-DD), e.g. the wizard's 60- and 90-day quick picks. Throws RangeError on a malformed date. */
 export function daysFrom(from: string, days: number): string {
   return format(addDays(dayOf(from), days), "yyyy-MM-dd");
+}
+
+/** The day N years after `from` (YYYY-MM-DD); February 29 becomes February 28 in a common year. */
+export function yearsFrom(from: string, years: number): string {
+  return format(addYears(dayOf(from), years), "yyyy-MM-dd");
+}
+
+export const HIRE_DATE_RANGE_MESSAGE = "Hire date must be after 1900 and at most a year from today";
+
+/**
+ * A hire date outside what a census can mean (before 1900, or more than a year ahead): an
+ * error rather than a plan year or a notice worked out for it. Answers null when it is in range.
+ */
+export function hireDateOutOfRange(hireDate: string, today: string): string | null {
+  return hireDate < "1900-01-01" || isBefore(yearsFrom(today, 1), hireDate) ? HIRE_DATE_RANGE_MESSAGE : null;
 }
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier); daylight saving never moves a day. */

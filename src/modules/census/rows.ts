@@ -1,6 +1,7 @@
 // Census rows: which column is which, and whether a row describes a real employee. Pure
 // functions, so every rule is unit-tested without a file or a database.
 
+import { HIRE_DATE_RANGE_MESSAGE, hireDateOutOfRange } from "../../lib/date-rules";
 import { EMAIL_PATTERN, PHONE_DIGITS_MESSAGE, PHONE_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
 import { plainText } from "../../lib/plain-text";
 import { type ClassGeography, workplaceProblem } from "../compliance/class-checks";
@@ -152,6 +153,7 @@ export function validateRow(
   const hireText = cell("hireDate");
   const hireDate = hireText ? parseCensusDate(hireText) : null;
   if (hireText && !hireDate) fail("hireDate", "Hire date must be a date like 2024-01-15 or 01/15/2024");
+  else if (hireDate && hireDateOutOfRange(hireDate, context.today)) fail("hireDate", HIRE_DATE_RANGE_MESSAGE);
 
   const employmentType = employmentTypeOf(cell("employmentType"));
   if (employmentType === undefined) fail("employmentType", "Employment type must be Full-time or Part-time");

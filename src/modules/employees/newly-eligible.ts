@@ -6,7 +6,7 @@ import { censusEmployees } from "@db/schema";
 import { and, eq, sql } from "drizzle-orm";
 import type { DB } from "../../db";
 import { conflict, fieldError } from "../../http/errors";
-import { isIsoDate, localToday, todayUtc } from "../../lib/date-rules";
+import { hireDateOutOfRange, isIsoDate, localToday, todayUtc } from "../../lib/date-rules";
 import type { OwnedEnrollment } from "../businesses/access";
 import { primaryContact } from "../businesses/service";
 import { workplaceProblem } from "../compliance/class-checks";
@@ -38,6 +38,8 @@ export async function addNewlyEligible(
   if (!isIsoDate(input.dateOfBirth) || input.dateOfBirth >= localToday() || input.dateOfBirth < "1900-01-01")
     throw fieldError("dateOfBirth", "Date of birth must be a past date after 1900");
   if (!isIsoDate(input.hireDate)) throw fieldError("hireDate", "Hire date must be a real date");
+  const hireOutOfRange = hireDateOutOfRange(input.hireDate, localToday());
+  if (hireOutOfRange) throw fieldError("hireDate", hireOutOfRange);
   const workZip = input.workZip?.trim() || business.zip;
   const outside = workplaceProblem({ ...cls, basis: cls.basis as ClassBasis[] | undefined }, workZip);
   if (outside) throw fieldError("workZip", outside);

@@ -312,6 +312,18 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
     expect(second.employees.find((e: { email: string }) => e.email === early.email).eligibleFrom).toBe(firstOfMonthOnOrAfter(todayUtc()));
   });
 
+  test("a hire date no employee can have is refused on its field, before any notice is worked out for it", async () => {
+    const f = await submitted("2026-01-01", true);
+    for (const hireDate of ["9999-01-01", "1899-12-31"]) {
+      const res = await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, {
+        ...as(f.ownerCookie),
+        json: newHire({ hireDate }),
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({ hireDate: "Hire date must be after 1900 and at most a year from today" });
+    }
+  });
+
   test("hired in the plan's third year: the notice states that plan year's dates and amounts by age on its first day, not the first year's", async () => {
     const f = await submitted("2024-08-01", true);
     const person = newHire({ hireDate: todayUtc() });

@@ -14,7 +14,7 @@ import {
   registerOwner,
   twoClasses,
 } from "../../test/employers";
-import { EnrollmentRead, FINALIZED_MESSAGE, NO_CLASSES_MESSAGE } from "./model";
+import { EnrollmentRead, effectiveDateError, FINALIZED_MESSAGE, NO_CLASSES_MESSAGE } from "./model";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -180,7 +180,20 @@ describe("PUT /api/enrollment/:id/effective-date", () => {
     const past = await send({ effectiveDate: inDays(-2) });
     expect(past.status).toBe(400);
     expect((await past.json()).errors).toEqual({ effectiveDate: "Effective date cannot be in the past" });
+    // More than two years ahead is refused before any plan year is worked out for it (the
+    // calendar's last month once answered a 500).
+    for (const effectiveDate of ["9999-12-15", "9999-11-01"]) {
+      const far = await send({ effectiveDate });
+      expect(far.status).toBe(400);
+      expect((await far.json()).errors.effectiveDate).toMatch(/^The effective date can be at most two years ahead, by /);
+    }
   });
+});
+
+test("an effective date is taken up to two years after the earliest day, and not after", () => {
+  expect(effectiveDateError("2028-11-01", "2026-11-27")).toBeNull();
+  expect(effectiveDateError("2028-12-01", "2026-11-27")).toBe("The effective date can be at most two years ahead, by November 27, 2028.");
+  expect(effectiveDateError("2030-03-01", "2028-02-29")).toBe("The effective date can be at most two years ahead, by February 28, 2030.");
 });
 
 describe("PUT /api/enrollment/:id/finalize", () => {

@@ -2,7 +2,7 @@
 // date, finalize, read), shared by the wizard and the server. Messages are the spec's.
 import { type Static, Type } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
-import { formatDate, isBefore, isFirstOfMonth, isIsoDate, nearestFirstOfMonth } from "../../lib/date-rules";
+import { formatDate, isBefore, isFirstOfMonth, isIsoDate, nearestFirstOfMonth, yearsFrom } from "../../lib/date-rules";
 import { ISO_DATE_PATTERN } from "../../lib/patterns";
 import { dollarsField, nullable } from "../../lib/schema-fields";
 import { usStates } from "../../lib/us-states";
@@ -19,6 +19,13 @@ const effectiveDate = Type.String({
 export const PAST_DATE_MESSAGE = "Effective date cannot be in the past";
 
 /**
+ * The last effective date taken: two years from `earliest`. Plans, premiums and the
+ * affordability figures are published a year ahead at most, and a date far beyond them (or
+ * past the calendar's end) could not be worked with.
+ */
+export const latestEffectiveDate = (earliest: string): string => yearsFrom(earliest, 2);
+
+/**
  * What is wrong with an effective date, or null: it must be a real day, not before
  * `earliest`, and the first day of a month, because individual health coverage starts on
  * the 1st (rulings); the message then suggests the nearest first of a month.
@@ -26,6 +33,8 @@ export const PAST_DATE_MESSAGE = "Effective date cannot be in the past";
 export function effectiveDateError(date: string, earliest: string): string | null {
   if (!isIsoDate(date)) return "Effective date is required";
   if (isBefore(date, earliest)) return PAST_DATE_MESSAGE;
+  const latest = latestEffectiveDate(earliest);
+  if (isBefore(latest, date)) return `The effective date can be at most two years ahead, by ${formatDate(latest)}.`;
   if (!isFirstOfMonth(date))
     return `The effective date must be the first day of a month, because individual health coverage starts on the 1st. The nearest is ${formatDate(nearestFirstOfMonth(date, earliest))}.`;
   return null;

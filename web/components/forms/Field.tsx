@@ -73,12 +73,13 @@ export function TextField(
     autoComplete?: string;
     inputMode?: "text" | "numeric" | "decimal" | "tel" | "email";
     min?: string | number;
+    max?: string | number;
     step?: string;
     maxLength?: number;
     pattern?: string;
   },
 ) {
-  const { value, onInput, type = "text", placeholder, autoComplete, inputMode, min, step, maxLength, pattern } = props;
+  const { value, onInput, type = "text", placeholder, autoComplete, inputMode, min, max, step, maxLength, pattern } = props;
   return (
     <Labelled {...props}>
       <input
@@ -86,7 +87,7 @@ export function TextField(
         type={type}
         value={value}
         onInput={(e) => onInput(typed(e))}
-        {...{ placeholder, autoComplete, inputMode, min, step, maxLength, pattern }}
+        {...{ placeholder, autoComplete, inputMode, min, max, step, maxLength, pattern }}
       />
     </Labelled>
   );

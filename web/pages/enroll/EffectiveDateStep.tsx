@@ -3,7 +3,7 @@
 
 import { isBefore, localToday, quickEffectiveDate } from "@src/lib/date-rules";
 import { validate } from "@src/lib/field-errors";
-import { EffectiveDatePayload, effectiveDateError } from "@src/modules/enrollments/model";
+import { EffectiveDatePayload, effectiveDateError, latestEffectiveDate } from "@src/modules/enrollments/model";
 import { useEffect, useState } from "react";
 import { api, read } from "../../api/client";
 import { NoticeDeadlineWarning } from "../../components/compliance/NoticeDeadlineWarning";
@@ -88,6 +88,7 @@ export function EffectiveDateStep() {
         type="date"
         required
         min={localToday()}
+        max={latestEffectiveDate(localToday())}
         value={current}
         error={errors.effectiveDate}
         onInput={setDate}

@@ -3,7 +3,7 @@
 import { localToday } from "@src/lib/date-rules";
 import { validate } from "@src/lib/field-errors";
 import { formatUsd } from "@src/lib/money";
-import { effectiveDateError, PlanSelection } from "@src/modules/enrollments/model";
+import { effectiveDateError, latestEffectiveDate, PlanSelection } from "@src/modules/enrollments/model";
 import { type Plan, planLimitErrors } from "@src/modules/plans/model";
 import { useEffect, useState } from "react";
 import { api, read } from "../../api/client";
@@ -139,6 +139,7 @@ export function PlanDesignStep() {
             type="date"
             required
             min={localToday()}
+            max={latestEffectiveDate(localToday())}
             value={wizard.effectiveDate.value}
             error={errors.effectiveDate}
             onInput={changeEffectiveDate}
