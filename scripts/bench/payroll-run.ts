@@ -7,9 +7,9 @@
 // Budget: the run within 1 s; the CSV streamed with every line. Usage: bun scripts/bench/payroll-run.ts [employees]
 import { Database } from "bun:sqlite";
 import { openDatabase } from "@src/db";
+import { csvRecords } from "@src/lib/csv-cells";
 import { todayUtc } from "@src/lib/date-rules";
 import { formatUsd, toDollars } from "@src/lib/money";
-import { csvRecords } from "@src/modules/leads/csv-export";
 import { cookieFor, seedEmployers } from "./_reimbursements";
 import { fmt, type Spawned, scratch, startApp, verdict } from "./_support";
 

@@ -449,6 +449,14 @@ describe("GET /api/census/template.csv", () => {
     const classAt = CENSUS_COLUMNS.findIndex((c) => c.header === "Class");
     expect(rows.slice(1).map((row) => row[classAt])).toEqual(["Everyone, full-time", "Everyone, full-time"]);
     expect(text).not.toContain("HYPERLINK");
+    // A formula after a separator inside a name: a spreadsheet splitting on ";" would run it.
+    const split = await (await t.request("GET", templatePathFor(["Staff;=cmd|' /C calc'!A0;X", "Hourly"]))).text();
+    expect(split).not.toContain("cmd|");
+    expect(
+      Papa.parse<string[]>(split.trim())
+        .data.slice(1)
+        .map((row) => row[classAt]),
+    ).toEqual(["Hourly", "Hourly"]);
     expect(await (await upload(owner, censusForm(text))).json()).toEqual({ accepted: 2, rejected: 0, errors: [] });
     // Two classes: one example in each.
     const two = Papa.parse<string[]>((await (await t.request("GET", templatePathFor(["Salaried", "Hourly"]))).text()).trim()).data;

@@ -2,9 +2,9 @@
 
 import { censusEmployees } from "@db/schema";
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import Papa from "papaparse";
 import type { DB, Tx } from "../../db";
 import { badRequest, conflict, type HttpError, tooMany } from "../../http/errors";
+import { csvRecords, neutralise } from "../../lib/csv-cells";
 import type { EnrollmentRow } from "../businesses/access";
 import type { ClassBasis } from "../compliance/rules";
 import { aRegistration } from "../employees/service";
@@ -246,22 +246,22 @@ export async function skipCensus(db: DB, enrollment: EnrollmentRow): Promise<Cen
   return censusSummary(db, skipped);
 }
 
-/** A class name a spreadsheet would read as a formula is not written into a file anyone can link to. */
-const formulaStart = /^[=+\-@\t\r]/;
-
 /**
  * The downloadable template: the headers and two example employees, in the employer's own
  * classes when they are given (the examples' Class must be one of them, or the template is
  * refused when uploaded as it is), else in Full-time and Part-time.
  */
 export function censusTemplateCsv(classNames: readonly string[] = []): string {
-  const own = classNames.map((name) => name.trim()).filter((name) => name && !formulaStart.test(name));
+  // A class name a spreadsheet would read as a formula, at its start or after a separator
+  // inside it, is not written into a file anyone can link to: neutralised, it would no longer
+  // be the class's name, and the template would be refused when uploaded as it is.
+  const own = classNames.map((name) => name.trim()).filter((name) => name && neutralise(name) === name);
   const [first = "Full-time", second = own[0] ?? "Part-time"] = own;
   const examples = [
     ["Jane", "Doe", "jane.doe@example.com", "1985-04-23", "30301", first, "(404) 555-0142", "2021-03-01", "Full-time", "30303"],
     ["John", "Smith", "john.smith@example.com", "1990-07-04", "02134-1234", second, "", "", "Part-time", ""],
   ];
-  return `${Papa.unparse({ fields: CENSUS_COLUMNS.map((c) => c.header), data: examples }, { newline: "\r\n" })}\r\n`;
+  return csvRecords([CENSUS_COLUMNS.map((c) => c.header), ...examples]);
 }
 
 /** An enrollment's employees: how many, and how many have registered, been invited, been sent their notice. */

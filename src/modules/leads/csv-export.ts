@@ -1,35 +1,10 @@
-// The CSV export (spec §9): RFC 4180 through csv-stringify (CRLF records), spreadsheet
-// formulas neutralised (security.md), and streamed: the stream pulls one batch of rows at a
-// time as the client reads. A cell is quoted when it holds any list separator a
-// spreadsheet may split on (a comma, or the semicolon of locales that use a decimal comma,
-// or a tab), a quote or a line break; and a formula character is neutralised wherever a
-// cell could start: at its start and after each of those separators and line breaks, in
-// case a program splits the cell anyway.
-import { stringify } from "csv-stringify/sync";
+// The CSV export (spec §9): cells quoted and neutralised as every export's are
+// (lib/csv-cells), and streamed: the stream pulls one batch of rows at a time as the client
+// reads.
+import { csvRecords } from "../../lib/csv-cells";
 import type { Submission } from "./model";
 
 export const csvHeader = ["Date", "Form Type", "Name", "Company", "Email", "Phone", "Current Provider", "Message"];
-
-/**
- * A cell a spreadsheet would run as a formula gets a leading single quote, and so does a
- * formula character that follows a separator inside the cell (`x;=1+1` → `x;'=1+1`).
- */
-export function neutralise(value: string | null): string {
-  if (!value) return "";
-  const inner = value.replace(/([,;\t\r\n]\s*)([=+\-@])/g, "$1'$2");
-  return /^[=+\-@\t\r]/.test(inner) ? `'${inner}` : inner;
-}
-
-// csv-stringify quotes commas, quotes and line breaks itself; semicolons and tabs are added.
-const options = { record_delimiter: "windows" as const, quoted_match: /[\r\n;\t]/ };
-
-/** Records of any export (the payroll file too), each cell neutralised and quoted as above. */
-export function csvRecords(rows: readonly (readonly (string | null)[])[]): string {
-  return stringify(
-    rows.map((cells) => cells.map(neutralise)),
-    options,
-  );
-}
 
 export function csvRows(rows: Submission[]): string {
   return csvRecords(rows.map((r) => [r.submittedAt, r.formType, r.name, r.company, r.email, r.phone, r.currentProvider, r.message]));
@@ -44,7 +19,7 @@ export function csvStream(batches: AsyncGenerator<Submission[]>): ReadableStream
       async pull(controller) {
         if (!headerSent) {
           headerSent = true;
-          controller.enqueue(encoder.encode(stringify([csvHeader], options)));
+          controller.enqueue(encoder.encode(csvRecords([csvHeader])));
           return;
         }
         const next = await batches.next();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { neutralise } from "../../lib/csv-cells";
 import { signedInAdmin } from "../../test/admins";
 import { createTestApp, type TestApp } from "../../test/api";
-import { csvRows, neutralise } from "./csv-export";
+import { csvRows } from "./csv-export";
 import { prepareExport } from "./submissions";
 import { insertLeads } from "./test-helpers";
 

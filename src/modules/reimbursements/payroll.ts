@@ -9,13 +9,13 @@ import { claimHistory, payrollRuns, reimbursementClaims, reimbursementEvents } f
 import { and, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict, fieldError, found } from "../../http/errors";
+import { csvRecords } from "../../lib/csv-cells";
 import { formatDate, isIsoDate } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
 import { isWholeCents, toCents, toDollars } from "../../lib/money";
 import { endOfDayIn, knownTimeZone, todayIn, UNKNOWN_TIME_ZONE_MESSAGE } from "../../lib/time-zones";
 import type { OwnedEnrollment } from "../businesses/access";
 import { employeeProfiles, registeredEmployeesOf } from "../employees/directory";
-import { csvRecords } from "../leads/csv-export";
 import { fullName } from "./employee";
 import {
   ALL_PAID_MESSAGE,
