@@ -335,6 +335,15 @@ describe("PUT /api/business/:id", () => {
     expect((await res.json()).message).toBe(COMPANY_SUBMITTED_MESSAGE);
     expect(q<{ name: string }>("select name from businesses where id = ?", owner.businessId).name).toBe("Acme Dental");
     expect(q<{ first_name: string }>("select first_name from users where email = ?", owner.email).first_name).toBe("Ann");
+    // A new draft started since (a plan chosen again) does not reopen what was submitted.
+    const again = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
+      headers: owner.headers,
+      json: { planId: 1, effectiveDate: planStart(60), monthlyBudget: 100 },
+    });
+    expect(again.status).toBe(201);
+    const later = await t.request("PUT", `/api/business/${owner.businessId}`, { headers: owner.headers, json: corrected });
+    expect(later.status).toBe(409);
+    expect(q<{ name: string }>("select name from businesses where id = ?", owner.businessId).name).toBe("Acme Dental");
   });
 });
 

@@ -8,7 +8,7 @@ import { companyDetails } from "../../lib/company";
 import { todayUtc } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
 import { censusCounts } from "../census/service";
-import { latestEnrollment } from "../enrollments/rows";
+import { anyEnrollmentSubmitted, latestEnrollment } from "../enrollments/rows";
 import type { BusinessRow, EnrollmentRow } from "./access";
 import {
   type BusinessRead,
@@ -80,10 +80,12 @@ export function registerBusiness(db: DB, input: CompanyRegistration): { business
 
 /**
  * Corrects the company's details and its contact's name and phone, in one transaction; a
- * 409 once the business has submitted an enrollment.
+ * 409 once the business has submitted any enrollment.
  */
 export async function updateCompany(db: DB, business: BusinessRow, input: CompanyUpdate): Promise<BusinessRow> {
-  if ((await latestEnrollment(db, business.id))?.finalizedAt) throw conflict(COMPANY_SUBMITTED_MESSAGE);
+  // Any submitted enrollment, not only the newest: a draft started since must not reopen
+  // what an earlier, submitted one was reviewed on.
+  if (await anyEnrollmentSubmitted(db, business.id)) throw conflict(COMPANY_SUBMITTED_MESSAGE);
   return db.transaction((tx) => {
     tx.update(users).set(contactColumns(input)).where(eq(users.id, business.userId)).run();
     return tx.update(businesses).set(companyColumns(input)).where(eq(businesses.id, business.id)).returning().get();

@@ -1,7 +1,7 @@
 // Enrollment rows as other features read them (the dashboard, the wizard's resume, access
 // checks): the enrollments table is read and written only inside this feature.
 import { enrollments } from "@db/schema";
-import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import type { EnrollmentRow } from "../businesses/access";
 
@@ -19,6 +19,13 @@ const latestEnrollmentWhere = (db: DB | Tx, where: SQL | undefined) =>
 /** The latest enrollment of a business (the dashboard's "active plan"). */
 export async function latestEnrollment(db: DB, businessId: number): Promise<EnrollmentRow | undefined> {
   return await latestEnrollmentWhere(db, eq(enrollments.businessId, businessId)).get();
+}
+
+/** Whether any enrollment of the business was submitted (what its review read stays as it was read). */
+export async function anyEnrollmentSubmitted(db: DB, businessId: number): Promise<boolean> {
+  return (
+    (await latestEnrollmentWhere(db, and(eq(enrollments.businessId, businessId), isNotNull(enrollments.finalizedAt))).get()) !== undefined
+  );
 }
 
 /** The business's latest enrollment not yet submitted, inside a transaction (the plan step resumes it). */
