@@ -41,6 +41,9 @@ export const users = sqliteTable("users", {
   email: text("email").notNull().unique(),
   phone: text("phone"),
   role: text("role").notNull().default("business"),
+  // When an emailed sign-in link first proved the address is its owner's (ms); null until
+  // then. Registering signs in an address nobody has proven yet.
+  emailConfirmedAt: integer("email_confirmed_at"),
   createdAt: createdAt(),
 });
 

@@ -6,7 +6,7 @@ import { badRequest, forbidden, unauthorized } from "../../http/errors";
 import { siteOrigin } from "../../http/origin";
 import { publicFormLimit } from "../../http/rate-limit";
 import { enrollmentWithBusiness } from "../businesses/access";
-import { businessIdOfUser } from "../businesses/service";
+import { businessIdOfUser, confirmContactEmail } from "../businesses/service";
 import { registeredEmployee } from "../employees/directory";
 import { accountsOf, loginLinkAddress, requestLoginLink, spendLoginLink } from "./login-links";
 import {
@@ -22,6 +22,7 @@ import {
   Me,
 } from "./model";
 import { notFromThisSite, requireSession, sessionPlugin } from "./plugin";
+import { deleteUserSessions } from "./sessions";
 
 const tags = ["Sign-in"];
 
@@ -76,7 +77,13 @@ export const authRoutes = (deps: AppDeps) => {
           if (!chosen) return { choose: accounts.map(({ as, role, label }) => ({ as, role, label })) };
           if (!(await spendLoginLink(db, body.token))) throw unauthorized(LOGIN_LINK_EXPIRED_MESSAGE);
           if (chosen.role === "employee") await startEmployeeSession(chosen.employeeId);
-          else await startSession(chosen.userId, "owner");
+          else {
+            // The first link to reach this inbox proves whose account it is: whoever registered
+            // it with an address they did not own is signed out everywhere, before the owner
+            // types anything into it.
+            if (confirmContactEmail(db, chosen.userId)) await deleteUserSessions(db, chosen.userId, "owner");
+            await startSession(chosen.userId, "owner");
+          }
           return {
             role: chosen.role,
             redirect: landingPage(chosen.role, chosen.businessId),

@@ -161,6 +161,27 @@ describe("signing in with the emailed link", () => {
     expect(again.headers.get("set-cookie")).toBeNull();
   });
 
+  test("an account registered with someone else's address: the owner's first emailed link signs that someone out everywhere, and later links sign no one out", async () => {
+    // Someone registers the company with an address they do not own, and keeps the session.
+    const squatter = await registerOwner(t);
+    const business = `/api/business/${squatter.businessId}`;
+    expect((await t.request("GET", business, { headers: squatter.headers })).status).toBe(200);
+    // The address's owner signs in by the link their inbox got.
+    await t.request("POST", "/api/auth/login-link", { json: { email: squatter.email } });
+    const first = await signIn(tokenOf(links(squatter.email).at(-1)!), { origin: "http://localhost" });
+    expect(first.status).toBe(200);
+    const owner = { cookie: cookieOf(first) };
+    // What the owner types from now on is not read by the session opened before the address was proven.
+    expect((await t.request("GET", business, { headers: squatter.headers })).status).toBe(401);
+    expect((await t.request("GET", business, { headers: owner })).status).toBe(200);
+    // The address is proven once: signing in again elsewhere keeps the owner's own sessions.
+    await t.request("POST", "/api/auth/login-link", { json: { email: squatter.email } });
+    const second = await signIn(tokenOf(links(squatter.email).at(-1)!), { origin: "http://localhost" });
+    expect(second.status).toBe(200);
+    expect((await t.request("GET", business, { headers: owner })).status).toBe(200);
+    expect((await t.request("GET", business, { headers: { cookie: cookieOf(second) } })).status).toBe(200);
+  });
+
   test("an expired, unknown or missing token is refused with the expired message and no session", async () => {
     const owner = await registerOwner(t);
     await t.request("POST", "/api/auth/login-link", { json: { email: owner.email } });

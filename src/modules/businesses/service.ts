@@ -1,7 +1,7 @@
 // Registering a business and reading it back.
 
 import { businesses, users } from "@db/schema";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict } from "../../http/errors";
 import { companyDetails } from "../../lib/company";
@@ -76,6 +76,21 @@ export function registerBusiness(db: DB, input: CompanyRegistration): { business
     if (String((error as Error)?.message).includes("UNIQUE constraint failed: users.")) throw new EmailTaken();
     throw error;
   }
+}
+
+/**
+ * Records that an emailed sign-in link reached an employer's contact: answers true the first
+ * time only. Until then the account was opened by whoever typed the address at registration,
+ * and the caller ends the sessions that person holds.
+ */
+export function confirmContactEmail(db: DB, userId: number, now = Date.now()): boolean {
+  const confirmed = db
+    .update(users)
+    .set({ emailConfirmedAt: now })
+    .where(and(eq(users.id, userId), eq(users.role, "business"), isNull(users.emailConfirmedAt)))
+    .returning({ id: users.id })
+    .get();
+  return confirmed !== undefined;
 }
 
 /**
