@@ -13,6 +13,7 @@ import {
 } from "../../test/employee-fixtures";
 import { adminHeaders } from "../../test/employers";
 import { inviteDeadline } from "./dates";
+import { EMAILS_FROM_ONE_ACCOUNT, EMAILS_TO_ONE_EMPLOYEE } from "./index";
 import { messages } from "./model";
 import { SUBMITTED_MESSAGE } from "./service";
 
@@ -489,5 +490,42 @@ describe("an enrollment whose first invitations have lapsed (a plan that began l
     const saved = await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite, city: "Dallas" } });
     expect(saved.status).toBe(200);
     expect(inviteOf(f.employeeIds[0]).status).toBe("opened");
+  });
+});
+
+describe("how many emails an employer's actions may send", () => {
+  test("one employee gets a few a day (then 429 and nothing sent); another account's requests do not use up the count", async () => {
+    const f = await createEnrollmentWithCensus(t.database.db);
+    const other = await createEnrollmentWithCensus(t.database.db);
+    const employeeId = f.employeeIds[0];
+    const resend = (cookie: string) =>
+      t.request("POST", `/api/enrollment/${f.enrollmentId}/employees/${employeeId}/invitation`, as(cookie));
+    // Another employer trying this employee's route gets 404s, counted as its own, not the owner's.
+    for (let i = 0; i < EMAILS_TO_ONE_EMPLOYEE.perMinute; i++) expect((await resend(other.ownerCookie)).status).toBe(404);
+    expect((await resend(other.ownerCookie)).status).toBe(429);
+    const email = (t.database.sqlite.query("select email from census_employees where id = ?").get(employeeId) as { email: string }).email;
+    for (let i = 0; i < EMAILS_TO_ONE_EMPLOYEE.perMinute; i++) expect((await resend(f.ownerCookie)).status).toBe(200);
+    const refused = await resend(f.ownerCookie);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(outboxTo(t, email, "employee_invitation")).toHaveLength(EMAILS_TO_ONE_EMPLOYEE.perMinute);
+    // The notice to the same person is counted with the invitations.
+    expect((await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees/${employeeId}/notice`, as(f.ownerCookie))).status).toBe(
+      429,
+    );
+    // Other employees are still reached.
+    expect(
+      (await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees/${f.employeeIds[1]}/invitation`, as(f.ownerCookie))).status,
+    ).toBe(200);
+  });
+
+  test("an account's actions that email employees are bounded in all, whatever they are", async () => {
+    const f = await createEnrollmentWithCensus(t.database.db);
+    const sendNotices = () => t.request("POST", `/api/enrollment/${f.enrollmentId}/notices`, as(f.ownerCookie));
+    for (let i = 0; i < EMAILS_FROM_ONE_ACCOUNT.perMinute; i++) expect((await sendNotices()).status).toBe(200);
+    expect((await sendNotices()).status).toBe(429);
+    expect((await t.request("POST", `/api/enrollment/${f.enrollmentId}/invitations`, as(f.ownerCookie))).status).toBe(429);
+    // Reading is not counted.
+    expect((await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).status).toBe(200);
   });
 });

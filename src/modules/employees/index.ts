@@ -4,6 +4,7 @@ import { loadDataKey } from "../../data-key";
 import type { AppDeps } from "../../deps";
 import { answers } from "../../http/answers";
 import { siteOrigin } from "../../http/origin";
+import { perMinuteAndDay, rateLimitPerAccount } from "../../http/rate-limit";
 import { employerSessionFirst, sessionPlugin } from "../auth/plugin";
 import type { Session } from "../auth/sessions";
 import type { OwnedEnrollment } from "../businesses/access";
@@ -43,6 +44,29 @@ import {
 } from "./preview";
 import { listEmployees, openRegistration, saveRegistration } from "./service";
 
+/**
+ * How many emails an employer's actions may send: each employee a few a day (a resent
+ * invitation, a notice sent again), and each account a bounded number in all, so the site's
+ * mail cannot be turned on an inbox or sent out by the thousand from an unreviewed account.
+ */
+export const EMAILS_TO_ONE_EMPLOYEE = { perMinute: 3, perDay: 6 } as const;
+export const EMAILS_FROM_ONE_ACCOUNT = { perMinute: 30, perDay: 300 } as const;
+const perEmployeeRoutes = [
+  "POST /api/enrollment/:enrollmentId/employees/:employeeId/invitation",
+  "POST /api/enrollment/:enrollmentId/employees/:employeeId/notice",
+] as const;
+const emailingRoutes = [
+  ...perEmployeeRoutes,
+  "POST /api/enrollment/:enrollmentId/invitations",
+  "POST /api/enrollment/:enrollmentId/notices",
+  "POST /api/enrollment/:enrollmentId/employees",
+  "POST /api/enrollment/:enrollmentId/employees/:employeeId/employment-end",
+  "POST /api/enrollment/:enrollmentId/preview/sample-email",
+] as const;
+type LimitContext = { session: Session | null; params: Record<string, string> };
+/** An employer's (or an admin's) account: who the count is kept for. Others are refused by the route. */
+const accountOf = (session: Session | null) => (session && session.kind !== "employee" && session.userId !== null ? session.userId : null);
+
 export const employeesRoutes = (deps: AppDeps) => {
   const { db, config } = deps;
   const key = loadDataKey(config);
@@ -62,6 +86,21 @@ export const employeesRoutes = (deps: AppDeps) => {
 
   return new Elysia({ prefix: "/api" })
     .use(sessionPlugin(deps))
+    .use(
+      rateLimitPerAccount<LimitContext>({
+        routes: perEmployeeRoutes,
+        windows: perMinuteAndDay(EMAILS_TO_ONE_EMPLOYEE.perMinute, EMAILS_TO_ONE_EMPLOYEE.perDay),
+        // Counted per account too: another account's requests never use up this one's count.
+        key: ({ session, params }) => (accountOf(session) === null ? null : `${accountOf(session)}:${params.employeeId}`),
+      }),
+    )
+    .use(
+      rateLimitPerAccount<LimitContext>({
+        routes: emailingRoutes,
+        windows: perMinuteAndDay(EMAILS_FROM_ONE_ACCOUNT.perMinute, EMAILS_FROM_ONE_ACCOUNT.perDay),
+        key: ({ session }) => (accountOf(session) === null ? null : String(accountOf(session))),
+      }),
+    )
     .get(
       "/enrollment/:enrollmentId/employees",
       async ({ params, session }) => answerList(await accessEnrollment(db, session, Number(params.enrollmentId))),
@@ -80,7 +119,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EnrollmentParams,
-        response: answers({ 200: SendResult }, 401, 403, 404, 409),
+        response: answers({ 200: SendResult }, 401, 403, 404, 409, 429),
         detail: { summary: "Invite every employee not yet invited", tags: ["Employees"] },
       },
     )
@@ -93,7 +132,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EmployeeParams,
-        response: answers({ 200: SendResult }, 401, 403, 404, 409),
+        response: answers({ 200: SendResult }, 401, 403, 404, 409, 429),
         detail: { summary: "Send or resend one employee's invitation (a new link; the old one stops working)", tags: ["Employees"] },
       },
     )
@@ -121,7 +160,7 @@ export const employeesRoutes = (deps: AppDeps) => {
         transform: employerSessionFirst,
         params: EmployeeParams,
         body: EmploymentEndPayload,
-        response: answers({ 200: EmployeeList }, 400, 401, 403, 404),
+        response: answers({ 200: EmployeeList }, 400, 401, 403, 404, 429),
         detail: {
           summary: "Record the last day of an employee's employment (endedOn), or clear it (null)",
           description:
@@ -169,7 +208,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EnrollmentParams,
-        response: answers({ 202: SampleEmailAnswer }, 401, 403, 404),
+        response: answers({ 202: SampleEmailAnswer }, 401, 403, 404, 429),
         detail: {
           summary: "Email a sample invitation to the signed-in person's own address; its link opens a made-up employee's registration",
           tags: ["Employees"],
@@ -218,7 +257,7 @@ export const employeesRoutes = (deps: AppDeps) => {
         transform: employerSessionFirst,
         params: EnrollmentParams,
         body: NewEmployee,
-        response: answers({ 201: EmployeeList }, 400, 401, 403, 404, 409),
+        response: answers({ 201: EmployeeList }, 400, 401, 403, 404, 409, 429),
         detail: {
           summary:
             "Add an employee who became eligible after submitting; their ICHRA notice (with an invitation while those are open) is emailed at once",
@@ -235,7 +274,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EnrollmentParams,
-        response: answers({ 200: NoticesSent }, 401, 403, 404),
+        response: answers({ 200: NoticesSent }, 401, 403, 404, 429),
         detail: { summary: "Email the ICHRA notice to every employee not yet sent one, and record when", tags: ["Employees"] },
       },
     )
@@ -248,7 +287,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       },
       {
         params: EmployeeParams,
-        response: answers({ 200: NoticesSent }, 401, 403, 404),
+        response: answers({ 200: NoticesSent }, 401, 403, 404, 429),
         detail: { summary: "Email (again) one employee's ICHRA notice, and record when", tags: ["Employees"] },
       },
     )
