@@ -64,11 +64,35 @@ function nextStep(
         lastYear.proof ? "its proof of coverage was not accepted, please send a new one" : "send your proof of coverage for it first"
       }.`,
     };
-  if (month < entitlement.eligibleFrom)
+  /** A month no claim holds but a denied one. */
+  const free = (m: string) => !claims.some((c) => c.month === m && c.status !== "denied");
+  if (month < entitlement.eligibleFrom) {
+    const ended = entitlement.ended;
+    const lastMonth = entitlement.lastMonth;
+    if (!ended || lastMonth === null)
+      return {
+        code: "not-eligible-yet",
+        message: `Your allowance starts in ${formatMonth(entitlement.eligibleFrom)}. You can claim a month once you have paid its premium.`,
+      };
+    // It also ends before long: what it covers is said, and once every month of it is claimed
+    // (premiums paid ahead) there is nothing to ask for.
+    const why = ended.endedBy === "waiver" ? "as you opted out of the ICHRA" : "as your employment ends";
+    const span = entitlement.planYear.months.filter((m) => m >= entitlement.eligibleFrom && m <= lastMonth);
+    if (span.length === 0)
+      return {
+        code: ended.endedBy === "waiver" ? "opted-out" : "employment-ended",
+        message: `Your allowance ends before it would have started in ${formatMonth(entitlement.eligibleFrom)}, ${why}: there is no month to claim.`,
+      };
+    if (span.every((m) => !free(m)))
+      return {
+        code: ended.endedBy === "waiver" ? "opted-out" : "employment-ended",
+        message: `You're all set. Your allowance is for ${span.length === 1 ? formatMonth(span[0]!) : `${formatMonth(span[0]!)} to ${formatMonth(span.at(-1)!)}`} only, ${why}, and ${span.length === 1 ? "that month is" : "those months are"} claimed.`,
+      };
     return {
       code: "not-eligible-yet",
-      message: `Your allowance starts in ${formatMonth(entitlement.eligibleFrom)}. You can claim a month once you have paid its premium.`,
+      message: `Your allowance starts in ${formatMonth(entitlement.eligibleFrom)} and ends with ${formatMonth(lastMonth)}, ${why}. You can claim a month once you have paid its premium.`,
     };
+  }
   if (afterAllowanceEnds(entitlement, month))
     return entitlement.ended.endedBy === "waiver"
       ? {
@@ -80,8 +104,6 @@ function nextStep(
           message: `Your employment ended, and your allowance with ${formatMonth(entitlement.lastMonth)}. Months until then can still be claimed while they are open for claims.`,
         };
   const open = (m: string) => isClaimable(claimableMonths, m);
-  /** A month no claim holds but a denied one. */
-  const free = (m: string) => !claims.some((c) => c.month === m && c.status !== "denied");
   // Not a month whose allowance later months' claims have used up: nothing could be approved for it.
   if (open(month) && free(month) && !usedUpMonths.includes(month))
     return { code: "submit-claim", message: `Submit your premium claim for ${formatMonth(month)} once you have paid it.` };

@@ -164,6 +164,29 @@ describe("opting out", () => {
     expect((await homeOf(t, bo)).approvedUnpaid).toBe(100);
   });
 
+  test("before the allowance starts: the next step says when it ends, and once its months are claimed asks for nothing", async () => {
+    // The plan starts in two months; its first month's premium was claimed ahead, then the employee opted out.
+    const [cy] = (await claimants(t, [{}], { startMonthsAgo: -2 })) as [Claimant];
+    await provenCoverage(t, cy, admin);
+    const first = monthsFromNow(2);
+    await claimed(t, cy, { month: first, amount: "100" });
+    expect((await homeOf(t, cy)).optOutFrom).toBe(monthsFromNow(3));
+    const home = (await (await optOut(cy.cookie)).json()) as BenefitsHome;
+    expect(home.allowanceEnded?.lastMonth).toBe(first);
+    // Not "your allowance starts in …, claim a month once paid": there is no month left to claim.
+    expect(home.nextStep).toEqual({
+      code: "opted-out",
+      message: `You're all set. Your allowance is for ${formatMonth(first)} only, as you opted out of the ICHRA, and that month is claimed.`,
+    });
+    // A last day recorded two months into the plan: both months can still be claimed, and the step says so.
+    const [dee] = (await claimants(t, [{}], { startMonthsAgo: -2 })) as [Claimant];
+    await provenCoverage(t, dee, admin);
+    expect((await recordEnd(dee, daysFrom(firstDayOf(monthsFromNow(3)), 10))).status).toBe(200);
+    expect((await homeOf(t, dee)).nextStep.message).toContain(
+      `Your allowance starts in ${formatMonth(first)} and ends with ${formatMonth(monthsFromNow(3))}, as your employment ends.`,
+    );
+  });
+
   test("with the employment ending before the month it would waive, there is nothing to waive; ending later, the waiver ends the allowance first", async () => {
     const [ivy, jon] = (await claimants(t, [{}, {}])) as [Claimant, Claimant];
     // Ivy's last day is this month's last: her allowance ends with this month anyway.

@@ -283,6 +283,23 @@ describe("opting out", () => {
     ).toBeTruthy();
     expect(screen.queryByText(/carries over/)).toBeNull();
     expect(screen.getByText(/Your allowance ends with February 2027: no later month can be claimed\./)).toBeTruthy();
+    // Opted out before the allowance starts, ending with its first month: no later month either.
+    cleanup();
+    server?.restore();
+    show({
+      "GET /api/benefits": {
+        json: homeFixture({
+          eligibleFrom: "2027-05",
+          allowance: 0,
+          allowanceEnded: { endedBy: "waiver", on: "2027-01-20", lastMonth: "2027-05" },
+          optedOut: { on: "2027-01-20", waivedFrom: "2027-06" },
+          optOutFrom: null,
+        }),
+      },
+    });
+    await screen.findByRole("heading", { name: "Hi, Maria" });
+    expect(screen.getByText(/Your allowance begins in May 2027\./)).toBeTruthy();
+    expect(screen.queryByText(/carries over/)).toBeNull();
   });
 
   test("opted out meanwhile in another window: the refusal shows the card as it now is, and the keyboard is on it", async () => {

@@ -5,7 +5,7 @@ import "../enroll/enroll.css";
 import "../dashboard/dashboard.css";
 import "./benefits.css";
 import { formatUsd } from "@src/lib/money";
-import { formatDay, formatMonth } from "@src/lib/months";
+import { formatDay, formatMonth, later } from "@src/lib/months";
 import {
   type BenefitsHome,
   type ClaimView,
@@ -381,8 +381,8 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
           {home.month < home.eligibleFrom && <>Your allowance begins in {formatMonth(home.eligibleFrom)}. </>}
           {home.employmentEndedOn && <>{employmentEnd(home.employmentEndedOn, home.today)} </>}
           {home.allowanceEnded?.endedBy === "waiver" && <>{optedOutEnd(home.allowanceEnded, home.month)} </>}
-          {/* Once the allowance has ended, no later month takes what is left. */}
-          {home.allowanceEnded && home.allowanceEnded.lastMonth <= home.month
+          {/* Once the allowance ends with this month (or its first), no later month takes what is left. */}
+          {home.allowanceEnded && home.allowanceEnded.lastMonth <= later(home.month, home.eligibleFrom)
             ? ""
             : home.carryOver
               ? "Unused allowance carries over to later months of this plan year."
