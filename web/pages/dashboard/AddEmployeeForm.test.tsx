@@ -12,6 +12,7 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   cleanup();
   dismissToast();
+  sessionStorage.clear();
   globalThis.fetch = realFetch;
 });
 
@@ -35,7 +36,7 @@ function renderForm() {
 }
 
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label, { exact: false }), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole("button", { name: "Add employee and send notice" }));
+const submit = () => fireEvent.click(screen.getByRole("button", { name: "Add employee and email them" }));
 
 function fillValid() {
   type("First name", "Dana");
@@ -78,7 +79,9 @@ describe("Add a newly eligible employee", () => {
   }
 
   test("sends the payload (no empty work ZIP), hands back the new list and clears the form", async () => {
-    const employees = [{ id: 1, firstName: "Dana", lastName: "Lopez" }] as unknown as EmployeeListItem[];
+    const employees = [
+      { id: 1, firstName: "Dana", lastName: "Lopez", email: "dana@example.com", inviteStatus: "sent" },
+    ] as unknown as EmployeeListItem[];
     const calls = fakeServer(() => Response.json({ employees }, { status: 201 }));
     const added = renderForm();
     fillValid();
@@ -102,8 +105,14 @@ describe("Add a newly eligible employee", () => {
     const firstName = screen.getByLabelText("First name", { exact: false }) as HTMLInputElement;
     expect(firstName.value).toBe("");
     expect(currentToast.value?.title).toBe("Employee Added");
+    // What went out is said: the invitation to register came with the notice.
+    expect(currentToast.value?.description).toBe("Dana Lopez was added and emailed an invitation to register, with their ICHRA notice.");
     // The keyboard is on the emptied form, not dropped to the page with the disabled button.
     await waitFor(() => expect(document.activeElement).toBe(firstName));
+    // Nothing typed is kept once the employee is added.
+    cleanup();
+    renderForm();
+    expect((screen.getByLabelText("First name", { exact: false }) as HTMLInputElement).value).toBe("");
   });
 
   test("a field the server refuses is shown on that field", async () => {
@@ -119,5 +128,18 @@ describe("Add a newly eligible employee", () => {
     expect(await screen.findByText("This email is already on the census.")).toBeTruthy();
     expect(currentToast.value?.title).toBe("Employee Not Added");
     expect((screen.getByLabelText("First name", { exact: false }) as HTMLInputElement).value).toBe("Dana");
+  });
+
+  test("what is typed survives a reload until the employee is added", () => {
+    fakeServer(() => Response.json({}));
+    renderForm();
+    type("First name", "Dana");
+    type("Email", "dana@example.com");
+    fireEvent.change(screen.getByLabelText("Class", { exact: false }), { target: { value: "Part-time" } });
+    cleanup();
+    renderForm();
+    expect((screen.getByLabelText("First name", { exact: false }) as HTMLInputElement).value).toBe("Dana");
+    expect((screen.getByLabelText("Email", { exact: false }) as HTMLInputElement).value).toBe("dana@example.com");
+    expect((screen.getByLabelText("Class", { exact: false }) as HTMLSelectElement).value).toBe("Part-time");
   });
 });

@@ -1,6 +1,7 @@
 // After submitting: add an employee who became eligible (a new hire). The server emails
-// their ICHRA notice at once (with an invitation while those are open), so it reaches them
-// by the day their coverage can begin.
+// their ICHRA notice at once (with an invitation to register while registration is open), so
+// it reaches them by the day their coverage can begin. What is typed is kept through a reload
+// until the employee is added.
 import { type EmployeeListItem, NewEmployee } from "@src/modules/employees/model";
 import { useState } from "react";
 import { api, read } from "../../api/client";
@@ -9,9 +10,17 @@ import { SelectField, SubmitButton, TextField } from "../../components/forms/Fie
 import { refusal } from "../../components/forms/refusal";
 import { toast } from "../../components/toast/toast-store";
 import { refocusIfLost } from "../../lib/focus-after";
+import { forgetDraft, keepTyping, withKeptDraft } from "../../lib/kept-drafts";
 
 const empty = { firstName: "", lastName: "", email: "", dateOfBirth: "", homeZip: "", workZip: "", className: "", hireDate: "" };
 type Draft = typeof empty;
+const typedFields = Object.keys(empty) as (keyof Draft)[];
+
+/** What the toast says was sent: the invitation goes with the notice while registration is open. */
+export const addedDescription = (name: string, invited: boolean) =>
+  invited
+    ? `${name} was added and emailed an invitation to register, with their ICHRA notice.`
+    : `${name} was added and emailed their ICHRA notice.`;
 
 export function AddEmployeeForm({
   enrollmentId,
@@ -22,7 +31,17 @@ export function AddEmployeeForm({
   classNames: readonly string[];
   onAdded: (employees: EmployeeListItem[]) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>({ ...empty, className: classNames[0] ?? "" });
+  const draftKey = `add-employee:${enrollmentId}`;
+  const start = { ...empty, className: classNames[0] ?? "" };
+  const [draft, setDraftState] = useState<Draft>(() => {
+    const kept = withKeptDraft(draftKey, start, typedFields);
+    // A class removed since the draft was kept is not offered: the first one is.
+    return classNames.includes(kept.className) ? kept : { ...kept, className: start.className };
+  });
+  const setDraft = (next: Draft) => {
+    setDraftState(next);
+    keepTyping(draftKey, next, start, typedFields);
+  };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const bind = (key: keyof Draft) => ({
@@ -42,9 +61,14 @@ export function AddEmployeeForm({
     try {
       const answer = await read(api.api.enrollment({ enrollmentId: String(enrollmentId) }).employees.post(payload));
       onAdded(answer.employees);
-      setDraft({ ...empty, className: draft.className });
+      setDraftState({ ...empty, className: draft.className });
+      forgetDraft(draftKey);
       setErrors({});
-      toast({ title: "Employee Added", description: `${payload.firstName} ${payload.lastName} was added and emailed their ICHRA notice.` });
+      const added = answer.employees.find((e) => e.email.toLowerCase() === payload.email.trim().toLowerCase());
+      toast({
+        title: "Employee Added",
+        description: addedDescription(`${payload.firstName} ${payload.lastName}`, added?.inviteStatus === "sent"),
+      });
       // The button was disabled while adding, which dropped the focus: the emptied form is ready for the next one.
       refocusIfLost(() => document.getElementById("new-first-name"));
     } catch (error) {
@@ -64,7 +88,8 @@ export function AddEmployeeForm({
       <h3 id="add-employee-title">Add a newly eligible employee</h3>
       <p>
         For someone who joins after you submitted: they are emailed their ICHRA notice right away, which must reach them by the day their
-        coverage can begin (the first of the month on or after their hire date).
+        coverage can begin (the first of the month on or after their hire date), with their invitation to register while registration is
+        open.
       </p>
       <div class="grid">
         <TextField id="new-first-name" label="First name" required {...bind("firstName")} />
@@ -93,7 +118,7 @@ export function AddEmployeeForm({
           {...bind("workZip")}
         />
       </div>
-      <SubmitButton label="Add employee and send notice" pendingLabel="Adding..." pending={pending} />
+      <SubmitButton label="Add employee and email them" pendingLabel="Adding..." pending={pending} />
     </form>
   );
 }

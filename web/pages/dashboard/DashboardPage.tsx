@@ -158,7 +158,7 @@ export default function DashboardPage({ params }: { params: { businessId: string
                       enrollmentId={active.id}
                       submitted={active.finalizedAt !== null}
                       classNames={active.employeeClasses.map((c) => c.name)}
-                      onCensusUploaded={reload}
+                      onHeadcountChanged={reload}
                     />
                   )}
                 </>

@@ -250,7 +250,7 @@ describe("EmployeesSection", () => {
             ? { json: { accepted: 1, rejected: 1, errors: [refusedRow] } }
             : { json: { accepted: 2, rejected: 0, errors: [] } },
       });
-      render(<EmployeesSection enrollmentId={7} submitted classNames={["Full-time", "Part-time"]} onCensusUploaded={() => told++} />);
+      render(<EmployeesSection enrollmentId={7} submitted classNames={["Full-time", "Part-time"]} onHeadcountChanged={() => told++} />);
       await screen.findByRole("heading", { name: "Upload your employee census" });
       expect(screen.getByText(/must match one of your employee classes: Full-time, Part-time/)).toBeTruthy();
 

@@ -84,15 +84,15 @@ export function EmployeesSection({
   enrollmentId,
   classNames,
   submitted = false,
-  onCensusUploaded,
+  onHeadcountChanged,
 }: {
   enrollmentId: number | string;
   /** The enrollment's classes, for adding an employee after submitting. */
   classNames?: readonly string[];
   /** Submitted: employees who become eligible now are added one by one. */
   submitted?: boolean;
-  /** A census uploaded here changed the headcounts shown elsewhere on the page. */
-  onCensusUploaded?: () => void;
+  /** A census uploaded, or an employee added, here changed the headcounts shown elsewhere on the page. */
+  onHeadcountChanged?: () => void;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   /** Sending every invitation not yet sent is asked first: emails cannot be called back. */
@@ -124,7 +124,7 @@ export function EmployeesSection({
         onUploaded={(answer) => {
           setCensus(answer);
           reload();
-          onCensusUploaded?.();
+          onHeadcountChanged?.();
         }}
       />
     </>
@@ -415,7 +415,15 @@ export function EmployeesSection({
         </details>
       )}
       {submitted && classNames && classNames.length > 0 && (
-        <AddEmployeeForm enrollmentId={enrollmentId} classNames={classNames} onAdded={show} />
+        <AddEmployeeForm
+          enrollmentId={enrollmentId}
+          classNames={classNames}
+          onAdded={(list) => {
+            show(list);
+            // The page's headcounts (the classes, the active plan) count the new employee too.
+            onHeadcountChanged?.();
+          }}
+        />
       )}
     </section>
   );
