@@ -266,7 +266,8 @@ export async function decideClaim(
   // The schema took whole cents only, so this is exact.
   const requestedCents = payload.approvedAmount === undefined ? null : toCents(payload.approvedAmount);
   if (requestedCents !== null && payload.decision !== "approve") throw fieldError("approvedAmount", messages.amountOnlyWithApproval);
-  if (payload.decision !== "approve" && !reason) throw fieldError("reason", messages.reasonRequired);
+  if (payload.decision !== "approve" && !reason)
+    throw fieldError("reason", payload.decision === "needs-info" ? messages.questionRequired : messages.reasonRequired);
 
   const decided = db.transaction(
     (tx) => {

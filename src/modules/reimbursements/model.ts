@@ -66,6 +66,7 @@ export const messages = {
   notMultipart: "Please send the form as multipart/form-data with its files.",
   reason: "Please give a reason of at most 2,000 characters",
   reasonRequired: "Please give the reason for this decision; the employee will read it.",
+  questionRequired: "Please write your question for the employee; they will read it and answer.",
   partialReason: "Please give the reason for approving less than the claim; the employee will read it.",
   approvedAmount: "Please enter the approved amount in dollars, more than 0 and with at most two decimals",
   expectedTotal: "The expected total must be an amount in dollars and whole cents, 0 or more",

@@ -342,9 +342,13 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     const [ana] = await claimants(t, [{}], { employeeClasses: flat400 });
     await provenCoverage(t, ana!, admin);
     const id = await claimed(t, ana!, { amount: "300" });
-    for (const decision of ["deny", "needs-info"]) {
+    // A question is asked for as one, not as a reason.
+    for (const [decision, message] of [
+      ["deny", messages.reasonRequired],
+      ["needs-info", messages.questionRequired],
+    ]) {
       const res = await decide(t, admin, id, { decision });
-      expect((await res.json()).errors).toEqual({ reason: messages.reasonRequired });
+      expect((await res.json()).errors).toEqual({ reason: message });
     }
     expect((await (await decide(t, admin, id, { decision: "hold" })).json()).errors).toEqual({ decision: messages.decision });
     expect((await decide(t, admin, 999_999, { decision: "approve" })).status).toBe(404);

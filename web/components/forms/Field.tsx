@@ -183,15 +183,18 @@ export function SubmitButton({
   pendingLabel,
   pending,
   disabled = false,
+  className,
 }: {
   label: string;
   pendingLabel: string;
   pending: boolean;
   /** Not ready to send (nothing to send yet), beside pending. */
   disabled?: boolean;
+  /** "outline danger" for a button that gives something up for good. */
+  className?: string;
 }) {
   return (
-    <button type="submit" disabled={disabled || pending} aria-busy={pending ? "true" : undefined}>
+    <button type="submit" class={className} disabled={disabled || pending} aria-busy={pending ? "true" : undefined}>
       {pending ? pendingLabel : label}
     </button>
   );

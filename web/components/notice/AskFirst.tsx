@@ -14,6 +14,7 @@ export function AskFirst({
   pending,
   onYes,
   onCancel,
+  cancel = "Cancel",
 }: {
   id: string;
   question: ComponentChildren;
@@ -22,6 +23,8 @@ export function AskFirst({
   pending: boolean;
   onYes: () => void;
   onCancel: () => void;
+  /** The Cancel button's words, when the question has better ones ("Keep the offer"). */
+  cancel?: string;
 }) {
   const asked = useRef<HTMLElement>(null);
   useEffect(() => asked.current?.focus(), []);
@@ -40,8 +43,8 @@ export function AskFirst({
         <button type="button" disabled={pending} aria-busy={pending ? "true" : undefined} onClick={onYes}>
           {pending ? pendingYes : yes}
         </button>
-        <button type="button" class="secondary" disabled={pending} onClick={onCancel}>
-          Cancel
+        <button type="button" class="secondary outline" disabled={pending} onClick={onCancel}>
+          {cancel}
         </button>
       </div>
     </section>

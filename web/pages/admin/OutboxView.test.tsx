@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import type { OutboxRow } from "@src/modules/outbox/model";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { OutboxView } from "./OutboxView";
+import { kindLabel, OutboxView } from "./OutboxView";
 import { fakeAdminServer } from "./test-network";
 
 let server: ReturnType<typeof fakeAdminServer>;
@@ -78,5 +78,11 @@ describe("Outbox tab", () => {
     expect(within(dialog).getByText("Not sent yet")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  test("an email's kind reads as words, initialisms and all", () => {
+    expect(kindLabel("lead_notification")).toBe("Lead notification");
+    expect(kindLabel("ichra_employee_opted_out")).toBe("ICHRA employee opted out");
+    expect(kindLabel("sign_in_link")).toBe("Sign-in link");
   });
 });

@@ -10,8 +10,12 @@ import { PagedTable } from "./PagedTable";
 import type { SectionProps } from "./sections";
 
 /** An email's kind in words, as the other lists write theirs: "lead_notification" → "Lead notification". */
-const kindLabel = (kind: string) => {
-  const words = kind.replace(/_/g, " ");
+export const kindLabel = (kind: string) => {
+  // Initialisms stay capitals, and "sign in" as a noun is "sign-in".
+  const words = kind
+    .replace(/_/g, " ")
+    .replace(/\bichra\b/g, "ICHRA")
+    .replace(/\bsign in\b/g, "sign-in");
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 

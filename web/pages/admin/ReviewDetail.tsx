@@ -396,7 +396,8 @@ function ClaimDecisionForm({ claim, onDecided, onUnauthorized }: { claim: AdminC
     else if (choice === "partial" && Number(amount) > claim.availableForMonth)
       found.approvedAmount = OVER_AVAILABLE_MESSAGE(claim.availableForMonth, formatMonth(claim.month));
     if (choice === "partial" && !payload.reason) found.reason = messages.partialReason;
-    if ((choice === "deny" || choice === "needs-info") && !payload.reason) found.reason = messages.reasonRequired;
+    if ((choice === "deny" || choice === "needs-info") && !payload.reason)
+      found.reason = choice === "needs-info" ? messages.questionRequired : messages.reasonRequired;
     void decision.record(form, found, () => read(api.api.admin.claims({ id: String(claim.id) }).decision.post(payload)), onDecided);
   }
 

@@ -387,7 +387,7 @@ describe("a claim under review", () => {
     expect(document.activeElement).toBe(within(dialog).getByLabelText("Approve in full"));
     fireEvent.click(within(dialog).getByLabelText("Ask for more information"));
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
-    await within(dialog).findByText(messages.reasonRequired);
+    await within(dialog).findByText(messages.questionRequired);
     expect(document.activeElement).toBe(within(dialog).getByLabelText(/Question for the employee/));
     expect(server.callsTo("POST", "/api/admin/claims/21/decision")).toHaveLength(0);
     fireEvent.input(within(dialog).getByLabelText(/Question for the employee/), { target: { value: "Please send page 2" } });

@@ -162,7 +162,7 @@ export function OptOutSection({ home, onChanged }: { home: BenefitsHome; onChang
             setError(undefined);
           }}
         />
-        <SubmitButton label="Opt out" pendingLabel="Opting out..." pending={pending} />
+        <SubmitButton label="Opt out" pendingLabel="Opting out..." pending={pending} className="outline danger" />
       </form>
     </details>
   );

@@ -409,6 +409,11 @@ describe("steps", () => {
     expect(document.querySelector(".plan-facts")!.textContent).toContain(
       "Covering family members too: $700.00/month for yourself and one more, $1,000.00/month for your family.",
     );
+    // Asked first, with the keyboard on the question; keeping the offer gives it back to the button.
+    fireEvent.click(screen.getByRole("button", { name: "Opt out of the ICHRA" }));
+    await waitFor(() => expect(document.activeElement?.textContent).toContain("Opt out of the ICHRA and waive its reimbursements"));
+    fireEvent.click(screen.getByRole("button", { name: "Keep the offer" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Opt out of the ICHRA" })));
     fireEvent.click(screen.getByRole("button", { name: "Opt out of the ICHRA" }));
     answers.push(() => json(view({ registration: { ...saved, submittedAt: null, declinedAt: "2026-11-23T15:00:00.000Z" } })));
     fireEvent.click(screen.getByRole("button", { name: "Yes, opt out and waive" }));

@@ -1,12 +1,14 @@
 import { formatUsd } from "@src/lib/money";
 import { StepActions } from "@web/components/forms/Field";
+import { AskFirst } from "@web/components/notice/AskFirst";
 import { goToStep, noticeHref, registration, save, saving } from "@web/state/employee-registration";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { startOf } from "../start-date";
 
 /** Opting out at registration: recorded with its date, which a premium tax credit may need. */
 function DeclineOffer() {
   const [confirming, setConfirming] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
     <section class="decline-offer" aria-labelledby="decline-title">
       <h3 id="decline-title">Not taking part?</h3>
@@ -15,19 +17,21 @@ function DeclineOffer() {
         you may then be able to claim a premium tax credit instead.
       </p>
       {confirming ? (
-        <div role="group" aria-label="Confirm opting out">
-          <p>
-            <strong>Opt out of the ICHRA and waive its reimbursements for this plan year?</strong>
-          </p>
-          <button type="button" class="secondary" disabled={saving.value} onClick={() => void save({}, 7, { decline: true })}>
-            Yes, opt out and waive
-          </button>{" "}
-          <button type="button" class="secondary outline" onClick={() => setConfirming(false)}>
-            Keep the offer
-          </button>
-        </div>
+        <AskFirst
+          id="decline-offer"
+          question={<strong>Opt out of the ICHRA and waive its reimbursements for this plan year?</strong>}
+          yes="Yes, opt out and waive"
+          pendingYes="Opting out..."
+          pending={saving.value}
+          onYes={() => void save({}, 7, { decline: true })}
+          onCancel={() => {
+            setConfirming(false);
+            requestAnimationFrame(() => opener.current?.focus());
+          }}
+          cancel="Keep the offer"
+        />
       ) : (
-        <button type="button" class="secondary outline" onClick={() => setConfirming(true)}>
+        <button type="button" class="secondary outline" ref={opener} onClick={() => setConfirming(true)}>
           Opt out of the ICHRA
         </button>
       )}
