@@ -32,6 +32,7 @@ export function CensusUpload({
   classNames,
   result,
   onUploaded,
+  onUploading,
 }: {
   /** Null until the enrollment exists: nothing can be sent yet. */
   enrollmentId: number | string | null;
@@ -40,6 +41,8 @@ export function CensusUpload({
   /** What the last upload answered, whose refused rows are listed. */
   result: CensusUploadAnswer | null;
   onUploaded: (answer: CensusUploadAnswer) => void;
+  /** An upload started (true) or ended (false): a step's Continue waits for it. */
+  onUploading?: (busy: boolean) => void;
 }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -82,6 +85,7 @@ export function CensusUpload({
     }
     if (!enrollmentId) return;
     setUploading(true);
+    onUploading?.(true);
     try {
       const answer = await read(api.api.enrollment({ enrollmentId }).census.post({ file }));
       onUploaded(answer);
@@ -113,6 +117,7 @@ export function CensusUpload({
       toast({ title: "Upload Failed", description: message, variant: "destructive" });
     } finally {
       setUploading(false);
+      onUploading?.(false);
     }
   }
 

@@ -15,6 +15,8 @@ import { goNext, previousStep } from "./navigation";
 
 export function CensusStep() {
   const [skipping, setSkipping] = useState(false);
+  // Continuing while a file is still uploading would leave the step before its answer: it waits.
+  const [uploading, setUploading] = useState(false);
   const enrollmentId = wizard.enrollmentId.value;
   const count = wizard.censusCount.value;
   const rejected = wizard.censusRejected.value;
@@ -61,6 +63,7 @@ export function CensusStep() {
         enrollmentId={enrollmentId}
         classNames={wizard.classes.value.map((c) => c.name)}
         result={result}
+        onUploading={setUploading}
         onUploaded={(answer) => {
           wizard.census.value = answer;
           // A file with no valid row leaves the census on file as it was (and the skip with it).
@@ -93,14 +96,14 @@ export function CensusStep() {
               type="button"
               class="secondary outline"
               onClick={skip}
-              disabled={skipping || !enrollmentId}
+              disabled={skipping || uploading || !enrollmentId}
               aria-busy={skipping ? "true" : undefined}
             >
               {skipping ? "Skipping..." : "Skip for now"}
             </button>
           </p>
         )}
-        <StepActions back={previousStep()} label="Continue to Next Step" />
+        <StepActions back={previousStep()} label="Continue to Next Step" pending={uploading} pendingLabel="Waiting for the upload..." />
       </form>
     </div>
   );

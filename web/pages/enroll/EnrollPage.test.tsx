@@ -674,7 +674,11 @@ describe("Employee Census", () => {
     fireEvent.change(input, { target: { files: [new File(["a,b"], "census.csv", { type: "text/csv" })] } });
     await screen.findByText("Selected: census.csv");
     fireEvent.click(screen.getByRole("button", { name: "Upload File" }));
+    // Continuing waits for the upload's answer, instead of leaving the step before it.
+    const waiting = await screen.findByText("Waiting for the upload...");
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
     await screen.findByText("Row 3");
+    expect((screen.getByText("Continue to Next Step") as HTMLButtonElement).disabled).toBe(false);
     const table = screen.getByRole("table");
     expect(within(table).getByText("Email")).toBeTruthy();
     expect(within(table).getByText("Invalid email format")).toBeTruthy();
