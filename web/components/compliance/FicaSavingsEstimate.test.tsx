@@ -20,6 +20,10 @@ describe("FicaSavingsEstimate", () => {
     expect(definition("Rule of thumb")).toBe("$8,260 a year$826 per employee × 10 employees");
     // 7.65% of $6,000 = $459 per employee.
     expect(definition("Exact estimate")).toContain("$4,590.00 a year");
+    // The amounts that follow are the whole workforce's, and say so.
+    expect(definition("Exact estimate")).toContain(
+      "7.65% of $6,000.00 in yearly reimbursements per employee × 10 employees, in all: Social Security",
+    );
     expect(definition("Exact estimate")).toContain(
       "Social Security $3,720.00 (6.2% up to the 2026 wage base of $184,500) and Medicare $870.00 (1.45%, no cap)",
     );

@@ -111,9 +111,9 @@ export function FicaSavingsEstimate({
               {percentLabel(FICA_RATE_BP)} of{" "}
               {employees
                 ? "each employee's yearly reimbursements"
-                : `${formatUsd(monthlyAllowance * 12)} in yearly reimbursements per employee`}
-              : Social Security {formatCents(exact.socialSecurityCents)} ({percentLabel(SOCIAL_SECURITY_RATE_BP.value)} up to the {baseYear}{" "}
-              wage base of {formatUsdWhole(toDollars(exact.wageBaseCents))}) and Medicare {formatCents(exact.medicareCents)} (
+                : `${formatUsd(monthlyAllowance * 12)} in yearly reimbursements per employee × ${count} ${count === 1 ? "employee" : "employees"}`}
+              , in all: Social Security {formatCents(exact.socialSecurityCents)} ({percentLabel(SOCIAL_SECURITY_RATE_BP.value)} up to the{" "}
+              {baseYear} wage base of {formatUsdWhole(toDollars(exact.wageBaseCents))}) and Medicare {formatCents(exact.medicareCents)} (
               {percentLabel(MEDICARE_RATE_BP.value)}, no cap).
             </>
           ) : (
