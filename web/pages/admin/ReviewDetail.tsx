@@ -634,8 +634,14 @@ export function ReviewDetail({
     onDecided();
   };
   const title = kind === "claim" ? "Premium claim" : "Proof of coverage";
+  // Once loaded, the title says whose and for when, as the queue's row did.
+  const whose = loaded
+    ? `: ${loaded.item.employee.firstName} ${loaded.item.employee.lastName}, ${
+        loaded.kind === "claim" ? formatMonth(loaded.item.month) : `plan year from ${formatDay(loaded.item.planYearStart)}`
+      }`
+    : "";
   return (
-    <Modal title={title} back="Back to the review queue" onClose={onClose}>
+    <Modal title={`${title}${whose}`} back="Back to the review queue" onClose={onClose}>
       <div class="review-detail">
         {failed && <AlertNotice message={`We couldn't load this ${title.toLowerCase()}. Please close this and try again.`} />}
         {!loaded && !failed && <p aria-busy="true">Loading...</p>}

@@ -362,6 +362,8 @@ describe("a claim under review", () => {
   test("a claim within what is available starts a partial approval empty: the reviewer says how much", async () => {
     const dialog = await open(adminClaim({ availableForMonth: 1000 }), { status: 200, json: adminClaim() });
     await within(dialog).findByText("Documents");
+    // The title says whose claim and for which month, as the queue's row did.
+    expect(within(dialog).getByRole("heading", { level: 2 }).textContent).toBe("Premium claim: Maria Lopez, March 2027");
     fireEvent.click(within(dialog).getByLabelText("Approve part of it"));
     expect((within(dialog).getByLabelText(/Approved amount/) as HTMLInputElement).value).toBe("");
     // More than the claim is refused in the form, in the server's words.
