@@ -20,6 +20,9 @@ describe("employer sign-in", () => {
       "POST /api/auth/login-link": { status: 202, json: { message: "sent" } },
     });
     renderLogin();
+    // Someone with no account yet is told where to start: an employer enrolls, an employee uses their invitation.
+    expect(screen.getByRole("link", { name: "Enroll your business" }).getAttribute("href")).toBe("/enroll");
+    expect(screen.getByText(/register with the personal link in your invitation email/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Email me a sign-in link" }));
     await screen.findByText("Email is required");
     expect(document.activeElement?.id).toBe("login-email");
