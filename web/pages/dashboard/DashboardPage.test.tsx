@@ -3,6 +3,7 @@ import { NOTICE_TITLE, noticeSections } from "@src/modules/compliance/notice";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "../../components/toast/Toaster";
 import { dismissToast } from "../../components/toast/toast-store";
+import { signedIn } from "../../lib/session";
 import { business, enrollment } from "../../test/enrollment-fixtures";
 import { fakeServer } from "../../test/fake-server";
 import { renderAt } from "../../test/render-at";
@@ -113,6 +114,19 @@ describe("business dashboard", () => {
     });
     renderIn(<DashboardPage params={{ businessId: "7" }} />);
     await screen.findByRole("heading", { name: "Error Loading Dashboard" });
+    expect(screen.getByRole("button", { name: "Sign in" }).getAttribute("href")).toBe("/login");
+    // Someone signed in (another business's dashboard) is offered their own, not a sign-in.
+    cleanup();
+    signedIn.value = { role: "owner", name: "Summit Dental", home: "/dashboard/3", homeLabel: "Dashboard" };
+    try {
+      renderIn(<DashboardPage params={{ businessId: "7" }} />);
+      await screen.findByRole("heading", { name: "Error Loading Dashboard" });
+      expect(screen.getByText(/belongs to another account than the one you are signed in with/)).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Go to your dashboard" }).getAttribute("href")).toBe("/dashboard/3");
+      expect(screen.queryByRole("button", { name: "Sign in" })).toBeNull();
+    } finally {
+      signedIn.value = null;
+    }
   });
 
   test("the chosen tab is kept in the address, so a reload, Back or a shared link opens it again", async () => {
