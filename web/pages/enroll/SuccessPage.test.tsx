@@ -61,6 +61,16 @@ describe("enrollment success page", () => {
     expect(screen.getByRole("button", { name: "Return to Home" }).getAttribute("href")).toBe("/");
   });
 
+  test("opened again once the enrollment is approved, it says so instead of promising a review", async () => {
+    server = fakeServer({ "GET /api/enrollment/31": { json: enrollment({ status: "active" }) } });
+    renderSuccess();
+    await screen.findByRole("heading", { name: "Enrollment Summary" });
+    expect(screen.getByText("Enrollment approved")).toBeTruthy();
+    expect(screen.getByText("Acme Dental's ICHRA enrollment has been reviewed and approved.")).toBeTruthy();
+    expect(screen.queryByText(/within 1-2 business days/)).toBeNull();
+    expect(screen.queryByText(/submitted for review/)).toBeNull();
+  });
+
   test("Error Loading Enrollment with Return to Home", async () => {
     server = fakeServer({ "GET /api/enrollment/31": { status: 404, json: { message: "Not found." } } });
     renderSuccess();

@@ -5,6 +5,7 @@
 import "./enroll.css";
 import { formatUsd } from "@src/lib/money";
 import type { PreviewLink, PreviewRoster } from "@src/modules/employees/model";
+import { approvedByAdmin } from "@src/modules/enrollments/model";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { api, read } from "../../api/client";
@@ -255,11 +256,17 @@ export default function SuccessPage({ params }: { params: { enrollmentId: string
   }
   if (load.status === "error") return <LoadError title="Error Loading Enrollment" what="enrollment" />;
   const e = load.value;
+  // Opened again once the review is done, the page says so instead of promising a review.
+  const approved = approvedByAdmin(e.status);
   return (
     <section class="enroll-page">
-      <p class="eyebrow">Enrollment submitted</p>
+      <p class="eyebrow">{approved ? "Enrollment approved" : "Enrollment submitted"}</p>
       <h1>Enrollment Complete</h1>
-      <p>Thank you! {e.business.name}'s ICHRA enrollment has been submitted for review.</p>
+      <p>
+        {approved
+          ? `${e.business.name}'s ICHRA enrollment has been reviewed and approved.`
+          : `Thank you! ${e.business.name}'s ICHRA enrollment has been submitted for review.`}
+      </p>
 
       <article class="summary-card" aria-labelledby="summary-title">
         <h2 id="summary-title">Enrollment Summary</h2>
@@ -283,10 +290,16 @@ export default function SuccessPage({ params }: { params: { enrollmentId: string
       <section aria-labelledby="next-title">
         <h2 id="next-title">What happens next</h2>
         <ol class="next-steps">
-          <li>Our team reviews your enrollment within 1-2 business days.</li>
-          <li>
-            When it is approved, we email you at {e.business.email} your plan documents: each class's ICHRA notice and a plan summary.
-          </li>
+          {approved ? (
+            <li>Our team has approved your enrollment, and emailed you at {e.business.email} your plan documents.</li>
+          ) : (
+            <>
+              <li>Our team reviews your enrollment within 1-2 business days.</li>
+              <li>
+                When it is approved, we email you at {e.business.email} your plan documents: each class's ICHRA notice and a plan summary.
+              </li>
+            </>
+          )}
           <li>Your employees register with the personal link in their invitation, once you have sent it.</li>
         </ol>
       </section>
