@@ -434,49 +434,62 @@ describe("steps", () => {
     expect(link.getAttribute("target")).toBe("_blank");
   });
 
-  test("Coverage: the premium table with national averages unranked, its source line, and the required level", async () => {
-    answers.push(() =>
-      json({
-        sourceLine: "Source: no published state figures are loaded yet.",
-        states: [
-          {
-            state: "AL",
-            name: "Alabama",
-            annual: { single: 8208, plusOne: 16045, family: 23835 },
-            perPaycheck: { single: 342, plusOne: 668.54, family: 993.13 },
-            rank: null,
-            usesNationalDefault: true,
-            source: null,
-            year: null,
-          },
-        ],
-      }),
-    );
+  const alabama = (published: boolean) => ({
+    state: "AL",
+    name: "Alabama",
+    annual: published ? { single: 7300, plusOne: 14000, family: 21000 } : { single: 8208, plusOne: 16045, family: 23835 },
+    perPaycheck: published ? { single: 304.17, plusOne: 583.33, family: 875 } : { single: 342, plusOne: 668.54, family: 993.13 },
+    rank: published ? 1 : null,
+    usesNationalDefault: !published,
+    source: published ? "AHRQ MEPS-IC" : null,
+    year: published ? 2024 : null,
+  });
+  const alaska = {
+    ...alabama(false),
+    state: "AK",
+    name: "Alaska",
+  };
+
+  test("Coverage: with no state figure loaded, one sentence of national averages and its source line; the level is required", async () => {
+    answers.push(() => json({ sourceLine: "Source: no published state figures are loaded yet.", states: [alaska, alabama(false)] }));
     showStep(4);
     expect(screen.getByText("Loading state premiums...")).toBeTruthy();
-    // The table is a disclosure that says what it holds: here no state has a published figure.
-    const summary = await screen.findByText(
-      "Average annual premium in every state: none published yet, each state uses the national average",
+    // Rows that would all say the same are one sentence instead.
+    await screen.findByText(/No state's average premium is loaded yet, so every state uses the national average/);
+    expect(document.querySelector(".premium-national p")!.textContent).toBe(
+      "No state's average premium is loaded yet, so every state uses the national average: $8,208 a year for Individual, $16,045 a year for Individual + 1 and $23,835 a year for Family.",
     );
-    expect(summary.tagName).toBe("SUMMARY");
-    fireEvent.click(summary);
-    await screen.findByRole("table");
-    const row = document.querySelector("tbody tr")!.textContent!;
-    expect(row).toContain("Alabama (national average)");
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(document.querySelector(".source-line")!.textContent).toContain("Source: no published state figures are loaded yet.");
     // The state chosen without a figure of its own is told the national average, as such.
     fireEvent.change(screen.getByLabelText("State"), { target: { value: "AL" } });
     expect(document.querySelector(".premium-summary")!.textContent).toBe(
       "No published figure for Alabama yet. The national average premium for Individual coverage: $8,208 a year, $342.00 per paycheck (24 paychecks a year).",
     );
-    expect(row).toContain("—");
-    expect(row).toContain("$8,208");
-    expect(row).toContain("$342.00");
-    expect(document.querySelector(".source-line")!.textContent).toContain("Source: no published state figures are loaded yet.");
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(screen.getByText("Please select a coverage level")).toBeTruthy();
     // Focus goes to the first choice, so a keyboard user lands on what to fix.
     expect(document.activeElement).toBe(document.querySelector("input[name='coverageLevel']"));
     expect(calls).toHaveLength(1);
+  });
+
+  test("Coverage: with a state figure loaded, the table ranks it and marks the others as the national average", async () => {
+    answers.push(() => json({ sourceLine: "Source: AHRQ MEPS-IC 2024.", states: [alabama(true), alaska] }));
+    showStep(4);
+    // The table is a disclosure that says what it holds.
+    const summary = await screen.findByText(
+      "Average annual premium in every state: 1 published and ranked, the others at the national average",
+    );
+    expect(summary.tagName).toBe("SUMMARY");
+    fireEvent.click(summary);
+    await screen.findByRole("table");
+    const [first, second] = [...document.querySelectorAll("tbody tr")].map((row) => row.textContent!);
+    expect(first).toContain("Alabama");
+    expect(first).toContain("$7,300");
+    expect(second).toContain("Alaska (national average)");
+    expect(second).toContain("—");
+    expect(second).toContain("$8,208");
+    expect(document.querySelector(".source-line")!.textContent).toContain("Source: AHRQ MEPS-IC 2024.");
   });
 
   test("Shop: four plans with net monthly cost after the allowance; a plan is required", () => {

@@ -14,10 +14,9 @@ const levelKey: Record<CoverageLevel, keyof StatePremium["annual"]> = {
   family: "family",
 };
 
-/** What the premium table holds, said on its disclosure: how many states have a published figure. */
+/** What the premium table holds, said on its disclosure: how many states have a published figure (one at least). */
 function premiumTableSummary(states: readonly StatePremium[]): string {
   const published = states.filter((s) => !s.usesNationalDefault).length;
-  if (published === 0) return `Average annual premium in every state: none published yet, each state uses the national average`;
   if (published === states.length) return `Average annual premium in every state, ranked (${states.length})`;
   return `Average annual premium in every state: ${published} published and ranked, the others at the national average`;
 }
@@ -82,7 +81,25 @@ export function CoverageStep() {
 
       {premiumsFailed.value && <p role="alert">The state premium table could not be loaded. Please try again later.</p>}
       {!table && !premiumsFailed.value && <p aria-busy="true">Loading state premiums...</p>}
-      {table && (
+      {table && table.states.length > 0 && table.states.every((s) => s.usesNationalDefault) && (
+        // No state has a figure of its own yet: fifty-one identical rows would say less than one sentence.
+        <div class="premium-national">
+          <p>
+            No state's average premium is loaded yet, so every state uses the national average:{" "}
+            {coverageOptions.map((option, i) => (
+              <span key={option.value}>
+                {i > 0 && (i === coverageOptions.length - 1 ? " and " : ", ")}
+                {formatUsdWhole(table.states[0]!.annual[levelKey[option.value]])} a year for {option.label}
+              </span>
+            ))}
+            .
+          </p>
+          <p class="source-line">
+            <small>{table.sourceLine}</small>
+          </p>
+        </div>
+      )}
+      {table && table.states.some((s) => !s.usesNationalDefault) && (
         // Fifty-one rows make the step several screens long: the table opens on request, the
         // chosen state's figures being the sentence above it.
         <details class="premium-details">
