@@ -96,7 +96,7 @@ describe("enrollment success page", () => {
       "No invitations have been sent yet: your 2 employees have received nothing from us. Each gets a personal invitation only when you send it.",
     );
     expect(document.body.textContent).not.toContain("Your employees receive an email");
-    fireEvent.click(screen.getByRole("button", { name: "Send invitations to all 2 employees" }));
+    fireEvent.click(screen.getByRole("button", { name: "Send invitations to your 2 employees" }));
     // Asked first: the emails cannot be called back.
     expect(server.callsTo("POST", "/api/enrollment/31/invitations")).toHaveLength(0);
     expect(screen.getByText(/Each of the 2 employees not yet invited will get an email/)).toBeTruthy();
@@ -136,12 +136,12 @@ describe("enrollment success page", () => {
       "POST /api/enrollment/31/invitations": { status: 409, json: { message: "This enrollment is not approved yet." } },
     });
     renderSuccess();
-    fireEvent.click(await screen.findByRole("button", { name: "Send invitations to all 1 employee" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Send the invitation to your 1 employee" }));
     fireEvent.click(screen.getByRole("button", { name: "Yes, send 1 invitation" }));
     await waitFor(() => expect(toastText()).toContain("Invitations Not Sent"));
     expect(toastText()).toContain("This enrollment is not approved yet.");
     expect(server.callsTo("POST", "/api/enrollment/31/invitations")).toHaveLength(1);
-    expect(screen.getByRole("button", { name: "Send invitations to all 1 employee" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Send the invitation to your 1 employee" })).toBeTruthy();
     expect(screen.getByText(/your 1 employee has received nothing from us/)).toBeTruthy();
   });
 

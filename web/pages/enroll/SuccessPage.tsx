@@ -98,7 +98,9 @@ export function Invitations({ enrollmentId }: { enrollmentId: number }) {
         ) : (
           <button type="button" ref={sendButton} onClick={() => setAsking(true)}>
             {waiting === employees.length
-              ? `Send invitations to all ${plural(waiting, "employee")}`
+              ? waiting === 1
+                ? "Send the invitation to your 1 employee"
+                : `Send invitations to your ${waiting} employees`
               : `Send ${plural(waiting, "invitation")} to those not yet invited`}
           </button>
         ))}
