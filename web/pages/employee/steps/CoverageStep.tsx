@@ -30,6 +30,8 @@ export function CoverageStep() {
   }, []);
   const level = (values.coverageLevel || "individual") as CoverageLevel;
   const table = premiums.value;
+  // No state has a figure of its own yet: every row would be the national average.
+  const nationalOnly = (table?.states.length ?? 0) > 0 && table?.states.every((s) => s.usesNationalDefault);
   const chosen = table?.states.find((s) => s.state === state);
   // A phone shows the state, the chosen level's annual premium and the paycheck share: the rank
   // and the other levels would not fit beside them.
@@ -81,7 +83,7 @@ export function CoverageStep() {
 
       {premiumsFailed.value && <p role="alert">The state premium table could not be loaded. Please try again later.</p>}
       {!table && !premiumsFailed.value && <p aria-busy="true">Loading state premiums...</p>}
-      {table && table.states.length > 0 && table.states.every((s) => s.usesNationalDefault) && (
+      {table && nationalOnly && (
         // No state has a figure of its own yet: fifty-one identical rows would say less than one sentence.
         <div class="premium-national">
           <p>
@@ -99,7 +101,7 @@ export function CoverageStep() {
           </p>
         </div>
       )}
-      {table && table.states.some((s) => !s.usesNationalDefault) && (
+      {table && table.states.length > 0 && !nationalOnly && (
         // Fifty-one rows make the step several screens long: the table opens on request, the
         // chosen state's figures being the sentence above it.
         <details class="premium-details">
