@@ -115,5 +115,10 @@ describe("static site", () => {
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(res.headers.get("x-request-id")).toBeTruthy();
     expect(await res.json()).toEqual({ message: "No such endpoint: GET /api/unknown/thing" });
+    // One whose address cannot be decoded too, not the site's page.
+    const undecodable = await t.request("GET", "/api/%ff");
+    expect(undecodable.status).toBe(404);
+    expect(undecodable.headers.get("content-type")).toContain("application/json");
+    expect(await undecodable.json()).toEqual({ message: "No such endpoint: GET /api/%ff" });
   });
 });

@@ -135,11 +135,13 @@ export function staticSite(dir: string, options: SiteOptions = {}) {
   const shell = files.get("/index.html");
 
   const serve = ({ request }: { request: Request }) => {
+    const raw = new URL(request.url).pathname;
     let pathname: string;
     try {
-      pathname = decodeURIComponent(new URL(request.url).pathname);
+      pathname = decodeURIComponent(raw);
     } catch {
-      pathname = "/%";
+      // Kept as sent when it cannot be decoded (a lone %ff): an API path still answers as the API does.
+      pathname = raw.startsWith("/api/") ? raw : "/%";
     }
     if (pathname === "/api" || pathname.startsWith("/api/")) {
       throw noSuchEndpoint(request.method, pathname);
