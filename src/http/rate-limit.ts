@@ -93,6 +93,10 @@ export type Decision = { allowed: true } | { allowed: false; retryAfterSeconds: 
 export interface RateLimiter {
   /** Counts one request for `key` and says whether it may go ahead; refusals are not counted. */
   take(key: string): Decision;
+  /** Whether one more would fit, counting nothing (for a count of what succeeded: `record` it then). */
+  check(key: string): Decision;
+  /** Counts one event for `key` that already happened. */
+  record(key: string): void;
   /** How many keys are tracked (for tests of the pruning). */
   size(): number;
 }
@@ -109,6 +113,13 @@ export function createRateLimiter(windows: Window[], now: () => number = Date.no
       }
       log.add(key, t);
       return { allowed: true };
+    },
+    check(key) {
+      const wait = log.wait(key, windows, now());
+      return wait > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(wait / 1000) } : { allowed: true };
+    },
+    record(key) {
+      log.add(key, now());
     },
     size: () => log.size(),
   };
@@ -163,17 +174,36 @@ export const perMinuteAndDay = (perMinute: number, perDay: number): Window[] => 
  * session) is not counted, and its route refuses it anyway.
  */
 export function rateLimitPerAccount<Context>(
-  rule: { routes: readonly string[]; windows: Window[]; key: (context: Context) => string | null },
+  rule: {
+    routes: readonly string[];
+    windows: Window[];
+    key: (context: Context) => string | null;
+    /**
+     * "arrivals" (the default) counts each request before its handler runs; "successes" counts
+     * only the requests answered without an error (what an email went out for), and refuses
+     * once those fill a window: a mistyped form refused with a 400 uses up nothing.
+     */
+    counts?: "arrivals" | "successes";
+  },
   now: () => number = Date.now,
 ) {
   const limiter = createRateLimiter(rule.windows, now);
   const routes = new Set(rule.routes);
-  return new Elysia({ name: "rate-limit-account", seed: rule.routes.join(" ") }).onBeforeHandle({ as: "scoped" }, (context) => {
-    if (!routes.has(`${context.request.method} ${context.route}`)) return;
-    // The routes this plugin is mounted beside derive what `key` reads (the session).
-    const key = rule.key(context as unknown as Context);
-    if (key === null) return;
-    const decision = limiter.take(key);
-    if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);
-  });
+  const successes = rule.counts === "successes";
+  /** The count's key for a request to one of the routes, or null (another route, or no account). */
+  const keyOf = (context: { request: Request; route: string }) =>
+    routes.has(`${context.request.method} ${context.route}`) ? rule.key(context as unknown as Context) : null;
+  return new Elysia({ name: "rate-limit-account", seed: `${rule.counts ?? "arrivals"} ${rule.routes.join(" ")}` })
+    .onBeforeHandle({ as: "scoped" }, (context) => {
+      // The routes this plugin is mounted beside derive what `key` reads (the session).
+      const key = keyOf(context);
+      if (key === null) return;
+      const decision = successes ? limiter.check(key) : limiter.take(key);
+      if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);
+    })
+    .onAfterHandle({ as: "scoped" }, (context) => {
+      if (!successes) return;
+      const key = keyOf(context);
+      if (key !== null) limiter.record(key);
+    });
 }

@@ -54,13 +54,14 @@ export const EMAILS_FROM_ONE_ACCOUNT = { perMinute: 30, perDay: 300 } as const;
 const perEmployeeRoutes = [
   "POST /api/enrollment/:enrollmentId/employees/:employeeId/invitation",
   "POST /api/enrollment/:enrollmentId/employees/:employeeId/notice",
+  // A registered employee is emailed each new last day.
+  "POST /api/enrollment/:enrollmentId/employees/:employeeId/employment-end",
 ] as const;
 const emailingRoutes = [
   ...perEmployeeRoutes,
   "POST /api/enrollment/:enrollmentId/invitations",
   "POST /api/enrollment/:enrollmentId/notices",
   "POST /api/enrollment/:enrollmentId/employees",
-  "POST /api/enrollment/:enrollmentId/employees/:employeeId/employment-end",
   "POST /api/enrollment/:enrollmentId/preview/sample-email",
 ] as const;
 type LimitContext = { session: Session | null; params: Record<string, string> };
@@ -90,6 +91,8 @@ export const employeesRoutes = (deps: AppDeps) => {
       rateLimitPerAccount<LimitContext>({
         routes: perEmployeeRoutes,
         windows: perMinuteAndDay(EMAILS_TO_ONE_EMPLOYEE.perMinute, EMAILS_TO_ONE_EMPLOYEE.perDay),
+        // What was sent is counted, not what was refused (a mistyped last day uses up nothing).
+        counts: "successes",
         // Counted per account too: another account's requests never use up this one's count.
         key: ({ session, params }) => (accountOf(session) === null ? null : `${accountOf(session)}:${params.employeeId}`),
       }),
@@ -98,6 +101,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       rateLimitPerAccount<LimitContext>({
         routes: emailingRoutes,
         windows: perMinuteAndDay(EMAILS_FROM_ONE_ACCOUNT.perMinute, EMAILS_FROM_ONE_ACCOUNT.perDay),
+        counts: "successes",
         key: ({ session }) => (accountOf(session) === null ? null : String(accountOf(session))),
       }),
     )
