@@ -145,6 +145,9 @@ export const enrollments = sqliteTable(
     // An approval given while the census left a class under the minimum class size: the
     // admin's reason (the employer expects more employees in it by the plan year's first
     // day, say), who gave it and when. Null when none was needed.
+    // Submitted fewer than 90 days before the plan starts: the employer stated it did not yet
+    // exist 120 days before it, so the notices may go out by the day coverage begins.
+    newEmployer: integer("new_employer", { mode: "boolean" }).notNull().default(false),
     classSizeOverrideReason: text("class_size_override_reason"),
     classSizeOverrideBy: text("class_size_override_by"),
     classSizeOverrideAt: integer("class_size_override_at"),

@@ -4,6 +4,7 @@
 // and signing in from a second browser with the emailed one-time link.
 import { describe, expect, test } from "bun:test";
 import { localToday, quickEffectiveDate } from "@src/lib/date-rules";
+import { noticeIsLate } from "@src/modules/compliance/notice-dates";
 import { classesPayload, companyPayload } from "@src/test/employers";
 import type { Page } from "playwright-core";
 import { dbQuery, expectNoAxeViolations, expectSoundScreen, lastEmail, tabTo, useE2E, withPage } from "./harness";
@@ -148,12 +149,23 @@ describe("employer enrollment", () => {
       await page.getByText("Average").waitFor();
       await expectNoAxeViolations(page, "review (desktop)");
       await page.getByLabel("Additional Notes (optional)").fill("Please start with the Austin office.");
+      // Fewer than 90 days before the plan starts, only a new business submits, and says so.
+      const late = noticeIsLate(quickEffectiveDate(localToday(), 60), localToday());
+      if (late) {
+        await page.getByRole("button", { name: "Submit Enrollment" }).click();
+        await page
+          .getByText(/Your employees must get their ICHRA notice at least 90 days before the plan starts/)
+          .first()
+          .waitFor();
+        await expectNoAxeViolations(page, "review refused for a late notice (desktop)");
+        await page.getByLabel(/My business did not yet exist 120 days before/).check();
+      }
       await page.getByRole("button", { name: "Submit Enrollment" }).click();
       await page.waitForURL(/\/success\/\d+$/);
       const enrollmentId = Number(new URL(page.url()).pathname.split("/").pop());
       await heading(page, "Enrollment Complete");
-      const [stored] = query<{ status: string; effective_date: string; notes: string; biz: string }>(
-        "select en.status, en.effective_date, en.additional_notes as notes, b.status as biz from enrollments en join businesses b on b.id = en.business_id where en.id = ?",
+      const [stored] = query<{ status: string; effective_date: string; notes: string; biz: string; new_employer: number }>(
+        "select en.status, en.effective_date, en.additional_notes as notes, b.status as biz, en.new_employer from enrollments en join businesses b on b.id = en.business_id where en.id = ?",
         enrollmentId,
       );
       expect(stored).toEqual({
@@ -161,6 +173,7 @@ describe("employer enrollment", () => {
         effective_date: quickEffectiveDate(localToday(), 60),
         notes: "Please start with the Austin office.",
         biz: "enrolled",
+        new_employer: late ? 1 : 0,
       });
       expect(lastEmail(e2e.server, { to: email, kind: "enrollment_confirmation" }).subject).toBe(
         "Your ICHRA enrollment for Acme Dental was received",

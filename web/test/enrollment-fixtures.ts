@@ -56,7 +56,7 @@ export const enrollment = (over: Partial<EnrollmentRead> = {}): EnrollmentRead =
   finalizedAt: null,
   groupPlanClasses: [],
   totalEmployees: 20,
-  notice: { deadline: "2026-12-01", late: false },
+  notice: { deadline: "2026-12-01", late: false, newEmployer: false },
   plan: {
     id: 2,
     name: "Advantage",

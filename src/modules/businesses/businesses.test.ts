@@ -533,7 +533,7 @@ describe("GET /api/business/mine", () => {
     });
     await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, {
       headers: owner.headers,
-      json: { effectiveDate: planStart(60) },
+      json: { effectiveDate: planStart(120) },
     });
     await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
     const done = await mine();

@@ -21,6 +21,10 @@ export interface NoticeInput {
   carryOver?: boolean;
   /** This employee's own monthly amounts, when the notice is addressed to one employee. */
   own?: Partial<Record<CoverageLevel, number>>;
+  /** 'YYYY-MM-DD': the day this employee's HRA coverage can begin, when it is after the plan year's first (one who joins later). */
+  coverageBegins?: string;
+  /** The plan's first plan year, submitted by an employer that did not exist 120 days before it: its notice is due by the day coverage begins. */
+  newEmployer?: boolean;
   /** 'YYYY-MM-DD': first and last day of the plan year. */
   planYearStart: string;
   planYearEnd: string;
@@ -47,6 +51,9 @@ export interface NoticeSection {
 
 const bandLabel = (b: { minAge: number; maxAge?: number }) =>
   b.maxAge === undefined ? `${b.minAge} and over` : `${b.minAge} to ${b.maxAge}`;
+
+/** 54.9802-4(c)(6)(ii): an employer not yet in existence this many days before its first plan year may give notice by the day coverage begins. */
+const NEW_EMPLOYER_DAYS = 120;
 
 const LEVELS: CoverageLevel[] = ["individual", "individualPlus1", "family"];
 
@@ -125,6 +132,10 @@ export function noticeSections(n: NoticeInput): NoticeSection[] {
     heading: "Who is eligible",
     paragraphs: [
       `Employees in the class "${n.className}" are eligible, from the first day of the plan year or, if they join the class later, from the first day their HRA coverage can begin.`,
+      // 54.9802-4(c)(6)(ii): one who becomes eligible later is told the date their coverage begins.
+      ...(n.coverageBegins
+        ? [`Your HRA coverage can begin on ${formatLongDate(n.coverageBegins)}: your first monthly amount is that month's.`]
+        : []),
       tiered
         ? "Your spouse and your dependants (children up to age 26) may also be covered, if each of them is enrolled in individual health insurance or Medicare; choose self + one or family coverage to receive the larger amount."
         : "Your spouse and your dependants (children up to age 26) may also be covered, if each of them is enrolled in individual health insurance or Medicare; their premiums are reimbursed within the same amount.",
@@ -142,7 +153,9 @@ export function noticeSections(n: NoticeInput): NoticeSection[] {
       n.carryOver === false
         ? "Amounts you do not use in a month do not carry over to later months: each month's amount is for premiums of that month only. Nothing carries over into the next plan year."
         : "Amounts you do not use in a month carry over to later months of the same plan year. Nothing carries over into the next plan year.",
-      `You will get this notice at least ${NOTICE_DAYS_BEFORE_PLAN_YEAR.value} days before each plan year starts, or, if you become eligible later, no later than the day your HRA coverage can begin.`,
+      n.newEmployer
+        ? `${n.businessName} did not yet exist ${NEW_EMPLOYER_DAYS} days before this first plan year, so its notice may reach you as late as the day your HRA coverage can begin. The notice of each later plan year comes at least ${NOTICE_DAYS_BEFORE_PLAN_YEAR.value} days before it starts, or, if you become eligible later, no later than the day your HRA coverage can begin.`
+        : `You will get this notice at least ${NOTICE_DAYS_BEFORE_PLAN_YEAR.value} days before each plan year starts, or, if you become eligible later, no later than the day your HRA coverage can begin.`,
     ],
   });
 

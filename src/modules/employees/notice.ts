@@ -11,7 +11,7 @@ import { primaryContact } from "../businesses/service";
 import { NOTICE_TITLE, type NoticeInput, noticeSections, noticeText } from "../compliance/notice";
 import { enqueueEmail } from "../outbox/service";
 import { allowancesFor, classOf } from "./classes";
-import { dueNoticeYear, type NoticeHistory, noticeCalendar, noticeDueBy, noticeSentFor } from "./dates";
+import { coverageBegins, dueNoticeYear, type NoticeHistory, noticeCalendar, noticeDueBy, noticeSentFor } from "./dates";
 import type { CensusEmployee } from "./invites";
 import { NOTICE_UNAVAILABLE_MESSAGE, type NoticeView } from "./model";
 import { resolveInvite } from "./service";
@@ -49,6 +49,9 @@ export function noticeInput(
   const planYearStart = dueNoticeYear(enrollment.effectiveDate, todayUtc(), employee);
   // Amounts by age on that plan year's first day, as the ledger reckons them.
   const own = employee ? allowancesFor({ ...enrollment, effectiveDate: planYearStart }, employee) : null;
+  const yearEnd = planYearEnd(planYearStart);
+  // One whose coverage begins after this plan year's first day is told that day.
+  const begins = employee ? coverageBegins(enrollment.effectiveDate, employee) : null;
   return {
     businessName: business.name,
     className: cls.name,
@@ -56,8 +59,10 @@ export function noticeInput(
     ...(newHires ? { newHires } : {}),
     ...(cls.carryOver === false ? { carryOver: false } : {}),
     ...(own ? { own: cls.individualPlus1Cents !== undefined || cls.familyCents !== undefined ? own : { individual: own.individual } } : {}),
+    ...(begins && begins > planYearStart && begins <= yearEnd ? { coverageBegins: begins } : {}),
+    ...(enrollment.newEmployer && planYearStart === enrollment.effectiveDate ? { newEmployer: true } : {}),
     planYearStart,
-    planYearEnd: planYearEnd(planYearStart),
+    planYearEnd: yearEnd,
     contact: { name: `${contact.firstName} ${contact.lastName}`.trim(), email: contact.email, phone: contact.phone || null },
     administrator,
   };

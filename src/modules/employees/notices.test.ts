@@ -291,6 +291,10 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
     expect(noticeRow(added.id)).toMatchObject({ s: expect.any(Number), y: "2026-01-01" });
     const [invitation] = outboxTo(t, person.email, "employee_invitation");
     expect(invitation.text).toContain("Your ICHRA notice follows.");
+    // 54.9802-4(c)(6)(ii): one who joins after the plan year started is told when their coverage begins.
+    expect(invitation.text).toContain(
+      "Your HRA coverage can begin on Tuesday, December 1, 2026: your first monthly amount is that month's.",
+    );
     expect(invitation.text).toContain(`Please register by ${formatDate(daysFrom(todayUtc(), 60))}.`);
     // The plan is active: a late hire still registers, and is told their own start.
     const invite = tokenFrom(t, person.email);
@@ -310,6 +314,27 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
       await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(f.ownerCookie), json: early })
     ).json();
     expect(second.employees.find((e: { email: string }) => e.email === early.email).eligibleFrom).toBe(firstOfMonthOnOrAfter(todayUtc()));
+  });
+
+  test("a new employer's first plan year: its notice says why it may come later than 90 days before, and when the next ones come", async () => {
+    const { noticeSections } = await import("../compliance/notice");
+    const base = {
+      businessName: "Fresh Start LLC",
+      className: "Full-time",
+      terms: { allowanceCents: 40_000 },
+      planYearStart: "2027-01-01",
+      planYearEnd: "2027-12-31",
+      contact: { name: "Ann Lee", email: "ann@example.com", phone: null },
+      administrator: { name: "Advantage ICHRA", email: "help@example.com", phone: "(555) 555-0100" },
+    };
+    const timing = (input: Parameters<typeof noticeSections>[0]) =>
+      noticeSections(input)
+        .find((section) => section.id === "plan-year")!
+        .paragraphs.at(-1);
+    expect(timing(base)).toStartWith("You will get this notice at least 90 days before each plan year starts");
+    expect(timing({ ...base, newEmployer: true })).toBe(
+      "Fresh Start LLC did not yet exist 120 days before this first plan year, so its notice may reach you as late as the day your HRA coverage can begin. The notice of each later plan year comes at least 90 days before it starts, or, if you become eligible later, no later than the day your HRA coverage can begin.",
+    );
   });
 
   test("a hire date no employee can have is refused on its field, before any notice is worked out for it", async () => {

@@ -549,20 +549,40 @@ describe("effective dates are the first of a month (rulings)", () => {
   });
 });
 
-describe("54.9802-4(c)(6): finalizing fewer than 90 days before the effective date warns", () => {
-  test("the answer states the notice deadline and that it has passed; 90 days or more does not warn", async () => {
-    const { daysFrom, firstOfNextMonth, localToday } = await import("../../lib/date-rules");
+describe("54.9802-4(c)(6): fewer than 90 days before the effective date, only a new employer submits", () => {
+  test("refused, naming the day notices could still be on time, unless the business did not exist 120 days before the plan; 90 days or more is on time", async () => {
+    const { daysFrom, firstOfMonthOnOrAfter, firstOfNextMonth, formatDate, localToday, todayUtc } = await import("../../lib/date-rules");
     const owner = await ownerWithCensus(t);
     const soon = firstOfNextMonth(daysFrom(localToday(), 30)); // 31 to 61 days away
     await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/effective-date`, {
       headers: owner.headers,
       json: { effectiveDate: soon },
     });
-    const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json: {} });
-    expect(res.status).toBe(200);
-    expect((await res.json()).notice).toEqual({ deadline: daysFrom(soon, -90), late: true });
+    const finalize = (json: unknown) =>
+      t.request("PUT", `/api/enrollment/${owner.enrollmentId}/finalize`, { headers: owner.headers, json });
+    const refused = await finalize({});
+    expect(refused.status).toBe(400);
+    const onTime = firstOfMonthOnOrAfter(daysFrom(todayUtc(), 90));
+    expect((await refused.json()).errors).toEqual({
+      newEmployer: `Your employees must get their ICHRA notice at least 90 days before the plan starts on ${formatDate(soon)}. Choose an effective date on or after ${formatDate(onTime)}, or confirm that your business did not yet exist 120 days before the plan starts.`,
+    });
+    // Nothing was submitted.
+    expect(t.database.sqlite.query("select finalized_at as f from enrollments where id = ?").get(owner.enrollmentId)).toEqual({ f: null });
+    expect((await finalize({ newEmployer: false })).status).toBe(400);
+    const taken = await finalize({ newEmployer: true });
+    expect(taken.status).toBe(200);
+    expect((await taken.json()).notice).toEqual({ deadline: daysFrom(soon, -90), late: true, newEmployer: true });
+    // The reviewer sees the statement the late notice rests on.
+    const listed = (await (
+      await t.request("GET", "/api/admin/enrollments?limit=500", { headers: await adminHeaders(t) })
+    ).json()) as EnrollmentReviewItem[];
+    expect(listed.find((e) => e.id === owner.enrollmentId)?.newEmployer).toBe(true);
     const other = await ownerWithCensus(t); // effective date planStart(90): at least 90 days away
-    const fine = await t.request("PUT", `/api/enrollment/${other.enrollmentId}/finalize`, { headers: other.headers, json: {} });
-    expect((await fine.json()).notice).toEqual({ deadline: daysFrom(planStart(90), -90), late: false });
+    // On time, the statement is not needed, and not recorded when sent anyway.
+    const fine = await t.request("PUT", `/api/enrollment/${other.enrollmentId}/finalize`, {
+      headers: other.headers,
+      json: { newEmployer: true },
+    });
+    expect((await fine.json()).notice).toEqual({ deadline: daysFrom(planStart(90), -90), late: false, newEmployer: false });
   });
 });

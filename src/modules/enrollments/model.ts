@@ -158,8 +158,24 @@ export type EmployeeClassesPayload = Static<typeof EmployeeClassesPayload>;
 export const EffectiveDatePayload = Type.Object({ effectiveDate });
 export type EffectiveDatePayload = Static<typeof EffectiveDatePayload>;
 
-export const FinalizePayload = Type.Object({ additionalNotes: Type.Optional(Type.String({ maxLength: 5000 })) });
+export const FinalizePayload = Type.Object({
+  additionalNotes: Type.Optional(Type.String({ maxLength: 5000 })),
+  newEmployer: Type.Optional(
+    Type.Boolean({
+      description:
+        "The business did not yet exist 120 days before the effective date: with it, an enrollment fewer than 90 days before the plan starts is taken, its notices due by the day coverage begins",
+      messages: { type: "Please answer whether your business is new" },
+    }),
+  ),
+});
 export type FinalizePayload = Static<typeof FinalizePayload>;
+
+/**
+ * Submitting fewer than 90 days before the plan starts: the notices could no longer reach the
+ * employees in time, unless the business is new (it did not exist 120 days before the plan).
+ */
+export const lateNoticeMessage = (effectiveDate: string, earliestOnTime: string) =>
+  `Your employees must get their ICHRA notice at least 90 days before the plan starts on ${formatDate(effectiveDate)}. Choose an effective date on or after ${formatDate(earliestOnTime)}, or confirm that your business did not yet exist 120 days before the plan starts.`;
 
 export const NO_CLASSES_MESSAGE = "Please define at least one employee class before finalizing enrollment.";
 export const FINALIZED_MESSAGE = "This enrollment has been submitted and can no longer be changed.";
@@ -278,6 +294,9 @@ export const EnrollmentRead = Type.Object({
   notice: Type.Object({
     deadline: Type.String({ description: "YYYY-MM-DD: the last day notices can reach employees, 90 days before the effective date" }),
     late: Type.Boolean({ description: "The effective date is (or was, when submitted) fewer than 90 days away" }),
+    newEmployer: Type.Boolean({
+      description: "Submitted late because the business did not yet exist 120 days before the effective date (54.9802-4(c)(6)(ii))",
+    }),
   }),
   totalEmployees: Type.Union([Type.Integer(), Type.Null()], {
     description: "Employees expected on the first day of the plan year (null until the classes step is saved)",
@@ -312,6 +331,9 @@ export const EnrollmentReviewItem = Type.Object({
   createdAt: Type.String(),
   classSizeShortfalls: ClassSizeShortfalls,
   classSizeOverride: nullable(ClassSizeOverride),
+  newEmployer: Type.Boolean({
+    description: "Submitted fewer than 90 days before the plan starts, the employer stating it did not exist 120 days before it",
+  }),
 });
 export type EnrollmentReviewItem = Static<typeof EnrollmentReviewItem>;
 export const EnrollmentReviewList = Type.Array(EnrollmentReviewItem);

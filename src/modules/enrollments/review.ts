@@ -65,6 +65,7 @@ export async function listForReview(db: DB, options: { limit: number; before?: n
       r.classSizeOverrideReason === null
         ? null
         : overrideView(r.classSizeOverrideReason, r.classSizeOverrideBy ?? "", r.classSizeOverrideAt ?? r.createdAt),
+    newEmployer: r.newEmployer,
   }));
 }
 

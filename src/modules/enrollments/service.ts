@@ -4,7 +4,7 @@ import { enrollments, type StoredAgeBand, type StoredEmployeeClass, type StoredG
 import { eq } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { badRequest } from "../../http/errors";
-import { earliestAcceptedDate, isBefore, isIsoDate, todayUtc } from "../../lib/date-rules";
+import { daysFrom, earliestAcceptedDate, firstOfMonthOnOrAfter, isBefore, isIsoDate, todayUtc } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
 import { toCents, toDollars } from "../../lib/money";
 import { plural } from "../../lib/plural";
@@ -16,7 +16,7 @@ import { ageBandsInCents, amountsInCents, amountsInDollars, bandHeadcounts } fro
 import { isNewHire } from "../compliance/allowance";
 import { type ClassToCheck, classComplianceErrors } from "../compliance/class-checks";
 import { noticeDeadline, noticeIsLate } from "../compliance/notice-dates";
-import type { ClassBasis } from "../compliance/rules";
+import { type ClassBasis, NOTICE_DAYS_BEFORE_PLAN_YEAR } from "../compliance/rules";
 import { enqueueEmail } from "../outbox/service";
 import { planLimitErrors } from "../plans/model";
 import { limitsOf, planIn, plansByIds } from "../plans/service";
@@ -29,6 +29,7 @@ import {
   effectiveDateError,
   type FinalizePayload,
   type GroupPlanClass,
+  lateNoticeMessage,
   NO_CLASSES_MESSAGE,
   type PlanSelection,
   UNKNOWN_PLAN_MESSAGE,
@@ -262,10 +263,19 @@ export async function finalizeEnrollment(
   assertOpen(enrollment);
   const contact = await primaryContact(db, business);
   const notes = input.additionalNotes?.trim() || null;
+  const today = todayUtc(new Date(nowMs));
   const submitted = db.transaction((tx) => {
-    const row = updateOpenEnrollment(tx, enrollment.id, { status: "pending", additionalNotes: notes, finalizedAt: nowMs });
+    // 54.9802-4(c)(6)(ii): the notices reach employees 90 days before the plan year, or, for an
+    // employer that did not exist 120 days before it, by the day coverage can begin.
+    const late = noticeIsLate(enrollment.effectiveDate, today);
+    const newEmployer = late && input.newEmployer === true;
+    const row = updateOpenEnrollment(tx, enrollment.id, { status: "pending", additionalNotes: notes, finalizedAt: nowMs, newEmployer });
     if (!row.employeeClasses?.length) throw badRequest(NO_CLASSES_MESSAGE, { employeeClasses: NO_CLASSES_MESSAGE });
     checkEffectiveDate(row.effectiveDate, nowMs);
+    if (late && !newEmployer) {
+      const message = lateNoticeMessage(row.effectiveDate, firstOfMonthOnOrAfter(daysFrom(today, NOTICE_DAYS_BEFORE_PLAN_YEAR.value)));
+      throw badRequest(message, { newEmployer: message });
+    }
     assertClassRules(tx, row, business.zip);
     advanceBusinessIn(tx, business, "enrolled");
     const plan = planIn(tx, row.planId)!;
@@ -348,6 +358,7 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
       notice: {
         deadline,
         late: noticeIsLate(row.effectiveDate, row.finalizedAt === null ? today : todayUtc(new Date(row.finalizedAt))),
+        newEmployer: row.newEmployer,
       },
       employeeClasses: classes.map((c) => {
         const members = census.filter((p) => sameClassName(p.className, c.name));

@@ -37,7 +37,7 @@ export function NoticeDeadlineWarning({ effectiveDate, today = todayUtc() }: Not
         ICHRA notices must go out at least {NOTICE_DAYS} days before the plan year starts. The last day notices could go out for this date
         was <strong>{deadline}</strong>. Choose an effective date on or after{" "}
         {formatLongDate(firstOfMonthOnOrAfter(daysFrom(today, NOTICE_DAYS)))} (coverage starts on the 1st of a month) to give employees the
-        full notice period.
+        full notice period. Only a business that did not yet exist 120 days before the plan starts can submit with this date.
       </p>
     </div>
   );

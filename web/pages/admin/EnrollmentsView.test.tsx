@@ -25,6 +25,7 @@ const row = (id: number, overrides: Partial<EnrollmentRow> = {}): EnrollmentRow 
   createdAt: "2026-11-01T00:00:00.000Z",
   classSizeShortfalls: [],
   classSizeOverride: null,
+  newEmployer: false,
   ...overrides,
 });
 
@@ -79,6 +80,16 @@ describe("Enrollments tab", () => {
     await screen.findByText("Business 1");
     expect(screen.getByText("January 1, 2027")).toBeTruthy();
     expect(screen.queryByText("2027-01-01")).toBeNull();
+    expect(screen.queryByText(/Under 90 days' notice/)).toBeNull();
+  });
+
+  test("an enrollment taken with under 90 days' notice shows the employer's statement that the business is new, for the reviewer to check", async () => {
+    server = fakeAdminServer({ "GET /api/admin/enrollments": { json: [row(1, { newEmployer: true })] } });
+    render(<EnrollmentsView onUnauthorized={() => {}} />);
+    await screen.findByText("Business 1");
+    expect(
+      screen.getByText("Under 90 days' notice: the employer states the business did not exist 120 days before the plan starts."),
+    ).toBeTruthy();
   });
 
   test("Approve moves a pending enrollment and says so", async () => {

@@ -106,8 +106,14 @@ export function EnrollmentsView({ onUnauthorized }: SectionProps) {
                   </small>
                 )}
               </td>
-              <td class="nowrap" data-label="Effective Date">
-                {formatDay(row.effectiveDate)}
+              <td data-label="Effective Date">
+                <span class="nowrap">{formatDay(row.effectiveDate)}</span>
+                {row.newEmployer && (
+                  // The late notice rests on the employer's word: the reviewer checks it.
+                  <small class="new-employer">
+                    Under 90 days' notice: the employer states the business did not exist 120 days before the plan starts.
+                  </small>
+                )}
               </td>
               <td data-label="Classes">{row.classes.length ? row.classes.join(", ") : "—"}</td>
               <td data-label="Employees Registered">

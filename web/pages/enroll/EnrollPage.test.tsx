@@ -1009,6 +1009,28 @@ describe("Review & Submit", () => {
     expect(document.body.textContent).not.toContain("503");
   });
 
+  test("fewer than 90 days before the plan starts, submitting asks the business to state it is new; the server's refusal is shown on it", async () => {
+    const message = "Your employees must get their ICHRA notice at least 90 days before the plan starts.";
+    let answer: { status: number; json: unknown } = { status: 400, json: { message, errors: { newEmployer: message } } };
+    server = resumedAt(done, enrollment({ effectiveDate: quick(30), effectiveDateConfirmed: true }), {
+      "PUT /api/enrollment/31/finalize": () => answer,
+    });
+    const location = renderWizard();
+    await screen.findByText("4 employees uploaded");
+    const statement = screen.getByLabelText(/My business did not yet exist 120 days before/) as HTMLInputElement;
+    expect(statement.checked).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Submit Enrollment" }));
+    await screen.findByText(message, { selector: "small" });
+    await waitFor(() => expect(document.activeElement).toBe(statement));
+    expect(server.callsTo("PUT", "/api/enrollment/31/finalize")[0].body).toEqual({});
+    answer = { status: 200, json: { ok: true } };
+    fireEvent.click(statement);
+    expect(screen.queryByText(message, { selector: "small" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Submit Enrollment" }));
+    await waitFor(() => expect(location.history).toContain("/success/31"));
+    expect(server.callsTo("PUT", "/api/enrollment/31/finalize")[1].body).toEqual({ newEmployer: true });
+  });
+
   test("a finalize failure shows Enrollment Failed with the fallback", async () => {
     server = resumedAt(done, enrollment({ effectiveDateConfirmed: true }), {
       "PUT /api/enrollment/31/finalize": { status: 500, text: "" },

@@ -1,8 +1,9 @@
 // Step 6: a summary of what the server holds, optional notes, and the final submit.
 
-import { localToday } from "@src/lib/date-rules";
+import { formatDate, localToday } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
 import { projectedMonthlyCost } from "@src/modules/compliance/budget";
+import { noticeIsLate } from "@src/modules/compliance/notice-dates";
 import { type EnrollmentRead, NO_CLASSES_MESSAGE } from "@src/modules/enrollments/model";
 import { useState } from "react";
 import { useLocation } from "wouter";
@@ -13,7 +14,7 @@ import { ClassRulesNotice } from "../../components/compliance/ClassRulesNotice";
 import { NoticeDeadlineWarning } from "../../components/compliance/NoticeDeadlineWarning";
 import { EmployerSizeRows } from "../../components/enrollment/EmployerSizeRows";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
-import { StepActions, TextArea } from "../../components/forms/Field";
+import { Checkbox, StepActions, TextArea } from "../../components/forms/Field";
 import { AlertNotice } from "../../components/notice/Alerts";
 import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";
@@ -95,9 +96,13 @@ export function ReviewStep() {
   const load = useEnrollment(enrollmentId);
   const [pending, setPending] = useState(false);
   const [classErrors, setClassErrors] = useState<Record<string, string>>({});
+  // Fewer than 90 days before the plan starts, only an employer that did not yet exist 120 days
+  // before it may submit (its notices are due by the day coverage begins): it says so here.
+  const [newEmployer, setNewEmployer] = useState(false);
   const [, navigate] = useLocation();
 
   const enrollment = load.status === "ready" ? load.value : null;
+  const late = enrollment !== null && noticeIsLate(enrollment.effectiveDate, localToday());
   const classCount = enrollment ? enrollment.employeeClasses.length : wizard.classes.value.length;
 
   async function submit(event: Event) {
@@ -110,7 +115,11 @@ export function ReviewStep() {
     setPending(true);
     try {
       const notes = wizard.notes.value.trim();
-      await read(api.api.enrollment({ enrollmentId }).finalize.put(notes ? { additionalNotes: notes } : {}));
+      await read(
+        api.api
+          .enrollment({ enrollmentId })
+          .finalize.put({ ...(notes ? { additionalNotes: notes } : {}), ...(late && newEmployer ? { newEmployer: true } : {}) }),
+      );
       toast({ title: "Enrollment Complete", description: "Your enrollment has been submitted for review." });
       clearDraft();
       navigate(`/success/${enrollmentId}`);
@@ -118,6 +127,8 @@ export function ReviewStep() {
       const apiError = error instanceof ApiError ? error : null;
       if (apiError?.status === 400) setClassErrors(apiError.fieldErrors);
       failed("Enrollment Failed", messageOf(error, "Failed to finalize enrollment. Please try again."));
+      // The statement asked for takes the keyboard, with the server's words under it.
+      if (apiError?.fieldErrors.newEmployer) requestAnimationFrame(() => document.getElementById("new-employer")?.focus());
     } finally {
       setPending(false);
     }
@@ -179,6 +190,19 @@ export function ReviewStep() {
       )}
       {enrollment && <BudgetCheck enrollment={enrollment} />}
       {enrollment && <NoticeDeadlineWarning effectiveDate={enrollment.effectiveDate} today={localToday()} />}
+      {late && (
+        <Checkbox
+          id="new-employer"
+          label={`My business did not yet exist 120 days before ${formatDate(enrollment.effectiveDate)}, so my employees' notices are due by the day their coverage begins.`}
+          hint="Otherwise go back to Effective Date and choose a later date."
+          checked={newEmployer}
+          error={classErrors.newEmployer}
+          onInput={(checked) => {
+            setNewEmployer(checked);
+            setClassErrors(({ newEmployer: _, ...rest }) => rest);
+          }}
+        />
+      )}
       {enrollment && <ClassRulesAtReview enrollment={enrollment} refused={Object.keys(classErrors).length > 0} />}
       <TextArea
         id="additional-notes"

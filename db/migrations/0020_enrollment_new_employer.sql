@@ -1,0 +1,1 @@
+ALTER TABLE `enrollments` ADD `new_employer` integer DEFAULT false NOT NULL;
