@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
 import { registerOwner } from "../../test/employers";
 import { endedOnMessages } from "../employees/employment-end";
+import { EMAILS_TO_ONE_EMPLOYEE } from "../employees/index";
 import { AFTER_ALLOWANCE_MESSAGE, APPROVAL_AFTER_ALLOWANCE_MESSAGE } from "./model";
 import { type Claimant, claimants, claimed, decide, homeOf, ledgerSums, monthsFromNow, provenCoverage, thisMonth } from "./test-helpers";
 
@@ -44,6 +45,18 @@ describe("recording the last day of employment", () => {
     const cleared = await recordEnd(ana, null);
     expect((await cleared.json()).employees.find((e: { id: number }) => e.id === ana.id).employmentEndedOn).toBeNull();
     expect((await homeOf(t, ana)).allowance).toBe(500);
+  });
+
+  test("changing it back and forth emails the employee each time, so it counts toward their few a day; refused days count for nothing", async () => {
+    const [bo] = (await claimants(t, [{ hireDate: "2020-02-03" }])) as [Claimant];
+    const days = [lastDayOfLastMonth(), daysFrom(lastDayOfLastMonth(), -1)];
+    // Mistyped days are refused, and use up nothing.
+    for (let i = 0; i < 4; i++) expect((await recordEnd(bo, "2020-01-01")).status).toBe(400);
+    for (let i = 0; i < EMAILS_TO_ONE_EMPLOYEE.perMinute; i++) expect((await recordEnd(bo, days[i % 2]!)).status).toBe(200);
+    expect(outboxTo(t, bo.email, "employment_ended")).toHaveLength(EMAILS_TO_ONE_EMPLOYEE.perMinute);
+    const refused = await recordEnd(bo, days[1]!);
+    expect(refused.status).toBe(429);
+    expect(outboxTo(t, bo.email, "employment_ended")).toHaveLength(EMAILS_TO_ONE_EMPLOYEE.perMinute);
   });
 
   test("a day that is not one, before the hire date or over a year ahead is refused, naming the field", async () => {
