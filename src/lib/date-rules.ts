@@ -32,7 +32,7 @@ export function yearsFrom(from: string, years: number): string {
   return format(addYears(dayOf(from), years), "yyyy-MM-dd");
 }
 
-export const HIRE_DATE_RANGE_MESSAGE = "Hire date must be after 1900 and at most a year from today";
+export const HIRE_DATE_RANGE_MESSAGE = "Hire date must be in 1900 or later, and at most a year from today";
 
 /**
  * A hire date outside what a census can mean (before 1900, or more than a year ahead): an

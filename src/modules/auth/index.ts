@@ -81,7 +81,7 @@ export const authRoutes = (deps: AppDeps) => {
             // The first link to reach this inbox proves whose account it is: whoever registered
             // it with an address they did not own is signed out everywhere, before the owner
             // types anything into it.
-            if (confirmContactEmail(db, chosen.userId)) await deleteUserSessions(db, chosen.userId, "owner");
+            if (await confirmContactEmail(db, chosen.userId)) await deleteUserSessions(db, chosen.userId, "owner");
             await startSession(chosen.userId, "owner");
           }
           return {

@@ -83,8 +83,8 @@ export function registerBusiness(db: DB, input: CompanyRegistration): { business
  * time only. Until then the account was opened by whoever typed the address at registration,
  * and the caller ends the sessions that person holds.
  */
-export function confirmContactEmail(db: DB, userId: number, now = Date.now()): boolean {
-  const confirmed = db
+export async function confirmContactEmail(db: DB, userId: number, now = Date.now()): Promise<boolean> {
+  const confirmed = await db
     .update(users)
     .set({ emailConfirmedAt: now })
     .where(and(eq(users.id, userId), eq(users.role, "business"), isNull(users.emailConfirmedAt)))

@@ -136,8 +136,8 @@ describe("validateRow", () => {
     [6, "404\u00a0555\u00a00142", "Phone", "Phone number must be at least 10 digits"],
     [7, "March 2021", "Hire Date", "Hire date must be a date like 2024-01-15 or 01/15/2024"],
     // A date no census can mean: neither a plan year nor a notice is worked out for it.
-    [7, "9999-12-15", "Hire Date", "Hire date must be after 1900 and at most a year from today"],
-    [7, "1899-12-31", "Hire Date", "Hire date must be after 1900 and at most a year from today"],
+    [7, "9999-12-15", "Hire Date", "Hire date must be in 1900 or later, and at most a year from today"],
+    [7, "1899-12-31", "Hire Date", "Hire date must be in 1900 or later, and at most a year from today"],
     [8, "seasonal", "Employment Type", "Employment type must be Full-time or Part-time"],
   ];
   for (const [index, value, field, message] of cases) {

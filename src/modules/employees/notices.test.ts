@@ -345,7 +345,7 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
         json: newHire({ hireDate }),
       });
       expect(res.status).toBe(400);
-      expect((await res.json()).errors).toEqual({ hireDate: "Hire date must be after 1900 and at most a year from today" });
+      expect((await res.json()).errors).toEqual({ hireDate: "Hire date must be in 1900 or later, and at most a year from today" });
     }
   });
 

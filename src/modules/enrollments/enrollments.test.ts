@@ -185,15 +185,19 @@ describe("PUT /api/enrollment/:id/effective-date", () => {
     for (const effectiveDate of ["9999-12-15", "9999-11-01"]) {
       const far = await send({ effectiveDate });
       expect(far.status).toBe(400);
-      expect((await far.json()).errors.effectiveDate).toMatch(/^The effective date can be at most two years ahead, by /);
+      expect((await far.json()).errors.effectiveDate).toMatch(/^The effective date can be at most two years ahead: the latest is /);
     }
   });
 });
 
 test("an effective date is taken up to two years after the earliest day, and not after", () => {
   expect(effectiveDateError("2028-11-01", "2026-11-27")).toBeNull();
-  expect(effectiveDateError("2028-12-01", "2026-11-27")).toBe("The effective date can be at most two years ahead, by November 27, 2028.");
-  expect(effectiveDateError("2030-03-01", "2028-02-29")).toBe("The effective date can be at most two years ahead, by February 28, 2030.");
+  expect(effectiveDateError("2028-12-01", "2026-11-27")).toBe(
+    "The effective date can be at most two years ahead: the latest is November 1, 2028.",
+  );
+  expect(effectiveDateError("2030-03-01", "2028-02-29")).toBe(
+    "The effective date can be at most two years ahead: the latest is February 1, 2030.",
+  );
 });
 
 describe("PUT /api/enrollment/:id/finalize", () => {

@@ -2,7 +2,7 @@
 // date, finalize, read), shared by the wizard and the server. Messages are the spec's.
 import { type Static, Type } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
-import { formatDate, isBefore, isFirstOfMonth, isIsoDate, nearestFirstOfMonth, yearsFrom } from "../../lib/date-rules";
+import { firstOfMonth, formatDate, isBefore, isFirstOfMonth, isIsoDate, nearestFirstOfMonth, yearsFrom } from "../../lib/date-rules";
 import { ISO_DATE_PATTERN } from "../../lib/patterns";
 import { dollarsField, nullable } from "../../lib/schema-fields";
 import { usStates } from "../../lib/us-states";
@@ -34,7 +34,9 @@ export function effectiveDateError(date: string, earliest: string): string | nul
   if (!isIsoDate(date)) return "Effective date is required";
   if (isBefore(date, earliest)) return PAST_DATE_MESSAGE;
   const latest = latestEffectiveDate(earliest);
-  if (isBefore(latest, date)) return `The effective date can be at most two years ahead, by ${formatDate(latest)}.`;
+  // The day named is one the rule takes: the last first of a month not after the limit.
+  if (isBefore(latest, date))
+    return `The effective date can be at most two years ahead: the latest is ${formatDate(firstOfMonth(latest))}.`;
   if (!isFirstOfMonth(date))
     return `The effective date must be the first day of a month, because individual health coverage starts on the 1st. The nearest is ${formatDate(nearestFirstOfMonth(date, earliest))}.`;
   return null;

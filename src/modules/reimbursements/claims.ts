@@ -53,6 +53,7 @@ import {
   OVER_AVAILABLE_MESSAGE,
   PROOF_NOT_APPROVED_MESSAGE,
   type ProofStatus,
+  reasonRequiredFor,
 } from "./model";
 import { monthOutsidePlanYears, planYearOfMonth } from "./plan-years";
 import { latestProof, liveProofIn, recordDocuments } from "./proofs";
@@ -266,8 +267,7 @@ export async function decideClaim(
   // The schema took whole cents only, so this is exact.
   const requestedCents = payload.approvedAmount === undefined ? null : toCents(payload.approvedAmount);
   if (requestedCents !== null && payload.decision !== "approve") throw fieldError("approvedAmount", messages.amountOnlyWithApproval);
-  if (payload.decision !== "approve" && !reason)
-    throw fieldError("reason", payload.decision === "needs-info" ? messages.questionRequired : messages.reasonRequired);
+  if (payload.decision !== "approve" && !reason) throw fieldError("reason", reasonRequiredFor(payload.decision));
 
   const decided = db.transaction(
     (tx) => {

@@ -127,6 +127,9 @@ const claimDecidedMessages: Record<DecidedStatus, string> = {
   denied: "This claim was already denied, so it cannot be decided again.",
   "needs-info": "This claim is already waiting for the employee's answer. You can still approve or deny it.",
 };
+
+/** What a claim decision without a reason is told: a question asked for more information, or the reason for a denial or a partial approval. */
+export const reasonRequiredFor = (decision: string) => (decision === "needs-info" ? messages.questionRequired : messages.reasonRequired);
 /** Why a claim cannot take the decision asked, said for where it stands. */
 export const claimDecidedMessage = (status: DecidedStatus) => claimDecidedMessages[status];
 /** What changed a claim's status under a reviewer, by the status it has now. */

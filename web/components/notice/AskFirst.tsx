@@ -15,6 +15,7 @@ export function AskFirst({
   onYes,
   onCancel,
   cancel = "Cancel",
+  yesClass,
 }: {
   id: string;
   question: ComponentChildren;
@@ -25,6 +26,8 @@ export function AskFirst({
   onCancel: () => void;
   /** The Cancel button's words, when the question has better ones ("Keep the offer"). */
   cancel?: string;
+  /** "outline danger" when Yes gives something up (opting out), rather than doing a task. */
+  yesClass?: string;
 }) {
   const asked = useRef<HTMLElement>(null);
   useEffect(() => asked.current?.focus(), []);
@@ -40,7 +43,7 @@ export function AskFirst({
     >
       <p id={`${id}-question`}>{question}</p>
       <div class="actions">
-        <button type="button" disabled={pending} aria-busy={pending ? "true" : undefined} onClick={onYes}>
+        <button type="button" class={yesClass} disabled={pending} aria-busy={pending ? "true" : undefined} onClick={onYes}>
           {pending ? pendingYes : yes}
         </button>
         <button type="button" class="secondary outline" disabled={pending} onClick={onCancel}>

@@ -28,6 +28,7 @@ import {
   ProofDecisionPayload,
   type ProofStatus,
   proofStatusLabels,
+  reasonRequiredFor,
 } from "@src/modules/reimbursements/model";
 import type { ComponentChildren } from "preact";
 import type { MouseEvent } from "react";
@@ -396,8 +397,7 @@ function ClaimDecisionForm({ claim, onDecided, onUnauthorized }: { claim: AdminC
     else if (choice === "partial" && Number(amount) > claim.availableForMonth)
       found.approvedAmount = OVER_AVAILABLE_MESSAGE(claim.availableForMonth, formatMonth(claim.month));
     if (choice === "partial" && !payload.reason) found.reason = messages.partialReason;
-    if ((choice === "deny" || choice === "needs-info") && !payload.reason)
-      found.reason = choice === "needs-info" ? messages.questionRequired : messages.reasonRequired;
+    if ((choice === "deny" || choice === "needs-info") && !payload.reason) found.reason = reasonRequiredFor(choice);
     void decision.record(form, found, () => read(api.api.admin.claims({ id: String(claim.id) }).decision.post(payload)), onDecided);
   }
 

@@ -115,6 +115,15 @@ describe("Add a newly eligible employee", () => {
     expect((screen.getByLabelText("First name", { exact: false }) as HTMLInputElement).value).toBe("");
   });
 
+  test("once registration has closed, only the notice goes out, and the toast says so", async () => {
+    const employees = [{ id: 1, firstName: "Dana", lastName: "Lopez", email: "dana@example.com", inviteStatus: "not_sent" }];
+    fakeServer(() => Response.json({ employees }, { status: 201 }));
+    renderForm();
+    fillValid();
+    submit();
+    await waitFor(() => expect(currentToast.value?.description).toBe("Dana Lopez was added and emailed their ICHRA notice."));
+  });
+
   test("a field the server refuses is shown on that field", async () => {
     fakeServer(() =>
       Response.json(

@@ -2,6 +2,7 @@
 // their ICHRA notice at once (with an invitation to register while registration is open), so
 // it reaches them by the day their coverage can begin. What is typed is kept through a reload
 // until the employee is added.
+import { localToday, yearsFrom } from "@src/lib/date-rules";
 import { type EmployeeListItem, NewEmployee } from "@src/modules/employees/model";
 import { useState } from "react";
 import { api, read } from "../../api/client";
@@ -107,7 +108,15 @@ export function AddEmployeeForm({
       </div>
       <div class="grid">
         <TextField id="new-dob" label="Date of birth" type="date" required {...bind("dateOfBirth")} />
-        <TextField id="new-hire-date" label="Hire date" type="date" required {...bind("hireDate")} />
+        <TextField
+          id="new-hire-date"
+          label="Hire date"
+          type="date"
+          required
+          min="1900-01-01"
+          max={yearsFrom(localToday(), 1)}
+          {...bind("hireDate")}
+        />
       </div>
       <div class="grid">
         <TextField id="new-home-zip" label="Home ZIP" required {...bind("homeZip")} />

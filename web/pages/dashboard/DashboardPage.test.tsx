@@ -121,9 +121,21 @@ describe("business dashboard", () => {
     try {
       renderIn(<DashboardPage params={{ businessId: "7" }} />);
       await screen.findByRole("heading", { name: "Error Loading Dashboard" });
-      expect(screen.getByText(/belongs to another account than the one you are signed in with/)).toBeTruthy();
+      expect(screen.getByText(/it may belong to an account other than the one you're signed in with/)).toBeTruthy();
       expect(screen.getByRole("button", { name: "Go to your dashboard" }).getAttribute("href")).toBe("/dashboard/3");
       expect(screen.queryByRole("button", { name: "Sign in" })).toBeNull();
+      // A failure of the server is neither: it says so, and can be tried again.
+      cleanup();
+      server.restore();
+      let reads = 0;
+      server = fakeServer({
+        "GET /api/business/7": () => (++reads === 1 ? { status: 503, text: "Service Unavailable" } : { json: business() }),
+        "GET /api/business/7/enrollments": { json: [] },
+      });
+      renderIn(<DashboardPage params={{ businessId: "7" }} />);
+      await screen.findByText("We couldn't load this dashboard. Please try again.");
+      fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+      await screen.findByRole("heading", { name: "Acme Dental" });
     } finally {
       signedIn.value = null;
     }

@@ -59,7 +59,7 @@ export default function DashboardPage({ params }: { params: { businessId: string
     );
   }
   if (load.status === "error") {
-    return <LoadError title="Error Loading Dashboard" what="dashboard" />;
+    return <LoadError title="Error Loading Dashboard" what="dashboard" error={load.error} onRetry={reload} />;
   }
 
   const { business, enrollments } = load.value;

@@ -294,6 +294,28 @@ describe("EmployeesSection", () => {
     });
   });
 
+  test("an employee added after submitting joins the list, and the page is told its headcounts changed", async () => {
+    const added = person(9, { firstName: "Dana", lastName: "Lopez", email: "dana@example.com", inviteStatus: "sent" });
+    server = fakeServer({
+      [`GET ${listPath}`]: listed(list),
+      "POST /api/enrollment/7/employees": { status: 201, json: { enrollmentId: 7, employees: [...list, added] } },
+    });
+    let told = 0;
+    render(<EmployeesSection enrollmentId={7} submitted classNames={["Full-time", "Part-time"]} onHeadcountChanged={() => told++} />);
+    await screen.findByText("Sam Lee");
+    const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label, { exact: false }), { target: { value } });
+    type("First name", "Dana");
+    type("Last name", "Lopez");
+    type("Email", "dana@example.com");
+    type("Date of birth", "1990-04-02");
+    type("Hire date", "2027-02-10");
+    type("Home ZIP", "78704");
+    fireEvent.click(screen.getByRole("button", { name: "Add employee and email them" }));
+    await screen.findByText("Dana Lopez");
+    expect(told).toBe(1);
+    expect(currentToast.value?.description).toBe("Dana Lopez was added and emailed an invitation to register, with their ICHRA notice.");
+  });
+
   test("the last day of someone who left: recorded from their row, shown there, changed or removed; a refusal stays in the field", async () => {
     const endPath = "POST /api/enrollment/7/employees/3/employment-end";
     const ended = { ...list[2]!, employmentEndedOn: "2027-01-15" };

@@ -293,7 +293,7 @@ export default function SuccessPage({ params }: { params: { enrollmentId: string
         <h2 id="next-title">What happens next</h2>
         <ol class="next-steps">
           {approved ? (
-            <li>Our team has approved your enrollment, and emailed you at {e.business.email} your plan documents.</li>
+            <li>Our team has approved your enrollment and emailed your plan documents to {e.business.email}.</li>
           ) : (
             <>
               <li>Our team reviews your enrollment within 1-2 business days.</li>

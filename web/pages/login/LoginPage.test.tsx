@@ -22,7 +22,7 @@ describe("employer sign-in", () => {
     renderLogin();
     // Someone with no account yet is told where to start: an employer enrolls, an employee uses their invitation.
     expect(screen.getByRole("link", { name: "Enroll your business" }).getAttribute("href")).toBe("/enroll");
-    expect(screen.getByText(/register with the personal link in your invitation email/)).toBeTruthy();
+    expect(screen.getByText(/Not registered yet as an employee\? Use the personal link in your invitation email\./)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Email me a sign-in link" }));
     await screen.findByText("Email is required");
     expect(document.activeElement?.id).toBe("login-email");

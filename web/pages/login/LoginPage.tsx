@@ -227,7 +227,7 @@ function RequestLink({ expired }: { expired: boolean }) {
         <SubmitButton label="Email me a sign-in link" pendingLabel="Sending..." pending={pending} />
       </form>
       <p>
-        New here? <Link href="/enroll">Enroll your business</Link>. Employees not yet registered: register with the personal link in your
+        New here? <Link href="/enroll">Enroll your business</Link>. Not registered yet as an employee? Use the personal link in your
         invitation email.
       </p>
     </SignInPage>
