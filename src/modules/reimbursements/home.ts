@@ -77,7 +77,9 @@ function nextStep(
     // It also ends before long: what it covers is said, and once every month of it is claimed
     // (premiums paid ahead) there is nothing to ask for.
     const why = ended.endedBy === "waiver" ? "as you opted out of the ICHRA" : "as your employment ends";
-    const span = entitlement.planYear.months.filter((m) => m >= entitlement.eligibleFrom && m <= lastMonth);
+    // Month by month to the last, across a plan year's end if it comes first.
+    const span: string[] = [];
+    for (let m = entitlement.eligibleFrom; m <= lastMonth; m = addMonths(m, 1)) span.push(m);
     if (span.length === 0)
       return {
         code: ended.endedBy === "waiver" ? "opted-out" : "employment-ended",

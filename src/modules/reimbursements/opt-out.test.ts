@@ -185,6 +185,15 @@ describe("opting out", () => {
     expect((await homeOf(t, dee)).nextStep.message).toContain(
       `Your allowance starts in ${formatMonth(first)} and ends with ${formatMonth(monthsFromNow(3))}, as your employment ends.`,
     );
+    // Hired next month into a plan year that ends this month, leaving the month after: both
+    // months are in the next plan year, and both are said.
+    const [eli] = (await claimants(t, [{ hireDate: firstDayOf(monthsFromNow(1)) }], { startMonthsAgo: 11 })) as [Claimant];
+    await provenCoverage(t, eli, admin);
+    expect((await recordEnd(eli, daysFrom(firstDayOf(monthsFromNow(2)), 10))).status).toBe(200);
+    expect((await homeOf(t, eli)).nextStep).toEqual({
+      code: "not-eligible-yet",
+      message: `Your allowance starts in ${formatMonth(monthsFromNow(1))} and ends with ${formatMonth(monthsFromNow(2))}, as your employment ends. You can claim a month once you have paid its premium.`,
+    });
   });
 
   test("with the employment ending before the month it would waive, there is nothing to waive; ending later, the waiver ends the allowance first", async () => {
