@@ -210,3 +210,33 @@ describe("work ZIP (issue 14.7)", () => {
     ]);
   });
 });
+
+describe("employment type and the class's basis", () => {
+  const byHours = {
+    ...context,
+    geography: [
+      { name: "Full-time", basis: ["full-time" as const] },
+      { name: "Part-time", basis: ["part-time" as const] },
+    ],
+  };
+  const row = (className: string, type: string) => good.map((cell, i) => (i === 5 ? className : i === 8 ? type : cell));
+
+  test("54.9802-4(d)(2): a row whose employment type the class is not for is refused; one that fits, or says none, is taken", () => {
+    expect(validateRow(row("Full-time", "Full-time"), 2, columns, byHours).errors).toEqual([]);
+    expect(validateRow(row("Full-time", ""), 2, columns, byHours).errors).toEqual([]);
+    expect(validateRow(row("Full-time", "Part-time"), 3, columns, byHours).errors).toEqual([
+      {
+        row: 3,
+        field: "Employment Type",
+        message: 'Employment type Part-time does not fit the class "Full-time", which is for full-time employees',
+      },
+    ]);
+    expect(validateRow(row("Part-time", "FT"), 4, columns, byHours).errors).toEqual([
+      {
+        row: 4,
+        field: "Employment Type",
+        message: 'Employment type Full-time does not fit the class "Part-time", which is for part-time employees',
+      },
+    ]);
+  });
+});

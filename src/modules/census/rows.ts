@@ -157,6 +157,17 @@ export function validateRow(
 
   const employmentType = employmentTypeOf(cell("employmentType"));
   if (employmentType === undefined) fail("employmentType", "Employment type must be Full-time or Part-time");
+  else if (employmentType && className) {
+    // A class built on full-time (or part-time) employees holds only those: a row that says
+    // otherwise would put someone in a class the rules do not let them be in (54.9802-4(d)(2)).
+    const bases = context.geography?.find((c) => sameClassName(c.name, className))?.basis ?? [];
+    const other = employmentType === "full-time" ? "part-time" : "full-time";
+    if (bases.includes(other) && !bases.includes(employmentType))
+      fail(
+        "employmentType",
+        `Employment type ${employmentType === "full-time" ? "Full-time" : "Part-time"} does not fit the class "${className}", which is for ${other} employees`,
+      );
+  }
 
   const workZip = cell("workZip") || context.defaultWorkZip;
   if (!zipPattern.test(workZip)) fail("workZip", "Work ZIP must be in XXXXX or XXXXX-XXXX format");

@@ -257,9 +257,13 @@ export function censusTemplateCsv(classNames: readonly string[] = []): string {
   // be the class's name, and the template would be refused when uploaded as it is.
   const own = classNames.map((name) => name.trim()).filter((name) => name && neutralise(name) === name);
   const [first = "Full-time", second = own[0] ?? "Part-time"] = own;
+  // The employer's own classes may be built on full-time or part-time employees, which the
+  // template cannot know: their examples leave the (optional) employment type empty, so the
+  // file uploads as it is.
+  const [firstType, secondType] = own.length ? ["", ""] : ["Full-time", "Part-time"];
   const examples = [
-    ["Jane", "Doe", "jane.doe@example.com", "1985-04-23", "30301", first, "(404) 555-0142", "2021-03-01", "Full-time", "30303"],
-    ["John", "Smith", "john.smith@example.com", "1990-07-04", "02134-1234", second, "", "", "Part-time", ""],
+    ["Jane", "Doe", "jane.doe@example.com", "1985-04-23", "30301", first, "(404) 555-0142", "2021-03-01", firstType, "30303"],
+    ["John", "Smith", "john.smith@example.com", "1990-07-04", "02134-1234", second, "", "", secondType, ""],
   ];
   return csvRecords([CENSUS_COLUMNS.map((c) => c.header), ...examples]);
 }

@@ -126,6 +126,29 @@ describe("classComplianceErrors", () => {
     expect(sameState).toEqual({}); // two states are two classes
   });
 
+  test("54.9802-4(d)(2): two ICHRA classes on the same bases in the same place are one class, and cannot have different terms", () => {
+    const split = classComplianceErrors(
+      [
+        { name: "Full-time A", basis: ["full-time"], headcount: 0, ...flat(20000) },
+        { name: "Full-time B", basis: ["full-time"], headcount: 0, ...flat(90000) },
+      ],
+      { totalEmployees: 30, censusCount: 0 },
+    );
+    expect(split).toEqual({
+      "employeeClasses.1.basis":
+        'The classes "Full-time A" and "Full-time B" are the same class (both are full-time employees): everyone in a class is offered the ICHRA on the same terms, so make them one class, or base one on another category (26 CFR 54.9802-4(d)(2)).',
+    });
+    // Full-time in two states are two classes.
+    const twoStates = classComplianceErrors(
+      [
+        { name: "Texas full-time", basis: ["full-time", "state"], states: ["TX"], headcount: 0, ...flat(20000) },
+        { name: "Oklahoma full-time", basis: ["full-time", "state"], states: ["OK"], headcount: 0, ...flat(30000) },
+      ],
+      { totalEmployees: 30, censusCount: 0 },
+    );
+    expect(twoStates).toEqual({});
+  });
+
   test("54.9802-4(d)(3): the floor applies only with a group plan, only to size-tested bases, never with a waiting period", () => {
     const classes = [
       { name: "Full-time", basis: ["full-time" as const], headcount: 14, ...flat(40000) },

@@ -179,6 +179,16 @@ export function classComplianceErrors(
     if (cls.newHires) Object.assign(errors, termsErrors(cls.newHires, `The new-hire terms of "${cls.name}"`, `${at}.newHires`));
   });
 
+  // Two ICHRA classes on the same bases in the same place are one permitted class split in two:
+  // the employer would choose who gets which terms (54.9802-4(d)(2), and (c)(3)'s same terms).
+  classes.forEach((cls, i) => {
+    if (!cls.basis?.length) return;
+    const twin = classes.findIndex((other, j) => j < i && sameClass(other, cls));
+    if (twin === -1) return;
+    errors[`${prefix}.${i}.basis`] ??=
+      `The classes "${classes[twin]!.name}" and "${cls.name}" are the same class (both are ${basesText(cls.basis)}): everyone in a class is offered the ICHRA on the same terms, so make them one class, or base one on another category (26 CFR 54.9802-4(d)(2)).`;
+  });
+
   groupPlanClasses.forEach((group, g) => {
     const at = `groupPlanClasses.${g}`;
     if (!group.basis?.length) {
