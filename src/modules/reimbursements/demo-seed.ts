@@ -180,14 +180,14 @@ export async function seedDemoReimbursements(db: DB, options: DemoOptions, now =
     );
     const view = await submitProof(db, context, upload, today, now);
     counts.proofs += 1;
-    if (decision === "approve") await decideProof(db, view.id, { decision: "approve" }, reviewer, options.origin, now);
+    if (decision === "approve") await decideProof(db, view.id, { decision: "approve" }, reviewer, decide, now);
     if (decision === "reject")
       await decideProof(
         db,
         view.id,
         { decision: "reject", reason: "This is a dental plan's card; please send the confirmation of your health coverage." },
         reviewer,
-        options.origin,
+        decide,
         now,
       );
   };

@@ -29,9 +29,9 @@ export function proofDecidedEmail(
     reason: string | null;
     planYearStart: string;
   },
-  origin: string,
+  options: { origin: string; appealsTo: string },
 ): OutgoingEmail {
-  const link = `${origin}/benefits`;
+  const link = `${options.origin}/benefits`;
   const year = `${formatDate(proof.planYearStart)} to ${formatDate(planYearEnd(proof.planYearStart))}`;
   if (proof.status === "approved") {
     return letter("coverage_proof_approved", to, "Your proof of coverage is approved", [
@@ -49,6 +49,10 @@ export function proofDecidedEmail(
     "",
     "Please send a new one (a document from your insurance company or the Marketplace, or for Medicare your Medicare card):",
     link,
+    // Without an accepted proof no claim is paid: a decision on eligibility, with the same
+    // right to a review as a denied claim (29 CFR 2560.503-1(m)(4), (g)).
+    "",
+    reviewRights(options.appealsTo),
   ]);
 }
 
@@ -64,7 +68,7 @@ export type ClaimOutcome =
  * time limit, and the right to sue under ERISA once it is done).
  */
 export const reviewRights = (appealsTo: string) =>
-  `If you disagree with this decision, you can ask us to review it: write to ${appealsTo} within 180 days of receiving this email, saying why, with anything you want us to consider. Someone who did not make this decision reviews it, and we answer within 60 days. After the review you may have the right to bring a civil action under section 502(a) of ERISA.`;
+  `This decision applies the terms in your ICHRA notice (its sections on the allowance, proof of coverage and reimbursements). You may ask us for copies, free of charge, of the documents and records relevant to your claim, and of any rule or guideline this decision relied on. If you disagree with this decision, you can ask us to review it: write to ${appealsTo} within 180 days of receiving this email, saying why, with anything you want us to consider. Someone who did not make this decision reviews it, and we answer within 60 days. After the review you may have the right to bring a civil action under section 502(a) of ERISA.`;
 
 export function claimDecidedEmail(
   to: To,

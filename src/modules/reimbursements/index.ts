@@ -430,12 +430,16 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       response: { 200: AdminProof },
       detail: { summary: "A proof of coverage with its employee and document", tags: adminTags },
     })
-    .post("/coverage-proofs/:id/decision", ({ params, body, admin }) => decideProof(db, Number(params.id), body, admin, origin()), {
-      params: IdParams,
-      body: ProofDecisionPayload,
-      response: answers({ 200: AdminProof }, 409),
-      detail: { summary: "Approve or reject (with a reason) a pending proof of coverage; emails the employee", tags: adminTags },
-    })
+    .post(
+      "/coverage-proofs/:id/decision",
+      ({ params, body, admin }) => decideProof(db, Number(params.id), body, admin, { origin: origin(), appealsTo: config.contactEmail }),
+      {
+        params: IdParams,
+        body: ProofDecisionPayload,
+        response: answers({ 200: AdminProof }, 409),
+        detail: { summary: "Approve or reject (with a reason) a pending proof of coverage; emails the employee", tags: adminTags },
+      },
+    )
     .get("/documents/:id", adminDocument, {
       params: IdParams,
       query: DocumentQuery,

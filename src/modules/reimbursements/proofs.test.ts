@@ -1,5 +1,6 @@
 // Proof of coverage: sent by the employee (multipart), stored durably with its document,
 // decided by an admin who emails the employee either way.
+
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -8,6 +9,7 @@ import { maxRequestBytes } from "../../http/serve";
 import { firstDayOf, formatMonth } from "../../lib/months";
 import type { TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
+import { reviewRights } from "./emails";
 import {
   AdminProof,
   MAX_CLAIM_REQUEST_BYTES,
@@ -338,6 +340,9 @@ describe("POST /api/admin/coverage-proofs/{id}/decision", () => {
     expect((await res.json()).status).toBe("rejected");
     const [mail] = outboxTo(t, ana!.email, "coverage_proof_rejected");
     expect(mail!.text).toContain("Reason: This is a dental plan, not health coverage.");
+    // No claim is paid without an accepted proof: the rejection says how to have it reviewed, as a denial does.
+    expect(mail!.text).toContain(reviewRights(t.config.contactEmail));
+    expect(mail!.text).toContain("You may ask us for copies, free of charge, of the documents and records relevant to your claim");
     expect(row("select status, reason, decided_by from coverage_proofs where id = ?", id)).toEqual({
       status: "rejected",
       reason: "This is a dental plan, not health coverage.",

@@ -147,7 +147,8 @@ export async function decideProof(
   proofId: number,
   decision: ProofDecisionPayload,
   admin: { username: string },
-  origin: string,
+  /** `appealsTo`: where an employee asks for a review of a rejection (the plan administrator's address). */
+  options: { origin: string; appealsTo: string },
   now = Date.now(),
 ): Promise<AdminProof> {
   const reason = plainText(decision.reason ?? "", true) || null;
@@ -169,7 +170,7 @@ export async function decideProof(
       }
       enqueueEmail(
         tx,
-        proofDecidedEmail({ email: context.profile.email, firstName: context.profile.firstName }, { ...row, status }, origin),
+        proofDecidedEmail({ email: context.profile.email, firstName: context.profile.firstName }, { ...row, status }, options),
       );
       return row;
     },
