@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { Type } from "@sinclair/typebox";
 import { Elysia } from "elysia";
-import { errorHandling } from "./errors";
-import { createRateLimiter, rateLimit } from "./rate-limit";
+import { badRequest, errorHandling } from "./errors";
+import { createRateLimiter, perMinuteAndDay, rateLimit, rateLimitPerAccount } from "./rate-limit";
 
 describe("rate limiter", () => {
   test("allows the limit per window, then answers how long to wait", () => {
@@ -118,5 +118,56 @@ describe("the rate-limit plugin", () => {
   test("a route may leave requests without a client address (from inside the process) uncounted", async () => {
     const server = app(true);
     for (let i = 0; i < 3; i++) expect((await post(server, "/limited", '{"n":1}')).status).toBe(200);
+  });
+});
+
+describe("the per-account limit counting what succeeded", () => {
+  let clock = 0;
+  const app = () =>
+    new Elysia()
+      .use(errorHandling)
+      .derive(({ request }) => ({ account: request.headers.get("x-account") }))
+      .use(
+        rateLimitPerAccount<{ account: string | null }>(
+          { routes: ["POST /send"], windows: perMinuteAndDay(2, 3), key: ({ account }) => account, counts: "successes" },
+          () => clock,
+        ),
+      )
+      .post(
+        "/send",
+        ({ body }) => {
+          if (body.n < 0) throw badRequest("No.", { n: "No." });
+          return "sent";
+        },
+        { body: Type.Object({ n: Type.Integer() }) },
+      );
+  const send = (server: ReturnType<typeof app>, account: string, n: number) =>
+    server.handle(
+      new Request("http://localhost/send", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-account": account },
+        body: JSON.stringify({ n }),
+      }),
+    );
+
+  test("refusals are not counted; past a minute's limit it waits for the minute, past the day's for the day; accounts apart", async () => {
+    const server = app();
+    for (let i = 0; i < 5; i++) expect((await send(server, "a", -1)).status).toBe(400);
+    expect((await send(server, "a", 1)).status).toBe(200);
+    expect((await send(server, "a", 1)).status).toBe(200);
+    const minute = await send(server, "a", 1);
+    expect(minute.status).toBe(429);
+    expect(minute.headers.get("retry-after")).toBe("60");
+    // Another account has its own count.
+    expect((await send(server, "b", 1)).status).toBe(200);
+    clock += 61_000;
+    expect((await send(server, "a", 1)).status).toBe(200);
+    clock += 61_000;
+    // Three sent today: the day's window, not the minute's, holds it back, until the first ages out.
+    const day = await send(server, "a", 1);
+    expect(day.status).toBe(429);
+    expect(Number(day.headers.get("retry-after"))).toBe(86_400 - 122);
+    clock += 86_400_000;
+    expect((await send(server, "a", 1)).status).toBe(200);
   });
 });
