@@ -57,6 +57,7 @@ export const pages: Record<PageName, Page> = {
     },
     { loading: "Loading your benefits..." },
   ),
+  benefitsNotice: onDemand(() => import("./pages/benefits/BenefitsNoticePage"), { loading: "Loading your notice..." }),
   dashboard: onDemand(() => import("./pages/dashboard/DashboardPage")),
   success: onDemand(() => import("./pages/enroll/SuccessPage")),
   enrollmentClasses: onDemand(() => import("./pages/dashboard/EnrollmentClassesPage")),

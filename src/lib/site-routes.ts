@@ -27,6 +27,7 @@ export const routes = [
   { pattern: "/login", page: "login" },
   { pattern: "/terms", page: "terms" },
   { pattern: "/benefits", page: "benefits" },
+  { pattern: "/benefits/notice", page: "benefitsNotice" },
   // The admin area draws its own chrome; its sections are listed in the web app (web/pages/admin/sections.ts).
   { pattern: "/admin/login", page: "admin" },
   { pattern: "/admin", page: "admin" },

@@ -268,7 +268,9 @@ const text = (value: string) => (page: Page) => page.getByText(value, { exact: f
 
 const screens: Screen[] = [
   ...routePatterns
-    .filter((pattern) => !pattern.includes(":") && !pattern.startsWith("/admin") && pattern !== "/enroll" && pattern !== "/benefits")
+    .filter(
+      (pattern) => !pattern.includes(":") && !pattern.startsWith("/admin") && pattern !== "/enroll" && !pattern.startsWith("/benefits"),
+    )
     .map((pattern): Screen => ({ pattern, path: () => pattern, session: "none" })),
   { pattern: "/enroll", path: () => "/enroll", session: "none", ready: text("Company Information") },
   { pattern: "/admin/login", path: () => "/admin/login", session: "none" },
@@ -280,6 +282,8 @@ const screens: Screen[] = [
   // Someone who is not a signed-in employee: signed out, or the employer.
   { pattern: "/benefits", path: () => "/benefits", session: "none", ready: text("Please sign in to see your allowance") },
   { pattern: "/benefits", path: () => "/benefits", session: "owner", ready: text("not an employee's"), refused: true },
+  { pattern: "/benefits/notice", path: () => "/benefits/notice", session: "employee", ready: text("Notice of your Individual Coverage") },
+  { pattern: "/benefits/notice", path: () => "/benefits/notice", session: "none", ready: text("Please sign in to read your ICHRA notice") },
   { pattern: "/login", path: () => "/login", session: "owner", ready: text("You're already signed in.") },
   // Prerendered pages opened signed in: drawn with the account bar's room, so the bar moves nothing.
   { pattern: "/", path: () => "/", session: "owner", ready: text("Sign out") },

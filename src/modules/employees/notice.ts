@@ -91,6 +91,30 @@ export async function openNotice(
   return noticeView(noticeInput(owned, cls, await primaryContact(db, owned.business), administrator, employee));
 }
 
+/**
+ * A registered employee's own notice, as their invitation's link opens it, for them signed in
+ * (My benefits links it: they need it to claim a premium tax credit, long after the
+ * invitation's link has stopped working).
+ */
+export async function employeeOwnNotice(
+  db: DB,
+  administrator: Administrator,
+  owned: OwnedEnrollment,
+  employeeId: number,
+): Promise<NoticeView> {
+  const employee = found(
+    await db
+      .select()
+      .from(censusEmployees)
+      .where(and(eq(censusEmployees.id, employeeId), eq(censusEmployees.enrollmentId, owned.enrollment.id)))
+      .get(),
+    "Employee not found.",
+  );
+  const cls = classOf(owned.enrollment.employeeClasses, employee.className);
+  if (!cls) throw conflict(NOTICE_UNAVAILABLE_MESSAGE);
+  return noticeView(noticeInput(owned, cls, await primaryContact(db, owned.business), administrator, employee));
+}
+
 /** One class's notice, for the employer to read or print. */
 export async function classNotice(db: DB, administrator: Administrator, owned: OwnedEnrollment, classIndex: number): Promise<NoticeView> {
   const cls = found(owned.enrollment.employeeClasses?.[classIndex], "This enrollment has no such employee class.");

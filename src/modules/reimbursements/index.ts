@@ -23,7 +23,8 @@ import { adminOnly } from "../admin/guard";
 import { employerSessionFirst, sessionPlugin } from "../auth/plugin";
 import type { Session } from "../auth/sessions";
 import { accessEnrollment } from "../businesses/access";
-import { administratorOf } from "../employees/notice";
+import { NoticeView } from "../employees/model";
+import { administratorOf, employeeOwnNotice } from "../employees/notice";
 import { adminClaim, answerClaim, claimById, decideClaim, listClaims, ownClaim, ownClaimView, submitClaim } from "./claims";
 import { documentHeaders, documentPath, documentRow, documentsDirFor } from "./documents";
 import { contextOfEmployee, type EmployeeContext, employeeSessionFirst, signedInEmployee } from "./employee";
@@ -211,6 +212,26 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         tags,
       },
     })
+    .get(
+      "/notice",
+      async ({ session }) => {
+        const context = await employee(session);
+        return employeeOwnNotice(
+          db,
+          administratorOf(config),
+          { enrollment: context.enrollment, business: context.business },
+          context.profile.id,
+        );
+      },
+      {
+        response: answers({ 200: NoticeView }, 401, 403, 409),
+        detail: {
+          summary: "The employee's own ICHRA notice, as their invitation's link opens it",
+          description: "409 when the employee's class no longer exists (the employer renamed or removed it).",
+          tags,
+        },
+      },
+    )
     .post(
       "/opt-out",
       ({ session, query, body }) =>

@@ -408,3 +408,18 @@ describe("the allowance's end", () => {
     expect(waiverStartsWith("2027-12", [])).toBe("2028-01");
   });
 });
+
+describe("the employee's own notice", () => {
+  test("a registered employee reads their notice signed in, with their own amounts; only their session opens it", async () => {
+    const [gil] = (await claimants(t)) as [Claimant];
+    const res = await t.request("GET", "/api/benefits/notice", { headers: { cookie: gil.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const notice = await res.json();
+    expect(notice.title).toBe("Notice of your Individual Coverage Health Reimbursement Arrangement (ICHRA)");
+    expect(notice.sections.find((s: { id: string }) => s.id === "allowance").paragraphs.join(" ")).toContain("Your own monthly amount");
+    expect((await t.request("GET", "/api/benefits/notice")).status).toBe(401);
+    expect((await t.request("GET", "/api/benefits/notice", { headers: { cookie: gil.ownerCookie } })).status).toBe(403);
+    expect((await t.request("GET", "/api/benefits/notice", { headers: { cookie: admin } })).status).toBe(403);
+  });
+});

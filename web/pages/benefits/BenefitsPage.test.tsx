@@ -91,6 +91,8 @@ describe("the employee's home", () => {
     expect(screen.queryByRole("form", { name: "Claim a month's premium" })).toBeNull();
     expect(screen.getByText("Once you have sent your proof of coverage, you can claim each month's premium here.")).toBeTruthy();
     expect(screen.getByText(/Unused allowance carries over to later months of this plan year\./)).toBeTruthy();
+    // The notice, needed to claim a premium tax credit, is a link away, signed in.
+    expect(screen.getByRole("link", { name: "Read your ICHRA notice" }).getAttribute("href")).toBe("/benefits/notice");
   });
 
   test("an allowance that begins in a later month says so beside this month's $0.00", async () => {

@@ -388,6 +388,10 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
               ? "Unused allowance carries over to later months of this plan year."
               : "Each month's allowance is for that month's premium only. Your balance is what is left to claim for the months so far and for any later month whose premium was approved ahead."}
         </p>
+        <p>
+          <Link href="/benefits/notice">Read your ICHRA notice</Link>: what the HRA offers you, your right to opt out, and how it affects a
+          premium tax credit (keep it: you need it to claim one).
+        </p>
         <LedgerStatement
           summary="Your statement for this plan year"
           label="Statement for this plan year"
