@@ -24,7 +24,15 @@ export async function createEnrollmentWithCensus(
     planId?: number;
     effectiveDate?: string;
     employeeClasses?: StoredEmployeeClass[];
-    employees?: { firstName: string; lastName: string; email: string; className: string; phone?: string; dateOfBirth?: string }[];
+    employees?: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      className: string;
+      phone?: string;
+      dateOfBirth?: string;
+      hireDate?: string;
+    }[];
   } = {},
 ): Promise<Fixture> {
   counter += 1;
@@ -86,6 +94,7 @@ export async function createEnrollmentWithCensus(
         dateOfBirth: p.dateOfBirth ?? "1988-04-12",
         homeZip: "78704",
         className: p.className,
+        hireDate: p.hireDate ?? null,
       })),
     )
     .returning({ id: censusEmployees.id });

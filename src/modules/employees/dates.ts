@@ -26,10 +26,14 @@ export const deadlineOf = (expiresAt: number): string => daysFrom(new Date(expir
 
 /**
  * The day an employee's notice for the plan year starting on `planYearStart` is due: 90 days
- * before it, or, in the plan year a newly eligible employee's coverage begins in, that day.
+ * before it, or, in the plan year a newly eligible employee's coverage begins in, that day:
+ * one added after submitting, or one on the census hired after the plan year starts
+ * (54.9802-4(c)(6)(ii): no later than the day their coverage can begin).
  */
-export function noticeDueBy(planYearStart: string, employee: { eligibleFrom: string | null }): string {
-  return employee.eligibleFrom && employee.eligibleFrom >= planYearStart ? employee.eligibleFrom : noticeDeadline(planYearStart);
+export function noticeDueBy(effectiveDate: string, planYearStart: string, employee: CoverageStart): string {
+  if (employee.eligibleFrom && employee.eligibleFrom >= planYearStart) return employee.eligibleFrom;
+  const begins = coverageBegins(effectiveDate, employee);
+  return begins > planYearStart ? begins : noticeDeadline(planYearStart);
 }
 
 /** What the notice due now depends on: when coverage can begin, and the plan year of the last notice sent. */
@@ -70,8 +74,10 @@ export function noticeCalendar(effectiveDate: string, today: string) {
       if (employee && !noticeSentFor(employee, current)) return current;
       return once(`renewal ${current}`, () => renewalNoticeYear(effectiveDate, current, today));
     },
-    dueBy(planYearStart: string, employee: { eligibleFrom: string | null }): string {
-      return once(`due ${planYearStart} ${employee.eligibleFrom}`, () => noticeDueBy(planYearStart, employee));
+    dueBy(planYearStart: string, employee: CoverageStart): string {
+      return once(`due ${planYearStart} ${employee.hireDate} ${employee.eligibleFrom}`, () =>
+        noticeDueBy(effectiveDate, planYearStart, employee),
+      );
     },
   };
 }

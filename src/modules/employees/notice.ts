@@ -155,7 +155,7 @@ export function sendNoticesIn(
     const cls = classOf(owned.enrollment.employeeClasses, employee.className);
     if (!cls) continue;
     const input = noticeInput(owned, cls, contact, administrator, employee);
-    enqueueEmail(tx, noticeEmail(input, employee, noticeDueBy(input.planYearStart, employee)));
+    enqueueEmail(tx, noticeEmail(input, employee, noticeDueBy(owned.enrollment.effectiveDate, input.planYearStart, employee)));
     tx.update(censusEmployees)
       .set({ noticeSentAt: now, noticePlanYearStart: input.planYearStart })
       .where(eq(censusEmployees.id, employee.id))

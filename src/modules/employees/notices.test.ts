@@ -38,6 +38,16 @@ const noticeRow = (id: number) =>
   };
 
 describe("54.9802-4(c)(6): the notice reaches every participant, and its sending is recorded", () => {
+  test("one on the census hired after the plan year starts is due their notice by the day their coverage can begin, not 90 days before", async () => {
+    const f = await createEnrollmentWithCensus(t.database.db, {
+      effectiveDate: "2027-06-01",
+      employeeClasses: tiered,
+      employees: [{ ...people()[0]!, hireDate: "2027-08-12" }, people()[1]!],
+    });
+    const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
+    expect(list.employees.map((e: { noticeDueBy: string }) => e.noticeDueBy)).toEqual(["2027-09-01", "2027-03-03"]);
+  });
+
   test("the dashboard list shows who has not been sent a notice and by when it is due; Send notices sends those, once", async () => {
     // Plan year from 2027-06-01: notices due 90 days before, 2027-03-03.
     const f = await createEnrollmentWithCensus(t.database.db, {
