@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import type { EmployeeListItem } from "@src/modules/employees/model";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { currentToast, dismissToast } from "../../components/toast/toast-store";
+import { addEmployee, fillNewEmployee, typeInto } from "../../test/new-employee-form";
 import { renderAt } from "../../test/render-at";
 import { AddEmployeeForm } from "./AddEmployeeForm";
 
@@ -35,17 +36,9 @@ function renderForm() {
   return added;
 }
 
-const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label, { exact: false }), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole("button", { name: "Add employee and email them" }));
-
-function fillValid() {
-  type("First name", "Dana");
-  type("Last name", "Lopez");
-  type("Email", "dana@example.com");
-  type("Date of birth", "1990-04-02");
-  type("Hire date", "2027-02-10");
-  type("Home ZIP", "78704");
-}
+const type = typeInto;
+const submit = addEmployee;
+const fillValid = fillNewEmployee;
 
 describe("Add a newly eligible employee", () => {
   test("an empty form names each required field, sends nothing, and focuses the first", () => {

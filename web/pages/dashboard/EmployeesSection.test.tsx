@@ -3,6 +3,7 @@ import type { EmployeeListItem, SendResult } from "@src/modules/employees/model"
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { currentToast, dismissToast } from "../../components/toast/toast-store";
 import { fakeServer } from "../../test/fake-server";
+import { addEmployee, fillNewEmployee } from "../../test/new-employee-form";
 import { EmployeesSection, invitationSummary, lastDayLabel, optedOutLabel } from "./EmployeesSection";
 
 const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem => ({
@@ -303,14 +304,8 @@ describe("EmployeesSection", () => {
     let told = 0;
     render(<EmployeesSection enrollmentId={7} submitted classNames={["Full-time", "Part-time"]} onHeadcountChanged={() => told++} />);
     await screen.findByText("Sam Lee");
-    const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label, { exact: false }), { target: { value } });
-    type("First name", "Dana");
-    type("Last name", "Lopez");
-    type("Email", "dana@example.com");
-    type("Date of birth", "1990-04-02");
-    type("Hire date", "2027-02-10");
-    type("Home ZIP", "78704");
-    fireEvent.click(screen.getByRole("button", { name: "Add employee and email them" }));
+    fillNewEmployee();
+    addEmployee();
     await screen.findByText("Dana Lopez");
     expect(told).toBe(1);
     expect(currentToast.value?.description).toBe("Dana Lopez was added and emailed an invitation to register, with their ICHRA notice.");
