@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import { daysFrom, localToday } from "@src/lib/date-rules";
+import { formatDay } from "@src/lib/months";
 import type { AdminClaim, AdminProof, Ledger, ReviewItem } from "@src/modules/reimbursements/model";
 import {
   APPROVAL_AFTER_ALLOWANCE_MESSAGE,
@@ -14,7 +16,7 @@ import { browserTimeZone } from "../../lib/time-zone";
 import { claimFixture, proofFixture } from "../../test/benefits-fixtures";
 import { renderAt } from "../../test/render-at";
 import { sameCarrier } from "./ReviewDetail";
-import { ReviewsView } from "./ReviewsView";
+import { decideBy, ReviewsView } from "./ReviewsView";
 import { fakeAdminServer } from "./test-network";
 
 let server: ReturnType<typeof fakeAdminServer>;
@@ -130,6 +132,28 @@ describe("the review queue", () => {
     fireEvent.change(screen.getByLabelText("Employer"), { target: { value: "all" } });
     await waitFor(() => expect(location.history.at(-1)).toBe("/admin/reviews?status=paid"));
     await waitFor(() => expect(queueCalls().at(-1)).toBe("/api/admin/review-queue?status=paid&limit=50"));
+  });
+
+  test("a waiting item says the day it must be decided by, 30 days from when it was sent, and whether that has passed", async () => {
+    const today = localToday();
+    const sentOn = (daysAgo: number) => `${daysFrom(today, -daysAgo)}T12:00:00`;
+    show("/admin/reviews", {
+      "GET /api/admin/review-queue": {
+        json: [
+          item("claim", 21, { submittedAt: new Date(sentOn(40)).toISOString() }),
+          item("proof", 22, { submittedAt: new Date(sentOn(5)).toISOString() }),
+          item("claim", 23, { status: "needs-info", submittedAt: new Date(sentOn(50)).toISOString() }),
+        ],
+      },
+      "GET /api/admin/review-employers": { json: employers },
+    });
+    await screen.findAllByRole("button", { name: "Review the claim of Maria Lopez for March 2027" });
+    const notes = Array.from(document.querySelectorAll(".decide-by")).map((el) => [el.textContent, el.classList.contains("overdue")]);
+    expect(notes).toEqual([
+      [`Overdue: decide by ${formatDay(daysFrom(today, -10))}`, true],
+      [`Decide by ${formatDay(daysFrom(today, 25))}`, false],
+    ]);
+    expect(decideBy({ kind: "claim", status: "needs-info", submittedAt: new Date(sentOn(50)).toISOString() })).toBeNull();
   });
 
   test("any employer with something to review can be chosen, even one with nothing in this status", async () => {

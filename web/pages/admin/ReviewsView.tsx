@@ -3,6 +3,7 @@
 // with its documents shown inline and the decisions it can take.
 import "../../styles/stacked-tables.css";
 import "./reviews.css";
+import { daysFrom, localToday } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
 import { formatDay, formatMonth } from "@src/lib/months";
 import {
@@ -29,6 +30,26 @@ import { useUrlFilters } from "./url-filters";
 const pageSize = 50;
 const kindLabels = { claim: "Claim", proof: "Proof of coverage" } as const;
 const rowKey = (item: { kind: ReviewItem["kind"]; id: number }) => `${item.kind}-${item.id}`;
+/** Days to decide a claim from its receipt (29 CFR 2560.503-1(f)(2)(iii)(B)); a proof is held to the same. */
+const DECISION_DAYS = 30;
+
+/** The day an item waiting for a decision must be decided by, from the day it was sent where the reviewer is; null once decided or asked about. */
+export const decideBy = (item: Pick<ReviewItem, "kind" | "status" | "submittedAt">): string | null =>
+  item.status === "submitted" || item.status === "pending" ? daysFrom(localToday(new Date(item.submittedAt)), DECISION_DAYS) : null;
+
+/** Under when an item was sent: the day it must be decided by while it waits, and whether that has passed. */
+function DecideBy({ item }: { item: ReviewItem }) {
+  const due = decideBy(item);
+  if (due === null) return null;
+  const overdue = due < localToday();
+  return (
+    <small class={overdue ? "decide-by overdue" : "decide-by"}>
+      {overdue ? "Overdue: decide by " : "Decide by "}
+      {formatDay(due)}
+    </small>
+  );
+}
+
 const statusLabel = (item: ReviewItem) =>
   item.kind === "claim" ? claimStatusLabels[item.status as ClaimStatus] : proofStatusLabels[item.status as ProofStatus];
 const filterSelects: FilterSelect<ReviewFilters>[] = [
@@ -149,7 +170,10 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
                 : `Coverage from ${formatDay(item.coverageStart ?? "")}`}
             </td>
             <td data-label="Status">{statusLabel(item)}</td>
-            <td data-label="Sent">{shownDateTime(item.submittedAt)}</td>
+            <td data-label="Sent">
+              {shownDateTime(item.submittedAt)}
+              <DecideBy item={item} />
+            </td>
             <td>
               <button
                 type="button"
