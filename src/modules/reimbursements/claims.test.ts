@@ -431,6 +431,13 @@ describe("GET /api/benefits", () => {
     expect((await home(ana!)).nextStep.message).toBe(
       `We need more information about your claim for ${formatMonth(thisMonth())}: Whose name is on the receipt?`,
     );
+    // The email gives the days to answer and says the decision waits for the answer (29 CFR 2560.503-1(f)(4)).
+    const asked = t.database.sqlite
+      .query("select text_body as text from outbox where kind = 'claim_needs_info' and to_address = ?")
+      .get(ana!.email) as { text: string };
+    expect(asked.text).toContain(
+      `You have 45 days to answer, until ${formatDate(daysFrom(todayUtc(), 45))}. The time we have to decide your claim pauses until you answer.`,
+    );
     await t.request("POST", `/api/benefits/claims/${claim}/info`, { headers: { cookie: ana!.cookie }, body: form({ note: "Mine." }) });
     await decide(t, admin, claim, { decision: "approve", approvedAmount: 400, reason: "Up to this month's allowance." });
     now = await home(ana!);

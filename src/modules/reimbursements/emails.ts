@@ -1,7 +1,7 @@
 // The emails of reimbursements: plain, saying what happened, the amount, the month and the
 // reason, with the link to act on. They repeat nothing about anyone's health beyond what
 // the employee sent themselves, and the employer's says nothing of any claim.
-import { formatDate, planYearEnd } from "../../lib/date-rules";
+import { daysFrom, formatDate, planYearEnd } from "../../lib/date-rules";
 import { formatCents } from "../../lib/money";
 import { addMonths, formatMonth } from "../../lib/months";
 import { siteName } from "../../lib/site-pages";
@@ -56,6 +56,9 @@ export function proofDecidedEmail(
   ]);
 }
 
+/** Days an employee has to answer a question about their claim. */
+const INFO_ANSWER_DAYS = 45;
+
 export type ClaimOutcome =
   | { kind: "approved"; approvedCents: number }
   | { kind: "partially-approved"; approvedCents: number; reason: string }
@@ -74,7 +77,7 @@ export function claimDecidedEmail(
   to: To,
   claim: { month: string; amountCents: number },
   outcome: ClaimOutcome,
-  options: { origin: string; appealsTo: string },
+  options: { origin: string; appealsTo: string; today: string },
 ): OutgoingEmail {
   const month = formatMonth(claim.month);
   const link = `${options.origin}/benefits`;
@@ -122,6 +125,10 @@ export function claimDecidedEmail(
         "",
         "Answer with a note or more files here:",
         link,
+        "",
+        // 29 CFR 2560.503-1(f)(2)(iii)(B) and (f)(4): at least 45 days to provide what is missing,
+        // and the time to decide paused until the answer.
+        `You have ${INFO_ANSWER_DAYS} days to answer, until ${formatDate(daysFrom(options.today, INFO_ANSWER_DAYS))}. The time we have to decide your claim pauses until you answer.`,
       ]);
   }
 }
