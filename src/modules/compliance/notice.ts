@@ -21,6 +21,8 @@ export interface NoticeInput {
   carryOver?: boolean;
   /** This employee's own monthly amounts, when the notice is addressed to one employee. */
   own?: Partial<Record<CoverageLevel, number>>;
+  /** How the employer describes who is in the class (its eligibility requirements), when it does. */
+  classDescription?: string;
   /** 'YYYY-MM-DD': the day this employee's HRA coverage can begin, when it is after the plan year's first (one who joins later). */
   coverageBegins?: string;
   /** The plan's first plan year, submitted by an employer that did not exist 120 days before it: its notice is due by the day coverage begins. */
@@ -132,6 +134,8 @@ export function noticeSections(n: NoticeInput): NoticeSection[] {
     heading: "Who is eligible",
     paragraphs: [
       `Employees in the class "${n.className}" are eligible, from the first day of the plan year or, if they join the class later, from the first day their HRA coverage can begin.`,
+      // What the employer wrote about who is in the class is the notice's to state, not only the dashboard's.
+      ...(n.classDescription ? [`${n.businessName} describes who is in the class as: "${n.classDescription}".`] : []),
       // 54.9802-4(c)(6)(ii): one who becomes eligible later is told the date their coverage begins.
       ...(n.coverageBegins
         ? [`Your HRA coverage can begin on ${formatLongDate(n.coverageBegins)}: your first monthly amount is that month's.`]

@@ -58,6 +58,7 @@ export function noticeInput(
     terms,
     ...(newHires ? { newHires } : {}),
     ...(cls.carryOver === false ? { carryOver: false } : {}),
+    ...(cls.eligibilityRequirements?.trim() ? { classDescription: cls.eligibilityRequirements.trim() } : {}),
     ...(own ? { own: cls.individualPlus1Cents !== undefined || cls.familyCents !== undefined ? own : { individual: own.individual } } : {}),
     ...(begins && begins > planYearStart && begins <= yearEnd ? { coverageBegins: begins } : {}),
     ...(enrollment.newEmployer && planYearStart === enrollment.effectiveDate ? { newEmployer: true } : {}),

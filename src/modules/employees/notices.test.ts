@@ -326,7 +326,7 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
     expect(second.employees.find((e: { email: string }) => e.email === early.email).eligibleFrom).toBe(firstOfMonthOnOrAfter(todayUtc()));
   });
 
-  test("a new employer's first plan year: its notice says why it may come later than 90 days before, and when the next ones come", async () => {
+  test("a new employer's first plan year: its notice says why it may come later than 90 days before; a class's description is stated", async () => {
     const { noticeSections } = await import("../compliance/notice");
     const base = {
       businessName: "Fresh Start LLC",
@@ -342,6 +342,13 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
         .find((section) => section.id === "plan-year")!
         .paragraphs.at(-1);
     expect(timing(base)).toStartWith("You will get this notice at least 90 days before each plan year starts");
+    // What the employer wrote about who is in the class is stated in the notice, in its words.
+    const eligibility = (input: Parameters<typeof noticeSections>[0]) =>
+      noticeSections(input).find((section) => section.id === "eligibility")!.paragraphs;
+    expect(eligibility({ ...base, classDescription: "30 or more hours a week" })).toContain(
+      'Fresh Start LLC describes who is in the class as: "30 or more hours a week".',
+    );
+    expect(eligibility(base).join(" ")).not.toContain("describes who is in the class");
     expect(timing({ ...base, newEmployer: true })).toBe(
       "Fresh Start LLC did not yet exist 120 days before this first plan year, so its notice may reach you as late as the day your HRA coverage can begin. The notice of each later plan year comes at least 90 days before it starts, or, if you become eligible later, no later than the day your HRA coverage can begin.",
     );
