@@ -2,7 +2,7 @@
 // too close for it, which plan year's notice is due, and the last day a plan year's months
 // can be claimed, which the notice states and the claims rule applies. Date arithmetic is
 // the shared date-only rules' (src/lib/date-rules.ts).
-import { daysBetween, daysFrom, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
+import { daysBetween, daysFrom, firstOfMonthOnOrAfter, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
 import { CLAIMS_RUN_OUT_DAYS, NOTICE_DAYS_BEFORE_PLAN_YEAR } from "./rules";
 
 /** The last day a plan year ending on `planYearEnd` can be claimed for: the run-out's last day. */
@@ -17,6 +17,9 @@ export function noticeDeadline(planStartDate: string): string {
 export function noticeIsLate(planStartDate: string, today: string = todayUtc()): boolean {
   return daysBetween(today, planStartDate) < NOTICE_DAYS_BEFORE_PLAN_YEAR.value;
 }
+
+/** The first effective date whose notices can still go out in time from `today`: the 1st on or after 90 days ahead. */
+export const firstOnTimeStart = (today: string): string => firstOfMonthOnOrAfter(daysFrom(today, NOTICE_DAYS_BEFORE_PLAN_YEAR.value));
 
 /** A later plan year's notices can go out from 150 days before it starts: two months before they are due. */
 export const RENEWAL_NOTICE_DAYS = 150;

@@ -12,7 +12,7 @@ import { NOTICE_TITLE, type NoticeInput, noticeSections, noticeText } from "../c
 import { enqueueEmail } from "../outbox/service";
 import { allowancesFor, classOf } from "./classes";
 import { coverageBegins, dueNoticeYear, type NoticeHistory, noticeCalendar, noticeDueBy, noticeSentFor } from "./dates";
-import type { CensusEmployee } from "./invites";
+import { type CensusEmployee, employeeOf } from "./invites";
 import { NOTICE_UNAVAILABLE_MESSAGE, type NoticeView } from "./model";
 import { resolveInvite } from "./service";
 
@@ -78,7 +78,14 @@ export const noticeView = (input: NoticeInput): NoticeView => ({
   sections: noticeSections(input),
 });
 
-/** The notice an employee opens with their invite: their class's, with their own amounts. */
+/** An employee's own notice: their class's, with their own amounts; 409 when the class is gone (renamed or removed since). */
+async function ownNotice(db: DB, administrator: Administrator, owned: OwnedEnrollment, employee: CensusEmployee): Promise<NoticeView> {
+  const cls = classOf(owned.enrollment.employeeClasses, employee.className);
+  if (!cls) throw conflict(NOTICE_UNAVAILABLE_MESSAGE);
+  return noticeView(noticeInput(owned, cls, await primaryContact(db, owned.business), administrator, employee));
+}
+
+/** The notice an employee opens with their invite. */
 export async function openNotice(
   db: DB,
   administrator: Administrator,
@@ -86,16 +93,12 @@ export async function openNotice(
   token: string | undefined,
 ): Promise<NoticeView> {
   const { employee, owned } = await resolveInvite(db, enrollmentId, token);
-  const cls = classOf(owned.enrollment.employeeClasses, employee.className);
-  // The census names a class the employer has since renamed or removed: no notice to state.
-  if (!cls) throw conflict(NOTICE_UNAVAILABLE_MESSAGE);
-  return noticeView(noticeInput(owned, cls, await primaryContact(db, owned.business), administrator, employee));
+  return ownNotice(db, administrator, owned, employee);
 }
 
 /**
- * A registered employee's own notice, as their invitation's link opens it, for them signed in
- * (My benefits links it: they need it to claim a premium tax credit, long after the
- * invitation's link has stopped working).
+ * A registered employee's own notice, signed in (My benefits links it: they need it to claim
+ * a premium tax credit, long after the invitation's link has stopped working).
  */
 export async function employeeOwnNotice(
   db: DB,
@@ -103,17 +106,7 @@ export async function employeeOwnNotice(
   owned: OwnedEnrollment,
   employeeId: number,
 ): Promise<NoticeView> {
-  const employee = found(
-    await db
-      .select()
-      .from(censusEmployees)
-      .where(and(eq(censusEmployees.id, employeeId), eq(censusEmployees.enrollmentId, owned.enrollment.id)))
-      .get(),
-    "Employee not found.",
-  );
-  const cls = classOf(owned.enrollment.employeeClasses, employee.className);
-  if (!cls) throw conflict(NOTICE_UNAVAILABLE_MESSAGE);
-  return noticeView(noticeInput(owned, cls, await primaryContact(db, owned.business), administrator, employee));
+  return ownNotice(db, administrator, owned, await employeeOf(db, owned.enrollment.id, employeeId));
 }
 
 /** One class's notice, for the employer to read or print. */

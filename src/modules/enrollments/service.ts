@@ -4,7 +4,7 @@ import { enrollments, type StoredAgeBand, type StoredEmployeeClass, type StoredG
 import { eq } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { badRequest } from "../../http/errors";
-import { daysFrom, earliestAcceptedDate, firstOfMonthOnOrAfter, isBefore, isIsoDate, todayUtc } from "../../lib/date-rules";
+import { earliestAcceptedDate, isBefore, isIsoDate, todayUtc } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
 import { toCents, toDollars } from "../../lib/money";
 import { plural } from "../../lib/plural";
@@ -15,8 +15,8 @@ import { type CensusPerson, censusCounts, censusCountsIn, censusPeople, censusPe
 import { ageBandsInCents, amountsInCents, amountsInDollars, bandHeadcounts } from "../compliance/age-bands";
 import { isNewHire } from "../compliance/allowance";
 import { type ClassToCheck, classComplianceErrors } from "../compliance/class-checks";
-import { noticeDeadline, noticeIsLate } from "../compliance/notice-dates";
-import { type ClassBasis, NOTICE_DAYS_BEFORE_PLAN_YEAR } from "../compliance/rules";
+import { firstOnTimeStart, noticeDeadline, noticeIsLate } from "../compliance/notice-dates";
+import type { ClassBasis } from "../compliance/rules";
 import { enqueueEmail } from "../outbox/service";
 import { planLimitErrors } from "../plans/model";
 import { limitsOf, planIn, plansByIds } from "../plans/service";
@@ -273,7 +273,7 @@ export async function finalizeEnrollment(
     if (!row.employeeClasses?.length) throw badRequest(NO_CLASSES_MESSAGE, { employeeClasses: NO_CLASSES_MESSAGE });
     checkEffectiveDate(row.effectiveDate, nowMs);
     if (late && !newEmployer) {
-      const message = lateNoticeMessage(row.effectiveDate, firstOfMonthOnOrAfter(daysFrom(today, NOTICE_DAYS_BEFORE_PLAN_YEAR.value)));
+      const message = lateNoticeMessage(row.effectiveDate, firstOnTimeStart(today));
       throw badRequest(message, { newEmployer: message });
     }
     assertClassRules(tx, row, business.zip);

@@ -23,6 +23,10 @@ const HOME_CLAIMS = 36;
 const isClaimable = (claimableMonths: BenefitsHome["claimableMonths"], month: string) =>
   claimableMonths.some((range) => range.from <= month && month <= range.to);
 
+/** The next step's code for one whose allowance ended (or will), by what ended it. */
+const endedCode = (ended: { endedBy: "employment" | "waiver" }): NextStepCode =>
+  ended.endedBy === "waiver" ? "opted-out" : "employment-ended";
+
 function nextStep(
   entitlement: Entitlement,
   proof: ProofView | null,
@@ -82,12 +86,12 @@ function nextStep(
     for (let m = entitlement.eligibleFrom; m <= lastMonth; m = addMonths(m, 1)) span.push(m);
     if (span.length === 0)
       return {
-        code: ended.endedBy === "waiver" ? "opted-out" : "employment-ended",
+        code: endedCode(ended),
         message: `Your allowance ends before it would have started in ${formatMonth(entitlement.eligibleFrom)}, ${why}: there is no month to claim.`,
       };
     if (span.every((m) => !free(m)))
       return {
-        code: ended.endedBy === "waiver" ? "opted-out" : "employment-ended",
+        code: endedCode(ended),
         message: `You're all set. Your allowance is for ${span.length === 1 ? formatMonth(span[0]!) : `${formatMonth(span[0]!)} to ${formatMonth(span.at(-1)!)}`} only, ${why}, and ${span.length === 1 ? "that month is" : "those months are"} claimed.`,
       };
     return {

@@ -7,7 +7,7 @@ import { daysFrom, formatDate, todayUtc } from "../../lib/date-rules";
 import { firstDayOf, formatMonth } from "../../lib/months";
 import type { TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
-import { type AllowanceEnded, takeBackUntil } from "../employees/model";
+import { type AllowanceEnded, NOTICE_UNAVAILABLE_MESSAGE, takeBackUntil } from "../employees/model";
 import { allowanceEnded } from "../employees/waiver";
 import { submitClaim } from "./claims";
 import { contextOfEmployee, entitlementIn, entitlementUnderLock } from "./employee";
@@ -421,5 +421,10 @@ describe("the employee's own notice", () => {
     expect((await t.request("GET", "/api/benefits/notice")).status).toBe(401);
     expect((await t.request("GET", "/api/benefits/notice", { headers: { cookie: gil.ownerCookie } })).status).toBe(403);
     expect((await t.request("GET", "/api/benefits/notice", { headers: { cookie: admin } })).status).toBe(403);
+    // A class renamed since: no notice to state, and said so.
+    t.database.sqlite.query("update census_employees set class_name = 'Gone' where id = ?").run(gil.id);
+    const gone = await t.request("GET", "/api/benefits/notice", { headers: { cookie: gil.cookie } });
+    expect(gone.status).toBe(409);
+    expect((await gone.json()).message).toBe(NOTICE_UNAVAILABLE_MESSAGE);
   });
 });

@@ -13,6 +13,7 @@ import { useFigures } from "../../lib/use-figures";
 import { AmountInput } from "./AmountInput";
 import { Heading, type HeadingLevel } from "./Heading";
 import "./compliance.css";
+import { plural } from "../../lib/plural";
 
 export interface FicaSavingsEstimateProps {
   /** Level of the widget's heading within the host page (default 2). */
@@ -111,7 +112,7 @@ export function FicaSavingsEstimate({
               {percentLabel(FICA_RATE_BP)} of{" "}
               {employees
                 ? "each employee's yearly reimbursements"
-                : `${formatUsd(monthlyAllowance * 12)} in yearly reimbursements per employee × ${count} ${count === 1 ? "employee" : "employees"}`}
+                : `${formatUsd(monthlyAllowance * 12)} in yearly reimbursements per employee × ${plural(count, "employee")}`}
               , in all: Social Security {formatCents(exact.socialSecurityCents)} ({percentLabel(SOCIAL_SECURITY_RATE_BP.value)} up to the{" "}
               {baseYear} wage base of {formatUsdWhole(toDollars(exact.wageBaseCents))}) and Medicare {formatCents(exact.medicareCents)} (
               {percentLabel(MEDICARE_RATE_BP.value)}, no cap).

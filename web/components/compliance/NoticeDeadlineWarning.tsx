@@ -1,5 +1,5 @@
-import { daysBetween, daysFrom, firstOfMonthOnOrAfter, formatLongDate, isIsoDate, todayUtc } from "@src/lib/date-rules";
-import { noticeDeadline, noticeIsLate } from "@src/modules/compliance/notice-dates";
+import { daysBetween, formatLongDate, isIsoDate, todayUtc } from "@src/lib/date-rules";
+import { firstOnTimeStart, noticeDeadline, noticeIsLate } from "@src/modules/compliance/notice-dates";
 import { NOTICE_DAYS_BEFORE_PLAN_YEAR } from "@src/modules/compliance/rules";
 import "./compliance.css";
 
@@ -35,9 +35,9 @@ export function NoticeDeadlineWarning({ effectiveDate, today = todayUtc() }: Not
       </p>
       <p>
         ICHRA notices must go out at least {NOTICE_DAYS} days before the plan year starts. The last day notices could go out for this date
-        was <strong>{deadline}</strong>. Choose an effective date on or after{" "}
-        {formatLongDate(firstOfMonthOnOrAfter(daysFrom(today, NOTICE_DAYS)))} (coverage starts on the 1st of a month) to give employees the
-        full notice period. Only a business that did not yet exist 120 days before the plan starts can submit with this date.
+        was <strong>{deadline}</strong>. Choose an effective date on or after {formatLongDate(firstOnTimeStart(today))} (coverage starts on
+        the 1st of a month) to give employees the full notice period. Only a business that did not yet exist 120 days before the plan starts
+        can submit with this date.
       </p>
     </div>
   );

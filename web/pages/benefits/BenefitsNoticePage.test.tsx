@@ -32,11 +32,18 @@ describe("the employee's own notice", () => {
     expect(screen.getAllByRole("link", { name: "Back to My benefits" })[0]!.getAttribute("href")).toBe("/benefits");
   });
 
-  test("signed out it asks to sign in; a class removed since says so; a failure can be tried again", async () => {
+  test("signed out it asks to sign in; another account is told it is not an employee's; a class removed since says so; a failure can be tried again", async () => {
     server = fakeServer({ "GET /api/benefits/notice": { status: 401, json: { message: "Please sign in." } } });
     renderAt(<BenefitsNoticePage />, "/benefits/notice");
     await screen.findByText("Please sign in to read your ICHRA notice. We'll email you a one-time sign-in link.");
     expect(screen.getByRole("button", { name: "Sign in" }).getAttribute("href")).toBe("/login");
+    cleanup();
+    server.restore();
+
+    server = fakeServer({ "GET /api/benefits/notice": { status: 403, json: { message: "This is for employees." } } });
+    renderAt(<BenefitsNoticePage />, "/benefits/notice");
+    await screen.findByText(/You're signed in with an account that is not an employee's/);
+    expect(screen.getByRole("link", { name: "Back to My benefits" }).getAttribute("href")).toBe("/benefits");
     cleanup();
     server.restore();
 

@@ -227,7 +227,7 @@ describe("opting out", () => {
     expect(card.textContent).toContain(
       "On March 10, 2027 you opted out of the ICHRA offered by Acme Tools and waived its reimbursements from April 2027 on.",
     );
-    expect(card.textContent).toContain("You can take it back until the end of March 2027; after that it is for good.");
+    expect(card.textContent).toContain("You can take it back until March 31, 2027; after that it is for good.");
     expect(server!.callsTo("POST", `/api/benefits/opt-out?tz=${encodeURIComponent(browserTimeZone())}`).map((c) => c.body)).toEqual([
       { waive: true, waivedFrom: "2027-06" },
     ]);
@@ -246,7 +246,7 @@ describe("opting out", () => {
       },
     });
     const card = await screen.findByRole("region", { name: "You opted out of the ICHRA" });
-    expect(card.textContent).toContain("You can take it back until the end of March 2027; after that it is for good.");
+    expect(card.textContent).toContain("You can take it back until March 31, 2027; after that it is for good.");
     fireEvent.click(within(card).getByRole("button", { name: "Take back my opting out" }));
     const summary = await screen.findByText("Opt out of the ICHRA");
     expect(server!.callsTo("DELETE", `/api/benefits/opt-out?tz=${encodeURIComponent(browserTimeZone())}`)).toHaveLength(1);

@@ -3,7 +3,9 @@
 // server's count: the month under way, the months claimed and the months already counted stay
 // theirs), what it means for a premium tax credit, then a box to tick before it is sent. Once
 // done, the card says when, and until its first month starts offers to take it back.
+import { formatDate } from "@src/lib/date-rules";
 import { addMonths, formatDay, formatMonth } from "@src/lib/months";
+import { takeBackUntil } from "@src/modules/employees/model";
 import { type BenefitsHome, OptOutPayload } from "@src/modules/reimbursements/model";
 import { useEffect, useRef, useState } from "react";
 import { api, read } from "../../api/client";
@@ -85,7 +87,7 @@ export function OptOutSection({ home, onChanged }: { home: BenefitsHome; onChang
           On {formatDay(optedOut.on)} you opted out of the ICHRA offered by {home.employer.name} and waived its reimbursements from{" "}
           {formatMonth(optedOut.waivedFrom)} on.{" "}
           {canTakeBack ? (
-            <>You can take it back until the end of {formatMonth(addMonths(optedOut.waivedFrom, -1))}; after that it is for good.</>
+            <>You can take it back until {formatDate(takeBackUntil(optedOut.waivedFrom))}; after that it is for good.</>
           ) : (
             <>
               It is for good: no later month is reimbursed. If you think this is a mistake, <WriteToUs contact={home.contact} />.

@@ -247,7 +247,8 @@ export function EmployeesSection({
           >
             {employees.map((e) => {
               const name = `${e.firstName} ${e.lastName}`;
-              const invited = e.inviteStatus === "sent" || e.inviteStatus === "opened" || e.inviteStatus === "registered";
+              const revocable = e.inviteStatus === "sent" || e.inviteStatus === "opened";
+              const invited = revocable || e.inviteStatus === "registered";
               const invitation = enrollment.employees({ employeeId: e.id }).invitation;
               return (
                 <tr key={e.id} data-employee-id={e.id}>
@@ -330,7 +331,7 @@ export function EmployeesSection({
                         {invited ? "Resend" : "Send"}
                       </button>
                     )}
-                    {(e.inviteStatus === "sent" || e.inviteStatus === "opened") && revoking !== e.id && (
+                    {revocable && revoking !== e.id && (
                       <button
                         type="button"
                         class="secondary outline"
@@ -342,7 +343,7 @@ export function EmployeesSection({
                         Revoke
                       </button>
                     )}
-                    {(e.inviteStatus === "sent" || e.inviteStatus === "opened") && revoking === e.id && (
+                    {revocable && revoking === e.id && (
                       <AskFirst
                         id={`revoke-${e.id}`}
                         question={revokeQuestion(name)}

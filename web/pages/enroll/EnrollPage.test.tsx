@@ -1019,13 +1019,23 @@ describe("Review & Submit", () => {
     await screen.findByText("4 employees uploaded");
     const statement = screen.getByLabelText(/My business did not yet exist 120 days before/) as HTMLInputElement;
     expect(statement.checked).toBe(false);
+    // Unticked, the rule is said on the box and nothing is sent.
+    fireEvent.click(screen.getByRole("button", { name: "Submit Enrollment" }));
+    await screen.findByText(/^Your employees must get their ICHRA notice at least 90 days before the plan starts on /, {
+      selector: "small",
+    });
+    await waitFor(() => expect(document.activeElement).toBe(statement));
+    expect(server.callsTo("PUT", "/api/enrollment/31/finalize")).toHaveLength(0);
+    // Ticked, it is sent; a refusal of the server's is shown on the box too.
+    fireEvent.click(statement);
+    expect(screen.queryByText(/ICHRA notice at least 90 days before the plan starts/, { selector: "small" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Submit Enrollment" }));
     await screen.findByText(message, { selector: "small" });
     await waitFor(() => expect(document.activeElement).toBe(statement));
-    expect(server.callsTo("PUT", "/api/enrollment/31/finalize")[0].body).toEqual({});
+    expect(server.callsTo("PUT", "/api/enrollment/31/finalize")[0].body).toEqual({ newEmployer: true });
     answer = { status: 200, json: { ok: true } };
     fireEvent.click(statement);
-    expect(screen.queryByText(message, { selector: "small" })).toBeNull();
+    fireEvent.click(statement);
     fireEvent.click(screen.getByRole("button", { name: "Submit Enrollment" }));
     await waitFor(() => expect(location.history).toContain("/success/31"));
     expect(server.callsTo("PUT", "/api/enrollment/31/finalize")[1].body).toEqual({ newEmployer: true });

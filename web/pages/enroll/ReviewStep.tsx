@@ -3,8 +3,8 @@
 import { formatDate, localToday } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
 import { projectedMonthlyCost } from "@src/modules/compliance/budget";
-import { noticeIsLate } from "@src/modules/compliance/notice-dates";
-import { type EnrollmentRead, NO_CLASSES_MESSAGE } from "@src/modules/enrollments/model";
+import { firstOnTimeStart, noticeIsLate } from "@src/modules/compliance/notice-dates";
+import { type EnrollmentRead, lateNoticeMessage, NO_CLASSES_MESSAGE } from "@src/modules/enrollments/model";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { api, read } from "../../api/client";
@@ -110,6 +110,12 @@ export function ReviewStep() {
     if (!savedBefore(enrollmentId, "Enrollment Failed", INCOMPLETE_MESSAGE)) return;
     if (classCount === 0) {
       failed("Incomplete Enrollment", NO_CLASSES_MESSAGE);
+      return;
+    }
+    // The server's rule, said before sending: fewer than 90 days ahead, only a new business submits.
+    if (late && !newEmployer) {
+      setClassErrors({ newEmployer: lateNoticeMessage(enrollment.effectiveDate, firstOnTimeStart(localToday())) });
+      document.getElementById("new-employer")?.focus();
       return;
     }
     setPending(true);
