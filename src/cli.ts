@@ -8,7 +8,7 @@ import { AdminAccountError, createAdmin, resetAdminPassword } from "./modules/ad
 import { readNewPassword } from "./modules/admin/password-prompt";
 import { runSheetChild } from "./modules/census/sheet-child";
 import { FIGURE_NAMES, type FigureName, formatFigure, parseFigureValue } from "./modules/compliance/figures";
-import { administratorOf } from "./modules/employees/notice";
+import { administratorOf } from "./modules/employees/notice-input";
 import { listFigures, setFigure } from "./modules/figures/service";
 import { seedDemoSubmissions } from "./modules/leads/demo-seed";
 import { seedPlansIfEmpty } from "./modules/plans/service";

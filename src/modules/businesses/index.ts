@@ -18,7 +18,8 @@ import {
   MyBusiness,
   RegistrationAnswer,
 } from "./model";
-import { duplicateEmail, EmailTaken, myBusiness, readBusiness, registerBusiness, updateCompany } from "./service";
+import { myBusiness } from "./resume";
+import { duplicateEmail, EmailTaken, readBusiness, registerBusiness, updateCompany } from "./service";
 
 const tags = ["Businesses"];
 

@@ -5,11 +5,9 @@ import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict } from "../../http/errors";
 import { companyDetails } from "../../lib/company";
-import { todayUtc } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
-import { censusCounts } from "../census/service";
-import { anyEnrollmentSubmitted, latestEnrollment } from "../enrollments/rows";
-import type { BusinessRow, EnrollmentRow } from "./access";
+import { anyEnrollmentSubmitted } from "../enrollments/rows";
+import type { BusinessRow } from "./access";
 import {
   type BusinessRead,
   type BusinessStatus,
@@ -17,10 +15,8 @@ import {
   type CompanyRegistration,
   type CompanyUpdate,
   DUPLICATE_EMAIL_MESSAGE,
-  type MyBusiness,
-  type WizardProgress,
 } from "./model";
-import { advanceBusiness, enrollmentStatusOn } from "./status";
+import { advanceBusiness } from "./status";
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -131,38 +127,8 @@ export async function readBusiness(db: DB, business: BusinessRow): Promise<Busin
 }
 
 /** A user's most recent business (an owner normally has one). */
-async function latestBusinessOf(db: DB, userId: number): Promise<BusinessRow | undefined> {
+export async function latestBusinessOf(db: DB, userId: number): Promise<BusinessRow | undefined> {
   return await db.select().from(businesses).where(eq(businesses.userId, userId)).orderBy(desc(businesses.id)).limit(1).get();
-}
-
-async function wizardProgress(db: DB, enrollment: EnrollmentRow | undefined): Promise<WizardProgress> {
-  if (!enrollment) {
-    return { companyInfo: true, planDesign: false, employeeClasses: false, census: "none", effectiveDate: false, submitted: false };
-  }
-  const byClass = (await censusCounts(db, [enrollment.id])).get(enrollment.id) ?? new Map<string, number>();
-  const n = [...byClass.values()].reduce((a, b) => a + b, 0);
-  return {
-    companyInfo: true,
-    planDesign: true,
-    employeeClasses: (enrollment.employeeClasses?.length ?? 0) > 0,
-    census: n > 0 ? (enrollment.censusRejectedRows > 0 ? "incomplete" : "uploaded") : enrollment.censusSkipped ? "skipped" : "none",
-    effectiveDate: enrollment.effectiveDateConfirmedAt !== null,
-    submitted: enrollment.finalizedAt !== null,
-  };
-}
-
-/** The signed-in owner's most recent business, for the wizard's resume; null when none. */
-export async function myBusiness(db: DB, userId: number): Promise<MyBusiness | null> {
-  const business = await latestBusinessOf(db, userId);
-  if (!business) return null;
-  const enrollment = await latestEnrollment(db, business.id);
-  return {
-    businessId: business.id,
-    businessStatus: business.status,
-    enrollmentId: enrollment?.id ?? null,
-    enrollmentStatus: enrollment ? enrollmentStatusOn(enrollment, todayUtc()) : null,
-    progress: await wizardProgress(db, enrollment),
-  };
 }
 
 /** The business a user owns (the employer's dashboard after sign-in). */

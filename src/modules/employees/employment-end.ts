@@ -14,7 +14,7 @@ import { claimsUntil } from "../compliance/notice-dates";
 import { enqueueEmail } from "../outbox/service";
 import { employeeOf } from "./invites";
 import { ENDED_ON_INVALID_MESSAGE } from "./model";
-import type { Administrator } from "./notice";
+import type { Administrator } from "./notice-input";
 import { allowanceEnded, allowanceEndFactsOf, optedOutOf } from "./waiver";
 
 /** How far ahead a last day can be recorded: a notice period, not a guess at next year. */

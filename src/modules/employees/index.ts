@@ -32,7 +32,8 @@ import {
   SendResult,
 } from "./model";
 import { addNewlyEligible } from "./newly-eligible";
-import { administratorOf, classNotice, openNotice, sendNotices } from "./notice";
+import { classNotice, openNotice, sendNotices } from "./notice";
+import { administratorOf } from "./notice-input";
 import {
   assertPreviewAllowed,
   createPreviewLink,

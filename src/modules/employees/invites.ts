@@ -15,7 +15,7 @@ import { enqueueEmail } from "../outbox/service";
 import { allowancesFor, classOf, shownAllowanceFor } from "./classes";
 import { inviteDeadline, inviteExpiresAt } from "./dates";
 import { noticePath, registrationPath } from "./model";
-import { type Administrator, noticeInput } from "./notice";
+import { type Administrator, noticeInput } from "./notice-input";
 
 export type CensusEmployee = typeof censusEmployees.$inferSelect;
 

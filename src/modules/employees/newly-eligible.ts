@@ -15,7 +15,7 @@ import { classOf } from "./classes";
 import { coverageCanBeginWhenAdded } from "./dates";
 import { issueInviteIn } from "./invites";
 import type { NewEmployee } from "./model";
-import type { Administrator } from "./notice";
+import type { Administrator } from "./notice-input";
 
 export const ADD_BEFORE_SUBMIT_MESSAGE = "Until your enrollment is submitted, add employees by uploading your census.";
 

@@ -1,82 +1,21 @@
-// The ICHRA notice of a class, and of one employee (their own amounts), from the one notice
-// text (compliance/notice.ts); and its delivery: every notice emailed to a participant is
+// The ICHRA notice of a class, and of one employee (their own amounts), as read on screen;
+// and its delivery: every notice emailed to a participant is
 // queued in the outbox in the same transaction that records when it was sent.
-import { censusEmployees, type StoredEmployeeClass } from "@db/schema";
+import { censusEmployees } from "@db/schema";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict, found, notFound } from "../../http/errors";
-import { formatDate, planYearEnd, todayUtc } from "../../lib/date-rules";
+import { formatDate, todayUtc } from "../../lib/date-rules";
 import type { OwnedEnrollment } from "../businesses/access";
 import { primaryContact } from "../businesses/service";
-import { NOTICE_TITLE, type NoticeInput, noticeSections, noticeText } from "../compliance/notice";
+import { type NoticeInput, noticeText } from "../compliance/notice";
 import { enqueueEmail } from "../outbox/service";
-import { allowancesFor, classOf } from "./classes";
-import { coverageBegins, dueNoticeYear, type NoticeHistory, noticeCalendar, noticeDueBy, noticeSentFor } from "./dates";
+import { classOf } from "./classes";
+import { noticeCalendar, noticeDueBy, noticeSentFor } from "./dates";
 import { type CensusEmployee, employeeOf } from "./invites";
 import { NOTICE_UNAVAILABLE_MESSAGE, type NoticeView } from "./model";
+import { type Administrator, type NoticeContact, noticeInput, noticeView } from "./notice-input";
 import { resolveInvite } from "./service";
-
-/** The plan administrator (us), named in every notice with a phone that is always there. */
-export interface Administrator {
-  name: string;
-  email: string;
-  phone: string;
-}
-
-export const administratorOf = (config: { contactEmail: string; contactPhone: string }): Administrator => ({
-  name: "Advantage ICHRA",
-  email: config.contactEmail,
-  phone: config.contactPhone,
-});
-
-type Contact = Awaited<ReturnType<typeof primaryContact>>;
-
-/**
- * The notice's facts for a class, and for one of its employees when given, for the plan year
- * whose notice is due today (dueNoticeYear): a hire in the plan's third year is told that
- * year's dates, not the first's, and from 150 days before a plan year everyone already sent
- * the one under way is told the next one's.
- */
-export function noticeInput(
-  owned: OwnedEnrollment,
-  cls: StoredEmployeeClass,
-  contact: Contact,
-  administrator: Administrator,
-  employee?: Pick<CensusEmployee, "className" | "dateOfBirth" | "hireDate"> & NoticeHistory,
-): NoticeInput {
-  const { enrollment, business } = owned;
-  const { newHires, ...terms } = cls;
-  const planYearStart = dueNoticeYear(enrollment.effectiveDate, todayUtc(), employee);
-  // Amounts by age on that plan year's first day, as the ledger reckons them.
-  const own = employee ? allowancesFor({ ...enrollment, effectiveDate: planYearStart }, employee) : null;
-  const yearEnd = planYearEnd(planYearStart);
-  // One whose coverage begins after this plan year's first day is told that day.
-  const begins = employee ? coverageBegins(enrollment.effectiveDate, employee) : null;
-  return {
-    businessName: business.name,
-    className: cls.name,
-    terms,
-    ...(newHires ? { newHires } : {}),
-    ...(cls.carryOver === false ? { carryOver: false } : {}),
-    ...(cls.eligibilityRequirements?.trim() ? { classDescription: cls.eligibilityRequirements.trim() } : {}),
-    ...(own ? { own: cls.individualPlus1Cents !== undefined || cls.familyCents !== undefined ? own : { individual: own.individual } } : {}),
-    ...(begins && begins > planYearStart && begins <= yearEnd ? { coverageBegins: begins } : {}),
-    ...(enrollment.newEmployer && planYearStart === enrollment.effectiveDate ? { newEmployer: true } : {}),
-    planYearStart,
-    planYearEnd: yearEnd,
-    contact: { name: `${contact.firstName} ${contact.lastName}`.trim(), email: contact.email, phone: contact.phone || null },
-    administrator,
-  };
-}
-
-export const noticeView = (input: NoticeInput): NoticeView => ({
-  title: NOTICE_TITLE,
-  businessName: input.businessName,
-  className: input.className,
-  planYearStart: input.planYearStart,
-  planYearEnd: input.planYearEnd,
-  sections: noticeSections(input),
-});
 
 /** An employee's own notice: their class's, with their own amounts; 409 when the class is gone (renamed or removed since). */
 async function ownNotice(db: DB, administrator: Administrator, owned: OwnedEnrollment, employee: CensusEmployee): Promise<NoticeView> {
@@ -139,7 +78,7 @@ export function noticeEmail(input: NoticeInput, employee: Pick<CensusEmployee, "
 export function sendNoticesIn(
   tx: Tx,
   owned: OwnedEnrollment,
-  contact: Contact,
+  contact: NoticeContact,
   administrator: Administrator,
   employees: readonly CensusEmployee[],
   now: number,

@@ -21,7 +21,7 @@ import { classOf } from "./classes";
 import { inviteDeadline } from "./dates";
 import { employeeOf, employeesOf, invitationEmail } from "./invites";
 import { NOTICE_UNAVAILABLE_MESSAGE, registrationPath } from "./model";
-import { type Administrator, noticeInput, noticeView } from "./notice";
+import { type Administrator, noticeInput, noticeView } from "./notice-input";
 import { planNameOf, type RegistrationPerson, registrationOf, registrationView } from "./service";
 
 export const PREVIEW_VALID_DAYS = 7;

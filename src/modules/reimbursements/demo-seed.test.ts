@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { loadDataKey } from "../../data-key";
 import { createTestApp, type TestApp } from "../../test/api";
-import { administratorOf } from "../employees/notice";
+import { administratorOf } from "../employees/notice-input";
 import { seedDemoReimbursements } from "./demo-seed";
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import type { DB } from "../../db";
 import { formatDate } from "../../lib/date-rules";
 import { toDollars } from "../../lib/money";
 import { addMonths, formatDay, formatMonth, later, monthOf } from "../../lib/months";
-import type { Administrator } from "../employees/notice";
+import type { Administrator } from "../employees/notice-input";
 import { optedOutOf } from "../employees/waiver";
 import { afterAllowanceEnds, type EmployeeContext, type Entitlement, entitlementIn } from "./employee";
 import { accrueReached, planYearTotals, subjectOf, unpaidCentsOf } from "./ledger";
