@@ -87,13 +87,6 @@ export const sessionPlugin = ({ db, config }: AppDeps) =>
     };
   });
 
-/**
- * The transform hook of an employer's route (the owner's, or an admin's): 401 without a
- * session, 403 for another kind, before the input is read, as every read does. A caller
- * without a session learns nothing from a 400 naming the fields.
- */
-export const employerSessionFirst = ({ session }: { session: Session | null }) => void requireSession(session, "owner", "admin");
-
 /** 401 without a session; 403 with a session of a kind these routes are not for (an employee on an employer's). */
 export function requireSession(session: Session | null, ...kinds: SessionKind[]): Session {
   if (!session) throw unauthorized();

@@ -187,6 +187,16 @@ describe("the owner guard", () => {
     expect(state()).toEqual(before);
   });
 
+  test("with another employer's session and a body the route would refuse: still 404, so no field is named to them", async () => {
+    const other = (await registerOwner(t)).headers.cookie!;
+    const before = state();
+    for (const g of guarded().filter((g) => g.json !== undefined)) {
+      const res = await send({ ...g, json: { notAField: "x".repeat(10) } }, other);
+      expect({ route: g.route, status: res.status }).toEqual({ route: g.route, status: 404 });
+    }
+    expect(state()).toEqual(before);
+  });
+
   test("an admin session whose user is not an admin (any more): 401, as in the admin area, nothing changes", async () => {
     const ownerId = (t.database.sqlite.query("select user_id from businesses where id = ?").get(work.businessId) as { user_id: number })
       .user_id;

@@ -5,6 +5,7 @@
 import type { businesses, enrollments } from "@db/schema";
 import type { DB } from "../../db";
 import { notFound, unauthorized } from "../../http/errors";
+import { ID_PATTERN } from "../../lib/patterns";
 import { adminUsername } from "../admin/accounts";
 import { requireSession } from "../auth/plugin";
 import type { Session } from "../auth/sessions";
@@ -52,3 +53,29 @@ export async function accessEnrollment(db: DB, session: Session | null, enrollme
   if (!row || !mayAccess(who, row.business)) throw notFound("Enrollment not found. Please complete the plan selection step first.");
   return row;
 }
+
+/** A route id as typed in the address, or null when the params' own check will refuse it. */
+const ID = new RegExp(ID_PATTERN);
+const routeId = (raw: string | undefined) => (raw && ID.test(raw) ? Number(raw) : null);
+
+/**
+ * The transform hook of a route on one enrollment: 401 without a session, 403 for an
+ * employee's, then 404 when the enrollment is not the caller's, before its body or query is checked, so a 400
+ * naming fields is only ever said to whoever may change it. The handler reads it again.
+ */
+export const enrollmentAccessFirst =
+  (db: DB) =>
+  async ({ session, params }: { session: Session | null; params: Record<string, string | undefined> }) => {
+    const id = routeId(params.enrollmentId);
+    if (id === null) requireSession(session, "owner", "admin");
+    else await accessEnrollment(db, session, id);
+  };
+
+/** The same for a route on one business. */
+export const businessAccessFirst =
+  (db: DB) =>
+  async ({ session, params }: { session: Session | null; params: Record<string, string | undefined> }) => {
+    const id = routeId(params.businessId);
+    if (id === null) requireSession(session, "owner", "admin");
+    else await accessBusiness(db, session, id);
+  };

@@ -5,10 +5,10 @@ import { found } from "../../http/errors";
 import { siteOrigin } from "../../http/origin";
 import { perMinuteAndDay, rateLimit } from "../../http/rate-limit";
 import { requestLoginLink } from "../auth/login-links";
-import { employerSessionFirst, requireSession, sessionPlugin } from "../auth/plugin";
+import { requireSession, sessionPlugin } from "../auth/plugin";
 import { EnrollmentList, PlanSelection, PlanSelectionAnswer } from "../enrollments/model";
 import { listEnrollments, selectPlan } from "../enrollments/service";
-import { accessBusiness } from "./access";
+import { accessBusiness, businessAccessFirst } from "./access";
 import {
   BusinessParams,
   BusinessRead,
@@ -92,7 +92,7 @@ export const businessRoutes = (deps: AppDeps) => {
         return readBusiness(db, await updateCompany(db, business, body));
       },
       {
-        transform: employerSessionFirst,
+        transform: businessAccessFirst(db),
         params: BusinessParams,
         body: CompanyUpdate,
         response: guardedWithConflict(BusinessRead),
@@ -120,7 +120,7 @@ export const businessRoutes = (deps: AppDeps) => {
         return answer;
       },
       {
-        transform: employerSessionFirst,
+        transform: businessAccessFirst(db),
         params: BusinessParams,
         body: PlanSelection,
         response: answers({ 201: PlanSelectionAnswer }, 400, 401, 403, 404),

@@ -5,10 +5,10 @@ import type { AppDeps } from "../../deps";
 import { answers } from "../../http/answers";
 import { siteOrigin } from "../../http/origin";
 import { perMinuteAndDay, rateLimitPerAccount } from "../../http/rate-limit";
-import { employerSessionFirst, sessionPlugin } from "../auth/plugin";
+import { sessionPlugin } from "../auth/plugin";
 import type { Session } from "../auth/sessions";
 import type { OwnedEnrollment } from "../businesses/access";
-import { accessEnrollment } from "../businesses/access";
+import { accessEnrollment, enrollmentAccessFirst } from "../businesses/access";
 import { EnrollmentParams } from "../enrollments/model";
 import { enqueueEmail } from "../outbox/service";
 import { recordEmploymentEnd } from "./employment-end";
@@ -162,7 +162,7 @@ export const employeesRoutes = (deps: AppDeps) => {
         return answerList(owned);
       },
       {
-        transform: employerSessionFirst,
+        transform: enrollmentAccessFirst(db),
         params: EmployeeParams,
         body: EmploymentEndPayload,
         response: answers({ 200: EmployeeList }, 400, 401, 403, 404, 429),
@@ -192,7 +192,7 @@ export const employeesRoutes = (deps: AppDeps) => {
       async ({ params, body, session, request }) =>
         createPreviewLink(db, previews, await previewing(session, params.enrollmentId), body.employeeId, baseUrlOf(request)),
       {
-        transform: employerSessionFirst,
+        transform: enrollmentAccessFirst(db),
         params: EnrollmentParams,
         body: PreviewLinkPayload,
         response: answers({ 200: PreviewLink }, 400, 401, 403, 404),
@@ -259,7 +259,7 @@ export const employeesRoutes = (deps: AppDeps) => {
         return answerList(owned);
       },
       {
-        transform: employerSessionFirst,
+        transform: enrollmentAccessFirst(db),
         params: EnrollmentParams,
         body: NewEmployee,
         response: answers({ 201: EmployeeList }, 400, 401, 403, 404, 409, 429),

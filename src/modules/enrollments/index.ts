@@ -8,8 +8,8 @@ import { idPageQuery, sendPage } from "../../http/pagination";
 import { PageQuery } from "../../lib/pages";
 import { IdParams } from "../../lib/schema-fields";
 import { adminOnly } from "../admin/guard";
-import { employerSessionFirst, sessionPlugin } from "../auth/plugin";
-import { accessEnrollment } from "../businesses/access";
+import { sessionPlugin } from "../auth/plugin";
+import { accessEnrollment, enrollmentAccessFirst } from "../businesses/access";
 import {
   ApprovePayload,
   EffectiveDatePayload,
@@ -47,7 +47,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
         return saveClasses(db, enrollment, business, body);
       },
       {
-        transform: employerSessionFirst,
+        transform: enrollmentAccessFirst(db),
         params: EnrollmentParams,
         body: EmployeeClassesPayload,
         response: guardedWithConflict(EnrollmentRead),
@@ -61,7 +61,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
         return setEffectiveDate(db, enrollment, body.effectiveDate);
       },
       {
-        transform: employerSessionFirst,
+        transform: enrollmentAccessFirst(db),
         params: EnrollmentParams,
         body: EffectiveDatePayload,
         response: guardedWithConflict(EnrollmentRead),
@@ -75,7 +75,7 @@ export const enrollmentRoutes = (deps: AppDeps) => {
         return finalizeEnrollment(db, enrollment, business, body, siteOrigin(config, request));
       },
       {
-        transform: [employerSessionFirst, noBodyIsEmpty],
+        transform: [enrollmentAccessFirst(db), noBodyIsEmpty],
         params: EnrollmentParams,
         body: FinalizePayload,
         response: guardedWithConflict(EnrollmentRead),

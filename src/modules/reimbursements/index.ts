@@ -20,9 +20,9 @@ import { PageQuery } from "../../lib/pages";
 import { EnrollmentParams, IdParams } from "../../lib/schema-fields";
 import { TimeZoneQuery } from "../../lib/time-zones";
 import { adminOnly } from "../admin/guard";
-import { employerSessionFirst, sessionPlugin } from "../auth/plugin";
+import { sessionPlugin } from "../auth/plugin";
 import type { Session } from "../auth/sessions";
-import { accessEnrollment } from "../businesses/access";
+import { accessEnrollment, enrollmentAccessFirst } from "../businesses/access";
 import { NoticeView } from "../employees/model";
 import { employeeOwnNotice } from "../employees/notice";
 import { administratorOf } from "../employees/notice-input";
@@ -516,7 +516,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
         return createPayrollRun(db, owned, body, who);
       },
       {
-        transform: employerSessionFirst,
+        transform: enrollmentAccessFirst(db),
         params: EnrollmentParams,
         body: PayrollRunPayload,
         response: answers({ 201: PayrollRun }, 400, 401, 403, 404, 409),
@@ -533,7 +533,7 @@ export const reimbursementRoutes = (deps: AppDeps) => {
       "/:enrollmentId/payroll-runs/preview",
       async ({ session, params, query }) => previewPayrollRun(db, await accessEnrollment(db, session, Number(params.enrollmentId)), query),
       {
-        transform: employerSessionFirst,
+        transform: enrollmentAccessFirst(db),
         params: EnrollmentParams,
         query: PayrollPreviewQuery,
         response: answers({ 200: PayrollPreview }, 400, 401, 403, 404),
