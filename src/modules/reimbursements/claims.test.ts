@@ -436,7 +436,7 @@ describe("GET /api/benefits", () => {
       .query("select text_body as text from outbox where kind = 'claim_needs_info' and to_address = ?")
       .get(ana!.email) as { text: string };
     expect(asked.text).toContain(
-      `You have 45 days to answer, until ${formatDate(daysFrom(todayUtc(), 45))}. The time we have to decide your claim pauses until you answer.`,
+      `You have 45 days to answer, until ${formatDate(daysFrom(todayUtc(), 45))}. The time we have to decide your claim pauses until you answer; we will decide within 45 days of receiving your answer.`,
     );
     await t.request("POST", `/api/benefits/claims/${claim}/info`, { headers: { cookie: ana!.cookie }, body: form({ note: "Mine." }) });
     await decide(t, admin, claim, { decision: "approve", approvedAmount: 400, reason: "Up to this month's allowance." });

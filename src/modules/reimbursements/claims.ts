@@ -5,11 +5,11 @@
 // when, writes the ledger and emails the employee, all in one transaction.
 
 import { claimHistory, reimbursementClaims, reimbursementDocuments } from "@db/schema";
-import { and, count, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict, fieldError, found, invalidFields, notFound } from "../../http/errors";
 import { idPage, type Page } from "../../http/pagination";
-import { formatDate } from "../../lib/date-rules";
+import { formatDate, todayUtc } from "../../lib/date-rules";
 import { validate } from "../../lib/field-errors";
 import { formatCents, toCents, toDollars } from "../../lib/money";
 import { formatMonth, monthOf } from "../../lib/months";
@@ -42,6 +42,7 @@ import {
   type ClaimView,
   claimChangedMessage,
   claimDecidedMessage,
+  daysToDecideAfterAnswer,
   ENROLLMENT_NOT_APPROVED_MESSAGE,
   isDecidable,
   MAX_FILES_PER_CLAIM,
@@ -53,12 +54,13 @@ import {
   OVER_AVAILABLE_MESSAGE,
   PROOF_NOT_APPROVED_MESSAGE,
   type ProofStatus,
+  questionDays,
   reasonRequiredFor,
 } from "./model";
 import { monthOutsidePlanYears, planYearOfMonth } from "./plan-years";
 import { latestProof, liveProofIn, recordDocuments } from "./proofs";
 import { recordOrDiscard, type Upload } from "./uploads";
-import { type ClaimRow, claimView, claimViewOf, claimViews, documentsOf, historyOf, senderOf, stepView } from "./views";
+import { type ClaimRow, claimView, claimViewOf, claimViews, documentsOf, historyOf, questionsOf, senderOf, stepView } from "./views";
 
 function addStep(
   tx: Tx,
@@ -376,8 +378,21 @@ export async function decideClaim(
         outcome = { kind: "denied", reason: reason!, reversedCents: reversed, claimableAgain };
       } else {
         if (status !== "submitted") throw conflict(claimDecidedMessage(status), { status });
+        // What the question's email promises: the days left to decide, and the one extension.
+        const steps = tx
+          .select({ action: claimHistory.action, at: claimHistory.at })
+          .from(claimHistory)
+          .where(eq(claimHistory.claimId, claimId))
+          .orderBy(asc(claimHistory.id))
+          .all();
+        const utcDay = (at: number) => todayUtc(new Date(at));
+        const earlier = questionDays(questionsOf(steps), utcDay);
         row = record("needs-info", {}, "needs-info", null);
-        outcome = { kind: "needs-info", reason: reason! };
+        outcome = {
+          kind: "needs-info",
+          reason: reason!,
+          decideWithin: daysToDecideAfterAnswer(utcDay(claim.createdAt), earlier, options.today),
+        };
       }
       enqueueEmail(tx, claimDecidedEmail(employee, { month: claim.month, amountCents: claim.amountCents }, outcome, options));
       return row;

@@ -4,6 +4,7 @@
 import { daysFrom, formatDate, planYearEnd } from "../../lib/date-rules";
 import { formatCents } from "../../lib/money";
 import { addMonths, formatMonth } from "../../lib/months";
+import { plural } from "../../lib/plural";
 import { siteName } from "../../lib/site-pages";
 import type { OutgoingEmail } from "../outbox/service";
 
@@ -63,7 +64,8 @@ export type ClaimOutcome =
   | { kind: "approved"; approvedCents: number }
   | { kind: "partially-approved"; approvedCents: number; reason: string }
   | { kind: "denied"; reason: string; reversedCents: number; claimableAgain: boolean }
-  | { kind: "needs-info"; reason: string };
+  /** `decideWithin`: days from the answer to the decision (the time left, and the one extension). */
+  | { kind: "needs-info"; reason: string; decideWithin: number };
 
 /**
  * How to ask for a review of a decision that does not pay a claim in full: what a notice of an
@@ -128,7 +130,7 @@ export function claimDecidedEmail(
         "",
         // 29 CFR 2560.503-1(f)(2)(iii)(B) and (f)(4): at least 45 days to provide what is missing,
         // and the time to decide paused until the answer.
-        `You have ${INFO_ANSWER_DAYS} days to answer, until ${formatDate(daysFrom(options.today, INFO_ANSWER_DAYS))}. The time we have to decide your claim pauses until you answer.`,
+        `You have ${INFO_ANSWER_DAYS} days to answer, until ${formatDate(daysFrom(options.today, INFO_ANSWER_DAYS))}. The time we have to decide your claim pauses until you answer; we will decide within ${plural(outcome.decideWithin, "day")} of receiving your answer.`,
       ]);
   }
 }

@@ -3,6 +3,7 @@
 // Uploads are multipart forms: the browser sends the fields below (each as text) and the
 // files; the server checks them with these schemas once the form is read.
 import { type Static, Type } from "@sinclair/typebox";
+import { daysBetween, daysFrom } from "../../lib/date-rules";
 import { formatUsd } from "../../lib/money";
 import { formatDay, formatMonth, MONTH_PATTERN } from "../../lib/months";
 import { PageQuery } from "../../lib/pages";
@@ -533,6 +534,44 @@ export type ReviewQueueQuery = Static<typeof ReviewQueueQuery>;
 
 const Person = Type.Object({ id: Type.Integer(), name: Type.String() });
 
+/** Days to decide a claim from its receipt (29 CFR 2560.503-1(f)(2)(iii)(B)); a proof is held to the same. */
+export const DECISION_DAYS = 30;
+/** The one extension a question for more information takes (the same paragraph). */
+export const EXTENSION_DAYS = 15;
+
+/** A question asked about a claim, and its answer once the employee sent one, as days. */
+export interface QuestionDays {
+  asked: string;
+  answered: string | null;
+}
+
+/**
+ * The day a claim must be decided by: 30 days from its receipt. A question for more information
+ * pauses the count from the day it is asked to the day it is answered, and the first one adds
+ * the one 15-day extension (29 CFR 2560.503-1(f)(2)(iii)(B), (f)(4)). Null while a question waits.
+ */
+export function decisionDueDay(received: string, questions: readonly QuestionDays[]): string | null {
+  let due = daysFrom(received, DECISION_DAYS);
+  let extended = false;
+  for (const q of questions) {
+    if (q.answered === null) return null;
+    const left = Math.max(0, daysBetween(q.asked, due));
+    due = daysFrom(q.answered, left + (extended ? 0 : EXTENSION_DAYS));
+    extended = true;
+  }
+  return due;
+}
+
+/** Questions' instants as days, by the given calendar (the reviewer's, or UTC's on the server). */
+export const questionDays = <T>(questions: readonly { askedAt: T; answeredAt: T | null }[], dayOf: (at: T) => string): QuestionDays[] =>
+  questions.map((q) => ({ asked: dayOf(q.askedAt), answered: q.answeredAt === null ? null : dayOf(q.answeredAt) }));
+
+/** Days from an answer to the decision, for a question asked on `asked` after the `earlier` ones: what its email promises. */
+export const daysToDecideAfterAnswer = (received: string, earlier: readonly QuestionDays[], asked: string): number =>
+  daysBetween(asked, decisionDueDay(received, [...earlier, { asked, answered: asked }])!);
+
+const Question = Type.Object({ askedAt: Type.String(), answeredAt: nullable(Type.String()) });
+
 export const ReviewItem = Type.Object({
   kind: oneOf(reviewKinds),
   id: Type.Integer(),
@@ -547,6 +586,8 @@ export const ReviewItem = Type.Object({
   coverageStart: nullable(Type.String()),
   carrier: Type.String(),
   documents: Type.Array(DocumentInfo),
+  /** A claim's questions for more information, in order (they pause the time to decide); none for a proof. */
+  questions: Type.Array(Question),
 });
 export type ReviewItem = Static<typeof ReviewItem>;
 export const ReviewQueue = Type.Array(ReviewItem);

@@ -14,11 +14,14 @@ import {
   BEFORE_PROVEN_COVERAGE_MESSAGE,
   claimChangedMessage,
   claimDecidedMessage,
+  decisionDueDay,
   ENROLLMENT_NOT_APPROVED_MESSAGE,
   Ledger,
   messages,
   OVER_AVAILABLE_MESSAGE,
   PROOF_NOT_APPROVED_MESSAGE,
+  questionDays,
+  type ReviewItem,
   ReviewQueue,
 } from "./model";
 import {
@@ -28,6 +31,7 @@ import {
   decide,
   decideProofOf,
   flat400,
+  form,
   homeOf,
   ledgerSums,
   monthsFromNow,
@@ -371,6 +375,41 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     ]);
     expect(ledgerSums(t, ana!.id)).toEqual({ balance: 120_000, unpaid: 0 });
     expect((await decide(t, admin, id, { decision: "deny", reason: "again" })).status).toBe(409);
+  });
+
+  test("a question pauses the time to decide: its email says the days left after the answer, and the queue counts from the answer", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400 });
+    await provenCoverage(t, ana!, admin);
+    const id = await claimed(t, ana!, { amount: "300" });
+    // Received 20 days ago: 10 of its 30 days are left when the question is asked today.
+    const received = daysFrom(todayUtc(), -20);
+    t.database.sqlite.query("update reimbursement_claims set created_at = ? where id = ?").run(Date.parse(`${received}T12:00:00Z`), id);
+    await decide(t, admin, id, { decision: "needs-info", reason: "Whose name is on the receipt?" });
+    // The 10 days left and the one 15-day extension (29 CFR 2560.503-1(f)(2)(iii)(B), (f)(4)).
+    expect(outboxTo(t, ana!.email, "claim_needs_info")[0]!.text).toContain("we will decide within 25 days of receiving your answer.");
+    // Sent 20 days ago, it is the oldest claim waiting, on the first page of either status.
+    const item = async (status: string) =>
+      ((await (await get(`/api/admin/review-queue?kind=claim&status=${status}`)).json()) as ReviewItem[]).find((i) => i.id === id)!;
+    const waiting = await item("needs-info");
+    expect(waiting.questions).toEqual([{ askedAt: expect.any(String), answeredAt: null }]);
+    expect(
+      decisionDueDay(
+        received,
+        questionDays(waiting.questions, (at) => at.slice(0, 10)),
+      ),
+    ).toBeNull();
+    await t.request("POST", `/api/benefits/claims/${id}/info`, { headers: { cookie: ana!.cookie }, body: form({ note: "Mine." }) });
+    const answered = await item("submitted");
+    expect(
+      decisionDueDay(
+        received,
+        questionDays(answered.questions, (at) => at.slice(0, 10)),
+      ),
+    ).toBe(daysFrom(todayUtc(), 25));
+    // A second question pauses it again, with no second extension.
+    await decide(t, admin, id, { decision: "needs-info", reason: "And the month it pays for?" });
+    expect(outboxTo(t, ana!.email, "claim_needs_info")[1]!.text).toContain("we will decide within 25 days of receiving your answer.");
+    expect((await item("needs-info")).questions).toHaveLength(2);
   });
 
   test("carry-over off: a month has only its own allowance", async () => {

@@ -7,6 +7,7 @@ import { and, asc, count, eq, gt, gte, type SQL, sql } from "drizzle-orm";
 import { type SelectedFields, union } from "drizzle-orm/sqlite-core";
 import type { DB } from "../../db";
 import { decodeCursor, encodeCursor, type Page, pageLimit } from "../../http/pagination";
+import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
 import { businessNamesAndContacts } from "../businesses/service";
 import { employeeProfiles } from "../employees/directory";
@@ -20,7 +21,7 @@ import {
   type ReviewQueueQuery,
   type ReviewStatus,
 } from "./model";
-import { documentsOf } from "./views";
+import { documentsOf, historyOf, questionsOf } from "./views";
 
 /** Proofs sort before claims sent at the same millisecond. */
 const rank: Record<ReviewKind, number> = { proof: 0, claim: 1 };
@@ -114,13 +115,12 @@ export async function reviewQueue(db: DB, query: ReviewQueueQuery): Promise<Page
   const last = page.at(-1);
   const employeeIds = page.map((r) => r.employeeId);
   const businessIds = page.map((r) => r.businessId);
-  const [people, employers, documents] = await Promise.all([
+  const claimIds = page.filter((r) => r.kind === "claim").map((r) => r.id);
+  const [people, employers, documents, histories] = await Promise.all([
     employeeProfiles(db, employeeIds),
     businessNamesAndContacts(db, businessIds),
-    documentsOf(db, {
-      claimIds: page.filter((r) => r.kind === "claim").map((r) => r.id),
-      proofIds: page.filter((r) => r.kind === "proof").map((r) => r.id),
-    }),
+    documentsOf(db, { claimIds, proofIds: page.filter((r) => r.kind === "proof").map((r) => r.id) }),
+    historyOf(db, claimIds),
   ]);
   return {
     items: page.map((r) => {
@@ -137,6 +137,11 @@ export async function reviewQueue(db: DB, query: ReviewQueueQuery): Promise<Page
         coverageStart: r.coverageStart,
         carrier: r.carrier,
         documents: r.kind === "claim" ? documents.ofClaim(r.id) : documents.ofProof(r.id),
+        // Proof and claim ids are apart: a proof has no history, whatever claim shares its id.
+        questions: (r.kind === "claim" ? questionsOf(histories.get(r.id) ?? []) : []).map((q) => ({
+          askedAt: iso(q.askedAt),
+          answeredAt: q.answeredAt === null ? null : iso(q.answeredAt),
+        })),
       };
     }),
     nextCursor: merged.length > limit && last ? encodeCursor([last.createdAt, rank[last.kind], last.id]) : null,

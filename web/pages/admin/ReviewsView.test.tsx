@@ -50,6 +50,7 @@ const item = (kind: ReviewItem["kind"], id: number, overrides: Partial<ReviewIte
   coverageStart: kind === "proof" ? "2027-01-01" : null,
   carrier: "Blue Cross",
   documents: [],
+  questions: [],
   ...overrides,
 });
 
@@ -134,7 +135,7 @@ describe("the review queue", () => {
     await waitFor(() => expect(queueCalls().at(-1)).toBe("/api/admin/review-queue?status=paid&limit=50"));
   });
 
-  test("a waiting item says the day it must be decided by, 30 days from when it was sent, and whether that has passed", async () => {
+  test("a waiting item says the day it must be decided by, 30 days from when it was sent and paused by a question until its answer, and whether that has passed", async () => {
     const today = localToday();
     const sentOn = (daysAgo: number) => `${daysFrom(today, -daysAgo)}T12:00:00`;
     show("/admin/reviews", {
@@ -143,6 +144,12 @@ describe("the review queue", () => {
           item("claim", 21, { submittedAt: new Date(sentOn(40)).toISOString() }),
           item("proof", 22, { submittedAt: new Date(sentOn(5)).toISOString() }),
           item("claim", 23, { status: "needs-info", submittedAt: new Date(sentOn(50)).toISOString() }),
+          // Asked 20 days after it was sent (10 days left), answered 3 days ago: 10 days and the
+          // one 15-day extension from the answer.
+          item("claim", 24, {
+            submittedAt: new Date(sentOn(30)).toISOString(),
+            questions: [{ askedAt: new Date(sentOn(10)).toISOString(), answeredAt: new Date(sentOn(3)).toISOString() }],
+          }),
         ],
       },
       "GET /api/admin/review-employers": { json: employers },
@@ -152,8 +159,9 @@ describe("the review queue", () => {
     expect(notes).toEqual([
       [`Overdue: decide by ${formatDay(daysFrom(today, -10))}`, true],
       [`Decide by ${formatDay(daysFrom(today, 25))}`, false],
+      [`Decide by ${formatDay(daysFrom(today, 22))}`, false],
     ]);
-    expect(decideBy({ kind: "claim", status: "needs-info", submittedAt: new Date(sentOn(50)).toISOString() })).toBeNull();
+    expect(decideBy({ kind: "claim", status: "needs-info", submittedAt: new Date(sentOn(50)).toISOString(), questions: [] })).toBeNull();
   });
 
   test("any employer with something to review can be chosen, even one with nothing in this status", async () => {

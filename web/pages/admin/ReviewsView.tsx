@@ -3,14 +3,16 @@
 // with its documents shown inline and the decisions it can take.
 import "../../styles/stacked-tables.css";
 import "./reviews.css";
-import { daysFrom, localToday } from "@src/lib/date-rules";
+import { localToday } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
 import { formatDay, formatMonth } from "@src/lib/months";
 import {
   type ClaimStatus,
   claimStatusLabels,
+  decisionDueDay,
   type ProofStatus,
   proofStatusLabels,
+  questionDays,
   type ReviewEmployers,
   type ReviewItem,
   reviewStatuses,
@@ -30,12 +32,17 @@ import { useUrlFilters } from "./url-filters";
 const pageSize = 50;
 const kindLabels = { claim: "Claim", proof: "Proof of coverage" } as const;
 const rowKey = (item: { kind: ReviewItem["kind"]; id: number }) => `${item.kind}-${item.id}`;
-/** Days to decide a claim from its receipt (29 CFR 2560.503-1(f)(2)(iii)(B)); a proof is held to the same. */
-const DECISION_DAYS = 30;
+const dayHere = (at: string) => localToday(new Date(at));
 
-/** The day an item waiting for a decision must be decided by, from the day it was sent where the reviewer is; null once decided or asked about. */
-export const decideBy = (item: Pick<ReviewItem, "kind" | "status" | "submittedAt">): string | null =>
-  item.status === "submitted" || item.status === "pending" ? daysFrom(localToday(new Date(item.submittedAt)), DECISION_DAYS) : null;
+/**
+ * The day an item waiting for a decision must be decided by, by the reviewer's calendar: 30
+ * days from when it was sent, with a claim's questions pausing the count (decisionDueDay);
+ * null once decided, or while a question waits for its answer.
+ */
+export const decideBy = (item: Pick<ReviewItem, "kind" | "status" | "submittedAt" | "questions">): string | null =>
+  item.status === "submitted" || item.status === "pending"
+    ? decisionDueDay(dayHere(item.submittedAt), questionDays(item.questions, dayHere))
+    : null;
 
 /** Under when an item was sent: the day it must be decided by while it waits, and whether that has passed. */
 function DecideBy({ item }: { item: ReviewItem }) {
