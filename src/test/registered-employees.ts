@@ -20,6 +20,8 @@ export interface PersonSpec {
   registered?: boolean;
   /** The address typed at registration, when it differs from the census's. */
   registrationEmail?: string;
+  /** The date of birth typed at registration, when it differs from the census's. */
+  registrationDateOfBirth?: string;
   coverageLevel?: "individual" | "individualPlus1" | "family";
 }
 
@@ -63,7 +65,7 @@ export async function workplaceWith(
         firstName: specs[i]!.firstName,
         lastName: specs[i]!.lastName,
         email: spec.registrationEmail ?? specs[i]!.email,
-        dateOfBirth: specs[i]!.dateOfBirth,
+        dateOfBirth: spec.registrationDateOfBirth ?? specs[i]!.dateOfBirth,
         coverageLevel: spec.coverageLevel ?? "individual",
         healthPlanId: "silver",
         termsAcceptedAt: now,

@@ -39,7 +39,10 @@ const profileColumns = {
   lastName: sql<string>`coalesce(${employeeRegistrations.lastName}, ${censusEmployees.lastName})`,
   email: sql<string>`coalesce(${employeeRegistrations.email}, ${censusEmployees.email})`,
   className: censusEmployees.className,
-  dateOfBirth: sql<string>`coalesce(${employeeRegistrations.dateOfBirth}, ${censusEmployees.dateOfBirth})`,
+  // The census's, as the notice, the invitation and the employer's totals state the amount:
+  // a date typed at registration is the employee's record, and does not move them between
+  // age bands unseen.
+  dateOfBirth: censusEmployees.dateOfBirth,
   hireDate: censusEmployees.hireDate,
   eligibleFrom: censusEmployees.eligibleFrom,
   coverageLevel: sql<CoverageLevel | null>`${employeeRegistrations.coverageLevel}`,

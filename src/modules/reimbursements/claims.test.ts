@@ -1,6 +1,7 @@
 // Premium claims as the employee sends, lists and answers them, and the home that sums
 // them up.
 import { afterAll, beforeAll, describe, expect, setSystemTime, test } from "bun:test";
+import type { StoredEmployeeClass } from "@db/schema";
 import { Value } from "@sinclair/typebox/value";
 import { daysFrom, formatDate, todayUtc } from "../../lib/date-rules";
 import { firstDayOf, formatMonth } from "../../lib/months";
@@ -501,6 +502,23 @@ describe("GET /api/benefits", () => {
       code: "all-set",
       message: `You're all set. Your next claim is for ${formatMonth(monthsFromNow(3))}.`,
     });
+  });
+
+  test("the age band is the census's date of birth's, as the notice and the employer state it, whatever date was typed at registration", async () => {
+    const banded: StoredEmployeeClass[] = [
+      {
+        name: "Full-time",
+        allowanceCents: 30_000,
+        ageBands: [
+          { minAge: 0, maxAge: 29, allowanceCents: 30_000 },
+          { minAge: 30, allowanceCents: 90_000 },
+        ],
+      },
+    ];
+    const [sam] = await claimants(t, [{ dateOfBirth: "2004-05-01", registrationDateOfBirth: "1960-01-01" }], { employeeClasses: banded });
+    expect(await home(sam!)).toMatchObject({ allowance: 300 });
+    const notice = await (await t.request("GET", "/api/benefits/notice", { headers: { cookie: sam!.cookie } })).json();
+    expect(JSON.stringify(notice)).toContain("$300.00");
   });
 
   test("this month's allowance is the one its ledger holds, even when the employee's class has changed since it was written", async () => {
