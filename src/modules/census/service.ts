@@ -1,7 +1,7 @@
 // The enrollment's census: upload (parse, validate, replace), summary, skip, template.
 
 import { censusEmployees } from "@db/schema";
-import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { badRequest, conflict, type HttpError, tooMany } from "../../http/errors";
 import { csvRecords, neutralise } from "../../lib/csv-cells";
@@ -191,6 +191,42 @@ export function censusCountsIn(tx: Tx, enrollmentIds: number[]): Map<number, Map
   if (enrollmentIds.length === 0) return new Map();
   return byEnrollmentAndClass(censusCountQuery(tx, enrollmentIds).all());
 }
+
+/**
+ * Census headcount per enrollment and class of those employed on its plan year's first day
+ * (no hire date, or hired by then): the minimum class size counts the employees expected in
+ * the class on that day (26 CFR 54.9802-4(d)(3)), not those hired later.
+ */
+export function firstDayCounts(
+  db: DB | Tx,
+  enrollments: readonly { id: number; effectiveDate: string }[],
+): Map<number, Map<string, number>> {
+  if (enrollments.length === 0) return new Map();
+  const firstDay = sql.join(
+    [sql`case ${censusEmployees.enrollmentId}`, ...enrollments.map((e) => sql`when ${e.id} then ${e.effectiveDate}`), sql`end`],
+    sql` `,
+  );
+  return byEnrollmentAndClass(
+    db
+      .select({ enrollmentId: censusEmployees.enrollmentId, className: censusEmployees.className, n: sql<number>`count(*)` })
+      .from(censusEmployees)
+      .where(
+        and(
+          inArray(
+            censusEmployees.enrollmentId,
+            enrollments.map((e) => e.id),
+          ),
+          or(isNull(censusEmployees.hireDate), sql`${censusEmployees.hireDate} <= ${firstDay}`),
+        ),
+      )
+      .groupBy(censusEmployees.enrollmentId, censusEmployees.className)
+      .all(),
+  );
+}
+
+/** How many employees the enrollment's census holds, inside a transaction. */
+export const censusRowsIn = (tx: Tx, enrollmentId: number): number =>
+  tx.select({ n: count() }).from(censusEmployees).where(eq(censusEmployees.enrollmentId, enrollmentId)).get()?.n ?? 0;
 
 /** A census employee as the class rules see them. */
 export interface CensusPerson {

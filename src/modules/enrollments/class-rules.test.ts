@@ -2,6 +2,7 @@
 // at finalize, each from a hand-computed case. The paragraph is in each test's name.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { NOT_AN_OBJECT_MESSAGE, NOT_JSON_MESSAGE } from "../../http/errors";
+import { daysFrom } from "../../lib/date-rules";
 import { createTestApp, type TestApp } from "../../test/api";
 import {
   adminHeaders,
@@ -252,12 +253,31 @@ describe("54.9802-4(d)(3): the minimum class size, measured on the employer's ex
     expect(stored(owner.enrollmentId).groupPlanClasses).toEqual([office]);
   });
 
+  test("the class size counts those employed on the plan year's first day: employees hired later do not make up a short class", async () => {
+    // The plan's classes are saved first (the census step checks each row against them).
+    const owner = await ownerWithPlan(t);
+    expect((await putClasses(owner, classesPayload([fullTime, partTime], { totalEmployees: 40 }))).status).toBe(200);
+    const later = daysFrom(planStart(), 200);
+    const hiredLater = Array.from({ length: 8 }, (_, i) => `L${i},Later,l${i}@acme.test,1980-01-01,78701,Part-time,,${later},,`);
+    const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, {
+      headers: owner.headers,
+      body: censusForm(census(12, 2, hiredLater)),
+    });
+    expect(res.status).toBe(200);
+    // 40 expected, a group plan offered: the floor is 10; Part-time has 2 on the first day, not 10.
+    const refused = await putClasses(owner, classesPayload([fullTime, partTime], { totalEmployees: 40, groupPlanClasses: [office] }));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors["employeeClasses.1.basis"]).toStartWith(
+      'The class "Part-time" has 2 employees but needs at least 10.',
+    );
+  });
+
   test("the expected headcount is at least the census count, and finalize needs it", async () => {
     const owner = await ownerWithRows(census(14, 16), classesPayload([fullTime, partTime], { totalEmployees: 30 }));
     const res = await putClasses(owner, classesPayload([fullTime, partTime], { totalEmployees: 29 }));
     expect(res.status).toBe(400);
     expect((await res.json()).errors.totalEmployees).toBe(
-      "Total employees (29) cannot be fewer than the 30 employees on your census: count everyone you expect to employ on the first day of the plan year, on a group plan or in no class too.",
+      "Total employees (29) cannot be fewer than the 30 employees your census shows employed on the plan year's first day: count everyone you expect to employ that day, on a group plan or in no class too.",
     );
     // A row saved before the question existed has no headcount: submitting asks for it.
     t.database.sqlite.query("update enrollments set total_employees = null where id = ?").run(owner.enrollmentId);

@@ -13,7 +13,7 @@ import { plainText } from "../../lib/plain-text";
 import { enrollmentWithBusiness } from "../businesses/access";
 import { businessNamesAndContacts, primaryContact } from "../businesses/service";
 import { enrollmentStatusOn } from "../businesses/status";
-import { censusCounts, censusCountsIn, censusTotals } from "../census/service";
+import { censusRowsIn, censusTotals, firstDayCounts } from "../census/service";
 import { enqueueEmail } from "../outbox/service";
 import { plansByIds } from "../plans/service";
 import { reviewEmail } from "./emails";
@@ -41,12 +41,12 @@ export async function listForReview(db: DB, options: { limit: number; before?: n
   const businessIds = page.map((r) => r.businessId);
   const planIds = page.map((r) => r.planId);
   const enrollmentIds = page.map((r) => r.id);
-  const [businesses, plans, census, headcounts] = await Promise.all([
+  const [businesses, plans, census] = await Promise.all([
     businessNamesAndContacts(db, businessIds),
     plansByIds(db, planIds),
     censusTotals(db, enrollmentIds),
-    censusCounts(db, enrollmentIds),
   ]);
+  const headcounts = firstDayCounts(db, page);
   const today = todayUtc();
   return idPage(rows, options.limit, (r) => ({
     id: r.id,
@@ -60,7 +60,7 @@ export async function listForReview(db: DB, options: { limit: number; before?: n
     employeesRegistered: census.get(r.id)?.registered ?? 0,
     employeesTotal: census.get(r.id)?.total ?? 0,
     createdAt: iso(r.createdAt),
-    classSizeShortfalls: submittedShortfalls(r, headcounts.get(r.id) ?? new Map()),
+    classSizeShortfalls: submittedShortfalls(r, headcounts.get(r.id) ?? new Map(), census.get(r.id)?.total ?? 0),
     classSizeOverride:
       r.classSizeOverrideReason === null
         ? null
@@ -109,7 +109,7 @@ export async function moveEnrollment(db: DB, id: number, action: EnrollmentActio
       // class back after the check and have the approval go through without its reason.
       const short =
         action === "approve" && owned.enrollment.status === from
-          ? submittedShortfalls(owned.enrollment, censusCountsIn(tx, [id]).get(id) ?? new Map())
+          ? submittedShortfalls(owned.enrollment, firstDayCounts(tx, [owned.enrollment]).get(id) ?? new Map(), censusRowsIn(tx, id))
           : [];
       // The answer is a ClassSizeRefusal (model.ts), which the admin's screen reads back.
       if (short.length > 0 && !reason) throw conflict(classSizeApprovalMessage(short), { classSizeShortfalls: short });

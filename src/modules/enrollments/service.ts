@@ -11,7 +11,7 @@ import { plural } from "../../lib/plural";
 import type { BusinessRow, EnrollmentRow } from "../businesses/access";
 import { advanceBusinessIn, businessNamesAndContacts, primaryContact } from "../businesses/service";
 import { advanceEnrollment, enrollmentStatusOn } from "../businesses/status";
-import { type CensusPerson, censusCounts, censusCountsIn, censusPeople, censusPeopleIn } from "../census/service";
+import { type CensusPerson, censusCounts, censusCountsIn, censusPeople, censusPeopleIn, firstDayCounts } from "../census/service";
 import { ageBandsInCents, amountsInCents, amountsInDollars, bandHeadcounts } from "../compliance/age-bands";
 import { isNewHire } from "../compliance/allowance";
 import { type ClassToCheck, classComplianceErrors } from "../compliance/class-checks";
@@ -84,16 +84,21 @@ export async function selectPlan(
   });
 }
 
-/** A stored class as the rules see it, with its census employees. */
-function classToCheck(c: StoredEmployeeClass, people: readonly CensusPerson[], businessZip: string): ClassToCheck {
+/**
+ * A stored class as the rules see it, with its census employees: where each works, and how
+ * many are employed on the plan year's first day (the class size counts no later hire).
+ */
+function classToCheck(c: StoredEmployeeClass, people: readonly CensusPerson[], firstDay: string, businessZip: string): ClassToCheck {
   const members = people.filter((p) => sameClassName(p.className, c.name));
   return {
     ...c,
     basis: c.basis as ClassBasis[] | undefined,
-    headcount: members.length,
+    headcount: members.filter((p) => employedOn(p, firstDay)).length,
     workplaces: members.map((p) => ({ row: p.rowNumber, workZip: p.workZip ?? businessZip })),
   };
 }
+
+const employedOn = (p: CensusPerson, day: string) => p.hireDate === null || p.hireDate <= day;
 
 /**
  * The class rules of the final rule as a 400, if broken: a permitted basis for every class,
@@ -105,16 +110,17 @@ function classToCheck(c: StoredEmployeeClass, people: readonly CensusPerson[], b
 function assertClassRules(tx: Tx, row: EnrollmentRow, businessZip: string) {
   const classes = row.employeeClasses ?? [];
   const people = censusPeopleIn(tx, row.id);
+  const onFirstDay = people.filter((p) => employedOn(p, row.effectiveDate)).length;
   const errors: Record<string, string> = {};
   if (row.totalEmployees === null) errors.totalEmployees = TOTAL_EMPLOYEES_MISSING;
-  else if (row.totalEmployees < people.length)
-    errors.totalEmployees = `Total employees (${row.totalEmployees}) cannot be fewer than the ${plural(people.length, "employee")} on your census: count everyone you expect to employ on the first day of the plan year, on a group plan or in no class too.`;
+  else if (row.totalEmployees < onFirstDay)
+    errors.totalEmployees = `Total employees (${row.totalEmployees}) cannot be fewer than the ${plural(onFirstDay, "employee")} your census shows employed on the plan year's first day: count everyone you expect to employ that day, on a group plan or in no class too.`;
   Object.assign(
     errors,
     classComplianceErrors(
-      classes.map((c) => classToCheck(c, people, businessZip)),
+      classes.map((c) => classToCheck(c, people, row.effectiveDate, businessZip)),
       {
-        totalEmployees: row.totalEmployees ?? people.length,
+        totalEmployees: row.totalEmployees ?? onFirstDay,
         censusCount: people.length,
         groupPlanClasses: row.groupPlanClasses.map((g) => ({ ...g, basis: g.basis as ClassBasis[] })),
       },
@@ -321,6 +327,7 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
     db,
     rows.map((r) => r.id),
   );
+  const firstDay = firstDayCounts(db, rows);
   // People are only needed to place employees in age bands and new-hire subclasses.
   const detailed = rows.filter((r) => (r.employeeClasses ?? []).some((c) => c.ageBands?.length || c.newHires));
   const people = await censusPeople(
@@ -404,7 +411,7 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
       }),
       business: { name: owner.name, email: owner.email },
       census: { count: censusCount, skipped: row.censusSkipped, rejected: row.censusRejectedRows },
-      classSizeShortfalls: submittedShortfalls(row, headcounts),
+      classSizeShortfalls: submittedShortfalls(row, firstDay.get(row.id) ?? new Map(), censusCount),
     };
   });
 }

@@ -13,16 +13,21 @@ export interface ClassSizeShortfall {
   minimum: number;
 }
 
-/** Measured on the employer's expected headcount, or the census's when that is larger. */
-export function submittedShortfalls(row: EnrollmentRow, headcounts: ReadonlyMap<string, number>): ClassSizeShortfall[] {
-  if (row.finalizedAt === null) return [];
+/**
+ * Measured on the employer's expected headcount, or the census's when that is larger;
+ * `firstDay` counts each class's census employees employed on the plan year's first day
+ * (census/service firstDayCounts), and `censusRows` all of them (none: nothing to measure).
+ */
+export function submittedShortfalls(row: EnrollmentRow, firstDay: ReadonlyMap<string, number>, censusRows: number): ClassSizeShortfall[] {
+  if (row.finalizedAt === null || censusRows === 0) return [];
+  const headcounts = firstDay;
   const censusCount = [...headcounts.values()].reduce((a, b) => a + b, 0);
   const classes = (row.employeeClasses ?? []).map((c) => ({
     name: c.name,
     bases: (c.basis ?? []) as ClassBasis[],
     headcount: countForClass(headcounts, c.name),
   }));
-  const total = censusCount === 0 ? 0 : Math.max(row.totalEmployees ?? 0, censusCount);
+  const total = Math.max(row.totalEmployees ?? 0, censusCount);
   return checkClassSizes(classes, total, row.groupPlanClasses.length > 0).map(({ className, headcount, minimum }) => ({
     className,
     headcount,
