@@ -22,6 +22,8 @@ export async function createEnrollmentWithCensus(
   options: {
     /** The catalogue's plan (1 Essential, 2 Advantage, 3 Enterprise); Essential when absent. */
     planId?: number;
+    /** False leaves it a draft, not yet submitted (nothing can be sent to its employees). */
+    submitted?: boolean;
     effectiveDate?: string;
     employeeClasses?: StoredEmployeeClass[];
     employees?: {
@@ -67,7 +69,9 @@ export async function createEnrollmentWithCensus(
     .values({
       businessId: business.id,
       planId: options.planId ?? 1,
-      status: "pending",
+      // Submitted unless told otherwise, as an enrollment is once its employees are invited.
+      status: options.submitted === false ? "classes_defined" : "pending",
+      finalizedAt: options.submitted === false ? null : Date.now(),
       effectiveDate: options.effectiveDate ?? format(addDays(new Date(), 30), "yyyy-MM-dd"),
       employeeClasses: options.employeeClasses ?? [
         { name: "Full-time", allowanceCents: 52_500 },

@@ -149,7 +149,12 @@ async function journey(page: Page, viewport: ViewportName) {
   await page.getByRole("heading", { name: payload.name as string }).waitFor();
   await page.getByText("Ages 0 to 39: $200.00/month (1 employee)").waitFor();
   await page.getByText("Ages 40 and over: $600.00/month (1 employee)").waitFor();
-  // The census employees have not been sent their notice: listed with the day it is due, then sent.
+  // Nothing goes to the employees before the enrollment is submitted; once it is, the census
+  // employees are listed with the day their notice is due, then sent it.
+  await page.getByText("Invitations and ICHRA notices go out once your enrollment is submitted.", { exact: false }).waitFor();
+  expect(await page.getByRole("button", { name: /Send the ICHRA notice/ }).count()).toBe(0);
+  expect((await call(page, "PUT", `/api/enrollment/${enrollmentId}/finalize`, {})).status).toBe(200);
+  await page.reload();
   await page.getByText("2 employees have not been sent their ICHRA notice.", { exact: false }).waitFor();
   await page
     .getByText(`Notice for the plan year from ${formatDate(effectiveDate)} not sent (due by ${formatDate(daysFrom(effectiveDate, -90))})`)

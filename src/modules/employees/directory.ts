@@ -13,7 +13,7 @@ export interface EmployeeProfile {
   enrollmentId: number;
   firstName: string;
   lastName: string;
-  /** Where their email goes: the registration's address, else the census row's. */
+  /** Where their email goes: the address their invitation reached (the census row's). */
   email: string;
   className: string;
   dateOfBirth: string;
@@ -37,7 +37,9 @@ const profileColumns = {
   enrollmentId: censusEmployees.enrollmentId,
   firstName: sql<string>`coalesce(${employeeRegistrations.firstName}, ${censusEmployees.firstName})`,
   lastName: sql<string>`coalesce(${employeeRegistrations.lastName}, ${censusEmployees.lastName})`,
-  email: sql<string>`coalesce(${employeeRegistrations.email}, ${censusEmployees.email})`,
+  // The invitation's: registering keeps it (an address nobody checked would receive their
+  // sign-in links and everything about their claims).
+  email: censusEmployees.email,
   className: censusEmployees.className,
   // The census's, as the notice, the invitation and the employer's totals state the amount:
   // a date typed at registration is the employee's record, and does not move them between
@@ -64,7 +66,7 @@ const registered = isNotNull(employeeRegistrations.submittedAt);
 /** The registered employees whose address this is (an employee of two employers has two). */
 export async function registeredEmployeesWithEmail(db: DB, email: string): Promise<EmployeeProfile[]> {
   const address = normaliseEmail(email);
-  return await profiles(db, and(registered, sql`lower(coalesce(${employeeRegistrations.email}, ${censusEmployees.email})) = ${address}`))
+  return await profiles(db, and(registered, sql`lower(${censusEmployees.email}) = ${address}`))
     .orderBy(asc(censusEmployees.id))
     .limit(50);
 }

@@ -14,7 +14,7 @@ import { type NoticeInput, noticeText } from "../compliance/notice";
 import { enqueueEmail } from "../outbox/service";
 import { allowancesFor, classOf, shownAllowanceFor } from "./classes";
 import { inviteDeadline, inviteExpiresAt } from "./dates";
-import { noticePath, registrationPath } from "./model";
+import { noticePath, registrationPath, SEND_BEFORE_SUBMIT_MESSAGE } from "./model";
 import { type Administrator, noticeInput } from "./notice-input";
 
 export type CensusEmployee = typeof censusEmployees.$inferSelect;
@@ -125,6 +125,7 @@ export async function issueInvites(
   administrator: Administrator,
   now = Date.now(),
 ): Promise<number> {
+  if (owned.enrollment.finalizedAt === null) throw conflict(SEND_BEFORE_SUBMIT_MESSAGE);
   const inviter = { enrollment: owned.enrollment, businessName: owned.business.name };
   const contact = await primaryContact(db, owned.business);
   db.transaction((tx) => {

@@ -309,6 +309,22 @@ export type NewEmployee = Static<typeof NewEmployee>;
 export const NoticesSent = Type.Object({ sent: Type.Integer(), employees: Type.Array(EmployeeListItem) });
 export type NoticesSent = Static<typeof NoticesSent>;
 
+/**
+ * An employee's address is the one their invitation reached: opening it proved it is theirs,
+ * and their sign-in links and everything about their claims go there. A typed one nobody has
+ * checked would hand all of that to whoever holds it.
+ */
+export const EMAIL_IS_THE_INVITATIONS =
+  "The address your invitation was sent to: your sign-in links and everything about your benefits go here. To change it, ask your employer.";
+export const OTHER_EMAIL_MESSAGE = (invited: string) =>
+  `Please register with the address your invitation was sent to, ${invited}: your sign-in links and everything about your benefits go there.`;
+
+/**
+ * Invitations and notices go to employees only from a submitted enrollment: before that the
+ * census can still change, and nothing the employer typed has been checked by anyone.
+ */
+export const SEND_BEFORE_SUBMIT_MESSAGE = "Invitations and ICHRA notices go out once your enrollment is submitted. Please submit it first.";
+
 export const NOTICE_UNAVAILABLE_MESSAGE =
   "Your employee class has changed since you were invited, so your notice is not available yet. Please ask your employer for it.";
 

@@ -13,7 +13,7 @@ import { enqueueEmail } from "../outbox/service";
 import { classOf } from "./classes";
 import { noticeCalendar, noticeDueBy, noticeSentFor } from "./dates";
 import { type CensusEmployee, employeeOf } from "./invites";
-import { NOTICE_UNAVAILABLE_MESSAGE, type NoticeView } from "./model";
+import { NOTICE_UNAVAILABLE_MESSAGE, type NoticeView, SEND_BEFORE_SUBMIT_MESSAGE } from "./model";
 import { type Administrator, type NoticeContact, noticeInput, noticeView } from "./notice-input";
 import { resolveInvite } from "./service";
 
@@ -109,6 +109,7 @@ export async function sendNotices(
   employeeIds?: readonly number[],
   now = Date.now(),
 ): Promise<number> {
+  if (owned.enrollment.finalizedAt === null) throw conflict(SEND_BEFORE_SUBMIT_MESSAGE);
   const contact = await primaryContact(db, owned.business);
   const where = employeeIds
     ? and(eq(censusEmployees.enrollmentId, owned.enrollment.id), inArray(censusEmployees.id, [...employeeIds]))

@@ -186,9 +186,8 @@ describe("the employer is reminded when a later plan year's notices come due", (
       effectiveDate: effectiveDate(monthsAgo),
       employeeClasses: tiered,
       employees: people(),
+      submitted: options.finalized !== false,
     });
-    if (options.finalized !== false)
-      t.database.sqlite.query("update enrollments set finalized_at = ? where id = ?").run(Date.now(), f.enrollmentId);
     await t.request("POST", `/api/enrollment/${f.enrollmentId}/notices`, as(f.ownerCookie));
     const { email } = t.database.sqlite.query("select email from users where id = ?").get(f.userId) as { email: string };
     return { ...f, ownerEmail: email };
@@ -409,6 +408,7 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
       effectiveDate: "2027-06-01",
       employeeClasses: tiered,
       employees: people(),
+      submitted: false,
     });
     const post = (json: unknown, cookie = f.ownerCookie) =>
       t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(cookie), json });

@@ -10,6 +10,7 @@ import { iso } from "../../lib/iso";
 import { formatCents, toDollars } from "../../lib/money";
 import { later } from "../../lib/months";
 import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/access";
+import { normaliseEmail } from "../businesses/service";
 import { COVERAGE_LEVELS, type CoverageLevel } from "../compliance/allowance";
 import { enqueueEmail } from "../outbox/service";
 import { includesIndemnity, plansByIds } from "../plans/service";
@@ -18,6 +19,7 @@ import { type CoverageStart, coverageBegins, deadlineOf, inviteDeadline, noticeC
 import { type CensusEmployee, employeesOf, findInvite, markOpened } from "./invites";
 import {
   type EmployeeListItem,
+  OTHER_EMAIL_MESSAGE,
   REGISTERED_NEXT_STEPS,
   RegistrationComplete,
   type RegistrationSave,
@@ -193,9 +195,13 @@ export async function saveRegistration(
   if ((await registrationOf(db, employee.id))?.submittedAt != null) throw conflict(submittedMessage(input.decline === true));
   const errors = registrationErrors(input);
   if (errors) throw invalidFields(errors);
+  if (input.email !== undefined && normaliseEmail(input.email) !== normaliseEmail(employee.email))
+    throw invalidFields({ email: OTHER_EMAIL_MESSAGE(employee.email) });
 
   const changes: Partial<typeof employeeRegistrations.$inferInsert> = {};
   for (const name of fieldNames) if (input[name] !== undefined) changes[name] = input[name];
+  // The invitation's address as the census holds it, however its case was typed.
+  if (input.email !== undefined) changes.email = employee.email;
   if (input.ssn !== undefined) changes.ssnLast4Encrypted = seal(key, input.ssn, ssnContext(employee.id));
   if (input.acceptTerms) changes.termsAcceptedAt = now;
   const submitting = input.submit === true;

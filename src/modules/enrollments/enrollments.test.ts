@@ -487,8 +487,9 @@ describe("approval and activation emails", () => {
       expect((await t.request("POST", `/api/admin/enrollments/${owner.enrollmentId}/approve`, { headers: admin })).status).toBe(200);
       return mails(owner.email)[0]!.text_body;
     };
-    // Every notice sent and one of three invited before the approval.
+    // Submitted, every notice sent and one of three invited before the approval.
     const sent = await ownerWithCensus(t);
+    await t.request("PUT", `/api/enrollment/${sent.enrollmentId}/finalize`, { headers: sent.headers, json: {} });
     expect((await t.request("POST", `/api/enrollment/${sent.enrollmentId}/notices`, { headers: sent.headers })).status).toBe(200);
     const [first] = all<{ id: number }>("select id from census_employees where enrollment_id = ? order by id", sent.enrollmentId);
     await t.request("POST", `/api/enrollment/${sent.enrollmentId}/employees/${first!.id}/invitation`, { headers: sent.headers });

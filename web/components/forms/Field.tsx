@@ -77,9 +77,11 @@ export function TextField(
     step?: string;
     maxLength?: number;
     pattern?: string;
+    /** Shown and sent, not typed: a value the person cannot change here (its hint says why). */
+    readOnly?: boolean;
   },
 ) {
-  const { value, onInput, type = "text", placeholder, autoComplete, inputMode, min, max, step, maxLength, pattern } = props;
+  const { value, onInput, type = "text", placeholder, autoComplete, inputMode, min, max, step, maxLength, pattern, readOnly } = props;
   return (
     <Labelled {...props}>
       <input
@@ -87,7 +89,7 @@ export function TextField(
         type={type}
         value={value}
         onInput={(e) => onInput(typed(e))}
-        {...{ placeholder, autoComplete, inputMode, min, max, step, maxLength, pattern }}
+        {...{ placeholder, autoComplete, inputMode, min, max, step, maxLength, pattern, readOnly }}
       />
     </Labelled>
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import type { EmployeeListItem, SendResult } from "@src/modules/employees/model";
+import { type EmployeeListItem, SEND_BEFORE_SUBMIT_MESSAGE, type SendResult } from "@src/modules/employees/model";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { currentToast, dismissToast } from "../../components/toast/toast-store";
 import { fakeServer } from "../../test/fake-server";
@@ -61,7 +61,7 @@ const list = [
 describe("EmployeesSection", () => {
   test("loading, then each employee with class, allowance, invitation status and registration", async () => {
     server = fakeServer({ [`GET ${listPath}`]: listed(list) });
-    render(<EmployeesSection enrollmentId={7} />);
+    render(<EmployeesSection enrollmentId={7} submitted />);
     expect(screen.getByText("Loading employees...")).toBeTruthy();
     await screen.findByText("Maria Garcia");
     expect(server.calls).toEqual([{ method: "GET", path: listPath, body: undefined }]);
@@ -90,10 +90,19 @@ describe("EmployeesSection", () => {
     expect(screen.queryByRole("button", { name: "Revoke invitation of Maria Garcia" })).toBeNull();
   });
 
+  test("before the enrollment is submitted: the list, no way to send anything, and why", async () => {
+    server = fakeServer({ [`GET ${listPath}`]: listed(list) });
+    render(<EmployeesSection enrollmentId={7} />);
+    await screen.findByText("Maria Garcia");
+    expect(screen.getByText(SEND_BEFORE_SUBMIT_MESSAGE)).toBeTruthy();
+    const buttons = [...document.querySelectorAll(".employees-section button")].map((b) => b.textContent);
+    expect(buttons.filter((text) => /send|invit|notice/i.test(text ?? ""))).toEqual([]);
+  });
+
   test("a registered employee who opted out later shows from which month, beside their registration", async () => {
     const optedOut = { ...list[2]!, optedOut: { waivedFrom: "2027-04", on: "2027-03-10" } };
     server = fakeServer({ [`GET ${listPath}`]: listed([list[0]!, list[1]!, optedOut]) });
-    render(<EmployeesSection enrollmentId={7} />);
+    render(<EmployeesSection enrollmentId={7} submitted />);
     await screen.findByText("Ana Diaz");
     const row = document.querySelector('tr[data-employee-id="3"]')!.textContent;
     expect(row).toContain("Gold, Family");
@@ -116,7 +125,7 @@ describe("EmployeesSection", () => {
       employees: [person(1, { inviteStatus: "sent", inviteSentAt: "2026-11-21T10:00:00.000Z" }), list[1], list[2]],
     };
     server = fakeServer({ [`GET ${listPath}`]: listed(list), "POST /api/enrollment/7/invitations": { json: sent } });
-    render(<EmployeesSection enrollmentId={7} />);
+    render(<EmployeesSection enrollmentId={7} submitted />);
     const button = await screen.findByRole("button", { name: "Send invitations to all not yet invited (1)" });
     // Asked first: nothing is sent until Yes, and Cancel gives the button back with the keyboard on it.
     fireEvent.click(button);
@@ -146,7 +155,7 @@ describe("EmployeesSection", () => {
       [`GET ${listPath}`]: listed(list),
       "POST /api/enrollment/7/invitations": { status: 409, json: { message: "This enrollment is not approved yet." } },
     });
-    render(<EmployeesSection enrollmentId={7} />);
+    render(<EmployeesSection enrollmentId={7} submitted />);
     fireEvent.click(await screen.findByRole("button", { name: "Send invitations to all not yet invited (1)" }));
     fireEvent.click(screen.getByRole("button", { name: "Yes, send 1 invitation" }));
     await waitFor(() => expect(currentToast.value?.variant).toBe("destructive"));
@@ -165,7 +174,7 @@ describe("EmployeesSection", () => {
         json: { message: "This employee has already registered; the invitation can no longer be revoked." },
       },
     });
-    render(<EmployeesSection enrollmentId={7} />);
+    render(<EmployeesSection enrollmentId={7} submitted />);
     const revoke = await screen.findByRole("button", { name: "Revoke invitation of Sam Lee" });
     fireEvent.click(revoke);
     fireEvent.click(screen.getByRole("button", { name: "Yes, revoke" }));
@@ -188,7 +197,7 @@ describe("EmployeesSection", () => {
   test("a failed load says so and can be retried", async () => {
     let loads = 0;
     server = fakeServer({ [`GET ${listPath}`]: () => (++loads === 1 ? { status: 404, json: { message: "Not found." } } : listed([])) });
-    render(<EmployeesSection enrollmentId={7} />);
+    render(<EmployeesSection enrollmentId={7} submitted />);
     await screen.findByText("The employee list could not be loaded.");
     expect(screen.getByRole("alert").textContent).toContain("The employee list could not be loaded.");
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
@@ -204,7 +213,7 @@ describe("EmployeesSection", () => {
       "POST /api/enrollment/7/employees/2/invitation": { json: resent },
       "DELETE /api/enrollment/7/employees/2/invitation": listed([list[0], { ...list[1], inviteStatus: "revoked" }, list[2]]),
     });
-    render(<EmployeesSection enrollmentId={7} />);
+    render(<EmployeesSection enrollmentId={7} submitted />);
     fireEvent.click(await screen.findByRole("button", { name: "Resend invitation to Sam Lee" }));
     await waitFor(() => expect(currentToast.value?.title).toBe("Invitation Resent"));
     expect(document.querySelectorAll("tbody tr")[1].textContent).toContain("Sent");

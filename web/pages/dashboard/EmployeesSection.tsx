@@ -7,7 +7,13 @@ import { formatDate, localToday } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
 import { formatMonth } from "@src/lib/months";
 import type { CensusUploadAnswer } from "@src/modules/census/model";
-import { type EmployeeListItem, type InviteStatus, type OptedOut, takeBackUntil } from "@src/modules/employees/model";
+import {
+  type EmployeeListItem,
+  type InviteStatus,
+  type OptedOut,
+  SEND_BEFORE_SUBMIT_MESSAGE,
+  takeBackUntil,
+} from "@src/modules/employees/model";
 import { useRef, useState } from "react";
 import { read } from "../../api/client";
 import { ApiError } from "../../api/errors";
@@ -178,12 +184,12 @@ export function EmployeesSection({
     <section class="employees-section" aria-labelledby="employees-title">
       <div class="employees-head">
         <h2 id="employees-title">Employees</h2>
-        {employees && notInvited > 0 && !askingAll && (
+        {submitted && employees && notInvited > 0 && !askingAll && (
           <button type="button" ref={allButton} disabled={busy !== null} onClick={() => setAskingAll(true)}>
             {`Send invitations to all not yet invited (${notInvited})`}
           </button>
         )}
-        {employees && noNotice > 0 && (
+        {submitted && employees && noNotice > 0 && (
           <button
             type="button"
             class="secondary"
@@ -216,7 +222,12 @@ export function EmployeesSection({
           }}
         />
       )}
-      {employees && noNotice > 0 && (
+      {!submitted && employees && employees.length > 0 && (
+        <p class="notice-missing" role="status">
+          {SEND_BEFORE_SUBMIT_MESSAGE}
+        </p>
+      )}
+      {submitted && employees && noNotice > 0 && (
         <p class="notice-missing" role="status">
           {noNotice === 1 ? "1 employee has" : `${noNotice} employees have`} not been sent their ICHRA notice. Each plan year has its own,
           due 90 days before it starts (for an employee added later, by the day their coverage can begin).
@@ -313,7 +324,7 @@ export function EmployeesSection({
                     )}
                   </td>
                   <td class="employee-actions">
-                    {e.inviteStatus !== "registered" && (
+                    {submitted && e.inviteStatus !== "registered" && (
                       <button
                         type="button"
                         class="secondary outline"

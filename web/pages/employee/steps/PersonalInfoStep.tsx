@@ -2,7 +2,7 @@ import { Type } from "@sinclair/typebox";
 import { validate } from "@src/lib/field-errors";
 import { lastFourDigits } from "@src/lib/ssn";
 import { statesAlphabetical } from "@src/lib/us-states";
-import { registrationErrors, registrationFields } from "@src/modules/employees/model";
+import { EMAIL_IS_THE_INVITATIONS, registrationErrors, registrationFields } from "@src/modules/employees/model";
 import { SelectField, StepActions, TextField } from "@web/components/forms/Field";
 import { fieldErrors, form, type RegistrationFields, save, saving, ssnOnFile, updateField } from "@web/state/employee-registration";
 
@@ -47,7 +47,7 @@ export function PersonalInfoStep() {
         <TextField label="First name" autoComplete="given-name" required {...text("firstName")} />
         <TextField label="Last name" autoComplete="family-name" required {...text("lastName")} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" required {...text("email")} />
+      <TextField label="Email" type="email" autoComplete="email" required readOnly hint={EMAIL_IS_THE_INVITATIONS} {...text("email")} />
       <TextField label="Phone number" type="tel" autoComplete="tel" required {...text("phone")} />
       <div class="grid-2">
         <TextField label="Date of birth" type="date" autoComplete="bday" required {...text("dateOfBirth")} />
