@@ -371,11 +371,16 @@ function ClaimDecisionForm({ claim, onDecided, onUnauthorized }: { claim: AdminC
   const [choice, setChoice] = useState<ClaimChoice | "">("");
   // Over what is available, the partial amount is what is; otherwise the reviewer says how much.
   const [amount, setAmount] = useState(capped > 0 && capped < claim.amount ? capped.toFixed(2) : "");
-  const [reason, setReason] = useState(
-    claim.availableForMonth < claim.amount
-      ? `Only ${formatUsd(claim.availableForMonth)} of the allowance was available for ${formatMonth(claim.month)}.`
-      : "",
-  );
+  // Each choice keeps its own text: the partial approval's reason starts with why it is partial;
+  // a denial's reason and a question start empty (a statement sent as a question answers nothing).
+  const [reasons, setReasons] = useState<Partial<Record<ClaimChoice, string>>>({
+    partial:
+      claim.availableForMonth < claim.amount
+        ? `Only ${formatUsd(claim.availableForMonth)} of the allowance was available for ${formatMonth(claim.month)}.`
+        : "",
+  });
+  const reason = (choice && reasons[choice]) || "";
+  const setReason = (text: string) => choice && setReasons((all) => ({ ...all, [choice]: text }));
   const decision = useDecision(onUnauthorized);
   const { noApproval, notInFull } = approvalLimits(claim);
   const unavailable: ClaimChoice[] = noApproval.length ? ["approve", "partial"] : notInFull ? ["approve"] : [];

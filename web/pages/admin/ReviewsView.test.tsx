@@ -354,6 +354,14 @@ describe("a claim under review", () => {
     await within(dialog).findByText(messages.decision);
     expectFocusOn(within(dialog).getByLabelText("Approve part of it"));
 
+    // A question or a denial starts empty: the partial approval's reason is not a question.
+    fireEvent.click(within(dialog).getByLabelText("Ask for more information"));
+    expect((within(dialog).getByLabelText(/Question for the employee/) as HTMLTextAreaElement).value).toBe("");
+    fireEvent.input(within(dialog).getByLabelText(/Question for the employee/), { target: { value: "Which plan?" } });
+    fireEvent.click(within(dialog).getByLabelText("Deny"));
+    expect((within(dialog).getByLabelText(/Reason/) as HTMLTextAreaElement).value).toBe("");
+    fireEvent.click(within(dialog).getByLabelText("Ask for more information"));
+    expect((within(dialog).getByLabelText(/Question for the employee/) as HTMLTextAreaElement).value).toBe("Which plan?");
     fireEvent.click(within(dialog).getByLabelText("Approve part of it"));
     expect((within(dialog).getByLabelText(/Approved amount/) as HTMLInputElement).value).toBe("500.00");
     expect((within(dialog).getByLabelText(/Reason/) as HTMLTextAreaElement).value).toBe(
