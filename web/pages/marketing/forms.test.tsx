@@ -65,6 +65,21 @@ describe("contact form", () => {
     expect((screen.getByRole("button", { name: "Send Message" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  test("a double click sends once: the second click comes before the form shows it is sending", async () => {
+    const net = network();
+    render(<Contact />);
+    type(/^Name/, "Dana Ruiz");
+    type(/^Company/, "Acme");
+    type(/^Email/, "dana@acme.test");
+    const send = screen.getByRole("button", { name: "Send Message" });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await screen.findByRole("button", { name: "Sending..." });
+    net.answer(answer(201, { id: 41 }));
+    await screen.findByText("Thank you for your message! We'll get back to you soon.");
+    expect(net.calls).toHaveLength(1);
+  });
+
   test("success clears the form and says so under it in a success notice, announced as a status", async () => {
     const net = sendContact();
     await screen.findByRole("button", { name: "Sending..." });

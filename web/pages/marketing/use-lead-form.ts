@@ -5,7 +5,7 @@
 
 import type { FieldErrors } from "@src/lib/field-errors";
 import { type FormType, honeypotField } from "@src/modules/leads/options";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ApiError, refusal } from "../../api/errors";
 import { withoutError } from "../../components/forms/field-errors";
 import { focusFirstError } from "../../components/forms/focus-first-error";
@@ -46,6 +46,9 @@ export function useLeadForm<V extends Record<string, string>>({ formType, initia
   const [status, setStatus] = useState<Status>("idle");
   /** A refusal that says how long to wait (a 429), shown instead of the form's failure message. */
   const [waitNotice, setWaitNotice] = useState<string | null>(null);
+  // One send at a time, from the first click: a double click would otherwise pass the check
+  // twice before the first render marks the form as sending, and file the lead twice.
+  const busy = useRef(false);
 
   const set = (name: keyof V & string) => (value: string) => {
     void loadValidation();
@@ -55,7 +58,16 @@ export function useLeadForm<V extends Record<string, string>>({ formType, initia
 
   async function submit(event: Event) {
     event.preventDefault();
-    const form = event.currentTarget as HTMLFormElement;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await send(event.currentTarget as HTMLFormElement);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function send(form: HTMLFormElement) {
     const fields = toFields ? toFields(values) : dropEmpty(values);
     let found: FieldErrors | null;
     try {
