@@ -1,7 +1,7 @@
 // Money is integer cents inside and dollars at the edges; these are the conversions and the
 // one way amounts are written.
 import { describe, expect, test } from "bun:test";
-import { formatCents, formatUsd, formatUsdWhole, isWholeCents, toCents, toDollars } from "./money";
+import { formatCents, formatUsd, formatUsdWhole, isWholeCents, toCents, toDollars, typedDollars } from "./money";
 
 describe("cents and dollars", () => {
   test("convert both ways, rounding the float product to the cent", () => {
@@ -33,5 +33,16 @@ describe("written amounts", () => {
     expect(formatCents(123_450)).toBe("$1,234.50");
     expect(formatCents(45_000)).toBe("$450.00");
     expect(formatCents(7)).toBe("$0.07");
+  });
+});
+
+describe("typedDollars", () => {
+  test("drops a leading $ and thousands commas; leaves a decimal comma in, to be refused", () => {
+    expect(typedDollars(" $1,234.56 ")).toBe("1234.56");
+    expect(typedDollars("12,345")).toBe("12345");
+    expect(typedDollars("412.37")).toBe("412.37");
+    expect(typedDollars("412,37")).toBe("412,37");
+    expect(typedDollars("1,23")).toBe("1,23");
+    expect(typedDollars("1,2345")).toBe("1,2345");
   });
 });

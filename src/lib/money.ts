@@ -16,3 +16,13 @@ export const formatUsd = (dollars: number): string => usd.format(dollars);
 export const formatUsdWhole = (dollars: number): string => usdWhole.format(dollars);
 /** An amount held in cents, as the screens and emails write it ($1,234.50). */
 export const formatCents = (cents: number): string => formatUsd(toDollars(cents));
+
+/**
+ * Dollars as a person types them, for the server's pattern: a leading "$" and thousands
+ * commas dropped ("$1,234.56" → "1234.56"). Any other comma is left in, so the amount is
+ * refused rather than read 100 times too large ("412,37" is not $41,237).
+ */
+export const typedDollars = (text: string): string => {
+  const bare = text.trim().replace(/^\$/, "");
+  return /^\d{1,3}(,\d{3})+(\.\d*)?$/.test(bare) ? bare.replace(/,/g, "") : bare;
+};

@@ -562,6 +562,16 @@ describe("claims", () => {
     expect(shownValue(/Premium you paid/)).toBe("");
   });
 
+  test("a premium typed with a decimal comma is refused before anything is sent, not read 100 times larger", async () => {
+    show({ "GET /api/benefits": { json: withProof() } });
+    fireEvent.click(await screen.findByRole("button", { name: "Claim a month's premium" }));
+    const form = await screen.findByRole("form", { name: "Claim a month's premium" });
+    type(/Premium you paid/, "412,37");
+    fireEvent.submit(form);
+    await within(form).findByText(messages.amount, { selector: "small" });
+    expect(uploads?.sent).toHaveLength(0);
+  });
+
   test("a claim being written comes back open after a reload, with what was typed, and asks for its files again", async () => {
     show({ "GET /api/benefits": { json: withProof() } });
     fireEvent.click(await screen.findByRole("button", { name: "Claim a month's premium" }));

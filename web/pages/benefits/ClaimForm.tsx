@@ -1,6 +1,7 @@
 // A premium claim: the month (the months the server says can be claimed), the amount paid,
 // the carrier, who is covered, 1–5 files showing the payment, and the month's attestation
 // on the form itself. A failed upload keeps everything for Retry; a reload keeps what was typed.
+import { typedDollars } from "@src/lib/money";
 import { addMonths, formatMonth } from "@src/lib/months";
 import {
   type BenefitsHome,
@@ -79,7 +80,7 @@ export function ClaimForm({
   async function submit() {
     const fields = {
       month: draft.month,
-      amount: draft.amount.trim().replace(/^\$/, "").replace(/,/g, ""),
+      amount: typedDollars(draft.amount),
       carrier: draft.carrier.trim(),
       coveredPeople: draft.coveredPeople.trim(),
       attestation: draft.attested ? "true" : undefined,
