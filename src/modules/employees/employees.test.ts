@@ -398,6 +398,8 @@ describe("registration through the invite", () => {
     // What the allowance is, and until when the invitation's link shows what was submitted.
     expect(confirmation[0].text).toContain("Your allowance is $525.00 a month.");
     expect(confirmation[0].text).toMatch(/personal link from your invitation until [A-Z][a-z]+ \d{1,2}, \d{4}\./);
+    // A correction goes through us, the plan's administrator (rulings), not the employer.
+    expect(confirmation[0].text).toContain(`To correct something, write to us, the plan's administrator, at ${t.config.contactEmail}.`);
 
     const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
     expect(list.employees[0].inviteStatus).toBe("registered");
@@ -419,7 +421,7 @@ describe("registration through the invite", () => {
     for (const change of [{ city: "Round Rock" }, { city: "Round Rock", submit: true }, { ssn: "9999" }]) {
       const res = await save(change);
       expect(res.status).toBe(409);
-      expect((await res.json()).message).toBe(SUBMITTED_MESSAGE);
+      expect((await res.json()).message).toBe(SUBMITTED_MESSAGE(t.config.contactEmail));
     }
     const stored = t.database.sqlite
       .query("select city from employee_registrations where census_employee_id = ?")
@@ -443,7 +445,7 @@ describe("registration through the invite", () => {
     t.database.sqlite.query("update enrollments set status = 'active' where id = ?").run(f.enrollmentId);
     const res = await save({ city: "Dallas" });
     expect(res.status).toBe(409);
-    expect((await res.json()).message).toBe(SUBMITTED_MESSAGE);
+    expect((await res.json()).message).toBe(SUBMITTED_MESSAGE(t.config.contactEmail));
     const view = await (await t.request("GET", `/api/employee-registration/${f.enrollmentId}?invite=${token}`)).json();
     expect(view.editable).toBe(false);
     expect(view.registration.city).toBe("Austin");

@@ -319,7 +319,14 @@ export const employeesRoutes = (deps: AppDeps) => {
     .post(
       "/employee-registration/:enrollmentId",
       ({ params, query, body, request }) =>
-        saveRegistration(db, key, Number(params.enrollmentId), { ...body, invite: body.invite ?? query.invite }, baseUrlOf(request)),
+        saveRegistration(
+          db,
+          key,
+          Number(params.enrollmentId),
+          { ...body, invite: body.invite ?? query.invite },
+          baseUrlOf(request),
+          administrator.email,
+        ),
       {
         params: EnrollmentParams,
         query: InviteQuery,

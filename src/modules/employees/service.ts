@@ -35,11 +35,16 @@ type RegistrationRow = typeof employeeRegistrations.$inferSelect;
 /** The row the sealed SSN belongs to, bound in as associated data. */
 const ssnContext = (censusEmployeeId: number) => `employee_registrations.ssn:${censusEmployeeId}`;
 
-/** A save through the invite after the registration was submitted. */
-export const SUBMITTED_MESSAGE =
-  "Your registration has been submitted, so it can no longer be changed here. To correct something, contact your plan administrator.";
-const submittedMessage = (declining: boolean) =>
-  declining ? "Your registration is already submitted. To opt out now, please contact your plan administrator." : SUBMITTED_MESSAGE;
+/**
+ * A save through the invite after the registration was submitted: changes go through us, the
+ * plan's administrator (rulings), at the address given; opting out is on My benefits.
+ */
+export const SUBMITTED_MESSAGE = (administratorEmail: string) =>
+  `Your registration has been submitted, so it can no longer be changed here. To correct something, write to us, the plan's administrator, at ${administratorEmail}.`;
+const submittedMessage = (declining: boolean, administratorEmail: string) =>
+  declining
+    ? "Your registration is already submitted. To opt out now, sign in to My benefits: you can opt out there."
+    : SUBMITTED_MESSAGE(administratorEmail);
 
 export const maskSsn = (last4: string) => `•••• ${last4}`;
 
@@ -189,10 +194,13 @@ export async function saveRegistration(
   input: RegistrationSave,
   /** The site's address, for the sign-in link in the confirmation. */
   origin: string,
+  /** Where a registered employee writes to correct what they submitted: ours, as the plan's administrator. */
+  administratorEmail: string,
   now = Date.now(),
 ): Promise<RegistrationView> {
   const { employee, owned } = await resolveInvite(db, enrollmentId, input.invite);
-  if ((await registrationOf(db, employee.id))?.submittedAt != null) throw conflict(submittedMessage(input.decline === true));
+  if ((await registrationOf(db, employee.id))?.submittedAt != null)
+    throw conflict(submittedMessage(input.decline === true, administratorEmail));
   const errors = registrationErrors(input);
   if (errors) throw invalidFields(errors);
   if (input.email !== undefined && normaliseEmail(input.email) !== normaliseEmail(employee.email))
@@ -217,7 +225,7 @@ export async function saveRegistration(
   db.transaction((tx) => {
     const existing = tx.select().from(employeeRegistrations).where(eq(employeeRegistrations.censusEmployeeId, employee.id)).get();
     // Checked again inside the transaction: a save racing the submit must not slip in after it.
-    if (existing?.submittedAt != null) throw conflict(submittedMessage(declining));
+    if (existing?.submittedAt != null) throw conflict(submittedMessage(declining, administratorEmail));
     if (submitting) {
       const merged: Record<string, unknown> = {};
       for (const name of fieldNames) merged[name] = changes[name] ?? existing?.[name] ?? undefined;
@@ -277,7 +285,7 @@ export async function saveRegistration(
           `1. Sign in to My benefits at ${origin}/login with this email address: we email you a one-time sign-in link.`,
           ...REGISTERED_NEXT_STEPS.map((step, i) => `${i + 2}. ${step}`),
           "",
-          `You can review what you submitted with the personal link from your invitation until ${formatDate(registrationDeadline(owned, employee))}. To correct something, contact ${owned.business.name}.`,
+          `You can review what you submitted with the personal link from your invitation until ${formatDate(registrationDeadline(owned, employee))}. To correct something, write to us, the plan's administrator, at ${administratorEmail}.`,
         ].join("\n"),
       });
     }

@@ -142,6 +142,7 @@ async function enrolledEmployer(
         submit: true,
       },
       origin,
+      administrator.email,
     );
   }
   await moveEnrollment(db, enrollmentId, "approve", { origin, actor: "demo seed" });

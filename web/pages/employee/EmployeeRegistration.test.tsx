@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { defaultContactEmail } from "@src/lib/site-contact";
 import type { RegistrationView } from "@src/modules/employees/model";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Route } from "wouter";
@@ -212,7 +213,7 @@ describe("a save that fails", () => {
 
   test("409 (submitted meanwhile, from another tab): the server's message, still on the step, what was typed kept", async () => {
     const message =
-      "Your registration has been submitted, so it can no longer be changed here. To correct something, contact your plan administrator.";
+      "Your registration has been submitted, so it can no longer be changed here. To correct something, write to us, the plan's administrator, at hello@advantage-ichra.example.";
     await continueFromStep1(() => json({ message }, 409));
     expect((await screen.findByRole("alert")).textContent).toBe(message);
     expect(calls[1]).toMatchObject({
@@ -522,11 +523,12 @@ describe("steps", () => {
 
   test("Confirm: a submitted registration is shown read-only, with who to ask for a change and what comes next", async () => {
     showStep(7, view({ registration: saved, editable: false }));
-    await waitFor(() =>
-      expect(
-        screen.getByText("Your registration is submitted, so it can no longer be changed here. To correct something, contact Acme Tools."),
-      ).toBeTruthy(),
+    // Changes go through us, the plan's administrator (rulings), not the employer.
+    const correct = await screen.findByText(/Your registration is submitted, so it can no longer be changed here\./);
+    expect(correct.textContent).toBe(
+      `Your registration is submitted, so it can no longer be changed here. To correct something, write to us, the plan's administrator, at ${defaultContactEmail}.`,
     );
+    expect(correct.querySelector("a")?.getAttribute("href")).toBe(`mailto:${defaultContactEmail}`);
     // Where the employee goes from here: My benefits, to prove coverage and claim.
     const next = screen.getByRole("region", { name: "What comes next" });
     expect(next.textContent).toContain(`Sign in to My benefits with ${saved.email}`);

@@ -6,6 +6,7 @@ import { REGISTERED_NEXT_STEPS } from "@src/modules/employees/model";
 import { goToStep, registration } from "@web/state/employee-registration";
 import { Link } from "wouter";
 import { SIGN_IN_EMAIL_STATE } from "../../../lib/sign-in-email";
+import { siteContact } from "../../marketing/site-contact";
 import { coverageLabel, planName } from "../figures";
 import { startOf } from "../start-date";
 
@@ -76,7 +77,10 @@ export function ConfirmStep() {
           Sign in to My benefits
         </Link>
       </section>
-      <p>Your registration is submitted, so it can no longer be changed here. To correct something, contact {view.businessName}.</p>
+      <p>
+        Your registration is submitted, so it can no longer be changed here. To correct something, write to us, the plan's administrator, at{" "}
+        <a href={`mailto:${siteContact().email}`}>{siteContact().email}</a>.
+      </p>
     </div>
   );
 }
