@@ -521,7 +521,7 @@ const noticeElements = (facts: DolNoticeFacts, start: string, end: string): [str
       `Each month's amount is made available on the first day of that month, for premiums of that month: the first on ${start}`,
       "If you become eligible after the plan year starts, your amount is prorated by month",
       "Amounts you do not use in a month carry over to later months of the same plan year. Nothing carries over into the next plan year.",
-      "You will get this notice at least 90 days before each plan year starts",
+      "The notice of each plan year is due to you at least 90 days before it starts",
     ],
   ],
   [

@@ -13,6 +13,14 @@ export function noticeDeadline(planStartDate: string): string {
   return daysFrom(planStartDate, -NOTICE_DAYS_BEFORE_PLAN_YEAR.value);
 }
 
+/**
+ * The last day a plan year's notices can go out: 90 days before it starts; for a new
+ * employer's first plan year (a business that did not exist 120 days before it), the day it
+ * starts, when coverage can begin (54.9802-4(c)(6)(ii), decision 014).
+ */
+export const planYearNoticeDue = (planYearStart: string, enrollment: { effectiveDate: string; newEmployer: boolean }): string =>
+  enrollment.newEmployer && planYearStart === enrollment.effectiveDate ? planYearStart : noticeDeadline(planYearStart);
+
 /** True when the plan year starts fewer than 90 days from today. */
 export function noticeIsLate(planStartDate: string, today: string = todayUtc()): boolean {
   return daysBetween(today, planStartDate) < NOTICE_DAYS_BEFORE_PLAN_YEAR.value;

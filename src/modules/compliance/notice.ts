@@ -159,7 +159,7 @@ export function noticeSections(n: NoticeInput): NoticeSection[] {
         : "Amounts you do not use in a month carry over to later months of the same plan year. Nothing carries over into the next plan year.",
       n.newEmployer
         ? `${n.businessName} did not yet exist ${NEW_EMPLOYER_DAYS} days before this first plan year, so its notice may reach you as late as the day your HRA coverage can begin. The notice of each later plan year comes at least ${NOTICE_DAYS_BEFORE_PLAN_YEAR.value} days before it starts, or, if you become eligible later, no later than the day your HRA coverage can begin.`
-        : `You will get this notice at least ${NOTICE_DAYS_BEFORE_PLAN_YEAR.value} days before each plan year starts, or, if you become eligible later, no later than the day your HRA coverage can begin.`,
+        : `The notice of each plan year is due to you at least ${NOTICE_DAYS_BEFORE_PLAN_YEAR.value} days before it starts, or, if you become eligible later, no later than the day your HRA coverage can begin.`,
     ],
   });
 

@@ -2,7 +2,7 @@
 // time zone never moves a day.
 import { daysFrom, firstOfMonthOnOrAfter, planYearStartOn } from "../../lib/date-rules";
 import { later } from "../../lib/months";
-import { noticeDeadline, renewalNoticeYear } from "../compliance/notice-dates";
+import { planYearNoticeDue, renewalNoticeYear } from "../compliance/notice-dates";
 
 /** An invitation stays valid until the end of the 60th day after the later of the effective date and the day it was sent. */
 export const INVITE_VALID_DAYS = 60;
@@ -30,10 +30,14 @@ export const deadlineOf = (expiresAt: number): string => daysFrom(new Date(expir
  * one added after submitting, or one on the census hired after the plan year starts
  * (54.9802-4(c)(6)(ii): no later than the day their coverage can begin).
  */
-export function noticeDueBy(effectiveDate: string, planYearStart: string, employee: CoverageStart): string {
+export function noticeDueBy(
+  enrollment: { effectiveDate: string; newEmployer: boolean },
+  planYearStart: string,
+  employee: CoverageStart,
+): string {
   if (employee.eligibleFrom && employee.eligibleFrom >= planYearStart) return employee.eligibleFrom;
-  const begins = coverageBegins(effectiveDate, employee);
-  return begins > planYearStart ? begins : noticeDeadline(planYearStart);
+  const begins = coverageBegins(enrollment.effectiveDate, employee);
+  return begins > planYearStart ? begins : planYearNoticeDue(planYearStart, enrollment);
 }
 
 /** What the notice due now depends on: when coverage can begin, and the plan year of the last notice sent. */
@@ -48,7 +52,7 @@ export interface NoticeHistory extends CoverageStart {
  * a class (no employee), the one under way, or the next from then.
  */
 export function dueNoticeYear(effectiveDate: string, today: string, employee?: NoticeHistory): string {
-  return noticeCalendar(effectiveDate, today).dueYear(employee);
+  return noticeCalendar({ effectiveDate, newEmployer: false }, today).dueYear(employee);
 }
 
 /**
@@ -56,7 +60,8 @@ export function dueNoticeYear(effectiveDate: string, today: string, employee?: N
  * 5,000 asks them 5,000 times, of a few plan years: each date worked out once (the date
  * arithmetic cost 70 ms per list otherwise).
  */
-export function noticeCalendar(effectiveDate: string, today: string) {
+export function noticeCalendar(enrollment: { effectiveDate: string; newEmployer: boolean }, today: string) {
+  const { effectiveDate } = enrollment;
   const known = new Map<string, string>();
   const once = (key: string, work: () => string) => {
     const value = known.get(key) ?? work();
@@ -76,7 +81,7 @@ export function noticeCalendar(effectiveDate: string, today: string) {
     },
     dueBy(planYearStart: string, employee: CoverageStart): string {
       return once(`due ${planYearStart} ${employee.hireDate} ${employee.eligibleFrom}`, () =>
-        noticeDueBy(effectiveDate, planYearStart, employee),
+        noticeDueBy(enrollment, planYearStart, employee),
       );
     },
   };

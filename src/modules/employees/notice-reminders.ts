@@ -60,7 +60,7 @@ export async function remindNoticesDue(db: DB, origin: string, today = todayUtc(
     const planYearStart = classNoticeYear(effectiveDate, today);
     if (planYearStart === effectiveDate) continue;
     const employees = await db.select().from(censusEmployees).where(eq(censusEmployees.enrollmentId, enrollmentId));
-    const notices = noticeCalendar(effectiveDate, today);
+    const notices = noticeCalendar(owned.enrollment, today);
     const waiting = employees.filter((e) => !noticeSentFor(e, notices.dueYear(e))).length;
     if (waiting === 0) continue;
     const contact = await primaryContact(db, owned.business);

@@ -88,7 +88,7 @@ export function sendNoticesIn(
     const cls = classOf(owned.enrollment.employeeClasses, employee.className);
     if (!cls) continue;
     const input = noticeInput(owned, cls, contact, administrator, employee);
-    enqueueEmail(tx, noticeEmail(input, employee, noticeDueBy(owned.enrollment.effectiveDate, input.planYearStart, employee)));
+    enqueueEmail(tx, noticeEmail(input, employee, noticeDueBy(owned.enrollment, input.planYearStart, employee)));
     tx.update(censusEmployees)
       .set({ noticeSentAt: now, noticePlanYearStart: input.planYearStart })
       .where(eq(censusEmployees.id, employee.id))
@@ -116,7 +116,7 @@ export async function sendNotices(
     : eq(censusEmployees.enrollmentId, owned.enrollment.id);
   const found = await db.select().from(censusEmployees).where(where);
   if (employeeIds && found.length !== employeeIds.length) throw notFound("Employee not found.");
-  const notices = noticeCalendar(owned.enrollment.effectiveDate, todayUtc(new Date(now)));
+  const notices = noticeCalendar(owned.enrollment, todayUtc(new Date(now)));
   const employees = employeeIds ? found : found.filter((e) => !noticeSentFor(e, notices.dueYear(e)));
   return db.transaction((tx) => sendNoticesIn(tx, owned, contact, administrator, employees, now));
 }

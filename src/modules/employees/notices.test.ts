@@ -48,6 +48,24 @@ describe("54.9802-4(c)(6): the notice reaches every participant, and its sending
     expect(list.employees.map((e: { noticeDueBy: string }) => e.noticeDueBy)).toEqual(["2027-09-01", "2027-03-03"]);
   });
 
+  test("a new employer's first notices are due by the day the plan year starts, as its list, its notices' emails and its enrollment say", async () => {
+    // A business that did not exist 120 days before its first plan year (54.9802-4(c)(6)(ii)).
+    const f = await createEnrollmentWithCensus(t.database.db, {
+      effectiveDate: "2027-06-01",
+      employeeClasses: tiered,
+      employees: people(),
+    });
+    t.database.sqlite.query("update enrollments set new_employer = 1 where id = ?").run(f.enrollmentId);
+    const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
+    expect(list.employees.map((e: { noticeDueBy: string }) => e.noticeDueBy)).toEqual(["2027-06-01", "2027-06-01"]);
+    const read = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}`, as(f.ownerCookie))).json();
+    expect(read.notice).toMatchObject({ deadline: "2027-06-01", newEmployer: true });
+    expect((await t.request("POST", `/api/enrollment/${f.enrollmentId}/notices`, as(f.ownerCookie))).status).toBe(200);
+    const [mail] = outboxTo(t, list.employees[0].email, "employee_notice");
+    expect(mail!.text).toContain("due to you by June 1, 2027");
+    expect(mail!.text).toContain("its notice may reach you as late as the day your HRA coverage can begin");
+  });
+
   test("the dashboard list shows who has not been sent a notice and by when it is due; Send notices sends those, once", async () => {
     // Plan year from 2027-06-01: notices due 90 days before, 2027-03-03.
     const f = await createEnrollmentWithCensus(t.database.db, {
@@ -340,7 +358,7 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
       noticeSections(input)
         .find((section) => section.id === "plan-year")!
         .paragraphs.at(-1);
-    expect(timing(base)).toStartWith("You will get this notice at least 90 days before each plan year starts");
+    expect(timing(base)).toStartWith("The notice of each plan year is due to you at least 90 days before it starts");
     // What the employer wrote about who is in the class is stated in the notice, in its words.
     const eligibility = (input: Parameters<typeof noticeSections>[0]) =>
       noticeSections(input).find((section) => section.id === "eligibility")!.paragraphs;

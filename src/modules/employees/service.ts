@@ -301,7 +301,7 @@ export async function listEmployees(db: DB, owned: OwnedEnrollment): Promise<Emp
     db.select().from(employeeRegistrations).where(eq(employeeRegistrations.enrollmentId, owned.enrollment.id)),
   ]);
   const byEmployee = new Map(registrations.map((r) => [r.censusEmployeeId, r]));
-  const notices = noticeCalendar(owned.enrollment.effectiveDate, todayUtc());
+  const notices = noticeCalendar(owned.enrollment, todayUtc());
   return employees.map((e) => {
     const r = byEmployee.get(e.id);
     const noticeYear = notices.dueYear(e);

@@ -591,7 +591,8 @@ describe("54.9802-4(c)(6): fewer than 90 days before the effective date, only a 
     expect((await finalize({ newEmployer: false })).status).toBe(400);
     const taken = await finalize({ newEmployer: true });
     expect(taken.status).toBe(200);
-    expect((await taken.json()).notice).toEqual({ deadline: daysFrom(soon, -90), late: true, newEmployer: true });
+    // A new employer's notices are due by the day the plan year starts.
+    expect((await taken.json()).notice).toEqual({ deadline: soon, late: true, newEmployer: true });
     // The reviewer sees the statement the late notice rests on.
     const listed = (await (
       await t.request("GET", "/api/admin/enrollments?limit=500", { headers: await adminHeaders(t) })

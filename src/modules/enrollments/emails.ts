@@ -53,10 +53,17 @@ export function planDocumentLinks(origin: string, enrollment: Pick<EnrollmentRow
 }
 
 /** What the approval asks about the ICHRA notices, given which have gone out. */
-function noticeStep(effectiveDate: string, today: string, employees: Pick<CensusTotals, "total" | "noticed">): string {
-  const due = noticeIsLate(effectiveDate, today)
-    ? `now: it was due by ${formatDate(noticeDeadline(effectiveDate))}, 90 days before the plan year`
-    : `by ${formatDate(noticeDeadline(effectiveDate))}, 90 days before the plan year`;
+function noticeStep(
+  enrollment: { effectiveDate: string; newEmployer: boolean },
+  today: string,
+  employees: Pick<CensusTotals, "total" | "noticed">,
+): string {
+  const { effectiveDate } = enrollment;
+  const due = enrollment.newEmployer
+    ? `by ${formatDate(effectiveDate)}, the day the plan year starts (your business did not exist 120 days before it)`
+    : noticeIsLate(effectiveDate, today)
+      ? `now: it was due by ${formatDate(noticeDeadline(effectiveDate))}, 90 days before the plan year`
+      : `by ${formatDate(noticeDeadline(effectiveDate))}, 90 days before the plan year`;
   if (employees.total === 0) return `Upload your employee census from your dashboard, then send each employee their ICHRA notice ${due}.`;
   const waiting = employees.total - employees.noticed;
   if (waiting === 0) return "Every employee on your census has been sent their ICHRA notice; your dashboard shows when.";
@@ -81,7 +88,7 @@ export function reviewEmail(
     firstName: string;
     businessName: string;
     planName: string;
-    enrollment: Pick<EnrollmentRow, "id" | "businessId" | "effectiveDate" | "employeeClasses">;
+    enrollment: Pick<EnrollmentRow, "id" | "businessId" | "effectiveDate" | "employeeClasses" | "newEmployer">;
     /** What has gone out to the employees so far: the next steps name only what is left. */
     employees: Pick<CensusTotals, "total" | "invited" | "noticed">;
     origin: string;
@@ -102,7 +109,7 @@ export function reviewEmail(
     "What happens next:",
     ...(approved
       ? [
-          `  1. ${noticeStep(enrollment.effectiveDate, today, employees)}`,
+          `  1. ${noticeStep(enrollment, today, employees)}`,
           `  2. ${invitationStep(employees)}`,
           `  3. Your plan becomes active on ${starts}.`,
         ]

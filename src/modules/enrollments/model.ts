@@ -294,7 +294,10 @@ export const EnrollmentRead = Type.Object({
     }),
   ),
   notice: Type.Object({
-    deadline: Type.String({ description: "YYYY-MM-DD: the last day notices can reach employees, 90 days before the effective date" }),
+    deadline: Type.String({
+      description:
+        "YYYY-MM-DD: the last day notices can reach employees, 90 days before the effective date (for a new employer, the effective date)",
+    }),
     late: Type.Boolean({ description: "The effective date is (or was, when submitted) fewer than 90 days away" }),
     newEmployer: Type.Boolean({
       description: "Submitted late because the business did not yet exist 120 days before the effective date (54.9802-4(c)(6)(ii))",

@@ -15,7 +15,7 @@ import { type CensusPerson, censusCounts, censusCountsIn, censusPeople, censusPe
 import { ageBandsInCents, amountsInCents, amountsInDollars, bandHeadcounts } from "../compliance/age-bands";
 import { isNewHire } from "../compliance/allowance";
 import { type ClassToCheck, classComplianceErrors } from "../compliance/class-checks";
-import { firstOnTimeStart, noticeDeadline, noticeIsLate } from "../compliance/notice-dates";
+import { firstOnTimeStart, noticeIsLate, planYearNoticeDue } from "../compliance/notice-dates";
 import type { ClassBasis } from "../compliance/rules";
 import { enqueueEmail } from "../outbox/service";
 import { planLimitErrors } from "../plans/model";
@@ -341,7 +341,7 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
     const classes = row.employeeClasses ?? [];
     const census = people.get(row.id) ?? [];
     const censusCount = [...headcounts.values()].reduce((a, b) => a + b, 0);
-    const deadline = noticeDeadline(row.effectiveDate);
+    const deadline = planYearNoticeDue(row.effectiveDate, row);
     return {
       id: row.id,
       businessId: row.businessId,

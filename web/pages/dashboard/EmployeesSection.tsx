@@ -290,7 +290,11 @@ export function EmployeesSection({
                       <small>Notice sent {dateOnly(e.noticeSentAt)}</small>
                     ) : (
                       <small class="field-error">
-                        Notice for the plan year from {formatDate(e.noticePlanYearStart)} not sent (due by {formatDate(e.noticeDueBy)})
+                        Notice for the plan year from {formatDate(e.noticePlanYearStart)} not sent (
+                        {e.noticeDueBy < localToday()
+                          ? `overdue: it was due by ${formatDate(e.noticeDueBy)}`
+                          : `due by ${formatDate(e.noticeDueBy)}`}
+                        )
                       </small>
                     )}
                   </td>

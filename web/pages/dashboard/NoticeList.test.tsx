@@ -25,3 +25,11 @@ test("earlier in the plan year, they are the plan year under way's", () => {
   expect(screen.getByText(formatLongDate(daysFrom(start, -90)))).toBeTruthy();
   expect(screen.getByText(new RegExp(`plan year from ${formatLongDate(start)} to`))).toBeTruthy();
 });
+
+test("a new employer's first plan year: its notices are due by the day it starts, and the list says why", () => {
+  const start = firstDayOf(addMonths(monthOf(todayUtc()), 2));
+  const base = enrollment({ effectiveDate: start });
+  renderAt(<NoticeList enrollment={{ ...base, notice: { ...base.notice, newEmployer: true } }} />);
+  expect(screen.getByText(formatLongDate(start))).toBeTruthy();
+  expect(screen.getByText(/did not exist 120 days before this plan year, by the day it starts/)).toBeTruthy();
+});
