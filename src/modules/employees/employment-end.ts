@@ -75,7 +75,9 @@ export async function recordEmploymentEnd(
         }`,
         `You can still claim your premiums through ${lastMonth}, until ${formatDate(until)}, on My benefits. Amounts already approved are paid with your employer's payroll.`,
         // One who already opted out is not offered it again.
-        `${waiver ? "" : `You may also permanently opt out of the HRA and waive future reimbursements, on My benefits or by writing to us at ${administrator.email} (or call ${administrator.phone}). `}If the date is not right, please tell ${owned.business.name}.`,
+        // My benefits has no later month to waive once the allowance ends with the employment:
+        // a permanent waiver of what is left is asked of us in writing.
+        `${waiver ? "" : `You may also permanently opt out of the HRA and waive future reimbursements: write to us at ${administrator.email} (or call ${administrator.phone}). `}If the date is not right, please tell ${owned.business.name}.`,
       ].join("\n"),
     });
   });

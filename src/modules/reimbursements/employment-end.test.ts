@@ -40,7 +40,9 @@ describe("recording the last day of employment", () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toContain(`ends with ${formatMonth(monthsFromNow(-1))}`);
     expect(mail[0]!.text).toContain(`your employment ends on ${formatDate(endedOn)}`);
-    expect(mail[0]!.text).toContain("permanently opt out");
+    expect(mail[0]!.text).toContain(
+      `You may also permanently opt out of the HRA and waive future reimbursements: write to us at ${t.config.contactEmail}`,
+    );
     // A date recorded by mistake is cleared: the list and the allowance are as before.
     const cleared = await recordEnd(ana, null);
     expect((await cleared.json()).employees.find((e: { id: number }) => e.id === ana.id).employmentEndedOn).toBeNull();
