@@ -54,6 +54,8 @@ export function EffectiveDateStep() {
   const in60 = quickEffectiveDate(localToday(), 60);
   const in90 = quickEffectiveDate(localToday(), 90);
   const current = wizard.effectiveDate.value;
+  // A date the server would refuse (not the 1st, too far) is said at once, not described first as the start.
+  const refused = errors.effectiveDate ?? (current ? effectiveDateError(current, localToday()) : null) ?? undefined;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -90,13 +92,11 @@ export function EffectiveDateStep() {
         min={localToday()}
         max={latestEffectiveDate(localToday())}
         value={current}
-        error={errors.effectiveDate}
+        error={refused}
         onInput={setDate}
       />
-      {current && !errors.effectiveDate && <p>Your ICHRA will start on {formatDay(current)}.</p>}
-      {current && !errors.effectiveDate && !isBefore(current, localToday()) && (
-        <NoticeDeadlineWarning effectiveDate={current} today={localToday()} />
-      )}
+      {current && !refused && <p>Your ICHRA will start on {formatDay(current)}.</p>}
+      {current && !refused && !isBefore(current, localToday()) && <NoticeDeadlineWarning effectiveDate={current} today={localToday()} />}
       <StepActions {...saveAndContinue(pending)} />
     </form>
   );

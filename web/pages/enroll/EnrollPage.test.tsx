@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, setSystemTime, test } from "bun:test";
-import { localToday, quickEffectiveDate } from "@src/lib/date-rules";
+import { daysFrom, localToday, quickEffectiveDate } from "@src/lib/date-rules";
 import { CENSUS_MAX_BYTES, TOO_LARGE_MESSAGE } from "@src/modules/census/model";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "../../components/toast/Toaster";
@@ -901,6 +901,16 @@ describe("Effective Date", () => {
     await screen.findByRole("heading", { name: "Review & Submit" });
     expect(server.callsTo("PUT", "/api/enrollment/31/effective-date")[0].body).toEqual({ effectiveDate: quick(60) });
   });
+  test("a date that is not the 1st is refused as it is typed, and not described as the start first", async () => {
+    server = resumedAt({ planDesign: true, employeeClasses: true, census: "uploaded" }, enrollment({ effectiveDate: quick(120) }), {});
+    renderWizard();
+    await screen.findByRole("heading", { name: "Choose Your Effective Date" });
+    const fifteenth = daysFrom(quick(120), 14);
+    fireEvent.input(screen.getByLabelText("Effective Date", { exact: false }), { target: { value: fifteenth } });
+    await screen.findByText(/The effective date must be the first day of a month/, { selector: "small" });
+    expect(screen.queryByText(/Your ICHRA will start on/)).toBeNull();
+  });
+
   test("a failed save stays on the step with Save Failed and the server's message or the fallback", async () => {
     let answer: { status: number; json?: unknown; text?: string } = {
       status: 400,
