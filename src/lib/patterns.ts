@@ -1,7 +1,10 @@
 // Text patterns shared by several forms and endpoints (TypeBox `pattern` strings).
 
-/** Something@something.tld, no spaces: what a person means by "a valid email address". */
-export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
+/**
+ * Something@something.tld, no spaces: what a person means by "a valid email address". The
+ * domain's dot-separated labels are none empty, so "a@b..c" and a trailing "a@b.c." are refused.
+ */
+export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+$";
 /** A calendar date as the API speaks it; whether the day exists is checked by date-rules. */
 export const ISO_DATE_PATTERN = "^\\d{4}-\\d{2}-\\d{2}$";
 /** A US ZIP code, five digits or ZIP+4. */

@@ -5,6 +5,7 @@ import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict } from "../../http/errors";
 import { companyDetails } from "../../lib/company";
+import { normaliseEmail } from "../../lib/email-address";
 import { iso } from "../../lib/iso";
 import { anyEnrollmentSubmitted } from "../enrollments/rows";
 import type { BusinessRow } from "./access";
@@ -17,8 +18,6 @@ import {
   DUPLICATE_EMAIL_MESSAGE,
 } from "./model";
 import { advanceBusiness } from "./status";
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export const duplicateEmail = () => conflict(DUPLICATE_EMAIL_MESSAGE, { loginUrl: "/login" });
 

@@ -5,7 +5,7 @@
 import { censusEmployees, employeeRegistrations } from "@db/schema";
 import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { DB } from "../../db";
-import { normaliseEmail } from "../businesses/service";
+import { normaliseEmail } from "../../lib/email-address";
 import type { CoverageLevel } from "./model";
 
 export interface EmployeeProfile {

@@ -2,11 +2,13 @@
 // moving into a class): added one at a time, and sent their invitation with their ICHRA
 // notice in the same transaction, so the notice reaches them by the day their coverage can
 // begin (54.9802-4(c)(6)(ii)) and they can register and claim like everyone else.
+
 import { censusEmployees } from "@db/schema";
 import { and, eq, sql } from "drizzle-orm";
 import type { DB } from "../../db";
 import { conflict, fieldError } from "../../http/errors";
 import { hireDateOutOfRange, isIsoDate, localToday, todayUtc } from "../../lib/date-rules";
+import { normaliseEmail } from "../../lib/email-address";
 import type { OwnedEnrollment } from "../businesses/access";
 import { primaryContact } from "../businesses/service";
 import { workplaceProblem } from "../compliance/class-checks";
@@ -43,7 +45,7 @@ export async function addNewlyEligible(
   const workZip = input.workZip?.trim() || business.zip;
   const outside = workplaceProblem({ ...cls, basis: cls.basis as ClassBasis[] | undefined }, workZip);
   if (outside) throw fieldError("workZip", outside);
-  const email = input.email.trim().toLowerCase();
+  const email = normaliseEmail(input.email);
   const eligibleFrom = coverageCanBeginWhenAdded(enrollment.effectiveDate, input.hireDate, todayUtc(new Date(now)));
   const contact = await primaryContact(db, business);
 
