@@ -62,6 +62,7 @@ export const messages = {
   answerNeeded: "Please write an answer or attach a file.",
   answerFiles: "Please attach at most 5 files (PDF, JPEG or PNG, at most 5 MB each), or write an answer without them",
   tooLong: (max: number) => `Please shorten this to at most ${max.toLocaleString("en-US")} characters.`,
+  fieldRepeated: "This field was sent more than once. Please send the form again.",
   requestTooLarge: "The upload is too large: at most 5 files of 5 MB each.",
   proofTooLarge: "The upload is too large: one file of at most 5 MB.",
   notMultipart: "Please send the form as multipart/form-data with its files.",

@@ -13,7 +13,7 @@ import { plainText } from "../../lib/plain-text";
 
 export class MultipartProblem extends Error {
   constructor(
-    readonly problem: "malformed" | "too-large" | "too-many-parts" | "field-too-large" | "too-many-files",
+    readonly problem: "malformed" | "too-large" | "too-many-parts" | "field-too-large" | "field-repeated" | "too-many-files",
     message: string = problem,
   ) {
     super(message);
@@ -156,6 +156,8 @@ export async function readMultipart(
   parser.on("field", (name, value, info) => {
     if (!keep.has(name)) return;
     if (info.valueTruncated) return fail(new MultipartProblem("field-too-large", name));
+    // A field sent twice has no one value to take: which would be the one the person meant?
+    if (Object.hasOwn(fields, name)) return fail(new MultipartProblem("field-repeated", name));
     fields[name] = value;
   });
   parser.on("partsLimit", () => fail(new MultipartProblem("too-many-parts")));

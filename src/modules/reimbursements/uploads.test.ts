@@ -143,3 +143,13 @@ test("a text field far past any limit is refused with that field's own message, 
   expect(((await carrier.json()) as { errors: Record<string, string> }).errors).toEqual({ carrier: messages.tooLong(200) });
   expect(storedFiles(t)).toEqual(before);
 });
+
+test("a text field sent twice is refused naming it, rather than one of its values taken", async () => {
+  const before = storedFiles(t);
+  const body = proofForm({ carrier: "FIRST" });
+  body.append("carrier", "SECOND");
+  const res = await sendProof(t, ana.cookie, body);
+  expect(res.status).toBe(400);
+  expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({ carrier: messages.fieldRepeated });
+  expect(storedFiles(t)).toEqual(before);
+});

@@ -109,6 +109,8 @@ function refusalOf(error: unknown, rules: UploadRules): unknown {
         return bad(rules.maxFiles === 1 ? rules.filesMessage : messages.tooManyFiles);
       case "field-too-large":
         return bad(ownMessage(rules.fields, error.message), error.message);
+      case "field-repeated":
+        return bad(messages.fieldRepeated, error.message);
       default:
         return badRequest("The upload could not be read. Please send the form again.", { [field]: rules.filesMessage });
     }
