@@ -144,6 +144,11 @@ describe("an employee's sign-in", () => {
     const first = await workplaceWith(t.database.db, [{ email }]);
     const second = await workplaceWith(t.database.db, [{ email }]);
     const token = await linkFor(email);
+    // Two employers' benefits, and no employer's dashboard: the email says what the link reaches.
+    const mail = t.database.sqlite.query("select text_body from outbox where to_address = ? order by id desc").get(email) as {
+      text_body: string;
+    };
+    expect(mail.text_body).toContain("to reach your benefits:");
     const { choose } = (await (await callback({ token })).json()) as { choose: { as: string }[] };
     expect(choose.map((c) => c.as)).toEqual([`employee:${first.employees[0]!.id}`, `employee:${second.employees[0]!.id}`]);
     const answers = await Promise.all(choose.map((c) => callback({ token, as: c.as })));

@@ -70,12 +70,10 @@ export async function requestLoginLink(db: DB, email: string, origin: string, no
   const address = normaliseEmail(email);
   const accounts = await accountsOf(db, address);
   if (accounts.length === 0) return false;
+  // What the link reaches, by the kinds of account the address has (two employers' benefits are "your benefits").
+  const roles = new Set(accounts.map((a) => a.role));
   const where =
-    accounts.length > 1
-      ? "your employer dashboard or your benefits"
-      : accounts[0]!.role === "owner"
-        ? "your employer dashboard"
-        : "your benefits";
+    roles.size > 1 ? "your employer dashboard or your benefits" : roles.has("owner") ? "your employer dashboard" : "your benefits";
   return db.transaction((tx) => {
     const [{ recent }] = tx
       .select({ recent: count() })
