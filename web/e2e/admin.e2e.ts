@@ -276,6 +276,8 @@ for (const viewport of ["phone", "desktop"] as ViewportName[]) {
         ]);
         await expectNoAxeViolations(page, `enrollments (${viewport})`);
         await page.getByRole("button", { name: `Approve ${business}` }).click();
+        await expectNoAxeViolations(page, `approve asked (${viewport})`);
+        await row.getByRole("button", { name: "Yes, approve" }).click();
         await row.getByText("Approved").waitFor();
         await page.getByRole("button", { name: `Activate ${business}` }).waitFor();
         const enrollment = dbQuery(

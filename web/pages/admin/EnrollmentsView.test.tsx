@@ -98,7 +98,15 @@ describe("Enrollments tab", () => {
       "POST /api/admin/enrollments/4/approve": { json: { id: 4, status: "approved" } },
     });
     render(<EnrollmentsView onUnauthorized={() => {}} />);
-    fireEvent.click(await screen.findByRole("button", { name: "Approve Business 4" }));
+    // The business's name opens what is approved: its details, with the owner's notes.
+    expect((await screen.findByRole("link", { name: "Business 4" })).getAttribute("href")).toBe("/enrollment/4");
+    // It asks first: Cancel sends nothing and gives the button back.
+    fireEvent.click(screen.getByRole("button", { name: "Approve Business 4" }));
+    expect(screen.getByText(/^Approve Business 4's enrollment\? Its primary contact is emailed/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(server.callsTo("POST", "/api/admin/enrollments/4/approve")).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Approve Business 4" }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, approve" }));
     expect(await screen.findByRole("button", { name: "Activate Business 4" })).toBeTruthy();
     expect(currentToast.value).toMatchObject({
       title: "Enrollment Approved",
@@ -150,6 +158,7 @@ describe("Enrollments tab", () => {
     });
     render(<EnrollmentsView onUnauthorized={() => {}} />);
     fireEvent.click(await screen.findByRole("button", { name: "Approve Business 6" }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, approve" }));
     const dialog = await screen.findByRole("dialog", { name: "Approve Business 6?" });
     expect(dialog.textContent).toContain("Hourly: 3 of the 10 employees it needs");
     expect(currentToast.value).toBeNull();
@@ -163,6 +172,7 @@ describe("Enrollments tab", () => {
     });
     render(<EnrollmentsView onUnauthorized={() => {}} />);
     fireEvent.click(await screen.findByRole("button", { name: "Activate Business 5" }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, activate" }));
     await waitFor(() => expect(currentToast.value?.title).toBe("Action Failed"));
     expect(currentToast.value).toMatchObject({ description: message, variant: "destructive" });
     expect((screen.getByRole("button", { name: "Activate Business 5" }) as HTMLButtonElement).disabled).toBe(false);

@@ -5,9 +5,11 @@ import {
   stepFrom,
 } from "@src/modules/enrollments/model";
 import { useState } from "react";
+import { Link } from "wouter";
 import { answer, api, read } from "../../api/client";
 import { ApiError, isUnauthorized } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
+import { AskFirst } from "../../components/notice/AskFirst";
 import { toast } from "../../components/toast/toast-store";
 import { formatDay, shownDay } from "../../lib/dates";
 import { refocusIfLost } from "../../lib/focus-after";
@@ -18,9 +20,20 @@ import { PagedTable } from "./PagedTable";
 import type { SectionProps } from "./sections";
 
 // Which status each step applies to is the server's table (enrollmentSteps); only the words are here.
-const stepWords: Record<EnrollmentAction, { label: string; done: string }> = {
-  approve: { label: "Approve", done: "Enrollment Approved" },
-  activate: { label: "Activate", done: "Enrollment Activated" },
+const stepWords: Record<EnrollmentAction, { label: string; done: string; pending: string; question: (business: string) => string }> = {
+  approve: {
+    label: "Approve",
+    done: "Enrollment Approved",
+    pending: "Approving...",
+    question: (business) =>
+      `Approve ${business}'s enrollment? Its primary contact is emailed, and its employees' claims can be approved from then on.`,
+  },
+  activate: {
+    label: "Activate",
+    done: "Enrollment Activated",
+    pending: "Activating...",
+    question: (business) => `Activate ${business}'s plan? Its primary contact is emailed that it is active.`,
+  },
 };
 
 function actionFor(status: string) {
@@ -32,6 +45,8 @@ export function EnrollmentsView({ onUnauthorized }: SectionProps) {
   usePageTitle("Enrollments");
   const list = usePages((cursor) => answer(api.api.admin.enrollments.get({ query: { cursor } })), [], onUnauthorized);
   const [busyId, setBusyId] = useState<number | null>(null);
+  // The row whose step is being asked about: an approval emails the employer and cannot be called back.
+  const [confirming, setConfirming] = useState<number | null>(null);
 
   // An approval that needs a reason: the row, and the classes the server (or the list) named short.
   const [asking, setAsking] = useState<{ row: EnrollmentRow; shortfalls: EnrollmentRow["classSizeShortfalls"] } | null>(null);
@@ -88,7 +103,10 @@ export function EnrollmentsView({ onUnauthorized }: SectionProps) {
           const next = actionFor(row.status);
           return (
             <tr key={row.id} data-enrollment-id={row.id}>
-              <th scope="row">{row.businessName}</th>
+              <th scope="row">
+                {/* What is approved is read first: the plan, classes, census and the owner's notes. */}
+                <Link href={`/enrollment/${row.id}`}>{row.businessName}</Link>
+              </th>
               <td data-label="Plan">{row.planName}</td>
               <td data-label="Status">
                 <span class={`status-badge status-${row.status}`}>{enrollmentStatus(row.status).label}</span>
@@ -120,14 +138,33 @@ export function EnrollmentsView({ onUnauthorized }: SectionProps) {
                 {row.employeesRegistered} of {row.employeesTotal}
               </td>
               <td data-label="Action">
-                {next ? (
+                {next && confirming === row.id ? (
+                  <AskFirst
+                    id={`step-${row.id}`}
+                    question={next.question(row.businessName)}
+                    yes={`Yes, ${next.label.toLowerCase()}`}
+                    pendingYes={next.pending}
+                    pending={busyId === row.id}
+                    onYes={async () => {
+                      await act(row);
+                      setConfirming(null);
+                    }}
+                    onCancel={() => {
+                      setConfirming(null);
+                      requestAnimationFrame(() =>
+                        document.querySelector<HTMLElement>(`tr[data-enrollment-id="${row.id}"] button`)?.focus(),
+                      );
+                    }}
+                  />
+                ) : next ? (
                   <button
                     type="button"
                     class="small-button"
                     disabled={busyId === row.id}
                     aria-busy={busyId === row.id}
                     aria-label={`${next.label} ${row.businessName}`}
-                    onClick={() => act(row)}
+                    // Under the minimum class size the reason's dialog is the question.
+                    onClick={() => (next.action === "approve" && row.classSizeShortfalls.length > 0 ? act(row) : setConfirming(row.id))}
                   >
                     {next.label}
                   </button>
