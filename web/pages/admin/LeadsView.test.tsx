@@ -71,7 +71,7 @@ describe("Leads view", () => {
       formType: "enrollment",
       company: "Harbor Analytics",
       email: "morgan.smith@example.com",
-      phone: "555-0103",
+      phone: "5125550103",
       currentProvider: "PeopleKeep",
       message: "Current ICHRA provider: PeopleKeep",
     });
@@ -98,7 +98,8 @@ describe("Leads view", () => {
       "Person 7",
       "Harbor Analytics",
       "morgan.smith@example.com",
-      "555-0103",
+      // Written as everywhere else in the product.
+      "(512) 555-0103",
       "PeopleKeep",
       "Current ICHRA provider: PeopleKeep",
       "New",

@@ -1,3 +1,4 @@
+import { shownPhone } from "@src/lib/phone";
 import type { DateRange, Summary } from "@src/modules/leads/model";
 import { dateRanges } from "@src/modules/leads/model";
 import { type FormType, formTypes } from "@src/modules/leads/options";
@@ -222,8 +223,9 @@ export function LeadsView({ onUnauthorized }: SectionProps) {
               <td data-label="Email" class="email-address">
                 <EmailAddress email={s.email} />
               </td>
-              <td class="nowrap" data-label="Phone">
-                {s.phone ?? ""}
+              {/* Written as everywhere else, and free to wrap after the area code: unbroken, it ran into the next column. */}
+              <td class="wraps" data-label="Phone">
+                {s.phone ? shownPhone(s.phone) : ""}
               </td>
               <td data-label="Current Provider" class="wraps">
                 {s.currentProvider ?? ""}

@@ -163,7 +163,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
             {totals.employees.map((e) => (
               <tr key={e.employeeId}>
                 <th scope="row">{e.name}</th>
-                <td data-label="Email" class="email-cell">
+                <td data-label="Email" class="email-text">
                   {e.email}
                 </td>
                 <td data-label="Approved, to be paid" class="amount">
