@@ -52,14 +52,18 @@ function nextStep(
       code: "opted-out",
       message: `You opted out of the ICHRA on ${formatDay(entitlement.ended.on)} and waived its reimbursements from ${formatMonth(addMonths(entitlement.ended.lastMonth, 1))} on: no month of your allowance is left to claim.`,
     };
-  if (!proof || proof.status === "rejected")
-    return {
-      code: "prove-coverage",
-      message: proof
-        ? // The reason is the reviewer's own words, whatever their punctuation: it comes last.
-          `Your proof of coverage was not accepted. Please send a new one. ${proof.reason ? `Our reason: ${proof.reason}` : "The email we sent says why."}`
-        : "Send proof of your individual health coverage for this plan year: a document from your insurance company or the Marketplace, or for Medicare your Medicare card.",
-    };
+  // One who opted out with months still to claim reads that first: the proof is for those months only.
+  const optedOut =
+    entitlement.ended?.endedBy === "waiver" && entitlement.lastMonth !== null
+      ? `You opted out of the ICHRA: your allowance ends with ${formatMonth(entitlement.lastMonth)}. For the months until then, `
+      : "";
+  if (!proof || proof.status === "rejected") {
+    const ask = proof
+      ? // The reason is the reviewer's own words, whatever their punctuation: it comes last.
+        `Your proof of coverage was not accepted. Please send a new one. ${proof.reason ? `Our reason: ${proof.reason}` : "The email we sent says why."}`
+      : "Send proof of your individual health coverage for this plan year: a document from your insurance company or the Marketplace, or for Medicare your Medicare card.";
+    return { code: "prove-coverage", message: optedOut ? optedOut + ask[0]!.toLowerCase() + ask.slice(1) : ask };
+  }
   // Last plan year's months close with its run-out: proving it comes before this month's claim.
   if (lastYear && (!lastYear.proof || lastYear.proof.status === "rejected"))
     return {

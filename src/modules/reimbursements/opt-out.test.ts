@@ -129,6 +129,16 @@ describe("opting out", () => {
     expect(outboxTo(t, ana.email, "ichra_opted_out")).toHaveLength(1);
   });
 
+  test("opted out with months still to claim and no proof yet: the next step says so before asking for the proof", async () => {
+    const [ben] = (await claimants(t)) as [Claimant];
+    expect((await optOut(ben.cookie)).status).toBe(200);
+    const home = await homeOf(t, ben);
+    expect(home.nextStep.code).toBe("prove-coverage");
+    expect(home.nextStep.message).toStartWith(
+      `You opted out of the ICHRA: your allowance ends with ${formatMonth(thisMonth())}. For the months until then, send proof of your individual health coverage`,
+    );
+  });
+
   test("its day is the employee's own, and a month already counted in UTC stays theirs", async () => {
     const [gil] = (await claimants(t)) as [Claimant];
     // Where the employee is it is already tomorrow (UTC+14): their day is the one recorded.

@@ -33,7 +33,7 @@ export default function EnrollmentClassesPage({ params }: { params: { enrollment
     }
   }, [load, classes]);
 
-  if (load.status === "error") return <EnrollmentLoadError />;
+  if (load.status === "error") return <EnrollmentLoadError error={load.error} />;
   if (load.status !== "ready" || classes === null) {
     return (
       <section class="dashboard-page">

@@ -12,8 +12,9 @@ import { ClassSizeShortfalls } from "./ClassSizeShortfalls";
 import { EnrollmentBadge } from "./DashboardPage";
 import { LoadError } from "./LoadError";
 
-export function EnrollmentLoadError() {
-  return <LoadError title="Enrollment Not Found" what="enrollment" />;
+/** An enrollment page that could not be loaded: refused or missing, or a failure that can be tried again (the page reloads). */
+export function EnrollmentLoadError({ error }: { error?: unknown }) {
+  return <LoadError title="Enrollment Not Found" what="enrollment" error={error} onRetry={() => window.location.reload()} />;
 }
 
 export default function EnrollmentDetailsPage({ params }: { params: { enrollmentId: string } }) {
@@ -27,7 +28,7 @@ export default function EnrollmentDetailsPage({ params }: { params: { enrollment
       </section>
     );
   }
-  if (load.status === "error") return <EnrollmentLoadError />;
+  if (load.status === "error") return <EnrollmentLoadError error={load.error} />;
   const e = load.value;
   return (
     <section class="dashboard-page">

@@ -27,7 +27,8 @@ export default function NoticePage({ params }: { params: { enrollmentId: string;
   const enrollment = useEnrollment(params.enrollmentId);
   const [notice] = useLoad(() => readClassNotice(params.enrollmentId, params.classIndex), [params.enrollmentId, params.classIndex]);
 
-  if (enrollment.status === "error" || notice.status === "error") return <EnrollmentLoadError />;
+  if (enrollment.status === "error") return <EnrollmentLoadError error={enrollment.error} />;
+  if (notice.status === "error") return <EnrollmentLoadError error={notice.error} />;
   if (enrollment.status !== "ready" || notice.status === "loading") {
     return (
       <section class="dashboard-page">

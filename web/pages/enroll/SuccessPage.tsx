@@ -256,7 +256,8 @@ export default function SuccessPage({ params }: { params: { enrollmentId: string
       </section>
     );
   }
-  if (load.status === "error") return <LoadError title="Error Loading Enrollment" what="enrollment" />;
+  if (load.status === "error")
+    return <LoadError title="Error Loading Enrollment" what="enrollment" error={load.error} onRetry={() => window.location.reload()} />;
   const e = load.value;
   // Opened again once the review is done, the page says so instead of promising a review.
   const approved = approvedByAdmin(e.status);
