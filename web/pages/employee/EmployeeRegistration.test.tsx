@@ -493,6 +493,20 @@ describe("steps", () => {
     expect(document.querySelector(".source-line")!.textContent).toContain("Source: AHRQ MEPS-IC 2024.");
   });
 
+  test("Shop for Family: the sample premiums are scaled by the state's family premium before the allowance is taken off", async () => {
+    // Alabama's published family premium is 21,000 against 7,300 for one person: Bronze's $350 is $1,006.85 for a family.
+    answers.push(() => json({ sourceLine: "Source: AHRQ MEPS-IC 2024.", states: [alabama(true)] }));
+    const v = view({ allowance: 900 });
+    registration.value = v;
+    form.value = { ...formFrom(v), coverageLevel: "family", state: "AL" };
+    loadState.value = "ready";
+    currentStep.value = 5;
+    render(<RegistrationSteps />);
+    await waitFor(() => expect(document.querySelectorAll(".plan-card")[0]!.textContent).toContain("Premium $1,006.85/month"));
+    expect(document.querySelectorAll(".plan-card")[0]!.textContent).toContain("You pay $106.85/month");
+    expect(screen.getByText(/priced for Family coverage/).textContent).toContain("average Family premium in Alabama");
+  });
+
   test("Shop: four plans with net monthly cost after the allowance; a plan is required", () => {
     showStep(5);
     const cards = [...document.querySelectorAll(".plan-card")].map((c) => c.textContent!);

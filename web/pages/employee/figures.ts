@@ -1,5 +1,6 @@
 // The sample figures the employee flow shows (spec §9). Dollars.
 import type { CoverageLevel, HealthPlanId } from "@src/modules/employees/model";
+import type { StatePremium } from "@src/modules/premiums/model";
 
 export const coverageOptions: { value: CoverageLevel; label: string }[] = [
   { value: "individual", label: "Individual" },
@@ -39,3 +40,20 @@ export const planName = (id: string | null | undefined) => samplePlans.find((p) 
 
 /** What the employee pays a month after the allowance; never below zero. */
 export const netMonthlyCost = (premium: number, allowance: number) => Math.max(0, Math.round((premium - allowance) * 100) / 100);
+
+/** The premium table's column for each coverage level. */
+export const premiumLevelKey: Record<CoverageLevel, keyof StatePremium["annual"]> = {
+  individual: "single",
+  individualPlus1: "plusOne",
+  family: "family",
+};
+
+/**
+ * How much more a coverage level's premium is than one person's, in the state's average
+ * premiums: the sample plans' self-only prices scaled to it. Null when not known (no table).
+ */
+export function levelPremiumFactor(level: CoverageLevel, row: StatePremium | undefined): number | null {
+  if (level === "individual") return 1;
+  if (!row || row.annual.single <= 0) return null;
+  return row.annual[premiumLevelKey[level]] / row.annual.single;
+}

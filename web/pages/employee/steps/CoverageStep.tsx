@@ -5,14 +5,8 @@ import type { StatePremium } from "@src/modules/premiums/model";
 import { SelectField, StepActions } from "@web/components/forms/Field";
 import { fieldErrors, form, goToStep, loadPremiums, premiums, premiumsFailed, saving, updateField } from "@web/state/employee-registration";
 import { useEffect, useState } from "react";
-import { coverageLabel, coverageOptions } from "../figures";
+import { coverageLabel, coverageOptions, premiumLevelKey } from "../figures";
 import { submitChoice } from "./submit-choice";
-
-const levelKey: Record<CoverageLevel, keyof StatePremium["annual"]> = {
-  individual: "single",
-  individualPlus1: "plusOne",
-  family: "family",
-};
 
 /** What the premium table holds, said on its disclosure: how many states have a published figure (one at least). */
 function premiumTableSummary(states: readonly StatePremium[]): string {
@@ -76,8 +70,8 @@ export function CoverageStep() {
           {chosen.usesNationalDefault
             ? `No published figure for ${chosen.name} yet. The national average premium for ${coverageLabel(level)} coverage: `
             : `Average premium in ${chosen.name} for ${coverageLabel(level)} coverage: `}
-          <strong>{formatUsdWhole(chosen.annual[levelKey[level]])}</strong> a year,{" "}
-          <strong>{formatUsd(chosen.perPaycheck[levelKey[level]])}</strong> per paycheck (24 paychecks a year).
+          <strong>{formatUsdWhole(chosen.annual[premiumLevelKey[level]])}</strong> a year,{" "}
+          <strong>{formatUsd(chosen.perPaycheck[premiumLevelKey[level]])}</strong> per paycheck (24 paychecks a year).
         </p>
       )}
 
@@ -91,7 +85,7 @@ export function CoverageStep() {
             {coverageOptions.map((option, i) => (
               <span key={option.value}>
                 {i > 0 && (i === coverageOptions.length - 1 ? " and " : ", ")}
-                {formatUsdWhole(table.states[0]!.annual[levelKey[option.value]])} a year for {option.label}
+                {formatUsdWhole(table.states[0]!.annual[premiumLevelKey[option.value]])} a year for {option.label}
               </span>
             ))}
             .
@@ -139,10 +133,10 @@ export function CoverageStep() {
                     <td class="num phone-hidden">{row.rank ?? "—"}</td>
                     {coverageOptions.map((option) => (
                       <td key={option.value} class={levelColumn(option.value)}>
-                        {formatUsdWhole(row.annual[levelKey[option.value]])}
+                        {formatUsdWhole(row.annual[premiumLevelKey[option.value]])}
                       </td>
                     ))}
-                    <td class="num">{formatUsd(row.perPaycheck[levelKey[level]])}</td>
+                    <td class="num">{formatUsd(row.perPaycheck[premiumLevelKey[level]])}</td>
                   </tr>
                 ))}
               </tbody>

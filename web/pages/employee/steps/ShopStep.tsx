@@ -1,19 +1,44 @@
 import { formatUsd } from "@src/lib/money";
+import type { CoverageLevel } from "@src/modules/employees/model";
 import { StepActions } from "@web/components/forms/Field";
-import { fieldErrors, form, goToStep, registration, saving, updateField } from "@web/state/employee-registration";
-import { netMonthlyCost, samplePlans } from "../figures";
+import { fieldErrors, form, goToStep, loadPremiums, premiums, registration, saving, updateField } from "@web/state/employee-registration";
+import { useEffect } from "react";
+import { coverageLabel, levelPremiumFactor, netMonthlyCost, samplePlans } from "../figures";
 import { submitChoice } from "./submit-choice";
 
 export function ShopStep() {
   const values = form.value;
   const error = fieldErrors.value.healthPlanId;
   const allowance = registration.value!.allowance;
+  // The sample plans are priced for one person: for more people covered they are scaled by the
+  // state's average premiums, so the allowance (which grows with the people covered) is taken
+  // off a premium for the same people. Without the table, what one person would pay is not shown as theirs.
+  const level = (values.coverageLevel || "individual") as CoverageLevel;
+  useEffect(() => {
+    if (level !== "individual") void loadPremiums();
+  }, [level]);
+  const row = premiums.value?.states.find((s) => s.state === values.state);
+  const factor = levelPremiumFactor(level, row);
+  const premiumOf = (premium: number) => (factor === null ? premium : Math.round(premium * factor * 100) / 100);
 
   return (
     <form onSubmit={submitChoice("healthPlanId", 6)} noValidate>
-      <p>
-        Sample individual health plans. Your allowance of <strong>{formatUsd(allowance)}/month</strong> is taken off each premium.
-      </p>
+      {level === "individual" ? (
+        <p>
+          Sample individual health plans. Your allowance of <strong>{formatUsd(allowance)}/month</strong> is taken off each premium.
+        </p>
+      ) : factor !== null && row ? (
+        <p>
+          Sample health plans, priced for {coverageLabel(level)} coverage: each premium for one person is scaled by the average{" "}
+          {coverageLabel(level)} premium in {row.name}. Your allowance of <strong>{formatUsd(allowance)}/month</strong> is taken off each
+          premium.
+        </p>
+      ) : (
+        <p>
+          Sample health plans, priced for one person: {coverageLabel(level)} coverage costs more. Your allowance of{" "}
+          <strong>{formatUsd(allowance)}/month</strong> is taken off the premium of the coverage you buy.
+        </p>
+      )}
       <fieldset aria-invalid={error ? "true" : undefined} aria-describedby={error ? "plan-error" : undefined}>
         <legend>Health insurance plan</legend>
         <div class="plan-grid">
@@ -34,14 +59,16 @@ export function ShopStep() {
                 </span>
                 <span class="plan-facts-list">
                   <span>
-                    Premium <strong>{formatUsd(plan.premium)}/month</strong>
+                    Premium <strong>{formatUsd(premiumOf(plan.premium))}/month</strong>
                   </span>
                   <span>Deductible {formatUsd(plan.deductible)}</span>
                   <span>Out-of-pocket max {formatUsd(plan.outOfPocketMax)}</span>
                   <span>Plan pays {plan.coverageShare}%</span>
-                  <span class="net-cost">
-                    You pay <strong>{formatUsd(netMonthlyCost(plan.premium, allowance))}/month</strong> after your allowance
-                  </span>
+                  {factor !== null && (
+                    <span class="net-cost">
+                      You pay <strong>{formatUsd(netMonthlyCost(premiumOf(plan.premium), allowance))}/month</strong> after your allowance
+                    </span>
+                  )}
                 </span>
               </label>
             );
