@@ -125,7 +125,9 @@ describe("employee registration at 390×844", () => {
       expect(await page.locator(".plan-card").count()).toBe(4);
       const gold = page.locator(".plan-card", { hasText: "Gold" });
       expect(await gold.textContent()).toContain("$1,500.00");
-      expect(await gold.textContent()).toContain("You pay $25.00/month");
+      // Priced for Individual + 1: $550 for one person × the national average's 16,045 / 8,208, less the $525 allowance.
+      expect(await gold.textContent()).toContain("Premium $1,075.14/month");
+      expect(await gold.textContent()).toContain("You pay $550.14/month");
       await gold.getByRole("radio").check();
       await page.getByRole("button", { name: "Continue" }).click();
 
