@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import { daysFrom, formatDate, localToday } from "@src/lib/date-rules";
 import { type EmployeeListItem, SEND_BEFORE_SUBMIT_MESSAGE, type SendResult } from "@src/modules/employees/model";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { currentToast, dismissToast } from "../../components/toast/toast-store";
 import { fakeServer } from "../../test/fake-server";
 import { addEmployee, fillNewEmployee } from "../../test/new-employee-form";
 import { EmployeesSection, invitationSummary, lastDayLabel, optedOutLabel } from "./EmployeesSection";
+
+/** A notice's due date still ahead, whenever the tests run. */
+const dueIn30 = daysFrom(localToday(), 30);
 
 const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem => ({
   id,
@@ -18,7 +22,7 @@ const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem =
   inviteExpiresAt: null,
   noticeSentAt: null,
   noticePlanYearStart: "2027-03-03",
-  noticeDueBy: "2026-12-03",
+  noticeDueBy: dueIn30,
   eligibleFrom: null,
   declinedAt: null,
   employmentEndedOn: null,
@@ -74,7 +78,7 @@ describe("EmployeesSection", () => {
     expect(rows[2]).toContain("Registered");
     expect(rows[2]).toContain("Gold, Family");
     // Dates read as on the rest of the dashboard: the unsent notice's deadline and the days things were sent alike.
-    expect(rows[0]).toContain("Notice for the plan year from March 3, 2027 not sent (due by December 3, 2026)");
+    expect(rows[0]).toContain(`Notice for the plan year from March 3, 2027 not sent (due by ${formatDate(dueIn30)})`);
     expect(rows[1]).toContain("sent November 20, 2026");
     expect(rows[2]).toContain("on November 21, 2026");
     expect(screen.getByText("1 of 3 registered.")).toBeTruthy();
@@ -88,6 +92,15 @@ describe("EmployeesSection", () => {
     // A registered employee needs no invitation again.
     expect(screen.queryByRole("button", { name: /invitation to Ana Diaz/ })).toBeNull();
     expect(screen.queryByRole("button", { name: "Revoke invitation of Maria Garcia" })).toBeNull();
+  });
+
+  test("a notice not sent by its day says it is overdue", async () => {
+    server = fakeServer({ [`GET ${listPath}`]: listed([person(1, { noticeDueBy: daysFrom(localToday(), -2) })]) });
+    render(<EmployeesSection enrollmentId={7} submitted />);
+    await screen.findByText("Maria Garcia");
+    expect(document.querySelector("tbody tr")!.textContent).toContain(
+      `Notice for the plan year from March 3, 2027 not sent (overdue: it was due by ${formatDate(daysFrom(localToday(), -2))})`,
+    );
   });
 
   test("before the enrollment is submitted: the list, no way to send anything, and why", async () => {
