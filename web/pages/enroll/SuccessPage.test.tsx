@@ -193,6 +193,8 @@ describe("enrollment success page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create Preview Link" }));
     const field = (await screen.findByLabelText("Preview link for Ana Diaz")) as HTMLInputElement;
     expect(field.value).toBe(link);
+    // The button was disabled while it worked: the keyboard goes on from the link it made.
+    await waitFor(() => expect(document.activeElement === field).toBe(true));
     expect(server.callsTo("POST", "/api/enrollment/31/preview/link")[0].body).toEqual({ employeeId: 12 });
     expect(document.body.textContent).toContain("It is not an invitation: Ana has been sent nothing.");
     // The clock is faked from here so the 3 s reset is checked without waiting for it.
@@ -212,8 +214,11 @@ describe("enrollment success page", () => {
 
     // The sample goes to whoever is signed in: the page asks for no address.
     expect(screen.queryByRole("textbox", { name: /email/i })).toBeNull();
+    // A browser drops the focus of the button it disables while sending: so does the test.
+    (document.activeElement as HTMLElement | null)?.blur();
     fireEvent.click(screen.getByRole("button", { name: "Send Me a Sample Invitation" }));
     await screen.findByText("A sample invitation was sent to owner@acme.test.");
+    await waitFor(() => expect(document.activeElement?.id).toBe("sample-sent"));
     expect(server.callsTo("POST", "/api/enrollment/31/preview/sample-email")[0].body).toBeUndefined();
     // Neither tool invited anyone.
     expect(server.callsTo("POST", "/api/enrollment/31/invitations")).toHaveLength(0);

@@ -152,6 +152,8 @@ export function PreviewTools({ enrollmentId }: { enrollmentId: number }) {
       setLinkError(messageOf(error, "Could not create a preview link. Please try again."));
     } finally {
       setCreating(false);
+      // The button was disabled while it worked: the keyboard goes on from the link made (or the choice refused).
+      refocusIfLost(() => document.getElementById(linkInput.current ? "preview-link" : "preview-employee"));
     }
   }
 
@@ -172,6 +174,7 @@ export function PreviewTools({ enrollmentId }: { enrollmentId: number }) {
       toast({ title: "Sample Not Sent", description: messageOf(error, "Please try again."), variant: "destructive" });
     } finally {
       setSending(false);
+      refocusIfLost(() => document.getElementById("sample-sent") ?? document.getElementById("send-sample"));
     }
   }
 
@@ -232,10 +235,21 @@ export function PreviewTools({ enrollmentId }: { enrollmentId: number }) {
             )}
             <h4>A sample invitation</h4>
             <p>The invitation your employees get, sent only to you. Its link opens a made-up employee's registration.</p>
-            <button type="button" class="secondary" onClick={sendSample} disabled={sending} aria-busy={sending ? "true" : undefined}>
+            <button
+              type="button"
+              id="send-sample"
+              class="secondary"
+              onClick={sendSample}
+              disabled={sending}
+              aria-busy={sending ? "true" : undefined}
+            >
               {sending ? "Sending..." : "Send Me a Sample Invitation"}
             </button>
-            {sample && <p role="status">A sample invitation was sent to {sample}.</p>}
+            {sample && (
+              <p role="status" id="sample-sent" tabIndex={-1}>
+                A sample invitation was sent to {sample}.
+              </p>
+            )}
           </article>
         )}
       </div>
