@@ -2,6 +2,7 @@
 // JSON edge); the rule functions take cents. Rules that span several fields (bands in
 // order, the 3:1 ratio, class sizes) are checked by checkAgeBands / checkClassSizes.
 import { type Static, Type } from "@sinclair/typebox";
+import { formatUsd } from "../../lib/money";
 import { ZIP_PATTERN } from "../../lib/patterns";
 import { dollarsField, oneOf } from "../../lib/schema-fields";
 import { SAFE_HARBORS } from "./affordability";
@@ -29,6 +30,28 @@ export const tierAmountFields = (what = "Allowance amount") => ({
   individualPlus1Amount: Type.Optional(dollarsField("Self + one allowance")),
   familyAmount: Type.Optional(dollarsField("Family allowance")),
 });
+
+/** A class's (or a band's) monthly amounts, in dollars: self only, and by family size when it varies. */
+export type TierAmounts = { allowanceAmount: number; individualPlus1Amount?: number; familyAmount?: number };
+
+/** "$500.00/month" or, when the amounts vary by family size, "self $500.00, self + one $800.00, family $1,100.00 a month". */
+export function amountsText(a: TierAmounts): string {
+  if (a.individualPlus1Amount === undefined && a.familyAmount === undefined) return `${formatUsd(a.allowanceAmount)}/month`;
+  const parts = [`self ${formatUsd(a.allowanceAmount)}`];
+  if (a.individualPlus1Amount !== undefined) parts.push(`self + one ${formatUsd(a.individualPlus1Amount)}`);
+  if (a.familyAmount !== undefined) parts.push(`family ${formatUsd(a.familyAmount)}`);
+  return `${parts.join(", ")} a month`;
+}
+
+/** "Ages 0 to 29", "Ages 50 and over". */
+export const agesText = (band: { minAge: number; maxAge?: number }) =>
+  `Ages ${band.maxAge === undefined ? `${band.minAge} and over` : `${band.minAge} to ${band.maxAge}`}`;
+
+/** A class's amounts on one line, every one of them: its family sizes, or each age band's. */
+export function classAmountsText(c: TierAmounts & { ageBands?: readonly (TierAmounts & { minAge: number; maxAge?: number })[] }): string {
+  if (!c.ageBands?.length) return amountsText(c);
+  return c.ageBands.map((b) => `${agesText(b).replace(/^A/, "a")}: ${amountsText(b)}`).join("; ");
+}
 
 const age = (what: string) =>
   Type.Integer({

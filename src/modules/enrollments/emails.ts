@@ -6,6 +6,8 @@ import { formatCents } from "../../lib/money";
 import { plural } from "../../lib/plural";
 import type { EnrollmentRow } from "../businesses/access";
 import type { CensusTotals } from "../census/service";
+import { amountsInDollars } from "../compliance/age-bands";
+import { classAmountsText } from "../compliance/model";
 import { noticeDeadline, noticeIsLate } from "../compliance/notice-dates";
 import type { OutgoingEmail } from "../outbox/service";
 
@@ -19,7 +21,13 @@ export function confirmationEmail(input: {
   origin: string;
 }): OutgoingEmail {
   const { enrollment, businessName } = input;
-  const classes = (enrollment.employeeClasses ?? []).map((c) => `  - ${c.name}: ${formatCents(c.allowanceCents)}/month`).join("\n");
+  // Every amount of each class, as the review step showed them: family sizes and age bands too.
+  const classes = (enrollment.employeeClasses ?? [])
+    .map(
+      (c) =>
+        `  - ${c.name}: ${classAmountsText({ ...amountsInDollars(c), ageBands: c.ageBands?.map((b) => ({ ...b, ...amountsInDollars(b) })) })}`,
+    )
+    .join("\n");
   const text = [
     `Hello ${input.firstName},`,
     "",

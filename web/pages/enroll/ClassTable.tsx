@@ -2,8 +2,9 @@
 // there is more than one class. Used by the review step, the dashboard and the details page.
 
 import { formatUsdWhole } from "@src/lib/money";
+import { amountsText } from "@src/modules/compliance/model";
 import { Fragment } from "react";
-import { amountsText, BandList, ClassDetails } from "./BandList";
+import { BandList, ClassDetails } from "./BandList";
 import { basisText } from "./BasisField";
 import { averageAllowance } from "./calculator-math";
 import { classErrorMessages } from "./class-errors";

@@ -47,6 +47,27 @@ const person = (id: number, over: Partial<EmployeeListItem>): EmployeeListItem =
 const toastText = () => document.querySelector(".toast")?.textContent ?? "";
 
 describe("enrollment success page", () => {
+  test("each class with every amount: its family sizes, or its age bands", async () => {
+    const base = enrollment({ status: "pending" });
+    const employeeClasses = [
+      { ...base.employeeClasses[0]!, name: "Full-time", allowanceAmount: 400, individualPlus1Amount: 650, familyAmount: 900 },
+      {
+        ...base.employeeClasses[0]!,
+        name: "Salaried",
+        allowanceAmount: 300,
+        ageBands: [
+          { minAge: 0, maxAge: 29, allowanceAmount: 300, headcount: 1 },
+          { minAge: 30, allowanceAmount: 900, headcount: 2 },
+        ],
+      },
+    ];
+    server = fakeServer({ "GET /api/enrollment/31": { json: { ...base, employeeClasses } } });
+    renderSuccess();
+    await screen.findByRole("heading", { name: "Enrollment Summary" });
+    expect(screen.getByText("Full-time: self $400.00, self + one $650.00, family $900.00 a month")).toBeTruthy();
+    expect(screen.getByText("Salaried: ages 0 to 29: $300.00/month; ages 30 and over: $900.00/month")).toBeTruthy();
+  });
+
   test("summary, what happens next and the two buttons", async () => {
     server = fakeServer({ "GET /api/enrollment/31": { json: enrollment({ status: "pending" }) } });
     renderSuccess();

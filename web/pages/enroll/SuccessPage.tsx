@@ -3,7 +3,7 @@
 // shown outside production or to admins; a read-only preview link for an employee chosen
 // by name, and a sample invitation to the signed-in person's own address).
 import "./enroll.css";
-import { formatUsd } from "@src/lib/money";
+import { classAmountsText } from "@src/modules/compliance/model";
 import type { PreviewLink, PreviewRoster } from "@src/modules/employees/model";
 import { approvedByAdmin } from "@src/modules/enrollments/model";
 import { useEffect, useRef, useState } from "react";
@@ -298,7 +298,7 @@ export default function SuccessPage({ params }: { params: { enrollmentId: string
         <ul class="success-classes">
           {e.employeeClasses.map((c, i) => (
             <li key={`${c.name}-${i}`}>
-              {c.name}: {formatUsd(c.allowanceAmount)}/month
+              {c.name}: {classAmountsText(c)}
             </li>
           ))}
         </ul>
