@@ -17,6 +17,8 @@ export interface NoticeInput {
   terms: AllowanceTerms;
   /** The new-hire subclass's terms, when the class has one. */
   newHires?: AllowanceTerms & { hiredOnOrAfter: string };
+  /** The employee the notice is addressed to is in the new-hire subclass: its terms are theirs, stated first. */
+  newHire?: boolean;
   /** False when a month's unused amount does not carry over to later months (absent: it does). */
   carryOver?: boolean;
   /** This employee's own monthly amounts, when the notice is addressed to one employee. */
@@ -84,8 +86,10 @@ function selfOnlyText(terms: AllowanceTerms): string {
 export function noticeSections(n: NoticeInput): NoticeSection[] {
   const start = formatLongDate(n.planYearStart);
   const end = formatLongDate(n.planYearEnd);
-  const tiered = hasTiers(n.terms);
-  const banded = Boolean(n.terms.ageBands?.length);
+  // The terms of the subclass the reader is in come first; the other subclass's follow.
+  const mine = n.newHire && n.newHires ? n.newHires : n.terms;
+  const tiered = hasTiers(mine);
+  const banded = Boolean(mine.ageBands?.length);
   const sections: NoticeSection[] = [];
 
   sections.push({
@@ -100,8 +104,13 @@ export function noticeSections(n: NoticeInput): NoticeSection[] {
   const allowance: NoticeSection = {
     id: "allowance",
     heading: "Your allowance",
-    paragraphs: [`The self-only amount, for coverage of you alone, is ${selfOnlyText(n.terms)}.`],
-    table: amountsTable(n.terms, `Monthly amounts for the class "${n.className}"`),
+    paragraphs: [`The self-only amount, for coverage of you alone, is ${selfOnlyText(mine)}.`],
+    table: amountsTable(
+      mine,
+      mine === n.terms
+        ? `Monthly amounts for the class "${n.className}"`
+        : `Monthly amounts for employees of the class "${n.className}" hired on or after ${formatLongDate(n.newHires!.hiredOnOrAfter)}`,
+    ),
   };
   if (n.own) {
     const own = LEVELS.filter((l) => n.own?.[l] !== undefined).map(
@@ -125,7 +134,9 @@ export function noticeSections(n: NoticeInput): NoticeSection[] {
   );
   if (n.newHires)
     allowance.paragraphs.push(
-      `Employees of this class hired on or after ${formatLongDate(n.newHires.hiredOnOrAfter)} are offered different amounts: the self-only amount is ${selfOnlyText(n.newHires)}.`,
+      mine === n.terms
+        ? `Employees of this class hired on or after ${formatLongDate(n.newHires.hiredOnOrAfter)} are offered different amounts: the self-only amount is ${selfOnlyText(n.newHires)}.`
+        : `You are in the class's new-hire group, hired on or after ${formatLongDate(n.newHires.hiredOnOrAfter)}. Employees of this class hired before then are offered different amounts: the self-only amount is ${selfOnlyText(n.terms)}.`,
     );
   sections.push(allowance);
 

@@ -5,6 +5,7 @@ import type { StoredEmployeeClass } from "@db/schema";
 import { planYearEnd, todayUtc } from "../../lib/date-rules";
 import type { OwnedEnrollment } from "../businesses/access";
 import type { primaryContact } from "../businesses/service";
+import { isNewHire } from "../compliance/allowance";
 import { NOTICE_TITLE, type NoticeInput, noticeSections } from "../compliance/notice";
 import { allowancesFor } from "./classes";
 import { coverageBegins, dueNoticeYear, type NoticeHistory } from "./dates";
@@ -53,6 +54,7 @@ export function noticeInput(
     className: cls.name,
     terms,
     ...(newHires ? { newHires } : {}),
+    ...(employee && newHires && isNewHire(cls, employee.hireDate) ? { newHire: true } : {}),
     ...(cls.carryOver === false ? { carryOver: false } : {}),
     ...(cls.eligibilityRequirements?.trim() ? { classDescription: cls.eligibilityRequirements.trim() } : {}),
     ...(own ? { own: cls.individualPlus1Cents !== undefined || cls.familyCents !== undefined ? own : { individual: own.individual } } : {}),

@@ -66,6 +66,20 @@ describe("54.9802-4(c)(6): the notice reaches every participant, and its sending
     expect(mail!.text).toContain("its notice may reach you as late as the day your HRA coverage can begin");
   });
 
+  test("an employee hired into the class's new-hire group is sent a notice that states their group's amounts first", async () => {
+    const classes = [{ ...tiered[1]!, newHires: { allowanceCents: 15_000, hiredOnOrAfter: "2027-06-01" } }];
+    const [, bo] = people();
+    const f = await createEnrollmentWithCensus(t.database.db, {
+      effectiveDate: "2027-06-01",
+      employeeClasses: classes,
+      employees: [{ ...bo!, hireDate: "2027-06-15" }],
+    });
+    expect((await t.request("POST", `/api/enrollment/${f.enrollmentId}/notices`, as(f.ownerCookie))).status).toBe(200);
+    const [mail] = outboxTo(t, bo!.email, "employee_notice");
+    expect(mail!.text).toContain("The self-only amount, for coverage of you alone, is $150.00 a month");
+    expect(mail!.text).toContain("You are in the class's new-hire group, hired on or after Tuesday, June 1, 2027.");
+  });
+
   test("the dashboard list shows who has not been sent a notice and by when it is due; Send notices sends those, once", async () => {
     // Plan year from 2027-06-01: notices due 90 days before, 2027-03-03.
     const f = await createEnrollmentWithCensus(t.database.db, {
@@ -366,6 +380,24 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
       'Fresh Start LLC describes who is in the class as: "30 or more hours a week".',
     );
     expect(eligibility(base).join(" ")).not.toContain("describes who is in the class");
+    // A new hire reads their own subclass's amounts first, then those of the employees hired before.
+    const allowance = (input: Parameters<typeof noticeSections>[0]) => noticeSections(input).find((section) => section.id === "allowance")!;
+    const newHires = { allowanceCents: 20_000, hiredOnOrAfter: "2027-04-01" };
+    const hired = allowance({ ...base, newHires, newHire: true });
+    expect(hired.paragraphs[0]).toBe(
+      "The self-only amount, for coverage of you alone, is $200.00 a month ($2,400.00 for a full plan year).",
+    );
+    expect(hired.table!.rows).toEqual([["$200.00"]]);
+    expect(hired.paragraphs.at(-1)).toBe(
+      "You are in the class's new-hire group, hired on or after Thursday, April 1, 2027. Employees of this class hired before then are offered different amounts: the self-only amount is $400.00 a month ($4,800.00 for a full plan year).",
+    );
+    const before = allowance({ ...base, newHires });
+    expect(before.paragraphs[0]).toBe(
+      "The self-only amount, for coverage of you alone, is $400.00 a month ($4,800.00 for a full plan year).",
+    );
+    expect(before.paragraphs.at(-1)).toStartWith(
+      "Employees of this class hired on or after Thursday, April 1, 2027 are offered different amounts",
+    );
     expect(timing({ ...base, newEmployer: true })).toBe(
       "Fresh Start LLC did not yet exist 120 days before this first plan year, so its notice may reach you as late as the day your HRA coverage can begin. The notice of each later plan year comes at least 90 days before it starts, or, if you become eligible later, no later than the day your HRA coverage can begin.",
     );
