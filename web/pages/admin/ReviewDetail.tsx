@@ -45,6 +45,7 @@ import { toast } from "../../components/toast/toast-store";
 import { shownDateTime } from "../../lib/dates";
 import { fileSizeText } from "../../lib/file-size";
 import { browserTimeZone } from "../../lib/time-zone";
+import { useKeptTexts } from "../../lib/use-kept-texts";
 import { useLoad } from "../../lib/use-load";
 import { coverageLabel } from "../employee/figures";
 import { Modal } from "./Modal";
@@ -373,14 +374,17 @@ function ClaimDecisionForm({ claim, onDecided, onUnauthorized }: { claim: AdminC
   const [amount, setAmount] = useState(capped > 0 && capped < claim.amount ? capped.toFixed(2) : "");
   // Each choice keeps its own text: the partial approval's reason starts with why it is partial;
   // a denial's reason and a question start empty (a statement sent as a question answers nothing).
-  const [reasons, setReasons] = useState<Partial<Record<ClaimChoice, string>>>({
+  // Kept in this tab as typed: a reload does not lose a half-written reason.
+  const [reasons, setReasons, forgetReasons] = useKeptTexts(`review:claim-${claim.id}`, {
     partial:
       claim.availableForMonth < claim.amount
         ? `Only ${formatUsd(claim.availableForMonth)} of the allowance was available for ${formatMonth(claim.month)}.`
         : "",
+    deny: "",
+    "needs-info": "",
   });
-  const reason = (choice && reasons[choice]) || "";
-  const setReason = (text: string) => choice && setReasons((all) => ({ ...all, [choice]: text }));
+  const reason = (choice && choice !== "approve" && reasons[choice]) || "";
+  const setReason = (text: string) => choice && choice !== "approve" && setReasons(choice, text);
   const decision = useDecision(onUnauthorized);
   const { noApproval, notInFull } = approvalLimits(claim);
   const unavailable: ClaimChoice[] = noApproval.length ? ["approve", "partial"] : notInFull ? ["approve"] : [];
@@ -403,7 +407,15 @@ function ClaimDecisionForm({ claim, onDecided, onUnauthorized }: { claim: AdminC
       found.approvedAmount = OVER_AVAILABLE_MESSAGE(claim.availableForMonth, formatMonth(claim.month));
     if (choice === "partial" && !payload.reason) found.reason = messages.partialReason;
     if ((choice === "deny" || choice === "needs-info") && !payload.reason) found.reason = reasonRequiredFor(choice);
-    void decision.record(form, found, () => read(api.api.admin.claims({ id: String(claim.id) }).decision.post(payload)), onDecided);
+    void decision.record(
+      form,
+      found,
+      () => read(api.api.admin.claims({ id: String(claim.id) }).decision.post(payload)),
+      (decided) => {
+        forgetReasons();
+        onDecided(decided);
+      },
+    );
   }
 
   return (
@@ -531,7 +543,9 @@ function ClaimReview({ claim, ...deciding }: { claim: AdminClaim } & Deciding<Ad
 
 function ProofReview({ proof, onDecided, onUnauthorized }: { proof: AdminProof } & Deciding<AdminProof>) {
   const [choice, setChoice] = useState<"approve" | "reject" | "">("");
-  const [reason, setReason] = useState("");
+  const [kept, keep, forgetReason] = useKeptTexts(`review:proof-${proof.id}`, { reason: "" });
+  const reason = kept.reason;
+  const setReason = (text: string) => keep("reason", text);
   const decision = useDecision(onUnauthorized);
 
   function submit(form: HTMLFormElement) {
@@ -543,7 +557,10 @@ function ProofReview({ proof, onDecided, onUnauthorized }: { proof: AdminProof }
       form,
       found,
       () => read(api.api.admin["coverage-proofs"]({ id: String(proof.id) }).decision.post(payload)),
-      onDecided,
+      (decided) => {
+        forgetReason();
+        onDecided(decided);
+      },
     );
   }
 

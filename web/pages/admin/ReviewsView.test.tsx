@@ -227,6 +227,51 @@ describe("a claim under review", () => {
     return screen.findByRole("dialog");
   };
 
+  test("the address names the open item: it opens from the address, and closing takes it out without a new entry", async () => {
+    const routes = {
+      "GET /api/admin/review-queue": { json: [item("claim", 21)] },
+      "GET /api/admin/claims/21": { json: adminClaim() },
+    };
+    const location = show("/admin/reviews", routes);
+    fireEvent.click(await screen.findByRole("button", { name: /Review the claim of Maria Lopez/ }));
+    await screen.findByRole("dialog");
+    expect(location.history.at(-1)).toBe("/admin/reviews?open=claim-21");
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(location.history).toEqual(["/admin/reviews", "/admin/reviews"]);
+    cleanup();
+    server?.restore();
+    // A reload (or a shared link) opens it again; a hand-made address naming nothing is ignored.
+    show("/admin/reviews?open=claim-21", routes);
+    await screen.findByRole("dialog");
+    cleanup();
+    server?.restore();
+    show("/admin/reviews?open=claim-x", routes);
+    await screen.findByRole("button", { name: /Review the claim of Maria Lopez/ });
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  test("a reason being typed survives a reload, and is forgotten once the decision is recorded", async () => {
+    const routes = {
+      "GET /api/admin/review-queue": { json: [item("claim", 21)] },
+      "GET /api/admin/claims/21": { json: adminClaim({ availableForMonth: 1000 }) },
+      "POST /api/admin/claims/21/decision": { status: 200, json: adminClaim({ status: "denied", reason: "A dental plan." }) },
+    };
+    show("/admin/reviews?open=claim-21", routes);
+    let dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByLabelText("Deny"));
+    fireEvent.input(within(dialog).getByLabelText(/Reason/), { target: { value: "A dental plan." } });
+    cleanup();
+    server?.restore();
+    show("/admin/reviews?open=claim-21", routes);
+    dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByLabelText("Deny"));
+    expect((within(dialog).getByLabelText(/Reason/) as HTMLTextAreaElement).value).toBe("A dental plan.");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
+    await within(dialog).findByRole("status");
+    expect(sessionStorage.getItem("kept-draft:review:claim-21")).toBeNull();
+  });
+
   test("shows its documents inline with their metadata, and why it is over what is available", async () => {
     const dialog = await open(adminClaim(), { status: 200, json: adminClaim() });
     // The frame is named for what it shows, as a screen reader announces it.

@@ -26,7 +26,7 @@ import { usePages } from "../../lib/use-pages";
 import { type FilterSelect, FilterSelects } from "./FilterSelects";
 import { PagedTable } from "./PagedTable";
 import { ReviewDetail } from "./ReviewDetail";
-import { type ReviewFilters, reviewFiltersFrom, reviewSearchOf, reviewStatusLabels } from "./review-filters";
+import { openItem, type ReviewFilters, reviewFiltersFrom, reviewSearchOf, reviewStatusLabels } from "./review-filters";
 import { useUrlFilters } from "./url-filters";
 
 const pageSize = 50;
@@ -76,8 +76,10 @@ const filterSelects: FilterSelect<ReviewFilters>[] = [
 export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUnauthorized: () => void; path?: string }) {
   usePageTitle("Reviews");
   const [filters, setFilters] = useUrlFilters(path, reviewFiltersFrom, reviewSearchOf);
-  /** The item in the dialog, and where its row was in the list (its Review button may be gone when the dialog closes). */
-  const [open, setOpen] = useState<{ kind: ReviewItem["kind"]; id: number; index: number } | null>(null);
+  /** The item in the dialog, named by the address (a reload keeps it open, Back closes it). */
+  const open = openItem(filters);
+  /** Where its row was in the list: its Review button may be gone when the dialog closes. */
+  const openedAt = useRef(0);
   const card = useRef<HTMLElement>(null);
   const [version, setVersion] = useState(0);
   const list = usePages(
@@ -102,11 +104,11 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
    * decision may have taken its row out of the reloaded queue: the keyboard then goes on
    * from the row now in its place (or the last one), else from the heading.
    */
-  function focusAfterClose(closed: { kind: ReviewItem["kind"]; id: number; index: number }) {
+  function focusAfterClose(closed: { kind: ReviewItem["kind"]; id: number }) {
     const buttons = [...(card.current?.querySelectorAll<HTMLElement>(".review-open") ?? [])];
     const target =
       buttons.find((b) => b.dataset.review === rowKey(closed)) ??
-      buttons[Math.min(closed.index, buttons.length - 1)] ??
+      buttons[Math.min(openedAt.current, buttons.length - 1)] ??
       card.current?.querySelector<HTMLElement>("h1");
     target?.focus();
   }
@@ -187,7 +189,10 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
                 class="secondary review-open"
                 data-review={rowKey(item)}
                 aria-label={`Review the ${kindLabels[item.kind].toLowerCase()} of ${item.employee.name}${item.month ? ` for ${formatMonth(item.month)}` : ""}`}
-                onClick={() => setOpen({ kind: item.kind, id: item.id, index: rows?.indexOf(item) ?? 0 })}
+                onClick={() => {
+                  openedAt.current = rows?.indexOf(item) ?? 0;
+                  setFilters({ open: rowKey(item) });
+                }}
               >
                 Review
               </button>
@@ -197,12 +202,14 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
       />
       {open && (
         <ReviewDetail
+          key={rowKey(open)}
           kind={open.kind}
           id={open.id}
           onUnauthorized={onUnauthorized}
           onClose={() => {
-            setOpen(null);
-            focusAfterClose(open);
+            // Replaced, not added: Back after closing leaves the queue rather than open it again.
+            setFilters({ open: null }, { replace: true });
+            requestAnimationFrame(() => focusAfterClose(open));
           }}
           onDecided={() => setVersion((v) => v + 1)}
         />

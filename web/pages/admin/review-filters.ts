@@ -8,6 +8,17 @@ export interface ReviewFilters {
   status: ReviewStatus;
   kind: ReviewKind | "all";
   employer: string | null;
+  /** The item whose dialog is open ("claim-21"): a reload keeps it open, and Back closes it. */
+  open: string | null;
+}
+
+const OPEN_ITEM = new RegExp(`^(claim|proof)-${ID_PATTERN.slice(1, -1)}$`);
+
+/** The kind and id of the item an address names as open, or null. */
+export function openItem(filters: Pick<ReviewFilters, "open">): { kind: ReviewKind; id: number } | null {
+  if (!filters.open) return null;
+  const [kind, id] = filters.open.split("-");
+  return { kind: kind as ReviewKind, id: Number(id) };
 }
 
 export function reviewFiltersFrom(search: string): ReviewFilters {
@@ -17,6 +28,7 @@ export function reviewFiltersFrom(search: string): ReviewFilters {
     status: allowedOr(reviewStatuses, params.get("status"), "awaiting-review"),
     kind: allowedOr<ReviewFilters["kind"]>(reviewKinds, params.get("kind"), "all"),
     employer: employer && new RegExp(ID_PATTERN).test(employer) ? employer : null,
+    open: OPEN_ITEM.test(params.get("open") ?? "") ? params.get("open") : null,
   };
 }
 
@@ -25,6 +37,7 @@ export function reviewSearchOf(filters: ReviewFilters): string {
     status: filters.status === "awaiting-review" ? null : filters.status,
     kind: filters.kind === "all" ? null : filters.kind,
     employer: filters.employer,
+    open: filters.open,
   });
 }
 
