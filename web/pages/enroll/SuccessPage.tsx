@@ -16,6 +16,7 @@ import { SelectField } from "../../components/forms/Field";
 import { RetryNotice } from "../../components/notice/Alerts";
 import { AskFirst } from "../../components/notice/AskFirst";
 import { toast } from "../../components/toast/toast-store";
+import { shownDateTime } from "../../lib/dates";
 import { refocusIfLost } from "../../lib/focus-after";
 import { plural } from "../../lib/plural";
 import { useEnrollment } from "../../lib/use-enrollment";
@@ -227,8 +228,7 @@ export function PreviewTools({ enrollmentId }: { enrollmentId: number }) {
                   </button>
                 </div>
                 <small>
-                  Opens {name}'s registration read-only, saving nothing, until{" "}
-                  {new Date(link.expiresAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}. It is not an invitation:{" "}
+                  Opens {name}'s registration read-only, saving nothing, until {shownDateTime(link.expiresAt)}. It is not an invitation:{" "}
                   {link.employee.firstName} has been sent nothing.
                 </small>
               </>

@@ -5,6 +5,7 @@ import { stateName } from "@src/lib/us-states";
 import { REGISTERED_NEXT_STEPS } from "@src/modules/employees/model";
 import { goToStep, registration } from "@web/state/employee-registration";
 import { Link } from "wouter";
+import { shownDateTime } from "../../../lib/dates";
 import { SIGN_IN_EMAIL_STATE } from "../../../lib/sign-in-email";
 import { siteContact } from "../../marketing/site-contact";
 import { coverageLabel, planName } from "../figures";
@@ -49,7 +50,7 @@ export function ConfirmStep() {
     ["Health plan", planName(saved.healthPlanId)],
     ["Monthly allowance", `${formatUsd(view.allowance)}/month`],
     [start.label, start.date],
-    ["Submitted", new Date(saved.submittedAt).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })],
+    ["Submitted", shownDateTime(saved.submittedAt)],
   ];
   return (
     <div>
