@@ -59,23 +59,19 @@ const ID = new RegExp(ID_PATTERN);
 const routeId = (raw: string | undefined) => (raw && ID.test(raw) ? Number(raw) : null);
 
 /**
- * The transform hook of a route on one enrollment: 401 without a session, 403 for an
- * employee's, then 404 when the enrollment is not the caller's, before its body or query is checked, so a 400
- * naming fields is only ever said to whoever may change it. The handler reads it again.
+ * The transform hook of a route on one enrollment (or one business): 401 without a session,
+ * 403 for an employee's, then 404 when it is not the caller's, before its body or query is
+ * checked, so a 400 naming fields is only ever said to whoever may change it. The handler
+ * reads it again.
  */
-export const enrollmentAccessFirst =
+const accessFirst =
+  (param: "enrollmentId" | "businessId", access: (db: DB, session: Session | null, id: number) => Promise<unknown>) =>
   (db: DB) =>
   async ({ session, params }: { session: Session | null; params: Record<string, string | undefined> }) => {
-    const id = routeId(params.enrollmentId);
+    const id = routeId(params[param]);
     if (id === null) requireSession(session, "owner", "admin");
-    else await accessEnrollment(db, session, id);
+    else await access(db, session, id);
   };
 
-/** The same for a route on one business. */
-export const businessAccessFirst =
-  (db: DB) =>
-  async ({ session, params }: { session: Session | null; params: Record<string, string | undefined> }) => {
-    const id = routeId(params.businessId);
-    if (id === null) requireSession(session, "owner", "admin");
-    else await accessBusiness(db, session, id);
-  };
+export const enrollmentAccessFirst = accessFirst("enrollmentId", accessEnrollment);
+export const businessAccessFirst = accessFirst("businessId", accessBusiness);
