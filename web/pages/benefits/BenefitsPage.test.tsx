@@ -365,6 +365,10 @@ describe("proof of coverage", () => {
     choose(/^Document/, new File(["x"], "notes.docx", { type: "application/msword" }));
     expect(await screen.findByText(messages.fileType("notes.docx"))).toBeTruthy();
     expect(screen.queryByRole("list", { name: "Chosen files" })).toBeNull();
+    // Sending without another file still says why that one was not taken, not only that a file is missing.
+    fireEvent.click(screen.getByRole("button", { name: "Send proof of coverage" }));
+    await waitFor(() => expect(screen.getByText(messages.fileType("notes.docx"))).toBeTruthy());
+    expect(screen.queryByText(messages.file)).toBeNull();
     // A good pick clears the message.
     choose(/^Document/, pdf("policy.pdf"));
     await waitFor(() => expect(screen.queryByText(messages.fileType("notes.docx"))).toBeNull());

@@ -69,7 +69,7 @@ export function ClaimForm({
     attested: false,
     files: [],
   });
-  const { draft, bind, bindChecked, bindFiles, bindForm, check, sendDraft, discard } = useUploadDraft<ClaimDraft, ClaimView>(
+  const { draft, bind, bindChecked, bindFiles, noFileMessage, bindForm, check, sendDraft, discard } = useUploadDraft<ClaimDraft, ClaimView>(
     initial,
     "claim",
     (key) => (key === "attested" ? "attestation" : key),
@@ -87,7 +87,7 @@ export function ClaimForm({
     };
     const found: Record<string, string> = { ...(await fieldErrorsOf(ClaimFields, fields)) };
     if (!found.amount && !(Number(fields.amount) > 0)) found.amount = messages.amount;
-    const fileError = filesProblem(draft.files, MIN_CLAIM_FILES, messages.files);
+    const fileError = filesProblem(draft.files, MIN_CLAIM_FILES, noFileMessage("files", messages.files));
     if (fileError) found.files = fileError;
     if (!check(found, fieldOrder)) return;
     await sendDraft(inBrowserTimeZone("/api/benefits/claims"), uploadBody(fields, "files", draft.files), onSent);

@@ -46,7 +46,7 @@ export function ProofForm({
   previous?: ProofView;
   onSent: (proof: ProofView) => void;
 }) {
-  const { draft, bind, bindChecked, bindFiles, bindForm, check, sendDraft } = useUploadDraft<ProofDraft, ProofView>(
+  const { draft, bind, bindChecked, bindFiles, noFileMessage, bindForm, check, sendDraft } = useUploadDraft<ProofDraft, ProofView>(
     () => startFrom(previous),
     idPrefix,
     (key) => (key === "attested" ? "attestation" : key === "files" ? "file" : key),
@@ -62,7 +62,7 @@ export function ProofForm({
       attestation: draft.attested ? "true" : undefined,
     };
     const found = { ...(await fieldErrorsOf(ProofFields, fields)) };
-    const fileError = filesProblem(draft.files, 1, messages.file);
+    const fileError = filesProblem(draft.files, 1, noFileMessage("files", messages.file));
     if (fileError) found.file = fileError;
     if (!check(found, ["carrier", "coverageStart", "coveredPeople", "file", "attestation"])) return;
     await sendDraft(inBrowserTimeZone("/api/benefits/coverage-proof"), uploadBody(fields, "file", draft.files), onSent);

@@ -164,6 +164,8 @@ export function useUploadDraft<D extends object, T>(
     checked: draft[key] as boolean,
     onInput: (checked: boolean) => change(key, checked as D[K]),
   });
+  /** Why the last pick of a file field kept no file: a submit with it still empty says that, not only that a file is missing. */
+  const refusedPicks = useRef<Record<string, string | undefined>>({});
   const bindFiles = <K extends KeysOf<D, File[]>>(key: K, max: number) => ({
     ...field(key),
     files: draft[key] as File[],
@@ -172,9 +174,12 @@ export function useUploadDraft<D extends object, T>(
     onInput: (files: File[]) =>
       picking.pick(files, max, (kept, problem) => {
         change(key, kept as D[K]);
+        refusedPicks.current[errorKeyOf(key)] = kept.length === 0 ? problem : undefined;
         if (problem) setErrors((found) => ({ ...found, [errorKeyOf(key)]: problem }));
       }),
   });
+  /** `whenNone` for a file field left empty, or why its last pick was refused. */
+  const noFileMessage = (key: KeysOf<D, File[]>, whenNone: string) => refusedPicks.current[errorKeyOf(key)] ?? whenNone;
   /** True when nothing was found; else shows it and focuses the first field with a problem. */
   const check = (found: Record<string, string>, order: readonly string[]) => {
     setErrors(found);
@@ -203,5 +208,5 @@ export function useUploadDraft<D extends object, T>(
   const discard = () => {
     if (keep) forgetDraft(keep.as);
   };
-  return { draft, bind, bindChecked, bindFiles, bindForm, check, sendDraft, discard };
+  return { draft, bind, bindChecked, bindFiles, noFileMessage, bindForm, check, sendDraft, discard };
 }
