@@ -87,7 +87,7 @@ describe("wizard shell", () => {
     server = fakeServer({ "GET /api/business/mine": { status: 500, json: { message: "boom" } } });
     renderWizard();
     expect(screen.getByText("Loading your enrollment...")).toBeTruthy();
-    await screen.findByText("We couldn't load your enrollment.");
+    await screen.findByText("We couldn't load your enrollment. Please check your connection and try again.");
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 
@@ -95,7 +95,7 @@ describe("wizard shell", () => {
     let businessAnswer: { status: number; json?: unknown; text?: string } = { status: 500, text: "" };
     server = resumedAt({ planDesign: true, employeeClasses: true }, enrollment(), { "GET /api/business/7": () => businessAnswer });
     renderWizard();
-    await screen.findByText("We couldn't load your enrollment.");
+    await screen.findByText("We couldn't load your enrollment. Please check your connection and try again.");
     expect(screen.queryByRole("heading", { name: "Company Information" })).toBeNull();
     businessAnswer = { status: 200, json: business() };
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));

@@ -3,6 +3,7 @@ import "./enroll.css";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { usePageTitle } from "../../components/chrome/page-title";
+import { RetryNotice } from "../../components/notice/Alerts";
 import { ProgressIndicator } from "../../components/progress/ProgressIndicator";
 import { useLoad } from "../../lib/use-load";
 import { persistDraft, resetWizard, stepLabels, wizard } from "../../state/enrollment";
@@ -52,13 +53,7 @@ export default function EnrollPage() {
     return (
       <section class="enroll-page">
         <h1>Enroll Your Business</h1>
-        <div class="notice notice-error" role="alert">
-          <strong>We couldn't load your enrollment.</strong>
-          <p>Please check your connection and try again.</p>
-          <button type="button" onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <RetryNotice message="We couldn't load your enrollment. Please check your connection and try again." onRetry={retry} />
       </section>
     );
   }
