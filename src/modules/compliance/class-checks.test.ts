@@ -136,7 +136,7 @@ describe("classComplianceErrors", () => {
     );
     expect(split).toEqual({
       "employeeClasses.1.basis":
-        'The classes "Full-time A" and "Full-time B" are the same class (both are full-time employees): everyone in a class is offered the ICHRA on the same terms, so make them one class, or base one on another category (26 CFR 54.9802-4(d)(2)).',
+        'The classes "Full-time A" and "Full-time B" are the same class (both are full-time employees): everyone in a class is offered the ICHRA on the same terms, so make them one class, or base one on another category or another place (26 CFR 54.9802-4(d)(2)).',
     });
     // Full-time in two states are two classes.
     const twoStates = classComplianceErrors(
@@ -147,6 +147,36 @@ describe("classComplianceErrors", () => {
       { totalEmployees: 30, censusCount: 0 },
     );
     expect(twoStates).toEqual({});
+    // A class with no place is everywhere: it meets a class of the same category in one state.
+    const everywhere = classComplianceErrors(
+      [
+        { name: "Full-time", basis: ["full-time"], headcount: 0, ...flat(20000) },
+        { name: "Texas full-time", basis: ["full-time", "state"], states: ["TX"], headcount: 0, ...flat(30000) },
+      ],
+      { totalEmployees: 30, censusCount: 0 },
+    );
+    expect(everywhere["employeeClasses.1.basis"]).toStartWith(
+      'The classes "Full-time" and "Texas full-time" are the same class (full-time employees and full-time employees + employees working in the same state take in the same employees where both apply)',
+    );
+    // A state and a rating area inside it meet; a rating area in another state does not.
+    const austin = { name: "Austin", basis: ["rating-area" as const], ratingAreaZips: ["787"], headcount: 0, ...flat(30000) };
+    const inTexas = classComplianceErrors([{ name: "Texas", basis: ["state"], states: ["TX"], headcount: 0, ...flat(20000) }, austin], {
+      totalEmployees: 30,
+      censusCount: 0,
+    });
+    expect(Object.keys(inTexas)).toEqual(["employeeClasses.1.basis"]);
+    const apart = classComplianceErrors([{ name: "Oklahoma", basis: ["state"], states: ["OK"], headcount: 0, ...flat(20000) }, austin], {
+      totalEmployees: 30,
+      censusCount: 0,
+    });
+    expect(apart).toEqual({});
+    // The same for a group plan: Texas on the ICHRA, Austin on the group plan, is refused.
+    const group = classComplianceErrors([{ name: "Texas", basis: ["state"], states: ["TX"], headcount: 0, ...flat(20000) }], {
+      totalEmployees: 30,
+      censusCount: 0,
+      groupPlanClasses: [{ name: "Austin office", basis: ["rating-area"], ratingAreaZips: ["787"], headcount: 5 }],
+    });
+    expect(group["groupPlanClasses.0.basis"]).toStartWith('The class "Texas" cannot be offered both the ICHRA and the group plan');
   });
 
   test("54.9802-4(d)(3): the floor applies only with a group plan, only to size-tested bases, never with a waiting period", () => {

@@ -135,15 +135,51 @@ export function workplaceProblem(cls: ClassGeography & { name: string; basis?: r
 }
 
 /** Two classes are the same class when they share a name, or are built on the same bases in the same place. */
+/** Where a class is: its states (a rating area's is the one its ZIP prefixes are in) and a rating area's prefixes; null for anywhere. */
+function whereOf(
+  cls: { basis?: readonly ClassBasis[] } & ClassGeography,
+): { states: readonly string[]; zips: readonly string[] | null } | null {
+  const bases = cls.basis ?? [];
+  if (!bases.some((b) => GEOGRAPHIC_BASES.includes(b))) return null;
+  if (bases.includes("rating-area")) {
+    const zips = cls.ratingAreaZips ?? [];
+    return { states: zips.map((z) => stateOfZip(z)).filter((s): s is string => s !== null), zips };
+  }
+  return { states: cls.states ?? [], zips: null };
+}
+
+/** Whether some place is in both: the same rating-area prefix, a rating area in the other's state, a state in both. */
+function placesMeet(a: NonNullable<ReturnType<typeof whereOf>>, b: NonNullable<ReturnType<typeof whereOf>>): boolean {
+  if (a.zips && b.zips) return a.zips.some((z) => b.zips!.includes(z));
+  return a.states.some((s) => b.states.includes(s));
+}
+
+/**
+ * Whether two classes take in some of the same employees, as far as the product can tell: the
+ * same name; or the same categories apart from where, in places that meet (a class with no
+ * place is everywhere, so "Full-time" meets "Full-time in Texas", and a Texas class meets a
+ * rating area in Texas). An employee in both could be offered either's terms.
+ */
 function sameClass(a: { name: string; basis?: readonly ClassBasis[] } & ClassGeography, b: typeof a): boolean {
   if (a.name.trim().toLowerCase() === b.name.trim().toLowerCase()) return true;
-  const basesA = [...(a.basis ?? [])].sort();
-  const basesB = [...(b.basis ?? [])].sort();
-  if (basesA.length === 0 || basesA.join() !== basesB.join()) return false;
-  if (!basesA.some((basis) => GEOGRAPHIC_BASES.includes(basis))) return true;
-  const placesA = [...(a.states ?? []), ...(a.ratingAreaZips ?? [])];
-  const placesB = [...(b.states ?? []), ...(b.ratingAreaZips ?? [])];
-  return placesA.some((p) => placesB.includes(p));
+  const categories = (cls: typeof a) =>
+    (cls.basis ?? [])
+      .filter((basis) => !GEOGRAPHIC_BASES.includes(basis))
+      .sort()
+      .join();
+  if (!a.basis?.length || !b.basis?.length || categories(a) !== categories(b)) return false;
+  const whereA = whereOf(a);
+  const whereB = whereOf(b);
+  return !whereA || !whereB || placesMeet(whereA, whereB);
+}
+
+/** How two classes found the same are said to be so: the same name, the same bases, or places that meet. */
+function sameness(a: { name: string; basis?: readonly ClassBasis[] }, b: typeof a): string {
+  if (a.name.trim().toLowerCase() === b.name.trim().toLowerCase()) return "same name";
+  const same = [...(a.basis ?? [])].sort().join() === [...(b.basis ?? [])].sort().join();
+  return same
+    ? `both are ${basesText(a.basis)}`
+    : `${basesText(a.basis)} and ${basesText(b.basis)} take in the same employees where both apply`;
 }
 
 const basesText = (bases: readonly ClassBasis[] | undefined) => (bases ?? []).map((b) => CLASS_BASIS_LABELS[b].toLowerCase()).join(" + ");
@@ -186,7 +222,7 @@ export function classComplianceErrors(
     const twin = classes.findIndex((other, j) => j < i && sameClass(other, cls));
     if (twin === -1) return;
     errors[`${prefix}.${i}.basis`] ??=
-      `The classes "${classes[twin]!.name}" and "${cls.name}" are the same class (both are ${basesText(cls.basis)}): everyone in a class is offered the ICHRA on the same terms, so make them one class, or base one on another category (26 CFR 54.9802-4(d)(2)).`;
+      `The classes "${classes[twin]!.name}" and "${cls.name}" are the same class (${sameness(classes[twin]!, cls)}): everyone in a class is offered the ICHRA on the same terms, so make them one class, or base one on another category or another place (26 CFR 54.9802-4(d)(2)).`;
   });
 
   groupPlanClasses.forEach((group, g) => {
@@ -198,7 +234,7 @@ export function classComplianceErrors(
     const twin = classes.findIndex((cls) => sameClass(cls, group));
     if (twin !== -1) {
       const cls = classes[twin];
-      const message = `The class "${cls.name}" cannot be offered both the ICHRA and the group plan: the group-plan class "${group.name}" is the same class (${cls.name.trim().toLowerCase() === group.name.trim().toLowerCase() ? "same name" : `both are ${basesText(cls.basis)}`}). A class offered the ICHRA cannot also be offered the group plan (26 CFR 54.9802-4(c)(2)).`;
+      const message = `The class "${cls.name}" cannot be offered both the ICHRA and the group plan: the group-plan class "${group.name}" is the same class (${sameness(cls, group)}). A class offered the ICHRA cannot also be offered the group plan (26 CFR 54.9802-4(c)(2)).`;
       errors[`${at}.basis`] = message;
       errors[`${prefix}.${twin}.basis`] ??= message;
     }
