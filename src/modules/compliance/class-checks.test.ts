@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { classComplianceErrors, MISSING_BASIS_MESSAGE } from "./class-checks";
+import { classComplianceErrors, fullTimeLeftOut, MISSING_BASIS_MESSAGE } from "./class-checks";
 
 const flat = (cents: number) => ({ allowanceCents: cents });
 
@@ -226,5 +226,15 @@ describe("classComplianceErrors", () => {
       "employeeClasses.3.basis":
         'The class "Georgia" is for employees whose primary site of employment is in GA, but one census employee works elsewhere: row 3 (work ZIP 78701, TX). Correct their work ZIP in the census, or move them to another class.',
     });
+  });
+});
+
+describe("fullTimeLeftOut", () => {
+  test("only when every class, on the ICHRA or a group plan, is a part-time one", () => {
+    expect(fullTimeLeftOut([{ basis: ["part-time"] }], [])).toBe(true);
+    expect(fullTimeLeftOut([{ basis: ["part-time", "state"] }], [{ basis: ["part-time"] }])).toBe(true);
+    expect(fullTimeLeftOut([{ basis: ["part-time"] }], [{ basis: ["full-time"] }])).toBe(false);
+    expect(fullTimeLeftOut([{ basis: ["part-time"] }, { basis: ["salaried"] }], [])).toBe(false);
+    expect(fullTimeLeftOut([], [])).toBe(false);
   });
 });

@@ -246,3 +246,17 @@ export function classComplianceErrors(
     errors[`${prefix}.${shortfall.index}.basis`] ??= shortfall.message;
   return errors;
 }
+
+/**
+ * Whether every class, on the ICHRA or a group plan, is a part-time one: nothing is offered to
+ * full-time employees, which for an applicable large employer brings the §4980H(a) penalty
+ * unless 95% of them are offered coverage (26 CFR 54.4980H-4(a)). Said, not refused: the
+ * headcount asked is not full-time equivalents, and coverage may come from elsewhere.
+ */
+export function fullTimeLeftOut(
+  classes: readonly { basis?: readonly ClassBasis[] }[],
+  groupPlanClasses: readonly { basis?: readonly ClassBasis[] }[],
+): boolean {
+  const all = [...classes, ...groupPlanClasses];
+  return all.length > 0 && all.every((c) => c.basis?.includes("part-time"));
+}

@@ -178,6 +178,22 @@ describe("Employee Classes: minimum class size and server refusals", () => {
     await screen.findByText(/you: 150 employees, minimum 15/);
   });
 
+  test("with 50 employees or more and every class a part-time one, it says full-time employees are offered nothing (§4980H(a))", async () => {
+    await atClasses(
+      enrollment({
+        status: "classes_defined",
+        employeeClasses: [{ name: "Part-time", allowanceAmount: 200, basis: ["part-time"], headcount: 0 }],
+        census: { count: 0, skipped: false, rejected: 0 },
+      }),
+    );
+    type("Employees on the first day of the plan year", "49");
+    expect(screen.queryByText(/No class offers your full-time employees anything/)).toBeNull();
+    type("Employees on the first day of the plan year", "120");
+    expect((await screen.findByText(/No class offers your full-time employees anything/)).textContent).toContain(
+      "one that does not offer coverage to at least 95% of its full-time employees owes the §4980H(a) penalty",
+    );
+  });
+
   test("the server's field errors appear on the class they name", async () => {
     const message = 'The class "Seasonal" has 1 employee but needs at least 10.';
     await atClasses(withCensus, {

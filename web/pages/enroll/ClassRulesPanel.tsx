@@ -2,7 +2,9 @@
 // minimum class size rule needs (54.9802-4(d)(3)). The size floor is checked here against
 // the census headcounts with the same function the server uses.
 
+import { fullTimeLeftOut } from "@src/modules/compliance/class-checks";
 import { checkClassSizes } from "@src/modules/compliance/class-size";
+import { ALE_FTE_THRESHOLD, ALE_OFFER_SHARE_BP, percentLabel } from "@src/modules/compliance/rules";
 import type { EnrollmentRead } from "@src/modules/enrollments/model";
 import { useMemo } from "react";
 import { ClassRulesNotice } from "../../components/compliance/ClassRulesNotice";
@@ -155,6 +157,14 @@ export function ClassRulesPanel(props: {
         </div>
       </fieldset>
       <div aria-live="polite">
+        {total >= ALE_FTE_THRESHOLD.value && fullTimeLeftOut(classes, groupPlanClasses) && (
+          <p class="notice notice-warning ale-warning">
+            No class offers your full-time employees anything. With {total} employees you may be an applicable large employer (
+            {ALE_FTE_THRESHOLD.value} or more full-time equivalents): one that does not offer coverage to at least{" "}
+            {percentLabel(ALE_OFFER_SHARE_BP.value)} of its full-time employees owes the §4980H(a) penalty (26 CFR 54.4980H-4(a)). Add a
+            class for them, on the ICHRA or a group plan.
+          </p>
+        )}
         {counts && (
           <ClassRulesNotice shortfalls={shortfalls} totalHeadcount={total} headingLevel={Math.min(headingLevel + 1, 4) as HeadingLevel} />
         )}
