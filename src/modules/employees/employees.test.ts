@@ -332,9 +332,9 @@ describe("registration through the invite", () => {
     const res = await save({ submit: true, firstName: "Maria" });
     expect(res.status).toBe(400);
     const { errors } = await res.json();
+    // The address is not asked for: it is the invitation's, always known.
     expect(errors).toEqual({
       lastName: messages.lastName,
-      email: messages.email,
       phone: messages.phone,
       dateOfBirth: messages.dateOfBirth,
       ssn: messages.ssn,
@@ -414,6 +414,28 @@ describe("registration through the invite", () => {
       as(f.ownerCookie),
     );
     expect(revoke.status).toBe(409);
+  });
+
+  test("a draft saved with another address before registrations took only the invitation's shows, saves and confirms the invitation's", async () => {
+    const g = await createEnrollmentWithCensus(t.database.db);
+    const sent = await t.request("POST", `/api/enrollment/${g.enrollmentId}/employees/${g.employeeIds[0]}/invitation`, as(g.ownerCookie));
+    const invited = (await sent.json()).employees.find((e: { id: number }) => e.id === g.employeeIds[0]).email as string;
+    const invite = tokenFrom(t, invited);
+    const saveFor = (json: Record<string, unknown>) =>
+      t.request("POST", `/api/employee-registration/${g.enrollmentId}`, { json: { invite, ...json } });
+    expect((await saveFor({ firstName: "Maria" })).status).toBe(200);
+    t.database.sqlite
+      .query("update employee_registrations set email = 'typo@elsewhere.example' where census_employee_id = ?")
+      .run(g.employeeIds[0]);
+    const view = await (await t.request("GET", `/api/employee-registration/${g.enrollmentId}?invite=${invite}`)).json();
+    expect(view.registration.email).toBe(invited);
+    const { acceptTerms, ...rest } = complete;
+    expect((await saveFor({ ...rest, email: invited, ssn: "1234" })).status).toBe(200);
+    expect((await saveFor({ acceptTerms, submit: true })).status).toBe(200);
+    expect(outboxTo(t, "typo@elsewhere.example")).toEqual([]);
+    expect(outboxTo(t, invited, "employee_registration_confirmation")).toHaveLength(1);
+    const stored = t.database.sqlite.query("select email from employee_registrations where census_employee_id = ?").get(g.employeeIds[0]);
+    expect(stored).toEqual({ email: invited });
   });
 
   test("after the submit the invite only shows what was saved: a change is 409 and nothing moves", async () => {

@@ -64,12 +64,13 @@ export async function registrationOf(db: DB, censusEmployeeId: number): Promise<
   return (await db.select().from(employeeRegistrations).where(eq(employeeRegistrations.censusEmployeeId, censusEmployeeId)).get()) ?? null;
 }
 
-function savedView(key: Buffer, row: RegistrationRow): SavedRegistration {
+/** What was saved, as the registration shows it; its address is the invitation's (`invited`), whatever an older draft stored. */
+function savedView(key: Buffer, row: RegistrationRow, invited: string): SavedRegistration {
   const last4 = row.ssnLast4Encrypted ? unseal(key, row.ssnLast4Encrypted, ssnContext(row.censusEmployeeId)) : null;
   return {
     firstName: row.firstName,
     lastName: row.lastName,
-    email: row.email,
+    email: invited,
     phone: row.phone,
     dateOfBirth: row.dateOfBirth,
     ssnMasked: last4 ? maskSsn(last4) : null,
@@ -139,7 +140,7 @@ export function registrationView(
     // administrator (rulings), so a forwarded or leaked link cannot alter a registration.
     // Until then it can be filled in, before the plan starts or after (a late hire).
     editable: row?.submittedAt == null,
-    registration: row ? savedView(key, row) : null,
+    registration: row ? savedView(key, row, employee.email) : null,
   };
 }
 
@@ -208,8 +209,9 @@ export async function saveRegistration(
 
   const changes: Partial<typeof employeeRegistrations.$inferInsert> = {};
   for (const name of fieldNames) if (input[name] !== undefined) changes[name] = input[name];
-  // The invitation's address as the census holds it, however its case was typed.
-  if (input.email !== undefined) changes.email = employee.email;
+  // The invitation's address as the census holds it, however its case was typed, on every
+  // save: a draft saved before registrations took only that address is put right too.
+  changes.email = employee.email;
   if (input.ssn !== undefined) changes.ssnLast4Encrypted = seal(key, input.ssn, ssnContext(employee.id));
   if (input.acceptTerms) changes.termsAcceptedAt = now;
   const submitting = input.submit === true;
@@ -262,7 +264,7 @@ export async function saveRegistration(
     }
     if (submitting) {
       tx.update(censusEmployees).set({ inviteStatus: "registered" }).where(eq(censusEmployees.id, employee.id)).run();
-      const to = (changes.email as string | undefined) ?? existing?.email ?? employee.email;
+      const to = employee.email;
       const first = (changes.firstName as string | undefined) ?? existing?.firstName ?? employee.firstName;
       const coverageStart = coverageBegins(owned.enrollment.effectiveDate, employee);
       const level = coverageLevelOf((changes.coverageLevel as string | undefined) ?? existing?.coverageLevel);
