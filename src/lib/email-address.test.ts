@@ -16,5 +16,10 @@ describe("email addresses", () => {
     expect(valid.test("eve@attack..example")).toBe(false);
     expect(valid.test("eve@.example")).toBe(false);
     expect(valid.test("eve@example")).toBe(false);
+    // Plain ASCII only: no second spelling of a mailbox, and nothing that normalises into a refused one.
+    expect(valid.test("o'brien+tag@mail.example.com")).toBe(true);
+    expect(valid.test("ｅve@attack.example")).toBe(false);
+    expect(valid.test("eve@attack.example．")).toBe(false);
+    expect(valid.test("eve＠x@attack.example")).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 // Text patterns shared by several forms and endpoints (TypeBox `pattern` strings).
 
 /**
- * Something@something.tld, no spaces: what a person means by "a valid email address". The
- * domain's dot-separated labels are none empty, so "a@b..c" and a trailing "a@b.c." are refused.
+ * Something@something.tld, no spaces: what a person means by "a valid email address", in
+ * plain ASCII. The domain's dot-separated labels are none empty, so "a@b..c" and a trailing
+ * "a@b.c." are refused; and no character has another form (a full-width "ｅ" or "．") that
+ * would make two spellings of one mailbox, or turn into a refused address once normalised.
  */
-export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+$";
+export const EMAIL_PATTERN = "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$";
 /** A calendar date as the API speaks it; whether the day exists is checked by date-rules. */
 export const ISO_DATE_PATTERN = "^\\d{4}-\\d{2}-\\d{2}$";
 /** A US ZIP code, five digits or ZIP+4. */

@@ -2,6 +2,7 @@
 // functions, so every rule is unit-tested without a file or a database.
 
 import { HIRE_DATE_RANGE_MESSAGE, hireDateOutOfRange } from "../../lib/date-rules";
+import { normaliseEmail } from "../../lib/email-address";
 import { EMAIL_PATTERN, PHONE_DIGITS_MESSAGE, PHONE_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
 import { plainText } from "../../lib/plain-text";
 import { type ClassGeography, workplaceProblem } from "../compliance/class-checks";
@@ -128,7 +129,7 @@ export function validateRow(
   const firstName = text("firstName", "First name");
   const lastName = text("lastName", "Last name");
 
-  const email = cell("email").toLowerCase();
+  const email = normaliseEmail(cell("email"));
   if (!email) fail("email", "Email is required");
   else if (email.length > 254 || !emailPattern.test(email)) fail("email", "Invalid email format");
 
