@@ -43,36 +43,54 @@ export const business = (over: Partial<BusinessRead> = {}): BusinessRead => ({
   ...over,
 });
 
-export const enrollment = (over: Partial<EnrollmentRead> = {}): EnrollmentRead => ({
-  id: 31,
-  businessId: 7,
-  planId: 2,
-  status: "classes_defined",
-  effectiveDate: "2027-03-01",
-  effectiveDateConfirmed: false,
-  monthlyBudget: 4500,
-  additionalNotes: null,
-  createdAt: "2026-11-02T10:00:00.000Z",
-  finalizedAt: null,
-  groupPlanClasses: [],
-  totalEmployees: 20,
-  notice: { deadline: "2026-12-01", late: false, newEmployer: false },
-  plan: {
-    id: 2,
-    name: "Advantage",
-    description: "Reimbursements plus indemnity",
-    monthlyAmount: 450,
-    limits: { maxClasses: null, multiStateClasses: false },
-  },
-  employeeClasses: [
-    { name: "Full-time", allowanceAmount: 500, headcount: 3 },
-    { name: "Part-time", allowanceAmount: 251, eligibilityRequirements: "20+ hours a week", headcount: 1 },
-  ],
-  business: { name: "Acme Dental", email: "pat@acme.test" },
-  census: { count: 4, skipped: false, rejected: 0 },
-  classSizeShortfalls: [],
-  ...over,
-});
+type ClassGiven = Omit<EnrollmentRead["employeeClasses"][number], "firstDayHeadcount"> & { firstDayHeadcount?: number };
+type CensusGiven = Omit<EnrollmentRead["census"], "firstDay"> & { firstDay?: number };
+type EnrollmentGiven = Partial<Omit<EnrollmentRead, "employeeClasses" | "census">> & {
+  employeeClasses?: ClassGiven[];
+  census?: CensusGiven;
+};
+
+/** An enrollment as the server reads it; everyone on the census is employed on the plan year's first day unless told otherwise. */
+export const enrollment = (over: EnrollmentGiven = {}): EnrollmentRead => {
+  const e = base(over);
+  return {
+    ...e,
+    employeeClasses: e.employeeClasses.map((c) => ({ ...c, firstDayHeadcount: c.firstDayHeadcount ?? c.headcount })),
+    census: { ...e.census, firstDay: e.census.firstDay ?? e.census.count },
+  };
+};
+
+const base = (over: EnrollmentGiven) =>
+  ({
+    id: 31,
+    businessId: 7,
+    planId: 2,
+    status: "classes_defined",
+    effectiveDate: "2027-03-01",
+    effectiveDateConfirmed: false,
+    monthlyBudget: 4500,
+    additionalNotes: null,
+    createdAt: "2026-11-02T10:00:00.000Z",
+    finalizedAt: null,
+    groupPlanClasses: [],
+    totalEmployees: 20,
+    notice: { deadline: "2026-12-01", late: false, newEmployer: false },
+    plan: {
+      id: 2,
+      name: "Advantage",
+      description: "Reimbursements plus indemnity",
+      monthlyAmount: 450,
+      limits: { maxClasses: null, multiStateClasses: false },
+    },
+    employeeClasses: [
+      { name: "Full-time", allowanceAmount: 500, headcount: 3 },
+      { name: "Part-time", allowanceAmount: 251, eligibilityRequirements: "20+ hours a week", headcount: 1 },
+    ],
+    business: { name: "Acme Dental", email: "pat@acme.test" },
+    census: { count: 4, skipped: false, rejected: 0 },
+    classSizeShortfalls: [],
+    ...over,
+  }) as Omit<EnrollmentRead, "employeeClasses" | "census"> & { employeeClasses: ClassGiven[]; census: CensusGiven };
 
 export const mine = (over: Partial<MyBusiness> = {}, progress: Partial<MyBusiness["progress"]> = {}): MyBusiness => ({
   businessId: 7,

@@ -98,12 +98,12 @@ describe("POST /api/enrollment/:id/census", () => {
       const enrollment = await (await t.request("GET", `/api/enrollment/${owner.enrollmentId}`, { headers: owner.headers })).json();
       return { progress: mine.progress.census, census: enrollment.census };
     };
-    expect(await state()).toEqual({ progress: "incomplete", census: { count: 3, skipped: false, rejected: 1 } });
+    expect(await state()).toEqual({ progress: "incomplete", census: { count: 3, firstDay: 3, skipped: false, rejected: 1 } });
     // A file of only bad rows changes nothing on file, the count of the last one applied included.
     await upload(owner, censusForm([goodCsv.split("\n")[0], "Bob,Stone,bob@acme.test,13/45/1990,3030,Interns"].join("\n")));
-    expect(await state()).toEqual({ progress: "incomplete", census: { count: 3, skipped: false, rejected: 1 } });
+    expect(await state()).toEqual({ progress: "incomplete", census: { count: 3, firstDay: 3, skipped: false, rejected: 1 } });
     await upload(owner, censusForm(goodCsv));
-    expect(await state()).toEqual({ progress: "uploaded", census: { count: 3, skipped: false, rejected: 0 } });
+    expect(await state()).toEqual({ progress: "uploaded", census: { count: 3, firstDay: 3, skipped: false, rejected: 0 } });
   });
 
   test("re-uploading replaces the census", async () => {

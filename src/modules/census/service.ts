@@ -192,36 +192,44 @@ export function censusCountsIn(tx: Tx, enrollmentIds: number[]): Map<number, Map
   return byEnrollmentAndClass(censusCountQuery(tx, enrollmentIds).all());
 }
 
+/** The census rows of the enrollments given, by class, of those employed on each one's plan year's first day. */
+const firstDayQuery = (db: DB | Tx, enrollments: readonly { id: number; effectiveDate: string }[]) => {
+  const firstDay = sql.join(
+    [sql`case ${censusEmployees.enrollmentId}`, ...enrollments.map((e) => sql`when ${e.id} then ${e.effectiveDate}`), sql`end`],
+    sql` `,
+  );
+  return db
+    .select({ enrollmentId: censusEmployees.enrollmentId, className: censusEmployees.className, n: sql<number>`count(*)` })
+    .from(censusEmployees)
+    .where(
+      and(
+        inArray(
+          censusEmployees.enrollmentId,
+          enrollments.map((e) => e.id),
+        ),
+        or(isNull(censusEmployees.hireDate), sql`${censusEmployees.hireDate} <= ${firstDay}`),
+      ),
+    )
+    .groupBy(censusEmployees.enrollmentId, censusEmployees.className);
+};
+
 /**
  * Census headcount per enrollment and class of those employed on its plan year's first day
  * (no hire date, or hired by then): the minimum class size counts the employees expected in
  * the class on that day (26 CFR 54.9802-4(d)(3)), not those hired later.
  */
-export function firstDayCounts(
-  db: DB | Tx,
+export async function firstDayCounts(
+  db: DB,
   enrollments: readonly { id: number; effectiveDate: string }[],
-): Map<number, Map<string, number>> {
+): Promise<Map<number, Map<string, number>>> {
   if (enrollments.length === 0) return new Map();
-  const firstDay = sql.join(
-    [sql`case ${censusEmployees.enrollmentId}`, ...enrollments.map((e) => sql`when ${e.id} then ${e.effectiveDate}`), sql`end`],
-    sql` `,
-  );
-  return byEnrollmentAndClass(
-    db
-      .select({ enrollmentId: censusEmployees.enrollmentId, className: censusEmployees.className, n: sql<number>`count(*)` })
-      .from(censusEmployees)
-      .where(
-        and(
-          inArray(
-            censusEmployees.enrollmentId,
-            enrollments.map((e) => e.id),
-          ),
-          or(isNull(censusEmployees.hireDate), sql`${censusEmployees.hireDate} <= ${firstDay}`),
-        ),
-      )
-      .groupBy(censusEmployees.enrollmentId, censusEmployees.className)
-      .all(),
-  );
+  return byEnrollmentAndClass(await firstDayQuery(db, enrollments));
+}
+
+/** The same, inside a transaction (whose callbacks are synchronous on bun:sqlite). */
+export function firstDayCountsIn(tx: Tx, enrollments: readonly { id: number; effectiveDate: string }[]): Map<number, Map<string, number>> {
+  if (enrollments.length === 0) return new Map();
+  return byEnrollmentAndClass(firstDayQuery(tx, enrollments).all());
 }
 
 /** How many employees the enrollment's census holds, inside a transaction. */

@@ -264,6 +264,13 @@ describe("54.9802-4(d)(3): the minimum class size, measured on the employer's ex
       body: censusForm(census(12, 2, hiredLater)),
     });
     expect(res.status).toBe(200);
+    // The read says both counts: the wizard measures the class size on the first day's, as the server does.
+    const read = await (await t.request("GET", `/api/enrollment/${owner.enrollmentId}`, { headers: owner.headers })).json();
+    expect(read.employeeClasses.map((c: { headcount: number; firstDayHeadcount: number }) => [c.headcount, c.firstDayHeadcount])).toEqual([
+      [12, 12],
+      [10, 2],
+    ]);
+    expect(read.census).toMatchObject({ count: 22, firstDay: 14 });
     // 40 expected, a group plan offered: the floor is 10; Part-time has 2 on the first day, not 10.
     const refused = await putClasses(owner, classesPayload([fullTime, partTime], { totalEmployees: 40, groupPlanClasses: [office] }));
     expect(refused.status).toBe(400);

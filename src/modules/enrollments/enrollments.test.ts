@@ -41,8 +41,15 @@ describe("PUT /api/enrollment/:id/classes", () => {
     const body = await res.json();
     expect(Value.Check(EnrollmentRead, body)).toBe(true);
     expect(body.employeeClasses).toEqual([
-      { name: "Full-time", allowanceAmount: 500, eligibilityRequirements: "30+ hours a week", basis: ["full-time"], headcount: 0 },
-      { name: "Part-time", allowanceAmount: 250, basis: ["part-time"], headcount: 0 },
+      {
+        name: "Full-time",
+        allowanceAmount: 500,
+        eligibilityRequirements: "30+ hours a week",
+        basis: ["full-time"],
+        headcount: 0,
+        firstDayHeadcount: 0,
+      },
+      { name: "Part-time", allowanceAmount: 250, basis: ["part-time"], headcount: 0, firstDayHeadcount: 0 },
     ]);
     expect(body).toMatchObject({ totalEmployees: 20, groupPlanClasses: [] });
     expect(statuses(owner.enrollmentId)).toEqual({ enrollment: "classes_defined", business: "classes_defined" });

@@ -219,6 +219,9 @@ export const EmployeeClassRead = Type.Object({
     }),
   ),
   headcount: Type.Integer({ description: "Census employees in this class" }),
+  firstDayHeadcount: Type.Integer({
+    description: "Census employees of this class employed on the plan year's first day: what the minimum class size counts",
+  }),
   carryOver: Type.Optional(
     Type.Boolean({ description: "Unused allowance carries over to later months of the same plan year (true when absent)" }),
   ),
@@ -309,6 +312,7 @@ export const EnrollmentRead = Type.Object({
   business: Type.Object({ name: Type.String(), email: Type.String() }),
   census: Type.Object({
     count: Type.Integer(),
+    firstDay: Type.Integer({ description: "Census employees employed on the plan year's first day (no hire date, or hired by then)" }),
     skipped: Type.Boolean(),
     rejected: Type.Integer({
       description: "Rows of the last census uploaded that were refused; the census step is unfinished while there are any",

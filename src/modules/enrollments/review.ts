@@ -13,7 +13,7 @@ import { plainText } from "../../lib/plain-text";
 import { enrollmentWithBusiness } from "../businesses/access";
 import { businessNamesAndContacts, primaryContact } from "../businesses/service";
 import { enrollmentStatusOn } from "../businesses/status";
-import { censusRowsIn, censusTotals, firstDayCounts } from "../census/service";
+import { censusRowsIn, censusTotals, firstDayCounts, firstDayCountsIn } from "../census/service";
 import { enqueueEmail } from "../outbox/service";
 import { plansByIds } from "../plans/service";
 import { reviewEmail } from "./emails";
@@ -46,7 +46,7 @@ export async function listForReview(db: DB, options: { limit: number; before?: n
     plansByIds(db, planIds),
     censusTotals(db, enrollmentIds),
   ]);
-  const headcounts = firstDayCounts(db, page);
+  const headcounts = await firstDayCounts(db, page);
   const today = todayUtc();
   return idPage(rows, options.limit, (r) => ({
     id: r.id,
@@ -109,7 +109,7 @@ export async function moveEnrollment(db: DB, id: number, action: EnrollmentActio
       // class back after the check and have the approval go through without its reason.
       const short =
         action === "approve" && owned.enrollment.status === from
-          ? submittedShortfalls(owned.enrollment, firstDayCounts(tx, [owned.enrollment]).get(id) ?? new Map(), censusRowsIn(tx, id))
+          ? submittedShortfalls(owned.enrollment, firstDayCountsIn(tx, [owned.enrollment]).get(id) ?? new Map(), censusRowsIn(tx, id))
           : [];
       // The answer is a ClassSizeRefusal (model.ts), which the admin's screen reads back.
       if (short.length > 0 && !reason) throw conflict(classSizeApprovalMessage(short), { classSizeShortfalls: short });

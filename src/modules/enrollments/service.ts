@@ -11,7 +11,15 @@ import { plural } from "../../lib/plural";
 import type { BusinessRow, EnrollmentRow } from "../businesses/access";
 import { advanceBusinessIn, businessNamesAndContacts, primaryContact } from "../businesses/service";
 import { advanceEnrollment, enrollmentStatusOn } from "../businesses/status";
-import { type CensusPerson, censusCounts, censusCountsIn, censusPeople, censusPeopleIn, firstDayCounts } from "../census/service";
+import {
+  type CensusPerson,
+  censusCounts,
+  censusCountsIn,
+  censusPeople,
+  censusPeopleIn,
+  firstDayCounts,
+  firstDayCountsIn,
+} from "../census/service";
 import { ageBandsInCents, amountsInCents, amountsInDollars, bandHeadcounts } from "../compliance/age-bands";
 import { isNewHire } from "../compliance/allowance";
 import { type ClassToCheck, classComplianceErrors } from "../compliance/class-checks";
@@ -85,20 +93,23 @@ export async function selectPlan(
 }
 
 /**
- * A stored class as the rules see it, with its census employees: where each works, and how
- * many are employed on the plan year's first day (the class size counts no later hire).
+ * A stored class as the rules see it: where each of its census employees works, and how many
+ * are employed on the plan year's first day (`firstDay`, census/service firstDayCountsIn).
  */
-function classToCheck(c: StoredEmployeeClass, people: readonly CensusPerson[], firstDay: string, businessZip: string): ClassToCheck {
+function classToCheck(
+  c: StoredEmployeeClass,
+  people: readonly CensusPerson[],
+  firstDay: ReadonlyMap<string, number>,
+  businessZip: string,
+): ClassToCheck {
   const members = people.filter((p) => sameClassName(p.className, c.name));
   return {
     ...c,
     basis: c.basis as ClassBasis[] | undefined,
-    headcount: members.filter((p) => employedOn(p, firstDay)).length,
+    headcount: countForClass(firstDay, c.name),
     workplaces: members.map((p) => ({ row: p.rowNumber, workZip: p.workZip ?? businessZip })),
   };
 }
-
-const employedOn = (p: CensusPerson, day: string) => p.hireDate === null || p.hireDate <= day;
 
 /**
  * The class rules of the final rule as a 400, if broken: a permitted basis for every class,
@@ -110,7 +121,8 @@ const employedOn = (p: CensusPerson, day: string) => p.hireDate === null || p.hi
 function assertClassRules(tx: Tx, row: EnrollmentRow, businessZip: string) {
   const classes = row.employeeClasses ?? [];
   const people = censusPeopleIn(tx, row.id);
-  const onFirstDay = people.filter((p) => employedOn(p, row.effectiveDate)).length;
+  const firstDay = firstDayCountsIn(tx, [row]).get(row.id) ?? new Map<string, number>();
+  const onFirstDay = [...firstDay.values()].reduce((a, b) => a + b, 0);
   const errors: Record<string, string> = {};
   if (row.totalEmployees === null) errors.totalEmployees = TOTAL_EMPLOYEES_MISSING;
   else if (row.totalEmployees < onFirstDay)
@@ -118,7 +130,7 @@ function assertClassRules(tx: Tx, row: EnrollmentRow, businessZip: string) {
   Object.assign(
     errors,
     classComplianceErrors(
-      classes.map((c) => classToCheck(c, people, row.effectiveDate, businessZip)),
+      classes.map((c) => classToCheck(c, people, firstDay, businessZip)),
       {
         totalEmployees: row.totalEmployees ?? onFirstDay,
         censusCount: people.length,
@@ -327,7 +339,7 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
     db,
     rows.map((r) => r.id),
   );
-  const firstDay = firstDayCounts(db, rows);
+  const firstDay = await firstDayCounts(db, rows);
   // People are only needed to place employees in age bands and new-hire subclasses.
   const detailed = rows.filter((r) => (r.employeeClasses ?? []).some((c) => c.ageBands?.length || c.newHires));
   const people = await censusPeople(
@@ -338,6 +350,7 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
     const plan = plans.find((p) => p.id === row.planId)!;
     const owner = owners.get(row.businessId)!;
     const headcounts = counts.get(row.id) ?? new Map<string, number>();
+    const firstDayOf = firstDay.get(row.id) ?? new Map<string, number>();
     const classes = row.employeeClasses ?? [];
     const census = people.get(row.id) ?? [];
     const censusCount = [...headcounts.values()].reduce((a, b) => a + b, 0);
@@ -406,12 +419,18 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
               }
             : {}),
           headcount: countForClass(headcounts, c.name),
+          firstDayHeadcount: countForClass(firstDayOf, c.name),
           ...(c.carryOver === false ? { carryOver: false } : {}),
         };
       }),
       business: { name: owner.name, email: owner.email },
-      census: { count: censusCount, skipped: row.censusSkipped, rejected: row.censusRejectedRows },
-      classSizeShortfalls: submittedShortfalls(row, firstDay.get(row.id) ?? new Map(), censusCount),
+      census: {
+        count: censusCount,
+        firstDay: [...firstDayOf.values()].reduce((a, b) => a + b, 0),
+        skipped: row.censusSkipped,
+        rejected: row.censusRejectedRows,
+      },
+      classSizeShortfalls: submittedShortfalls(row, firstDayOf, censusCount),
     };
   });
 }

@@ -20,14 +20,13 @@ export interface ClassSizeShortfall {
  */
 export function submittedShortfalls(row: EnrollmentRow, firstDay: ReadonlyMap<string, number>, censusRows: number): ClassSizeShortfall[] {
   if (row.finalizedAt === null || censusRows === 0) return [];
-  const headcounts = firstDay;
-  const censusCount = [...headcounts.values()].reduce((a, b) => a + b, 0);
+  const onFirstDay = [...firstDay.values()].reduce((a, b) => a + b, 0);
   const classes = (row.employeeClasses ?? []).map((c) => ({
     name: c.name,
     bases: (c.basis ?? []) as ClassBasis[],
-    headcount: countForClass(headcounts, c.name),
+    headcount: countForClass(firstDay, c.name),
   }));
-  const total = Math.max(row.totalEmployees ?? 0, censusCount);
+  const total = Math.max(row.totalEmployees ?? 0, onFirstDay);
   return checkClassSizes(classes, total, row.groupPlanClasses.length > 0).map(({ className, headcount, minimum }) => ({
     className,
     headcount,

@@ -194,6 +194,25 @@ describe("Employee Classes: minimum class size and server refusals", () => {
     );
   });
 
+  test("the class size counts those employed on the plan year's first day, as the server does, not later hires", async () => {
+    await atClasses(
+      enrollment({
+        status: "classes_defined",
+        employeeClasses: [
+          { name: "Full-time", allowanceAmount: 500, basis: ["full-time"], headcount: 12, firstDayHeadcount: 3 },
+          { name: "Seasonal", allowanceAmount: 200, basis: ["seasonal"], headcount: 1 },
+        ],
+        census: { count: 13, firstDay: 4, skipped: false, rejected: 0 },
+      }),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Add a group-plan class" }));
+    await screen.findByText(/The class "Full-time" has 3 employees but needs at least 10\./);
+    expect(
+      screen.getByLabelText("Employees on the first day of the plan year", { exact: false }).getAttribute("aria-describedby"),
+    ).toBeTruthy();
+    expect(document.body.textContent).toContain("Your census lists 4 employed that day; the total cannot be fewer.");
+  });
+
   test("the server's field errors appear on the class they name", async () => {
     const message = 'The class "Seasonal" has 1 employee but needs at least 10.';
     await atClasses(withCensus, {

@@ -14,15 +14,21 @@ import { useEnrollment } from "../../lib/use-enrollment";
 import type { ClassDraft, GroupPlanDraft } from "../../state/enrollment";
 import { BasisField } from "./BasisField";
 
+/**
+ * What the minimum class size counts, as the server does: the census employees employed on the
+ * plan year's first day, in all and by class (someone hired later is not counted), and how
+ * many rows the census has (none: nothing to measure).
+ */
 export interface CensusHeadcounts {
-  /** Census employees in all, counted on every class the census names. */
+  rows: number;
   total: number;
   byClass: ReadonlyMap<string, number>;
 }
 
 export const headcountsOf = (e: EnrollmentRead): CensusHeadcounts => ({
-  total: e.census.count,
-  byClass: new Map(e.employeeClasses.map((c) => [c.name, c.headcount])),
+  rows: e.census.count,
+  total: e.census.firstDay,
+  byClass: new Map(e.employeeClasses.map((c) => [c.name, c.firstDayHeadcount])),
 });
 
 /** The census headcounts the server holds for this enrollment, once there is a census. */
@@ -40,7 +46,7 @@ export function classSizeShortfalls(
   totalEmployees: number,
   offersGroupPlan: boolean,
 ) {
-  if (!counts || counts.total === 0 || !(totalEmployees > 0)) return [];
+  if (!counts || counts.rows === 0 || !(totalEmployees > 0)) return [];
   return checkClassSizes(
     classes.map((c) => ({ name: c.name, bases: c.basis ?? [], headcount: counts.byClass.get(c.name) ?? 0 })),
     totalEmployees,
@@ -75,7 +81,7 @@ export function ClassRulesPanel(props: {
   const setGroup = (index: number, change: Partial<GroupPlanDraft>) =>
     props.onGroupPlanClasses(groupPlanClasses.map((g, i) => (i === index ? { ...g, ...change } : g)));
   const guess = props.sizeBracket ? sizeGuess(props.sizeBracket) : "";
-  const censusNote = counts && counts.total > 0 ? ` Your census lists ${counts.total}; the total cannot be fewer.` : "";
+  const censusNote = counts && counts.total > 0 ? ` Your census lists ${counts.total} employed that day; the total cannot be fewer.` : "";
   return (
     <div class="class-rules-panel">
       <Heading level={headingLevel} id="employer-size-title">
