@@ -158,6 +158,15 @@ describe("classComplianceErrors", () => {
     expect(everywhere["employeeClasses.1.basis"]).toStartWith(
       'The classes "Full-time" and "Texas full-time" are the same class (full-time employees and full-time employees + employees working in the same state take in the same employees where both apply)',
     );
+    // A class of a place alone is everyone there: it meets a category's class in that place.
+    const texas = classComplianceErrors(
+      [
+        { name: "Texas", basis: ["state"], states: ["TX"], headcount: 0, ...flat(20000) },
+        { name: "Texas full-time", basis: ["full-time", "state"], states: ["TX"], headcount: 0, ...flat(30000) },
+      ],
+      { totalEmployees: 30, censusCount: 0 },
+    );
+    expect(Object.keys(texas)).toEqual(["employeeClasses.1.basis"]);
     // A state and a rating area inside it meet; a rating area in another state does not.
     const austin = { name: "Austin", basis: ["rating-area" as const], ratingAreaZips: ["787"], headcount: 0, ...flat(30000) };
     const inTexas = classComplianceErrors([{ name: "Texas", basis: ["state"], states: ["TX"], headcount: 0, ...flat(20000) }, austin], {
@@ -185,7 +194,6 @@ describe("classComplianceErrors", () => {
       { name: "Part-time", basis: ["part-time" as const], headcount: 16, ...flat(20000) },
       { name: "Seasonal", basis: ["seasonal" as const], headcount: 2, ...flat(10000) },
       { name: "New FT", basis: ["full-time" as const, "waiting-period" as const], headcount: 1, ...flat(10000) },
-      { name: "Texas", basis: ["state" as const], states: ["TX"], headcount: 1, ...flat(10000) },
     ];
     const groups = [{ name: "Office", basis: ["salaried" as const], headcount: 116 }];
     // 150 employees expected: 10% of 150, rounded down = 15. Full-time (14) falls short; part-time (16) does not.
@@ -196,6 +204,10 @@ describe("classComplianceErrors", () => {
     expect(classComplianceErrors(classes, { totalEmployees: 34, censusCount: 34, groupPlanClasses: groups })).toEqual({});
     // No group plan: no floor at all.
     expect(classComplianceErrors(classes, { totalEmployees: 150, censusCount: 34 })).toEqual({});
+    // A class of a whole state has no floor (it stands alone here: beside Full-time it would overlap).
+    const texas = [{ name: "Texas", basis: ["state" as const], states: ["TX"], headcount: 1, ...flat(10000) }];
+    const oklahoma = [{ name: "Oklahoma office", basis: ["state" as const], states: ["OK"], headcount: 116 }];
+    expect(classComplianceErrors(texas, { totalEmployees: 150, censusCount: 1, groupPlanClasses: oklahoma })).toEqual({});
   });
 
   test("geographic classes name their place, and the census's work ZIPs must be in it", () => {

@@ -156,9 +156,10 @@ function placesMeet(a: NonNullable<ReturnType<typeof whereOf>>, b: NonNullable<R
 
 /**
  * Whether two classes take in some of the same employees, as far as the product can tell: the
- * same name; or the same categories apart from where, in places that meet (a class with no
- * place is everywhere, so "Full-time" meets "Full-time in Texas", and a Texas class meets a
- * rating area in Texas). An employee in both could be offered either's terms.
+ * same name; or the same categories apart from where (a class of a place alone has everyone
+ * there), in places that meet (a class with no place is everywhere, so "Full-time" meets
+ * "Full-time in Texas", "Texas" meets "Full-time in Texas", and a Texas class meets a rating
+ * area in Texas). An employee in both could be offered either's terms.
  */
 function sameClass(a: { name: string; basis?: readonly ClassBasis[] } & ClassGeography, b: typeof a): boolean {
   if (a.name.trim().toLowerCase() === b.name.trim().toLowerCase()) return true;
@@ -167,7 +168,9 @@ function sameClass(a: { name: string; basis?: readonly ClassBasis[] } & ClassGeo
       .filter((basis) => !GEOGRAPHIC_BASES.includes(basis))
       .sort()
       .join();
-  if (!a.basis?.length || !b.basis?.length || categories(a) !== categories(b)) return false;
+  if (!a.basis?.length || !b.basis?.length) return false;
+  // A class of a place alone ("Texas") is everyone there, whatever their category.
+  if (categories(a) !== categories(b) && categories(a) !== "" && categories(b) !== "") return false;
   const whereA = whereOf(a);
   const whereB = whereOf(b);
   return !whereA || !whereB || placesMeet(whereA, whereB);

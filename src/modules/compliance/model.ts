@@ -3,6 +3,7 @@
 // order, the 3:1 ratio, class sizes) are checked by checkAgeBands / checkClassSizes.
 import { type Static, Type } from "@sinclair/typebox";
 import { formatUsd } from "../../lib/money";
+import { formatDay } from "../../lib/months";
 import { ZIP_PATTERN } from "../../lib/patterns";
 import { dollarsField, oneOf } from "../../lib/schema-fields";
 import { SAFE_HARBORS } from "./affordability";
@@ -47,10 +48,16 @@ export function amountsText(a: TierAmounts): string {
 export const agesText = (band: { minAge: number; maxAge?: number }) =>
   `Ages ${band.maxAge === undefined ? `${band.minAge} and over` : `${band.minAge} to ${band.maxAge}`}`;
 
-/** A class's amounts on one line, every one of them: its family sizes, or each age band's. */
-export function classAmountsText(c: TierAmounts & { ageBands?: readonly (TierAmounts & { minAge: number; maxAge?: number })[] }): string {
-  if (!c.ageBands?.length) return amountsText(c);
-  return c.ageBands.map((b) => `${agesText(b).replace(/^A/, "a")}: ${amountsText(b)}`).join("; ");
+type Banded = TierAmounts & { ageBands?: readonly (TierAmounts & { minAge: number; maxAge?: number })[] };
+
+/** Amounts on one line: the family sizes, or each age band's. */
+const bandedText = (c: Banded) =>
+  c.ageBands?.length ? c.ageBands.map((b) => `${agesText(b).replace(/^A/, "a")}: ${amountsText(b)}`).join("; ") : amountsText(c);
+
+/** A class's amounts on one line, every one of them: its family sizes or age bands, and its new hires' (ISO date). */
+export function classAmountsText(c: Banded & { newHires?: Banded & { hiredOnOrAfter: string } }): string {
+  const own = bandedText(c);
+  return c.newHires ? `${own}; hired on or after ${formatDay(c.newHires.hiredOnOrAfter)}: ${bandedText(c.newHires)}` : own;
 }
 
 const age = (what: string) =>

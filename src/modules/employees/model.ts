@@ -315,13 +315,14 @@ export type NoticesSent = Static<typeof NoticesSent>;
  * checked would hand all of that to whoever holds it.
  */
 export const EMAIL_IS_THE_INVITATIONS =
-  "The address your invitation was sent to: your sign-in links and everything about your benefits go here. To change it, ask your employer.";
+  "The address your invitation was sent to: your sign-in links and everything about your benefits go here. To change it, write to us, the plan's administrator, once you have registered.";
 export const OTHER_EMAIL_MESSAGE = (invited: string) =>
   `Please register with the address your invitation was sent to, ${invited}: your sign-in links and everything about your benefits go there.`;
 
 /**
  * Invitations and notices go to employees only from a submitted enrollment: before that the
- * census can still change, and nothing the employer typed has been checked by anyone.
+ * census can still change, and a census sent once the first invitation is out is refused, so
+ * an account mails its census once, not again with each upload.
  */
 export const SEND_BEFORE_SUBMIT_MESSAGE = "Invitations and ICHRA notices go out once your enrollment is submitted. Please submit it first.";
 

@@ -236,7 +236,7 @@ describe("54.9802-4(d)(3): the minimum class size, measured on the employer's ex
     expect(await short(119)).toEqual([]); // 10% of 119 = 11.9 → 11
   });
 
-  test("no group plan: no floor; a waiting-period combination and a state class are exempt", async () => {
+  test("no group plan: no floor; waiting-period combinations are exempt (a state class too: class-checks.test)", async () => {
     const owner = await ownerWithRows(census(3, 1), classesPayload([fullTime, partTime], { totalEmployees: 30 }));
     expect((await putClasses(owner, classesPayload([fullTime, partTime], { totalEmployees: 150 }))).status).toBe(200);
     const exempt = await putClasses(
@@ -244,7 +244,7 @@ describe("54.9802-4(d)(3): the minimum class size, measured on the employer's ex
       classesPayload(
         [
           { ...fullTime, basis: ["full-time", "waiting-period"] },
-          { ...partTime, basis: ["state"], states: ["TX"] },
+          { ...partTime, basis: ["part-time", "waiting-period"] },
         ],
         { totalEmployees: 150, groupPlanClasses: [office] },
       ),

@@ -1,6 +1,7 @@
 // The enrollment's emails to its primary contact, as plain text: what was submitted, what an
 // admin's review changed, what happens next, and links to the plan's documents.
 
+import type { StoredEmployeeClass } from "@db/schema";
 import { formatDate, todayUtc } from "../../lib/date-rules";
 import { formatCents } from "../../lib/money";
 import { plural } from "../../lib/plural";
@@ -12,6 +13,15 @@ import { noticeDeadline, noticeIsLate } from "../compliance/notice-dates";
 import type { OutgoingEmail } from "../outbox/service";
 
 /** Written from the row as it was submitted, inside the submitting transaction. */
+/** A stored class's amounts (cents) as the texts take them (dollars): its bands and its new hires' too. */
+const termsInDollars = (c: StoredEmployeeClass) => {
+  const banded = (t: { ageBands?: StoredEmployeeClass["ageBands"] } & Parameters<typeof amountsInDollars>[0]) => ({
+    ...amountsInDollars(t),
+    ...(t.ageBands ? { ageBands: t.ageBands.map((b) => ({ ...b, ...amountsInDollars(b) })) } : {}),
+  });
+  return { ...banded(c), ...(c.newHires ? { newHires: { ...banded(c.newHires), hiredOnOrAfter: c.newHires.hiredOnOrAfter } } : {}) };
+};
+
 export function confirmationEmail(input: {
   to: string;
   firstName: string;
@@ -22,12 +32,7 @@ export function confirmationEmail(input: {
 }): OutgoingEmail {
   const { enrollment, businessName } = input;
   // Every amount of each class, as the review step showed them: family sizes and age bands too.
-  const classes = (enrollment.employeeClasses ?? [])
-    .map(
-      (c) =>
-        `  - ${c.name}: ${classAmountsText({ ...amountsInDollars(c), ageBands: c.ageBands?.map((b) => ({ ...b, ...amountsInDollars(b) })) })}`,
-    )
-    .join("\n");
+  const classes = (enrollment.employeeClasses ?? []).map((c) => `  - ${c.name}: ${classAmountsText(termsInDollars(c))}`).join("\n");
   const text = [
     `Hello ${input.firstName},`,
     "",

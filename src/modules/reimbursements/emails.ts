@@ -130,7 +130,7 @@ export function claimDecidedEmail(
         "",
         // 29 CFR 2560.503-1(f)(2)(iii)(B) and (f)(4): at least 45 days to provide what is missing,
         // and the time to decide paused until the answer.
-        `You have ${INFO_ANSWER_DAYS} days to answer, until ${formatDate(daysFrom(options.today, INFO_ANSWER_DAYS))}. The time we have to decide your claim pauses until you answer; we will decide within ${plural(outcome.decideWithin, "day")} of receiving your answer.`,
+        `You have ${INFO_ANSWER_DAYS} days to answer, until ${formatDate(daysFrom(options.today, INFO_ANSWER_DAYS))}. The time we have to decide your claim pauses until you answer; ${outcome.decideWithin > 0 ? `we will decide within ${plural(outcome.decideWithin, "day")} of receiving your answer` : "we will decide as soon as we receive your answer"}.`,
       ]);
   }
 }

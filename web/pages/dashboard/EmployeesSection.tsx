@@ -231,7 +231,7 @@ export function EmployeesSection({
       {submitted && employees && noNotice > 0 && (
         <p class="notice-missing" role="status">
           {noNotice === 1 ? "1 employee has" : `${noNotice} employees have`} not been sent their ICHRA notice. Each plan year has its own,
-          due 90 days before it starts (for an employee added later, by the day their coverage can begin).
+          due by the day shown beside each employee.
         </p>
       )}
 
