@@ -49,35 +49,34 @@ describe("54.9802-4(c)(6): the notice reaches every participant, and its sending
   });
 
   test("a new employer's first notices are due by the day the plan year starts, as its list, its notices' emails and its enrollment say", async () => {
-    // A business that did not exist 120 days before its first plan year (54.9802-4(c)(6)(ii)).
-    const f = await createEnrollmentWithCensus(t.database.db, {
-      effectiveDate: "2027-06-01",
-      employeeClasses: tiered,
-      employees: people(),
-    });
+    // A business that did not exist 120 days before its first plan year (54.9802-4(c)(6)(ii)),
+    // starting in two months, whenever the test runs.
+    const start = firstDayOf(addMonths(monthOf(todayUtc()), 2));
+    const f = await createEnrollmentWithCensus(t.database.db, { effectiveDate: start, employeeClasses: tiered, employees: people() });
     t.database.sqlite.query("update enrollments set new_employer = 1 where id = ?").run(f.enrollmentId);
     const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
-    expect(list.employees.map((e: { noticeDueBy: string }) => e.noticeDueBy)).toEqual(["2027-06-01", "2027-06-01"]);
+    expect(list.employees.map((e: { noticeDueBy: string }) => e.noticeDueBy)).toEqual([start, start]);
     const read = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}`, as(f.ownerCookie))).json();
-    expect(read.notice).toMatchObject({ deadline: "2027-06-01", newEmployer: true });
+    expect(read.notice).toMatchObject({ deadline: start, newEmployer: true });
     expect((await t.request("POST", `/api/enrollment/${f.enrollmentId}/notices`, as(f.ownerCookie))).status).toBe(200);
     const [mail] = outboxTo(t, list.employees[0].email, "employee_notice");
-    expect(mail!.text).toContain("due to you by June 1, 2027");
+    expect(mail!.text).toContain(`due to you by ${formatDate(start)}`);
     expect(mail!.text).toContain("its notice may reach you as late as the day your HRA coverage can begin");
   });
 
   test("an employee hired into the class's new-hire group is sent a notice that states their group's amounts first", async () => {
-    const classes = [{ ...tiered[1]!, newHires: { allowanceCents: 15_000, hiredOnOrAfter: "2027-06-01" } }];
+    const start = firstDayOf(addMonths(monthOf(todayUtc()), 2));
+    const classes = [{ ...tiered[1]!, newHires: { allowanceCents: 15_000, hiredOnOrAfter: start } }];
     const [, bo] = people();
     const f = await createEnrollmentWithCensus(t.database.db, {
-      effectiveDate: "2027-06-01",
+      effectiveDate: start,
       employeeClasses: classes,
-      employees: [{ ...bo!, hireDate: "2027-06-15" }],
+      employees: [{ ...bo!, hireDate: daysFrom(start, 14) }],
     });
     expect((await t.request("POST", `/api/enrollment/${f.enrollmentId}/notices`, as(f.ownerCookie))).status).toBe(200);
     const [mail] = outboxTo(t, bo!.email, "employee_notice");
     expect(mail!.text).toContain("The self-only amount, for coverage of you alone, is $150.00 a month");
-    expect(mail!.text).toContain("You are in the class's new-hire group, hired on or after Tuesday, June 1, 2027.");
+    expect(mail!.text).toContain(`You are in the class's new-hire group, hired on or after ${formatLongDate(start)}.`);
   });
 
   test("the dashboard list shows who has not been sent a notice and by when it is due; Send notices sends those, once", async () => {

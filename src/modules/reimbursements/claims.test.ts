@@ -515,7 +515,9 @@ describe("GET /api/benefits", () => {
         ],
       },
     ];
-    const [sam] = await claimants(t, [{ dateOfBirth: "2004-05-01", registrationDateOfBirth: "1960-01-01" }], { employeeClasses: banded });
+    // Twenty on the census, whenever the test runs; typed at registration as sixty-six.
+    const born = (years: number) => `${Number(todayUtc().slice(0, 4)) - years}-01-01`;
+    const [sam] = await claimants(t, [{ dateOfBirth: born(20), registrationDateOfBirth: born(66) }], { employeeClasses: banded });
     expect(await home(sam!)).toMatchObject({ allowance: 300 });
     const notice = await (await t.request("GET", "/api/benefits/notice", { headers: { cookie: sam!.cookie } })).json();
     expect(JSON.stringify(notice)).toContain("$300.00");

@@ -8,7 +8,7 @@ import type { TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
 import { startServerProcess } from "../../test/server-process";
 import { decideClaim } from "./claims";
-import { reviewRights } from "./emails";
+import { claimDecidedEmail, reviewRights } from "./emails";
 import {
   AdminClaim,
   BEFORE_PROVEN_COVERAGE_MESSAGE,
@@ -410,6 +410,16 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     await decide(t, admin, id, { decision: "needs-info", reason: "And the month it pays for?" });
     expect(outboxTo(t, ana!.email, "claim_needs_info")[1]!.text).toContain("we will decide within 25 days of receiving your answer.");
     expect((await item("needs-info")).questions).toHaveLength(2);
+  });
+
+  test("a question asked once the time to decide has run promises a decision as soon as the answer comes, not within 0 days", () => {
+    const to = { email: "ana@example.com", firstName: "Ana" };
+    const options = { origin: "https://benefits.example", appealsTo: "help@example.com", today: "2027-03-20" };
+    const asked = (decideWithin: number) =>
+      claimDecidedEmail(to, { month: "2027-01", amountCents: 30_000 }, { kind: "needs-info", reason: "Which plan?", decideWithin }, options)
+        .text;
+    expect(asked(0)).toContain("we will decide as soon as we receive your answer.");
+    expect(asked(1)).toContain("we will decide within 1 day of receiving your answer.");
   });
 
   test("carry-over off: a month has only its own allowance", async () => {

@@ -754,7 +754,7 @@ describe("the focus when a review closes", () => {
     fireEvent.click(reviewClaim);
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog") === null).toBe(true));
-    expectFocusOn(reviewClaim);
+    await waitFor(() => expectFocusOn(reviewClaim));
 
     // Denied, the claim leaves the queue: Escape lands on the row now in its place.
     fireEvent.click(reviewClaim);
@@ -769,7 +769,7 @@ describe("the focus when a review closes", () => {
     (dialog as HTMLDialogElement).close();
     await waitFor(() => expect(screen.queryByRole("dialog") === null).toBe(true));
     const reviewProof = screen.getByRole("button", { name: "Review the proof of coverage of Maria Lopez" });
-    expectFocusOn(reviewProof);
+    await waitFor(() => expectFocusOn(reviewProof));
 
     // Approved, the last one leaves it empty: the queue's heading.
     fireEvent.click(reviewProof);
@@ -780,6 +780,6 @@ describe("the focus when a review closes", () => {
     await screen.findByText("Nothing to review with these filters.");
     fireEvent.click(within(dialog).getByRole("button", { name: "Back to the review queue" }));
     await waitFor(() => expect(screen.queryByRole("dialog") === null).toBe(true));
-    expectFocusOn(screen.getByRole("heading", { level: 1, name: "Reviews" }));
+    await waitFor(() => expectFocusOn(screen.getByRole("heading", { level: 1, name: "Reviews" })));
   });
 });

@@ -22,6 +22,7 @@ import { answer, api, read } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { SelectField } from "../../components/forms/Field";
 import { shownDateTime } from "../../lib/dates";
+import { focusLost } from "../../lib/focus-after";
 import { usePages } from "../../lib/use-pages";
 import { type FilterSelect, FilterSelects } from "./FilterSelects";
 import { PagedTable } from "./PagedTable";
@@ -80,6 +81,19 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
   const open = openItem(filters);
   /** Where its row was in the list: its Review button may be gone when the dialog closes. */
   const openedAt = useRef(0);
+  // Closed by the browser's Back (the address changed under it): the keyboard goes back to the
+  // queue as when it is closed by its own buttons, unless it is somewhere already.
+  const wasOpen = useRef(open);
+  /** Closed by its own buttons (or Escape): the keyboard goes back to the queue whatever held it. */
+  const closedHere = useRef(false);
+  useEffect(() => {
+    const closed = wasOpen.current;
+    wasOpen.current = open;
+    if (!closed || open) return;
+    const here = closedHere.current;
+    closedHere.current = false;
+    requestAnimationFrame(() => (here || focusLost()) && focusAfterClose(closed));
+  }, [filters.open]);
   const card = useRef<HTMLElement>(null);
   const [version, setVersion] = useState(0);
   const list = usePages(
@@ -207,9 +221,11 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
           id={open.id}
           onUnauthorized={onUnauthorized}
           onClose={() => {
-            // Replaced, not added: Back after closing leaves the queue rather than open it again.
+            // Replaced, not added: Back after closing does not open it again (the entry it
+            // replaces is the queue's, so one Back stays on the queue). The effect above gives
+            // the keyboard back to the queue.
+            closedHere.current = true;
             setFilters({ open: null }, { replace: true });
-            requestAnimationFrame(() => focusAfterClose(open));
           }}
           onDecided={() => setVersion((v) => v + 1)}
         />

@@ -507,6 +507,18 @@ describe("steps", () => {
     expect(screen.getByText(/priced for Family coverage/).textContent).toContain("average Family premium in Alabama");
   });
 
+  test("Shop for Family in a state with no published figure names the national average it scaled by", async () => {
+    answers.push(() => json({ sourceLine: "Source: no published state figures are loaded yet.", states: [alabama(false)] }));
+    const v = view({ allowance: 900 });
+    registration.value = v;
+    form.value = { ...formFrom(v), coverageLevel: "family", state: "AL" };
+    loadState.value = "ready";
+    currentStep.value = 5;
+    render(<RegistrationSteps />);
+    const intro = await screen.findByText(/priced for Family coverage/);
+    expect(intro.textContent).toContain("average Family premium in the nation (no published figure for Alabama yet)");
+  });
+
   test("Shop: four plans with net monthly cost after the allowance; a plan is required", () => {
     showStep(5);
     const cards = [...document.querySelectorAll(".plan-card")].map((c) => c.textContent!);

@@ -30,8 +30,9 @@ export function ShopStep() {
       ) : factor !== null && row ? (
         <p>
           Sample health plans, priced for {coverageLabel(level)} coverage: each premium for one person is scaled by the average{" "}
-          {coverageLabel(level)} premium in {row.name}. Your allowance of <strong>{formatUsd(allowance)}/month</strong> is taken off each
-          premium.
+          {coverageLabel(level)} premium{" "}
+          {row.usesNationalDefault ? `in the nation (no published figure for ${row.name} yet)` : `in ${row.name}`}. Your allowance of{" "}
+          <strong>{formatUsd(allowance)}/month</strong> is taken off each premium.
         </p>
       ) : (
         <p>
