@@ -493,15 +493,20 @@ describe("steps", () => {
     expect(document.querySelector(".source-line")!.textContent).toContain("Source: AHRQ MEPS-IC 2024.");
   });
 
-  test("Shop for Family: the sample premiums are scaled by the state's family premium before the allowance is taken off", async () => {
-    // Alabama's published family premium is 21,000 against 7,300 for one person: Bronze's $350 is $1,006.85 for a family.
-    answers.push(() => json({ sourceLine: "Source: AHRQ MEPS-IC 2024.", states: [alabama(true)] }));
+  /** The Shop step of an employee in Alabama who chose Family coverage, with a $900 allowance. */
+  function showFamilyShop() {
     const v = view({ allowance: 900 });
     registration.value = v;
     form.value = { ...formFrom(v), coverageLevel: "family", state: "AL" };
     loadState.value = "ready";
     currentStep.value = 5;
     render(<RegistrationSteps />);
+  }
+
+  test("Shop for Family: the sample premiums are scaled by the state's family premium before the allowance is taken off", async () => {
+    // Alabama's published family premium is 21,000 against 7,300 for one person: Bronze's $350 is $1,006.85 for a family.
+    answers.push(() => json({ sourceLine: "Source: AHRQ MEPS-IC 2024.", states: [alabama(true)] }));
+    showFamilyShop();
     await waitFor(() => expect(document.querySelectorAll(".plan-card")[0]!.textContent).toContain("Premium $1,006.85/month"));
     expect(document.querySelectorAll(".plan-card")[0]!.textContent).toContain("You pay $106.85/month");
     expect(screen.getByText(/priced for Family coverage/).textContent).toContain("average Family premium in Alabama");
@@ -509,12 +514,7 @@ describe("steps", () => {
 
   test("Shop for Family in a state with no published figure names the national average it scaled by", async () => {
     answers.push(() => json({ sourceLine: "Source: no published state figures are loaded yet.", states: [alabama(false)] }));
-    const v = view({ allowance: 900 });
-    registration.value = v;
-    form.value = { ...formFrom(v), coverageLevel: "family", state: "AL" };
-    loadState.value = "ready";
-    currentStep.value = 5;
-    render(<RegistrationSteps />);
+    showFamilyShop();
     const intro = await screen.findByText(/priced for Family coverage/);
     expect(intro.textContent).toContain("average Family premium in the nation (no published figure for Alabama yet)");
   });
