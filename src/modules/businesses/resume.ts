@@ -3,6 +3,7 @@
 import type { DB } from "../../db";
 import { todayUtc } from "../../lib/date-rules";
 import { censusCounts } from "../census/service";
+import { totalCount } from "../enrollments/classes";
 import { latestEnrollment } from "../enrollments/rows";
 import type { EnrollmentRow } from "./access";
 import type { MyBusiness, WizardProgress } from "./model";
@@ -14,7 +15,7 @@ async function wizardProgress(db: DB, enrollment: EnrollmentRow | undefined): Pr
     return { companyInfo: true, planDesign: false, employeeClasses: false, census: "none", effectiveDate: false, submitted: false };
   }
   const byClass = (await censusCounts(db, [enrollment.id])).get(enrollment.id) ?? new Map<string, number>();
-  const n = [...byClass.values()].reduce((a, b) => a + b, 0);
+  const n = totalCount(byClass);
   return {
     companyInfo: true,
     planDesign: true,

@@ -3,6 +3,7 @@
 // the shape the 400 answers and the forms show. Each rule cites its paragraph of
 // 26 CFR 54.9802-4 in ichra-rules.md.
 import { stateOfZip } from "../../lib/zip-states";
+import { sameClassName } from "../enrollments/classes";
 import { ageBandFieldErrors } from "./age-bands";
 import { type AllowanceTerms, hasTiers, type TierAmounts } from "./allowance";
 import { checkClassSizes } from "./class-size";
@@ -162,7 +163,7 @@ function placesMeet(a: NonNullable<ReturnType<typeof whereOf>>, b: NonNullable<R
  * area in Texas). An employee in both could be offered either's terms.
  */
 function sameClass(a: { name: string; basis?: readonly ClassBasis[] } & ClassGeography, b: typeof a): boolean {
-  if (a.name.trim().toLowerCase() === b.name.trim().toLowerCase()) return true;
+  if (sameClassName(a.name, b.name)) return true;
   const categories = (cls: typeof a) =>
     (cls.basis ?? [])
       .filter((basis) => !GEOGRAPHIC_BASES.includes(basis))
@@ -178,7 +179,7 @@ function sameClass(a: { name: string; basis?: readonly ClassBasis[] } & ClassGeo
 
 /** How two classes found the same are said to be so: the same name, the same bases, or places that meet. */
 function sameness(a: { name: string; basis?: readonly ClassBasis[] }, b: typeof a): string {
-  if (a.name.trim().toLowerCase() === b.name.trim().toLowerCase()) return "same name";
+  if (sameClassName(a.name, b.name)) return "same name";
   const same = [...(a.basis ?? [])].sort().join() === [...(b.basis ?? [])].sort().join();
   return same
     ? `both are ${basesText(a.basis)}`

@@ -19,7 +19,11 @@ export function noticeDeadline(planStartDate: string): string {
  * starts, when coverage can begin (54.9802-4(c)(6)(ii), decision 014).
  */
 export const planYearNoticeDue = (planYearStart: string, enrollment: { effectiveDate: string; newEmployer: boolean }): string =>
-  enrollment.newEmployer && planYearStart === enrollment.effectiveDate ? planYearStart : noticeDeadline(planYearStart);
+  newEmployersFirstYear(planYearStart, enrollment) ? planYearStart : noticeDeadline(planYearStart);
+
+/** The plan year is the first of an employer that did not exist 120 days before it (its notices may come late). */
+export const newEmployersFirstYear = (planYearStart: string, enrollment: { effectiveDate: string; newEmployer: boolean }): boolean =>
+  enrollment.newEmployer && planYearStart === enrollment.effectiveDate;
 
 /** True when the plan year starts fewer than 90 days from today. */
 export function noticeIsLate(planStartDate: string, today: string = todayUtc()): boolean {

@@ -7,6 +7,7 @@ import type { OwnedEnrollment } from "../businesses/access";
 import type { primaryContact } from "../businesses/service";
 import { isNewHire } from "../compliance/allowance";
 import { NOTICE_TITLE, type NoticeInput, noticeSections } from "../compliance/notice";
+import { newEmployersFirstYear } from "../compliance/notice-dates";
 import { allowancesFor } from "./classes";
 import { coverageBegins, dueNoticeYear, type NoticeHistory } from "./dates";
 import type { CensusEmployee } from "./invites";
@@ -59,7 +60,7 @@ export function noticeInput(
     ...(cls.eligibilityRequirements?.trim() ? { classDescription: cls.eligibilityRequirements.trim() } : {}),
     ...(own ? { own: cls.individualPlus1Cents !== undefined || cls.familyCents !== undefined ? own : { individual: own.individual } } : {}),
     ...(begins && begins > planYearStart && begins <= yearEnd ? { coverageBegins: begins } : {}),
-    ...(enrollment.newEmployer && planYearStart === enrollment.effectiveDate ? { newEmployer: true } : {}),
+    ...(newEmployersFirstYear(planYearStart, enrollment) ? { newEmployer: true } : {}),
     planYearStart,
     planYearEnd: yearEnd,
     contact: { name: `${contact.firstName} ${contact.lastName}`.trim(), email: contact.email, phone: contact.phone || null },

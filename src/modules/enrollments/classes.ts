@@ -12,3 +12,6 @@ export function underClassName<T>(byName: ReadonlyMap<string, T>, name: string):
 /** How many of `counts` belong to the class `name`. */
 export const countForClass = (counts: ReadonlyMap<string, number>, name: string): number =>
   underClassName(counts, name).reduce((a, b) => a + b, 0);
+
+/** How many in all, over every class of `counts`. */
+export const totalCount = (counts: ReadonlyMap<string, number>): number => [...counts.values()].reduce((a, b) => a + b, 0);

@@ -28,7 +28,7 @@ import type { ClassBasis } from "../compliance/rules";
 import { enqueueEmail } from "../outbox/service";
 import { planLimitErrors } from "../plans/model";
 import { limitsOf, planIn, plansByIds } from "../plans/service";
-import { countForClass, sameClassName } from "./classes";
+import { countForClass, sameClassName, totalCount } from "./classes";
 import { confirmationEmail } from "./emails";
 import {
   type EmployeeClass,
@@ -122,7 +122,7 @@ function assertClassRules(tx: Tx, row: EnrollmentRow, businessZip: string) {
   const classes = row.employeeClasses ?? [];
   const people = censusPeopleIn(tx, row.id);
   const firstDay = firstDayCountsIn(tx, [row]).get(row.id) ?? new Map<string, number>();
-  const onFirstDay = [...firstDay.values()].reduce((a, b) => a + b, 0);
+  const onFirstDay = totalCount(firstDay);
   const errors: Record<string, string> = {};
   if (row.totalEmployees === null) errors.totalEmployees = TOTAL_EMPLOYEES_MISSING;
   else if (row.totalEmployees < onFirstDay)
@@ -353,7 +353,7 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
     const firstDayOf = firstDay.get(row.id) ?? new Map<string, number>();
     const classes = row.employeeClasses ?? [];
     const census = people.get(row.id) ?? [];
-    const censusCount = [...headcounts.values()].reduce((a, b) => a + b, 0);
+    const censusCount = totalCount(headcounts);
     const deadline = planYearNoticeDue(row.effectiveDate, row);
     return {
       id: row.id,
@@ -426,7 +426,7 @@ async function readEnrollments(db: DB, rows: EnrollmentRow[], today = todayUtc()
       business: { name: owner.name, email: owner.email },
       census: {
         count: censusCount,
-        firstDay: [...firstDayOf.values()].reduce((a, b) => a + b, 0),
+        firstDay: totalCount(firstDayOf),
         skipped: row.censusSkipped,
         rejected: row.censusRejectedRows,
       },

@@ -5,7 +5,7 @@
 import type { EnrollmentRow } from "../businesses/access";
 import { checkClassSizes } from "../compliance/class-size";
 import type { ClassBasis } from "../compliance/rules";
-import { countForClass } from "./classes";
+import { countForClass, totalCount } from "./classes";
 
 export interface ClassSizeShortfall {
   className: string;
@@ -20,7 +20,7 @@ export interface ClassSizeShortfall {
  */
 export function submittedShortfalls(row: EnrollmentRow, firstDay: ReadonlyMap<string, number>, censusRows: number): ClassSizeShortfall[] {
   if (row.finalizedAt === null || censusRows === 0) return [];
-  const onFirstDay = [...firstDay.values()].reduce((a, b) => a + b, 0);
+  const onFirstDay = totalCount(firstDay);
   const classes = (row.employeeClasses ?? []).map((c) => ({
     name: c.name,
     bases: (c.basis ?? []) as ClassBasis[],

@@ -27,12 +27,11 @@ import { usePages } from "../../lib/use-pages";
 import { type FilterSelect, FilterSelects } from "./FilterSelects";
 import { PagedTable } from "./PagedTable";
 import { ReviewDetail } from "./ReviewDetail";
-import { openItem, type ReviewFilters, reviewFiltersFrom, reviewSearchOf, reviewStatusLabels } from "./review-filters";
+import { itemKey, openItem, type ReviewFilters, reviewFiltersFrom, reviewSearchOf, reviewStatusLabels } from "./review-filters";
 import { useUrlFilters } from "./url-filters";
 
 const pageSize = 50;
 const kindLabels = { claim: "Claim", proof: "Proof of coverage" } as const;
-const rowKey = (item: { kind: ReviewItem["kind"]; id: number }) => `${item.kind}-${item.id}`;
 const dayHere = (at: string) => localToday(new Date(at));
 
 /**
@@ -121,7 +120,7 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
   function focusAfterClose(closed: { kind: ReviewItem["kind"]; id: number }) {
     const buttons = [...(card.current?.querySelectorAll<HTMLElement>(".review-open") ?? [])];
     const target =
-      buttons.find((b) => b.dataset.review === rowKey(closed)) ??
+      buttons.find((b) => b.dataset.review === itemKey(closed)) ??
       buttons[Math.min(openedAt.current, buttons.length - 1)] ??
       card.current?.querySelector<HTMLElement>("h1");
     target?.focus();
@@ -170,7 +169,7 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
         className="stacked card-rows review-table"
         columns={["Employee", "Kind", "Employer", "For", "Status", "Sent", { hidden: "Actions" }]}
         row={(item) => (
-          <tr key={rowKey(item)}>
+          <tr key={itemKey(item)}>
             <th scope="row">{item.employee.name}</th>
             <td data-label="Kind">{kindLabels[item.kind]}</td>
             <td data-label="Employer">
@@ -201,11 +200,11 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
               <button
                 type="button"
                 class="secondary review-open"
-                data-review={rowKey(item)}
+                data-review={itemKey(item)}
                 aria-label={`Review the ${kindLabels[item.kind].toLowerCase()} of ${item.employee.name}${item.month ? ` for ${formatMonth(item.month)}` : ""}`}
                 onClick={() => {
                   openedAt.current = rows?.indexOf(item) ?? 0;
-                  setFilters({ open: rowKey(item) });
+                  setFilters({ open: itemKey(item) });
                 }}
               >
                 Review
@@ -216,7 +215,7 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
       />
       {open && (
         <ReviewDetail
-          key={rowKey(open)}
+          key={itemKey(open)}
           kind={open.kind}
           id={open.id}
           onUnauthorized={onUnauthorized}

@@ -12,7 +12,10 @@ export interface ReviewFilters {
   open: string | null;
 }
 
-const OPEN_ITEM = new RegExp(`^(claim|proof)-${ID_PATTERN.slice(1, -1)}$`);
+/** How an item is named in the address and in the queue's rows: "claim-21", "proof-3". */
+export const itemKey = (item: { kind: ReviewKind; id: number }) => `${item.kind}-${item.id}`;
+
+const OPEN_ITEM = new RegExp(`^(${reviewKinds.join("|")})-${ID_PATTERN.slice(1, -1)}$`);
 
 /** The kind and id of the item an address names as open, or null. */
 export function openItem(filters: Pick<ReviewFilters, "open">): { kind: ReviewKind; id: number } | null {
