@@ -301,6 +301,9 @@ describe("employer enrollment", () => {
       await pressButton("Continue to Next Step");
       await page.getByText("Company name is required").waitFor();
       await toastSays(page, "Please complete all required fields before continuing.");
+      // On a phone the toast comes down from the top: a step's Continue, at the foot of the screen, stays in reach.
+      const toastBox = await page.locator(".toast").boundingBox();
+      expect(toastBox!.y + toastBox!.height).toBeLessThan(page.viewportSize()!.height / 2);
       await expectSoundScreen(page, "company info with errors (phone)");
       await type("#company-name", "Keyboard Co");
       await type("#company-taxId", "98-7654321");

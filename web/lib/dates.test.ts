@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { formatDay, shownDay } from "./dates";
+import { formatDay, shownDateTime, shownDay } from "./dates";
 
 describe("formatDay on the screens", () => {
   test("words a day, shows nothing for no date, and an unfinished draft date as it is", () => {
@@ -22,6 +22,20 @@ describe("shownDay", () => {
     process.env.TZ = zone;
     try {
       expect(shownDay(instant)).toBe(day);
+    } finally {
+      if (was === undefined) delete process.env.TZ;
+      else process.env.TZ = was;
+    }
+  });
+});
+
+describe("shownDateTime", () => {
+  // A payroll run's time and its through day sit side by side: both write the day the same way.
+  test("writes the day as every other day on the screens, then the time", () => {
+    const was = process.env.TZ;
+    process.env.TZ = "America/Chicago";
+    try {
+      expect(shownDateTime("2026-11-27T22:28:00.000Z")).toBe(`${formatDay("2026-11-27")} at 4:28 PM`);
     } finally {
       if (was === undefined) delete process.env.TZ;
       else process.env.TZ = was;

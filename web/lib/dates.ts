@@ -7,8 +7,11 @@ import { formatDay as wordsOfDay } from "@src/lib/months";
 // The server states plan years in notices too, so the rule lives with the shared ones.
 export { planYearEnd } from "@src/lib/date-rules";
 
-/** An ISO instant as the person's browser shows a date and time: 'Nov 20, 2026, 9:04 AM'. */
-export const shownDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+/**
+ * An ISO instant as the person's browser shows a date and time: 'November 20, 2026 at 9:04 AM',
+ * its day written as every day on the screens is ('November 20, 2026').
+ */
+export const shownDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "long", timeStyle: "short" });
 
 /** The same instant's date and time apart ('Nov 20, 2026' and '9:04 AM'), for a narrow column that shows them on two lines. */
 export const shownDateAndTime = (iso: string) => {

@@ -14,7 +14,7 @@ import { toast } from "../../components/toast/toast-store";
 import { formatDay, shownDay } from "../../lib/dates";
 import { refocusIfLost } from "../../lib/focus-after";
 import { usePages } from "../../lib/use-pages";
-import { enrollmentStatus } from "../dashboard/status";
+import { EnrollmentBadge } from "../dashboard/EnrollmentBadge";
 import { ClassSizeApproval } from "./ClassSizeApproval";
 import { PagedTable } from "./PagedTable";
 import type { SectionProps } from "./sections";
@@ -109,7 +109,7 @@ export function EnrollmentsView({ onUnauthorized }: SectionProps) {
               </th>
               <td data-label="Plan">{row.planName}</td>
               <td data-label="Status">
-                <span class={`status-badge status-${row.status}`}>{enrollmentStatus(row.status).label}</span>
+                <EnrollmentBadge status={row.status} />
                 {row.classSizeShortfalls.length > 0 && (
                   // A census uploaded after submitting: the employer is told too, and writes to us to restructure.
                   <small class="class-size-short">

@@ -1,6 +1,7 @@
 // A coloured badge per form type with its icon; the icon is decoration, the word is the label.
 // Icons are inline SVG (24×24, stroked in the text colour) so they need no icon font.
 import type { FormType } from "@src/modules/leads/options";
+import "../../components/status-badge/status-badge.css";
 import { formTypeLabels } from "./format";
 
 const icons: Record<string, string> = {
@@ -18,7 +19,7 @@ const icons: Record<string, string> = {
 export function FormTypeBadge({ type }: { type: string }) {
   const known = type in formTypeLabels;
   return (
-    <span class={`type-badge type-${known ? type : "other"}`}>
+    <span class={`status-badge type-${known ? type : "other"}`}>
       {known && (
         <svg
           viewBox="0 0 24 24"

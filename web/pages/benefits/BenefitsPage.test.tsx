@@ -1092,7 +1092,7 @@ describe("days of sending and paying", () => {
     const card = (await screen.findByRole("heading", { name: "February 2027" })).closest("li")!;
     const sentOn = (where: HTMLElement) => within(where).getByText("Sent").nextElementSibling?.textContent;
     expect(sentOn(card)).toBe("February 3, 2027");
-    expect(within(card).getByRole("list", { name: "History of the February 2027 claim" }).textContent).toContain("Feb 3, 2027");
+    expect(within(card).getByRole("list", { name: "History of the February 2027 claim" }).textContent).toContain("February 3, 2027");
     expect(card.textContent).toContain("Paid $412.50 through payroll on February 15, 2027.");
     expect(sentOn(screen.getByRole("region", { name: "Proof of coverage" }))).toBe("January 4, 2027");
   });

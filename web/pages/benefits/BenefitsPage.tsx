@@ -23,6 +23,8 @@ import { RetryNotice } from "../../components/notice/Alerts";
 import { ClaimHistory } from "../../components/reimbursements/ClaimHistory";
 import { CoverageFacts } from "../../components/reimbursements/CoverageFacts";
 import { LedgerStatement } from "../../components/reimbursements/LedgerStatement";
+import { StatusBadge } from "../../components/status-badge/StatusBadge";
+import { claimTone, proofTone } from "../../components/status-badge/tones";
 import { toast } from "../../components/toast/toast-store";
 import { benefitsHomePath } from "../../lib/benefits-home-path";
 import { shownDay } from "../../lib/dates";
@@ -36,7 +38,7 @@ import { ClaimAnswer } from "./ClaimAnswer";
 import { CLAIM_DRAFT_KEY, ClaimForm, monthsToClaim } from "./ClaimForm";
 import { OptOutSection } from "./OptOut";
 import { ProofForm } from "./ProofForm";
-import { claimNextStep, claimTone, employmentEnd, optedOutEnd, proofTone, sentence } from "./words";
+import { claimNextStep, employmentEnd, optedOutEnd, sentence } from "./words";
 
 function DocumentLinks({ documents, label, labelledBy }: { documents: DocumentInfo[]; label?: string; labelledBy?: string }) {
   if (documents.length === 0) return null;
@@ -158,9 +160,9 @@ function ProofSection({
       <header class="card-head">
         <h2 id={`${id}-title`}>{card.title}</h2>
         {proof ? (
-          <span class={`status-badge tone-${proofTone[proof.status]}`}>{proofStatusLabels[proof.status]}</span>
+          <StatusBadge tone={proofTone[proof.status]}>{proofStatusLabels[proof.status]}</StatusBadge>
         ) : (
-          <span class="status-badge tone-yellow">Not sent</span>
+          <StatusBadge tone="yellow">Not sent</StatusBadge>
         )}
       </header>
       {year.kind === "last" && (
@@ -220,7 +222,7 @@ function ClaimItem({ claim, openToClaim, onChanged }: { claim: ClaimView; openTo
     <li class="claim-item" id={`claim-${claim.id}`} aria-labelledby={titleId} tabIndex={-1}>
       <div class="claim-head">
         <h3 id={titleId}>{formatMonth(claim.month)}</h3>
-        <span class={`status-badge tone-${claimTone[claim.status]}`}>{claimStatusLabels[claim.status]}</span>
+        <StatusBadge tone={claimTone[claim.status]}>{claimStatusLabels[claim.status]}</StatusBadge>
       </div>
       <p class="claim-amounts">
         Claimed {formatUsd(claim.amount)}

@@ -1,19 +1,8 @@
 // How the employee's screens say where things stand, in plain words.
 import { formatUsd } from "@src/lib/money";
 import { formatDay, formatMonth, monthOf } from "@src/lib/months";
-import type { ClaimStatus, ClaimView, ProofStatus } from "@src/modules/reimbursements/model";
+import type { ClaimView } from "@src/modules/reimbursements/model";
 import { shownDay } from "../../lib/dates";
-
-export const claimTone: Record<ClaimStatus, string> = {
-  submitted: "blue",
-  "needs-info": "yellow",
-  approved: "green",
-  "partially-approved": "teal",
-  denied: "red",
-  paid: "indigo",
-};
-
-export const proofTone: Record<ProofStatus, string> = { pending: "blue", approved: "green", rejected: "red" };
 
 /** The last day of employment the employer recorded, and the month the allowance ends with: past or to come, seen from `today`. */
 export const employmentEnd = (endedOn: string, today: string) =>

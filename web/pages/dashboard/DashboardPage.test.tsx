@@ -54,7 +54,7 @@ describe("business dashboard", () => {
     expect(status.className).toContain("tone-green");
     const plan = screen.getByRole("article", { name: "Active Plan" });
     expect(within(plan).getByText("Advantage")).toBeTruthy();
-    expect(within(plan).getByText("Pending").className).toContain("badge-outline");
+    expect(within(plan).getByText("Pending").className).toContain("tone-outline");
     expect(within(plan).getByRole("button", { name: "View Details" }).getAttribute("href")).toBe("/enrollment/31");
     // Submitted: the classes can be looked at, no longer edited.
     expect(within(plan).getByRole("button", { name: "View Classes" }).getAttribute("href")).toBe("/enrollment/31/classes");

@@ -7,6 +7,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { api, read } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
+import { StatusBadge } from "../../components/status-badge/StatusBadge";
 import { Tabs } from "../../components/tabs/Tabs";
 import { askWhenSignedIn } from "../../lib/signed-in-cookie";
 import { useLoad } from "../../lib/use-load";
@@ -14,15 +15,11 @@ import { ClassTable } from "../enroll/ClassTable";
 import { ClassesLink } from "./ClassesLink";
 import { ClassSizeShortfalls } from "./ClassSizeShortfalls";
 import { EmployeesSection } from "./EmployeesSection";
+import { EnrollmentBadge } from "./EnrollmentBadge";
 import { LoadError } from "./LoadError";
 import { NoticeList } from "./NoticeList";
 import { ReimbursementsSection } from "./ReimbursementsSection";
-import { businessStatus, enrollmentStatus, labelOf, maskTaxId } from "./status";
-
-export function EnrollmentBadge({ status }: { status: string }) {
-  const s = enrollmentStatus(status);
-  return <span class={`status-badge badge-${s.variant}`}>{s.label}</span>;
-}
+import { businessStatus, labelOf, maskTaxId } from "./status";
 
 const settingsTiles = [
   { title: "Notification Preferences", text: "Choose which emails you receive about enrollments and registrations." },
@@ -81,7 +78,7 @@ export default function DashboardPage({ params }: { params: { businessId: string
         <article aria-labelledby="business-card-title">
           <header class="card-head">
             <h2 id="business-card-title">Business Information</h2>
-            <span class={`status-badge tone-${status.tone}`}>{status.label}</span>
+            <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
           </header>
           <dl class="summary-list">
             <dt>Tax ID</dt>

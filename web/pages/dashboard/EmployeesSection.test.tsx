@@ -77,6 +77,9 @@ describe("EmployeesSection", () => {
     expect(rows[1]).toContain("Opened");
     expect(rows[2]).toContain("Registered");
     expect(rows[2]).toContain("Gold, Family");
+    // The invitation's status is drawn as every status is, its colour saying how it stands.
+    const badges = [...document.querySelectorAll("tbody tr td[data-label='Invitation'] .status-badge")].map((b) => b.className);
+    expect(badges).toEqual(["status-badge tone-gray", "status-badge tone-yellow", "status-badge tone-green"]);
     // Dates read as on the rest of the dashboard: the unsent notice's deadline and the days things were sent alike.
     expect(rows[0]).toContain(`Notice for the plan year from March 3, 2027 not sent (due by ${formatDate(dueIn30)})`);
     expect(rows[1]).toContain("sent November 20, 2026");

@@ -28,6 +28,8 @@ import { AddEmployeeForm } from "./AddEmployeeForm";
 import { EmploymentEndForm } from "./EmploymentEndForm";
 import "../../styles/card-rows.css";
 import "./employees-section.css";
+import { StatusBadge } from "../../components/status-badge/StatusBadge";
+import type { Tone } from "../../components/status-badge/tones";
 import { focusLost, refocusIfLost } from "../../lib/focus-after";
 import { useEmployeeList } from "./use-employee-list";
 
@@ -37,6 +39,14 @@ export const inviteStatusLabels: Record<InviteStatus, string> = {
   opened: "Opened",
   registered: "Registered",
   revoked: "Revoked",
+};
+
+const inviteTone: Record<InviteStatus, Tone> = {
+  not_sent: "gray",
+  sent: "blue",
+  opened: "yellow",
+  registered: "green",
+  revoked: "red",
 };
 
 const hasOrHave = (n: number) => (n === 1 ? "has" : "have");
@@ -279,7 +289,7 @@ export function EmployeesSection({
                     )}
                   </td>
                   <td data-label="Invitation">
-                    <span class={`invite-badge invite-${e.inviteStatus}`}>{inviteStatusLabels[e.inviteStatus]}</span>
+                    <StatusBadge tone={inviteTone[e.inviteStatus]}>{inviteStatusLabels[e.inviteStatus]}</StatusBadge>
                     {e.inviteSentAt && e.inviteStatus !== "revoked" && (
                       <>
                         <br />

@@ -9,7 +9,7 @@ import { useEnrollment } from "../../lib/use-enrollment";
 import { ClassTable } from "../enroll/ClassTable";
 import { ClassesLink } from "./ClassesLink";
 import { ClassSizeShortfalls } from "./ClassSizeShortfalls";
-import { EnrollmentBadge } from "./DashboardPage";
+import { EnrollmentBadge } from "./EnrollmentBadge";
 import { LoadError } from "./LoadError";
 
 /** An enrollment page that could not be loaded: refused or missing, or a failure that can be tried again (the page reloads). */

@@ -1,6 +1,7 @@
 // Status labels and styles of spec §4, and the masked tax id.
+import type { Tone } from "../../components/status-badge/tones";
 
-const businessStatuses: Record<string, { label: string; tone: string }> = {
+const businessStatuses: Record<string, { label: string; tone: Tone }> = {
   incomplete: { label: "Registration Incomplete", tone: "yellow" },
   registered: { label: "Registered", tone: "blue" },
   plan_selected: { label: "Plan Selected", tone: "purple" },
@@ -11,7 +12,7 @@ const businessStatuses: Record<string, { label: string; tone: string }> = {
 /** Any other value: underscores to spaces, each word capitalised. */
 export const humanize = (value: string) => value.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
-export function businessStatus(status: string): { label: string; tone: string } {
+export function businessStatus(status: string): { label: string; tone: Tone } {
   return businessStatuses[status] ?? { label: humanize(status), tone: "gray" };
 }
 

@@ -12,7 +12,7 @@ export function PersonalInfoStep() {
   const values = form.value;
   const errors = fieldErrors.value;
   const onFile = ssnOnFile.value;
-  // Every field here is needed; the flow marks none with an asterisk.
+  // Every field here is needed: the intro says so once, instead of an asterisk on each.
   const text = (name: (typeof personalFields)[number]) => ({
     id: `field-${name}`,
     name,
@@ -42,7 +42,7 @@ export function PersonalInfoStep() {
 
   return (
     <form onSubmit={submit} noValidate>
-      <p>Check the details your employer gave us and complete the rest.</p>
+      <p>Check the details your employer gave us and complete the rest: every field is needed.</p>
       <div class="grid-2">
         <TextField label="First name" autoComplete="given-name" required {...text("firstName")} />
         <TextField label="Last name" autoComplete="family-name" required {...text("lastName")} />
