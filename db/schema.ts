@@ -430,10 +430,10 @@ export const claimHistory = sqliteTable(
     claimId: integer("claim_id")
       .notNull()
       .references(() => reimbursementClaims.id, { onDelete: "cascade" }),
-    action: text("action").notNull(), // submitted | needs-info | info-provided | approved | partially-approved | denied | paid
+    action: text("action").notNull(), // submitted | needs-info | info-provided | unanswered | approved | partially-approved | denied | paid
     note: text("note"),
     amountCents: integer("amount_cents"),
-    actor: text("actor").notNull(), // "employee", the admin's username, or "payroll run N"
+    actor: text("actor").notNull(), // "employee", the admin's username, "payroll run N", or "deadline"
     at: integer("at").notNull(),
   },
   (t) => [index("claim_history_claim_idx").on(t.claimId, t.id)],

@@ -46,7 +46,6 @@ export async function startServer(config: Config, options: { webDir?: string | n
   const app = createApp({ db: database.db, sqlite: database.sqlite, config: appConfig }, { webDir: options.webDir });
   const server = serveApp(app, { port: config.port, hostname: config.host, log: config.logRequests, trustProxy: config.trustProxy });
   const cleanup = startCredentialCleanup(database.db);
-  const upkeep = startReimbursementUpkeep(database.db);
   // Without SMTP the emails stay in the outbox for admins to read.
   const sender = config.smtpUrl ? startOutboxSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : null;
   const url = listenUrl(config.host, server.port!);
@@ -69,6 +68,7 @@ export async function startServer(config: Config, options: { webDir?: string | n
     );
   }
   const reminders = startNoticeReminders(database.db, () => siteOrigin(appConfig));
+  const upkeep = startReimbursementUpkeep(database.db, () => siteOrigin(appConfig));
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {

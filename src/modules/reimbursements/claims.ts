@@ -42,25 +42,28 @@ import {
   type ClaimView,
   claimChangedMessage,
   claimDecidedMessage,
-  daysToDecideAfterAnswer,
+  decisionDueDay,
   ENROLLMENT_NOT_APPROVED_MESSAGE,
   isDecidable,
   MAX_FILES_PER_CLAIM,
   MONTH_CLAIMED_MESSAGE,
   messages,
   NO_PROOF_MESSAGE,
+  NO_TIME_TO_ASK_MESSAGE,
   NOT_ELIGIBLE_MESSAGE,
   NOT_WAITING_FOR_INFO_MESSAGE,
   OVER_AVAILABLE_MESSAGE,
   PROOF_NOT_APPROVED_MESSAGE,
   type ProofStatus,
   questionDays,
+  questionsOf,
+  questionTerms,
   reasonRequiredFor,
 } from "./model";
 import { monthOutsidePlanYears, planYearOfMonth } from "./plan-years";
 import { latestProof, liveProofIn, recordDocuments } from "./proofs";
 import { recordOrDiscard, type Upload } from "./uploads";
-import { type ClaimRow, claimView, claimViewOf, claimViews, documentsOf, historyOf, questionsOf, senderOf, stepView } from "./views";
+import { type ClaimRow, claimView, claimViewOf, claimViews, documentsOf, historyOf, senderOf, stepView } from "./views";
 
 function addStep(
   tx: Tx,
@@ -386,13 +389,13 @@ export async function decideClaim(
           .orderBy(asc(claimHistory.id))
           .all();
         const utcDay = (at: number) => todayUtc(new Date(at));
+        const received = utcDay(claim.createdAt);
         const earlier = questionDays(questionsOf(steps), utcDay);
+        const terms = questionTerms(received, earlier, options.today);
+        if (!terms)
+          throw conflict(NO_TIME_TO_ASK_MESSAGE(decisionDueDay(received, earlier)), { decideBy: decisionDueDay(received, earlier) });
         row = record("needs-info", {}, "needs-info", null);
-        outcome = {
-          kind: "needs-info",
-          reason: reason!,
-          decideWithin: daysToDecideAfterAnswer(utcDay(claim.createdAt), earlier, options.today),
-        };
+        outcome = { kind: "needs-info", reason: reason!, ...terms };
       }
       enqueueEmail(tx, claimDecidedEmail(employee, { month: claim.month, amountCents: claim.amountCents }, outcome, options));
       return row;

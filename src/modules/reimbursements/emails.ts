@@ -1,12 +1,13 @@
 // The emails of reimbursements: plain, saying what happened, the amount, the month and the
 // reason, with the link to act on. They repeat nothing about anyone's health beyond what
 // the employee sent themselves, and the employer's says nothing of any claim.
-import { daysFrom, formatDate, planYearEnd } from "../../lib/date-rules";
+import { formatDate, planYearEnd } from "../../lib/date-rules";
 import { formatCents } from "../../lib/money";
 import { addMonths, formatMonth } from "../../lib/months";
 import { plural } from "../../lib/plural";
 import { siteName } from "../../lib/site-pages";
 import type { OutgoingEmail } from "../outbox/service";
+import { INFO_ANSWER_DAYS, type QuestionTerms } from "./model";
 
 interface To {
   email: string;
@@ -57,15 +58,12 @@ export function proofDecidedEmail(
   ]);
 }
 
-/** Days an employee has to answer a question about their claim. */
-const INFO_ANSWER_DAYS = 45;
-
 export type ClaimOutcome =
   | { kind: "approved"; approvedCents: number }
   | { kind: "partially-approved"; approvedCents: number; reason: string }
   | { kind: "denied"; reason: string; reversedCents: number; claimableAgain: boolean }
-  /** `decideWithin`: days from the answer to the decision (the time left, and the one extension). */
-  | { kind: "needs-info"; reason: string; decideWithin: number };
+  /** The question's terms (questionTerms): the day to answer by, and when the claim is decided. */
+  | ({ kind: "needs-info"; reason: string } & QuestionTerms);
 
 /**
  * How to ask for a review of a decision that does not pay a claim in full: what a notice of an
@@ -128,11 +126,29 @@ export function claimDecidedEmail(
         "Answer with a note or more files here:",
         link,
         "",
-        // 29 CFR 2560.503-1(f)(2)(iii)(B) and (f)(4): at least 45 days to provide what is missing,
-        // and the time to decide paused until the answer.
-        `You have ${INFO_ANSWER_DAYS} days to answer, until ${formatDate(daysFrom(options.today, INFO_ANSWER_DAYS))}. The time we have to decide your claim pauses until you answer; ${outcome.decideWithin > 0 ? `we will decide within ${plural(outcome.decideWithin, "day")} of receiving your answer` : "we will decide as soon as we receive your answer"}.`,
+        outcome.decideWithin === null
+          ? // A later question extends nothing: the claim is decided on its day, answered or not.
+            `Please answer by ${formatDate(outcome.answerBy)}: we will decide your claim by then, with what we have.`
+          : // 29 CFR 2560.503-1(f)(2)(iii)(B) and (f)(4): at least 45 days to provide what is
+            // missing, the time to decide paused until the answer, and the one extension.
+            `You have ${INFO_ANSWER_DAYS} days to answer, until ${formatDate(outcome.answerBy)}. The time we have to decide your claim pauses until you answer; we will decide within ${plural(outcome.decideWithin, "day")} of receiving your answer. Without an answer by then, we will decide it on what we have within ${plural(outcome.decideWithin, "day")} after that day.`,
       ]);
   }
+}
+
+/** When a question's days to answer ended without an answer: the claim is decided on what it has, by its day. */
+export function claimUnansweredEmail(
+  to: To,
+  claim: { month: string; amountCents: number },
+  options: { answerBy: string; decideBy: string; origin: string },
+): OutgoingEmail {
+  const month = formatMonth(claim.month);
+  return letter("claim_unanswered", to, `Your claim for ${month} goes back to review without your answer`, [
+    `We asked for more information about your ${formatCents(claim.amountCents)} premium claim for ${month}, and had no answer by ${formatDate(options.answerBy)}.`,
+    "",
+    `We will decide your claim on what we have by ${formatDate(options.decideBy)}, and email you the decision. Your benefits:`,
+    `${options.origin}/benefits`,
+  ]);
 }
 
 /** To the employer's primary contact when approved amounts start waiting for payroll; no claim is described. */

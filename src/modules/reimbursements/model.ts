@@ -148,6 +148,8 @@ export const claimChangedMessage = (now: ClaimStatus) =>
   `This claim changed while you were reviewing it: ${claimChangedBy[now]}. Close it and open it again to see where it stands.`;
 export const CLAIM_PAID_MESSAGE = "This claim has been paid through payroll; it can no longer be changed.";
 export const NOT_WAITING_FOR_INFO_MESSAGE = "This claim is not waiting for more information.";
+export const NO_TIME_TO_ASK_MESSAGE = (due: string) =>
+  `This claim had to be decided by ${formatDay(due)}: it can no longer wait for an answer. Approve it, or deny it saying what is missing.`;
 export const PROOF_DECIDED_MESSAGE = (status: string) => `This proof of coverage is already ${status}.`;
 /** A claim over what is available for its month (dollars): approve at most that, or, with nothing left, deny it. */
 export const OVER_AVAILABLE_MESSAGE = (available: number, month: string) =>
@@ -181,7 +183,16 @@ export type ClaimStatus = (typeof claimStatuses)[number];
 export const decidableStatuses = ["submitted", "needs-info"] as const;
 export type DecidableStatus = (typeof decidableStatuses)[number];
 export const isDecidable = (status: ClaimStatus): status is DecidableStatus => (decidableStatuses as readonly string[]).includes(status);
-const claimActions = ["submitted", "needs-info", "info-provided", "approved", "partially-approved", "denied", "paid"] as const;
+const claimActions = [
+  "submitted",
+  "needs-info",
+  "info-provided",
+  "unanswered",
+  "approved",
+  "partially-approved",
+  "denied",
+  "paid",
+] as const;
 export type ClaimAction = (typeof claimActions)[number];
 const eventKinds = ["allowance", "approval", "payment", "reversal"] as const;
 export type EventKind = (typeof eventKinds)[number];
@@ -201,6 +212,7 @@ export const claimActionLabels: Record<ClaimAction, string> = {
   submitted: "Submitted",
   "needs-info": "Asked for more information",
   "info-provided": "Answered",
+  unanswered: "Back to review, not answered in time",
   approved: "Approved",
   "partially-approved": "Partially approved",
   denied: "Denied",
@@ -546,30 +558,62 @@ export interface QuestionDays {
   answered: string | null;
 }
 
+/** Days an employee has to answer a question for more information (at least 45: (f)(4)). */
+export const INFO_ANSWER_DAYS = 45;
+
 /**
- * The day a claim must be decided by: 30 days from its receipt. A question for more information
- * pauses the count from the day it is asked to the day it is answered, and the first one adds
- * the one 15-day extension (29 CFR 2560.503-1(f)(2)(iii)(B), (f)(4)). Null while a question waits.
+ * The day a claim must be decided by: 30 days from its receipt (29 CFR 2560.503-1(f)(2)(iii)(B)).
+ * The first question asked within those days is the one extension the rule allows: it adds 15
+ * days, and pauses the count from the day it is asked to the day it is answered, or to the
+ * last of its 45 days to answer when no answer comes ((f)(4)). Later questions neither pause
+ * nor extend it, and a question asked after the day has passed extends nothing.
  */
-export function decisionDueDay(received: string, questions: readonly QuestionDays[]): string | null {
-  let due = daysFrom(received, DECISION_DAYS);
-  let extended = false;
-  for (const q of questions) {
-    if (q.answered === null) return null;
-    const left = Math.max(0, daysBetween(q.asked, due));
-    due = daysFrom(q.answered, left + (extended ? 0 : EXTENSION_DAYS));
-    extended = true;
+export function decisionDueDay(received: string, questions: readonly QuestionDays[]): string {
+  const due = daysFrom(received, DECISION_DAYS);
+  const first = questions[0];
+  if (!first || first.asked > due) return due;
+  const answerBy = daysFrom(first.asked, INFO_ANSWER_DAYS);
+  const resumed = first.answered !== null && first.answered < answerBy ? first.answered : answerBy;
+  return daysFrom(resumed, daysBetween(first.asked, due) + EXTENSION_DAYS);
+}
+
+/** A claim's questions for more information and when each was answered, from its history in order. */
+export function questionsOf<T>(history: readonly { action: string; at: T }[]): { askedAt: T; answeredAt: T | null }[] {
+  const questions: { askedAt: T; answeredAt: T | null }[] = [];
+  for (const step of history) {
+    if (step.action === "needs-info") questions.push({ askedAt: step.at, answeredAt: null });
+    const open = questions.at(-1);
+    if (step.action === "info-provided" && open && open.answeredAt === null) open.answeredAt = step.at;
   }
-  return due;
+  return questions;
 }
 
 /** Questions' instants as days, by the given calendar (the reviewer's, or UTC's on the server). */
 export const questionDays = <T>(questions: readonly { askedAt: T; answeredAt: T | null }[], dayOf: (at: T) => string): QuestionDays[] =>
   questions.map((q) => ({ asked: dayOf(q.askedAt), answered: q.answeredAt === null ? null : dayOf(q.answeredAt) }));
 
-/** Days from an answer to the decision, for a question asked on `asked` after the `earlier` ones: what its email promises. */
-export const daysToDecideAfterAnswer = (received: string, earlier: readonly QuestionDays[], asked: string): number =>
-  daysBetween(asked, decisionDueDay(received, [...earlier, { asked, answered: asked }])!);
+/** What a question asked on `asked`, after the `earlier` ones, gives the employee, as its email says. */
+export type QuestionTerms =
+  /** The first, within the 30 days: 45 days to answer, then the days left and the extension to decide. */
+  | { answerBy: string; decideWithin: number; decideBy: null }
+  /** A later one: to be answered before the day the claim must be decided by, which it does not move. */
+  | { answerBy: string; decideWithin: null; decideBy: string };
+
+/** The terms of a question asked on `asked`; null once the day to decide has passed, when no question can wait for an answer. */
+export function questionTerms(received: string, earlier: readonly QuestionDays[], asked: string): QuestionTerms | null {
+  const due = decisionDueDay(received, earlier);
+  if (asked > due) return null;
+  if (earlier.length === 0)
+    return { answerBy: daysFrom(asked, INFO_ANSWER_DAYS), decideWithin: daysBetween(asked, due) + EXTENSION_DAYS, decideBy: null };
+  return { answerBy: due, decideWithin: null, decideBy: due };
+}
+
+/** The last day the waiting (last) question can be answered on: 45 days for the first, the day to decide for a later one. */
+export const answerDueDay = (received: string, questions: readonly QuestionDays[]): string | null => {
+  const last = questions.at(-1);
+  if (!last || last.answered !== null) return null;
+  return questions.length === 1 ? daysFrom(last.asked, INFO_ANSWER_DAYS) : decisionDueDay(received, questions);
+};
 
 const Question = Type.Object({ askedAt: Type.String(), answeredAt: nullable(Type.String()) });
 

@@ -8,9 +8,10 @@ import type { TestApp } from "../../test/api";
 import { outboxTo } from "../../test/employee-fixtures";
 import { startServerProcess } from "../../test/server-process";
 import { decideClaim } from "./claims";
-import { claimDecidedEmail, reviewRights } from "./emails";
+import { reviewRights } from "./emails";
 import {
   AdminClaim,
+  answerDueDay,
   BEFORE_PROVEN_COVERAGE_MESSAGE,
   claimChangedMessage,
   claimDecidedMessage,
@@ -18,9 +19,11 @@ import {
   ENROLLMENT_NOT_APPROVED_MESSAGE,
   Ledger,
   messages,
+  NO_TIME_TO_ASK_MESSAGE,
   OVER_AVAILABLE_MESSAGE,
   PROOF_NOT_APPROVED_MESSAGE,
   questionDays,
+  questionTerms,
   type ReviewItem,
   ReviewQueue,
 } from "./model";
@@ -42,6 +45,7 @@ import {
   sendProof,
   thisMonth,
 } from "./test-helpers";
+import { closeUnansweredQuestions } from "./unanswered";
 
 let t: TestApp;
 let admin: string;
@@ -386,40 +390,108 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     t.database.sqlite.query("update reimbursement_claims set created_at = ? where id = ?").run(Date.parse(`${received}T12:00:00Z`), id);
     await decide(t, admin, id, { decision: "needs-info", reason: "Whose name is on the receipt?" });
     // The 10 days left and the one 15-day extension (29 CFR 2560.503-1(f)(2)(iii)(B), (f)(4)).
-    expect(outboxTo(t, ana!.email, "claim_needs_info")[0]!.text).toContain("we will decide within 25 days of receiving your answer.");
+    const first = outboxTo(t, ana!.email, "claim_needs_info")[0]!.text;
+    expect(first).toContain(`You have 45 days to answer, until ${formatDate(daysFrom(todayUtc(), 45))}.`);
+    expect(first).toContain("we will decide within 25 days of receiving your answer.");
+    expect(first).toContain("Without an answer by then, we will decide it on what we have within 25 days after that day.");
     // Sent 20 days ago, it is the oldest claim waiting, on the first page of either status.
     const item = async (status: string) =>
       ((await (await get(`/api/admin/review-queue?kind=claim&status=${status}`)).json()) as ReviewItem[]).find((i) => i.id === id)!;
+    const dueOf = (it: ReviewItem) =>
+      decisionDueDay(
+        received,
+        questionDays(it.questions, (at) => at.slice(0, 10)),
+      );
     const waiting = await item("needs-info");
     expect(waiting.questions).toEqual([{ askedAt: expect.any(String), answeredAt: null }]);
-    expect(
-      decisionDueDay(
-        received,
-        questionDays(waiting.questions, (at) => at.slice(0, 10)),
-      ),
-    ).toBeNull();
+    // Unanswered, the pause ends with the 45 days to answer: the day to decide is known even now.
+    expect(dueOf(waiting)).toBe(daysFrom(todayUtc(), 45 + 25));
     await t.request("POST", `/api/benefits/claims/${id}/info`, { headers: { cookie: ana!.cookie }, body: form({ note: "Mine." }) });
-    const answered = await item("submitted");
-    expect(
-      decisionDueDay(
-        received,
-        questionDays(answered.questions, (at) => at.slice(0, 10)),
-      ),
-    ).toBe(daysFrom(todayUtc(), 25));
-    // A second question pauses it again, with no second extension.
+    expect(dueOf(await item("submitted"))).toBe(daysFrom(todayUtc(), 25));
+    // A second question extends nothing and pauses nothing: it is to be answered before that day.
     await decide(t, admin, id, { decision: "needs-info", reason: "And the month it pays for?" });
-    expect(outboxTo(t, ana!.email, "claim_needs_info")[1]!.text).toContain("we will decide within 25 days of receiving your answer.");
-    expect((await item("needs-info")).questions).toHaveLength(2);
+    expect(outboxTo(t, ana!.email, "claim_needs_info")[1]!.text).toContain(
+      `Please answer by ${formatDate(daysFrom(todayUtc(), 25))}: we will decide your claim by then, with what we have.`,
+    );
+    const again = await item("needs-info");
+    expect(again.questions).toHaveLength(2);
+    expect(dueOf(again)).toBe(daysFrom(todayUtc(), 25));
   });
 
-  test("a question asked once the time to decide has run promises a decision as soon as the answer comes, not within 0 days", () => {
-    const to = { email: "ana@example.com", firstName: "Ana" };
-    const options = { origin: "https://benefits.example", appealsTo: "help@example.com", today: "2027-03-20" };
-    const asked = (decideWithin: number) =>
-      claimDecidedEmail(to, { month: "2027-01", amountCents: 30_000 }, { kind: "needs-info", reason: "Which plan?", decideWithin }, options)
-        .text;
-    expect(asked(0)).toContain("we will decide as soon as we receive your answer.");
-    expect(asked(1)).toContain("we will decide within 1 day of receiving your answer.");
+  test("once the day to decide has passed, a question is refused: the claim is approved or denied", async () => {
+    const [ana] = await claimants(t, [{}], { employeeClasses: flat400 });
+    await provenCoverage(t, ana!, admin);
+    const id = await claimed(t, ana!, { amount: "300" });
+    const received = daysFrom(todayUtc(), -40);
+    t.database.sqlite.query("update reimbursement_claims set created_at = ? where id = ?").run(Date.parse(`${received}T12:00:00Z`), id);
+    const res = await decide(t, admin, id, { decision: "needs-info", reason: "Whose name is on the receipt?" });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ message: NO_TIME_TO_ASK_MESSAGE(daysFrom(received, 30)), decideBy: daysFrom(received, 30) });
+    expect(outboxTo(t, ana!.email, "claim_needs_info")).toHaveLength(0);
+    expect((await decide(t, admin, id, { decision: "deny", reason: "No receipt names you." })).status).toBe(200);
+  });
+
+  test("a question not answered in time sends its claim back to review, says so to the employee, and leaves an answered one alone", async () => {
+    const { t: own, admin: ops } = await reviewingApp();
+    try {
+      const [ana, ben] = await claimants(own, [{}, {}], { employeeClasses: flat400 });
+      const ids: number[] = [];
+      for (const who of [ana!, ben!]) {
+        await provenCoverage(own, who, ops);
+        const id = await claimed(own, who, { amount: "300" });
+        await decide(own, ops, id, { decision: "needs-info", reason: "Whose name is on the receipt?" });
+        ids.push(id);
+      }
+      await own.request("POST", `/api/benefits/claims/${ids[1]}/info`, { headers: { cookie: ben!.cookie }, body: form({ note: "Mine." }) });
+      const status = (id: number) =>
+        (own.database.sqlite.query("select status from reimbursement_claims where id = ?").get(id) as { status: string }).status;
+      const answerBy = daysFrom(todayUtc(), 45);
+      // On the last day to answer, nothing moves.
+      expect(await closeUnansweredQuestions(own.database.db, { origin: "https://benefits.example", today: answerBy })).toBe(0);
+      expect(status(ids[0]!)).toBe("needs-info");
+      // The day after, the unanswered claim is back in the queue with its day to decide.
+      expect(await closeUnansweredQuestions(own.database.db, { origin: "https://benefits.example", today: daysFrom(answerBy, 1) })).toBe(1);
+      expect([status(ids[0]!), status(ids[1]!)]).toEqual(["submitted", "submitted"]);
+      const step = own.database.sqlite
+        .query("select action, actor, note from claim_history where claim_id = ? order by id desc limit 1")
+        .get(ids[0]!);
+      expect(step).toEqual({ action: "unanswered", actor: "deadline", note: `No answer by ${formatDate(answerBy)}` });
+      const [mail] = outboxTo(own, ana!.email, "claim_unanswered");
+      expect(mail!.text).toContain(`had no answer by ${formatDate(answerBy)}`);
+      expect(mail!.text).toContain(`We will decide your claim on what we have by ${formatDate(daysFrom(todayUtc(), 45 + 30 + 15))}`);
+      expect(outboxTo(own, ben!.email, "claim_unanswered")).toHaveLength(0);
+      // Run again, nothing more moves or is sent.
+      expect(await closeUnansweredQuestions(own.database.db, { origin: "https://benefits.example", today: daysFrom(answerBy, 2) })).toBe(0);
+      expect(outboxTo(own, ana!.email, "claim_unanswered")).toHaveLength(1);
+    } finally {
+      own.close();
+    }
+  });
+
+  test("the day to decide: one extension, paused only by the first question asked in time", () => {
+    const q = (asked: string, answered: string | null = null) => ({ asked, answered });
+    // No question: 30 days.
+    expect(decisionDueDay("2027-03-01", [])).toBe("2027-03-31");
+    // Asked on day 10 (20 left), answered 5 days later: 5 days paused, 15 added.
+    expect(decisionDueDay("2027-03-01", [q("2027-03-11", "2027-03-16")])).toBe("2027-04-20");
+    // Not answered: the pause ends with the 45 days to answer, and an answer after them changes nothing.
+    expect(decisionDueDay("2027-03-01", [q("2027-03-11")])).toBe(daysFrom("2027-04-25", 35));
+    expect(decisionDueDay("2027-03-01", [q("2027-03-11", "2027-05-30")])).toBe(daysFrom("2027-04-25", 35));
+    // A later question moves nothing, answered or not.
+    expect(decisionDueDay("2027-03-01", [q("2027-03-11", "2027-03-16"), q("2027-03-20")])).toBe("2027-04-20");
+    // A first question after the 30 days extends nothing.
+    expect(decisionDueDay("2027-03-01", [q("2027-04-05", "2027-04-06")])).toBe("2027-03-31");
+    // Its terms: 45 days to answer and the days left plus 15; a later one by the day to decide; none once it passed.
+    expect(questionTerms("2027-03-01", [], "2027-03-11")).toEqual({ answerBy: "2027-04-25", decideWithin: 35, decideBy: null });
+    expect(questionTerms("2027-03-01", [q("2027-03-11", "2027-03-16")], "2027-03-20")).toEqual({
+      answerBy: "2027-04-20",
+      decideWithin: null,
+      decideBy: "2027-04-20",
+    });
+    expect(questionTerms("2027-03-01", [], "2027-04-01")).toBeNull();
+    expect(answerDueDay("2027-03-01", [q("2027-03-11")])).toBe("2027-04-25");
+    expect(answerDueDay("2027-03-01", [q("2027-03-11", "2027-03-16"), q("2027-03-20")])).toBe("2027-04-20");
+    expect(answerDueDay("2027-03-01", [q("2027-03-11", "2027-03-16")])).toBeNull();
   });
 
   test("carry-over off: a month has only its own allowance", async () => {

@@ -15,13 +15,14 @@ import { fullName } from "./employee";
 import {
   claimStatuses,
   proofStatuses,
+  questionsOf,
   type ReviewEmployers,
   type ReviewItem,
   type ReviewKind,
   type ReviewQueueQuery,
   type ReviewStatus,
 } from "./model";
-import { documentsOf, historyOf, questionsOf } from "./views";
+import { documentsOf, historyOf } from "./views";
 
 /** Proofs sort before claims sent at the same millisecond. */
 const rank: Record<ReviewKind, number> = { proof: 0, claim: 1 };

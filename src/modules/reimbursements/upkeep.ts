@@ -1,7 +1,8 @@
 // Work that follows the calendar rather than a request, at start and then every hour: each
 // registered employee's allowance is written for the months reached (so a ledger read in a
-// new month finds it there), and document files no row names are removed (uploads cut
-// short, employees removed with their documents).
+// new month finds it there), a claim whose question went unanswered in time goes back to
+// review, and document files no row names are removed (uploads cut short, employees removed
+// with their documents).
 import type { DB } from "../../db";
 import { type Hourly, runHourly, yieldToRequests } from "../../hourly";
 import { todayUtc } from "../../lib/date-rules";
@@ -11,6 +12,7 @@ import { documentsDirOf, removeOrphanFiles } from "./documents";
 import { entitlementIn, reachedMonths } from "./employee";
 import { type AllowanceDue, writeMissingAllowances } from "./ledger";
 import { openPlanYears } from "./plan-years";
+import { closeUnansweredQuestions } from "./unanswered";
 
 // Small enough that a request waits at most a few tens of milliseconds behind a batch.
 const BATCH = 100;
@@ -54,11 +56,12 @@ export async function accrueAllReached(db: DB, today = todayUtc(), now = Date.no
 }
 
 /** Runs the upkeep now and every `intervalMs` until stopped; a failed run is logged and tried again next time. */
-export function startReimbursementUpkeep(db: DB, intervalMs?: number): Hourly {
+export function startReimbursementUpkeep(db: DB, origin: () => string, intervalMs?: number): Hourly {
   return runHourly(
     "reimbursement upkeep",
     async () => {
       await accrueAllReached(db);
+      await closeUnansweredQuestions(db, { origin: origin() });
       await removeOrphanFiles(db, documentsDirOf(db));
     },
     intervalMs,

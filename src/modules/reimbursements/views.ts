@@ -77,17 +77,6 @@ export async function historyOf(db: DB, claimIds: number[]): Promise<Map<number,
   return groupBy(rows, (r) => r.claimId);
 }
 
-/** A claim's questions for more information and when each was answered, from its history in order. */
-export function questionsOf(history: readonly Pick<HistoryRow, "action" | "at">[]): { askedAt: number; answeredAt: number | null }[] {
-  const questions: { askedAt: number; answeredAt: number | null }[] = [];
-  for (const step of history) {
-    if (step.action === "needs-info") questions.push({ askedAt: step.at, answeredAt: null });
-    const open = questions.at(-1);
-    if (step.action === "info-provided" && open && open.answeredAt === null) open.answeredAt = step.at;
-  }
-  return questions;
-}
-
 /** Who a claim or proof is from, as the admin's review screens show it. */
 export const senderOf = (context: EmployeeContext) => ({
   employee: {

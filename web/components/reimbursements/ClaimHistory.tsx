@@ -15,7 +15,8 @@ export function ClaimHistory<S extends ClaimStep>({
 }: {
   steps: readonly S[];
   label: string;
-  actorOf?: (step: S) => string;
+  /** Who took a step; null for one nobody took (a question's days to answer ending). */
+  actorOf?: (step: S) => string | null;
 }) {
   return (
     <ol class="claim-history" aria-label={label}>
@@ -23,7 +24,7 @@ export function ClaimHistory<S extends ClaimStep>({
         <li key={i}>
           {shownDateTime(step.at)}: {claimActionLabels[step.action]}
           {step.amount !== null ? ` ${formatUsd(step.amount)}` : ""}
-          {actorOf ? ` by ${actorOf(step)}` : ""}
+          {actorOf?.(step) ? ` by ${actorOf(step)}` : ""}
           {step.note ? `: ${step.note}` : ""}
         </li>
       ))}

@@ -6,6 +6,7 @@
 // (a decision taken meanwhile) is shown as the server words it. A link at the top skips the
 // documents (a PDF's frame holds the focus for a dozen Tabs) to the decision.
 
+import { localToday } from "@src/lib/date-rules";
 import { validate } from "@src/lib/field-errors";
 import { formatUsd } from "@src/lib/money";
 import { formatDay, formatMonth, monthOf } from "@src/lib/months";
@@ -19,15 +20,19 @@ import {
   type ClaimStatus,
   claimStatusLabels,
   type DocumentInfo,
+  decisionDueDay,
   ENROLLMENT_NOT_APPROVED_MESSAGE,
   isDecidable,
   MONEY_TEXT_PATTERN,
   messages,
+  NO_TIME_TO_ASK_MESSAGE,
   OVER_AVAILABLE_MESSAGE,
   PROOF_NOT_APPROVED_MESSAGE,
   ProofDecisionPayload,
   type ProofStatus,
   proofStatusLabels,
+  questionDays,
+  questionsOf,
   reasonRequiredFor,
 } from "@src/modules/reimbursements/model";
 import type { ComponentChildren } from "preact";
@@ -171,7 +176,7 @@ function SenderFacts({ sender }: { sender: Pick<AdminClaim, "employee" | "employ
 }
 
 /** Who took a step of a claim's history, as a reviewer reads it. */
-const actorOf = (actor: string) => (actor === "employee" ? "the employee" : actor);
+const actorOf = (actor: string) => (actor === "employee" ? "the employee" : actor === "deadline" ? null : actor);
 
 const claimChoices = [
   ["approve", "Approve in full"],
@@ -387,7 +392,17 @@ function ClaimDecisionForm({ claim, onDecided, onUnauthorized }: { claim: AdminC
   const setReason = (text: string) => choice && choice !== "approve" && setReasons(choice, text);
   const decision = useDecision(onUnauthorized);
   const { noApproval, notInFull } = approvalLimits(claim);
-  const unavailable: ClaimChoice[] = noApproval.length ? ["approve", "partial"] : notInFull ? ["approve"] : [];
+  // Once the day to decide has passed, no question can wait for an answer (29 CFR 2560.503-1(f)).
+  const received = localToday(new Date(claim.submittedAt));
+  const due = decisionDueDay(
+    received,
+    questionDays(questionsOf(claim.history), (at) => localToday(new Date(at))),
+  );
+  const noTimeToAsk = !waiting && due < localToday() ? NO_TIME_TO_ASK_MESSAGE(due) : null;
+  const unavailable: ClaimChoice[] = [
+    ...(noApproval.length ? (["approve", "partial"] as const) : notInFull ? (["approve"] as const) : []),
+    ...(noTimeToAsk ? (["needs-info"] as const) : []),
+  ];
 
   function submit(form: HTMLFormElement) {
     if (!choice) return decision.refuse(form, { decision: waiting ? messages.decisionWhileWaiting : messages.decision });
@@ -423,7 +438,7 @@ function ClaimDecisionForm({ claim, onDecided, onUnauthorized }: { claim: AdminC
       subject="claim"
       options={waiting ? waitingChoices : claimChoices}
       unavailable={unavailable}
-      unavailableReasons={notInFull ? [notInFull] : noApproval}
+      unavailableReasons={[...(notInFull ? [notInFull] : noApproval), ...(noTimeToAsk ? [noTimeToAsk] : [])]}
       choice={choice}
       onChoose={setChoice}
       reasonLabel={

@@ -126,6 +126,9 @@ describe("the review queue", () => {
     expect(screen.getByText("Loading the review queue...")).toBeTruthy();
     await screen.findByRole("button", { name: "Review the claim of Maria Lopez for March 2027" });
     expect(queueCalls()[0]).toBe("/api/admin/review-queue?status=paid&kind=claim&businessId=7&limit=50");
+    // The status is the badge the employee sees for the same claim.
+    expect(document.querySelector("td[data-label='Status'] .status-badge")?.className).toBe("status-badge tone-indigo");
+    expect(document.querySelector("td[data-label='Status']")?.textContent).toBe("Paid");
     await waitFor(() => expect(selected("Employer")).toBe("Acme Tools"));
     expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("paid");
     fireEvent.change(screen.getByLabelText("Kind"), { target: { value: "all" } });
@@ -143,7 +146,13 @@ describe("the review queue", () => {
         json: [
           item("claim", 21, { submittedAt: new Date(sentOn(40)).toISOString() }),
           item("proof", 22, { submittedAt: new Date(sentOn(5)).toISOString() }),
-          item("claim", 23, { status: "needs-info", submittedAt: new Date(sentOn(50)).toISOString() }),
+          // Asked 5 days after it was sent (25 days left) and not answered: its 45 days to answer
+          // end today, and then the 25 days and the extension run.
+          item("claim", 23, {
+            status: "needs-info",
+            submittedAt: new Date(sentOn(50)).toISOString(),
+            questions: [{ askedAt: new Date(sentOn(45)).toISOString(), answeredAt: null }],
+          }),
           // Asked 20 days after it was sent (10 days left), answered 3 days ago: 10 days and the
           // one 15-day extension from the answer.
           item("claim", 24, {
@@ -159,9 +168,10 @@ describe("the review queue", () => {
     expect(notes).toEqual([
       [`Overdue: decide by ${formatDay(daysFrom(today, -10))}`, true],
       [`Decide by ${formatDay(daysFrom(today, 25))}`, false],
+      [`Answer due by ${formatDay(today)}; decide by ${formatDay(daysFrom(today, 40))}`, false],
       [`Decide by ${formatDay(daysFrom(today, 22))}`, false],
     ]);
-    expect(decideBy({ kind: "claim", status: "needs-info", submittedAt: new Date(sentOn(50)).toISOString(), questions: [] })).toBeNull();
+    expect(decideBy({ kind: "claim", status: "approved", submittedAt: new Date(sentOn(50)).toISOString(), questions: [] })).toBeNull();
   });
 
   test("any employer with something to review can be chosen, even one with nothing in this status", async () => {

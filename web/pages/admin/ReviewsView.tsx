@@ -7,6 +7,7 @@ import { localToday } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
 import { formatDay, formatMonth } from "@src/lib/months";
 import {
+  answerDueDay,
   type ClaimStatus,
   claimStatusLabels,
   decisionDueDay,
@@ -21,6 +22,8 @@ import { useEffect, useRef, useState } from "react";
 import { answer, api, read } from "../../api/client";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { SelectField } from "../../components/forms/Field";
+import { StatusBadge } from "../../components/status-badge/StatusBadge";
+import { claimTone, proofTone } from "../../components/status-badge/tones";
 import { shownDateTime } from "../../lib/dates";
 import { focusLost } from "../../lib/focus-after";
 import { usePages } from "../../lib/use-pages";
@@ -34,31 +37,42 @@ const pageSize = 50;
 const kindLabels = { claim: "Claim", proof: "Proof of coverage" } as const;
 const dayHere = (at: string) => localToday(new Date(at));
 
+const waitingStatuses: readonly string[] = ["submitted", "pending", "needs-info"];
+
 /**
  * The day an item waiting for a decision must be decided by, by the reviewer's calendar: 30
- * days from when it was sent, with a claim's questions pausing the count (decisionDueDay);
- * null once decided, or while a question waits for its answer.
+ * days from when it was sent, a claim's first question pausing the count (decisionDueDay),
+ * and the day its question must be answered by while it waits; null once decided.
  */
-export const decideBy = (item: Pick<ReviewItem, "kind" | "status" | "submittedAt" | "questions">): string | null =>
-  item.status === "submitted" || item.status === "pending"
-    ? decisionDueDay(dayHere(item.submittedAt), questionDays(item.questions, dayHere))
-    : null;
+export const decideBy = (
+  item: Pick<ReviewItem, "kind" | "status" | "submittedAt" | "questions">,
+): { due: string; answerBy: string | null } | null => {
+  if (!waitingStatuses.includes(item.status)) return null;
+  const received = dayHere(item.submittedAt);
+  const questions = questionDays(item.questions, dayHere);
+  return { due: decisionDueDay(received, questions), answerBy: item.status === "needs-info" ? answerDueDay(received, questions) : null };
+};
 
 /** Under when an item was sent: the day it must be decided by while it waits, and whether that has passed. */
 function DecideBy({ item }: { item: ReviewItem }) {
-  const due = decideBy(item);
-  if (due === null) return null;
-  const overdue = due < localToday();
+  const day = decideBy(item);
+  if (day === null) return null;
+  const overdue = day.due < localToday();
   return (
     <small class={overdue ? "decide-by overdue" : "decide-by"}>
-      {overdue ? "Overdue: decide by " : "Decide by "}
-      {formatDay(due)}
+      {day.answerBy && `Answer due by ${formatDay(day.answerBy)}; `}
+      {overdue ? "Overdue: decide by " : day.answerBy ? "decide by " : "Decide by "}
+      {formatDay(day.due)}
     </small>
   );
 }
 
-const statusLabel = (item: ReviewItem) =>
-  item.kind === "claim" ? claimStatusLabels[item.status as ClaimStatus] : proofStatusLabels[item.status as ProofStatus];
+const statusBadge = (item: ReviewItem) =>
+  item.kind === "claim" ? (
+    <StatusBadge tone={claimTone[item.status as ClaimStatus]}>{claimStatusLabels[item.status as ClaimStatus]}</StatusBadge>
+  ) : (
+    <StatusBadge tone={proofTone[item.status as ProofStatus]}>{proofStatusLabels[item.status as ProofStatus]}</StatusBadge>
+  );
 const filterSelects: FilterSelect<ReviewFilters>[] = [
   { name: "status", id: "review-status", label: "Status", options: reviewStatuses.map((s) => [s, reviewStatusLabels[s]]) },
   {
@@ -191,7 +205,7 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
                 ? `${formatMonth(item.month ?? "")}, ${formatUsd(item.amount ?? 0)}`
                 : `Coverage from ${formatDay(item.coverageStart ?? "")}`}
             </td>
-            <td data-label="Status">{statusLabel(item)}</td>
+            <td data-label="Status">{statusBadge(item)}</td>
             <td data-label="Sent">
               {shownDateTime(item.submittedAt)}
               <DecideBy item={item} />
