@@ -431,16 +431,52 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
   test("opting out in a later plan year waives that plan year, and says until when registering is still open", async () => {
     const f = await submitted("2024-08-01", true);
     const person = newHire({ hireDate: todayUtc() });
-    expect((await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(f.ownerCookie), json: person })).status).toBe(
-      201,
-    );
+    const added = await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(f.ownerCookie), json: person });
+    expect(added.status).toBe(201);
+    const eligibleFrom: string = (await added.json()).employees.find((e: { email: string }) => e.email === person.email).eligibleFrom;
     const invite = tokenFrom(t, person.email);
     const res = await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite, decline: true } });
     expect(res.status).toBe(200);
     const year = planYearStartOn("2024-08-01", coverageCanBegin("2024-08-01", todayUtc()));
     const [mail] = outboxTo(t, person.email, "employee_opt_out_confirmation");
     expect(mail.text).toContain(`waived its reimbursements for the plan year starting ${formatDate(year)}.`);
-    expect(mail.text).toContain(`register with the link in your invitation by ${formatDate(daysFrom(todayUtc(), 60))}.`);
+    // Until the day before coverage would begin, or the invitation's 60 days if they end sooner.
+    const lastDay = [daysFrom(eligibleFrom, -1), daysFrom(todayUtc(), 60)].sort()[0]!;
+    expect(mail.text).toContain(`register with the link in your invitation by ${formatDate(lastDay)}: after that`);
+  });
+
+  test("an opting out that has taken effect holds for its plan year: its email says so, and registering is refused", async () => {
+    const f = await submitted("2024-08-01", true);
+    const person = newHire({ hireDate: todayUtc() });
+    expect((await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(f.ownerCookie), json: person })).status).toBe(
+      201,
+    );
+    const invite = tokenFrom(t, person.email);
+    // Coverage from the first of this month: the months an opting out waives have started.
+    const monthStart = `${todayUtc().slice(0, 8)}01`;
+    t.database.sqlite.query("update census_employees set eligible_from = ? where email = ?").run(monthStart, person.email);
+    expect((await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite, decline: true } })).status).toBe(200);
+    const until = planYearEnd(planYearStartOn("2024-08-01", monthStart));
+    const [mail] = outboxTo(t, person.email, "employee_opt_out_confirmation");
+    expect(mail.text).toContain(`so this holds until the plan year ends on ${formatDate(until)}.`);
+    expect(mail.text).not.toContain("If you change your mind");
+    const res = await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, {
+      json: { ...completeRegistration(person.email), invite },
+    });
+    expect(res.status).toBe(409);
+    const body = await res.json();
+    expect(body.message).toContain(
+      `took effect on ${formatDate(monthStart)}: it cannot be taken back for the plan year ending ${formatDate(until)}.`,
+    );
+    expect(body.waiver).toEqual({ declinedOn: todayUtc(), from: monthStart, until });
+    const row = t.database.sqlite
+      .query("select declined_at as d, submitted_at as s from employee_registrations where email = ?")
+      .get(person.email) as {
+      d: number | null;
+      s: number | null;
+    };
+    expect(row.d).not.toBeNull();
+    expect(row.s).toBeNull();
   });
 
   test("before the plan starts too, the invitation carries the notice", async () => {
@@ -501,7 +537,9 @@ describe("opting out at registration (recorded with the date)", () => {
     expect(mail).toHaveLength(1);
     expect(mail[0].text).toContain("you opted out of the individual coverage HRA");
     expect(mail[0].text).toContain(`for the plan year starting ${formatDate("2027-06-01")}.`);
-    expect(mail[0].text).toContain(`register with the link in your invitation by ${formatDate(view.deadline)}.`);
+    // The invitation's days run past the plan's start; taking it back ends the day before it.
+    expect(view.deadline > "2027-05-31").toBe(true);
+    expect(mail[0].text).toContain(`register with the link in your invitation by ${formatDate("2027-05-31")}: after that`);
     const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
     expect(list.employees.find((e: { email: string }) => e.email === email).declinedAt).toBe(view.registration.declinedAt);
 

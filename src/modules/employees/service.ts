@@ -4,7 +4,7 @@ import { censusEmployees, employeeRegistrations } from "@db/schema";
 import { eq } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { badRequest, conflict, invalidFields, notFound } from "../../http/errors";
-import { formatDate, planYearStartOn, todayUtc } from "../../lib/date-rules";
+import { daysFrom, formatDate, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
 import { normaliseEmail } from "../../lib/email-address";
 import { validate } from "../../lib/field-errors";
 import { iso } from "../../lib/iso";
@@ -45,6 +45,10 @@ const submittedMessage = (declining: boolean, administratorEmail: string) =>
   declining
     ? "Your registration is already submitted. To opt out now, sign in to My benefits: you can opt out there."
     : SUBMITTED_MESSAGE(administratorEmail);
+
+/** Registering after an opting out that has taken effect: it cannot be taken back while its plan year runs. */
+export const WAIVER_IN_EFFECT_MESSAGE = (waiver: { declinedOn: string; from: string; until: string }, administratorEmail: string) =>
+  `You opted out on ${formatDate(waiver.declinedOn)}, and it took effect on ${formatDate(waiver.from)}: it cannot be taken back for the plan year ending ${formatDate(waiver.until)}. To ask about it, write to us, the plan's administrator, at ${administratorEmail}.`;
 
 export const maskSsn = (last4: string) => `•••• ${last4}`;
 
@@ -155,6 +159,25 @@ const registrationDeadline = (owned: OwnedEnrollment, employee: { inviteExpiresA
 const waivedPlanYear = (owned: OwnedEnrollment, employee: CoverageStart, today: string) =>
   planYearStartOn(owned.enrollment.effectiveDate, later(today, coverageBegins(owned.enrollment.effectiveDate, employee)));
 
+/**
+ * What an opting out on `declinedOn` waives: from the employee's first month in the plan year
+ * it waives (their coverage start, or that plan year's) to the plan year's end. Until `from`
+ * it can be taken back by registering; after that it holds for the plan year (decision 026),
+ * as it may have let the employee claim a premium tax credit for those months.
+ */
+const waiverOf = (owned: OwnedEnrollment, employee: CoverageStart, declinedOn: string) => {
+  const year = waivedPlanYear(owned, employee, declinedOn);
+  return { declinedOn, from: later(year, coverageBegins(owned.enrollment.effectiveDate, employee)), until: planYearEnd(year) };
+};
+
+/** What the opting-out email says about changing one's mind: by when, or that it holds for the plan year. */
+const waiverTakeBack = (waiver: ReturnType<typeof waiverOf>, deadline: string, today: string) => {
+  const lastDay = daysFrom(waiver.from, -1);
+  return today <= lastDay
+    ? `If you change your mind, register with the link in your invitation by ${formatDate(deadline < lastDay ? deadline : lastDay)}: after that, this holds for the plan year ending ${formatDate(waiver.until)}.`
+    : `Your allowance's months in this plan year have started, so this holds until the plan year ends on ${formatDate(waiver.until)}.`;
+};
+
 /** The employee, their enrollment and their saved registration, or 404 with nothing else. */
 export async function resolveInvite(db: DB, enrollmentId: number, token: string | undefined) {
   const employee = await findInvite(db, enrollmentId, token);
@@ -228,6 +251,11 @@ export async function saveRegistration(
     const existing = tx.select().from(employeeRegistrations).where(eq(employeeRegistrations.censusEmployeeId, employee.id)).get();
     // Checked again inside the transaction: a save racing the submit must not slip in after it.
     if (existing?.submittedAt != null) throw conflict(submittedMessage(declining, administratorEmail));
+    if (submitting && existing?.declinedAt != null) {
+      const waiver = waiverOf(owned, employee, todayUtc(new Date(existing.declinedAt)));
+      const today = todayUtc(new Date(now));
+      if (waiver.from <= today && today <= waiver.until) throw conflict(WAIVER_IN_EFFECT_MESSAGE(waiver, administratorEmail), { waiver });
+    }
     if (submitting) {
       const merged: Record<string, unknown> = {};
       for (const name of fieldNames) merged[name] = changes[name] ?? existing?.[name] ?? undefined;
@@ -258,7 +286,7 @@ export async function saveRegistration(
           "",
           `On ${formatDate(today)} you opted out of the individual coverage HRA offered by ${owned.business.name} and waived its reimbursements for the plan year starting ${formatDate(waivedPlanYear(owned, employee, today))}.`,
           "Keep this email with your ICHRA notice: if the offer is not affordable for you, you may be able to claim a premium tax credit, and the Marketplace may ask when you opted out.",
-          `If you change your mind, register with the link in your invitation by ${formatDate(registrationDeadline(owned, employee, today))}.`,
+          waiverTakeBack(waiverOf(owned, employee, today), registrationDeadline(owned, employee, today), today),
         ].join("\n"),
       });
     }
