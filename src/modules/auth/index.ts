@@ -2,7 +2,7 @@ import { Type } from "@sinclair/typebox";
 import { Elysia } from "elysia";
 import type { AppDeps } from "../../deps";
 import { answers, MessageAnswer } from "../../http/answers";
-import { badRequest, forbidden, unauthorized } from "../../http/errors";
+import { badRequest, conflict, forbidden, unauthorized } from "../../http/errors";
 import { siteOrigin } from "../../http/origin";
 import { publicFormLimit } from "../../http/rate-limit";
 import { enrollmentWithBusiness } from "../businesses/access";
@@ -20,6 +20,7 @@ import {
   LoginLinkPayload,
   landingPage,
   Me,
+  OTHER_ACCOUNT_SIGNED_IN_MESSAGE,
 } from "./model";
 import { notFromThisSite, requireSession, sessionPlugin } from "./plugin";
 import { deleteUserSessions } from "./sessions";
@@ -65,7 +66,7 @@ export const authRoutes = (deps: AppDeps) => {
       )
       .post(
         "/callback",
-        async ({ body, request, startSession, startEmployeeSession }) => {
+        async ({ body, request, session, startSession, startEmployeeSession }) => {
           // Signing someone into an account from another site (login CSRF) is refused.
           if (notFromThisSite(request, config.trustProxy)) throw forbidden(CROSS_SITE_MESSAGE);
           const address = await loginLinkAddress(db, body.token);
@@ -75,6 +76,12 @@ export const authRoutes = (deps: AppDeps) => {
           if (body.as !== undefined && !chosen) throw badRequest(CHOOSE_ACCOUNT_MESSAGE, { as: CHOOSE_ACCOUNT_MESSAGE });
           // Several accounts and no choice yet: the token stays usable for the choice.
           if (!chosen) return { choose: accounts.map(({ as, role, label }) => ({ as, role, label })) };
+          // Another account signed in here: the link may have been forwarded to move its reader
+          // into the sender's account. Nothing is spent until the person has read whose it is.
+          const same =
+            session?.kind === chosen.role &&
+            (chosen.role === "owner" ? session.userId === chosen.userId : session.employeeId === chosen.employeeId);
+          if (session && !same && !body.switchAccount) throw conflict(OTHER_ACCOUNT_SIGNED_IN_MESSAGE(address!), { linkFor: address });
           if (!(await spendLoginLink(db, body.token))) throw unauthorized(LOGIN_LINK_EXPIRED_MESSAGE);
           if (chosen.role === "employee") await startEmployeeSession(chosen.employeeId);
           else {
@@ -93,11 +100,11 @@ export const authRoutes = (deps: AppDeps) => {
         },
         {
           body: LoginCallbackPayload,
-          response: answers({ 200: LoginCallbackAnswer }, 400, 401, 403),
+          response: answers({ 200: LoginCallbackAnswer }, 400, 401, 403, 409),
           detail: {
             summary: "Use an emailed sign-in token (once): signs an employer or a registered employee in",
             description:
-              "When the address has several accounts and `as` is absent, answers `choose` (the accounts, each with its `as`) and leaves the token unused; send it again with the chosen `as`.",
+              "When the address has several accounts and `as` is absent, answers `choose` (the accounts, each with its `as`) and leaves the token unused; send it again with the chosen `as`. When another account is signed in on this browser, answers 409 naming the link's address (`linkFor`) and leaves the token unused; send it again with `switchAccount: true`.",
             tags,
           },
         },

@@ -3,7 +3,13 @@ import { createTestApp, type TestApp } from "../../test/api";
 import { adminHeaders, cookieOf, registerOwner } from "../../test/employers";
 import { signInLinksTo, tokenOf } from "../../test/sign-in";
 import { loginLinkAddress, requestLoginLink, spendLoginLink } from "./login-links";
-import { LOGIN_LINK_ANSWER_FLOOR_MS, LOGIN_LINK_EXPIRED_MESSAGE, LOGIN_LINK_SENT_MESSAGE, LOGIN_LINK_TTL_MS } from "./model";
+import {
+  LOGIN_LINK_ANSWER_FLOOR_MS,
+  LOGIN_LINK_EXPIRED_MESSAGE,
+  LOGIN_LINK_SENT_MESSAGE,
+  LOGIN_LINK_TTL_MS,
+  OTHER_ACCOUNT_SIGNED_IN_MESSAGE,
+} from "./model";
 import { hashToken } from "./sessions";
 
 let t: TestApp;
@@ -216,6 +222,26 @@ describe("signing in with the emailed link", () => {
       expect(res.headers.get("set-cookie")).toBeNull();
     }
     expect((await signIn(token, { "sec-fetch-site": "same-origin" })).status).toBe(200);
+  });
+
+  test("a link opened where another account is signed in names its address and spends nothing until the person chooses to switch", async () => {
+    const victim = await registerOwner(t);
+    const sender = await registerOwner(t);
+    await t.request("POST", "/api/auth/login-link", { json: { email: sender.email } });
+    const token = tokenOf(links(sender.email).at(-1)!);
+    const here = { origin: "http://localhost", cookie: victim.headers.cookie };
+    const refused = await signIn(token, here);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: OTHER_ACCOUNT_SIGNED_IN_MESSAGE(sender.email), linkFor: sender.email });
+    expect(refused.headers.get("set-cookie") ?? "").not.toContain("ichra_session=");
+    // The signed-in account is untouched, and the link still works.
+    expect((await t.request("GET", `/api/business/${victim.businessId}`, { headers: victim.headers })).status).toBe(200);
+    const switched = await t.request("POST", "/api/auth/callback", { json: { token, switchAccount: true }, headers: here });
+    expect(switched.status).toBe(200);
+    expect((await switched.json()).businessId).toBe(sender.businessId);
+    // The account's own link, in its own browser, asks nothing.
+    await t.request("POST", "/api/auth/login-link", { json: { email: victim.email } });
+    expect((await signIn(tokenOf(links(victim.email).at(-1)!), here)).status).toBe(200);
   });
 
   test("expiry is 15 minutes, to the millisecond", async () => {

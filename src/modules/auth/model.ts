@@ -31,6 +31,9 @@ export const accountKey = (role: SignInRole, id: number) => `${role}:${id}`;
 
 /** Shown when `as` names no account of the link's address. */
 export const CHOOSE_ACCOUNT_MESSAGE = "Please choose one of the accounts listed for your email address.";
+/** A link opened in a browser where another account is signed in: a forwarded link would move the person into its account. */
+export const OTHER_ACCOUNT_SIGNED_IN_MESSAGE = (linkFor: string) =>
+  `Another account is signed in on this browser. This link signs in ${linkFor}: using it signs the other account out, and what you do next is done as ${linkFor}.`;
 
 /** The emailed link opens /login?token=…; its Sign in button sends the token here, with the chosen account when there were several. */
 export const LoginCallbackPayload = Type.Object({
@@ -51,6 +54,8 @@ export const LoginCallbackPayload = Type.Object({
       messages: { pattern: CHOOSE_ACCOUNT_MESSAGE, type: CHOOSE_ACCOUNT_MESSAGE },
     }),
   ),
+  /** Signs out the account signed in on this browser, once the person has read whose link this is (a 409 names it). */
+  switchAccount: Type.Optional(Type.Boolean()),
 });
 export type LoginCallbackPayload = Static<typeof LoginCallbackPayload>;
 

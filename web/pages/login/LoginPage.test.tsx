@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import { OTHER_ACCOUNT_SIGNED_IN_MESSAGE } from "@src/modules/auth/model";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { SIGN_IN_EMAIL_STATE } from "../../lib/sign-in-email";
 import { fakeServer } from "../../test/fake-server";
@@ -170,6 +171,30 @@ describe("employer sign-in", () => {
     expect(server.callsTo("POST", "/api/auth/callback").map((c) => c.body)).toEqual([
       { token: "both" },
       { token: "both", as: "employee:12" },
+    ]);
+  });
+
+  test("with another account signed in, the link's address is named and the switch is the person's choice", async () => {
+    const message = OTHER_ACCOUNT_SIGNED_IN_MESSAGE("mallory@evil.example");
+    server = fakeServer({
+      "POST /api/auth/callback": (call) =>
+        (call.body as { switchAccount?: boolean }).switchAccount
+          ? { json: { role: "employee", redirect: "/benefits", businessId: 9, employeeId: 12 } }
+          : { status: 409, json: { message, linkFor: "mallory@evil.example" } },
+    });
+    const location = renderLogin("/login?token=fwd");
+    fireEvent.click(await screen.findByRole("button", { name: "Sign in" }));
+    await screen.findByRole("heading", { name: "Someone else is signed in" });
+    const text = screen.getByText(message);
+    await waitFor(() => expect(document.activeElement).toBe(text));
+    // Staying is a link to the signed-in account's own home; nothing was spent or left.
+    expect(screen.getByRole("button", { name: "Keep the account signed in" }).getAttribute("href")).toBe("/dashboard");
+    expect(location.history.at(-1)).toBe("/login?token=fwd");
+    fireEvent.click(screen.getByRole("button", { name: "Sign out the other account and use this link" }));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/benefits"));
+    expect(server.callsTo("POST", "/api/auth/callback").map((c) => c.body)).toEqual([
+      { token: "fwd" },
+      { token: "fwd", switchAccount: true },
     ]);
   });
 

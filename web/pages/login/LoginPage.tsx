@@ -66,12 +66,21 @@ function SignInWithLink({ token }: { token: string }) {
   // An address with several accounts (an employer who is also an employee, or an employee
   // of two employers) picks one; the link is spent only by that choice.
   const [choices, setChoices] = useState<Choice[] | null>(null);
+  // Another account is signed in here: whose link this is, and the choice asked once it is read.
+  const [otherAccount, setOtherAccount] = useState<{ message: string; as?: string } | null>(null);
+  // The button pressed is gone with its screen: the keyboard and a screen reader go on at whose link it is.
+  const otherAccountText = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (otherAccount) otherAccountText.current?.focus();
+  }, [otherAccount]);
 
-  async function signIn(as?: string) {
+  async function signIn(as?: string, switchAccount = false) {
     setPending(as ?? "");
     setError(undefined);
     try {
-      const answer = await read(api.api.auth.callback.post(as ? { token, as } : { token }));
+      const answer = await read(
+        api.api.auth.callback.post({ token, ...(as ? { as } : {}), ...(switchAccount ? { switchAccount: true } : {}) }),
+      );
       if ("choose" in answer) {
         setChoices(answer.choose);
         setPending(null);
@@ -84,9 +93,41 @@ function SignInWithLink({ token }: { token: string }) {
         navigate("/login?error=expired", { replace: true });
         return;
       }
+      if (e instanceof ApiError && e.status === 409 && e.serverMessage) {
+        setChoices(null);
+        setOtherAccount({ message: e.serverMessage, as });
+        setPending(null);
+        return;
+      }
       setError(messageOf(e, "We couldn't sign you in. Please try again."));
       setPending(null);
     }
+  }
+
+  if (otherAccount) {
+    return (
+      <section class="centered-page login-page">
+        <h1>Someone else is signed in</h1>
+        <p id="other-account" tabIndex={-1} ref={otherAccountText}>
+          {otherAccount.message}
+        </p>
+        <AlertNotice message={error} />
+        <div class="actions">
+          <button
+            type="button"
+            onClick={() => signIn(otherAccount.as, true)}
+            disabled={pending !== null}
+            aria-busy={pending !== null ? "true" : undefined}
+          >
+            {pending !== null ? "Signing in..." : "Sign out the other account and use this link"}
+          </button>
+          {/* The server sends /dashboard to the signed-in account's own home. */}
+          <a href="/dashboard" class="secondary" role="button">
+            Keep the account signed in
+          </a>
+        </div>
+      </section>
+    );
   }
 
   if (choices) {
