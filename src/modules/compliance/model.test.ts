@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { validate } from "../../lib/field-errors";
-import { AffordabilityCheckInput, AgeBands, ClassBases } from "./model";
+import { AffordabilityCheckInput, AgeBands, ClassBases, headlineAmountsText, selfOnlyAllowanceOf } from "./model";
 
 describe("compliance schemas carry their messages", () => {
   test("class bases: permitted bases, each once (an empty list is the class rules' to refuse, by the class's name)", () => {
@@ -45,5 +45,26 @@ describe("compliance schemas carry their messages", () => {
       monthlyAllowance: "Monthly allowance cannot be negative",
       safeHarbor: "Choose how to measure income",
     });
+  });
+});
+
+describe("a class's headline amounts", () => {
+  const own = { allowanceAmount: 2000, individualPlus1Amount: 2500, familyAmount: 3000 };
+  test("without bands, its own amounts; with bands, only the range they give, as its own apply to no one", () => {
+    expect(headlineAmountsText(own)).toBe("self $2,000.00, self + one $2,500.00, family $3,000.00 a month");
+    const banded = {
+      ...own,
+      ageBands: [
+        { minAge: 0, maxAge: 39, allowanceAmount: 200 },
+        { minAge: 40, allowanceAmount: 600 },
+      ],
+    };
+    expect(headlineAmountsText(banded)).toBe("By age band: $200.00 to $600.00 a month for self only");
+    expect(headlineAmountsText({ ...banded, ageBands: [{ minAge: 0, allowanceAmount: 300 }] })).toBe(
+      "By age band: $300.00 a month for self only",
+    );
+    // The average across classes takes the bands' amounts, not the unused own amount.
+    expect(selfOnlyAllowanceOf(banded)).toBe(400);
+    expect(selfOnlyAllowanceOf(own)).toBe(2000);
   });
 });

@@ -51,8 +51,24 @@ export const agesText = (band: { minAge: number; maxAge?: number }) =>
 type Banded = TierAmounts & { ageBands?: readonly (TierAmounts & { minAge: number; maxAge?: number })[] };
 
 /** Amounts on one line: the family sizes, or each age band's. */
-const bandedText = (c: Banded) =>
+export const bandedText = (c: Banded) =>
   c.ageBands?.length ? c.ageBands.map((b) => `${agesText(b).replace(/^A/, "a")}: ${amountsText(b)}`).join("; ") : amountsText(c);
+
+/**
+ * A class's amounts as its headline says them: its own, or, with age bands, the range its
+ * bands give an employee covering only themselves. With bands, the class's own amounts apply
+ * to no one (the census gives everyone a date of birth), so they are not stated.
+ */
+export function headlineAmountsText(c: Banded): string {
+  if (!c.ageBands?.length) return amountsText(c);
+  const selfOnly = c.ageBands.map((b) => b.allowanceAmount);
+  const [low, high] = [Math.min(...selfOnly), Math.max(...selfOnly)];
+  return `By age band: ${low === high ? formatUsd(low) : `${formatUsd(low)} to ${formatUsd(high)}`} a month for self only`;
+}
+
+/** What a class gives an employee covering only themselves, for an average across classes: its bands' mean when it has bands. */
+export const selfOnlyAllowanceOf = (c: Banded): number =>
+  c.ageBands?.length ? c.ageBands.reduce((sum, b) => sum + b.allowanceAmount, 0) / c.ageBands.length : c.allowanceAmount;
 
 /** A class's amounts on one line, every one of them: its family sizes or age bands, and its new hires' (ISO date). */
 export function classAmountsText(c: Banded & { newHires?: Banded & { hiredOnOrAfter: string } }): string {

@@ -1,4 +1,5 @@
-import { agesText, amountsText, type TierAmounts } from "@src/modules/compliance/model";
+import { type AgeBand, agesText, amountsText, bandedText, type TierAmounts } from "@src/modules/compliance/model";
+import { formatDay } from "../../lib/dates";
 import { plural } from "../../lib/plural";
 
 /** The age bands of a class, as one line each: "Ages 0 to 29: $200.00/month (3 employees)". */
@@ -19,7 +20,11 @@ export function BandList({ bands }: { bands: readonly (TierAmounts & { minAge: n
 export function ClassDetails({
   cls,
 }: {
-  cls: { states?: string[]; ratingAreaZips?: string[]; newHires?: TierAmounts & { hiredOnOrAfter: string; headcount?: number } };
+  cls: {
+    states?: string[];
+    ratingAreaZips?: string[];
+    newHires?: TierAmounts & { hiredOnOrAfter: string; headcount?: number; ageBands?: AgeBand[] };
+  };
 }) {
   return (
     <>
@@ -27,7 +32,7 @@ export function ClassDetails({
       {cls.ratingAreaZips?.length ? <small class="class-basis">Rating area ZIP prefixes: {cls.ratingAreaZips.join(", ")}</small> : null}
       {cls.newHires && (
         <small class="class-basis">
-          Hired on or after {cls.newHires.hiredOnOrAfter}: {amountsText(cls.newHires)}
+          Hired on or after {formatDay(cls.newHires.hiredOnOrAfter)}: {bandedText(cls.newHires)}
           {cls.newHires.headcount !== undefined && ` (${plural(cls.newHires.headcount, "employee")})`}
         </small>
       )}

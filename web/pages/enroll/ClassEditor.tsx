@@ -6,7 +6,7 @@ import { validate } from "@src/lib/field-errors";
 import { formatUsdWhole } from "@src/lib/money";
 import { ageBandsInCents, amountsInCents } from "@src/modules/compliance/age-bands";
 import { classComplianceErrors } from "@src/modules/compliance/class-checks";
-import { amountsText } from "@src/modules/compliance/model";
+import { headlineAmountsText, selfOnlyAllowanceOf } from "@src/modules/compliance/model";
 import { EmployeeClass } from "@src/modules/enrollments/model";
 import { type PlanLimitsRead, planLimitErrors } from "@src/modules/plans/model";
 import { useState } from "react";
@@ -73,7 +73,7 @@ export function ClassCards({
                     <div class="class-card-head">
                       <div>
                         <strong>{c.name}</strong>
-                        <p class="class-allowance">{amountsText(c)}</p>
+                        <p class="class-allowance">{headlineAmountsText(c)}</p>
                         {basis && <p class="class-basis">Based on: {basis}</p>}
                         <ClassDetails cls={c} />
                         {c.eligibilityRequirements && <p class="muted">{c.eligibilityRequirements}</p>}
@@ -136,7 +136,7 @@ export function ClassCards({
       )}
       {classes.length > 1 && (
         <p class="class-average">
-          Average allowance: <strong>{formatUsdWhole(averageAllowance(classes.map((c) => c.allowanceAmount)))}/month</strong>
+          Average allowance: <strong>{formatUsdWhole(averageAllowance(classes.map(selfOnlyAllowanceOf)))}/month</strong>
         </p>
       )}
     </section>
@@ -284,7 +284,7 @@ export function AddClassForm({
           label="Monthly Allowance ($)"
           required
           {...bind("allowance", "allowanceAmount")}
-          hint="Self only: for an employee covering only themselves."
+          hint="Self only: for an employee covering only themselves. With age bands, each band's amounts apply instead."
         />
       </div>
       <fieldset class="tier-fields" aria-describedby="tier-hint">

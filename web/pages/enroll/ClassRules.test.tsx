@@ -355,8 +355,9 @@ describe("Employee Classes: family sizes, the federal age curve, new hires and t
     fireEvent.click(screen.getByRole("button", { name: "Add Class" }));
     await screen.findByText("1 class defined");
     const c = card("Everyone");
-    expect(within(c).getByText("self $400.00, self + one $700.00, family $1,000.00 a month")).toBeTruthy();
-    expect(within(c).getByText("Hired on or after 2099-01-01: self $300.00, self + one $500.00, family $800.00 a month")).toBeTruthy();
+    // With bands, the headline is the range they give: the class's own amounts only seeded them.
+    expect(within(c).getByText("By age band: $400.00 to $1,200.00 a month for self only")).toBeTruthy();
+    expect(within(c).getByText("Hired on or after January 1, 2099: self $300.00, self + one $500.00, family $800.00 a month")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
     await screen.findByRole("heading", { name: "Employee Census" });
     const sent = server.callsTo("PUT", "/api/enrollment/31/classes")[0].body as {

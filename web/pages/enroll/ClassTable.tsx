@@ -2,7 +2,7 @@
 // there is more than one class. Used by the review step, the dashboard and the details page.
 
 import { formatUsdWhole } from "@src/lib/money";
-import { amountsText } from "@src/modules/compliance/model";
+import { headlineAmountsText, selfOnlyAllowanceOf } from "@src/modules/compliance/model";
 import { Fragment } from "react";
 import { BandList, ClassDetails } from "./BandList";
 import { basisText } from "./BasisField";
@@ -69,7 +69,7 @@ export function ClassTable({
                     <ClassDetails cls={c} />
                   </th>
                   <td data-label="Monthly Allowance">
-                    {amountsText(c)}
+                    {headlineAmountsText(c)}
                     {c.ageBands && c.ageBands.length > 0 && <BandList bands={c.ageBands} />}
                   </td>
                   <td data-label="Eligibility">{c.eligibilityRequirements || "—"}</td>
@@ -94,7 +94,7 @@ export function ClassTable({
           <tfoot>
             <tr class="average-row">
               <th scope="row">Average</th>
-              <td data-label="Monthly Allowance">{formatUsdWhole(averageAllowance(classes.map((c) => c.allowanceAmount)))}/month</td>
+              <td data-label="Monthly Allowance">{formatUsdWhole(averageAllowance(classes.map(selfOnlyAllowanceOf)))}/month</td>
               <td />
               {showHeadcount && <td data-label="Employees">{classes.reduce((n, c) => n + (c.headcount ?? 0), 0)} total</td>}
             </tr>
