@@ -21,6 +21,7 @@ import {
   fieldsOf,
   formSchemas,
   honeypotField,
+  LEAD_RECEIVED_MESSAGE,
   LeadCreated,
   LeadPayload,
   LeadStatusBody,
@@ -50,24 +51,25 @@ export const leadsRoutes = (deps: AppDeps) => {
         if (trap) {
           // Robots get the answer people get, and nothing is stored.
           set.status = 201;
-          return { id: 0 };
+          return { message: LEAD_RECEIVED_MESSAGE };
         }
         const errors = validate(formSchemas[formType], fields);
         if (errors) throw badRequest("Please correct the highlighted fields in the request.", errors);
-        const id = await storeLead(db, formType, fields as unknown as LeadFields, {
+        await storeLead(db, formType, fields as unknown as LeadFields, {
           ipAddress,
           userAgent: request.headers.get("user-agent"),
           notifyTo: config.leadsNotifyTo,
         });
         set.status = 201;
-        return { id };
+        return { message: LEAD_RECEIVED_MESSAGE };
       },
       {
         body: LeadPayload,
         response: answers({ 201: LeadCreated }, 400, 429),
         detail: {
           summary: "Submit a lead form (contact, employers, brokers, platforms, enrollment)",
-          description: "Answers 201 { id }; 400 names each bad field; 429 with Retry-After past the per-IP limit; 413 over 1 MB.",
+          description:
+            "Answers 201 { message } (no id: the count of leads is nobody's business); 400 names each bad field; 429 with Retry-After past the per-IP limit; 413 over 1 MB.",
           tags: ["Leads"],
         },
       },

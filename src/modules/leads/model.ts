@@ -98,7 +98,9 @@ export function fieldsOf(formType: FormType, payload: Record<string, unknown>): 
   return Object.fromEntries(Object.entries(payload).filter(([key]) => keep.has(key)));
 }
 
-export const LeadCreated = Type.Object({ id: Type.Integer() });
+/** Received: the same words for every lead, and for a robot's, with no number that would count them. */
+export const LEAD_RECEIVED_MESSAGE = "Thank you: we received your message and will be in touch.";
+export const LeadCreated = Type.Object({ message: Type.String() });
 
 // The admin's lead list, summary, detail and status.
 
