@@ -3,6 +3,7 @@
 // it reaches them by the day their coverage can begin. What is typed is kept through a reload
 // until the employee is added.
 import { localToday, yearsFrom } from "@src/lib/date-rules";
+import { trimmedFields } from "@src/lib/trimmed";
 import { type EmployeeListItem, NewEmployee } from "@src/modules/employees/model";
 import { useState } from "react";
 import { api, read } from "../../api/client";
@@ -54,8 +55,8 @@ export function AddEmployeeForm({
 
   async function submit(event: Event) {
     event.preventDefault();
-    const { workZip, ...rest } = draft;
-    const payload = { ...rest, ...(workZip.trim() ? { workZip: workZip.trim() } : {}) };
+    const { workZip, ...rest } = trimmedFields(draft);
+    const payload = { ...rest, ...(workZip ? { workZip } : {}) };
     const found = refusal(event, NewEmployee, payload);
     if (found) return setErrors(found);
     setPending(true);

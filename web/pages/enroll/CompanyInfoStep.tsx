@@ -3,6 +3,7 @@
 
 import { validate } from "@src/lib/field-errors";
 import { shownPhone } from "@src/lib/phone";
+import { trimmedFields } from "@src/lib/trimmed";
 import { CompanyRegistration, CompanyUpdate, DUPLICATE_EMAIL_MESSAGE } from "@src/modules/businesses/model";
 import {
   companySizes,
@@ -47,7 +48,7 @@ export function CompanyInfoStep() {
 
   async function submit(event: Event) {
     event.preventDefault();
-    const payload = { ...wizard.company.value };
+    const payload = trimmedFields(wizard.company.value);
     const found = validate(CompanyRegistration, payload);
     if (found) {
       setErrors(found);
@@ -146,7 +147,7 @@ function CompanyFields({
     <>
       <TextField {...field("name")} label="Company Name" autoComplete="organization" />
       <div class="grid">
-        <TextField {...field("taxId")} label="EIN/Tax ID" placeholder="XX-XXXXXXX" maxLength={10} />
+        <TextField {...field("taxId")} label="EIN/Tax ID" placeholder="XX-XXXXXXX" />
         <SelectField
           {...field("industry")}
           label="Industry"
@@ -158,7 +159,7 @@ function CompanyFields({
       <div class="grid">
         <TextField {...field("city")} label="City" autoComplete="address-level2" />
         <SelectField {...field("state")} label="State" placeholder={[STATE_PLACEHOLDER, "Select state"]} options={stateOptions} />
-        <TextField {...field("zip")} label="ZIP/Postal Code" autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+        <TextField {...field("zip")} label="ZIP/Postal Code" autoComplete="postal-code" inputMode="numeric" />
       </div>
       <SelectField {...field("size")} label="Number of Employees" placeholder={[SIZE_PLACEHOLDER, "Select range"]} options={sizeOptions} />
       <fieldset>
@@ -204,7 +205,8 @@ function RegisteredCompany() {
   async function save(event: Event) {
     event.preventDefault();
     if (!draft || pending) return;
-    const { email: _email, termsAccepted: _terms, ...payload } = draft;
+    const { email: _email, termsAccepted: _terms, ...typed } = draft;
+    const payload = trimmedFields(typed);
     const found = validate(CompanyUpdate, payload);
     if (found) {
       setErrors(found);

@@ -303,6 +303,10 @@ describe("Company Info", () => {
     renderWizard();
     await screen.findByRole("heading", { name: "Company Information" });
     fillCompany();
+    // Pasted with spaces around them: nothing is cut off, and the spaces are not sent.
+    expect(screen.getByLabelText("EIN/Tax ID", { exact: false }).getAttribute("maxlength")).toBeNull();
+    fill("EIN/Tax ID", " 12-3456789 ");
+    fill("ZIP/Postal Code", "78701 ");
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
     await screen.findByRole("heading", { name: "Choose Your ICHRA Plan" });
     const [call] = server.callsTo("POST", "/api/business/register");
