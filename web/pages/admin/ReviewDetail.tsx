@@ -8,7 +8,7 @@
 
 import { localToday } from "@src/lib/date-rules";
 import { validate } from "@src/lib/field-errors";
-import { formatUsd } from "@src/lib/money";
+import { formatUsd, typedDollars } from "@src/lib/money";
 import { formatDay, formatMonth, monthOf } from "@src/lib/months";
 import {
   type AdminClaim,
@@ -406,19 +406,21 @@ function ClaimDecisionForm({ claim, onDecided, onUnauthorized }: { claim: AdminC
 
   function submit(form: HTMLFormElement) {
     if (!choice) return decision.refuse(form, { decision: waiting ? messages.decisionWhileWaiting : messages.decision });
+    // Read as the employee's claim form reads an amount: "$450" and "1,200.50" are dollars too.
+    const dollars = typedDollars(amount);
     const payload = {
       decision: (choice === "partial" ? "approve" : choice) satisfies ClaimDecision,
-      approvedAmount: choice === "partial" ? Number(amount) : undefined,
+      approvedAmount: choice === "partial" ? Number(dollars) : undefined,
       reason: choice === "approve" ? undefined : reason.trim() || undefined,
       // Taken on what this reviewer saw: another decision or the employee's answer since is refused.
       seenStatus: waiting ? ("needs-info" as const) : ("submitted" as const),
     };
     const found: Record<string, string> = { ...validate(ClaimDecisionPayload, payload) };
-    if (choice === "partial" && !new RegExp(MONEY_TEXT_PATTERN).test(amount.trim())) found.approvedAmount = messages.approvedAmount;
+    if (choice === "partial" && !new RegExp(MONEY_TEXT_PATTERN).test(dollars)) found.approvedAmount = messages.approvedAmount;
     // The server's own refusals, said before anything is sent.
-    else if (choice === "partial" && Number(amount) > claim.amount)
+    else if (choice === "partial" && Number(dollars) > claim.amount)
       found.approvedAmount = messages.amountOverClaim(formatUsd(claim.amount));
-    else if (choice === "partial" && Number(amount) > claim.availableForMonth)
+    else if (choice === "partial" && Number(dollars) > claim.availableForMonth)
       found.approvedAmount = OVER_AVAILABLE_MESSAGE(claim.availableForMonth, formatMonth(claim.month));
     if (choice === "partial" && !payload.reason) found.reason = messages.partialReason;
     if ((choice === "deny" || choice === "needs-info") && !payload.reason) found.reason = reasonRequiredFor(choice);

@@ -467,6 +467,11 @@ describe("a claim under review", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
     await within(dialog).findByText(messages.amountOverClaim("$650.00"));
     expect(server.callsTo("POST", "/api/admin/claims/21/decision")).toHaveLength(0);
+    // Written with a dollar sign, as the employee's claim form takes it, it is dollars.
+    fireEvent.input(within(dialog).getByLabelText(/Approved amount/), { target: { value: " $450 " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Record decision" }));
+    await waitFor(() => expect(server.callsTo("POST", "/api/admin/claims/21/decision")).toHaveLength(1));
+    expect(server.callsTo("POST", "/api/admin/claims/21/decision")[0].body).toMatchObject({ decision: "approve", approvedAmount: 450 });
   });
 
   test("deny and needs-info need a reason; nothing is sent without a decision", async () => {
