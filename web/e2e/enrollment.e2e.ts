@@ -145,7 +145,7 @@ describe("employer enrollment", () => {
 
       // 6. Review & Submit.
       await heading(page, "Review & Submit");
-      await page.getByText("2 employees uploaded").waitFor();
+      await page.getByText("2 employees on file").waitFor();
       await page.getByText("Average").waitFor();
       await expectNoAxeViolations(page, "review (desktop)");
       await page.getByLabel("Additional Notes (optional)").fill("Please start with the Austin office.");

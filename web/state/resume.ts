@@ -104,8 +104,12 @@ export async function resumeWizard(): Promise<ResumeOutcome> {
     businessId: mine.businessId,
     enrollmentId: mine.enrollmentId,
     classesSaved: mine.progress.employeeClasses,
-    // A census with refused rows is reopened to put them right.
-    censusDone: mine.progress.census === "uploaded" || mine.progress.census === "skipped",
+    // A census with refused rows is reopened to put them right, until the person has gone on
+    // past it: then Review, which says they can be added from the dashboard, is where they were.
+    censusDone:
+      mine.progress.census === "uploaded" ||
+      mine.progress.census === "skipped" ||
+      (mine.progress.census === "incomplete" && mine.progress.effectiveDate),
     effectiveDateSaved: mine.progress.effectiveDate,
   });
   // A reload opens the step that was on screen (gone back to, say), never one past the first unfinished.

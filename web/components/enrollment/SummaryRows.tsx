@@ -12,7 +12,8 @@ const usd = (amount: number | null) => (amount === null ? "—" : formatUsd(amou
 
 export function censusText(census: EnrollmentRead["census"]): string {
   if (census.count > 0)
-    return `${plural(census.count, "employee")} uploaded${census.rejected > 0 ? `; ${plural(census.rejected, "row")} of the file refused` : ""}`;
+    // "On file", not "uploaded": employees added by hand after submitting are counted too.
+    return `${plural(census.count, "employee")} on file${census.rejected > 0 ? `; ${plural(census.rejected, "row")} of the last uploaded file refused` : ""}`;
   return census.skipped ? "Skipped for now" : "Not uploaded";
 }
 

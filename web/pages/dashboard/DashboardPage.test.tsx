@@ -193,7 +193,7 @@ describe("enrollment pages", () => {
     await screen.findByRole("heading", { name: "Enrollment Details" });
     expect(screen.getByText("$4,500.00")).toBeTruthy();
     expect(screen.getByText("March 1, 2027")).toBeTruthy();
-    expect(screen.getByText("4 employees uploaded")).toBeTruthy();
+    expect(screen.getByText("4 employees on file")).toBeTruthy();
     expect(screen.getByText("Employees on the first day of the plan year").nextElementSibling!.textContent).toBe("64");
     expect(screen.getByText("Office (Salaried employees; 28 employees)")).toBeTruthy();
     expect(screen.getByText("Classes Defined")).toBeTruthy();

@@ -256,7 +256,7 @@ describe("Review: class rules refused at submit", () => {
       "PUT /api/enrollment/31/finalize": { status: 400, json: { message, errors: { "employeeClasses.0.basis": message } } },
     });
     renderWizard();
-    await screen.findByText("4 employees uploaded");
+    await screen.findByText("4 employees on file");
     expect(screen.getByRole("heading", { name: "A class is below the minimum class size" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Submit Enrollment" }));
     const problems = await screen.findByRole("list", { name: "Problems with Full-time" });

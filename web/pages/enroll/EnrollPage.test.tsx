@@ -735,6 +735,15 @@ describe("Employee Census", () => {
     expect(screen.queryByText("Row 3")).toBeNull();
   });
 
+  test("refused rows reopen the census step only until the person has gone on past it: then Review, which says they can be added later", async () => {
+    server = resumedAt(
+      { planDesign: true, employeeClasses: true, census: "incomplete", effectiveDate: true },
+      enrollment({ census: { count: 4, skipped: false, rejected: 1 } }),
+    );
+    renderWizard();
+    await screen.findByRole("heading", { name: "Review & Submit" });
+  });
+
   test("an upload that accepts no row leaves the census on file as it was", async () => {
     server = resumedAt(
       { planDesign: true, employeeClasses: true, census: "uploaded" },
@@ -966,7 +975,7 @@ describe("Review & Submit", () => {
   test("summarises what the server holds and finalizes to the success page", async () => {
     server = resumedAt(done, enrollment({ effectiveDateConfirmed: true }), { "PUT /api/enrollment/31/finalize": { json: { ok: true } } });
     const location = renderWizard();
-    await screen.findByText("4 employees uploaded");
+    await screen.findByText("4 employees on file");
     expect(screen.getByText("Average")).toBeTruthy();
     expect(screen.getByText("$376/month")).toBeTruthy();
     fireEvent.input(screen.getByLabelText("Additional Notes (optional)"), { target: { value: "Start with the Austin office" } });
@@ -979,7 +988,7 @@ describe("Review & Submit", () => {
   test("refused census rows are named at review, with the way back to correct them; submitting stays possible", async () => {
     server = resumedAt(done, enrollment({ effectiveDateConfirmed: true, census: { count: 4, skipped: false, rejected: 2 } }));
     renderWizard();
-    await screen.findByText("4 employees uploaded; 2 rows of the file refused");
+    await screen.findByText("4 employees on file; 2 rows of the last uploaded file refused");
     expect(screen.getByText("Census Rows Refused")).toBeTruthy();
     expect(screen.getByText(/2 rows of your census file were refused, so those employees are not on your census/)).toBeTruthy();
     expect((screen.getByRole("button", { name: "Submit Enrollment" }) as HTMLButtonElement).disabled).toBe(false);
@@ -1030,7 +1039,7 @@ describe("Review & Submit", () => {
       "PUT /api/enrollment/31/finalize": () => answer,
     });
     const location = renderWizard();
-    await screen.findByText("4 employees uploaded");
+    await screen.findByText("4 employees on file");
     const statement = screen.getByLabelText(/My business did not yet exist 120 days before/) as HTMLInputElement;
     expect(statement.checked).toBe(false);
     // Unticked, the rule is said on the box and nothing is sent.
@@ -1060,7 +1069,7 @@ describe("Review & Submit", () => {
       "PUT /api/enrollment/31/finalize": { status: 500, text: "" },
     });
     renderWizard();
-    await screen.findByText("4 employees uploaded");
+    await screen.findByText("4 employees on file");
     fireEvent.click(screen.getByRole("button", { name: "Submit Enrollment" }));
     await waitFor(() => expect(toastText()).toContain("Failed to finalize enrollment. Please try again."));
     expect(toastText()).toContain("Enrollment Failed");
