@@ -23,7 +23,7 @@ import { toast } from "../../components/toast/toast-store";
 import { companyRenamed, refreshSession } from "../../lib/session";
 import { type CompanyDraft, rememberBusinessId, wizard } from "../../state/enrollment";
 import { applyBusiness } from "../../state/resume";
-import { failed, focusStepHeading, goNext, missingInformation, previousStep } from "./navigation";
+import { failed, fieldsToFix, focusStepHeading, goNext, previousStep } from "./navigation";
 
 const pairs = (options: readonly { value: string; label: string }[]) => options.map((o) => [o.value, o.label] as [string, string]);
 const stateOptions = pairs(states);
@@ -52,7 +52,7 @@ export function CompanyInfoStep() {
     const found = validate(CompanyRegistration, payload);
     if (found) {
       setErrors(found);
-      missingInformation();
+      fieldsToFix(payload, found);
       focusFirstInvalid();
       return;
     }
@@ -210,7 +210,7 @@ function RegisteredCompany() {
     const found = validate(CompanyUpdate, payload);
     if (found) {
       setErrors(found);
-      missingInformation();
+      fieldsToFix(payload, found);
       focusFirstInvalid();
       return;
     }

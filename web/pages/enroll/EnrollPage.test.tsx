@@ -294,6 +294,19 @@ describe("Company Info", () => {
     await screen.findByText("Tax ID must be in XX-XXXXXXX format");
   });
 
+  test("every field filled but one not right: the toast asks to correct it, not to complete what is missing", async () => {
+    server = fakeServer({ "GET /api/business/mine": noSession });
+    renderWizard();
+    await screen.findByRole("heading", { name: "Company Information" });
+    fillCompany();
+    fill("EIN/Tax ID", "123");
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByText("Tax ID must be in XX-XXXXXXX format");
+    expect(toastText()).toContain("Check the Highlighted Fields");
+    expect(toastText()).toContain("Please correct the highlighted fields before continuing.");
+    expect(server.callsTo("POST", "/api/business/register")).toHaveLength(0);
+  });
+
   test("registers, remembers the business and moves to Plan Design", async () => {
     server = fakeServer({
       "GET /api/business/mine": noSession,

@@ -15,7 +15,7 @@ import { planYearOf } from "../../lib/dates";
 import { useLoad } from "../../lib/use-load";
 import { budgetNumber, changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
 import { CostCalculator, FicaCalculator } from "./Calculators";
-import { failed, goNext, missingInformation, saveAndContinue, savedBefore, saveStep } from "./navigation";
+import { failed, fieldsToFix, goNext, saveAndContinue, savedBefore, saveStep } from "./navigation";
 
 export function choosePlan(plan: Plan) {
   wizard.planId.value = plan.id;
@@ -61,7 +61,7 @@ export function PlanDesignStep() {
     if (Object.keys(all).length > 0) {
       setErrors(all);
       focusFirstError(event.currentTarget as HTMLFormElement, all);
-      missingInformation();
+      fieldsToFix(payload, all);
       return;
     }
     await saveStep(

@@ -68,8 +68,17 @@ export const saveAndContinue = (pending: boolean, disabled = false) => ({
 /** A step that cannot go on says why in a destructive toast. */
 export const failed = (title: string, description: string) => toast({ title, description, variant: "destructive" });
 
-/** The step's own check found fields to complete. */
-export const missingInformation = () => failed("Missing Information", "Please complete all required fields before continuing.");
+/**
+ * The step's own check refused fields: Missing Information (the spec's) when one of them is
+ * empty; when every one is filled in but not right (a date that is not the 1st), saying
+ * something is missing would send the person looking for a field they did fill.
+ */
+export function fieldsToFix(values: Record<string, unknown>, errors: Record<string, string>) {
+  const empty = (v: unknown) => v === undefined || v === null || v === "" || v === false || v === 0;
+  if (Object.keys(errors).some((field) => empty(values[field])))
+    failed("Missing Information", "Please complete all required fields before continuing.");
+  else failed("Check the Highlighted Fields", "Please correct the highlighted fields before continuing.");
+}
 
 /** A step saves against the id an earlier step saved; without one, a toast says what to finish first. */
 export function savedBefore(id: number | null, title: string, description: string): id is number {
