@@ -179,6 +179,11 @@ export const RegistrationView = Type.Object({
   deadline: Type.String(),
   /** False once the registration is submitted (or in the employer's read-only preview): it can no longer change. */
   editable: Type.Boolean(),
+  /**
+   * An opting out at the invitation, not taken back: the last day registering takes it back
+   * (null once its first waived month has started) and the end of the plan year it holds for.
+   */
+  optedOut: Type.Union([Type.Object({ takeBackUntil: Type.Union([Type.String(), Type.Null()]), until: Type.String() }), Type.Null()]),
   registration: Type.Union([SavedRegistration, Type.Null()]),
 });
 export type RegistrationView = Static<typeof RegistrationView>;

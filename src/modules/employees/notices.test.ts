@@ -455,8 +455,10 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
     // Coverage from the first of this month: the months an opting out waives have started.
     const monthStart = `${todayUtc().slice(0, 8)}01`;
     t.database.sqlite.query("update census_employees set eligible_from = ? where email = ?").run(monthStart, person.email);
-    expect((await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite, decline: true } })).status).toBe(200);
+    const declined = await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite, decline: true } });
+    expect(declined.status).toBe(200);
     const until = planYearEnd(planYearStartOn("2024-08-01", monthStart));
+    expect((await declined.json()).optedOut).toEqual({ takeBackUntil: null, until });
     const [mail] = outboxTo(t, person.email, "employee_opt_out_confirmation");
     expect(mail.text).toContain(`so this holds until the plan year ends on ${formatDate(until)}.`);
     expect(mail.text).not.toContain("If you change your mind");
@@ -533,6 +535,7 @@ describe("opting out at registration (recorded with the date)", () => {
     const view = await res.json();
     expect(Date.parse(view.registration.declinedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(view.registration.submittedAt).toBeNull();
+    expect(view.optedOut).toEqual({ takeBackUntil: "2027-05-31", until: planYearEnd("2027-06-01") });
     const mail = outboxTo(t, email, "employee_opt_out_confirmation");
     expect(mail).toHaveLength(1);
     expect(mail[0].text).toContain("you opted out of the individual coverage HRA");
@@ -542,6 +545,12 @@ describe("opting out at registration (recorded with the date)", () => {
     expect(mail[0].text).toContain(`register with the link in your invitation by ${formatDate("2027-05-31")}: after that`);
     const list = await (await t.request("GET", `/api/enrollment/${f.enrollmentId}/employees`, as(f.ownerCookie))).json();
     expect(list.employees.find((e: { email: string }) => e.email === email).declinedAt).toBe(view.registration.declinedAt);
+    // The employer is told, as for an opting out on My benefits (decision 026).
+    const ownerEmail = (t.database.sqlite.query("select email from users where id = ?").get(f.userId) as { email: string }).email;
+    const [told] = outboxTo(t, ownerEmail, "employee_declined_invitation");
+    expect(told.subject).toEndWith(": Ana A opted out of the ICHRA");
+    expect(told.text).toContain("Ana A opted out of your ICHRA at their invitation");
+    expect(told.text).toContain(`Until ${formatDate("2027-06-01")} they can take it back by registering, and we will tell you if they do.`);
 
     // Registering after all: the opt-out is taken back.
     const complete = { ...completeRegistration(email), invite };
@@ -549,6 +558,7 @@ describe("opting out at registration (recorded with the date)", () => {
     expect(res.status).toBe(200);
     const registered = await res.json();
     expect(registered.registration.declinedAt).toBeNull();
+    expect(outboxTo(t, ownerEmail, "employee_declined_withdrawn")[0].text).toContain("Ana A took back their opting out before it started");
     // Family coverage in a class that varies by family size: $1,000 a month, all three stated.
     expect(registered.allowance).toBe(1000);
     expect(registered.allowances).toEqual({ individual: 400, individualPlus1: 700, family: 1000 });

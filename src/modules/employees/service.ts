@@ -11,6 +11,7 @@ import { iso } from "../../lib/iso";
 import { formatCents, toDollars } from "../../lib/money";
 import { later } from "../../lib/months";
 import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/access";
+import { primaryContact } from "../businesses/service";
 import { COVERAGE_LEVELS, type CoverageLevel } from "../compliance/allowance";
 import { enqueueEmail } from "../outbox/service";
 import { includesIndemnity, plansByIds } from "../plans/service";
@@ -144,6 +145,7 @@ export function registrationView(
     // administrator (rulings), so a forwarded or leaked link cannot alter a registration.
     // Until then it can be filled in, before the plan starts or after (a late hire).
     editable: row?.submittedAt == null,
+    optedOut: row?.declinedAt != null && row.submittedAt == null ? declinedView(owned, employee, row.declinedAt) : null,
     registration: row ? savedView(key, row, employee.email) : null,
   };
 }
@@ -168,6 +170,13 @@ const waivedPlanYear = (owned: OwnedEnrollment, employee: CoverageStart, today: 
 const waiverOf = (owned: OwnedEnrollment, employee: CoverageStart, declinedOn: string) => {
   const year = waivedPlanYear(owned, employee, declinedOn);
   return { declinedOn, from: later(year, coverageBegins(owned.enrollment.effectiveDate, employee)), until: planYearEnd(year) };
+};
+
+/** A recorded opting out as the registration shows it: until when registering takes it back, and the year it holds for. */
+const declinedView = (owned: OwnedEnrollment, employee: CoverageStart & { inviteExpiresAt?: number | null }, declinedAt: number) => {
+  const waiver = waiverOf(owned, employee, todayUtc(new Date(declinedAt)));
+  const lastDay = [daysFrom(waiver.from, -1), registrationDeadline(owned, employee)].sort()[0]!;
+  return { takeBackUntil: lastDay >= todayUtc() ? lastDay : null, until: waiver.until };
 };
 
 /** What the opting-out email says about changing one's mind: by when, or that it holds for the plan year. */
@@ -244,6 +253,9 @@ export async function saveRegistration(
   if (submitting) changes.declinedAt = null;
   if (declining) changes.declinedAt = now;
 
+  // Whoever runs the payroll needs to know who still takes the offer (decision 026).
+  const contact = input.decline === true || submitting ? await primaryContact(db, owned.business) : null;
+
   // The saved row is read, checked and written in one synchronous transaction: two saves
   // arriving together (a double click, two tabs) then update one row in turn instead of
   // both finding none and both inserting.
@@ -289,7 +301,31 @@ export async function saveRegistration(
           waiverTakeBack(waiverOf(owned, employee, today), registrationDeadline(owned, employee, today), today),
         ].join("\n"),
       });
+      const waiver = waiverOf(owned, employee, today);
+      enqueueEmail(tx, {
+        kind: "employee_declined_invitation",
+        to: contact!.email,
+        subject: `${owned.business.name}: ${employee.firstName} ${employee.lastName} opted out of the ICHRA`,
+        text: [
+          `Hello ${contact!.firstName},`,
+          "",
+          `${employee.firstName} ${employee.lastName} opted out of your ICHRA at their invitation on ${formatDate(today)}: nothing is reimbursed to them for the plan year from ${formatDate(waivedPlanYear(owned, employee, today))} to ${formatDate(waiver.until)}. ${today < waiver.from ? `Until ${formatDate(waiver.from)} they can take it back by registering, and we will tell you if they do.` : "It holds for that plan year."}`,
+          "Your employee list shows it:",
+          `${origin}/dashboard/${owned.business.id}`,
+        ].join("\n"),
+      });
     }
+    if (submitting && existing?.declinedAt != null)
+      enqueueEmail(tx, {
+        kind: "employee_declined_withdrawn",
+        to: contact!.email,
+        subject: `${owned.business.name}: ${employee.firstName} ${employee.lastName} takes part in the ICHRA after all`,
+        text: [
+          `Hello ${contact!.firstName},`,
+          "",
+          `${employee.firstName} ${employee.lastName} took back their opting out before it started and registered for your ICHRA: their allowance starts as for everyone in their class.`,
+        ].join("\n"),
+      });
     if (submitting) {
       tx.update(censusEmployees).set({ inviteStatus: "registered" }).where(eq(censusEmployees.id, employee.id)).run();
       const to = employee.email;

@@ -2,11 +2,13 @@ export interface ProgressIndicatorProps {
   steps: readonly string[];
   /** 1-based number of the current step. */
   current: number;
+  /** Steps passed over without being done (an opting out skips the choices it made moot). */
+  skipped?: readonly number[];
 }
 
 export const percentComplete = (current: number, total: number) => Math.round((current / total) * 100);
 
-export function ProgressIndicator({ steps, current }: ProgressIndicatorProps) {
+export function ProgressIndicator({ steps, current, skipped = [] }: ProgressIndicatorProps) {
   const total = steps.length;
   const percent = percentComplete(current, total);
   return (
@@ -22,16 +24,22 @@ export function ProgressIndicator({ steps, current }: ProgressIndicatorProps) {
       <ol class="progress-steps">
         {steps.map((label, index) => {
           const number = index + 1;
-          const state = number < current ? "done" : number === current ? "current" : "upcoming";
+          const state = skipped.includes(number) ? "skipped" : number < current ? "done" : number === current ? "current" : "upcoming";
           return (
             <li key={label} class={`step-${state}`} data-state={state} aria-current={state === "current" ? "step" : undefined}>
               <span class="step-circle" aria-hidden="true">
-                {state === "done" ? "✓" : number}
+                {state === "done" ? "✓" : state === "skipped" ? "–" : number}
               </span>
               <span class="step-name">
                 {label}
                 <span class="visually-hidden">
-                  {state === "done" ? " (completed)" : state === "upcoming" ? " (upcoming)" : " (current)"}
+                  {state === "done"
+                    ? " (completed)"
+                    : state === "skipped"
+                      ? " (skipped)"
+                      : state === "upcoming"
+                        ? " (upcoming)"
+                        : " (current)"}
                 </span>
               </span>
             </li>

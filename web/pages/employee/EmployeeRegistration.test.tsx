@@ -36,6 +36,7 @@ const view = (over: Partial<RegistrationView> = {}): RegistrationView => ({
   coverageStartDate: "2027-01-01",
   deadline: "2027-03-02",
   editable: true,
+  optedOut: null,
   registration: null,
   ...over,
 });
@@ -416,13 +417,39 @@ describe("steps", () => {
     fireEvent.click(screen.getByRole("button", { name: "Keep the offer" }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Opt out of the ICHRA" })));
     fireEvent.click(screen.getByRole("button", { name: "Opt out of the ICHRA" }));
-    answers.push(() => json(view({ registration: { ...saved, submittedAt: null, declinedAt: "2026-11-23T15:00:00.000Z" } })));
+    answers.push(() =>
+      json(
+        view({
+          registration: { ...saved, submittedAt: null, declinedAt: "2026-11-23T15:00:00.000Z" },
+          optedOut: { takeBackUntil: "2026-12-31", until: "2027-12-31" },
+        }),
+      ),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Yes, opt out and waive" }));
     await screen.findByText("You opted out of the ICHRA on November 23, 2026 and waived its reimbursements.");
     expect(calls.at(-1)).toMatchObject({ method: "POST", body: { invite: "abc123abc123abc123abc123", decline: true } });
     expect(screen.getByRole("button", { name: "Register instead" })).toBeTruthy();
-    // Registering stays open as long as the invitation does, not until some plan event.
-    expect(screen.getByText("Changed your mind? You can still register with your invitation until March 2, 2027.")).toBeTruthy();
+    // Taking it back by registering is open until the day before the first waived month.
+    expect(screen.getByText("Changed your mind? You can still register with your invitation until December 31, 2026.")).toBeTruthy();
+    // The steps the opting out passed over read as skipped, not completed.
+    const states = [...document.querySelectorAll(".progress-steps li")].map((li) => li.getAttribute("data-state"));
+    expect(states).toEqual(["done", "done", "done", "skipped", "skipped", "skipped", "current"]);
+    expect(document.querySelector(".progress-steps")!.textContent).toContain("Terms (skipped)");
+  });
+
+  test("an opting out whose months have started says it holds for the plan year, and offers no registering instead", async () => {
+    answers.push(() =>
+      json(
+        view({
+          registration: { ...saved, submittedAt: null, declinedAt: "2026-11-23T15:00:00.000Z" },
+          optedOut: { takeBackUntil: null, until: "2027-10-31" },
+        }),
+      ),
+    );
+    await loadRegistration("5", "abc123abc123abc123abc123");
+    render(<RegistrationSteps />);
+    await screen.findByText("Your allowance's months have started, so this holds until the plan year ends on October 31, 2027.");
+    expect(screen.queryByRole("button", { name: "Register instead" })).toBeNull();
   });
 
   test("Plan Details links the employee's ICHRA notice with the same invite, in a new tab", async () => {

@@ -29,6 +29,8 @@ import { PlanDetailsStep } from "./steps/PlanDetailsStep";
 import { ShopStep } from "./steps/ShopStep";
 import { TermsStep } from "./steps/TermsStep";
 
+/** Opting out at Plan Details passes over Coverage, Shop and Terms: the progress says so, not that they were done. */
+const optingOutSkips = [4, 5, 6];
 const stepScreens = [PersonalInfoStep, AboutIchraStep, PlanDetailsStep, CoverageStep, ShopStep, TermsStep, ConfirmStep];
 /** The steps that ask for answers: a preview shows their fields disabled. */
 const asksForAnswers = new Set([1, 4, 5, 6]);
@@ -75,12 +77,13 @@ export function RegistrationSteps() {
   const Screen = stepScreens[step - 1];
   const view = registration.value!;
   const preview = previewing.value;
+  const optedOut = Boolean(view.registration?.declinedAt && !view.registration.submittedAt);
   return (
     <div class={preview ? "registration-card previewing" : "registration-card"}>
       {preview && <PreviewNote />}
       <p class="eyebrow">{view.businessName}</p>
       <h1>Employee Registration</h1>
-      <ProgressIndicator steps={employeeSteps} current={step} />
+      <ProgressIndicator steps={employeeSteps} current={step} skipped={optedOut ? optingOutSkips : []} />
       <h2 ref={heading} tabIndex={-1} class="step-title">
         {employeeSteps[step - 1]}
       </h2>

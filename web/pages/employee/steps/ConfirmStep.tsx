@@ -24,13 +24,16 @@ export function ConfirmStep() {
           We emailed you a confirmation. Keep it with your ICHRA notice: if the offer is not affordable for you, you may be able to claim a
           premium tax credit.
         </p>
-        {view.editable && (
+        {view.editable && view.optedOut?.takeBackUntil && (
           <>
-            <p>Changed your mind? You can still register with your invitation until {formatDate(view.deadline)}.</p>
+            <p>Changed your mind? You can still register with your invitation until {formatDate(view.optedOut.takeBackUntil)}.</p>
             <button type="button" class="secondary outline" onClick={() => goToStep(1)}>
               Register instead
             </button>
           </>
+        )}
+        {view.optedOut && !view.optedOut.takeBackUntil && (
+          <p>Your allowance's months have started, so this holds until the plan year ends on {formatDate(view.optedOut.until)}.</p>
         )}
       </div>
     );
