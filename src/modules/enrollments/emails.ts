@@ -5,6 +5,7 @@ import type { StoredEmployeeClass } from "@db/schema";
 import { formatDate, todayUtc } from "../../lib/date-rules";
 import { formatCents } from "../../lib/money";
 import { plural } from "../../lib/plural";
+import { possessive } from "../../lib/possessive";
 import type { EnrollmentRow } from "../businesses/access";
 import type { CensusTotals } from "../census/service";
 import { amountsInDollars } from "../compliance/age-bands";
@@ -116,8 +117,8 @@ export function reviewEmail(
     `Hello ${input.firstName},`,
     "",
     approved
-      ? `Our team has approved ${businessName}'s ICHRA enrollment (plan: ${input.planName}). Its plan year starts on ${starts}.`
-      : `${businessName}'s ICHRA (plan: ${input.planName}) is now active. Its plan year ${enrollment.effectiveDate <= today ? "started" : "starts"} on ${starts}.`,
+      ? `Our team has approved ${possessive(businessName)} ICHRA enrollment (plan: ${input.planName}). Its plan year starts on ${starts}.`
+      : `${possessive(businessName)} ICHRA (plan: ${input.planName}) is now active. Its plan year ${enrollment.effectiveDate <= today ? "started" : "starts"} on ${starts}.`,
     "",
     "What happens next:",
     ...(approved

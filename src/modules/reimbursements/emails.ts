@@ -5,6 +5,7 @@ import { formatDate, planYearEnd } from "../../lib/date-rules";
 import { formatCents } from "../../lib/money";
 import { addMonths, formatMonth } from "../../lib/months";
 import { plural } from "../../lib/plural";
+import { possessive } from "../../lib/possessive";
 import { siteName } from "../../lib/site-pages";
 import type { OutgoingEmail } from "../outbox/service";
 import { INFO_ANSWER_DAYS, type QuestionTerms } from "./model";
@@ -159,7 +160,7 @@ export function paymentsWaitingEmail(
   origin: string,
 ): OutgoingEmail {
   return letter("reimbursements_waiting", to, `${employer.name}: ICHRA reimbursements are waiting for payroll`, [
-    `Approved ICHRA reimbursements (${formatCents(unpaidCents)} so far) are waiting to be paid through ${employer.name}'s payroll.`,
+    `Approved ICHRA reimbursements (${formatCents(unpaidCents)} so far) are waiting to be paid through ${possessive(employer.name)} payroll.`,
     "Open the Reimbursements section of your dashboard to see each employee's approved total, run payroll and download its file:",
     `${origin}/dashboard/${employer.businessId}`,
     "",

@@ -1,3 +1,4 @@
+import { possessive } from "@src/lib/possessive";
 import {
   classSizeShortfallsOf,
   type EnrollmentAction,
@@ -26,13 +27,13 @@ const stepWords: Record<EnrollmentAction, { label: string; done: string; pending
     done: "Enrollment Approved",
     pending: "Approving...",
     question: (business) =>
-      `Approve ${business}'s enrollment? Its primary contact is emailed, and its employees' claims can be approved from then on.`,
+      `Approve ${possessive(business)} enrollment? Its primary contact is emailed, and its employees' claims can be approved from then on.`,
   },
   activate: {
     label: "Activate",
     done: "Enrollment Activated",
     pending: "Activating...",
-    question: (business) => `Activate ${business}'s plan? Its primary contact is emailed that it is active.`,
+    question: (business) => `Activate ${possessive(business)} plan? Its primary contact is emailed that it is active.`,
   },
 };
 

@@ -4,6 +4,7 @@
 // changed or removed here.
 import { formatDate } from "@src/lib/date-rules";
 import { formatMonth, monthOf } from "@src/lib/months";
+import { possessive } from "@src/lib/possessive";
 import { type EmployeeListItem, EmploymentEndPayload } from "@src/modules/employees/model";
 import { useEffect, useRef, useState } from "react";
 import { api, read } from "../../api/client";
@@ -44,7 +45,9 @@ export function EmploymentEndForm({
       toast({
         title: value === null ? "Last Day Removed" : "Last Day Recorded",
         description:
-          value === null ? `${name}'s allowance continues as before.` : `${name}'s allowance ends with ${formatMonth(monthOf(value))}.`,
+          value === null
+            ? `${possessive(name)} allowance continues as before.`
+            : `${possessive(name)} allowance ends with ${formatMonth(monthOf(value))}.`,
       });
       onClose();
     } catch (caught) {

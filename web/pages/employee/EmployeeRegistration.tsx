@@ -19,6 +19,7 @@ import {
   saveError,
 } from "../../state/employee-registration";
 import "./employee.css";
+import { possessive } from "@src/lib/possessive";
 import { InvalidInvite } from "./InvalidInvite";
 import { LoadFailed, PageLoading } from "./PageStates";
 import { AboutIchraStep } from "./steps/AboutIchraStep";
@@ -40,8 +41,8 @@ function PreviewNote() {
   const name = `${view.prefill.firstName} ${view.prefill.lastName}`;
   return (
     <p class="preview-note">
-      <strong>Preview, read-only.</strong> This is {name}'s registration as they see it. Nothing here can be changed or saved, and this link
-      is not an invitation: it sent {view.prefill.firstName} nothing.
+      <strong>Preview, read-only.</strong> This is {possessive(name)} registration as they see it. Nothing here can be changed or saved, and
+      this link is not an invitation: it sent {view.prefill.firstName} nothing.
     </p>
   );
 }

@@ -3,6 +3,7 @@
 // shown outside production or to admins; a read-only preview link for an employee chosen
 // by name, and a sample invitation to the signed-in person's own address).
 import "./enroll.css";
+import { possessive } from "@src/lib/possessive";
 import { classAmountsText } from "@src/modules/compliance/model";
 import type { PreviewLink, PreviewRoster } from "@src/modules/employees/model";
 import { approvedByAdmin } from "@src/modules/enrollments/model";
@@ -228,8 +229,8 @@ export function PreviewTools({ enrollmentId }: { enrollmentId: number }) {
                   </button>
                 </div>
                 <small>
-                  Opens {name}'s registration read-only, saving nothing, until {shownDateTime(link.expiresAt)}. It is not an invitation:{" "}
-                  {link.employee.firstName} has been sent nothing.
+                  Opens {possessive(name)} registration read-only, saving nothing, until {shownDateTime(link.expiresAt)}. It is not an
+                  invitation: {link.employee.firstName} has been sent nothing.
                 </small>
               </>
             )}
@@ -281,8 +282,8 @@ export default function SuccessPage({ params }: { params: { enrollmentId: string
       <h1>Enrollment Complete</h1>
       <p>
         {approved
-          ? `${e.business.name}'s ICHRA enrollment has been reviewed and approved.`
-          : `Thank you! ${e.business.name}'s ICHRA enrollment has been submitted for review.`}
+          ? `${possessive(e.business.name)} ICHRA enrollment has been reviewed and approved.`
+          : `Thank you! ${possessive(e.business.name)} ICHRA enrollment has been submitted for review.`}
       </p>
 
       <article class="summary-card" aria-labelledby="summary-title">
