@@ -64,6 +64,22 @@ function Labelled(props: FieldProps & { children: ComponentChildren }) {
 
 const typed = (event: Event) => (event.currentTarget as HTMLInputElement).value;
 
+/**
+ * A value shown but not typed (the invitation's address), labelled like a field: the whole of
+ * it, wrapping when long, where a read-only input would cut it at a phone's width.
+ */
+export function FixedValue({ id, label, value, hint, error }: { id: string; label: string; value: string; hint?: string; error?: string }) {
+  return (
+    <div class="field">
+      <FieldLabel id={id} label={label} />
+      <output id={id} class="fixed-value email-text" aria-describedby={describedBy(id, hint, error)}>
+        {value}
+      </output>
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
 export function TextField(
   props: FieldProps & {
     value: string;

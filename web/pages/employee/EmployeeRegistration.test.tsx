@@ -133,6 +133,11 @@ describe("the page and its invite", () => {
     expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Maria");
     expect((screen.getByLabelText("Phone number") as HTMLInputElement).value).toBe("512-555-0142");
     expect(screen.getByText("Step 1 of 7")).toBeTruthy();
+    // The invitation's address is shown whole, as a fixed value with why, not as a field to type in.
+    const email = screen.getByLabelText("Email");
+    expect(email.tagName).toBe("OUTPUT");
+    expect(email.textContent).toBe("maria@example.com");
+    expect(email.getAttribute("aria-describedby")).toBe("field-email-hint");
   });
 
   test("what was typed on Personal Info and not saved survives a reload, except the SSN; once saved, nothing is kept", async () => {
