@@ -481,7 +481,18 @@ describe("GET /api/benefits", () => {
       eligibleFrom: monthsFromNow(2),
       claimableMonths: [{ from: monthsFromNow(2), to: monthsFromNow(9) }],
     });
-    expect(later.nextStep.code).toBe("not-eligible-yet");
+    expect(later.nextStep).toEqual({
+      code: "not-eligible-yet",
+      message: `Your allowance starts in ${formatMonth(monthsFromNow(2))}. You can claim a month once you have paid its premium.`,
+    });
+    // Its first month claimed ahead: first "we are reviewing", then, approved, the next month to claim by name.
+    const ahead = await claimed(t, ben!, { month: monthsFromNow(2), amount: "100" });
+    expect((await home(ben!)).nextStep).toEqual({ code: "wait-for-review", message: "We are reviewing your claims." });
+    expect((await decide(t, admin, ahead, { decision: "approve" })).status).toBe(200);
+    expect((await home(ben!)).nextStep).toEqual({
+      code: "not-eligible-yet",
+      message: `Your allowance starts in ${formatMonth(monthsFromNow(2))}. You can claim ${formatMonth(monthsFromNow(3))} once you have paid its premium.`,
+    });
   });
 
   test("all set before the coverage starts: the next claim named is for the coverage's first month", async () => {

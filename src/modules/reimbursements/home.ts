@@ -74,14 +74,26 @@ function nextStep(
     };
   /** A month no claim holds but a denied one. */
   const free = (m: string) => !claims.some((c) => c.month === m && c.status !== "denied");
+  // What the employee waits for: said before "all set", which would not be true yet.
+  const waiting: { code: NextStepCode; message: string } | null =
+    proof.status === "pending"
+      ? { code: "wait-for-proof-review", message: "We are reviewing your proof of coverage. No claim can be approved until it is." }
+      : claims.some((c) => c.status === "submitted")
+        ? { code: "wait-for-review", message: "We are reviewing your claims." }
+        : null;
   if (month < entitlement.eligibleFrom) {
     const ended = entitlement.ended;
     const lastMonth = entitlement.lastMonth;
-    if (!ended || lastMonth === null)
+    if (!ended || lastMonth === null) {
+      if (waiting) return waiting;
+      // Premiums are often paid ahead: the month to claim next is the first not claimed yet.
+      let next = entitlement.eligibleFrom;
+      while (!free(next) && entitlement.planYear.months.includes(next)) next = addMonths(next, 1);
       return {
         code: "not-eligible-yet",
-        message: `Your allowance starts in ${formatMonth(entitlement.eligibleFrom)}. You can claim a month once you have paid its premium.`,
+        message: `Your allowance starts in ${formatMonth(entitlement.eligibleFrom)}. You can claim ${next === entitlement.eligibleFrom ? "a month" : formatMonth(next)} once you have paid its premium.`,
       };
+    }
     // It also ends before long: what it covers is said, and once every month of it is claimed
     // (premiums paid ahead) there is nothing to ask for.
     const why = ended.endedBy === "waiver" ? "as you opted out of the ICHRA" : "as your employment ends";
@@ -94,10 +106,12 @@ function nextStep(
         message: `Your allowance ends before it would have started in ${formatMonth(entitlement.eligibleFrom)}, ${why}: there is no month to claim.`,
       };
     if (span.every((m) => !free(m)))
-      return {
-        code: endedCode(ended),
-        message: `You're all set. Your allowance is for ${span.length === 1 ? formatMonth(span[0]!) : `${formatMonth(span[0]!)} to ${formatMonth(span.at(-1)!)}`} only, ${why}, and ${span.length === 1 ? "that month is" : "those months are"} claimed.`,
-      };
+      return (
+        waiting ?? {
+          code: endedCode(ended),
+          message: `You're all set. Your allowance is for ${span.length === 1 ? formatMonth(span[0]!) : `${formatMonth(span[0]!)} to ${formatMonth(span.at(-1)!)}`} only, ${why}, and ${span.length === 1 ? "that month is" : "those months are"} claimed.`,
+        }
+      );
     return {
       code: "not-eligible-yet",
       message: `Your allowance starts in ${formatMonth(entitlement.eligibleFrom)} and ends with ${formatMonth(lastMonth)}, ${why}. You can claim a month once you have paid its premium.`,
@@ -125,9 +139,7 @@ function nextStep(
       code: "submit-claim",
       message: `Your claim for ${formatMonth(denied.month)} was denied. You can claim that month again with what was missing.`,
     };
-  if (proof.status === "pending")
-    return { code: "wait-for-proof-review", message: "We are reviewing your proof of coverage. No claim can be approved until it is." };
-  if (claims.some((c) => c.status === "submitted")) return { code: "wait-for-review", message: "We are reviewing your claims." };
+  if (waiting) return waiting;
   // No month before the proven coverage start can be claimed.
   let next = later(addMonths(month, 1), monthOf(proof.coverageStart));
   // Nor one already claimed ahead (a premium paid ahead): the next to claim is the first free one.

@@ -179,12 +179,15 @@ describe("opting out", () => {
     const [cy] = (await claimants(t, [{}], { startMonthsAgo: -2 })) as [Claimant];
     await provenCoverage(t, cy, admin);
     const first = monthsFromNow(2);
-    await claimed(t, cy, { month: first, amount: "100" });
+    const claimId = await claimed(t, cy, { month: first, amount: "100" });
     expect((await homeOf(t, cy)).optOutFrom).toBe(monthsFromNow(3));
     const home = (await (await optOut(cy.cookie)).json()) as BenefitsHome;
     expect(home.allowanceEnded?.lastMonth).toBe(first);
+    // Its claim still waits for review: not "all set" yet.
+    expect(home.nextStep).toEqual({ code: "wait-for-review", message: "We are reviewing your claims." });
+    expect((await decide(t, admin, claimId, { decision: "approve" })).status).toBe(200);
     // Not "your allowance starts in …, claim a month once paid": there is no month left to claim.
-    expect(home.nextStep).toEqual({
+    expect((await homeOf(t, cy)).nextStep).toEqual({
       code: "opted-out",
       message: `You're all set. Your allowance is for ${formatMonth(first)} only, as you opted out of the ICHRA, and that month is claimed.`,
     });
