@@ -1018,6 +1018,9 @@ describe("claims", () => {
     const link = await screen.findByRole("link", { name: "Answer the question" });
     expect(link.getAttribute("href")).toBe("#claim-9");
     expect(document.getElementById("claim-9")?.querySelector("form")).toBeTruthy();
+    // Followed, the cursor is in the answer box.
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(screen.getByLabelText("Your answer"));
   });
 
   test("a claim that needs information is answered with a note; an empty answer is refused first", async () => {

@@ -327,6 +327,15 @@ function ClaimsSection({ home, onChanged }: { home: BenefitsHome; onChanged: () 
   );
 }
 
+/** The question's link puts the cursor in its answer box: someone who starts typing at once types into it. */
+const toAnswer = (claimId: number) => (event: Event) => {
+  const box = document.getElementById(`answer-${claimId}-note`);
+  if (!box) return;
+  event.preventDefault();
+  box.scrollIntoView?.({ block: "center" });
+  box.focus({ preventScroll: true });
+};
+
 function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }) {
   const ledgerOf = (planYearStart: string) => () =>
     read(api.api.benefits.ledger.get({ query: { planYear: planYearStart, tz: browserTimeZone() } }));
@@ -354,7 +363,9 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
         {target && (
           <>
             {" "}
-            <a href={target[0]}>{target[1]}</a>
+            <a href={target[0]} onClick={asked && home.nextStep.code === "answer-question" ? toAnswer(asked.id) : undefined}>
+              {target[1]}
+            </a>
           </>
         )}
       </div>
