@@ -50,6 +50,7 @@ export const homeFixture = (overrides: Partial<BenefitsHome> = {}): BenefitsHome
   optOutFrom: "2027-04",
   contact: { email: "hello@advantage-ichra.example", phone: "1-800-555-0199" },
   allowance: 500,
+  firstAllowance: null,
   balance: 1087.5,
   available: 1087.5,
   approvedUnpaid: 0,

@@ -477,6 +477,8 @@ describe("GET /api/benefits", () => {
     const later = await home(ben!);
     expect(later).toMatchObject({
       allowance: 0,
+      // Before it starts, its first month's amount is stated too.
+      firstAllowance: 500,
       balance: 0,
       eligibleFrom: monthsFromNow(2),
       claimableMonths: [{ from: monthsFromNow(2), to: monthsFromNow(9) }],

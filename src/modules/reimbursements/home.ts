@@ -251,6 +251,10 @@ export async function benefitsHome(
     optOutFrom: optedOutOf(context.profile) ? null : optOutStart(db, context.profile.id, today, context.profile.employmentEndedOn),
     // The month's allowance as its ledger holds it (written when reached), like the balance beside it.
     allowance: toDollars(inYear ? totals.month(month).allowanceCents : 0),
+    firstAllowance:
+      month < entitlement.eligibleFrom
+        ? toDollars(entitlement.schedule.find((m) => m.month === entitlement.eligibleFrom)?.allowanceCents ?? 0)
+        : null,
     balance: toDollars(totals.balanceCents),
     available: toDollars(inYear ? totals.month(month).availableCents : 0),
     approvedUnpaid: toDollars(unpaidCents),

@@ -431,6 +431,8 @@ export const BenefitsHome = Type.Object({
   contact: Type.Object({ email: Type.String(), phone: Type.String() }),
   /** This month's allowance (0 outside the plan year or before eligibility). */
   allowance: Type.Number(),
+  /** Before the allowance starts: the amount of its first month (`eligibleFrom`); null once it has started. */
+  firstAllowance: nullable(Type.Number()),
   /** The ledger's balance for the current plan year: allowances written (months reached, and months whose premium was approved ahead) minus approvals. */
   balance: Type.Number(),
   /** What can still be approved for this month. */

@@ -95,10 +95,12 @@ describe("the employee's home", () => {
     expect(screen.getByRole("link", { name: "Read your ICHRA notice" }).getAttribute("href")).toBe("/benefits/notice");
   });
 
-  test("an allowance that begins in a later month says so beside this month's $0.00", async () => {
-    show({ "GET /api/benefits": { json: homeFixture({ eligibleFrom: "2027-05", allowance: 0 }) } });
+  test("an allowance that begins in a later month shows that month and its amount, and says when it begins", async () => {
+    show({ "GET /api/benefits": { json: homeFixture({ eligibleFrom: "2027-05", allowance: 0, firstAllowance: 500 }) } });
     await screen.findByRole("heading", { name: "Hi, Maria" });
     expect(screen.getByText(/Your allowance begins in May 2027\./)).toBeTruthy();
+    const summary = screen.getByRole("region", { name: "Your allowance" });
+    expect(within(summary).getByText("Allowance for May 2027").nextElementSibling?.textContent).toBe("$500.00");
     cleanup();
     server?.restore();
     show({ "GET /api/benefits": { json: homeFixture() } });

@@ -372,8 +372,9 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
       <section class="benefits-summary" aria-label="Your allowance">
         <dl>
           <div>
-            <dt>Allowance for {formatMonth(home.month)}</dt>
-            <dd>{formatUsd(home.allowance)}</dd>
+            {/* Before it starts, the month it starts with and its amount, not this month's $0.00. */}
+            <dt>Allowance for {formatMonth(home.firstAllowance === null ? home.month : home.eligibleFrom)}</dt>
+            <dd>{formatUsd(home.firstAllowance ?? home.allowance)}</dd>
           </div>
           <div>
             <dt>Balance</dt>
