@@ -26,7 +26,7 @@ export function AskFirst({
   onCancel: () => void;
   /** The Cancel button's words, when the question has better ones ("Keep the offer"). */
   cancel?: string;
-  /** "outline danger" when Yes gives something up (opting out), rather than doing a task. */
+  /** "danger" when Yes removes or gives something up (a class, an invitation, the offer), rather than doing a task. */
   yesClass?: string;
 }) {
   const asked = useRef<HTMLElement>(null);

@@ -374,6 +374,7 @@ export function EmployeesSection({
                         id={`revoke-${e.id}`}
                         question={revokeQuestion(name)}
                         yes="Yes, revoke"
+                        yesClass="danger"
                         pendingYes="Revoking..."
                         pending={busy === `revoke-${e.id}`}
                         onYes={async () => {

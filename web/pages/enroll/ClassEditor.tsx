@@ -96,6 +96,7 @@ export function ClassCards({
                         id={`delete-class-${index}`}
                         question={deleteClassQuestion(c.name)}
                         yes="Yes, delete"
+                        yesClass="danger"
                         pendingYes="Deleting..."
                         pending={false}
                         onYes={() => {

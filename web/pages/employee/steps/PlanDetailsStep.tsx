@@ -29,7 +29,7 @@ function DeclineOffer() {
             requestAnimationFrame(() => opener.current?.focus());
           }}
           cancel="Keep the offer"
-          yesClass="outline danger"
+          yesClass="danger"
         />
       ) : (
         <button type="button" class="secondary outline" ref={opener} onClick={() => setConfirming(true)}>
