@@ -29,6 +29,8 @@ export interface FicaSavingsEstimateProps {
   employees?: readonly FicaEmployee[];
   /** Average annual wages per employee, in dollars, to start with. */
   averageAnnualWages?: number;
+  /** False where the host already states the rule of thumb (the plan step's calculator): one figure, shown once. */
+  ruleOfThumb?: boolean;
 }
 
 const scale = (s: FicaSavings, n: number): FicaSavings => ({
@@ -45,6 +47,7 @@ export function FicaSavingsEstimate({
   employees,
   averageAnnualWages,
   headingLevel = 2,
+  ruleOfThumb = true,
 }: FicaSavingsEstimateProps) {
   const id = useId();
   const [wagesText, setWagesText] = useState(averageAnnualWages === undefined ? "" : String(averageAnnualWages));
@@ -94,12 +97,16 @@ export function FicaSavingsEstimate({
         </div>
       )}
       <dl class="fica-estimates" aria-live="polite">
-        <dt>Rule of thumb</dt>
-        <dd>
-          <span class="amount">{formatUsdWhole(toDollars(ficaSavingsRuleOfThumb(count)))} a year</span>
-          {formatUsdWhole(toDollars(FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS.value))} per employee × {count}{" "}
-          {count === 1 ? "employee" : "employees"}
-        </dd>
+        {ruleOfThumb && (
+          <>
+            <dt>Rule of thumb</dt>
+            <dd>
+              <span class="amount">{formatUsdWhole(toDollars(ficaSavingsRuleOfThumb(count)))} a year</span>
+              {formatUsdWhole(toDollars(FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS.value))} per employee × {count}{" "}
+              {count === 1 ? "employee" : "employees"}
+            </dd>
+          </>
+        )}
         <dt>Exact estimate</dt>
         <dd>
           {!figures ? (

@@ -153,7 +153,8 @@ function SenderFacts({ sender }: { sender: Pick<AdminClaim, "employee" | "employ
       )}
       {employee.employmentEndedOn && (
         <>
-          <dt>Employment ended</dt>
+          {/* A last day still to come is not an employment that ended. */}
+          <dt>{employee.employmentEndedOn < localToday() ? "Employment ended" : "Employment ends"}</dt>
           <dd>
             Last day {formatDay(employee.employmentEndedOn)}{" "}
             <span class="muted">(the allowance ends with {formatMonth(monthOf(employee.employmentEndedOn))})</span>

@@ -637,7 +637,8 @@ describe("a claim under review", () => {
       },
     });
     const dialog = await open(after, { status: 200, json: after });
-    await within(dialog).findByText("Employment ended");
+    // A last day to come reads as one that ends, not one that ended.
+    await within(dialog).findByText("2027-02-12" < localToday() ? "Employment ended" : "Employment ends");
     expect(within(dialog).getByText(/Last day February 12, 2027/).textContent).toContain("the allowance ends with February 2027");
     const reason = APPROVAL_AFTER_ALLOWANCE_MESSAGE(after.employee.allowanceEnded!);
     expect(reason).toContain("This employee's employment ended on February 12, 2027, so their allowance ended with February 2027");

@@ -79,7 +79,13 @@ export function FicaCalculator({ planYear }: { planYear?: number }) {
       </dl>
       <p class="muted">Estimated at {formatUsdWhole(toDollars(FICA_RULE_OF_THUMB_PER_EMPLOYEE_CENTS.value))} per employee per year.</p>
       <AmountInput id="fica-allowance" label="Monthly Allowance per Employee ($)" value={allowance} onInput={setAllowance} />
-      <FicaSavingsEstimate headingLevel={4} planYear={year} employeeCount={employees} monthlyAllowance={contribution(allowance)} />
+      <FicaSavingsEstimate
+        headingLevel={4}
+        ruleOfThumb={false}
+        planYear={year}
+        employeeCount={employees}
+        monthlyAllowance={contribution(allowance)}
+      />
     </article>
   );
 }
