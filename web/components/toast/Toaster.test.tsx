@@ -99,6 +99,18 @@ describe("Toaster", () => {
       expect(padding()).toEqual(["112px", "112px"]);
       fireEvent.click(screen.getByRole("button", { name: "Dismiss notification" }));
       expect(padding()).toEqual(["", ""]);
+      // On a phone it comes down over the top: the page is no longer, and what is scrolled to stops below it.
+      const media = window.matchMedia;
+      window.matchMedia = ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
+      try {
+        act(() => void toast({ title: "Payroll Run Created" }));
+        expect(padding()).toEqual(["", ""]);
+        expect(document.documentElement.style.getPropertyValue("scroll-padding-top")).toBe("max(12.5rem, 128px)");
+        fireEvent.click(screen.getByRole("button", { name: "Dismiss notification" }));
+        expect(document.documentElement.style.getPropertyValue("scroll-padding-top")).toBe("");
+      } finally {
+        window.matchMedia = media;
+      }
     } finally {
       Object.defineProperty(HTMLElement.prototype, "offsetHeight", height);
     }

@@ -138,7 +138,7 @@ export function EnrollmentsView({ onUnauthorized }: SectionProps) {
               <td data-label="Employees Registered">
                 {row.employeesRegistered} of {row.employeesTotal}
               </td>
-              <td data-label="Action">
+              <td data-label="Action" class={next && confirming === row.id ? "asking" : undefined}>
                 {next && confirming === row.id ? (
                   <AskFirst
                     id={`step-${row.id}`}

@@ -77,7 +77,7 @@ export const inviteAllQuestion = (waiting: number) =>
 
 /** The day of a timestamp, in the employer's own time zone, written as every other date on the dashboard ("November 23, 2026"). */
 /** The day of an instant, where the employer is, kept on one line. */
-const dateOnly = (iso: string) => <span class="nowrap">{formatDate(localToday(new Date(iso)))}</span>;
+const dateOnly = (iso: string) => formatDate(localToday(new Date(iso)));
 
 /** An employee's opting out, with the window in which they can still take it back. */
 export const optedOutLabel = (optedOut: OptedOut, today = localToday()) => {
@@ -293,12 +293,12 @@ export function EmployeesSection({
                     {e.inviteSentAt && e.inviteStatus !== "revoked" && (
                       <>
                         <br />
-                        <small>sent {dateOnly(e.inviteSentAt)}</small>
+                        <small class="nowrap">sent {dateOnly(e.inviteSentAt)}</small>
                       </>
                     )}
                     <br />
                     {e.noticeSentAt ? (
-                      <small>Notice sent {dateOnly(e.noticeSentAt)}</small>
+                      <small class="nowrap">Notice sent {dateOnly(e.noticeSentAt)}</small>
                     ) : (
                       <small class="field-error">
                         Notice for the plan year from {formatDate(e.noticePlanYearStart)} not sent (
@@ -320,13 +320,13 @@ export function EmployeesSection({
                       <>
                         Opted out
                         <br />
-                        <small>on {dateOnly(e.declinedAt)}</small>
+                        <small class="nowrap">on {dateOnly(e.declinedAt)}</small>
                       </>
                     ) : e.registration?.submittedAt ? (
                       <>
                         {planName(e.registration.healthPlanId)}, {coverageLabel(e.registration.coverageLevel)}
                         <br />
-                        <small>on {dateOnly(e.registration.submittedAt)}</small>
+                        <small class="nowrap">on {dateOnly(e.registration.submittedAt)}</small>
                         {e.optedOut && (
                           <>
                             <br />
