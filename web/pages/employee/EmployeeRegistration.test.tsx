@@ -494,10 +494,10 @@ describe("steps", () => {
     );
     expect(screen.queryByRole("table")).toBeNull();
     expect(document.querySelector(".source-line")!.textContent).toContain("Source: no published state figures are loaded yet.");
-    // The state chosen without a figure of its own is told the national average, as such.
+    // The state chosen is given its level's national average, without saying again that no state has a figure.
     fireEvent.change(screen.getByLabelText("State"), { target: { value: "AL" } });
     expect(document.querySelector(".premium-summary")!.textContent).toBe(
-      "No published figure for Alabama yet. The national average premium for Individual coverage: $8,208 a year, $342.00 per paycheck (24 paychecks a year).",
+      "The national average premium for Individual coverage: $8,208 a year, $342.00 per paycheck (24 paychecks a year).",
     );
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(screen.getByText("Please select a coverage level")).toBeTruthy();

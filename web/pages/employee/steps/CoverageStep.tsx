@@ -67,9 +67,12 @@ export function CoverageStep() {
       {chosen && (
         <p class="premium-summary" aria-live="polite">
           {/* A state without a published figure is given the national average, said as such, not as the state's. */}
-          {chosen.usesNationalDefault
-            ? `No published figure for ${chosen.name} yet. The national average premium for ${coverageLabel(level)} coverage: `
-            : `Average premium in ${chosen.name} for ${coverageLabel(level)} coverage: `}
+          {/* With no state's figure loaded, the note below says so once: this line gives only the amounts. */}
+          {nationalOnly
+            ? `The national average premium for ${coverageLabel(level)} coverage: `
+            : chosen.usesNationalDefault
+              ? `No published figure for ${chosen.name} yet. The national average premium for ${coverageLabel(level)} coverage: `
+              : `Average premium in ${chosen.name} for ${coverageLabel(level)} coverage: `}
           <strong>{formatUsdWhole(chosen.annual[premiumLevelKey[level]])}</strong> a year,{" "}
           <strong>{formatUsd(chosen.perPaycheck[premiumLevelKey[level]])}</strong> per paycheck (24 paychecks a year).
         </p>
