@@ -35,9 +35,12 @@ export default function BenefitsNoticePage() {
       {refused?.status === 401 && (
         <>
           <p>Please sign in to read your ICHRA notice. We'll email you a one-time sign-in link.</p>
-          <Link href="/login" role="button">
-            Sign in
-          </Link>
+          {/* In a paragraph of its own: the link back below keeps its distance from it. */}
+          <p>
+            <Link href="/login" role="button">
+              Sign in
+            </Link>
+          </p>
         </>
       )}
       {refused?.status === 403 && (
