@@ -550,7 +550,12 @@ describe("opting out at registration (recorded with the date)", () => {
     const [told] = outboxTo(t, ownerEmail, "employee_declined_invitation");
     expect(told.subject).toEndWith(": Ana A opted out of the ICHRA");
     expect(told.text).toContain("Ana A opted out of your ICHRA at their invitation");
-    expect(told.text).toContain(`Until ${formatDate("2027-06-01")} they can take it back by registering, and we will tell you if they do.`);
+    expect(told.text).toContain(`Until ${formatDate("2027-05-31")} they can take it back by registering, and we will tell you if they do.`);
+    // Opting out again changes nothing: the date stands, and nobody is emailed twice.
+    const again = await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite, decline: true } });
+    expect((await again.json()).registration.declinedAt).toBe(view.registration.declinedAt);
+    expect(outboxTo(t, ownerEmail, "employee_declined_invitation")).toHaveLength(1);
+    expect(outboxTo(t, email, "employee_opt_out_confirmation")).toHaveLength(1);
 
     // Registering after all: the opt-out is taken back.
     const complete = { ...completeRegistration(email), invite };

@@ -172,18 +172,26 @@ const waiverOf = (owned: OwnedEnrollment, employee: CoverageStart, declinedOn: s
   return { declinedOn, from: later(year, coverageBegins(owned.enrollment.effectiveDate, employee)), until: planYearEnd(year) };
 };
 
+/**
+ * The last day registering takes an opting out back: the day before its first waived month,
+ * or the invitation's last day if that comes first; null once it has passed (`today`).
+ */
+const lastTakeBackDay = (waiver: ReturnType<typeof waiverOf>, deadline: string, today: string): string | null => {
+  const lastDay = [daysFrom(waiver.from, -1), deadline].sort()[0]!;
+  return lastDay >= today ? lastDay : null;
+};
+
 /** A recorded opting out as the registration shows it: until when registering takes it back, and the year it holds for. */
 const declinedView = (owned: OwnedEnrollment, employee: CoverageStart & { inviteExpiresAt?: number | null }, declinedAt: number) => {
   const waiver = waiverOf(owned, employee, todayUtc(new Date(declinedAt)));
-  const lastDay = [daysFrom(waiver.from, -1), registrationDeadline(owned, employee)].sort()[0]!;
-  return { takeBackUntil: lastDay >= todayUtc() ? lastDay : null, until: waiver.until };
+  return { takeBackUntil: lastTakeBackDay(waiver, registrationDeadline(owned, employee), todayUtc()), until: waiver.until };
 };
 
 /** What the opting-out email says about changing one's mind: by when, or that it holds for the plan year. */
 const waiverTakeBack = (waiver: ReturnType<typeof waiverOf>, deadline: string, today: string) => {
-  const lastDay = daysFrom(waiver.from, -1);
-  return today <= lastDay
-    ? `If you change your mind, register with the link in your invitation by ${formatDate(deadline < lastDay ? deadline : lastDay)}: after that, this holds for the plan year ending ${formatDate(waiver.until)}.`
+  const lastDay = lastTakeBackDay(waiver, deadline, today);
+  return lastDay
+    ? `If you change your mind, register with the link in your invitation by ${formatDate(lastDay)}: after that, this holds for the plan year ending ${formatDate(waiver.until)}.`
     : `Your allowance's months in this plan year have started, so this holds until the plan year ends on ${formatDate(waiver.until)}.`;
 };
 
@@ -263,10 +271,15 @@ export async function saveRegistration(
     const existing = tx.select().from(employeeRegistrations).where(eq(employeeRegistrations.censusEmployeeId, employee.id)).get();
     // Checked again inside the transaction: a save racing the submit must not slip in after it.
     if (existing?.submittedAt != null) throw conflict(submittedMessage(declining, administratorEmail));
-    if (submitting && existing?.declinedAt != null) {
-      const waiver = waiverOf(owned, employee, todayUtc(new Date(existing.declinedAt)));
+    // Opting out again changes nothing: the first date stands, and nobody is emailed twice.
+    const declinedAgain = declining && existing?.declinedAt != null;
+    if (declinedAgain) delete changes.declinedAt;
+    const takenBack =
+      submitting && existing?.declinedAt != null ? waiverOf(owned, employee, todayUtc(new Date(existing.declinedAt))) : null;
+    if (takenBack) {
       const today = todayUtc(new Date(now));
-      if (waiver.from <= today && today <= waiver.until) throw conflict(WAIVER_IN_EFFECT_MESSAGE(waiver, administratorEmail), { waiver });
+      if (takenBack.from <= today && today <= takenBack.until)
+        throw conflict(WAIVER_IN_EFFECT_MESSAGE(takenBack, administratorEmail), { waiver: takenBack });
     }
     if (submitting) {
       const merged: Record<string, unknown> = {};
@@ -287,7 +300,7 @@ export async function saveRegistration(
         .values({ ...changes, censusEmployeeId: employee.id, enrollmentId, createdAt: now, updatedAt: now })
         .run();
     }
-    if (declining) {
+    if (declining && !declinedAgain) {
       const today = todayUtc(new Date(now));
       enqueueEmail(tx, {
         kind: "employee_opt_out_confirmation",
@@ -302,6 +315,7 @@ export async function saveRegistration(
         ].join("\n"),
       });
       const waiver = waiverOf(owned, employee, today);
+      const takeBack = lastTakeBackDay(waiver, registrationDeadline(owned, employee, today), today);
       enqueueEmail(tx, {
         kind: "employee_declined_invitation",
         to: contact!.email,
@@ -309,13 +323,14 @@ export async function saveRegistration(
         text: [
           `Hello ${contact!.firstName},`,
           "",
-          `${employee.firstName} ${employee.lastName} opted out of your ICHRA at their invitation on ${formatDate(today)}: nothing is reimbursed to them for the plan year from ${formatDate(waivedPlanYear(owned, employee, today))} to ${formatDate(waiver.until)}. ${today < waiver.from ? `Until ${formatDate(waiver.from)} they can take it back by registering, and we will tell you if they do.` : "It holds for that plan year."}`,
+          `${employee.firstName} ${employee.lastName} opted out of your ICHRA at their invitation on ${formatDate(today)}: nothing is reimbursed to them for the plan year from ${formatDate(waivedPlanYear(owned, employee, today))} to ${formatDate(waiver.until)}. ${takeBack ? `Until ${formatDate(takeBack)} they can take it back by registering, and we will tell you if they do.` : "It holds for that plan year."}`,
           "Your employee list shows it:",
           `${origin}/dashboard/${owned.business.id}`,
         ].join("\n"),
       });
     }
-    if (submitting && existing?.declinedAt != null)
+    // Taken back before it started; once its plan year has ended, registering is simply registering.
+    if (takenBack && todayUtc(new Date(now)) < takenBack.from)
       enqueueEmail(tx, {
         kind: "employee_declined_withdrawn",
         to: contact!.email,

@@ -497,6 +497,15 @@ describe("GET /api/benefits", () => {
     });
   });
 
+  test("hired into the next plan year: before it starts, home states its first month's allowance, read in that year", async () => {
+    // The plan year ends this month; hired next month, the allowance starts in the next plan year.
+    const [eli] = await claimants(t, [{ hireDate: firstDayOf(monthsFromNow(1)) }], { startMonthsAgo: 11 });
+    const before = await home(eli!);
+    expect(before.eligibleFrom).toBe(monthsFromNow(1));
+    expect(before.allowance).toBe(0);
+    expect(before.firstAllowance).toBe(500);
+  });
+
   test("all set before the coverage starts: the next claim named is for the coverage's first month", async () => {
     const [ana] = await claimants(t);
     await provenCoverage(t, ana!, admin, { coverageStart: firstDayOf(monthsFromNow(3)) });

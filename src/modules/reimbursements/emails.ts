@@ -129,7 +129,7 @@ export function claimDecidedEmail(
         "",
         outcome.decideWithin === null
           ? // A later question extends nothing: the claim is decided on its day, answered or not.
-            `Please answer by ${formatDate(outcome.answerBy)}: we will decide your claim by then, with what we have.`
+            `Please answer by ${formatDate(outcome.answerBy)}: we will decide your claim by ${formatDate(outcome.decideBy)}, with what we have.`
           : // 29 CFR 2560.503-1(f)(2)(iii)(B) and (f)(4): at least 45 days to provide what is
             // missing, the time to decide paused until the answer, and the one extension.
             `You have ${INFO_ANSWER_DAYS} days to answer, until ${formatDate(outcome.answerBy)}. The time we have to decide your claim pauses until you answer; we will decide within ${plural(outcome.decideWithin, "day")} of receiving your answer. Without an answer by then, we will decide it on what we have within ${plural(outcome.decideWithin, "day")} after that day.`,

@@ -16,6 +16,12 @@ import { currentPlanYear, openPlanYears, planYearOfMonth, runOutEnds, upcomingPl
 import { latestProof, readProof } from "./proofs";
 import { claimViews } from "./views";
 
+/** The allowance of the month it starts with, read in that month's own plan year (a new hire's may start in the next one). */
+function firstMonthCents(context: EmployeeContext, effectiveDate: string, first: string): number {
+  const year = planYearOfMonth(effectiveDate, first);
+  return year ? (entitlementIn(context, year).schedule.find((m) => m.month === first)?.allowanceCents ?? 0) : 0;
+}
+
 /** The employee's claims a home shows: the newest, up to two plan years' worth and then some. */
 const HOME_CLAIMS = 36;
 
@@ -251,10 +257,7 @@ export async function benefitsHome(
     optOutFrom: optedOutOf(context.profile) ? null : optOutStart(db, context.profile.id, today, context.profile.employmentEndedOn),
     // The month's allowance as its ledger holds it (written when reached), like the balance beside it.
     allowance: toDollars(inYear ? totals.month(month).allowanceCents : 0),
-    firstAllowance:
-      month < entitlement.eligibleFrom
-        ? toDollars(entitlement.schedule.find((m) => m.month === entitlement.eligibleFrom)?.allowanceCents ?? 0)
-        : null,
+    firstAllowance: month < entitlement.eligibleFrom ? toDollars(firstMonthCents(context, effectiveDate, entitlement.eligibleFrom)) : null,
     balance: toDollars(totals.balanceCents),
     available: toDollars(inYear ? totals.month(month).availableCents : 0),
     approvedUnpaid: toDollars(unpaidCents),

@@ -598,8 +598,14 @@ export const questionDays = <T>(questions: readonly { askedAt: T; answeredAt: T 
 export type QuestionTerms =
   /** The first, within the 30 days: 45 days to answer, then the days left and the extension to decide. */
   | { answerBy: string; decideWithin: number; decideBy: null }
-  /** A later one: to be answered before the day the claim must be decided by, which it does not move. */
+  /** A later one: to be answered by the day before the claim must be decided, a day it does not move. */
   | { answerBy: string; decideWithin: null; decideBy: string };
+
+/** A later question's last day to answer: the day before the day to decide (the day asked, at the earliest), so an unanswered claim is back for its decision in time. */
+const laterAnswerDay = (asked: string, due: string) => {
+  const dayBefore = daysFrom(due, -1);
+  return dayBefore > asked ? dayBefore : asked;
+};
 
 /** The terms of a question asked on `asked`; null once the day to decide has passed, when no question can wait for an answer. */
 export function questionTerms(received: string, earlier: readonly QuestionDays[], asked: string): QuestionTerms | null {
@@ -607,14 +613,14 @@ export function questionTerms(received: string, earlier: readonly QuestionDays[]
   if (asked > due) return null;
   if (earlier.length === 0)
     return { answerBy: daysFrom(asked, INFO_ANSWER_DAYS), decideWithin: daysBetween(asked, due) + EXTENSION_DAYS, decideBy: null };
-  return { answerBy: due, decideWithin: null, decideBy: due };
+  return { answerBy: laterAnswerDay(asked, due), decideWithin: null, decideBy: due };
 }
 
-/** The last day the waiting (last) question can be answered on: 45 days for the first, the day to decide for a later one. */
+/** The last day the waiting (last) question can be answered on: 45 days for the first, the day before the day to decide for a later one. */
 export const answerDueDay = (received: string, questions: readonly QuestionDays[]): string | null => {
   const last = questions.at(-1);
   if (!last || last.answered !== null) return null;
-  return questions.length === 1 ? daysFrom(last.asked, INFO_ANSWER_DAYS) : decisionDueDay(received, questions);
+  return questions.length === 1 ? daysFrom(last.asked, INFO_ANSWER_DAYS) : laterAnswerDay(last.asked, decisionDueDay(received, questions));
 };
 
 const Question = Type.Object({ askedAt: Type.String(), answeredAt: nullable(Type.String()) });

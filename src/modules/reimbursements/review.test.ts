@@ -411,7 +411,7 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     // A second question extends nothing and pauses nothing: it is to be answered before that day.
     await decide(t, admin, id, { decision: "needs-info", reason: "And the month it pays for?" });
     expect(outboxTo(t, ana!.email, "claim_needs_info")[1]!.text).toContain(
-      `Please answer by ${formatDate(daysFrom(todayUtc(), 25))}: we will decide your claim by then, with what we have.`,
+      `Please answer by ${formatDate(daysFrom(todayUtc(), 24))}: we will decide your claim by ${formatDate(daysFrom(todayUtc(), 25))}, with what we have.`,
     );
     const again = await item("needs-info");
     expect(again.questions).toHaveLength(2);
@@ -483,14 +483,17 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     expect(decisionDueDay("2027-03-01", [q("2027-04-05", "2027-04-06")])).toBe("2027-03-31");
     // Its terms: 45 days to answer and the days left plus 15; a later one by the day to decide; none once it passed.
     expect(questionTerms("2027-03-01", [], "2027-03-11")).toEqual({ answerBy: "2027-04-25", decideWithin: 35, decideBy: null });
+    // A later one is answered by the day before the day to decide, so an unanswered claim is back in time.
     expect(questionTerms("2027-03-01", [q("2027-03-11", "2027-03-16")], "2027-03-20")).toEqual({
-      answerBy: "2027-04-20",
+      answerBy: "2027-04-19",
       decideWithin: null,
       decideBy: "2027-04-20",
     });
+    // Asked on the day to decide itself: answered that day.
+    expect(questionTerms("2027-03-01", [q("2027-03-11", "2027-03-16")], "2027-04-20")?.answerBy).toBe("2027-04-20");
     expect(questionTerms("2027-03-01", [], "2027-04-01")).toBeNull();
     expect(answerDueDay("2027-03-01", [q("2027-03-11")])).toBe("2027-04-25");
-    expect(answerDueDay("2027-03-01", [q("2027-03-11", "2027-03-16"), q("2027-03-20")])).toBe("2027-04-20");
+    expect(answerDueDay("2027-03-01", [q("2027-03-11", "2027-03-16"), q("2027-03-20")])).toBe("2027-04-19");
     expect(answerDueDay("2027-03-01", [q("2027-03-11", "2027-03-16")])).toBeNull();
   });
 

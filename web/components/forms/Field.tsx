@@ -72,7 +72,15 @@ export function FixedValue({ id, label, value, hint, error }: { id: string; labe
   return (
     <div class="field">
       <FieldLabel id={id} label={label} />
-      <output id={id} class="fixed-value email-text" aria-describedby={describedBy(id, hint, error)}>
+      {/* Read as a read-only text box (and reached by Tab, as the input it replaces was), not as a live status. */}
+      <output
+        id={id}
+        class="fixed-value email-text"
+        role="textbox"
+        aria-readonly="true"
+        tabIndex={0}
+        aria-describedby={describedBy(id, hint, error)}
+      >
         {value}
       </output>
       <FieldNotes id={id} hint={hint} error={error} />

@@ -24,7 +24,7 @@ export function ProgressIndicator({ steps, current, skipped = [] }: ProgressIndi
       <ol class="progress-steps">
         {steps.map((label, index) => {
           const number = index + 1;
-          const state = skipped.includes(number) ? "skipped" : number < current ? "done" : number === current ? "current" : "upcoming";
+          const state = number === current ? "current" : skipped.includes(number) ? "skipped" : number < current ? "done" : "upcoming";
           return (
             <li key={label} class={`step-${state}`} data-state={state} aria-current={state === "current" ? "step" : undefined}>
               <span class="step-circle" aria-hidden="true">

@@ -6,7 +6,7 @@
 // (a decision taken meanwhile) is shown as the server words it. A link at the top skips the
 // documents (a PDF's frame holds the focus for a dozen Tabs) to the decision.
 
-import { localToday } from "@src/lib/date-rules";
+import { localToday, todayUtc } from "@src/lib/date-rules";
 import { validate } from "@src/lib/field-errors";
 import { formatUsd, typedDollars } from "@src/lib/money";
 import { formatDay, formatMonth, monthOf } from "@src/lib/months";
@@ -394,12 +394,10 @@ function ClaimDecisionForm({ claim, onDecided, onUnauthorized }: { claim: AdminC
   const decision = useDecision(onUnauthorized);
   const { noApproval, notInFull } = approvalLimits(claim);
   // Once the day to decide has passed, no question can wait for an answer (29 CFR 2560.503-1(f)).
-  const received = localToday(new Date(claim.submittedAt));
-  const due = decisionDueDay(
-    received,
-    questionDays(questionsOf(claim.history), (at) => localToday(new Date(at))),
-  );
-  const noTimeToAsk = !waiting && due < localToday() ? NO_TIME_TO_ASK_MESSAGE(due) : null;
+  // Counted in UTC days, as the server that refuses it counts them, so the two never disagree.
+  const utcDay = (at: string) => todayUtc(new Date(at));
+  const due = decisionDueDay(utcDay(claim.submittedAt), questionDays(questionsOf(claim.history), utcDay));
+  const noTimeToAsk = !waiting && due < todayUtc() ? NO_TIME_TO_ASK_MESSAGE(due) : null;
   const unavailable: ClaimChoice[] = [
     ...(noApproval.length ? (["approve", "partial"] as const) : notInFull ? (["approve"] as const) : []),
     ...(noTimeToAsk ? (["needs-info"] as const) : []),

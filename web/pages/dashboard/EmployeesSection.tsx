@@ -76,7 +76,6 @@ export const inviteAllQuestion = (waiting: number) =>
   `${waiting === 1 ? "The 1 employee" : `Each of the ${waiting} employees`} not yet invited will get an email with a personal link to register. An email cannot be called back once sent.`;
 
 /** The day of a timestamp, in the employer's own time zone, written as every other date on the dashboard ("November 23, 2026"). */
-/** The day of an instant, where the employer is, kept on one line. */
 const dateOnly = (iso: string) => formatDate(localToday(new Date(iso)));
 
 /** An employee's opting out, with the window in which they can still take it back. */

@@ -440,6 +440,11 @@ describe("steps", () => {
     const states = [...document.querySelectorAll(".progress-steps li")].map((li) => li.getAttribute("data-state"));
     expect(states).toEqual(["done", "done", "done", "skipped", "skipped", "skipped", "current"]);
     expect(document.querySelector(".progress-steps")!.textContent).toContain("Terms (skipped)");
+    // Registering instead goes through those steps again: none reads as skipped, and one is current.
+    fireEvent.click(screen.getByRole("button", { name: "Register instead" }));
+    await screen.findByRole("heading", { level: 2, name: "Personal Info" });
+    expect([...document.querySelectorAll(".progress-steps li")].map((li) => li.getAttribute("data-state"))).not.toContain("skipped");
+    expect(document.querySelector(".progress-steps [aria-current='step']")).toBeTruthy();
   });
 
   test("an opting out whose months have started says it holds for the plan year, and offers no registering instead", async () => {

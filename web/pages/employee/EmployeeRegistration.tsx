@@ -84,7 +84,8 @@ export function RegistrationSteps() {
       {preview && <PreviewNote />}
       <p class="eyebrow">{view.businessName}</p>
       <h1>Employee Registration</h1>
-      <ProgressIndicator steps={employeeSteps} current={step} skipped={optedOut ? optingOutSkips : []} />
+      {/* Skipped only as the opting out's confirmation shows: "Register instead" goes through them again. */}
+      <ProgressIndicator steps={employeeSteps} current={step} skipped={optedOut && step === employeeSteps.length ? optingOutSkips : []} />
       <h2 ref={heading} tabIndex={-1} class="step-title">
         {employeeSteps[step - 1]}
       </h2>

@@ -30,6 +30,9 @@ const stateOptions = pairs(states);
 const industryOptions = pairs(industries);
 const sizeOptions = pairs(companySizes);
 
+/** The selects' "Select ..." values: a field left on one is missing, not wrong. */
+const selectPlaceholders = [INDUSTRY_PLACEHOLDER, SIZE_PLACEHOLDER, STATE_PLACEHOLDER];
+
 function focusFirstInvalid() {
   requestAnimationFrame(() => document.querySelector<HTMLElement>(".wizard-step [aria-invalid='true']")?.focus());
 }
@@ -52,7 +55,7 @@ export function CompanyInfoStep() {
     const found = validate(CompanyRegistration, payload);
     if (found) {
       setErrors(found);
-      fieldsToFix(payload, found);
+      fieldsToFix(payload, found, selectPlaceholders);
       focusFirstInvalid();
       return;
     }
@@ -210,7 +213,7 @@ function RegisteredCompany() {
     const found = validate(CompanyUpdate, payload);
     if (found) {
       setErrors(found);
-      fieldsToFix(payload, found);
+      fieldsToFix(payload, found, selectPlaceholders);
       focusFirstInvalid();
       return;
     }

@@ -305,6 +305,12 @@ describe("Company Info", () => {
     expect(toastText()).toContain("Check the Highlighted Fields");
     expect(toastText()).toContain("Please correct the highlighted fields before continuing.");
     expect(server.callsTo("POST", "/api/business/register")).toHaveLength(0);
+    // A select left on its "Select ..." choice is missing, not wrong: the spec's toast.
+    fill("EIN/Tax ID", "12-3456789");
+    choose("State", "select-state");
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
+    await screen.findByText("State is required");
+    expect(toastText()).toContain("Missing Information");
   });
 
   test("registers, remembers the business and moves to Plan Design", async () => {

@@ -73,8 +73,9 @@ export const failed = (title: string, description: string) => toast({ title, des
  * empty; when every one is filled in but not right (a date that is not the 1st), saying
  * something is missing would send the person looking for a field they did fill.
  */
-export function fieldsToFix(values: Record<string, unknown>, errors: Record<string, string>) {
-  const empty = (v: unknown) => v === undefined || v === null || v === "" || v === false || v === 0;
+export function fieldsToFix(values: Record<string, unknown>, errors: Record<string, string>, placeholders: readonly string[] = []) {
+  // A select still on its "Select ..." choice holds a placeholder value: nothing was chosen.
+  const empty = (v: unknown) => v === undefined || v === null || v === "" || v === false || v === 0 || placeholders.includes(v as string);
   if (Object.keys(errors).some((field) => empty(values[field])))
     failed("Missing Information", "Please complete all required fields before continuing.");
   else failed("Check the Highlighted Fields", "Please correct the highlighted fields before continuing.");

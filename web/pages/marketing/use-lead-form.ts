@@ -21,7 +21,7 @@ async function postLead(body: Record<string, unknown>): Promise<void> {
     body: JSON.stringify(body),
   });
   if (!response.ok) throw await refusal(response);
-  // The answer (the lead's id) is not needed, but is dropped at once: API answers are not
+  // The answer (a thank-you message) is not needed, but is dropped at once: API answers are not
   // stored, so left unread it could keep its request open and the page never went idle.
   await response.body?.cancel();
 }
