@@ -71,18 +71,21 @@ const typed = (event: Event) => (event.currentTarget as HTMLInputElement).value;
 export function FixedValue({ id, label, value, hint, error }: { id: string; label: string; value: string; hint?: string; error?: string }) {
   return (
     <div class="field">
-      <FieldLabel id={id} label={label} />
-      {/* Read as a read-only text box (and reached by Tab, as the input it replaces was), not as a live status. */}
-      <output
+      <span id={`${id}-label`} class="fixed-label">
+        {label}
+      </span>
+      {/* Read as a read-only text box, and reached by Tab as the input it replaces was. */}
+      <div
         id={id}
         class="fixed-value email-text"
         role="textbox"
         aria-readonly="true"
-        tabIndex={0}
+        aria-labelledby={`${id}-label`}
         aria-describedby={describedBy(id, hint, error)}
+        tabIndex={0}
       >
         {value}
-      </output>
+      </div>
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );

@@ -134,8 +134,9 @@ describe("the page and its invite", () => {
     expect((screen.getByLabelText("Phone number") as HTMLInputElement).value).toBe("512-555-0142");
     expect(screen.getByText("Step 1 of 7")).toBeTruthy();
     // The invitation's address is shown whole, as a fixed value with why, not as a field to type in.
-    const email = screen.getByLabelText("Email");
-    expect(email.tagName).toBe("OUTPUT");
+    const email = screen.getByRole("textbox", { name: "Email" });
+    expect(email.getAttribute("aria-readonly")).toBe("true");
+    expect(email.tabIndex).toBe(0);
     expect(email.textContent).toBe("maria@example.com");
     expect(email.getAttribute("aria-describedby")).toBe("field-email-hint");
   });
