@@ -5,11 +5,11 @@
 // when, writes the ledger and emails the employee, all in one transaction.
 
 import { claimHistory, reimbursementClaims, reimbursementDocuments } from "@db/schema";
-import { and, asc, count, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict, fieldError, found, invalidFields, notFound } from "../../http/errors";
 import { idPage, type Page } from "../../http/pagination";
-import { formatDate, todayUtc } from "../../lib/date-rules";
+import { formatDate } from "../../lib/date-rules";
 import { validate } from "../../lib/field-errors";
 import { formatCents, toCents, toDollars } from "../../lib/money";
 import { formatMonth, monthOf } from "../../lib/months";
@@ -55,15 +55,13 @@ import {
   OVER_AVAILABLE_MESSAGE,
   PROOF_NOT_APPROVED_MESSAGE,
   type ProofStatus,
-  questionDays,
-  questionsOf,
   questionTerms,
   reasonRequiredFor,
 } from "./model";
 import { monthOutsidePlanYears, planYearOfMonth } from "./plan-years";
 import { latestProof, liveProofIn, recordDocuments } from "./proofs";
 import { recordOrDiscard, type Upload } from "./uploads";
-import { type ClaimRow, claimView, claimViewOf, claimViews, documentsOf, historyOf, senderOf, stepView } from "./views";
+import { type ClaimRow, claimView, claimViewOf, claimViews, documentsOf, historyOf, questionDaysIn, senderOf, stepView } from "./views";
 
 function addStep(
   tx: Tx,
@@ -382,15 +380,7 @@ export async function decideClaim(
       } else {
         if (status !== "submitted") throw conflict(claimDecidedMessage(status), { status });
         // What the question's email promises: the days left to decide, and the one extension.
-        const steps = tx
-          .select({ action: claimHistory.action, at: claimHistory.at })
-          .from(claimHistory)
-          .where(eq(claimHistory.claimId, claimId))
-          .orderBy(asc(claimHistory.id))
-          .all();
-        const utcDay = (at: number) => todayUtc(new Date(at));
-        const received = utcDay(claim.createdAt);
-        const earlier = questionDays(questionsOf(steps), utcDay);
+        const { received, questions: earlier } = questionDaysIn(tx, claim);
         const terms = questionTerms(received, earlier, options.today);
         if (!terms)
           throw conflict(NO_TIME_TO_ASK_MESSAGE(decisionDueDay(received, earlier)), { decideBy: decisionDueDay(received, earlier) });

@@ -2,15 +2,14 @@
 // back to the review queue to be decided on what it has, by the day the claims procedure
 // sets (29 CFR 2560.503-1(f)(4)), and the employee is told so. Run by the hourly upkeep.
 import { claimHistory, reimbursementClaims } from "@db/schema";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DB } from "../../db";
 import { formatDate, todayUtc } from "../../lib/date-rules";
 import { enqueueEmail } from "../outbox/service";
 import { claimUnansweredEmail } from "./emails";
 import { contextOfEmployee } from "./employee";
-import { answerDueDay, decisionDueDay, questionDays, questionsOf } from "./model";
-
-const utcDay = (at: number) => todayUtc(new Date(at));
+import { answerDueDay, decisionDueDay } from "./model";
+import { questionDaysIn } from "./views";
 
 /** Sends back to review every claim whose question's days to answer ended before `today`; answers how many. */
 export async function closeUnansweredQuestions(db: DB, options: { origin: string; today?: string; now?: number }): Promise<number> {
@@ -29,14 +28,7 @@ export async function closeUnansweredQuestions(db: DB, options: { origin: string
       (tx) => {
         const claim = tx.select().from(reimbursementClaims).where(eq(reimbursementClaims.id, id)).get();
         if (claim?.status !== "needs-info") return false;
-        const steps = tx
-          .select({ action: claimHistory.action, at: claimHistory.at })
-          .from(claimHistory)
-          .where(eq(claimHistory.claimId, id))
-          .orderBy(asc(claimHistory.id))
-          .all();
-        const received = utcDay(claim.createdAt);
-        const questions = questionDays(questionsOf(steps), utcDay);
+        const { received, questions } = questionDaysIn(tx, claim);
         const answerBy = answerDueDay(received, questions);
         if (answerBy === null || answerBy >= today) return false;
         tx.update(reimbursementClaims).set({ status: "submitted" }).where(eq(reimbursementClaims.id, id)).run();

@@ -2,15 +2,26 @@
 // one query each for a whole page.
 
 import { claimHistory, type coverageProofs, type reimbursementClaims, reimbursementDocuments } from "@db/schema";
-import { asc, inArray } from "drizzle-orm";
-import type { DB } from "../../db";
-import { planYearEnd } from "../../lib/date-rules";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { DB, Tx } from "../../db";
+import { planYearEnd, todayUtc } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
 import { allowanceEnded, optedOutOf } from "../employees/waiver";
 import { approvedByAdmin } from "../enrollments/model";
 import type { EmployeeContext } from "./employee";
-import type { AcceptedMediaType, ClaimAction, ClaimStatus, ClaimView, DocumentInfo, ProofStatus, ProofView } from "./model";
+import {
+  type AcceptedMediaType,
+  type ClaimAction,
+  type ClaimStatus,
+  type ClaimView,
+  type DocumentInfo,
+  type ProofStatus,
+  type ProofView,
+  type QuestionDays,
+  questionDays,
+  questionsOf,
+} from "./model";
 
 export type ProofRow = typeof coverageProofs.$inferSelect;
 export type ClaimRow = typeof reimbursementClaims.$inferSelect;
@@ -75,6 +86,22 @@ export async function historyOf(db: DB, claimIds: number[]): Promise<Map<number,
   if (claimIds.length === 0) return new Map();
   const rows = await db.select().from(claimHistory).where(inArray(claimHistory.claimId, claimIds)).orderBy(asc(claimHistory.id));
   return groupBy(rows, (r) => r.claimId);
+}
+
+const utcDay = (at: number) => todayUtc(new Date(at));
+
+/**
+ * The day a claim was received and its questions, as UTC days (the server's calendar), read in
+ * the transaction that acts on them: a question asked or answered meanwhile is seen.
+ */
+export function questionDaysIn(tx: Tx, claim: { id: number; createdAt: number }): { received: string; questions: QuestionDays[] } {
+  const steps = tx
+    .select({ action: claimHistory.action, at: claimHistory.at })
+    .from(claimHistory)
+    .where(eq(claimHistory.claimId, claim.id))
+    .orderBy(asc(claimHistory.id))
+    .all();
+  return { received: utcDay(claim.createdAt), questions: questionDays(questionsOf(steps), utcDay) };
 }
 
 /** Who a claim or proof is from, as the admin's review screens show it. */
