@@ -3,12 +3,15 @@
 // can begin, however long after the plan began. Also the opt-out at registration, and allowances by family size
 // in the registration and the invitation.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { loadDataKey } from "../../data-key";
 import { daysFrom, firstOfMonthOnOrAfter, formatDate, formatLongDate, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
 import { addMonths, firstDayOf, monthOf } from "../../lib/months";
 import { createTestApp, type TestApp } from "../../test/api";
 import { as, completeRegistration, createEnrollmentWithCensus, outboxTo, tokenFrom } from "../../test/employee-fixtures";
 import { coverageCanBegin } from "./dates";
+import type { RegistrationSave } from "./model";
 import { noticeReminderEmail, remindNoticesDue } from "./notice-reminders";
+import { saveRegistration } from "./service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -443,6 +446,32 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
     // Until the day before coverage would begin, or the invitation's 60 days if they end sooner.
     const lastDay = [daysFrom(eligibleFrom, -1), daysFrom(todayUtc(), 60)].sort()[0]!;
     expect(mail.text).toContain(`register with the link in your invitation by ${formatDate(lastDay)}: after that`);
+  });
+
+  test("the last day to take an opting out back is the employee's own: its evening in Hawaii still counts, the next morning does not", async () => {
+    const f = await submitted("2024-08-01", true);
+    const person = newHire({ hireDate: todayUtc() });
+    expect((await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(f.ownerCookie), json: person })).status).toBe(
+      201,
+    );
+    const invite = tokenFrom(t, person.email);
+    expect((await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite, decline: true } })).status).toBe(200);
+    const from = (
+      t.database.sqlite.query("select eligible_from as e from census_employees where email = ?").get(person.email) as { e: string }
+    ).e;
+    const save = (at: string) =>
+      saveRegistration(
+        t.database.db,
+        loadDataKey(t.config),
+        f.enrollmentId,
+        { ...completeRegistration(person.email), invite } as RegistrationSave,
+        "https://benefits.example",
+        "help@example.com",
+        Date.parse(at),
+      );
+    // 1 am UTC on the first waived day is 3 pm the day before in Honolulu: still the last day.
+    await expect(save(`${from}T11:00:00Z`)).rejects.toThrow("it cannot be taken back");
+    expect((await save(`${from}T01:00:00Z`)).registration?.declinedAt).toBeNull();
   });
 
   test("an opting out that has taken effect holds for its plan year: its email says so, and registering is refused", async () => {

@@ -10,6 +10,7 @@ import { validate } from "../../lib/field-errors";
 import { iso } from "../../lib/iso";
 import { formatCents, toDollars } from "../../lib/money";
 import { later } from "../../lib/months";
+import { todayIn } from "../../lib/time-zones";
 import { enrollmentWithBusiness, type OwnedEnrollment } from "../businesses/access";
 import { primaryContact } from "../businesses/service";
 import { COVERAGE_LEVELS, type CoverageLevel } from "../compliance/allowance";
@@ -150,6 +151,9 @@ export function registrationView(
   };
 }
 
+/** Where a US day ends last (Hawaii; American Samoa's few employers aside). */
+const LAST_US_TIME_ZONE = "Pacific/Honolulu";
+
 /** The last day the employee's invitation registers them. */
 const registrationDeadline = (owned: OwnedEnrollment, employee: { inviteExpiresAt?: number | null }, today = todayUtc()) =>
   employee.inviteExpiresAt ? deadlineOf(employee.inviteExpiresAt) : inviteDeadline(owned.enrollment.effectiveDate, today);
@@ -277,7 +281,9 @@ export async function saveRegistration(
     const takenBack =
       submitting && existing?.declinedAt != null ? waiverOf(owned, employee, todayUtc(new Date(existing.declinedAt))) : null;
     if (takenBack) {
-      const today = todayUtc(new Date(now));
+      // The last day promised is the employee's own, wherever in the country they are: the day
+      // still running in the country's last time zone decides, not UTC's, which starts hours earlier.
+      const today = todayIn(LAST_US_TIME_ZONE, now);
       if (takenBack.from <= today && today <= takenBack.until)
         throw conflict(WAIVER_IN_EFFECT_MESSAGE(takenBack, administratorEmail), { waiver: takenBack });
     }
