@@ -140,7 +140,7 @@ describe("Enrollments tab", () => {
     const activate = await screen.findByRole("button", { name: "Activate Business 5" });
     expect(server.callsTo("POST", "/api/admin/enrollments/5/approve")[0]!.body).toEqual({ classSizeReason: reason });
     // The dialog and the Approve button are gone: the keyboard goes on from the row's next step.
-    await waitFor(() => expect(document.activeElement).toBe(activate));
+    await waitFor(() => expect(document.activeElement === activate).toBe(true));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByRole("row", { name: /Business 5/ }).textContent).toContain(
       `Approved under the minimum class size by ada on November 27, 2026: ${reason}`,

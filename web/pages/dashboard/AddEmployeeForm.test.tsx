@@ -101,7 +101,7 @@ describe("Add a newly eligible employee", () => {
     // What went out is said: the invitation to register came with the notice.
     expect(currentToast.value?.description).toBe("Dana Lopez was added and emailed an invitation to register, with their ICHRA notice.");
     // The keyboard is on the emptied form, not dropped to the page with the disabled button.
-    await waitFor(() => expect(document.activeElement).toBe(firstName));
+    await waitFor(() => expect(document.activeElement === firstName).toBe(true));
     // Nothing typed is kept once the employee is added.
     cleanup();
     renderForm();

@@ -104,7 +104,7 @@ describe("the employer's Reimbursements section", () => {
     expect(server.callsTo("GET", "/api/enrollment/4/payroll-runs/preview?through=2027-03-10&timeZone=America%2FChicago")).toHaveLength(1);
     // The keyboard goes on at the question itself, not its Yes (an Enter pressed twice on Run
     // payroll must not answer it), and back to Run payroll when it is cancelled.
-    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    await waitFor(() => expect(document.activeElement === confirm).toBe(true));
     expect(server.callsTo("POST", "/api/enrollment/4/payroll-runs")).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("region", { name: /goes into this run/ })).toBeNull();
@@ -153,7 +153,7 @@ describe("the employer's Reimbursements section", () => {
     expect(within(runs).getByRole("rowheader").textContent).toStartWith("Run 2 · ");
     const link = within(runs).getByRole("link", { name: "Download CSV of run 2, through March 10, 2027" });
     expect(link.getAttribute("href")).toBe("/api/enrollment/4/payroll-runs/9.csv");
-    await waitFor(() => expect(document.activeElement).toBe(link));
+    await waitFor(() => expect(document.activeElement === link).toBe(true));
     expect(scrolled).toEqual([[link, { block: "center" }]]);
     await waitFor(() =>
       expect(within(screen.getByRole("table", { name: "Approved reimbursements" })).getAllByText("$412.50").length).toBe(2),

@@ -421,7 +421,7 @@ describe("steps", () => {
     fireEvent.click(screen.getByRole("button", { name: "Opt out of the ICHRA" }));
     await waitFor(() => expect(document.activeElement?.textContent).toContain("Opt out of the ICHRA and waive its reimbursements"));
     fireEvent.click(screen.getByRole("button", { name: "Keep the offer" }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Opt out of the ICHRA" })));
+    await waitFor(() => expect(document.activeElement === screen.getByRole("button", { name: "Opt out of the ICHRA" })).toBe(true));
     fireEvent.click(screen.getByRole("button", { name: "Opt out of the ICHRA" }));
     answers.push(() =>
       json(

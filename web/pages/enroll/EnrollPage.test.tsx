@@ -378,7 +378,7 @@ describe("Company Info", () => {
     // The email is the field to look at: marked, saying why, with the focus.
     const email = screen.getByLabelText("Email", { exact: false }) as HTMLInputElement;
     expect(email.getAttribute("aria-invalid")).toBe("true");
-    await waitFor(() => expect(document.activeElement).toBe(email));
+    await waitFor(() => expect(document.activeElement === email).toBe(true));
     expect(document.getElementById(`${email.id}-error`)!.textContent).toBe(
       "An account with this email already exists. Please sign in to continue your enrollment.",
     );
@@ -1066,14 +1066,14 @@ describe("Review & Submit", () => {
     await screen.findByText(/^Your employees must get their ICHRA notice at least 90 days before the plan starts on /, {
       selector: "small",
     });
-    await waitFor(() => expect(document.activeElement).toBe(statement));
+    await waitFor(() => expect(document.activeElement === statement).toBe(true));
     expect(server.callsTo("PUT", "/api/enrollment/31/finalize")).toHaveLength(0);
     // Ticked, it is sent; a refusal of the server's is shown on the box too.
     fireEvent.click(statement);
     expect(screen.queryByText(/ICHRA notice at least 90 days before the plan starts/, { selector: "small" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Submit Enrollment" }));
     await screen.findByText(message, { selector: "small" });
-    await waitFor(() => expect(document.activeElement).toBe(statement));
+    await waitFor(() => expect(document.activeElement === statement).toBe(true));
     expect(server.callsTo("PUT", "/api/enrollment/31/finalize")[0].body).toEqual({ newEmployer: true });
     answer = { status: 200, json: { ok: true } };
     fireEvent.click(statement);

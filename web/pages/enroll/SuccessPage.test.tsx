@@ -123,7 +123,7 @@ describe("enrollment success page", () => {
     expect(screen.getByText(/Each of the 2 employees not yet invited will get an email/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Yes, send 2 invitations" }));
     const sent = await screen.findByText("Invitations sent to 2 of 2 employees.");
-    await waitFor(() => expect(document.activeElement).toBe(sent));
+    await waitFor(() => expect(document.activeElement === sent).toBe(true));
     expect(server.callsTo("POST", "/api/enrollment/31/invitations")).toHaveLength(1);
     expect(screen.queryByRole("button", { name: /^Send/ })).toBeNull();
     await waitFor(() => expect(toastText()).toContain("Invitations Sent (2)"));

@@ -63,7 +63,7 @@ describe("employer sign-in", () => {
     fireEvent.input(field, { target: { value: "pat@acme.test" } });
     fireEvent.submit(field.closest("form")!);
     const heading = await screen.findByRole("heading", { name: "Check your email" });
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await waitFor(() => expect(document.activeElement === heading).toBe(true));
     fireEvent.click(screen.getByRole("button", { name: "Use a different email" }));
     await waitFor(() => expect(document.activeElement?.id).toBe("login-email"));
     expect((document.activeElement as HTMLInputElement).value).toBe("pat@acme.test");
@@ -186,7 +186,7 @@ describe("employer sign-in", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Sign in" }));
     await screen.findByRole("heading", { name: "Someone else is signed in" });
     const text = screen.getByText(message);
-    await waitFor(() => expect(document.activeElement).toBe(text));
+    await waitFor(() => expect(document.activeElement === text).toBe(true));
     // Staying is a link to the signed-in account's own home; nothing was spent or left.
     expect(screen.getByRole("button", { name: "Keep the account signed in" }).getAttribute("href")).toBe("/dashboard");
     expect(location.history.at(-1)).toBe("/login?token=fwd");
