@@ -544,3 +544,42 @@ describe("opting out on a phone", () => {
     }
   }, 60_000);
 });
+
+describe("a sign-in link forwarded to someone signed in as another employee", () => {
+  test("names whose account it opens; keeping one's own account spends nothing, switching is a choice", async () => {
+    const forwardedTo = "ola.berg@acme-loop.example";
+    const { context, page, errors } = await registeredOnPhone({ firstName: "Ola", lastName: "Berg", email: forwardedTo });
+    try {
+      // Someone asks for a link to their own account and forwards it.
+      const sender = "vik.stone@acme-loop.example";
+      const database = openDatabase(e2e.server.databasePath, { migrate: false });
+      try {
+        await workplaceWith(database.db, [{ firstName: "Vik", lastName: "Stone", email: sender }]);
+      } finally {
+        database.close();
+      }
+      const asked = await overHttp(e2e.server.url).request("POST", "/api/auth/login-link", {
+        json: { email: sender },
+        headers: { origin: e2e.server.url },
+      });
+      expect(asked.status).toBe(202);
+      const link = lastEmail(e2e.server, { to: sender, kind: "sign_in_link" }).link(/\/login\?token=/);
+      await page.goto(link);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.getByRole("heading", { level: 1, name: "Someone else is signed in" }).waitFor();
+      expect(await page.locator("#other-account").textContent()).toContain(`This link signs in ${sender}`);
+      await expectSoundScreen(page, "a forwarded link, another account signed in");
+      // Kept: back on their own benefits, still themselves.
+      await page.getByRole("button", { name: "Keep the account signed in" }).click();
+      await page.getByRole("heading", { level: 1, name: "Hi, Ola" }).waitFor();
+      // The link was not spent: switching, chosen, opens the sender's account.
+      await page.goto(link);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.getByRole("button", { name: "Sign out the other account and use this link" }).click();
+      await page.getByRole("heading", { level: 1, name: "Hi, Vik" }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
