@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { daysFrom, localToday } from "@src/lib/date-rules";
+import { daysFrom, localToday, todayUtc } from "@src/lib/date-rules";
 import { formatDay } from "@src/lib/months";
 import type { AdminClaim, AdminProof, Ledger, ReviewItem } from "@src/modules/reimbursements/model";
 import {
@@ -7,6 +7,7 @@ import {
   BEFORE_PROVEN_COVERAGE_MESSAGE,
   ENROLLMENT_NOT_APPROVED_MESSAGE,
   messages,
+  NO_TIME_TO_ASK_MESSAGE,
   OVER_AVAILABLE_MESSAGE,
   PROOF_NOT_APPROVED_MESSAGE,
 } from "@src/modules/reimbursements/model";
@@ -58,6 +59,8 @@ const adminClaim = (overrides: Partial<AdminClaim> = {}): AdminClaim => {
   const { history: _history, ...claim } = claimFixture({ id: 21, month: "2027-03", amount: 650 });
   return {
     ...claim,
+    // Sent yesterday: well within its days to decide, whatever day the tests run on.
+    submittedAt: new Date(Date.now() - 86_400_000).toISOString(),
     documents: [
       { id: 31, fileName: "receipt.pdf", mediaType: "application/pdf", size: 9_000, uploadedAt: "2027-03-02T15:00:00.000Z" },
       { id: 32, fileName: "photo.jpg", mediaType: "image/jpeg", size: 2_400_000, uploadedAt: "2027-03-02T15:00:00.000Z" },
@@ -569,6 +572,21 @@ describe("a claim under review", () => {
   });
 
   /** The approve choices are disabled, described by the reasons beside them; deny and asking stay open. */
+  test("once the day to decide has passed, a question is not offered, and why is said beside the choices", async () => {
+    // Sent 40 days ago, no question asked: its 30 days ended ten days ago.
+    const late = adminClaim({ submittedAt: new Date(Date.now() - 40 * 86_400_000).toISOString() });
+    const dialog = await open(late, { status: 200, json: late });
+    const due = daysFrom(todayUtc(new Date(Date.now() - 40 * 86_400_000)), 30);
+    const group = within(dialog).getByRole("group", { name: /Decision/ });
+    const note = within(group).getByText(NO_TIME_TO_ASK_MESSAGE(due)).closest("[id]")!;
+    const ask = within(dialog).getByLabelText("Ask for more information") as HTMLInputElement;
+    expect(ask.disabled).toBe(true);
+    expect(describedBy(ask)).toContain(note.id);
+    // Approving part of it (the claim is over what is available) and denying stay offered.
+    for (const choice of ["Approve part of it", "Deny"])
+      expect((within(dialog).getByLabelText(choice) as HTMLInputElement).disabled).toBe(false);
+  });
+
   function expectNoApproval(dialog: HTMLElement, reasons: string[]) {
     const group = within(dialog).getByRole("group", { name: /Decision/ });
     const notes = reasons.map((reason) => within(group).getByText(reason).closest("[id]")!);
