@@ -244,7 +244,7 @@ describe("the reimbursement loop", () => {
       await dialog.getByText("Needs info, by ops").waitFor();
       await dialog.getByRole("button", { name: "Close" }).click();
       await openBenefits(p);
-      const answer = item.getByRole("form", { name: "Answer our question" });
+      const answer = item.getByRole("form", { name: /^Answer our question about / });
       await answer.getByRole("button", { name: "Send answer" }).click();
       await answer.getByText(messages.answerNeeded).waitFor();
       await expectSoundScreen(p, "claim needing info, its answer form with errors");

@@ -592,7 +592,11 @@ describe("opting out at registration (recorded with the date)", () => {
     expect(res.status).toBe(200);
     const registered = await res.json();
     expect(registered.registration.declinedAt).toBeNull();
-    expect(outboxTo(t, ownerEmail, "employee_declined_withdrawn")[0].text).toContain("Ana A took back their opting out before it started");
+    const after = outboxTo(t, ownerEmail, "employee_declined_withdrawn")[0].text;
+    expect(after).toContain(
+      `Ana A took back their opting out before it started and registered for your ICHRA: their allowance starts on ${formatDate("2027-06-01")}.`,
+    );
+    expect(after).toContain(`/dashboard/${f.businessId}`);
     // Family coverage in a class that varies by family size: $1,000 a month, all three stated.
     expect(registered.allowance).toBe(1000);
     expect(registered.allowances).toEqual({ individual: 400, individualPlus1: 700, family: 1000 });

@@ -344,7 +344,9 @@ export async function saveRegistration(
         text: [
           `Hello ${contact!.firstName},`,
           "",
-          `${employee.firstName} ${employee.lastName} took back their opting out before it started and registered for your ICHRA: their allowance starts as for everyone in their class.`,
+          `${employee.firstName} ${employee.lastName} took back their opting out before it started and registered for your ICHRA: their allowance starts on ${formatDate(coverageBegins(owned.enrollment.effectiveDate, employee))}.`,
+          "Your employee list shows it:",
+          `${origin}/dashboard/${owned.business.id}`,
         ].join("\n"),
       });
     if (submitting) {

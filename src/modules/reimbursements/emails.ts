@@ -1,7 +1,7 @@
 // The emails of reimbursements: plain, saying what happened, the amount, the month and the
 // reason, with the link to act on. They repeat nothing about anyone's health beyond what
 // the employee sent themselves, and the employer's says nothing of any claim.
-import { formatDate, planYearEnd } from "../../lib/date-rules";
+import { daysFrom, formatDate, planYearEnd } from "../../lib/date-rules";
 import { formatCents } from "../../lib/money";
 import { addMonths, formatMonth } from "../../lib/months";
 import { plural } from "../../lib/plural";
@@ -132,7 +132,7 @@ export function claimDecidedEmail(
             `Please answer by ${formatDate(outcome.answerBy)}: we will decide your claim by ${formatDate(outcome.decideBy)}, with what we have.`
           : // 29 CFR 2560.503-1(f)(2)(iii)(B) and (f)(4): at least 45 days to provide what is
             // missing, the time to decide paused until the answer, and the one extension.
-            `You have ${INFO_ANSWER_DAYS} days to answer, until ${formatDate(outcome.answerBy)}. The time we have to decide your claim pauses until you answer; we will decide within ${plural(outcome.decideWithin, "day")} of receiving your answer. Without an answer by then, we will decide it on what we have within ${plural(outcome.decideWithin, "day")} after that day.`,
+            `You have ${INFO_ANSWER_DAYS} days to answer, until ${formatDate(outcome.answerBy)}. The time we have to decide your claim pauses until you answer; we will decide within ${plural(outcome.decideWithin, "day")} of receiving your answer. Without an answer by then, we will decide it on what we have by ${formatDate(daysFrom(outcome.answerBy, outcome.decideWithin))}.`,
       ]);
   }
 }

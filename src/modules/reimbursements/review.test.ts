@@ -393,7 +393,9 @@ describe("POST /api/admin/claims/{id}/decision", () => {
     const first = outboxTo(t, ana!.email, "claim_needs_info")[0]!.text;
     expect(first).toContain(`You have 45 days to answer, until ${formatDate(daysFrom(todayUtc(), 45))}.`);
     expect(first).toContain("we will decide within 25 days of receiving your answer.");
-    expect(first).toContain("Without an answer by then, we will decide it on what we have within 25 days after that day.");
+    expect(first).toContain(
+      `Without an answer by then, we will decide it on what we have by ${formatDate(daysFrom(todayUtc(), 45 + 25))}.`,
+    );
     // Sent 20 days ago, it is the oldest claim waiting, on the first page of either status.
     const item = async (status: string) =>
       ((await (await get(`/api/admin/review-queue?kind=claim&status=${status}`)).json()) as ReviewItem[]).find((i) => i.id === id)!;

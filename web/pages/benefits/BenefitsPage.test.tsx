@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
+import { formatMonth } from "@src/lib/months";
 import { CLAIM_ATTESTATION, type Ledger, messages, PROOF_ATTESTATION } from "@src/modules/reimbursements/model";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { currentToast } from "../../components/toast/toast-store";
@@ -1028,7 +1029,9 @@ describe("claims", () => {
   test("a claim that needs information is answered with a note; an empty answer is refused first", async () => {
     const claim = claimFixture({ status: "needs-info", reason: "Please send the page with the member's name" });
     show({ "GET /api/benefits": { json: withProof({ claims: [claim] }) } }, [{ status: 200, json: { ...claim, status: "submitted" } }]);
-    const answer = await screen.findByRole("form", { name: "Answer our question" });
+    const answer = await screen.findByRole("form", { name: /^Answer our question about / });
+    // Named by its month, so two waiting claims are two forms told apart.
+    expect(screen.getByRole("form", { name: `Answer our question about ${formatMonth(claim.month)}` }) === answer).toBe(true);
     expect(screen.getByText(/We need more information: Please send the page with the member's name\. Please answer below\./)).toBeTruthy();
     fireEvent.click(within(answer).getByRole("button", { name: "Send answer" }));
     expect(await within(answer).findByText(messages.answerNeeded)).toBeTruthy();
@@ -1052,13 +1055,13 @@ describe("an answer being written", () => {
     const claim = claimFixture({ status: "needs-info", reason: "Please send the page with the member's name" });
     const home = { "GET /api/benefits": { json: homeFixture({ proof: proofFixture(), claims: [claim] }) } };
     show(home);
-    let answer = await screen.findByRole("form", { name: "Answer our question" });
+    let answer = await screen.findByRole("form", { name: /^Answer our question about / });
     fireEvent.input(within(answer).getByLabelText("Your answer"), { target: { value: "The member is my daughter." } });
     cleanup();
     server?.restore();
     uploads?.restore();
     show(home, [{ status: 200, json: { ...claim, status: "submitted" } }]);
-    answer = await screen.findByRole("form", { name: "Answer our question" });
+    answer = await screen.findByRole("form", { name: /^Answer our question about / });
     expect((within(answer).getByLabelText("Your answer") as HTMLTextAreaElement).value).toBe("The member is my daughter.");
     expect(within(answer).getByText(/What you typed earlier is filled in below\./).textContent).toContain(
       "Files are not kept: if you meant to send some, please choose them again.",

@@ -1,5 +1,6 @@
 // The answer to a claim that needs more information: a note and/or more files. It sends
 // the claim back to review. The note is kept in the tab until it is sent (web/lib/kept-drafts.ts).
+import { formatMonth } from "@src/lib/months";
 import { type ClaimView, DOCUMENT_ACCEPT, MAX_CLAIM_FILES, messages } from "@src/modules/reimbursements/model";
 import { FileField, TextArea } from "../../components/forms/Field";
 import { filesProblem } from "./files";
@@ -38,7 +39,8 @@ export function ClaimAnswer({ claim, onSent }: { claim: ClaimView; onSent: (clai
     <UploadForm
       {...bindForm(submit)}
       submitLabel="Send answer"
-      label="Answer our question"
+      // Named by its month: two claims waiting for answers are two forms a screen reader tells apart.
+      label={`Answer our question about ${formatMonth(claim.month)}`}
       className="claim-answer"
       chooseAgain="Files are not kept: if you meant to send some, please choose them again."
     >

@@ -97,6 +97,16 @@ describe("EmployeesSection", () => {
     expect(screen.queryByRole("button", { name: "Revoke invitation of Maria Garcia" })).toBeNull();
   });
 
+  test("one who opted out at the invitation reads so first, as a badge beside the invitation's", async () => {
+    server = fakeServer({ [`GET ${listPath}`]: listed([person(2, { inviteStatus: "opened", declinedAt: "2026-11-27T15:00:00.000Z" })]) });
+    render(<EmployeesSection enrollmentId={7} submitted />);
+    await screen.findByText("Maria Garcia");
+    const cell = document.querySelector("tbody tr td[data-label='Registration']")!;
+    expect(cell.querySelector(".status-badge")?.textContent).toBe("Opted out");
+    expect(cell.querySelector(".status-badge")?.className).toBe("status-badge tone-red");
+    expect(cell.textContent).toContain("on November 27, 2026");
+  });
+
   test("a notice not sent by its day says it is overdue", async () => {
     server = fakeServer({ [`GET ${listPath}`]: listed([person(1, { noticeDueBy: daysFrom(localToday(), -2) })]) });
     render(<EmployeesSection enrollmentId={7} submitted />);

@@ -317,7 +317,8 @@ export function EmployeesSection({
                     )}
                     {e.declinedAt ? (
                       <>
-                        Opted out
+                        {/* A badge, as the invitation's status beside it: the row's answer, read first. */}
+                        <StatusBadge tone="red">Opted out</StatusBadge>
                         <br />
                         <small class="nowrap">on {dateOnly(e.declinedAt)}</small>
                       </>
