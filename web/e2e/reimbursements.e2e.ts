@@ -567,7 +567,9 @@ describe("a sign-in link forwarded to someone signed in as another employee", ()
       await page.goto(link);
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
       await page.getByRole("heading", { level: 1, name: "Someone else is signed in" }).waitFor();
-      expect(await page.locator("#other-account").textContent()).toContain(`This link signs in ${sender}`);
+      const said = await page.locator("#other-account").textContent();
+      expect(said).toContain("You are signed in here to the benefits of Ola Berg.");
+      expect(said).toContain(`This link signs in ${sender}`);
       await expectSoundScreen(page, "a forwarded link, another account signed in");
       // Kept: back on their own benefits, still themselves.
       await page.getByRole("button", { name: "Keep the account signed in" }).click();

@@ -24,6 +24,7 @@ import {
 } from "./model";
 import { notFromThisSite, requireSession, sessionPlugin } from "./plugin";
 import { deleteUserSessions } from "./sessions";
+import { signedInAccount } from "./signed-in-account";
 
 const tags = ["Sign-in"];
 
@@ -81,7 +82,10 @@ export const authRoutes = (deps: AppDeps) => {
           const same =
             session?.kind === chosen.role &&
             (chosen.role === "owner" ? session.userId === chosen.userId : session.employeeId === chosen.employeeId);
-          if (session && !same && !body.switchAccount) throw conflict(OTHER_ACCOUNT_SIGNED_IN_MESSAGE(address!), { linkFor: address });
+          if (session && !same && !body.switchAccount) {
+            const signedInAs = await signedInAccount(db, session);
+            throw conflict(OTHER_ACCOUNT_SIGNED_IN_MESSAGE(address!, signedInAs), { linkFor: address, signedInAs });
+          }
           if (!(await spendLoginLink(db, body.token))) throw unauthorized(LOGIN_LINK_EXPIRED_MESSAGE);
           if (chosen.role === "employee") await startEmployeeSession(chosen.employeeId);
           else {

@@ -232,7 +232,14 @@ describe("signing in with the emailed link", () => {
     const here = { origin: "http://localhost", cookie: victim.headers.cookie };
     const refused = await signIn(token, here);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ message: OTHER_ACCOUNT_SIGNED_IN_MESSAGE(sender.email), linkFor: sender.email });
+    // Both accounts are named: the one the link opens, and the one signed in here.
+    const business = (t.database.sqlite.query("select name from businesses where id = ?").get(victim.businessId) as { name: string }).name;
+    const signedInAs = `the employer dashboard of ${business}`;
+    expect(await refused.json()).toEqual({
+      message: OTHER_ACCOUNT_SIGNED_IN_MESSAGE(sender.email, signedInAs),
+      linkFor: sender.email,
+      signedInAs,
+    });
     expect(refused.headers.get("set-cookie") ?? "").not.toContain("ichra_session=");
     // The signed-in account is untouched, and the link still works.
     expect((await t.request("GET", `/api/business/${victim.businessId}`, { headers: victim.headers })).status).toBe(200);

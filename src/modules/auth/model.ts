@@ -32,8 +32,8 @@ export const accountKey = (role: SignInRole, id: number) => `${role}:${id}`;
 /** Shown when `as` names no account of the link's address. */
 export const CHOOSE_ACCOUNT_MESSAGE = "Please choose one of the accounts listed for your email address.";
 /** A link opened in a browser where another account is signed in: a forwarded link would move the person into its account. */
-export const OTHER_ACCOUNT_SIGNED_IN_MESSAGE = (linkFor: string) =>
-  `Another account is signed in on this browser. This link signs in ${linkFor}: using it signs the other account out, and what you do next is done as ${linkFor}.`;
+export const OTHER_ACCOUNT_SIGNED_IN_MESSAGE = (linkFor: string, signedInAs: string) =>
+  `You are signed in here to ${signedInAs}. This link signs in ${linkFor}: using it signs you out of ${signedInAs}, and what you do next is done as ${linkFor}.`;
 
 /** The emailed link opens /login?token=…; its Sign in button sends the token here, with the chosen account when there were several. */
 export const LoginCallbackPayload = Type.Object({

@@ -175,7 +175,7 @@ describe("employer sign-in", () => {
   });
 
   test("with another account signed in, the link's address is named and the switch is the person's choice", async () => {
-    const message = OTHER_ACCOUNT_SIGNED_IN_MESSAGE("mallory@evil.example");
+    const message = OTHER_ACCOUNT_SIGNED_IN_MESSAGE("mallory@evil.example", "the benefits of Ana Diaz");
     server = fakeServer({
       "POST /api/auth/callback": (call) =>
         (call.body as { switchAccount?: boolean }).switchAccount

@@ -1,0 +1,17 @@
+// Which account a session is, in words a person recognises: said before a sign-in link that
+// opens another one is used, so "keep" and "switch" each name what they keep or switch to.
+import type { DB } from "../../db";
+import { businessById, businessIdOfUser } from "../businesses/service";
+import { registeredEmployee } from "../employees/directory";
+import type { Session } from "./sessions";
+
+export async function signedInAccount(db: DB, session: Session): Promise<string> {
+  if (session.kind === "admin") return "our admin area";
+  if (session.kind === "employee") {
+    const employee = session.employeeId === null ? null : await registeredEmployee(db, session.employeeId);
+    return employee ? `the benefits of ${employee.firstName} ${employee.lastName}` : "another account";
+  }
+  const businessId = session.userId === null ? null : await businessIdOfUser(db, session.userId);
+  const business = businessId === null ? undefined : await businessById(db, businessId);
+  return business ? `the employer dashboard of ${business.name}` : "another account";
+}
