@@ -1,7 +1,6 @@
 // A coloured badge per form type with its icon; the icon is decoration, the word is the label.
 // Icons are inline SVG (24×24, stroked in the text colour) so they need no icon font.
 import type { FormType } from "@src/modules/leads/options";
-import "../../components/status-badge/status-badge.css";
 import { formTypeLabels } from "./format";
 
 const icons: Record<string, string> = {
