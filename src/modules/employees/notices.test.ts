@@ -472,6 +472,9 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
     // 1 am UTC on the first waived day is 3 pm the day before in Honolulu: still the last day.
     await expect(save(`${from}T11:00:00Z`)).rejects.toThrow("it cannot be taken back");
     expect((await save(`${from}T01:00:00Z`)).registration?.declinedAt).toBeNull();
+    // And the employer is told, as the opting out's email promised, on that evening too.
+    const ownerEmail = (t.database.sqlite.query("select email from users where id = ?").get(f.userId) as { email: string }).email;
+    expect(outboxTo(t, ownerEmail, "employee_declined_withdrawn")).toHaveLength(1);
   });
 
   test("an opting out that has taken effect holds for its plan year: its email says so, and registering is refused", async () => {

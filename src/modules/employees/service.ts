@@ -154,6 +154,13 @@ export function registrationView(
 /** Where a US day ends last (Hawaii; American Samoa's few employers aside). */
 const LAST_US_TIME_ZONE = "Pacific/Honolulu";
 
+/**
+ * The day a take-back of an opting out is judged by: the one still running in the country's
+ * last time zone, so the last day promised is the employee's own wherever they are. One day
+ * for the refusal, the employer's email and the registration's page alike.
+ */
+const takeBackDay = (now = Date.now()) => todayIn(LAST_US_TIME_ZONE, now);
+
 /** The last day the employee's invitation registers them. */
 const registrationDeadline = (owned: OwnedEnrollment, employee: { inviteExpiresAt?: number | null }, today = todayUtc()) =>
   employee.inviteExpiresAt ? deadlineOf(employee.inviteExpiresAt) : inviteDeadline(owned.enrollment.effectiveDate, today);
@@ -188,7 +195,7 @@ const lastTakeBackDay = (waiver: ReturnType<typeof waiverOf>, deadline: string, 
 /** A recorded opting out as the registration shows it: until when registering takes it back, and the year it holds for. */
 const declinedView = (owned: OwnedEnrollment, employee: CoverageStart & { inviteExpiresAt?: number | null }, declinedAt: number) => {
   const waiver = waiverOf(owned, employee, todayUtc(new Date(declinedAt)));
-  return { takeBackUntil: lastTakeBackDay(waiver, registrationDeadline(owned, employee), todayUtc()), until: waiver.until };
+  return { takeBackUntil: lastTakeBackDay(waiver, registrationDeadline(owned, employee), takeBackDay()), until: waiver.until };
 };
 
 /** What the opting-out email says about changing one's mind: by when, or that it holds for the plan year. */
@@ -281,9 +288,7 @@ export async function saveRegistration(
     const takenBack =
       submitting && existing?.declinedAt != null ? waiverOf(owned, employee, todayUtc(new Date(existing.declinedAt))) : null;
     if (takenBack) {
-      // The last day promised is the employee's own, wherever in the country they are: the day
-      // still running in the country's last time zone decides, not UTC's, which starts hours earlier.
-      const today = todayIn(LAST_US_TIME_ZONE, now);
+      const today = takeBackDay(now);
       if (takenBack.from <= today && today <= takenBack.until)
         throw conflict(WAIVER_IN_EFFECT_MESSAGE(takenBack, administratorEmail), { waiver: takenBack });
     }
@@ -336,7 +341,7 @@ export async function saveRegistration(
       });
     }
     // Taken back before it started; once its plan year has ended, registering is simply registering.
-    if (takenBack && todayUtc(new Date(now)) < takenBack.from)
+    if (takenBack && takeBackDay(now) < takenBack.from)
       enqueueEmail(tx, {
         kind: "employee_declined_withdrawn",
         to: contact!.email,

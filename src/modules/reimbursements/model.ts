@@ -3,7 +3,7 @@
 // Uploads are multipart forms: the browser sends the fields below (each as text) and the
 // files; the server checks them with these schemas once the form is read.
 import { type Static, Type } from "@sinclair/typebox";
-import { daysBetween, daysFrom } from "../../lib/date-rules";
+import { daysBetween, daysFrom, todayUtc } from "../../lib/date-rules";
 import { formatUsd } from "../../lib/money";
 import { formatDay, formatMonth, MONTH_PATTERN } from "../../lib/months";
 import { PageQuery } from "../../lib/pages";
@@ -593,6 +593,18 @@ export function questionsOf<T>(history: readonly { action: string; at: T }[]): {
 /** Questions' instants as days, by the given calendar (the reviewer's, or UTC's on the server). */
 export const questionDays = <T>(questions: readonly { askedAt: T; answeredAt: T | null }[], dayOf: (at: T) => string): QuestionDays[] =>
   questions.map((q) => ({ asked: dayOf(q.askedAt), answered: q.answeredAt === null ? null : dayOf(q.answeredAt) }));
+
+/**
+ * The day a claim was received and its questions, as UTC days: the calendar the server decides
+ * by, so the review dialog, the employee's page and the server never disagree by a day.
+ */
+export function claimQuestionDays<T extends string | number>(
+  receivedAt: T,
+  history: readonly { action: string; at: T }[],
+): { received: string; questions: QuestionDays[] } {
+  const utcDay = (at: T) => todayUtc(new Date(at));
+  return { received: utcDay(receivedAt), questions: questionDays(questionsOf(history), utcDay) };
+}
 
 /** What a question asked on `asked`, after the `earlier` ones, gives the employee, as its email says. */
 export type QuestionTerms =

@@ -4,7 +4,7 @@
 import { claimHistory, type coverageProofs, type reimbursementClaims, reimbursementDocuments } from "@db/schema";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
-import { planYearEnd, todayUtc } from "../../lib/date-rules";
+import { planYearEnd } from "../../lib/date-rules";
 import { iso } from "../../lib/iso";
 import { toDollars } from "../../lib/money";
 import { allowanceEnded, optedOutOf } from "../employees/waiver";
@@ -15,12 +15,11 @@ import {
   type ClaimAction,
   type ClaimStatus,
   type ClaimView,
+  claimQuestionDays,
   type DocumentInfo,
   type ProofStatus,
   type ProofView,
   type QuestionDays,
-  questionDays,
-  questionsOf,
 } from "./model";
 
 export type ProofRow = typeof coverageProofs.$inferSelect;
@@ -88,8 +87,6 @@ export async function historyOf(db: DB, claimIds: number[]): Promise<Map<number,
   return groupBy(rows, (r) => r.claimId);
 }
 
-const utcDay = (at: number) => todayUtc(new Date(at));
-
 /**
  * The day a claim was received and its questions, as UTC days (the server's calendar), read in
  * the transaction that acts on them: a question asked or answered meanwhile is seen.
@@ -101,7 +98,7 @@ export function questionDaysIn(tx: Tx, claim: { id: number; createdAt: number })
     .where(eq(claimHistory.claimId, claim.id))
     .orderBy(asc(claimHistory.id))
     .all();
-  return { received: utcDay(claim.createdAt), questions: questionDays(questionsOf(steps), utcDay) };
+  return claimQuestionDays(claim.createdAt, steps);
 }
 
 /** Who a claim or proof is from, as the admin's review screens show it. */

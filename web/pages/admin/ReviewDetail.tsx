@@ -18,6 +18,7 @@ import {
   type ClaimDecision,
   ClaimDecisionPayload,
   type ClaimStatus,
+  claimQuestionDays,
   claimStatusLabels,
   type DocumentInfo,
   decisionDueDay,
@@ -31,8 +32,6 @@ import {
   ProofDecisionPayload,
   type ProofStatus,
   proofStatusLabels,
-  questionDays,
-  questionsOf,
   reasonRequiredFor,
 } from "@src/modules/reimbursements/model";
 import type { ComponentChildren } from "preact";
@@ -395,8 +394,8 @@ function ClaimDecisionForm({ claim, onDecided, onUnauthorized }: { claim: AdminC
   const { noApproval, notInFull } = approvalLimits(claim);
   // Once the day to decide has passed, no question can wait for an answer (29 CFR 2560.503-1(f)).
   // Counted in UTC days, as the server that refuses it counts them, so the two never disagree.
-  const utcDay = (at: string) => todayUtc(new Date(at));
-  const due = decisionDueDay(utcDay(claim.submittedAt), questionDays(questionsOf(claim.history), utcDay));
+  const { received, questions } = claimQuestionDays(claim.submittedAt, claim.history);
+  const due = decisionDueDay(received, questions);
   const noTimeToAsk = !waiting && due < todayUtc() ? NO_TIME_TO_ASK_MESSAGE(due) : null;
   const unavailable: ClaimChoice[] = [
     ...(noApproval.length ? (["approve", "partial"] as const) : notInFull ? (["approve"] as const) : []),

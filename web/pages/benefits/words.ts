@@ -1,8 +1,7 @@
 // How the employee's screens say where things stand, in plain words.
-import { todayUtc } from "@src/lib/date-rules";
 import { formatUsd } from "@src/lib/money";
 import { formatDay, formatMonth, monthOf } from "@src/lib/months";
-import { answerDueDay, type ClaimView, questionDays, questionsOf } from "@src/modules/reimbursements/model";
+import { answerDueDay, type ClaimView, claimQuestionDays } from "@src/modules/reimbursements/model";
 import { shownDay } from "../../lib/dates";
 
 /** The last day of employment the employer recorded, and the month the allowance ends with: past or to come, seen from `today`. */
@@ -32,8 +31,8 @@ export function claimNextStep(claim: ClaimView, openToClaim = false): string {
       return "We are reviewing this claim. We'll email you when it is decided.";
     case "needs-info": {
       // By when, as the question's email said: counted in UTC days, as the server counts them.
-      const utcDay = (at: string) => todayUtc(new Date(at));
-      const answerBy = answerDueDay(utcDay(claim.submittedAt), questionDays(questionsOf(claim.history), utcDay));
+      const { received, questions } = claimQuestionDays(claim.submittedAt, claim.history);
+      const answerBy = answerDueDay(received, questions);
       return `We need more information: ${sentence(claim.reason)} Please answer below${answerBy ? ` by ${formatDay(answerBy)}` : ""}.`;
     }
     case "approved":
