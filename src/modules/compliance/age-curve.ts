@@ -4,7 +4,7 @@
 // 3.000 (64 and over), a ratio of 3.92; an ICHRA's oldest allowance may be at most 3 times
 // its youngest (54.9802-4(c)(3)(iii)), so factors below a third of the oldest are raised to
 // it, which changes only the bands under age 21.
-import type { BandTerms, TierAmounts } from "./allowance";
+import type { BandTerms, TierCents } from "./allowance";
 import { AGE_BAND_MAX_RATIO } from "./rules";
 
 export const FEDERAL_AGE_CURVE_SOURCE =
@@ -84,7 +84,7 @@ const scale = (cents: number, factor: number) => Math.round((cents * factor) / 1
  * The band set for a class whose age-21 amounts are `base` (self only, and the family sizes
  * when the class has them): youngest first, the oldest open-ended.
  */
-export function federalCurveBands(base: TierAmounts): BandTerms[] {
+export function federalCurveBands(base: TierCents): BandTerms[] {
   const factors = federalCurveFactors();
   return FEDERAL_CURVE_BAND_STARTS.map((minAge, i) => {
     const next = FEDERAL_CURVE_BAND_STARTS[i + 1];

@@ -14,14 +14,14 @@ export const COVERAGE_LEVEL_LABELS: Readonly<Record<CoverageLevel, string>> = {
 };
 
 /** Monthly amounts in cents for each family size; the larger ones absent when the class does not vary by family size. */
-export interface TierAmounts {
+export interface TierCents {
   /** Self-only. */
   allowanceCents: number;
   individualPlus1Cents?: number;
   familyCents?: number;
 }
 
-export interface BandTerms extends TierAmounts {
+export interface BandTerms extends TierCents {
   /** First age in the band, inclusive. */
   minAge: number;
   /** Last age, inclusive; absent on the oldest band, which is open-ended. */
@@ -29,7 +29,7 @@ export interface BandTerms extends TierAmounts {
 }
 
 /** The allowance terms of a class, or of its new-hire subclass. */
-export interface AllowanceTerms extends TierAmounts {
+export interface AllowanceTerms extends TierCents {
   ageBands?: readonly BandTerms[];
 }
 
@@ -39,7 +39,7 @@ export interface AllowanceClass extends AllowanceTerms {
 }
 
 /** The amount of one family size, falling back to the next smaller one the terms state. */
-export function tierCents(amounts: TierAmounts, level: CoverageLevel): number {
+export function tierCents(amounts: TierCents, level: CoverageLevel): number {
   if (level === "family") return amounts.familyCents ?? amounts.individualPlus1Cents ?? amounts.allowanceCents;
   if (level === "individualPlus1") return amounts.individualPlus1Cents ?? amounts.allowanceCents;
   return amounts.allowanceCents;
@@ -83,4 +83,4 @@ export function monthlyAllowanceCents(
 }
 
 /** Whether the terms vary by family size. */
-export const hasTiers = (amounts: TierAmounts): boolean => amounts.individualPlus1Cents !== undefined || amounts.familyCents !== undefined;
+export const hasTiers = (amounts: TierCents): boolean => amounts.individualPlus1Cents !== undefined || amounts.familyCents !== undefined;

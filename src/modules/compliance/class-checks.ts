@@ -5,7 +5,7 @@
 import { stateOfZip } from "../../lib/zip-states";
 import { sameClassName } from "../enrollments/classes";
 import { ageBandFieldErrors } from "./age-bands";
-import { type AllowanceTerms, hasTiers, type TierAmounts } from "./allowance";
+import { type AllowanceTerms, hasTiers, type TierCents } from "./allowance";
 import { checkClassSizes } from "./class-size";
 import { CLASS_BASIS_LABELS, type ClassBasis, GEOGRAPHIC_BASES } from "./rules";
 
@@ -49,7 +49,7 @@ const listed = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
 /** Amounts may rise with family size only: self only ≤ self + one ≤ family. */
-function tierProblem(amounts: TierAmounts, what: string): string | null {
+function tierProblem(amounts: TierCents, what: string): string | null {
   const plusOne = amounts.individualPlus1Cents;
   const family = amounts.familyCents;
   if (plusOne !== undefined && plusOne < amounts.allowanceCents)

@@ -1,6 +1,8 @@
 // The amounts by family size that sit beside a self-only amount: self + one and family. A
 // class, its new-hire terms and each age band carry them under the same API names, so one
 // converter and one pair of fields serve all three.
+
+import type { TierAmounts } from "@src/modules/compliance/model";
 import { MoneyField } from "../../components/forms/Field";
 
 type Tier = "plusOne" | "family";
@@ -10,7 +12,8 @@ const tiers = [
   { key: "family", field: "familyAmount", id: "family", name: "Family" },
 ] as const;
 
-export type TierAmounts = { individualPlus1Amount?: number; familyAmount?: number };
+/** The larger family sizes' amounts alone, as the two fields hold them. */
+type LargerTierAmounts = Omit<TierAmounts, "allowanceAmount">;
 
 /** A number as typed; undefined for a blank box, so the schema says it is required rather than invalid. */
 export const typedNumber = (text: string | undefined): number | undefined =>
@@ -27,7 +30,7 @@ export function typedNumbers<K extends string>(typed: Record<K, string | undefin
 }
 
 /** The family-size amounts as typed → as the API takes them. */
-export const tierAmounts = (values: Partial<Record<Tier, string>>): TierAmounts =>
+export const tierAmounts = (values: Partial<Record<Tier, string>>): LargerTierAmounts =>
   typedNumbers({ individualPlus1Amount: values.plusOne, familyAmount: values.family });
 
 /** The self + one and family fields; ids end in `-plus-one` and `-family`, errors are read at `<errorPrefix><API field>`. */
