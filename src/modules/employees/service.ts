@@ -18,6 +18,7 @@ import { enqueueEmail } from "../outbox/service";
 import { includesIndemnity, plansByIds } from "../plans/service";
 import { allowanceCentsFor, allowancesFor, shownAllowanceFor } from "./classes";
 import { type CoverageStart, coverageBegins, deadlineOf, inviteDeadline, noticeCalendar, noticeSentFor } from "./dates";
+import { invitationDeclinedEmail, invitationDeclineWithdrawnEmail, invitationOptOutEmail } from "./emails";
 import { type CensusEmployee, employeesOf, findInvite, markOpened } from "./invites";
 import {
   type EmployeeListItem,
@@ -198,14 +199,6 @@ const declinedView = (owned: OwnedEnrollment, employee: CoverageStart & { invite
   return { takeBackUntil: lastTakeBackDay(waiver, registrationDeadline(owned, employee), takeBackDay()), until: waiver.until };
 };
 
-/** What the opting-out email says about changing one's mind: by when, or that it holds for the plan year. */
-const waiverTakeBack = (waiver: ReturnType<typeof waiverOf>, deadline: string, today: string) => {
-  const lastDay = lastTakeBackDay(waiver, deadline, today);
-  return lastDay
-    ? `If you change your mind, register with the link in your invitation by ${formatDate(lastDay)}: after that, this holds for the plan year ending ${formatDate(waiver.until)}.`
-    : `Your allowance's months in this plan year have started, so this holds until the plan year ends on ${formatDate(waiver.until)}.`;
-};
-
 /** The employee, their enrollment and their saved registration, or 404 with nothing else. */
 export async function resolveInvite(db: DB, enrollmentId: number, token: string | undefined) {
   const employee = await findInvite(db, enrollmentId, token);
@@ -311,49 +304,25 @@ export async function saveRegistration(
         .values({ ...changes, censusEmployeeId: employee.id, enrollmentId, createdAt: now, updatedAt: now })
         .run();
     }
+    const employer = { businessId: owned.business.id, name: owned.business.name };
+    const employeeName = `${employee.firstName} ${employee.lastName}`;
     if (declining && !declinedAgain) {
       const today = todayUtc(new Date(now));
-      enqueueEmail(tx, {
-        kind: "employee_opt_out_confirmation",
-        to: employee.email,
-        subject: `You opted out of the ICHRA offered by ${owned.business.name}`,
-        text: [
-          `Hello ${employee.firstName},`,
-          "",
-          `On ${formatDate(today)} you opted out of the individual coverage HRA offered by ${owned.business.name} and waived its reimbursements for the plan year starting ${formatDate(waivedPlanYear(owned, employee, today))}.`,
-          "Keep this email with your ICHRA notice: if the offer is not affordable for you, you may be able to claim a premium tax credit, and the Marketplace may ask when you opted out.",
-          waiverTakeBack(waiverOf(owned, employee, today), registrationDeadline(owned, employee, today), today),
-        ].join("\n"),
-      });
-      const waiver = waiverOf(owned, employee, today);
-      const takeBack = lastTakeBackDay(waiver, registrationDeadline(owned, employee, today), today);
-      enqueueEmail(tx, {
-        kind: "employee_declined_invitation",
-        to: contact!.email,
-        subject: `${owned.business.name}: ${employee.firstName} ${employee.lastName} opted out of the ICHRA`,
-        text: [
-          `Hello ${contact!.firstName},`,
-          "",
-          `${employee.firstName} ${employee.lastName} opted out of your ICHRA at their invitation on ${formatDate(today)}: nothing is reimbursed to them for the plan year from ${formatDate(waivedPlanYear(owned, employee, today))} to ${formatDate(waiver.until)}. ${takeBack ? `Until ${formatDate(takeBack)} they can take it back by registering, and we will tell you if they do.` : "It holds for that plan year."}`,
-          "Your employee list shows it:",
-          `${origin}/dashboard/${owned.business.id}`,
-        ].join("\n"),
-      });
+      const waived = waiverOf(owned, employee, today);
+      const waiver = {
+        ...waived,
+        planYearStart: waivedPlanYear(owned, employee, today),
+        takeBackUntil: lastTakeBackDay(waived, registrationDeadline(owned, employee, today), today),
+      };
+      enqueueEmail(tx, invitationOptOutEmail(employee, owned.business.name, waiver));
+      enqueueEmail(tx, invitationDeclinedEmail(contact!, employer, employeeName, waiver, origin));
     }
     // Taken back before it started; once its plan year has ended, registering is simply registering.
     if (takenBack && takeBackDay(now) < takenBack.from)
-      enqueueEmail(tx, {
-        kind: "employee_declined_withdrawn",
-        to: contact!.email,
-        subject: `${owned.business.name}: ${employee.firstName} ${employee.lastName} takes part in the ICHRA after all`,
-        text: [
-          `Hello ${contact!.firstName},`,
-          "",
-          `${employee.firstName} ${employee.lastName} took back their opting out before it started and registered for your ICHRA: their allowance starts on ${formatDate(coverageBegins(owned.enrollment.effectiveDate, employee))}.`,
-          "Your employee list shows it:",
-          `${origin}/dashboard/${owned.business.id}`,
-        ].join("\n"),
-      });
+      enqueueEmail(
+        tx,
+        invitationDeclineWithdrawnEmail(contact!, employer, employeeName, coverageBegins(owned.enrollment.effectiveDate, employee), origin),
+      );
     if (submitting) {
       tx.update(censusEmployees).set({ inviteStatus: "registered" }).where(eq(censusEmployees.id, employee.id)).run();
       const to = employee.email;

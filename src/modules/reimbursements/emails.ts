@@ -6,25 +6,13 @@ import { formatCents } from "../../lib/money";
 import { addMonths, formatMonth } from "../../lib/months";
 import { plural } from "../../lib/plural";
 import { possessive } from "../../lib/possessive";
-import { siteName } from "../../lib/site-pages";
+import { employeeListLines } from "../employees/emails";
+import { type Addressee, letter } from "../outbox/letter";
 import type { OutgoingEmail } from "../outbox/service";
 import { INFO_ANSWER_DAYS, type QuestionTerms } from "./model";
 
-interface To {
-  email: string;
-  firstName: string;
-}
-
-/** An email as all of these read: the greeting, the body's lines, the sign-off. */
-const letter = (kind: string, to: To, subject: string, body: string[]): OutgoingEmail => ({
-  kind,
-  to: to.email,
-  subject,
-  text: [`Hello ${to.firstName},`, "", ...body, "", siteName].join("\n"),
-});
-
 export function proofDecidedEmail(
-  to: To,
+  to: Addressee,
   proof: {
     status: "approved" | "rejected";
     carrier: string;
@@ -75,7 +63,7 @@ export const reviewRights = (appealsTo: string) =>
   `This decision applies the terms in your ICHRA notice (its sections on the allowance, proof of coverage and reimbursements). You may ask us for copies, free of charge, of the documents and records relevant to your claim, and of any rule or guideline this decision relied on. If you disagree with this decision, you can ask us to review it: write to ${appealsTo} within 180 days of receiving this email, saying why, with anything you want us to consider. Someone who did not make this decision reviews it, and we answer within 60 days. After the review you may have the right to bring a civil action under section 502(a) of ERISA.`;
 
 export function claimDecidedEmail(
-  to: To,
+  to: Addressee,
   claim: { month: string; amountCents: number },
   outcome: ClaimOutcome,
   options: { origin: string; appealsTo: string; today: string },
@@ -139,7 +127,7 @@ export function claimDecidedEmail(
 
 /** When a question's days to answer ended without an answer: the claim is decided on what it has, by its day. */
 export function claimUnansweredEmail(
-  to: To,
+  to: Addressee,
   claim: { month: string; amountCents: number },
   options: { answerBy: string; decideBy: string; origin: string },
 ): OutgoingEmail {
@@ -154,7 +142,7 @@ export function claimUnansweredEmail(
 
 /** To the employer's primary contact when approved amounts start waiting for payroll; no claim is described. */
 export function paymentsWaitingEmail(
-  to: To,
+  to: Addressee,
   employer: { businessId: number; name: string },
   unpaidCents: number,
   origin: string,
@@ -170,7 +158,7 @@ export function paymentsWaitingEmail(
 
 /** To the employee who opted out: what they waived, what is still theirs, and what it means for a premium tax credit. */
 export function optedOutEmail(
-  to: To,
+  to: Addressee,
   optedOut: { employerName: string; on: string; lastMonth: string; claimsUntil: string | null; takeBackUntil: string },
   options: { origin: string; contactEmail: string; contactPhone: string },
 ): OutgoingEmail {
@@ -190,7 +178,7 @@ export function optedOutEmail(
 
 /** To the employer's primary contact: who opted out and from which month; nothing of any claim. */
 export function employeeOptedOutEmail(
-  to: To,
+  to: Addressee,
   employer: { businessId: number; name: string },
   employee: { name: string; lastMonth: string },
   origin: string,
@@ -198,14 +186,13 @@ export function employeeOptedOutEmail(
   const from = formatMonth(addMonths(employee.lastMonth, 1));
   return letter("ichra_employee_opted_out", to, `${employer.name}: ${employee.name} opted out of the ICHRA`, [
     `${employee.name} opted out of your ICHRA and waived its reimbursements from ${from} on. Nothing is reimbursed to them for later months; what was approved for earlier months is still paid through payroll. Until ${from} starts they can take it back, and we will tell you if they do.`,
-    "Your employee list shows it:",
-    `${origin}/dashboard/${employer.businessId}`,
+    ...employeeListLines(origin, employer.businessId),
   ]);
 }
 
 /** To the employee and to the employer's primary contact when an opting out is taken back before it started. */
 export function optOutWithdrawnEmail(
-  to: To,
+  to: Addressee,
   withdrawn: { employerName: string; employeeName: string; waivedFrom: string; toEmployer: boolean },
 ): OutgoingEmail {
   const month = formatMonth(withdrawn.waivedFrom);
