@@ -24,7 +24,7 @@ import {
 } from "./model";
 import { notFromThisSite, requireSession, sessionPlugin } from "./plugin";
 import { deleteUserSessions } from "./sessions";
-import { signedInAccount } from "./signed-in-account";
+import { isSignedInAs, signedInAccount } from "./signed-in-account";
 
 const tags = ["Sign-in"];
 
@@ -79,10 +79,7 @@ export const authRoutes = (deps: AppDeps) => {
           if (!chosen) return { choose: accounts.map(({ as, role, label }) => ({ as, role, label })) };
           // Another account signed in here: the link may have been forwarded to move its reader
           // into the sender's account. Nothing is spent until the person has read whose it is.
-          const same =
-            session?.kind === chosen.role &&
-            (chosen.role === "owner" ? session.userId === chosen.userId : session.employeeId === chosen.employeeId);
-          if (session && !same && !body.switchAccount) {
+          if (session && !isSignedInAs(session, chosen) && !body.switchAccount) {
             const signedInAs = await signedInAccount(db, session);
             throw conflict(OTHER_ACCOUNT_SIGNED_IN_MESSAGE(address!, signedInAs), { linkFor: address, signedInAs });
           }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../test/api";
 import { adminHeaders, cookieOf, registerOwner } from "../../test/employers";
+import { employeeCookie, workplaceWith } from "../../test/registered-employees";
 import { signInLinksTo, tokenOf } from "../../test/sign-in";
 import { loginLinkAddress, requestLoginLink, spendLoginLink } from "./login-links";
 import {
@@ -249,6 +250,39 @@ describe("signing in with the emailed link", () => {
     // The account's own link, in its own browser, asks nothing.
     await t.request("POST", "/api/auth/login-link", { json: { email: victim.email } });
     expect((await signIn(tokenOf(links(victim.email).at(-1)!), here)).status).toBe(200);
+  });
+
+  test("an employee's or an admin's session here is kept the same way, each named; an employee's own link asks nothing", async () => {
+    const work = await workplaceWith(t.database.db, [
+      { firstName: "Ana", lastName: "Reyes" },
+      { firstName: "Ben", lastName: "Okafor" },
+    ]);
+    const [ana, ben] = work.employees;
+    const anaHere = { origin: "http://localhost", cookie: await employeeCookie(t.database.db, ana!.id) };
+    const linkFor = async (email: string) => {
+      await t.request("POST", "/api/auth/login-link", { json: { email } });
+      return tokenOf(links(email).at(-1)!);
+    };
+    const bens = await linkFor(ben!.email);
+    const refused = await signIn(bens, anaHere);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      message: OTHER_ACCOUNT_SIGNED_IN_MESSAGE(ben!.email, "the benefits of Ana Reyes"),
+      linkFor: ben!.email,
+      signedInAs: "the benefits of Ana Reyes",
+    });
+    expect(refused.headers.get("set-cookie") ?? "").not.toContain("ichra_session=");
+    const adminHere = { origin: "http://localhost", ...(await adminHeaders(t)) };
+    const fromAdmin = await signIn(bens, adminHere);
+    expect(fromAdmin.status).toBe(409);
+    expect((await fromAdmin.json()).signedInAs).toBe("our admin area");
+    // The same employee's link in their own browser signs in again without a question.
+    const again = await signIn(await linkFor(ana!.email), anaHere);
+    expect(again.status).toBe(200);
+    expect((await again.json()).employeeId).toBe(ana!.id);
+    // Ben's link is still unspent: it signs Ben in once the person chooses to switch.
+    const switched = await t.request("POST", "/api/auth/callback", { json: { token: bens, switchAccount: true }, headers: anaHere });
+    expect((await switched.json()).employeeId).toBe(ben!.id);
   });
 
   test("expiry is 15 minutes, to the millisecond", async () => {

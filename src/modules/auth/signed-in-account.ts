@@ -3,6 +3,7 @@
 import type { DB } from "../../db";
 import { businessById, businessIdOfUser } from "../businesses/service";
 import { registeredEmployee } from "../employees/directory";
+import type { SignInAccount } from "./login-links";
 import type { Session } from "./sessions";
 
 export async function signedInAccount(db: DB, session: Session): Promise<string> {
@@ -15,3 +16,8 @@ export async function signedInAccount(db: DB, session: Session): Promise<string>
   const business = businessId === null ? undefined : await businessById(db, businessId);
   return business ? `the employer dashboard of ${business.name}` : "another account";
 }
+
+/** Whether the session here is already the account a link opens: using the link then asks nothing. */
+export const isSignedInAs = (session: Session, account: SignInAccount): boolean =>
+  session.kind === account.role &&
+  (account.role === "owner" ? session.userId === account.userId : session.employeeId === account.employeeId);
