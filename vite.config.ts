@@ -1,9 +1,36 @@
 import { fileURLToPath } from "node:url";
 import preact from "@preact/preset-vite";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const folder = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
+
+const main = folder("web/main.tsx");
+let firstLoad: Set<string> | undefined;
+/** Every module the first page loads: main.tsx and what it imports statically, transitively (one build, one graph). */
+function firstLoadOf(ctx: ChunkingContext): Set<string> {
+  if (firstLoad) return firstLoad;
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(main);
+  firstLoad = seen;
+  return seen;
+}
+
+/**
+ * Everything the first page loads, but its entry, goes into one chunk ("app"). Left to
+ * itself the bundler split it into eight (preact's hooks, the runtime, the signals, a few
+ * small modules the screens share too), and a phone on a slow network paid a round trip
+ * for each on every page. The entry stays its own so the manifest still names it.
+ */
+function firstLoadChunkOf(id: string, ctx: ChunkingContext): string | null {
+  return id !== main && firstLoadOf(ctx).has(id) ? "app" : null;
+}
 
 export default defineConfig({
   root: "web",
@@ -20,6 +47,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Read by scripts/prerender.ts to give each on-demand screen a shell that preloads its modules; removed after.
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunkOf }] } } },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

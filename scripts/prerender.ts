@@ -100,17 +100,22 @@ interface ManifestChunk {
   file: string;
   name?: string;
   imports?: string[];
-  dynamicImports?: string[];
+  isDynamicEntry?: boolean;
   css?: string[];
 }
 const manifestPath = join(dist, ".vite", "manifest.json");
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
-const entry = manifest["index.html"]!;
-/** What the shell already loads: the entry and its static imports. */
-const inShell = new Set<string>(["index.html", ...(entry.imports ?? [])]);
+/** What the shell already loads: the entry and its static imports, transitively. */
+const inShell = new Set<string>();
+const load = (k: string) => {
+  if (inShell.has(k)) return;
+  inShell.add(k);
+  for (const imported of manifest[k]!.imports ?? []) load(imported);
+};
+load("index.html");
 mkdirSync(join(dist, "shells"), { recursive: true });
 for (const [page, name] of Object.entries(screenModules)) {
-  const key = (entry.dynamicImports ?? []).find((k) => manifest[k]?.name === name);
+  const key = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name);
   if (!key) throw new Error(`no module named ${name} among the app's on-demand screens`);
   const modules = new Set<string>();
   const styles = new Set<string>();
