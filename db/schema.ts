@@ -442,7 +442,8 @@ export const claimHistory = sqliteTable(
 // The allowance ledger: append-only (triggers refuse UPDATE and DELETE, except for the
 // events of an employee who is being removed). `amount_cents` is each event's effect on
 // the balance (allowance not yet claimed), `unpaid_cents` on the approved amount payroll
-// still owes: allowance (+a, 0), approval (−x, +x), reversal (+x, −x), payment (0, −p).
+// still owes: allowance (+a, 0), approval (−x, +x), reversal (+x, −x), payment (0, −p),
+// lapse (−l, 0) and restore (+l, 0) of an allowance a recorded end took back or gave back.
 export const reimbursementEvents = sqliteTable(
   "reimbursement_events",
   {
@@ -451,7 +452,7 @@ export const reimbursementEvents = sqliteTable(
     enrollmentId: enrollmentId(),
     planYearStart: text("plan_year_start").notNull(),
     month: text("month").notNull(), // YYYY-MM
-    kind: text("kind").notNull(), // allowance | approval | payment | reversal
+    kind: text("kind").notNull(), // allowance | approval | payment | reversal | lapse | restore
     amountCents: integer("amount_cents").notNull(),
     unpaidCents: integer("unpaid_cents").notNull(),
     claimId: integer("claim_id").references(() => reimbursementClaims.id, { onDelete: "cascade" }),

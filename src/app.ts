@@ -21,6 +21,7 @@ import { outboxRoutes } from "./modules/outbox";
 import { plansRoutes } from "./modules/plans";
 import { premiumsRoutes } from "./modules/premiums";
 import { reimbursementRoutes } from "./modules/reimbursements";
+import { settleWith } from "./modules/reimbursements/allowance-end";
 import { systemRoutes } from "./modules/system";
 import { webDistDir } from "./paths";
 
@@ -48,7 +49,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(leadsRoutes(deps))
     .use(outboxRoutes(deps))
     .use(seoRoutes(deps.config))
-    .use(employeesRoutes(deps))
+    .use(employeesRoutes(deps, { employmentEndChanged: settleWith(deps.config) }))
     .use(premiumsRoutes(deps))
     .use(reimbursementRoutes(deps))
     .use(figuresRoutes(deps))

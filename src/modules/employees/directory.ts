@@ -4,7 +4,7 @@
 // registration (name, email, date of birth) wins over the employer's census row.
 import { censusEmployees, employeeRegistrations } from "@db/schema";
 import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
-import type { DB } from "../../db";
+import type { DB, Tx } from "../../db";
 import { normaliseEmail } from "../../lib/email-address";
 import type { CoverageLevel } from "./model";
 
@@ -54,7 +54,7 @@ const profileColumns = {
   waivedOn: employeeRegistrations.waivedOn,
 };
 
-const profiles = (db: DB, where: SQL | undefined) =>
+const profiles = (db: DB | Tx, where: SQL | undefined) =>
   db
     .select(profileColumns)
     .from(censusEmployees)
@@ -82,6 +82,10 @@ export async function employeeProfiles(db: DB, ids: readonly number[]): Promise<
 export async function registeredEmployee(db: DB, id: number): Promise<EmployeeProfile | null> {
   return (await profiles(db, and(eq(censusEmployees.id, id), registered)).get()) ?? null;
 }
+
+/** One registered employee as the transaction reads them, or null. */
+export const registeredEmployeeIn = (tx: Tx, id: number): EmployeeProfile | null =>
+  profiles(tx, and(eq(censusEmployees.id, id), registered)).get() ?? null;
 
 /** The enrollment's registered employees, by name. */
 export async function registeredEmployeesOf(db: DB, enrollmentId: number): Promise<EmployeeProfile[]> {

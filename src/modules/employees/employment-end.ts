@@ -5,7 +5,7 @@
 // good (the notice's promise). A date recorded by mistake is corrected, or cleared.
 import { censusEmployees } from "@db/schema";
 import { eq } from "drizzle-orm";
-import type { DB } from "../../db";
+import type { DB, Tx } from "../../db";
 import { fieldError } from "../../http/errors";
 import { daysFrom, formatDate, isIsoDate, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
 import { firstDayOf, formatMonth } from "../../lib/months";
@@ -37,6 +37,12 @@ function check(endedOn: string, hireDate: string | null, planStart: string, toda
   if (endedOn > latest) throw fieldError("endedOn", endedOnMessages.tooFar(latest));
 }
 
+/**
+ * What else follows a changed last day, in the same transaction: the server's composition
+ * passes the reimbursements' settling of the ledger, a feature this one does not import.
+ */
+export type EmploymentEndChanged = (tx: Tx, employeeId: number) => void;
+
 /** Records (or, with null, clears) the last day of an employee's employment; emails a registered employee a new date. */
 export async function recordEmploymentEnd(
   db: DB,
@@ -44,13 +50,15 @@ export async function recordEmploymentEnd(
   employeeId: number,
   endedOn: string | null,
   administrator: Administrator,
-  today = todayUtc(),
+  options: { today?: string; afterChange?: EmploymentEndChanged } = {},
 ): Promise<void> {
+  const today = options.today ?? todayUtc();
   const employee = await employeeOf(db, owned.enrollment.id, employeeId);
   if (endedOn !== null) check(endedOn, employee.hireDate, owned.enrollment.effectiveDate, today);
   if (employee.employmentEndedOn === endedOn) return;
   db.transaction((tx) => {
     tx.update(censusEmployees).set({ employmentEndedOn: endedOn }).where(eq(censusEmployees.id, employee.id)).run();
+    options.afterChange?.(tx, employee.id);
     if (endedOn === null || employee.inviteStatus !== "registered") return;
     // An opting out that ends the allowance earlier stands: the email names the month it ends with.
     // The last day was just written: the allowance has an end, its own or the opting out's.
@@ -73,7 +81,7 @@ export async function recordEmploymentEnd(
             ? `Your ICHRA allowance ends with ${lastMonth}: later months cannot be claimed.`
             : `You had already opted out, so your ICHRA allowance ends with ${lastMonth}, as before: later months cannot be claimed.`
         }`,
-        `You can still claim your premiums through ${lastMonth}, until ${formatDate(until)}, on My benefits. Amounts already approved are paid with your employer's payroll.`,
+        `You can still claim your premiums through ${lastMonth}, until ${formatDate(until)}, on My benefits. Amounts already approved for months through ${lastMonth} are paid with your employer's payroll; an approval for a later month is withdrawn, and we email you about it.`,
         // One who already opted out is not offered it again.
         // My benefits has no later month to waive once the allowance ends with the employment:
         // a permanent waiver of what is left is asked of us in writing.

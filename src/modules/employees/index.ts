@@ -11,7 +11,7 @@ import type { OwnedEnrollment } from "../businesses/access";
 import { accessEnrollment, enrollmentAccessFirst } from "../businesses/access";
 import { EnrollmentParams } from "../enrollments/model";
 import { enqueueEmail } from "../outbox/service";
-import { recordEmploymentEnd } from "./employment-end";
+import { type EmploymentEndChanged, recordEmploymentEnd } from "./employment-end";
 import { inviteAllNotYetInvited, inviteOne, revokeInvite } from "./invites";
 import {
   ClassNoticeParams,
@@ -69,7 +69,12 @@ type LimitContext = { session: Session | null; params: Record<string, string> };
 /** An employer's (or an admin's) account: who the count is kept for. Others are refused by the route. */
 const accountOf = (session: Session | null) => (session && session.kind !== "employee" && session.userId !== null ? session.userId : null);
 
-export const employeesRoutes = (deps: AppDeps) => {
+/** What other features do when an employee's record changes; the server's composition supplies them. */
+export interface EmployeeHooks {
+  employmentEndChanged?: EmploymentEndChanged;
+}
+
+export const employeesRoutes = (deps: AppDeps, hooks: EmployeeHooks = {}) => {
   const { db, config } = deps;
   const key = loadDataKey(config);
   const previews = previewKey(key);
@@ -158,7 +163,9 @@ export const employeesRoutes = (deps: AppDeps) => {
       "/enrollment/:enrollmentId/employees/:employeeId/employment-end",
       async ({ params, body, session }) => {
         const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
-        await recordEmploymentEnd(db, owned, Number(params.employeeId), body.endedOn, administrator);
+        await recordEmploymentEnd(db, owned, Number(params.employeeId), body.endedOn, administrator, {
+          afterChange: hooks.employmentEndChanged,
+        });
         return answerList(owned);
       },
       {
@@ -169,7 +176,7 @@ export const employeesRoutes = (deps: AppDeps) => {
         detail: {
           summary: "Record the last day of an employee's employment (endedOn), or clear it (null)",
           description:
-            "Their allowance ends with that month: later months cannot be claimed or approved; what was approved is still paid. A registered employee is emailed. The day cannot be before the hire date, before the plan starts, or more than a year ahead.",
+            "Their allowance ends with that month: later months cannot be claimed or approved, an unpaid approval for a later month is denied and its early allowance lapses, and what was paid stays paid. Moved later or cleared, the lapsed months come back. A registered employee is emailed. The day cannot be before the hire date, before the plan starts, or more than a year ahead.",
           tags: ["Employees"],
         },
       },

@@ -50,7 +50,8 @@ export function proofDecidedEmail(
 export type ClaimOutcome =
   | { kind: "approved"; approvedCents: number }
   | { kind: "partially-approved"; approvedCents: number; reason: string }
-  | { kind: "denied"; reason: string; reversedCents: number; claimableAgain: boolean }
+  /** `allowanceEndedWith`: the month the allowance ended with, when the claim's month is after it. */
+  | { kind: "denied"; reason: string; reversedCents: number; claimableAgain: boolean; allowanceEndedWith?: string }
   /** The question's terms (questionTerms): the day to answer by, and when the claim is decided. */
   | ({ kind: "needs-info"; reason: string } & QuestionTerms);
 
@@ -102,7 +103,9 @@ export function claimDecidedEmail(
         // After its plan year's run-out a month cannot be claimed again: the email says so rather than invite a claim that would be refused.
         outcome.claimableAgain
           ? `You can send a new claim for ${month} with the right documents:`
-          : `The time to claim for ${month} has ended, so it cannot be claimed again. Your benefits:`,
+          : outcome.allowanceEndedWith
+            ? `Your allowance ended with ${formatMonth(outcome.allowanceEndedWith)}, so ${month} cannot be claimed. Your benefits:`
+            : `The time to claim for ${month} has ended, so it cannot be claimed again. Your benefits:`,
         link,
         ...review,
       ]);

@@ -162,6 +162,80 @@ describe("after the last day", () => {
     expect((await decide(t, admin, lastMonth, { decision: "approve" })).status).toBe(200);
     expect(ledgerSums(t, eve.id)).toEqual({ balance: 70_000, unpaid: 30_000 });
   });
+  test("an unpaid approval for a later month is denied before payroll can pay it, its early allowance lapses, and clearing the day gives the allowance back", async () => {
+    const [gus] = (await claimants(t)) as [Claimant];
+    await provenCoverage(t, gus, admin);
+    // Next month's premium, paid ahead and approved, wrote next month's allowance early.
+    const ahead = await claimed(t, gus, { month: monthsFromNow(1), amount: "200" });
+    expect((await decide(t, admin, ahead, { decision: "approve" })).status).toBe(200);
+    const thisOne = await claimed(t, gus, { month: thisMonth(), amount: "100" });
+    expect((await decide(t, admin, thisOne, { decision: "approve" })).status).toBe(200);
+    expect(ledgerSums(t, gus.id)).toEqual({ balance: 4 * 50_000 - 30_000, unpaid: 30_000 });
+
+    // The employment ends with this month, before next month begins and before any payroll run.
+    expect((await recordEnd(gus, daysFrom(firstDayOf(monthsFromNow(1)), -1))).status).toBe(200);
+    const ended = { endedBy: "employment" as const, on: daysFrom(firstDayOf(monthsFromNow(1)), -1), lastMonth: thisMonth() };
+    const detail = await (await t.request("GET", `/api/admin/claims/${ahead}`, { headers: { cookie: admin } })).json();
+    expect(detail.status).toBe("denied");
+    expect(detail.reason).toBe(AFTER_ALLOWANCE_MESSAGE(ended));
+    // The approval is withdrawn and next month's allowance lapses: only this month's approval is owed.
+    expect(ledgerSums(t, gus.id)).toEqual({ balance: 3 * 50_000 - 10_000, unpaid: 10_000 });
+    const kinds = t.database.sqlite
+      .query(
+        "select kind, month, amount_cents as amount from reimbursement_events where employee_id = ? and actor = 'allowance end' order by id",
+      )
+      .all(gus.id);
+    expect(kinds).toEqual([
+      { kind: "reversal", month: monthsFromNow(1), amount: 20_000 },
+      { kind: "lapse", month: monthsFromNow(1), amount: -50_000 },
+    ]);
+    const [denied] = outboxTo(t, gus.email, "claim_denied");
+    expect(denied!.text).toContain(`We withdrew the approval of $200.00 for your premium claim for ${formatMonth(monthsFromNow(1))}`);
+    expect(denied!.text).toContain(
+      `Your allowance ended with ${formatMonth(thisMonth())}, so ${formatMonth(monthsFromNow(1))} cannot be claimed.`,
+    );
+    expect(denied!.text).toContain("within 180 days");
+    const preview = await (
+      await t.request("GET", `/api/enrollment/${gus.enrollmentId}/payroll-runs/preview?through=${todayUtc()}`, {
+        headers: { cookie: gus.ownerCookie },
+      })
+    ).json();
+    expect(preview.total).toBe(100);
+    // The statement says what happened to next month's allowance.
+    const ledger = await (await t.request("GET", "/api/benefits/ledger", { headers: { cookie: gus.cookie } })).json();
+    expect(ledger.months.find((m: { month: string }) => m.month === monthsFromNow(1))).toMatchObject({ allowance: 0, available: 0 });
+    expect(ledger.totals.balance).toBe(1_400);
+
+    // Recorded by mistake and cleared: next month's allowance is back, and its premium can be claimed again.
+    expect((await recordEnd(gus, null)).status).toBe(200);
+    expect(ledgerSums(t, gus.id)).toEqual({ balance: 4 * 50_000 - 10_000, unpaid: 10_000 });
+    const again = await claimed(t, gus, { month: monthsFromNow(1), amount: "200" });
+    expect((await decide(t, admin, again, { decision: "approve" })).status).toBe(200);
+  });
+
+  test("a paid approval for a later month stays paid, and keeps the part of its month's allowance it used", async () => {
+    const [hal] = (await claimants(t)) as [Claimant];
+    await provenCoverage(t, hal, admin);
+    const ahead = await claimed(t, hal, { month: monthsFromNow(1), amount: "120" });
+    expect((await decide(t, admin, ahead, { decision: "approve" })).status).toBe(200);
+    const preview = await (
+      await t.request("GET", `/api/enrollment/${hal.enrollmentId}/payroll-runs/preview?through=${todayUtc()}`, {
+        headers: { cookie: hal.ownerCookie },
+      })
+    ).json();
+    const paid = await t.request("POST", `/api/enrollment/${hal.enrollmentId}/payroll-runs`, {
+      headers: { cookie: hal.ownerCookie },
+      json: { through: todayUtc(), expectedTotal: preview.total },
+    });
+    expect(paid.status).toBe(201);
+    expect((await recordEnd(hal, daysFrom(firstDayOf(monthsFromNow(1)), -1))).status).toBe(200);
+    const detail = await (await t.request("GET", `/api/admin/claims/${ahead}`, { headers: { cookie: admin } })).json();
+    expect(detail.status).toBe("paid");
+    // $500 written for next month, $120 of it paid: $380 lapses, and nothing is owed.
+    expect(ledgerSums(t, hal.id)).toEqual({ balance: 3 * 50_000, unpaid: 0 });
+    expect(outboxTo(t, hal.email, "claim_denied")).toHaveLength(0);
+  });
+
   test("ending this month: the next step names no later month to claim", async () => {
     const [fay] = (await claimants(t)) as [Claimant];
     await provenCoverage(t, fay, admin);

@@ -12,7 +12,7 @@ import { monthOf } from "../../lib/months";
 import { allowanceEnded, allowanceEndFactsAmong } from "../employees/waiver";
 import { availableCents, type MonthFigures } from "./availability";
 import { afterAllowanceEnds, type EmployeeContext, type Entitlement, entitlementIn, reachedMonths } from "./employee";
-import type { EventKind, Ledger } from "./model";
+import { type EventKind, isAllowanceKind, type Ledger } from "./model";
 import { currentPlanYear, planYearOfMonth } from "./plan-years";
 
 type Reader = DB | Tx;
@@ -130,10 +130,12 @@ function figuresFrom(rows: EventRow[], entitlement: Entitlement, today: string, 
   const reached = monthOf(today);
   return entitlement.schedule.map(({ month, allowanceCents }) => {
     const ofMonth = rows.filter((r) => r.month === month);
-    const allowance = ofMonth.find((r) => r.kind === "allowance");
+    const written = ofMonth.some((r) => r.kind === "allowance");
+    // A written allowance stands as lapsed and restored since (allowance-end.ts).
+    const standing = ofMonth.filter((r) => isAllowanceKind(r.kind)).reduce((sum, r) => sum + r.amountCents, 0);
     const approved = ofMonth.filter((r) => r.kind === "approval" || r.kind === "reversal").reduce((sum, r) => sum - r.amountCents, 0);
     const counts = month <= reached || month === forMonth;
-    return { month, allowanceCents: allowance ? allowance.amountCents : counts ? allowanceCents : 0, approvedCents: approved };
+    return { month, allowanceCents: written ? standing : counts ? allowanceCents : 0, approvedCents: approved };
   });
 }
 
@@ -165,7 +167,8 @@ export function addEvent(
     kind: Exclude<EventKind, "allowance">;
     amountCents: number;
     unpaidCents: number;
-    claimId: number;
+    /** Null for an allowance's lapse or restoring. */
+    claimId: number | null;
     payrollRunId?: number;
     actor: string;
   },
@@ -240,7 +243,7 @@ async function readLedger(db: DB, employeeId: number, entitlement: Entitlement, 
       };
     }),
     totals: {
-      allowances: total("allowance", (r) => r.amountCents),
+      allowances: toDollars(rows.filter((r) => isAllowanceKind(r.kind)).reduce((s, r) => s + r.amountCents, 0)),
       approvals: total("approval", (r) => r.unpaidCents),
       reversals: total("reversal", (r) => r.amountCents),
       payments: total("payment", (r) => -r.unpaidCents),

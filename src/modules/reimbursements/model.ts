@@ -194,8 +194,11 @@ const claimActions = [
   "paid",
 ] as const;
 export type ClaimAction = (typeof claimActions)[number];
-const eventKinds = ["allowance", "approval", "payment", "reversal"] as const;
+/** A lapse withdraws a written allowance of a month after the allowance ended; a restore gives it back when that end moves later. */
+const eventKinds = ["allowance", "approval", "payment", "reversal", "lapse", "restore"] as const;
 export type EventKind = (typeof eventKinds)[number];
+/** The kinds that make up a month's allowance: written, lapsed, restored. */
+export const isAllowanceKind = (kind: string): boolean => kind === "allowance" || kind === "lapse" || kind === "restore";
 
 /** How each status reads on a screen. */
 export const claimStatusLabels: Record<ClaimStatus, string> = {

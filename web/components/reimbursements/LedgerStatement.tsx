@@ -22,6 +22,10 @@ function entryText(event: LedgerEvent): string {
       return `Approval of the claim for ${month} withdrawn`;
     case "payment":
       return `Claim for ${month}: ${formatUsd(-event.unpaid)} paid through payroll`;
+    case "lapse":
+      return `Allowance for ${month} withdrawn: the allowance ended before it`;
+    case "restore":
+      return `Allowance for ${month} given back: the allowance no longer ends before it`;
   }
 }
 

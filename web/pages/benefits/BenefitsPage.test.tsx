@@ -139,7 +139,7 @@ describe("the employee's home", () => {
       amount,
       unpaid,
       balance,
-      claimId: kind === "allowance" ? null : 7,
+      claimId: ["allowance", "lapse", "restore"].includes(kind) ? null : 7,
       payrollRunId: kind === "payment" ? 3 : null,
     });
     const ledger: Ledger = {
@@ -152,8 +152,12 @@ describe("the employee's home", () => {
         event(2, "approval", "2027-03", -412.5, 412.5, 87.5),
         event(3, "payment", "2027-03", 0, -412.5, 87.5),
         event(4, "reversal", "2027-03", 12.5, 0, 100),
+        // A last day recorded, then cleared: April's allowance, written early, lapses and comes back.
+        event(5, "allowance", "2027-04", 500, 0, 600),
+        event(6, "lapse", "2027-04", -500, 0, 100),
+        event(7, "restore", "2027-04", 500, 0, 600),
       ],
-      totals: { allowances: 500, approvals: 412.5, reversals: 12.5, payments: 412.5, balance: 100, approvedUnpaid: 0 },
+      totals: { allowances: 1000, approvals: 412.5, reversals: 12.5, payments: 412.5, balance: 600, approvedUnpaid: 0 },
     };
     let fail = true;
     show({
@@ -180,8 +184,11 @@ describe("the employee's home", () => {
       ["Claim for March 2027 approved", "\u2212$412.50", "$87.50"],
       ["Claim for March 2027: $412.50 paid through payroll", "—", "$87.50"],
       ["Approval of the claim for March 2027 withdrawn", "+$12.50", "$100.00"],
+      ["Allowance for April 2027", "+$500.00", "$600.00"],
+      ["Allowance for April 2027 withdrawn: the allowance ended before it", "\u2212$500.00", "$100.00"],
+      ["Allowance for April 2027 given back: the allowance no longer ends before it", "+$500.00", "$600.00"],
     ]);
-    expect(within(statement).getByText("Allowances $500.00, approved $400.00, paid $412.50; balance $100.00.")).toBeTruthy();
+    expect(within(statement).getByText("Allowances $1,000.00, approved $400.00, paid $412.50; balance $600.00.")).toBeTruthy();
     // The plan year on the home, in the employee's time zone; closed and opened again, not read again.
     expect(ledgerCalls().at(-1)!.path).toBe(`/api/benefits/ledger?planYear=2027-01-01&tz=${encodeURIComponent(browserTimeZone())}`);
     statement.open = false;
