@@ -237,12 +237,14 @@ export const EmployeeListItem = Type.Object({
   employmentEndedOn: Type.Union([Type.String(), Type.Null()]),
   /** Registered, they later opted out; null while they take part. */
   optedOut: Type.Union([OptedOut, Type.Null()]),
+  /**
+   * What the employer sees of a submitted registration: when, and the coverage level the
+   * allowance is figured for. The plan the employee shopped for and their address are theirs.
+   */
   registration: Type.Union([
     Type.Object({
       submittedAt: Type.Union([Type.String(), Type.Null()]),
       coverageLevel: Type.Union([Type.String(), Type.Null()]),
-      healthPlanId: Type.Union([Type.String(), Type.Null()]),
-      state: Type.Union([Type.String(), Type.Null()]),
     }),
     Type.Null(),
   ]),

@@ -386,9 +386,7 @@ export async function listEmployees(db: DB, owned: OwnedEnrollment): Promise<Emp
       declinedAt: iso(r?.declinedAt ?? null),
       employmentEndedOn: e.employmentEndedOn,
       optedOut: r ? optedOutOf(r) : null,
-      registration: r?.submittedAt
-        ? { submittedAt: iso(r.submittedAt), coverageLevel: r.coverageLevel, healthPlanId: r.healthPlanId, state: r.state }
-        : null,
+      registration: r?.submittedAt ? { submittedAt: iso(r.submittedAt), coverageLevel: r.coverageLevel } : null,
     };
   });
 }

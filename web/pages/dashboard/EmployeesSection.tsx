@@ -23,7 +23,7 @@ import { AskFirst } from "../../components/notice/AskFirst";
 import { ScrollTable } from "../../components/table/ScrollTable";
 import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";
-import { coverageLabel, planName } from "../employee/figures";
+import { coverageLabel } from "../employee/figures";
 import { AddEmployeeForm } from "./AddEmployeeForm";
 import { EmploymentEndForm } from "./EmploymentEndForm";
 import "../../styles/card-rows.css";
@@ -324,7 +324,7 @@ export function EmployeesSection({
                       </>
                     ) : e.registration?.submittedAt ? (
                       <>
-                        {planName(e.registration.healthPlanId)}, {coverageLabel(e.registration.coverageLevel)}
+                        {coverageLabel(e.registration.coverageLevel)}
                         <br />
                         <small class="nowrap">on {dateOnly(e.registration.submittedAt)}</small>
                         {e.optedOut && (
