@@ -58,8 +58,9 @@ export async function registerOwner(t: Requester, overrides: Record<string, unkn
   return { businessId, email: payload.email as string, headers: { cookie: cookieOf(res) } };
 }
 
-export async function ownerWithPlan(t: Requester): Promise<Owner & { enrollmentId: number }> {
-  const owner = await registerOwner(t);
+/** `company`: overrides of the registration's fields (a long name or address, say). */
+export async function ownerWithPlan(t: Requester, company: Record<string, unknown> = {}): Promise<Owner & { enrollmentId: number }> {
+  const owner = await registerOwner(t, company);
   const res = await t.request("POST", `/api/business/${owner.businessId}/plan`, {
     headers: owner.headers,
     json: { planId: 2, effectiveDate: planStart(90), monthlyBudget: 500 },
@@ -80,8 +81,12 @@ export const classesPayload = (employeeClasses: unknown[] = twoClasses, extra: R
   ...extra,
 });
 
-export async function ownerWithClasses(t: Requester, classes: unknown[] = twoClasses): Promise<Owner & { enrollmentId: number }> {
-  const owner = await ownerWithPlan(t);
+export async function ownerWithClasses(
+  t: Requester,
+  classes: unknown[] = twoClasses,
+  company: Record<string, unknown> = {},
+): Promise<Owner & { enrollmentId: number }> {
+  const owner = await ownerWithPlan(t, company);
   const res = await t.request("PUT", `/api/enrollment/${owner.enrollmentId}/classes`, {
     headers: owner.headers,
     json: classesPayload(classes),
@@ -103,8 +108,8 @@ export const goodCsv = [
   "Maria,Garcia,maria@acme.test,1979-12-01,78701,Full-time,,,",
 ].join("\n");
 
-export async function ownerWithCensus(t: Requester): Promise<Owner & { enrollmentId: number }> {
-  const owner = await ownerWithClasses(t);
+export async function ownerWithCensus(t: Requester, company: Record<string, unknown> = {}): Promise<Owner & { enrollmentId: number }> {
+  const owner = await ownerWithClasses(t, twoClasses, company);
   const res = await t.request("POST", `/api/enrollment/${owner.enrollmentId}/census`, {
     headers: owner.headers,
     body: censusForm(goodCsv),

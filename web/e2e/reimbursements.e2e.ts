@@ -34,7 +34,8 @@ import {
 const adminPassword = "loop admin password";
 const e2e = useE2E({ ADMIN_USERNAME: "ops", ADMIN_PASSWORD: adminPassword });
 
-const employeeEmail = "maria.lopez@acme-loop.example";
+// A long address: the employer's table of totals must fit a laptop's window with it.
+const employeeEmail = "maria.guadalupe.lopez-featherstonehaugh@acme-loop-benefits-administration.example";
 const month = monthOf(todayUtc());
 let work: { businessId: number; enrollmentId: number; ownerCookie: string; employeeId: number };
 let adminCookie: string;

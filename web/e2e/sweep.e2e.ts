@@ -177,7 +177,15 @@ async function seedScreens(url: string): Promise<Seed> {
   });
 
   const admin = await send("POST", "/api/admin/login", { json: { username: "ops", password: adminPassword } });
-  const wizardOwner = async () => ({ cookie: (await ownerWithCensus(t)).headers.cookie! });
+  // A long company name and address: the review step's summary must wrap them inside its card.
+  const wizardOwner = async (n: number) => ({
+    cookie: (
+      await ownerWithCensus(t, {
+        name: "Featherstonehaugh-Worthington Interdisciplinary Healthcare Cooperative of Greater Austin",
+        email: `alexandra.maximiliana.${n}@averyveryverylongdomainname-example.com`,
+      })
+    ).headers.cookie!,
+  });
   return {
     businessId: owner.businessId,
     enrollmentId,
@@ -187,7 +195,7 @@ async function seedScreens(url: string): Promise<Seed> {
     invites,
     betweenInvites,
     preview,
-    wizardOwners: { phone: await wizardOwner(), desktop: await wizardOwner() },
+    wizardOwners: { phone: await wizardOwner(1), desktop: await wizardOwner(2) },
   };
 }
 

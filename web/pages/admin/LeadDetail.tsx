@@ -4,6 +4,7 @@ import { Fragment, useEffect, useState } from "react";
 import { api, read } from "../../api/client";
 import { isUnauthorized } from "../../api/errors";
 import { SelectField } from "../../components/forms/Field";
+import { EmailAddress } from "../../components/text/EmailAddress";
 import { toast } from "../../components/toast/toast-store";
 import { shownDateTime } from "../../lib/dates";
 import { FormTypeBadge } from "./FormTypeBadge";
@@ -139,7 +140,9 @@ export function LeadDetail({
             <dd>{shownDateTime(lead.submittedAt)}</dd>
             <dt>Email</dt>
             <dd>
-              <a href={`mailto:${lead.email}`}>{lead.email}</a>
+              <a href={`mailto:${lead.email}`}>
+                <EmailAddress email={lead.email} />
+              </a>
             </dd>
             {leadFields(lead).map(([label, value]) => (
               <Fragment key={label}>

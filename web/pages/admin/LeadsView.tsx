@@ -7,6 +7,7 @@ import { answer, api, read } from "../../api/client";
 import { isUnauthorized } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
 import { TextField } from "../../components/forms/Field";
+import { EmailAddress } from "../../components/text/EmailAddress";
 import { shownDateAndTime } from "../../lib/dates";
 import { browserTimeZone } from "../../lib/time-zone";
 import { usePages } from "../../lib/use-pages";
@@ -83,19 +84,6 @@ function SubmittedAt({ iso }: { iso: string }) {
     <time dateTime={iso}>
       <span class="nowrap">{date}</span> <span class="nowrap">{time}</span>
     </time>
-  );
-}
-
-/** An address that may break before its @ (its domain stays whole where it fits). */
-function EmailAddress({ email }: { email: string }) {
-  const at = email.lastIndexOf("@");
-  if (at <= 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { answer, api, read } from "../../api/client";
 import { isUnauthorized } from "../../api/errors";
 import { usePageTitle } from "../../components/chrome/page-title";
+import { EmailAddress } from "../../components/text/EmailAddress";
 import { shownDateTime } from "../../lib/dates";
 import { usePages } from "../../lib/use-pages";
 import { Modal } from "./Modal";
@@ -47,7 +48,7 @@ export function OutboxView({ onUnauthorized }: SectionProps) {
         row={(row) => (
           <tr key={row.id}>
             <td data-label="To" class="email-address">
-              {row.to}
+              <EmailAddress email={row.to} />
             </td>
             <td data-label="Subject">
               <button type="button" class="link-button" aria-haspopup="dialog" onClick={() => openEmail(row.id)}>
@@ -78,7 +79,7 @@ export function OutboxView({ onUnauthorized }: SectionProps) {
             <dt>Created</dt>
             <dd>{shownDateTime(open.createdAt)}</dd>
           </dl>
-          <pre class="email-text" tabIndex={0} role="region" aria-label="Email text">
+          <pre class="email-body" tabIndex={0} role="region" aria-label="Email text">
             {open.text}
           </pre>
         </Modal>

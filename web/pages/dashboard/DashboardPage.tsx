@@ -9,6 +9,7 @@ import { usePageTitle } from "../../components/chrome/page-title";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { StatusBadge } from "../../components/status-badge/StatusBadge";
 import { Tabs } from "../../components/tabs/Tabs";
+import { EmailAddress } from "../../components/text/EmailAddress";
 import { askWhenSignedIn } from "../../lib/signed-in-cookie";
 import { useLoad } from "../../lib/use-load";
 import { ClassTable } from "../enroll/ClassTable";
@@ -98,7 +99,9 @@ export default function DashboardPage({ params }: { params: { businessId: string
               {contact.firstName} {contact.lastName}
             </strong>
             <br />
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            <a href={`mailto:${contact.email}`}>
+              <EmailAddress email={contact.email} />
+            </a>
             {contact.phone && (
               <>
                 <br />

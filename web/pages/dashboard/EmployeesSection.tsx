@@ -30,6 +30,7 @@ import "../../styles/card-rows.css";
 import "./employees-section.css";
 import { StatusBadge } from "../../components/status-badge/StatusBadge";
 import type { Tone } from "../../components/status-badge/tones";
+import { EmailAddress } from "../../components/text/EmailAddress";
 import { focusLost, refocusIfLost } from "../../lib/focus-after";
 import { useEmployeeList } from "./use-employee-list";
 
@@ -276,7 +277,9 @@ export function EmployeesSection({
                   <th scope="row">
                     {name}
                     <br />
-                    <small class="email-text">{e.email}</small>
+                    <small class="email-text">
+                      <EmailAddress email={e.email} />
+                    </small>
                   </th>
                   <td data-label="Class">
                     {e.className}

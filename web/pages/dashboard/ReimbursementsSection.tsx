@@ -14,6 +14,7 @@ import { focusFirstError } from "../../components/forms/focus-first-error";
 import { refusal } from "../../components/forms/refusal";
 import { AlertNotice, RetryNotice } from "../../components/notice/Alerts";
 import { AskFirst } from "../../components/notice/AskFirst";
+import { EmailAddress } from "../../components/text/EmailAddress";
 import { toast } from "../../components/toast/toast-store";
 import { shownDateTime } from "../../lib/dates";
 import { focusLost, refocusIfLost } from "../../lib/focus-after";
@@ -164,7 +165,7 @@ export function ReimbursementsSection({ enrollmentId }: { enrollmentId: number }
               <tr key={e.employeeId}>
                 <th scope="row">{e.name}</th>
                 <td data-label="Email" class="email-text">
-                  {e.email}
+                  <EmailAddress email={e.email} />
                 </td>
                 <td data-label="Approved, to be paid" class="amount">
                   {formatUsd(e.approvedUnpaid)}

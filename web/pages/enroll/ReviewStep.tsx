@@ -16,6 +16,7 @@ import { EmployerSizeRows } from "../../components/enrollment/EmployerSizeRows";
 import { SummaryRows } from "../../components/enrollment/SummaryRows";
 import { Checkbox, StepActions, TextArea } from "../../components/forms/Field";
 import { AlertNotice } from "../../components/notice/Alerts";
+import { EmailAddress } from "../../components/text/EmailAddress";
 import { toast } from "../../components/toast/toast-store";
 import { plural } from "../../lib/plural";
 import { useEnrollment } from "../../lib/use-enrollment";
@@ -170,7 +171,9 @@ export function ReviewStep() {
             <dt>Company</dt>
             <dd>{enrollment.business.name}</dd>
             <dt>Contact email</dt>
-            <dd>{enrollment.business.email}</dd>
+            <dd>
+              <EmailAddress email={enrollment.business.email} />
+            </dd>
             <dt>Plan</dt>
             <dd>{enrollment.plan.name}</dd>
             <SummaryRows enrollment={enrollment} annual census />
