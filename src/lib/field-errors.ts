@@ -11,6 +11,8 @@ export interface Messages {
   required?: string;
   type?: string;
   pattern?: string;
+  /** A string of a registered format (schema-fields.ts) that does not hold; the pattern's message when absent. */
+  format?: string;
   minimum?: string;
   maximum?: string;
   maxLength?: string;
@@ -23,7 +25,7 @@ const ruleOf: Partial<Record<ValueErrorType, keyof Messages>> = {
   [ValueErrorType.ObjectRequiredProperty]: "required",
   [ValueErrorType.StringMinLength]: "required",
   [ValueErrorType.StringPattern]: "pattern",
-  [ValueErrorType.StringFormat]: "pattern",
+  [ValueErrorType.StringFormat]: "format",
   [ValueErrorType.StringMaxLength]: "maxLength",
   [ValueErrorType.NumberMinimum]: "minimum",
   [ValueErrorType.NumberExclusiveMinimum]: "minimum",
@@ -72,7 +74,7 @@ export function messageOf(error: ValueError): string {
     if (message) return message;
   }
   const rule = ruleOf[error.type];
-  const specific = rule ? schema.messages?.[rule] : undefined;
+  const specific = rule ? (schema.messages?.[rule] ?? (rule === "format" ? schema.messages?.pattern : undefined)) : undefined;
   if (specific) return specific;
   if (typeof schema.error === "string") return schema.error;
   return defaultMessage(error);

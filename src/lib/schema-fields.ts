@@ -1,7 +1,59 @@
 // Field schemas several payloads share, so a rule and its wording live in one place.
-import { Kind, type TLiteral, type TSchema, type TUnion, type TUnsafe, Type, TypeRegistry } from "@sinclair/typebox";
+import { FormatRegistry, Kind, type TLiteral, type TSchema, type TUnion, type TUnsafe, Type, TypeRegistry } from "@sinclair/typebox";
+import { isIsoDate } from "./date-rules";
 import { formatUsdWhole, isWholeCents } from "./money";
 import { EMAIL_PATTERN, ID_PATTERN } from "./patterns";
+import { isPersonName, personNameMessage } from "./person-name";
+
+/**
+ * Formats of text that goes into emails under our name, checked by the schema so a form and
+ * the server name every bad field at once: a person's name (person-name.ts), and a name of
+ * something else (a company) that may hold digits and symbols but no link, markup or
+ * formula: whoever registers a company makes us email its name to an address nobody has
+ * confirmed yet.
+ */
+const PERSON_NAME = "person-name";
+const REAL_DATE = "real-date";
+const PLAIN_NAME = "plain-name";
+const LINK_MARKUP_OR_FORMULA = /:\/\/|\bwww\.|[<>]|^\s*[=+@-]/i;
+if (!FormatRegistry.Has(PERSON_NAME)) FormatRegistry.Set(PERSON_NAME, isPersonName);
+if (!FormatRegistry.Has(REAL_DATE)) FormatRegistry.Set(REAL_DATE, isIsoDate);
+if (!FormatRegistry.Has(PLAIN_NAME)) FormatRegistry.Set(PLAIN_NAME, (value) => !LINK_MARKUP_OR_FORMULA.test(value));
+
+/** A person's name: required (not blank), at most `maxLength`, of the letters and marks names carry. */
+export const personNameField = (label: string, options: { minLength?: number; maxLength?: number; required?: string } = {}) => {
+  const required = options.required ?? `${label} is required`;
+  return Type.String({
+    minLength: options.minLength ?? 1,
+    maxLength: options.maxLength ?? 200,
+    pattern: "\\S",
+    format: PERSON_NAME,
+    messages: { required, type: required, pattern: required, maxLength: required, format: personNameMessage(label) },
+  });
+};
+
+/**
+ * A day written YYYY-MM-DD that the calendar has (not February 30), checked with the schema's
+ * other rules so it is named with them; `invalid` is said of a malformed or impossible one.
+ */
+export const dayField = (required: string, invalid = required) =>
+  Type.String({
+    minLength: 1,
+    maxLength: 10,
+    pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+    format: REAL_DATE,
+    messages: { required, type: required, pattern: invalid, maxLength: invalid, format: invalid },
+  });
+
+/** A company's (or another thing's) name: required, not blank, with no link, markup or formula in it. */
+export const plainNameField = (label: string, required = `${label} is required`, maxLength = 200) =>
+  Type.String({
+    minLength: 1,
+    maxLength,
+    pattern: "\\S",
+    format: PLAIN_NAME,
+    messages: { required, type: required, pattern: required, format: `${label} cannot hold a web address, markup or a formula` },
+  });
 
 /** An email address (at most 254 characters, security.md) with the form's own wording. */
 export function emailField(messages: { required: string; invalid: string; tooLong?: string }) {

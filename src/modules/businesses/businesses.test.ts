@@ -60,17 +60,38 @@ describe("POST /api/business/register", () => {
     const res = await t.request("POST", "/api/business/register", {
       json: companyPayload({
         email: "one.line@acme.test",
-        name: "Acme Tools\n\nIMPORTANT: confirm your SSN at http://x.example\n",
-        firstName: "\u202eEve\u0000",
+        name: "Acme Tools\n\nIMPORTANT: call us\n",
+        firstName: " Eve\n",
+        address: "1 Main St\u0000\nSuite 2",
       }),
     });
     expect(res.status).toBe(201);
     const { businessId } = await res.json();
-    const stored = q<{ name: string; first_name: string }>(
-      "select b.name, u.first_name from businesses b join users u on u.id = b.user_id where b.id = ?",
+    const stored = q<{ name: string; first_name: string; address: string }>(
+      "select b.name, u.first_name, b.address from businesses b join users u on u.id = b.user_id where b.id = ?",
       businessId,
     );
-    expect(stored).toEqual({ name: "Acme Tools IMPORTANT: confirm your SSN at http://x.example", first_name: "Eve" });
+    expect(stored).toEqual({ name: "Acme Tools IMPORTANT: call us", first_name: "Eve", address: "1 Main St Suite 2" });
+  });
+
+  test("a company name with a link, markup or a formula, and contact names that are not names, are refused together, each named", async () => {
+    // Registering makes us email the company's name to an address nobody has confirmed yet.
+    for (const name of ["URGENT verify at http://evil.example/login", "Visit www.evil.example", "<b>Acme</b>", "=HYPERLINK(1)"]) {
+      const res = await t.request("POST", "/api/business/register", {
+        json: companyPayload({ email: `named.${name.length}@acme.test`, name, firstName: "Eve<script>", lastName: "<i>x</i>" }),
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({
+        name: "Company name cannot hold a web address, markup or a formula",
+        firstName: "First name can hold only letters, spaces, hyphens, apostrophes and periods",
+        lastName: "Last name can hold only letters, spaces, hyphens, apostrophes and periods",
+      });
+    }
+    // Digits and the symbols companies carry are names still.
+    expect(
+      (await t.request("POST", "/api/business/register", { json: companyPayload({ name: "AT&T 1-800 Flowers.com (Texas), Inc." }) }))
+        .status,
+    ).toBe(201);
   });
 
   test("the same email again (any case) answers 409 with a link to /login, stores nothing and emails that address a sign-in link", async () => {

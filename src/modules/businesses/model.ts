@@ -2,7 +2,7 @@
 // server. Messages are the spec's (§5, §8).
 import { type Static, Type } from "@sinclair/typebox";
 import { ID_PATTERN, PHONE_DIGITS_MESSAGE, PHONE_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
-import { emailField, oneOf } from "../../lib/schema-fields";
+import { emailField, oneOf, personNameField, plainNameField } from "../../lib/schema-fields";
 import { companySizes, industries, states } from "./options";
 
 const values = (options: readonly { value: string }[]) => options.map((o) => o.value);
@@ -11,7 +11,7 @@ const requiredText = (message: string, maxLength = 200, extra: Record<string, un
   Type.String({ minLength: 1, maxLength, pattern: "\\S", messages: { required: message, type: message, pattern: message }, ...extra });
 
 export const CompanyRegistration = Type.Object({
-  name: requiredText("Company name is required"),
+  name: plainNameField("Company name"),
   taxId: Type.String({
     minLength: 1,
     maxLength: 10,
@@ -39,8 +39,8 @@ export const CompanyRegistration = Type.Object({
   }),
   industry: oneOf(values(industries), "Industry is required"),
   size: oneOf(values(companySizes), "Company size is required"),
-  firstName: requiredText("First name is required"),
-  lastName: requiredText("Last name is required"),
+  firstName: personNameField("First name"),
+  lastName: personNameField("Last name"),
   email: emailField({ required: "Email is required", invalid: "Invalid email format" }),
   // In the ICHRA notice employees are given as whom to call: a number that can be dialled.
   phone: Type.String({

@@ -5,8 +5,7 @@ import { daysFrom, isIsoDate, localToday } from "../../lib/date-rules";
 import type { FieldErrors } from "../../lib/field-errors";
 import { firstDayOf } from "../../lib/months";
 import { ID_PATTERN, ISO_DATE_PATTERN, PHONE_DIGITS_MESSAGE, PHONE_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
-import { isPersonName, personNameMessage } from "../../lib/person-name";
-import { emailField, oneOf } from "../../lib/schema-fields";
+import { dayField, emailField, oneOf, personNameField } from "../../lib/schema-fields";
 import { isStateCode } from "../../lib/us-states";
 import { COVERAGE_LEVELS } from "../compliance/allowance";
 import { EnrollmentParams } from "../enrollments/model";
@@ -42,11 +41,11 @@ const text = (message: string, minLength: number, maxLength = 200, pattern?: str
 
 /** Every field of the form, each one valid. */
 export const registrationFields = {
-  firstName: text(messages.firstName, 2),
-  lastName: text(messages.lastName, 2),
+  firstName: personNameField("First name", { minLength: 2, required: messages.firstName }),
+  lastName: personNameField("Last name", { minLength: 2, required: messages.lastName }),
   email: emailField({ required: messages.email, invalid: messages.email }),
   phone: text(messages.phone, 10, 30, PHONE_PATTERN),
-  dateOfBirth: text(messages.dateOfBirth, 10, 10, ISO_DATE_PATTERN),
+  dateOfBirth: dayField(messages.dateOfBirth),
   // Only the last four digits are ever accepted (rulings).
   ssn: text(messages.ssn, 4, 4, "^\\d{4}$"),
   address: text(messages.address, 5),
@@ -98,16 +97,8 @@ function dateOfBirthError(value: string | undefined, today: Date): string | null
  * The checks a schema cannot express, made by the browser's steps and the server alike: a
  * date of birth that is a real past day and a state that exists. Null when there is none.
  */
-export function registrationErrors(
-  value: { firstName?: string; lastName?: string; dateOfBirth?: string; state?: string },
-  today = new Date(),
-): FieldErrors | null {
+export function registrationErrors(value: { dateOfBirth?: string; state?: string }, today = new Date()): FieldErrors | null {
   const errors: FieldErrors = {};
-  // The schema has said what it says about length; what is left is what a name holds.
-  if (value.firstName && value.firstName.trim().length >= 2 && !isPersonName(value.firstName))
-    errors.firstName = personNameMessage("First name");
-  if (value.lastName && value.lastName.trim().length >= 2 && !isPersonName(value.lastName))
-    errors.lastName = personNameMessage("Last name");
   const dob = dateOfBirthError(value.dateOfBirth, today);
   if (dob) errors.dateOfBirth = dob;
   if (value.state !== undefined && !isStateCode(value.state)) errors.state = messages.state;
@@ -309,16 +300,22 @@ export const ClassNoticeParams = Type.Object({
 
 /** An employee added after the enrollment was submitted (a newly eligible employee). */
 export const NewEmployee = Type.Object({
-  firstName: text("First name is required", 1),
-  lastName: text("Last name is required", 1),
+  firstName: personNameField("First name"),
+  lastName: personNameField("Last name"),
   email: emailField({ required: "Email is required", invalid: "Invalid email format" }),
-  dateOfBirth: text("Date of birth is required", 10, 10, ISO_DATE_PATTERN),
+  dateOfBirth: dayField("Date of birth is required", "Date of birth must be a real date"),
   // The pattern holds the length, so a short ZIP is told the format and an empty one that it is needed.
   homeZip: text("Home ZIP must be in XXXXX or XXXXX-XXXX format", 1, 10, ZIP_PATTERN, "Home ZIP is required"),
   workZip: Type.Optional(text("Work ZIP must be in XXXXX or XXXXX-XXXX format", 5, 10, ZIP_PATTERN)),
   className: text("Class is required", 1),
-  hireDate: text("Hire date is required", 10, 10, ISO_DATE_PATTERN),
-  phone: Type.Optional(Type.String({ maxLength: 40 })),
+  hireDate: dayField("Hire date is required", "Hire date must be a real date"),
+  phone: Type.Optional(
+    Type.String({
+      maxLength: 30,
+      pattern: `^\\s*$|${PHONE_PATTERN}`,
+      messages: { pattern: PHONE_DIGITS_MESSAGE, maxLength: PHONE_DIGITS_MESSAGE },
+    }),
+  ),
 });
 export type NewEmployee = Static<typeof NewEmployee>;
 

@@ -417,6 +417,31 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
     }
   });
 
+  test("an added employee's names must be names and their phone a number, every bad field named at once; nothing is invited", async () => {
+    const f = await submitted("2026-01-01", true);
+    const res = await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, {
+      ...as(f.ownerCookie),
+      json: newHire({
+        firstName: "   ",
+        lastName: '=HYPERLINK("http://evil.example","x")',
+        phone: "call me maybe <script>",
+        hireDate: "2026-02-30",
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name can hold only letters, spaces, hyphens, apostrophes and periods",
+      phone: "Phone number must be at least 10 digits",
+      hireDate: "Hire date must be a real date",
+    });
+    const link = await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, {
+      ...as(f.ownerCookie),
+      json: newHire({ firstName: '<a href="http://evil.example">Click</a>' }),
+    });
+    expect((await link.json()).errors).toEqual({ firstName: "First name can hold only letters, spaces, hyphens, apostrophes and periods" });
+  });
+
   test("hired in the plan's third year: the notice states that plan year's dates and amounts by age on its first day, not the first year's", async () => {
     const f = await submitted("2024-08-01", true);
     const person = newHire({ hireDate: todayUtc() });
