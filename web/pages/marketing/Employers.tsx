@@ -11,10 +11,11 @@ const fields = [
   { name: "employees", label: "Number of Employees", type: "number", inputMode: "numeric", min: 1, required: true },
 ] as const;
 
-// The count is sent as a number; anything else is left for the schema to name.
+// A whole count (a negative one too, so the schema says it must be at least 1) is sent as a
+// number; anything else is left for the schema to name.
 const toFields = ({ employees = "", ...rest }: Record<string, string>) => ({
   ...dropEmpty(rest),
-  ...(employees.trim() === "" ? {} : { employees: /^\d+$/.test(employees.trim()) ? Number(employees) : employees }),
+  ...(employees.trim() === "" ? {} : { employees: /^-?\d+$/.test(employees.trim()) ? Number(employees) : employees }),
 });
 
 // The calculator carries the affordability rules and their figures; it loads after the page

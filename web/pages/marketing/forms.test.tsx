@@ -15,8 +15,9 @@ afterEach(() => {
 function network() {
   const calls: { url: string; body: unknown }[] = [];
   let settle!: (response: Response | Error) => void;
-  globalThis.fetch = ((url: string, init: RequestInit) => {
-    calls.push({ url, body: JSON.parse(String(init.body)) });
+  globalThis.fetch = ((url: string, init?: RequestInit) => {
+    // A page may read something (the employers page its figures) with no body to send.
+    calls.push({ url, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) });
     return new Promise<Response>((resolve, reject) => {
       settle = (r) => (r instanceof Error ? reject(r) : resolve(r));
     });
@@ -156,5 +157,22 @@ describe("employers page", () => {
     const section = document.getElementById(href.slice(1))!;
     expect(within(section).getByRole("heading", { name: "Get a Custom Quote" })).toBeTruthy();
     expect(within(section).getByRole("button", { name: "Get Custom Quote" })).toBeTruthy();
+  });
+
+  test("a count below 1 is told the minimum it breaks, a count with a fraction that it must be whole; nothing is sent", async () => {
+    const net = network();
+    render(<Employers />);
+    type(/^Name/, "Dana Ruiz");
+    type(/^Company/, "Acme");
+    type(/^Email/, "dana@acme.test");
+    for (const [typed, message] of [
+      ["-5", "Number of employees must be at least 1"],
+      ["2.5", "Number of employees must be a whole number"],
+    ]) {
+      type(/^Number of Employees/, typed!);
+      fireEvent.click(screen.getByRole("button", { name: "Get Custom Quote" }));
+      await screen.findByText(message!);
+    }
+    expect(net.calls.filter((c) => c.url === "/api/contact")).toHaveLength(0);
   });
 });
