@@ -35,7 +35,7 @@ const adminPassword = "loop admin password";
 const e2e = useE2E({ ADMIN_USERNAME: "ops", ADMIN_PASSWORD: adminPassword });
 
 // A long address: the employer's table of totals must fit a laptop's window with it.
-const employeeEmail = "maria.guadalupe.lopez-featherstonehaugh@acme-loop-benefits-administration.example";
+const employeeEmail = "maria.guadalupe.lopezfeatherstonehaugh@acmeloopbenefitsadministration.example";
 const month = monthOf(todayUtc());
 let work: { businessId: number; enrollmentId: number; ownerCookie: string; employeeId: number };
 let adminCookie: string;
