@@ -1033,7 +1033,7 @@ describe("claims", () => {
     expect(document.activeElement).toBe(screen.getByLabelText("Your answer"));
   });
 
-  test("a claim that needs information is answered with a note; an empty answer is refused first", async () => {
+  test("a claim that needs information is answered with a note; an empty answer is refused first, and a refused file is not left behind unasked", async () => {
     const claim = claimFixture({ status: "needs-info", reason: "Please send the page with the member's name" });
     show({ "GET /api/benefits": { json: withProof({ claims: [claim] }) } }, [{ status: 200, json: { ...claim, status: "submitted" } }]);
     const answer = await screen.findByRole("form", { name: /^Answer our question about / });
@@ -1048,6 +1048,12 @@ describe("claims", () => {
     });
     expect(await within(answer).findByText(messages.fileType("page2.docx"))).toBeTruthy();
     fireEvent.input(within(answer).getByLabelText("Your answer"), { target: { value: "The second page is attached." } });
+    // The note does not go without the file its sender chose, unless asked again.
+    fireEvent.click(within(answer).getByRole("button", { name: "Send answer" }));
+    expect(
+      await within(answer).findByText(`${messages.fileType("page2.docx")} To send your answer without a file, press Send answer again.`),
+    ).toBeTruthy();
+    expect(uploads!.sent).toHaveLength(0);
     fireEvent.click(within(answer).getByRole("button", { name: "Send answer" }));
     await waitFor(() => expect(server!.callsTo("GET", benefitsHomePath())).toHaveLength(2));
     // The answer form goes with the reply: the focus is on the claim it answered.

@@ -16,10 +16,15 @@ const emptyAnswer = (): AnswerDraft => ({ note: "", files: [] });
 
 export function ClaimAnswer({ claim, onSent }: { claim: ClaimView; onSent: (claim: ClaimView) => void }) {
   const id = `answer-${claim.id}`;
-  const { draft, bind, bindFiles, bindForm, check, sendDraft } = useUploadDraft<AnswerDraft, ClaimView>(emptyAnswer, id, undefined, {
-    as: `claim-answer-${claim.id}`,
-    fields: ["note"],
-  });
+  const { draft, bind, bindFiles, takeRefusedPick, bindForm, check, sendDraft } = useUploadDraft<AnswerDraft, ClaimView>(
+    emptyAnswer,
+    id,
+    undefined,
+    {
+      as: `claim-answer-${claim.id}`,
+      fields: ["note"],
+    },
+  );
 
   async function submit() {
     const found: Record<string, string> = {};
@@ -27,6 +32,9 @@ export function ClaimAnswer({ claim, onSent }: { claim: ClaimView; onSent: (clai
     else if (draft.note.length > 5000) found.note = messages.note;
     const fileError = draft.files.length ? filesProblem(draft.files, 0, messages.files) : undefined;
     if (fileError) found.files = fileError;
+    // A file chosen and refused is not sent without a word: the answer goes without it only when asked again.
+    const refused = found.note ? undefined : takeRefusedPick("files");
+    if (refused) found.files = `${refused} To send your answer without a file, press Send answer again.`;
     if (!check(found, ["note", "files"])) return;
     await sendDraft(
       `/api/benefits/claims/${claim.id}/info`,

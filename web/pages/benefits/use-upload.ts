@@ -180,6 +180,15 @@ export function useUploadDraft<D extends object, T>(
   });
   /** `whenNone` for a file field left empty, or why its last pick was refused. */
   const noFileMessage = (key: KeysOf<D, File[]>, whenNone: string) => refusedPicks.current[errorKeyOf(key)] ?? whenNone;
+  /**
+   * Why the last pick of an optional file field kept no file, said once: a form that may go
+   * without files asks before it sends without the one its sender chose.
+   */
+  const takeRefusedPick = (key: KeysOf<D, File[]>): string | undefined => {
+    const refused = (draft[key] as File[]).length === 0 ? refusedPicks.current[errorKeyOf(key)] : undefined;
+    refusedPicks.current[errorKeyOf(key)] = undefined;
+    return refused;
+  };
   /** True when nothing was found; else shows it and focuses the first field with a problem. */
   const check = (found: Record<string, string>, order: readonly string[]) => {
     setErrors(found);
@@ -208,5 +217,5 @@ export function useUploadDraft<D extends object, T>(
   const discard = () => {
     if (keep) forgetDraft(keep.as);
   };
-  return { draft, bind, bindChecked, bindFiles, noFileMessage, bindForm, check, sendDraft, discard };
+  return { draft, bind, bindChecked, bindFiles, noFileMessage, takeRefusedPick, bindForm, check, sendDraft, discard };
 }
