@@ -1,17 +1,24 @@
 // Date-only rules shared by the wizard and the server. Dates travel as 'YYYY-MM-DD'.
-import { addDays, addYears, differenceInCalendarDays, format, isValid, parse, subDays } from "date-fns";
+// date-fns' pattern-string `format` and `parse` carry every token's code to the browser (most of
+// this module's weight on every screen); the ISO forms and the platform's Intl do what we need.
+import { addDays, addYears, differenceInCalendarDays, formatISO, isValid, parseISO, subDays } from "date-fns";
 import { formatDay } from "./months";
+
+/** A date's own calendar day, YYYY-MM-DD (its local fields, as a TZDate's are its zone's). */
+export const isoDay = (date: Date): string => formatISO(date, { representation: "date" });
+
+const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
 
 /** True when the text is a real calendar day in YYYY-MM-DD form (2026-02-30 is not). */
 export function isIsoDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const parsed = parse(text, "yyyy-MM-dd", new Date(0));
-  return isValid(parsed) && format(parsed, "yyyy-MM-dd") === text;
+  const parsed = parseISO(text);
+  return isValid(parsed) && isoDay(parsed) === text;
 }
 
 /** Today in the viewer's own time zone, as YYYY-MM-DD (what the browser's calendar uses). */
 export function localToday(now: Date = new Date()): string {
-  return format(now, "yyyy-MM-dd");
+  return isoDay(now);
 }
 
 /** Today's calendar date in UTC, as YYYY-MM-DD (the server's "today", whatever its own time zone). */
@@ -20,16 +27,16 @@ export function todayUtc(now: Date = new Date()): string {
 }
 
 /** A YYYY-MM-DD day as a local midnight, so formatting it shows the same day in every time zone. */
-const dayOf = (date: string) => parse(date, "yyyy-MM-dd", new Date(0));
+const dayOf = (date: string) => parseISO(date);
 
 /** The day N days after `from` (YYYY-MM-DD), e.g. the wizard's 60- and 90-day quick picks. Throws RangeError on a malformed date. */
 export function daysFrom(from: string, days: number): string {
-  return format(addDays(dayOf(from), days), "yyyy-MM-dd");
+  return isoDay(addDays(dayOf(from), days));
 }
 
 /** The day N years after `from` (YYYY-MM-DD); February 29 becomes February 28 in a common year. */
 export function yearsFrom(from: string, years: number): string {
-  return format(addYears(dayOf(from), years), "yyyy-MM-dd");
+  return isoDay(addYears(dayOf(from), years));
 }
 
 export const HIRE_DATE_RANGE_MESSAGE = "Hire date must be in 1900 or later, and at most a year from today";
@@ -57,7 +64,7 @@ export function formatDate(date: string): string {
 
 /** 'YYYY-MM-DD' → "Saturday, October 3, 2026" (the notices' long form). */
 export function formatLongDate(date: string): string {
-  return format(dayOf(date), "EEEE, MMMM d, yyyy");
+  return longDay.format(dayOf(date));
 }
 
 /**
@@ -78,14 +85,14 @@ export function isBefore(date: string, earliest: string): boolean {
 export function planYearEnd(start: string): string {
   const [y, m, d] = start.split("-").map(Number);
   // The anniversary of Feb 29 rolls over to Mar 1 here, so that plan year ends on Feb 28.
-  return format(subDays(new Date(y + 1, m - 1, d), 1), "yyyy-MM-dd");
+  return isoDay(subDays(new Date(y + 1, m - 1, d), 1));
 }
 
 /** The first day of the plan year holding `day`: plan years run twelve months from the effective date and each anniversary; before the first one, its start. */
 export function planYearStartOn(effectiveDate: string, day: string): string {
   if (day <= effectiveDate) return effectiveDate;
   const [, m, d] = effectiveDate.split("-").map(Number);
-  const anniversary = (year: number) => format(new Date(year, m - 1, d), "yyyy-MM-dd");
+  const anniversary = (year: number) => isoDay(new Date(year, m - 1, d));
   const thisYear = anniversary(Number(day.slice(0, 4)));
   return thisYear <= day ? thisYear : anniversary(Number(day.slice(0, 4)) - 1);
 }

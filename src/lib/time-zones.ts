@@ -3,7 +3,8 @@
 // half-hour offsets) come from date-fns with @date-fns/tz, on the platform's Intl data.
 import { TZDate } from "@date-fns/tz";
 import { Type } from "@sinclair/typebox";
-import { endOfDay, format } from "date-fns";
+import { endOfDay } from "date-fns";
+import { isoDay } from "./date-rules";
 
 export const UNKNOWN_TIME_ZONE_MESSAGE = "Unknown time zone";
 
@@ -32,7 +33,7 @@ export function knownTimeZone(timeZone: string): string | null {
 }
 
 /** Today in `timeZone`, as YYYY-MM-DD. */
-export const todayIn = (timeZone: string, now = Date.now()): string => format(new TZDate(now, timeZone), "yyyy-MM-dd");
+export const todayIn = (timeZone: string, now = Date.now()): string => isoDay(new TZDate(now, timeZone));
 
 /** The last instant (ms) of the calendar day `day` (YYYY-MM-DD) in `timeZone`. */
 export function endOfDayIn(day: string, timeZone: string): number {
