@@ -295,6 +295,8 @@ describe("opting out", () => {
     ).toBeTruthy();
     expect(screen.queryByText(/carries over/)).toBeNull();
     expect(screen.getByText(/Your allowance ends with February 2027: no later month can be claimed\./)).toBeTruthy();
+    // With no month left to claim, the balance is said to stay unused, not shown as money to come.
+    expect(screen.getByText(/No month is left to claim, so your balance of \$1,087\.50 stays unused: it is not paid out\./)).toBeTruthy();
     // Opted out before the allowance starts, ending with its first month: no later month either.
     cleanup();
     server?.restore();

@@ -395,6 +395,10 @@ function Home({ home, onChanged }: { home: BenefitsHome; onChanged: () => void }
           {home.month < home.eligibleFrom && <>Your allowance begins in {formatMonth(home.eligibleFrom)}. </>}
           {home.employmentEndedOn && <>{employmentEnd(home.employmentEndedOn, home.today)} </>}
           {home.allowanceEnded?.endedBy === "waiver" && <>{optedOutEnd(home.allowanceEnded, home.month)} </>}
+          {/* A balance is allowance not yet claimed: with no month left to claim, none of it ever is. */}
+          {home.allowanceEnded && home.claimableMonths.length === 0 && home.balance > 0 && (
+            <>No month is left to claim, so your balance of {formatUsd(home.balance)} stays unused: it is not paid out. </>
+          )}
           {/* Once the allowance ends with this month (or its first), no later month takes what is left. */}
           {home.allowanceEnded && home.allowanceEnded.lastMonth <= later(home.month, home.eligibleFrom)
             ? ""
