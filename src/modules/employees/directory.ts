@@ -1,7 +1,8 @@
 // Registered employees as other features read them: who may sign in with an address, and
 // each employee's name, address and what their allowance depends on. A registered
 // employee is a census employee whose registration is submitted; what they typed at
-// registration (name, email, date of birth) wins over the employer's census row.
+// registration (name, email, date of birth) wins over the employer's census row, except
+// where the employer reads a name: there it is the census's, the one their payroll knows.
 import { censusEmployees, employeeRegistrations } from "@db/schema";
 import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
@@ -13,6 +14,9 @@ export interface EmployeeProfile {
   enrollmentId: number;
   firstName: string;
   lastName: string;
+  /** The name the employer's census gives: the one their records and payroll know them by. */
+  censusFirstName: string;
+  censusLastName: string;
   /** Where their email goes: the address their invitation reached (the census row's). */
   email: string;
   className: string;
@@ -37,6 +41,8 @@ const profileColumns = {
   enrollmentId: censusEmployees.enrollmentId,
   firstName: sql<string>`coalesce(${employeeRegistrations.firstName}, ${censusEmployees.firstName})`,
   lastName: sql<string>`coalesce(${employeeRegistrations.lastName}, ${censusEmployees.lastName})`,
+  censusFirstName: censusEmployees.firstName,
+  censusLastName: censusEmployees.lastName,
   // The invitation's: registering keeps it (an address nobody checked would receive their
   // sign-in links and everything about their claims).
   email: censusEmployees.email,
@@ -87,11 +93,11 @@ export async function registeredEmployee(db: DB, id: number): Promise<EmployeePr
 export const registeredEmployeeIn = (tx: Tx, id: number): EmployeeProfile | null =>
   profiles(tx, and(eq(censusEmployees.id, id), registered)).get() ?? null;
 
-/** The enrollment's registered employees, by name. */
+/** The enrollment's registered employees, by the census's name (as their employer reads them). */
 export async function registeredEmployeesOf(db: DB, enrollmentId: number): Promise<EmployeeProfile[]> {
   return await profiles(db, and(eq(censusEmployees.enrollmentId, enrollmentId), registered)).orderBy(
-    asc(profileColumns.lastName),
-    asc(profileColumns.firstName),
+    asc(censusEmployees.lastName),
+    asc(censusEmployees.firstName),
     asc(censusEmployees.id),
   );
 }

@@ -119,3 +119,7 @@ export const reachedMonths = (entitlement: Entitlement, today: string): string[]
 
 /** The employee's name as staff and payroll read it. */
 export const fullName = (profile: Pick<EmployeeProfile, "firstName" | "lastName">) => `${profile.firstName} ${profile.lastName}`;
+
+/** The name the employer knows the employee by (their census's): payroll's lines and the employer's emails. */
+export const nameForEmployer = (profile: Pick<EmployeeProfile, "censusFirstName" | "censusLastName">) =>
+  `${profile.censusFirstName} ${profile.censusLastName}`;

@@ -17,7 +17,7 @@ import { type OptedOut, takeBackUntil } from "../employees/model";
 import { allowanceEndFactsOf, recordWaiver, waiverOf, withdrawWaiver } from "../employees/waiver";
 import { enqueueEmail } from "../outbox/service";
 import { employeeOptedOutEmail, optedOutEmail, optOutWithdrawnEmail } from "./emails";
-import { type EmployeeContext, fullName } from "./employee";
+import { type EmployeeContext, nameForEmployer } from "./employee";
 import {
   ALREADY_WAIVED_MESSAGE,
   NOT_OPTED_OUT_MESSAGE,
@@ -120,7 +120,7 @@ export async function optOut(db: DB, context: EmployeeContext, options: OptOutOp
         employeeOptedOutEmail(
           { email: contact.email, firstName: contact.firstName },
           { businessId: business.id, name: business.name },
-          { name: fullName(profile), lastMonth },
+          { name: nameForEmployer(profile), lastMonth },
           options.origin,
         ),
       );
@@ -145,7 +145,7 @@ export async function takeBackOptOut(db: DB, context: EmployeeContext, options: 
       if (monthOf(options.today) >= waiver.waivedFrom)
         return conflict(OPT_OUT_IN_EFFECT_MESSAGE(waiver.waivedFrom), { waivedFrom: waiver.waivedFrom });
       withdrawWaiver(tx, profile.id, waiver.waivedFrom, options.now ?? Date.now());
-      const names = { employerName: business.name, employeeName: fullName(profile), waivedFrom: waiver.waivedFrom };
+      const names = { employerName: business.name, employeeName: nameForEmployer(profile), waivedFrom: waiver.waivedFrom };
       enqueueEmail(tx, optOutWithdrawnEmail({ email: profile.email, firstName: profile.firstName }, { ...names, toEmployer: false }));
       enqueueEmail(tx, optOutWithdrawnEmail({ email: contact.email, firstName: contact.firstName }, { ...names, toEmployer: true }));
       return null;

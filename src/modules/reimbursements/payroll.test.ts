@@ -69,6 +69,10 @@ describe("the employer's reimbursements", () => {
     await provenCoverage(t, ben!, admin);
     await approved(ana!, monthsFromNow(-1), "350.25");
     await claimed(t, ben!, { month: thisMonth(), amount: "300" });
+    // Ana registered as "Anabel Ortiz-Reyes": her employer still reads the name their census (and payroll) knows.
+    t.database.sqlite
+      .query("update employee_registrations set first_name = 'Anabel', last_name = 'Ortiz-Reyes' where census_employee_id = ?")
+      .run(ana!.id);
     const res = await t.request("GET", `/api/enrollment/${ana!.enrollmentId}/reimbursements`, { headers: owner(ana!) });
     expect(res.status).toBe(200);
     const body = await res.json();

@@ -16,7 +16,7 @@ import { isWholeCents, toCents, toDollars } from "../../lib/money";
 import { endOfDayIn, knownTimeZone, todayIn, UNKNOWN_TIME_ZONE_MESSAGE } from "../../lib/time-zones";
 import type { OwnedEnrollment } from "../businesses/access";
 import { employeeProfiles, registeredEmployeesOf } from "../employees/directory";
-import { fullName } from "./employee";
+import { nameForEmployer } from "./employee";
 import {
   ALL_PAID_MESSAGE,
   APPROVED_AFTER_THROUGH_MESSAGE,
@@ -65,7 +65,7 @@ export async function reimbursementTotals(db: DB, owned: OwnedEnrollment): Promi
   const byEmployee = new Map(sums.map((s) => [s.employeeId, s]));
   const employees = people.map((p) => ({
     employeeId: p.id,
-    name: fullName(p),
+    name: nameForEmployer(p),
     email: p.email,
     approvedUnpaid: toDollars(byEmployee.get(p.id)?.unpaid ?? 0),
     paid: toDollars(byEmployee.get(p.id)?.paid ?? 0),
@@ -291,8 +291,8 @@ async function runLines(db: DB, runId: number): Promise<RunLine[]> {
       const person = people.get(s.employeeId);
       return {
         employeeId: s.employeeId,
-        name: person ? fullName(person) : "",
-        sortKey: person ? `${person.lastName}\u0000${person.firstName}` : "",
+        name: person ? nameForEmployer(person) : "",
+        sortKey: person ? `${person.censusLastName}\u0000${person.censusFirstName}` : "",
         email: person?.email ?? "",
         amountCents: s.cents,
         months: s.months.split(",").sort(),
