@@ -56,6 +56,7 @@ export const messages = {
   fileType: (name: string) => `"${name}" is not a PDF, JPEG or PNG file. Please send a PDF or a photo.`,
   fileTooLarge: (name: string) => `"${name}" is larger than 5 MB. Please send a smaller file or a photo.`,
   tooManyFiles: "Please attach at most 5 files.",
+  oneProofFile: "Please attach one file: a proof of coverage is a single PDF, JPEG or PNG document.",
   tooManyFilesOnClaim: "This claim already has as many files as it can hold (15).",
   emptyFile: (name: string) => `"${name}" is empty.`,
   note: "Please write at most 5,000 characters.",

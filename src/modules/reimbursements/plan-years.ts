@@ -85,14 +85,17 @@ export function eligibleFrom(effectiveDate: string, employee: CoverageStart): st
   return monthOf(coverageBegins(effectiveDate, employee));
 }
 
-/** Why a month cannot be claimed (or proven) today, in words a person understands; null when it can. */
-export function monthOutsidePlanYears(effectiveDate: string, month: string, today: string): string | null {
+/**
+ * Why a month cannot be claimed (or proven) today, in words a person understands; null when
+ * it can. `canDo` says what the months that can be are open to: a claim, or a proof.
+ */
+export function monthOutsidePlanYears(effectiveDate: string, month: string, today: string, canDo = "claim for"): string | null {
   const open = openPlanYears(effectiveDate, today);
   if (open.some((year) => year.months.includes(month))) return null;
   const [current, previous] = open;
   const span = (year: PlanYear) => `${formatMonth(year.months[0]!)} to ${formatMonth(year.months.at(-1)!)}`;
   const also = previous ? ` or, until ${formatDate(runOutEnds(previous))}, for ${span(previous)}` : "";
-  return `${formatMonth(month)} is outside your plan year. You can claim for ${span(current!)}${also}.`;
+  return `${formatMonth(month)} is outside your plan year. You can ${canDo} ${span(current!)}${also}.`;
 }
 
 /** Why a proof cannot be filed under a plan year: the field to fix and its message. */
@@ -121,6 +124,6 @@ export function proofPlanYear(effectiveDate: string, coverageStart: string, toda
   const month = monthOf(coverageStart);
   if (month < open.at(-1)!.months[0]!) return open[0]!;
   if (upcoming?.months.includes(month)) return upcoming;
-  const outside = monthOutsidePlanYears(effectiveDate, month, today);
+  const outside = monthOutsidePlanYears(effectiveDate, month, today, "prove coverage for");
   return outside ? { field: "coverageStart", message: `Your coverage start: ${outside}` } : planYearOfMonth(effectiveDate, month)!;
 }

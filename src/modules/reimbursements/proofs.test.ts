@@ -166,7 +166,7 @@ describe("POST /api/benefits/coverage-proof", () => {
     const res = await sendProof(t, ana!.cookie, proofForm({ coverageStart: firstDayOf(monthsFromNow(10)) }));
     expect(res.status).toBe(400);
     expect((await res.json()).errors.coverageStart).toStartWith(
-      `Your coverage start: ${formatMonth(monthsFromNow(10))} is outside your plan year.`,
+      `Your coverage start: ${formatMonth(monthsFromNow(10))} is outside your plan year. You can prove coverage for ${formatMonth(monthsFromNow(-2))} to`,
     );
     // Covered since long before the plan began: the date on the policy is taken as it is.
     const since = firstDayOf(monthsFromNow(-20));

@@ -106,7 +106,7 @@ function refusalOf(error: unknown, rules: UploadRules): unknown {
       case "too-large":
         return tooLarge(rules);
       case "too-many-files":
-        return bad(rules.maxFiles === 1 ? rules.filesMessage : messages.tooManyFiles);
+        return bad(rules.maxFiles === 1 ? messages.oneProofFile : messages.tooManyFiles);
       case "field-too-large":
         return bad(ownMessage(rules.fields, error.message), error.message);
       case "field-repeated":
