@@ -153,7 +153,7 @@ describe("POST /api/benefits/coverage-proof", () => {
         { field: "file", file: file(pdfBytes(), "b.pdf") },
       ]),
     );
-    expect((await two.json()).errors).toEqual({ file: messages.file });
+    expect((await two.json()).errors).toEqual({ file: messages.oneProofFile });
     const json = await t.request("POST", "/api/benefits/coverage-proof", { headers: { cookie: ana!.cookie }, json: proofFields() });
     expect(json.status).toBe(400);
     expect((await json.json()).errors).toEqual({ file: messages.file });

@@ -153,13 +153,3 @@ test("a text field sent twice is refused naming it, rather than one of its value
   expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({ carrier: messages.fieldRepeated });
   expect(storedFiles(t)).toEqual(before);
 });
-
-test("a proof sent with two files is told a proof is one file, and neither is kept", async () => {
-  const before = storedFiles(t);
-  const body = proofForm({}, "page1.pdf");
-  body.append("file", file(pdfBytes(), "page2.pdf"));
-  const res = await sendProof(t, ana.cookie, body);
-  expect(res.status).toBe(400);
-  expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({ file: messages.oneProofFile });
-  expect(storedFiles(t)).toEqual(before);
-});
