@@ -11,6 +11,7 @@ import {
   CensusSummary,
   CensusUploadAnswer,
   NO_FILE_MESSAGE,
+  ONE_FILE_MESSAGE,
   SHEET_TOO_LARGE_MESSAGE,
   SHEETS_BUSY_MESSAGE,
   TOO_LARGE_MESSAGE,
@@ -192,6 +193,18 @@ describe("POST /api/enrollment/:id/census", () => {
       expect(await res.json()).toEqual({ message: WRONG_TYPE_MESSAGE, errors: { file: WRONG_TYPE_MESSAGE } });
     }
     expect(employees(owner.enrollmentId)).toHaveLength(0);
+  });
+
+  test("two files: refused as not one census, and neither is read", async () => {
+    const owner = await ownerWithClasses(t);
+    const two = censusForm(goodCsv, "census.csv");
+    two.append("file", new File([goodCsv], "other.csv", { type: "text/csv" }));
+    const res = await upload(owner, two);
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ file: ONE_FILE_MESSAGE });
+    expect(t.database.sqlite.query("select count(*) as n from census_employees where enrollment_id = ?").get(owner.enrollmentId)).toEqual({
+      n: 0,
+    });
   });
 
   test("no file: 'Please select a file to upload'", async () => {

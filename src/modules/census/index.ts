@@ -7,7 +7,15 @@ import { localToday } from "../../lib/date-rules";
 import { sessionPlugin } from "../auth/plugin";
 import { accessEnrollment } from "../businesses/access";
 import { EnrollmentParams } from "../enrollments/model";
-import { CENSUS_MAX_BYTES, CensusSummary, CensusUploadAnswer, NO_FILE_MESSAGE, TemplateQuery, TOO_LARGE_MESSAGE } from "./model";
+import {
+  CENSUS_MAX_BYTES,
+  CensusSummary,
+  CensusUploadAnswer,
+  NO_FILE_MESSAGE,
+  ONE_FILE_MESSAGE,
+  TemplateQuery,
+  TOO_LARGE_MESSAGE,
+} from "./model";
 import { censusSummary, censusTemplateCsv, skipCensus, uploadCensus } from "./service";
 
 const tags = ["Census"];
@@ -28,6 +36,8 @@ async function uploadedFile(request: Request): Promise<File> {
     .formData()
     .catch(() => null);
   if (!form) throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
+  // Two files are not one census: which to take would be a guess.
+  if (form.getAll("file").length > 1) throw badRequest(ONE_FILE_MESSAGE, { file: ONE_FILE_MESSAGE });
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
   if (file.size > CENSUS_MAX_BYTES) throw tooLarge();

@@ -30,6 +30,7 @@ export const CENSUS_ACCEPT =
 
 export const WRONG_TYPE_MESSAGE = "Please upload a valid Excel or CSV file";
 export const NO_FILE_MESSAGE = "Please select a file to upload";
+export const ONE_FILE_MESSAGE = "Please upload one census file: every employee in a single CSV or Excel file.";
 export const NOT_UPLOADED_MESSAGE = "Please upload your employee census file before continuing";
 export const TOO_LARGE_MESSAGE = "The file is larger than 5 MB. Please upload a smaller file.";
 export const TOO_MANY_ROWS_MESSAGE = "The file has more than 5,000 employee rows. Please split it into smaller files.";
