@@ -8,7 +8,7 @@ import { openDatabase } from "@src/db";
 import { escapeHtml } from "@src/lib/html";
 import { contactPlaceholders } from "@src/lib/site-contact";
 import { marketingPages } from "@src/lib/site-pages";
-import type { PageName } from "@src/lib/site-routes";
+import { type PageName, routes } from "@src/lib/site-routes";
 import { listFigures } from "@src/modules/figures/service";
 import { FIGURES_META } from "@web/lib/use-figures";
 import type { BunPlugin } from "bun";
@@ -40,7 +40,7 @@ const bundled = await Bun.build({
 });
 if (!bundled.success) throw new AggregateError(bundled.logs, "prerender bundle failed");
 const dist = join(root, "dist", "web");
-const { renderPage, setPrerenderFigures } = (await import(bundled.outputs[0]!.path)) as typeof import("@web/prerender-entry");
+const { renderPage, renderShell, setPrerenderFigures } = (await import(bundled.outputs[0]!.path)) as typeof import("@web/prerender-entry");
 
 // The yearly figures as the migrations seed them: the pages render with them, carry them in a
 // meta tag for hydration, and fetch the server's current list once running.
@@ -113,7 +113,7 @@ const load = (k: string) => {
   for (const imported of manifest[k]!.imports ?? []) load(imported);
 };
 load("index.html");
-mkdirSync(join(dist, "shells"), { recursive: true });
+mkdirSync(join(dist, "shells", "signed-in"), { recursive: true });
 for (const [page, name] of Object.entries(screenModules)) {
   const key = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name);
   if (!key) throw new Error(`no module named ${name} among the app's on-demand screens`);
@@ -130,7 +130,16 @@ for (const [page, name] of Object.entries(screenModules)) {
     ...[...styles].map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
     ...[...modules].map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`),
   ].join("");
-  writeFileSync(join(dist, "shells", `${page}.html`), shell.replace("</head>", `${links}</head>`));
+  // Drawn as the screen looks while its code loads (its chrome and its loading line), for a
+  // visitor and for a browser that may be signed in, as the marketing pages are: the page
+  // paints before any script, and the app renders over the same markup.
+  const path = routes.find((r) => r.page === page)!.pattern.replace(/:[^/]+/g, "0");
+  for (const signedIn of [false, true]) {
+    const body = await renderShell(path, signedIn);
+    const html = shell.replace("</head>", `${links}</head>`).replace(/<body[^>]*>[\s\S]*<\/body>/, `<body>${body}</body>`);
+    if (!html.includes("page-loading")) throw new Error(`could not draw the shell of ${page}`);
+    writeFileSync(join(dist, "shells", ...(signedIn ? ["signed-in"] : []), `${page}.html`), html);
+  }
 }
 // The manifest has served its purpose and is not for the site's visitors.
 rmSync(join(dist, ".vite"), { recursive: true, force: true });

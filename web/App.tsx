@@ -76,23 +76,32 @@ function Loading({ label = "Loading..." }: { label?: string }) {
   );
 }
 
+let drawingShells = false;
+
+/**
+ * While prerendering the shells of the screens that load on demand (scripts/prerender.ts):
+ * each is drawn as it looks while its code loads, its chrome and its loading line, so a
+ * phone paints the page before any script has run.
+ */
+export const prerenderShells = (on: boolean) => {
+  drawingShells = on;
+};
+
 function renderPage(page: Page, params: Params) {
   // The route's pattern is the one that names these params, so the page gets what it declares.
   const Component = page.component as ComponentType<{ params: Params }>;
   if (!page.lazy) return <Component params={params} />;
   const loading = <Loading label={page.loading} />;
+  const fallback = page.ownChrome ? (
+    <main class="container" id="main">
+      {loading}
+    </main>
+  ) : (
+    loading
+  );
+  if (drawingShells) return fallback;
   return (
-    <Suspense
-      fallback={
-        page.ownChrome ? (
-          <main class="container" id="main">
-            {loading}
-          </main>
-        ) : (
-          loading
-        )
-      }
-    >
+    <Suspense fallback={fallback}>
       <Component params={params} />
     </Suspense>
   );

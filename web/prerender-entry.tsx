@@ -5,7 +5,7 @@ import type { YearlyFigure } from "@src/modules/compliance/figures";
 import { renderToStringAsync } from "preact-render-to-string";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { App } from "./App";
+import { App, prerenderShells } from "./App";
 import { prerenderSignedIn } from "./lib/signed-in-cookie";
 import { setInitialFigures } from "./lib/use-figures";
 
@@ -25,4 +25,14 @@ export async function renderPage(path: string, signedIn = false): Promise<string
       <App ssrPath={path} />
     </Router>,
   );
+}
+
+/** The shell of a screen that loads on demand, at one of its paths: the chrome and the screen's loading line. */
+export async function renderShell(path: string, signedIn: boolean): Promise<string> {
+  prerenderShells(true);
+  try {
+    return await renderPage(path, signedIn);
+  } finally {
+    prerenderShells(false);
+  }
 }

@@ -20,6 +20,8 @@ beforeAll(async () => {
   writeFileSync(join(web, "prerendered", "signed-in", "index.html"), "<!doctype html><title>home, signed in</title>");
   mkdirSync(join(web, "shells"));
   writeFileSync(join(web, "shells", "dashboard.html"), "<!doctype html><title>dashboard shell</title>");
+  mkdirSync(join(web, "shells", "signed-in"));
+  writeFileSync(join(web, "shells", "signed-in", "dashboard.html"), "<!doctype html><title>dashboard shell, signed in</title>");
   t = await createTestApp({ WEB_DIR: web });
 });
 afterAll(() => t.close());
@@ -58,11 +60,12 @@ describe("static site", () => {
     const visitor = await t.request("GET", "/", { headers: { cookie: `not_${SIGNED_IN_COOKIE}=1` } });
     expect(await visitor.text()).toContain("<title>home</title>");
     expect(visitor.headers.get("vary")).toBe("accept-encoding, cookie");
-    // No signed-in drawing: the visitor's. A screen's shell is the same for both.
+    // No signed-in drawing: the visitor's. A screen's shell is drawn both ways too.
     expect(await (await t.request("GET", "/employers", signedIn)).text()).toContain("<title>employers</title>");
     const shell = await t.request("GET", "/dashboard/42", signedIn);
-    expect(await shell.text()).toContain("<title>dashboard shell</title>");
-    expect(shell.headers.get("vary")).toBe("accept-encoding");
+    expect(await shell.text()).toContain("<title>dashboard shell, signed in</title>");
+    expect(shell.headers.get("vary")).toBe("accept-encoding, cookie");
+    expect(await (await t.request("GET", "/dashboard/42")).text()).toContain("<title>dashboard shell</title>");
     // The drawing is not served by its own name.
     expect(await (await t.request("GET", "/prerendered/signed-in/index.html")).text()).toContain("<title>shell</title>");
   });

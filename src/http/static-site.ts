@@ -154,8 +154,12 @@ export function staticSite(dir: string, options: SiteOptions = {}) {
     const known = screen !== null;
     const signedIn = hasCookie(request, options.signedInCookie);
     const prerendered = known ? (files.get(prerenderedPath(pathname, signedIn)) ?? files.get(prerenderedPath(pathname, false))) : undefined;
-    // A screen that loads on demand has its own shell, which preloads its modules with the page.
-    const page = (known && (prerendered ?? files.get(`/shells/${screen}.html`))) || shell;
+    // A screen that loads on demand has its own shell, which preloads its modules with the
+    // page and is drawn, as a prerendered page is, for a browser that may be signed in or not.
+    const screenShell = known
+      ? (files.get(`/shells/${signedIn ? "signed-in/" : ""}${screen}.html`) ?? files.get(`/shells/${screen}.html`))
+      : undefined;
+    const page = (known && (prerendered ?? screenShell)) || shell;
     if (!page) {
       return new Response(missingBuild, {
         status: known ? 503 : 404,
@@ -163,7 +167,7 @@ export function staticSite(dir: string, options: SiteOptions = {}) {
       });
     }
     // A prerendered page is drawn signed in or out by the cookie: caches keep them apart.
-    return respond(page, request, known ? 200 : 404, prerendered ? "accept-encoding, cookie" : "accept-encoding");
+    return respond(page, request, known ? 200 : 404, prerendered || screenShell ? "accept-encoding, cookie" : "accept-encoding");
   };
 
   return new Elysia({ name: "static-site" }).get("/*", serve, { detail: { hide: true } }).head("/*", serve, { detail: { hide: true } });
