@@ -19,7 +19,6 @@ import { api, read } from "../../api/client";
 import { messageOf } from "../../api/errors";
 import { plural } from "../../lib/plural";
 import { toast } from "../toast/toast-store";
-import "./census-upload.css";
 import { refocusIfLost } from "../../lib/focus-after";
 
 export const hasCensusExtension = (name: string) => CENSUS_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));

@@ -1,6 +1,5 @@
 // Accessible tabs: arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern). The
 // one tab component of the app (the dashboard's sections, the paycheck comparison).
-import "./tabs.css";
 import type { ComponentChildren } from "preact";
 import { useRef, useState } from "react";
 

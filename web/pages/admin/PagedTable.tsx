@@ -2,7 +2,6 @@ import type { ComponentChildren } from "preact";
 import { RetryNotice } from "../../components/notice/Alerts";
 import { type Column, ScrollTable } from "../../components/table/ScrollTable";
 import { LoadMore } from "./LoadMore";
-import "../../styles/card-rows.css";
 
 /** What a paged list says while it loads, when it fails, and when it holds nothing. */
 interface ListWords {

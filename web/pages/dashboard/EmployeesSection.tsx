@@ -26,7 +26,6 @@ import { plural } from "../../lib/plural";
 import { coverageLabel } from "../employee/figures";
 import { AddEmployeeForm } from "./AddEmployeeForm";
 import { EmploymentEndForm } from "./EmploymentEndForm";
-import "../../styles/card-rows.css";
 import "./employees-section.css";
 import { StatusBadge } from "../../components/status-badge/StatusBadge";
 import type { Tone } from "../../components/status-badge/tones";
