@@ -1,9 +1,10 @@
 // Field schemas several payloads share, so a rule and its wording live in one place.
 import { FormatRegistry, Kind, type TLiteral, type TSchema, type TUnion, type TUnsafe, Type, TypeRegistry } from "@sinclair/typebox";
-import { isIsoDate } from "./date-rules";
+import { isIsoDate, localToday } from "./date-rules";
 import { formatUsdWhole, isWholeCents } from "./money";
 import { EMAIL_PATTERN, ID_PATTERN } from "./patterns";
 import { isPersonName, personNameMessage } from "./person-name";
+import { isStateCode } from "./us-states";
 
 /**
  * Formats of text that goes into emails under our name, checked by the schema so a form and
@@ -14,10 +15,16 @@ import { isPersonName, personNameMessage } from "./person-name";
  */
 const PERSON_NAME = "person-name";
 const REAL_DATE = "real-date";
+const BIRTH_DAY = "birth-day";
+const STATE_CODE = "us-state";
 const PLAIN_NAME = "plain-name";
 const LINK_MARKUP_OR_FORMULA = /:\/\/|\bwww\.|[<>]|^\s*[=+@-]/i;
 if (!FormatRegistry.Has(PERSON_NAME)) FormatRegistry.Set(PERSON_NAME, isPersonName);
 if (!FormatRegistry.Has(REAL_DATE)) FormatRegistry.Set(REAL_DATE, isIsoDate);
+// YYYY-MM-DD strings order like the days they name; today is the reader's own (the browser's or the server's).
+if (!FormatRegistry.Has(BIRTH_DAY))
+  FormatRegistry.Set(BIRTH_DAY, (value) => isIsoDate(value) && value >= "1900-01-01" && value <= localToday());
+if (!FormatRegistry.Has(STATE_CODE)) FormatRegistry.Set(STATE_CODE, isStateCode);
 if (!FormatRegistry.Has(PLAIN_NAME)) FormatRegistry.Set(PLAIN_NAME, (value) => !LINK_MARKUP_OR_FORMULA.test(value));
 
 /** A person's name: required (not blank), at most `maxLength`, of the letters and marks names carry. */
@@ -36,13 +43,26 @@ export const personNameField = (label: string, options: { minLength?: number; ma
  * A day written YYYY-MM-DD that the calendar has (not February 30), checked with the schema's
  * other rules so it is named with them; `invalid` is said of a malformed or impossible one.
  */
-export const dayField = (required: string, invalid = required) =>
+export const dayField = (required: string, invalid = required, format = REAL_DATE) =>
   Type.String({
     minLength: 1,
     maxLength: 10,
     pattern: "^\\d{4}-\\d{2}-\\d{2}$",
-    format: REAL_DATE,
+    format,
     messages: { required, type: required, pattern: invalid, maxLength: invalid, format: invalid },
+  });
+
+/** A date of birth: a real day, from 1900 to today. */
+export const birthDayField = (required: string, invalid = required) => dayField(required, invalid, BIRTH_DAY);
+
+/** A state's two-letter code (or DC's), one that exists. */
+export const stateCodeField = (message: string) =>
+  Type.String({
+    minLength: 2,
+    maxLength: 2,
+    pattern: "^[A-Z]{2}$",
+    format: STATE_CODE,
+    messages: { required: message, type: message, pattern: message, maxLength: message, format: message },
   });
 
 /** A company's (or another thing's) name: required, not blank, with no link, markup or formula in it. */

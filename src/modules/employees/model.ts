@@ -1,12 +1,10 @@
 // Shapes of the employee registration (spec §3, messages of §5) and of the employer's
 // employee list. The browser's steps validate with the same schemas.
 import { type Static, Type } from "@sinclair/typebox";
-import { daysFrom, isIsoDate, localToday } from "../../lib/date-rules";
-import type { FieldErrors } from "../../lib/field-errors";
+import { daysFrom } from "../../lib/date-rules";
 import { firstDayOf } from "../../lib/months";
 import { ID_PATTERN, ISO_DATE_PATTERN, PHONE_DIGITS_MESSAGE, PHONE_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
-import { dayField, emailField, oneOf, personNameField } from "../../lib/schema-fields";
-import { isStateCode } from "../../lib/us-states";
+import { birthDayField, dayField, emailField, oneOf, personNameField, stateCodeField } from "../../lib/schema-fields";
 import { COVERAGE_LEVELS } from "../compliance/allowance";
 import { EnrollmentParams } from "../enrollments/model";
 
@@ -45,12 +43,12 @@ export const registrationFields = {
   lastName: personNameField("Last name", { minLength: 2, required: messages.lastName }),
   email: emailField({ required: messages.email, invalid: messages.email }),
   phone: text(messages.phone, 10, 30, PHONE_PATTERN),
-  dateOfBirth: dayField(messages.dateOfBirth),
+  dateOfBirth: birthDayField(messages.dateOfBirth),
   // Only the last four digits are ever accepted (rulings).
   ssn: text(messages.ssn, 4, 4, "^\\d{4}$"),
   address: text(messages.address, 5),
   city: text(messages.city, 2),
-  state: text(messages.state, 2, 2, "^[A-Z]{2}$"),
+  state: stateCodeField(messages.state),
   zipCode: text(messages.zipCode, 5, 10, ZIP_PATTERN),
   coverageLevel: oneOf(COVERAGE_LEVELS, messages.coverageLevel),
   healthPlanId: oneOf(healthPlanIds, messages.healthPlanId),
@@ -84,26 +82,6 @@ export const RegistrationSave = Type.Object({
   acceptTerms: Type.Optional(registrationFields.acceptTerms),
 });
 export type RegistrationSave = Static<typeof RegistrationSave>;
-
-/** Checks beyond the schema: the date of birth must be a real day in the past. */
-function dateOfBirthError(value: string | undefined, today: Date): string | null {
-  if (value === undefined) return null;
-  // YYYY-MM-DD strings order like the days they name.
-  if (!isIsoDate(value) || value > localToday(today) || value < "1900-01-01") return messages.dateOfBirth;
-  return null;
-}
-
-/**
- * The checks a schema cannot express, made by the browser's steps and the server alike: a
- * date of birth that is a real past day and a state that exists. Null when there is none.
- */
-export function registrationErrors(value: { dateOfBirth?: string; state?: string }, today = new Date()): FieldErrors | null {
-  const errors: FieldErrors = {};
-  const dob = dateOfBirthError(value.dateOfBirth, today);
-  if (dob) errors.dateOfBirth = dob;
-  if (value.state !== undefined && !isStateCode(value.state)) errors.state = messages.state;
-  return Object.keys(errors).length ? errors : null;
-}
 
 /** The employee's pages, opened with `?invite=TOKEN`: the registration and their class's ICHRA notice. */
 export const registrationPath = (enrollmentId: number | string) => `/employee-registration/${enrollmentId}`;
@@ -303,7 +281,7 @@ export const NewEmployee = Type.Object({
   firstName: personNameField("First name"),
   lastName: personNameField("Last name"),
   email: emailField({ required: "Email is required", invalid: "Invalid email format" }),
-  dateOfBirth: dayField("Date of birth is required", "Date of birth must be a real date"),
+  dateOfBirth: birthDayField("Date of birth is required", "Date of birth must be a past date after 1900"),
   // The pattern holds the length, so a short ZIP is told the format and an empty one that it is needed.
   homeZip: text("Home ZIP must be in XXXXX or XXXXX-XXXX format", 1, 10, ZIP_PATTERN, "Home ZIP is required"),
   workZip: Type.Optional(text("Work ZIP must be in XXXXX or XXXXX-XXXX format", 5, 10, ZIP_PATTERN)),

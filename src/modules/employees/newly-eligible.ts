@@ -7,7 +7,7 @@ import { censusEmployees } from "@db/schema";
 import { and, eq, sql } from "drizzle-orm";
 import type { DB } from "../../db";
 import { conflict, fieldError } from "../../http/errors";
-import { hireDateOutOfRange, isIsoDate, localToday, todayUtc } from "../../lib/date-rules";
+import { hireDateOutOfRange, localToday, todayUtc } from "../../lib/date-rules";
 import { normaliseEmail } from "../../lib/email-address";
 import type { OwnedEnrollment } from "../businesses/access";
 import { primaryContact } from "../businesses/service";
@@ -37,9 +37,6 @@ export async function addNewlyEligible(
       "className",
       `Class must be one of the defined classes: ${(enrollment.employeeClasses ?? []).map((c) => c.name).join(", ")}`,
     );
-  if (!isIsoDate(input.dateOfBirth) || input.dateOfBirth >= localToday() || input.dateOfBirth < "1900-01-01")
-    throw fieldError("dateOfBirth", "Date of birth must be a past date after 1900");
-  if (!isIsoDate(input.hireDate)) throw fieldError("hireDate", "Hire date must be a real date");
   const hireOutOfRange = hireDateOutOfRange(input.hireDate, localToday());
   if (hireOutOfRange) throw fieldError("hireDate", hireOutOfRange);
   const workZip = input.workZip?.trim() || business.zip;

@@ -27,7 +27,6 @@ import {
   RegistrationComplete,
   type RegistrationSave,
   type RegistrationView,
-  registrationErrors,
   type SavedRegistration,
 } from "./model";
 import { seal, unseal } from "./sealed-field";
@@ -246,8 +245,6 @@ export async function saveRegistration(
   const { employee, owned } = await resolveInvite(db, enrollmentId, input.invite);
   if ((await registrationOf(db, employee.id))?.submittedAt != null)
     throw conflict(submittedMessage(input.decline === true, administratorEmail));
-  const errors = registrationErrors(input);
-  if (errors) throw invalidFields(errors);
   if (input.email !== undefined && normaliseEmail(input.email) !== normaliseEmail(employee.email))
     throw invalidFields({ email: OTHER_EMAIL_MESSAGE(employee.email) });
 

@@ -17,9 +17,9 @@ import {
 import { useRef, useState } from "react";
 import { api, read } from "../../api/client";
 import { messageOf } from "../../api/errors";
+import { refocusIfLost } from "../../lib/focus-after";
 import { plural } from "../../lib/plural";
 import { toast } from "../toast/toast-store";
-import { refocusIfLost } from "../../lib/focus-after";
 
 export const hasCensusExtension = (name: string) => CENSUS_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
 

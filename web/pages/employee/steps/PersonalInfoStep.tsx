@@ -2,7 +2,7 @@ import { Type } from "@sinclair/typebox";
 import { validate } from "@src/lib/field-errors";
 import { lastFourDigits } from "@src/lib/ssn";
 import { statesAlphabetical } from "@src/lib/us-states";
-import { EMAIL_IS_THE_INVITATIONS, registrationErrors, registrationFields } from "@src/modules/employees/model";
+import { EMAIL_IS_THE_INVITATIONS, registrationFields } from "@src/modules/employees/model";
 import { FixedValue, SelectField, StepActions, TextField } from "@web/components/forms/Field";
 import { fieldErrors, form, type RegistrationFields, save, saving, ssnOnFile, updateField } from "@web/state/employee-registration";
 
@@ -31,7 +31,7 @@ export function PersonalInfoStep() {
       (typeof personalFields)[number]
     >;
     const schema = Type.Object(Object.fromEntries(names.map((n) => [n, registrationFields[n]])));
-    const problems = { ...validate(schema, payload), ...registrationErrors(payload) };
+    const problems = validate(schema, payload) ?? {};
     if (Object.keys(problems).length) {
       fieldErrors.value = problems;
       document.getElementById(`field-${Object.keys(problems)[0]}`)?.focus();
