@@ -3,7 +3,7 @@
 // be claimed or approved, and what was approved before is still paid with payroll. A
 // registered employee is emailed what that means for them, with their right to opt out for
 // good (the notice's promise). A date recorded by mistake is corrected, or cleared.
-import { censusEmployees } from "@db/schema";
+import { censusEmployees, type StoredEmployeeClass } from "@db/schema";
 import { eq } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { fieldError } from "../../http/errors";
@@ -41,7 +41,7 @@ function check(endedOn: string, hireDate: string | null, planStart: string, toda
  * What else follows a changed last day, in the same transaction: the server's composition
  * passes the reimbursements' settling of the ledger, a feature this one does not import.
  */
-export type EmploymentEndChanged = (tx: Tx, employeeId: number) => void;
+export type EmploymentEndChanged = (tx: Tx, employeeId: number, employeeClasses: StoredEmployeeClass[] | null) => void;
 
 /** Records (or, with null, clears) the last day of an employee's employment; emails a registered employee a new date. */
 export async function recordEmploymentEnd(
@@ -58,7 +58,7 @@ export async function recordEmploymentEnd(
   if (employee.employmentEndedOn === endedOn) return;
   db.transaction((tx) => {
     tx.update(censusEmployees).set({ employmentEndedOn: endedOn }).where(eq(censusEmployees.id, employee.id)).run();
-    options.afterChange?.(tx, employee.id);
+    options.afterChange?.(tx, employee.id, owned.enrollment.employeeClasses);
     if (endedOn === null || employee.inviteStatus !== "registered") return;
     // An opting out that ends the allowance earlier stands: the email names the month it ends with.
     // The last day was just written: the allowance has an end, its own or the opting out's.

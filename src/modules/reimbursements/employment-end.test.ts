@@ -213,27 +213,81 @@ describe("after the last day", () => {
     expect((await decide(t, admin, again, { decision: "approve" })).status).toBe(200);
   });
 
-  test("a paid approval for a later month stays paid, and keeps the part of its month's allowance it used", async () => {
+  /** Pays every approval decided so far through a payroll run. */
+  const payAll = async (who: Claimant) => {
+    const preview = await (
+      await t.request("GET", `/api/enrollment/${who.enrollmentId}/payroll-runs/preview?through=${todayUtc()}`, {
+        headers: { cookie: who.ownerCookie },
+      })
+    ).json();
+    const paid = await t.request("POST", `/api/enrollment/${who.enrollmentId}/payroll-runs`, {
+      headers: { cookie: who.ownerCookie },
+      json: { through: todayUtc(), expectedTotal: preview.total },
+    });
+    expect(paid.status).toBe(201);
+  };
+  const lapses = (who: Claimant) =>
+    t.database.sqlite
+      .query("select month, amount_cents as amount from reimbursement_events where employee_id = ? and kind = 'lapse' order by id")
+      .all(who.id);
+
+  test("a paid approval for a later month stays paid: with carry-over the months before the end cover it, and the later month's allowance lapses", async () => {
     const [hal] = (await claimants(t)) as [Claimant];
     await provenCoverage(t, hal, admin);
     const ahead = await claimed(t, hal, { month: monthsFromNow(1), amount: "120" });
     expect((await decide(t, admin, ahead, { decision: "approve" })).status).toBe(200);
-    const preview = await (
-      await t.request("GET", `/api/enrollment/${hal.enrollmentId}/payroll-runs/preview?through=${todayUtc()}`, {
-        headers: { cookie: hal.ownerCookie },
-      })
-    ).json();
-    const paid = await t.request("POST", `/api/enrollment/${hal.enrollmentId}/payroll-runs`, {
-      headers: { cookie: hal.ownerCookie },
-      json: { through: todayUtc(), expectedTotal: preview.total },
-    });
-    expect(paid.status).toBe(201);
+    await payAll(hal);
     expect((await recordEnd(hal, daysFrom(firstDayOf(monthsFromNow(1)), -1))).status).toBe(200);
     const detail = await (await t.request("GET", `/api/admin/claims/${ahead}`, { headers: { cookie: admin } })).json();
     expect(detail.status).toBe("paid");
-    // $500 written for next month, $120 of it paid: $380 lapses, and nothing is owed.
-    expect(ledgerSums(t, hal.id)).toEqual({ balance: 3 * 50_000, unpaid: 0 });
+    // Three months of $500 were the allowance; $120 of it is paid, for next month: $1,380 is left, nothing owed.
+    expect(lapses(hal)).toEqual([{ month: monthsFromNow(1), amount: -50_000 }]);
+    expect(ledgerSums(t, hal.id)).toEqual({ balance: 3 * 50_000 - 12_000, unpaid: 0 });
     expect(outboxTo(t, hal.email, "claim_denied")).toHaveLength(0);
+  });
+
+  test("without carry-over a paid later month keeps the part of its own allowance it used", async () => {
+    const [ivy] = (await claimants(t, [{}], { employeeClasses: [{ name: "Full-time", allowanceCents: 50_000, carryOver: false }] })) as [
+      Claimant,
+    ];
+    await provenCoverage(t, ivy, admin);
+    expect(
+      (await decide(t, admin, await claimed(t, ivy, { month: monthsFromNow(1), amount: "120" }), { decision: "approve" })).status,
+    ).toBe(200);
+    await payAll(ivy);
+    expect((await recordEnd(ivy, daysFrom(firstDayOf(monthsFromNow(1)), -1))).status).toBe(200);
+    expect(lapses(ivy)).toEqual([{ month: monthsFromNow(1), amount: -38_000 }]);
+    expect(ledgerSums(t, ivy.id)).toEqual({ balance: 3 * 50_000, unpaid: 0 });
+  });
+
+  test("a later month's paid approval that drew on another later month's carried allowance keeps both: the balance never goes below zero", async () => {
+    const [jo] = (await claimants(t)) as [Claimant];
+    await provenCoverage(t, jo, admin);
+    // The first month's $500, and this month's $1,000 with last month's $500 carried over to it, all paid.
+    expect(
+      (await decide(t, admin, await claimed(t, jo, { month: monthsFromNow(-2), amount: "500" }), { decision: "approve" })).status,
+    ).toBe(200);
+    expect((await decide(t, admin, await claimed(t, jo, { month: thisMonth(), amount: "1000" }), { decision: "approve" })).status).toBe(
+      200,
+    );
+    await payAll(jo);
+    expect(ledgerSums(t, jo.id)).toEqual({ balance: 0, unpaid: 0 });
+    // The employment ended with the first month: both later months were drawn on, so nothing lapses.
+    expect((await recordEnd(jo, daysFrom(firstDayOf(monthsFromNow(-1)), -1))).status).toBe(200);
+    expect(lapses(jo)).toEqual([]);
+    expect(ledgerSums(t, jo.id)).toEqual({ balance: 0, unpaid: 0 });
+    expect((await homeOf(t, jo)).balance).toBe(0);
+  });
+
+  test("a month whose allowance lapsed is not one already accrued: opting out from it is still offered", async () => {
+    const [kit] = (await claimants(t)) as [Claimant];
+    await provenCoverage(t, kit, admin);
+    const ahead = await claimed(t, kit, { month: monthsFromNow(2), amount: "100" });
+    expect((await decide(t, admin, ahead, { decision: "approve" })).status).toBe(200);
+    // The employment ends with next month: the approval two months ahead is denied and its allowance lapses.
+    expect((await recordEnd(kit, daysFrom(firstDayOf(monthsFromNow(2)), -1))).status).toBe(200);
+    expect(lapses(kit)).toEqual([{ month: monthsFromNow(2), amount: -50_000 }]);
+    expect((await homeOf(t, kit)).optOutFrom).toBe(monthsFromNow(1));
   });
 
   test("ending this month: the next step names no later month to claim", async () => {

@@ -199,7 +199,8 @@ export type ClaimAction = (typeof claimActions)[number];
 const eventKinds = ["allowance", "approval", "payment", "reversal", "lapse", "restore"] as const;
 export type EventKind = (typeof eventKinds)[number];
 /** The kinds that make up a month's allowance: written, lapsed, restored. */
-export const isAllowanceKind = (kind: string): boolean => kind === "allowance" || kind === "lapse" || kind === "restore";
+export const allowanceKinds = ["allowance", "lapse", "restore"] as const satisfies readonly EventKind[];
+export const isAllowanceKind = (kind: string): boolean => (allowanceKinds as readonly string[]).includes(kind);
 
 /** How each status reads on a screen. */
 export const claimStatusLabels: Record<ClaimStatus, string> = {

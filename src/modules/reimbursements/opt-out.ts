@@ -8,7 +8,7 @@
 // nothing is waived yet and the employee can take it back; after, it is for good, and one
 // who wants to take part again writes to us.
 import { reimbursementClaims, reimbursementEvents } from "@db/schema";
-import { and, eq, gt, max, ne } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, max, ne, sum } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { conflict, unauthorized } from "../../http/errors";
 import { addMonths, later, monthOf } from "../../lib/months";
@@ -20,6 +20,7 @@ import { employeeOptedOutEmail, optedOutEmail, optOutWithdrawnEmail } from "./em
 import { type EmployeeContext, nameForEmployer } from "./employee";
 import {
   ALREADY_WAIVED_MESSAGE,
+  allowanceKinds,
   NOT_OPTED_OUT_MESSAGE,
   NOTHING_TO_WAIVE_MESSAGE,
   OPT_OUT_IN_EFFECT_MESSAGE,
@@ -49,16 +50,15 @@ export function optOutStart(db: DB | Tx, employeeId: number, today: string, empl
     .from(reimbursementClaims)
     .where(and(eq(reimbursementClaims.employeeId, employeeId), ne(reimbursementClaims.status, "denied")))
     .get()?.month;
+  // A month whose allowance stands: written, and not lapsed since (allowance-end.ts).
   const accrued = db
-    .select({ month: max(reimbursementEvents.month) })
+    .select({ month: reimbursementEvents.month })
     .from(reimbursementEvents)
-    .where(
-      and(
-        eq(reimbursementEvents.employeeId, employeeId),
-        eq(reimbursementEvents.kind, "allowance"),
-        gt(reimbursementEvents.amountCents, 0),
-      ),
-    )
+    .where(and(eq(reimbursementEvents.employeeId, employeeId), inArray(reimbursementEvents.kind, [...allowanceKinds])))
+    .groupBy(reimbursementEvents.month)
+    .having(gt(sum(reimbursementEvents.amountCents), 0))
+    .orderBy(desc(reimbursementEvents.month))
+    .limit(1)
     .get()?.month;
   const start = waiverStartsWith(
     monthOf(today),
