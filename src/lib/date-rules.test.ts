@@ -4,6 +4,7 @@ import {
   formatDate,
   formatLongDate,
   isFirstOfMonth,
+  isIsoDate,
   nearestFirstOfMonth,
   planYearStartOn,
   quickEffectiveDate,
@@ -18,9 +19,23 @@ describe("date-only helpers", () => {
     expect(() => daysBetween("2026-13-01", "2026-01-01")).toThrow(RangeError);
   });
 
-  test("formatDate and formatLongDate show the day itself, whatever the time zone", () => {
+  test("formatDate and formatLongDate show the day itself, whatever the time zone, and after it changes", () => {
     expect(formatDate("2027-03-01")).toBe("March 1, 2027");
     expect(formatLongDate("2027-03-01")).toBe("Monday, March 1, 2027");
+    const was = process.env.TZ;
+    try {
+      for (const zone of ["America/Los_Angeles", "Pacific/Auckland", "Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+        process.env.TZ = zone;
+        expect([zone, formatLongDate("2026-10-03")]).toEqual([zone, "Saturday, October 3, 2026"]);
+      }
+    } finally {
+      process.env.TZ = was;
+    }
+  });
+
+  test("isIsoDate takes the days a calendar has, and no year 0000", () => {
+    expect(["2028-02-29", "1900-01-01", "2026-12-31"].map(isIsoDate)).toEqual([true, true, true]);
+    expect(["2027-02-29", "2026-02-30", "2026-13-01", "0000-01-01", "2026-1-01", "20260101"].map(isIsoDate)).toEqual(Array(6).fill(false));
   });
 
   test("planYearStartOn: the anniversary on or before the day; the first plan year's start before it", () => {

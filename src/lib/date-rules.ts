@@ -7,13 +7,15 @@ import { formatDay } from "./months";
 /** A date's own calendar day, YYYY-MM-DD (its local fields, as a TZDate's are its zone's). */
 export const isoDay = (date: Date): string => formatISO(date, { representation: "date" });
 
-const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
+/** Made for each use: a formatter keeps the time zone it was made in, and the day is in the current one. */
+const longDay = () => new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
 
 /** True when the text is a real calendar day in YYYY-MM-DD form (2026-02-30 is not). */
 export function isIsoDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const parsed = parseISO(text);
-  return isValid(parsed) && isoDay(parsed) === text;
+  // Year 0000 is no calendar's.
+  return !text.startsWith("0000") && isValid(parsed) && isoDay(parsed) === text;
 }
 
 /** Today in the viewer's own time zone, as YYYY-MM-DD (what the browser's calendar uses). */
@@ -64,7 +66,7 @@ export function formatDate(date: string): string {
 
 /** 'YYYY-MM-DD' → "Saturday, October 3, 2026" (the notices' long form). */
 export function formatLongDate(date: string): string {
-  return longDay.format(dayOf(date));
+  return longDay().format(dayOf(date));
 }
 
 /**

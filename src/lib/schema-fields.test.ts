@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { Type } from "@sinclair/typebox";
+import { localToday } from "./date-rules";
 import { validate } from "./field-errors";
-import { dollarsField, oneOf } from "./schema-fields";
+import { birthDayField, dollarsField, oneOf, personNameField, plainNameField, stateCodeField } from "./schema-fields";
 
 describe("oneOf", () => {
   const Form = Type.Object({
@@ -46,5 +47,30 @@ describe("dollarsField", () => {
     expect(validate(Form, { amount: "5" })).toEqual({ amount: "Amount must be a number" });
     expect(validate(Form, { amount: 0.5 })).toEqual({ amount: "Amount must be at least $1" });
     expect(validate(Form, { amount: 10_000_001 })).toEqual({ amount: "Amount must be at most $10,000,000" });
+  });
+});
+
+describe("the formats of text that goes into our emails, and of days", () => {
+  const Form = Type.Object({
+    company: plainNameField("Company name"),
+    first: personNameField("First name"),
+    born: birthDayField("Date of birth is required", "Date of birth must be a past date after 1900"),
+    state: stateCodeField("Please enter your state"),
+  });
+  const ok = { company: "Ben & Jerry's", first: "Zoë O'Brien-Núñez", born: "1990-02-28", state: "TX" };
+
+  test("what a person or a company is called passes; a link, markup or formula does not", () => {
+    expect(validate(Form, ok)).toBeNull();
+    expect(validate(Form, { ...ok, company: "Overstock.com, Inc.", first: "Eve<script>" })).toEqual({
+      company: "Company name cannot hold a web address, markup or a formula",
+      first: "First name can hold only letters, spaces, hyphens, apostrophes and periods",
+    });
+  });
+
+  test("a date of birth is a real day from 1900 to yesterday; a state is one that exists", () => {
+    for (const born of ["1990-02-30", "1899-12-31", localToday(), "2999-01-01"])
+      expect(validate(Form, { ...ok, born })).toEqual({ born: "Date of birth must be a past date after 1900" });
+    expect(validate(Form, { ...ok, state: "ZZ" })).toEqual({ state: "Please enter your state" });
+    expect(validate(Form, { ...ok, state: "DC" })).toBeNull();
   });
 });

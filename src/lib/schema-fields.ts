@@ -18,12 +18,16 @@ const REAL_DATE = "real-date";
 const BIRTH_DAY = "birth-day";
 const STATE_CODE = "us-state";
 const PLAIN_NAME = "plain-name";
-const LINK_MARKUP_OR_FORMULA = /:\/\/|\bwww\.|[<>]|^\s*[=+@-]/i;
+// A scheme, "www.", a name.tld a mail reader would make a link of, a path after a dot, markup,
+// or a formula's first character. A legal name like "Overstock.com, Inc." is refused with the
+// rest: written without its domain it is the same company.
+const LINK_MARKUP_OR_FORMULA =
+  /\b(?:https?|ftp|mailto|javascript|data|file|tel|sms):|\bwww\.|[\p{L}\d-]\.(?:com|net|org|info|biz|io|co|us|me|ly|app|dev|xyz|site|online|link|click|top|shop)\b|\.[\p{L}\d-]+\/|[<>]|^\s*[=+@-]/iu;
 if (!FormatRegistry.Has(PERSON_NAME)) FormatRegistry.Set(PERSON_NAME, isPersonName);
 if (!FormatRegistry.Has(REAL_DATE)) FormatRegistry.Set(REAL_DATE, isIsoDate);
 // YYYY-MM-DD strings order like the days they name; today is the reader's own (the browser's or the server's).
 if (!FormatRegistry.Has(BIRTH_DAY))
-  FormatRegistry.Set(BIRTH_DAY, (value) => isIsoDate(value) && value >= "1900-01-01" && value <= localToday());
+  FormatRegistry.Set(BIRTH_DAY, (value) => isIsoDate(value) && value >= "1900-01-01" && value < localToday());
 if (!FormatRegistry.Has(STATE_CODE)) FormatRegistry.Set(STATE_CODE, isStateCode);
 if (!FormatRegistry.Has(PLAIN_NAME)) FormatRegistry.Set(PLAIN_NAME, (value) => !LINK_MARKUP_OR_FORMULA.test(value));
 
@@ -35,7 +39,13 @@ export const personNameField = (label: string, options: { minLength?: number; ma
     maxLength: options.maxLength ?? 200,
     pattern: "\\S",
     format: PERSON_NAME,
-    messages: { required, type: required, pattern: required, maxLength: required, format: personNameMessage(label) },
+    messages: {
+      required,
+      type: required,
+      pattern: required,
+      maxLength: `${label} must be at most ${options.maxLength ?? 200} characters`,
+      format: personNameMessage(label),
+    },
   });
 };
 
@@ -52,7 +62,7 @@ export const dayField = (required: string, invalid = required, format = REAL_DAT
     messages: { required, type: required, pattern: invalid, maxLength: invalid, format: invalid },
   });
 
-/** A date of birth: a real day, from 1900 to today. */
+/** A date of birth: a real day, from 1900 to yesterday (the census's rule too). */
 export const birthDayField = (required: string, invalid = required) => dayField(required, invalid, BIRTH_DAY);
 
 /** A state's two-letter code (or DC's), one that exists. */

@@ -76,7 +76,17 @@ describe("POST /api/business/register", () => {
 
   test("a company name with a link, markup or a formula, and contact names that are not names, are refused together, each named", async () => {
     // Registering makes us email the company's name to an address nobody has confirmed yet.
-    for (const name of ["URGENT verify at http://evil.example/login", "Visit www.evil.example", "<b>Acme</b>", "=HYPERLINK(1)"]) {
+    for (const name of [
+      "URGENT verify at http://evil.example/login",
+      "Visit www.evil.example",
+      "Log in at evil.com",
+      "bit.ly/x",
+      "evil.example/login",
+      "mailto:x@y.com",
+      "javascript:alert(1)",
+      "<b>Acme</b>",
+      "=HYPERLINK(1)",
+    ]) {
       const res = await t.request("POST", "/api/business/register", {
         json: companyPayload({ email: `named.${name.length}@acme.test`, name, firstName: "Eve<script>", lastName: "<i>x</i>" }),
       });
@@ -88,10 +98,11 @@ describe("POST /api/business/register", () => {
       });
     }
     // Digits and the symbols companies carry are names still.
-    expect(
-      (await t.request("POST", "/api/business/register", { json: companyPayload({ name: "AT&T 1-800 Flowers.com (Texas), Inc." }) }))
-        .status,
-    ).toBe(201);
+    for (const name of ["AT&T 1-800 Flowers (Texas), Inc.", "J.Crew Group, Inc.", "St. Louis Bread Co.", "Ben & Jerry's"])
+      expect((await t.request("POST", "/api/business/register", { json: companyPayload({ name }) })).status).toBe(201);
+    // A name too long is told so, not that it is missing.
+    const long = await t.request("POST", "/api/business/register", { json: companyPayload({ firstName: "A".repeat(201) }) });
+    expect((await long.json()).errors).toEqual({ firstName: "First name must be at most 200 characters" });
   });
 
   test("the same email again (any case) answers 409 with a link to /login, stores nothing and emails that address a sign-in link", async () => {
