@@ -48,7 +48,13 @@ interface Seed {
 
 // Long names and addresses: what makes tables and cards overflow on a phone.
 const employees = [
-  ["Maximiliana", "Montgomery-Fairweather", "maximiliana.montgomery-fairweather@northern-precision.example", "Full-time salaried staff"],
+  // An address with a long run and no dot or hyphen in it: the employee list must still fit a laptop.
+  [
+    "Maximiliana",
+    "Montgomery-Fairweather",
+    "maximilianamontgomeryfairweatherhathaway@northern-precision.example",
+    "Full-time salaried staff",
+  ],
   ["Bartholomew", "Okonkwo-Vanderbilt", "bartholomew.okonkwo-vanderbilt@northern-precision.example", "Full-time salaried staff"],
   ["Sam", "Lee", "sam.lee@northern-precision.example", "Part-time"],
   ["Ana", "Diaz", "ana.diaz@northern-precision.example", "Part-time"],

@@ -1,6 +1,6 @@
 // The emails of an employee's invitation answered: the opting out's confirmation to the
-// employee, and the employer's word of an opting out and of its taking back. The employer's
-// say who and which months, nothing more.
+// employee, and the employer's word of an opting out and of its taking back (who and which
+// months, nothing more); and the employee's word that a recorded last day was removed.
 import { formatDate } from "../../lib/date-rules";
 import { type Addressee, letter } from "../outbox/letter";
 
@@ -53,4 +53,11 @@ export const invitationDeclineWithdrawnEmail = (
   letter("employee_declined_withdrawn", to, `${employer.name}: ${employeeName} takes part in the ICHRA after all`, [
     `${employeeName} took back their opting out before it started and registered for your ICHRA: their allowance starts on ${formatDate(allowanceStarts)}.`,
     ...employeeListLines(origin, employer.businessId),
+  ]);
+
+/** To a registered employee whose recorded last day their employer removed: the allowance goes on. */
+export const employmentEndClearedEmail = (to: Addressee, employerName: string, wasEndedOn: string) =>
+  letter("employment_end_cleared", to, `Your ICHRA allowance from ${employerName} goes on`, [
+    `${employerName} has removed the last day of employment it had recorded for you (${formatDate(wasEndedOn)}). Your ICHRA allowance goes on as before.`,
+    "A claim denied because of that date can be sent again on My benefits.",
   ]);

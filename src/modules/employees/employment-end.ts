@@ -12,6 +12,7 @@ import { firstDayOf, formatMonth } from "../../lib/months";
 import type { OwnedEnrollment } from "../businesses/access";
 import { claimsUntil } from "../compliance/notice-dates";
 import { enqueueEmail } from "../outbox/service";
+import { employmentEndClearedEmail } from "./emails";
 import { employeeOf } from "./invites";
 import { ENDED_ON_INVALID_MESSAGE } from "./model";
 import type { Administrator } from "./notice-input";
@@ -59,7 +60,12 @@ export async function recordEmploymentEnd(
   db.transaction((tx) => {
     tx.update(censusEmployees).set({ employmentEndedOn: endedOn }).where(eq(censusEmployees.id, employee.id)).run();
     options.afterChange?.(tx, employee.id, owned.enrollment.employeeClasses);
-    if (endedOn === null || employee.inviteStatus !== "registered") return;
+    if (employee.inviteStatus !== "registered") return;
+    // A date cleared as a mistake: the employee was told of it, so they are told it is gone.
+    if (endedOn === null) {
+      enqueueEmail(tx, employmentEndClearedEmail(employee, owned.business.name, employee.employmentEndedOn!));
+      return;
+    }
     // An opting out that ends the allowance earlier stands: the email names the month it ends with.
     // The last day was just written: the allowance has an end, its own or the opting out's.
     const facts = allowanceEndFactsOf(tx, employee.id);

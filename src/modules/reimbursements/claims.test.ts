@@ -358,7 +358,7 @@ describe("GET /api/benefits", () => {
     await claimed(t, ana!, { month: thisMonth() });
     expect((await home(ana!)).nextStep).toEqual({
       code: "submit-claim",
-      message: `Your claim for ${formatMonth(monthsFromNow(-1))} was denied. You can claim that month again with what was missing.`,
+      message: `Your claim for ${formatMonth(monthsFromNow(-1))} was denied. You can send a new claim for that month.`,
     });
     await claimed(t, ana!, { month: monthsFromNow(-1) });
     expect((await home(ana!)).nextStep.code).toBe("wait-for-review");

@@ -47,6 +47,9 @@ describe("recording the last day of employment", () => {
     const cleared = await recordEnd(ana, null);
     expect((await cleared.json()).employees.find((e: { id: number }) => e.id === ana.id).employmentEndedOn).toBeNull();
     expect((await homeOf(t, ana)).allowance).toBe(500);
+    // Told of the date, the employee is told it is gone.
+    const [gone] = outboxTo(t, ana.email, "employment_end_cleared");
+    expect(gone!.text).toContain(`has removed the last day of employment it had recorded for you (${formatDate(endedOn)})`);
   });
 
   test("changing it back and forth emails the employee each time, so it counts toward their few a day; refused days count for nothing", async () => {

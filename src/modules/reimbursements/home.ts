@@ -139,11 +139,14 @@ function nextStep(
     return { code: "submit-claim", message: `Submit your premium claim for ${formatMonth(month)} once you have paid it.` };
   // A denied month can be claimed again while it is open: say so, or the employee never hears
   // it; but not when nothing is left to approve for it (an allowance used up by later months).
-  const denied = claims.find((c) => c.status === "denied" && open(c.month) && free(c.month) && !usedUpMonths.includes(c.month));
+  // The earliest such month first, as the months to claim are named; the denial's reason is on its card.
+  const [denied] = claims
+    .filter((c) => c.status === "denied" && open(c.month) && free(c.month) && !usedUpMonths.includes(c.month))
+    .sort((a, b) => a.month.localeCompare(b.month));
   if (denied)
     return {
       code: "submit-claim",
-      message: `Your claim for ${formatMonth(denied.month)} was denied. You can claim that month again with what was missing.`,
+      message: `Your claim for ${formatMonth(denied.month)} was denied. You can send a new claim for that month.`,
     };
   if (waiting) return waiting;
   // No month before the proven coverage start can be claimed.

@@ -4,6 +4,7 @@
 import type { ComponentChildren } from "preact";
 import { useState } from "react";
 import { fileSizeText } from "../../lib/file-size";
+import { EmailAddress } from "../text/EmailAddress";
 import { FieldLabel, RequiredMark } from "./FieldLabel";
 
 export interface FieldProps {
@@ -65,8 +66,9 @@ function Labelled(props: FieldProps & { children: ComponentChildren }) {
 const typed = (event: Event) => (event.currentTarget as HTMLInputElement).value;
 
 /**
- * A value shown but not typed (the invitation's address), labelled like a field: the whole of
- * it, wrapping when long, where a read-only input would cut it at a phone's width.
+ * An address shown but not typed (the invitation's), labelled like a field: the whole of it,
+ * wrapping when long where an address breaks, where a read-only input would cut it at a
+ * phone's width.
  */
 export function FixedValue({ id, label, value, hint, error }: { id: string; label: string; value: string; hint?: string; error?: string }) {
   return (
@@ -84,7 +86,7 @@ export function FixedValue({ id, label, value, hint, error }: { id: string; labe
         aria-describedby={describedBy(id, hint, error)}
         tabIndex={0}
       >
-        {value}
+        <EmailAddress email={value} />
       </div>
       <FieldNotes id={id} hint={hint} error={error} />
     </div>

@@ -14,6 +14,15 @@ describe("EmailAddress", () => {
     expect(p.innerHTML).toBe("jane<wbr>.doe@<wbr>mail<wbr>.example<wbr>.com");
   });
 
+  test("a run longer than a column allows offers a break every 20 characters, so a table can still fit it", () => {
+    const { container } = render(
+      <p>
+        <EmailAddress email="christopherjonathanmontgomerywashington@x.example" />
+      </p>,
+    );
+    expect(container.querySelector("p")!.innerHTML).toBe("christopherjonathanm<wbr>ontgomerywashington@<wbr>x<wbr>.example");
+  });
+
   test("an address without a dot or an @ is left whole", () => {
     const { container } = render(
       <p>
