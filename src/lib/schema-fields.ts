@@ -82,7 +82,13 @@ export const plainNameField = (label: string, required = `${label} is required`,
     maxLength,
     pattern: "\\S",
     format: PLAIN_NAME,
-    messages: { required, type: required, pattern: required, format: `${label} cannot hold a web address, markup or a formula` },
+    messages: {
+      required,
+      type: required,
+      pattern: required,
+      maxLength: `${label} must be at most ${maxLength} characters`,
+      format: `${label} cannot hold a web address, markup or a formula`,
+    },
   });
 
 /** An email address (at most 254 characters, security.md) with the form's own wording. */

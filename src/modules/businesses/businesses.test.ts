@@ -100,9 +100,15 @@ describe("POST /api/business/register", () => {
     // Digits and the symbols companies carry are names still.
     for (const name of ["AT&T 1-800 Flowers (Texas), Inc.", "J.Crew Group, Inc.", "St. Louis Bread Co.", "Ben & Jerry's"])
       expect((await t.request("POST", "/api/business/register", { json: companyPayload({ name }) })).status).toBe(201);
-    // A name too long is told so, not that it is missing.
-    const long = await t.request("POST", "/api/business/register", { json: companyPayload({ firstName: "A".repeat(201) }) });
-    expect((await long.json()).errors).toEqual({ firstName: "First name must be at most 200 characters" });
+    // A value too long is told so, with its field's name, not that it is missing.
+    const long = await t.request("POST", "/api/business/register", {
+      json: companyPayload({ firstName: "A".repeat(201), name: "A".repeat(201), city: "A".repeat(201) }),
+    });
+    expect((await long.json()).errors).toEqual({
+      firstName: "First name must be at most 200 characters",
+      name: "Company name must be at most 200 characters",
+      city: "City must be at most 200 characters",
+    });
   });
 
   test("the same email again (any case) answers 409 with a link to /login, stores nothing and emails that address a sign-in link", async () => {

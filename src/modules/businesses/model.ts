@@ -7,8 +7,20 @@ import { companySizes, industries, states } from "./options";
 
 const values = (options: readonly { value: string }[]) => options.map((o) => o.value);
 
-const requiredText = (message: string, maxLength = 200, extra: Record<string, unknown> = {}) =>
-  Type.String({ minLength: 1, maxLength, pattern: "\\S", messages: { required: message, type: message, pattern: message }, ...extra });
+/** `label`'s text, required; too long, it says how long it may be. */
+const requiredText = (label: string, maxLength = 200, extra: Record<string, unknown> = {}) =>
+  Type.String({
+    minLength: 1,
+    maxLength,
+    pattern: "\\S",
+    messages: {
+      required: `${label} is required`,
+      type: `${label} is required`,
+      pattern: `${label} is required`,
+      maxLength: `${label} must be at most ${maxLength} characters`,
+    },
+    ...extra,
+  });
 
 export const CompanyRegistration = Type.Object({
   name: plainNameField("Company name"),
@@ -23,8 +35,8 @@ export const CompanyRegistration = Type.Object({
       maxLength: "Tax ID must be in XX-XXXXXXX format",
     },
   }),
-  address: requiredText("Address is required"),
-  city: requiredText("City is required"),
+  address: requiredText("Address"),
+  city: requiredText("City"),
   state: oneOf(values(states), "State is required"),
   zip: Type.String({
     minLength: 1,

@@ -119,7 +119,7 @@ export const AffordabilityCheckInput = Type.Object({
   }),
   lowestCostSilverPremium: money("Lowest-cost silver premium", 0.01),
   monthlyAllowance: money("Monthly allowance"),
-  safeHarbor: oneOf(SAFE_HARBORS, { enum: "Choose how to measure income" }),
+  safeHarbor: oneOf(SAFE_HARBORS, { enum: "Choose how to measure income", required: "Choose how to measure income" }),
   annualHouseholdIncome: Type.Optional(money("Annual household income", 0.01)),
   annualW2Wages: Type.Optional(money("Annual W-2 wages", 0.01)),
   payType: Type.Optional(oneOf(["hourly", "salaried"], { enum: "Choose hourly or salaried" })),

@@ -118,6 +118,8 @@ describe("POST /api/affordability: the plan year's percentage, or the latest pub
     const cents = await check(w2(2026, { monthlyAllowance: 1.005 }));
     expect(cents.status).toBe(400);
     expect(cents.body.errors).toEqual({ monthlyAllowance: "Monthly allowance can have at most two decimals (whole cents)" });
+    const { safeHarbor: _, ...noSafeHarbor } = w2(2026);
+    expect((await check(noSafeHarbor)).body.errors).toEqual({ safeHarbor: "Choose how to measure income" });
   });
 });
 
