@@ -493,6 +493,12 @@ describe("POST /api/business/:id/plan", () => {
     res = await send({ planId: 999 });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ planId: "Please choose one of the listed plans" });
+    // Both at once: each is named in the one answer.
+    res = await send({ planId: 999, effectiveDate: inDays(-3) });
+    expect((await res.json()).errors).toEqual({
+      planId: "Please choose one of the listed plans",
+      effectiveDate: "Effective date cannot be in the past",
+    });
     expect(q<{ n: number }>("select count(*) as n from enrollments where business_id = ?", owner.businessId).n).toBe(0);
   });
 

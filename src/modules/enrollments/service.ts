@@ -59,9 +59,11 @@ export async function selectPlan(
   input: PlanSelection,
   nowMs = Date.now(),
 ): Promise<{ enrollmentId: number }> {
-  checkEffectiveDate(input.effectiveDate, nowMs);
+  // Both checks the schema cannot make, answered together: an unknown plan and a date it refuses.
   const [plan] = await plansByIds(db, [input.planId]);
-  if (!plan) throw badRequest(UNKNOWN_PLAN_MESSAGE, { planId: UNKNOWN_PLAN_MESSAGE });
+  const dateProblem = effectiveDateError(input.effectiveDate, earliestAcceptedDate(nowMs));
+  const errors = { ...(plan ? {} : { planId: UNKNOWN_PLAN_MESSAGE }), ...(dateProblem ? { effectiveDate: dateProblem } : {}) };
+  if (!plan || dateProblem) throw badRequest(plan ? dateProblem! : UNKNOWN_PLAN_MESSAGE, errors);
   const values = { planId: plan.id, effectiveDate: input.effectiveDate, monthlyBudgetCents: toCents(input.monthlyBudget) };
   return db.transaction((tx) => {
     const open = latestOpenEnrollmentIn(tx, business.id);
