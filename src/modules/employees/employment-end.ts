@@ -8,10 +8,12 @@ import { eq } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { fieldError } from "../../http/errors";
 import { daysFrom, formatDate, isIsoDate, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
-import { firstDayOf, formatMonth } from "../../lib/months";
+import { firstDayOf, formatMonth, monthOf } from "../../lib/months";
 import type { OwnedEnrollment } from "../businesses/access";
 import { claimsUntil } from "../compliance/notice-dates";
+import { letter } from "../outbox/letter";
 import { enqueueEmail } from "../outbox/service";
+import { coverageBegins } from "./dates";
 import { employmentEndClearedEmail } from "./emails";
 import { employeeOf } from "./invites";
 import { ENDED_ON_INVALID_MESSAGE } from "./model";
@@ -29,11 +31,13 @@ export const endedOnMessages = {
   tooFar: (latest: string) => `The last day of employment can be at most a year ahead (${formatDate(latest)}).`,
 };
 
-function check(endedOn: string, hireDate: string | null, planStart: string, today: string): void {
+function check(endedOn: string, employee: { hireDate: string | null; registered: boolean }, planStart: string, today: string): void {
   if (!isIsoDate(endedOn)) throw fieldError("endedOn", endedOnMessages.invalid);
-  if (hireDate && endedOn < hireDate) throw fieldError("endedOn", endedOnMessages.beforeHire(hireDate));
-  // Before the plan starts there is no allowance to end, and no month to claim.
-  if (endedOn < planStart) throw fieldError("endedOn", endedOnMessages.beforePlan(planStart));
+  if (employee.hireDate && endedOn < employee.hireDate) throw fieldError("endedOn", endedOnMessages.beforeHire(employee.hireDate));
+  // Before the plan starts there is no allowance to end: one not registered yet has their
+  // invitation revoked instead. One already registered can be taken off no other way, so
+  // their day is taken, and their allowance never begins.
+  if (endedOn < planStart && !employee.registered) throw fieldError("endedOn", endedOnMessages.beforePlan(planStart));
   const latest = daysFrom(today, AHEAD_DAYS);
   if (endedOn > latest) throw fieldError("endedOn", endedOnMessages.tooFar(latest));
 }
@@ -55,7 +59,13 @@ export async function recordEmploymentEnd(
 ): Promise<void> {
   const today = options.today ?? todayUtc();
   const employee = await employeeOf(db, owned.enrollment.id, employeeId);
-  if (endedOn !== null) check(endedOn, employee.hireDate, owned.enrollment.effectiveDate, today);
+  if (endedOn !== null)
+    check(
+      endedOn,
+      { hireDate: employee.hireDate, registered: employee.inviteStatus === "registered" },
+      owned.enrollment.effectiveDate,
+      today,
+    );
   if (employee.employmentEndedOn === endedOn) return;
   db.transaction((tx) => {
     tx.update(censusEmployees).set({ employmentEndedOn: endedOn }).where(eq(censusEmployees.id, employee.id)).run();
@@ -73,6 +83,19 @@ export async function recordEmploymentEnd(
     const ended = allowanceEnded(facts)!;
     const endsWith = ended.lastMonth;
     const lastMonth = formatMonth(endsWith);
+    const ends = endedOn < today ? "ended" : "ends";
+    // Before the allowance's first month: there is nothing to claim, and nothing to waive.
+    const begins = coverageBegins(owned.enrollment.effectiveDate, employee);
+    if (endsWith < monthOf(begins)) {
+      enqueueEmail(
+        tx,
+        letter("employment_ended", employee, `Your ICHRA allowance from ${owned.business.name} will not begin`, [
+          `${owned.business.name} has told us that your employment ${ends} on ${formatDate(endedOn)}, before your ICHRA allowance would begin on ${formatDate(begins)}: no month of it is yours to claim.`,
+          `If the date is not right, please tell ${owned.business.name}.`,
+        ]),
+      );
+      return;
+    }
     // Months until the last one are claimed until the run-out of the plan year they are in.
     const until = claimsUntil(planYearEnd(planYearStartOn(owned.enrollment.effectiveDate, firstDayOf(endsWith))));
     enqueueEmail(tx, {
@@ -82,12 +105,12 @@ export async function recordEmploymentEnd(
       text: [
         `Hello ${employee.firstName},`,
         "",
-        `${owned.business.name} has told us that your employment ends on ${formatDate(endedOn)}. ${
+        `${owned.business.name} has told us that your employment ${ends} on ${formatDate(endedOn)}. ${
           ended.endedBy === "employment"
-            ? `Your ICHRA allowance ends with ${lastMonth}: later months cannot be claimed.`
+            ? `Your ICHRA allowance ${endsWith < monthOf(today) ? "ended" : "ends"} with ${lastMonth}: later months cannot be claimed.`
             : `You had already opted out, so your ICHRA allowance ends with ${lastMonth}, as before: later months cannot be claimed.`
         }`,
-        `You can still claim your premiums through ${lastMonth}, until ${formatDate(until)}, on My benefits. Amounts already approved for months through ${lastMonth} are paid with your employer's payroll; an approval for a later month is withdrawn, and we email you about it.`,
+        `You can still claim your premiums through ${lastMonth}, until ${formatDate(until)}, on My benefits. Amounts approved for months through ${lastMonth} are paid with your employer's payroll. An approval for a later month that payroll has not paid yet is withdrawn, and we email you if one is.`,
         // One who already opted out is not offered it again.
         // My benefits has no later month to waive once the allowance ends with the employment:
         // a permanent waiver of what is left is asked of us in writing.

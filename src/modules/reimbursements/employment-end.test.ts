@@ -39,7 +39,10 @@ describe("recording the last day of employment", () => {
     const mail = outboxTo(t, ana.email, "employment_ended");
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toContain(`ends with ${formatMonth(monthsFromNow(-1))}`);
-    expect(mail[0]!.text).toContain(`your employment ends on ${formatDate(endedOn)}`);
+    // A day already past is said as past.
+    expect(mail[0]!.text).toContain(
+      `your employment ended on ${formatDate(endedOn)}. Your ICHRA allowance ended with ${formatMonth(monthsFromNow(-1))}`,
+    );
     expect(mail[0]!.text).toContain(
       `You may also permanently opt out of the HRA and waive future reimbursements: write to us at ${t.config.contactEmail}`,
     );
@@ -77,8 +80,11 @@ describe("recording the last day of employment", () => {
     expect(await refused("2026-02-30")).toBe(endedOnMessages.invalid);
     expect(await refused("yesterday")).toBe("Last day of employment must be a real date");
     expect(await refused("2020-01-31")).toBe(endedOnMessages.beforeHire("2020-02-03"));
-    // After the hire but before the plan started: no allowance to end.
-    expect(await refused(daysFrom(bo.planStart, -1))).toBe(endedOnMessages.beforePlan(bo.planStart));
+    // After the hire but before the plan started: one not registered has their invitation revoked instead.
+    const [unregistered] = (await claimants(t, [{ hireDate: "2020-02-03", registered: false }])) as [Claimant];
+    const early = await recordEnd(unregistered, daysFrom(unregistered.planStart, -1));
+    expect(early.status).toBe(400);
+    expect((await early.json()).errors.endedOn).toBe(endedOnMessages.beforePlan(unregistered.planStart));
     expect(await refused(daysFrom(todayUtc(), 400))).toBe(endedOnMessages.tooFar(daysFrom(todayUtc(), 366)));
     const missing = await t.request("POST", `/api/enrollment/${bo.enrollmentId}/employees/${bo.id}/employment-end`, {
       headers: { cookie: bo.ownerCookie },
@@ -86,6 +92,24 @@ describe("recording the last day of employment", () => {
     });
     expect(missing.status).toBe(400);
     expect((await missing.json()).errors.endedOn).toBe("Last day of employment is required");
+  });
+
+  test("a registered employee who leaves before the plan starts is taken off it: the allowance never begins, and they are told", async () => {
+    // The plan starts in two months; Lee registered, then left.
+    const [lee] = (await claimants(t, [{ hireDate: "2020-02-03" }], { startMonthsAgo: -2 })) as [Claimant];
+    const endedOn = todayUtc();
+    expect((await recordEnd(lee, endedOn)).status).toBe(200);
+    const [mail] = outboxTo(t, lee.email, "employment_ended");
+    expect(mail!.subject).toContain("will not begin");
+    expect(mail!.text).toContain(
+      `before your ICHRA allowance would begin on ${formatDate(lee.planStart)}: no month of it is yours to claim.`,
+    );
+    const home = await homeOf(t, lee);
+    expect(home.nextStep).toEqual({
+      code: "employment-ended",
+      message: `Your employment ends on ${formatDate(endedOn)}, before your allowance would begin in ${formatMonth(monthsFromNow(2))}: there is no month to claim.`,
+    });
+    expect(home.claimableMonths).toEqual([]);
   });
 
   test("only the enrollment's employer records it: 401 signed out, 404 for another employer or another enrollment's employee, 403 for the employee", async () => {

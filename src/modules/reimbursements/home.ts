@@ -58,6 +58,12 @@ function nextStep(
       code: "opted-out",
       message: `You opted out of the ICHRA on ${formatDay(entitlement.ended.on)} and waived its reimbursements from ${formatMonth(addMonths(entitlement.ended.lastMonth, 1))} on: no month of your allowance is left to claim.`,
     };
+  // One whose employment ends before the allowance's first month has nothing to claim, or prove.
+  if (entitlement.ended?.endedBy === "employment" && entitlement.lastMonth !== null && entitlement.lastMonth < entitlement.eligibleFrom)
+    return {
+      code: "employment-ended",
+      message: `Your employment ${entitlement.ended.on < today ? "ended" : "ends"} on ${formatDay(entitlement.ended.on)}, before your allowance would begin in ${formatMonth(entitlement.eligibleFrom)}: there is no month to claim.`,
+    };
   // One who opted out with months still to claim reads that first: the proof is for those months only.
   const optedOut =
     entitlement.ended?.endedBy === "waiver" && entitlement.lastMonth !== null

@@ -93,7 +93,7 @@ export function EmploymentEndForm({
         required
         value={endedOn}
         error={error}
-        hint="Their allowance ends with this month; months until then can still be claimed."
+        hint="Their allowance ends with this month; months until then can still be claimed. An approved amount for a later month that payroll has not paid is withdrawn."
         onInput={(value) => {
           setEndedOn(value);
           setError(undefined);
