@@ -12,3 +12,11 @@ export function refocusIfLost(target: () => HTMLElement | null | undefined): voi
     if (focusLost()) target()?.focus();
   });
 }
+
+/** After the next frame (once the errors are drawn), focuses the first field marked invalid inside `root`. */
+export function focusFirstInvalid(root: string | (() => Element | null | undefined)): void {
+  requestAnimationFrame(() => {
+    const scope = typeof root === "string" ? document.querySelector(root) : root();
+    scope?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  });
+}

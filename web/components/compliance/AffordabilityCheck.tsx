@@ -16,6 +16,7 @@ import { FieldNotes } from "../forms/Field";
 import { AleNote } from "./AleNote";
 import { Heading, type HeadingLevel } from "./Heading";
 import "./compliance.css";
+import { focusFirstInvalid } from "../../lib/focus-after";
 
 export interface AffordabilityCheckProps {
   /** Level of the widget's heading within the host page (default 2). */
@@ -147,6 +148,7 @@ function AffordabilityForm({
     if (!parsed.ok) {
       setErrors(parsed.errors);
       setResult(null);
+      focusFirstInvalid(() => document.getElementById(`${id}-heading`)?.closest("section"));
       return;
     }
     setErrors({});

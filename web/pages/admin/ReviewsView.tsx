@@ -214,6 +214,7 @@ export function ReviewsView({ onUnauthorized, path = "/admin/reviews" }: { onUna
               <button
                 type="button"
                 class="secondary review-open"
+                aria-haspopup="dialog"
                 data-review={itemKey(item)}
                 aria-label={`Review the ${kindLabels[item.kind].toLowerCase()} of ${item.employee.name}${item.month ? ` for ${formatMonth(item.month)}` : ""}`}
                 onClick={() => {

@@ -8,7 +8,12 @@ export function UploadStatus({ id, state, onRetry, onStop }: { id: string; state
     return (
       // Keyed apart from the failure below: reusing this box and its Stop button for the failure's
       // Retry would fade the outline button into the filled one, unreadable while it does.
-      <div key="progress" class="upload-progress" id={`${id}-progress`}>
+      // Focused as the upload starts (UploadForm), so the keyboard is not left on the page.
+      <div key="progress" class="upload-progress" id={`${id}-progress`} tabIndex={-1}>
+        {/* Said twice, not at every percent: as it starts, and once every byte is sent. */}
+        <p class="visually-hidden" role="status">
+          {percent < 100 ? "Uploading your files." : "Uploaded, checking the files."}
+        </p>
         <label htmlFor={`${id}-bar`}>{percent < 100 ? `Uploading... ${percent}%` : "Uploaded, checking the files..."}</label>
         <progress id={`${id}-bar`} value={percent} max={100} />
         {/* Once every byte is sent the server is deciding: stopping then would only hide its answer. */}

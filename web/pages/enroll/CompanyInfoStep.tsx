@@ -20,6 +20,7 @@ import { ApiError, messageOf } from "../../api/errors";
 import { Checkbox, SelectField, StepActions, TextField } from "../../components/forms/Field";
 import { withoutError } from "../../components/forms/field-errors";
 import { toast } from "../../components/toast/toast-store";
+import { focusFirstInvalid } from "../../lib/focus-after";
 import { companyRenamed, refreshSession } from "../../lib/session";
 import { type CompanyDraft, rememberBusinessId, wizard } from "../../state/enrollment";
 import { applyBusiness } from "../../state/resume";
@@ -32,10 +33,6 @@ const sizeOptions = pairs(companySizes);
 
 /** The selects' "Select ..." values: a field left on one is missing, not wrong. */
 const selectPlaceholders = [INDUSTRY_PLACEHOLDER, SIZE_PLACEHOLDER, STATE_PLACEHOLDER];
-
-function focusFirstInvalid() {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>(".wizard-step [aria-invalid='true']")?.focus());
-}
 
 export function CompanyInfoStep() {
   const company = wizard.company.value;
@@ -56,7 +53,7 @@ export function CompanyInfoStep() {
     if (found) {
       setErrors(found);
       fieldsToFix(payload, found, selectPlaceholders);
-      focusFirstInvalid();
+      focusFirstInvalid(".wizard-step");
       return;
     }
     setPending(true);
@@ -83,7 +80,7 @@ export function CompanyInfoStep() {
         if (taken) setLoginUrl(apiError.body!.loginUrl as string);
       }
       failed("Registration Failed", messageOf(error, "Failed to register business. Please try again."));
-      focusFirstInvalid();
+      focusFirstInvalid(".wizard-step");
     } finally {
       setPending(false);
     }
@@ -214,7 +211,7 @@ function RegisteredCompany() {
     if (found) {
       setErrors(found);
       fieldsToFix(payload, found, selectPlaceholders);
-      focusFirstInvalid();
+      focusFirstInvalid(".wizard-step");
       return;
     }
     const businessId = wizard.businessId.value;
@@ -231,7 +228,7 @@ function RegisteredCompany() {
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fieldErrors);
       failed("Save Failed", messageOf(error, "Failed to save your company details. Please try again."));
-      focusFirstInvalid();
+      focusFirstInvalid(".wizard-step");
     } finally {
       setPending(false);
     }

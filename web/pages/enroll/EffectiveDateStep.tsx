@@ -9,6 +9,7 @@ import { api, read } from "../../api/client";
 import { NoticeDeadlineWarning } from "../../components/compliance/NoticeDeadlineWarning";
 import { StepActions, TextField } from "../../components/forms/Field";
 import { formatDay } from "../../lib/dates";
+import { focusFirstInvalid } from "../../lib/focus-after";
 import { changeEffectiveDate, defaultEffectiveDate, wizard } from "../../state/enrollment";
 import { failed, goNext, saveAndContinue, savedBefore, saveStep } from "./navigation";
 
@@ -34,6 +35,7 @@ export function EffectiveDateStep() {
     const found = validate(EffectiveDatePayload, payload) ?? (ruleError ? { effectiveDate: ruleError } : null);
     if (found) {
       setErrors(found);
+      focusFirstInvalid(".wizard-step");
       const description =
         found.effectiveDate === "Effective date is required" || !found.effectiveDate
           ? "Please select an effective date."

@@ -20,6 +20,7 @@ import { usePageTitle } from "../../components/chrome/page-title";
 import { SubmitButton, TextField } from "../../components/forms/Field";
 import { refusal } from "../../components/forms/refusal";
 import { AlertNotice } from "../../components/notice/Alerts";
+import { refocusIfLost } from "../../lib/focus-after";
 import { signInEmailFromHistory } from "../../lib/sign-in-email";
 import { askWhenSignedIn } from "../../lib/signed-in-cookie";
 
@@ -91,6 +92,8 @@ function SignInWithLink({ token }: { token: string }) {
       // A bad or spent token; a refused choice keeps the list to choose again.
       if (e instanceof ApiError && (e.status === 401 || (e.status === 400 && !as))) {
         navigate("/login?error=expired", { replace: true });
+        // The Sign in button went with its screen: the keyboard goes on in the email field.
+        refocusIfLost(() => document.getElementById("login-email"));
         return;
       }
       if (e instanceof ApiError && e.status === 409 && e.serverMessage) {
