@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { publishedFigures } from "@src/modules/compliance/figures.fixture";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { setInitialFigures } from "@web/lib/use-figures";
@@ -7,7 +7,16 @@ import { AffordabilityCheck } from "./AffordabilityCheck";
 // The yearly figures as published, known before the first render (as a prerendered page knows them).
 setInitialFigures(publishedFigures);
 
-afterEach(cleanup);
+// The figures are known already; the component's own refresh of them never answers here, so
+// no test reaches for a server.
+const realFetch = globalThis.fetch;
+beforeEach(() => {
+  globalThis.fetch = (() => new Promise<Response>(() => {})) as unknown as typeof fetch;
+});
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+});
 
 const type = (label: string | RegExp, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Check affordability" }));
@@ -24,6 +33,16 @@ describe("AffordabilityCheck", () => {
     expect(result()).not.toContain("Not affordable");
     expect(result()).toContain("the employee pays $298.80 a month");
     expect(result()).toContain("at most $298.80 a month: 9.96% (Rev. Proc. 2025-25)");
+  });
+
+  test("checked with the premium missing, the keyboard goes to it, as on every form", async () => {
+    render(<AffordabilityCheck planYear={2026} monthlyAllowance={300} />);
+    submit();
+    const premium = screen.getByLabelText("Lowest-cost silver premium, self-only (monthly)");
+    expect(premium.getAttribute("aria-invalid")).toBe("true");
+    // The focus moves once the errors are drawn, on the next frame.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(premium);
   });
 
   test("one cent over: Not affordable, and by how much the allowance must rise", () => {

@@ -482,6 +482,9 @@ describe("proof of coverage", () => {
     const bar = await screen.findByLabelText("Uploading... 40%");
     expect(bar.getAttribute("value")).toBe("40");
     expect(screen.getByRole("button", { name: "Sending..." }).hasAttribute("disabled")).toBe(true);
+    // The keyboard is not left on the page: it is on the progress, Stop upload next, and it is said once.
+    await waitFor(() => expectFocusOn(bar.closest(".upload-progress")));
+    expect(screen.getByText("Uploading your files.").getAttribute("role")).toBe("status");
   });
 
   test("an upload can be stopped; what was typed and chosen is kept and Retry sends it again", async () => {

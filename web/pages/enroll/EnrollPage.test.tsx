@@ -927,6 +927,8 @@ describe("Effective Date", () => {
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
     await screen.findByText("Effective date is required");
     expect(toastText()).toContain("Please select an effective date.");
+    // The keyboard goes to the field, as on the other steps.
+    await waitFor(() => expect(document.activeElement).toBe(date));
     fireEvent.click(screen.getByRole("button", { name: /^60 days/ }));
     await waitFor(() => expect(date.value).toBe(quick(60)));
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));
