@@ -8,13 +8,12 @@ import { eq } from "drizzle-orm";
 import type { DB, Tx } from "../../db";
 import { fieldError } from "../../http/errors";
 import { daysFrom, formatDate, isIsoDate, planYearEnd, planYearStartOn, todayUtc } from "../../lib/date-rules";
-import { firstDayOf, formatMonth, monthOf } from "../../lib/months";
+import { firstDayOf, monthOf } from "../../lib/months";
 import type { OwnedEnrollment } from "../businesses/access";
 import { claimsUntil } from "../compliance/notice-dates";
-import { letter } from "../outbox/letter";
 import { enqueueEmail } from "../outbox/service";
 import { coverageBegins } from "./dates";
-import { employmentEndClearedEmail } from "./emails";
+import { allowanceNeverBeginsEmail, employmentEndClearedEmail, employmentEndedEmail } from "./emails";
 import { employeeOf } from "./invites";
 import { ENDED_ON_INVALID_MESSAGE } from "./model";
 import type { Administrator } from "./notice-input";
@@ -55,9 +54,9 @@ export async function recordEmploymentEnd(
   employeeId: number,
   endedOn: string | null,
   administrator: Administrator,
-  options: { today?: string; afterChange?: EmploymentEndChanged } = {},
+  afterChange: EmploymentEndChanged,
 ): Promise<void> {
-  const today = options.today ?? todayUtc();
+  const today = todayUtc();
   const employee = await employeeOf(db, owned.enrollment.id, employeeId);
   if (endedOn !== null)
     check(
@@ -69,7 +68,7 @@ export async function recordEmploymentEnd(
   if (employee.employmentEndedOn === endedOn) return;
   db.transaction((tx) => {
     tx.update(censusEmployees).set({ employmentEndedOn: endedOn }).where(eq(censusEmployees.id, employee.id)).run();
-    options.afterChange?.(tx, employee.id, owned.enrollment.employeeClasses);
+    afterChange(tx, employee.id, owned.enrollment.employeeClasses);
     if (employee.inviteStatus !== "registered") return;
     // A date cleared as a mistake: the employee was told of it, so they are told it is gone.
     if (endedOn === null) {
@@ -79,43 +78,22 @@ export async function recordEmploymentEnd(
     // An opting out that ends the allowance earlier stands: the email names the month it ends with.
     // The last day was just written: the allowance has an end, its own or the opting out's.
     const facts = allowanceEndFactsOf(tx, employee.id);
-    const waiver = optedOutOf(facts);
     const ended = allowanceEnded(facts)!;
-    const endsWith = ended.lastMonth;
-    const lastMonth = formatMonth(endsWith);
-    const ends = endedOn < today ? "ended" : "ends";
-    // Before the allowance's first month: there is nothing to claim, and nothing to waive.
     const begins = coverageBegins(owned.enrollment.effectiveDate, employee);
-    if (endsWith < monthOf(begins)) {
-      enqueueEmail(
-        tx,
-        letter("employment_ended", employee, `Your ICHRA allowance from ${owned.business.name} will not begin`, [
-          `${owned.business.name} has told us that your employment ${ends} on ${formatDate(endedOn)}, before your ICHRA allowance would begin on ${formatDate(begins)}: no month of it is yours to claim.`,
-          `If the date is not right, please tell ${owned.business.name}.`,
-        ]),
-      );
-      return;
-    }
     // Months until the last one are claimed until the run-out of the plan year they are in.
-    const until = claimsUntil(planYearEnd(planYearStartOn(owned.enrollment.effectiveDate, firstDayOf(endsWith))));
-    enqueueEmail(tx, {
-      kind: "employment_ended",
-      to: employee.email,
-      subject: `Your ICHRA allowance from ${owned.business.name} ends with ${lastMonth}`,
-      text: [
-        `Hello ${employee.firstName},`,
-        "",
-        `${owned.business.name} has told us that your employment ${ends} on ${formatDate(endedOn)}. ${
-          ended.endedBy === "employment"
-            ? `Your ICHRA allowance ${endsWith < monthOf(today) ? "ended" : "ends"} with ${lastMonth}: later months cannot be claimed.`
-            : `You had already opted out, so your ICHRA allowance ends with ${lastMonth}, as before: later months cannot be claimed.`
-        }`,
-        `You can still claim your premiums through ${lastMonth}, until ${formatDate(until)}, on My benefits. Amounts approved for months through ${lastMonth} are paid with your employer's payroll. An approval for a later month that payroll has not paid yet is withdrawn, and we email you if one is.`,
-        // One who already opted out is not offered it again.
-        // My benefits has no later month to waive once the allowance ends with the employment:
-        // a permanent waiver of what is left is asked of us in writing.
-        `${waiver ? "" : `You may also permanently opt out of the HRA and waive future reimbursements: write to us at ${administrator.email} (or call ${administrator.phone}). `}If the date is not right, please tell ${owned.business.name}.`,
-      ].join("\n"),
-    });
+    const claimableUntil = claimsUntil(planYearEnd(planYearStartOn(owned.enrollment.effectiveDate, firstDayOf(ended.lastMonth))));
+    enqueueEmail(
+      tx,
+      ended.lastMonth < monthOf(begins)
+        ? allowanceNeverBeginsEmail(employee, owned.business.name, { endedOn, begins, today })
+        : employmentEndedEmail(employee, owned.business.name, {
+            endedOn,
+            ended,
+            claimableUntil,
+            optedOut: optedOutOf(facts) !== null,
+            administrator,
+            today,
+          }),
+    );
   });
 }

@@ -71,10 +71,10 @@ const accountOf = (session: Session | null) => (session && session.kind !== "emp
 
 /** What other features do when an employee's record changes; the server's composition supplies them. */
 export interface EmployeeHooks {
-  employmentEndChanged?: EmploymentEndChanged;
+  employmentEndChanged: EmploymentEndChanged;
 }
 
-export const employeesRoutes = (deps: AppDeps, hooks: EmployeeHooks = {}) => {
+export const employeesRoutes = (deps: AppDeps, hooks: EmployeeHooks) => {
   const { db, config } = deps;
   const key = loadDataKey(config);
   const previews = previewKey(key);
@@ -163,9 +163,7 @@ export const employeesRoutes = (deps: AppDeps, hooks: EmployeeHooks = {}) => {
       "/enrollment/:enrollmentId/employees/:employeeId/employment-end",
       async ({ params, body, session }) => {
         const owned = await accessEnrollment(db, session, Number(params.enrollmentId));
-        await recordEmploymentEnd(db, owned, Number(params.employeeId), body.endedOn, administrator, {
-          afterChange: hooks.employmentEndChanged,
-        });
+        await recordEmploymentEnd(db, owned, Number(params.employeeId), body.endedOn, administrator, hooks.employmentEndChanged);
         return answerList(owned);
       },
       {
