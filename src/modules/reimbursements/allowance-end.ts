@@ -4,17 +4,17 @@
 // denied, with its reason and review rights, before any run can pay it. Paid amounts stay
 // paid (no clawback; decision 025). When the day is moved later or cleared, the months that
 // lapsed are given back, and a denied claim can be sent again.
-import { claimHistory, reimbursementClaims, reimbursementEvents, type StoredEmployeeClass } from "@db/schema";
+import { reimbursementClaims, reimbursementEvents, type StoredEmployeeClass } from "@db/schema";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Tx } from "../../db";
 import { siteOrigin } from "../../http/origin";
-import { todayUtc } from "../../lib/date-rules";
 import { classOf } from "../employees/classes";
 import { registeredEmployeeIn } from "../employees/directory";
 import { allowanceEnded, allowanceEndFactsOf } from "../employees/waiver";
 import { enqueueEmail } from "../outbox/service";
 import { availableCents, type MonthFigures } from "./availability";
+import { addStep, reverseApproval } from "./claims";
 import { claimDecidedEmail } from "./emails";
 import { addEvent } from "./ledger";
 import { AFTER_ALLOWANCE_MESSAGE, isAllowanceKind } from "./model";
@@ -22,11 +22,10 @@ import { AFTER_ALLOWANCE_MESSAGE, isAllowanceKind } from "./model";
 /** Who the ledger and the claim's history name for what follows a recorded end. */
 export const ALLOWANCE_END_ACTOR = "allowance end";
 
-export interface SettleOptions {
+interface SettleOptions {
   origin: string;
   /** Where an employee asks for a review of a denial. */
   appealsTo: string;
-  today: string;
   now: number;
 }
 
@@ -37,7 +36,7 @@ type EventRow = typeof reimbursementEvents.$inferSelect;
  * transaction reads it: called after a last day of employment is recorded, moved or cleared.
  * `carryOver`: whether their class carries unused allowance to later months.
  */
-export function settleAllowanceEnd(tx: Tx, employeeId: number, carryOver: boolean, options: SettleOptions): void {
+function settleAllowanceEnd(tx: Tx, employeeId: number, carryOver: boolean, options: SettleOptions): void {
   const ended = allowanceEnded(allowanceEndFactsOf(tx, employeeId));
   if (ended) denyApprovalsAfter(tx, employeeId, ended, options);
   const events = tx
@@ -122,35 +121,12 @@ function denyApprovalsAfter(tx: Tx, employeeId: number, ended: NonNullable<Retur
   const person = registeredEmployeeIn(tx, employeeId);
   const reason = AFTER_ALLOWANCE_MESSAGE(ended);
   for (const claim of approved) {
-    const reversed = claim.approvedCents ?? 0;
-    addEvent(
-      tx,
-      { employeeId, enrollmentId: claim.enrollmentId },
-      {
-        planYearStart: claim.planYearStart,
-        month: claim.month,
-        kind: "reversal",
-        amountCents: reversed,
-        unpaidCents: -reversed,
-        claimId: claim.id,
-        actor: ALLOWANCE_END_ACTOR,
-      },
-      options.now,
-    );
+    const reversed = reverseApproval(tx, claim, ALLOWANCE_END_ACTOR, options.now);
     tx.update(reimbursementClaims)
       .set({ status: "denied", reason, approvedCents: null, decidedBy: ALLOWANCE_END_ACTOR, decidedAt: options.now })
       .where(eq(reimbursementClaims.id, claim.id))
       .run();
-    tx.insert(claimHistory)
-      .values({
-        claimId: claim.id,
-        action: "denied",
-        actor: ALLOWANCE_END_ACTOR,
-        at: options.now,
-        note: reason,
-        amountCents: reversed || null,
-      })
-      .run();
+    addStep(tx, claim.id, "denied", ALLOWANCE_END_ACTOR, options.now, { note: reason, amountCents: reversed || null });
     if (person)
       enqueueEmail(
         tx,
@@ -175,7 +151,6 @@ export const settleWith =
     settleAllowanceEnd(tx, employeeId, carryOver, {
       origin: siteOrigin(config),
       appealsTo: config.contactEmail,
-      today: todayUtc(),
       now: Date.now(),
     });
   };

@@ -63,7 +63,8 @@ import { latestProof, liveProofIn, recordDocuments } from "./proofs";
 import { recordOrDiscard, type Upload } from "./uploads";
 import { type ClaimRow, claimView, claimViewOf, claimViews, documentsOf, historyOf, questionDaysIn, senderOf, stepView } from "./views";
 
-function addStep(
+/** Writes one step of a claim's history. */
+export function addStep(
   tx: Tx,
   claimId: number,
   action: ClaimAction,
@@ -74,6 +75,30 @@ function addStep(
   tx.insert(claimHistory)
     .values({ claimId, action, actor, at: now, note: extra.note ?? null, amountCents: extra.amountCents ?? null })
     .run();
+}
+
+/**
+ * Withdraws an approval payroll has not paid: the ledger takes it back (a reversal) and owes
+ * it no more. Answers the cents withdrawn, 0 for a claim that was not approved.
+ */
+export function reverseApproval(tx: Tx, claim: ClaimRow, actor: string, now: number): number {
+  if (claim.status !== "approved" && claim.status !== "partially-approved") return 0;
+  const reversed = claim.approvedCents ?? 0;
+  addEvent(
+    tx,
+    { employeeId: claim.employeeId, enrollmentId: claim.enrollmentId },
+    {
+      planYearStart: claim.planYearStart,
+      month: claim.month,
+      kind: "reversal",
+      amountCents: reversed,
+      unpaidCents: -reversed,
+      claimId: claim.id,
+      actor,
+    },
+    now,
+  );
+  return reversed;
 }
 
 const isUniqueMonthClash = (error: unknown) =>
@@ -356,24 +381,7 @@ export async function decideClaim(
         }
       } else if (payload.decision === "deny") {
         if (status === "denied") throw conflict(claimDecidedMessage(status), { status });
-        let reversed = 0;
-        if (status === "approved" || status === "partially-approved") {
-          reversed = current.approvedCents ?? 0;
-          addEvent(
-            tx,
-            subject,
-            {
-              planYearStart: claim.planYearStart,
-              month: claim.month,
-              kind: "reversal",
-              amountCents: reversed,
-              unpaidCents: -reversed,
-              claimId,
-              actor: admin.username,
-            },
-            now,
-          );
-        }
+        const reversed = reverseApproval(tx, current, admin.username, now);
         row = record("denied", { approvedCents: null }, "denied", reversed || null);
         const claimableAgain = monthOutsidePlanYears(context.enrollment.effectiveDate, claim.month, options.today) === null;
         outcome = { kind: "denied", reason: reason!, reversedCents: reversed, claimableAgain };

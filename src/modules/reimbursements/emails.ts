@@ -67,7 +67,7 @@ export function claimDecidedEmail(
   to: Addressee,
   claim: { month: string; amountCents: number },
   outcome: ClaimOutcome,
-  options: { origin: string; appealsTo: string; today: string },
+  options: { origin: string; appealsTo: string },
 ): OutgoingEmail {
   const month = formatMonth(claim.month);
   const link = `${options.origin}/benefits`;

@@ -1,11 +1,12 @@
 // A question for more information that the employee did not answer in time: the claim goes
 // back to the review queue to be decided on what it has, by the day the claims procedure
 // sets (29 CFR 2560.503-1(f)(4)), and the employee is told so. Run by the hourly upkeep.
-import { claimHistory, reimbursementClaims } from "@db/schema";
+import { reimbursementClaims } from "@db/schema";
 import { eq } from "drizzle-orm";
 import type { DB } from "../../db";
 import { formatDate, todayUtc } from "../../lib/date-rules";
 import { enqueueEmail } from "../outbox/service";
+import { addStep } from "./claims";
 import { claimUnansweredEmail } from "./emails";
 import { contextOfEmployee } from "./employee";
 import { answerDueDay, decisionDueDay } from "./model";
@@ -32,16 +33,7 @@ export async function closeUnansweredQuestions(db: DB, options: { origin: string
         const answerBy = answerDueDay(received, questions);
         if (answerBy === null || answerBy >= today) return false;
         tx.update(reimbursementClaims).set({ status: "submitted" }).where(eq(reimbursementClaims.id, id)).run();
-        tx.insert(claimHistory)
-          .values({
-            claimId: id,
-            action: "unanswered",
-            actor: "deadline",
-            at: now,
-            note: `No answer by ${formatDate(answerBy)}`,
-            amountCents: null,
-          })
-          .run();
+        addStep(tx, id, "unanswered", "deadline", now, { note: `No answer by ${formatDate(answerBy)}` });
         if (context)
           enqueueEmail(
             tx,
