@@ -43,6 +43,11 @@ export function yearsFrom(from: string, years: number): string {
 
 export const HIRE_DATE_RANGE_MESSAGE = "Hire date must be in 1900 or later, and at most a year from today";
 
+export const BIRTH_DATE_RANGE_MESSAGE = "Date of birth must be a past date after 1900";
+
+/** Whether a date of birth is one a person on a census can have: from 1900, and before `today`. */
+export const isBirthDate = (dateOfBirth: string, today: string): boolean => dateOfBirth >= "1900-01-01" && dateOfBirth < today;
+
 /**
  * A hire date outside what a census can mean (before 1900, or more than a year ahead): an
  * error rather than a plan year or a notice worked out for it. Answers null when it is in range.

@@ -1,6 +1,6 @@
 // Field schemas several payloads share, so a rule and its wording live in one place.
 import { FormatRegistry, Kind, type TLiteral, type TSchema, type TUnion, type TUnsafe, Type, TypeRegistry } from "@sinclair/typebox";
-import { isIsoDate, localToday } from "./date-rules";
+import { isBirthDate, isIsoDate, localToday } from "./date-rules";
 import { formatUsdWhole, isWholeCents } from "./money";
 import { EMAIL_PATTERN, ID_PATTERN } from "./patterns";
 import { isPersonName, personNameMessage } from "./person-name";
@@ -26,8 +26,7 @@ const LINK_MARKUP_OR_FORMULA =
 if (!FormatRegistry.Has(PERSON_NAME)) FormatRegistry.Set(PERSON_NAME, isPersonName);
 if (!FormatRegistry.Has(REAL_DATE)) FormatRegistry.Set(REAL_DATE, isIsoDate);
 // YYYY-MM-DD strings order like the days they name; today is the reader's own (the browser's or the server's).
-if (!FormatRegistry.Has(BIRTH_DAY))
-  FormatRegistry.Set(BIRTH_DAY, (value) => isIsoDate(value) && value >= "1900-01-01" && value < localToday());
+if (!FormatRegistry.Has(BIRTH_DAY)) FormatRegistry.Set(BIRTH_DAY, (value) => isIsoDate(value) && isBirthDate(value, localToday()));
 if (!FormatRegistry.Has(STATE_CODE)) FormatRegistry.Set(STATE_CODE, isStateCode);
 if (!FormatRegistry.Has(PLAIN_NAME)) FormatRegistry.Set(PLAIN_NAME, (value) => !LINK_MARKUP_OR_FORMULA.test(value));
 
@@ -62,7 +61,7 @@ export const dayField = (required: string, invalid = required, format = REAL_DAT
     messages: { required, type: required, pattern: invalid, maxLength: invalid, format: invalid },
   });
 
-/** A date of birth: a real day, from 1900 to yesterday (the census's rule too). */
+/** A date of birth: a real day, from 1900 to yesterday (isBirthDate, the census's rule too). */
 export const birthDayField = (required: string, invalid = required) => dayField(required, invalid, BIRTH_DAY);
 
 /** A state's two-letter code (or DC's), one that exists. */

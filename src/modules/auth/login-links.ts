@@ -12,7 +12,7 @@ import type { DB } from "../../db";
 import { formatDate } from "../../lib/date-rules";
 import { normaliseEmail } from "../../lib/email-address";
 import { enrollmentWithBusiness } from "../businesses/access";
-import { businessById, businessIdOfUser, employerContactByEmail } from "../businesses/service";
+import { employerContactByEmail, latestBusinessOf } from "../businesses/service";
 import { registeredEmployeesWithEmail } from "../employees/directory";
 import { enqueueEmail } from "../outbox/service";
 import { accountKey, LOGIN_LINK_TTL_MS } from "./model";
@@ -34,8 +34,7 @@ export type SignInAccount = {
 export async function accountsOf(db: DB, email: string): Promise<SignInAccount[]> {
   const accounts: SignInAccount[] = [];
   const contact = await employerContactByEmail(db, email);
-  const businessId = contact ? await businessIdOfUser(db, contact.id) : null;
-  const business = businessId === null ? undefined : await businessById(db, businessId);
+  const business = contact ? await latestBusinessOf(db, contact.id) : undefined;
   if (contact && business) {
     accounts.push({
       as: accountKey("owner", contact.id),

@@ -1,7 +1,7 @@
 // Which account a session is, in words a person recognises: said before a sign-in link that
 // opens another one is used, so "keep" and "switch" each name what they keep or switch to.
 import type { DB } from "../../db";
-import { businessById, businessIdOfUser } from "../businesses/service";
+import { latestBusinessOf } from "../businesses/service";
 import { registeredEmployee } from "../employees/directory";
 import type { SignInAccount } from "./login-links";
 import type { Session } from "./sessions";
@@ -12,8 +12,7 @@ export async function signedInAccount(db: DB, session: Session): Promise<string>
     const employee = session.employeeId === null ? null : await registeredEmployee(db, session.employeeId);
     return employee ? `the benefits of ${employee.firstName} ${employee.lastName}` : "another account";
   }
-  const businessId = session.userId === null ? null : await businessIdOfUser(db, session.userId);
-  const business = businessId === null ? undefined : await businessById(db, businessId);
+  const business = session.userId === null ? undefined : await latestBusinessOf(db, session.userId);
   return business ? `the employer dashboard of ${business.name}` : "another account";
 }
 

@@ -1,7 +1,7 @@
 // Census rows: which column is which, and whether a row describes a real employee. Pure
 // functions, so every rule is unit-tested without a file or a database.
 
-import { HIRE_DATE_RANGE_MESSAGE, hireDateOutOfRange } from "../../lib/date-rules";
+import { BIRTH_DATE_RANGE_MESSAGE, HIRE_DATE_RANGE_MESSAGE, hireDateOutOfRange, isBirthDate } from "../../lib/date-rules";
 import { normaliseEmail } from "../../lib/email-address";
 import { EMAIL_PATTERN, PHONE_DIGITS_MESSAGE, PHONE_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
 import { plainText } from "../../lib/plain-text";
@@ -137,7 +137,7 @@ export function validateRow(
   const dateOfBirth = dobText ? parseCensusDate(dobText) : null;
   if (!dobText) fail("dateOfBirth", "Date of birth is required");
   else if (!dateOfBirth) fail("dateOfBirth", "Date of birth must be a date like 1985-04-23 or 04/23/1985");
-  else if (dateOfBirth >= context.today || dateOfBirth < "1900-01-01") fail("dateOfBirth", "Date of birth must be a past date after 1900");
+  else if (!isBirthDate(dateOfBirth, context.today)) fail("dateOfBirth", BIRTH_DATE_RANGE_MESSAGE);
 
   const homeZip = cell("homeZip");
   if (!homeZip) fail("homeZip", "Home ZIP is required");

@@ -1,7 +1,7 @@
 // Shapes of the employee registration (spec §3, messages of §5) and of the employer's
 // employee list. The browser's steps validate with the same schemas.
 import { type Static, Type } from "@sinclair/typebox";
-import { daysFrom } from "../../lib/date-rules";
+import { BIRTH_DATE_RANGE_MESSAGE, daysFrom } from "../../lib/date-rules";
 import { firstDayOf } from "../../lib/months";
 import { ID_PATTERN, ISO_DATE_PATTERN, PHONE_DIGITS_MESSAGE, PHONE_PATTERN, ZIP_PATTERN } from "../../lib/patterns";
 import { birthDayField, dayField, emailField, oneOf, personNameField, stateCodeField } from "../../lib/schema-fields";
@@ -281,7 +281,7 @@ export const NewEmployee = Type.Object({
   firstName: personNameField("First name"),
   lastName: personNameField("Last name"),
   email: emailField({ required: "Email is required", invalid: "Invalid email format" }),
-  dateOfBirth: birthDayField("Date of birth is required", "Date of birth must be a past date after 1900"),
+  dateOfBirth: birthDayField("Date of birth is required", BIRTH_DATE_RANGE_MESSAGE),
   // The pattern holds the length, so a short ZIP is told the format and an empty one that it is needed.
   homeZip: text("Home ZIP must be in XXXXX or XXXXX-XXXX format", 1, 10, ZIP_PATTERN, "Home ZIP is required"),
   workZip: Type.Optional(text("Work ZIP must be in XXXXX or XXXXX-XXXX format", 5, 10, ZIP_PATTERN)),

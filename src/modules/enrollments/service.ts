@@ -46,9 +46,11 @@ import { assertOpen, updateOpenEnrollment } from "./open";
 import { latestOpenEnrollmentIn, newestEnrollmentsFirst } from "./rows";
 import { submittedShortfalls } from "./shortfalls";
 
-/** An effective date: a real day, not before today (in the employer's time zone), the first of a month. */
+/** What is wrong with an effective date (a real day, not before today in the employer's time zone, the first of a month); null when nothing. */
+const effectiveDateProblem = (date: string, nowMs: number) => effectiveDateError(date, earliestAcceptedDate(nowMs));
+
 function checkEffectiveDate(date: string, nowMs: number) {
-  const message = effectiveDateError(date, earliestAcceptedDate(nowMs));
+  const message = effectiveDateProblem(date, nowMs);
   if (message) throw badRequest(message, { effectiveDate: message });
 }
 
@@ -61,7 +63,7 @@ export async function selectPlan(
 ): Promise<{ enrollmentId: number }> {
   // Both checks the schema cannot make, answered together: an unknown plan and a date it refuses.
   const [plan] = await plansByIds(db, [input.planId]);
-  const dateProblem = effectiveDateError(input.effectiveDate, earliestAcceptedDate(nowMs));
+  const dateProblem = effectiveDateProblem(input.effectiveDate, nowMs);
   const errors = { ...(plan ? {} : { planId: UNKNOWN_PLAN_MESSAGE }), ...(dateProblem ? { effectiveDate: dateProblem } : {}) };
   if (!plan || dateProblem) throw badRequest(plan ? dateProblem! : UNKNOWN_PLAN_MESSAGE, errors);
   const values = { planId: plan.id, effectiveDate: input.effectiveDate, monthlyBudgetCents: toCents(input.monthlyBudget) };

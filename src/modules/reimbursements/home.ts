@@ -112,11 +112,8 @@ function nextStep(
     // Month by month to the last, across a plan year's end if it comes first.
     const span: string[] = [];
     for (let m = entitlement.eligibleFrom; m <= lastMonth; m = addMonths(m, 1)) span.push(m);
-    if (span.length === 0)
-      return {
-        code: endedCode(ended),
-        message: `Your allowance ends before it would have started in ${formatMonth(entitlement.eligibleFrom)}, ${why}: there is no month to claim.`,
-      };
+    // (An allowance that ends before it starts was answered above: by the opting out's branch,
+    // or by the employment's.)
     if (span.every((m) => !free(m)))
       return (
         waiting ?? {

@@ -82,6 +82,7 @@ const uploads: Record<"proof" | "claim" | "answer", UploadRules> = {
     maxBodyBytes: MAX_PROOF_REQUEST_BYTES,
     filesMessage: messages.file,
     tooLargeMessage: messages.proofTooLarge,
+    tooManyMessage: messages.oneProofFile,
   },
   claim: {
     fileField: "files",
@@ -91,6 +92,7 @@ const uploads: Record<"proof" | "claim" | "answer", UploadRules> = {
     maxBodyBytes: MAX_CLAIM_REQUEST_BYTES,
     filesMessage: messages.files,
     tooLargeMessage: messages.requestTooLarge,
+    tooManyMessage: messages.tooManyFiles,
   },
   answer: {
     fileField: "files",
@@ -102,6 +104,7 @@ const uploads: Record<"proof" | "claim" | "answer", UploadRules> = {
     // Files are optional here: a note alone answers.
     filesMessage: messages.answerFiles,
     tooLargeMessage: messages.requestTooLarge,
+    tooManyMessage: messages.tooManyFiles,
   },
 };
 

@@ -24,6 +24,8 @@ export interface UploadRules {
   filesMessage: string;
   /** The message for a body over `maxBodyBytes`. */
   tooLargeMessage: string;
+  /** The message for more files than `maxFiles`. */
+  tooManyMessage: string;
 }
 
 export interface Upload {
@@ -106,7 +108,7 @@ function refusalOf(error: unknown, rules: UploadRules): unknown {
       case "too-large":
         return tooLarge(rules);
       case "too-many-files":
-        return bad(rules.maxFiles === 1 ? messages.oneProofFile : messages.tooManyFiles);
+        return bad(rules.tooManyMessage);
       case "field-too-large":
         return bad(ownMessage(rules.fields, error.message), error.message);
       case "field-repeated":
