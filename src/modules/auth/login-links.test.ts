@@ -12,6 +12,7 @@ import {
   OTHER_ACCOUNT_SIGNED_IN_MESSAGE,
 } from "./model";
 import { hashToken } from "./sessions";
+import { signedInAccount } from "./signed-in-account";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -283,6 +284,14 @@ describe("signing in with the emailed link", () => {
     // Ben's link is still unspent: it signs Ben in once the person chooses to switch.
     const switched = await t.request("POST", "/api/auth/callback", { json: { token: bens, switchAccount: true }, headers: anaHere });
     expect((await switched.json()).employeeId).toBe(ben!.id);
+  });
+
+  test("a session whose business or registration is gone is named as another account", async () => {
+    const session = { tokenHash: "x", createdAt: 0, expiresAt: 0 };
+    expect(await signedInAccount(t.database.db, { ...session, kind: "owner", userId: 987_654, employeeId: null })).toBe("another account");
+    expect(await signedInAccount(t.database.db, { ...session, kind: "employee", userId: null, employeeId: 987_654 })).toBe(
+      "another account",
+    );
   });
 
   test("expiry is 15 minutes, to the millisecond", async () => {

@@ -318,6 +318,15 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
     return f;
   };
 
+  /** An employee hired today, added to an active enrollment of a plan in its third year; their emailed invite. */
+  const hiredTodayInThirdYear = async () => {
+    const f = await submitted("2024-08-01", true);
+    const person = newHire({ hireDate: todayUtc() });
+    const added = await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(f.ownerCookie), json: person });
+    expect(added.status).toBe(201);
+    return { f, person, added: await added.json(), invite: tokenFrom(t, person.email) };
+  };
+
   test("added long after the plan began: the invitation carries the notice, due the first of the month after hire, with 60 days of its own to register", async () => {
     // Plan year from 2026-01-01: the invitations sent before it lasted until 2026-03-02.
     const f = await submitted("2026-01-01", true);
@@ -457,12 +466,8 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
   });
 
   test("opting out in a later plan year waives that plan year, and says until when registering is still open", async () => {
-    const f = await submitted("2024-08-01", true);
-    const person = newHire({ hireDate: todayUtc() });
-    const added = await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(f.ownerCookie), json: person });
-    expect(added.status).toBe(201);
-    const eligibleFrom: string = (await added.json()).employees.find((e: { email: string }) => e.email === person.email).eligibleFrom;
-    const invite = tokenFrom(t, person.email);
+    const { f, person, added, invite } = await hiredTodayInThirdYear();
+    const eligibleFrom: string = added.employees.find((e: { email: string }) => e.email === person.email).eligibleFrom;
     const res = await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite, decline: true } });
     expect(res.status).toBe(200);
     const year = planYearStartOn("2024-08-01", coverageCanBegin("2024-08-01", todayUtc()));
@@ -474,12 +479,7 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
   });
 
   test("the last day to take an opting out back is the employee's own: its evening in Hawaii still counts, the next morning does not", async () => {
-    const f = await submitted("2024-08-01", true);
-    const person = newHire({ hireDate: todayUtc() });
-    expect((await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(f.ownerCookie), json: person })).status).toBe(
-      201,
-    );
-    const invite = tokenFrom(t, person.email);
+    const { f, person, invite } = await hiredTodayInThirdYear();
     expect((await t.request("POST", `/api/employee-registration/${f.enrollmentId}`, { json: { invite, decline: true } })).status).toBe(200);
     const from = (
       t.database.sqlite.query("select eligible_from as e from census_employees where email = ?").get(person.email) as { e: string }
@@ -503,12 +503,7 @@ describe("54.9802-4(c)(6)(ii): a newly eligible employee gets the notice by the 
   });
 
   test("an opting out that has taken effect holds for its plan year: its email says so, and registering is refused", async () => {
-    const f = await submitted("2024-08-01", true);
-    const person = newHire({ hireDate: todayUtc() });
-    expect((await t.request("POST", `/api/enrollment/${f.enrollmentId}/employees`, { ...as(f.ownerCookie), json: person })).status).toBe(
-      201,
-    );
-    const invite = tokenFrom(t, person.email);
+    const { f, person, invite } = await hiredTodayInThirdYear();
     // Coverage from the first of this month: the months an opting out waives have started.
     const monthStart = `${todayUtc().slice(0, 8)}01`;
     t.database.sqlite.query("update census_employees set eligible_from = ? where email = ?").run(monthStart, person.email);

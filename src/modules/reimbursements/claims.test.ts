@@ -364,6 +364,18 @@ describe("GET /api/benefits", () => {
     expect((await home(ana!)).nextStep.code).toBe("wait-for-review");
   });
 
+  test("of two denied months the earliest is named first, whatever order they were denied in", async () => {
+    const [bo] = await claimants(t, [{}], { employeeClasses: [{ name: "Full-time", allowanceCents: 40_000 }] });
+    await provenCoverage(t, bo!, admin);
+    // The earlier month denied first, so the later one is the newer claim.
+    for (const month of [monthsFromNow(-2), monthsFromNow(-1)])
+      await decide(t, admin, await claimed(t, bo!, { month }), { decision: "deny", reason: "Not a premium." });
+    await claimed(t, bo!, { month: thisMonth() });
+    expect((await home(bo!)).nextStep.message).toBe(
+      `Your claim for ${formatMonth(monthsFromNow(-2))} was denied. You can send a new claim for that month.`,
+    );
+  });
+
   test("a denied month with nothing left to approve for it is not offered again", async () => {
     const [ana] = await claimants(t, [{}], { employeeClasses: [{ name: "Full-time", allowanceCents: 40_000 }] });
     await provenCoverage(t, ana!, admin);

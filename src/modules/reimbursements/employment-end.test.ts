@@ -9,6 +9,7 @@ import { outboxTo } from "../../test/employee-fixtures";
 import { registerOwner } from "../../test/employers";
 import { endedOnMessages } from "../employees/employment-end";
 import { EMAILS_TO_ONE_EMPLOYEE } from "../employees/index";
+import { ALLOWANCE_END_ACTOR } from "./allowance-end";
 import { AFTER_ALLOWANCE_MESSAGE, APPROVAL_AFTER_ALLOWANCE_MESSAGE } from "./model";
 import { type Claimant, claimants, claimed, decide, homeOf, ledgerSums, monthsFromNow, provenCoverage, thisMonth } from "./test-helpers";
 
@@ -208,10 +209,8 @@ describe("after the last day", () => {
     // The approval is withdrawn and next month's allowance lapses: only this month's approval is owed.
     expect(ledgerSums(t, gus.id)).toEqual({ balance: 3 * 50_000 - 10_000, unpaid: 10_000 });
     const kinds = t.database.sqlite
-      .query(
-        "select kind, month, amount_cents as amount from reimbursement_events where employee_id = ? and actor = 'allowance end' order by id",
-      )
-      .all(gus.id);
+      .query("select kind, month, amount_cents as amount from reimbursement_events where employee_id = ? and actor = ? order by id")
+      .all(gus.id, ALLOWANCE_END_ACTOR);
     expect(kinds).toEqual([
       { kind: "reversal", month: monthsFromNow(1), amount: 20_000 },
       { kind: "lapse", month: monthsFromNow(1), amount: -50_000 },
@@ -304,6 +303,40 @@ describe("after the last day", () => {
     expect(lapses(jo)).toEqual([]);
     expect(ledgerSums(t, jo.id)).toEqual({ balance: 0, unpaid: 0 });
     expect((await homeOf(t, jo)).balance).toBe(0);
+  });
+
+  test("moved a month later, the day gives back the month it had lapsed, and a partial approval for the month after is withdrawn too", async () => {
+    const [lu] = (await claimants(t)) as [Claimant];
+    await provenCoverage(t, lu, admin);
+    // Two months paid ahead: the first approved in full, the second in part.
+    const next = await claimed(t, lu, { month: monthsFromNow(1), amount: "100" });
+    expect((await decide(t, admin, next, { decision: "approve" })).status).toBe(200);
+    const later = await claimed(t, lu, { month: monthsFromNow(2), amount: "300" });
+    expect((await decide(t, admin, later, { decision: "approve", approvedAmount: 250, reason: "Part of it." })).status).toBe(200);
+    // Ending with this month withdraws both and lapses both months.
+    expect((await recordEnd(lu, daysFrom(firstDayOf(monthsFromNow(1)), -1))).status).toBe(200);
+    const detail = await (await t.request("GET", `/api/admin/claims/${later}`, { headers: { cookie: admin } })).json();
+    expect([detail.status, detail.approvedAmount]).toEqual(["denied", null]);
+    expect(ledgerSums(t, lu.id)).toEqual({ balance: 3 * 50_000, unpaid: 0 });
+    // Moved to the end of next month: next month's allowance comes back, the month after stays lapsed.
+    expect((await recordEnd(lu, daysFrom(firstDayOf(monthsFromNow(2)), -1))).status).toBe(200);
+    const restores = t.database.sqlite
+      .query("select month, amount_cents as amount from reimbursement_events where employee_id = ? and kind = 'restore'")
+      .all(lu.id);
+    expect(restores).toEqual([{ month: monthsFromNow(1), amount: 50_000 }]);
+    expect(ledgerSums(t, lu.id)).toEqual({ balance: 4 * 50_000, unpaid: 0 });
+    // The month given back can be claimed and approved again.
+    expect((await decide(t, admin, await claimed(t, lu, { month: monthsFromNow(1), amount: "100" }), { decision: "approve" })).status).toBe(
+      200,
+    );
+  });
+
+  test("an employee who has not registered is sent nothing when a day is recorded or cleared", async () => {
+    const [mo] = (await claimants(t, [{ hireDate: "2020-02-03", registered: false }])) as [Claimant];
+    expect((await recordEnd(mo, lastDayOfLastMonth())).status).toBe(200);
+    expect((await recordEnd(mo, null)).status).toBe(200);
+    expect(outboxTo(t, mo.email, "employment_ended")).toHaveLength(0);
+    expect(outboxTo(t, mo.email, "employment_end_cleared")).toHaveLength(0);
   });
 
   test("a month whose allowance lapsed is not one already accrued: opting out from it is still offered", async () => {

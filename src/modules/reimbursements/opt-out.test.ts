@@ -77,8 +77,12 @@ const recordEnd = (who: Claimant, endedOn: string) =>
 
 describe("opting out", () => {
   test("this month stays; from the next nothing is claimed; the employee and the employer are emailed; the list shows it; it is done once", async () => {
-    const [ana] = (await claimants(t)) as [Claimant];
+    const [ana] = (await claimants(t, [{ firstName: "Ana", lastName: "Ortiz" }])) as [Claimant];
     await provenCoverage(t, ana, admin);
+    // Registered as "Anabel Ortiz-Reyes": her employer still reads the census's name.
+    t.database.sqlite
+      .query("update employee_registrations set first_name = 'Anabel', last_name = 'Ortiz-Reyes' where census_employee_id = ?")
+      .run(ana.id);
     const sentBefore = kindsSent("ichra_employee_opted_out").length;
     expect((await homeOf(t, ana)).optOutFrom).toBe(monthsFromNow(1));
 
@@ -114,6 +118,7 @@ describe("opting out", () => {
     const toEmployer = kindsSent("ichra_employee_opted_out").slice(sentBefore);
     expect(toEmployer).toHaveLength(1);
     expect(toEmployer[0]!.text).toContain(`from ${formatMonth(monthsFromNow(1))} on`);
+    expect(toEmployer[0]!.subject).toContain("Ana Ortiz opted out");
     expect(toEmployer[0]!.text).not.toContain("$");
 
     const list = await t.request("GET", `/api/enrollment/${ana.enrollmentId}/employees`, { headers: { cookie: ana.ownerCookie } });

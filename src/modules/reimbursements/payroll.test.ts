@@ -107,6 +107,8 @@ describe("payroll runs", () => {
       { employeeClasses: flat400 },
     );
     for (const who of [ana!, ben!, dee!]) await provenCoverage(t, who, admin);
+    // A name typed at registration: the run's lines name the employee as the census (and payroll) does.
+    t.database.sqlite.query("update employee_registrations set first_name = 'Anabel' where census_employee_id = ?").run(ana!.id);
     const a1 = await approved(ana!, monthsFromNow(-2), "400");
     const a2 = await approved(ana!, monthsFromNow(-1), "125.5");
     await approved(ben!, thisMonth(), "399.99");
