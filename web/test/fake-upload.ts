@@ -1,7 +1,8 @@
 // Component tests answer uploads (XMLHttpRequest, for their progress) from a queue of canned
 // outcomes: each send takes the next one, reports progress, then answers or fails. Every
 // sent form is kept for asserts.
-export type UploadOutcome = { status: number; json?: unknown } | "network-error" | "pending";
+/** "pending": stays at 40% with no answer; "sent": reaches 40%, a moment later 100%, then waits for an answer that never comes. */
+export type UploadOutcome = { status: number; json?: unknown } | "network-error" | "pending" | "sent";
 
 export interface SentUpload {
   method: string;
@@ -35,8 +36,9 @@ export function fakeUploads(outcomes: UploadOutcome[]) {
     send(form: FormData) {
       sent.push({ method: this.method, path: this.path, form });
       const outcome = outcomes.shift() ?? { status: 500, json: { message: "No canned upload answer left" } };
-      if (outcome === "pending") {
+      if (outcome === "pending" || outcome === "sent") {
         queueMicrotask(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
+        if (outcome === "sent") setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 }), 50);
         return;
       }
       queueMicrotask(() => {

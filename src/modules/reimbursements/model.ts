@@ -61,6 +61,8 @@ export const messages = {
   emptyFile: (name: string) => `"${name}" is empty.`,
   note: "Please write at most 5,000 characters.",
   answerNeeded: "Please write an answer or attach a file.",
+  /** An answer whose chosen file was refused, before it is sent without it. */
+  answerWithoutRefusedFile: (refusal: string) => `${refusal} To send your answer without a file, press Send answer again.`,
   answerFiles: "Please attach at most 5 files (PDF, JPEG or PNG, at most 5 MB each), or write an answer without them",
   tooLong: (max: number) => `Please shorten this to at most ${max.toLocaleString("en-US")} characters.`,
   fieldRepeated: "This field was sent more than once. Please send the form again.",

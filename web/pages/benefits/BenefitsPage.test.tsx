@@ -487,6 +487,18 @@ describe("proof of coverage", () => {
     expect(screen.getByText("Uploading your files.").getAttribute("role")).toBe("status");
   });
 
+  test("once every byte is sent, Stop upload goes and the keyboard that was on it comes back to the progress, which says the files are checked", async () => {
+    show({ "GET /api/benefits": { json: homeFixture() } }, ["sent"]);
+    await screen.findByRole("form", { name: "Send your proof of coverage" });
+    sendProofForm({ carrier: "Ambetter", coverageStart: "2027-01-01", coveredPeople: "Me", file: pdf() });
+    await screen.findByLabelText("Uploading... 40%");
+    screen.getByRole("button", { name: "Stop upload" }).focus();
+    const bar = await screen.findByLabelText("Uploaded, checking the files...");
+    expect(screen.queryByRole("button", { name: "Stop upload" })).toBeNull();
+    await waitFor(() => expectFocusOn(bar.closest(".upload-progress")));
+    expect(screen.getByText("Uploaded, checking the files.").getAttribute("role")).toBe("status");
+  });
+
   test("an upload can be stopped; what was typed and chosen is kept and Retry sends it again", async () => {
     const proof = proofFixture({ status: "pending" });
     let sent = false;
@@ -1035,7 +1047,7 @@ describe("claims", () => {
     expect(document.getElementById("claim-9")?.querySelector("form")).toBeTruthy();
     // Followed, the cursor is in the answer box.
     fireEvent.click(link);
-    expect(document.activeElement).toBe(screen.getByLabelText("Your answer"));
+    expectFocusOn(screen.getByLabelText("Your answer"));
   });
 
   test("a claim that needs information is answered with a note; an empty answer is refused first, and a refused file is not left behind unasked", async () => {
@@ -1055,9 +1067,7 @@ describe("claims", () => {
     fireEvent.input(within(answer).getByLabelText("Your answer"), { target: { value: "The second page is attached." } });
     // The note does not go without the file its sender chose, unless asked again.
     fireEvent.click(within(answer).getByRole("button", { name: "Send answer" }));
-    expect(
-      await within(answer).findByText(`${messages.fileType("page2.docx")} To send your answer without a file, press Send answer again.`),
-    ).toBeTruthy();
+    expect(await within(answer).findByText(messages.answerWithoutRefusedFile(messages.fileType("page2.docx")))).toBeTruthy();
     expect(uploads!.sent).toHaveLength(0);
     fireEvent.click(within(answer).getByRole("button", { name: "Send answer" }));
     await waitFor(() => expect(server!.callsTo("GET", benefitsHomePath())).toHaveLength(2));

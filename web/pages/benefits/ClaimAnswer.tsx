@@ -34,7 +34,7 @@ export function ClaimAnswer({ claim, onSent }: { claim: ClaimView; onSent: (clai
     if (fileError) found.files = fileError;
     // A file chosen and refused is not sent without a word: the answer goes without it only when asked again.
     const refused = found.note ? undefined : takeRefusedPick("files");
-    if (refused) found.files = `${refused} To send your answer without a file, press Send answer again.`;
+    if (refused) found.files = messages.answerWithoutRefusedFile(refused);
     if (!check(found, ["note", "files"])) return;
     await sendDraft(
       `/api/benefits/claims/${claim.id}/info`,

@@ -59,11 +59,6 @@ export function UploadForm({
       submitting.current = false;
     });
   };
-  // Sending disables the fields and the submit button, which would drop the focus to the page:
-  // it goes to the upload's progress, from where Tab reaches Stop upload.
-  useEffect(() => {
-    if (state.status === "sending") document.getElementById(`${id}-upload-progress`)?.focus();
-  }, [state.status]);
   // The submit button was disabled while sending, which dropped the focus. After a failure it
   // goes to the first field refused, else to what the notice offers (signing in, Retry).
   useEffect(() => {
