@@ -13,10 +13,13 @@ export function refocusIfLost(target: () => HTMLElement | null | undefined): voi
   });
 }
 
-/** After the next frame (once the errors are drawn), focuses the first field marked invalid inside `root`. */
-export function focusFirstInvalid(root: string | (() => Element | null | undefined)): void {
+/**
+ * After the next frame (once the errors are drawn), focuses the first field marked invalid
+ * inside `root` (an element, or a selector), or else the first match of `orElse` there.
+ */
+export function focusFirstInvalid(root: Element | string, orElse?: string): void {
   requestAnimationFrame(() => {
-    const scope = typeof root === "string" ? document.querySelector(root) : root();
-    scope?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+    const scope = typeof root === "string" ? document.querySelector(root) : root;
+    (scope?.querySelector<HTMLElement>("[aria-invalid='true']") ?? (orElse ? scope?.querySelector<HTMLElement>(orElse) : null))?.focus();
   });
 }

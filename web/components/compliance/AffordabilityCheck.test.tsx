@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { publishedFigures } from "@src/modules/compliance/figures.fixture";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { setInitialFigures } from "@web/lib/use-figures";
 import { AffordabilityCheck } from "./AffordabilityCheck";
 
@@ -41,8 +41,7 @@ describe("AffordabilityCheck", () => {
     const premium = screen.getByLabelText("Lowest-cost silver premium, self-only (monthly)");
     expect(premium.getAttribute("aria-invalid")).toBe("true");
     // The focus moves once the errors are drawn, on the next frame.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(document.activeElement).toBe(premium);
+    await waitFor(() => expect(document.activeElement === premium).toBe(true));
   });
 
   test("one cent over: Not affordable, and by how much the allowance must rise", () => {

@@ -148,7 +148,7 @@ function AffordabilityForm({
     if (!parsed.ok) {
       setErrors(parsed.errors);
       setResult(null);
-      focusFirstInvalid(() => document.getElementById(`${id}-heading`)?.closest("section"));
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     setErrors({});

@@ -17,6 +17,7 @@ import { Heading, type HeadingLevel } from "../../components/compliance/Heading"
 import { MoneyField, TextArea, TextField } from "../../components/forms/Field";
 import { AskFirst } from "../../components/notice/AskFirst";
 import { toast } from "../../components/toast/toast-store";
+import { focusFirstInvalid } from "../../lib/focus-after";
 import { plural } from "../../lib/plural";
 import { type ClassDraft, type ClassFormDraft, emptyClassForm, type GroupPlanDraft } from "../../state/enrollment";
 import { AgeBandsEditor, bandsFromForm } from "./AgeBandsEditor";
@@ -257,9 +258,7 @@ export function AddClassForm({
     const found = addClassErrors(candidate, existing, plan);
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>(".add-class-form [aria-invalid='true'], .add-class-form [role='alert']")?.focus?.(),
-      );
+      focusFirstInvalid(".add-class-form", "[role='alert']");
       return;
     }
     onAdd(candidate);

@@ -928,7 +928,7 @@ describe("Effective Date", () => {
     await screen.findByText("Effective date is required");
     expect(toastText()).toContain("Please select an effective date.");
     // The keyboard goes to the field, as on the other steps.
-    await waitFor(() => expect(document.activeElement).toBe(date));
+    await waitFor(() => expect(document.activeElement === date).toBe(true));
     fireEvent.click(screen.getByRole("button", { name: /^60 days/ }));
     await waitFor(() => expect(date.value).toBe(quick(60)));
     fireEvent.click(screen.getByRole("button", { name: "Continue to Next Step" }));

@@ -130,6 +130,8 @@ describe("employer sign-in", () => {
     await screen.findByText("That sign-in link has expired or was already used. Please request a new one.");
     expect(location.history.at(-1)).toBe("/login?error=expired");
     expect(screen.getByRole("button", { name: "Email me a sign-in link" })).toBeTruthy();
+    // The Sign in button went with its screen: the keyboard goes on in the email field.
+    await waitFor(() => expect(document.activeElement?.id).toBe("login-email"));
   });
 
   test("a failure that is not the link's keeps the button to try again", async () => {
