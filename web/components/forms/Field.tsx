@@ -70,7 +70,7 @@ const typed = (event: Event) => (event.currentTarget as HTMLInputElement).value;
  * wrapping when long where an address breaks, where a read-only input would cut it at a
  * phone's width.
  */
-export function FixedValue({ id, label, value, hint, error }: { id: string; label: string; value: string; hint?: string; error?: string }) {
+export function FixedEmail({ id, label, value, hint, error }: { id: string; label: string; value: string; hint?: string; error?: string }) {
   return (
     <div class="field">
       <span id={`${id}-label`} class="fixed-label">
@@ -84,6 +84,7 @@ export function FixedValue({ id, label, value, hint, error }: { id: string; labe
         aria-readonly="true"
         aria-labelledby={`${id}-label`}
         aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? "true" : undefined}
         tabIndex={0}
       >
         <EmailAddress email={value} />
@@ -106,11 +107,9 @@ export function TextField(
     step?: string;
     maxLength?: number;
     pattern?: string;
-    /** Shown and sent, not typed: a value the person cannot change here (its hint says why). */
-    readOnly?: boolean;
   },
 ) {
-  const { value, onInput, type = "text", placeholder, autoComplete, inputMode, min, max, step, maxLength, pattern, readOnly } = props;
+  const { value, onInput, type = "text", placeholder, autoComplete, inputMode, min, max, step, maxLength, pattern } = props;
   return (
     <Labelled {...props}>
       <input
@@ -118,7 +117,7 @@ export function TextField(
         type={type}
         value={value}
         onInput={(e) => onInput(typed(e))}
-        {...{ placeholder, autoComplete, inputMode, min, max, step, maxLength, pattern, readOnly }}
+        {...{ placeholder, autoComplete, inputMode, min, max, step, maxLength, pattern }}
       />
     </Labelled>
   );

@@ -208,7 +208,7 @@ export function LeadsView({ onUnauthorized }: SectionProps) {
               <td data-label="Company" class="wraps">
                 {s.company ?? ""}
               </td>
-              <td data-label="Email" class="email-address">
+              <td data-label="Email" class="email-text">
                 <EmailAddress email={s.email} />
               </td>
               {/* Written as everywhere else, and free to wrap after the area code: unbroken, it ran into the next column. */}

@@ -47,7 +47,7 @@ export function OutboxView({ onUnauthorized }: SectionProps) {
         columns={["To", "Subject", "Kind", "Status", "Created"]}
         row={(row) => (
           <tr key={row.id}>
-            <td data-label="To" class="email-address">
+            <td data-label="To" class="email-text">
               <EmailAddress email={row.to} />
             </td>
             <td data-label="Subject">
@@ -67,7 +67,9 @@ export function OutboxView({ onUnauthorized }: SectionProps) {
         <Modal title={open.subject} back="Back to the outbox" onClose={() => setOpen(null)}>
           <dl class="detail-list">
             <dt>To</dt>
-            <dd>{open.to}</dd>
+            <dd>
+              <EmailAddress email={open.to} />
+            </dd>
             <dt>Kind</dt>
             <dd>{kindLabel(open.kind)}</dd>
             <dt>Status</dt>

@@ -19,6 +19,7 @@ import { api, read } from "../../api/client";
 import { ApiError, messageOf } from "../../api/errors";
 import { Checkbox, SelectField, StepActions, TextField } from "../../components/forms/Field";
 import { withoutError } from "../../components/forms/field-errors";
+import { EmailAddress } from "../../components/text/EmailAddress";
 import { toast } from "../../components/toast/toast-store";
 import { focusFirstInvalid } from "../../lib/focus-after";
 import { companyRenamed, refreshSession } from "../../lib/session";
@@ -281,7 +282,7 @@ function RegisteredCompany() {
           </dd>
           <dt>Primary contact</dt>
           <dd>
-            {company.firstName} {company.lastName} · {company.email}
+            {company.firstName} {company.lastName} · <EmailAddress email={company.email} />
             {company.phone ? ` · ${shownPhone(company.phone)}` : ""}
           </dd>
         </dl>

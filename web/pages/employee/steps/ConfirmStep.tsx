@@ -4,7 +4,9 @@ import { shownPhone } from "@src/lib/phone";
 import { stateName } from "@src/lib/us-states";
 import { REGISTERED_NEXT_STEPS } from "@src/modules/employees/model";
 import { goToStep, registration } from "@web/state/employee-registration";
+import type { ComponentChildren } from "preact";
 import { Link } from "wouter";
+import { EmailAddress } from "../../../components/text/EmailAddress";
 import { shownDateTime } from "../../../lib/dates";
 import { SIGN_IN_EMAIL_STATE } from "../../../lib/sign-in-email";
 import { siteContact } from "../../marketing/site-contact";
@@ -42,9 +44,9 @@ export function ConfirmStep() {
     return <p>Your registration has not been submitted yet.</p>;
   }
   const start = startOf(view);
-  const rows: [string, string][] = [
+  const rows: [string, ComponentChildren][] = [
     ["Name", `${saved.firstName ?? ""} ${saved.lastName ?? ""}`],
-    ["Email", saved.email ?? ""],
+    ["Email", <EmailAddress key="email" email={saved.email ?? ""} />],
     ["Phone", shownPhone(saved.phone ?? "")],
     ["Date of birth", saved.dateOfBirth ? formatDate(saved.dateOfBirth) : ""],
     ["SSN (last 4)", saved.ssnMasked ?? ""],

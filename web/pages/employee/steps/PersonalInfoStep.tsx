@@ -3,7 +3,7 @@ import { validate } from "@src/lib/field-errors";
 import { lastFourDigits } from "@src/lib/ssn";
 import { statesAlphabetical } from "@src/lib/us-states";
 import { EMAIL_IS_THE_INVITATIONS, registrationFields } from "@src/modules/employees/model";
-import { FixedValue, SelectField, StepActions, TextField } from "@web/components/forms/Field";
+import { FixedEmail, SelectField, StepActions, TextField } from "@web/components/forms/Field";
 import { fieldErrors, form, type RegistrationFields, save, saving, ssnOnFile, updateField } from "@web/state/employee-registration";
 
 const personalFields = ["firstName", "lastName", "email", "phone", "dateOfBirth", "ssn", "address", "city", "state", "zipCode"] as const;
@@ -47,7 +47,7 @@ export function PersonalInfoStep() {
         <TextField label="First name" autoComplete="given-name" required {...text("firstName")} />
         <TextField label="Last name" autoComplete="family-name" required {...text("lastName")} />
       </div>
-      <FixedValue id="field-email" label="Email" value={values.email} hint={EMAIL_IS_THE_INVITATIONS} error={errors.email} />
+      <FixedEmail id="field-email" label="Email" value={values.email} hint={EMAIL_IS_THE_INVITATIONS} error={errors.email} />
       <TextField label="Phone number" type="tel" autoComplete="tel" required {...text("phone")} />
       <div class="grid-2">
         <TextField label="Date of birth" type="date" autoComplete="bday" required {...text("dateOfBirth")} />
